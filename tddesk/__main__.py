@@ -1,0 +1,5 @@
+import sys
+
+from tddesk.cli import main
+
+sys.exit(main())

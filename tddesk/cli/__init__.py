@@ -1,0 +1,55 @@
+"""The `tddesk` command: headless commands over the same services as the UI.
+
+`tddesk` alone opens the main window; `tddesk open FILE` opens it on a tournament file.
+Each command lives in a module of this package with a ``register(subparsers)`` function that
+adds its parser and sets ``run`` to a function taking the parsed arguments and returning the
+exit status. Wrong arguments or bad input: one line on stderr and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from tddesk.cli.errors import CliError
+
+COMMAND_MODULES = (
+    "tddesk.cli.gui_commands",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, never the usage block
+        raise CliError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="tddesk", description="Tournament director's desk for bridge team championships.")
+    parser.add_argument("--lang", choices=("sv", "en"), help="language of messages and reports (default sv)")
+    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    try:
+        parsed = build_parser().parse_args(arguments)
+        if parsed.lang:
+            from tddesk import i18n
+            i18n.set_language(parsed.lang)
+        run = getattr(parsed, "run", None)
+        if run is None:
+            from tddesk.cli.gui_commands import launch
+            return launch(None)
+        return int(run(parsed) or 0)
+    except CliError as error:
+        print(str(error), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

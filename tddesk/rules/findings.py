@@ -1,0 +1,38 @@
+"""What a rule check reports: the rule, how serious, and words for the TD.
+
+Rules stay pure: the message is an English template marked for the catalogue with
+QT_TRANSLATE_NOOP; whoever shows it translates it (``Finding.text``), so the UI, the CLI and
+the reports say the same thing in the TD's language.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+class Severity(Enum):
+    INFO = "info"        # shown for information (e.g. "junior team")
+    WARNING = "warning"  # allowed, but the TD should know (e.g. unpaid membership)
+    ERROR = "error"      # refused (e.g. a player already in another team)
+
+
+@dataclass(frozen=True)
+class Finding:
+    rule: str                     # the RULES.md ID, e.g. "T4"
+    code: str                     # stable machine name, e.g. "player_in_other_team"
+    severity: Severity
+    template: str                 # English, with {named} fields; translated by the caller
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, translate=None) -> str:
+        """The message in words, prefixed by its rule ID (e.g. "T4: Per Holm ...")."""
+        template = translate("Rules", self.template) if translate else self.template
+        return f"{self.rule}: {template.format(**self.params)}"
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.code, self.severity, self.template, tuple(sorted(map(str, self.params.items())))))

@@ -1,0 +1,264 @@
+"""The regulation profile: every season-specific number of RULES.md as data.
+
+A profile is TOML text. It is copied into the tournament file when a championship is created,
+so results stay reproducible when the shipped profile changes. ``Profile`` is frozen; rules take
+it as an argument instead of reading globals.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+import typing
+from dataclasses import dataclass, fields, is_dataclass
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+
+class ProfileError(ValueError):
+    """A missing or malformed profile value; the message names the key."""
+
+    def __init__(self, key: str, problem: str):
+        super().__init__(f"{key}: {problem}")
+        self.key = key
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class Identity:
+    id: str
+    name: str
+    district: str
+    season: str
+    season_start_year: int
+
+
+@dataclass(frozen=True)
+class VpSettings:
+    scale: str
+    fractional_margin_rounding: str
+    min_boards: int
+    max_boards: int
+
+
+@dataclass(frozen=True)
+class Dates:
+    heat_registration_deadline: dt.date
+    team_registration_deadline: dt.date
+    heat_period_start: dt.date
+    heat_period_end: dt.date
+    semifinal_day: dt.date
+    a_final_day_one: dt.date
+    a_final_weekend_start: dt.date
+    a_final_weekend_end: dt.date
+    sm_semifinal_start: dt.date
+    sm_semifinal_end: dt.date
+    sm_final_start: dt.date
+    sm_final_end: dt.date
+    protest_unauthorised_for_sm_semifinal: dt.date
+    protest_unauthorised_for_sm_final: dt.date
+
+
+@dataclass(frozen=True)
+class Fees:
+    entry_fee: int
+    entry_fee_due: dt.date
+    late_fee: int
+    table_fee_semifinal: int
+    table_fee_a_final: int
+    table_fee_b_final: int
+    junior_discount_percent: Decimal
+    junior_discount_team_size: int
+    newcomer_entry_fee: int
+    newcomer_recent_season_start: int
+    newcomer_max_recent_players: int
+
+
+@dataclass(frozen=True)
+class TeamRules:
+    min_players: int
+    max_players: int
+    max_players_with_dispensation: int
+    junior_max_age: int
+    veteran_min_age: int
+
+
+@dataclass(frozen=True)
+class HeatRules:
+    min_teams: int
+    min_boards_per_match: int
+    max_boards_per_match: int
+    one_half_max_boards: int
+    two_halves_min_boards: int
+    min_boards_per_team: int
+    minutes_per_board: Decimal
+    time_rounding_minutes: int
+    dealt_at_table_extra_minutes: int
+    bye_vp: Decimal
+
+
+@dataclass(frozen=True)
+class SlowPlayBracket:
+    over_minutes: int
+    up_to_minutes: int
+    vp: Decimal
+
+
+@dataclass(frozen=True)
+class Penalties:
+    late_arrival_vp_per_period: Decimal
+    late_arrival_period_minutes: int
+    late_arrival_max_minutes: int
+    slow_play_max_minutes: int
+    slow_play_brackets: tuple[SlowPlayBracket, ...]
+    unauthorised_player_vp: Decimal
+    unauthorised_fee_deadline_days: int
+
+
+@dataclass(frozen=True)
+class Walkover:
+    minimum_vp_20: Decimal
+    minimum_vp_25: Decimal
+    minimum_imps_25: int
+    loser_imps_25: int
+    max_walkovers_heat: int
+    max_walkovers_sm_semifinal: int
+    max_walkovers_sm_final: int
+
+
+@dataclass(frozen=True)
+class MasterPoints:
+    draw_below_vp: Decimal
+    sm_semifinal_gold_per_match: int
+    bonus: tuple[int, ...]
+    bonus_min_halves_fraction: Fraction
+    sm_criteria_enabled: bool
+    sm_min_final_boards: int
+    sm_min_player_boards_percent: int
+
+
+@dataclass(frozen=True)
+class TimetableSlot:
+    round: int
+    half: int
+    start: dt.time
+    end: dt.time
+
+
+@dataclass(frozen=True)
+class BFinalFormat:
+    min_teams: int
+    max_teams: int
+    matches: int
+    boards: int
+
+
+@dataclass(frozen=True)
+class Advancement:
+    semifinals_five_from_teams: int
+    semifinals_four_from_teams: int
+    semifinal_teams: int
+    semifinal_boards: int
+    semifinal_halves: int
+    semifinal_half_minutes: int
+    best_thirds_with_four_semifinals: int
+    venue_max_offset_minutes: int
+    a_final_teams: int
+    a_final_boards: int
+    a_final_rounds_day_one: int
+    central_day_timetable: tuple[TimetableSlot, ...]
+    b_final_formats: tuple[BFinalFormat, ...]
+
+
+@dataclass(frozen=True)
+class Profile:
+    profile: Identity
+    vp: VpSettings
+    dates: Dates
+    fees: Fees
+    teams: TeamRules
+    heat: HeatRules
+    penalties: Penalties
+    walkover: Walkover
+    masterpoints: MasterPoints
+    advancement: Advancement
+    source: str = ""  # the TOML text, kept so it can be copied into a tournament file
+
+    @property
+    def id(self) -> str:
+        return self.profile.id
+
+
+def load_profile(text: str) -> Profile:
+    """Parse profile TOML text; a missing or malformed value raises ProfileError naming its key."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ProfileError("(file)", f"not valid TOML: {error}") from None
+    values = {}
+    for section in fields(Profile):
+        if section.name == "source":
+            continue
+        values[section.name] = _build(_hints(Profile)[section.name], data.get(section.name), section.name)
+    return Profile(**values, source=text)
+
+
+def _hints(cls) -> dict:
+    return typing.get_type_hints(cls)
+
+
+def _build(kind, value, key: str):
+    if value is None:
+        raise ProfileError(key, "missing")
+    if is_dataclass(kind):
+        hints = _hints(kind)
+        if isinstance(value, list):  # a row of a table written as an array, e.g. [0, 5, "1"]
+            names = [f.name for f in fields(kind)]
+            if len(value) != len(names):
+                raise ProfileError(key, f"expected {len(names)} values ({', '.join(names)})")
+            value = dict(zip(names, value))
+        if not isinstance(value, dict):
+            raise ProfileError(key, "expected a table")
+        return kind(**{f.name: _build(hints[f.name], value.get(f.name), f"{key}.{f.name}") for f in fields(kind)})
+    if typing.get_origin(kind) is tuple:
+        item_kind = typing.get_args(kind)[0]
+        if not isinstance(value, list):
+            raise ProfileError(key, "expected a list")
+        return tuple(_build(item_kind, item, f"{key}[{index}]") for index, item in enumerate(value))
+    return _scalar(kind, value, key)
+
+
+def _scalar(kind, value, key: str):
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        raise ProfileError(key, f"expected true or false, got {value!r}")
+    if kind is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise ProfileError(key, f"expected a whole number, got {value!r}")
+    if kind is str:
+        if isinstance(value, str) and value:
+            return value
+        raise ProfileError(key, f"expected text, got {value!r}")
+    if kind is Decimal:
+        try:
+            if isinstance(value, bool) or not isinstance(value, (str, int)):
+                raise InvalidOperation
+            return Decimal(str(value))
+        except InvalidOperation:
+            raise ProfileError(key, f"expected a decimal number as text (e.g. \"12.00\"), got {value!r}") from None
+    if kind is Fraction:
+        try:
+            return Fraction(str(value))
+        except (ValueError, ZeroDivisionError):
+            raise ProfileError(key, f"expected a fraction such as \"1/3\", got {value!r}") from None
+    if kind is dt.date:
+        if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+            return value
+        raise ProfileError(key, f"expected a date (YYYY-MM-DD), got {value!r}")
+    if kind is dt.time:
+        try:
+            return dt.time.fromisoformat(value)
+        except (TypeError, ValueError):
+            raise ProfileError(key, f"expected a time (HH:MM), got {value!r}") from None
+    raise ProfileError(key, f"unsupported type {kind}")  # a programming error in this module

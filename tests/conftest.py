@@ -1,0 +1,33 @@
+"""Shared test set-up: Qt offscreen, the shared reference folder, a fresh language per test."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+PROJECT = Path(__file__).resolve().parent.parent
+SHARED = PROJECT.parent / "shared"
+
+
+@pytest.fixture
+def shared_dir() -> Path:
+    """../shared beside the project: RULES.md, seeds and independent reference data."""
+    return SHARED
+
+
+@pytest.fixture(autouse=True)
+def _default_language():
+    from tddesk import i18n
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    yield
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.fixture
+def profile():
+    from tddesk.resources import shipped_profile_text
+    from tddesk.rules.profile import load_profile
+    return load_profile(shipped_profile_text("ombf-2016-17"))
