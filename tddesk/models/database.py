@@ -1,0 +1,168 @@
+"""Opening, creating, migrating and backing up tournament files (DESIGN.md, "The tournament file").
+
+A tournament file is an SQLite database marked with its own application id. On open: the file
+is checked read-only first (is it a tournament file, is it intact, is it from a newer program),
+so a refused file is never modified; then a backup copy is taken before any migration.
+Connections run with foreign keys on, WAL and synchronous=FULL.
+"""
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event
+
+from tddesk.models.backup import backup_copy
+from tddesk.models.lock import FileLock
+
+APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
+SQLITE_HEADER = b"SQLite format 3\x00"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+class TournamentFileError(Exception):
+    """A file that cannot be opened or created; ``code`` tells which case, for the UI's words."""
+
+    def __init__(self, code: str, path: Path, detail: str = ""):
+        super().__init__(f"{code}: {path}{': ' + detail if detail else ''}")
+        self.code = code  # not_found | not_tournament | corrupt | newer_version | not_writable | exists | in_use
+        self.path = path
+        self.detail = detail
+
+
+@dataclass
+class OpenedFile:
+    path: Path
+    engine: Engine
+    read_only: bool
+    lock: FileLock | None
+    migrated_from: str | None  # the schema revision before migration, if one ran
+
+    def close(self) -> None:
+        self.engine.dispose()
+        if self.lock:
+            self.lock.release()
+
+
+def _alembic_config(connection=None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def known_revisions() -> set[str]:
+    return {script.revision for script in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+
+
+def head_revision() -> str:
+    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+
+
+def _engine(path: Path, read_only: bool) -> Engine:
+    if read_only:
+        engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False))
+    else:
+        engine = create_engine(f"sqlite:///{path}")
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection, _record):
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        if read_only:
+            cursor.execute("PRAGMA query_only=ON")
+        cursor.close()
+
+    return engine
+
+
+def inspect_file(path: Path) -> str | None:
+    """Check a file without changing it; returns its schema revision or raises TournamentFileError."""
+    if not path.is_file():
+        raise TournamentFileError("not_found", path)
+    with open(path, "rb") as handle:
+        if handle.read(16) != SQLITE_HEADER:
+            raise TournamentFileError("not_tournament", path)
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            if connection.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                raise TournamentFileError("not_tournament", path)
+            if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise TournamentFileError("corrupt", path)
+            revision = _current_revision(connection)
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise TournamentFileError("corrupt", path, str(error)) from None
+    if revision is not None and revision not in known_revisions():
+        raise TournamentFileError("newer_version", path, revision)
+    return revision
+
+
+def _current_revision(connection: sqlite3.Connection) -> str | None:
+    exists = connection.execute(
+        "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'").fetchone()
+    if not exists:
+        return None
+    row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+    return row[0] if row else None
+
+
+def check_writable_folder(folder: Path) -> None:
+    try:
+        probe = folder / ".tddesk-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise TournamentFileError("not_writable", folder, error.strerror or str(error)) from None
+
+
+def create_file(path: Path) -> OpenedFile:
+    """A new, empty tournament file at the current schema (the caller adds the championship)."""
+    path = Path(path)
+    if path.exists():
+        raise TournamentFileError("exists", path)
+    if not path.parent.is_dir():
+        raise TournamentFileError("not_writable", path.parent, "no such folder")
+    check_writable_folder(path.parent)
+    lock = FileLock.acquire(path)
+    engine = _engine(path, read_only=False)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
+            command.upgrade(_alembic_config(connection), "head")
+    except Exception:
+        engine.dispose()
+        lock.release()
+        path.unlink(missing_ok=True)
+        raise
+    return OpenedFile(path, engine, False, lock, None)
+
+
+def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
+    """Open a tournament file; migrates it (after a backup) when it is from an older version."""
+    path = Path(path)
+    revision = inspect_file(path)
+    lock = None
+    if not read_only:
+        check_writable_folder(path.parent)
+        lock = FileLock.acquire(path)  # raises "in_use" when another instance holds the file
+    migrated_from = None
+    if not read_only and revision != head_revision():
+        backup_copy(path, reason=f"before-migration-{revision or 'none'}")
+        engine = _engine(path, read_only=False)
+        with engine.begin() as connection:
+            command.upgrade(_alembic_config(connection), "head")
+        migrated_from = revision or "none"
+    else:
+        engine = _engine(path, read_only=read_only)
+    return OpenedFile(path, engine, read_only, lock, migrated_from)

@@ -1,0 +1,229 @@
+"""The tournament file's tables: facts only (DESIGN.md).
+
+Registrations, the schedule, results as entered, rulings, lots and the audit log. Nothing
+derived — VP, totals, ranks — is stored; the rules compute them every time. Identifiers are
+the open JSON format's own (FORMAT.md), so a heat moves between files without renumbering.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from sqlalchemy import Boolean, CheckConstraint, Date, DateTime, ForeignKey, ForeignKeyConstraint, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from tddesk.models.base import Base, DecimalText
+
+
+class Championship(Base):
+    """The one championship a file holds, with its regulation profile copied in."""
+
+    __tablename__ = "championship"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    season: Mapped[str] = mapped_column(String(20))
+    district: Mapped[str] = mapped_column(String(50))
+    profile_id: Mapped[str] = mapped_column(String(50))
+    profile_toml: Mapped[str] = mapped_column(Text)
+    profile_overrides: Mapped[str | None] = mapped_column(Text)  # JSON object, FORMAT.md
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime)
+
+
+class Club(Base):
+    __tablename__ = "club"
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    district: Mapped[str] = mapped_column(String(50))
+
+
+class Player(Base):
+    """A member: from the federation's register, or typed in by the TD."""
+
+    __tablename__ = "player"
+    mid: Mapped[str] = mapped_column(String(20), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    club_id: Mapped[str | None] = mapped_column(ForeignKey("club.id"))
+    birth_year: Mapped[int | None] = mapped_column(Integer)
+    membership_paid: Mapped[bool] = mapped_column(Boolean, default=True)
+    club: Mapped[Club | None] = relationship()
+
+
+class Team(Base):
+    __tablename__ = "team"
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    captain_mid: Mapped[str | None] = mapped_column(ForeignKey("player.mid"))
+    newcomer: Mapped[bool] = mapped_column(Boolean, default=False)
+    entry_fee_paid_on: Mapped[dt.date | None] = mapped_column(Date)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    members: Mapped[list[TeamMember]] = relationship(
+        back_populates="team", cascade="all, delete-orphan", order_by="TeamMember.position")
+    dispensations: Mapped[list[Dispensation]] = relationship(cascade="all, delete-orphan")
+
+
+class TeamMember(Base):
+    """A player on a team's roster. T4: one team per player in a championship (unique MID)."""
+
+    __tablename__ = "team_member"
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    mid: Mapped[str] = mapped_column(ForeignKey("player.mid"), primary_key=True, unique=True)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    team: Mapped[Team] = relationship(back_populates="members")
+    player: Mapped[Player] = relationship()
+
+
+class Dispensation(Base):
+    """T1/T2: a committee dispensation, e.g. for a 7th or 8th player."""
+
+    __tablename__ = "dispensation"
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    mid: Mapped[str] = mapped_column(String(20), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(40), primary_key=True)
+    granted_on: Mapped[dt.date | None] = mapped_column(Date)
+
+
+class Stage(Base):
+    """A heat, semifinal or final: one series with its own settings."""
+
+    __tablename__ = "stage"
+    __table_args__ = (CheckConstraint("halves IN (1, 2)", name="halves"),)
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(200))
+    boards_per_match: Mapped[int] = mapped_column(Integer)
+    halves: Mapped[int] = mapped_column(Integer, default=1)
+    dealt_at_table: Mapped[bool] = mapped_column(Boolean, default=False)
+    format: Mapped[str | None] = mapped_column(String(30))
+    bye_vp: Mapped[Decimal | None] = mapped_column(DecimalText)
+    table_fee: Mapped[Decimal | None] = mapped_column(DecimalText)
+    organiser_club: Mapped[str | None] = mapped_column(ForeignKey("club.id"))
+    manager: Mapped[str | None] = mapped_column(String(200))
+    phone: Mapped[str | None] = mapped_column(String(50))
+    email: Mapped[str | None] = mapped_column(String(200))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    entries: Mapped[list[StageTeam]] = relationship(cascade="all, delete-orphan", order_by="StageTeam.position")
+    rounds: Mapped[list[Round]] = relationship(cascade="all, delete-orphan", order_by="Round.number")
+
+
+class StageTeam(Base):
+    __tablename__ = "stage_team"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Round(Base):
+    __tablename__ = "round"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    date: Mapped[dt.date | None] = mapped_column(Date)
+    start: Mapped[str | None] = mapped_column(String(5))
+    bye_team_id: Mapped[str | None] = mapped_column(ForeignKey("team.id"))
+    matches: Mapped[list[Match]] = relationship(cascade="all, delete-orphan", order_by="Match.position")
+
+
+class Match(Base):
+    __tablename__ = "match"
+    __table_args__ = (ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),)
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    stage_id: Mapped[str] = mapped_column(String(40))
+    round_number: Mapped[int] = mapped_column(Integer)
+    home_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    away_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    date: Mapped[dt.date | None] = mapped_column(Date)  # a match moved off its round's date (H6)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    halves: Mapped[list[HalfResult]] = relationship(cascade="all, delete-orphan", order_by="HalfResult.half")
+    lineup: Mapped[list[LineupSeat]] = relationship(cascade="all, delete-orphan")
+
+
+class HalfResult(Base):
+    """IMPs of one half as the TD entered them."""
+
+    __tablename__ = "half_result"
+    __table_args__ = (CheckConstraint("home_imps >= 0 AND away_imps >= 0", name="imps_not_negative"),)
+    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    half: Mapped[int] = mapped_column(Integer, primary_key=True)
+    home_imps: Mapped[int | None] = mapped_column(Integer)
+    away_imps: Mapped[int | None] = mapped_column(Integer)
+
+
+class LineupSeat(Base):
+    """H5/T3: who played a half for a side (four seats per side and half)."""
+
+    __tablename__ = "lineup_seat"
+    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    half: Mapped[int] = mapped_column(Integer, primary_key=True)
+    side: Mapped[str] = mapped_column(String(4), primary_key=True)  # "home" | "away"
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    mid: Mapped[str] = mapped_column(ForeignKey("player.mid"))
+
+
+class Penalty(Base):
+    """A ruling that deducts VP: the facts (minutes, share, player) — the rules compute the VP."""
+
+    __tablename__ = "penalty"
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    match_id: Mapped[str | None] = mapped_column(ForeignKey("match.id"))
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    kind: Mapped[str] = mapped_column(String(30))
+    minutes: Mapped[int | None] = mapped_column(Integer)
+    share: Mapped[Decimal | None] = mapped_column(DecimalText)
+    mid: Mapped[str | None] = mapped_column(String(20))
+    vp: Mapped[Decimal | None] = mapped_column(DecimalText)
+    reason: Mapped[str | None] = mapped_column(Text)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Walkover(Base):
+    __tablename__ = "walkover"
+    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    by_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    ruled_on: Mapped[dt.date | None] = mapped_column(Date)
+
+
+class Exclusion(Base):
+    __tablename__ = "exclusion"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))  # "excluded" | "disqualified"
+    reason: Mapped[str] = mapped_column(Text)
+    on: Mapped[dt.date | None] = mapped_column(Date)
+
+
+class Lot(Base):
+    """H8: a lot the TD drew or typed in, kept for the tied group it decided."""
+
+    __tablename__ = "lot"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    teams: Mapped[str] = mapped_column(Text)  # JSON list of team ids
+    order: Mapped[str] = mapped_column(Text)  # JSON list, first = ranked highest
+    drawn_on: Mapped[dt.datetime] = mapped_column(DateTime)
+    drawn_by: Mapped[str] = mapped_column(String(100))
+
+
+class Audit(Base):
+    """One row per TD action: when, who, what, before, after — and the row images that undo it."""
+
+    __tablename__ = "audit"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime)
+    by: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(60))
+    subject: Mapped[str | None] = mapped_column(String(200))
+    before: Mapped[str | None] = mapped_column(Text)  # JSON, the action's own summary
+    after: Mapped[str | None] = mapped_column(Text)
+    changes: Mapped[str | None] = mapped_column(Text)  # JSON row images (tddesk.models.changes)
+    reverts: Mapped[int | None] = mapped_column(ForeignKey("audit.id"))
+
+
+class TableFeePayment(Base):
+    """F2: a table fee collected from a team for a round (the TD's checklist)."""
+
+    __tablename__ = "table_fee_payment"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    paid_on: Mapped[dt.date | None] = mapped_column(Date)

@@ -1,0 +1,23 @@
+"""Errors a service reports to the TD: words that say what is wrong and how to fix it."""
+from __future__ import annotations
+
+from tddesk.i18n import translate
+from tddesk.rules.findings import Finding
+
+
+class ServiceError(Exception):
+    """A refused action. Nothing was written. ``str(error)`` is the message in the TD's language."""
+
+    def __init__(self, message: str, findings: tuple[Finding, ...] = ()):
+        super().__init__(message)
+        self.findings = findings
+
+
+def refused(findings: tuple[Finding, ...] | list[Finding]) -> ServiceError:
+    """A ServiceError listing the findings in words, each with its rule ID."""
+    findings = tuple(findings)
+    return ServiceError("\n".join(finding.text(translate) for finding in findings), findings)
+
+
+def message(context: str, template: str, **params) -> ServiceError:
+    return ServiceError(translate(context, template).format(**params))

@@ -1,0 +1,80 @@
+"""Creating and opening championship files, with the TD's words for every refusal."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+from tddesk.i18n import translate
+from tddesk.models.database import TournamentFileError, create_file, open_file
+from tddesk.models.tables import Championship
+from tddesk.resources import shipped_profile_text
+from tddesk.rules.profile import ProfileError, load_profile
+from tddesk.services.errors import ServiceError, message
+from tddesk.services.tournament import Tournament
+
+FILE_SUFFIX = ".tddesk"
+
+_FILE_MESSAGES = {
+    "not_found": "The file {path} does not exist. Check the name and folder.",
+    "not_tournament": "{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file "
+                      "with File → Import.",
+    "corrupt": "{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder "
+               "beside it.",
+    "newer_version": "{path} was written by a newer version of tddesk. Install the newer version to open it; "
+                     "the file has not been changed.",
+    "not_writable": "Cannot write in the folder {path} ({detail}). Choose a folder where you may save files.",
+    "exists": "{path} already exists. Choose another name, or open the existing file.",
+    "in_use": "{path} is already open in another tddesk window or on another computer ({detail}). "
+              "You can open it read-only.",
+}
+
+
+def file_error_text(error: TournamentFileError) -> str:
+    template = translate("Files", _FILE_MESSAGES[error.code])
+    return template.format(path=error.path, detail=error.detail)
+
+
+class FileRefused(ServiceError):
+    def __init__(self, error: TournamentFileError):
+        super().__init__(file_error_text(error))
+        self.code = error.code
+
+
+def new_championship(path: Path, *, name: str, season: str, district: str, profile_id: str,
+                     profile_overrides: dict | None = None, user: str | None = None) -> Tournament:
+    """Create a championship file with the regulation profile copied into it."""
+    if not name.strip():
+        raise message("Files", "The championship needs a name.")
+    try:
+        profile_text = shipped_profile_text(profile_id)
+        load_profile(profile_text)
+    except KeyError as error:
+        raise message("Files", "Unknown regulation profile: {error}", error=error.args[0]) from None
+    except ProfileError as error:
+        raise message("Files", "The regulation profile is malformed at {key}: {problem}",
+                      key=error.key, problem=error.problem) from None
+    try:
+        opened = create_file(Path(path))
+    except TournamentFileError as error:
+        raise FileRefused(error) from None
+    tournament = Tournament(opened, user)
+    try:
+        with tournament.action("create_championship", name) as (session, record):
+            session.add(Championship(
+                name=name.strip(), season=season, district=district, profile_id=profile_id,
+                profile_toml=profile_text, created_at=dt.datetime.now().replace(microsecond=0),
+                profile_overrides=json.dumps(profile_overrides) if profile_overrides else None))
+            record.after = {"name": name, "season": season, "district": district, "profile": profile_id}
+    except Exception:
+        tournament.close()
+        Path(path).unlink(missing_ok=True)
+        raise
+    return tournament
+
+
+def open_championship(path: Path, *, read_only: bool = False, user: str | None = None) -> Tournament:
+    try:
+        return Tournament(open_file(Path(path), read_only=read_only), user)
+    except TournamentFileError as error:
+        raise FileRefused(error) from None

@@ -1,0 +1,165 @@
+"""The open tournament: the service layer's unit of work.
+
+Every mutating service runs inside ``Tournament.action``: one transaction that also writes an
+audit row (when, who, what, before, after) together with the row images that undo it. Either
+all of it is saved or, on any error, nothing is. The file is saved on every change.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from tddesk.models.backup import backup_copy
+from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows
+from tddesk.models.database import OpenedFile
+from tddesk.models.tables import Audit, Championship
+from tddesk.rules.profile import Profile, load_profile
+from tddesk.services.errors import ServiceError, message
+
+BACKUP_EVERY_ACTIONS = 50
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an action changed: its audit row (the handle for undo/redo) and the areas to refresh."""
+
+    audit_id: int
+    action: str
+    subject: str | None
+    areas: frozenset[str] = field(default_factory=frozenset)
+    value: object = None  # what the action created, e.g. the new team's id
+
+
+@dataclass
+class ActionRecord:
+    """Filled in by a service while its action runs."""
+
+    subject: str | None = None
+    before: object = None
+    after: object = None
+    areas: set[str] = field(default_factory=set)
+    value: object = None
+
+
+class Tournament:
+    """An open tournament file and the TD working on it."""
+
+    def __init__(self, opened: OpenedFile, user: str | None = None):
+        self.file = opened
+        self.path: Path = opened.path
+        self.read_only = opened.read_only
+        self.user = user or os.environ.get("TDDESK_USER") or "TL"
+        self._sessions = sessionmaker(opened.engine, expire_on_commit=False)
+        self._actions_since_backup = 0
+        self.last_saved: dt.datetime | None = None
+        self._profile: Profile | None = None
+
+    # -- reading --------------------------------------------------------------------------
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with self._sessions() as session:
+            yield session
+
+    @property
+    def profile(self) -> Profile:
+        """The regulation profile copied into this file (with its overrides)."""
+        if self._profile is None:
+            with self.reading() as session:
+                championship = session.scalars(select(Championship)).one()
+                self._profile = load_profile(championship.profile_toml)
+        return self._profile
+
+    # -- writing --------------------------------------------------------------------------
+    @contextmanager
+    def action(self, name: str, subject: str | None = None) -> Iterator[tuple[Session, ActionRecord]]:
+        if self.read_only:
+            raise message("Services", "The file is open read-only; nothing was changed.")
+        record = ActionRecord(subject=subject)
+        recorder = ChangeRecorder()
+        with self._sessions() as session:
+            session.info[RECORDER_KEY] = recorder
+            try:
+                yield session, record
+                session.flush()
+                audit = self._audit(session, name, record, recorder)
+                session.commit()
+            except IntegrityError as error:
+                session.rollback()
+                raise message("Services", "The change contradicts what the file already holds ({detail}); "
+                              "nothing was saved.", detail=str(error.orig)) from None
+            except BaseException:
+                session.rollback()
+                raise
+        self._saved()
+        self.last_change = Change(audit.id, name, record.subject, recorder.tables() | frozenset(record.areas),
+                                  record.value)
+
+    def _audit(self, session: Session, name: str, record: ActionRecord, recorder: ChangeRecorder,
+               reverts: int | None = None) -> Audit:
+        audit = Audit(at=dt.datetime.now().replace(microsecond=0), by=self.user, action=name,
+                      subject=record.subject, before=_json(record.before), after=_json(record.after),
+                      changes=recorder.to_json(), reverts=reverts)
+        session.add(audit)
+        session.flush()
+        return audit
+
+    def _saved(self) -> None:
+        self.last_saved = dt.datetime.now()
+        self._actions_since_backup += 1
+        if self._actions_since_backup >= BACKUP_EVERY_ACTIONS:
+            self._actions_since_backup = 0
+            backup_copy(self.path, reason="auto")
+
+    def run(self, name: str, subject: str | None, body) -> Change:
+        """Run ``body(session, record)`` as one audited action and return what changed."""
+        with self.action(name, subject) as (session, record):
+            body(session, record)
+        return self.last_change
+
+    # -- undo and redo --------------------------------------------------------------------
+    def undo(self, audit_id: int) -> Change:
+        return self._replay(audit_id, backwards=True)
+
+    def redo(self, audit_id: int) -> Change:
+        return self._replay(audit_id, backwards=False)
+
+    def _replay(self, audit_id: int, *, backwards: bool) -> Change:
+        if self.read_only:
+            raise message("Services", "The file is open read-only; nothing was changed.")
+        with self._sessions() as session:
+            original = session.get(Audit, audit_id)
+            if original is None:
+                raise ServiceError(f"no action {audit_id}")
+            try:
+                applied = apply_rows(session, original.changes or "[]", backwards=backwards)
+                verb = "undo" if backwards else "redo"
+                record = ActionRecord(subject=original.subject, before=_loads(original.after if backwards else original.before),
+                                      after=_loads(original.before if backwards else original.after))
+                audit = self._audit(session, f"{verb} {original.action}", record, applied, reverts=original.id)
+                session.commit()
+            except IntegrityError as error:
+                session.rollback()
+                raise message("Services", "This step cannot be undone because a later change depends on it "
+                              "({detail}).", detail=str(error.orig)) from None
+        self._saved()
+        return Change(audit.id, audit.action, original.subject, applied.tables())
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def _json(value) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, default=str)
+
+
+def _loads(text: str | None):
+    return None if text is None else json.loads(text)
