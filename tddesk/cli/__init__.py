@@ -15,6 +15,7 @@ from tddesk.cli.errors import CliError
 
 COMMAND_MODULES = (
     "tddesk.cli.gui_commands",
+    "tddesk.cli.vp_commands",
 )
 
 

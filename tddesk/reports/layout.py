@@ -1,0 +1,162 @@
+"""The page every tddesk report is printed on: A4, a font with Swedish letters, and on every page
+the championship, the stage, the date, "page x of y" and when it was printed.
+
+A report builds a platypus story (using ``styles()`` and ``escape``) and hands it to ``build_pdf``.
+"Page x of y" needs the page total before any page is final, so the canvas keeps every page's
+drawing until the document is saved and adds the header and footer then (two passes over the
+pages, the usual ReportLab "numbered canvas").
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import cache, partial
+from pathlib import Path
+from typing import BinaryIO
+from xml.sax.saxutils import escape as _xml_escape
+
+import reportlab
+from reportlab.lib.pagesizes import A4, landscape as _landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, SimpleDocTemplate
+
+from tddesk.i18n import translate
+
+FONT = "TddeskSans"
+BOLD_FONT = "TddeskSans-Bold"
+
+MARGIN = 15 * mm
+HEADER_SPACE = 12 * mm  # room between the page edge margin and the story for header and footer
+DECORATION_FONT_SIZE = 9
+
+
+def escape(text: str) -> str:
+    """User text (team and player names) made safe for Paragraph markup: <, > and & print as typed."""
+    return _xml_escape(str(text))
+
+
+@cache
+def register_fonts() -> None:
+    """Register Bitstream Vera (shipped with ReportLab; covers å, ä, ö, é, ü) as the report font."""
+    folder = Path(reportlab.__file__).parent / "fonts"
+    faces = {FONT: "Vera.ttf", BOLD_FONT: "VeraBd.ttf",
+             f"{FONT}-Italic": "VeraIt.ttf", f"{FONT}-BoldItalic": "VeraBI.ttf"}
+    for name, file in faces.items():
+        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD_FONT,
+                                  italic=f"{FONT}-Italic", boldItalic=f"{FONT}-BoldItalic")
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    """Paragraph styles in the report font: "title", "heading", "body", "small"."""
+    register_fonts()
+    return {
+        "title": ParagraphStyle("title", fontName=BOLD_FONT, fontSize=20, leading=24, spaceAfter=4 * mm),
+        "heading": ParagraphStyle("heading", fontName=BOLD_FONT, fontSize=14, leading=18, spaceAfter=2 * mm),
+        "body": ParagraphStyle("body", fontName=FONT, fontSize=11, leading=14),
+        "small": ParagraphStyle("small", fontName=FONT, fontSize=9, leading=11),
+    }
+
+
+def page_size(landscape: bool = False) -> tuple[float, float]:
+    return _landscape(A4) if landscape else A4
+
+
+def frame_size(landscape: bool = False) -> tuple[float, float]:
+    """Width and height available to the story on one page (inside margins, header and footer)."""
+    width, height = page_size(landscape)
+    # SimpleDocTemplate's frame pads 6 pt on every side
+    return width - 2 * MARGIN - 12, height - 2 * (MARGIN + HEADER_SPACE) - 12
+
+
+@dataclass
+class _Decorations:
+    championship: str
+    stage: str
+    date: str
+    printed: str
+    page_count: int = 0
+
+
+class _NumberedCanvas(Canvas):
+    """Holds each page until save(), then draws header and footer knowing the page total."""
+
+    def __init__(self, *args, decorations: _Decorations, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._decorations = decorations
+        self._pages: list[dict] = []
+
+    def showPage(self):  # noqa: N802 - ReportLab's name
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self):
+        total = len(self._pages)
+        self._decorations.page_count = total
+        for number, state in enumerate(self._pages, start=1):
+            self.__dict__.update(state)
+            self._draw_decorations(number, total)
+            super().showPage()
+        super().save()
+
+    def _draw_decorations(self, number: int, total: int) -> None:
+        width, height = self._pagesize
+        usable = width - 2 * MARGIN
+        info = self._decorations
+        top = height - MARGIN - DECORATION_FONT_SIZE
+        bottom = MARGIN
+        self.saveState()
+        heading = " – ".join(part for part in (info.championship, info.stage) if part)
+        self._draw_fitted(heading, MARGIN, top, usable * 0.75, BOLD_FONT)
+        self._draw_fitted(info.date, width - MARGIN, top, usable * 0.25, FONT, right=True)
+        self.setLineWidth(0.5)
+        self.line(MARGIN, top - 3, width - MARGIN, top - 3)
+        self.line(MARGIN, bottom + DECORATION_FONT_SIZE + 3, width - MARGIN, bottom + DECORATION_FONT_SIZE + 3)
+        printed = translate("Reports", "Printed {time}").format(time=info.printed)
+        page = translate("Reports", "Page {page} of {pages}").format(page=number, pages=total)
+        self._draw_fitted(printed, MARGIN, bottom, usable * 0.6, FONT)
+        self._draw_fitted(page, width - MARGIN, bottom, usable * 0.4, FONT, right=True)
+        self.restoreState()
+
+    def _draw_fitted(self, text: str, x: float, y: float, room: float, font: str, right: bool = False) -> None:
+        """Draw on one line, shrinking the font (to 6 pt at least) so that a long name still fits."""
+        if not text:
+            return
+        size = DECORATION_FONT_SIZE
+        while size > 6 and pdfmetrics.stringWidth(text, font, size) > room:
+            size -= 0.5
+        self.setFont(font, size)
+        (self.drawRightString if right else self.drawString)(x, y, text)
+
+
+def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: str, championship: str,
+              stage: str, date: dt.date | str | None = None, landscape: bool = False,
+              printed_at: dt.datetime | None = None) -> int:
+    """Write ``story`` as an A4 PDF to a path or binary file; returns the number of pages.
+
+    Every page shows ``championship`` and ``stage`` (either may be "") and ``date`` in the header,
+    and the print time (``printed_at``, default now) and "page x of y" in the footer. ``title``
+    is the PDF's document title. The story's text is in the report font (see ``styles()``).
+    """
+    register_fonts()
+    printed_at = printed_at or dt.datetime.now()
+    decorations = _Decorations(
+        championship=championship or "",
+        stage=stage or "",
+        date=date.isoformat() if isinstance(date, dt.date) else (date or ""),
+        printed=printed_at.strftime("%Y-%m-%d %H:%M"),
+    )
+    document = SimpleDocTemplate(
+        str(target) if isinstance(target, Path) else target,
+        pagesize=page_size(landscape),
+        leftMargin=MARGIN, rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_SPACE, bottomMargin=MARGIN + HEADER_SPACE,
+        title=title, author="tddesk", creator="tddesk",
+        initialFontName=FONT,
+    )
+    document.build(list(story), canvasmaker=partial(_NumberedCanvas, decorations=decorations))
+    return decorations.page_count

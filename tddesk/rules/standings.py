@@ -1,0 +1,259 @@
+"""H8, H7, P6, W2, W5, P4, P5: the standings of one stage, computed from its results every time.
+
+Decisions (RULES.md leaves them open):
+- ``played`` counts matches with a result (played or walkover); a bye is not a match and is
+  counted in ``byes``. A bye's VP count in the total; its IMPs (always 0-0) do not.
+- VP are ranked as shown: the total after penalties is rounded to two decimals (half up) before
+  comparing, so two teams showing the same VP go on to the IMP quotient.
+- ``average_vp_without_byes`` (A1, A6) = (VP after penalties − bye VP) ÷ matches other than byes,
+  kept at full Decimal precision (display rounds); None without such a match.
+- An excluded or disqualified team (W5, P4, T4, P3) has every result of the stage struck: both
+  sides of each of its matches count for nobody. Its row stays, ranked after all others
+  (alphabetically among themselves), with zero results and no penalties.
+- ``decided_by`` is None on the last row, on excluded teams' rows and on the last row before
+  them: no H8 criterion separates a team from an excluded one.
+- A tie only a lot can separate, without a recorded lot, gets ``decided_by="lot"`` inside the
+  group, alphabetical order, ``awaiting_lot=True`` on its rows and an entry in ``unresolved_ties``.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Any, Literal
+
+from tddesk.rules.tiebreak import (
+    INFINITE_QUOTIENT,
+    Criterion,
+    ImpQuotient,
+    Lot,
+    alphabetical_key,
+    order_teams,
+)
+
+__all__ = [
+    "INFINITE_QUOTIENT", "Criterion", "ImpQuotient", "Lot", "Penalty", "ResultKind", "StandingRow",
+    "Standings", "TeamResult", "imp_quotient", "imp_quotient_text", "standings",
+]
+
+ResultKind = Literal["played", "bye", "walkover_won", "walkover_given"]
+_KINDS = frozenset(("played", "bye", "walkover_won", "walkover_given"))
+_WALKOVER_PAIR = frozenset(("walkover_won", "walkover_given"))
+_CENT = Decimal("0.01")
+_ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    """One team's side of one match of the stage (H7: a bye is a side without an opponent).
+
+    A bye carries the stage's bye VP and 0-0 IMPs. Walkover sides (W2) carry their ruled VP and
+    IMPs; ``provisional`` marks a walkover value that waits for the end of the series.
+    """
+
+    match_id: str
+    round: int
+    team: str
+    opponent: str | None
+    imps_won: int
+    imps_lost: int
+    vp: Decimal
+    kind: ResultKind = "played"
+    provisional: bool = False
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """P6: ``vp`` (a positive number) deducted from ``team`` only; ``match_id`` when tied to a match."""
+
+    team: str
+    vp: Decimal
+    rule: str
+    reason: str
+    match_id: str | None = None
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    team: str
+    name: str
+    played: int                   # matches with a result, walkovers included, byes not
+    byes: int
+    vp: Decimal                   # after penalties, two decimals
+    penalty_vp: Decimal           # deducted, two decimals
+    imps_won: int
+    imps_lost: int
+    imp_quotient: ImpQuotient     # Fraction, INFINITE_QUOTIENT, or None (no IMPs at all)
+    decided_by: Criterion | None  # what separates this team from the next row
+    provisional: bool             # some walkover value still waits for the end of the series
+    excluded: bool
+    awaiting_lot: bool            # in a tie only a lot can separate, no lot recorded yet
+    average_vp_without_byes: Decimal | None
+    penalty_reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Standings:
+    rows: tuple[StandingRow, ...]
+    unresolved_ties: tuple[frozenset[str], ...]
+    complete: bool = False
+    unused_lots: tuple[Lot, ...] = ()  # recorded lots whose group no longer ties exactly
+
+    def row(self, team: str) -> StandingRow:
+        for row in self.rows:
+            if row.team == team:
+                return row
+        raise KeyError(team)
+
+    def to_format(self, stage_id: str) -> dict[str, Any]:
+        """The standings as FORMAT.md's ``tddesk standings --json`` document (H8)."""
+        return {"stage": stage_id, "complete": self.complete, "rows": [
+            {"rank": row.rank, "team": row.team, "name": row.name, "played": row.played,
+             "vp": str(row.vp), "penalty_vp": str(row.penalty_vp), "imps_won": row.imps_won,
+             "imps_lost": row.imps_lost, "imp_quotient": imp_quotient_text(row.imp_quotient),
+             "decided_by": row.decided_by, "provisional": row.provisional, "excluded": row.excluded}
+            for row in self.rows]}
+
+
+def imp_quotient(imps_won: int, imps_lost: int) -> ImpQuotient:
+    """H8: IMPs won ÷ IMPs lost, exact; INFINITE_QUOTIENT with none lost, None with no IMPs at all."""
+    if imps_lost:
+        return Fraction(imps_won, imps_lost)
+    return INFINITE_QUOTIENT if imps_won else None
+
+
+def imp_quotient_text(quotient: ImpQuotient) -> str | None:
+    """H8: the quotient as shown — four decimals rounded half up from the exact value, "inf", or None."""
+    if quotient is None:
+        return None
+    if not isinstance(quotient, Fraction):
+        return "inf"
+    scaled = quotient * 10_000
+    units = (2 * scaled.numerator + scaled.denominator) // (2 * scaled.denominator)  # half up, ≥ 0
+    return f"{units // 10_000}.{units % 10_000:04d}"
+
+
+class _Totals:
+    __slots__ = ("vp", "bye_vp", "byes", "played", "won", "lost", "provisional", "meetings")
+
+    def __init__(self) -> None:
+        self.vp = _ZERO
+        self.bye_vp = _ZERO
+        self.byes = 0
+        self.played = 0
+        self.won = 0
+        self.lost = 0
+        self.provisional = False
+        self.meetings: list[tuple[str, int]] = []
+
+
+def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
+              penalties: Iterable[Penalty] = (), excluded: Collection[str] = (),
+              lots: Iterable[Lot] = (), complete: bool = False) -> Standings:
+    """H8 ranking of a stage; H7 byes; P6 penalties; W2 provisional walkovers; W5/P4/P5 struck teams.
+
+    ``teams`` are (id, name) pairs; ``results`` hold both sides of every match with a result and
+    one side per bye; ``excluded`` teams have all their results struck. Raises ValueError for
+    inconsistent input (unknown team, a match with one side, IMPs of the two sides disagreeing).
+    """
+    names = dict(teams)
+    if len(names) != len(teams):
+        raise ValueError("a team id occurs twice in the stage")
+    struck = frozenset(excluded)
+    if not struck <= names.keys():
+        raise ValueError(f"excluded teams not in the stage: {sorted(struck - names.keys())}")
+    results = list(results)
+    _check_results(results, names)
+
+    totals = {team: _Totals() for team in names}
+    for result in results:
+        if result.team in struck or result.opponent in struck:
+            continue
+        entry = totals[result.team]
+        entry.vp += result.vp
+        entry.provisional = entry.provisional or result.provisional
+        if result.kind == "bye":
+            entry.byes += 1
+            entry.bye_vp += result.vp
+            continue
+        entry.played += 1
+        entry.won += result.imps_won
+        entry.lost += result.imps_lost
+        entry.meetings.append((result.opponent, result.imps_won - result.imps_lost))
+
+    deducted: dict[str, Decimal] = defaultdict(lambda: _ZERO)
+    reasons: dict[str, list[str]] = defaultdict(list)
+    for penalty in penalties:
+        if penalty.team not in names:
+            raise ValueError(f"P6: penalty for a team not in the stage: {penalty.team}")
+        if penalty.vp < 0:
+            raise ValueError(f"P6: a penalty deducts a positive number of VP, got {penalty.vp}")
+        if penalty.team in struck:
+            continue
+        deducted[penalty.team] += penalty.vp
+        reasons[penalty.team].append(f"{penalty.rule}: {penalty.reason}")
+
+    ranked = [team for team in names if team not in struck]
+    vp_after = {team: (totals[team].vp - deducted[team]).quantize(_CENT, ROUND_HALF_UP) for team in ranked}
+    quotients = {team: imp_quotient(totals[team].won, totals[team].lost) for team in ranked}
+    lots = tuple(lots)
+    ordering = order_teams(
+        ranked, vp=vp_after, quotient=quotients,
+        meetings={team: totals[team].meetings for team in ranked}, lots=lots,
+        alphabetical=lambda team: alphabetical_key(names[team], team))
+
+    awaiting = frozenset().union(*ordering.unresolved_ties)
+    rows: list[StandingRow] = []
+    for team in ordering.order:
+        entry = totals[team]
+        rows.append(StandingRow(
+            rank=len(rows) + 1, team=team, name=names[team], played=entry.played, byes=entry.byes,
+            vp=vp_after[team], penalty_vp=deducted[team].quantize(_CENT, ROUND_HALF_UP),
+            imps_won=entry.won, imps_lost=entry.lost, imp_quotient=quotients[team],
+            decided_by=ordering.decided_by[team], provisional=entry.provisional, excluded=False,
+            awaiting_lot=team in awaiting,
+            average_vp_without_byes=(vp_after[team] - entry.bye_vp) / entry.played if entry.played else None,
+            penalty_reasons=tuple(reasons[team])))
+    if rows and struck:
+        rows[-1] = replace(rows[-1], decided_by=None)
+    for team in sorted(struck, key=lambda team: alphabetical_key(names[team], team)):
+        rows.append(StandingRow(
+            rank=len(rows) + 1, team=team, name=names[team], played=0, byes=0, vp=_ZERO, penalty_vp=_ZERO,
+            imps_won=0, imps_lost=0, imp_quotient=None, decided_by=None, provisional=False, excluded=True,
+            awaiting_lot=False, average_vp_without_byes=None, penalty_reasons=()))
+    return Standings(tuple(rows), ordering.unresolved_ties, complete,
+                     tuple(lot for lot in lots if lot not in ordering.used_lots))
+
+
+def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> None:
+    """Both sides of every match present and agreeing; byes single and IMP-free; teams known."""
+    sides: dict[str, list[TeamResult]] = defaultdict(list)
+    for result in results:
+        if result.kind not in _KINDS:
+            raise ValueError(f"match {result.match_id}: unknown result kind {result.kind!r}")
+        if result.team not in names:
+            raise ValueError(f"match {result.match_id}: team {result.team} is not in the stage")
+        if result.imps_won < 0 or result.imps_lost < 0:
+            raise ValueError(f"match {result.match_id}: IMPs cannot be negative")
+        sides[result.match_id].append(result)
+    for match_id, pair in sides.items():
+        if len(pair) == 1 and pair[0].kind == "bye":
+            bye = pair[0]
+            if bye.opponent is not None or bye.imps_won or bye.imps_lost:
+                raise ValueError(f"H7: bye {match_id} has no opponent and no IMPs")
+            continue
+        if len(pair) != 2:
+            raise ValueError(f"match {match_id}: expected both teams' sides, got {len(pair)}")
+        first, second = pair
+        if (first.team, first.opponent) != (second.opponent, second.team) or first.team == second.team:
+            raise ValueError(f"match {match_id}: the two sides name different teams")
+        if first.round != second.round:
+            raise ValueError(f"match {match_id}: the two sides are in different rounds")
+        if first.kind == second.kind == "played":
+            if (first.imps_won, first.imps_lost) != (second.imps_lost, second.imps_won):
+                raise ValueError(f"match {match_id}: the two sides' IMPs disagree")
+        elif {first.kind, second.kind} != _WALKOVER_PAIR:
+            raise ValueError(f"W2: match {match_id} mixes result kinds {first.kind} and {second.kind}")

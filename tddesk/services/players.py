@@ -1,0 +1,114 @@
+"""Players and clubs: the member register and the players the TD types in."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from tddesk.models.tables import Club, Player, TeamMember
+from tddesk.services.errors import message
+from tddesk.services.ids import slug, unique_id
+
+
+@dataclass(frozen=True)
+class PlayerEntry:
+    """A player as typed in a dialog or read from a member list."""
+
+    mid: str
+    name: str
+    club: str = ""          # the club's name
+    district: str = ""      # the club's district
+    birth_year: int | None = None
+    membership_paid: bool = True
+
+
+@dataclass(frozen=True)
+class MemberView:
+    mid: str
+    name: str
+    club: str
+    district: str
+    birth_year: int | None
+    membership_paid: bool
+    team_id: str | None
+
+
+def normalised_name(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def clean_mid(mid: str) -> str:
+    return "".join(str(mid).split())
+
+
+def check_mid(mid: str) -> str:
+    mid = clean_mid(mid)
+    if not mid.isdigit() or not 1 <= len(mid) <= 12:
+        raise message("Players", "'{mid}' is not a member id (MID): use the digits of the member number.", mid=mid)
+    return mid
+
+
+def find_or_create_club(session: Session, name: str, district: str) -> Club | None:
+    name = " ".join(name.split())
+    if not name:
+        return None
+    club = session.scalars(select(Club).where(func.lower(Club.name) == name.lower())).first()
+    if club is None:
+        club = Club(id=unique_id(session, Club.id, f"c-{slug(name)}"), name=name, district=district.strip())
+        session.add(club)
+        session.flush()
+    elif district.strip() and club.district != district.strip():
+        raise message("Players", "The club {club} belongs to {district}, not {given}. Correct the district.",
+                      club=club.name, district=club.district, given=district.strip())
+    return club
+
+
+def upsert_player(session: Session, entry: PlayerEntry) -> Player:
+    """Add a player, or bring a known one up to date; a known MID with another name is refused."""
+    mid = check_mid(entry.mid)
+    name = " ".join(entry.name.split())
+    if not name:
+        raise message("Players", "The player with MID {mid} needs a name.", mid=mid)
+    if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:
+        raise message("Players", "Birth year {year} for {name} is not a year.", year=entry.birth_year, name=name)
+    player = session.get(Player, mid)
+    club = find_or_create_club(session, entry.club, entry.district) if entry.club.strip() else None
+    if player is None:
+        player = Player(mid=mid, name=name, club_id=club.id if club else None, birth_year=entry.birth_year,
+                        membership_paid=entry.membership_paid)
+        session.add(player)
+        return player
+    if normalised_name(player.name) != normalised_name(name):
+        raise message("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name.",
+                      mid=mid, known=player.name, given=name)
+    if club is not None:
+        player.club_id = club.id
+    if entry.birth_year is not None:
+        player.birth_year = entry.birth_year
+    player.membership_paid = entry.membership_paid
+    return player
+
+
+def member_view(session: Session, player: Player) -> MemberView:
+    club = session.get(Club, player.club_id) if player.club_id else None
+    team_id = session.scalars(select(TeamMember.team_id).where(TeamMember.mid == player.mid)).first()
+    return MemberView(player.mid, player.name, club.name if club else "", club.district if club else "",
+                      player.birth_year, player.membership_paid, team_id)
+
+
+def lookup_member(tournament, mid: str) -> MemberView | None:
+    """The member with this MID, for filling in a dialog as the TD types."""
+    with tournament.reading() as session:
+        player = session.get(Player, clean_mid(mid))
+        return member_view(session, player) if player else None
+
+
+def search_members(tournament, text: str, limit: int = 50) -> list[MemberView]:
+    """Members whose MID starts with, or whose name contains, the text."""
+    text = text.strip()
+    with tournament.reading() as session:
+        query = select(Player).order_by(Player.name).limit(limit)
+        if text:
+            query = query.where(or_(Player.mid.startswith(clean_mid(text)), Player.name.ilike(f"%{text}%")))
+        return [member_view(session, player) for player in session.scalars(query)]

@@ -1,0 +1,168 @@
+"""The schedule of a stage (H1, H6): the round robin, dates, home/away swaps and moved matches."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.models.tables import HalfResult, Match, Round, Team, Walkover
+from tddesk.rules import schedule as schedule_rules
+from tddesk.rules.findings import Finding
+from tddesk.services.errors import message, refused
+from tddesk.services.stages import get_stage
+
+
+@dataclass(frozen=True)
+class MatchSlot:
+    id: str
+    round: int
+    home: str
+    away: str
+    home_name: str
+    away_name: str
+    date: dt.date | None        # the match's own date, else its round's
+    moved: bool                 # played on another date than its round (H6)
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    date: dt.date | None
+    start: str | None
+    bye: str | None
+    bye_name: str | None
+    matches: tuple[MatchSlot, ...]
+
+
+@dataclass(frozen=True)
+class ScheduleView:
+    stage_id: str
+    rounds: tuple[RoundView, ...]
+    team_ids: tuple[str, ...]
+    team_names: dict[str, str]
+    findings: tuple[Finding, ...]
+
+    def grid(self) -> dict[str, list[str]]:
+        """Team × round: the opponent with H (home) or B (away), or "—" for the bye."""
+        grid = {team: ["" for _ in self.rounds] for team in self.team_ids}
+        for index, round_ in enumerate(self.rounds):
+            for match in round_.matches:
+                grid.setdefault(match.home, ["" for _ in self.rounds])[index] = f"{match.away_name} (H)"
+                grid.setdefault(match.away, ["" for _ in self.rounds])[index] = f"{match.home_name} (B)"
+            if round_.bye:
+                grid.setdefault(round_.bye, ["" for _ in self.rounds])[index] = "—"
+        return grid
+
+
+def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int = 7):
+    """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
+    when the count is odd; round dates from ``first_date`` every ``days_between`` days."""
+    with tournament.action("make_schedule", stage_id) as (session, record):
+        stage = get_stage(session, stage_id)
+        teams = [entry.team_id for entry in stage.entries]
+        if len(teams) < tournament.profile.heat.min_teams:
+            from tddesk.rules.heat import check_heat
+            raise refused([f for f in check_heat(len(teams), stage.boards_per_match, stage.halves,
+                                                  tournament.profile) if f.rule == "H1"])
+        if stage.rounds:
+            raise message("Schedule", "{name} already has a schedule.", name=stage.name)
+        for round_ in schedule_rules.round_robin(teams):
+            date = first_date + dt.timedelta(days=days_between * (round_.number - 1)) if first_date else None
+            row = Round(stage_id=stage_id, number=round_.number, date=date, bye_team_id=round_.bye)
+            for position, pairing in enumerate(round_.matches, start=1):
+                row.matches.append(Match(id=f"{stage_id}-r{round_.number}-m{position}", stage_id=stage_id,
+                                         home_team_id=pairing.home, away_team_id=pairing.away, position=position))
+            stage.rounds.append(row)
+        record.after = {"rounds": len(stage.rounds)}
+    return tournament.last_change
+
+
+def clear_schedule(tournament, stage_id: str):
+    """Remove a schedule that has no results yet (to make it again after changing the teams)."""
+    with tournament.action("clear_schedule", stage_id) as (session, record):
+        stage = get_stage(session, stage_id)
+        match_ids = [match.id for round_ in stage.rounds for match in round_.matches]
+        if session.scalars(select(HalfResult.match_id).where(HalfResult.match_id.in_(match_ids))).first() or \
+                session.scalars(select(Walkover.match_id).where(Walkover.match_id.in_(match_ids))).first():
+            raise message("Schedule", "{name} has results; the schedule can no longer be removed.", name=stage.name)
+        record.before = {"rounds": len(stage.rounds)}
+        stage.rounds.clear()
+    return tournament.last_change
+
+
+def swap_home_away(tournament, match_id: str):
+    """H6: the heat manager may swap home and away (e.g. when the home team sent no invitation)."""
+    with tournament.action("swap_home_away", match_id) as (session, record):
+        match = _match(session, match_id)
+        record.before = {"home": match.home_team_id, "away": match.away_team_id}
+        match.home_team_id, match.away_team_id = match.away_team_id, match.home_team_id
+        for half in match.halves:
+            half.home_imps, half.away_imps = half.away_imps, half.home_imps
+        for seat in match.lineup:
+            seat.side = "away" if seat.side == "home" else "home"
+        record.after = {"home": match.home_team_id, "away": match.away_team_id}
+    return tournament.last_change
+
+
+def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None):
+    with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
+        round_ = session.get(Round, (stage_id, number))
+        if round_ is None:
+            raise message("Schedule", "There is no round {number} in {stage}.", number=number, stage=stage_id)
+        if start is not None and start and not _is_time(start):
+            raise message("Schedule", "'{start}' is not a time; write it as HH:MM.", start=start)
+        record.before = {"date": _iso(round_.date), "start": round_.start}
+        round_.date = date
+        if start is not None:
+            round_.start = start or None
+        record.after = {"date": _iso(round_.date), "start": round_.start}
+    return tournament.last_change
+
+
+def move_match(tournament, match_id: str, date: dt.date | None):
+    """Play a match on another date than its round's (None: back to the round's date)."""
+    with tournament.action("move_match", match_id) as (session, record):
+        match = _match(session, match_id)
+        record.before = {"date": _iso(match.date)}
+        match.date = date
+        record.after = {"date": _iso(date)}
+    return tournament.last_change
+
+
+def schedule_view(tournament, stage_id: str) -> ScheduleView:
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        names = {team.id: team.name for team in session.scalars(select(Team))}
+        rounds = []
+        for round_ in stage.rounds:
+            matches = tuple(MatchSlot(m.id, round_.number, m.home_team_id, m.away_team_id, names[m.home_team_id],
+                                      names[m.away_team_id], m.date or round_.date, m.date is not None)
+                            for m in round_.matches)
+            rounds.append(RoundView(round_.number, round_.date, round_.start, round_.bye_team_id,
+                                    names.get(round_.bye_team_id), matches))
+        team_ids = tuple(entry.team_id for entry in stage.entries)
+        rule_rounds = [schedule_rules.Round(r.number, tuple(schedule_rules.Pairing(m.home, m.away) for m in r.matches),
+                                            r.bye) for r in rounds]
+        findings = schedule_rules.validate_schedule(rule_rounds, team_ids) if rounds else ()
+        return ScheduleView(stage_id, tuple(rounds), team_ids, {t: names[t] for t in team_ids}, findings)
+
+
+def _match(session, match_id: str) -> Match:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise message("Schedule", "There is no match {match}.", match=match_id)
+    return match
+
+
+def _iso(date: dt.date | None) -> str | None:
+    return date.isoformat() if date else None
+
+
+def _is_time(text: str) -> bool:
+    try:
+        dt.time.fromisoformat(text)
+        return len(text) == 5
+    except ValueError:
+        return False
+

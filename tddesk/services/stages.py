@@ -1,0 +1,189 @@
+"""Heats and later stages: their settings (H2-H4, H7) and which teams play in them."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from tddesk.i18n import translate
+from tddesk.models.tables import HalfResult, Match, Stage, StageTeam, Team
+from tddesk.rules import heat as heat_rules
+from tddesk.rules.findings import Finding, Severity
+from tddesk.services.errors import message, refused
+from tddesk.services.ids import slug, unique_id
+
+STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final")
+FORMATS = ("free_evenings", "central_evenings", "weekend")
+
+
+@dataclass(frozen=True)
+class StageForm:
+    name: str
+    boards_per_match: int
+    halves: int = 1
+    kind: str = "heat"
+    format: str | None = "central_evenings"
+    dealt_at_table: bool = False
+    bye_vp: Decimal | None = None          # None: the profile's (H7)
+    table_fee: Decimal | None = None
+    organiser_club: str | None = None      # club id
+    manager: str | None = None
+    phone: str | None = None
+    email: str | None = None
+
+
+@dataclass(frozen=True)
+class StageView:
+    id: str
+    form: StageForm
+    team_ids: tuple[str, ...]
+    findings: tuple[Finding, ...]      # H1/H3 warnings with their numbers
+    playing_time: str                  # H4, e.g. "16 boards: 2 h 0 min" (translated by the caller)
+    minutes_per_half: int
+    has_schedule: bool
+
+
+def _validate(form: StageForm, profile) -> None:
+    if not form.name.strip():
+        raise message("Stages", "The stage needs a name.")
+    if form.kind not in STAGE_KINDS:
+        raise message("Stages", "Unknown stage kind {kind}.", kind=form.kind)
+    if form.format is not None and form.format not in FORMATS:
+        raise message("Stages", "Unknown match format {format}.", format=form.format)
+    if form.bye_vp is not None and not Decimal(0) <= form.bye_vp <= Decimal(20):
+        raise message("Stages", "Bye VP must be between 0 and 20 (H7); {vp} was given.", vp=form.bye_vp)
+    if form.table_fee is not None and form.table_fee < 0:
+        raise message("Stages", "The table fee cannot be negative.")
+    if form.kind == "heat":
+        findings = heat_rules.check_heat(profile.heat.min_teams, form.boards_per_match, form.halves, profile)
+        errors = [f for f in findings if f.severity is Severity.ERROR]
+        if errors:
+            raise refused(errors)
+    elif form.boards_per_match < 1 or form.halves not in (1, 2):
+        raise message("Stages", "A match needs at least one board and one or two halves.")
+
+
+def _apply(stage: Stage, form: StageForm) -> None:
+    stage.name = form.name.strip()
+    stage.kind = form.kind
+    stage.boards_per_match = form.boards_per_match
+    stage.halves = form.halves
+    stage.format = form.format
+    stage.dealt_at_table = form.dealt_at_table
+    stage.bye_vp = form.bye_vp
+    stage.table_fee = form.table_fee
+    stage.organiser_club = form.organiser_club or None
+    stage.manager, stage.phone, stage.email = form.manager, form.phone, form.email
+
+
+def _form(stage: Stage) -> StageForm:
+    return StageForm(stage.name, stage.boards_per_match, stage.halves, stage.kind, stage.format,
+                     stage.dealt_at_table, stage.bye_vp, stage.table_fee, stage.organiser_club, stage.manager,
+                     stage.phone, stage.email)
+
+
+def _summary(stage: Stage) -> dict:
+    form = _form(stage)
+    return {key: (str(value) if isinstance(value, Decimal) else value) for key, value in form.__dict__.items()}
+
+
+def create_stage(tournament, form: StageForm, stage_id: str | None = None):
+    _validate(form, tournament.profile)
+    with tournament.action("create_stage", form.name) as (session, record):
+        wanted = stage_id or f"{'heat' if form.kind == 'heat' else form.kind.replace('_', '-')}-{slug(form.name)}"
+        stage = Stage(id=unique_id(session, Stage.id, wanted),
+                      position=session.scalar(select(func.count()).select_from(Stage)) or 0)
+        _apply(stage, form)
+        session.add(stage)
+        record.after, record.value, record.subject = _summary(stage), stage.id, stage.id
+    return tournament.last_change
+
+
+def update_stage(tournament, stage_id: str, form: StageForm):
+    """Change a stage's settings; boards and halves are fixed once results are entered."""
+    _validate(form, tournament.profile)
+    with tournament.action("update_stage", stage_id) as (session, record):
+        stage = get_stage(session, stage_id)
+        played = session.scalar(select(func.count()).select_from(HalfResult).join(Match)
+                                .where(Match.stage_id == stage_id))
+        if played and (form.boards_per_match, form.halves) != (stage.boards_per_match, stage.halves):
+            raise message("Stages", "Results are already entered in {name}; boards and halves can no longer "
+                          "change.", name=stage.name)
+        record.before = _summary(stage)
+        _apply(stage, form)
+        record.after = _summary(stage)
+    return tournament.last_change
+
+
+def add_team_to_stage(tournament, stage_id: str, team_id: str):
+    with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
+        stage = get_stage(session, stage_id)
+        if session.get(Team, team_id) is None:
+            raise message("Teams", "There is no team {team}.", team=team_id)
+        if session.get(StageTeam, (stage_id, team_id)) is not None:
+            raise message("Stages", "The team is already in {name}.", name=stage.name)
+        position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
+        session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
+        record.after = {"stage": stage_id, "team": team_id}
+    return tournament.last_change
+
+
+def remove_team_from_stage(tournament, stage_id: str, team_id: str):
+    with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
+        stage = get_stage(session, stage_id)
+        if stage.rounds:
+            raise message("Stages", "{name} already has a schedule; exclude the team instead of removing it.",
+                          name=stage.name)
+        entry = session.get(StageTeam, (stage_id, team_id))
+        if entry is None:
+            raise message("Stages", "The team is not in {name}.", name=stage.name)
+        session.delete(entry)
+        record.before = {"stage": stage_id, "team": team_id}
+    return tournament.last_change
+
+
+def get_stage(session: Session, stage_id: str) -> Stage:
+    stage = session.get(Stage, stage_id)
+    if stage is None:
+        raise message("Stages", "There is no stage {stage}.", stage=stage_id)
+    return stage
+
+
+def stage_bye_vp(stage: Stage, profile) -> Decimal:
+    return heat_rules.bye_vp(profile, stage.bye_vp)
+
+
+def stage_views(tournament) -> list[StageView]:
+    with tournament.reading() as session:
+        return [_view(session, tournament.profile, stage)
+                for stage in session.scalars(select(Stage).order_by(Stage.position))]
+
+
+def stage_view(tournament, stage_id: str) -> StageView:
+    with tournament.reading() as session:
+        return _view(session, tournament.profile, get_stage(session, stage_id))
+
+
+def _view(session: Session, profile, stage: Stage) -> StageView:
+    teams = tuple(entry.team_id for entry in stage.entries)
+    findings: tuple[Finding, ...] = ()
+    if stage.kind == "heat":
+        findings = heat_rules.check_heat(len(teams), stage.boards_per_match, stage.halves, profile)
+    minutes = heat_rules.playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile)
+    boards_in_half = max(heat_rules.boards_per_half(stage.boards_per_match, stage.halves))
+    text = heat_rules.playing_time_text(boards_in_half, minutes, translate)
+    return StageView(stage.id, _form(stage), teams, findings, text, minutes, bool(stage.rounds))
+
+
+def with_changes(form: StageForm, **changes) -> StageForm:
+    return replace(form, **changes)
+
+
+def parse_date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise message("Stages", "'{text}' is not a date; write it as YYYY-MM-DD.", text=text) from None

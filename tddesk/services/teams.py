@@ -1,0 +1,221 @@
+"""Team registration (T1-T6): one dialog's worth of facts saved as one audited action."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
+from tddesk.rules import eligibility
+from tddesk.rules.findings import Finding, Severity
+from tddesk.services.errors import message, refused
+from tddesk.services.ids import next_id
+from tddesk.services.players import PlayerEntry, check_mid, upsert_player
+
+SEVENTH_PLAYER = "seventh_player"
+
+
+@dataclass(frozen=True)
+class TeamForm:
+    name: str
+    players: tuple[PlayerEntry, ...]
+    captain_mid: str | None = None
+    newcomer: bool = False
+    entry_fee_paid_on: dt.date | None = None
+    dispensations: frozenset[str] = frozenset()  # MIDs with a dispensation as 7th/8th player (T1)
+
+
+@dataclass(frozen=True)
+class TeamView:
+    id: str
+    name: str
+    captain_mid: str | None
+    newcomer: bool
+    entry_fee_paid_on: dt.date | None
+    players: tuple[eligibility.Player, ...]
+    clubs: tuple[str, ...]                       # each player's club name, in roster order
+    findings: tuple[Finding, ...]
+    summary: eligibility.EligibilitySummary
+    ages: eligibility.AgeSummary
+    stages: tuple[str, ...] = field(default=())
+
+    def form(self) -> TeamForm:
+        """The team as the registration dialog edits it."""
+        entries = tuple(PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
+                        for p, club in zip(self.players, self.clubs))
+        return TeamForm(self.name, entries, self.captain_mid, self.newcomer, self.entry_fee_paid_on,
+                        frozenset(p.mid for p in self.players if p.has_dispensation))
+
+
+def _roster(session: Session, team_id: str, players: list[Player], dispensations: set[str]) -> eligibility.Roster:
+    rows = []
+    for player in players:
+        club = session.get(Club, player.club_id) if player.club_id else None
+        rows.append(eligibility.Player(mid=player.mid, name=player.name, district=club.district if club else "",
+                                       membership_paid=player.membership_paid, birth_year=player.birth_year,
+                                       has_dispensation=player.mid in dispensations))
+    return eligibility.Roster(team_id, tuple(rows))
+
+
+def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict[str, str]:
+    rows = session.execute(select(TeamMember.mid, Team.name).join(Team, Team.id == TeamMember.team_id)
+                           .where(TeamMember.mid.in_(mids), TeamMember.team_id != (team_id or "")))
+    return {mid: name for mid, name in rows}
+
+
+def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
+    if not form.name.strip():
+        raise message("Teams", "The team needs a name.")
+    clash = session.scalars(select(Team).where(Team.name == form.name.strip(), Team.id != (team_id or ""))).first()
+    if clash is not None:
+        raise message("Teams", "There is already a team called {name}. Choose another name.", name=clash.name)
+    profile = tournament.profile
+    roster = _roster(session, team_id or "", players, set(form.dispensations))
+    context = eligibility.EligibilityContext.for_profile(
+        profile, _other_teams(session, team_id, [p.mid for p in players]))
+    findings = eligibility.check_team(roster, context, profile)
+    errors = [f for f in findings if f.severity is Severity.ERROR]
+    if errors:
+        raise refused(errors)
+    if form.captain_mid and check_mid(form.captain_mid) not in {p.mid for p in players}:
+        raise message("Teams", "The captain (MID {mid}) must be one of the team's players.", mid=form.captain_mid)
+    return findings
+
+
+def _write(session: Session, team: Team, form: TeamForm, players: list[Player]) -> None:
+    team.name = form.name.strip()
+    team.captain_mid = check_mid(form.captain_mid) if form.captain_mid else None
+    team.newcomer = form.newcomer
+    team.entry_fee_paid_on = form.entry_fee_paid_on
+    wanted = [p.mid for p in players]
+    for member in list(team.members):
+        if member.mid not in wanted:
+            team.members.remove(member)
+    session.flush()
+    existing = {member.mid: member for member in team.members}
+    for position, mid in enumerate(wanted):
+        if mid in existing:
+            existing[mid].position = position
+        else:
+            team.members.append(TeamMember(mid=mid, position=position))
+    kept = {d.mid: d for d in team.dispensations if d.kind == SEVENTH_PLAYER}
+    for mid, dispensation in kept.items():
+        if mid not in form.dispensations:
+            team.dispensations.remove(dispensation)
+    for mid in form.dispensations - kept.keys():
+        team.dispensations.append(Dispensation(mid=mid, kind=SEVENTH_PLAYER, granted_on=dt.date.today()))
+
+
+def _summary(team: Team) -> dict:
+    return {"name": team.name, "captain": team.captain_mid, "players": [m.mid for m in team.members],
+            "newcomer": team.newcomer,
+            "entry_fee_paid_on": team.entry_fee_paid_on.isoformat() if team.entry_fee_paid_on else None}
+
+
+def _players(session: Session, form: TeamForm) -> list[Player]:
+    players = [upsert_player(session, entry) for entry in form.players]
+    session.flush()
+    return players
+
+
+def register_team(tournament, form: TeamForm, stage_id: str | None = None):
+    """Register a new team (and put it in a heat); refused with the rule's words on T1/T4 errors."""
+    with tournament.action("register_team", form.name) as (session, record):
+        players = _players(session, form)
+        _check(session, tournament, None, form, players)
+        team = Team(id=next_id(session, Team.id, "t"), name="", position=len(session.scalars(select(Team.id)).all()))
+        session.add(team)
+        _write(session, team, form, players)
+        if stage_id is not None:
+            _enter(session, stage_id, team.id)
+        record.after, record.value, record.subject = _summary(team), team.id, team.id
+    return tournament.last_change
+
+
+def update_team(tournament, team_id: str, form: TeamForm):
+    with tournament.action("update_team", team_id) as (session, record):
+        team = _team(session, team_id)
+        record.before = _summary(team)
+        players = _players(session, form)
+        _check(session, tournament, team_id, form, players)
+        _write(session, team, form, players)
+        session.flush()
+        record.after, record.value = _summary(team), team.id
+    return tournament.last_change
+
+
+def remove_team(tournament, team_id: str):
+    """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
+    from tddesk.models.tables import Match
+    with tournament.action("remove_team", team_id) as (session, record):
+        team = _team(session, team_id)
+        scheduled = session.scalars(select(Match.id).where(
+            (Match.home_team_id == team_id) | (Match.away_team_id == team_id))).first()
+        if scheduled:
+            raise message("Teams", "{name} is in a schedule and cannot be removed; exclude the team instead.",
+                          name=team.name)
+        record.before = _summary(team)
+        for entry in session.scalars(select(StageTeam).where(StageTeam.team_id == team_id)):
+            session.delete(entry)
+        session.delete(team)
+    return tournament.last_change
+
+
+def _enter(session: Session, stage_id: str, team_id: str) -> None:
+    from tddesk.models.tables import Stage
+    if session.get(Stage, stage_id) is None:
+        raise message("Teams", "There is no stage {stage}.", stage=stage_id)
+    position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
+    session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
+
+
+def _team(session: Session, team_id: str) -> Team:
+    team = session.get(Team, team_id)
+    if team is None:
+        raise message("Teams", "There is no team {team}.", team=team_id)
+    return team
+
+
+def team_view(tournament, team_id: str) -> TeamView:
+    with tournament.reading() as session:
+        return _view(session, tournament.profile, _team(session, team_id))
+
+
+def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
+    with tournament.reading() as session:
+        query = select(Team).order_by(Team.position, Team.name)
+        if stage_id is not None:
+            query = (select(Team).join(StageTeam, StageTeam.team_id == Team.id)
+                     .where(StageTeam.stage_id == stage_id).order_by(StageTeam.position))
+        return [_view(session, tournament.profile, team) for team in session.scalars(query)]
+
+
+def _view(session: Session, profile, team: Team) -> TeamView:
+    players = [member.player for member in team.members]
+    dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER}
+    roster = _roster(session, team.id, players, dispensations)
+    context = eligibility.EligibilityContext.for_profile(profile)
+    findings = eligibility.check_team(roster, context, profile)
+    clubs = tuple((session.get(Club, p.club_id).name if p.club_id else "") for p in players)
+    stages = tuple(session.scalars(select(StageTeam.stage_id).where(StageTeam.team_id == team.id)))
+    return TeamView(team.id, team.name, team.captain_mid, team.newcomer, team.entry_fee_paid_on, roster.players,
+                    clubs, findings, eligibility.eligibility_summary(findings),
+                    eligibility.age_summary(roster.players, profile.profile.season_start_year, profile), stages)
+
+
+def check_team_form(tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
+    """The eligibility findings a form would get, as the TD types; nothing is written.
+
+    Problems a save would refuse outright (a MID with another name) are raised as ServiceError.
+    """
+    with tournament.reading() as session:
+        players = [upsert_player(session, entry) for entry in form.players if entry.mid.strip()]
+        session.flush()
+        roster = _roster(session, team_id or "", players, set(form.dispensations))
+        context = eligibility.EligibilityContext.for_profile(
+            tournament.profile, _other_teams(session, team_id, [p.mid for p in players]))
+        findings = eligibility.check_team(roster, context, tournament.profile)
+        session.rollback()
+    return findings

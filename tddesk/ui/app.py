@@ -1,0 +1,44 @@
+"""Start the desktop program: the application object, the TD's language, the main window."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from tddesk.ui.main_window import MainWindow
+from tddesk.ui.settings import APPLICATION, ORGANISATION, Settings
+from tddesk.ui.translator import install_language
+
+
+def application() -> QApplication:
+    """The running QApplication (created on first use) with the program's names set."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("tddesk")
+    return app
+
+
+def create_main_window(file: Path | None = None, settings: Settings | None = None) -> MainWindow:
+    """The main window in the TD's stored language; ``file``, if given, is opened like File → Open.
+
+    The open request is emitted once the event loop runs, so whatever connects
+    ``window.open_requested`` to the file services after this call returns still receives it.
+    """
+    app = application()
+    settings = settings if settings is not None else Settings()
+    install_language(app, settings.language)
+    window = MainWindow(settings)
+    if file is not None:
+        QTimer.singleShot(0, window, lambda: window.request_open(file))
+    return window
+
+
+def run_app(file: Path | None = None) -> int:
+    """Show the main window (on ``file`` if given) and run until it is closed; the exit status."""
+    app = application()
+    window = create_main_window(file)
+    window.show()
+    return app.exec()

@@ -1,0 +1,272 @@
+"""The main window (UI.md): championship tree left, the chosen view centre, live standings right.
+
+The window knows nothing of files or databases. File → New / Open / Recent / Demo / Close only
+emit signals (``new_requested``, ``open_requested(path)``, ``demo_requested``, ``close_requested``);
+whoever connects them to the file services reports back with ``file_opened`` / ``file_closed``,
+``status.mark_saved``, ``set_tree_model`` and ``show_view``.
+"""
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTreeView,
+    QWidget,
+)
+
+from tddesk.ui.actions import MainActions, MainMenus
+from tddesk.ui.settings import Settings
+from tddesk.ui.settings_dialog import SettingsDialog
+from tddesk.ui.status import MainStatusBar
+from tddesk.ui.vp_calculator import VpCalculatorDialog
+from tddesk.ui.welcome import WelcomePage
+
+FILE_SUFFIX = ".tddesk"
+
+
+class MainWindow(QMainWindow):
+    new_requested = Signal()
+    open_requested = Signal(str)
+    demo_requested = Signal()
+    close_requested = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.open_file: Path | None = None
+        self.undo_stack = QUndoStack(self)
+        self._vp_calculator: VpCalculatorDialog | None = None
+        self._settings_dialog: SettingsDialog | None = None
+
+        self.menus = MainMenus(self)
+        self.actions = MainActions(self, self.menus)
+        self.status = MainStatusBar(self)
+        self.setStatusBar(self.status)
+
+        self.tree_view = QTreeView(self)
+        self.tree_view.setObjectName("championshipTree")
+        self.tree_view.setHeaderHidden(True)
+        self.tree_dock = self._dock("championshipDock", self.tree_view, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.standings_placeholder = QLabel(self)
+        self.standings_placeholder.setWordWrap(True)
+        self.standings_placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.standings_dock = self._dock("standingsDock", self.standings_placeholder,
+                                         Qt.DockWidgetArea.RightDockWidgetArea)
+
+        self.views = QStackedWidget(self)
+        self.views.setObjectName("views")
+        self.welcome_page = WelcomePage(self.views)
+        self.views.addWidget(self.welcome_page)
+        self.setCentralWidget(self.views)
+
+        self.menus.view.addAction(self.tree_dock.toggleViewAction())
+        self.menus.view.addAction(self.standings_dock.toggleViewAction())
+        self.menus.view.addAction(self.actions.toolbar.toggleViewAction())
+        self._connect_actions()
+        self.retranslate()
+        self.rebuild_recent_menu()
+        self.restore_layout()
+
+    def _dock(self, name: str, content: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)  # saveState() identifies docks by name
+        dock.setWidget(content)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _connect_actions(self) -> None:
+        actions = self.actions
+        actions.new.triggered.connect(self.new_requested)
+        actions.open.triggered.connect(self.ask_open_file)
+        actions.demo.triggered.connect(self.demo_requested)
+        actions.close.triggered.connect(self.close_requested)
+        actions.quit.triggered.connect(self.close)
+        actions.clear_recent.triggered.connect(self._clear_recent_files)
+        actions.undo.triggered.connect(self.undo_stack.undo)
+        actions.redo.triggered.connect(self.undo_stack.redo)
+        actions.vp_calculator.triggered.connect(self.open_vp_calculator)
+        actions.settings.triggered.connect(self.open_settings)
+        actions.about.triggered.connect(self.show_about)
+        self.undo_stack.canUndoChanged.connect(actions.undo.setEnabled)
+        self.undo_stack.canRedoChanged.connect(actions.redo.setEnabled)
+        self.undo_stack.undoTextChanged.connect(self._update_undo_tips)
+        self.undo_stack.redoTextChanged.connect(self._update_undo_tips)
+        self.menus.recent.aboutToShow.connect(self.rebuild_recent_menu)
+        self.welcome_page.new_button.clicked.connect(actions.new.trigger)
+        self.welcome_page.open_button.clicked.connect(actions.open.trigger)
+        self.welcome_page.demo_button.clicked.connect(actions.demo.trigger)
+
+    # --- what the file services report back -------------------------------------------------
+
+    def file_opened(self, path: Path | str, profile_name: str | None = None, read_only: bool = False) -> None:
+        """A championship file is open: status bar, title, recent files and Close follow it."""
+        self.open_file = Path(path)
+        self.status.set_file(self.open_file, profile_name, read_only)
+        self.settings.add_recent_file(self.open_file)
+        self.actions.close.setEnabled(True)
+        self.rebuild_recent_menu()
+        self._update_title()
+
+    def file_closed(self) -> None:
+        """No file is open any more: empty tree, welcome page, nothing to undo."""
+        self.open_file = None
+        self.status.set_file(None)
+        self.set_tree_model(None)
+        self.undo_stack.clear()
+        self.actions.close.setEnabled(False)
+        self.show_welcome()
+        self._update_title()
+
+    def set_tree_model(self, model: QAbstractItemModel | None) -> None:
+        """The championship tree shown on the left (None: empty)."""
+        self.tree_view.setModel(model)
+        if model is not None:
+            self.tree_view.expandToDepth(0)
+
+    def show_view(self, widget: QWidget) -> None:
+        """Show ``widget`` in the centre, adding it to the stack the first time."""
+        if self.views.indexOf(widget) < 0:
+            self.views.addWidget(widget)
+        self.views.setCurrentWidget(widget)
+
+    def show_welcome(self) -> None:
+        self.views.setCurrentWidget(self.welcome_page)
+
+    def current_view(self) -> QWidget:
+        return self.views.currentWidget()
+
+    # --- File menu ------------------------------------------------------------------------
+
+    def ask_open_file(self) -> None:
+        """File → Open…: choose a *.tddesk file, then emit ``open_requested``."""
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open championship"), str(self._open_dialog_folder()),
+            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
+        if chosen:
+            self.request_open(chosen)
+
+    def request_open(self, path: Path | str) -> None:
+        self.open_requested.emit(str(path))
+
+    def _open_dialog_folder(self) -> Path:
+        for recent in self.settings.recent_files():
+            if recent.parent.is_dir():
+                return recent.parent
+        return Path.home()
+
+    def rebuild_recent_menu(self) -> None:
+        menu = self.menus.recent
+        menu.clear()
+        paths = self.settings.recent_files()
+        for number, path in enumerate(paths, start=1):
+            entry = QAction(f"&{number} {path.name}", menu)
+            entry.setObjectName("action_recent_file")
+            entry.setData(str(path))
+            entry.setToolTip(str(path))
+            entry.setStatusTip(str(path))
+            entry.triggered.connect(lambda _checked=False, chosen=str(path): self.request_open(chosen))
+            menu.addAction(entry)
+        if paths:
+            menu.addSeparator()
+            menu.addAction(self.actions.clear_recent)
+        menu.menuAction().setEnabled(bool(paths))
+        menu.setToolTipsVisible(True)
+
+    def _clear_recent_files(self) -> None:
+        self.settings.clear_recent_files()
+        self.rebuild_recent_menu()
+
+    # --- Tools and Help -------------------------------------------------------------------
+
+    def open_vp_calculator(self) -> VpCalculatorDialog:
+        """Show the VP calculator tool window (one per main window) and give it focus."""
+        if self._vp_calculator is None:
+            self._vp_calculator = VpCalculatorDialog(self)
+        self._vp_calculator.show()
+        self._vp_calculator.raise_()
+        self._vp_calculator.activateWindow()
+        return self._vp_calculator
+
+    def open_settings(self) -> SettingsDialog:
+        """Show the settings dialog (window-modal, without blocking the caller)."""
+        if self._settings_dialog is None:
+            self._settings_dialog = SettingsDialog(self.settings, self)
+        self._settings_dialog.open()
+        return self._settings_dialog
+
+    def show_about(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About tddesk"), "", parent=self)
+        box.setObjectName("aboutBox")
+        box.setText(self.tr(
+            "tddesk {version}\n\nThe tournament director's desk for Swedish bridge team championships: "
+            "teams, results, rulings, standings and printouts.\n\n"
+            "Free software under the GNU General Public License, version 3 or later.").format(
+                version=_program_version()))
+        box.open()
+        return box
+
+    # --- language and layout --------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text of the window in the current language (also run on LanguageChange)."""
+        self.menus.retranslate()
+        self.actions.retranslate()
+        self.tree_dock.setWindowTitle(self.tr("Championship"))
+        self.standings_dock.setWindowTitle(self.tr("Standings (live)"))
+        self.standings_placeholder.setText(self.tr("The standings of the stage in view appear here."))
+        self._update_undo_tips()
+        self._update_title()
+
+    def _update_title(self) -> None:
+        if self.open_file is None:
+            self.setWindowTitle("tddesk")
+        else:
+            self.setWindowTitle(self.tr("{file} — tddesk").format(file=self.open_file.name))
+
+    def _update_undo_tips(self) -> None:
+        undo_text, redo_text = self.undo_stack.undoText(), self.undo_stack.redoText()
+        self.actions.undo.setToolTip(
+            self.tr("Undo: {change}").format(change=undo_text) if undo_text else self.tr("Undo"))
+        self.actions.redo.setToolTip(
+            self.tr("Redo: {change}").format(change=redo_text) if redo_text else self.tr("Redo"))
+
+    def restore_layout(self) -> None:
+        """Window size, position, docks and toolbar as the TD left them (or a sensible default)."""
+        geometry = self.settings.window_geometry
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        state = self.settings.window_state
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.save_layout()
+        if self._vp_calculator is not None:
+            self._vp_calculator.close()
+        super().closeEvent(event)
+
+
+def _program_version() -> str:
+    try:
+        return metadata.version("tddesk")
+    except metadata.PackageNotFoundError:  # run from a source tree that is not installed
+        return ""

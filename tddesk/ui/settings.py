@@ -1,0 +1,124 @@
+"""The user's program settings (not the tournament's: those live in the file), over QSettings.
+
+Each setting is a typed attribute of ``Settings`` with its key, default and check in one place,
+so a wrong or stale value in the user's settings falls back to the default instead of breaking
+the program. The values are stored under organisation "tddesk", application "tddesk"; tests point
+QSettings at a temporary folder (``tests/ui/conftest.py``).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from tddesk import i18n
+
+ORGANISATION = "tddesk"
+APPLICATION = "tddesk"
+MAX_RECENT_FILES = 8
+
+T = TypeVar("T")
+
+
+class _Setting(Generic[T]):
+    """A descriptor reading and writing one QSettings key of a ``Settings`` instance."""
+
+    def __init__(self, key: str, default: T):
+        self.key = key
+        self.default = default
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, settings: Settings | None, owner=None):
+        if settings is None:
+            return self
+        stored = settings.qsettings.value(self.key)
+        if stored is None:
+            return self.default
+        try:
+            return self.from_stored(stored)
+        except (TypeError, ValueError):
+            return self.default
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.qsettings.setValue(self.key, self.to_stored(self.check(value)))
+
+    def from_stored(self, stored) -> T:
+        return self.check(stored)
+
+    def to_stored(self, value: T):
+        return value
+
+    def check(self, value) -> T:
+        return value
+
+
+class _ChoiceSetting(_Setting[str]):
+    def __init__(self, key: str, default: str, choices: tuple[str, ...]):
+        super().__init__(key, default)
+        self.choices = choices
+
+    def check(self, value) -> str:
+        if value not in self.choices:
+            raise ValueError(f"{self.key} must be one of {', '.join(self.choices)}, got {value!r}")
+        return value
+
+
+class _BytesSetting(_Setting[QByteArray]):
+    def check(self, value) -> QByteArray:
+        if isinstance(value, (bytes, bytearray)):
+            return QByteArray(bytes(value))
+        if not isinstance(value, QByteArray):
+            raise TypeError(f"{self.key} must be bytes, got {type(value).__name__}")
+        return value
+
+
+class Settings:
+    """Typed access to the stored settings; pass a QSettings to use another store."""
+
+    language = _ChoiceSetting("ui/language", i18n.DEFAULT_LANGUAGE, i18n.LANGUAGES)
+    window_geometry = _BytesSetting("window/geometry", QByteArray())
+    window_state = _BytesSetting("window/state", QByteArray())
+
+    def __init__(self, qsettings: QSettings | None = None):
+        self.qsettings = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+
+    # Stored as a QSettings array, not a Python list: an INI store gives a one-element list back
+    # as a plain string.
+    def recent_files(self) -> list[Path]:
+        """The files opened most recently, newest first, at most MAX_RECENT_FILES."""
+        count = self.qsettings.beginReadArray("recent_files")
+        paths = []
+        for index in range(count):
+            self.qsettings.setArrayIndex(index)
+            text = self.qsettings.value("path")
+            if isinstance(text, str) and text:
+                paths.append(Path(text))
+        self.qsettings.endArray()
+        return paths[:MAX_RECENT_FILES]
+
+    def set_recent_files(self, paths: list[Path]) -> None:
+        unique: list[Path] = []
+        for path in paths:
+            if path not in unique:
+                unique.append(path)
+        self.qsettings.remove("recent_files")  # shorter lists must not keep old tail entries
+        self.qsettings.beginWriteArray("recent_files", min(len(unique), MAX_RECENT_FILES))
+        for index, path in enumerate(unique[:MAX_RECENT_FILES]):
+            self.qsettings.setArrayIndex(index)
+            self.qsettings.setValue("path", str(path))
+        self.qsettings.endArray()
+
+    def add_recent_file(self, path: Path) -> None:
+        """Put ``path`` first in the recent files (moving it if already there)."""
+        absolute = Path(path).resolve()
+        self.set_recent_files([absolute, *(p for p in self.recent_files() if p != absolute)])
+
+    def clear_recent_files(self) -> None:
+        self.set_recent_files([])
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (QSettings also does so by itself later)."""
+        self.qsettings.sync()
