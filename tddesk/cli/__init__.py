@@ -16,6 +16,7 @@ from tddesk.cli.errors import CliError
 COMMAND_MODULES = (
     "tddesk.cli.gui_commands",
     "tddesk.cli.vp_commands",
+    "tddesk.cli.allocation_commands",
 )
 
 

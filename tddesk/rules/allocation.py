@@ -1,4 +1,4 @@
-"""A1-A3, A6, A9, A10: semifinal places per heat, the number of semifinals, the order in which
+"""A1-A3, A6, A9, A10 (A4 in ``place_offers``, re-exported here): semifinal places per heat, the number of semifinals, the order in which
 teams choose their semifinal, the finalists and the B-final format (D p.14-17).
 
 A1 as implemented (the seed says "one place per whole unit of the quotient, but at least one,
@@ -29,6 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
+from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.rules.profile import BFinalFormat, Profile
 from tddesk.rules.proportional import (
     Allocation,
@@ -46,8 +47,8 @@ from tddesk.rules.proportional import (
 )
 
 __all__ = [
-    "Allocation", "DecimalTie", "FinalReplacement", "Finalists", "HeatPlaces", "HeatTieData",
-    "Reason", "TieBreakData", "b_final_format", "choice_order", "final_replacement", "finalists",
+    "INFINITE_QUOTIENT", "Allocation", "DecimalTie", "FinalReplacement", "Finalists", "HeatPlaces", "HeatTieData",
+    "NextOffer", "OfferStep", "PlaceOffers", "Reason", "TieBreakData", "b_final_format", "choice_order", "final_replacement", "finalists",
     "number_of_semifinals", "semifinal_place_count", "semifinal_places",
 ]
 

@@ -55,7 +55,7 @@ class EligibilityContext:
 
     @classmethod
     def for_profile(cls, profile: Profile, other_team_by_mid: Mapping[str, str] | None = None) -> EligibilityContext:
-        """The context of the profile's own championship: its district and season."""
+        """T2, T4, T6: the context of the profile's own championship — its district and season."""
         return cls(profile.profile.district, profile.profile.season_start_year, other_team_by_mid or {})
 
 

@@ -203,7 +203,7 @@ def committee_correction(vp: Decimal, reason: str, rule: str = "P1/P2") -> Penal
 def vp_after_penalties(scored_vp: Decimal, own_penalties: Iterable[PenaltyOutcome]) -> Decimal:
     """P6: a team's VP after its own penalties; the opponents' VP never change.
 
-    Pending rulings deduct nothing until the committee rules. The result may fall below zero:
-    a penalty is deducted from the team's total, not capped at the match's VP.
+    A pending ruling carries 0.00 VP, so it deducts nothing until the committee rules. The result
+    may fall below zero: a penalty is deducted from the team's total, not capped at the match's VP.
     """
-    return scored_vp - sum((p.vp for p in own_penalties if not p.pending_committee), ZERO_VP)
+    return scored_vp - sum((penalty.vp for penalty in own_penalties), ZERO_VP)

@@ -121,7 +121,8 @@ def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Ma
     # An explicit stack instead of recursion: a long chain of head-to-head splits in a big tied
     # group must not hit the recursion limit. Each entry carries the criterion that separates
     # the group's last team from whatever follows the group.
-    stack: list[tuple[list[str], Criterion | None]] = [(sorted(teams, key=alphabetical), None)]
+    everyone = sorted(teams, key=alphabetical)
+    stack: list[tuple[list[str], Criterion | None]] = [(everyone, None)] if everyone else []
     while stack:
         group, trailing = stack.pop()
         if len(group) == 1:

@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
     def save_layout(self) -> None:
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
+        self.settings.sync()  # the program may end right after the window closes
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.save_layout()

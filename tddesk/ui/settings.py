@@ -83,7 +83,11 @@ class Settings:
     window_state = _BytesSetting("window/state", QByteArray())
 
     def __init__(self, qsettings: QSettings | None = None):
-        self.qsettings = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+        if qsettings is None:
+            # defaultFormat(), not the (organisation, application) constructor's fixed NativeFormat,
+            # so tests can redirect every store to a temporary INI folder on any platform.
+            qsettings = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
+        self.qsettings = qsettings
 
     # Stored as a QSettings array, not a Python list: an INI store gives a one-element list back
     # as a plain string.

@@ -15,20 +15,33 @@ How PySide6 (checked with 6.12) behaves, which this module relies on and
   called on an instance of ``Derived`` asks for context ``"Derived"``, while ``pyside6-lupdate``
   files the string under ``"Base"``, where it is written. On a miss the translator therefore
   also tries the class names along the Python MRO of the QObject subclass so named.
+- PySide6 6.12 hands a null ``disambiguation`` (what ``self.tr("…")`` passes) to the override as
+  ``None`` without taking a reference to it, and releases one afterwards: every such call lowers
+  ``None``'s reference count by one, and on Python 3.11 the interpreter aborts ("deallocating
+  None") after a few thousand translations. ``translate`` gives that reference back. Should a later
+  PySide take the reference itself, ``None`` merely keeps extra references; from Python 3.12
+  ``None`` is immortal and both are no-ops. ``tests/ui/test_translator.py`` checks the balance.
 - The catalogue keys are (context, source); disambiguation comments are not told apart, and
   plural forms (``%n``) are not read, so UI text avoids both.
 
 ``install_language`` switches the whole program: ``tddesk.i18n`` (reports, CLI messages), the Qt
 translator, Qt's own Swedish strings (``qtbase_sv.qm`` from Qt's translations folder, when
-shipped) and the default QLocale. Installing a translator makes Qt send ``LanguageChange`` to every
-widget; widgets re-set their texts in ``changeEvent``.
+shipped) and the default QLocale. Installing a translator makes Qt post ``LanguageChange`` to every
+widget; ``install_language`` delivers those events before it returns, and widgets re-set their
+texts in ``changeEvent``.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+import ctypes
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 
 from tddesk import i18n
 from tddesk.ui.formatting import ui_locale
+
+_give_back_reference = ctypes.pythonapi.Py_IncRef
+_give_back_reference.argtypes = [ctypes.py_object]
+_give_back_reference.restype = None
 
 
 class CatalogueTranslator(QTranslator):
@@ -41,6 +54,8 @@ class CatalogueTranslator(QTranslator):
         self._contexts_by_class: dict[str, tuple[str, ...]] = {}
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ARG002 - Qt's signature
+        if disambiguation is None:
+            _give_back_reference(None)  # see the module docstring
         found = self._entries.get((context, source_text))
         if found is not None:
             return found
@@ -97,6 +112,8 @@ def install_language(app: QCoreApplication, language: str) -> None:
         app.installTranslator(translator)
     _installed[id(app)] = translators
     QLocale.setDefault(ui_locale(language))
+    # Qt posts LanguageChange to the widgets; deliver it now, so the switch is complete on return.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def installed_translators(app: QCoreApplication) -> list[QTranslator]:

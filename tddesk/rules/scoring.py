@@ -1,0 +1,191 @@
+"""From a stage's facts to its results and standings: VP1, H7, H8, P1-P3, P6, W2, W5, P5.
+
+The tournament file stores facts only (IMPs as entered, minutes late, walkovers, exclusions,
+lots). This module turns one stage's facts into each team's side of each match and the
+standings, every time they are needed, so undo and appeals never leave stale numbers behind.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from tddesk.rules import penalties as penalty_rules
+from tddesk.rules import vp as vp_rules
+from tddesk.rules import walkover as walkover_rules
+from tddesk.rules.profile import Profile
+from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, standings
+
+MatchState = Literal["not_started", "after_first_half", "finished", "walkover"]
+
+
+@dataclass(frozen=True)
+class HalfScore:
+    home_imps: int
+    away_imps: int
+
+
+@dataclass(frozen=True)
+class MatchFacts:
+    id: str
+    round: int
+    home: str
+    away: str
+    halves: tuple[HalfScore, ...]            # the halves entered so far, in order
+
+
+@dataclass(frozen=True)
+class PenaltyFacts:
+    id: str
+    team: str
+    kind: str                                # late_arrival | slow_play | unauthorised_player | committee
+    match_id: str | None = None
+    minutes: int | None = None
+    share: Decimal | None = None
+    mid: str | None = None
+    vp: Decimal | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class StageFacts:
+    id: str
+    kind: str
+    boards: int
+    halves: int
+    bye_vp: Decimal
+    teams: tuple[tuple[str, str], ...]       # (id, name) in stage order
+    byes: tuple[tuple[int, str], ...]        # (round, team)
+    matches: tuple[MatchFacts, ...]
+    penalties: tuple[PenaltyFacts, ...] = ()
+    walkovers: tuple[tuple[str, str], ...] = ()   # (match id, team that gave it)
+    excluded: frozenset[str] = frozenset()
+    lots: tuple[Lot, ...] = ()
+
+
+@dataclass(frozen=True)
+class MatchScore:
+    """A match as the round grid shows it: IMPs so far, VP of those IMPs, and its state."""
+
+    match_id: str
+    home_imps: int | None
+    away_imps: int | None
+    home_vp: Decimal | None
+    away_vp: Decimal | None
+    state: MatchState
+    provisional: bool = False
+    struck: bool = False
+
+
+def match_state(match: MatchFacts, halves: int) -> MatchState:
+    if not match.halves:
+        return "not_started"
+    return "finished" if len(match.halves) >= halves else "after_first_half"
+
+
+def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
+    """VP1: VP of the IMPs entered so far (running after the first half), for the grid."""
+    state = match_state(match, facts.halves)
+    struck = match.home in facts.excluded or match.away in facts.excluded
+    if state == "not_started":
+        return MatchScore(match.id, None, None, None, None, state, struck=struck)
+    home = sum(half.home_imps for half in match.halves)
+    away = sum(half.away_imps for half in match.halves)
+    home_vp, away_vp = vp_rules.match_vp(home, away, facts.boards)
+    return MatchScore(match.id, home, away, home_vp, away_vp, state, struck=struck)
+
+
+def stage_complete(facts: StageFacts) -> bool:
+    walkovers = {match_id for match_id, _ in facts.walkovers}
+    return all(match.id in walkovers or match_state(match, facts.halves) == "finished" for match in facts.matches)
+
+
+def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
+    """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage."""
+    walkover_by = dict(facts.walkovers)
+    results: list[TeamResult] = []
+    for match in facts.matches:
+        if match.id in walkover_by or match_state(match, facts.halves) != "finished":
+            continue
+        score = match_score(match, facts)
+        results.append(TeamResult(match.id, match.round, match.home, match.away, score.home_imps,
+                                  score.away_imps, score.home_vp))
+        results.append(TeamResult(match.id, match.round, match.away, match.home, score.away_imps,
+                                  score.home_imps, score.away_vp))
+    results.extend(_walkover_results(facts, profile, results, walkover_by))
+    # H7: a bye is credited once its round is under way (a result of that round is in).
+    rounds_under_way = {result.round for result in results}
+    for round_number, team in facts.byes:
+        if round_number not in rounds_under_way:
+            continue
+        results.append(TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp, "bye"))
+    return results
+
+
+def walkover_outcomes(facts: StageFacts, profile: Profile) -> dict[str, walkover_rules.WalkoverOutcome]:
+    """W2 for every walkover of the stage, from the played results (provisional until the end)."""
+    played = team_results(_without_walkovers(facts), profile)
+    return {match_id: _walkover(facts, profile, played, match_id, by)
+            for match_id, by in facts.walkovers if any(m.id == match_id for m in facts.matches)}
+
+
+def _without_walkovers(facts: StageFacts) -> StageFacts:
+    return StageFacts(facts.id, facts.kind, facts.boards, facts.halves, facts.bye_vp, facts.teams, (),
+                      facts.matches, (), (), facts.excluded)
+
+
+def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str):
+    match = next(m for m in facts.matches if m.id == match_id)
+    winner = match.away if by == match.home else match.home
+    struck = facts.excluded
+    own = [r.vp for r in played if r.team == winner and r.kind == "played" and r.opponent not in struck]
+    against = [r.vp for r in played if r.opponent == by and r.kind == "played" and r.team not in struck]
+    return walkover_rules.walkover_20(facts.boards, own, against, stage_complete(facts), profile)
+
+
+def _walkover_results(facts, profile, played, walkover_by):
+    for match in facts.matches:
+        by = walkover_by.get(match.id)
+        if by is None:
+            continue
+        outcome = _walkover(facts, profile, played, match.id, by)
+        winner = match.away if by == match.home else match.home
+        yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
+                         "walkover_won", outcome.provisional)
+        yield TeamResult(match.id, match.round, by, winner, 0, outcome.loser_imps_lost, outcome.loser_vp,
+                         "walkover_given", outcome.provisional)
+
+
+def penalty_outcome(penalty: PenaltyFacts, profile: Profile) -> penalty_rules.PenaltyOutcome:
+    """P1, P2, P3 or a committee correction: the VP a recorded ruling deducts."""
+    if penalty.kind == penalty_rules.LATE_ARRIVAL:
+        return penalty_rules.late_arrival(penalty.minutes or 0, profile)
+    if penalty.kind == penalty_rules.SLOW_PLAY:
+        return penalty_rules.slow_play(penalty.minutes or 0, penalty.share or Decimal(1), profile)
+    if penalty.kind == penalty_rules.UNAUTHORISED_PLAYER:
+        return penalty_rules.unauthorised_player_penalty(1, profile)  # one entry per match (P3)
+    return penalty_rules.committee_correction(penalty.vp or Decimal("0.00"), penalty.reason or "-")
+
+
+def standing_penalties(facts: StageFacts, profile: Profile, translate=None) -> list[Penalty]:
+    result = []
+    for penalty in facts.penalties:
+        outcome = penalty_outcome(penalty, profile)
+        if outcome.vp:
+            result.append(Penalty(penalty.team, outcome.vp, outcome.rule, outcome.explanation.text(translate),
+                                  penalty.match_id))
+    return result
+
+
+def stage_standings(facts: StageFacts, profile: Profile, translate=None) -> Standings:
+    """H8: the standings of a stage from its facts."""
+    return standings(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
+                     facts.excluded, facts.lots, complete=stage_complete(facts))
+
+
+def walkovers_given(facts: StageFacts) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    for _, by in facts.walkovers:
+        counts[by] += 1
+    return dict(counts)

@@ -1,0 +1,163 @@
+"""Line-ups per half (H5, T3): who played, shown with MID, and who is unauthorised (P3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.models.tables import LineupSeat, Match, Player, Team, TeamMember
+from tddesk.rules import eligibility
+from tddesk.rules.findings import Finding, Severity
+from tddesk.services.errors import ServiceError, message, refused
+from tddesk.services.players import clean_mid
+from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
+
+SIDES = ("home", "away")
+
+
+class NotOnRoster(ServiceError):
+    """A line-up names players who are not on the team's list; repeat with add_to_roster=True."""
+
+    def __init__(self, text: str, mids: tuple[str, ...]):
+        super().__init__(text)
+        self.mids = mids
+
+
+@dataclass(frozen=True)
+class LineupPlayer:
+    mid: str
+    name: str
+    unauthorised: bool          # P3: unpaid membership or a 7th/8th member without dispensation
+
+
+@dataclass(frozen=True)
+class SideLineup:
+    team_id: str
+    team_name: str
+    players: tuple[LineupPlayer, ...]     # empty until entered
+    suggested: tuple[str, ...]            # the team's previous line-up, offered as the default
+    findings: tuple[Finding, ...]
+
+
+@dataclass(frozen=True)
+class MatchLineups:
+    match_id: str
+    halves: tuple[dict[str, SideLineup], ...]   # per half: {"home": ..., "away": ...}
+
+
+def _team_of(match: Match, side: str) -> str:
+    if side not in SIDES:
+        raise message("Lineups", "A side is home or away, not {side}.", side=side)
+    return match.home_team_id if side == "home" else match.away_team_id
+
+
+def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match | None) -> list[list[str]]:
+    """The team's line-ups in playing order (T3), all stages of the file, up to ``before``."""
+    rows = session.execute(
+        select(Match.id, Match.stage_id, Match.round_number, LineupSeat.half, LineupSeat.side, LineupSeat.mid,
+               Match.home_team_id)
+        .join(LineupSeat, LineupSeat.match_id == Match.id)
+        .where((Match.home_team_id == team_id) | (Match.away_team_id == team_id))
+        .order_by(Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)).all()
+    lineups: dict[tuple, list[str]] = {}
+    for match_id, stage, round_number, half, side, mid, home in rows:
+        if (side == "home") != (home == team_id):
+            continue
+        if before is not None and stage == before.stage_id and (round_number, match_id) >= (before.round_number, before.id):
+            continue
+        lineups.setdefault((stage, round_number, match_id, half), []).append(mid)
+    return list(lineups.values())
+
+
+def _team_roster(session, team_id: str) -> eligibility.Roster:
+    team = session.get(Team, team_id)
+    dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER}
+    return _roster(session, team_id, [member.player for member in team.members], dispensations)
+
+
+def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False):
+    """Record the four players of a side for a half; players not on the list are added only when
+    the TD agrees (then T1/T2/T4 apply as in registration)."""
+    mids = [clean_mid(mid) for mid in mids]
+    with tournament.action("set_lineup", f"{match_id}/{half}/{side}") as (session, record):
+        match = session.get(Match, match_id)
+        if match is None:
+            raise message("Lineups", "There is no match {match}.", match=match_id)
+        from tddesk.models.tables import Stage
+        if not 1 <= half <= session.get(Stage, match.stage_id).halves:
+            raise message("Lineups", "There is no half {half} in this match.", half=half)
+        team_id = _team_of(match, side)
+        unknown = [mid for mid in mids if session.get(Player, mid) is None]
+        if unknown:
+            raise message("Lineups", "MID {mid} is not in the member register; register the player first.",
+                          mid=unknown[0])
+        team = session.get(Team, team_id)
+        newcomers = tuple(mid for mid in dict.fromkeys(mids)
+                          if session.get(TeamMember, (team_id, mid)) is None)
+        if newcomers and not add_to_roster:
+            names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
+            raise NotOnRoster(message("Lineups", "{players} is not on the list of {team}. Add to the team?",
+                                      players=names, team=team.name).args[0], newcomers)
+        for mid in newcomers:
+            others = _other_teams(session, team_id, [mid])
+            if others:
+                raise refused([Finding("T4", "player_in_other_team", Severity.ERROR,
+                                       "{name} ({mid}) already plays for team {team}",
+                                       {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
+            team.members.append(TeamMember(mid=mid, position=len(team.members)))
+        session.flush()
+        roster = _team_roster(session, team_id)
+        findings = eligibility.lineup_findings(mids, roster, tournament.profile,
+                                               _earlier_lineups(session, team_id, match.stage_id, match))
+        errors = [f for f in findings if f.severity is Severity.ERROR]
+        if errors:
+            raise refused(errors)
+        old = session.scalars(select(LineupSeat).where(LineupSeat.match_id == match_id, LineupSeat.half == half,
+                                                       LineupSeat.side == side).order_by(LineupSeat.seat)).all()
+        record.before = [seat.mid for seat in old] or None
+        for seat in old:
+            session.delete(seat)
+        session.flush()
+        for seat, mid in enumerate(mids, start=1):
+            session.add(LineupSeat(match_id=match_id, half=half, side=side, seat=seat, mid=mid))
+        record.after = {"team": team_id, "players": mids, "added_to_roster": list(newcomers)}
+    return tournament.last_change
+
+
+def match_lineups(tournament, match_id: str) -> MatchLineups:
+    with tournament.reading() as session:
+        match = session.get(Match, match_id)
+        if match is None:
+            raise message("Lineups", "There is no match {match}.", match=match_id)
+        from tddesk.models.tables import Stage
+        halves = []
+        for half in range(1, session.get(Stage, match.stage_id).halves + 1):
+            sides = {}
+            for side in SIDES:
+                team_id = _team_of(match, side)
+                seats = session.scalars(select(LineupSeat).where(
+                    LineupSeat.match_id == match_id, LineupSeat.half == half, LineupSeat.side == side)
+                    .order_by(LineupSeat.seat)).all()
+                mids = [seat.mid for seat in seats]
+                earlier = _earlier_lineups(session, team_id, match.stage_id, match)
+                earlier += [lineup for lineup in _this_match(session, match, side, half)]
+                roster = _team_roster(session, team_id)
+                findings = eligibility.lineup_findings(mids, roster, tournament.profile, earlier) if mids else ()
+                flagged = set(eligibility.unauthorised_mids(findings))
+                players = tuple(LineupPlayer(mid, session.get(Player, mid).name, mid in flagged) for mid in mids)
+                suggested = tuple(earlier[-1]) if earlier else ()
+                sides[side] = SideLineup(team_id, session.get(Team, team_id).name, players, suggested, findings)
+            halves.append(sides)
+        return MatchLineups(match_id, tuple(halves))
+
+
+def _this_match(session, match: Match, side: str, half: int) -> list[list[str]]:
+    """Earlier halves of the same match, so the second half's default is the first half's line-up."""
+    result = []
+    for earlier in range(1, half):
+        seats = session.scalars(select(LineupSeat.mid).where(
+            LineupSeat.match_id == match.id, LineupSeat.half == earlier, LineupSeat.side == side)
+            .order_by(LineupSeat.seat)).all()
+        if seats:
+            result.append(list(seats))
+    return result

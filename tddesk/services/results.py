@@ -1,0 +1,143 @@
+"""Match entry (VP1, H5): IMPs per half as the TD types them, each entry one audited action."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from tddesk.models.tables import Exclusion, HalfResult, Match, StageTeam, Walkover
+from tddesk.rules import vp as vp_rules
+from tddesk.rules.scoring import MatchState, match_score
+from tddesk.services.errors import ServiceError, message
+from tddesk.services.stage_facts import load_stage_facts
+from tddesk.services.stages import get_stage
+
+
+class NeedsConfirmation(ServiceError):
+    """The entry is possible but unusual; repeat it with ``confirmed=True`` once the TD agrees."""
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    """One match of a round as the entry grid shows it."""
+
+    id: str
+    home: str
+    away: str
+    home_name: str
+    away_name: str
+    halves: tuple[tuple[int, int] | None, ...]   # per half: (home, away) IMPs or None
+    home_imps: int | None
+    away_imps: int | None
+    home_vp: Decimal | None
+    away_vp: Decimal | None
+    state: MatchState
+    walkover_by: str | None
+    struck: bool
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    stage_id: str
+    number: int
+    boards: int
+    halves: int
+    matches: tuple[MatchRow, ...]
+    bye_name: str | None
+
+
+def parse_imps(text: str | int) -> int:
+    """Whole IMPs ≥ 0 from what the TD typed; anything else is refused in words."""
+    value = str(text).strip()
+    if not value.isdigit():
+        raise message("Results", "IMPs must be a whole number of 0 or more; '{text}' is not.", text=value)
+    return int(value)
+
+
+def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False):
+    """Save the IMPs of one half (new or corrected); VP are computed from them every time (VP1)."""
+    home, away = parse_imps(home_imps), parse_imps(away_imps)
+    with tournament.action("enter_result", match_id) as (session, record):
+        match, stage = _match_in_stage(session, match_id)
+        if not 1 <= half <= stage.halves:
+            raise message("Results", "{stage} plays {halves} half/halves; there is no half {half}.",
+                          stage=stage.name, halves=stage.halves, half=half)
+        if half == 2 and session.get(HalfResult, (match_id, 1)) is None:
+            raise message("Results", "Enter the first half before the second.")
+        if session.get(Walkover, match_id) is not None:
+            raise message("Results", "The match is ruled a walkover; remove the walkover to enter IMPs.")
+        _refuse_excluded(session, stage.id, match)
+        blitz = vp_rules.blitz(stage.boards_per_match)
+        if abs(home - away) > 2 * blitz and not confirmed:
+            raise NeedsConfirmation(message("Results", "A margin of {margin} IMPs is more than twice the blitz "
+                                            "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?",
+                                            margin=abs(home - away), blitz=2 * blitz,
+                                            boards=stage.boards_per_match).args[0])
+        existing = session.get(HalfResult, (match_id, half))
+        record.before = {"half": half, "home_imps": existing.home_imps, "away_imps": existing.away_imps} \
+            if existing else None
+        if existing is None:
+            session.add(HalfResult(match_id=match_id, half=half, home_imps=home, away_imps=away))
+        else:
+            existing.home_imps, existing.away_imps = home, away
+        record.after = {"half": half, "home_imps": home, "away_imps": away}
+        record.areas.add(f"stage:{stage.id}")
+    return tournament.last_change
+
+
+def clear_half(tournament, match_id: str, half: int):
+    """Remove a half's IMPs (the second half goes too when the first is removed)."""
+    with tournament.action("clear_result", match_id) as (session, record):
+        match, stage = _match_in_stage(session, match_id)
+        rows = [row for row in match.halves if row.half >= half]
+        if not rows:
+            raise message("Results", "There is no result for half {half} to remove.", half=half)
+        record.before = [{"half": r.half, "home_imps": r.home_imps, "away_imps": r.away_imps} for r in rows]
+        for row in rows:
+            match.halves.remove(row)
+        record.areas.add(f"stage:{stage.id}")
+    return tournament.last_change
+
+
+def _match_in_stage(session, match_id: str):
+    match = session.get(Match, match_id)
+    if match is None:
+        raise message("Results", "There is no match {match}.", match=match_id)
+    stage = get_stage(session, match.stage_id)
+    entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
+    outsiders = [team for team in (match.home_team_id, match.away_team_id) if team not in entered]
+    if outsiders:
+        raise message("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first.",
+                      match=match_id, team=outsiders[0], stage=stage.name)
+    return match, stage
+
+
+def _refuse_excluded(session, stage_id: str, match: Match) -> None:
+    for team_id in (match.home_team_id, match.away_team_id):
+        exclusion = session.get(Exclusion, (stage_id, team_id))
+        if exclusion is not None:
+            from tddesk.models.tables import Team
+            raise message("Results", "{team} is excluded from this stage ({reason}); its results are struck and "
+                          "no result can be entered.", team=session.get(Team, team_id).name, reason=exclusion.reason)
+
+
+def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
+    """The matches of one round with IMPs, VP and state, for the entry grid."""
+    with tournament.reading() as session:
+        facts = load_stage_facts(session, stage_id, tournament.profile)
+    names = dict(facts.teams)
+    walkovers = dict(facts.walkovers)
+    rows = []
+    for match in facts.matches:
+        if match.round != number:
+            continue
+        score = match_score(match, facts)
+        halves = tuple((h.home_imps, h.away_imps) for h in match.halves)
+        halves += (None,) * (facts.halves - len(halves))
+        rows.append(MatchRow(match.id, match.home, match.away, names.get(match.home, match.home),
+                             names.get(match.away, match.away), halves, score.home_imps, score.away_imps,
+                             score.home_vp, score.away_vp, "walkover" if match.id in walkovers else score.state,
+                             walkovers.get(match.id), score.struck))
+    bye = next((team for round_number, team in facts.byes if round_number == number), None)
+    return RoundEntry(stage_id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)

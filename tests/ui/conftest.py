@@ -1,0 +1,65 @@
+"""UI test set-up: settings in a temporary folder, Swedish UI, and Qt warnings fail the test.
+
+Qt warnings usually mean a real mistake (a bad signal connection, a layout set twice, a dock
+without a name), so every test in tests/ui fails on a Qt message of level WARNING or worse, as
+in qutebrowser. Only the offscreen platform's "This plugin does not support …" notices are
+ignored: they say what a headless screen cannot do, not what the program did wrong.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+UI_TESTS = Path(__file__).resolve().parent
+QT_LOG_FAIL_LEVEL = "WARNING"
+IGNORED_QT_MESSAGES = (r"^This plugin does not support ",)
+
+
+def apply_qt_log_policy(items, folder: Path) -> None:
+    """Mark every test item under ``folder`` to fail on Qt warnings (unless it says otherwise)."""
+    for item in items:
+        if folder not in Path(item.path).resolve().parents:
+            continue
+        if item.get_closest_marker("qt_log_level_fail") is None:
+            item.add_marker(pytest.mark.qt_log_level_fail(QT_LOG_FAIL_LEVEL))
+        item.add_marker(pytest.mark.qt_log_ignore(*IGNORED_QT_MESSAGES))
+
+
+def pytest_collection_modifyitems(config, items):
+    apply_qt_log_policy(items, UI_TESTS)
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path) -> Path:
+    """Every QSettings store of the test lives in tmp_path, never in the user's settings."""
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def swedish_ui(qapp):
+    """Each test starts, and leaves the application, in the default language (Swedish)."""
+    from tddesk import i18n
+    from tddesk.ui.translator import install_language
+    install_language(qapp, i18n.DEFAULT_LANGUAGE)
+    yield
+    install_language(qapp, i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.fixture
+def main_window(qtbot):
+    """The real main window as the program creates it, shown offscreen."""
+    from tddesk.ui.app import create_main_window
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
