@@ -15,7 +15,10 @@ from tddesk.cli.errors import CliError
 
 COMMAND_MODULES = (
     "tddesk.cli.gui_commands",
+    "tddesk.cli.results_commands",
+    "tddesk.cli.demo_commands",
     "tddesk.cli.vp_commands",
+    "tddesk.cli.json_commands",
     "tddesk.cli.allocation_commands",
 )
 

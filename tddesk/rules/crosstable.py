@@ -77,7 +77,7 @@ class CrossTable:
     standings: Standings
 
     def meetings(self, team: str, opponent: str) -> tuple[Meeting, ...]:
-        """The meetings of ``team`` against ``opponent``, seen from ``team``."""
+        """H8: the meetings of ``team`` against ``opponent``, seen from ``team``, in round order."""
         return self.rows[self.teams.index(team)].cells[self.teams.index(opponent)]
 
 

@@ -29,10 +29,14 @@ class Finding:
     template: str                 # English, with {named} fields; translated by the caller
     params: dict[str, Any] = field(default_factory=dict)
 
+    def words(self, translate=None) -> str:
+        """The message in words, without its rule ID."""
+        template = translate("Rules", self.template) if translate else self.template
+        return template.format(**self.params)
+
     def text(self, translate=None) -> str:
         """The message in words, prefixed by its rule ID (e.g. "T4: Per Holm ...")."""
-        template = translate("Rules", self.template) if translate else self.template
-        return f"{self.rule}: {template.format(**self.params)}"
+        return f"{self.rule}: {self.words(translate)}"
 
     def __hash__(self) -> int:
         return hash((self.rule, self.code, self.severity, self.template, tuple(sorted(map(str, self.params.items())))))

@@ -173,7 +173,7 @@ def standing_penalties(facts: StageFacts, profile: Profile, translate=None) -> l
     for penalty in facts.penalties:
         outcome = penalty_outcome(penalty, profile)
         if outcome.vp:
-            result.append(Penalty(penalty.team, outcome.vp, outcome.rule, outcome.explanation.text(translate),
+            result.append(Penalty(penalty.team, outcome.vp, outcome.rule, outcome.explanation.words(translate),
                                   penalty.match_id))
     return result
 

@@ -103,6 +103,7 @@ class Standings:
     unused_lots: tuple[Lot, ...] = ()  # recorded lots whose group no longer ties exactly
 
     def row(self, team: str) -> StandingRow:
+        """H8: the row of ``team`` (KeyError when it is not in the stage)."""
         for row in self.rows:
             if row.team == team:
                 return row
@@ -256,4 +257,4 @@ def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> Non
             if (first.imps_won, first.imps_lost) != (second.imps_lost, second.imps_won):
                 raise ValueError(f"match {match_id}: the two sides' IMPs disagree")
         elif {first.kind, second.kind} != _WALKOVER_PAIR:
-            raise ValueError(f"W2: match {match_id} mixes result kinds {first.kind} and {second.kind}")
+            raise ValueError(f"W2: match {match_id}: result kinds {first.kind} and {second.kind} do not fit together")

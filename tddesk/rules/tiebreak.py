@@ -60,7 +60,8 @@ class Ordering:
 
 
 def alphabetical_key(name: str, team: str) -> tuple[str, str]:
-    """The order of team names in Swedish (Å, Ä, Ö after Z), then the id; used where no rule orders."""
+    """H8, W5: team names in Swedish order (Å, Ä, Ö after Z), then the id — the order of a tie
+    awaiting a lot and of excluded teams, where no rule decides."""
     return name.casefold().translate(_SWEDISH_TAIL), team
 
 

@@ -141,3 +141,13 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
                              walkovers.get(match.id), score.struck))
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
     return RoundEntry(stage_id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+
+
+def match_row(tournament, match_id: str) -> MatchRow:
+    """One match as the grid shows it."""
+    with tournament.reading() as session:
+        match = session.get(Match, match_id)
+        if match is None:
+            raise message("Results", "There is no match {match}.", match=match_id)
+        stage_id, number = match.stage_id, match.round_number
+    return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)

@@ -123,15 +123,22 @@ def _players(session: Session, form: TeamForm) -> list[Player]:
 def register_team(tournament, form: TeamForm, stage_id: str | None = None):
     """Register a new team (and put it in a heat); refused with the rule's words on T1/T4 errors."""
     with tournament.action("register_team", form.name) as (session, record):
-        players = _players(session, form)
-        _check(session, tournament, None, form, players)
-        team = Team(id=next_id(session, Team.id, "t"), name="", position=len(session.scalars(select(Team.id)).all()))
-        session.add(team)
-        _write(session, team, form, players)
-        if stage_id is not None:
-            _enter(session, stage_id, team.id)
+        team = register_in_session(session, tournament, form, stage_id)
         record.after, record.value, record.subject = _summary(team), team.id, team.id
     return tournament.last_change
+
+
+def register_in_session(session: Session, tournament, form: TeamForm, stage_id: str | None = None) -> Team:
+    """The work of ``register_team`` inside an action the caller runs, so several teams can be
+    registered all or nothing (the workbook import)."""
+    players = _players(session, form)
+    _check(session, tournament, None, form, players)
+    team = Team(id=next_id(session, Team.id, "t"), name="", position=len(session.scalars(select(Team.id)).all()))
+    session.add(team)
+    _write(session, team, form, players)
+    if stage_id is not None:
+        _enter(session, stage_id, team.id)
+    return team
 
 
 def update_team(tournament, team_id: str, form: TeamForm):

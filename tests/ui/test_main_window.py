@@ -206,14 +206,14 @@ def test_a_file_given_at_start_is_opened_through_open_requested(qtbot, tmp_path)
 
 
 def test_window_layout_is_remembered(main_window, qtbot):
-    main_window.resize(900, 600)
+    main_window.resize(640, 480)  # within the offscreen screen (800×600)
     main_window.standings_dock.hide()
     main_window.close()
     again = create_main_window()
     qtbot.addWidget(again)
     again.show()
     qtbot.waitExposed(again)
-    assert (again.width(), again.height()) == (900, 600)
+    assert (again.width(), again.height()) == (640, 480)
     assert not again.standings_dock.isVisible()
 
 

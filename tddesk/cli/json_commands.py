@@ -1,0 +1,57 @@
+"""`tddesk export-json` and `tddesk import-json`: the open tournament format (FORMAT.md).
+
+    tddesk export-json DM.tddesk DM.json    write the championship as a JSON document
+    tddesk import-json DM.json NEW.tddesk   create a new tournament file from a JSON document
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+from tddesk.services.errors import ServiceError
+
+
+def register(subparsers) -> None:
+    export = subparsers.add_parser("export-json", help=translate("Cli", "write a tournament file as open JSON"))
+    export.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file (.tddesk)"))
+    export.add_argument("out", type=Path, metavar="OUT.json", help=translate("Cli", "the JSON file to write"))
+    export.set_defaults(run=run_export)
+
+    load = subparsers.add_parser("import-json", help=translate("Cli", "create a tournament file from open JSON"))
+    load.add_argument("source", type=Path, metavar="IN.json", help=translate("Cli", "the JSON file to read"))
+    load.add_argument("file", type=Path, metavar="FILE",
+                      help=translate("Cli", "the new tournament file (.tddesk); it must not exist"))
+    load.set_defaults(run=run_import)
+
+
+def run_export(arguments) -> int:
+    from tddesk.export.json_export import write_json
+    from tddesk.services.files import open_championship
+
+    try:
+        # Read-only: exporting works beside a program window that has the file open.
+        tournament = open_championship(arguments.file, read_only=True)
+        try:
+            written = write_json(tournament, arguments.out)
+        finally:
+            tournament.close()
+    except ServiceError as error:
+        raise CliError(_one_line(error)) from None
+    print(translate("Cli", "Wrote {out}").format(out=written))
+    return 0
+
+
+def run_import(arguments) -> int:
+    from tddesk.export.json_import import import_json
+
+    try:
+        import_json(arguments.source, arguments.file).close()
+    except ServiceError as error:
+        raise CliError(_one_line(error)) from None
+    print(translate("Cli", "Created {file}").format(file=arguments.file))
+    return 0
+
+
+def _one_line(error: ServiceError) -> str:
+    return " ".join(str(error).split())

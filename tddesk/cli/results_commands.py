@@ -1,0 +1,84 @@
+"""`tddesk result` and `tddesk standings`: match entry and standings without the window."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+from tddesk.rules.standings import imp_quotient_text
+from tddesk.services.errors import ServiceError
+from tddesk.services.files import open_championship
+from tddesk.services.results import NeedsConfirmation, enter_half, match_row
+from tddesk.services.standings import standings
+
+
+def register(subparsers) -> None:
+    result = subparsers.add_parser("result", help="enter the IMPs of one half of a match")
+    result.add_argument("file", type=Path)
+    result.add_argument("--match", required=True, help="match id, e.g. heat-lkpg-r1-m1")
+    result.add_argument("--half", type=int, default=1)
+    result.add_argument("--imps", required=True, metavar="HOME-AWAY", help="e.g. 31-18")
+    result.add_argument("--yes", action="store_true", help="confirm an unusually large margin")
+    result.set_defaults(run=_result)
+    table = subparsers.add_parser("standings", help="print the standings of a stage")
+    table.add_argument("file", type=Path)
+    table.add_argument("--stage", required=True)
+    table.add_argument("--json", action="store_true", help="FORMAT.md's standings document")
+    table.set_defaults(run=_standings)
+
+
+def _parse_imps(text: str) -> tuple[str, str]:
+    home, separator, away = text.partition("-")
+    if not separator or not home.strip() or not away.strip():
+        raise CliError(translate("Cli", "--imps takes HOME-AWAY, e.g. 31-18; '{text}' is not.").format(text=text))
+    return home, away
+
+
+def _result(arguments) -> int:
+    home, away = _parse_imps(arguments.imps)
+    tournament = _open(arguments.file)
+    try:
+        enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
+        row = _describe(match_row(tournament, arguments.match))
+    except NeedsConfirmation as error:
+        raise CliError(f"{error} {translate('Cli', 'Repeat with --yes to save it.')}") from None
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    print(row)
+    return 0
+
+
+def _describe(match) -> str:
+    return (f"{match.home_name} – {match.away_name}  {match.home_imps}-{match.away_imps} IMP  "
+            f"{match.home_vp}-{match.away_vp} VP")
+
+
+def _standings(arguments) -> int:
+    tournament = _open(arguments.file, read_only=True)
+    try:
+        table = standings(tournament, arguments.stage)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    if arguments.json:
+        print(json.dumps(table.to_format(arguments.stage), ensure_ascii=False, indent=1))
+        return 0
+    header = translate("Cli", "Rank  Team                      Pl      VP   Pen  IMP+  IMP-  Quotient")
+    print(header)
+    for row in table.rows:
+        quotient = imp_quotient_text(row.imp_quotient) or "-"
+        mark = " *" if row.provisional else (" X" if row.excluded else "")
+        print(f"{row.rank:>4}  {row.name[:24]:<24}  {row.played:>2}  {row.vp:>6}  {row.penalty_vp:>4}  "
+              f"{row.imps_won:>4}  {row.imps_lost:>4}  {quotient:>8}{mark}")
+    return 0
+
+
+def _open(path: Path, read_only: bool = False):
+    try:
+        return open_championship(path, read_only=read_only)
+    except ServiceError as error:
+        raise CliError(str(error)) from None

@@ -1,0 +1,161 @@
+"""The open tournament format (FORMAT.md, version 1): its schema, and problems in the TD's words.
+
+Export (``json_export``) and import (``json_import``) share what is here: the shipped JSON
+Schema, the bookkeeping audit actions that are not part of a document, and the translation of
+every problem into one line that starts with its JSON path, e.g.
+``stages[0].rounds[2].matches[1].home: 't9' is not a team of this stage``.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator, FormatChecker, ValidationError
+
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.resources import SCHEMA
+from tddesk.services.errors import ServiceError
+
+FORMAT_NAME = "tddesk-tournament"
+FORMAT_VERSION = 1
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-1.schema.json"
+
+# Rows a file writes about itself (its creation, the import that filled it). They are not facts
+# of the championship: export leaves them out and import refuses them, so import → export
+# gives back the document's own audit list unchanged.
+BOOKKEEPING_ACTIONS = frozenset({"create_championship", "import_json"})
+
+
+class DocumentRefused(ServiceError):
+    """A document (or a file's content) that does not fit the format; ``problems`` lists them all."""
+
+    def __init__(self, problems: Sequence[str], lead: str | None = None):
+        self.problems = tuple(problems)
+        text = self.problems[0]
+        if len(self.problems) > 1:
+            text += " " + translate("Json", "(and {count} more problems)").format(count=len(self.problems) - 1)
+        super().__init__(f"{lead} {text}" if lead else text)
+
+
+@cache
+def schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(schema(), format_checker=FormatChecker(formats=["date"]))
+
+
+def json_path(parts: Iterable[str | int]) -> str:
+    """``["stages", 0, "rounds"]`` → ``stages[0].rounds``; the empty path is the top level."""
+    text = ""
+    for part in parts:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or translate("Json", "top level")
+
+
+def quoted(value: Any) -> str:
+    """A value as the TD sees it in a message: text in single quotes, anything else as JSON."""
+    if isinstance(value, str):
+        return repr(value)
+    shown = json.dumps(value, ensure_ascii=False)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def problem(path: str, text: str) -> str:
+    """One problem as the TD reads it: the JSON path, then what is wrong there (already translated)."""
+    return f"{path}: {text}"
+
+
+def schema_problems(document: Any) -> list[str]:
+    """Every way the document breaks the shipped schema, in document order, each naming its path."""
+    problems: list[str] = []
+    for error in _validator().iter_errors(document):
+        text = problem(json_path(error.absolute_path), _explain(error, document))
+        if text not in problems:  # one missing key reported once, not once per sibling error
+            problems.append(text)
+    return problems
+
+
+_TYPE_WORDS = {
+    "integer": QT_TRANSLATE_NOOP("Json", "a whole number"),
+    "number": QT_TRANSLATE_NOOP("Json", "a number"),
+    "string": QT_TRANSLATE_NOOP("Json", "text"),
+    "boolean": QT_TRANSLATE_NOOP("Json", "true or false"),
+    "array": QT_TRANSLATE_NOOP("Json", "a list"),
+    "object": QT_TRANSLATE_NOOP("Json", "an object"),
+    "null": QT_TRANSLATE_NOOP("Json", "null"),
+}
+
+_PATTERN_WORDS = {
+    "decimal": QT_TRANSLATE_NOOP("Json", "{value} is not a decimal number written as text, e.g. \"12.00\""),
+    "share": QT_TRANSLATE_NOOP("Json", "{value} is not a share from 0 to 1 written as text, e.g. \"0.5\""),
+    "date": QT_TRANSLATE_NOOP("Json", "{value} is not a date written YYYY-MM-DD"),
+    "datetime": QT_TRANSLATE_NOOP("Json", "{value} is not a date and time written YYYY-MM-DDTHH:MM:SS"),
+    "time": QT_TRANSLATE_NOOP("Json", "{value} is not a time of day written HH:MM"),
+}
+
+
+def _pattern_text(pattern: str, value: Any) -> str:
+    definitions = schema()["$defs"]
+    for name, template in _PATTERN_WORDS.items():
+        if definitions[name]["pattern"] == pattern:
+            return translate("Json", template).format(value=quoted(value))
+    return translate("Json", "{value} is not written as expected").format(value=quoted(value))
+
+
+def _explain(error: ValidationError, document: Any) -> str:
+    """One schema error in words (without its path)."""
+    kind, expected, value = error.validator, error.validator_value, error.instance
+    if kind == "additionalProperties":
+        known = error.schema.get("properties", {})
+        extra = ", ".join(quoted(key) for key in value if key not in known)
+        return translate("Json", "unknown key {keys}").format(keys=extra)
+    if kind == "required":
+        missing = ", ".join(quoted(key) for key in expected if key not in value)
+        return translate("Json", "missing key {keys}").format(keys=missing)
+    if "propertyNames" in error.relative_schema_path:
+        # Only penalties restrict their keys by kind (a late arrival has no "vp", and so on).
+        penalty_kind = _at(document, error.absolute_path).get("kind")
+        return translate("Json", "key {key} does not belong to a penalty of kind {kind}").format(
+            key=quoted(value), kind=quoted(penalty_kind))
+    if kind == "type":
+        names = [expected] if isinstance(expected, str) else list(expected)
+        words = translate("Json", " or ").join(translate("Json", _TYPE_WORDS[name]) for name in names)
+        return translate("Json", "{value} is not {expected}").format(value=quoted(value), expected=words)
+    if kind == "const":
+        return translate("Json", "must be {expected}, not {value}").format(expected=quoted(expected),
+                                                                          value=quoted(value))
+    if kind == "enum":
+        return translate("Json", "{value} is not one of {choices}").format(
+            value=quoted(value), choices=", ".join(map(quoted, expected)))
+    if kind == "pattern":
+        return _pattern_text(expected, value)
+    if kind == "format":
+        return translate("Json", "{value} is not a valid date").format(value=quoted(value))
+    if kind == "minimum":
+        return translate("Json", "{value} is less than the smallest allowed value {limit}").format(
+            value=quoted(value), limit=expected)
+    if kind == "maximum":
+        return translate("Json", "{value} is more than the largest allowed value {limit}").format(
+            value=quoted(value), limit=expected)
+    if kind == "minItems":
+        return translate("Json", "lists {count} entries; at least {limit} are needed").format(
+            count=len(value), limit=expected)
+    if kind == "maxItems":
+        return translate("Json", "lists {count} entries; at most {limit} are allowed").format(
+            count=len(value), limit=expected)
+    if kind == "uniqueItems":
+        return translate("Json", "lists the same entry twice")
+    if kind == "minLength":
+        return translate("Json", "must not be empty")
+    return error.message
+
+
+def _at(document: Any, path: Iterable[str | int]) -> Any:
+    for part in path:
+        document = document[part]
+    return document

@@ -1,0 +1,205 @@
+"""Import a document in the open JSON format (FORMAT.md, version 1) into a new tournament file.
+
+The document is checked completely before anything is written: first against the shipped
+schema, then its references (``json_checks``). The new file is made with the named shipped
+profile and filled in one audited action, so it holds the whole championship or, on any error,
+does not exist at all. The document's audit list becomes audit rows as they were (without undo
+images); the file's own bookkeeping rows — its creation and this import — are not part of the
+championship and are left out again on export, so import → export gives the same document.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tddesk.export.json_checks import check_references
+from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_problems
+from tddesk.i18n import translate
+from tddesk.models.database import TournamentFileError
+from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, LineupSeat, Lot,
+                                  Match, Penalty, Player, Round, Stage, StageTeam, Team, TeamMember, Walkover)
+from tddesk.resources import shipped_profile_ids
+from tddesk.services.errors import ServiceError, message
+from tddesk.services.files import FileRefused, new_championship
+from tddesk.services.tournament import Tournament
+
+
+def import_json(document_or_path: dict | str | os.PathLike, target_path: str | os.PathLike,
+                user: str | None = None) -> Tournament:
+    """Create the tournament file ``target_path`` from a document (or a JSON file); it must not exist."""
+    target = Path(target_path)
+    if target.exists():
+        raise FileRefused(TournamentFileError("exists", target))
+    if isinstance(document_or_path, dict):
+        document, source = document_or_path, None
+    else:
+        document, source = read_document(document_or_path), str(document_or_path)
+    problems = schema_problems(document) or check_references(document) + _profile_problems(document)
+    if problems:
+        raise DocumentRefused(problems)
+    championship = document["championship"]
+    tournament = new_championship(target, name=championship["name"], season=championship["season"],
+                                  district=championship["district"], profile_id=championship["profile"],
+                                  user=user)
+    try:
+        with tournament.action("import_json", championship["name"]) as (session, record):
+            _fill(session, document)
+            record.after = {"source": source, "teams": len(document["teams"]),
+                            "stages": [stage["id"] for stage in document["stages"]]}
+    except Exception as error:
+        tournament.close()
+        _remove(target)
+        if isinstance(error, ServiceError):
+            raise
+        raise message("Json", "The import failed ({detail}); no file was created.", detail=error) from error
+    return tournament
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
+    # json.loads would silently keep the last of two equal keys; a document saying two things is refused.
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
+def read_document(path: str | os.PathLike) -> Any:
+    """The parsed JSON of a file, or a ServiceError saying why it cannot be read."""
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise message("Json", "The file {path} does not exist. Check the name and folder.", path=path) from None
+    except UnicodeDecodeError:
+        raise message("Json", "{path} is not a JSON text file (it is not UTF-8).", path=path) from None
+    except OSError as error:
+        raise message("Json", "Cannot read {path} ({detail}).", path=path,
+                      detail=error.strerror or str(error)) from None
+    try:
+        return json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
+    except json.JSONDecodeError as error:
+        raise message("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}.", path=path,
+                      problem=error.msg, line=error.lineno, column=error.colno) from None
+    except _DuplicateKey as error:
+        raise message("Json", "{path} is not valid here: the key {key} appears twice in one object.", path=path,
+                      key=quoted(error.args[0])) from None
+
+
+def _profile_problems(document: dict) -> list[str]:
+    # The format names the profile, it does not carry it: the import copies in the shipped one.
+    profile_id = document["championship"]["profile"]
+    known = shipped_profile_ids()
+    if profile_id in known:
+        return []
+    return [problem("championship.profile", translate(
+        "Json", "{profile} is not a regulation profile of this program; known: {known}").format(
+        profile=quoted(profile_id), known=", ".join(known)))]
+
+
+def _remove(target: Path) -> None:
+    for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+
+
+def _fill(session: Session, document: dict) -> None:
+    """Insert the document's facts; one flush per layer so every row's references exist before it."""
+    championship = document["championship"]
+    row = session.scalars(select(Championship)).one()
+    row.name = championship["name"]  # exactly as written (the new file stores it trimmed)
+    if "profile_overrides" in championship:
+        row.profile_overrides = json.dumps(championship["profile_overrides"], ensure_ascii=False)
+    session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in document["clubs"])
+    session.flush()
+    session.add_all(Player(mid=player["mid"], name=player["name"], club_id=player["club"],
+                           birth_year=_int(player["birth_year"]), membership_paid=player["membership_paid"])
+                    for player in document["players"])
+    session.flush()
+    for position, team in enumerate(document["teams"]):
+        session.add(Team(
+            id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
+            entry_fee_paid_on=_date(team["entry_fee_paid_on"]), position=position,
+            members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
+            dispensations=[Dispensation(mid=item["mid"], kind=item["kind"], granted_on=_date(item["granted_on"]))
+                           for item in team["dispensations"]]))
+    session.flush()
+    for position, stage in enumerate(document["stages"]):
+        _fill_stage(session, stage, position)
+    session.add_all(Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
+                          subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
+                    for entry in document["audit"])
+    session.flush()
+
+
+def _fill_stage(session: Session, stage: dict, position: int) -> None:
+    organiser = stage.get("organiser") or {}
+    session.add(Stage(
+        id=stage["id"], kind=stage["kind"], name=stage["name"], boards_per_match=_int(stage["boards_per_match"]),
+        halves=_int(stage["halves"]), dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
+        bye_vp=_decimal(stage.get("bye_vp")), table_fee=_decimal(stage.get("table_fee")),
+        organiser_club=organiser.get("club"), manager=organiser.get("manager"), phone=organiser.get("phone"),
+        email=organiser.get("email"), position=position,
+        entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])]))
+    session.flush()
+    for round_ in stage["rounds"]:
+        number = _int(round_["number"])
+        session.add(Round(stage_id=stage["id"], number=number, date=_date(round_.get("date")),
+                          start=round_.get("start"), bye_team_id=round_.get("bye")))
+        session.flush()
+        session.add_all(_match(stage["id"], number, index, match) for index, match in enumerate(round_["matches"]))
+        session.flush()
+    for index, penalty in enumerate(stage["penalties"]):
+        session.add(Penalty(id=penalty["id"], stage_id=stage["id"], match_id=penalty.get("match"),
+                            team_id=penalty["team"], kind=penalty["kind"], minutes=_int(penalty.get("minutes")),
+                            share=_decimal(penalty.get("share")), mid=penalty.get("mid"),
+                            vp=_decimal(penalty.get("vp")), reason=penalty.get("reason"), position=index))
+    # Walkovers, exclusions and lots keep no position: the session inserts them in the order added,
+    # which is the order export lists them in.
+    session.add_all(Walkover(match_id=walkover["match"], stage_id=stage["id"], by_team_id=walkover["by"],
+                             ruled_on=_date(walkover["ruled_on"])) for walkover in stage["walkovers"])
+    session.add_all(Exclusion(stage_id=stage["id"], team_id=exclusion["team"], kind=exclusion["kind"],
+                              reason=exclusion["reason"], on=_date(exclusion["on"])) for exclusion in stage["exclusions"])
+    session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),
+                        order=json.dumps(lot["order"], ensure_ascii=False),
+                        drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
+                    for lot in stage["lots"])
+    session.flush()
+
+
+def _match(stage_id: str, round_number: int, position: int, match: dict) -> Match:
+    halves, seats = [], []
+    for number, half in enumerate(match["halves"], start=1):
+        halves.append(HalfResult(half=number, home_imps=_int(half["home_imps"]), away_imps=_int(half["away_imps"])))
+        for side in ("home", "away"):
+            seats.extend(LineupSeat(half=number, side=side, seat=seat, mid=mid)
+                         for seat, mid in enumerate(half[f"{side}_lineup"], start=1))
+    return Match(id=match["id"], stage_id=stage_id, round_number=round_number, home_team_id=match["home"],
+                 away_team_id=match["away"], position=position, halves=halves, lineup=seats)
+
+
+def _int(value: Any) -> int | None:
+    # The schema accepts 31.0 as an integer; the file stores 31.
+    return None if value is None else int(value)
+
+
+def _decimal(text: str | None) -> Decimal | None:
+    return None if text is None else Decimal(text)
+
+
+def _date(text: str | None) -> dt.date | None:
+    return None if text is None else dt.date.fromisoformat(text)
+
+
+def _json(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False)

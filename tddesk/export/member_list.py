@@ -1,0 +1,238 @@
+"""Reading the federation's member register (CSV or XLSX) and other tabular files.
+
+A member list has one row per member and a header row naming the columns in Swedish or English
+(MID/Medlemsnummer, Namn/Name, Klubb/Club, Distrikt/District, Födelseår/Birth year). Nothing is
+written here: every problem comes back with the row number the TD sees in Excel and the column
+as headed in the file, so the TD can correct the file and try again.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tddesk.i18n import translate
+from tddesk.services.errors import ServiceError
+from tddesk.services.players import check_mid, normalised_name
+
+XLSX_SUFFIXES = (".xlsx", ".xlsm")
+CSV_DELIMITERS = (";", ",", "\t")
+MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100   # the range upsert_player accepts
+
+MID_HEADERS = ("mid", "midnr", "medlemsnummer", "medlemsnr", "memberid", "membernumber", "membernr")
+MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {
+    "mid": MID_HEADERS,
+    "name": ("namn", "name", "spelare", "player"),
+    "club": ("klubb", "club"),
+    "district": ("distrikt", "district", "dfb", "distriktsförbund"),
+    "birth_year": ("födelseår", "födelsear", "birthyear", "född", "born", "yearofbirth"),
+}
+REQUIRED_MEMBER_COLUMNS = ("mid", "name")
+
+# English source names of the columns, for a problem about a column the file lacks
+COLUMN_TITLES = {"mid": "MID", "name": "Name", "club": "Club", "district": "District", "birth_year": "Birth year",
+                 "team": "Team", "membership_paid": "Membership paid", "captain": "Captain"}
+
+
+@dataclass(frozen=True)
+class RowProblem:
+    """Something wrong in an imported file; ``row`` and ``column`` are None for the whole file."""
+
+    row: int | None
+    column: str | None
+    message: str
+
+    def text(self) -> str:
+        """"row 5, MID: …" in the TD's language."""
+        if self.row is None:
+            return self.message
+        if not self.column:
+            return translate("Imports", "row {row}: {message}").format(row=self.row, message=self.message)
+        return translate("Imports", "row {row}, {column}: {message}").format(
+            row=self.row, column=self.column, message=self.message)
+
+
+@dataclass(frozen=True)
+class MemberRow:
+    row: int
+    mid: str
+    name: str
+    club: str
+    district: str
+    birth_year: int | None
+
+
+@dataclass(frozen=True)
+class MemberList:
+    rows: tuple[MemberRow, ...]
+    problems: tuple[RowProblem, ...]
+    columns: Mapping[str, str] = field(default_factory=dict)   # field → the header as written in the file
+
+
+class UnreadableFile(Exception):
+    """The file cannot be read as a table at all; the message says why, in the TD's words."""
+
+
+def header_key(text: object) -> str:
+    """A header reduced to lower-case letters and digits: "Födelse-år" and "födelseår" match."""
+    composed = unicodedata.normalize("NFC", str(text or ""))  # macOS writes "ö" as o + diaeresis
+    return "".join(character for character in composed.casefold() if character.isalnum())
+
+
+def map_columns(header: list[object], known: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[int, str]]:
+    """field → (column index, header as written); the first matching column wins."""
+    found: dict[str, tuple[int, str]] = {}
+    for index, title in enumerate(header):
+        key = header_key(title)
+        for name, aliases in known.items():
+            if key in aliases and name not in found:
+                found[name] = (index, str(title).strip())
+    return found
+
+
+def missing_columns(found: Mapping[str, object], required: tuple[str, ...]) -> list[RowProblem]:
+    return [RowProblem(1, translate("Imports", COLUMN_TITLES[name]),
+                       translate("Imports", "The header row has no {column} column.").format(
+                           column=translate("Imports", COLUMN_TITLES[name])))
+            for name in required if name not in found]
+
+
+def cell_text(value: object) -> str:
+    """A cell as text: whole numbers without ".0" (Excel stores MIDs and years as floats)."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return " ".join(str(value).split())
+
+
+def parse_mid(value: object) -> str:
+    """The MID's digits; ServiceError in the Players wording when it is not one."""
+    text = cell_text(value)
+    if not text:
+        raise ServiceError(translate("Imports", "The MID is missing."))
+    return check_mid(text)
+
+
+def parse_birth_year(value: object) -> int | None:
+    text = cell_text(value)
+    if not text:
+        return None
+    if not text.isdigit() or not MIN_BIRTH_YEAR <= int(text) <= MAX_BIRTH_YEAR:
+        raise ServiceError(translate("Imports", "'{text}' is not a birth year; write it with four digits, "
+                                                "e.g. 1994.").format(text=text))
+    return int(text)
+
+
+def read_rows(path: Path) -> list[tuple[int, list[object]]]:
+    """(row number, cell values) of every non-empty row, header first; UnreadableFile if it is not a table."""
+    path = Path(path)
+    if path.suffix.lower() == ".xls":
+        raise UnreadableFile(translate("Imports", "{file} is in the old Excel format (.xls). Save it as .xlsx or "
+                                                  "CSV and import that.").format(file=path.name))
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise UnreadableFile(translate("Imports", "Cannot read {file} ({reason}). Check the name, and close it "
+                                                  "in Excel.").format(file=path.name,
+                                                                      reason=error.strerror or error)) from None
+    if path.suffix.lower() in XLSX_SUFFIXES:
+        return _xlsx_rows(path, data)
+    return _csv_rows(path, data)
+
+
+def _xlsx_rows(path: Path, data: bytes) -> list[tuple[int, list[object]]]:
+    from openpyxl import load_workbook  # only when a workbook is read
+
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        try:
+            sheet = workbook.worksheets[0]
+            return [(number, list(values)) for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
+                    if any(cell_text(value) for value in values)]
+        finally:
+            workbook.close()
+    except Exception:  # noqa: BLE001 - a damaged file fails in many ways inside openpyxl; each means the same
+        raise UnreadableFile(translate("Imports", "{file} is not an Excel workbook (.xlsx) or it is damaged. Open "
+                                                  "it in Excel and save it again as .xlsx.").format(file=path.name)
+                             ) from None
+
+
+def _csv_rows(path: Path, data: bytes) -> list[tuple[int, list[object]]]:
+    not_text = translate("Imports", "{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or "
+                                    ".xlsx.").format(file=path.name)
+    if b"\x00" in data[:4096]:
+        raise UnreadableFile(not_text)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:  # what Excel writes for "CSV (semicolon separated)" on a Swedish Windows
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise UnreadableFile(not_text) from None
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    delimiter = max(CSV_DELIMITERS, key=first_line.count)
+    records = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    return [(number, list(values)) for number, values in enumerate(records, 1) if any(v.strip() for v in values)]
+
+
+def read_member_list(path: Path) -> MemberList:
+    """Members from a CSV (UTF-8 with or without BOM, ";" or "," sniffed) or an XLSX (first sheet)."""
+    try:
+        table = read_rows(path)
+    except UnreadableFile as error:
+        return MemberList((), (RowProblem(None, None, str(error)),))
+    if not table:
+        return MemberList((), (RowProblem(None, None, translate("Imports", "{file} is empty.").format(
+            file=Path(path).name)),))
+    found = map_columns(table[0][1], MEMBER_COLUMNS)
+    columns = {name: title for name, (_, title) in found.items()}
+    problems = missing_columns(found, REQUIRED_MEMBER_COLUMNS)
+    if problems:
+        return MemberList((), tuple(problems), columns)
+    rows: list[MemberRow] = []
+    first_by_mid: dict[str, MemberRow] = {}
+    district_by_club: dict[str, tuple[int, str]] = {}
+    for number, values in table[1:]:
+        def cell(name: str) -> object:
+            index = found[name][0] if name in found else None
+            return values[index] if index is not None and index < len(values) else None
+
+        def problem(name: str, text: str) -> None:
+            problems.append(RowProblem(number, columns.get(name, name), text))
+
+        before = len(problems)
+        mid = birth_year = None
+        try:
+            mid = parse_mid(cell("mid"))
+        except ServiceError as error:
+            problem("mid", str(error))
+        name = cell_text(cell("name"))
+        if not name:
+            problem("name", translate("Imports", "The name is missing."))
+        try:
+            birth_year = parse_birth_year(cell("birth_year"))
+        except ServiceError as error:
+            problem("birth_year", str(error))
+        club, district = cell_text(cell("club")), cell_text(cell("district"))
+        if club and district:
+            first = district_by_club.setdefault(club.casefold(), (number, district))
+            if first[1].casefold() != district.casefold():
+                problem("district", translate("Imports", "{club} is in {district} on row {row}.").format(
+                    club=club, district=first[1], row=first[0]))
+        if len(problems) > before:
+            continue
+        row = MemberRow(number, mid, name, club, district, birth_year)
+        earlier = first_by_mid.setdefault(mid, row)
+        if earlier is row:
+            rows.append(row)
+        elif normalised_name(earlier.name) != normalised_name(name):
+            problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
+                mid=mid, row=earlier.row, name=earlier.name))
+        elif (earlier.club, earlier.district, earlier.birth_year) != (club, district, birth_year):
+            problem("mid", translate("Imports", "{name} ({mid}) is also on row {row}, with other details.").format(
+                name=name, mid=mid, row=earlier.row))
+    return MemberList(tuple(rows), tuple(problems), columns)

@@ -1,0 +1,170 @@
+"""The demo championship: a realistic ÖMBF DM Lag 2016-17 built through the real services.
+
+Five heats of 5 to 9 teams (one odd-sized) with Swedish names, clubs and MIDs; a team with a
+player from another district, a newcomer team, a junior team, unpaid fees; results for most
+rounds, including one tie decided by IMP quotient and one decided head to head (H8).
+Deterministic: the same file every time.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+from pathlib import Path
+
+from tddesk.services.files import new_championship
+from tddesk.services.lineups import set_lineup
+from tddesk.services.players import PlayerEntry
+from tddesk.services.results import enter_half
+from tddesk.services.schedule import make_schedule, schedule_view
+from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.tournament import Tournament
+
+FIRST_NAMES = ("Anna", "Per", "Karin", "Lars", "Eva", "Mats", "Maria", "Johan", "Kerstin", "Anders", "Birgitta",
+               "Magnus", "Ingrid", "Björn", "Margareta", "Göran", "Elisabeth", "Sven", "Åsa", "Örjan", "Lena",
+               "Håkan", "Ulla", "Stefan", "Gunilla", "Thomas", "Annika", "Bengt", "Helena", "Torbjörn", "Sofia",
+               "Ola", "Malin", "Fredrik", "Agneta", "Jan", "Cecilia", "Leif", "Marie", "Rolf")
+SURNAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Ström", "Åberg", "Öberg", "Nyström", "Forsberg", "Sjöberg",
+            "Lundqvist", "Wallin", "Engström", "Hedlund", "Dahl", "Björk", "Sandberg", "Falk", "Blom", "Lindgren",
+            "Axelsson", "Gustafsson", "Jönsson", "Karlsson", "Nilsson", "Pettersson", "Söderberg", "Åkesson",
+            "Mårtensson", "Hägg", "Strand", "Rask", "Viklund", "Almqvist", "Boström", "Ekman", "Fält")
+CLUBS = {"Linköping": "BK Linköping", "Norrköping": "Norrköpings BS", "Motala": "Motala BK",
+         "Nyköping": "BK Nyköping", "Västervik": "Västerviks BK"}
+OTHER_DISTRICT_CLUB = ("Örebro BK", "Örebro BF")
+HEATS = (  # town, teams, boards, halves, first round
+    ("Linköping", 8, 16, 1, dt.date(2016, 10, 3)),
+    ("Norrköping", 6, 20, 2, dt.date(2016, 10, 5)),
+    ("Motala", 5, 16, 1, dt.date(2016, 10, 4)),
+    ("Nyköping", 9, 12, 1, dt.date(2016, 9, 28)),
+    ("Västervik", 7, 24, 2, dt.date(2016, 10, 8)),
+)
+TIE_ON_QUOTIENT = "Motala"      # two teams level on VP, split by IMP quotient
+TIE_HEAD_TO_HEAD = "Norrköping"  # two teams level on VP and quotient, split by their match
+
+
+class _People:
+    """Unique Swedish names and MIDs, reproducible from the seed."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.used: set[str] = set()
+        self.next_mid = 100231
+        self.team_names: set[str] = set()
+
+    def player(self, club: str, district: str = "ÖMBF", birth_year: int | None = None, paid: bool = True):
+        while True:
+            name = f"{self.rng.choice(FIRST_NAMES)} {self.rng.choice(SURNAMES)}"
+            if name not in self.used:
+                self.used.add(name)
+                break
+        self.next_mid += self.rng.randint(1, 37)
+        year = birth_year or self.rng.randint(1942, 1985)
+        return PlayerEntry(str(self.next_mid), name, club, district, year, paid)
+
+
+def build_demo(path: Path, user: str = "TL") -> Tournament:
+    """Create the demo championship file at ``path`` (which must not exist) and return it open."""
+    rng = random.Random(2016)
+    people = _People(rng)
+    tournament = new_championship(Path(path), name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17", user=user)
+    for town, count, boards, halves, first in HEATS:
+        stage = create_stage(tournament, StageForm(
+            f"Kvalheat {town}", boards, halves, "heat", "central_evenings", table_fee=None if town == "Motala" else
+            _money(50), organiser_club=None, manager=f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAMES)}",
+            phone=f"0{rng.randint(11, 16)}-{rng.randint(100000, 999999)}", email=f"kval.{town.lower()}@example.se"),
+            stage_id=f"heat-{_slug(town)}").value
+        for number in range(count):
+            register_team(tournament, _team(people, rng, town, number), stage)
+        make_schedule(tournament, stage, first_date=first)
+        _play(tournament, stage, town, halves, boards, rng)
+    return tournament
+
+
+def _money(amount: int):
+    from decimal import Decimal
+    return Decimal(amount)
+
+
+def _slug(town: str) -> str:
+    return town.lower().replace("ö", "o").replace("ä", "a").replace("å", "a")
+
+
+def _team(people: _People, rng: random.Random, town: str, number: int) -> TeamForm:
+    club = CLUBS[town]
+    size = rng.choice((4, 4, 5, 5, 6))
+    if town == "Linköping" and number == 1:  # a junior team
+        players = tuple(people.player(club, birth_year=rng.randint(1993, 2000)) for _ in range(4))
+    else:
+        players = tuple(people.player(club) for _ in range(size))
+    if town == "Nyköping" and number == 2:   # one player from another district: plays only for SM places
+        players = players[:-1] + (people.player(OTHER_DISTRICT_CLUB[0], OTHER_DISTRICT_CLUB[1]),)
+    if town == "Västervik" and number == 3:  # a member who has not paid the membership fee
+        unpaid = players[-1]
+        players = players[:-1] + (PlayerEntry(unpaid.mid, unpaid.name, unpaid.club, unpaid.district,
+                                              unpaid.birth_year, False),)
+    captain = players[0]
+    name = captain.name.split()[-1]
+    if name in people.team_names:
+        name = f"{name} {town}"
+    people.team_names.add(name)
+    newcomer = town == "Motala" and number == 4
+    paid = None if (number % 4 == 3) else dt.date(2016, 10, rng.randint(1, 31))
+    if town == "Norrköping" and number == 0:
+        paid = dt.date(2016, 11, 14)  # after 1 November: the late fee applies (F1)
+    return TeamForm(name, players, captain.mid, newcomer, paid)
+
+
+def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: int, rng: random.Random) -> None:
+    view = schedule_view(tournament, stage)
+    rounds = view.rounds[:-1] if town in ("Linköping", "Nyköping") else view.rounds  # a round still to play
+    teams = view.team_ids
+    scripted = _scripted_results(town, teams)
+    for round_ in rounds:
+        for match in round_.matches:
+            total = scripted.get((match.home, match.away))
+            if total is None and (reverse := scripted.get((match.away, match.home))):
+                total = (reverse[1], reverse[0])
+            if total is None:
+                total = (rng.randint(10, 30 + boards), rng.randint(10, 30 + boards))
+            _enter(tournament, match, halves, total, rng)
+
+
+def _enter(tournament, match, halves: int, total: tuple[int, int], rng: random.Random) -> None:
+    from tddesk.services.lineups import match_lineups
+    for half in range(1, halves + 1):
+        if halves == 1:
+            home, away = total
+        elif half == 1:
+            home, away = total[0] // 2, total[1] // 2
+        else:
+            home, away = total[0] - total[0] // 2, total[1] - total[1] // 2
+        lineups = match_lineups(tournament, match.id).halves[half - 1]
+        for side in ("home", "away"):
+            from tddesk.services.teams import team_view
+            roster = [p.mid for p in team_view(tournament, lineups[side].team_id).players]
+            four = roster[:4] if len(roster) == 4 or rng.random() < 0.6 else rng.sample(roster, 4)
+            set_lineup(tournament, match.id, half, side, four)
+        enter_half(tournament, match.id, half, home, away, confirmed=True)
+
+
+def _scripted_results(town: str, teams: tuple[str, ...]) -> dict[tuple[str, str], tuple[int, int]]:
+    """Results that make the H8 tie-breaks visible in the demo's standings."""
+    others = teams[2:]
+    x, y = teams[0], teams[1]
+    if town == TIE_ON_QUOTIENT:
+        # Same margins, so the same VP; X scores more IMPs both ways, so X has the lower quotient.
+        results = {(x, y): (22, 22)}
+        for index, other in enumerate(others):
+            margin = (8, -5, 3)[index % 3]
+            results[(x, other)] = (40 + margin, 40) if margin > 0 else (40, 40 - margin)
+            results[(y, other)] = (20 + margin, 20) if margin > 0 else (20, 20 - margin)
+        return results
+    if town == TIE_HEAD_TO_HEAD:
+        # Identical totals, and X beat Y: level on VP and quotient, X above on head to head.
+        results = {(x, y): (34, 24), (x, others[0]): (24, 34), (y, others[0]): (34, 24)}
+        for other in others[1:]:
+            results[(x, other)] = (41, 19)
+            results[(y, other)] = (41, 19)
+        return results
+    return {}
