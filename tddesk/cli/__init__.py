@@ -18,8 +18,10 @@ COMMAND_MODULES = (
     "tddesk.cli.results_commands",
     "tddesk.cli.demo_commands",
     "tddesk.cli.vp_commands",
+    "tddesk.cli.registration_commands",
     "tddesk.cli.json_commands",
     "tddesk.cli.allocation_commands",
+    "tddesk.cli.print_commands",
 )
 
 

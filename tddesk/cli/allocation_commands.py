@@ -23,7 +23,8 @@ from tddesk.rules.proportional import Allocation, decimal_text
 
 def register(subparsers) -> None:
     places = subparsers.add_parser("allocate-places", help=translate("Cli", "semifinal places per heat (A1)"))
-    _common_arguments(places, translate("Cli", "semifinal places"), translate("Cli", "teams in each heat, e.g. 8,6,5,9,7"))
+    _common_arguments(places, translate("Cli", "semifinal places"),
+                      translate("Cli", "teams in each heat, e.g. 8,6,5,9,7"))
     places.add_argument("--average-vp", type=_optional_numbers, metavar="LIST", help=translate(
         "Cli", "average VP (bye VP removed) of the next team of each heat, for a tie on decimals"))
     places.add_argument("--imp-quotient", type=_optional_quotients, metavar="LIST", help=translate(
@@ -49,7 +50,8 @@ def _positive_whole(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(translate("Cli", "expected a whole number of at least 1, not {text!r}").format(text=text))
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "expected a whole number of at least 1, not {text!r}").format(text=text))
     return value
 
 
@@ -60,7 +62,8 @@ def _heat_sizes(text: str) -> tuple[int, ...]:
         sizes = ()
     if not sizes or min(sizes) < 1:
         raise argparse.ArgumentTypeError(translate(
-            "Cli", "expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}").format(text=text))
+            "Cli", "expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}"
+        ).format(text=text))
     return sizes
 
 

@@ -53,9 +53,7 @@ def check_references(document: dict[str, Any]) -> list[str]:
     for index, stage in enumerate(document["stages"]):
         path = f"stages[{index}]"
         found.unique(stages, stage["id"], f"{path}.id")
-        organiser = stage.get("organiser")
-        if organiser:
-            found.reference(clubs, organiser["club"], f"{path}.organiser.club", not_a_club)
+        found.reference(clubs, stage.get("organiser", {}).get("club"), f"{path}.organiser.club", not_a_club)
         _check_stage(stage, path, teams, players, matches, penalties, found)
     for index, entry in enumerate(document["audit"]):
         _check_datetime(entry["at"], f"audit[{index}].at", found)

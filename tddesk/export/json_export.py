@@ -3,8 +3,9 @@
 The document is read in one reading session, so it is one consistent moment of the file, and
 it is checked against the schema and the references before anyone gets it: every document this
 module writes imports again. A file holding something the format cannot say (a walkover
-without its date, half a line-up, one half of a two-half match) is refused with the JSON path
-of the first such value instead of being written.
+without its date, half a line-up, a line-up before its result, one half of a two-half match)
+is refused with the JSON path of the first such value instead of being written. Optional keys
+are absent when the file holds nothing for them; ``dealt_at_table`` is always written.
 
 Lists follow the file's own order: positions where the tables keep one, the order of entry
 (rowid) for clubs, players, dispensations, walkovers and exclusions, the id for lots and the
@@ -25,7 +26,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_checks import check_references
 from tddesk.export.json_format import (BOOKKEEPING_ACTIONS, FORMAT_NAME, FORMAT_VERSION, DocumentRefused,
-                                       problem, schema_problems)
+                                       problem, quoted, schema_problems)
 from tddesk.i18n import translate
 from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, Lot, Match, Penalty,
                                   Player, Stage, Team, Walkover)
@@ -43,7 +44,7 @@ def export_json(tournament: Tournament) -> dict[str, Any]:
         document = _document(session)
     problems = schema_problems(document) or check_references(document)
     if problems:
-        raise DocumentRefused(problems, _cannot_write())
+        raise _cannot_write(*problems)
     return document
 
 
@@ -109,9 +110,11 @@ def _stage(session: Session, stage: Stage, path: str) -> dict[str, Any]:
     _put(entry, "format", stage.format)
     _put(entry, "bye_vp", _decimal(stage.bye_vp))
     _put(entry, "table_fee", _decimal(stage.table_fee))
-    if any(value is not None for value in (stage.organiser_club, stage.manager, stage.phone, stage.email)):
-        entry["organiser"] = {"club": stage.organiser_club, "manager": stage.manager, "phone": stage.phone,
-                              "email": stage.email}
+    organiser: dict[str, Any] = {}
+    for key, value in (("club", stage.organiser_club), ("manager", stage.manager), ("phone", stage.phone),
+                       ("email", stage.email)):
+        _put(organiser, key, value)
+    _put(entry, "organiser", organiser or None)
     entry["teams"] = [team.team_id for team in stage.entries]
     entry["rounds"] = [_round(round_, f"{path}.rounds[{index}]") for index, round_ in enumerate(stage.rounds)]
     of_stage = {"stage_id": stage.id}
@@ -142,12 +145,18 @@ def _match(match: Match, path: str) -> dict[str, Any]:
     numbers = [half.half for half in match.halves]
     if numbers != list(range(1, len(numbers) + 1)):
         # The format numbers halves by their place in the list; a gap cannot be written.
-        raise DocumentRefused([problem(f"{path}.halves", translate(
+        raise _cannot_write(problem(f"{path}.halves", translate(
             "Json", "match {match} has results for halves {halves} only").format(
-            match=repr(match.id), halves=", ".join(map(str, numbers))))], _cannot_write())
+            match=quoted(match.id), halves=", ".join(map(str, numbers)))))
     seats: dict[tuple[int, str], list] = defaultdict(list)
     for seat in match.lineup:
         seats[seat.half, seat.side].append(seat)
+    waiting = sorted({half for half, _side in seats if half not in numbers})
+    if waiting:
+        # A line-up belongs to a half in the format, and a half exists only with its IMPs.
+        raise _cannot_write(problem(f"{path}.halves", translate(
+            "Json", "match {match} has a line-up but no result for half {half}; enter the result or remove "
+            "the line-up").format(match=quoted(match.id), half=waiting[0])))
     lineup = {key: [seat.mid for seat in sorted(group, key=lambda seat: seat.seat)] for key, group in seats.items()}
     return {"id": match.id, "home": match.home_team_id, "away": match.away_team_id,
             "halves": [{"home_imps": half.home_imps, "away_imps": half.away_imps,
@@ -168,8 +177,8 @@ def _penalty(penalty: Penalty) -> dict[str, Any]:
     return entry
 
 
-def _cannot_write() -> str:
-    return translate("Json", "The file cannot be written in the open format:")
+def _cannot_write(*problems: str) -> DocumentRefused:
+    return DocumentRefused(problems, translate("Json", "The file cannot be written in the open format:"))
 
 
 def _put(entry: dict, key: str, value: Any) -> None:

@@ -34,8 +34,11 @@ class DocumentRefused(ServiceError):
     def __init__(self, problems: Sequence[str], lead: str | None = None):
         self.problems = tuple(problems)
         text = self.problems[0]
-        if len(self.problems) > 1:
-            text += " " + translate("Json", "(and {count} more problems)").format(count=len(self.problems) - 1)
+        more = len(self.problems) - 1
+        if more == 1:
+            text += " " + translate("Json", "(and 1 more problem)")
+        elif more > 1:
+            text += " " + translate("Json", "(and {count} more problems)").format(count=more)
         super().__init__(f"{lead} {text}" if lead else text)
 
 
@@ -112,11 +115,15 @@ def _explain(error: ValidationError, document: Any) -> str:
     kind, expected, value = error.validator, error.validator_value, error.instance
     if kind == "additionalProperties":
         known = error.schema.get("properties", {})
-        extra = ", ".join(quoted(key) for key in value if key not in known)
-        return translate("Json", "unknown key {keys}").format(keys=extra)
+        extra = [quoted(key) for key in value if key not in known]
+        if len(extra) == 1:
+            return translate("Json", "unknown key {keys}").format(keys=extra[0])
+        return translate("Json", "unknown keys {keys}").format(keys=", ".join(extra))
     if kind == "required":
-        missing = ", ".join(quoted(key) for key in expected if key not in value)
-        return translate("Json", "missing key {keys}").format(keys=missing)
+        missing = [quoted(key) for key in expected if key not in value]
+        if len(missing) == 1:
+            return translate("Json", "missing key {keys}").format(keys=missing[0])
+        return translate("Json", "missing keys {keys}").format(keys=", ".join(missing))
     if "propertyNames" in error.relative_schema_path:
         # Only penalties restrict their keys by kind (a late arrival has no "vp", and so on).
         penalty_kind = _at(document, error.absolute_path).get("kind")
@@ -142,6 +149,8 @@ def _explain(error: ValidationError, document: Any) -> str:
     if kind == "maximum":
         return translate("Json", "{value} is more than the largest allowed value {limit}").format(
             value=quoted(value), limit=expected)
+    if kind == "minProperties":
+        return translate("Json", "must not be empty; leave the key out instead")
     if kind == "minItems":
         return translate("Json", "lists {count} entries; at least {limit} are needed").format(
             count=len(value), limit=expected)

@@ -169,7 +169,8 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
     session.add_all(Walkover(match_id=walkover["match"], stage_id=stage["id"], by_team_id=walkover["by"],
                              ruled_on=_date(walkover["ruled_on"])) for walkover in stage["walkovers"])
     session.add_all(Exclusion(stage_id=stage["id"], team_id=exclusion["team"], kind=exclusion["kind"],
-                              reason=exclusion["reason"], on=_date(exclusion["on"])) for exclusion in stage["exclusions"])
+                              reason=exclusion["reason"], on=_date(exclusion["on"]))
+                    for exclusion in stage["exclusions"])
     session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),
                         order=json.dumps(lot["order"], ensure_ascii=False),
                         drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])

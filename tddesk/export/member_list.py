@@ -93,11 +93,14 @@ def map_columns(header: list[object], known: Mapping[str, tuple[str, ...]]) -> d
     return found
 
 
-def missing_columns(found: Mapping[str, object], required: tuple[str, ...]) -> list[RowProblem]:
-    return [RowProblem(1, translate("Imports", COLUMN_TITLES[name]),
-                       translate("Imports", "The header row has no {column} column.").format(
-                           column=translate("Imports", COLUMN_TITLES[name])))
-            for name in required if name not in found]
+def missing_columns(found: Mapping[str, object], required: tuple[str, ...], header_row: int) -> list[RowProblem]:
+    """One problem naming every required column the header row lacks (none when all are there)."""
+    missing = [translate("Imports", COLUMN_TITLES[name]) for name in required if name not in found]
+    if not missing:
+        return []
+    return [RowProblem(header_row, None, translate(
+        "Imports", "The header row has no column {columns}. Name the columns as in the template "
+                   "(Swedish or English headers).").format(columns=", ".join(missing)))]
 
 
 def cell_text(value: object) -> str:
@@ -190,7 +193,7 @@ def read_member_list(path: Path) -> MemberList:
             file=Path(path).name)),))
     found = map_columns(table[0][1], MEMBER_COLUMNS)
     columns = {name: title for name, (_, title) in found.items()}
-    problems = missing_columns(found, REQUIRED_MEMBER_COLUMNS)
+    problems = missing_columns(found, REQUIRED_MEMBER_COLUMNS, table[0][0])
     if problems:
         return MemberList((), tuple(problems), columns)
     rows: list[MemberRow] = []

@@ -73,6 +73,29 @@ def frame_size(landscape: bool = False) -> tuple[float, float]:
     return width - 2 * MARGIN - 12, height - 2 * (MARGIN + HEADER_SPACE) - 12
 
 
+def date_text(date: dt.date | str | None) -> str:
+    return date.isoformat() if isinstance(date, dt.date) else (date or "")
+
+
+class PageDate(Flowable):
+    """Sets the header date from the page it is drawn on, for reports whose pages have their own
+    dates (a whole stage's match reports); pages before the first PageDate show build_pdf's date."""
+
+    def __init__(self, date: dt.date | str | None):
+        super().__init__()
+        self.date = date_text(date)
+        self.width = self.height = 0
+
+    def wrap(self, available_width, available_height):
+        return 0, 0
+
+    def draw(self):
+        setattr(self.canv, _PAGE_DATE, self.date)
+
+
+_PAGE_DATE = "_tddesk_page_date"
+
+
 @dataclass
 class _Decorations:
     championship: str
@@ -99,11 +122,11 @@ class _NumberedCanvas(Canvas):
         self._decorations.page_count = total
         for number, state in enumerate(self._pages, start=1):
             self.__dict__.update(state)
-            self._draw_decorations(number, total)
+            self._draw_decorations(number, total, state.get(_PAGE_DATE))
             super().showPage()
         super().save()
 
-    def _draw_decorations(self, number: int, total: int) -> None:
+    def _draw_decorations(self, number: int, total: int, page_date: str | None = None) -> None:
         width, height = self._pagesize
         usable = width - 2 * MARGIN
         info = self._decorations
@@ -112,7 +135,8 @@ class _NumberedCanvas(Canvas):
         self.saveState()
         heading = " – ".join(part for part in (info.championship, info.stage) if part)
         self._draw_fitted(heading, MARGIN, top, usable * 0.75, BOLD_FONT)
-        self._draw_fitted(info.date, width - MARGIN, top, usable * 0.25, FONT, right=True)
+        date = info.date if page_date is None else page_date
+        self._draw_fitted(date, width - MARGIN, top, usable * 0.25, FONT, right=True)
         self.setLineWidth(0.5)
         self.line(MARGIN, top - 3, width - MARGIN, top - 3)
         self.line(MARGIN, bottom + DECORATION_FONT_SIZE + 3, width - MARGIN, bottom + DECORATION_FONT_SIZE + 3)
@@ -147,7 +171,7 @@ def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: st
     decorations = _Decorations(
         championship=championship or "",
         stage=stage or "",
-        date=date.isoformat() if isinstance(date, dt.date) else (date or ""),
+        date=date_text(date),
         printed=printed_at.strftime("%Y-%m-%d %H:%M"),
     )
     document = SimpleDocTemplate(

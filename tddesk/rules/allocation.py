@@ -1,5 +1,6 @@
-"""A1-A3, A6, A9, A10 (A4 in ``place_offers``, re-exported here): semifinal places per heat, the number of semifinals, the order in which
-teams choose their semifinal, the finalists and the B-final format (D p.14-17).
+"""A1-A3, A6, A9, A10: semifinal places per heat, the number of semifinals, the order in which
+teams choose their semifinal, the finalists and the B-final format (D p.14-17). A4's
+``PlaceOffers`` lives in ``place_offers`` and is re-exported here.
 
 A1 as implemented (the seed says "one place per whole unit of the quotient, but at least one,
 the other places by the decimals as far as they go"):
@@ -21,22 +22,21 @@ Fewer places than heats cannot give every heat one place: refused, the committee
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
-from fractions import Fraction
 from typing import Any
 
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.rules.profile import BFinalFormat, Profile
 from tddesk.rules.proportional import (
+    INFINITE_QUOTIENT,
     Allocation,
     DecimalTie,
     HeatPlaces,
     Reason,
     Share,
+    TieBreakData,
     TieOutcome,
     decimal_text,
     extra_place_order,
@@ -48,73 +48,23 @@ from tddesk.rules.proportional import (
 
 __all__ = [
     "INFINITE_QUOTIENT", "Allocation", "DecimalTie", "FinalReplacement", "Finalists", "HeatPlaces", "HeatTieData",
-    "NextOffer", "OfferStep", "PlaceOffers", "Reason", "TieBreakData", "b_final_format", "choice_order", "final_replacement", "finalists",
+    "NextOffer", "OfferStep", "PlaceOffers", "Reason", "TieBreakData", "b_final_format", "choice_order",
+    "final_replacement", "finalists",
     "number_of_semifinals", "semifinal_place_count", "semifinal_places",
 ]
 
-INFINITE_QUOTIENT = math.inf
-
 WHOLE_PART = QT_TRANSLATE_NOOP("Rules", "whole part of the quotient {quotient}")
 WHOLE_PART_RECOMPUTED = QT_TRANSLATE_NOOP(
-    "Rules", "whole part of the quotient {quotient}, recomputed over the other heats after the minimum places of heats {heats}")
+    "Rules",
+    "whole part of the quotient {quotient}, recomputed over the other heats after the minimum places of heats {heats}")
 MINIMUM_ONE = QT_TRANSLATE_NOOP("Rules", "minimum one place (quotient {quotient})")
 LARGEST_DECIMALS = QT_TRANSLATE_NOOP("Rules", "largest decimals ({decimals})")
 TIE_BY_VP = QT_TRANSLATE_NOOP("Rules", "tie on decimals ({decimals}) decided by average VP {value} vs {other}")
 TIE_BY_IMP_QUOTIENT = QT_TRANSLATE_NOOP(
     "Rules", "tie on decimals ({decimals}) and average VP decided by IMP quotient {value} vs {other}")
 THIRD_BY_VP = QT_TRANSLATE_NOOP("Rules", "best third-placed team by average VP {value} vs {other}")
-THIRD_BY_IMP_QUOTIENT = QT_TRANSLATE_NOOP("Rules", "best third-placed team, equal average VP, by IMP quotient {value} vs {other}")
-
-
-@dataclass(frozen=True)
-class TieBreakData:
-    """A1, A6: a team's tie-break figures — average VP with bye VP removed (H7), IMP quotient
-    (a Fraction, ``INFINITE_QUOTIENT`` with no IMPs lost, None with no IMPs at all)."""
-    average_vp: Fraction
-    imp_quotient: Fraction | float | None
-    team: str = ""
-
-    def __post_init__(self):
-        object.__setattr__(self, "average_vp", Fraction(self.average_vp))
-        if isinstance(self.imp_quotient, (Decimal, int, str)):
-            object.__setattr__(self, "imp_quotient", Fraction(self.imp_quotient))
-
-    @classmethod
-    def from_totals(cls, vp_total, matches: int, byes: int, bye_vp, imps_won, imps_lost, team: str = "") -> TieBreakData:
-        """H7, A1: ``vp_total`` includes ``byes`` × ``bye_vp``; ``matches`` are the matches other than byes."""
-        if matches < 1:
-            raise ValueError("A1: an average VP needs at least one match other than byes")
-        average = (Fraction(vp_total) - byes * Fraction(bye_vp)) / matches
-        if imps_lost:
-            quotient: Fraction | float | None = Fraction(imps_won) / Fraction(imps_lost)
-        else:
-            quotient = INFINITE_QUOTIENT if imps_won else None
-        return cls(average, quotient, team)
-
-    @classmethod
-    def from_standing(cls, row) -> TieBreakData | None:
-        """From a standings row (``team``, ``average_vp_without_byes``, ``imp_quotient``); None
-        when the team has no match to average."""
-        if row.average_vp_without_byes is None:
-            return None
-        return cls(row.average_vp_without_byes, row.imp_quotient, row.team)
-
-    def sort_key(self) -> tuple:
-        """Larger is better: average VP, then IMP quotient (none at all < finite < infinite)."""
-        if self.imp_quotient is None:
-            quotient_key: tuple = (0, 0)
-        elif isinstance(self.imp_quotient, Fraction):
-            quotient_key = (1, self.imp_quotient)
-        else:
-            quotient_key = (2, 0)
-        return self.average_vp, quotient_key
-
-    def figure_text(self, criterion: int) -> str:
-        if criterion == 0:
-            return decimal_text(self.average_vp, 2)
-        if self.imp_quotient is None:
-            return "-"
-        return decimal_text(self.imp_quotient, 3) if isinstance(self.imp_quotient, Fraction) else "inf"
+THIRD_BY_IMP_QUOTIENT = QT_TRANSLATE_NOOP(
+    "Rules", "best third-placed team, equal average VP, by IMP quotient {value} vs {other}")
 
 
 HeatTieData = TieBreakData  # A1's name: the figures of the team placed next in the heat
@@ -146,12 +96,14 @@ def semifinal_places(heat_sizes: Sequence[int], places: int,
 
     reasons: dict[int, list[Reason]] = {share.heat: [] for share in original}
     for share in minimum_first + below_one:
-        reasons[share.heat].append(Reason(1, MINIMUM_ONE, {"quotient": decimal_text(original[share.heat - 1].quotient)}))
+        # the quotient of the round in which the heat fell below one (recomputed after a recount)
+        reasons[share.heat].append(Reason(1, MINIMUM_ONE, {"quotient": decimal_text(share.quotient)}))
     recount_heats = ", ".join(str(share.heat) for share in minimum_first)
     for share in current:
         if share.whole:
             template = WHOLE_PART_RECOMPUTED if minimum_first else WHOLE_PART
-            reasons[share.heat].append(Reason(share.whole, template, {"quotient": decimal_text(share.quotient), "heats": recount_heats}))
+            params = {"quotient": decimal_text(share.quotient), "heats": recount_heats}
+            reasons[share.heat].append(Reason(share.whole, template, params))
 
     on_decimals = [share for share in current if share.whole > 0]
     decimals_round = largest_decimals(on_decimals, left_after_whole - len(below_one))
@@ -165,7 +117,8 @@ def semifinal_places(heat_sizes: Sequence[int], places: int,
     if minimum_first:
         findings.insert(0, Finding("A1", "minimum_places_recount", Severity.INFO, QT_TRANSLATE_NOOP(
             "Rules", "The minimum places of heats {heats} outnumber the places left after the whole parts: "
-                     "the other heats share the remaining places, recomputed over their teams"), {"heats": recount_heats}))
+                     "the other heats share the remaining places, recomputed over their teams"),
+            {"heats": recount_heats}))
 
     heats = tuple(
         HeatPlaces(share.heat, int(share.size), share.quotient, share.whole, share.decimals,
@@ -192,9 +145,9 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
     tie_reasons, findings = [], []
     for win in outcome.wins:
         template = TIE_BY_VP if win.criterion == 0 else TIE_BY_IMP_QUOTIENT
-        tie_reasons.append((win.heat, Reason(1, template, {
-            "decimals": decimal_text(decimals), "value": figures[win.heat].figure_text(win.criterion),
-            "other": figures[win.other_heat].figure_text(win.criterion)})))
+        value, other = figures[win.heat].compared_texts(figures[win.other_heat], win.criterion)
+        tie_reasons.append((win.heat, Reason(1, template, {"decimals": decimal_text(decimals),
+                                                           "value": value, "other": other})))
     if outcome.missing:
         findings.append(Finding("A1", "tie_needs_vp_data", Severity.WARNING, QT_TRANSLATE_NOOP(
             "Rules", "Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP "
@@ -204,7 +157,8 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
         findings.append(Finding("A1", "tie_unresolved", Severity.WARNING, QT_TRANSLATE_NOOP(
             "Rules", "Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for "
                      "{undecided_places} place(s): the committee decides"),
-            {**params, "undecided": ", ".join(map(str, outcome.undecided)), "undecided_places": outcome.undecided_places}))
+            {**params, "undecided": ", ".join(map(str, outcome.undecided)),
+             "undecided_places": outcome.undecided_places}))
     tie = DecimalTie(tuple(heats), places, decimals, tuple(win.heat for win in outcome.wins),
                      outcome.undecided, outcome.undecided_places, outcome.missing)
     return tie, tie_reasons, findings
@@ -273,13 +227,13 @@ def finalists(semifinal_standings: Sequence[Sequence[str]], profile: Profile,
     for win in outcome.wins:
         if win.other_heat is not None:
             template = THIRD_BY_VP if win.criterion == 0 else THIRD_BY_IMP_QUOTIENT
-            reasons.append((win.heat, Reason(1, template, {
-                "value": figures[win.heat].figure_text(win.criterion),
-                "other": figures[win.other_heat].figure_text(win.criterion)})))
+            value, other = figures[win.heat].compared_texts(figures[win.other_heat], win.criterion)
+            reasons.append((win.heat, Reason(1, template, {"value": value, "other": other})))
     findings = []
     if outcome.missing:
         findings.append(Finding("A6", "thirds_need_vp_data", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules", "The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}"),
+            "Rules",
+            "The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}"),
             {"places": places, "teams": ", ".join(outcome.missing)}))
     elif outcome.undecided:
         findings.append(Finding("A6", "thirds_unresolved", Severity.WARNING, QT_TRANSLATE_NOOP(
@@ -325,4 +279,5 @@ def final_replacement(semifinal_standing: Sequence[str], unavailable: Sequence[s
             return FinalReplacement(team, QT_TRANSLATE_NOOP(
                 "Rules", "{team} is the next team of semifinal {semifinal}"), {"team": team, "semifinal": semifinal})
     return FinalReplacement(None, QT_TRANSLATE_NOOP(
-        "Rules", "no team of semifinal {semifinal} is left: the final plays with fewer teams"), {"semifinal": semifinal})
+        "Rules", "no team of semifinal {semifinal} is left: the final plays with fewer teams"),
+        {"semifinal": semifinal})

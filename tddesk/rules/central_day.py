@@ -106,7 +106,8 @@ def check_venue_times(profile: Profile, starts: Mapping[tuple[int, int], dt.time
         deviation = _minutes_between(planned, start)
         if abs(deviation) > limit:
             findings.append(Finding("A7", "venue_time_deviates", Severity.ERROR, QT_TRANSLATE_NOOP(
-                "Rules", "Round {round} half {half} starts at {start} instead of {planned}: more than {limit} minutes off"),
+                "Rules",
+                "Round {round} half {half} starts at {start} instead of {planned}: more than {limit} minutes off"),
                 {"round": round_number, "half": half, "start": start.strftime("%H:%M"),
                  "planned": planned.strftime("%H:%M"), "limit": limit}))
     return tuple(findings)

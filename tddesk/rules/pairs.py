@@ -22,6 +22,7 @@ from tddesk.rules.proportional import (
     extra_place_order,
     largest_decimals,
     resolve_tie,
+    separating_texts,
     shares,
     validate_counts,
 )
@@ -67,7 +68,8 @@ def final_places(heat_sizes: Sequence[int], places: int,
         outcome = resolve_tie(heats, decimals_round.tied_places, keys)
         decimals = tied[0].decimals
         for win in outcome.wins:
-            value, other = _separating_texts(percentages[win.heat], percentages[win.other_heat])
+            # PP5: one decimal as shown, more when needed to tell the two apart (S p.7)
+            value, other = separating_texts(percentages[win.heat], percentages[win.other_heat], 1)
             reasons[win.heat].append(Reason(1, T3_PERCENTAGE, {
                 "decimals": decimal_text(decimals), "place": heat_shares[win.heat - 1].whole + 1,
                 "value": value, "other": other}))
@@ -107,14 +109,6 @@ def _percentages(values, heat_count: int) -> dict[int, Fraction]:
             raise ValueError(f"PP1: a percentage lies between 0 and 100, got {value} for heat {heat}")
         found[heat] = percentage
     return found
-
-
-def _separating_texts(value: Fraction, other: Fraction) -> tuple[str, str]:
-    """PP5: one decimal as shown, more when needed to tell the two apart (S p.7)."""
-    digits = 1
-    while decimal_text(value, digits) == decimal_text(other, digits) and digits < 12:
-        digits += 1
-    return decimal_text(value, digits), decimal_text(other, digits)
 
 
 def _join(heats: Sequence[int]) -> str:
@@ -178,4 +172,5 @@ def par_open_quota_count(qualifying_pairs: int, top12_pairs: int = 0, top12_shar
     if champions not in (0, shared_weight, 1):
         raise ValueError(f"PP6: the champions' share is 0, {shared_weight} or 1, got {champions_not_playing}")
     counted = min(qualifying_pairs, full_count_pairs) + excess_weight * max(0, qualifying_pairs - full_count_pairs)
-    return ParOpenCount(qualifying_pairs, Fraction(counted), top12_pairs + shared_weight * top12_shared_pairs, champions)
+    top12_bonus = top12_pairs + shared_weight * top12_shared_pairs
+    return ParOpenCount(qualifying_pairs, Fraction(counted), Fraction(top12_bonus), champions)

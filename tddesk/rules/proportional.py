@@ -1,5 +1,5 @@
 """A1, PP1: places in proportion to entries — quotient, whole part, largest decimals, and a tie
-between equal decimals that competes for the last place(s).
+between equal decimals that competes for the last place(s); A1's and A6's tie-break figures.
 
 The arithmetic is exact (``Fraction``); rounding happens only in the text shown to the TD.
 Heats are numbered from 1 in the order given.
@@ -14,6 +14,8 @@ from typing import Any
 
 from tddesk.rules.findings import Finding
 
+INFINITE_QUOTIENT = math.inf  # an IMP quotient with no IMPs lost
+
 
 def decimal_text(value: Fraction, digits: int = 3) -> str:
     """A1, PP1, PP5: a number rounded half away from zero to ``digits`` decimals, e.g. "5.434"."""
@@ -24,6 +26,13 @@ def decimal_text(value: Fraction, digits: int = 3) -> str:
         return f"{sign}{units}"
     whole, rest = divmod(units, 10 ** digits)
     return f"{sign}{whole}.{rest:0{digits}d}"
+
+
+def separating_texts(value: Fraction, other: Fraction, digits: int) -> tuple[str, str]:
+    """Two figures shown with ``digits`` decimals, or more when needed to tell them apart."""
+    while decimal_text(value, digits) == decimal_text(other, digits) and digits < 12:
+        digits += 1
+    return decimal_text(value, digits), decimal_text(other, digits)
 
 
 @dataclass(frozen=True)
@@ -109,9 +118,77 @@ def resolve_tie(heats: Sequence[int], places: int, keys: Mapping[int, tuple | No
     best_left_out = ordered[len(winners)]
     wins = []
     for heat in winners:
-        criterion = next(index for index, (mine, theirs) in enumerate(zip(keys[heat], keys[best_left_out])) if mine != theirs)
+        pairs = enumerate(zip(keys[heat], keys[best_left_out]))
+        criterion = next(index for index, (mine, theirs) in pairs if mine != theirs)
         wins.append(TieWin(heat, criterion, best_left_out))
     return TieOutcome(tuple(wins), undecided, places - len(winners) if undecided else 0)
+
+
+@dataclass(frozen=True)
+class TieBreakData:
+    """A1, A6: a team's tie-break figures — average VP with bye VP removed (H7), IMP quotient
+    (a Fraction, ``INFINITE_QUOTIENT`` with no IMPs lost, None with no IMPs at all)."""
+    average_vp: Fraction
+    imp_quotient: Fraction | float | None
+    team: str = ""
+
+    def __post_init__(self):
+        object.__setattr__(self, "average_vp", _exact(self.average_vp))
+        quotient = self.imp_quotient
+        if quotient is not None and quotient != INFINITE_QUOTIENT:
+            object.__setattr__(self, "imp_quotient", _exact(quotient))
+
+    @classmethod
+    def from_totals(cls, vp_total, matches: int, byes: int, bye_vp, imps_won, imps_lost,
+                    team: str = "") -> TieBreakData:
+        """H7, A1: ``vp_total`` includes ``byes`` × ``bye_vp``; ``matches`` are the matches other than byes."""
+        if matches < 1:
+            raise ValueError("A1: an average VP needs at least one match other than byes")
+        average = (Fraction(vp_total) - byes * Fraction(bye_vp)) / matches
+        if imps_lost:
+            quotient: Fraction | float | None = Fraction(imps_won) / Fraction(imps_lost)
+        else:
+            quotient = INFINITE_QUOTIENT if imps_won else None
+        return cls(average, quotient, team)
+
+    @classmethod
+    def from_standing(cls, row) -> TieBreakData | None:
+        """From a standings row (``team``, ``average_vp_without_byes``, ``imp_quotient``); None
+        when the team has no match to average."""
+        if row.average_vp_without_byes is None:
+            return None
+        return cls(row.average_vp_without_byes, row.imp_quotient, row.team)
+
+    def sort_key(self) -> tuple:
+        """Larger is better: average VP, then IMP quotient (none at all < finite < infinite)."""
+        if self.imp_quotient is None:
+            quotient_key: tuple = (0, 0)
+        elif isinstance(self.imp_quotient, Fraction):
+            quotient_key = (1, self.imp_quotient)
+        else:
+            quotient_key = (2, 0)
+        return self.average_vp, quotient_key
+
+    def compared_texts(self, other: TieBreakData, criterion: int) -> tuple[str, str]:
+        """Both teams' figure for ``criterion`` (0 average VP, 1 IMP quotient) as shown: VP with
+        two decimals, IMP quotients with four, more when needed to tell them apart."""
+        if criterion == 0:
+            return separating_texts(self.average_vp, other.average_vp, 2)
+        mine, theirs = self.imp_quotient, other.imp_quotient
+        if isinstance(mine, Fraction) and isinstance(theirs, Fraction):
+            return separating_texts(mine, theirs, 4)
+        return tuple(_quotient_text(value) for value in (mine, theirs))
+
+
+def _quotient_text(quotient: Fraction | float | None) -> str:
+    if quotient is None:
+        return "-"
+    return decimal_text(quotient, 4) if isinstance(quotient, Fraction) else "inf"
+
+
+def _exact(value) -> Fraction:
+    """A float as the decimal it prints as (12.8 → 64/5), anything else exactly."""
+    return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
 
 
 @dataclass(frozen=True)

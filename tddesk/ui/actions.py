@@ -6,7 +6,7 @@ disabled until something is added to it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
@@ -75,15 +75,15 @@ class MainActions(QObject):
                 created.setIcon(style.standardIcon(icon))
             return created
 
-        SP = QStyle.StandardPixmap
-        self.new = action("new", QKeySequence.StandardKey.New, SP.SP_FileIcon)
-        self.open = action("open", QKeySequence.StandardKey.Open, SP.SP_DialogOpenButton)
+        icons = QStyle.StandardPixmap
+        self.new = action("new", QKeySequence.StandardKey.New, icons.SP_FileIcon)
+        self.open = action("open", QKeySequence.StandardKey.Open, icons.SP_DialogOpenButton)
         self.demo = action("demo")
         self.close = action("close", QKeySequence.StandardKey.Close)
         self.quit = action("quit", QKeySequence("Ctrl+Q"))
         self.clear_recent = action("clear_recent")
-        self.undo = action("undo", QKeySequence("Ctrl+Z"), SP.SP_ArrowBack)
-        self.redo = action("redo", QKeySequence("Ctrl+Shift+Z"), SP.SP_ArrowForward)
+        self.undo = action("undo", QKeySequence("Ctrl+Z"), icons.SP_ArrowBack)
+        self.redo = action("redo", QKeySequence("Ctrl+Shift+Z"), icons.SP_ArrowForward)
         self.vp_calculator = action("vp_calculator")
         self.settings = action("settings")
         self.about = action("about")
@@ -106,6 +106,7 @@ class MainActions(QObject):
 
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("mainToolBar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new, self.open])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.undo, self.redo])

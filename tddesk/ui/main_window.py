@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
 
         self.menus = MainMenus(self)
-        self.actions = MainActions(self, self.menus)
+        self.main_actions = MainActions(self, self.menus)
         self.status = MainStatusBar(self)
         self.setStatusBar(self.status)
 
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.tree_dock = self._dock("championshipDock", self.tree_view, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.standings_placeholder = QLabel(self)
         self.standings_placeholder.setWordWrap(True)
+        self.standings_placeholder.setMargin(6)
         self.standings_placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.standings_dock = self._dock("standingsDock", self.standings_placeholder,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
 
         self.menus.view.addAction(self.tree_dock.toggleViewAction())
         self.menus.view.addAction(self.standings_dock.toggleViewAction())
-        self.menus.view.addAction(self.actions.toolbar.toggleViewAction())
+        self.menus.view.addAction(self.main_actions.toolbar.toggleViewAction())
         self._connect_actions()
         self.retranslate()
         self.rebuild_recent_menu()
@@ -85,7 +86,7 @@ class MainWindow(QMainWindow):
         return dock
 
     def _connect_actions(self) -> None:
-        actions = self.actions
+        actions = self.main_actions
         actions.new.triggered.connect(self.new_requested)
         actions.open.triggered.connect(self.ask_open_file)
         actions.demo.triggered.connect(self.demo_requested)
@@ -113,7 +114,7 @@ class MainWindow(QMainWindow):
         self.open_file = Path(path)
         self.status.set_file(self.open_file, profile_name, read_only)
         self.settings.add_recent_file(self.open_file)
-        self.actions.close.setEnabled(True)
+        self.main_actions.close.setEnabled(True)
         self.rebuild_recent_menu()
         self._update_title()
 
@@ -123,7 +124,7 @@ class MainWindow(QMainWindow):
         self.status.set_file(None)
         self.set_tree_model(None)
         self.undo_stack.clear()
-        self.actions.close.setEnabled(False)
+        self.main_actions.close.setEnabled(False)
         self.show_welcome()
         self._update_title()
 
@@ -178,7 +179,7 @@ class MainWindow(QMainWindow):
             menu.addAction(entry)
         if paths:
             menu.addSeparator()
-            menu.addAction(self.actions.clear_recent)
+            menu.addAction(self.main_actions.clear_recent)
         menu.menuAction().setEnabled(bool(paths))
         menu.setToolTipsVisible(True)
 
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window in the current language (also run on LanguageChange)."""
         self.menus.retranslate()
-        self.actions.retranslate()
+        self.main_actions.retranslate()
         self.tree_dock.setWindowTitle(self.tr("Championship"))
         self.standings_dock.setWindowTitle(self.tr("Standings (live)"))
         self.standings_placeholder.setText(self.tr("The standings of the stage in view appear here."))
@@ -240,9 +241,9 @@ class MainWindow(QMainWindow):
 
     def _update_undo_tips(self) -> None:
         undo_text, redo_text = self.undo_stack.undoText(), self.undo_stack.redoText()
-        self.actions.undo.setToolTip(
+        self.main_actions.undo.setToolTip(
             self.tr("Undo: {change}").format(change=undo_text) if undo_text else self.tr("Undo"))
-        self.actions.redo.setToolTip(
+        self.main_actions.redo.setToolTip(
             self.tr("Redo: {change}").format(change=redo_text) if redo_text else self.tr("Redo"))
 
     def restore_layout(self) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from decimal import Decimal
 from fractions import Fraction
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
@@ -66,13 +68,13 @@ def test_tie_on_decimals_decided_by_average_vp_A1():
 
 
 def test_tie_on_decimals_and_vp_decided_by_imp_quotient_A1():
-    """A1: equal average VP 13.00 in heats 1 and 3 → the higher IMP quotient (1.250 > 1.100)."""
+    """A1: equal average VP 13.00 in heats 1 and 3 → the higher IMP quotient (1.2500 > 1.1000)."""
     data = [TieBreakData("13", Fraction(11, 10)), TieBreakData("12.5", INFINITE_QUOTIENT),
             TieBreakData("13", Fraction(5, 4)), None]
     allocation = semifinal_places(TIED_HEATS, 10, data)
     assert allocation.places_per_heat == (2, 2, 3, 3)
     reason = allocation.heat(3).reasons[-1]
-    assert reason.params["value"] == "1.250" and reason.params["other"] == "1.100"
+    assert reason.params["value"] == "1.2500" and reason.params["other"] == "1.1000"
     assert "IMP quotient" in reason.text()
 
 
@@ -101,9 +103,17 @@ def test_tie_still_equal_after_vp_and_imp_quotient_is_left_to_the_committee_A1()
 def test_two_places_for_three_tied_heats_A1():
     """A1: 11 places: 66/26 = 2.538 three times and 88/26 = 3.385 → wholes 9, two places left
     for three heats at 0.538 (7/13): the two best average VP."""
-    allocation = semifinal_places((6, 6, 6, 8), 11, [TieBreakData(11, 1), TieBreakData(12, 1), TieBreakData(13, 1), None])
+    figures = [TieBreakData(11, 1), TieBreakData(12, 1), TieBreakData(13, 1), None]
+    allocation = semifinal_places((6, 6, 6, 8), 11, figures)
     assert [heat.decimals for heat in allocation.heats[:3]] == [Fraction(7, 13)] * 3
     assert allocation.places_per_heat == (2, 3, 3, 3)
+
+
+def test_close_figures_shown_with_enough_decimals_to_differ_A1():
+    data = [TieBreakData(Fraction(128031, 10000), 1), TieBreakData(Fraction(128029, 10000), 1),
+            TieBreakData(10, 1), None]
+    reason = semifinal_places(TIED_HEATS, 10, data).heat(1).reasons[-1]
+    assert (reason.params["value"], reason.params["other"]) == ("12.8031", "12.8029")
 
 
 def test_average_vp_removes_bye_vp_and_decides_H7_A1():
@@ -116,6 +126,15 @@ def test_average_vp_removes_bye_vp_and_decides_H7_A1():
     allocation = semifinal_places(TIED_HEATS, 10, [with_bye, without, TieBreakData(10, 1), None])
     assert allocation.places_per_heat == (2, 3, 2, 3)
     assert TieBreakData.from_totals(20, 1, 0, 12, imps_won=5, imps_lost=0).imp_quotient == INFINITE_QUOTIENT
+
+
+def test_tie_data_from_a_standings_row_A1_A6():
+    row = SimpleNamespace(team="T7", average_vp_without_byes=Decimal("12.3456"), imp_quotient=Fraction(7, 5))
+    data = TieBreakData.from_standing(row)
+    assert (data.team, data.average_vp, data.imp_quotient) == ("T7", Fraction(123456, 10000), Fraction(7, 5))
+    no_match = SimpleNamespace(team="T8", average_vp_without_byes=None, imp_quotient=None)
+    assert TieBreakData.from_standing(no_match) is None
+    assert TieBreakData(12.8, 1.5).average_vp == Fraction(64, 5)  # read as printed
 
 
 def test_minimum_one_place_consumes_a_remaining_place_A1():
@@ -134,6 +153,11 @@ def test_minimum_places_beyond_the_decimals_recount_the_other_heats_A1():
     assert allocation.places_per_heat == (5, 1, 1, 1)
     assert allocation.findings[0].code == "minimum_places_recount"
     assert "5.000" in allocation.heat(1).reasons[0].text()
+    # 20, 8, 1, 1, 1, 1 teams, 6 places: 3.75, 1.5, 0.1875 × 4 → four minimums beyond the 2 left;
+    # recount 2 places over 28 teams: 1.429 and 0.571 → heat 2 now needs its minimum too
+    twice = semifinal_places((20, 8, 1, 1, 1, 1), 6)
+    assert twice.places_per_heat == (1, 1, 1, 1, 1, 1)
+    assert twice.heat(2).reasons[0].params == {"quotient": "0.571"}
 
 
 def test_refused_counts_A1():
@@ -183,7 +207,8 @@ def test_without_tie_data_open_places_are_exactly_the_undecided_ones_A1(case):
 
 # --- A2 ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("teams, semifinals, places", [(21, None, None), (22, 4, 16), (27, 4, 16), (28, 5, 20), (35, 5, 20)])
+@pytest.mark.parametrize("teams, semifinals, places",
+                         [(21, None, None), (22, 4, 16), (27, 4, 16), (28, 5, 20), (35, 5, 20)])
 def test_number_of_semifinals_A2(profile, teams, semifinals, places):
     assert number_of_semifinals(teams, profile) == semifinals
     assert semifinal_place_count(teams, profile) == places
@@ -278,7 +303,7 @@ FOUR_SEMIFINALS = [[f"S{number}-{rank}" for rank in range(1, 5)] for number in r
 
 def test_four_semifinals_top_two_and_two_best_thirds_A6(profile):
     """A6: 8 teams from the top two, then thirds by average VP: S3-3 (14.10), then S1-3 and S4-3
-    both 12.40 — IMP quotient 1.300 beats 1.050; S2-3 (11.00) is out."""
+    both 12.40 — IMP quotient 1.3000 beats 1.0500; S2-3 (11.00) is out."""
     data = {"S1-3": TieBreakData("12.40", Fraction(13, 10)), "S2-3": TieBreakData("11.00", 2),
             "S3-3": TieBreakData("14.10", 1), "S4-3": TieBreakData("12.40", Fraction(21, 20))}
     result = finalists(FOUR_SEMIFINALS, profile, data)
@@ -286,7 +311,7 @@ def test_four_semifinals_top_two_and_two_best_thirds_A6(profile):
     assert result.best_thirds == ("S3-3", "S1-3") and len(result.teams) == profile.advancement.a_final_teams
     reasons = dict(result.reasons)
     assert reasons["S3-3"].params == {"value": "14.10", "other": "12.40"}
-    assert reasons["S1-3"].params == {"value": "1.300", "other": "1.050"}
+    assert reasons["S1-3"].params == {"value": "1.3000", "other": "1.0500"}
 
 
 def test_thirds_without_figures_are_not_guessed_A6(profile):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
+import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
 from PySide6.QtCore import QSettings
 
 UI_TESTS = Path(__file__).resolve().parent

@@ -87,7 +87,7 @@ def test_undo_and_redo_act_on_the_window_undo_stack(main_window):
         def undo(self):
             values.pop()
 
-    undo, redo = main_window.actions.undo, main_window.actions.redo
+    undo, redo = main_window.main_actions.undo, main_window.main_actions.redo
     assert undo.shortcut() == QKeySequence("Ctrl+Z")
     assert redo.shortcut() == QKeySequence("Ctrl+Shift+Z")
     assert not undo.isEnabled()
@@ -112,7 +112,7 @@ def test_open_asks_for_a_tddesk_file_and_emits_open_requested(main_window, qtbot
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
     with qtbot.waitSignal(main_window.open_requested) as opened:
-        main_window.actions.open.trigger()
+        main_window.main_actions.open.trigger()
     assert opened.args == [str(chosen)]
     assert asked == {"caption": "Öppna mästerskap", "filter": "Mästerskapsfiler (*.tddesk)"}
 
@@ -120,7 +120,7 @@ def test_open_asks_for_a_tddesk_file_and_emits_open_requested(main_window, qtbot
 def test_cancelling_open_emits_nothing(main_window, qtbot, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args: ("", "")))
     with qtbot.assertNotEmitted(main_window.open_requested):
-        main_window.actions.open.trigger()
+        main_window.main_actions.open.trigger()
 
 
 def test_recent_files_reopen_through_open_requested(main_window, qtbot, tmp_path):
@@ -134,19 +134,19 @@ def test_recent_files_reopen_through_open_requested(main_window, qtbot, tmp_path
         entries[1].trigger()
     assert opened.args == [str(first.resolve())]
 
-    main_window.actions.clear_recent.trigger()
+    main_window.main_actions.clear_recent.trigger()
     assert Settings().recent_files() == []
     assert not main_window.menus.recent.menuAction().isEnabled()
 
 
 def test_file_opened_and_closed(main_window, qtbot):
-    assert not main_window.actions.close.isEnabled()
+    assert not main_window.main_actions.close.isEnabled()
     main_window.file_opened(Path("dm-lag-2016.tddesk"), "ÖMBF 2016-17", read_only=True)
     assert main_window.windowTitle() == "dm-lag-2016.tddesk — tddesk"
     assert main_window.status.read_only_label.isVisible()
-    assert main_window.actions.close.isEnabled()
+    assert main_window.main_actions.close.isEnabled()
     with qtbot.waitSignal(main_window.close_requested):
-        main_window.actions.close.trigger()
+        main_window.main_actions.close.trigger()
 
     main_window.show_view(QLabel("Rond 3"))
     main_window.file_closed()
@@ -182,7 +182,7 @@ def test_views_tree_and_standings_dock(main_window):
 
 
 def test_toolbar_has_the_existing_actions(main_window):
-    toolbar = main_window.actions.toolbar
+    toolbar = main_window.main_actions.toolbar
     texts = [action.iconText() for action in toolbar.actions() if not action.isSeparator()]
     assert texts == ["Ny", "Öppna", "Ångra", "Gör om"]
 

@@ -9,7 +9,7 @@ from tddesk.ui.vp_calculator import NO_VALUE, VpCalculator, VpCalculatorDialog
 
 def open_calculator(window) -> VpCalculator:
     """Verktyg → VP-kalkylator, as the TD opens it."""
-    window.actions.vp_calculator.trigger()
+    window.main_actions.vp_calculator.trigger()
     dialogs = [d for d in window.findChildren(VpCalculatorDialog) if d.isVisible()]
     assert len(dialogs) == 1
     return dialogs[0].calculator

@@ -1,0 +1,258 @@
+"""The rows of the federation workbook's sheets, read through the services' read-models.
+
+Each function returns a ``SheetData``: translated column headers with the kind of value each
+holds, and the rows as plain values (text, int, Decimal, date). ``federation_workbook`` turns
+them into cells; the tests compare them with the same services.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.rules.eligibility import EligibilityStatus
+from tddesk.rules.standings import imp_quotient_text
+from tddesk.services.fees import fee_overview
+from tddesk.services.lineups import SIDES, match_lineups
+from tddesk.services.masterpoints import GOLD, master_points
+from tddesk.services.results import round_entry
+from tddesk.services.rulings import rulings
+from tddesk.services.schedule import schedule_view
+from tddesk.services.stages import StageView
+from tddesk.services.standings import standings
+from tddesk.services.teams import team_views
+
+SHEET_TITLES = (QT_TRANSLATE_NOOP("Export", "Teams"), QT_TRANSLATE_NOOP("Export", "Matches"),
+                QT_TRANSLATE_NOOP("Export", "Line-ups"), QT_TRANSLATE_NOOP("Export", "Standings"),
+                QT_TRANSLATE_NOOP("Export", "Master points"), QT_TRANSLATE_NOOP("Export", "Master point totals"),
+                QT_TRANSLATE_NOOP("Export", "Fees"))
+PENALTY_KINDS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "committee"})
+INFINITE = "∞"  # the IMP quotient with no IMPs lost, as the printed standings show it
+
+_STATUS = {EligibilityStatus.OK: QT_TRANSLATE_NOOP("Export", "Eligible"),
+           EligibilityStatus.WARNINGS: QT_TRANSLATE_NOOP("Export", "Eligible, with remarks"),
+           EligibilityStatus.REFUSED: QT_TRANSLATE_NOOP("Export", "Not eligible")}
+_STATES = {"not_started": QT_TRANSLATE_NOOP("Export", "Not played"),
+           "after_first_half": QT_TRANSLATE_NOOP("Export", "After the first half"),
+           "finished": QT_TRANSLATE_NOOP("Export", "Finished"),
+           "walkover": QT_TRANSLATE_NOOP("Export", "Walkover")}
+_DECIDED_BY = {"vp": QT_TRANSLATE_NOOP("Export", "VP"), "imp_quotient": QT_TRANSLATE_NOOP("Export", "IMP quotient"),
+               "head_to_head": QT_TRANSLATE_NOOP("Export", "Head-to-head"), "lot": QT_TRANSLATE_NOOP("Export", "Lot")}
+_OUTCOMES = {"won": QT_TRANSLATE_NOOP("Export", "Won or lost"), "drawn": QT_TRANSLATE_NOOP("Export", "Drawn"),
+             "walkover": QT_TRANSLATE_NOOP("Export", "Walkover")}
+
+Tick = Callable[[], None]
+
+
+@dataclass(frozen=True)
+class Column:
+    header: str   # translated
+    kind: str     # text, int, vp, quotient, points, money, date
+
+
+@dataclass(frozen=True)
+class SheetData:
+    title: str    # translated
+    columns: tuple[Column, ...]
+    rows: list[tuple]
+
+
+def _columns(*spec: tuple[str, str]) -> tuple[Column, ...]:
+    return tuple(Column(translate("Export", header), kind) for header, kind in spec)
+
+
+def _sheet(index: int, columns: tuple[Column, ...], rows: list[tuple]) -> SheetData:
+    return SheetData(translate("Export", SHEET_TITLES[index]), columns, rows)
+
+
+def decided_by_words(criterion: str | None, awaiting_lot: bool = False) -> str:
+    """H8: what separates a team from the one ranked below it, in words."""
+    if awaiting_lot:
+        return translate("Export", "Lot (not yet drawn)")
+    return translate("Export", _DECIDED_BY[criterion]) if criterion else ""
+
+
+def quotient_value(quotient) -> Decimal | str | None:
+    """H8: the IMP quotient as shown (four decimals) as a number; "∞" with no IMPs lost; None with none at all."""
+    text = imp_quotient_text(quotient)
+    if text is None:
+        return None
+    return INFINITE if text == "inf" else Decimal(text)
+
+
+def eligibility_words(view) -> str:
+    """T1-T6: the team's eligibility status followed by every remark the rules make about the team."""
+    words = translate("Export", _STATUS[view.summary.status])
+    remarks = [finding.text(translate) for finding in view.findings if "mid" not in finding.params]
+    return f"{words}: {'; '.join(remarks)}" if remarks else words
+
+
+def match_count(tournament, stage_id: str) -> int:
+    return sum(len(round_.matches) for round_ in schedule_view(tournament, stage_id).rounds)
+
+
+# -- Teams ---------------------------------------------------------------------------------------
+def teams_sheet(tournament, stage_id: str | None) -> SheetData:
+    """One row per player: team, captain, MID, name, club, district, the team's eligibility and the
+    rules' remarks about this player."""
+    columns = _columns(("Team", "text"), ("Captain", "text"), ("MID", "text"), ("Player", "text"),
+                       ("Club", "text"), ("District", "text"), ("Birth year", "int"), ("Eligibility", "text"),
+                       ("Remarks on the player", "text"))
+    rows = []
+    for view in team_views(tournament, stage_id):
+        names = {player.mid: player.name for player in view.players}
+        captain = names.get(view.captain_mid, view.captain_mid) if view.captain_mid else None
+        eligibility = eligibility_words(view)
+        for player, club in zip(view.players, view.clubs, strict=True):
+            remarks = "; ".join(finding.text(translate) for finding in view.findings
+                                if finding.params.get("mid") == player.mid)
+            rows.append((view.name, captain, player.mid, player.name, club or None, player.district or None,
+                         player.birth_year, eligibility, remarks or None))
+        if not view.players:
+            rows.append((view.name, captain, None, None, None, None, None, eligibility, None))
+    return _sheet(0, columns, rows)
+
+
+# -- Matches and line-ups ------------------------------------------------------------------------
+def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
+    """Matches (IMPs per half, totals, VP, penalties, rulings) and line-ups (four MIDs and names
+    per team and half), as the round grid and the match reports show them."""
+    halves = max((stage.form.halves for stage in stages), default=1)
+    half_columns = []
+    for half in range(1, halves + 1):
+        half_columns += [(translate("Export", "IMPs half {half} home").format(half=half), "int"),
+                         (translate("Export", "IMPs half {half} away").format(half=half), "int")]
+    match_columns = (*_columns(("Stage", "text"), ("Round", "int"), ("Match", "text"), ("Date", "date"),
+                               ("Home", "text"), ("Away", "text"), ("Boards", "int")),
+                     *(Column(header, kind) for header, kind in half_columns),
+                     *_columns(("IMPs home", "int"), ("IMPs away", "int"), ("VP home", "vp"), ("VP away", "vp"),
+                               ("Penalty VP home", "vp"), ("Penalty VP away", "vp"), ("State", "text"),
+                               ("Rulings", "text")))
+    lineup_columns = _columns(("Stage", "text"), ("Round", "int"), ("Match", "text"), ("Half", "int"),
+                              ("Team", "text"), ("Home or away", "text"))
+    for seat in range(1, 5):
+        lineup_columns += (Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
+                           Column(translate("Export", "Player {seat}").format(seat=seat), "text"))
+    lineup_columns += _columns(("Unauthorised players (P3)", "text"))
+    matches, lineups = [], []
+    for stage in stages:
+        matches += _match_rows(tournament, stage, halves)
+        tick()
+        for round_ in schedule_view(tournament, stage.id).rounds:
+            for slot in round_.matches:
+                lineups += _lineup_rows(tournament, stage, slot)
+                tick()
+    return [_sheet(1, match_columns, matches), _sheet(2, lineup_columns, lineups)]
+
+
+def _match_rows(tournament, stage: StageView, halves: int) -> list[tuple]:
+    by_match: dict[str, list] = {}
+    for ruling in rulings(tournament, stage.id):
+        if ruling.match_id is not None:
+            by_match.setdefault(ruling.match_id, []).append(ruling)
+    rows = []
+    for round_ in schedule_view(tournament, stage.id).rounds:
+        entry = {row.id: row for row in round_entry(tournament, stage.id, round_.number).matches}
+        for slot in round_.matches:
+            row = entry[slot.id]
+            imps: list = []
+            for half in range(halves):
+                result = row.halves[half] if half < len(row.halves) else None
+                imps += list(result) if result is not None else [None, None]
+            ruled = by_match.get(slot.id, [])
+            penalty = {side: sum((r.vp for r in ruled if r.kind in PENALTY_KINDS and r.team_id == team), Decimal(0))
+                       for side, team in (("home", row.home), ("away", row.away))}
+            state = translate("Export", _STATES[row.state])
+            if row.struck:
+                state += " – " + translate("Export", "struck (a team is excluded)")
+            rows.append((stage.form.name, round_.number, slot.id, slot.date, row.home_name, row.away_name,
+                         stage.form.boards_per_match, *imps, row.home_imps, row.away_imps, row.home_vp, row.away_vp,
+                         penalty["home"] or None, penalty["away"] or None, state,
+                         "; ".join(f"{r.team_name}: {r.text}" for r in ruled) or None))
+    return rows
+
+
+def _lineup_rows(tournament, stage: StageView, slot) -> list[tuple]:
+    rows = []
+    for half, sides in enumerate(match_lineups(tournament, slot.id).halves, start=1):
+        for side in SIDES:
+            lineup = sides[side]
+            if not lineup.players:
+                continue
+            seats: list = []
+            for player in lineup.players:
+                seats += [player.mid, player.name]
+            seats += [None] * (8 - len(seats))
+            unauthorised = ", ".join(f"{p.name} ({p.mid})" for p in lineup.players if p.unauthorised)
+            rows.append((stage.form.name, slot.round, slot.id, half, lineup.team_name,
+                         translate("Export", "Home" if side == "home" else "Away"), *seats[:8], unauthorised or None))
+    return rows
+
+
+# -- Standings -----------------------------------------------------------------------------------
+def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> SheetData:
+    columns = _columns(("Stage", "text"), ("Rank", "int"), ("Team", "text"), ("Played", "int"), ("VP", "vp"),
+                       ("Penalty VP", "vp"), ("IMPs won", "int"), ("IMPs lost", "int"),
+                       ("IMP quotient", "quotient"), ("Decided by (H8)", "text"), ("Penalties", "text"),
+                       ("Note", "text"))
+    rows = []
+    for stage in stages:
+        for row in standings(tournament, stage.id).rows:
+            notes = []
+            if row.excluded:
+                notes.append(translate("Export", "Excluded: all results struck"))
+            if row.provisional:
+                notes.append(translate("Export", "Includes a provisional walkover value"))
+            rows.append((stage.form.name, row.rank, row.name, row.played, row.vp, row.penalty_vp, row.imps_won,
+                         row.imps_lost, quotient_value(row.imp_quotient),
+                         decided_by_words(row.decided_by, row.awaiting_lot) or None,
+                         "; ".join(row.penalty_reasons) or None, "; ".join(notes) or None))
+        tick()
+    return _sheet(3, columns, rows)
+
+
+# -- Master points -------------------------------------------------------------------------------
+def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
+    """M1-M4: each player's points per match (as split by halves played), and each player's total."""
+    per_match = _columns(("Stage", "text"), ("Round", "int"), ("Match", "text"), ("Team", "text"),
+                         ("Result", "text"), ("MID", "text"), ("Player", "text"), ("Halves", "int"),
+                         ("Points", "points"), ("Kind", "text"))
+    totals = _columns(("Stage", "text"), ("Team", "text"), ("MID", "text"), ("Player", "text"), ("Club", "text"),
+                      ("Matches", "int"), ("Halves", "int"), ("Points", "points"), ("Kind", "text"))
+    match_rows, total_rows = [], []
+    for stage in stages:
+        points = master_points(tournament, stage.id)
+        kind = translate("Export", "Gold" if points.kind == GOLD else "Silver")
+        names = {player.mid: player.name for player in points.players}
+        for match in points.matches:
+            outcome = translate("Export", _OUTCOMES[match.outcome])
+            for side in (match.home, match.away):
+                if side.lineup_missing:
+                    match_rows.append((stage.form.name, match.round, match.match_id, side.team_name, outcome, None,
+                                       translate("Export", "Line-up missing: not split yet"), None, side.points, kind))
+                for share in side.shares:
+                    match_rows.append((stage.form.name, match.round, match.match_id, side.team_name, outcome,
+                                       share.mid, names.get(share.mid, share.mid), share.halves, share.points, kind))
+        total_rows += [(stage.form.name, player.team_name, player.mid, player.name, player.club or None,
+                        player.matches, player.halves, player.points, kind) for player in points.players]
+        tick()
+    return [_sheet(4, per_match, match_rows), _sheet(5, totals, total_rows)]
+
+
+# -- Fees ----------------------------------------------------------------------------------------
+def fees_sheet(tournament, stages: Sequence[StageView], as_of: dt.date, tick: Tick) -> SheetData:
+    """F1-F4 per team and stage: entry fee, late fee, table fees, discount, total, paid, outstanding."""
+    columns = _columns(("Stage", "text"), ("Team", "text"), ("Entry fee", "money"), ("Late fee", "money"),
+                       ("Table fees", "money"), ("Discount", "money"), ("Total", "money"), ("Paid", "money"),
+                       ("Outstanding", "money"), ("Entry fee paid on", "date"), ("As of", "date"))
+    rows = []
+    for stage in stages:
+        for row in fee_overview(tournament, stage.id, as_of).rows:
+            fees = row.fees
+            rows.append((stage.form.name, row.name, fees.entry_fee, fees.late_fee, fees.table_fees,
+                         fees.entry_discount + fees.table_discount, fees.total, fees.paid, fees.outstanding,
+                         row.entry_paid_on, as_of))
+        tick()
+    return _sheet(6, columns, rows)

@@ -1,0 +1,175 @@
+"""What the stage reports share: the header's names and date, numbers as printed, and tables.
+
+Names go into tables as Paragraphs, so a long name wraps inside its column instead of running
+over the next one, and <, > and & print as typed (``escape``). Numbers are plain right-aligned
+cells: VP with two decimals, IMP quotient with four, master points with two.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from functools import cache
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.tables import Championship
+from tddesk.reports.layout import BOLD_FONT, FONT, escape, register_fonts
+from tddesk.rules.scoring import StageFacts
+from tddesk.rules.standings import imp_quotient_text
+from tddesk.services.schedule import ScheduleView
+from tddesk.services.stages import stage_view
+
+CELL_FONT_SIZE = 9.0
+HEADER_SHADE = colors.HexColor("#E4E4E4")
+RULE_GREY = colors.HexColor("#888888")
+
+
+@dataclass(frozen=True)
+class StageHeader:
+    """What every page of a stage report repeats at the top."""
+
+    championship: str
+    stage: str
+    stage_kind: str
+    boards: int
+    halves: int
+
+
+def championship_name(tournament) -> str:
+    with tournament.reading() as session:
+        return session.scalars(select(Championship.name)).first() or ""
+
+
+def stage_header(tournament, stage_id: str) -> StageHeader:
+    view = stage_view(tournament, stage_id)
+    return StageHeader(championship_name(tournament), view.form.name, view.form.kind,
+                       view.form.boards_per_match, view.form.halves)
+
+
+def results_date(schedule: ScheduleView, facts: StageFacts) -> dt.date | None:
+    """The date of the latest match with a result: the date a standings sheet is "as of"."""
+    with_result = {match.id for match in facts.matches if match.halves} | {match for match, _ in facts.walkovers}
+    dates = [slot.date for round_ in schedule.rounds for slot in round_.matches
+             if slot.id in with_result and slot.date is not None]
+    return max(dates, default=None)
+
+
+def schedule_span(schedule: ScheduleView) -> str:
+    """The first and last playing date of a schedule, e.g. "2016-10-03 – 2016-11-14"."""
+    dates = sorted({slot.date for round_ in schedule.rounds for slot in round_.matches if slot.date}
+                   | {round_.date for round_ in schedule.rounds if round_.date})
+    if not dates:
+        return ""
+    return dates[0].isoformat() if dates[0] == dates[-1] else f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
+
+
+def two_decimals(value: Decimal | int | None) -> str:
+    """VP and master points as printed: two decimals, rounded half up; "" for no value."""
+    if value is None:
+        return ""
+    return f"{Decimal(value).quantize(Decimal('0.01'), rounding=ROUND_HALF_UP):f}"
+
+
+def quotient_text(quotient) -> str:
+    """H8: the IMP quotient with four decimals, "∞" when no IMPs were lost, "–" with no IMPs at all."""
+    text = imp_quotient_text(quotient)
+    return "–" if text is None else ("∞" if text == "inf" else text)
+
+
+def penalty_text(value: Decimal) -> str:
+    return f"−{two_decimals(value)}" if value else ""
+
+
+@cache
+def cell_styles(size: float = CELL_FONT_SIZE) -> dict[str, ParagraphStyle]:
+    """Paragraph styles for table cells: "text", "bold", "right" (a heading over numbers), "centre", "note"."""
+    register_fonts()
+    leading = size * 1.2
+    return {
+        "text": ParagraphStyle(f"cell-{size}", fontName=FONT, fontSize=size, leading=leading),
+        "bold": ParagraphStyle(f"cell-bold-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading),
+        "right": ParagraphStyle(f"cell-right-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading,
+                                alignment=TA_RIGHT),
+        "centre": ParagraphStyle(f"cell-centre-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading,
+                                 alignment=TA_CENTER),
+        "note": ParagraphStyle(f"cell-note-{size}", fontName=FONT, fontSize=size - 1, leading=(size - 1) * 1.2),
+    }
+
+
+def cell(text: str, style: str = "text", size: float = CELL_FONT_SIZE) -> Paragraph:
+    """User or translated text as a wrapping cell that prints exactly as typed."""
+    return Paragraph(escape(text), cell_styles(size)[style])
+
+
+def lines_cell(lines: Iterable[str], style: str = "text", size: float = CELL_FONT_SIZE) -> Paragraph:
+    """Several texts in one cell, each on a line of its own."""
+    return Paragraph("<br/>".join(escape(line) for line in lines), cell_styles(size)[style])
+
+
+def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CELL_FONT_SIZE) -> list[Paragraph]:
+    """A table's heading row: bold, wrapping, right-aligned over the columns of numbers."""
+    right = set(numeric)
+    return [cell(text, "right" if index in right else "bold", size) for index, text in enumerate(texts)]
+
+
+def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
+    """Column widths: the fixed ones as given, the None ones share what is left equally."""
+    flexible = sum(width is None for width in fixed)
+    left = max(total - sum(width for width in fixed if width is not None), 0)
+    return [left / flexible if width is None else width for width in fixed]
+
+
+def data_table(rows: list[list], widths: Sequence[float], numeric: Iterable[int] = (), *, header_rows: int = 1,
+               size: float = CELL_FONT_SIZE, extra: Sequence[tuple] = (),
+               row_heights: Sequence[float | None] | None = None) -> Table:
+    """A ruled table whose heading rows repeat on every page; the ``numeric`` columns align right.
+
+    ``row_heights`` (None entries: as the content needs) leaves room for handwriting.
+    """
+    table = Table(rows, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
+    style = [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("FONTSIZE", (0, 0), (-1, -1), size),
+        ("LEADING", (0, 0), (-1, -1), size * 1.2),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("GRID", (0, 0), (-1, -1), 0.25, RULE_GREY),
+        *[("ALIGN", (column, 0), (column, -1), "RIGHT") for column in numeric],
+        *extra,
+    ]
+    if header_rows:
+        style += [("BACKGROUND", (0, 0), (-1, header_rows - 1), HEADER_SHADE),
+                  ("FONTNAME", (0, 0), (-1, header_rows - 1), BOLD_FONT),
+                  ("VALIGN", (0, 0), (-1, header_rows - 1), "BOTTOM")]
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def bold_row(row: int) -> tuple:
+    """A table style command printing one row (e.g. the total, -1) in bold."""
+    return ("FONTNAME", (0, row), (-1, row), BOLD_FONT)
+
+
+def legend(lines: Iterable[str], size: float = CELL_FONT_SIZE) -> list[Paragraph]:
+    return [cell(line, "note", size) for line in lines if line]
+
+
+def decided_by_text(criterion: str | None) -> str:
+    """H8: what separates a team from the next one, in words."""
+    words = {
+        "vp": translate("Reports", "VP"),
+        "imp_quotient": translate("Reports", "IMP quotient"),
+        "head_to_head": translate("Reports", "Head-to-head"),
+        "lot": translate("Reports", "Lot"),
+    }
+    return words.get(criterion, "") if criterion else ""

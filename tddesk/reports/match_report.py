@@ -1,0 +1,282 @@
+"""H5: match reports for the captains and the TD to sign, one match per A4 page.
+
+Each page names the teams, round, date and boards; for each half the four players of each team
+with their MID (P3 marks an unauthorised player); the IMPs per half and in total and the VP; the
+rulings of the match with their rule; and signature lines for both captains and the TD. A match
+without results or line-ups prints with empty lines to fill in by hand.
+
+A round or a whole stage goes into one PDF. ``progress(done, total)`` is called after each
+match is read and again after its page is laid out (``total`` is twice the number of matches);
+returning False cancels, and then nothing is written.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from tddesk.i18n import translate
+from tddesk.reports.common import (cell, column_widths, data_table, headings, legend, penalty_text,
+                                   stage_header, two_decimals)
+from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
+from tddesk.rules.heat import boards_per_half
+from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
+from tddesk.rules.walkover import WalkoverOutcome
+from tddesk.services.errors import message
+from tddesk.services.lineups import MatchLineups, match_lineups
+from tddesk.services.results import MatchRow, round_entry
+from tddesk.services.schedule import schedule_view
+from tddesk.services.standings import stage_facts
+from tddesk.services.teams import team_views
+
+Progress = Callable[[int, int], bool]
+UNAUTHORISED_MARK = "†"
+HANDWRITING_ROW = 7 * mm
+
+
+class Cancelled(Exception):
+    """The progress callback asked to stop; nothing was written."""
+
+
+@dataclass(frozen=True)
+class Ruling:
+    team: str
+    team_name: str
+    rule: str
+    vp: Decimal
+    text: str
+    pending_committee: bool
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    """Everything one match report page shows, read through the services."""
+
+    row: MatchRow
+    round: int
+    date: dt.date | None
+    boards: int
+    halves: int
+    lineups: MatchLineups
+    rulings: tuple[Ruling, ...]
+    walkover: WalkoverOutcome | None
+    captains: tuple[str, str]        # home and away captain's name ("" when not registered)
+
+
+def match_reports(tournament, stage_id: str, round_number: int | None = None,
+                  on_read: Callable[[int, int], None] | None = None) -> list[MatchReport]:
+    """H5: the data of the stage's (or one round's) match reports, in playing order;
+    ``on_read(done, matches)`` after each match."""
+    schedule = schedule_view(tournament, stage_id)
+    rounds = [r for r in schedule.rounds if round_number is None or r.number == round_number]
+    if round_number is not None and not rounds:
+        raise message("Reports", "There is no round {number} in this stage.", number=round_number)
+    facts = stage_facts(tournament, stage_id)
+    profile = tournament.profile
+    names = dict(facts.teams)
+    walkovers = walkover_outcomes(facts, profile) if facts.walkovers else {}
+    captains = {}
+    for team in team_views(tournament, stage_id):
+        captain = next((p.name for p in team.players if p.mid == team.captain_mid), "")
+        captains[team.id] = captain
+    dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}
+    total = sum(len(r.matches) for r in rounds)
+    reports = []
+    for round_ in rounds:
+        for row in round_entry(tournament, stage_id, round_.number).matches:
+            rulings = tuple(_ruling(penalty, names, profile) for penalty in facts.penalties
+                            if penalty.match_id == row.id)
+            reports.append(MatchReport(row, round_.number, dates.get(row.id, round_.date), facts.boards, facts.halves,
+                                       match_lineups(tournament, row.id), rulings, walkovers.get(row.id),
+                                       (captains.get(row.home, ""), captains.get(row.away, ""))))
+            if on_read is not None:
+                on_read(len(reports), total)
+    return reports
+
+
+def _ruling(penalty, names: dict[str, str], profile) -> Ruling:
+    outcome = penalty_outcome(penalty, profile)
+    return Ruling(penalty.team, names.get(penalty.team, penalty.team), outcome.rule, outcome.vp,
+                  outcome.explanation.text(translate), outcome.pending_committee)
+
+
+def _report_progress(progress: Progress | None, done: int, total: int) -> None:
+    if progress is not None and progress(done, total) is False:
+        raise Cancelled
+
+
+class _ProgressMark(Flowable):
+    """Takes no room; tells the progress callback when the page before it has been laid out."""
+
+    def __init__(self, progress: Progress | None, done: int, total: int):
+        super().__init__()
+        self.progress, self.done, self.total = progress, done, total
+        self.width = self.height = 0
+
+    def wrap(self, available_width, available_height):
+        return 0, 0
+
+    def draw(self):
+        _report_progress(self.progress, self.done, self.total)
+
+
+def write_match_reports(target: str | Path | BinaryIO, tournament, stage_id: str, round_number: int | None = None,
+                        *, progress: Progress | None = None, printed_at: dt.datetime | None = None) -> int | None:
+    """H5: write the match reports of a round (or of the whole stage) as one PDF.
+
+    Returns the page count, or None when ``progress`` returned False (nothing is written then).
+    """
+    header = stage_header(tournament, stage_id)
+    try:
+        reports = match_reports(tournament, stage_id, round_number,
+                                lambda done, matches: _report_progress(progress, done, 2 * matches))
+        if not reports:
+            raise message("Reports", "There is no match to print in this stage.")
+        story = []
+        for index, report in enumerate(reports, start=1):
+            story += [PageDate(report.date), _page(report), _ProgressMark(progress, len(reports) + index,
+                                                                          2 * len(reports))]
+            if index < len(reports):
+                story.append(PageBreak())
+        title = translate("Reports", "Match reports")
+        return build_pdf(target, story, title=f"{title} – {header.stage}", championship=header.championship,
+                         stage=header.stage, date=reports[0].date)
+    except Cancelled:
+        return None
+
+
+def _page(report: MatchReport) -> Flowable:
+    """One match on one page: shrunk a little in the rare case that it would not fit."""
+    width, height = frame_size()
+    text = styles()
+    row = report.row
+    title = translate("Reports", "Match report")
+    facts_line = translate("Reports", "Round {round} · {date} · {boards} boards · match {match}").format(
+        round=report.round, date=report.date.isoformat() if report.date else "", boards=report.boards, match=row.id)
+    content = [Paragraph(escape(title), text["title"]),
+               Paragraph(f"<b>{escape(row.home_name)}</b> – <b>{escape(row.away_name)}</b>", text["heading"]),
+               Paragraph(escape(facts_line), text["body"]), Spacer(1, 4 * mm)]
+    per_half = boards_per_half(report.boards, report.halves)
+    for half, sides in enumerate(report.lineups.halves, start=1):
+        heading = (translate("Reports", "Half {half} ({boards} boards)").format(half=half, boards=per_half[half - 1])
+                   if report.halves > 1 else translate("Reports", "Line-up"))
+        content += [Paragraph(escape(heading), text["body"]), Spacer(1, 1 * mm), _lineup_table(row, sides, width),
+                    Spacer(1, 3 * mm)]
+    flagged = any(p.unauthorised for sides in report.lineups.halves for side in sides.values() for p in side.players)
+    if flagged:
+        content += legend([translate("Reports", "{mark} P3: unauthorised player").format(mark=UNAUTHORISED_MARK)])
+    content += [Spacer(1, 2 * mm), _result_table(report, width), Spacer(1, 2 * mm)]
+    content += _notes(report)
+    content += _rulings(report, width)
+    content += [Spacer(1, 12 * mm), _signatures(report, width)]
+    return KeepInFrame(width, height, content, mode="shrink")
+
+
+def _lineup_table(row: MatchRow, sides, width: float) -> Table:
+    mid_width = 22 * mm
+    widths = column_widths(width, [None, mid_width, None, mid_width])
+    rows = [headings([row.home_name, translate("Reports", "MID"), row.away_name, translate("Reports", "MID")],
+                     numeric=(1, 3))]
+    home, away = sides["home"].players, sides["away"].players
+    for seat in range(4):
+        cells = []
+        for players in (home, away):
+            player = players[seat] if seat < len(players) else None
+            if player is None:
+                cells += ["", ""]
+            else:
+                mark = f" {UNAUTHORISED_MARK}" if player.unauthorised else ""
+                cells += [cell(player.name + mark), player.mid]
+        rows.append(cells)
+    blank = not home or not away  # room to write the names in by hand
+    return data_table(rows, widths, numeric=(1, 3), row_heights=[None] + [HANDWRITING_ROW if blank else None] * 4)
+
+
+def _result_table(report: MatchReport, width: float) -> Table:
+    row = report.row
+    label_width = 55 * mm
+    widths = column_widths(width, [label_width, None, None])
+    rows = [headings(["", row.home_name, row.away_name], numeric=(1, 2))]
+    walkover = report.walkover
+    if walkover is not None:
+        home_gave = row.walkover_by == row.home
+        imps = (0, walkover.loser_imps_lost) if home_gave else (walkover.winner_imps_won or 0, 0)
+        vp = (walkover.loser_vp, walkover.winner_vp) if home_gave else (walkover.winner_vp, walkover.loser_vp)
+        rows.append([translate("Reports", "IMP (walkover)"), str(imps[0]), str(imps[1])])
+        rows.append([translate("Reports", "VP"), two_decimals(vp[0]), two_decimals(vp[1])])
+        home_vp, away_vp = vp
+    else:
+        for half in range(report.halves):
+            label = (translate("Reports", "IMP half {half}").format(half=half + 1) if report.halves > 1
+                     else translate("Reports", "IMP"))
+            imps = row.halves[half]
+            rows.append([label, *(("", "") if imps is None else (str(imps[0]), str(imps[1])))])
+        if report.halves > 1:
+            total = row.state == "finished"
+            rows.append([translate("Reports", "IMP total"), str(row.home_imps) if total else "",
+                         str(row.away_imps) if total else ""])
+        finished = row.state == "finished"
+        home_vp, away_vp = (row.home_vp, row.away_vp) if finished else (None, None)
+        rows.append([translate("Reports", "VP"), two_decimals(home_vp), two_decimals(away_vp)])
+    deducted = {side: sum((r.vp for r in report.rulings if r.team == team), Decimal(0))
+                for side, team in (("home", row.home), ("away", row.away))}
+    if any(deducted.values()):
+        rows.append([translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]),
+                     penalty_text(deducted["away"])])
+        if home_vp is not None:
+            rows.append([translate("Reports", "VP after penalties"), two_decimals(home_vp - deducted["home"]),
+                         two_decimals(away_vp - deducted["away"])])
+    blank = home_vp is None and walkover is None
+    return data_table(rows, widths, numeric=(1, 2),
+                      row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1))
+
+
+def _notes(report: MatchReport) -> list:
+    row = report.row
+    notes = []
+    if report.walkover is not None:
+        giver = row.home_name if row.walkover_by == row.home else row.away_name
+        notes.append(translate("Reports", "Walkover given by {team} (W2).").format(team=giver))
+        notes += [finding.text(translate) for finding in report.walkover.findings]
+    if row.struck:
+        notes.append(translate("Reports", "Struck from the results: a team of this match is excluded (W5, P5)."))
+    return legend(notes) + ([Spacer(1, 2 * mm)] if notes else [])
+
+
+def _rulings(report: MatchReport, width: float) -> list:
+    text = styles()
+    content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
+    if not report.rulings:
+        return content + legend([translate("Reports", "None.")])
+    rows = [headings([translate("Reports", "Team"), translate("Reports", "Rule"), translate("Reports", "Ruling"),
+                      translate("Reports", "VP")], numeric=(3,))]
+    for ruling in report.rulings:
+        explanation = ruling.text
+        if ruling.pending_committee:
+            explanation += " " + translate("Reports", "(awaiting the committee)")
+        rows.append([cell(ruling.team_name), ruling.rule, cell(explanation), penalty_text(ruling.vp)])
+    return content + [data_table(rows, column_widths(width, [45 * mm, 14 * mm, None, 20 * mm]), numeric=(3,))]
+
+
+def _signatures(report: MatchReport, width: float) -> Table:
+    row = report.row
+    labels = [translate("Reports", "Captain, {team}").format(team=row.home_name),
+              translate("Reports", "Captain, {team}").format(team=row.away_name),
+              translate("Reports", "Tournament director")]
+    names = [report.captains[0], report.captains[1], ""]
+    gap = 8 * mm
+    column = (width - 2 * gap) / 3
+    rows = [["", "", "", "", ""],
+            [cell(labels[0], "note"), "", cell(labels[1], "note"), "", cell(labels[2], "note")],
+            [cell(names[0], "note"), "", cell(names[1], "note"), "", ""]]
+    table = Table(rows, colWidths=[column, gap, column, gap, column], rowHeights=[10 * mm, None, None])
+    table.setStyle(TableStyle([("LINEABOVE", (column_index, 1), (column_index, 1), 0.75, "black")
+                               for column_index in (0, 2, 4)] +
+                              [("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    return table

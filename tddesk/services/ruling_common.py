@@ -1,0 +1,93 @@
+"""Look-ups shared by the ruling services (penalties, walkovers, exclusions and their list)."""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from itertools import combinations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam, Team
+from tddesk.rules.scoring import PenaltyFacts
+from tddesk.services.errors import message
+from tddesk.services.stages import get_stage
+
+# Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
+# ruling records several), a walkover's the match id, an exclusion's "stage/team".
+PENALTY_ACTIONS = ("rule_late_arrival", "rule_slow_play", "rule_unauthorised_player", "rule_committee",
+                   "update_ruling", "remove_ruling")
+WALKOVER_ACTIONS = ("rule_walkover", "remove_walkover")
+EXCLUSION_ACTIONS = ("exclude_team", "readmit_team")
+W5_PREFIX = "W5:"   # how an exclusion recorded by a walkover ruling is recognised, in any language
+
+
+def exclusion_subject(stage_id: str, team_id: str) -> str:
+    return f"{stage_id}/{team_id}"
+
+
+def penalty_facts(penalty: Penalty) -> PenaltyFacts:
+    return PenaltyFacts(penalty.id, penalty.team_id, penalty.kind, penalty.match_id, penalty.minutes, penalty.share,
+                        penalty.mid, penalty.vp, penalty.reason)
+
+
+def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise message("Rulings", "There is no match {match}.", match=match_id)
+    return match, get_stage(session, match.stage_id)
+
+
+def team_name(session: Session, team_id: str) -> str:
+    team = session.get(Team, team_id)
+    return team.name if team is not None else team_id
+
+
+def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
+    if team_id not in (match.home_team_id, match.away_team_id):
+        raise message("Rulings", "{team} does not play match {match} ({home} – {away}).",
+                      team=team_name(session, team_id), match=match.id,
+                      home=team_name(session, match.home_team_id), away=team_name(session, match.away_team_id))
+
+
+def stage_team_ids(session: Session, stage_id: str) -> list[str]:
+    return list(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)
+                                .order_by(StageTeam.position)))
+
+
+def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
+    if team_id not in stage_team_ids(session, stage.id):
+        raise message("Rulings", "Team {team} is not in {stage}.", team=team_name(session, team_id), stage=stage.name)
+
+
+def has_imps(session: Session, match_id: str) -> bool:
+    return session.scalars(select(HalfResult.half).where(HalfResult.match_id == match_id)).first() is not None
+
+
+def match_date(session: Session, match: Match) -> dt.date | None:
+    """The day the match was played: its own date when moved (H6), else its round's."""
+    if match.date is not None:
+        return match.date
+    round_ = session.get(Round, (match.stage_id, match.round_number))
+    return round_.date if round_ is not None else None
+
+
+def all_meet_all(session: Session, stage_id: str) -> bool:
+    """W5: every two teams of the stage meet in its schedule (a complete round robin)."""
+    teams = stage_team_ids(session, stage_id)
+    pairs = {frozenset(pair) for pair in session.execute(
+        select(Match.home_team_id, Match.away_team_id).where(Match.stage_id == stage_id))}
+    return len(teams) >= 2 and all(frozenset(pair) in pairs for pair in combinations(teams, 2))
+
+
+def last_actions(session: Session, actions: Iterable[str]) -> dict[str, tuple[str, dt.datetime]]:
+    """Who last ruled on each subject, and when: the newest audit row of ``actions`` (or their
+    undo/redo) per subject. A subject may list several ids separated by commas (slow play)."""
+    names = set(actions)
+    names |= {f"{verb} {name}" for name in names for verb in ("undo", "redo")}
+    latest: dict[str, tuple[str, dt.datetime]] = {}
+    for subject, by, at in session.execute(select(Audit.subject, Audit.by, Audit.at)
+                                           .where(Audit.action.in_(names)).order_by(Audit.id)):
+        for key in (subject or "").split(","):
+            latest[key] = (by, at)
+    return latest
