@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "tddesk.cli.vp_commands",
     "tddesk.cli.registration_commands",
     "tddesk.cli.json_commands",
+    "tddesk.cli.export_commands",
     "tddesk.cli.allocation_commands",
     "tddesk.cli.print_commands",
 )

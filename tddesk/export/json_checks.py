@@ -125,9 +125,9 @@ def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, pe
 
 
 def _check_halves(match, path: str, halves: int, players: dict, found: _Found) -> None:
-    if len(match["halves"]) not in (0, halves):
+    if len(match["halves"]) > halves:  # fewer: a match in progress, after its first half
         found.add(f"{path}.halves", translate(
-            "Json", "a played match of this stage has {halves} halves; this one lists {count}").format(
+            "Json", "a match of this stage has at most {halves} halves; this one lists {count}").format(
             halves=halves, count=len(match["halves"])))
     not_a_player = translate("Json", "{value} is not a player of this file")
     for number, half in enumerate(match["halves"]):

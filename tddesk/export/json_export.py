@@ -151,12 +151,8 @@ def _match(match: Match, path: str) -> dict[str, Any]:
     seats: dict[tuple[int, str], list] = defaultdict(list)
     for seat in match.lineup:
         seats[seat.half, seat.side].append(seat)
-    waiting = sorted({half for half, _side in seats if half not in numbers})
-    if waiting:
-        # A line-up belongs to a half in the format, and a half exists only with its IMPs.
-        raise _cannot_write(problem(f"{path}.halves", translate(
-            "Json", "match {match} has a line-up but no result for half {half}; enter the result or remove "
-            "the line-up").format(match=quoted(match.id), half=waiting[0])))
+    # A line-up belongs to a half in the format, and a half exists only with its IMPs: a line-up
+    # typed before its half's result stays in the file and goes out with that result.
     lineup = {key: [seat.mid for seat in sorted(group, key=lambda seat: seat.seat)] for key, group in seats.items()}
     return {"id": match.id, "home": match.home_team_id, "away": match.away_team_id,
             "halves": [{"home_imps": half.home_imps, "away_imps": half.away_imps,

@@ -75,10 +75,12 @@ class TeamRows:
     name: str
     players: tuple[PlayerRow, ...]
     columns: Mapping[str, str] = field(default_factory=dict, compare=False)   # field → header as written
+    skipped_rows: tuple[int, ...] = ()   # the team's rows left out for their problems
 
     @property
     def row(self) -> int:
-        return self.players[0].row
+        """The team's first row."""
+        return min((*(player.row for player in self.players), *self.skipped_rows))
 
     def column(self, name: str) -> str:
         return self.columns.get(name) or translate("Imports", COLUMN_TITLES[name])
@@ -173,7 +175,7 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
     problems = missing_columns(found, REQUIRED_TEAM_COLUMNS, header_row)
     if problems:
         return TeamWorkbook([], problems)
-    teams: dict[str, tuple[str, list[PlayerRow]]] = {}
+    teams: dict[str, tuple[str, list[PlayerRow], list[int]]] = {}
     first_by_mid: dict[str, PlayerRow] = {}
     team_name = ""
     for number, values in table[1:]:
@@ -200,6 +202,8 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
         if not name:
             problem("name", translate("Imports", "The name is missing."))
         if len(problems) > before:
+            if team_name:
+                teams.setdefault(normalised_name(team_name), (team_name, [], []))[2].append(number)
             continue
         entry = PlayerEntry(parsed["mid"], name, cell_text(cell("club")), cell_text(cell("district")),
                             parsed["birth_year"], parsed["membership_paid"])
@@ -208,15 +212,16 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
         if normalised_name(earlier.entry.name) != normalised_name(name):
             problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
                 mid=entry.mid, row=earlier.row, name=earlier.entry.name))
+            teams.setdefault(normalised_name(team_name), (team_name, [], []))[2].append(number)
             continue
-        teams.setdefault(normalised_name(team_name), (team_name, []))[1].append(player)
-    result = [TeamRows(name, tuple(players), columns) for name, players in teams.values()]
+        teams.setdefault(normalised_name(team_name), (team_name, [], []))[1].append(player)
+    result = [TeamRows(name, tuple(players), columns, tuple(skipped)) for name, players, skipped in teams.values()]
     for team in result:
         captains = [player for player in team.players if player.captain]
         for extra in captains[1:]:
             problems.append(RowProblem(extra.row, team.column("captain"), translate(
                 "Imports", "{team} already has a captain on row {row}; mark one captain per team.").format(
                 team=team.name, row=captains[0].row)))
-    if not result and not problems:
+    if not any(team.players for team in result) and not problems:
         problems.append(RowProblem(None, None, translate("Imports", "The workbook lists no players.")))
     return TeamWorkbook(result, sorted(problems, key=lambda p: (p.row or 0, p.column or "")))

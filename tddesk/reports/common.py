@@ -1,12 +1,14 @@
 """What the stage reports share: the header's names and date, numbers as printed, and tables.
 
-Names go into tables as Paragraphs, so a long name wraps inside its column instead of running
-over the next one, and <, > and & print as typed (``escape``). Numbers are plain right-aligned
-cells: VP with two decimals, IMP quotient with four, master points with two.
+Tables take names as plain text: ``data_table`` keeps a name that fits its column as it is and
+turns a longer one into a Paragraph that wraps inside the column instead of running over the
+next one; <, > and & print as typed either way. Numbers are right-aligned: VP with two
+decimals, IMP quotient with four, master points with two.
 """
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -15,6 +17,7 @@ from functools import cache
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Table, TableStyle
 from sqlalchemy import select
 
@@ -27,6 +30,8 @@ from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import stage_view
 
 CELL_FONT_SIZE = 9.0
+CELL_PADDING = 6.0  # left and right padding of a table cell together, in points
+SMALLEST_HEADING = 6.0
 HEADER_SHADE = colors.HexColor("#E4E4E4")
 RULE_GREY = colors.HexColor("#888888")
 
@@ -89,11 +94,14 @@ def penalty_text(value: Decimal) -> str:
 
 @cache
 def cell_styles(size: float = CELL_FONT_SIZE) -> dict[str, ParagraphStyle]:
-    """Paragraph styles for table cells: "text", "bold", "right" (a heading over numbers), "centre", "note"."""
+    """Paragraph styles for table cells: "text", "right_text", "bold", "right" (a heading over numbers),
+    "centre", "note"."""
     register_fonts()
     leading = size * 1.2
     return {
         "text": ParagraphStyle(f"cell-{size}", fontName=FONT, fontSize=size, leading=leading),
+        "right_text": ParagraphStyle(f"cell-right-text-{size}", fontName=FONT, fontSize=size, leading=leading,
+                                     alignment=TA_RIGHT),
         "bold": ParagraphStyle(f"cell-bold-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading),
         "right": ParagraphStyle(f"cell-right-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading,
                                 alignment=TA_RIGHT),
@@ -113,10 +121,40 @@ def lines_cell(lines: Iterable[str], style: str = "text", size: float = CELL_FON
     return Paragraph("<br/>".join(escape(line) for line in lines), cell_styles(size)[style])
 
 
-def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CELL_FONT_SIZE) -> list[Paragraph]:
-    """A table's heading row: bold, wrapping, right-aligned over the columns of numbers."""
+@dataclass(frozen=True)
+class Heading:
+    """A column heading; ``data_table`` sets it in a font small enough that its longest word fits."""
+
+    text: str
+    right: bool
+    size: float
+
+
+def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CELL_FONT_SIZE) -> list[Heading]:
+    """A table's heading row: bold, wrapping between words, right-aligned over the columns of numbers."""
     right = set(numeric)
-    return [cell(text, "right" if index in right else "bold", size) for index, text in enumerate(texts)]
+    return [Heading(text, index in right, size) for index, text in enumerate(texts)]
+
+
+def _heading_cell(heading: Heading, width: float):
+    room = width - CELL_PADDING
+    if "\n" not in heading.text and pdfmetrics.stringWidth(heading.text, BOLD_FONT, heading.size) <= room:
+        return heading.text  # the table prints its heading row bold, and right-aligned over numbers
+    words = heading.text.split() or [""]
+    widest = max(pdfmetrics.stringWidth(word, BOLD_FONT, heading.size) for word in words)
+    size = heading.size if widest <= room else max(SMALLEST_HEADING, heading.size * room / widest)
+    return cell(heading.text, "right" if heading.right else "bold", math.floor(size * 2) / 2)
+
+
+def _wrapped(value, width: float, size: float, right: bool):
+    """A text cell as it is when it fits its column on one line (cheap to lay out), else as a
+    Paragraph that wraps inside the column; either way it prints exactly as typed."""
+    if not isinstance(value, str) or not value:
+        return value
+    if "\n" not in value and pdfmetrics.stringWidth(value, FONT, size) <= width - CELL_PADDING:
+        return value
+    return Paragraph("<br/>".join(escape(line) for line in value.split("\n")),
+                     cell_styles(size)["right_text" if right else "text"])
 
 
 def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
@@ -128,11 +166,15 @@ def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
 
 def data_table(rows: list[list], widths: Sequence[float], numeric: Iterable[int] = (), *, header_rows: int = 1,
                size: float = CELL_FONT_SIZE, extra: Sequence[tuple] = (),
-               row_heights: Sequence[float | None] | None = None) -> Table:
+               row_heights: Sequence[float | None] | None = None, ruled: bool = True) -> Table:
     """A ruled table whose heading rows repeat on every page; the ``numeric`` columns align right.
 
     ``row_heights`` (None entries: as the content needs) leaves room for handwriting.
     """
+    right = set(numeric)
+    rows = [[_heading_cell(value, widths[column]) if isinstance(value, Heading)
+             else _wrapped(value, widths[column], size, column in right) for column, value in enumerate(row)]
+            for row in rows]
     table = Table(rows, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
     style = [
         ("FONTNAME", (0, 0), (-1, -1), FONT),
@@ -143,7 +185,7 @@ def data_table(rows: list[list], widths: Sequence[float], numeric: Iterable[int]
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("GRID", (0, 0), (-1, -1), 0.25, RULE_GREY),
+        *([("GRID", (0, 0), (-1, -1), 0.25, RULE_GREY)] if ruled else []),
         *[("ALIGN", (column, 0), (column, -1), "RIGHT") for column in numeric],
         *extra,
     ]

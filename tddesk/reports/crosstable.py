@@ -21,7 +21,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (CELL_FONT_SIZE, cell, column_widths, data_table, headings, legend, penalty_text,
+from tddesk.reports.common import (CELL_FONT_SIZE, column_widths, data_table, headings, legend, penalty_text,
                                    results_date, stage_header, two_decimals)
 from tddesk.reports.layout import FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
@@ -76,7 +76,7 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
     rows = [headings(["#", translate("Reports", "Team"), *[str(i) for i in range(1, count + 1)], *total_names],
                      numeric, size)]
     for index, row in enumerate(table.rows):
-        cells = [str(index + 1), cell(row.name, size=size)]
+        cells = [str(index + 1), row.name]
         for column, meetings in enumerate(row.cells):
             if column == index:
                 cells.append("")

@@ -65,11 +65,11 @@ def _players_table(points: MasterPointList, width: float):
     numeric = (0, 4, 5, 6)
     rows = [headings(names, numeric)]
     for player in points.players:
-        rows.append([player.mid, cell(player.name), cell(player.club), cell(player.team_name), str(player.matches),
+        rows.append([player.mid, player.name, player.club, player.team_name, str(player.matches),
                      str(player.halves), two_decimals(player.points)])
     split = sum((player.points for player in points.players), Decimal("0.00"))
     rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", two_decimals(split)])
-    widths = column_widths(width, [18 * mm, None, 36 * mm, 36 * mm, 15 * mm, 14 * mm, 17 * mm])
+    widths = column_widths(width, [18 * mm, None, 34 * mm, 34 * mm, 17 * mm, 15 * mm, 17 * mm])
     return data_table(rows, widths, numeric, extra=[bold_row(-1)])
 
 
@@ -84,7 +84,7 @@ def _matches_table(points: MasterPointList, width: float):
     for match in points.matches:
         vp = "" if match.outcome == "walkover" else f"{two_decimals(match.home.vp)}–{two_decimals(match.away.vp)}"
         outcome = outcomes[match.outcome] + (f" {STRUCK_MARK}" if match.struck else "")
-        rows.append([str(match.round), cell(match.home.team_name), cell(match.away.team_name), vp, cell(outcome),
+        rows.append([str(match.round), match.home.team_name, match.away.team_name, vp, outcome,
                      two_decimals(match.home.points), two_decimals(match.away.points)])
     rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", two_decimals(points.total)])
     widths = column_widths(width, [13 * mm, None, None, 25 * mm, 26 * mm, 17 * mm, 17 * mm])

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (cell, column_widths, data_table, headings, legend, penalty_text,
+from tddesk.reports.common import (column_widths, data_table, headings, legend, penalty_text,
                                    stage_header, two_decimals)
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.rules.heat import boards_per_half
@@ -192,7 +192,7 @@ def _lineup_table(row: MatchRow, sides, width: float) -> Table:
                 cells += ["", ""]
             else:
                 mark = f" {UNAUTHORISED_MARK}" if player.unauthorised else ""
-                cells += [cell(player.name + mark), player.mid]
+                cells += [player.name + mark, player.mid]
         rows.append(cells)
     blank = not home or not away  # room to write the names in by hand
     return data_table(rows, widths, numeric=(1, 3), row_heights=[None] + [HANDWRITING_ROW if blank else None] * 4)
@@ -260,23 +260,20 @@ def _rulings(report: MatchReport, width: float) -> list:
         explanation = ruling.text
         if ruling.pending_committee:
             explanation += " " + translate("Reports", "(awaiting the committee)")
-        rows.append([cell(ruling.team_name), ruling.rule, cell(explanation), penalty_text(ruling.vp)])
+        rows.append([ruling.team_name, ruling.rule, explanation, penalty_text(ruling.vp)])
     return content + [data_table(rows, column_widths(width, [45 * mm, 14 * mm, None, 20 * mm]), numeric=(3,))]
 
 
 def _signatures(report: MatchReport, width: float) -> Table:
+    """Lines for both captains (with their names when registered) and the TD to sign."""
     row = report.row
-    labels = [translate("Reports", "Captain, {team}").format(team=row.home_name),
-              translate("Reports", "Captain, {team}").format(team=row.away_name),
-              translate("Reports", "Tournament director")]
-    names = [report.captains[0], report.captains[1], ""]
     gap = 8 * mm
     column = (width - 2 * gap) / 3
     rows = [["", "", "", "", ""],
-            [cell(labels[0], "note"), "", cell(labels[1], "note"), "", cell(labels[2], "note")],
-            [cell(names[0], "note"), "", cell(names[1], "note"), "", ""]]
-    table = Table(rows, colWidths=[column, gap, column, gap, column], rowHeights=[10 * mm, None, None])
-    table.setStyle(TableStyle([("LINEABOVE", (column_index, 1), (column_index, 1), 0.75, "black")
-                               for column_index in (0, 2, 4)] +
-                              [("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-    return table
+            [translate("Reports", "Captain, {team}").format(team=row.home_name), "",
+             translate("Reports", "Captain, {team}").format(team=row.away_name), "",
+             translate("Reports", "Tournament director")],
+            [report.captains[0], "", report.captains[1], "", ""]]
+    lines = [("LINEABOVE", (index, 1), (index, 1), 0.75, "black") for index in (0, 2, 4)]
+    return data_table(rows, [column, gap, column, gap, column], header_rows=0, size=8, ruled=False,
+                      row_heights=[10 * mm, None, None], extra=lines + [("LEFTPADDING", (0, 0), (-1, -1), 0)])

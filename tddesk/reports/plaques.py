@@ -12,7 +12,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (cell, column_widths, data_table, headings, legend, lines_cell, results_date,
+from tddesk.reports.common import (column_widths, data_table, headings, legend, lines_cell, results_date,
                                    stage_header, two_decimals)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import BonusList, BonusTeam, final_bonus
@@ -65,7 +65,7 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
     numeric = [1, 3, 4, 5] if sm_criteria else [1, 3, 4]
     rows = [headings(names, numeric)]
     for player in team.players:
-        cells = [cell(player.name), player.mid, cell(player.club), str(player.halves)]
+        cells = [player.name, player.mid, player.club, str(player.halves)]
         if sm_criteria:
             cells.append(str(player.boards))
         cells += [two_decimals(player.points),

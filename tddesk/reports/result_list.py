@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (cell, column_widths, data_table, decided_by_text, headings, legend,
+from tddesk.reports.common import (column_widths, data_table, decided_by_text, headings, legend,
                                    penalty_text, quotient_text, results_date, stage_header, two_decimals)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.standings import Standings
@@ -33,24 +33,24 @@ def result_list_story(table: Standings, stage_name: str) -> list:
     if not table.complete:
         title += " – " + translate("Reports", "after the results entered so far")
     with_byes = any(row.byes for row in table.rows)
-    columns = [(translate("Reports", "Rank"), 10 * mm, True), (translate("Reports", "Team"), None, False),
-               (translate("Reports", "Played"), 13 * mm, True)]
+    columns = [(translate("Reports", "Rank"), 12 * mm, True), (translate("Reports", "Team"), None, False),
+               (translate("Reports", "Played"), 15 * mm, True)]
     if with_byes:
-        columns.append((translate("Reports", "Byes"), 11 * mm, True))
+        columns.append((translate("Reports", "Byes"), 12 * mm, True))
     columns += [(translate("Reports", "IMP won"), 13 * mm, True), (translate("Reports", "IMP lost"), 13 * mm, True),
-                (translate("Reports", "IMP quotient"), 18 * mm, True),
-                (translate("Reports", "Penalty VP"), 16 * mm, True), (translate("Reports", "VP"), 15 * mm, True),
-                (translate("Reports", "Decided by (H8)"), 24 * mm, False)]
+                (translate("Reports", "IMP quotient"), 19 * mm, True),
+                (translate("Reports", "Penalty VP"), 17 * mm, True), (translate("Reports", "VP"), 16 * mm, True),
+                (translate("Reports", "Decided by (H8)"), 25 * mm, False)]
     numeric = [index for index, (_, _, right) in enumerate(columns) if right]
     rows = [headings([name for name, _, _ in columns], numeric)]
     for row in table.rows:
         marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
         decided = translate("Reports", "Lot to be drawn") if row.awaiting_lot else decided_by_text(row.decided_by)
-        cells = ["–" if row.excluded else str(row.rank), cell(row.name + marks), str(row.played)]
+        cells = ["–" if row.excluded else str(row.rank), row.name + marks, str(row.played)]
         if with_byes:
             cells.append(str(row.byes))
         cells += [str(row.imps_won), str(row.imps_lost), quotient_text(row.imp_quotient),
-                  penalty_text(row.penalty_vp), two_decimals(row.vp), cell(decided)]
+                  penalty_text(row.penalty_vp), two_decimals(row.vp), decided]
         rows.append(cells)
     widths = column_widths(width, [column_width for _, column_width, _ in columns])
     story = [Paragraph(escape(title), text["title"]), Paragraph(escape(stage_name), text["heading"]),
@@ -64,7 +64,7 @@ def result_list_story(table: Standings, stage_name: str) -> list:
                                   translate("Reports", "Penalty VP")], numeric=(2,))]
         for row in penalised:
             for index, reason in enumerate(row.penalty_reasons):
-                penalty_rows.append([cell(row.name) if index == 0 else "", cell(reason),
+                penalty_rows.append([row.name if index == 0 else "", reason,
                                      penalty_text(row.penalty_vp) if index == 0 else ""])
         story.append(data_table(penalty_rows, column_widths(width, [55 * mm, None, 22 * mm]), numeric=(2,)))
     return story

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Paragraph, Spacer
+from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import cell, column_widths, data_table, headings, legend, schedule_span, stage_header
+from tddesk.reports.common import column_widths, data_table, headings, legend, schedule_span, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.schedule import ScheduleView, schedule_view
 
@@ -36,10 +36,9 @@ def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> 
     if any(match.moved for round_ in schedule.rounds for match in round_.matches):
         notes.append(translate("Reports", "{mark} played on another date than its round").format(mark=MOVED_MARK))
     story += legend(notes)
-    story += [CondPageBreak(60 * mm), Spacer(1, 6 * mm),
-              Paragraph(escape(translate("Reports", "Team × round")), text["heading"]), _grid_table(schedule, width),
-              Spacer(1, 2 * mm)]
-    return story + legend([translate("Reports", "(H) home, (B) away, — bye.")])
+    grid = [Paragraph(escape(translate("Reports", "Team × round")), text["heading"]), _grid_table(schedule, width),
+            Spacer(1, 2 * mm), *legend([translate("Reports", "(H) home, (B) away, — bye.")])]
+    return story + [Spacer(1, 6 * mm), KeepTogether(grid)]
 
 
 def _rounds_table(schedule: ScheduleView, width: float):
@@ -50,18 +49,18 @@ def _rounds_table(schedule: ScheduleView, width: float):
     for round_ in schedule.rounds:
         first = True
         for match in round_.matches:
-            date = match.date.isoformat() if match.date else ""
+            date = match.date.isoformat() if match.date and (first or match.moved) else ""
             if match.moved:
                 date += f" {MOVED_MARK}"
             rows.append([str(round_.number) if first else "", date, (round_.start or "") if first else "",
-                         cell(match.home_name), cell(match.away_name)])
+                         match.home_name, match.away_name])
             if first:
                 group_lines.append(len(rows) - 1)
             first = False
         if round_.bye:
             rows.append([str(round_.number) if first else "",
                          round_.date.isoformat() if first and round_.date else "", "",
-                         cell(round_.bye_name or round_.bye), cell(translate("Reports", "bye (H7)"), "note")])
+                         round_.bye_name or round_.bye, translate("Reports", "bye (H7)")])
             if first:
                 group_lines.append(len(rows) - 1)
     separators = [("LINEABOVE", (0, row), (-1, row), 0.9, "black") for row in group_lines]
@@ -77,8 +76,7 @@ def _grid_table(schedule: ScheduleView, width: float):
     rows = [headings([translate("Reports", "Team")] +
                      [translate("Reports", "R{number}").format(number=r.number) for r in schedule.rounds], size=size)]
     for team in schedule.team_ids:
-        rows.append([cell(schedule.team_names[team], size=size)] +
-                    [cell(entry, size=size) for entry in grid.get(team, [""] * count)])
+        rows.append([schedule.team_names[team]] + list(grid.get(team, [""] * count)))
     return data_table(rows, column_widths(width, [team_width] + [None] * count), size=size)
 
 

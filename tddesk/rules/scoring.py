@@ -162,7 +162,9 @@ def penalty_outcome(penalty: PenaltyFacts, profile: Profile) -> penalty_rules.Pe
     if penalty.kind == penalty_rules.LATE_ARRIVAL:
         return penalty_rules.late_arrival(penalty.minutes or 0, profile)
     if penalty.kind == penalty_rules.SLOW_PLAY:
-        return penalty_rules.slow_play(penalty.minutes or 0, penalty.share or Decimal(1), profile)
+        # Only a missing share means the whole table; a recorded share of 0 stays 0 (no VP).
+        share = Decimal(1) if penalty.share is None else penalty.share
+        return penalty_rules.slow_play(penalty.minutes or 0, share, profile)
     if penalty.kind == penalty_rules.UNAUTHORISED_PLAYER:
         return penalty_rules.unauthorised_player_penalty(1, profile)  # one entry per match (P3)
     return penalty_rules.committee_correction(penalty.vp or Decimal("0.00"), penalty.reason or "-")

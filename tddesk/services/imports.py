@@ -157,17 +157,18 @@ def preview_team_import(tournament, path: Path, stage_id: str) -> TeamImportPrev
         get_stage(session, stage_id)
     teams, problems = read_team_workbook(path)
     problems = list(problems)
+    with tournament.reading() as session:
+        problems += _against_file(session, [(p.row, p.entry.mid, p.entry.name, p.entry.club, p.entry.district)
+                                            for team in teams for p in team.players],
+                                  teams[0].column if teams else str)
+        # rows the dialog's checks would refuse outright, or judge the team without: fixed first
+        unfit_rows = {problem.row for problem in problems}
+        problems += _taken_names(session, teams)
     problems += _across_teams(teams)
-    if teams:
-        with tournament.reading() as session:
-            problems += _taken_names(session, teams)
-            problems += _against_file(session, [(p.row, p.entry.mid, p.entry.name, p.entry.club, p.entry.district)
-                                                for team in teams for p in team.players], teams[0].column)
     notes: list[RowProblem] = []
     for team in teams:
-        rows = {player.row for player in team.players}
-        if any(problem.row in rows for problem in problems):
-            continue   # the dialog's checks would refuse the same rows again; they are reported already
+        if team.skipped_rows or any(player.row in unfit_rows for player in team.players):
+            continue
         try:
             findings = check_team_form(tournament, team.form())
         except ServiceError as error:

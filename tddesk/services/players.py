@@ -75,6 +75,9 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     player = session.get(Player, mid)
     club = find_or_create_club(session, entry.club, entry.district) if entry.club.strip() else None
     if player is None:
+        if club is None:
+            raise message("Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).",
+                          name=name, mid=mid)
         player = Player(mid=mid, name=name, club_id=club.id if club else None, birth_year=entry.birth_year,
                         membership_paid=entry.membership_paid)
         session.add(player)

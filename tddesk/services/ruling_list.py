@@ -54,11 +54,11 @@ def rulings(tournament, stage_id: str) -> list[RulingRow]:
         walkovers = list(session.scalars(select(Walkover).where(Walkover.stage_id == stage_id)))
         exclusions = list(session.scalars(select(Exclusion).where(Exclusion.stage_id == stage_id)))
         first_offences = _first_offences(session, penalties, matches)
-        unpaid = {mid for mid, paid in session.execute(select(Player.mid, Player.membership_paid)) if not paid}
+        players = {mid: (name, paid) for mid, name, paid in session.execute(
+            select(Player.mid, Player.name, Player.membership_paid).where(
+                Player.mid.in_({p.mid for p in penalties if p.mid})))}
         audit = {"penalty": last_actions(session, PENALTY_ACTIONS), "walkover": last_actions(session, WALKOVER_ACTIONS),
                  "exclusion": last_actions(session, EXCLUSION_ACTIONS)}
-        player_names = {mid: name for mid, name in session.execute(
-            select(Player.mid, Player.name).where(Player.mid.in_({p.mid for p in penalties if p.mid})))}
         extra_names = {team: team_name(session, team) for team in {p.team_id for p in penalties} - names.keys()}
     names.update(extra_names)
     committee_on = {(p.team_id, p.match_id) for p in penalties if p.kind == penalty_rules.COMMITTEE and p.match_id}
@@ -73,7 +73,7 @@ def rulings(tournament, stage_id: str) -> list[RulingRow]:
         if outcome.pending_committee and not pending:
             texts.append(translate("Rulings", "the committee has ruled on it"))
         if penalty.kind == penalty_rules.UNAUTHORISED_PLAYER:
-            texts.append(_player_text(penalty, player_names, first_offences, unpaid, profile))
+            texts.append(_player_text(penalty, players, first_offences, profile))
         rows.append(_row(penalty.id, penalty.kind, outcome.rule, penalty.team_id, names, penalty.match_id, matches,
                          outcome.vp, pending, texts, facts.excluded, audit["penalty"].get(penalty.id)))
     rows = [_settled_rule(row, pending_rule) for row in rows]
@@ -127,11 +127,12 @@ def _first_offences(session, penalties, matches) -> dict[tuple[str, str], dt.dat
     return first
 
 
-def _player_text(penalty, player_names, first_offences, unpaid, profile) -> str:
-    text = translate("Rulings", "player {name} ({mid})").format(name=player_names.get(penalty.mid, "?"),
-                                                                  mid=penalty.mid)
+def _player_text(penalty, players, first_offences, profile) -> str:
+    """P3: who played, and for an unpaid membership the day the fee must arrive by."""
+    name, paid = players.get(penalty.mid, ("?", True))
+    text = translate("Rulings", "player {name} ({mid})").format(name=name, mid=penalty.mid)
     first = first_offences.get((penalty.team_id, penalty.mid))
-    if first is not None and penalty.mid in unpaid:
+    if first is not None and not paid:
         text += "; " + translate("Rulings", "membership fee unpaid: it must reach the federation by {deadline} "
                                 "(first offence {first}), or the team is disqualified").format(
             deadline=penalty_rules.unauthorised_deadline(first, profile).isoformat(), first=first.isoformat())

@@ -246,3 +246,23 @@ def test_import_is_all_or_nothing_when_the_file_changed_after_the_preview_T4(tou
         import_teams(tournament, preview, empty_heat)
     assert "Lag 5" in str(caught.value) and "T4" in str(caught.value)
     assert counts(tournament) == before
+
+
+def test_the_same_workbook_again_names_taken_names_and_every_player_T4(tournament, empty_heat):
+    path = team_workbook(tournament.path.parent / "lag.xlsx", FIVE_TEAMS[:2])
+    import_teams(tournament, preview_team_import(tournament, path, empty_heat), empty_heat)
+    before = counts(tournament)
+    preview = preview_team_import(tournament, path, empty_heat)
+    places = [(p.row, p.column) for p in preview.problems]
+    assert places == [(2, "Lag"), *((row, "MID") for row in range(2, 6)),
+                      (6, "Lag"), *((row, "MID") for row in range(6, 11))]
+    assert sum("T4" in p.message for p in preview.problems) == 9
+    assert counts(tournament) == before
+
+
+def test_a_row_with_a_problem_gives_no_second_problem_for_its_team_T1(tournament, empty_heat):
+    team = players(300000, 4)
+    team[3] = ("30000X",) + team[3][1:]
+    path = team_workbook(tournament.path.parent / "lag.xlsx", [("Ek", team)])
+    preview = preview_team_import(tournament, path, empty_heat)
+    assert [(p.row, p.column) for p in preview.problems] == [(5, "MID")]

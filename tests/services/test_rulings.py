@@ -6,7 +6,9 @@ import pytest
 from sqlalchemy import func, select
 
 from builders import roster
+from tddesk.i18n import set_language
 from tddesk.models.tables import Audit, Penalty
+from tddesk.rules.scoring import PenaltyFacts, penalty_outcome
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
@@ -20,6 +22,12 @@ from tddesk.services.teams import TeamForm, register_team
 
 UNPAID_MID = "100004"
 FIRST_ROUND = dt.date(2016, 10, 3)
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """The assertions read the English source texts; Swedish is the default language of the tests."""
+    set_language("en")
 
 
 @pytest.fixture
@@ -54,6 +62,8 @@ def test_late_arrival_12_minutes_deducts_3_vp_with_the_reason_P1(tournament, hea
     assert "P1" in row.penalty_reasons[0] and "12 minutes late" in row.penalty_reasons[0]
     as_json = next(r for r in standings_json(tournament, heat)["rows"] if r["team"] == match.away)
     assert (as_json["vp"], as_json["penalty_vp"]) == ("3.48", "3.00")
+    assert set(as_json) == {"rank", "team", "name", "played", "vp", "penalty_vp", "imps_won", "imps_lost",
+                            "imp_quotient", "decided_by", "provisional", "excluded"}   # FORMAT.md
 
 
 def test_a_penalty_leaves_the_opponents_vp_unchanged_P6(tournament, heat):
@@ -96,7 +106,7 @@ def test_minutes_that_are_no_lateness_are_refused_P1(tournament, heat, minutes):
     assert rulings(tournament, heat) == []
 
 
-def test_a_team_not_in_the_match_is_refused(tournament, heat):
+def test_a_team_not_in_the_match_is_refused_P1(tournament, heat):
     match = first_match(tournament, heat)
     outsider = next(team for team in schedule_view(tournament, heat).team_ids if team not in (match.home, match.away))
     with pytest.raises(ServiceError, match="does not play"):
@@ -196,7 +206,7 @@ def test_committee_ruling_needs_a_reason_and_deducts_P1_P2(tournament, heat):
     assert row.penalty_vp == Decimal("2.00") and "time overrun 31 min" in row.penalty_reasons[0]
 
 
-def test_update_changes_the_facts_and_the_vp_follow(tournament, heat):
+def test_update_changes_the_facts_and_the_vp_follow_P1(tournament, heat):
     match = first_match(tournament, heat)
     penalty_id = rule_late_arrival(tournament, match.id, match.home, 12).value.penalty_ids[0]
     change = update_ruling(tournament, penalty_id, minutes=17)
@@ -208,7 +218,7 @@ def test_update_changes_the_facts_and_the_vp_follow(tournament, heat):
         update_ruling(tournament, penalty_id)
 
 
-def test_update_a_committee_ruling_and_a_slow_play_share(tournament, heat):
+def test_update_a_committee_ruling_and_a_slow_play_share_P2(tournament, heat):
     match = first_match(tournament, heat)
     committee = rule_committee(tournament, heat, "t3", Decimal("1.00"), "first reason").value.penalty_ids[0]
     update_ruling(tournament, committee, vp=Decimal("1.50"))
@@ -221,7 +231,7 @@ def test_update_a_committee_ruling_and_a_slow_play_share(tournament, heat):
         update_ruling(tournament, slow, share=Decimal("0"))
 
 
-def test_remove_a_ruling_gives_the_vp_back(tournament, heat):
+def test_remove_a_ruling_gives_the_vp_back_P1(tournament, heat):
     match = first_match(tournament, heat)
     before = standings_json(tournament, heat)
     penalty_id = rule_late_arrival(tournament, match.id, match.home, 12).value.penalty_ids[0]
@@ -257,7 +267,7 @@ def test_undo_of_a_ruling_restores_the_standings_exactly_P1_P2_P3(tournament, he
     assert standings_json(tournament, heat) == before
 
 
-def test_the_rulings_list_says_who_ruled_and_when(tournament, heat):
+def test_the_rulings_list_says_who_ruled_and_when_P1(tournament, heat):
     tournament.user = "Per Holm"
     match = first_match(tournament, heat)
     penalty_id = rule_late_arrival(tournament, match.id, match.home, 12).value.penalty_ids[0]
@@ -268,3 +278,10 @@ def test_the_rulings_list_says_who_ruled_and_when(tournament, heat):
                                                                      Decimal("2.00"))
     assert row.who == "Eva Lind" and isinstance(row.when, dt.datetime)
     assert "6 minutes late" in row.text
+
+
+def test_a_recorded_share_of_0_deducts_nothing_P2(profile):
+    """A slow-play entry with share "0" (possible in an imported file) is no penalty, not a whole table's."""
+    zero = PenaltyFacts("p9", "t1", "slow_play", "m1", minutes=7, share=Decimal("0"))
+    whole = PenaltyFacts("p9", "t1", "slow_play", "m1", minutes=7, share=None)
+    assert (penalty_outcome(zero, profile).vp, penalty_outcome(whole, profile).vp) == (Decimal("0.00"), Decimal("1.50"))

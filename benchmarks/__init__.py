@@ -1,0 +1,1 @@
+"""Benchmarks of tddesk (not part of the test run): ``.venv/bin/python benchmarks/run.py``."""

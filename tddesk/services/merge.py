@@ -1,0 +1,326 @@
+"""Merging a heat into the championship file: the district TD takes a heat that an organiser ran
+in a file of their own (a .tddesk file, or its export in the open JSON format) and adds it —
+teams, players, clubs, the stage with its schedule, results, line-ups, rulings and audit.
+
+Both kinds of source are read as an open-format document (a .tddesk file through the JSON
+exporter, opened read-only), so there is one way of merging. ``preview_merge`` only reads: it
+lists what would be added and every conflict with what the file already holds, each with how
+it is resolved. ``merge_heat`` writes it all in one audited action — all or nothing, undone as
+a whole by ``tournament.undo`` — and only when no conflict is refused.
+
+How conflicts are resolved:
+- A MID the file knows under another name: refused (MIDs carry master points, so a wrong MID
+  must be corrected in one of the files), unless the names differ only in accents, case or
+  punctuation ("Asa Ek" / "Åsa Ek"): then the championship's spelling is kept. A known player
+  whose club, birth year or membership differs keeps the championship's record; shown.
+- A known club (same id or same name) is reused; a different district is shown, this file's kept.
+- A heat team whose players are all on one team of the file is that team: it is reused (whatever
+  its id or name) and keeps its record here. Otherwise the team is new; when its id is taken it
+  gets a free id, when its name is taken it is renamed "Name (heat name)".
+- A player on a new team who already plays for a team of the file: refused (T4).
+- A reused team that already plays in a stage of the same kind (another heat): refused.
+- A stage id already in the file: refused when that stage has the same name (the heat was merged
+  before); otherwise the heat gets a free id. Match and penalty ids get free ids silently.
+- A heat of another season: refused.
+
+The open format has no table fee payments, so those stay in the heat's file.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from dataclasses import asdict, dataclass, field
+from decimal import Decimal
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tddesk.i18n import translate
+from tddesk.models.changes import RECORDER_KEY
+from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, LineupSeat, Lot,
+                                  Match, Penalty, Player, Round, Stage, StageTeam, Team, TeamMember, Walkover)
+from tddesk.services.errors import ServiceError, message
+from tddesk.services.ids import slug
+from tddesk.services.players import normalised_name
+from tddesk.services.tournament import Change
+
+REFUSE = "refuse"
+KEEP_EXISTING = "keep_existing"    # the championship's record is kept
+REUSE_TEAM = "reuse_team"          # the heat's results go to the file's team with the same players
+RENAME_ID = "rename_id"            # a new team (or the stage) gets a free id
+RENAME_TEAM = "rename_team"        # a new team gets another name
+
+
+@dataclass(frozen=True)
+class Conflict:
+    kind: str          # season, mid_name, player_details, club_district, team_present, team_name,
+                       # player_in_two_teams, team_in_other_stage, stage_present
+    subject: str       # what it is about: a MID, a team's name in the heat, a club, a stage id
+    detail: str        # in the TD's words
+    resolution: str    # REFUSE, KEEP_EXISTING, REUSE_TEAM, RENAME_ID or RENAME_TEAM
+
+
+@dataclass(frozen=True)
+class MergeSummary:
+    clubs: int                 # new in the file
+    players: int               # new in the file
+    known_players: int         # already in the file
+    teams: int                 # new in the file
+    reused_teams: int
+    rounds: int
+    matches: int
+    results: int               # matches with at least one half entered
+    lineups: int               # line-ups entered (per half and team)
+    penalties: int
+    walkovers: int
+    exclusions: int
+    lots: int
+    audit: int                 # entries of the heat's audit log carried over
+
+
+@dataclass(frozen=True)
+class MergePreview:
+    source: str
+    stage_id: str              # the heat's id in the source
+    target_stage_id: str       # its id in the championship file
+    stage_name: str
+    conflicts: tuple[Conflict, ...]
+    summary: MergeSummary
+    document: dict = field(repr=False, compare=False, hash=False)   # the source, as an open-format document
+
+    @property
+    def refusals(self) -> tuple[Conflict, ...]:
+        return tuple(conflict for conflict in self.conflicts if conflict.resolution == REFUSE)
+
+    @property
+    def can_merge(self) -> bool:
+        return not self.refusals
+
+
+def read_source(path: str | Path) -> dict:
+    """The source as an open-format document: a JSON file checked like an import, or a .tddesk file
+    opened read-only and exported."""
+    from tddesk.export.json_checks import check_references
+    from tddesk.export.json_export import export_json
+    from tddesk.export.json_format import DocumentRefused, schema_problems
+    from tddesk.export.json_import import read_document
+    from tddesk.services.files import open_championship
+
+    path = Path(path)
+    if path.suffix.lower() == ".json":
+        document = read_document(path)
+        problems = schema_problems(document) or check_references(document)
+        if problems:
+            raise DocumentRefused(problems)
+        return document
+    source = open_championship(path, read_only=True)
+    try:
+        return export_json(source)
+    finally:
+        source.close()
+
+
+def preview_merge(tournament, source_path: str | Path, stage_id: str | None = None) -> MergePreview:
+    """What merging the heat ``stage_id`` of the source (its only stage when None) would add, and
+    every conflict with its resolution. Nothing is written."""
+    document = read_source(source_path)
+    stage = _source_stage(document, stage_id)
+    with tournament.reading() as session:
+        plan = _Plan(_Index(session), document, stage)
+    return MergePreview(str(source_path), stage["id"], plan.stage["id"], stage["name"], tuple(plan.conflicts),
+                        plan.summary(), document)
+
+
+def merge_heat(tournament, preview: MergePreview) -> Change:
+    """Merge what the TD accepted in ``preview``, in one action (undo removes all of it)."""
+    if not preview.can_merge:
+        first = preview.refusals[0]
+        raise ServiceError(translate("Merge", "The heat cannot be merged: {detail} ({count} refused in all)")
+                           .format(detail=first.detail, count=len(preview.refusals)))
+    with tournament.action("merge_heat", preview.target_stage_id) as (session, record):
+        plan = _Plan(_Index(session), preview.document, _source_stage(preview.document, preview.stage_id))
+        if tuple(plan.conflicts) != preview.conflicts or plan.stage["id"] != preview.target_stage_id:
+            raise message("Merge", "The championship file has changed since the preview; preview the merge again.")
+        plan.apply(session)
+        record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
+        record.value = plan.stage["id"]
+        record.areas.update({"teams", f"stage:{plan.stage['id']}"})
+    return tournament.last_change
+
+
+def _source_stage(document: dict, stage_id: str | None) -> dict:
+    stages = document["stages"]
+    if stage_id is None and len(stages) == 1:
+        return stages[0]
+    for stage in stages:
+        if stage["id"] == stage_id:
+            return stage
+    raise message("Merge", "The file has no stage {stage}; it has: {stages}.", stage=stage_id or "—",
+                  stages=", ".join(stage["id"] for stage in stages) or "—")
+
+
+def _free_id(wanted: str, used: set[str]) -> str:
+    """``wanted`` if free, else the next free number in its pattern (t3 → t7) or ``wanted-2``, …"""
+    if wanted not in used:
+        found = wanted
+    elif numbered := re.fullmatch(r"(.*?)(\d+)", wanted):
+        number = 1
+        while f"{numbered.group(1)}{number}" in used:
+            number += 1
+        found = f"{numbered.group(1)}{number}"
+    else:
+        number = 2
+        while f"{wanted}-{number}" in used:
+            number += 1
+        found = f"{wanted}-{number}"
+    used.add(found)
+    return found
+
+
+def _key(name: str) -> str:
+    return normalised_name(name)
+
+
+class _Index:
+    """What the championship file already holds, as far as a merge can clash with it."""
+
+    def __init__(self, session: Session):
+        self.season = session.scalars(select(Championship.season)).one()
+        self.clubs = {club.id: club for club in session.scalars(select(Club))}
+        self.club_by_name = {_key(club.name): club.id for club in self.clubs.values()}
+        self.players = {player.mid: player for player in session.scalars(select(Player))}
+        self.teams = {team.id: team.name for team in session.scalars(select(Team))}
+        self.team_by_name = {_key(name): team_id for team_id, name in self.teams.items()}
+        self.team_of = dict(session.execute(select(TeamMember.mid, TeamMember.team_id)).tuples())
+        self.stages = {stage.id: stage for stage in session.scalars(select(Stage))}
+        self.stages_of: dict[str, list[str]] = {}
+        for stage_id, team_id in session.execute(select(StageTeam.stage_id, StageTeam.team_id)):
+            self.stages_of.setdefault(team_id, []).append(stage_id)
+        self.match_ids = set(session.scalars(select(Match.id)))
+        self.penalty_ids = set(session.scalars(select(Penalty.id)))
+
+
+class _Plan:
+    """The heat's facts in the file's ids, the rows to add, and the conflicts met on the way."""
+
+    def __init__(self, index: _Index, document: dict, stage: dict):
+        self.index, self.document, self.source_stage = index, document, stage
+        self.conflicts: list[Conflict] = []
+        self.clubs: list[dict] = []
+        self.players: list[dict] = []
+        self.teams: list[dict] = []
+        self.known_players = self.reused_teams = 0
+        self.club_ids: dict[str, str] = {}
+        self.team_ids: dict[str, str] = {}
+        season = document["championship"]["season"]
+        if season != index.season:
+            self._conflict("season", season, REFUSE, "The source is of season {season}, this championship of "
+                           "{ours}; only a heat of the same season can be merged.", season=season, ours=index.season)
+        from tddesk.services.merge_plan import plan_people, plan_stage, plan_teams
+        plan_people(self)
+        plan_teams(self)
+        self.stage, self.audit = plan_stage(self)
+
+    def _conflict(self, kind: str, subject: str, resolution: str, template: str, **values) -> None:
+        self.conflicts.append(Conflict(kind, subject, translate("Merge", template).format(**values), resolution))
+
+    def summary(self) -> MergeSummary:
+        stage = self.stage
+        matches = [match for round_ in stage["rounds"] for match in round_["matches"]]
+        lineups = sum(bool(half[side]) for match in matches for half in match["halves"]
+                      for side in ("home_lineup", "away_lineup"))
+        return MergeSummary(len(self.clubs), len(self.players), self.known_players, len(self.teams),
+                            self.reused_teams, len(stage["rounds"]), len(matches),
+                            sum(bool(match["halves"]) for match in matches), lineups, len(stage["penalties"]),
+                            len(stage["walkovers"]), len(stage["exclusions"]), len(stage["lots"]), len(self.audit))
+
+    def apply(self, session: Session) -> None:
+        """Insert the planned rows, one layer at a time so every reference exists before it is used."""
+        session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in self.clubs)
+        session.flush()
+        session.add_all(Player(mid=p["mid"], name=p["name"], club_id=p["club"], birth_year=p["birth_year"],
+                               membership_paid=p["membership_paid"]) for p in self.players)
+        session.flush()
+        position = len(self.index.teams)
+        for offset, team in enumerate(self.teams):
+            session.add(Team(id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
+                             entry_fee_paid_on=_date(team["entry_fee_paid_on"]), position=position + offset,
+                             members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
+                             dispensations=[Dispensation(mid=d["mid"], kind=d["kind"], granted_on=_date(d["granted_on"]))
+                                            for d in team["dispensations"]]))
+        session.flush()
+        _insert_stage(session, self.stage, len(self.index.stages))
+        _insert_audit(session, self.audit)
+
+
+def _insert_stage(session: Session, stage: dict, position: int) -> None:
+    organiser = stage.get("organiser") or {}
+    session.add(Stage(
+        id=stage["id"], kind=stage["kind"], name=stage["name"], boards_per_match=stage["boards_per_match"],
+        halves=stage["halves"], dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
+        bye_vp=_decimal(stage.get("bye_vp")), table_fee=_decimal(stage.get("table_fee")),
+        organiser_club=organiser.get("club"), manager=organiser.get("manager"), phone=organiser.get("phone"),
+        email=organiser.get("email"), position=position,
+        entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])]))
+    session.flush()
+    for round_ in stage["rounds"]:
+        session.add(Round(stage_id=stage["id"], number=round_["number"], date=_date(round_.get("date")),
+                          start=round_.get("start"), bye_team_id=round_.get("bye")))
+        session.flush()
+        for index, match in enumerate(round_["matches"]):
+            halves = [HalfResult(half=number, home_imps=half["home_imps"], away_imps=half["away_imps"])
+                      for number, half in enumerate(match["halves"], start=1)]
+            seats = [LineupSeat(half=number, side=side, seat=seat, mid=mid)
+                     for number, half in enumerate(match["halves"], start=1) for side in ("home", "away")
+                     for seat, mid in enumerate(half[f"{side}_lineup"], start=1)]
+            session.add(Match(id=match["id"], stage_id=stage["id"], round_number=round_["number"],
+                              home_team_id=match["home"], away_team_id=match["away"], position=index, halves=halves,
+                              lineup=seats))
+        session.flush()
+    session.add_all(Penalty(id=p["id"], stage_id=stage["id"], match_id=p.get("match"), team_id=p["team"], kind=p["kind"],
+                            minutes=p.get("minutes"), share=_decimal(p.get("share")), mid=p.get("mid"),
+                            vp=_decimal(p.get("vp")), reason=p.get("reason"), position=index)
+                    for index, p in enumerate(stage["penalties"]))
+    session.add_all(Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"], ruled_on=_date(w["ruled_on"]))
+                    for w in stage["walkovers"])
+    session.add_all(Exclusion(stage_id=stage["id"], team_id=e["team"], kind=e["kind"], reason=e["reason"],
+                              on=_date(e["on"])) for e in stage["exclusions"])
+    session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),
+                        order=json.dumps(lot["order"], ensure_ascii=False),
+                        drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
+                    for lot in stage["lots"])
+    session.flush()
+
+
+def _insert_audit(session: Session, entries: list[dict]) -> None:
+    """The heat's history becomes audit rows of this file. Audit rows are not recorded for undo by
+    themselves (an action's own row must outlive its undo); these belong to the merged heat, so they
+    are recorded here and one undo removes them with it."""
+    recorder = session.info[RECORDER_KEY]
+    for entry in entries:
+        row = Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
+                    subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
+        session.add(row)
+        session.flush()
+        values = {"id": row.id, "at": row.at, "by": row.by, "action": row.action, "subject": row.subject,
+                  "before": row.before, "after": row.after, "changes": None, "reverts": None}
+        recorder.add("insert", "audit", {"id": row.id}, None, values)
+
+
+def _decimal(text: str | None) -> Decimal | None:
+    return None if text is None else Decimal(text)
+
+
+def _date(text: str | None) -> dt.date | None:
+    return None if text is None else dt.date.fromisoformat(text)
+
+
+def _json(value) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False)
+
+
+def same_spelling(first: str, second: str) -> bool:
+    """Names that differ only in accents, case, spacing or punctuation ("Åsa Ek-Holm" / "asa ek holm")."""
+    return slug(first) == slug(second)

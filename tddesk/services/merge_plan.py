@@ -1,0 +1,193 @@
+"""Planning a heat merge (``tddesk.services.merge``): the source's clubs, players, teams and stage
+in the championship file's ids, with a Conflict for every clash and how it is resolved.
+
+Pure over the source document and an index of the file, so the preview and the merge itself
+plan exactly the same way.
+"""
+from __future__ import annotations
+
+import re
+
+from tddesk.i18n import translate
+from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, _free_id, _key,
+                                   same_spelling)
+
+
+def needed_mids(document: dict, stage: dict) -> list[str]:
+    """The players the heat brings: its teams' rosters and captains, its line-ups, its P3 rulings."""
+    teams = {team["id"]: team for team in document["teams"]}
+    mids: list[str] = []
+    for team_id in stage["teams"]:
+        mids += teams[team_id]["players"] + [teams[team_id]["captain"]]
+    for round_ in stage["rounds"]:
+        for match in round_["matches"]:
+            for half in match["halves"]:
+                mids += half["home_lineup"] + half["away_lineup"]
+    mids += [penalty.get("mid") for penalty in stage["penalties"]]
+    in_document = {player["mid"] for player in document["players"]}
+    return [mid for mid in dict.fromkeys(mids) if mid in in_document]
+
+
+def plan_people(plan) -> None:
+    """Clubs and players: known ones are reused (differences shown), new ones added."""
+    index, stage = plan.index, plan.source_stage
+    mids = set(needed_mids(plan.document, stage))
+    players = [player for player in plan.document["players"] if player["mid"] in mids]
+    organiser_club = (stage.get("organiser") or {}).get("club")
+    wanted = {player["club"] for player in players if player["club"]} | ({organiser_club} - {None})
+    used = set(index.clubs)
+    new_clubs = []
+    for club in plan.document["clubs"]:
+        if club["id"] not in wanted:
+            continue
+        same_id = index.clubs.get(club["id"])
+        if same_id is not None and _key(same_id.name) == _key(club["name"]):
+            target = club["id"]
+        else:
+            target = index.club_by_name.get(_key(club["name"]))
+        if target is None:
+            target = _free_id(club["id"], used)
+            new_clubs.append({**club, "id": target})
+        elif index.clubs[target].district != club["district"]:
+            plan._conflict("club_district", club["name"], KEEP_EXISTING,
+                           "The club {club} is in {district} in this file but in {given} in the source; this "
+                           "file's district is kept.", club=club["name"], district=index.clubs[target].district,
+                           given=club["district"])
+        plan.club_ids[club["id"]] = target
+    for player in players:
+        club = plan.club_ids.get(player["club"]) if player["club"] else None
+        known = index.players.get(player["mid"])
+        if known is None:
+            plan.players.append({**player, "club": club})
+            continue
+        plan.known_players += 1
+        _compare_player(plan, player, known, club)
+    # Only clubs that a new player or the organiser refers to are added.
+    used_clubs = {player["club"] for player in plan.players} | {plan.club_ids.get(organiser_club)}
+    plan.clubs = [club for club in new_clubs if club["id"] in used_clubs]
+
+
+def _compare_player(plan, player: dict, known, club: str | None) -> None:
+    values = {"mid": player["mid"], "known": known.name, "given": player["name"]}
+    if _key(known.name) != _key(player["name"]):
+        if not same_spelling(known.name, player["name"]):
+            plan._conflict("mid_name", player["mid"], REFUSE, "MID {mid} is {known} in this file but {given} in "
+                           "the source. Correct the MID or the name in one of the files.", **values)
+            return
+        plan._conflict("mid_name", player["mid"], KEEP_EXISTING, "MID {mid} is spelled {given} in the source; "
+                       "this file's spelling {known} is kept.", **values)
+    differences = []
+    if club is not None and club != known.club_id:
+        differences.append(translate("Merge", "club"))
+    if player["birth_year"] is not None and player["birth_year"] != known.birth_year:
+        differences.append(translate("Merge", "birth year"))
+    if player["membership_paid"] != known.membership_paid:
+        differences.append(translate("Merge", "membership fee paid"))
+    if differences:
+        plan._conflict("player_details", player["mid"], KEEP_EXISTING, "{known} ({mid}) has another {fields} in "
+                       "the source; this file's record is kept.", fields=", ".join(differences), **values)
+
+
+def plan_teams(plan) -> None:
+    """A team whose players all play for one team of the file is that team; any other is new."""
+    index, stage = plan.index, plan.source_stage
+    teams = {team["id"]: team for team in plan.document["teams"]}
+    names = {player["mid"]: player["name"] for player in plan.document["players"]}
+    used_ids, used_names = set(index.teams), set(index.team_by_name)
+    for team_id in stage["teams"]:
+        team = teams[team_id]
+        owners = {index.team_of.get(mid) for mid in team["players"]}
+        if team["players"] and len(owners) == 1 and None not in owners:
+            _reuse(plan, team, owners.pop())
+            continue
+        target = _free_id(team_id, used_ids)
+        if target != team_id:
+            plan._conflict("team_present", team["name"], RENAME_ID, "The id {id} is taken in this file; the "
+                           "source's team {team} gets the id {new}.", id=team_id, team=team["name"], new=target)
+        name = team["name"]
+        if _key(name) in used_names:
+            name, number = f"{team['name']} ({stage['name']})", 2
+            while _key(name) in used_names:
+                name, number = f"{team['name']} ({stage['name']} {number})", number + 1
+            plan._conflict("team_name", team["name"], RENAME_TEAM, "There is already a team called {team} in this "
+                           "file, with other players; the source's team is called {new}.", team=team["name"], new=name)
+        used_names.add(_key(name))
+        for mid in team["players"]:
+            if mid in index.team_of:
+                plan._conflict("player_in_two_teams", mid, REFUSE, "{player} ({mid}) plays for {existing} in this "
+                               "file and for {team} in the source; a player plays for one team only (T4).",
+                               player=names.get(mid, mid), mid=mid, existing=index.teams[index.team_of[mid]],
+                               team=team["name"])
+        plan.team_ids[team_id] = target
+        plan.teams.append({**team, "id": target, "name": name})
+
+
+def _reuse(plan, team: dict, target: str) -> None:
+    index = plan.index
+    plan.team_ids[team["id"]] = target
+    plan.reused_teams += 1
+    plan._conflict("team_present", team["name"], REUSE_TEAM, "{team} has the same players as {existing} ({id}) in "
+                   "this file; the heat is entered for that team.", team=team["name"], existing=index.teams[target],
+                   id=target)
+    for stage_id in index.stages_of.get(target, []):
+        if index.stages[stage_id].kind == plan.source_stage["kind"]:
+            plan._conflict("team_in_other_stage", team["name"], REFUSE, "{existing} already plays in {stage} in this "
+                           "file and cannot play in a second stage of that kind.", existing=index.teams[target],
+                           stage=index.stages[stage_id].name)
+
+
+def plan_stage(plan) -> tuple[dict, list[dict]]:
+    """The stage in the file's ids (free ids for its matches and penalties), and its audit entries."""
+    index, stage, teams = plan.index, plan.source_stage, plan.team_ids
+    target = stage["id"]
+    if target in index.stages:
+        existing = index.stages[target]
+        if _key(existing.name) == _key(stage["name"]):
+            plan._conflict("stage_present", target, REFUSE, "{stage} ({id}) is already in this file; was it merged "
+                           "before? Undo that merge first.", stage=existing.name, id=target)
+        else:
+            target = _free_id(target, set(index.stages))
+            plan._conflict("stage_present", stage["id"], RENAME_ID, "The id {id} is the stage {existing} in this "
+                           "file; {stage} gets the id {new}.", id=stage["id"], existing=existing.name,
+                           stage=stage["name"], new=target)
+    matches: dict[str, str] = {}
+    used_matches, used_penalties = set(index.match_ids), set(index.penalty_ids)
+    rounds = []
+    for round_ in stage["rounds"]:
+        entry = {**round_, "matches": []}
+        if "bye" in round_:
+            entry["bye"] = teams[round_["bye"]]
+        for match in round_["matches"]:
+            wanted = target + match["id"][len(stage["id"]):] if match["id"].startswith(stage["id"]) else match["id"]
+            matches[match["id"]] = _free_id(wanted, used_matches)
+            entry["matches"].append({**match, "id": matches[match["id"]], "home": teams[match["home"]],
+                                     "away": teams[match["away"]]})
+        rounds.append(entry)
+    penalties = []
+    for penalty in stage["penalties"]:
+        entry = {**penalty, "id": _free_id(penalty["id"], used_penalties), "team": teams[penalty["team"]]}
+        if "match" in penalty:
+            entry["match"] = matches.get(penalty["match"], penalty["match"])
+        penalties.append(entry)
+    mapped = {**stage, "id": target, "teams": [teams[team] for team in stage["teams"]], "rounds": rounds,
+              "penalties": penalties,
+              "walkovers": [{**w, "match": matches[w["match"]], "by": teams[w["by"]]} for w in stage["walkovers"]],
+              "exclusions": [{**e, "team": teams[e["team"]]} for e in stage["exclusions"]],
+              "lots": [{**lot, "teams": [teams[t] for t in lot["teams"]], "order": [teams[t] for t in lot["order"]]}
+                       for lot in stage["lots"]]}
+    if (stage.get("organiser") or {}).get("club"):
+        mapped["organiser"] = {**stage["organiser"], "club": plan.club_ids[stage["organiser"]["club"]]}
+    renames = {stage["id"]: target, **teams, **matches,
+               **{old["id"]: new["id"] for old, new in zip(stage["penalties"], penalties)}}
+    return mapped, _audit(plan.document["audit"], renames)
+
+
+def _audit(entries: list[dict], renames: dict[str, str]) -> list[dict]:
+    """The source's audit entries about this heat (its stage, teams, matches or rulings named in the
+    subject, e.g. "h1-r1-m1/2/home"), with those ids as they are in this file."""
+    kept = []
+    for entry in entries:
+        if any(part in renames for part in re.split(r"[/,]", entry["subject"])):
+            subject = re.sub(r"[^/,]+", lambda part: renames.get(part.group(0), part.group(0)), entry["subject"])
+            kept.append({**entry, "subject": subject})
+    return kept

@@ -1,0 +1,2 @@
+"""The program's dialogs, one per module (DESIGN.md): each edits one thing and saves it through
+``UiSession.perform``, showing a refusal in words inside the dialog."""

@@ -1,0 +1,82 @@
+"""The open tournament as the UI sees it: every TD action is an undoable command.
+
+``UiSession.perform(text, service, *args)`` runs a service action (one audited transaction),
+pushes a QUndoCommand for it and tells every view what changed through ``changed``. Undo and
+redo replay the action's row images through the services (``Tournament.undo/redo``), so they are
+saved and audited like any other change. Views refresh themselves from ``changed`` — there is
+no refresh button anywhere.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.tournament import Change, Tournament
+
+
+class ServiceCommand(QUndoCommand):
+    """One TD action on the undo stack; it was already carried out when pushed."""
+
+    def __init__(self, session: UiSession, text: str, change: Change):
+        super().__init__(text)
+        self._session = session
+        self.change = change
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:  # QUndoStack.push calls redo(); the service already ran
+            self._done = False
+            return
+        self._session._replay(self.change, backwards=False)
+
+    def undo(self) -> None:
+        self._session._replay(self.change, backwards=True)
+
+
+class UiSession(QObject):
+    """Owns the open Tournament for the window; the only way the UI changes the file."""
+
+    changed = Signal(object)        # a Change: what an action, undo or redo touched
+    failed = Signal(str)            # an undo/redo the file refused, in words
+
+    def __init__(self, tournament: Tournament, undo_stack: QUndoStack, parent: QObject | None = None):
+        super().__init__(parent)
+        self.tournament = tournament
+        self.undo_stack = undo_stack
+        undo_stack.clear()
+
+    @property
+    def read_only(self) -> bool:
+        return self.tournament.read_only
+
+    def perform(self, text: str, service: Callable[..., Change], *args, **kwargs) -> Change:
+        """Run ``service(tournament, *args, **kwargs)``; raises ServiceError (nothing saved) on refusal."""
+        change = service(self.tournament, *args, **kwargs)
+        self.undo_stack.push(ServiceCommand(self, text, change))
+        self.changed.emit(change)
+        return change
+
+    def try_perform(self, parent: QWidget | None, text: str, service: Callable[..., Change], *args,
+                    **kwargs) -> Change | None:
+        """Like perform, but a refusal is shown to the TD in a message box and None returned."""
+        try:
+            return self.perform(text, service, *args, **kwargs)
+        except ServiceError as error:
+            QMessageBox.warning(parent, self.tr("Not saved"), str(error))
+            return None
+
+    def _replay(self, change: Change, *, backwards: bool) -> None:
+        try:
+            replayed = (self.tournament.undo if backwards else self.tournament.redo)(change.audit_id)
+        except ServiceError as error:
+            self.failed.emit(str(error))
+            return
+        self.changed.emit(replayed)
+
+    def close(self) -> None:
+        self.undo_stack.clear()
+        self.tournament.close()

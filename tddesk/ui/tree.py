@@ -1,0 +1,141 @@
+"""The championship as a tree (UI.md): the left pane of the main window.
+
+Every item carries a *view key* (``VIEW_KEY_ROLE``), a tuple whose first element names the
+view and whose other elements are the view's arguments, e.g. ``("round", "heat-linkoping", 3)``.
+The controller shows the view registered for the key's first element.
+
+The model updates itself after every action, undo and redo that touched the championship's
+structure (teams, stages, rounds). It updates in place, item by item, so the TD's selection and
+the expanded branches stay as they were.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+from tddesk.services.schedule import schedule_view
+from tddesk.services.stages import StageView, stage_views
+from tddesk.services.teams import team_views
+from tddesk.ui.session import UiSession
+
+VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+# Tables whose changes alter the tree: names and counts of teams, stages and rounds.
+TREE_TABLES = frozenset({"championship", "team", "stage", "stage_team", "round"})
+STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
+
+
+@dataclass(frozen=True)
+class Node:
+    key: tuple
+    text: str
+    children: tuple[Node, ...] = ()
+    tooltip: str = ""
+
+
+class ChampionshipTreeModel(QStandardItemModel):
+    """Championship › Member register, Teams (n), each heat with its pages, allocation, semifinals, finals."""
+
+    def __init__(self, session: UiSession, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.refresh()
+        session.changed.connect(self._changed)
+
+    def _changed(self, change) -> None:
+        if not change.areas or change.areas & TREE_TABLES:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the tree in line with the file (also after a change of language)."""
+        _sync(self.invisibleRootItem(), (self._championship(),))
+
+    def keys(self) -> set[tuple]:
+        """Every view key in the tree."""
+        found: set[tuple] = set()
+        pending = [self.invisibleRootItem()]
+        while pending:
+            item = pending.pop()
+            for row in range(item.rowCount()):
+                child = item.child(row)
+                found.add(child.data(VIEW_KEY_ROLE))
+                pending.append(child)
+        return found
+
+    def index_of(self, key: tuple):
+        """The first item with ``key`` (depth first), or an invalid index."""
+        pending = [self.invisibleRootItem()]
+        while pending:
+            item = pending.pop(0)
+            for row in range(item.rowCount()):
+                child = item.child(row)
+                if child.data(VIEW_KEY_ROLE) == key:
+                    return child.index()
+                pending.append(child)
+        return self.invisibleRootItem().index()
+
+    # --- what the tree should show -------------------------------------------------------
+
+    def _championship(self) -> Node:
+        from tddesk.reports.common import championship_name  # the file's championship name
+        tournament = self.session.tournament
+        stages = stage_views(tournament)
+        heats = [stage for stage in stages if stage.form.kind == "heat"]
+        semifinals = [stage for stage in stages if stage.form.kind == "semifinal"]
+        finals = [stage for stage in stages if stage.form.kind in ("a_final", "b_final")]
+        children = [
+            Node(("members",), self.tr("Member register")),
+            Node(("teams",), self.tr("Teams ({count})").format(count=len(team_views(tournament)))),
+            *(self._stage(stage) for stage in heats),
+        ]
+        if heats:
+            children.append(Node(("allocation",), self.tr("Allocation to semifinals")))
+        if semifinals:
+            children.append(Node(("semifinals",), self.tr("Semifinals"),
+                                 tuple(self._stage(stage) for stage in semifinals)))
+        children.extend(self._stage(stage) for stage in finals)
+        return Node(("championship",), championship_name(tournament) or tournament.path.stem, tuple(children),
+                    str(tournament.path))
+
+    def _stage(self, stage: StageView) -> Node:
+        rounds = schedule_view(self.session.tournament, stage.id).rounds if stage.has_schedule else ()
+        page_names = {"schedule": self.tr("Schedule"), "standings": self.tr("Standings"),
+                      "crosstable": self.tr("Cross-table"), "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
+        pages = [Node(("stage_settings", stage.id), self.tr("Settings")),
+                 Node(("schedule", stage.id), page_names["schedule"])]
+        pages.extend(Node(("round", stage.id, round_.number), self.tr("Round {number}").format(number=round_.number),
+                          tooltip=round_.date.isoformat() if round_.date else "")
+                     for round_ in rounds)
+        pages.extend(Node((page, stage.id), page_names[page]) for page in STAGE_PAGES[1:])
+        # The heat's own item opens its settings page, like "Settings" below it.
+        return Node(("stage_settings", stage.id), stage.form.name, tuple(pages))
+
+
+def _sync(parent: QStandardItem, nodes: tuple[Node, ...]) -> None:
+    """Make ``parent``'s children match ``nodes``, keeping items whose key is unchanged."""
+    for row, node in enumerate(nodes):
+        existing = parent.child(row) if row < parent.rowCount() else None
+        if existing is None or existing.data(VIEW_KEY_ROLE) != node.key:
+            later = next((r for r in range(row + 1, parent.rowCount())
+                          if parent.child(r).data(VIEW_KEY_ROLE) == node.key), None)
+            if later is not None:
+                parent.removeRows(row, later - row)
+            else:
+                parent.insertRow(row, _item(node))
+        item = parent.child(row)
+        if item.text() != node.text:
+            item.setText(node.text)
+        if item.toolTip() != node.tooltip:
+            item.setToolTip(node.tooltip)
+        _sync(item, node.children)
+    if parent.rowCount() > len(nodes):
+        parent.removeRows(len(nodes), parent.rowCount() - len(nodes))
+
+
+def _item(node: Node) -> QStandardItem:
+    item = QStandardItem(node.text)
+    item.setEditable(False)
+    item.setData(node.key, VIEW_KEY_ROLE)
+    item.setToolTip(node.tooltip)
+    return item

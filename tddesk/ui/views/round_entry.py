@@ -1,0 +1,266 @@
+"""A round's results typed in one grid (VP1, H5): Tab or Enter moves home → away → next match.
+
+VP appear in the row as the TD types. When both IMPs of a half are typed the half is saved at
+once through ``enter_half`` (one undoable, audited action); unusable input is explained beside
+the grid and saves nothing; Escape forgets what was typed in the row. The selected match's
+line-ups are under the grid.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
+from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
+from tddesk.ui.views.lineup_panel import LineupPanel
+from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
+
+MESSAGE_STYLE = "color: #b00020;"
+
+
+class ImpsValidator(QValidator):
+    """Whole IMPs ≥ 0. Anything else is Intermediate rather than Invalid, so what the TD typed
+    stays visible and can be explained beside the grid instead of silently disappearing."""
+
+    def validate(self, text: str, position: int):
+        if not text.strip() or imps_or_none(text) is not None:
+            return QValidator.State.Acceptable, text, position
+        return QValidator.State.Intermediate, text, position
+
+
+class ImpEditor(QLineEdit):
+    def __init__(self, index: QModelIndex, parent: QWidget):
+        super().__init__(parent)
+        self.cell = QPersistentModelIndex(index)
+        self.loaded = False
+        self.setObjectName("impEditor")
+        self.setAlignment(ALIGN_NUMBER)
+        self.setValidator(ImpsValidator(self))
+
+
+class ImpDelegate(QStyledItemDelegate):
+    """Line edits for IMPs whose text counts in the row at every keystroke; Tab, Enter and Escape
+    are handled here so a bad entry never leaves its cell and Enter moves on like Tab."""
+
+    def __init__(self, view: RoundEntryView):
+        super().__init__(view)
+        self._view = view
+
+    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:  # noqa: N802 - Qt's name
+        editor = ImpEditor(index, parent)
+        editor.textEdited.connect(lambda text, cell=editor.cell: self._typed(cell, text))
+        return editor
+
+    def _typed(self, cell: QPersistentModelIndex, text: str) -> None:
+        self._view.model.set_typing(cell, text)
+        self._view.explain_input(text)
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
+        # Refreshes after a save reach the open editor too; they must not overwrite what is typed.
+        if editor.loaded:
+            return
+        editor.setText(index.data(Qt.ItemDataRole.EditRole) or "")
+        editor.selectAll()
+        editor.loaded = True
+
+    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
+        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+
+    def destroyEditor(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
+        self._view.model.clear_typing(editor.cell)
+        super().destroyEditor(editor, index)
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if isinstance(editor, ImpEditor) and event.type() == QEvent.Type.KeyPress:
+            key = event.key()
+            hints = {Qt.Key.Key_Tab: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                     Qt.Key.Key_Return: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                     Qt.Key.Key_Enter: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                     Qt.Key.Key_Backtab: QAbstractItemDelegate.EndEditHint.EditPreviousItem}
+            if key in hints:
+                if not editor.hasAcceptableInput():
+                    self._view.explain_input(editor.text())
+                    return True
+                self.commitData.emit(editor)
+                self.closeEditor.emit(editor, hints[key])
+                return True
+            if key == Qt.Key.Key_Escape:
+                if editor.cell.isValid():
+                    self._view.model.revert_row(editor.cell.row())
+                self._view.explain_input("")
+                self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.RevertModelCache)
+                return True
+        return super().eventFilter(editor, event)
+
+
+class RoundEntryTable(QTableView):
+    """The grid: Tab order over the IMP cells only; Delete removes a saved half (undoable)."""
+
+    def __init__(self, view: RoundEntryView):
+        super().__init__(view)
+        self._view = view
+        self.setObjectName("roundEntryTable")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.CurrentChanged
+                             | QAbstractItemView.EditTrigger.AnyKeyPressed
+                             | QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
+        forward = action == QAbstractItemView.CursorAction.MoveNext
+        if not forward and action != QAbstractItemView.CursorAction.MovePrevious:
+            return super().moveCursor(action, modifiers)
+        order = [(index.row(), index.column()) for index in self.model().entry_order()]
+        if not order:
+            return QModelIndex()
+        current = self.currentIndex()
+        here = (current.row(), current.column())
+        if here in order:
+            position = order.index(here) + (1 if forward else -1)
+        else:  # from a team or a figure column: the first IMP cell of that match
+            position = next((i for i, cell in enumerate(order) if cell[0] >= max(current.row(), 0)), 0)
+        if not 0 <= position < len(order):
+            return QModelIndex()  # the round's first or last cell: stay
+        return self.model().index(*order[position])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Delete and self.state() != QAbstractItemView.State.EditingState:
+            self._view.clear_current_half()
+            return
+        super().keyPressEvent(event)
+
+
+class RoundEntryView(QWidget):
+    def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("roundEntryView")
+        self.session = session
+        self._stale = False
+        self.model = RoundEntryModel(session, stage_id, round_number, self)
+        self.bye_label = QLabel(self)
+        self.table = RoundEntryTable(self)
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(ImpDelegate(self))
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("inputMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.lineups = LineupPanel(session, self)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.bye_label)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.lineups, 2)
+
+        # Saved after the editor has closed and Tab has moved on, never from inside the delegate's
+        # commit, so a question box or a refresh cannot disturb the editor being closed.
+        self.model.pair_ready.connect(self._save_pair, Qt.ConnectionType.QueuedConnection)
+        self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
+        session.changed.connect(self._on_changed)
+        self._update_bye()
+        self._show_lineups(self.table.currentIndex())
+
+    def confirm(self, question: str) -> bool:
+        """Yes/no from the TD; tests replace it on the instance."""
+        answer = QMessageBox.question(self, self.tr("Check the result"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_entry(self) -> None:
+        """Focus the first IMP cell of the round that still waits for a result."""
+        order = self.model.entry_order()
+        waiting = [index for index in order if not index.data()]
+        target = (waiting or order or [QModelIndex()])[0]
+        self.table.setFocus()
+        if target.isValid():
+            self.table.setCurrentIndex(target)
+
+    def explain_input(self, text: str) -> None:
+        """Say beside the grid why typed text cannot be IMPs (and nothing when it can)."""
+        if not text.strip() or imps_or_none(text) is not None:
+            self.message_label.clear()
+        elif text.strip().isdigit() and len(text.strip()) > MAX_IMP_DIGITS:
+            self.message_label.setText(self.tr("{text} IMPs is too many; nothing was saved.").format(text=text.strip()))
+        else:
+            self.message_label.setText(self.tr(
+                "IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.").format(text=text.strip()))
+
+    @Slot(str, int, int, int)
+    def _save_pair(self, match_id: str, half: int, home: int, away: int) -> None:
+        row = self.model.row_of(match_id)
+        if row < 0:
+            return
+        match = self.model.match(row)
+        text = self.tr("Result {home}{dash}{away}, half {half}: {home_imps}{dash}{away_imps}").format(
+            home=match.home_name, away=match.away_name, half=half, home_imps=home, away_imps=away, dash=DASH)
+        try:
+            try:
+                self.session.perform(text, enter_half, match_id, half, home, away)
+            except NeedsConfirmation as question:
+                if not self.confirm(str(question)):
+                    self.message_label.setText(self.tr("Not saved: {match}, half {half} is still as before.").format(
+                        match=f"{match.home_name}{DASH}{match.away_name}", half=half))
+                    return
+                self.session.perform(text, enter_half, match_id, half, home, away, confirmed=True)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return
+        self.message_label.clear()
+
+    def clear_current_half(self) -> None:
+        """Delete on a saved half removes it (and a later half with it); Ctrl+Z brings it back."""
+        current = self.table.currentIndex()
+        cell = self.model.imp_cell(current.column()) if current.isValid() else None
+        if cell is None or not self.model.flags(current) & Qt.ItemFlag.ItemIsEditable:
+            return
+        match = self.model.match(current.row())
+        if match.halves[cell[0] - 1] is None:
+            return
+        text = self.tr("Remove result {home}{dash}{away}, half {half}").format(
+            home=match.home_name, away=match.away_name, half=cell[0], dash=DASH)
+        try:
+            self.session.perform(text, clear_half, match.id, cell[0])
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+
+    def _on_changed(self, _change) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:  # a hidden view catches up when it is shown again
+            self._stale = True
+
+    def refresh(self) -> None:
+        self._stale = False
+        self.model.reload()
+        self._update_bye()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def _update_bye(self) -> None:
+        bye = self.model.entry.bye_name
+        self.bye_label.setText(self.tr("Bye: {team}").format(team=bye) if bye else "")
+        self.bye_label.setVisible(bool(bye))
+
+    def _show_lineups(self, current: QModelIndex, _previous: QModelIndex | None = None) -> None:
+        row = current.row() if current.isValid() else (0 if self.model.rowCount() else -1)
+        self.lineups.set_match(self.model.match(row).id if row >= 0 else None)

@@ -1,0 +1,125 @@
+"""Helpers for report tests: tournament files built through the services, rulings recorded as
+audited actions, and printed PDFs read back with pypdf. Imported as ``reports.printing``."""
+from __future__ import annotations
+
+import datetime as dt
+import io
+import re
+from decimal import Decimal
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from builders import roster
+from tddesk.models.tables import Exclusion, Penalty, Walkover
+from tddesk.services.files import new_championship
+from tddesk.services.lineups import set_lineup
+from tddesk.services.results import enter_half, round_entry
+from tddesk.services.schedule import make_schedule, schedule_view
+from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.teams import TeamForm, register_team
+
+FIRST_DATE = dt.date(2016, 10, 3)
+
+
+def pdf_pages(source: Path | bytes | io.BytesIO, layout: bool = True) -> list[str]:
+    """Each page's text; layout mode keeps a table's row on one line."""
+    if isinstance(source, bytes):
+        source = io.BytesIO(source)
+    reader = PdfReader(source)
+    return [page.extract_text(extraction_mode="layout") if layout else page.extract_text() for page in reader.pages]
+
+
+def squeezed(text: str) -> str:
+    """Text without any white space, to find a name that was wrapped over several lines."""
+    return re.sub(r"\s+", "", text)
+
+
+def page_numbering(text: str) -> tuple[int, int]:
+    """(x, y) of the page's "Sida x av y" / "Page x of y" footer."""
+    found = re.search(r"(?:Sida|Page) (\d+) (?:av|of) (\d+)", text)
+    assert found, "no page numbering on the page"
+    return int(found.group(1)), int(found.group(2))
+
+
+def row_pattern(*cells: str) -> str:
+    """A regular expression finding these cells in this order on one line of layout text."""
+    return r"[ \t]+".join(re.escape(cell) for cell in cells)
+
+
+def mids_of(team_number: int, count: int = 5) -> list[str]:
+    """The MIDs ``team_roster`` gives team ``team_number`` (1-based)."""
+    return [str(100000 + 10 * (team_number - 1) + index) for index in range(count)]
+
+
+def new_file(path: Path):
+    return new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                            profile_id="ombf-2016-17")
+
+
+def add_stage(tournament, name: str, teams: int, boards: int, halves: int = 1, kind: str = "heat",
+              team_names=None, players: int = 5) -> str:
+    stage_id = create_stage(tournament, StageForm(name, boards, halves, kind=kind)).value
+    for number in range(1, teams + 1):
+        team_name = team_names[number - 1] if team_names else f"Lag {number}"
+        first_mid = int(mids_of(number)[0])
+        register_team(tournament, TeamForm(team_name, roster(first_mid, players), captain_mid=str(first_mid)),
+                      stage_id)
+    make_schedule(tournament, stage_id, first_date=FIRST_DATE)
+    return stage_id
+
+
+def team_number(team_id: str) -> int:
+    return int(team_id.lstrip("t"))
+
+
+def play(tournament, match, halves: int, imps: list[tuple[int, int]], *, second_half_change: bool = True) -> None:
+    """Enter a match's IMPs per half and the four players of each side: seats 0-3 in the first
+    half, seats 1-4 after a half-time change."""
+    for half in range(1, halves + 1):
+        enter_half(tournament, match.id, half, *imps[half - 1])
+        for side, team in (("home", match.home), ("away", match.away)):
+            first = 1 if half == 2 and second_half_change else 0
+            set_lineup(tournament, match.id, half, side, mids_of(team_number(team))[first:first + 4])
+
+
+def heat_imps(round_number: int, position: int, halves: int) -> list[tuple[int, int]]:
+    """Deterministic, varied IMPs per half for a match of a heat."""
+    return [(10 + 3 * round_number + half, 8 + 5 * position + 2 * half) for half in range(halves)]
+
+
+def build_played_heat(path: Path):
+    """An 8-team heat, 24 boards in two halves, all 28 results and line-ups entered."""
+    opened = new_file(path)
+    stage_id = add_stage(opened, "Kvalheat Linköping", 8, 24, 2)
+    for round_view in schedule_view(opened, stage_id).rounds:
+        for position, match in enumerate(round_view.matches):
+            play(opened, match, 2, heat_imps(round_view.number, position, 2))
+    return opened, stage_id
+
+
+def first_match(tournament, stage_id: str, round_number: int = 1):
+    return round_entry(tournament, stage_id, round_number).matches[0]
+
+
+# --- rulings, recorded as audited actions of the tournament ---------------------------------------
+
+def record_penalty(tournament, stage_id: str, match_id: str | None, team_id: str, kind: str, *,
+                   minutes: int | None = None, vp: Decimal | None = None, reason: str | None = None,
+                   penalty_id: str = "p1") -> None:
+    def body(session, record):
+        session.add(Penalty(id=penalty_id, stage_id=stage_id, match_id=match_id, team_id=team_id, kind=kind,
+                            minutes=minutes, vp=vp, reason=reason))
+    tournament.run("record_penalty", penalty_id, body)
+
+
+def record_walkover(tournament, stage_id: str, match_id: str, by_team_id: str) -> None:
+    def body(session, record):
+        session.add(Walkover(match_id=match_id, stage_id=stage_id, by_team_id=by_team_id, ruled_on=FIRST_DATE))
+    tournament.run("record_walkover", match_id, body)
+
+
+def record_exclusion(tournament, stage_id: str, team_id: str, reason: str = "W5") -> None:
+    def body(session, record):
+        session.add(Exclusion(stage_id=stage_id, team_id=team_id, kind="excluded", reason=reason, on=FIRST_DATE))
+    tournament.run("record_exclusion", team_id, body)
