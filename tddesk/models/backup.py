@@ -12,7 +12,7 @@ def backup_folder(path: Path) -> Path:
     return path.with_name(path.stem + "-backups")
 
 
-def backup_copy(path: Path, reason: str = "auto", keep: int = KEEP_BACKUPS) -> Path:
+def backup_copy(path: Path, reason: str = "auto", keep: int | None = None) -> Path:
     """Copy the file consistently (even while open) and keep only the newest ``keep`` copies."""
     folder = backup_folder(path)
     folder.mkdir(exist_ok=True)
@@ -26,6 +26,6 @@ def backup_copy(path: Path, reason: str = "auto", keep: int = KEEP_BACKUPS) -> P
         destination.close()
         source.close()
     copies = sorted(folder.glob(f"{path.stem}-*{path.suffix}"))
-    for old in copies[:-keep]:
+    for old in copies[:-(keep or KEEP_BACKUPS)]:
         old.unlink()
     return target

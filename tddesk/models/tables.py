@@ -101,6 +101,10 @@ class Stage(Base):
     phone: Mapped[str | None] = mapped_column(String(50))
     email: Mapped[str | None] = mapped_column(String(200))
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # A central day (semifinal, final): where and when, and the venue's shift of the timetable (A7).
+    venue: Mapped[str | None] = mapped_column(String(200))
+    day: Mapped[dt.date | None] = mapped_column(Date)
+    start_offset_minutes: Mapped[int | None] = mapped_column(Integer)
     entries: Mapped[list[StageTeam]] = relationship(cascade="all, delete-orphan", order_by="StageTeam.position")
     rounds: Mapped[list[Round]] = relationship(cascade="all, delete-orphan", order_by="Round.number")
 
@@ -227,3 +231,35 @@ class TableFeePayment(Base):
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
     paid_on: Mapped[dt.date | None] = mapped_column(Date)
+
+
+class PlaceOffer(Base):
+    """A4/A10: a place offered to a team, in the order asked, and the team's answer."""
+
+    __tablename__ = "place_offer"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    from_stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))   # the heat or semifinal it came from
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    target: Mapped[str] = mapped_column(String(20))                      # "semifinal" | "a_final" | "b_final"
+    accepted: Mapped[bool] = mapped_column(Boolean)
+    answered_on: Mapped[dt.date | None] = mapped_column(Date)
+
+
+class JuryMember(Base):
+    """The jury representative each team names on a central day (D p.18)."""
+
+    __tablename__ = "jury_member"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+
+
+class TableTime(Base):
+    """When play at one table of a match started and ended, per half (H4, P2: slow play)."""
+
+    __tablename__ = "table_time"
+    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    half: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table: Mapped[int] = mapped_column(Integer, primary_key=True)        # 1: open room, 2: closed room
+    started: Mapped[str | None] = mapped_column(String(5))              # HH:MM
+    ended: Mapped[str | None] = mapped_column(String(5))

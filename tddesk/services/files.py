@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from tddesk.i18n import translate
+from tddesk.models.backup import backup_copy
 from tddesk.models.database import TournamentFileError, create_file, open_file
 from tddesk.models.tables import Championship
 from tddesk.resources import shipped_profile_text
@@ -74,7 +75,11 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
 
 
 def open_championship(path: Path, *, read_only: bool = False, user: str | None = None) -> Tournament:
+    """Open a championship file; a writable open starts with a rotating backup copy."""
     try:
-        return Tournament(open_file(Path(path), read_only=read_only), user)
+        opened = open_file(Path(path), read_only=read_only)
     except TournamentFileError as error:
         raise FileRefused(error) from None
+    if not read_only:
+        backup_copy(opened.path, reason="open")
+    return Tournament(opened, user)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -37,20 +36,17 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tddesk.i18n import translate
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.changes import RECORDER_KEY
 from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, LineupSeat, Lot,
                                   Match, Penalty, Player, Round, Stage, StageTeam, Team, TeamMember, Walkover)
 from tddesk.services.errors import ServiceError, message
-from tddesk.services.ids import slug
-from tddesk.services.players import normalised_name
+from tddesk.services.merge_plan import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, name_key,
+                                        plan_people, plan_stage, plan_teams)
 from tddesk.services.tournament import Change
 
-REFUSE = "refuse"
-KEEP_EXISTING = "keep_existing"    # the championship's record is kept
-REUSE_TEAM = "reuse_team"          # the heat's results go to the file's team with the same players
-RENAME_ID = "rename_id"            # a new team (or the stage) gets a free id
-RENAME_TEAM = "rename_team"        # a new team gets another name
+__all__ = ["KEEP_EXISTING", "REFUSE", "RENAME_ID", "RENAME_TEAM", "REUSE_TEAM", "Conflict", "MergePreview",
+           "MergeSummary", "merge_heat", "preview_merge", "read_source"]
 
 
 @dataclass(frozen=True)
@@ -161,38 +157,16 @@ def _source_stage(document: dict, stage_id: str | None) -> dict:
                   stages=", ".join(stage["id"] for stage in stages) or "—")
 
 
-def _free_id(wanted: str, used: set[str]) -> str:
-    """``wanted`` if free, else the next free number in its pattern (t3 → t7) or ``wanted-2``, …"""
-    if wanted not in used:
-        found = wanted
-    elif numbered := re.fullmatch(r"(.*?)(\d+)", wanted):
-        number = 1
-        while f"{numbered.group(1)}{number}" in used:
-            number += 1
-        found = f"{numbered.group(1)}{number}"
-    else:
-        number = 2
-        while f"{wanted}-{number}" in used:
-            number += 1
-        found = f"{wanted}-{number}"
-    used.add(found)
-    return found
-
-
-def _key(name: str) -> str:
-    return normalised_name(name)
-
-
 class _Index:
     """What the championship file already holds, as far as a merge can clash with it."""
 
     def __init__(self, session: Session):
         self.season = session.scalars(select(Championship.season)).one()
         self.clubs = {club.id: club for club in session.scalars(select(Club))}
-        self.club_by_name = {_key(club.name): club.id for club in self.clubs.values()}
+        self.club_by_name = {name_key(club.name): club.id for club in self.clubs.values()}
         self.players = {player.mid: player for player in session.scalars(select(Player))}
         self.teams = {team.id: team.name for team in session.scalars(select(Team))}
-        self.team_by_name = {_key(name): team_id for team_id, name in self.teams.items()}
+        self.team_by_name = {name_key(name): team_id for team_id, name in self.teams.items()}
         self.team_of = dict(session.execute(select(TeamMember.mid, TeamMember.team_id)).tuples())
         self.stages = {stage.id: stage for stage in session.scalars(select(Stage))}
         self.stages_of: dict[str, list[str]] = {}
@@ -216,14 +190,15 @@ class _Plan:
         self.team_ids: dict[str, str] = {}
         season = document["championship"]["season"]
         if season != index.season:
-            self._conflict("season", season, REFUSE, "The source is of season {season}, this championship of "
-                           "{ours}; only a heat of the same season can be merged.", season=season, ours=index.season)
-        from tddesk.services.merge_plan import plan_people, plan_stage, plan_teams
+            self.add_conflict("season", season, REFUSE, QT_TRANSLATE_NOOP(
+                "Merge", "The source is of season {season}, this championship of {ours}; only a heat of the same "
+                "season can be merged."), season=season, ours=index.season)
         plan_people(self)
         plan_teams(self)
         self.stage, self.audit = plan_stage(self)
 
-    def _conflict(self, kind: str, subject: str, resolution: str, template: str, **values) -> None:
+    def add_conflict(self, kind: str, subject: str, resolution: str, template: str, **values) -> None:
+        """A conflict; ``template`` is English, marked for the catalogue where it is written."""
         self.conflicts.append(Conflict(kind, subject, translate("Merge", template).format(**values), resolution))
 
     def summary(self) -> MergeSummary:
@@ -320,7 +295,3 @@ def _date(text: str | None) -> dt.date | None:
 def _json(value) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
 
-
-def same_spelling(first: str, second: str) -> bool:
-    """Names that differ only in accents, case, spacing or punctuation ("Åsa Ek-Holm" / "asa ek holm")."""
-    return slug(first) == slug(second)

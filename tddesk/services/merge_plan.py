@@ -8,9 +8,45 @@ from __future__ import annotations
 
 import re
 
-from tddesk.i18n import translate
-from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, _free_id, _key,
-                                   same_spelling)
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.services.ids import slug
+from tddesk.services.players import normalised_name
+
+# How a conflict is resolved (``merge.Conflict.resolution``).
+REFUSE = "refuse"
+KEEP_EXISTING = "keep_existing"    # the championship's record is kept
+REUSE_TEAM = "reuse_team"          # the heat's results go to the file's team with the same players
+RENAME_ID = "rename_id"            # a new team (or the stage) gets a free id
+RENAME_TEAM = "rename_team"        # a new team gets another name
+
+
+def free_id(wanted: str, used: set[str]) -> str:
+    """``wanted`` if free, else the next free number in its pattern (t3 → t7) or ``wanted-2``, …;
+    the id returned is added to ``used``."""
+    if wanted not in used:
+        found = wanted
+    elif numbered := re.fullmatch(r"(.*?)(\d+)", wanted):
+        number = 1
+        while f"{numbered.group(1)}{number}" in used:
+            number += 1
+        found = f"{numbered.group(1)}{number}"
+    else:
+        number = 2
+        while f"{wanted}-{number}" in used:
+            number += 1
+        found = f"{wanted}-{number}"
+    used.add(found)
+    return found
+
+
+def name_key(name: str) -> str:
+    """Names compared as the program compares them elsewhere: case and spacing do not count."""
+    return normalised_name(name)
+
+
+def same_spelling(first: str, second: str) -> bool:
+    """Names that differ only in accents, case, spacing or punctuation ("Åsa Ek-Holm" / "asa ek holm")."""
+    return slug(first) == slug(second)
 
 
 def needed_mids(document: dict, stage: dict) -> list[str]:
@@ -41,17 +77,17 @@ def plan_people(plan) -> None:
         if club["id"] not in wanted:
             continue
         same_id = index.clubs.get(club["id"])
-        if same_id is not None and _key(same_id.name) == _key(club["name"]):
+        if same_id is not None and name_key(same_id.name) == name_key(club["name"]):
             target = club["id"]
         else:
-            target = index.club_by_name.get(_key(club["name"]))
+            target = index.club_by_name.get(name_key(club["name"]))
         if target is None:
-            target = _free_id(club["id"], used)
+            target = free_id(club["id"], used)
             new_clubs.append({**club, "id": target})
         elif index.clubs[target].district != club["district"]:
-            plan._conflict("club_district", club["name"], KEEP_EXISTING,
-                           "The club {club} is in {district} in this file but in {given} in the source; this "
-                           "file's district is kept.", club=club["name"], district=index.clubs[target].district,
+            plan.add_conflict("club_district", club["name"], KEEP_EXISTING,
+                           QT_TRANSLATE_NOOP("Merge", "The club {club} is in {district} in this file but in {given} in the source; this "
+                           "file's district is kept."), club=club["name"], district=index.clubs[target].district,
                            given=club["district"])
         plan.club_ids[club["id"]] = target
     for player in players:
@@ -69,13 +105,13 @@ def plan_people(plan) -> None:
 
 def _compare_player(plan, player: dict, known, club: str | None) -> None:
     values = {"mid": player["mid"], "known": known.name, "given": player["name"]}
-    if _key(known.name) != _key(player["name"]):
+    if name_key(known.name) != name_key(player["name"]):
         if not same_spelling(known.name, player["name"]):
-            plan._conflict("mid_name", player["mid"], REFUSE, "MID {mid} is {known} in this file but {given} in "
-                           "the source. Correct the MID or the name in one of the files.", **values)
+            plan.add_conflict("mid_name", player["mid"], REFUSE, QT_TRANSLATE_NOOP("Merge", "MID {mid} is {known} in this file but {given} in "
+                           "the source. Correct the MID or the name in one of the files."), **values)
             return
-        plan._conflict("mid_name", player["mid"], KEEP_EXISTING, "MID {mid} is spelled {given} in the source; "
-                       "this file's spelling {known} is kept.", **values)
+        plan.add_conflict("mid_name", player["mid"], KEEP_EXISTING, QT_TRANSLATE_NOOP("Merge", "MID {mid} is spelled {given} in the source; "
+                       "this file's spelling {known} is kept."), **values)
     differences = []
     if club is not None and club != known.club_id:
         differences.append(translate("Merge", "club"))
@@ -84,8 +120,8 @@ def _compare_player(plan, player: dict, known, club: str | None) -> None:
     if player["membership_paid"] != known.membership_paid:
         differences.append(translate("Merge", "membership fee paid"))
     if differences:
-        plan._conflict("player_details", player["mid"], KEEP_EXISTING, "{known} ({mid}) has another {fields} in "
-                       "the source; this file's record is kept.", fields=", ".join(differences), **values)
+        plan.add_conflict("player_details", player["mid"], KEEP_EXISTING, QT_TRANSLATE_NOOP("Merge", "{known} ({mid}) has another {fields} in "
+                       "the source; this file's record is kept."), fields=", ".join(differences), **values)
 
 
 def plan_teams(plan) -> None:
@@ -100,22 +136,22 @@ def plan_teams(plan) -> None:
         if team["players"] and len(owners) == 1 and None not in owners:
             _reuse(plan, team, owners.pop())
             continue
-        target = _free_id(team_id, used_ids)
+        target = free_id(team_id, used_ids)
         if target != team_id:
-            plan._conflict("team_present", team["name"], RENAME_ID, "The id {id} is taken in this file; the "
-                           "source's team {team} gets the id {new}.", id=team_id, team=team["name"], new=target)
+            plan.add_conflict("team_present", team["name"], RENAME_ID, QT_TRANSLATE_NOOP("Merge", "The id {id} is taken in this file; the "
+                           "source's team {team} gets the id {new}."), id=team_id, team=team["name"], new=target)
         name = team["name"]
-        if _key(name) in used_names:
+        if name_key(name) in used_names:
             name, number = f"{team['name']} ({stage['name']})", 2
-            while _key(name) in used_names:
+            while name_key(name) in used_names:
                 name, number = f"{team['name']} ({stage['name']} {number})", number + 1
-            plan._conflict("team_name", team["name"], RENAME_TEAM, "There is already a team called {team} in this "
-                           "file, with other players; the source's team is called {new}.", team=team["name"], new=name)
-        used_names.add(_key(name))
+            plan.add_conflict("team_name", team["name"], RENAME_TEAM, QT_TRANSLATE_NOOP("Merge", "There is already a team called {team} in this "
+                           "file, with other players; the source's team is called {new}."), team=team["name"], new=name)
+        used_names.add(name_key(name))
         for mid in team["players"]:
             if mid in index.team_of:
-                plan._conflict("player_in_two_teams", mid, REFUSE, "{player} ({mid}) plays for {existing} in this "
-                               "file and for {team} in the source; a player plays for one team only (T4).",
+                plan.add_conflict("player_in_two_teams", mid, REFUSE, QT_TRANSLATE_NOOP("Merge", "{player} ({mid}) plays for {existing} in this "
+                               "file and for {team} in the source; a player plays for one team only (T4)."),
                                player=names.get(mid, mid), mid=mid, existing=index.teams[index.team_of[mid]],
                                team=team["name"])
         plan.team_ids[team_id] = target
@@ -126,13 +162,13 @@ def _reuse(plan, team: dict, target: str) -> None:
     index = plan.index
     plan.team_ids[team["id"]] = target
     plan.reused_teams += 1
-    plan._conflict("team_present", team["name"], REUSE_TEAM, "{team} has the same players as {existing} ({id}) in "
-                   "this file; the heat is entered for that team.", team=team["name"], existing=index.teams[target],
+    plan.add_conflict("team_present", team["name"], REUSE_TEAM, QT_TRANSLATE_NOOP("Merge", "{team} has the same players as {existing} ({id}) in "
+                   "this file; the heat is entered for that team."), team=team["name"], existing=index.teams[target],
                    id=target)
     for stage_id in index.stages_of.get(target, []):
         if index.stages[stage_id].kind == plan.source_stage["kind"]:
-            plan._conflict("team_in_other_stage", team["name"], REFUSE, "{existing} already plays in {stage} in this "
-                           "file and cannot play in a second stage of that kind.", existing=index.teams[target],
+            plan.add_conflict("team_in_other_stage", team["name"], REFUSE, QT_TRANSLATE_NOOP("Merge", "{existing} already plays in {stage} in this "
+                           "file and cannot play in a second stage of that kind."), existing=index.teams[target],
                            stage=index.stages[stage_id].name)
 
 
@@ -142,13 +178,13 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
     target = stage["id"]
     if target in index.stages:
         existing = index.stages[target]
-        if _key(existing.name) == _key(stage["name"]):
-            plan._conflict("stage_present", target, REFUSE, "{stage} ({id}) is already in this file; was it merged "
-                           "before? Undo that merge first.", stage=existing.name, id=target)
+        if name_key(existing.name) == name_key(stage["name"]):
+            plan.add_conflict("stage_present", target, REFUSE, QT_TRANSLATE_NOOP("Merge", "{stage} ({id}) is already in this file; was it merged "
+                           "before? Undo that merge first."), stage=existing.name, id=target)
         else:
-            target = _free_id(target, set(index.stages))
-            plan._conflict("stage_present", stage["id"], RENAME_ID, "The id {id} is the stage {existing} in this "
-                           "file; {stage} gets the id {new}.", id=stage["id"], existing=existing.name,
+            target = free_id(target, set(index.stages))
+            plan.add_conflict("stage_present", stage["id"], RENAME_ID, QT_TRANSLATE_NOOP("Merge", "The id {id} is the stage {existing} in this "
+                           "file; {stage} gets the id {new}."), id=stage["id"], existing=existing.name,
                            stage=stage["name"], new=target)
     matches: dict[str, str] = {}
     used_matches, used_penalties = set(index.match_ids), set(index.penalty_ids)
@@ -159,13 +195,13 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
             entry["bye"] = teams[round_["bye"]]
         for match in round_["matches"]:
             wanted = target + match["id"][len(stage["id"]):] if match["id"].startswith(stage["id"]) else match["id"]
-            matches[match["id"]] = _free_id(wanted, used_matches)
+            matches[match["id"]] = free_id(wanted, used_matches)
             entry["matches"].append({**match, "id": matches[match["id"]], "home": teams[match["home"]],
                                      "away": teams[match["away"]]})
         rounds.append(entry)
     penalties = []
     for penalty in stage["penalties"]:
-        entry = {**penalty, "id": _free_id(penalty["id"], used_penalties), "team": teams[penalty["team"]]}
+        entry = {**penalty, "id": free_id(penalty["id"], used_penalties), "team": teams[penalty["team"]]}
         if "match" in penalty:
             entry["match"] = matches.get(penalty["match"], penalty["match"])
         penalties.append(entry)

@@ -1,0 +1,141 @@
+"""The standings of a stage as a table (H8, P6, W2, W5): one ``standings()`` call per refresh.
+
+Columns: rank, team, played, IMPs won, IMPs lost, IMP quotient (four decimals, "∞" with no IMPs
+lost, "–" with no IMPs at all), penalty VP (the reasons on hover) and VP. The rank's tooltip
+names the criterion that separated the team from the next one. Provisional rows (a walkover
+value that waits for the end of the series) are marked, excluded teams are marked and last.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from tddesk.rules.standings import Standings, StandingRow, imp_quotient_text
+from tddesk.services.standings import standings
+from tddesk.ui.formatting import format_decimal, format_vp
+
+RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
+FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
+COMPACT_COLUMNS = (RANK, TEAM, VP)
+PROVISIONAL_MARK = "*"
+DASH = "–"
+INFINITY = "∞"
+
+ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def quotient_text(row: StandingRow) -> str:
+    text = imp_quotient_text(row.imp_quotient)
+    if text is None:
+        return DASH
+    return INFINITY if text == "inf" else format_decimal(Decimal(text), 4)
+
+
+class StandingsModel(QAbstractTableModel):
+    def __init__(self, session, stage_id: str, compact: bool = False, parent: QObject | None = None):
+        super().__init__(parent)
+        self._session = session
+        self.stage_id = stage_id
+        self.columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
+        self.standings: Standings = Standings((), ())
+        self.reload()
+
+    def reload(self) -> None:
+        table = standings(self._session.tournament, self.stage_id)
+        self.beginResetModel()  # ranks reorder the rows: a reset is the honest change
+        self.standings = table
+        self.endResetModel()
+
+    def set_stage(self, stage_id: str) -> None:
+        self.stage_id = stage_id
+        self.reload()
+
+    def row(self, row: int) -> StandingRow:
+        return self.standings.rows[row]
+
+    def column_of(self, kind: int) -> int:
+        """The model column showing ``kind`` (RANK, TEAM, …), -1 when this variant hides it."""
+        return self.columns.index(kind) if kind in self.columns else -1
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.standings.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, kind = self.row(index.row()), self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, kind)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, kind)
+        if role == Qt.ItemDataRole.FontRole and (row.excluded or row.provisional):
+            font = QFont()
+            font.setStrikeOut(row.excluded)
+            font.setItalic(row.provisional)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and row.excluded:
+            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        return None
+
+    def _text(self, row: StandingRow, kind: int) -> str:
+        if kind == RANK:
+            return DASH if row.excluded else str(row.rank)
+        if kind == TEAM:
+            return self.tr("{team} (excluded)").format(team=row.name) if row.excluded else row.name
+        if kind == PLAYED:
+            return str(row.played)
+        if kind == IMPS_WON:
+            return str(row.imps_won)
+        if kind == IMPS_LOST:
+            return str(row.imps_lost)
+        if kind == QUOTIENT:
+            return quotient_text(row)
+        if kind == PENALTY:
+            return format_vp(row.penalty_vp) if row.penalty_vp else ""
+        return format_vp(row.vp) + (PROVISIONAL_MARK if row.provisional else "")
+
+    def criterion_text(self, criterion: str) -> str:
+        return {"vp": self.tr("VP"), "imp_quotient": self.tr("IMP quotient"),
+                "head_to_head": self.tr("head-to-head"), "lot": self.tr("lot")}.get(criterion, criterion)
+
+    def _tooltip(self, row: StandingRow, kind: int) -> str | None:
+        if row.excluded:
+            return self.tr("Excluded: every result of the team in this stage is struck and counts for nobody "
+                           "(W5, P4).")
+        if kind == RANK:
+            if row.awaiting_lot:
+                return self.tr("Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams "
+                               "(H8).")
+            if row.decided_by is None:
+                return None
+            return self.tr("Separated from the team below by: {criterion} (H8).").format(
+                criterion=self.criterion_text(row.decided_by))
+        if kind == PENALTY and row.penalty_reasons:
+            return "\n".join(row.penalty_reasons)
+        if kind == VP and row.provisional:
+            return self.tr("Provisional: a walkover value waits for the end of the series (W2).")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        kind = self.columns[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER
+        if role == Qt.ItemDataRole.ToolTipRole and kind == QUOTIENT:
+            return self.tr("IMPs won divided by IMPs lost; ∞ with none lost, – with no IMPs at all.")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {RANK: self.tr("Rank"), TEAM: self.tr("Team"), PLAYED: self.tr("Played"),
+                IMPS_WON: self.tr("IMPs won"), IMPS_LOST: self.tr("IMPs lost"), QUOTIENT: self.tr("IMP quotient"),
+                PENALTY: self.tr("Penalty VP"), VP: self.tr("VP")}[kind]

@@ -1,0 +1,123 @@
+"""The live standings of a stage (H8): the full view, and a compact one for the right dock.
+
+Both follow every change of the file (entries, rulings, undo, redo) without a refresh action.
+When only a lot can separate teams, the full view says so above the table and offers to draw it.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
+from tddesk.ui.views.standings_model import TEAM, StandingsModel
+
+
+class StandingsView(QWidget):
+    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, compact: bool = False):
+        super().__init__(parent)
+        self.setObjectName("standingsDockView" if compact else "standingsView")
+        self.session = session
+        self.compact = compact
+        self._stale = False
+        self.model = StandingsModel(session, stage_id, compact, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("standingsTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.model.column_of(TEAM), QHeaderView.ResizeMode.Stretch)
+
+        self.lot_banner = QFrame(self)
+        self.lot_banner.setObjectName("lotBanner")
+        self.lot_label = QLabel(self.lot_banner)
+        self.lot_label.setWordWrap(True)
+        self.draw_button = QPushButton(self.lot_banner)
+        self.draw_button.setObjectName("drawLotsButton")
+        self.draw_button.clicked.connect(self.open_draw_lots)
+        banner = QHBoxLayout(self.lot_banner)
+        banner.setContentsMargins(0, 0, 0, 0)
+        banner.addWidget(self.lot_label, 1)
+        banner.addWidget(self.draw_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.lot_banner)
+        layout.addWidget(self.table)
+        if compact:
+            layout.setContentsMargins(0, 0, 0, 0)
+        self.draw_dialog: DrawLotsDialog | None = None
+        self.draw_button.setText(self.tr("Draw lots"))
+        session.changed.connect(self._on_changed)
+        self._update_banner()
+
+    @property
+    def stage_id(self) -> str:
+        return self.model.stage_id
+
+    def set_stage(self, stage_id: str) -> None:
+        """Show another stage (the dock follows the stage in view)."""
+        self.model.set_stage(stage_id)
+        self._update_banner()
+
+    def _on_changed(self, _change) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:  # a hidden view catches up when it is shown again
+            self._stale = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def refresh(self) -> None:
+        self._stale = False
+        self.model.reload()
+        self._update_banner()
+
+    def lot_ties(self) -> list[tuple[tuple[str, str], ...]]:
+        """The ties only a lot can separate, as (id, name) in standings order; a tie before any of
+        its teams has a result is not one the TD needs to settle."""
+        table = self.model.standings
+        ties = []
+        for group in table.unresolved_ties:
+            rows = [row for row in table.rows if row.team in group]
+            if any(row.played or row.byes for row in rows):
+                ties.append(tuple((row.team, row.name) for row in rows))
+        return ties
+
+    def _update_banner(self) -> None:
+        ties = [] if self.compact else self.lot_ties()
+        self.lot_banner.setVisible(bool(ties))
+        lines = [self.tr("Only a lot can separate {teams} (H8).").format(teams=", ".join(name for _, name in tie))
+                 for tie in ties]
+        self.lot_label.setText("\n".join(lines))
+
+    def open_draw_lots(self) -> DrawLotsDialog | None:
+        """The lot of the first unresolved tie: drawn here or typed in from a physical draw."""
+        ties = self.lot_ties()
+        if not ties:
+            return None
+        if self.draw_dialog is not None:
+            self.draw_dialog.deleteLater()  # one dialog at a time; the last one is kept for reading
+        self.draw_dialog = DrawLotsDialog(self.session, self.stage_id, ties[0], self)
+        self.draw_dialog.open()
+        return self.draw_dialog
+
+
+class StandingsDock(StandingsView):
+    """Rank, team and VP only, for the main window's right dock."""
+
+    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+        super().__init__(session, stage_id, parent, compact=True)

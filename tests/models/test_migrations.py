@@ -1,0 +1,51 @@
+"""Opening a file from an older version: backed up first, then migrated, data kept (DESIGN.md)."""
+import datetime as dt
+import sqlite3
+
+from alembic import command
+from sqlalchemy import create_engine, inspect, select
+
+from tddesk.models.backup import backup_folder
+from tddesk.models.database import APPLICATION_ID, _alembic_config, head_revision
+from tddesk.models.tables import Championship
+from tddesk.resources import shipped_profile_text
+from tddesk.services.files import open_championship
+
+
+def old_file(path, revision="0001"):
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
+        command.upgrade(_alembic_config(connection), revision)
+        connection.exec_driver_sql(
+            "INSERT INTO championship (name, season, district, profile_id, profile_toml, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            ("DM Lag ÖMBF 2016-17", "2016-17", "ÖMBF", "ombf-2016-17", shipped_profile_text("ombf-2016-17"),
+             dt.datetime(2016, 9, 1).isoformat(sep=" ")))
+    engine.dispose()
+
+
+def test_older_file_is_backed_up_then_migrated(tmp_path):
+    path = tmp_path / "old.tddesk"
+    old_file(path)
+    assert head_revision() != "0001"
+    tournament = open_championship(path)
+    assert tournament.file.migrated_from == "0001"
+    with tournament.reading() as session:
+        assert session.scalars(select(Championship.name)).one() == "DM Lag ÖMBF 2016-17"
+        assert "venue" in {column["name"] for column in inspect(session.connection()).get_columns("stage")}
+    tournament.close()
+    backups = list(backup_folder(path).glob("*before-migration-0001*"))
+    assert len(backups) == 1
+    kept = sqlite3.connect(backups[0])
+    assert kept.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+    kept.close()
+
+
+def test_current_file_is_not_migrated_again(tmp_path):
+    path = tmp_path / "old.tddesk"
+    old_file(path)
+    open_championship(path).close()
+    again = open_championship(path)
+    assert again.file.migrated_from is None
+    again.close()
