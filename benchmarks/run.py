@@ -249,8 +249,16 @@ def growth(small: NationalRun, large: NationalRun, target: float | None = GROWTH
 
 
 def machine() -> dict:
+    """Where the figures were taken; the load average tells whether other work shared the CPUs."""
     return {"python": platform.python_version(), "sqlite": sqlite3.sqlite_version, "cpus": os.cpu_count(),
-            "platform": platform.platform(), "processor": platform.processor() or platform.machine()}
+            "platform": platform.platform(), "processor": platform.processor() or platform.machine(),
+            "load_average_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}
+
+
+def summary(figures: list[Figure], ratios: list[Ratio], files: dict[str, dict]) -> dict:
+    """The ``--json`` document: every figure and ratio with its target and status, and the files used."""
+    return {"machine": machine(), "figures": {figure.key: figure.summary() for figure in figures},
+            "ratios": {ratio.key: ratio.summary() for ratio in ratios}, "files": files}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -276,8 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     files: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(dir=options.dir, prefix="tddesk-bench-") as folder_name:
         folder = Path(folder_name)
-        print(f"tddesk benchmarks — Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, "
-              f"{os.cpu_count()} CPUs, files in {folder}", file=out, flush=True)
+        host = machine()
+        print(f"tddesk benchmarks — Python {host['python']}, SQLite {host['sqlite']}, {host['cpus']} CPUs "
+              f"(load average {host['load_average_1min']}), files in {folder}", file=out, flush=True)
         for figure in measure_heat_entry(folder):
             figures.append(figure)
             report(figure)
@@ -304,9 +313,7 @@ def main(argv: list[str] | None = None) -> int:
             runs.append(run)
 
     if options.json:
-        print(json.dumps({"machine": machine(), "figures": {figure.key: figure.summary() for figure in figures},
-                          "ratios": {ratio.key: ratio.summary() for ratio in ratios}, "files": files},
-                         indent=2, ensure_ascii=False))
+        print(json.dumps(summary(figures, ratios, files), indent=2, ensure_ascii=False))
     return 0 if all(item.status != "OVER" for item in [*figures, *ratios]) else 1
 
 

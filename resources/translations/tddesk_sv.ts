@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>ChampionshipOverview</name>
+    <message>
+        <source>Regulation profile:</source>
+        <translation>Reglementsprofil:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fil:</translation>
+    </message>
+    <message>
+        <source>{teams} teams, {boards} boards per match</source>
+        <translation>{teams} lag, {boards} brickor per match</translation>
+    </message>
+    <message>
+        <source>No heats yet. Create the first with New heat.</source>
+        <translation>Inga kvalheat ännu. Skapa det första med Ny kvalheat.</translation>
+    </message>
+    <message>
+        <source>&amp;New heat…</source>
+        <translation>&amp;Ny kvalheat…</translation>
+    </message>
+</context>
+<context>
+    <name>ChampionshipTreeModel</name>
+    <message>
+        <source>Member register</source>
+        <translation>Medlemsregister</translation>
+    </message>
+    <message>
+        <source>Teams ({count})</source>
+        <translation>Lag ({count})</translation>
+    </message>
+    <message>
+        <source>Allocation to semifinals</source>
+        <translation>Fördelning SF</translation>
+    </message>
+    <message>
+        <source>Semifinals</source>
+        <translation>Semifinaler</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Spelschema</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Rond {number}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>VP of both teams for a match result (VP1)</source>
@@ -160,7 +230,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Imported {members} members from {source}: {new} new, {updated} already known, {clubs} new clubs.</source>
+        <source>Imported {members} members from {source}: {new} new, {known} already known, {clubs} new clubs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -281,7 +351,7 @@
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>A1: {entries} teams in {heats} heats, {places} semifinal places</source>
@@ -340,7 +410,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>write the federation&apos;s Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the tournament file (.tddesk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this stage (default: every stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbook must be an .xlsx file, not {out}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -374,6 +460,716 @@
     <message>
         <source>Rank  Team                      Pl      VP   Pen  IMP+  IMP-  Quotient</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print a stage&apos;s reports as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of: {kinds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stage&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match-reports: only this round (default: the whole stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round is a whole number of at least 1, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tddesk print: --round is for match-reports only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tddesk print: cannot write {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({pages} pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommitteeDialog</name>
+    <message>
+        <source>Correct a committee decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;VP deducted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2,00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 35 minutes late, the match was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no match: the whole stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} loses {vp} VP; the opponents keep theirs (P6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the VP the committee deducts as a number, e.g. 2,00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settles the pending ruling: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending in round {round}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee decision corrected: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee decision: {team}, {vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrossTableModel</name>
+    <message>
+        <source>bye in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walkover (W2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional until the series ends (W2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>struck: counts for nobody (W5, P5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrossTableView</name>
+    <message>
+        <source>Cross-table</source>
+        <translation type="unfinished">Korstabell</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoBuild</name>
+    <message>
+        <source>Building the demo championship…</source>
+        <translation>Demomästerskapet byggs…</translation>
+    </message>
+</context>
+<context>
+    <name>DrawLotsDialog</name>
+    <message>
+        <source>Draw lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). The order is best first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw the lot in the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type the outcome of a physical draw (order the teams, best first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this &amp;order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;raw lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot drawn: {teams}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot recorded: {teams}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded {when} by {who}:
+{places}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExclusionDialog</name>
+    <message>
+        <source>Exclude or disqualify a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xcluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason (rule and what happened):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. P4: a player played for another team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided &amp;on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP it loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs it loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every team of this stage is excluded already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All results of {team} in this stage are struck and it is ranked last; fees are not refunded (P5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These results will be struck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result of the team has been entered: nothing is struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These matches will not be played: {matches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings before and after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disqualified: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Ställning</translation>
+    </message>
+    <message>
+        <source>Master points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master point totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation type="unfinished">Avgifter</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible, with remarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the first half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walkover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMP quotient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot (not yet drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs half {half} home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs half {half} away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>struck (a team is excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded: all results struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Includes a provisional walkover value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up missing: not split yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeesView</name>
+    <message>
+        <source>Balance &amp;as of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee &amp;paid on this date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee &amp;not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount (kr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee paid on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table fees paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 entry fee; 0 for a newcomer team (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: entry fee paid after the due date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F2: the stage&apos;s table fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F3: 12.5 % for each junior needed to fill the team up to four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F4: newcomer team, no entry fee (Space to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees: {stage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, outstanding {outstanding} kr; late fees {late} kr, junior discounts {discounts} kr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry fee is recorded in the team&apos;s heat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Juniors: {juniors}, others: {others}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{paid} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total ({count} teams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unpaid} unpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a team first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee paid: {team}, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry fee not paid: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newcomer team: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a newcomer team: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Save the demo championship as</source>
+        <translation>Spara demomästerskapet som</translation>
+    </message>
+    <message>
+        <source>Championship files (*{suffix})</source>
+        <translation>Mästerskapsfiler (*{suffix})</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <source>Free evening matches</source>
+        <translation>Fria kvällsmatcher</translation>
+    </message>
+    <message>
+        <source>Fixed central evenings</source>
+        <translation>Fasta centrala kvällar</translation>
+    </message>
+    <message>
+        <source>Weekend gatherings</source>
+        <translation>Helgsammandrag</translation>
+    </message>
+</context>
+<context>
+    <name>HeatSettingsDialog</name>
+    <message>
+        <source>The file is open read-only; nothing can be changed.</source>
+        <translation>Filen är öppnad skrivskyddad; inget kan ändras.</translation>
+    </message>
+    <message>
+        <source>Playing time per half (H4): {time}</source>
+        <translation>Speltid per halvlek (H4): {time}</translation>
+    </message>
+    <message>
+        <source>Type the table fee in kronor, e.g. 50.</source>
+        <translation>Skriv bordsavgiften i kronor, t.ex. 50.</translation>
+    </message>
+    <message>
+        <source>Type the VP for a bye with two decimals, e.g. 12,00 (H7).</source>
+        <translation>Skriv VP för frirond med två decimaler, t.ex. 12,00 (H7).</translation>
+    </message>
+    <message>
+        <source>New heat {name}</source>
+        <translation>Ny kvalheat {name}</translation>
+    </message>
+    <message>
+        <source>Settings of {name}</source>
+        <translation>Inställningar för {name}</translation>
+    </message>
+    <message>
+        <source>Playing dates of {name}</source>
+        <translation>Speldatum för {name}</translation>
+    </message>
+    <message>
+        <source>Heat settings</source>
+        <translation>Inställningar för kvalheat</translation>
+    </message>
+    <message>
+        <source>New heat</source>
+        <translation>Ny kvalheat</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Heat &amp;manager:</source>
+        <translation>Kval&amp;ansvarig:</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Telefon:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-post:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards per match:</source>
+        <translation>&amp;Brickor per match:</translation>
+    </message>
+    <message>
+        <source>Halves (H3):</source>
+        <translation>Halvlekar (H3):</translation>
+    </message>
+    <message>
+        <source>Match &amp;format (H2):</source>
+        <translation>Match&amp;form (H2):</translation>
+    </message>
+    <message>
+        <source>&amp;Table fee (kr):</source>
+        <translation>B&amp;ordsavgift (kr):</translation>
+    </message>
+    <message>
+        <source>&amp;VP for a bye (H7):</source>
+        <translation>&amp;VP för frirond (H7):</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>&amp;Första ronden:</translation>
+    </message>
+    <message>
+        <source>&amp;Days between rounds:</source>
+        <translation>&amp;Dagar mellan ronderna:</translation>
+    </message>
+    <message>
+        <source>One session</source>
+        <translation>Ett pass</translation>
+    </message>
+    <message>
+        <source>Two halves</source>
+        <translation>Två halvlekar</translation>
+    </message>
+    <message>
+        <source>Boards &amp;dealt at the table (+{minutes} min per half, H4)</source>
+        <translation>Brickorna &amp;ges vid bordet (+{minutes} min per halvlek, H4)</translation>
     </message>
 </context>
 <context>
@@ -427,6 +1223,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>MID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>MID {mid} is also on row {row}, for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -464,7 +1292,7 @@
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Instructions</source>
@@ -543,7 +1371,7 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a played match of this stage has {halves} halves; this one lists {count}</source>
+        <source>a match of this stage has at most {halves} halves; this one lists {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -572,10 +1400,6 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>match {match} has results for halves {halves} only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>match {match} has a line-up but no result for half {half}; enter the result or remove the line-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -716,6 +1540,87 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LateArrivalDialog</name>
+    <message>
+        <source>Correct a late arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Late team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes &amp;late:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee ruling pending: no VP are deducted now. Record the committee&apos;s decision as a committee ruling on this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} loses {vp} VP; the opponents keep theirs (P6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late arrival corrected: {team}, {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the match and the late team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late arrival: {team}, {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LineupPanel</name>
+    <message>
+        <source>Add to the team?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a match to see its line-ups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-ups (H5): {home} – {away}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose four players (H5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up half {half}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: the line-up names a player who is not on the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -912,6 +1817,355 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>MatchCombo</name>
+    <message>
+        <source>Round {round}: {home} – {away}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberImportDialog</name>
+    <message>
+        <source>Import member list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished">&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems (correct them in the file and choose it again):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose member list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member lists (*.csv *.xlsx *.xlsm);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the member list (CSV or XLSX) to see what will be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} problem(s) in the file: nothing can be imported until they are corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rows} members: {new} new, {known} already in the register (club and birth year brought up to date). New clubs: {clubs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing {count} members…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import {count} members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersView</name>
+    <message>
+        <source>&amp;Search (MID or name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 100231 or Holm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import member list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first {count} members; type more to narrow the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members found: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T5: an unpaid player is an unauthorised player (P3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Merge</name>
+    <message>
+        <source>The heat cannot be merged: {detail} ({count} refused in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source is of season {season}, this championship of {ours}; only a heat of the same season can be merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source is scored with the regulation profile {profile} (and its settings); after the merge the heat is scored with this championship&apos;s {ours}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club {club} is in {district} in this file but in {given} in the source; this file&apos;s district is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID {mid} is {known} in this file but {given} in the source. Correct the MID or the name in one of the files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID {mid} is spelled {given} in the source; this file&apos;s spelling {known} is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{known} ({mid}) has another {fields} in the source; this file&apos;s record is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} has the same players as {existing} ({id}) in this file; the heat is entered for that team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{existing} already plays in {stage} in this file and cannot play in a second stage of that kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id {id} is taken in this file; the source&apos;s team {team} gets the id {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a team called {team} in this file, with other players; the source&apos;s team is called {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ({mid}) plays for {existing} in this file and for {team} in the source; a player plays for one team only (T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage} ({id}) is already in this file; was it merged before? Undo that merge first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id {id} is the stage {existing} in this file; {stage} gets the id {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>membership fee paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>Save the championship as</source>
+        <translation>Spara mästerskapet som</translation>
+    </message>
+    <message>
+        <source>Championship files (*{suffix})</source>
+        <translation>Mästerskapsfiler (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Choose where to save the championship file.</source>
+        <translation>Välj var mästerskapsfilen ska sparas.</translation>
+    </message>
+    <message>
+        <source>New championship</source>
+        <translation>Nytt mästerskap</translation>
+    </message>
+    <message>
+        <source>Regulation &amp;profile:</source>
+        <translation>Reglements&amp;profil:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Season:</source>
+        <translation>&amp;Säsong:</translation>
+    </message>
+    <message>
+        <source>&amp;District:</source>
+        <translation>&amp;Distrikt:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bläddra…</translation>
+    </message>
+</context>
+<context>
+    <name>OpenReadOnlyQuestion</name>
+    <message>
+        <source>The file is in use</source>
+        <translation>Filen används redan</translation>
+    </message>
+    <message>
+        <source>Open it read-only?</source>
+        <translation>Öppna den skrivskyddad?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <source>MID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispensation (7th/8th)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior/veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T1: a 7th or 8th player needs the committee&apos;s dispensation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: type the player&apos;s MID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: type the name of the player with MID {mid}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T6: from the birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
         <source>MID {mid} belongs to {known}, not {given}. Correct the MID or the name.</source>
@@ -919,6 +2173,41 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>The club {club} belongs to {district}, not {given}. Correct the district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (MID {mid}) needs a club: the club&apos;s district decides eligibility (T2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressChart</name>
+    <message>
+        <source>&amp;Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -965,7 +2254,95 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Master points – gold (M4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master points – silver (M1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A won match gives the winner {points} points; a draw shares them (M2: the winner has less than {draw} VP, or 10.00-10.00); a walkover gives none (W4). A team&apos;s points are split among its players by halves played (M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} struck from the standings; the points of the played match still count (P5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} match(es) without a final result: no points yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}, match {match}: the line-up of {team} is incomplete; its {points} points are not split among its players (M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>MID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished">Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished">Borta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw (M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walkover (W4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1002,10 +2379,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Domslut</translation>
     </message>
     <message>
         <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling (rule: reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1014,7 +2395,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Cross-table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Korstabell</translation>
     </message>
     <message>
         <source>Each cell: the VP of the team in the row against the team in the column.</source>
@@ -1030,14 +2411,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>[ ] struck: a match of an excluded team, counted for nobody (W5, P5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1078,7 +2451,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ställning</translation>
     </message>
     <message>
         <source>after the results entered so far</source>
@@ -1138,6 +2511,212 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Teams tied after every criterion: the TD draws a lot (H8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plaques and bonus (M3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the final is not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus, plaque and title only when every team member represents a club in {district}, and only to players with at least a third of the halves of the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S p.11: the final must have at least 60 boards and the player at least 30 % of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team has a place yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}. {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halves of the final: {halves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The place awaits a lot (H8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players from clubs outside the district: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plaque</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">nej</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished">Spelschema</translation>
+    </message>
+    <message>
+        <source>The stage has no schedule yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The home team is named first (H6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} played on another date than its round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team × round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(H) home, (B) away, — bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye (H7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundEntryModel</name>
+    <message>
+        <source>W.O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After half 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck: a team of this match is excluded, so the result counts for nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walkover given by {team} (W2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed, not saved yet: type the other team&apos;s IMPs of the half too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMP home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMP away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half {half} home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half {half} away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished">Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished">Borta</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundEntryView</name>
+    <message>
+        <source>Check the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} IMPs is too many; nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result {home}{dash}{away}, half {half}: {home_imps}{dash}{away_imps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {match}, half {half} is still as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the result of {match}, half {half} ({home}{dash}{away})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove result {match}, half {half}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye: {team}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1477,6 +3056,13 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>The file is open read-only; nothing can be changed.</source>
+        <translation type="unfinished">Filen är öppnad skrivskyddad; inget kan ändras.</translation>
+    </message>
+</context>
+<context>
     <name>Rulings</name>
     <message>
         <source>the committee has ruled on it</source>
@@ -1514,6 +3100,219 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>{count} walkovers given in {stage}; more than {limit} excludes the team and strikes its results</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no ruling {ruling}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingsModel</name>
+    <message>
+        <source>Provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingsView</name>
+    <message>
+        <source>New &amp;late arrival…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;slow play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;unauthorised player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;walkover…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude a team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;committee decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruling has nothing to correct: remove it and rule again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readmit {team}? Its results in this stage count again and every opponent gets back the VP it lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readmitted: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the walkover {team} gave in round {round}? The match can then be played or entered; an exclusion W5 recorded for it goes too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walkover removed: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the ruling {rule} against {team} ({vp} VP)? The team gets the VP back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling removed: {rule} {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleView</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Rond {number}</translation>
+    </message>
+    <message>
+        <source>(moved)</source>
+        <translation>(flyttad)</translation>
+    </message>
+    <message>
+        <source>Schedule of {stage}</source>
+        <translation>Spelschema för {stage}</translation>
+    </message>
+    <message>
+        <source>Swap home and away: {home} – {away}</source>
+        <translation>Byt hemma och borta: {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Date of round {number} in {stage}</source>
+        <translation>Datum för rond {number} i {stage}</translation>
+    </message>
+    <message>
+        <source>Move {home} – {away} to {date}</source>
+        <translation>Flytta {home} – {away} till {date}</translation>
+    </message>
+    <message>
+        <source>{home} – {away} back on its round&apos;s date</source>
+        <translation>{home} – {away} tillbaka till rondens datum</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>&amp;Första ronden:</translation>
+    </message>
+    <message>
+        <source>&amp;Days between rounds:</source>
+        <translation>&amp;Dagar mellan ronderna:</translation>
+    </message>
+    <message>
+        <source>&amp;Make schedule</source>
+        <translation>&amp;Gör spelschema</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Teams × rounds</source>
+        <translation>Lag × ronder</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Borta</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>&amp;Swap home and away (H6)</source>
+        <translation>&amp;Byt hemma och borta (H6)</translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation>D&amp;atum:</translation>
+    </message>
+    <message>
+        <source>Set &amp;round date</source>
+        <translation>Sätt &amp;rondens datum</translation>
+    </message>
+    <message>
+        <source>M&amp;ove match to the date</source>
+        <translation>&amp;Flytta matchen till datumet</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the round&apos;s date</source>
+        <translation>&amp;Tillbaka till rondens datum</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1531,10 +3330,692 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>SideLineupEditor</name>
+    <message>
+        <source>&amp;Save line-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} ({side}), half {half}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved; suggested: the previous line-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unauthorised player, flagged for rulings (P3):
+{reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlowPlayDialog</name>
+    <message>
+        <source>Correct a slow-play ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;One table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Two tables (open and closed room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes over time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of {team}&apos;s pair:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: the shares add up to more than 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee ruling pending: over the time limit no VP are deducted now; the committee rules and may rule the match lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: {vp} VP deducted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow play corrected: {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: the shares of the delay add up to more than 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow play: {home} – {away}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StageOverview</name>
+    <message>
+        <source>&amp;Change settings…</source>
+        <translation>&amp;Ändra inställningar…</translation>
+    </message>
+    <message>
+        <source>one session</source>
+        <translation>ett pass</translation>
+    </message>
+    <message>
+        <source>two halves</source>
+        <translation>två halvlekar</translation>
+    </message>
+    <message>
+        <source>Teams:</source>
+        <translation>Lag:</translation>
+    </message>
+    <message>
+        <source>Boards per match:</source>
+        <translation>Brickor per match:</translation>
+    </message>
+    <message>
+        <source>{boards}, {halves}</source>
+        <translation>{boards}, {halves}</translation>
+    </message>
+    <message>
+        <source>Playing time per half (H4):</source>
+        <translation>Speltid per halvlek (H4):</translation>
+    </message>
+    <message>
+        <source>Match format (H2):</source>
+        <translation>Matchform (H2):</translation>
+    </message>
+    <message>
+        <source>Boards dealt at the table:</source>
+        <translation>Brickorna ges vid bordet:</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>Table fee:</source>
+        <translation>Bordsavgift:</translation>
+    </message>
+    <message>
+        <source>VP for a bye (H7):</source>
+        <translation>VP för frirond (H7):</translation>
+    </message>
+    <message>
+        <source>Heat manager:</source>
+        <translation>Kvalansvarig:</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>{team} (excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMP quotient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded: every result of the team in this stage is struck and counts for nobody (W5, P4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams (H8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separated from the team below by: {criterion} (H8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: a walkover value waits for the end of the series (W2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs won divided by IMPs lost; ∞ with none lost, – with no IMPs at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>Draw lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a lot can separate {teams} (H8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>New team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Captain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove player (Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ewcomer team (F4: no entry fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry &amp;fee paid on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligibility (T1-T6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the team&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a team called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be registered as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May be registered; read the warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May be registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM places only (T2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior team (T6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veteran team (T6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register team {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit team {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamImportDialog</name>
+    <message>
+        <source>team registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save team registration template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import teams from workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished">&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems and notes, by row and column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose team workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx *.xlsm);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the heat first; the teams are registered in a heat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the filled-in team workbook (XLSX) to see what will be registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} problem(s) in the workbook: nothing can be imported until they are corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{teams} teams with {players} players will be registered in {heat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registering {count} teams…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import {count} teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Teams</name>
     <message>
         <source>There is already a team called {name}. Choose another name.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamsView</name>
+    <message>
+        <source>&amp;New team… (Ins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit… (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove (Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import from workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team &amp;workbook template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM places only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior/veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams in {stage}: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eligibility or fee problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junior team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veteran team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>juniors: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>veterans: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: the entry fee is not paid; {amount} kr outstanding in {stage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F2: {amount} kr of table fees not paid in {stage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {team} and its list of players? Edit → Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove team {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UiSession</name>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnauthorisedPlayerDialog</name>
+    <message>
+        <source>Unauthorised player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found in the line-ups (check the cases to rule on):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or by hand (when no case above is checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s M&amp;ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First offence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played half {half} for {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mid} is not in {team}&apos;s line-up of this match: enter the line-up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} rulings: {vp} VP in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee deadline (P3): if the membership fee of {mid} is unpaid, it must reach the federation by {deadline}, {days} days after the first offence on {first}; otherwise the team is disqualified and its results are struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unauthorised players: {count} rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unauthorised player {mid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>{view}: this view is not available yet.</source>
+        <translation>{view}: den här vyn finns inte än.</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Spelschema</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Member register</source>
+        <translation>Medlemsregister</translation>
+    </message>
+    <message>
+        <source>Allocation to semifinals</source>
+        <translation>Fördelning SF</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +4073,97 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>WalkoverDialog</name>
+    <message>
+        <source>Walkover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1: only the committee rules a walkover. Record its decision here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gave the walkover:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ruled on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP it loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs it loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match left to rule a walkover on: every match has a result or a ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional until the series has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: {vp} VP, IMPs 0–{imps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: {vp} VP ({state}), IMPs {imps}–0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1) Own average in its other matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(2) Minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(3) What the opponents scored against the walkover team, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W5 does not apply: not all teams meet all in this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. These results will be struck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the match and the team that gave the walkover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walkover: {team} in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Tournament director&apos;s desk</source>
@@ -1616,6 +4188,33 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>VP calculator</source>
         <translation>VP-kalkylator</translation>
+    </message>
+</context>
+<context>
+    <name>WindowController</name>
+    <message>
+        <source>The file cannot be opened</source>
+        <translation>Filen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>The demo championship cannot be saved there</source>
+        <translation>Demomästerskapet kan inte sparas där</translation>
+    </message>
+    <message>
+        <source>The demo championship could not be built</source>
+        <translation>Demomästerskapet kunde inte byggas</translation>
+    </message>
+    <message>
+        <source>The change could not be made</source>
+        <translation>Ändringen kunde inte göras</translation>
+    </message>
+    <message>
+        <source>New heat…</source>
+        <translation>Ny kvalheat…</translation>
+    </message>
+    <message>
+        <source>Change settings…</source>
+        <translation>Ändra inställningar…</translation>
     </message>
 </context>
 </TS>

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import tempfile
+import uuid
 from collections.abc import Callable
-from decimal import Decimal
 from pathlib import Path
 
 from openpyxl import Workbook
@@ -39,7 +38,7 @@ Progress = Callable[[int, int], bool]
 # Text a spreadsheet would take for a formula or a command (OWASP, "CSV injection"), with the
 # full-width forms some spreadsheets also accept.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
-NUMBER_FORMATS = {"vp": "0.00", "points": "0.00", "money": "0.00", "quotient": "0.0000", "int": "0",
+NUMBER_FORMATS = {"vp": "0.00", "points": "0.00", "money": "#,##0.00", "quotient": "0.0000", "int": "0",
                   "date": "yyyy-mm-dd"}
 MAX_WIDTH = 60
 SHEET_TITLE_LENGTH = 31  # the spreadsheet format's limit
@@ -143,30 +142,28 @@ def _shown_width(value, column: Column) -> int:
         return 0
     if isinstance(value, (dt.date, dt.datetime)):
         return 10
-    if isinstance(value, Decimal) or column.kind in ("vp", "points", "money"):
-        return len(f"{value:.2f}") if not isinstance(value, str) else len(value)
-    if column.kind == "quotient" and not isinstance(value, str):
+    if isinstance(value, str):
+        return max((len(line) for line in value.split("\n")), default=0)
+    if column.kind == "quotient":
         return len(f"{value:.4f}")
-    return max((len(line) for line in str(value).split("\n")), default=0)
+    if column.kind in ("vp", "points", "money"):
+        return len(f"{value:,.2f}")
+    return len(str(value))
 
 
 def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
     """Write beside the target and rename into place: the target is either the old file or the whole
     new one. A cancel at the last step removes the temporary file."""
-    try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-        os.close(handle)
-    except OSError as error:
-        raise _cannot_write(target, error) from None
+    temporary = target.with_name(f".{target.name}.{uuid.uuid4().hex[:8]}.part")
     try:
         workbook.save(temporary)
         tick()
         os.replace(temporary, target)
     except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise _cannot_write(target, error) from None
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise
     return target
 

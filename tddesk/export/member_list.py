@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tddesk.i18n import translate
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import check_mid, normalised_name
 
@@ -22,19 +22,26 @@ XLSX_SUFFIXES = (".xlsx", ".xlsm")
 CSV_DELIMITERS = (";", ",", "\t")
 MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100   # the range upsert_player accepts
 
-MID_HEADERS = ("mid", "midnr", "medlemsnummer", "medlemsnr", "memberid", "membernumber", "membernr")
-MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {
-    "mid": MID_HEADERS,
+MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {   # field → headers as ``header_key`` reduces them
+    "mid": ("mid", "midnr", "medlemsnummer", "medlemsnr", "memberid", "membernumber", "membernr"),
     "name": ("namn", "name", "spelare", "player"),
     "club": ("klubb", "club"),
     "district": ("distrikt", "district", "dfb", "distriktsförbund"),
-    "birth_year": ("födelseår", "födelsear", "birthyear", "född", "born", "yearofbirth"),
+    "birth_year": ("födelseår", "fodelsear", "birthyear", "född", "born", "yearofbirth"),
 }
 REQUIRED_MEMBER_COLUMNS = ("mid", "name")
 
 # English source names of the columns, for a problem about a column the file lacks
-COLUMN_TITLES = {"mid": "MID", "name": "Name", "club": "Club", "district": "District", "birth_year": "Birth year",
-                 "team": "Team", "membership_paid": "Membership paid", "captain": "Captain"}
+COLUMN_TITLES = {
+    "mid": QT_TRANSLATE_NOOP("Imports", "MID"),
+    "name": QT_TRANSLATE_NOOP("Imports", "Name"),
+    "club": QT_TRANSLATE_NOOP("Imports", "Club"),
+    "district": QT_TRANSLATE_NOOP("Imports", "District"),
+    "birth_year": QT_TRANSLATE_NOOP("Imports", "Birth year"),
+    "team": QT_TRANSLATE_NOOP("Imports", "Team"),
+    "membership_paid": QT_TRANSLATE_NOOP("Imports", "Membership paid"),
+    "captain": QT_TRANSLATE_NOOP("Imports", "Captain"),
+}
 
 
 @dataclass(frozen=True)
@@ -46,7 +53,7 @@ class RowProblem:
     message: str
 
     def text(self) -> str:
-        """"row 5, MID: …" in the TD's language."""
+        """The problem in words, e.g. "row 5, MID: …", in the TD's language."""
         if self.row is None:
             return self.message
         if not self.column:
@@ -74,6 +81,40 @@ class MemberList:
 
 class UnreadableFile(Exception):
     """The file cannot be read as a table at all; the message says why, in the TD's words."""
+
+
+def column_name(columns: Mapping[str, str], name: str) -> str:
+    """The column as headed in the file, else its usual title in the TD's language."""
+    return columns.get(name) or translate("Imports", COLUMN_TITLES[name])
+
+
+@dataclass
+class SheetRow:
+    """One data row being read: its cells by field, and the problems found in it."""
+
+    number: int
+    values: list[object]
+    found: Mapping[str, tuple[int, str]]          # field → (column index, header as written)
+    problems: list[RowProblem] = field(default_factory=list)
+
+    def cell(self, name: str) -> object:
+        index = self.found[name][0] if name in self.found else None
+        return self.values[index] if index is not None and index < len(self.values) else None
+
+    def text(self, name: str) -> str:
+        return cell_text(self.cell(name))
+
+    def parse(self, name: str, parser):
+        """The cell through ``parser``; None, with the problem noted, when it refuses the value."""
+        try:
+            return parser(self.cell(name))
+        except ServiceError as error:
+            self.problem(name, str(error))
+            return None
+
+    def problem(self, name: str, text: str) -> None:
+        columns = {key: title for key, (_, title) in self.found.items()}
+        self.problems.append(RowProblem(self.number, column_name(columns, name), text))
 
 
 def header_key(text: object) -> str:
@@ -200,42 +241,36 @@ def read_member_list(path: Path) -> MemberList:
     first_by_mid: dict[str, MemberRow] = {}
     district_by_club: dict[str, tuple[int, str]] = {}
     for number, values in table[1:]:
-        def cell(name: str) -> object:
-            index = found[name][0] if name in found else None
-            return values[index] if index is not None and index < len(values) else None
-
-        def problem(name: str, text: str) -> None:
-            problems.append(RowProblem(number, columns.get(name, name), text))
-
-        before = len(problems)
-        mid = birth_year = None
-        try:
-            mid = parse_mid(cell("mid"))
-        except ServiceError as error:
-            problem("mid", str(error))
-        name = cell_text(cell("name"))
-        if not name:
-            problem("name", translate("Imports", "The name is missing."))
-        try:
-            birth_year = parse_birth_year(cell("birth_year"))
-        except ServiceError as error:
-            problem("birth_year", str(error))
-        club, district = cell_text(cell("club")), cell_text(cell("district"))
-        if club and district:
-            first = district_by_club.setdefault(club.casefold(), (number, district))
-            if first[1].casefold() != district.casefold():
-                problem("district", translate("Imports", "{club} is in {district} on row {row}.").format(
-                    club=club, district=first[1], row=first[0]))
-        if len(problems) > before:
-            continue
-        row = MemberRow(number, mid, name, club, district, birth_year)
-        earlier = first_by_mid.setdefault(mid, row)
-        if earlier is row:
-            rows.append(row)
-        elif normalised_name(earlier.name) != normalised_name(name):
-            problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
-                mid=mid, row=earlier.row, name=earlier.name))
-        elif (earlier.club, earlier.district, earlier.birth_year) != (club, district, birth_year):
-            problem("mid", translate("Imports", "{name} ({mid}) is also on row {row}, with other details.").format(
-                name=name, mid=mid, row=earlier.row))
+        sheet_row = SheetRow(number, values, found)
+        member = _member(sheet_row)
+        if member is not None and member.club and member.district:
+            first = district_by_club.setdefault(member.club.casefold(), (number, member.district))
+            if first[1].casefold() != member.district.casefold():
+                sheet_row.problem("district", translate("Imports", "{club} is in {district} on row {row}.").format(
+                    club=member.club, district=first[1], row=first[0]))
+        if member is not None and not sheet_row.problems:
+            earlier = first_by_mid.setdefault(member.mid, member)
+            if earlier is member:
+                rows.append(member)
+            elif normalised_name(earlier.name) != normalised_name(member.name):
+                sheet_row.problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
+                    mid=member.mid, row=earlier.row, name=earlier.name))
+            elif (earlier.club, earlier.district, earlier.birth_year) != (
+                    member.club, member.district, member.birth_year):
+                sheet_row.problem("mid", translate("Imports", "{name} ({mid}) is also on row {row}, with other "
+                                                              "details.").format(name=member.name, mid=member.mid,
+                                                                                 row=earlier.row))
+        problems += sheet_row.problems
     return MemberList(tuple(rows), tuple(problems), columns)
+
+
+def _member(row: SheetRow) -> MemberRow | None:
+    """The row's member, or None when a cell is wrong (noted in ``row.problems``)."""
+    mid = row.parse("mid", parse_mid)
+    name = row.text("name")
+    if not name:
+        row.problem("name", translate("Imports", "The name is missing."))
+    birth_year = row.parse("birth_year", parse_birth_year)
+    if row.problems:
+        return None
+    return MemberRow(row.number, mid, name, row.text("club"), row.text("district"), birth_year)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from tddesk import i18n
 from tddesk.export.member_list import (
-    COLUMN_TITLES, MEMBER_COLUMNS, RowProblem, UnreadableFile, cell_text, header_key, map_columns,
+    MEMBER_COLUMNS, RowProblem, SheetRow, UnreadableFile, cell_text, column_name, header_key, map_columns,
     missing_columns, parse_birth_year, parse_mid, read_rows)
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.errors import ServiceError
@@ -83,7 +83,7 @@ class TeamRows:
         return min((*(player.row for player in self.players), *self.skipped_rows))
 
     def column(self, name: str) -> str:
-        return self.columns.get(name) or translate("Imports", COLUMN_TITLES[name])
+        return column_name(self.columns, name)
 
     def form(self) -> TeamForm:
         captains = [player.entry.mid for player in self.players if player.captain]
@@ -179,42 +179,23 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
     first_by_mid: dict[str, PlayerRow] = {}
     team_name = ""
     for number, values in table[1:]:
-        def cell(name: str) -> object:
-            index = found[name][0] if name in found else None
-            return values[index] if index is not None and index < len(values) else None
-
-        def problem(name: str, text: str) -> None:
-            problems.append(RowProblem(number, columns.get(name) or translate("Imports", COLUMN_TITLES[name]), text))
-
-        before = len(problems)
-        team_name = cell_text(cell("team")) or team_name
+        sheet_row = SheetRow(number, values, found)
+        team_name = sheet_row.text("team") or team_name
         if not team_name:
-            problem("team", translate("Imports", "Which team? Write the team name on the team's first row."))
-        parsed: dict[str, object] = {}
-        for name, parse in (("mid", parse_mid), ("birth_year", parse_birth_year),
-                            ("membership_paid", lambda value: parse_yes_no(value, True)),
-                            ("captain", lambda value: parse_yes_no(value, False))):
-            try:
-                parsed[name] = parse(cell(name))
-            except ServiceError as error:
-                problem(name, str(error))
-        name = cell_text(cell("name"))
-        if not name:
-            problem("name", translate("Imports", "The name is missing."))
-        if len(problems) > before:
-            if team_name:
-                teams.setdefault(normalised_name(team_name), (team_name, [], []))[2].append(number)
-            continue
-        entry = PlayerEntry(parsed["mid"], name, cell_text(cell("club")), cell_text(cell("district")),
-                            parsed["birth_year"], parsed["membership_paid"])
-        player = PlayerRow(number, entry, parsed["captain"])
-        earlier = first_by_mid.setdefault(entry.mid, player)
-        if normalised_name(earlier.entry.name) != normalised_name(name):
-            problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
-                mid=entry.mid, row=earlier.row, name=earlier.entry.name))
-            teams.setdefault(normalised_name(team_name), (team_name, [], []))[2].append(number)
-            continue
-        teams.setdefault(normalised_name(team_name), (team_name, [], []))[1].append(player)
+            sheet_row.problem("team", translate("Imports", "Which team? Write the team name on the team's first row."))
+        player = _player(sheet_row)
+        if player is not None:
+            earlier = first_by_mid.setdefault(player.entry.mid, player)
+            if normalised_name(earlier.entry.name) != normalised_name(player.entry.name):
+                sheet_row.problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
+                    mid=player.entry.mid, row=earlier.row, name=earlier.entry.name))
+        if team_name:
+            _, players, skipped = teams.setdefault(normalised_name(team_name), (team_name, [], []))
+            if sheet_row.problems:
+                skipped.append(number)
+            else:
+                players.append(player)
+        problems += sheet_row.problems
     result = [TeamRows(name, tuple(players), columns, tuple(skipped)) for name, players, skipped in teams.values()]
     for team in result:
         captains = [player for player in team.players if player.captain]
@@ -225,3 +206,19 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
     if not any(team.players for team in result) and not problems:
         problems.append(RowProblem(None, None, translate("Imports", "The workbook lists no players.")))
     return TeamWorkbook(result, sorted(problems, key=lambda p: (p.row or 0, p.column or "")))
+
+
+def _player(row: SheetRow) -> PlayerRow | None:
+    """The row's player, or None when a cell is wrong (noted in ``row.problems``)."""
+    before = len(row.problems)
+    mid = row.parse("mid", parse_mid)
+    birth_year = row.parse("birth_year", parse_birth_year)
+    paid = row.parse("membership_paid", lambda value: parse_yes_no(value, True))
+    captain = row.parse("captain", lambda value: parse_yes_no(value, False))
+    name = row.text("name")
+    if not name:
+        row.problem("name", translate("Imports", "The name is missing."))
+    if len(row.problems) > before:
+        return None
+    entry = PlayerEntry(mid, name, row.text("club"), row.text("district"), birth_year, paid)
+    return PlayerRow(row.number, entry, captain)

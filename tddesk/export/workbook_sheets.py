@@ -20,7 +20,7 @@ from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import round_entry
 from tddesk.services.rulings import rulings
 from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import StageView
+from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
 from tddesk.services.teams import team_views
 
@@ -95,23 +95,25 @@ def match_count(tournament, stage_id: str) -> int:
 
 # -- Teams ---------------------------------------------------------------------------------------
 def teams_sheet(tournament, stage_id: str | None) -> SheetData:
-    """One row per player: team, captain, MID, name, club, district, the team's eligibility and the
-    rules' remarks about this player."""
-    columns = _columns(("Team", "text"), ("Captain", "text"), ("MID", "text"), ("Player", "text"),
-                       ("Club", "text"), ("District", "text"), ("Birth year", "int"), ("Eligibility", "text"),
-                       ("Remarks on the player", "text"))
+    """One row per player: team, its stages, captain, MID, name, club, district, birth year, the
+    team's eligibility and the rules' remarks about this player."""
+    columns = _columns(("Team", "text"), ("Stages", "text"), ("Captain", "text"), ("MID", "text"),
+                       ("Player", "text"), ("Club", "text"), ("District", "text"), ("Birth year", "int"),
+                       ("Eligibility", "text"), ("Remarks on the player", "text"))
+    stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
     rows = []
     for view in team_views(tournament, stage_id):
         names = {player.mid: player.name for player in view.players}
         captain = names.get(view.captain_mid, view.captain_mid) if view.captain_mid else None
+        stages = ", ".join(stage_names[stage] for stage in view.stages) or None
         eligibility = eligibility_words(view)
         for player, club in zip(view.players, view.clubs, strict=True):
             remarks = "; ".join(finding.text(translate) for finding in view.findings
                                 if finding.params.get("mid") == player.mid)
-            rows.append((view.name, captain, player.mid, player.name, club or None, player.district or None,
+            rows.append((view.name, stages, captain, player.mid, player.name, club or None, player.district or None,
                          player.birth_year, eligibility, remarks or None))
         if not view.players:
-            rows.append((view.name, captain, None, None, None, None, None, eligibility, None))
+            rows.append((view.name, stages, captain, None, None, None, None, None, eligibility, None))
     return _sheet(0, columns, rows)
 
 

@@ -63,7 +63,7 @@ def head_revision() -> str:
     return ScriptDirectory.from_config(_alembic_config()).get_current_head()
 
 
-def _engine(path: Path, read_only: bool) -> Engine:
+def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
     if read_only:
         engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False))
@@ -76,7 +76,7 @@ def _engine(path: Path, read_only: bool) -> Engine:
         cursor.execute("PRAGMA foreign_keys=ON")
         if not read_only:
             cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute(f"PRAGMA synchronous={'FULL' if durable else 'OFF'}")
         if read_only:
             cursor.execute("PRAGMA query_only=ON")
         cursor.close()
@@ -126,8 +126,12 @@ def check_writable_folder(folder: Path) -> None:
         raise TournamentFileError("not_writable", folder, error.strerror or str(error)) from None
 
 
-def create_file(path: Path) -> OpenedFile:
-    """A new, empty tournament file at the current schema (the caller adds the championship)."""
+def create_file(path: Path, durable: bool = True) -> OpenedFile:
+    """A new, empty tournament file at the current schema (the caller adds the championship).
+
+    ``durable=False`` skips the flush to disk after each action: only for building a whole file
+    in one go (the demo, an import), where a crash means building it again, never lost work.
+    """
     path = Path(path)
     if path.exists():
         raise TournamentFileError("exists", path)
@@ -135,7 +139,7 @@ def create_file(path: Path) -> OpenedFile:
         raise TournamentFileError("not_writable", path.parent, "no such folder")
     check_writable_folder(path.parent)
     lock = FileLock.acquire(path)
-    engine = _engine(path, read_only=False)
+    engine = _engine(path, read_only=False, durable=durable)
     try:
         with engine.begin() as connection:
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")

@@ -23,7 +23,7 @@ from sqlalchemy import select
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Championship
-from tddesk.reports.layout import BOLD_FONT, FONT, escape, register_fonts
+from tddesk.reports.layout import BOLD_FONT, FONT, escape, printable, register_fonts
 from tddesk.rules.scoring import StageFacts
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.schedule import ScheduleView
@@ -138,8 +138,9 @@ def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CE
 
 def _heading_cell(heading: Heading, width: float):
     room = width - CELL_PADDING
-    if "\n" not in heading.text and pdfmetrics.stringWidth(heading.text, BOLD_FONT, heading.size) <= room:
-        return heading.text  # the table prints its heading row bold, and right-aligned over numbers
+    text = printable(heading.text)
+    if "\n" not in text and pdfmetrics.stringWidth(text, BOLD_FONT, heading.size) <= room:
+        return text  # the table prints its heading row bold, and right-aligned over numbers
     words = heading.text.split() or [""]
     widest = max(pdfmetrics.stringWidth(word, BOLD_FONT, heading.size) for word in words)
     size = heading.size if widest <= room else max(SMALLEST_HEADING, heading.size * room / widest)
@@ -151,6 +152,7 @@ def _wrapped(value, width: float, size: float, right: bool):
     Paragraph that wraps inside the column; either way it prints exactly as typed."""
     if not isinstance(value, str) or not value:
         return value
+    value = printable(value)
     if "\n" not in value and pdfmetrics.stringWidth(value, FONT, size) <= width - CELL_PADDING:
         return value
     return Paragraph("<br/>".join(escape(line) for line in value.split("\n")),

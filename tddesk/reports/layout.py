@@ -34,9 +34,30 @@ HEADER_SPACE = 12 * mm  # room between the page edge margin and the story for he
 DECORATION_FONT_SIZE = 9
 
 
+# Characters the report font lacks, as the nearest text it has (rule explanations use arrows).
+_SUBSTITUTES = {"→": "->", "←": "<-", "⇒": "=>", "≡": "=", "⌈": "", "⌉": ""}
+
+
 def escape(text: str) -> str:
     """User text (team and player names) made safe for Paragraph markup: <, > and & print as typed."""
-    return _xml_escape(str(text))
+    return _xml_escape(printable(str(text)))
+
+
+@cache
+def _font_characters() -> frozenset[int]:
+    register_fonts()
+    return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph)
+
+
+def printable(text: str) -> str:
+    """The text with the few characters the report font lacks replaced by their nearest text."""
+    if text.isascii():
+        return text
+    covered = _font_characters()
+    if all(ord(character) in covered for character in text):
+        return text
+    return "".join(character if ord(character) in covered else _SUBSTITUTES.get(character, character)
+                   for character in text)
 
 
 @cache
@@ -150,6 +171,7 @@ class _NumberedCanvas(Canvas):
         """Draw on one line, shrinking the font (to 6 pt at least) so that a long name still fits."""
         if not text:
             return
+        text = printable(text)
         size = DECORATION_FONT_SIZE
         while size > 6 and pdfmetrics.stringWidth(text, font, size) > room:
             size -= 0.5

@@ -81,18 +81,16 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
     profile = tournament.profile
     names = dict(facts.teams)
     walkovers = walkover_outcomes(facts, profile) if facts.walkovers else {}
-    captains = {}
-    for team in team_views(tournament, stage_id):
-        captain = next((p.name for p in team.players if p.mid == team.captain_mid), "")
-        captains[team.id] = captain
-    dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}
+    captains = {team.id: next((p.name for p in team.players if p.mid == team.captain_mid), "")
+                for team in team_views(tournament, stage_id)}
+    dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}  # a moved match's own date
     total = sum(len(r.matches) for r in rounds)
     reports = []
     for round_ in rounds:
         for row in round_entry(tournament, stage_id, round_.number).matches:
             rulings = tuple(_ruling(penalty, names, profile) for penalty in facts.penalties
                             if penalty.match_id == row.id)
-            reports.append(MatchReport(row, round_.number, dates.get(row.id, round_.date), facts.boards, facts.halves,
+            reports.append(MatchReport(row, round_.number, dates.get(row.id), facts.boards, facts.halves,
                                        match_lineups(tournament, row.id), rulings, walkovers.get(row.id),
                                        (captains.get(row.home, ""), captains.get(row.away, ""))))
             if on_read is not None:
@@ -146,7 +144,7 @@ def write_match_reports(target: str | Path | BinaryIO, tournament, stage_id: str
                 story.append(PageBreak())
         title = translate("Reports", "Match reports")
         return build_pdf(target, story, title=f"{title} – {header.stage}", championship=header.championship,
-                         stage=header.stage, date=reports[0].date)
+                         stage=header.stage, date=reports[0].date, printed_at=printed_at)
     except Cancelled:
         return None
 
@@ -163,7 +161,7 @@ def _page(report: MatchReport) -> Flowable:
                Paragraph(f"<b>{escape(row.home_name)}</b> – <b>{escape(row.away_name)}</b>", text["heading"]),
                Paragraph(escape(facts_line), text["body"]), Spacer(1, 4 * mm)]
     per_half = boards_per_half(report.boards, report.halves)
-    for half, sides in enumerate(report.lineups.halves, start=1):
+    for half, sides in enumerate(() if report.walkover else report.lineups.halves, start=1):
         heading = (translate("Reports", "Half {half} ({boards} boards)").format(half=half, boards=per_half[half - 1])
                    if report.halves > 1 else translate("Reports", "Line-up"))
         content += [Paragraph(escape(heading), text["body"]), Spacer(1, 1 * mm), _lineup_table(row, sides, width),
@@ -206,9 +204,10 @@ def _result_table(report: MatchReport, width: float) -> Table:
     walkover = report.walkover
     if walkover is not None:
         home_gave = row.walkover_by == row.home
-        imps = (0, walkover.loser_imps_lost) if home_gave else (walkover.winner_imps_won or 0, 0)
+        # W2: the two sides' IMP results differ (the giver's 0–blitz, the other's margin for its VP)
+        given, won = f"0–{walkover.loser_imps_lost}", f"{walkover.winner_imps_won or 0}–0"
         vp = (walkover.loser_vp, walkover.winner_vp) if home_gave else (walkover.winner_vp, walkover.loser_vp)
-        rows.append([translate("Reports", "IMP (walkover)"), str(imps[0]), str(imps[1])])
+        rows.append([translate("Reports", "IMP (walkover)"), *((given, won) if home_gave else (won, given))])
         rows.append([translate("Reports", "VP"), two_decimals(vp[0]), two_decimals(vp[1])])
         home_vp, away_vp = vp
     else:
@@ -254,14 +253,14 @@ def _rulings(report: MatchReport, width: float) -> list:
     content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
     if not report.rulings:
         return content + legend([translate("Reports", "None.")])
-    rows = [headings([translate("Reports", "Team"), translate("Reports", "Rule"), translate("Reports", "Ruling"),
-                      translate("Reports", "VP")], numeric=(3,))]
+    rows = [headings([translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"),
+                      translate("Reports", "VP")], numeric=(2,))]
     for ruling in report.rulings:
-        explanation = ruling.text
+        explanation = ruling.text  # begins with its rule, e.g. "P1: 12 minutes late: ..."
         if ruling.pending_committee:
             explanation += " " + translate("Reports", "(awaiting the committee)")
-        rows.append([ruling.team_name, ruling.rule, explanation, penalty_text(ruling.vp)])
-    return content + [data_table(rows, column_widths(width, [45 * mm, 14 * mm, None, 20 * mm]), numeric=(3,))]
+        rows.append([ruling.team_name, explanation, penalty_text(ruling.vp)])
+    return content + [data_table(rows, column_widths(width, [50 * mm, None, 20 * mm]), numeric=(2,))]
 
 
 def _signatures(report: MatchReport, width: float) -> Table:

@@ -63,11 +63,15 @@ class _People:
 
 
 def build_demo(path: Path, user: str = "TL") -> Tournament:
-    """Create the demo championship file at ``path`` (which must not exist) and return it open."""
+    """Create the demo championship file at ``path`` (which must not exist).
+
+    It is written without a disk flush per action (it can always be built again); the returned
+    Tournament is for reading — close it and open the file to work on it.
+    """
     rng = random.Random(2016)
     people = _People(rng)
     tournament = new_championship(Path(path), name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17", user=user)
+                                  profile_id="ombf-2016-17", user=user, durable=False)
     for town, count, boards, halves, first in HEATS:
         stage = create_stage(tournament, StageForm(
             f"Kvalheat {town}", boards, halves, "heat", "central_evenings", table_fee=None if town == "Motala" else
@@ -78,7 +82,42 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
             register_team(tournament, _team(people, rng, town, number), stage)
         make_schedule(tournament, stage, first_date=first)
         _play(tournament, stage, town, halves, boards, rng)
+    _rule(tournament)
     return tournament
+
+
+def _rule(tournament: Tournament) -> None:
+    """A few rulings of each kind (P1, P2, P3, committee, W2, P5), on teams outside the scripted ties."""
+    from decimal import Decimal
+
+    from tddesk.services.exclusions import exclude_team
+    from tddesk.services.rulings import (detect_unauthorised, rule_committee, rule_late_arrival, rule_slow_play,
+                                         rule_unauthorised_player)
+    from tddesk.services.walkovers import rule_walkover
+
+    def round_matches(stage: str, number: int):
+        return next(r for r in schedule_view(tournament, stage).rounds if r.number == number).matches
+
+    motala = round_matches("heat-motala", 2)
+    late = next(m for m in motala if not {m.home, m.away} & set(_tied_pair(tournament, "heat-motala")))
+    rule_late_arrival(tournament, late.id, late.away, 12)
+    vastervik = round_matches("heat-vastervik", 3)[0]
+    rule_slow_play(tournament, vastervik.id, 7, {vastervik.home: Decimal("0.5"), vastervik.away: Decimal("0.5")})
+    for match_id, team_id, mid, _reason in detect_unauthorised(tournament, "heat-vastervik")[:2]:
+        rule_unauthorised_player(tournament, match_id, team_id, mid, dt.date(2016, 10, 22))
+    norrkoping = schedule_view(tournament, "heat-norrkoping").team_ids[-1]
+    rule_committee(tournament, "heat-norrkoping", norrkoping, Decimal("1.00"),
+                   "Tidsöverdrag 31 minuter i rond 2 (P2, beslut av TK)")
+    last = schedule_view(tournament, "heat-linkoping").rounds[-1].matches[0]
+    rule_walkover(tournament, last.id, last.away, dt.date(2016, 11, 21))
+    nykoping = schedule_view(tournament, "heat-nykoping").team_ids[5]
+    exclude_team(tournament, "heat-nykoping", nykoping, "disqualified",
+                 "P3: medlemsavgiften kom inte in inom 14 dagar", dt.date(2016, 11, 30))
+
+
+def _tied_pair(tournament: Tournament, stage: str) -> tuple[str, str]:
+    teams = schedule_view(tournament, stage).team_ids
+    return teams[0], teams[1]
 
 
 def _money(amount: int):

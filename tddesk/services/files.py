@@ -43,8 +43,12 @@ class FileRefused(ServiceError):
 
 
 def new_championship(path: Path, *, name: str, season: str, district: str, profile_id: str,
-                     profile_overrides: dict | None = None, user: str | None = None) -> Tournament:
-    """Create a championship file with the regulation profile copied into it."""
+                     profile_overrides: dict | None = None, user: str | None = None,
+                     durable: bool = True) -> Tournament:
+    """Create a championship file with the regulation profile copied into it.
+
+    ``durable=False`` is for building a whole file in one go (see models.database.create_file).
+    """
     if not name.strip():
         raise message("Files", "The championship needs a name.")
     try:
@@ -56,7 +60,7 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
         raise message("Files", "The regulation profile is malformed at {key}: {problem}",
                       key=error.key, problem=error.problem) from None
     try:
-        opened = create_file(Path(path))
+        opened = create_file(Path(path), durable)
     except TournamentFileError as error:
         raise FileRefused(error) from None
     tournament = Tournament(opened, user)

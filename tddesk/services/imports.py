@@ -8,7 +8,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tddesk.export.member_list import COLUMN_TITLES, MemberRow, RowProblem, read_member_list
+from tddesk.export.member_list import MemberRow, RowProblem, column_name, read_member_list
 from tddesk.export.team_workbook import TeamRows, read_team_workbook
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, Team
@@ -51,16 +51,21 @@ def _district_clash(club: str, district: str, given: str) -> str:
 
 def _against_file(session: Session, players: list[tuple[int, str, str, str, str]],
                   columns) -> list[RowProblem]:
-    """A known MID with another name, a known club in another district: (row, mid, name, club, district)."""
+    """upsert_player's refusals, by row: a known MID with another name, a new player without a club
+    (T2), a known club in another district. ``players`` holds (row, mid, name, club, district)."""
     known = dict(session.execute(select(Player.mid, Player.name)).all())
     clubs = {name.casefold(): (name, district) for name, district in session.execute(select(Club.name, Club.district))}
     problems = []
     for row, mid, name, club, district in players:
         if mid in known and normalised_name(known[mid]) != normalised_name(name):
             problems.append(RowProblem(row, columns("mid"), _name_clash(mid, known[mid], name)))
-        known_club = clubs.get(" ".join(club.split()).casefold())
-        if known_club and district and known_club[1] != district:
-            problems.append(RowProblem(row, columns("district"), _district_clash(known_club[0], known_club[1], district)))
+        if mid not in known and not club:
+            problems.append(RowProblem(row, columns("club"), translate(
+                "Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).").format(
+                name=name, mid=mid)))
+        known_club, known_district = clubs.get(" ".join(club.split()).casefold(), (None, None))
+        if known_club and district and known_district != district:
+            problems.append(RowProblem(row, columns("district"), _district_clash(known_club, known_district, district)))
     return problems
 
 
@@ -72,7 +77,7 @@ def preview_member_import(tournament, path: Path) -> MemberImportPreview:
         return MemberImportPreview((), members.problems)
 
     def column(name: str) -> str:
-        return members.columns.get(name) or translate("Imports", COLUMN_TITLES[name])
+        return column_name(members.columns, name)
 
     with tournament.reading() as session:
         problems = _against_file(session, [(r.row, r.mid, r.name, r.club, r.district) for r in members.rows], column)
@@ -99,6 +104,10 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
             club = clubs.get(row.club.casefold()) if row.club else None
             player = players.get(row.mid)
             if player is None:
+                if club is None:
+                    raise message("Players",
+                                  "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).",
+                                  name=row.name, mid=row.mid)
                 session.add(Player(mid=row.mid, name=row.name, club_id=club.id if club else None,
                                    birth_year=row.birth_year, membership_paid=True))
                 new += 1

@@ -21,7 +21,8 @@ How conflicts are resolved:
 - A reused team that already plays in a stage of the same kind (another heat): refused.
 - A stage id already in the file: refused when that stage has the same name (the heat was merged
   before); otherwise the heat gets a free id. Match and penalty ids get free ids silently.
-- A heat of another season: refused.
+- A heat of another season: refused. One scored with another regulation profile (or other profile
+  settings): shown; after the merge this championship's profile scores it.
 
 The open format has no table fee payments, so those stay in the heat's file.
 """
@@ -51,7 +52,7 @@ __all__ = ["KEEP_EXISTING", "REFUSE", "RENAME_ID", "RENAME_TEAM", "REUSE_TEAM", 
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str          # season, mid_name, player_details, club_district, team_present, team_name,
+    kind: str          # season, profile, mid_name, player_details, club_district, team_present, team_name,
                        # player_in_two_teams, team_in_other_stage, stage_present
     subject: str       # what it is about: a MID, a team's name in the heat, a club, a stage id
     detail: str        # in the TD's words
@@ -137,7 +138,8 @@ def merge_heat(tournament, preview: MergePreview) -> Change:
                            .format(detail=first.detail, count=len(preview.refusals)))
     with tournament.action("merge_heat", preview.target_stage_id) as (session, record):
         plan = _Plan(_Index(session), preview.document, _source_stage(preview.document, preview.stage_id))
-        if tuple(plan.conflicts) != preview.conflicts or plan.stage["id"] != preview.target_stage_id:
+        if (tuple(plan.conflicts), plan.summary(), plan.stage["id"]) != (
+                preview.conflicts, preview.summary, preview.target_stage_id):
             raise message("Merge", "The championship file has changed since the preview; preview the merge again.")
         plan.apply(session)
         record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
@@ -161,13 +163,15 @@ class _Index:
     """What the championship file already holds, as far as a merge can clash with it."""
 
     def __init__(self, session: Session):
-        self.season = session.scalars(select(Championship.season)).one()
+        championship = session.scalars(select(Championship)).one()
+        self.season = championship.season
+        self.profile = (championship.profile_id, json.loads(championship.profile_overrides or "{}"))
         self.clubs = {club.id: club for club in session.scalars(select(Club))}
         self.club_by_name = {name_key(club.name): club.id for club in self.clubs.values()}
         self.players = {player.mid: player for player in session.scalars(select(Player))}
         self.teams = {team.id: team.name for team in session.scalars(select(Team))}
         self.team_by_name = {name_key(name): team_id for team_id, name in self.teams.items()}
-        self.team_of = dict(session.execute(select(TeamMember.mid, TeamMember.team_id)).tuples())
+        self.team_of = {mid: team for mid, team in session.execute(select(TeamMember.mid, TeamMember.team_id))}
         self.stages = {stage.id: stage for stage in session.scalars(select(Stage))}
         self.stages_of: dict[str, list[str]] = {}
         for stage_id, team_id in session.execute(select(StageTeam.stage_id, StageTeam.team_id)):
@@ -193,6 +197,11 @@ class _Plan:
             self.add_conflict("season", season, REFUSE, QT_TRANSLATE_NOOP(
                 "Merge", "The source is of season {season}, this championship of {ours}; only a heat of the same "
                 "season can be merged."), season=season, ours=index.season)
+        profile = (document["championship"]["profile"], document["championship"].get("profile_overrides") or {})
+        if profile != index.profile:
+            self.add_conflict("profile", profile[0], KEEP_EXISTING, QT_TRANSLATE_NOOP(
+                "Merge", "The source is scored with the regulation profile {profile} (and its settings); after the "
+                "merge the heat is scored with this championship's {ours}."), profile=profile[0], ours=index.profile[0])
         plan_people(self)
         plan_teams(self)
         self.stage, self.audit = plan_stage(self)
@@ -223,8 +232,9 @@ class _Plan:
             session.add(Team(id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
                              entry_fee_paid_on=_date(team["entry_fee_paid_on"]), position=position + offset,
                              members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
-                             dispensations=[Dispensation(mid=d["mid"], kind=d["kind"], granted_on=_date(d["granted_on"]))
-                                            for d in team["dispensations"]]))
+                             dispensations=[Dispensation(mid=item["mid"], kind=item["kind"],
+                                                         granted_on=_date(item["granted_on"]))
+                                            for item in team["dispensations"]]))
         session.flush()
         _insert_stage(session, self.stage, len(self.index.stages))
         _insert_audit(session, self.audit)
@@ -254,12 +264,12 @@ def _insert_stage(session: Session, stage: dict, position: int) -> None:
                               home_team_id=match["home"], away_team_id=match["away"], position=index, halves=halves,
                               lineup=seats))
         session.flush()
-    session.add_all(Penalty(id=p["id"], stage_id=stage["id"], match_id=p.get("match"), team_id=p["team"], kind=p["kind"],
-                            minutes=p.get("minutes"), share=_decimal(p.get("share")), mid=p.get("mid"),
+    session.add_all(Penalty(id=p["id"], stage_id=stage["id"], match_id=p.get("match"), team_id=p["team"],
+                            kind=p["kind"], minutes=p.get("minutes"), share=_decimal(p.get("share")), mid=p.get("mid"),
                             vp=_decimal(p.get("vp")), reason=p.get("reason"), position=index)
                     for index, p in enumerate(stage["penalties"]))
-    session.add_all(Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"], ruled_on=_date(w["ruled_on"]))
-                    for w in stage["walkovers"])
+    session.add_all(Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"],
+                             ruled_on=_date(w["ruled_on"])) for w in stage["walkovers"])
     session.add_all(Exclusion(stage_id=stage["id"], team_id=e["team"], kind=e["kind"], reason=e["reason"],
                               on=_date(e["on"])) for e in stage["exclusions"])
     session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),

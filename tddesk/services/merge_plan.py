@@ -19,6 +19,41 @@ REUSE_TEAM = "reuse_team"          # the heat's results go to the file's team wi
 RENAME_ID = "rename_id"            # a new team (or the stage) gets a free id
 RENAME_TEAM = "rename_team"        # a new team gets another name
 
+# What the TD reads in the preview, one template per kind of conflict and resolution.
+CLUB_DISTRICT = QT_TRANSLATE_NOOP(
+    "Merge", "The club {club} is in {district} in this file but in {given} in the source; this file's district is "
+    "kept.")
+MID_REFUSED = QT_TRANSLATE_NOOP(
+    "Merge", "MID {mid} is {known} in this file but {given} in the source. Correct the MID or the name in one of the "
+    "files.")
+MID_SPELLING = QT_TRANSLATE_NOOP(
+    "Merge", "MID {mid} is spelled {given} in the source; this file's spelling {known} is kept.")
+PLAYER_DETAILS = QT_TRANSLATE_NOOP(
+    "Merge", "{known} ({mid}) has another {fields} in the source; this file's record is kept.")
+TEAM_REUSED = QT_TRANSLATE_NOOP(
+    "Merge", "{team} has the same players as {existing} ({id}) in this file; the heat is entered for that team.")
+TEAM_IN_OTHER_STAGE = QT_TRANSLATE_NOOP(
+    "Merge", "{existing} already plays in {stage} in this file and cannot play in a second stage of that kind.")
+TEAM_ID_TAKEN = QT_TRANSLATE_NOOP(
+    "Merge", "The id {id} is taken in this file; the source's team {team} gets the id {new}.")
+TEAM_NAME_TAKEN = QT_TRANSLATE_NOOP(
+    "Merge", "There is already a team called {team} in this file, with other players; the source's team is called "
+    "{new}.")
+PLAYER_IN_TWO_TEAMS = QT_TRANSLATE_NOOP(
+    "Merge", "{player} ({mid}) plays for {existing} in this file and for {team} in the source; a player plays for one "
+    "team only (T4).")
+STAGE_MERGED = QT_TRANSLATE_NOOP(
+    "Merge", "{stage} ({id}) is already in this file; was it merged before? Undo that merge first.")
+STAGE_ID_TAKEN = QT_TRANSLATE_NOOP(
+    "Merge", "The id {id} is the stage {existing} in this file; {stage} gets the id {new}.")
+
+
+def free_ids(wanted: list[str], taken: set[str]) -> dict[str, str]:
+    """Each wanted id as it is when the file does not use it, else a free one that is neither in the
+    file nor wanted by another (so t5 stays t5 when only t1-t4 are taken)."""
+    used = taken | set(wanted)
+    return {name: name if name not in taken else free_id(name, used) for name in wanted}
+
 
 def free_id(wanted: str, used: set[str]) -> str:
     """``wanted`` if free, else the next free number in its pattern (t3 → t7) or ``wanted-2``, …;
@@ -71,7 +106,6 @@ def plan_people(plan) -> None:
     players = [player for player in plan.document["players"] if player["mid"] in mids]
     organiser_club = (stage.get("organiser") or {}).get("club")
     wanted = {player["club"] for player in players if player["club"]} | ({organiser_club} - {None})
-    used = set(index.clubs)
     new_clubs = []
     for club in plan.document["clubs"]:
         if club["id"] not in wanted:
@@ -82,14 +116,13 @@ def plan_people(plan) -> None:
         else:
             target = index.club_by_name.get(name_key(club["name"]))
         if target is None:
-            target = free_id(club["id"], used)
-            new_clubs.append({**club, "id": target})
-        elif index.clubs[target].district != club["district"]:
-            plan.add_conflict("club_district", club["name"], KEEP_EXISTING,
-                           QT_TRANSLATE_NOOP("Merge", "The club {club} is in {district} in this file but in {given} in the source; this "
-                           "file's district is kept."), club=club["name"], district=index.clubs[target].district,
-                           given=club["district"])
+            new_clubs.append(club)
+            continue
+        if index.clubs[target].district != club["district"]:
+            plan.add_conflict("club_district", club["name"], KEEP_EXISTING, CLUB_DISTRICT, club=club["name"],
+                              district=index.clubs[target].district, given=club["district"])
         plan.club_ids[club["id"]] = target
+    plan.club_ids.update(free_ids([club["id"] for club in new_clubs], set(index.clubs)))
     for player in players:
         club = plan.club_ids.get(player["club"]) if player["club"] else None
         known = index.players.get(player["mid"])
@@ -99,19 +132,18 @@ def plan_people(plan) -> None:
         plan.known_players += 1
         _compare_player(plan, player, known, club)
     # Only clubs that a new player or the organiser refers to are added.
-    used_clubs = {player["club"] for player in plan.players} | {plan.club_ids.get(organiser_club)}
-    plan.clubs = [club for club in new_clubs if club["id"] in used_clubs]
+    referred = {player["club"] for player in plan.players} | {plan.club_ids.get(organiser_club)}
+    plan.clubs = [{**club, "id": plan.club_ids[club["id"]]} for club in new_clubs
+                  if plan.club_ids[club["id"]] in referred]
 
 
 def _compare_player(plan, player: dict, known, club: str | None) -> None:
     values = {"mid": player["mid"], "known": known.name, "given": player["name"]}
     if name_key(known.name) != name_key(player["name"]):
         if not same_spelling(known.name, player["name"]):
-            plan.add_conflict("mid_name", player["mid"], REFUSE, QT_TRANSLATE_NOOP("Merge", "MID {mid} is {known} in this file but {given} in "
-                           "the source. Correct the MID or the name in one of the files."), **values)
+            plan.add_conflict("mid_name", player["mid"], REFUSE, MID_REFUSED, **values)
             return
-        plan.add_conflict("mid_name", player["mid"], KEEP_EXISTING, QT_TRANSLATE_NOOP("Merge", "MID {mid} is spelled {given} in the source; "
-                       "this file's spelling {known} is kept."), **values)
+        plan.add_conflict("mid_name", player["mid"], KEEP_EXISTING, MID_SPELLING, **values)
     differences = []
     if club is not None and club != known.club_id:
         differences.append(translate("Merge", "club"))
@@ -120,8 +152,8 @@ def _compare_player(plan, player: dict, known, club: str | None) -> None:
     if player["membership_paid"] != known.membership_paid:
         differences.append(translate("Merge", "membership fee paid"))
     if differences:
-        plan.add_conflict("player_details", player["mid"], KEEP_EXISTING, QT_TRANSLATE_NOOP("Merge", "{known} ({mid}) has another {fields} in "
-                       "the source; this file's record is kept."), fields=", ".join(differences), **values)
+        plan.add_conflict("player_details", player["mid"], KEEP_EXISTING, PLAYER_DETAILS,
+                          fields=", ".join(differences), **values)
 
 
 def plan_teams(plan) -> None:
@@ -129,32 +161,33 @@ def plan_teams(plan) -> None:
     index, stage = plan.index, plan.source_stage
     teams = {team["id"]: team for team in plan.document["teams"]}
     names = {player["mid"]: player["name"] for player in plan.document["players"]}
-    used_ids, used_names = set(index.teams), set(index.team_by_name)
+    reused = {}
+    for team_id in stage["teams"]:
+        owners = {index.team_of.get(mid) for mid in teams[team_id]["players"]}
+        if teams[team_id]["players"] and len(owners) == 1 and None not in owners:
+            reused[team_id] = owners.pop()
+    ids = free_ids([team_id for team_id in stage["teams"] if team_id not in reused], set(index.teams))
+    used_names = set(index.team_by_name)
     for team_id in stage["teams"]:
         team = teams[team_id]
-        owners = {index.team_of.get(mid) for mid in team["players"]}
-        if team["players"] and len(owners) == 1 and None not in owners:
-            _reuse(plan, team, owners.pop())
+        if team_id in reused:
+            _reuse(plan, team, reused[team_id])
             continue
-        target = free_id(team_id, used_ids)
+        target = plan.team_ids[team_id] = ids[team_id]
         if target != team_id:
-            plan.add_conflict("team_present", team["name"], RENAME_ID, QT_TRANSLATE_NOOP("Merge", "The id {id} is taken in this file; the "
-                           "source's team {team} gets the id {new}."), id=team_id, team=team["name"], new=target)
+            plan.add_conflict("team_present", team["name"], RENAME_ID, TEAM_ID_TAKEN, id=team_id, team=team["name"],
+                              new=target)
         name = team["name"]
         if name_key(name) in used_names:
             name, number = f"{team['name']} ({stage['name']})", 2
             while name_key(name) in used_names:
                 name, number = f"{team['name']} ({stage['name']} {number})", number + 1
-            plan.add_conflict("team_name", team["name"], RENAME_TEAM, QT_TRANSLATE_NOOP("Merge", "There is already a team called {team} in this "
-                           "file, with other players; the source's team is called {new}."), team=team["name"], new=name)
+            plan.add_conflict("team_name", team["name"], RENAME_TEAM, TEAM_NAME_TAKEN, team=team["name"], new=name)
         used_names.add(name_key(name))
         for mid in team["players"]:
             if mid in index.team_of:
-                plan.add_conflict("player_in_two_teams", mid, REFUSE, QT_TRANSLATE_NOOP("Merge", "{player} ({mid}) plays for {existing} in this "
-                               "file and for {team} in the source; a player plays for one team only (T4)."),
-                               player=names.get(mid, mid), mid=mid, existing=index.teams[index.team_of[mid]],
-                               team=team["name"])
-        plan.team_ids[team_id] = target
+                plan.add_conflict("player_in_two_teams", mid, REFUSE, PLAYER_IN_TWO_TEAMS, player=names.get(mid, mid),
+                                  mid=mid, existing=index.teams[index.team_of[mid]], team=team["name"])
         plan.teams.append({**team, "id": target, "name": name})
 
 
@@ -162,14 +195,12 @@ def _reuse(plan, team: dict, target: str) -> None:
     index = plan.index
     plan.team_ids[team["id"]] = target
     plan.reused_teams += 1
-    plan.add_conflict("team_present", team["name"], REUSE_TEAM, QT_TRANSLATE_NOOP("Merge", "{team} has the same players as {existing} ({id}) in "
-                   "this file; the heat is entered for that team."), team=team["name"], existing=index.teams[target],
-                   id=target)
+    plan.add_conflict("team_present", team["name"], REUSE_TEAM, TEAM_REUSED, team=team["name"],
+                      existing=index.teams[target], id=target)
     for stage_id in index.stages_of.get(target, []):
         if index.stages[stage_id].kind == plan.source_stage["kind"]:
-            plan.add_conflict("team_in_other_stage", team["name"], REFUSE, QT_TRANSLATE_NOOP("Merge", "{existing} already plays in {stage} in this "
-                           "file and cannot play in a second stage of that kind."), existing=index.teams[target],
-                           stage=index.stages[stage_id].name)
+            plan.add_conflict("team_in_other_stage", team["name"], REFUSE, TEAM_IN_OTHER_STAGE,
+                              existing=index.teams[target], stage=index.stages[stage_id].name)
 
 
 def plan_stage(plan) -> tuple[dict, list[dict]]:
@@ -179,31 +210,30 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
     if target in index.stages:
         existing = index.stages[target]
         if name_key(existing.name) == name_key(stage["name"]):
-            plan.add_conflict("stage_present", target, REFUSE, QT_TRANSLATE_NOOP("Merge", "{stage} ({id}) is already in this file; was it merged "
-                           "before? Undo that merge first."), stage=existing.name, id=target)
+            plan.add_conflict("stage_present", target, REFUSE, STAGE_MERGED, stage=existing.name, id=target)
         else:
             target = free_id(target, set(index.stages))
-            plan.add_conflict("stage_present", stage["id"], RENAME_ID, QT_TRANSLATE_NOOP("Merge", "The id {id} is the stage {existing} in this "
-                           "file; {stage} gets the id {new}."), id=stage["id"], existing=existing.name,
-                           stage=stage["name"], new=target)
-    matches: dict[str, str] = {}
-    used_matches, used_penalties = set(index.match_ids), set(index.penalty_ids)
+            plan.add_conflict("stage_present", stage["id"], RENAME_ID, STAGE_ID_TAKEN, id=stage["id"],
+                              existing=existing.name, stage=stage["name"], new=target)
+    source_matches = [match["id"] for round_ in stage["rounds"] for match in round_["matches"]]
+    # A renamed stage renames its matches too ("heat-a-r1-m1" → "heat-a-2-r1-m1").
+    wanted = {match: target + match[len(stage["id"]):] if match.startswith(stage["id"]) else match
+              for match in source_matches}
+    free = free_ids(list(wanted.values()), set(index.match_ids))
+    matches = {match: free[wanted[match]] for match in source_matches}
+    penalty_ids = free_ids([penalty["id"] for penalty in stage["penalties"]], set(index.penalty_ids))
     rounds = []
     for round_ in stage["rounds"]:
-        entry = {**round_, "matches": []}
+        entry = {**round_, "matches": [{**match, "id": matches[match["id"]], "home": teams[match["home"]],
+                                        "away": teams[match["away"]]} for match in round_["matches"]]}
         if "bye" in round_:
             entry["bye"] = teams[round_["bye"]]
-        for match in round_["matches"]:
-            wanted = target + match["id"][len(stage["id"]):] if match["id"].startswith(stage["id"]) else match["id"]
-            matches[match["id"]] = free_id(wanted, used_matches)
-            entry["matches"].append({**match, "id": matches[match["id"]], "home": teams[match["home"]],
-                                     "away": teams[match["away"]]})
         rounds.append(entry)
     penalties = []
     for penalty in stage["penalties"]:
-        entry = {**penalty, "id": free_id(penalty["id"], used_penalties), "team": teams[penalty["team"]]}
+        entry = {**penalty, "id": penalty_ids[penalty["id"]], "team": teams[penalty["team"]]}
         if "match" in penalty:
-            entry["match"] = matches.get(penalty["match"], penalty["match"])
+            entry["match"] = matches[penalty["match"]]
         penalties.append(entry)
     mapped = {**stage, "id": target, "teams": [teams[team] for team in stage["teams"]], "rounds": rounds,
               "penalties": penalties,
@@ -213,8 +243,7 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
                        for lot in stage["lots"]]}
     if (stage.get("organiser") or {}).get("club"):
         mapped["organiser"] = {**stage["organiser"], "club": plan.club_ids[stage["organiser"]["club"]]}
-    renames = {stage["id"]: target, **teams, **matches,
-               **{old["id"]: new["id"] for old, new in zip(stage["penalties"], penalties)}}
+    renames = {stage["id"]: target, **teams, **matches, **penalty_ids}
     return mapped, _audit(plan.document["audit"], renames)
 
 

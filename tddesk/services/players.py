@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from tddesk.models.tables import Club, Player, TeamMember
@@ -53,7 +53,9 @@ def find_or_create_club(session: Session, name: str, district: str) -> Club | No
     name = " ".join(name.split())
     if not name:
         return None
-    club = session.scalars(select(Club).where(func.lower(Club.name) == name.lower())).first()
+    # casefold in Python: SQLite's lower() leaves å, ä and ö as they are
+    wanted = name.casefold()
+    club = next((club for club in session.scalars(select(Club)) if club.name.casefold() == wanted), None)
     if club is None:
         club = Club(id=unique_id(session, Club.id, f"c-{slug(name)}"), name=name, district=district.strip())
         session.add(club)

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from tddesk.ui.controller import WindowController
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.settings import APPLICATION, ORGANISATION, Settings
 from tddesk.ui.translator import install_language
@@ -24,6 +25,7 @@ def application() -> QApplication:
 def create_main_window(file: Path | None = None, settings: Settings | None = None) -> MainWindow:
     """The main window in the TD's stored language; ``file``, if given, is opened like File → Open.
 
+    The window's File signals are answered by its ``WindowController`` (``window.controller``).
     The open request is emitted once the event loop runs, so whatever connects
     ``window.open_requested`` to the file services after this call returns still receives it.
     """
@@ -31,6 +33,7 @@ def create_main_window(file: Path | None = None, settings: Settings | None = Non
     settings = settings if settings is not None else Settings()
     install_language(app, settings.language)
     window = MainWindow(settings)
+    window.controller = WindowController(window)
     if file is not None:
         QTimer.singleShot(0, window, lambda: window.request_open(file))
     return window

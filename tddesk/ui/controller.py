@@ -24,21 +24,23 @@ import importlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, QThread
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX, FileRefused, open_championship
 from tddesk.services.tournament import Tournament
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import NewChampionshipDialog
+from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 
 ViewFactory = Callable[[UiSession, tuple], QWidget]
+STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
+                         "fees"})
 DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
 
 
@@ -74,7 +76,7 @@ VIEW_FACTORIES: dict[str, ViewFactory] = {
     "round": lazy_view("tddesk.ui.views.round_entry", "RoundEntryView", QT_TRANSLATE_NOOP("Views", "Round")),
     "standings": lazy_view("tddesk.ui.views.standings_view", "StandingsView",
                            QT_TRANSLATE_NOOP("Views", "Standings")),
-    "crosstable": lazy_view("tddesk.ui.views.crosstable_view", "CrosstableView",
+    "crosstable": lazy_view("tddesk.ui.views.crosstable_view", "CrossTableView",
                             QT_TRANSLATE_NOOP("Views", "Cross-table")),
     "rulings": lazy_view("tddesk.ui.views.rulings_view", "RulingsView", QT_TRANSLATE_NOOP("Views", "Rulings")),
     "fees": lazy_view("tddesk.ui.views.fees_view", "FeesView", QT_TRANSLATE_NOOP("Views", "Fees")),
@@ -84,23 +86,6 @@ VIEW_FACTORIES: dict[str, ViewFactory] = {
     "allocation": lazy_view("tddesk.ui.views.allocation_view", "AllocationView",
                             QT_TRANSLATE_NOOP("Views", "Allocation to semifinals")),
 }
-
-
-class _DemoBuilder(QThread):
-    """Builds the demo file off the UI thread; the file is opened in the UI thread afterwards."""
-
-    def __init__(self, path: Path, parent: QObject):
-        super().__init__(parent)
-        self.path = path
-        self.error: str | None = None
-
-    def run(self) -> None:
-        from tddesk.services.demo import build_demo
-        try:
-            build_demo(self.path).close()
-        except Exception as error:  # noqa: BLE001 - reported to the TD in words, not lost in a thread
-            self.error = str(error)
-            Path(self.path).unlink(missing_ok=True)
 
 
 class WindowController(QObject):
@@ -113,7 +98,8 @@ class WindowController(QObject):
         self.tree_model: ChampionshipTreeModel | None = None
         self.views: dict[tuple, QWidget] = {}
         self.message_box: QMessageBox | None = None     # the last problem shown, or the read-only offer
-        self.demo_builder: _DemoBuilder | None = None
+        self.demo_build: DemoBuild | None = None
+        self.standings_dock: QWidget | None = None      # the live standings of the stage in view
         window.new_requested.connect(self.new_championship)
         window.open_requested.connect(self.open_file)
         window.demo_requested.connect(self.ask_demo_path)
@@ -144,84 +130,51 @@ class WindowController(QObject):
             return
         self._attach(tournament)
 
-    def offer_read_only(self, path: Path, reason: str) -> QMessageBox:
+    def offer_read_only(self, path: Path, reason: str) -> OpenReadOnlyQuestion:
         """Ask (without blocking) whether to open a file in use read-only."""
-        box = self._box(QMessageBox.Icon.Question, self.tr("The file is in use"),
-                        reason + "\n\n" + self.tr("Open it read-only?"))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.finished.connect(lambda _result: self._read_only_answered(box, path))
-        box.open()
-        return box
+        question = OpenReadOnlyQuestion(path, reason, self.window)
+        question.chosen.connect(self._open_read_only)
+        self.message_box = question
+        question.open()
+        return question
 
-    def _read_only_answered(self, box: QMessageBox, path: Path) -> None:
-        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
-            return
+    def _open_read_only(self, path: str) -> None:
         try:
-            tournament = open_championship(path, read_only=True)
+            tournament = open_championship(Path(path), read_only=True)
         except FileRefused as error:
             self.show_problem(self.tr("The file cannot be opened"), str(error))
             return
         self._attach(tournament)
 
     def ask_demo_path(self) -> QFileDialog:
-        dialog = QFileDialog(self.window, self.tr("Save the demo championship as"),
-                             str(_documents_folder() / DEMO_FILE_NAME))
-        dialog.setObjectName("demoFileDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setNameFilter(self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
-        dialog.setDefaultSuffix(FILE_SUFFIX.lstrip("."))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = demo_file_dialog(_documents_folder() / DEMO_FILE_NAME, self.window)
         dialog.fileSelected.connect(self.build_demo)
         dialog.open()
         return dialog
 
-    def build_demo(self, path: str | Path) -> _DemoBuilder | None:
-        """Build the demo championship at ``path`` (replacing an earlier tddesk file there), then open it."""
-        path = Path(path)
-        if path.exists() and not self._may_replace(path):
+    def build_demo(self, path: str | Path) -> DemoBuild | None:
+        """Build the demo championship at ``path`` with a busy cursor, then open it."""
+        problem = replacing_problem(Path(path))
+        if problem is not None:
+            self.show_problem(self.tr("The demo championship cannot be saved there"), problem)
             return None
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        progress = QProgressDialog(self.tr("Building the demo championship…"), "", 0, 0, self.window)
-        progress.setObjectName("demoProgress")
-        progress.setCancelButton(None)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(0)
-        progress.show()
-        builder = _DemoBuilder(path, self)
-        builder.finished.connect(lambda: self._demo_built(builder, progress))
-        self.demo_builder = builder
-        builder.start()
-        return builder
+        self.demo_build = DemoBuild(Path(path), self.window)
+        self.demo_build.done.connect(self._demo_built)
+        self.demo_build.start()
+        return self.demo_build
 
-    def _may_replace(self, path: Path) -> bool:
-        """Only a tddesk file nobody has open is replaced by the demo."""
-        try:
-            open_championship(path).close()
-        except FileRefused as error:
-            self.show_problem(self.tr("The demo championship cannot be saved there"), str(error))
-            return False
-        for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            leftover.unlink(missing_ok=True)
-        return True
-
-    def _demo_built(self, builder: _DemoBuilder, progress: QProgressDialog) -> None:
-        QGuiApplication.restoreOverrideCursor()
-        progress.close()
-        progress.deleteLater()
-        self.demo_builder = None
-        builder.deleteLater()
-        if builder.error is not None:
-            self.show_problem(self.tr("The demo championship could not be built"), builder.error)
+    def _demo_built(self, path: str, error: str) -> None:
+        self.demo_build = None
+        if error:
+            self.show_problem(self.tr("The demo championship could not be built"), error)
         else:
-            self.open_file(builder.path)
+            self.open_file(path)
 
     def close_file(self) -> None:
         """Close the open file (if any): the views go, the lock is released, the welcome page shows."""
-        for widget in self.views.values():
-            self.window.views.removeWidget(widget)
-            widget.deleteLater()
-        self.views.clear()
+        for key in list(self.views):
+            self._discard_view(key)
+        self._drop_standings_dock()
         if self.session is not None:
             session, self.session = self.session, None
             session.close()
@@ -252,11 +205,16 @@ class WindowController(QObject):
             self.window.status.mark_saved(self.session.tournament.last_saved)
         keys = self.tree_model.keys()
         for key in [key for key in self.views if key not in keys]:
-            widget = self.views.pop(key)
-            if self.window.current_view() is widget:
-                self.window.show_welcome()
-            self.window.views.removeWidget(widget)
-            widget.deleteLater()
+            self._discard_view(key)
+        if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in keys:
+            self._drop_standings_dock()  # its stage was undone away
+
+    def _discard_view(self, key: tuple) -> None:
+        widget = self.views.pop(key)
+        if self.window.current_view() is widget:
+            self.window.show_welcome()
+        self.window.views.removeWidget(widget)
+        widget.deleteLater()
 
     # --- the tree and the views ---------------------------------------------------------------
 
@@ -290,7 +248,29 @@ class WindowController(QObject):
                 widget.setWordWrap(True)
             self.views[key] = widget
         self.window.show_view(widget)
+        if key[0] in STAGE_VIEWS and len(key) > 1:
+            self._show_standings_of(key[1])
         return widget
+
+    def _show_standings_of(self, stage_id: str) -> None:
+        """The right dock follows the stage in view (UI.md)."""
+        if self.standings_dock is not None and self.standings_dock.property("stage_id") == stage_id:
+            return
+        try:
+            from tddesk.ui.views.standings_view import StandingsDock
+        except ModuleNotFoundError:
+            return
+        self._drop_standings_dock()
+        self.standings_dock = StandingsDock(self.session, stage_id)
+        self.standings_dock.setProperty("stage_id", stage_id)
+        self.window.standings_dock.setWidget(self.standings_dock)
+        self.standings_dock.show()
+
+    def _drop_standings_dock(self) -> None:
+        if self.standings_dock is not None:
+            self.window.standings_dock.setWidget(self.window.standings_placeholder)
+            self.standings_dock.deleteLater()
+            self.standings_dock = None
 
     def context_menu(self, index: QModelIndex) -> QMenu | None:
         """The menu of a tree item: New heat on the championship, Change settings on a stage."""
@@ -326,23 +306,25 @@ class WindowController(QObject):
 
     def show_problem(self, title: str, text: str) -> QMessageBox:
         """A refusal or failure in the service's words (non-blocking, window-modal)."""
-        box = self._box(QMessageBox.Icon.Warning, title, text)
-        box.open()
-        return box
-
-    def _box(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
-        box = QMessageBox(icon, title, text, parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.window)
         box.setObjectName("controllerMessage")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.message_box = box
+        box.open()
         return box
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.window:
-            if event.type() == QEvent.Type.Close:
-                self.close_file()  # releases the file's lock when the window goes
-            elif event.type() == QEvent.Type.LanguageChange and self.tree_model is not None:
-                self.tree_model.refresh()
+        kind = event.type()
+        if kind not in (QEvent.Type.Close, QEvent.Type.LanguageChange):
+            return False
+        # While Python tears the window down, this object's attributes may already be gone.
+        window = self.__dict__.get("window")
+        if window is None or watched is not window:
+            return False
+        if kind == QEvent.Type.Close:
+            self.close_file()  # releases the file's lock when the window goes
+        elif self.tree_model is not None:
+            self.tree_model.refresh()
         return False
 
     def _default_folder(self) -> Path:

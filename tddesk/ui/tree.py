@@ -35,7 +35,10 @@ class Node:
 
 
 class ChampionshipTreeModel(QStandardItemModel):
-    """Championship › Member register, Teams (n), each heat with its pages, allocation, semifinals, finals."""
+    """Championship › Member register, Teams (n), each heat with its pages, allocation, semifinals, finals.
+
+    A stage's pages: Settings, Teams (n), Schedule, Round 1…n, Standings, Cross-table, Rulings, Fees.
+    """
 
     def __init__(self, session: UiSession, parent: QObject | None = None):
         super().__init__(parent)
@@ -103,6 +106,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         page_names = {"schedule": self.tr("Schedule"), "standings": self.tr("Standings"),
                       "crosstable": self.tr("Cross-table"), "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
         pages = [Node(("stage_settings", stage.id), self.tr("Settings")),
+                 Node(("teams", stage.id), self.tr("Teams ({count})").format(count=len(stage.team_ids))),
                  Node(("schedule", stage.id), page_names["schedule"])]
         pages.extend(Node(("round", stage.id, round_.number), self.tr("Round {number}").format(number=round_.number),
                           tooltip=round_.date.isoformat() if round_.date else "")
@@ -122,7 +126,7 @@ def _sync(parent: QStandardItem, nodes: tuple[Node, ...]) -> None:
             if later is not None:
                 parent.removeRows(row, later - row)
             else:
-                parent.insertRow(row, _item(node))
+                parent.insertRow(row, [_item(node)])  # the list form: PySide keeps the item alive
         item = parent.child(row)
         if item.text() != node.text:
             item.setText(node.text)

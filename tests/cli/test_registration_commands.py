@@ -146,7 +146,8 @@ def test_import_members_and_their_problems(championship, tmp_path, capsys):
     assert main(["import-members", str(championship), str(good)]) == 0
     assert numbers(capsys.readouterr().out)[:3] == ["2", "2", "0"]   # members, new, already known
     bad = tmp_path / "fel.csv"
-    bad.write_text("MID,Namn\n100233,Cilla Holm\n100231,Per Holm\n,Utan Nummer\n", encoding="utf-8")
+    bad.write_text("MID,Namn,Klubb\n100233,Cilla Holm,BK Linköping\n100231,Per Holm,BK Linköping\n"
+                   ",Utan Nummer,BK Linköping\n", encoding="utf-8")
     before = snapshot(championship)
     assert main(["import-members", str(championship), str(bad)]) == 2
     problems = capsys.readouterr().err.strip().splitlines()[1:]

@@ -132,13 +132,15 @@ def assert_equal_to_services(tournament, path, stage_id=None) -> None:
 
 def _check_teams(tournament, rows, stage_id) -> None:
     expected = []
+    stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
     for view in team_views(tournament, stage_id):
         names = {p.mid: p.name for p in view.players}
+        stages = ", ".join(stage_names[stage] for stage in view.stages) or None
         for player, club in zip(view.players, view.clubs):
-            expected.append((view.name, names.get(view.captain_mid), player.mid, player.name, club, player.district,
-                             player.birth_year, eligibility_words(view)))
-    assert [(r[T("Team")], r[T("Captain")], r[T("MID")], r[T("Player")], r[T("Club")], r[T("District")],
-             r[T("Birth year")], r[T("Eligibility")]) for r in rows] == expected
+            expected.append((view.name, stages, names.get(view.captain_mid), player.mid, player.name, club,
+                             player.district, player.birth_year, eligibility_words(view)))
+    assert [(r[T("Team")], r[T("Stages")], r[T("Captain")], r[T("MID")], r[T("Player")], r[T("Club")],
+             r[T("District")], r[T("Birth year")], r[T("Eligibility")]) for r in rows] == expected
 
 
 def _check_matches(tournament, rows, stages) -> None:
@@ -240,6 +242,11 @@ def test_every_sheet_equals_the_services(heat_file, tmp_path):
     assert_equal_to_services(tournament, path)
     table = standings(tournament, stage)
     assert any(row.penalty_vp == Decimal("3.00") for row in table.rows)  # the late arrival (P1) is in the sheet
+    players = {row[T("Player")]: row for row in read_back(path)[T("Teams")]}
+    unpaid = players["Obetald Spelare"]
+    assert unpaid[T("Eligibility")].startswith(T("Eligible, with remarks"))
+    assert "T5" in unpaid[T("Remarks on the player")]
+    assert players["Spelare 100000"][T("Remarks on the player")] is None
     states = {row[T("State")] for row in read_back(path)[T("Matches")]}
     assert {T("Finished"), T("After the first half"), T("Walkover"), T("Not played")} <= states
     fees = {row[T("Team")]: row for row in read_back(path)[T("Fees")]}
@@ -292,7 +299,7 @@ def test_numbers_dates_formats_and_layout(heat_file, tmp_path):
     matches = workbook[T("Matches")]
     date = matches.cell(2, [c.value for c in matches[1]].index(T("Date")) + 1)
     assert date.is_date and date.value.date() == dt.date(2016, 10, 3)
-    assert [cell.value for cell in workbook[T("Teams")][1]][:3] == [T("Team"), T("Captain"), T("MID")]
+    assert [cell.value for cell in workbook[T("Teams")][1]][:4] == [T("Team"), T("Stages"), T("Captain"), T("MID")]
 
 
 def test_the_headers_follow_the_ui_language(heat_file, tmp_path, monkeypatch):

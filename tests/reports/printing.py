@@ -123,3 +123,21 @@ def record_exclusion(tournament, stage_id: str, team_id: str, reason: str = "W5"
     def body(session, record):
         session.add(Exclusion(stage_id=stage_id, team_id=team_id, kind="excluded", reason=reason, on=FIRST_DATE))
     tournament.run("record_exclusion", team_id, body)
+
+
+def build_a_final(tournament, team_names=("Ek", "Holm", "Sund", "Berg")) -> str:
+    """An A-final of four teams, three rounds of 20 boards in two halves, all played: the team
+    listed first beats everyone, the second beats the last two, the third beats the fourth.
+    The first team's fifth player plays one half (round 1) and its sixth none."""
+    stage_id = add_stage(tournament, "A-final", 4, 20, 2, kind="a_final", team_names=team_names, players=6)
+    for number in range(1, 4):
+        for match in round_entry(tournament, stage_id, number).matches:
+            home_better = team_number(match.home) < team_number(match.away)
+            for half in (1, 2):
+                enter_half(tournament, match.id, half, *((30, 10) if home_better else (10, 30)))
+                for side, team in (("home", match.home), ("away", match.away)):
+                    players = mids_of(team_number(team))[:4]
+                    if team == "t1" and number == 1 and half == 2:
+                        players = players[:3] + [mids_of(1)[4]]
+                    set_lineup(tournament, match.id, half, side, players)
+    return stage_id

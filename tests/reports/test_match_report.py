@@ -129,7 +129,9 @@ def test_walkover_prints_the_ruled_result_W2_H5(tournament):
     write_match_reports(buffer, tournament, stage, 1)
     page = pdf_pages(buffer.getvalue())[0]
     assert re.search(row_pattern("12.00", "0.00"), page)  # W2: the minimum 12 VP before other results
+    assert re.search(row_pattern("7–0", "0–60"), page)  # its smallest margin; the giver's blitz on 16 boards
     assert "W2" in page
+    assert "Spelare" not in page.split("VP")[0]  # nobody played: no line-ups to fill in
 
 
 def test_unplayed_match_prints_blank_lines_to_fill_in_H5(tournament):

@@ -6,13 +6,13 @@ import pytest
 from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
+from tddesk.export.team_workbook import write_team_template
 from tddesk.models.tables import Audit, Club, Player, StageTeam, Team, TeamMember
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import import_members, import_teams, preview_member_import, preview_team_import
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
-from tddesk.export.team_workbook import write_team_template
 
 from builders import roster
 
@@ -117,6 +117,18 @@ def test_mid_already_known_with_another_name_is_a_problem(tournament):
     assert counts(tournament) == before
 
 
+def test_new_member_without_a_club_is_a_problem_T2(tournament):
+    register_team(tournament, TeamForm("Ek", roster(100231)))
+    path = write_csv(tournament.path.parent / "medlemmar.csv", [
+        "MID;Namn;Klubb;Distrikt", "100231;Spelare 100231;;", "100900;Ny Medlem;;ÖMBF"])
+    before = counts(tournament)
+    preview = preview_member_import(tournament, path)
+    assert [(p.row, p.column) for p in preview.problems] == [(3, "Klubb")]   # a known member keeps his club
+    with pytest.raises(ServiceError):
+        import_members(tournament, preview)
+    assert counts(tournament) == before
+
+
 def test_known_club_in_another_district_is_a_problem_T2(tournament):
     register_team(tournament, TeamForm("Ek", roster(100231)))
     path = write_csv(tournament.path.parent / "medlemmar.csv", [
@@ -199,7 +211,8 @@ def test_player_already_in_a_team_of_the_file_is_a_problem_T4(tournament, heat):
 
 
 def test_mid_with_another_name_and_team_name_taken(tournament, heat):
-    renamed = [("100001", "Per Holm", "BK Linköping", "ÖMBF", 1970, "Ja", "Ja")] + players(300000, 3, captain_first=False)
+    renamed = [("100001", "Per Holm", "BK Linköping", "ÖMBF", 1970, "Ja", "Ja"),
+               *players(300000, 3, captain_first=False)]
     path = team_workbook(tournament.path.parent / "lag.xlsx", [("Holm", renamed), ("lag 2", players(300100, 4))])
     preview = preview_team_import(tournament, path, heat)
     assert [(p.row, p.column) for p in preview.problems] == [(2, "MID"), (6, "Lag")]
@@ -266,3 +279,11 @@ def test_a_row_with_a_problem_gives_no_second_problem_for_its_team_T1(tournament
     path = team_workbook(tournament.path.parent / "lag.xlsx", [("Ek", team)])
     preview = preview_team_import(tournament, path, empty_heat)
     assert [(p.row, p.column) for p in preview.problems] == [(5, "MID")]
+
+
+def test_new_player_without_a_club_is_a_problem_on_its_row_T2(tournament, empty_heat):
+    team = players(300000, 4)
+    team[1] = team[1][:2] + ("", "") + team[1][4:]
+    path = team_workbook(tournament.path.parent / "lag.xlsx", [("Ek", team)])
+    preview = preview_team_import(tournament, path, empty_heat)
+    assert [(p.row, p.column) for p in preview.problems] == [(3, "Klubb")]

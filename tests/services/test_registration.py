@@ -98,3 +98,10 @@ def test_schedule_of_five_teams_with_byes_and_swap_H6(tournament, heat):
     assert (swapped.home, swapped.away) == (first.away, first.home)
     tournament.undo(change.audit_id)
     assert schedule_view(tournament, heat).rounds[0].matches[0].home == first.home
+
+
+def test_club_names_match_whatever_the_case_of_swedish_letters_T2(tournament):
+    register_team(tournament, TeamForm("Ek", roster(100231, club="Örebro BK", district="Örebro BF")))
+    register_team(tournament, TeamForm("Holm", roster(100300, club="ÖREBRO BK", district="Örebro BF")))
+    clubs = {member.club for member in (lookup_member(tournament, "100231"), lookup_member(tournament, "100300"))}
+    assert clubs == {"Örebro BK"}

@@ -1,14 +1,19 @@
-"""File → New championship: where to save it, its name, season, district and regulation profile.
+"""Creating championship files: File → New championship, and the demo championship.
 
+``NewChampionshipDialog``: where to save it, its name, season, district and regulation profile.
 OK creates the file through ``services.files.new_championship``; a refusal (no name, the file
 exists, a folder that cannot be written) is shown in the dialog in the service's words, and the
 dialog stays open. On success ``tournament`` holds the new, open championship.
+
+``DemoBuild``: builds the demo championship (``services.demo.build_demo``) in a worker thread
+under a busy cursor and a progress note, then reports the file to open.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,15 +23,17 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressDialog,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_ids, shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import FILE_SUFFIX, new_championship
+from tddesk.services.files import FILE_SUFFIX, FileRefused, new_championship, open_championship
 from tddesk.services.tournament import Tournament
 
 
@@ -156,3 +163,72 @@ class NewChampionshipDialog(QDialog):
         self.district_caption.setText(self.tr("&District:"))
         self.path_caption.setText(self.tr("&File:"))
         self.browse_button.setText(self.tr("&Browse…"))
+
+
+def demo_file_dialog(suggested: Path, parent: QWidget) -> QFileDialog:
+    """Where to save the demo championship (a window-modal dialog; the caller opens it)."""
+    dialog = QFileDialog(parent, translate("Files", "Save the demo championship as"), str(suggested))
+    dialog.setObjectName("demoFileDialog")
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilter(translate("Files", "Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
+    dialog.setDefaultSuffix(FILE_SUFFIX.lstrip("."))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return dialog
+
+
+def replacing_problem(path: Path) -> str | None:
+    """Why the demo may not be written at ``path``, or None after removing an earlier tddesk file
+    there: only a championship file that no one has open is replaced."""
+    if not path.exists():
+        return None
+    try:
+        open_championship(path).close()
+    except FileRefused as error:
+        return str(error)
+    for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    return None
+
+
+class _DemoThread(QThread):
+    def __init__(self, path: Path, parent: QObject):
+        super().__init__(parent)
+        self.path = path
+        self.error = ""
+
+    def run(self) -> None:
+        from tddesk.services.demo import build_demo
+        try:
+            build_demo(self.path).close()
+        except Exception as error:  # noqa: BLE001 - told to the TD in words, not lost in the thread
+            self.error = str(error) or type(error).__name__
+            self.path.unlink(missing_ok=True)
+
+
+class DemoBuild(QObject):
+    """One build of the demo file; ``done(path, error)`` follows with an empty error on success."""
+
+    done = Signal(str, str)
+
+    def __init__(self, path: Path, window: QWidget):
+        super().__init__(window)
+        self.path = path
+        self.progress = QProgressDialog(window)
+        self.progress.setObjectName("demoProgress")
+        self.progress.setLabelText(self.tr("Building the demo championship…"))
+        self.progress.setCancelButton(None)
+        self.progress.setRange(0, 0)
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.thread = _DemoThread(path, self)
+        self.thread.finished.connect(self._finished)
+
+    def start(self) -> None:
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        self.progress.show()
+        self.thread.start()
+
+    def _finished(self) -> None:
+        QGuiApplication.restoreOverrideCursor()
+        self.progress.close()
+        self.done.emit(str(self.path), self.thread.error)
+        self.deleteLater()

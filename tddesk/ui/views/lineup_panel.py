@@ -83,6 +83,7 @@ class SideLineupEditor(QGroupBox):
         layout.addWidget(self.notes_label)
         layout.addWidget(self.message_label)
         self.save_button.setText(self.tr("&Save line-up"))
+        self.save_button.setEnabled(not panel.session.read_only)
 
     def show_side(self, lineup: SideLineup, roster) -> None:
         """Show the saved line-up (else the suggestion); keep the TD's unsaved picks when nothing

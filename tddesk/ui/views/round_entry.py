@@ -171,6 +171,7 @@ class RoundEntryView(QWidget):
         # Saved after the editor has closed and Tab has moved on, never from inside the delegate's
         # commit, so a question box or a refresh cannot disturb the editor being closed.
         self.model.pair_ready.connect(self._save_pair, Qt.ConnectionType.QueuedConnection)
+        self.model.removal_asked.connect(self.remove_half, Qt.ConnectionType.QueuedConnection)
         self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
         session.changed.connect(self._on_changed)
         self._update_bye()
@@ -188,9 +189,15 @@ class RoundEntryView(QWidget):
         order = self.model.entry_order()
         waiting = [index for index in order if not index.data()]
         target = (waiting or order or [QModelIndex()])[0]
+        if not target.isValid():
+            return
+        if self.table.currentIndex() == target and self.table.indexWidget(target) is not None:
+            return  # already typing there
         self.table.setFocus()
-        if target.isValid():
+        if self.table.currentIndex() != target:
             self.table.setCurrentIndex(target)
+        else:
+            self.table.edit(target)
 
     def explain_input(self, text: str) -> None:
         """Say beside the grid why typed text cannot be IMPs (and nothing when it can)."""
@@ -207,7 +214,7 @@ class RoundEntryView(QWidget):
         row = self.model.row_of(match_id)
         if row < 0:
             return
-        match = self.model.match(row)
+        match = self.model.match_row(row)
         text = self.tr("Result {home}{dash}{away}, half {half}: {home_imps}{dash}{away_imps}").format(
             home=match.home_name, away=match.away_name, half=half, home_imps=home, away_imps=away, dash=DASH)
         try:
@@ -225,18 +232,27 @@ class RoundEntryView(QWidget):
         self.message_label.clear()
 
     def clear_current_half(self) -> None:
-        """Delete on a saved half removes it (and a later half with it); Ctrl+Z brings it back."""
+        """Delete on a saved half (outside the editor) offers to remove it."""
         current = self.table.currentIndex()
         cell = self.model.imp_cell(current.column()) if current.isValid() else None
-        if cell is None or not self.model.flags(current) & Qt.ItemFlag.ItemIsEditable:
+        if cell is not None and self.model.flags(current) & Qt.ItemFlag.ItemIsEditable:
+            self.remove_half(self.model.match_row(current.row()).id, cell[0])
+
+    @Slot(str, int)
+    def remove_half(self, match_id: str, half: int) -> None:
+        """Remove a saved half (and a later one with it) once the TD agrees; Undo brings it back."""
+        row = self.model.row_of(match_id)
+        match = self.model.match_row(row) if row >= 0 else None
+        if match is None or match.halves[half - 1] is None:
             return
-        match = self.model.match(current.row())
-        if match.halves[cell[0] - 1] is None:
+        teams = f"{match.home_name}{DASH}{match.away_name}"
+        home, away = match.halves[half - 1]
+        if not self.confirm(self.tr("Remove the result of {match}, half {half} ({home}{dash}{away})?").format(
+                match=teams, half=half, home=home, away=away, dash=DASH)):
             return
-        text = self.tr("Remove result {home}{dash}{away}, half {half}").format(
-            home=match.home_name, away=match.away_name, half=cell[0], dash=DASH)
         try:
-            self.session.perform(text, clear_half, match.id, cell[0])
+            self.session.perform(self.tr("Remove result {match}, half {half}").format(match=teams, half=half),
+                                 clear_half, match_id, half)
         except ServiceError as error:
             self.message_label.setText(str(error))
 
@@ -263,4 +279,4 @@ class RoundEntryView(QWidget):
 
     def _show_lineups(self, current: QModelIndex, _previous: QModelIndex | None = None) -> None:
         row = current.row() if current.isValid() else (0 if self.model.rowCount() else -1)
-        self.lineups.set_match(self.model.match(row).id if row >= 0 else None)
+        self.lineups.set_match(self.model.match_row(row).id if row >= 0 else None)

@@ -37,6 +37,7 @@ def imps_or_none(text: str | None) -> int | None:
 
 class RoundEntryModel(QAbstractTableModel):
     pair_ready = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
+    removal_asked = Signal(str, int)         # match id, half: the TD erased a saved half's IMPs
 
     def __init__(self, session, stage_id: str, round_number: int, parent: QObject | None = None):
         super().__init__(parent)
@@ -86,7 +87,7 @@ class RoundEntryModel(QAbstractTableModel):
     def imp_column(self, half: int, side: int) -> int:
         return FIRST_IMP_COLUMN + 2 * (half - 1) + side
 
-    def match(self, row: int) -> MatchRow:
+    def match_row(self, row: int) -> MatchRow:
         return self._entry.matches[row]
 
     def row_of(self, match_id: str) -> int:
@@ -105,16 +106,16 @@ class RoundEntryModel(QAbstractTableModel):
     def reload(self) -> None:
         """Read the round again; keeps open editors when the matches are the same."""
         entry = round_entry(self._session.tournament, self.stage_id, self.round_number)
-        previous, self._entry = self._entry, entry
-        same_shape = previous is not None and previous.halves == entry.halves and \
-            [m.id for m in previous.matches] == [m.id for m in entry.matches]
-        if not same_shape:
+        previous = self._entry
+        if previous is None or previous.halves != entry.halves or \
+                [m.id for m in previous.matches] != [m.id for m in entry.matches]:
             self.beginResetModel()
             self._entry = entry
             self._drafts.clear()
             self._typing = None
             self.endResetModel()
             return
+        self._entry = entry
         self._drop_saved_drafts()
         if self.rowCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
@@ -122,7 +123,7 @@ class RoundEntryModel(QAbstractTableModel):
     def _drop_saved_drafts(self) -> None:
         for (match_id, half), texts in list(self._drafts.items()):
             row = self.row_of(match_id)
-            saved = self.match(row).halves[half - 1] if row >= 0 else None
+            saved = self.match_row(row).halves[half - 1] if row >= 0 else None
             for side in (HOME, AWAY):
                 if saved is not None and imps_or_none(texts[side]) == saved[side]:
                     texts[side] = None
@@ -131,7 +132,7 @@ class RoundEntryModel(QAbstractTableModel):
 
     def _texts(self, row: int, half: int) -> list[str | None]:
         """What the row's half shows: the editor's text, else the draft, else the saved IMPs."""
-        match = self.match(row)
+        match = self.match_row(row)
         saved = match.halves[half - 1]
         texts = [None if saved is None else str(saved[side]) for side in (HOME, AWAY)]
         for side, draft in enumerate(self._drafts.get((match.id, half), (None, None))):
@@ -142,13 +143,13 @@ class RoundEntryModel(QAbstractTableModel):
         return texts
 
     def _unsaved(self, row: int) -> bool:
-        match_id = self.match(row).id
+        match_id = self.match_row(row).id
         return any(key[0] == match_id for key in self._drafts) or \
             (self._typing is not None and self._typing[0] == match_id)
 
     def figures(self, row: int) -> tuple[int | None, int | None, Decimal | None, Decimal | None]:
         """IMP totals and VP of the row as typed so far (the saved ones when nothing is typed)."""
-        match = self.match(row)
+        match = self.match_row(row)
         if not self._unsaved(row):
             return match.home_imps, match.away_imps, match.home_vp, match.away_vp
         home = away = 0
@@ -162,7 +163,7 @@ class RoundEntryModel(QAbstractTableModel):
         return (home, away, *match_vp(home, away, self._entry.boards))
 
     def _editable(self, row: int) -> bool:
-        match = self.match(row)
+        match = self.match_row(row)
         return not (match.struck or match.state == "walkover" or self._session.read_only)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -188,7 +189,7 @@ class RoundEntryModel(QAbstractTableModel):
         return None
 
     def _text(self, row: int, column: int) -> str:
-        match = self.match(row)
+        match = self.match_row(row)
         if column == HOME_TEAM:
             return match.home_name
         if column == AWAY_TEAM:
@@ -214,7 +215,7 @@ class RoundEntryModel(QAbstractTableModel):
         return self.tr("Not started")
 
     def _font(self, row: int, column: int) -> QFont | None:
-        match = self.match(row)
+        match = self.match_row(row)
         draft = self._unsaved(row) and (column in (self.total_column, *self.vp_columns) or (
             self.imp_cell(column) is not None and self._is_draft(match.id, *self.imp_cell(column))))
         if not (match.struck or draft):
@@ -230,12 +231,12 @@ class RoundEntryModel(QAbstractTableModel):
         return typing or (draft is not None and draft[side] is not None)
 
     def _tooltip(self, row: int, column: int) -> str | None:
-        match = self.match(row)
+        match = self.match_row(row)
         if match.struck:
             return self.tr("Struck: a team of this match is excluded, so the result counts for nobody.")
         if match.state == "walkover":
             by = match.home_name if match.walkover_by == match.home else match.away_name
-            return self.tr("Walkover given by {team}; the committee's ruling decides the VP (W2).").format(team=by)
+            return self.tr("Walkover given by {team} (W2).").format(team=by)
         cell = self.imp_cell(column)
         if cell is not None and self._is_draft(match.id, *cell):
             return self.tr("Typed, not saved yet: type the other team's IMPs of the half too.")
@@ -271,9 +272,11 @@ class RoundEntryModel(QAbstractTableModel):
         if text and imps_or_none(text) is None:
             return False
         half, side = cell
-        match = self.match(index.row())
+        match = self.match_row(index.row())
         self._forget_typing(index)
         saved = match.halves[half - 1]
+        if not text and saved is not None:
+            self.removal_asked.emit(match.id, half)
         draft = self._drafts.setdefault((match.id, half), [None, None])
         draft[side] = None if not text or (saved is not None and int(text) == saved[side]) else text
         if draft == [None, None]:
@@ -289,7 +292,7 @@ class RoundEntryModel(QAbstractTableModel):
         cell = self.imp_cell(index.column())
         if cell is None or not index.isValid():
             return
-        self._typing = (self.match(index.row()).id, *cell, text)
+        self._typing = (self.match_row(index.row()).id, *cell, text)
         self._row_changed(index.row(), figures_only=True)
 
     def clear_typing(self, index: QModelIndex | QPersistentModelIndex) -> None:
@@ -300,14 +303,14 @@ class RoundEntryModel(QAbstractTableModel):
         cell = self.imp_cell(index.column())
         if self._typing is None or not index.isValid() or cell is None:
             return False
-        if self._typing[:3] != (self.match(index.row()).id, *cell):
+        if self._typing[:3] != (self.match_row(index.row()).id, *cell):
             return False
         self._typing = None
         return True
 
     def revert_row(self, row: int) -> None:
         """Forget everything typed but not saved in the row (Escape)."""
-        match_id = self.match(row).id
+        match_id = self.match_row(row).id
         for key in [key for key in self._drafts if key[0] == match_id]:
             del self._drafts[key]
         if self._typing is not None and self._typing[0] == match_id:

@@ -1,0 +1,172 @@
+"""What the member and team import dialogs share: long work off the UI thread with a busy cursor
+(and a progress dialog once it takes longer than a second), and tables of rows and problems.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEventLoop, QModelIndex, QObject, Qt, QThread, \
+    QTimer
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QProgressDialog, QTableView, QWidget
+
+from tddesk.export.member_list import RowProblem
+
+T = TypeVar("T")
+SHOW_PROGRESS_AFTER_MS = 1000      # below this a busy cursor says enough
+PROBLEM_COLOUR = QColor("#b00020")
+ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+# Workers still running after the TD cancelled: kept alive until they finish, then let go.
+_abandoned: set[QThread] = set()
+
+
+class _Worker(QThread):
+    def __init__(self, work: Callable[[], T]):
+        super().__init__(QCoreApplication.instance())
+        self.work = work
+        self.result = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self.result = self.work()
+        except BaseException as error:  # noqa: BLE001 - handed to the UI thread, which raises it
+            self.error = error
+
+
+class LongWork(QObject):
+    """``work()`` in a worker thread while ``parent`` is disabled and the cursor busy; after a second
+    a progress dialog with ``label`` appears (with Cancel when ``cancellable``).
+
+    ``run()`` returns the work's result, raises its exception, or returns None when the TD
+    cancelled (``cancelled`` is then True; the work's result is thrown away, so only work that
+    writes nothing may be cancellable).
+    """
+
+    def __init__(self, parent: QWidget, label: str, work: Callable[[], T], cancellable: bool = True):
+        super().__init__(parent)
+        self.cancelled = False
+        self._parent = parent
+        self._worker = _Worker(work)
+        self.progress = QProgressDialog(label, self.tr("Cancel") if cancellable else None, 0, 0, parent)
+        self.progress.setObjectName("importProgress")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.setMinimumDuration(24 * 3600 * 1000)   # shown by our own timer below
+        self.progress.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SHOW_PROGRESS_AFTER_MS)
+        self._timer.timeout.connect(self.progress.show)
+
+    def run(self) -> T | None:
+        loop = QEventLoop()
+        self._worker.finished.connect(loop.quit)
+        self.progress.canceled.connect(self._cancel)
+        self.progress.canceled.connect(loop.quit)
+        self._parent.setEnabled(False)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self._worker.start()
+            self._timer.start()
+            loop.exec()
+        finally:
+            self._timer.stop()
+            QApplication.restoreOverrideCursor()
+            self._parent.setEnabled(True)
+            self.progress.reset()     # also stops Qt's own timer that would show the dialog later
+            self.progress.hide()
+        if self.cancelled:
+            return None
+        worker = self._worker
+        worker.wait()
+        worker.deleteLater()
+        if worker.error is not None:
+            raise worker.error
+        return worker.result
+
+    def _cancel(self) -> None:
+        self.cancelled = True
+        if self._worker.isRunning():
+            _abandoned.add(self._worker)
+            worker = self._worker
+            worker.finished.connect(lambda: (_abandoned.discard(worker), worker.deleteLater()))
+        else:
+            self._worker.deleteLater()
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of text rows; a row with problems is shown red with them as its tip."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._headers: list[str] = []
+        self._rows: list[tuple] = []
+        self._problems: list[str] = []
+        self._numbers: frozenset[int] = frozenset()   # columns aligned right
+
+    def set_rows(self, headers: Sequence[str], rows: Sequence[tuple], problems: Sequence[str] | None = None,
+                 numbers: Sequence[int] = ()) -> None:
+        self.beginResetModel()
+        self._headers = list(headers)
+        self._rows = list(rows)
+        self._problems = list(problems) if problems is not None else [""] * len(self._rows)
+        self._numbers = frozenset(numbers)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's name
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's name
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self._rows[index.row()][index.column()]
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.ToolTipRole and self._problems[index.row()]:
+            return self._problems[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole and self._problems[index.row()]:
+            return QBrush(PROBLEM_COLOUR)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._numbers:
+            return int(ALIGN_NUMBER.value)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
+                and 0 <= section < len(self._headers):
+            return self._headers[section]
+        return None
+
+
+def rows_table(parent: QWidget, name: str) -> tuple[QTableView, RowsModel]:
+    table = QTableView(parent)
+    table.setObjectName(name)
+    model = RowsModel(table)
+    table.setModel(model)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table, model
+
+
+def problem_rows(problems: Sequence[RowProblem]) -> list[tuple]:
+    """(row, column, message) for a problems table; the whole file's problems have no row."""
+    return [(problem.row or "", problem.column or "", problem.message) for problem in problems]
+
+
+def problems_by_row(problems: Sequence[RowProblem]) -> dict[int, str]:
+    """File row → its problems as one text, for marking the rows of a preview."""
+    found: dict[int, list[str]] = {}
+    for problem in problems:
+        if problem.row is not None:
+            found.setdefault(problem.row, []).append(problem.text())
+    return {row: "\n".join(texts) for row, texts in found.items()}

@@ -1,0 +1,163 @@
+"""Importing the federation's member list (CSV or XLSX) into the member register (T2, T5, T6).
+
+The file is read and checked first (nothing is written); every problem is listed by row and
+column as in the file. Import is possible only when there are none, and then adds or updates
+every member in one undoable action, all or nothing.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
+from tddesk.services.tournament import Change
+from tddesk.ui.dialogs.import_common import LongWork, problem_rows, problems_by_row, rows_table
+from tddesk.ui.session import UiSession
+
+MESSAGE_STYLE = "color: #b00020;"
+
+
+class MemberImportDialog(QDialog):
+    def __init__(self, session: UiSession, path: Path | str | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("memberImportDialog")
+        self.session = session
+        self.path: Path | None = None
+        self.preview: MemberImportPreview | None = None
+
+        self.file_caption = QLabel(self)
+        self.file_edit = QLineEdit(self)
+        self.file_edit.setReadOnly(True)
+        self.choose_button = QPushButton(self)
+        self.file_caption.setBuddy(self.choose_button)
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("importSummary")
+        self.summary_label.setWordWrap(True)
+        self.rows_table, self.rows_model = rows_table(self, "previewRows")
+        self.problems_caption = QLabel(self)
+        self.problems_table, self.problems_model = rows_table(self, "problems")
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("importMessage")
+        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.message_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(False)
+
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_caption)
+        file_row.addWidget(self.file_edit, 1)
+        file_row.addWidget(self.choose_button)
+        problems = QWidget(self)
+        problems_layout = QVBoxLayout(problems)
+        problems_layout.setContentsMargins(0, 0, 0, 0)
+        problems_layout.addWidget(self.problems_caption)
+        problems_layout.addWidget(self.problems_table)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.rows_table)
+        splitter.addWidget(problems)
+        layout = QVBoxLayout(self)
+        layout.addLayout(file_row)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.buttons)
+        self.resize(900, 600)
+
+        self.choose_button.clicked.connect(self.choose_file)
+        self.buttons.accepted.connect(self.import_members)
+        self.buttons.rejected.connect(self.reject)
+        self.retranslate()
+        if path is not None:
+            self.load(path)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Import member list"))
+        self.file_caption.setText(self.tr("&File:"))
+        self.choose_button.setText(self.tr("&Choose file…"))
+        self.import_button.setText(self.tr("&Import"))
+        self.problems_caption.setText(self.tr("Problems (correct them in the file and choose it again):"))
+        self._show()
+
+    def choose_file(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose member list"), str(self.path.parent if self.path else Path.home()),
+            self.tr("Member lists (*.csv *.xlsx *.xlsm);;All files (*)"))
+        if chosen:
+            self.load(chosen)
+
+    def load(self, path: Path | str) -> MemberImportPreview | None:
+        """Read and check the file (nothing is written) and show what an import would do."""
+        self.path = Path(path)
+        self.file_edit.setText(str(self.path))
+        self.message_label.clear()
+        tournament = self.session.tournament
+        work = LongWork(self, self.tr("Reading {file}…").format(file=self.path.name),
+                        lambda: preview_member_import(tournament, self.path))
+        try:
+            self.preview = work.run()
+        except ServiceError as error:
+            self.preview = None
+            self.message_label.setText(str(error))
+        self._show()
+        return self.preview
+
+    def _show(self) -> None:
+        preview = self.preview
+        headers = [self.tr("Row"), self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"),
+                   self.tr("Birth year")]
+        rows = [(r.row, r.mid, r.name, r.club, r.district, r.birth_year) for r in preview.rows] if preview else []
+        marked = problems_by_row(preview.problems) if preview else {}
+        self.rows_model.set_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers=(0, 1, 5))
+        self.problems_model.set_rows([self.tr("Row"), self.tr("Column"), self.tr("Problem")],
+                                     problem_rows(preview.problems) if preview else [], numbers=(0,))
+        self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))
+        if preview is None:
+            self.summary_label.setText(self.tr("Choose the member list (CSV or XLSX) to see what will be imported."))
+        elif preview.problems:
+            self.summary_label.setText(self.tr("{count} problem(s) in the file: nothing can be imported until "
+                                               "they are corrected.").format(count=len(preview.problems)))
+        else:
+            clubs = ", ".join(preview.new_clubs) or self.tr("none")
+            self.summary_label.setText(self.tr(
+                "{rows} members: {new} new, {known} already in the register (club and birth year brought up "
+                "to date). New clubs: {clubs}.").format(rows=len(preview.rows), new=preview.new_members,
+                                                        known=preview.known_members, clubs=clubs))
+
+    def import_members(self) -> Change | None:
+        """Import everything in one undoable action, or nothing; the dialog closes when done."""
+        preview = self.preview
+        if preview is None or preview.problems or not preview.rows:
+            return None
+        tournament = self.session.tournament
+        work = LongWork(self, self.tr("Importing {count} members…").format(count=len(preview.rows)),
+                        lambda: import_members(tournament, preview), cancellable=False)
+        try:
+            done = work.run()
+            # the import ran off the UI thread; perform puts it on the undo stack and tells the views
+            change = self.session.perform(self.tr("Import {count} members").format(count=len(preview.rows)),
+                                          lambda _tournament: done)
+        except ServiceError as error:
+            self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
+            return None
+        self.accept()
+        return change

@@ -1,0 +1,145 @@
+"""W1-W5: record the committee's walkover ruling — the match, the team that gave it, the date.
+
+Before OK the dialog shows what the rules make of it: the giving team's 0 VP, the other team's
+VP and why (the three candidates of W2 — own average, the minimum, the opponents' average — and
+which one decided), whether the value is provisional until the series ends, and, when W5 will
+exclude the team, exactly which results will be struck and what each opponent loses.
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+
+from tddesk.rules.walkover import WalkoverBasis
+from tddesk.services.errors import ServiceError
+from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
+from tddesk.ui.dialogs.ruling_common import (DASH, NUMBER, MatchCombo, RulingDialog, TeamCombo, date_edit, fill_struck,
+                                             finding_text, stage_matches, struck_table)
+from tddesk.ui.formatting import format_vp
+
+CHOSEN_MARK = "◀"
+
+
+class WalkoverDialog(RulingDialog):
+    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, match_id: str | None = None,
+                 team_id: str | None = None, ruled_on: dt.date | None = None):
+        super().__init__(session, stage_id, parent)
+        self.setObjectName("walkoverDialog")
+        self.preview: WalkoverPreview | None = None
+        self.match_combo = MatchCombo(self)
+        self.match_combo.setObjectName("match")
+        self.team_combo = TeamCombo(self)
+        self.team_combo.setObjectName("team")
+        self.date_edit = date_edit(self, ruled_on)
+        self.date_edit.setObjectName("ruledOn")
+        self.intro_label = QLabel(self)
+        self.intro_label.setWordWrap(True)
+        self.candidates_table = QTableWidget(3, 2, self)
+        self.candidates_table.setObjectName("candidates")
+        self.candidates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.candidates_table.horizontalHeader().setVisible(False)
+        self.candidates_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.exclusion_label = QLabel(self)
+        self.exclusion_label.setObjectName("exclusion")
+        self.exclusion_label.setWordWrap(True)
+        self.struck_table = struck_table(self)
+        self.form.addRow(self.intro_label)
+        self.add_row("match", self.match_combo)
+        self.add_row("team", self.team_combo)
+        self.add_row("date", self.date_edit)
+        self.finish_layout(self.candidates_table, self.exclusion_label, self.struck_table)
+
+        # Only a match without IMPs and not yet ruled can be given as walkover (W1).
+        matches = [m for m in stage_matches(session.tournament, stage_id)
+                   if m.id == match_id or not (m.has_result or m.walkover or m.struck)]
+        self.match_combo.set_matches(matches, match_id)
+        self._fill_teams(team_id)
+        self.match_combo.currentIndexChanged.connect(lambda _index: self._fill_teams(self.team_combo.current_id()))
+        self.team_combo.currentIndexChanged.connect(self.update_preview)
+        self.retranslate()
+        self.update_preview()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Walkover"))
+        self.intro_label.setText(self.tr("W1: only the committee rules a walkover. Record its decision here."))
+        self.captions["match"].setText(self.tr("&Match:"))
+        self.captions["team"].setText(self.tr("&Gave the walkover:"))
+        self.captions["date"].setText(self.tr("&Ruled on:"))
+        self.struck_table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
+                                                     self.tr("IMPs it loses")])
+
+    def _fill_teams(self, selected: str | None) -> None:
+        match = self.match_combo.current()
+        self.team_combo.set_teams(match.teams() if match else [], selected)
+        self.update_preview()
+
+    def update_preview(self, *_args) -> None:
+        """W2, W5: what ruling this walkover would do; nothing is written."""
+        match, team = self.match_combo.current(), self.team_combo.current_id()
+        self.preview = None
+        try:
+            if match is None or team is None:
+                raise ServiceError(self.tr("There is no match left to rule a walkover on: every match has a result "
+                                           "or a ruling."))
+            self.preview = preview_walkover(self.session.tournament, match.id, team)
+        except ServiceError as error:
+            self.show_outcome(str(error), refused=True)
+            self.candidates_table.hide()
+            self._show_exclusion(None)
+            return
+        outcome = self.preview.outcome
+        other = match.away_name if team == match.home else match.home_name
+        state = self.tr("provisional until the series has ended") if outcome.provisional else self.tr("final")
+        winner_imps = DASH if outcome.winner_imps_won is None else outcome.winner_imps_won
+        lines = [self.tr("{team}: {vp} VP, IMPs 0–{imps}").format(team=self.team_combo.currentText(),
+                                                                 vp=format_vp(outcome.loser_vp),
+                                                                 imps=outcome.loser_imps_lost),
+                 self.tr("{team}: {vp} VP ({state}), IMPs {imps}–0").format(team=other, vp=format_vp(outcome.winner_vp),
+                                                                           state=state, imps=winner_imps)]
+        lines += [finding_text(finding) for finding in outcome.findings]
+        self.show_outcome("\n".join(lines))
+        self._show_candidates(outcome)
+        self._show_exclusion(self.preview)
+
+    def _show_candidates(self, outcome) -> None:
+        """W2's three candidates, the deciding one marked."""
+        candidates = ((WalkoverBasis.OWN_AVERAGE, self.tr("(1) Own average in its other matches"), outcome.own_average),
+                      (WalkoverBasis.MINIMUM, self.tr("(2) Minimum"), outcome.minimum),
+                      (WalkoverBasis.OPPONENTS_AVERAGE, self.tr("(3) What the opponents scored against the walkover "
+                                                                "team, on average"), outcome.opponents_average))
+        for row, (basis, name, value) in enumerate(candidates):
+            chosen = basis == outcome.basis
+            shown = DASH if value is None else format_vp(value)
+            value_item = QTableWidgetItem(f"{shown} {CHOSEN_MARK}" if chosen else shown)
+            value_item.setTextAlignment(NUMBER)
+            name_item = QTableWidgetItem(name)
+            for item in (name_item, value_item):
+                font = item.font()
+                font.setBold(chosen)
+                item.setFont(font)
+            self.candidates_table.setItem(row, 0, name_item)
+            self.candidates_table.setItem(row, 1, value_item)
+        self.candidates_table.show()
+
+    def _show_exclusion(self, preview: WalkoverPreview | None) -> None:
+        excludes = preview is not None and preview.will_exclude
+        self.struck_table.setVisible(excludes)
+        if not excludes:
+            self.exclusion_label.setText("" if preview is None or preview.all_meet_all else self.tr(
+                "W5 does not apply: not all teams meet all in this stage."))
+            return
+        self.exclusion_label.setText(self.tr(
+            "W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. "
+            "These results will be struck:").format(count=preview.walkovers_given, team=self.team_combo.currentText(),
+                                                   limit=preview.limit))
+        fill_struck(self.struck_table, preview.struck, self.tr("provisional"))
+
+    def save(self):
+        match, team = self.match_combo.current(), self.team_combo.current_id()
+        if match is None or team is None:
+            raise ServiceError(self.tr("Choose the match and the team that gave the walkover."))
+        return self.perform(self.tr("Walkover: {team} in round {round}").format(team=self.team_combo.currentText(),
+                                                                               round=match.round),
+                            rule_walkover, match.id, team, self.date_edit.date().toPython())

@@ -1,0 +1,180 @@
+"""The cross-table of a stage (H8, H7, W2, W5): every team's VP against every other team.
+
+Rows and columns are the teams in standings order; the columns are numbered like the rows, as on
+the printed cross-table. A cell shows the row team's VP (both meetings of a double round robin),
+its IMPs on hover ("31–18"); struck results are struck through. Then byes, penalty VP, the total
+and the rank.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QTabWidget, QTableView, QVBoxLayout,
+                               QWidget)
+
+from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.ui.formatting import format_vp
+from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
+
+DASH = "–"
+PROVISIONAL_MARK = "*"
+WALKOVER_MARK = "w"
+ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+NUMBER, TEAM, FIRST_OPPONENT = 0, 1, 2
+
+
+class CrossTableModel(QAbstractTableModel):
+    def __init__(self, session, stage_id: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self._session = session
+        self.stage_id = stage_id
+        self.table: CrossTable | None = None
+        self._with_byes = False
+        self.reload()
+
+    def reload(self) -> None:
+        table = stage_crosstable(self._session, self.stage_id)
+        self.beginResetModel()
+        self.table = table
+        self._with_byes = any(row.byes for row in table.rows)
+        self.endResetModel()
+
+    def _teams(self) -> int:
+        return len(self.table.teams)
+
+    def totals(self) -> list[str]:
+        """The columns after the opponents: byes (when any), penalty VP, VP, rank."""
+        return (["byes"] if self._with_byes else []) + ["penalty", "vp", "rank"]
+
+    def column_kind(self, column: int) -> str | int:
+        """"number", "team", an opponent's index, or one of ``totals()``."""
+        if column == NUMBER:
+            return "number"
+        if column == TEAM:
+            return "team"
+        if column < FIRST_OPPONENT + self._teams():
+            return column - FIRST_OPPONENT
+        return self.totals()[column - FIRST_OPPONENT - self._teams()]
+
+    def opponent_column(self, opponent_index: int) -> int:
+        return FIRST_OPPONENT + opponent_index
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.table.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else FIRST_OPPONENT + self._teams() + len(self.totals())
+
+    def _meetings(self, row: int, kind) -> tuple[Meeting, ...]:
+        table_row = self.table.rows[row]
+        if kind == "byes":
+            return table_row.byes
+        return table_row.cells[kind] if isinstance(kind, int) else ()
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, kind = index.row(), self.column_kind(index.column())
+        table_row = self.table.rows[row]
+        meetings = self._meetings(row, kind)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if kind == "number":
+                return str(row + 1)
+            if kind == "team":
+                return table_row.name
+            if kind == "penalty":
+                return format_vp(table_row.penalty_vp) if table_row.penalty_vp else ""
+            if kind == "vp":
+                return format_vp(table_row.vp)
+            if kind == "rank":
+                return DASH if table_row.excluded else str(table_row.rank)
+            return " / ".join(self._meeting_text(meeting) for meeting in meetings)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_TEXT if kind == "team" else ALIGN_NUMBER
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(meetings) if meetings else None
+        if role == Qt.ItemDataRole.FontRole and (table_row.excluded or any(m.struck for m in meetings)):
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and kind == row:
+            return QBrush(QApplication.palette().color(QPalette.ColorRole.Mid))  # a team does not meet itself
+        return None
+
+    @staticmethod
+    def _meeting_text(meeting: Meeting) -> str:
+        text = format_vp(meeting.vp)
+        if meeting.kind.startswith("walkover"):
+            text += WALKOVER_MARK
+        return text + (PROVISIONAL_MARK if meeting.provisional else "")
+
+    def _tooltip(self, meetings: tuple[Meeting, ...]) -> str:
+        lines = []
+        for meeting in meetings:
+            line = f"{meeting.imps_won}{DASH}{meeting.imps_lost}"
+            notes = []
+            if meeting.kind == "bye":
+                notes.append(self.tr("bye in round {round}").format(round=meeting.round))
+            if meeting.kind.startswith("walkover"):
+                notes.append(self.tr("walkover (W2)"))
+            if meeting.provisional:
+                notes.append(self.tr("provisional until the series ends (W2)"))
+            if meeting.struck:
+                notes.append(self.tr("struck: counts for nobody (W5, P5)"))
+            lines.append(f"{line} ({', '.join(notes)})" if notes else line)
+        return "\n".join(lines)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
+        kind = self.column_kind(section)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(kind, int):
+            return self.table.rows[kind].name
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_TEXT if kind == "team" else ALIGN_NUMBER
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if isinstance(kind, int):
+            return str(kind + 1)
+        return {"number": "#", "team": self.tr("Team"), "byes": self.tr("Byes"), "penalty": self.tr("Penalty VP"),
+                "vp": self.tr("VP"), "rank": self.tr("Rank")}[kind]
+
+
+class CrossTableView(QWidget):
+    """The cross-table, with the progress chart on a second tab (it refreshes only when shown)."""
+
+    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("crossTableView")
+        self._stale = False
+        self.model = CrossTableModel(session, stage_id, self)
+        self.tabs = QTabWidget(self)
+        self.table = QTableView(self.tabs)
+        self.table.setObjectName("crossTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = ProgressChart(session, stage_id, self.tabs)
+        self.tabs.addTab(self.table, self.tr("Cross-table"))
+        self.tabs.addTab(self.chart, self.tr("Progress"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        session.changed.connect(self._on_changed)
+
+    def _on_changed(self, _change) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:  # a hidden view catches up when it is shown again
+            self._stale = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def refresh(self) -> None:
+        self._stale = False
+        self.model.reload()

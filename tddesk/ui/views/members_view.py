@@ -1,0 +1,124 @@
+"""The member register (T2, T5, T6): find a member by MID or name as you type, see the club,
+district, birth year, membership and team; import the federation's member list.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.services.players import MemberView, search_members
+from tddesk.services.teams import team_views
+from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
+from tddesk.ui.session import UiSession
+
+MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
+SHOWN_AT_MOST = 200
+ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class MembersView(QWidget):
+    def __init__(self, session: UiSession, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("membersView")
+        self.session = session
+        self.dialog: MemberImportDialog | None = None
+        self._team_names: dict[str, str] = {}
+
+        self.search_caption = QLabel(self)
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setObjectName("memberSearch")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_caption.setBuddy(self.search_edit)
+        self.import_button = QPushButton(self)
+        self.model = QStandardItemModel(0, TEAM + 1, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("memberTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("memberCount")
+
+        top = QHBoxLayout()
+        top.addWidget(self.search_caption)
+        top.addWidget(self.search_edit, 1)
+        top.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self.setFocusProxy(self.search_edit)
+
+        self.search_edit.textChanged.connect(self.search)
+        self.search_edit.returnPressed.connect(self.table.setFocus)
+        self.import_button.clicked.connect(self.import_member_list)
+        session.changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.search_caption.setText(self.tr("&Search (MID or name):"))
+        self.search_edit.setPlaceholderText(self.tr("e.g. 100231 or Holm"))
+        self.import_button.setText(self.tr("&Import member list…"))
+        self.model.setHorizontalHeaderLabels([self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"),
+                                              self.tr("Birth year"), self.tr("Membership paid"), self.tr("Team")])
+        self.search()
+
+    def refresh(self, _change=None) -> None:
+        """After any action, undo or redo: the team names may have changed, and the members."""
+        self._team_names = {team.id: team.name for team in team_views(self.session.tournament)}
+        self.search()
+
+    def search(self) -> list[MemberView]:
+        """Members whose MID starts with, or whose name contains, the text typed (at most 200)."""
+        members = search_members(self.session.tournament, self.search_edit.text(), limit=SHOWN_AT_MOST + 1)
+        shown = members[:SHOWN_AT_MOST]
+        self.model.removeRows(0, self.model.rowCount())
+        for member in shown:
+            self.model.appendRow(self._row(member))
+        if len(members) > SHOWN_AT_MOST:
+            self.count_label.setText(self.tr("The first {count} members; type more to narrow the search.").format(
+                count=SHOWN_AT_MOST))
+        else:
+            self.count_label.setText(self.tr("Members found: {count}").format(count=len(shown)))
+        return shown
+
+    def _row(self, member: MemberView) -> list[QStandardItem]:
+        items = [QStandardItem(text) for text in (
+            member.mid, member.name, member.club, member.district, str(member.birth_year or ""),
+            self.tr("Yes") if member.membership_paid else self.tr("No"),
+            self._team_names.get(member.team_id, "") if member.team_id else "")]
+        for column in (MID, BIRTH_YEAR):
+            items[column].setTextAlignment(ALIGN_NUMBER)
+        if not member.membership_paid:
+            items[PAID].setToolTip(self.tr("T5: an unpaid player is an unauthorised player (P3)."))
+        return items
+
+    def import_member_list(self) -> MemberImportDialog:
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.close()
+        dialog = MemberImportDialog(self.session, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "dialog", None) if self.dialog is dialog else None)
+        self.dialog = dialog
+        dialog.open()
+        return dialog

@@ -1,0 +1,139 @@
+"""The pages of the championship item and of each stage's "Settings" item.
+
+``ChampionshipOverview(session)``: the championship, its profile and stages, and "New heat…".
+``StageOverview(session, stage_id)``: a stage's settings with its playing time (H4) and the
+H1/H3 checks, and "Change settings…" (the heat settings dialog). Both refresh on
+``session.changed``.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tddesk.i18n import translate
+from tddesk.rules import heat as heat_rules
+from tddesk.services.errors import ServiceError
+from tddesk.services.stages import stage_view, stage_views
+from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
+from tddesk.ui.formatting import format_decimal, format_vp
+from tddesk.ui.session import UiSession
+
+
+def _heading(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName("heading")
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class _Page(QWidget):
+    """A heading, label rows, notes and one button; subclasses define refresh() and open_dialog()."""
+
+    def __init__(self, session: UiSession, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.heading = _heading(self)
+        self.body = QFormLayout()
+        self.notes = QLabel(self)
+        self.notes.setObjectName("notes")
+        self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.button = QPushButton(self)
+        self.button.setEnabled(not session.read_only)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(self.body)
+        layout.addWidget(self.notes)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def rows(self, rows: list[tuple[str, str]]) -> None:
+        while self.body.rowCount():
+            self.body.removeRow(0)
+        for caption, value in rows:
+            shown = QLabel(value, self)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.body.addRow(caption, shown)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+
+class ChampionshipOverview(_Page):
+    def __init__(self, session: UiSession, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        self.setObjectName("championshipOverview")
+        self.button.setObjectName("newHeat")
+        self.button.clicked.connect(self.open_dialog)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        from tddesk.reports.common import championship_name
+        tournament = self.session.tournament
+        self.heading.setText(championship_name(tournament))
+        stages = stage_views(tournament)
+        self.rows([(self.tr("Regulation profile:"), tournament.profile.profile.name),
+                   (self.tr("File:"), str(tournament.path))]
+                  + [(stage.form.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
+                      teams=len(stage.team_ids), boards=stage.form.boards_per_match)) for stage in stages])
+        self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
+        self.button.setText(self.tr("&New heat…"))
+
+    def open_dialog(self) -> HeatSettingsDialog:
+        dialog = HeatSettingsDialog(self.session, None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+
+class StageOverview(_Page):
+    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        self.setObjectName("stageOverview")
+        self.button.setObjectName("changeSettings")
+        self.stage_id = stage_id
+        self.button.clicked.connect(self.open_dialog)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        self.button.setText(self.tr("&Change settings…"))
+        try:
+            view = stage_view(self.session.tournament, self.stage_id)
+        except ServiceError as error:  # the stage was undone away
+            self.heading.setText(str(error))
+            self.rows([])
+            self.notes.clear()
+            self.button.setEnabled(False)
+            return
+        form, profile = view.form, self.session.tournament.profile
+        halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
+        self.heading.setText(form.name)
+        self.rows([
+            (self.tr("Teams:"), str(len(view.team_ids))),
+            (self.tr("Boards per match:"), self.tr("{boards}, {halves}").format(boards=form.boards_per_match,
+                                                                               halves=halves)),
+            (self.tr("Playing time per half (H4):"), view.playing_time),
+            (self.tr("Match format (H2):"), format_name(form.format)),
+            (self.tr("Boards dealt at the table:"), self.tr("yes") if form.dealt_at_table else self.tr("no")),
+            (self.tr("Table fee:"), format_decimal(form.table_fee, 2) + " kr" if form.table_fee is not None else "—"),
+            (self.tr("VP for a bye (H7):"), format_vp(heat_rules.bye_vp(profile, form.bye_vp))),
+            (self.tr("Heat manager:"), ", ".join(part for part in (form.manager, form.phone, form.email) if part)),
+        ])
+        self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))
+        self.button.setEnabled(not self.session.read_only)
+
+    def open_dialog(self) -> HeatSettingsDialog:
+        dialog = HeatSettingsDialog(self.session, self.stage_id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog

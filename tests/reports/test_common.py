@@ -1,0 +1,50 @@
+"""The numbers and text every report shares: VP and quotient formats, characters the font lacks,
+and table cells that wrap instead of running over the next column."""
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from fractions import Fraction
+
+from reportlab.platypus import Paragraph
+
+from reports.printing import add_stage, pdf_pages
+from tddesk.reports.common import data_table, headings, quotient_text, two_decimals
+from tddesk.reports.layout import build_pdf, escape, printable
+from tddesk.reports.schedule_sheet import write_schedule_sheet
+from tddesk.rules.standings import INFINITE_QUOTIENT
+
+
+def test_vp_with_two_decimals_and_the_quotient_with_four_H8():
+    assert two_decimals(Decimal("14.385")) == "14.39"
+    assert two_decimals(Decimal("7")) == "7.00" and two_decimals(None) == ""
+    assert quotient_text(Fraction(10, 3)) == "3.3333"
+    assert quotient_text(Fraction(33, 40)) == "0.8250"
+    assert quotient_text(INFINITE_QUOTIENT) == "∞" and quotient_text(None) == "–"
+
+
+def test_characters_the_font_lacks_are_replaced_and_the_rest_kept():
+    assert printable("3 perioder → 3,00 VP") == "3 perioder -> 3,00 VP"
+    assert printable('Åsa "<Ek> & Öberg" − 2 × 3') == 'Åsa "<Ek> & Öberg" − 2 × 3'
+    assert escape("a → <b>") == "a -&gt; &lt;b&gt;"
+
+
+def test_a_cell_wraps_only_when_its_text_is_too_wide():
+    short, long = "Ek", "Bridgeklubben " * 12
+    table = data_table([headings(["Team", "VP"], numeric=(1,)), [short, "12.00"], [long, "8.00"]], [120, 60], (1,))
+    cells = table._cellvalues
+    assert cells[1][0] == short and cells[1][1] == "12.00"
+    assert isinstance(cells[2][0], Paragraph)
+    buffer = io.BytesIO()
+    build_pdf(buffer, [table], title="t", championship="", stage="")
+    text = pdf_pages(buffer.getvalue(), layout=False)[0]
+    assert "".join(long.split()) in "".join(text.split())
+
+
+def test_a_stage_without_a_schedule_prints_one_page(tournament):
+    from tddesk.services.stages import StageForm, create_stage
+    stage = create_stage(tournament, StageForm("Kvalheat Ydre", 16)).value
+    buffer = io.BytesIO()
+    assert write_schedule_sheet(buffer, tournament, stage) == 1
+    assert "Kvalheat Ydre" in pdf_pages(buffer.getvalue())[0]
+    assert add_stage  # the builder used elsewhere makes scheduled stages; this one has none
