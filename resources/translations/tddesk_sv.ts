@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>IMP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">IMP</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -506,117 +506,117 @@
     <name>CommitteeDialog</name>
     <message>
         <source>Correct a committee decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta ett TK-beslut</translation>
     </message>
     <message>
         <source>Committee decision</source>
-        <translation type="unfinished"></translation>
+        <translation>TK-beslut</translation>
     </message>
     <message>
         <source>&amp;Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lag:</translation>
     </message>
     <message>
         <source>&amp;Match (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match (valfri):</translation>
     </message>
     <message>
         <source>&amp;VP deducted:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;VP-avdrag:</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivering (krävs):</translation>
     </message>
     <message>
         <source>e.g. 2,00</source>
-        <translation type="unfinished"></translation>
+        <translation>t.ex. 2,00</translation>
     </message>
     <message>
         <source>e.g. 35 minutes late, the match was played</source>
-        <translation type="unfinished"></translation>
+        <translation>t.ex. 35 minuter sent, matchen spelades</translation>
     </message>
     <message>
         <source>(no match: the whole stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen match: hela tävlingsdelen)</translation>
     </message>
     <message>
         <source>{team} loses {vp} VP; the opponents keep theirs (P6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} förlorar {vp} VP; motståndarna behåller sina (P6).</translation>
     </message>
     <message>
         <source>Type the VP the committee deducts as a number, e.g. 2,00.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv de VP som TK drar av som ett tal, t.ex. 2,00.</translation>
     </message>
     <message>
         <source>Settles the pending ruling: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avgör det väntande domslutet: {text}</translation>
     </message>
     <message>
         <source>Pending in round {round}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntar i rond {round}: {text}</translation>
     </message>
     <message>
         <source>Committee decision corrected: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>TK-beslut rättat: {team}</translation>
     </message>
     <message>
         <source>Choose the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj laget.</translation>
     </message>
     <message>
         <source>Committee decision: {team}, {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>TK-beslut: {team}, {vp} VP</translation>
     </message>
 </context>
 <context>
     <name>CrossTableModel</name>
     <message>
         <source>bye in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>frirond i rond {round}</translation>
     </message>
     <message>
         <source>walkover (W2)</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O. (W2)</translation>
     </message>
     <message>
         <source>provisional until the series ends (W2)</source>
-        <translation type="unfinished"></translation>
+        <translation>preliminärt tills serien är slut (W2)</translation>
     </message>
     <message>
         <source>struck: counts for nobody (W5, P5)</source>
-        <translation type="unfinished"></translation>
+        <translation>struken: räknas för ingen (W5, P5)</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Frirond</translation>
     </message>
     <message>
         <source>Penalty VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff-VP</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Plac</translation>
     </message>
 </context>
 <context>
     <name>CrossTableView</name>
     <message>
         <source>Cross-table</source>
-        <translation type="unfinished">Korstabell</translation>
+        <translation>Korstabell</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Utveckling</translation>
     </message>
 </context>
 <context>
@@ -630,163 +630,164 @@
     <name>DrawLotsDialog</name>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra lott</translation>
     </message>
     <message>
         <source>{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). The order is best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} är lika på VP, IMP-kvot och inbördes möte; endast lott kan skilja dem åt (H8). Ordningen är bäst först.</translation>
     </message>
     <message>
         <source>&amp;Draw the lot in the program</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dra lotten i programmet</translation>
     </message>
     <message>
         <source>&amp;Type the outcome of a physical draw (order the teams, best first)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv in utfallet av en fysisk lottning (ordna lagen, bäst först)</translation>
     </message>
     <message>
         <source>&amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upp</translation>
     </message>
     <message>
         <source>Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ned</translation>
     </message>
     <message>
         <source>Record this &amp;order</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrera denna &amp;ordning</translation>
     </message>
     <message>
         <source>D&amp;raw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ra lott</translation>
     </message>
     <message>
         <source>Lot drawn: {teams}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lott dragen: {teams}</translation>
     </message>
     <message>
         <source>Lot recorded: {teams}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning registrerad: {teams}</translation>
     </message>
     <message>
         <source>Recorded {when} by {who}:
 {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrerad {when} av {who}:
+{places}</translation>
     </message>
 </context>
 <context>
     <name>ExclusionDialog</name>
     <message>
         <source>Exclude or disqualify a team</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslut eller diskvalificera ett lag</translation>
     </message>
     <message>
         <source>&amp;Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lag:</translation>
     </message>
     <message>
         <source>E&amp;xcluded</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utesluts</translation>
     </message>
     <message>
         <source>&amp;Disqualified</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diskvalificeras</translation>
     </message>
     <message>
         <source>&amp;Reason (rule and what happened):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivering (regel och vad som hänt):</translation>
     </message>
     <message>
         <source>e.g. P4: a player played for another team</source>
-        <translation type="unfinished"></translation>
+        <translation>t.ex. P4: en spelare har spelat för ett annat lag</translation>
     </message>
     <message>
         <source>Decided &amp;on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutat &amp;den:</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <source>VP it loses</source>
-        <translation type="unfinished"></translation>
+        <translation>VP som förloras</translation>
     </message>
     <message>
         <source>IMPs it loses</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP som förloras</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering före</translation>
     </message>
     <message>
         <source>VP before</source>
-        <translation type="unfinished"></translation>
+        <translation>VP före</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering efter</translation>
     </message>
     <message>
         <source>VP after</source>
-        <translation type="unfinished"></translation>
+        <translation>VP efter</translation>
     </message>
     <message>
         <source>Disqualify</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskvalificera</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslut</translation>
     </message>
     <message>
         <source>Every team of this stage is excluded already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla lag i denna tävlingsdel är redan uteslutna.</translation>
     </message>
     <message>
         <source>All results of {team} in this stage are struck and it is ranked last; fees are not refunded (P5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla resultat för {team} i denna tävlingsdel stryks och laget placeras sist; avgifter återbetalas inte (P5).</translation>
     </message>
     <message>
         <source>These results will be struck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessa resultat stryks:</translation>
     </message>
     <message>
         <source>No result of the team has been entered: nothing is struck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget resultat för laget är inmatat: inget stryks.</translation>
     </message>
     <message>
         <source>provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>preliminärt</translation>
     </message>
     <message>
         <source>These matches will not be played: {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessa matcher spelas inte: {matches}</translation>
     </message>
     <message>
         <source>The standings before and after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningen före och efter:</translation>
     </message>
     <message>
         <source>Choose the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj laget.</translation>
     </message>
     <message>
         <source>Disqualified: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskvalificerat: {team}</translation>
     </message>
     <message>
         <source>Excluded: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslutet: {team}</translation>
     </message>
 </context>
 <context>
@@ -841,19 +842,19 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klar</translation>
     </message>
     <message>
         <source>Walkover</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">W.O.</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VP</translation>
     </message>
     <message>
         <source>IMP quotient</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">IMP-kvot</translation>
     </message>
     <message>
         <source>Head-to-head</source>
@@ -928,7 +929,7 @@
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Entry fee</source>
@@ -976,7 +977,7 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Status</translation>
     </message>
     <message>
         <source>F1 entry fee; 0 for a newcomer team (F4)</source>
@@ -1244,7 +1245,7 @@
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Membership paid</source>
@@ -1547,74 +1548,74 @@ Nothing was imported.</source>
     <name>LateArrivalDialog</name>
     <message>
         <source>Correct a late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta en sen ankomst</translation>
     </message>
     <message>
         <source>Late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen ankomst</translation>
     </message>
     <message>
         <source>&amp;Match:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match:</translation>
     </message>
     <message>
         <source>&amp;Late team:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sent lag:</translation>
     </message>
     <message>
         <source>Minutes &amp;late:</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuter &amp;sent:</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Committee ruling pending: no VP are deducted now. Record the committee&apos;s decision as a committee ruling on this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>TK:s beslut väntar: inga VP dras av nu. Registrera TK:s beslut som ett TK-beslut på denna match.</translation>
     </message>
     <message>
         <source>{team} loses {vp} VP; the opponents keep theirs (P6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} förlorar {vp} VP; motståndarna behåller sina (P6).</translation>
     </message>
     <message>
         <source>Late arrival corrected: {team}, {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen ankomst rättad: {team}, {minutes} min</translation>
     </message>
     <message>
         <source>Choose the match and the late team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj matchen och det sena laget.</translation>
     </message>
     <message>
         <source>Late arrival: {team}, {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen ankomst: {team}, {minutes} min</translation>
     </message>
 </context>
 <context>
     <name>LineupPanel</name>
     <message>
         <source>Add to the team?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägga till i laget?</translation>
     </message>
     <message>
         <source>Choose a match to see its line-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en match för att se dess uppställningar.</translation>
     </message>
     <message>
         <source>Line-ups (H5): {home} – {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningar (H5): {home} – {away}</translation>
     </message>
     <message>
         <source>Choose four players (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj fyra spelare (H5).</translation>
     </message>
     <message>
         <source>Line-up half {half}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställning halvlek {half}: {players}</translation>
     </message>
     <message>
         <source>Not saved: the line-up names a player who is not on the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej sparad: uppställningen har en spelare som inte finns i laget.</translation>
     </message>
 </context>
 <context>
@@ -1820,7 +1821,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>MatchCombo</name>
     <message>
         <source>Round {round}: {home} – {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {round}: {home} – {away}</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +1959,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>The first {count} members; type more to narrow the search.</source>
@@ -2184,31 +2185,31 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>ProgressChart</name>
     <message>
         <source>&amp;Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placering</translation>
     </message>
     <message>
         <source>&amp;VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;VP</translation>
     </message>
     <message>
         <source>Position after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering efter varje rond</translation>
     </message>
     <message>
         <source>VP after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>VP efter varje rond</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
 </context>
 <context>
@@ -2355,7 +2356,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>IMP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">IMP</translation>
     </message>
     <message>
         <source>IMP total</source>
@@ -2371,7 +2372,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Walkover given by {team} (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">W.O. lämnad av {team} (W2).</translation>
     </message>
     <message>
         <source>Struck from the results: a team of this match is excluded (W5, P5).</source>
@@ -2391,7 +2392,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Cross-table</source>
@@ -2435,11 +2436,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VP</translation>
     </message>
     <message>
         <source>IMP quotient</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">IMP-kvot</translation>
     </message>
     <message>
         <source>Head-to-head</source>
@@ -2459,15 +2460,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Plac</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spelade</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Frirond</translation>
     </message>
     <message>
         <source>IMP won</source>
@@ -2479,7 +2480,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Penalty VP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Straff-VP</translation>
     </message>
     <message>
         <source>Decided by (H8)</source>
@@ -2618,106 +2619,106 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>RoundEntryModel</name>
     <message>
         <source>W.O.</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar</translation>
     </message>
     <message>
         <source>After half 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter halvlek 1</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej påbörjad</translation>
     </message>
     <message>
         <source>Struck: a team of this match is excluded, so the result counts for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Struken: ett lag i matchen är uteslutet, så resultatet räknas för ingen.</translation>
     </message>
     <message>
         <source>Walkover given by {team} (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O. lämnad av {team} (W2).</translation>
     </message>
     <message>
         <source>Typed, not saved yet: type the other team&apos;s IMPs of the half too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inskrivet men ännu inte sparat: skriv även det andra lagets IMP för halvleken.</translation>
     </message>
     <message>
         <source>IMP home</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP hemma</translation>
     </message>
     <message>
         <source>IMP away</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP borta</translation>
     </message>
     <message>
         <source>Half {half} home</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvlek {half} hemma</translation>
     </message>
     <message>
         <source>Half {half} away</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvlek {half} borta</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished">Hemma</translation>
+        <translation>Hemma</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished">Borta</translation>
+        <translation>Borta</translation>
     </message>
     <message>
         <source>IMP</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP</translation>
     </message>
     <message>
         <source>VP home</source>
-        <translation type="unfinished"></translation>
+        <translation>VP hemma</translation>
     </message>
     <message>
         <source>VP away</source>
-        <translation type="unfinished"></translation>
+        <translation>VP borta</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>RoundEntryView</name>
     <message>
         <source>Check the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollera resultatet</translation>
     </message>
     <message>
         <source>{text} IMPs is too many; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} IMP är för många; inget sparades.</translation>
     </message>
     <message>
         <source>IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP är ett heltal, 0 eller mer; ”{text}” är inte det. Inget sparades.</translation>
     </message>
     <message>
         <source>Result {home}{dash}{away}, half {half}: {home_imps}{dash}{away_imps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat {home}{dash}{away}, halvlek {half}: {home_imps}{dash}{away_imps}</translation>
     </message>
     <message>
         <source>Not saved: {match}, half {half} is still as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej sparat: {match}, halvlek {half} är som förut.</translation>
     </message>
     <message>
         <source>Remove the result of {match}, half {half} ({home}{dash}{away})?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort resultatet för {match}, halvlek {half} ({home}{dash}{away})?</translation>
     </message>
     <message>
         <source>Remove result {match}, half {half}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort resultat {match}, halvlek {half}</translation>
     </message>
     <message>
         <source>Bye: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frirond: {team}</translation>
     </message>
 </context>
 <context>
@@ -3109,11 +3110,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>RulingsModel</name>
     <message>
         <source>Provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>Preliminärt</translation>
     </message>
     <message>
         <source>Committee pending</source>
-        <translation type="unfinished"></translation>
+        <translation>TK-beslut väntar</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3121,106 +3122,106 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VP</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Domslut</translation>
     </message>
     <message>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>När</translation>
     </message>
 </context>
 <context>
     <name>RulingsView</name>
     <message>
         <source>New &amp;late arrival…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny &amp;sen ankomst…</translation>
     </message>
     <message>
         <source>New &amp;slow play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt &amp;långsamt spel…</translation>
     </message>
     <message>
         <source>New &amp;unauthorised player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny &amp;otillåten spelare…</translation>
     </message>
     <message>
         <source>New &amp;walkover…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny &amp;W.O.…</translation>
     </message>
     <message>
         <source>E&amp;xclude a team…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uteslut ett lag…</translation>
     </message>
     <message>
         <source>New &amp;committee decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt &amp;TK-beslut…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ändra…</translation>
     </message>
     <message>
         <source>&amp;Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>This ruling has nothing to correct: remove it and rule again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detta domslut har inget att rätta: ta bort det och döm på nytt.</translation>
     </message>
     <message>
         <source>Remove the ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort domslutet</translation>
     </message>
     <message>
         <source>Readmit {team}? Its results in this stage count again and every opponent gets back the VP it lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Återta {team} i tävlingen? Lagets resultat i denna tävlingsdel räknas igen och varje motståndare får tillbaka de VP den förlorade.</translation>
     </message>
     <message>
         <source>Readmitted: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Återtaget: {team}</translation>
     </message>
     <message>
         <source>Remove the walkover {team} gave in round {round}? The match can then be played or entered; an exclusion W5 recorded for it goes too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort W.O. som {team} lämnade i rond {round}? Matchen kan då spelas eller matas in; en uteslutning som W5 registrerade för den tas också bort.</translation>
     </message>
     <message>
         <source>Walkover removed: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O. borttagen: {team}</translation>
     </message>
     <message>
         <source>Remove the ruling {rule} against {team} ({vp} VP)? The team gets the VP back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort domslutet {rule} mot {team} ({vp} VP)? Laget får tillbaka sina VP.</translation>
     </message>
     <message>
         <source>Ruling removed: {rule} {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Domslut borttaget: {rule} {team}</translation>
     </message>
     <message>
         <source>Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångra tar tillbaka det.</translation>
     </message>
 </context>
 <context>
@@ -3333,111 +3334,112 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>SideLineupEditor</name>
     <message>
         <source>&amp;Save line-up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara uppställning</translation>
     </message>
     <message>
         <source>home</source>
-        <translation type="unfinished"></translation>
+        <translation>hemma</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>borta</translation>
     </message>
     <message>
         <source>{team} ({side}), half {half}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ({side}), halvlek {half}</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparad.</translation>
     </message>
     <message>
         <source>Not saved; suggested: the previous line-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej sparad; förslag: förra uppställningen.</translation>
     </message>
     <message>
         <source>Not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ännu inte sparad.</translation>
     </message>
     <message>
         <source>Unauthorised player, flagged for rulings (P3):
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåten spelare, flaggad för domslut (P3):
+{reason}</translation>
     </message>
 </context>
 <context>
     <name>SlowPlayDialog</name>
     <message>
         <source>Correct a slow-play ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta ett domslut om långsamt spel</translation>
     </message>
     <message>
         <source>Slow play</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsamt spel</translation>
     </message>
     <message>
         <source>&amp;Match:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match:</translation>
     </message>
     <message>
         <source>&amp;One table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ett bord</translation>
     </message>
     <message>
         <source>&amp;Two tables (open and closed room)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Två bord (öppet och slutet rum)</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Open room</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppet rum</translation>
     </message>
     <message>
         <source>Closed room</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutet rum</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <source>Minutes over time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuter över tiden:</translation>
     </message>
     <message>
         <source>Share of {team}&apos;s pair:</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel för {team}s par:</translation>
     </message>
     <message>
         <source>{table}: the shares add up to more than 100 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: andelarna blir tillsammans mer än 100 %.</translation>
     </message>
     <message>
         <source>Committee ruling pending: over the time limit no VP are deducted now; the committee rules and may rule the match lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>TK:s beslut väntar: över tidsgränsen dras inga VP av nu; TK beslutar och kan döma matchen förlorad.</translation>
     </message>
     <message>
         <source>{team}: {vp} VP deducted</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {vp} VP dras av</translation>
     </message>
     <message>
         <source>Choose the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj matchen.</translation>
     </message>
     <message>
         <source>Slow play corrected: {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsamt spel rättat: {minutes} min</translation>
     </message>
     <message>
         <source>{table}: the shares of the delay add up to more than 100 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: andelarna av förseningen blir tillsammans mer än 100 %.</translation>
     </message>
     <message>
         <source>Slow play: {home} – {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsamt spel: {home} – {away}</translation>
     </message>
 </context>
 <context>
@@ -3503,78 +3505,78 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>StandingsModel</name>
     <message>
         <source>{team} (excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} (utesluten)</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>IMP quotient</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP-kvot</translation>
     </message>
     <message>
         <source>head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>inbördes möte</translation>
     </message>
     <message>
         <source>lot</source>
-        <translation type="unfinished"></translation>
+        <translation>lottning</translation>
     </message>
     <message>
         <source>Excluded: every result of the team in this stage is struck and counts for nobody (W5, P4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utesluten: lagets alla resultat i tävlingsdelen stryks och räknas för ingen (W5, P4).</translation>
     </message>
     <message>
         <source>Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika på VP, IMP-kvot och inbördes möte: endast lott kan skilja dessa lag åt (H8).</translation>
     </message>
     <message>
         <source>Separated from the team below by: {criterion} (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skiljs från laget under genom: {criterion} (H8).</translation>
     </message>
     <message>
         <source>Provisional: a walkover value waits for the end of the series (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preliminärt: ett W.O.-värde väntar på att serien ska ta slut (W2).</translation>
     </message>
     <message>
         <source>IMPs won divided by IMPs lost; ∞ with none lost, – with no IMPs at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna IMP delat med förlorade IMP; ∞ utan förlorade, – utan IMP alls.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Plac</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <source>IMPs won</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP vunna</translation>
     </message>
     <message>
         <source>IMPs lost</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP förlorade</translation>
     </message>
     <message>
         <source>Penalty VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff-VP</translation>
     </message>
 </context>
 <context>
     <name>StandingsView</name>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra lott</translation>
     </message>
     <message>
         <source>Only a lot can separate {teams} (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Endast lott kan skilja {teams} åt (H8).</translation>
     </message>
 </context>
 <context>
@@ -3720,7 +3722,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3814,7 +3816,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lag</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3822,7 +3824,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Status</translation>
     </message>
     <message>
         <source>SM places only</source>
@@ -3908,63 +3910,63 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>UnauthorisedPlayerDialog</name>
     <message>
         <source>Unauthorised player</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåten spelare</translation>
     </message>
     <message>
         <source>Found in the line-ups (check the cases to rule on):</source>
-        <translation type="unfinished"></translation>
+        <translation>Funna i laguppställningarna (markera dem som ska dömas):</translation>
     </message>
     <message>
         <source>Or by hand (when no case above is checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eller för hand (när inget fall ovan är markerat)</translation>
     </message>
     <message>
         <source>&amp;Match:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match:</translation>
     </message>
     <message>
         <source>&amp;Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lag:</translation>
     </message>
     <message>
         <source>Player&apos;s M&amp;ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarens M&amp;ID:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <source>&amp;First offence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Första förseelsen:</translation>
     </message>
     <message>
         <source>{name} played half {half} for {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spelade halvlek {half} för {team}</translation>
     </message>
     <message>
         <source>{mid} is not in {team}&apos;s line-up of this match: enter the line-up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mid} finns inte i laguppställningen för {team} i denna match: ange laguppställningen först.</translation>
     </message>
     <message>
         <source>{count} rulings: {vp} VP in total</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} domslut: {vp} VP totalt</translation>
     </message>
     <message>
         <source>Fee deadline (P3): if the membership fee of {mid} is unpaid, it must reach the federation by {deadline}, {days} days after the first offence on {first}; otherwise the team is disqualified and its results are struck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avgiftsfrist (P3): om medlemsavgiften för {mid} är obetald ska den vara förbundet till handa senast {deadline}, {days} dagar efter den första förseelsen {first}; annars diskvalificeras laget och dess resultat stryks.</translation>
     </message>
     <message>
         <source>Unauthorised players: {count} rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåtna spelare: {count} domslut</translation>
     </message>
     <message>
         <source>Unauthorised player {mid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåten spelare {mid}</translation>
     </message>
     <message>
         <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markera ett fall från laguppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
     </message>
 </context>
 <context>
@@ -4076,23 +4078,23 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>WalkoverDialog</name>
     <message>
         <source>Walkover</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O.</translation>
     </message>
     <message>
         <source>W1: only the committee rules a walkover. Record its decision here.</source>
-        <translation type="unfinished"></translation>
+        <translation>W1: bara TK dömer W.O. Registrera TK:s beslut här.</translation>
     </message>
     <message>
         <source>&amp;Match:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match:</translation>
     </message>
     <message>
         <source>&amp;Gave the walkover:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lämnade W.O.:</translation>
     </message>
     <message>
         <source>&amp;Ruled on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beslutat den:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4100,67 +4102,67 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <source>VP it loses</source>
-        <translation type="unfinished"></translation>
+        <translation>VP som förloras</translation>
     </message>
     <message>
         <source>IMPs it loses</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP som förloras</translation>
     </message>
     <message>
         <source>There is no match left to rule a walkover on: every match has a result or a ruling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen match kvar att döma W.O. i: varje match har ett resultat eller ett domslut.</translation>
     </message>
     <message>
         <source>provisional until the series has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>preliminärt tills serien är slut</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>slutligt</translation>
     </message>
     <message>
         <source>{team}: {vp} VP, IMPs 0–{imps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {vp} VP, IMP 0–{imps}</translation>
     </message>
     <message>
         <source>{team}: {vp} VP ({state}), IMPs {imps}–0</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {vp} VP ({state}), IMP {imps}–0</translation>
     </message>
     <message>
         <source>(1) Own average in its other matches</source>
-        <translation type="unfinished"></translation>
+        <translation>(1) Eget genomsnitt i övriga matcher</translation>
     </message>
     <message>
         <source>(2) Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>(2) Minimum</translation>
     </message>
     <message>
         <source>(3) What the opponents scored against the walkover team, on average</source>
-        <translation type="unfinished"></translation>
+        <translation>(3) Vad motståndarna i genomsnitt fick mot laget som lämnade W.O.</translation>
     </message>
     <message>
         <source>W5 does not apply: not all teams meet all in this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>W5 gäller inte: alla lag möter inte alla i denna tävlingsdel.</translation>
     </message>
     <message>
         <source>W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. These results will be struck:</source>
-        <translation type="unfinished"></translation>
+        <translation>W5: detta är W.O. nummer {count} för {team} i denna tävlingsdel; fler än {limit} utesluter laget. Dessa resultat stryks:</translation>
     </message>
     <message>
         <source>provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>preliminärt</translation>
     </message>
     <message>
         <source>Choose the match and the team that gave the walkover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj matchen och laget som lämnade W.O.</translation>
     </message>
     <message>
         <source>Walkover: {team} in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O.: {team} i rond {round}</translation>
     </message>
 </context>
 <context>

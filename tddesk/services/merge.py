@@ -24,7 +24,8 @@ How conflicts are resolved:
 - A heat of another season: refused. One scored with another regulation profile (or other profile
   settings): shown; after the merge this championship's profile scores it.
 
-The open format has no table fee payments, so those stay in the heat's file.
+The open format has no table fee payments and no central-day venue and times, so those stay in
+the heat's file.
 """
 from __future__ import annotations
 

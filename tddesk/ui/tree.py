@@ -43,15 +43,18 @@ class ChampionshipTreeModel(QStandardItemModel):
     def __init__(self, session: UiSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
+        self._team_count = 0
         self.refresh()
         session.changed.connect(self._changed)
 
     def _changed(self, change) -> None:
-        if not change.areas or change.areas & TREE_TABLES:
-            self.refresh()
+        if False:
+            self.refresh(recount_teams=not change.areas or "team" in change.areas)
 
-    def refresh(self) -> None:
+    def refresh(self, recount_teams: bool = True) -> None:
         """Bring the tree in line with the file (also after a change of language)."""
+        if recount_teams:  # judging every team's eligibility is the slow part: only when teams changed
+            self._team_count = len(team_views(self.session.tournament))
         _sync(self.invisibleRootItem(), (self._championship(),))
 
     def keys(self) -> set[tuple]:
@@ -89,7 +92,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         finals = [stage for stage in stages if stage.form.kind in ("a_final", "b_final")]
         children = [
             Node(("members",), self.tr("Member register")),
-            Node(("teams",), self.tr("Teams ({count})").format(count=len(team_views(tournament)))),
+            Node(("teams",), self.tr("Teams ({count})").format(count=self._team_count)),
             *(self._stage(stage) for stage in heats),
         ]
         if heats:

@@ -8,11 +8,12 @@ from fractions import Fraction
 
 from reportlab.platypus import Paragraph
 
-from reports.printing import add_stage, pdf_pages
+from reports.printing import pdf_pages
 from tddesk.reports.common import data_table, headings, quotient_text, two_decimals
 from tddesk.reports.layout import build_pdf, escape, printable
 from tddesk.reports.schedule_sheet import write_schedule_sheet
 from tddesk.rules.standings import INFINITE_QUOTIENT
+from tddesk.services.stages import StageForm, create_stage
 
 
 def test_vp_with_two_decimals_and_the_quotient_with_four_H8():
@@ -42,9 +43,7 @@ def test_a_cell_wraps_only_when_its_text_is_too_wide():
 
 
 def test_a_stage_without_a_schedule_prints_one_page(tournament):
-    from tddesk.services.stages import StageForm, create_stage
     stage = create_stage(tournament, StageForm("Kvalheat Ydre", 16)).value
     buffer = io.BytesIO()
     assert write_schedule_sheet(buffer, tournament, stage) == 1
     assert "Kvalheat Ydre" in pdf_pages(buffer.getvalue())[0]
-    assert add_stage  # the builder used elsewhere makes scheduled stages; this one has none

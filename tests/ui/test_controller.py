@@ -272,3 +272,14 @@ def test_demo_championship_is_built_and_opened(qtbot, tmp_path):
     assert texts[0] == "DM Lag ÖMBF 2016-17"
     assert [text.strip() for text in texts if text.startswith("  Kvalheat")] == [
         "Kvalheat Linköping", "Kvalheat Norrköping", "Kvalheat Motala", "Kvalheat Nyköping", "Kvalheat Västervik"]
+
+
+def test_the_tree_follows_the_language(qtbot, championship_file):
+    window = new_window(qtbot)
+    window.request_open(championship_file)
+    window.open_settings().choose_language("en")
+    texts = tree_texts(window.controller.tree_model)
+    assert texts[1:4] == ["  Member register", "  Teams (5)", "  Kvalheat Linköping"]
+    assert "    Round 1" in texts
+    window.open_settings().choose_language("sv")
+    assert tree_texts(window.controller.tree_model)[1] == "  Medlemsregister"

@@ -37,51 +37,47 @@ class _Worker(QThread):
 
 
 class LongWork(QObject):
-    """``work()`` in a worker thread while ``parent`` is disabled and the cursor busy; after a second
-    a progress dialog with ``label`` appears (with Cancel when ``cancellable``).
+    """``work()`` in a worker thread under a busy cursor; after a second a window-modal progress
+    dialog with ``label`` appears (with Cancel when ``cancellable``).
 
-    ``run()`` returns the work's result, raises its exception, or returns None when the TD
-    cancelled (``cancelled`` is then True; the work's result is thrown away, so only work that
-    writes nothing may be cancellable).
+    Until then the TD's clicks and keys wait (they are delivered afterwards, to windows the
+    progress dialog does not block), so nothing can be started twice. ``run()`` returns the
+    work's result, raises its exception, or returns None when the TD cancelled (``cancelled`` is
+    then True and the result is thrown away, so only work that writes nothing may be cancellable).
     """
 
     def __init__(self, parent: QWidget, label: str, work: Callable[[], T], cancellable: bool = True):
         super().__init__(parent)
         self.cancelled = False
-        self._parent = parent
         self._worker = _Worker(work)
         self.progress = QProgressDialog(label, self.tr("Cancel") if cancellable else None, 0, 0, parent)
         self.progress.setObjectName("importProgress")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
-        self.progress.setMinimumDuration(24 * 3600 * 1000)   # shown by our own timer below
+        self.progress.setMinimumDuration(24 * 3600 * 1000)   # shown by run() instead, after a second
         self.progress.hide()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(SHOW_PROGRESS_AFTER_MS)
-        self._timer.timeout.connect(self.progress.show)
 
     def run(self) -> T | None:
+        worker = self._worker
         loop = QEventLoop()
-        self._worker.finished.connect(loop.quit)
+        worker.finished.connect(loop.quit)       # queued from the worker: delivered inside a loop
         self.progress.canceled.connect(self._cancel)
         self.progress.canceled.connect(loop.quit)
-        self._parent.setEnabled(False)
+        QTimer.singleShot(SHOW_PROGRESS_AFTER_MS, loop, loop.quit)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self._worker.start()
-            self._timer.start()
-            loop.exec()
+            worker.start()
+            loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            if worker.isRunning():                # a long one: show the progress, let Cancel be pressed
+                self.progress.show()
+                loop.exec()
         finally:
-            self._timer.stop()
             QApplication.restoreOverrideCursor()
-            self._parent.setEnabled(True)
             self.progress.reset()     # also stops Qt's own timer that would show the dialog later
             self.progress.hide()
         if self.cancelled:
             return None
-        worker = self._worker
         worker.wait()
         worker.deleteLater()
         if worker.error is not None:

@@ -105,7 +105,7 @@ class FeesView(QWidget):
         layout.addWidget(self.message_label)
 
         self.as_of_edit.dateChanged.connect(self.refresh)
-        self.paid_button.clicked.connect(self.record_entry_fee_paid)
+        self.paid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=True))
         self.unpaid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=False))
         self.model.itemChanged.connect(self._newcomer_toggled)
         session.changed.connect(self.refresh)

@@ -20,6 +20,7 @@ from tddesk.ui.dialogs.heat_settings import ERROR_STYLE, date_edit, edited_date,
 from tddesk.ui.session import UiSession
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
+SCHEDULE_TABLES = frozenset({"stage", "stage_team", "team", "round", "match"})  # results do not move it
 
 
 class ScheduleView(QWidget):
@@ -104,7 +105,9 @@ class ScheduleView(QWidget):
 
     # --- showing the schedule -----------------------------------------------------------------
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if change is not None and change.areas and not change.areas & SCHEDULE_TABLES:
+            return
         self.error_label.clear()
         try:
             self.stage_name = stage_view(self.session.tournament, self.stage_id).form.name

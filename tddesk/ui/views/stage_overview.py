@@ -18,6 +18,12 @@ from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.formatting import format_decimal, format_vp
 from tddesk.ui.session import UiSession
 
+OVERVIEW_TABLES = frozenset({"championship", "stage", "stage_team", "team"})  # what the pages show
+
+
+def _concerns(change) -> bool:
+    return change is None or not change.areas or bool(change.areas & OVERVIEW_TABLES)
+
 
 def _heading(parent: QWidget) -> QLabel:
     label = QLabel(parent)
@@ -76,7 +82,9 @@ class ChampionshipOverview(_Page):
         session.changed.connect(self.refresh)
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if not _concerns(change):
+            return
         from tddesk.reports.common import championship_name
         tournament = self.session.tournament
         self.heading.setText(championship_name(tournament))
@@ -105,7 +113,9 @@ class StageOverview(_Page):
         session.changed.connect(self.refresh)
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if not _concerns(change):
+            return
         self.button.setText(self.tr("&Change settings…"))
         try:
             view = stage_view(self.session.tournament, self.stage_id)
