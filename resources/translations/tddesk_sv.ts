@@ -2,6 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>Advancement</name>
+    <message>
+        <source>A1: the file has no heats yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2: {teams} teams in all heats, fewer than {four}: the committee decides the semifinal places; give their number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A1: the standings of a tied heat are not final yet; the tie is decided on the figures as they are now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A1: {heat} has no teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A1: {places} places cannot give each of the {heats} heats at least one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A1: {places} places, but only {teams} teams in all heats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{heat}: no team is placed next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{heat}: {team} (place {rank}) has no match yet, so no average VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{heat}: {team} (place {rank}), average VP {vp} (bye VP removed), IMP quotient {quotient}, from the heat&apos;s standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4: the semifinal places are not allocated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4: the recorded answer of {team} no longer fits the heats&apos; standings; undo the answers given since the standings changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask next: {team} ({heat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4: {count} team(s) offered a place have not answered yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every semifinal place is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timetable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue: {venue}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times shifted {offset:+d} minutes from the central timetable (A7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The central timetable (A7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lunch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table fees (F2): {amount} kr per team and round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round&apos;s amount is what the team owes for it (less an F3 junior discount); &quot;paid&quot; when it is recorded as paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jury representative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jury representatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinals</source>
+        <translation type="unfinished">Semifinaler</translation>
+    </message>
+    <message>
+        <source>Semifinal {number} – {venue}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H4: {boards} boards per half, {minutes} minutes per half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A5: the timetable gives {slot} minutes per half, H4 gives {minutes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7: this venue plays {offset:+d} minutes from the central timetable (at most {limit} allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A5: the same {boards} boards are played in all semifinals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A6: there are no semifinals yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the best third-placed teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place {rank} in {semifinal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A6: not finished yet: {semifinals}; the qualifiers are provisional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A10: nobody is left to take {count} place(s): the final plays with fewer teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every final place is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semifinal places of the file&apos;s heats (A1, A2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semifinal places (default: A2&apos;s number for the teams in all heats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of places of at least 1, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2: {semifinals} semifinals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A1: {teams} teams in {heats} heats, {places} semifinal places ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie figures from the file&apos;s standings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal places (A1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{teams} teams in {heats} heats: {semifinals} semifinals of four, {places} places (A2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{teams} teams in {heats} heats: {places} places, given by the TD (A2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Quotient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Totalt</translation>
+    </message>
+    <message>
+        <source>Quotient = teams in the heat ÷ teams in all heats × places; one place per whole unit, at least one, the rest by the largest decimals (A1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of choosing (A3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Place in heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocation to semifinals</source>
+        <translation type="unfinished">Fördelning SF</translation>
+    </message>
+</context>
+<context>
     <name>ChampionshipOverview</name>
     <message>
         <source>Regulation profile:</source>
@@ -291,7 +582,7 @@
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Totalt</translation>
     </message>
     <message>
         <source>{teams} teams: {paid} paid in full, {unpaid} with money outstanding</source>
@@ -913,143 +1204,143 @@
     <name>FeesView</name>
     <message>
         <source>Balance &amp;as of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo &amp;per:</translation>
     </message>
     <message>
         <source>Pa&amp;yment date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal&amp;datum:</translation>
     </message>
     <message>
         <source>Entry fee &amp;paid on this date</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift &amp;betald detta datum</translation>
     </message>
     <message>
         <source>Entry fee &amp;not paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift &amp;inte betald</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Entry fee</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift</translation>
     </message>
     <message>
         <source>Late fee</source>
-        <translation type="unfinished"></translation>
+        <translation>Förseningsavgift</translation>
     </message>
     <message>
         <source>Table fees</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsavgifter</translation>
     </message>
     <message>
         <source>Junior discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniorrabatt</translation>
     </message>
     <message>
         <source>Discount (kr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt (kr)</translation>
     </message>
     <message>
         <source>Newcomer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykomling</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalt</translation>
     </message>
     <message>
         <source>Outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvar att betala</translation>
     </message>
     <message>
         <source>Entry fee paid on</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift betald</translation>
     </message>
     <message>
         <source>Table fees paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsavgifter betalda</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>F1 entry fee; 0 for a newcomer team (F4)</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 startavgift; 0 för ett nykomlingslag (F4)</translation>
     </message>
     <message>
         <source>F1: entry fee paid after the due date</source>
-        <translation type="unfinished"></translation>
+        <translation>F1: startavgiften betald efter sista betalningsdag</translation>
     </message>
     <message>
         <source>F2: the stage&apos;s table fees</source>
-        <translation type="unfinished"></translation>
+        <translation>F2: etappens bordsavgifter</translation>
     </message>
     <message>
         <source>F3: 12.5 % for each junior needed to fill the team up to four</source>
-        <translation type="unfinished"></translation>
+        <translation>F3: 12,5 % för varje junior som behövs för att fylla laget upp till fyra</translation>
     </message>
     <message>
         <source>F4: newcomer team, no entry fee (Space to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>F4: nykomlingslag, ingen startavgift (ändra med mellanslag)</translation>
     </message>
     <message>
         <source>Fees: {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avgifter: {stage}</translation>
     </message>
     <message>
         <source>{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, outstanding {outstanding} kr; late fees {late} kr, junior discounts {discounts} kr.</source>
-        <translation type="unfinished"></translation>
+        <translation>{paid} av {teams} lag har betalt allt. Att betala {total} kr, betalt {paid_amount} kr, kvar {outstanding} kr; förseningsavgifter {late} kr, juniorrabatter {discounts} kr.</translation>
     </message>
     <message>
         <source>The entry fee is recorded in the team&apos;s heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgiften registreras i lagets kvalheat.</translation>
     </message>
     <message>
         <source>Juniors: {juniors}, others: {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniorer: {juniors}, övriga: {others}</translation>
     </message>
     <message>
         <source>{paid} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{paid} av {rounds}</translation>
     </message>
     <message>
         <source>Unpaid</source>
-        <translation type="unfinished"></translation>
+        <translation>Obetalt</translation>
     </message>
     <message>
         <source>Total ({count} teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt ({count} lag)</translation>
     </message>
     <message>
         <source>{unpaid} unpaid</source>
-        <translation type="unfinished"></translation>
+        <translation>{unpaid} obetalda</translation>
     </message>
     <message>
         <source>Choose a team first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett lag först.</translation>
     </message>
     <message>
         <source>Entry fee paid: {team}, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift betald: {team}, {date}</translation>
     </message>
     <message>
         <source>Entry fee not paid: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift inte betald: {team}</translation>
     </message>
     <message>
         <source>Newcomer team: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykomlingslag: {team}</translation>
     </message>
     <message>
         <source>Not a newcomer team: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte nykomlingslag: {team}</translation>
     </message>
 </context>
 <context>
@@ -1225,23 +1516,23 @@
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Födelseår</translation>
     </message>
     <message>
         <source>Team</source>
@@ -1249,11 +1540,11 @@
     </message>
     <message>
         <source>Membership paid</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Medlemsavgift betald</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kapten</translation>
     </message>
     <message>
         <source>MID {mid} is also on row {row}, for {name}.</source>
@@ -1622,7 +1913,7 @@ Nothing was imported.</source>
     <name>LongWork</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -1828,158 +2119,158 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>MemberImportDialog</name>
     <message>
         <source>Import member list</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera medlemslista</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished">&amp;Fil:</translation>
+        <translation>&amp;Fil:</translation>
     </message>
     <message>
         <source>&amp;Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Välj fil…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importera</translation>
     </message>
     <message>
         <source>Problems (correct them in the file and choose it again):</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem (rätta dem i filen och välj den igen):</translation>
     </message>
     <message>
         <source>Choose member list</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj medlemslista</translation>
     </message>
     <message>
         <source>Member lists (*.csv *.xlsx *.xlsm);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Medlemslistor (*.csv *.xlsx *.xlsm);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läser {file}…</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad</translation>
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished"></translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished"></translation>
+        <translation>Födelseår</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumn</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Choose the member list (CSV or XLSX) to see what will be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj medlemslistan (CSV eller XLSX) för att se vad som kommer att importeras.</translation>
     </message>
     <message>
         <source>{count} problem(s) in the file: nothing can be imported until they are corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} problem i filen: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>inga</translation>
     </message>
     <message>
         <source>{rows} members: {new} new, {known} already in the register (club and birth year brought up to date). New clubs: {clubs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rows} medlemmar: {new} nya, {known} redan i registret (klubb och födelseår uppdateras). Nya klubbar: {clubs}.</translation>
     </message>
     <message>
         <source>Importing {count} members…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerar {count} medlemmar…</translation>
     </message>
     <message>
         <source>Import {count} members</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera {count} medlemmar</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget importerades: {reason}</translation>
     </message>
 </context>
 <context>
     <name>MembersView</name>
     <message>
         <source>&amp;Search (MID or name):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sök (MID eller namn):</translation>
     </message>
     <message>
         <source>e.g. 100231 or Holm</source>
-        <translation type="unfinished"></translation>
+        <translation>t.ex. 100231 eller Holm</translation>
     </message>
     <message>
         <source>&amp;Import member list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importera medlemslista…</translation>
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished"></translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished"></translation>
+        <translation>Födelseår</translation>
     </message>
     <message>
         <source>Membership paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Medlemsavgift betald</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>The first {count} members; type more to narrow the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>De första {count} medlemmarna; skriv mer för att begränsa sökningen.</translation>
     </message>
     <message>
         <source>Members found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hittade medlemmar: {count}</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej</translation>
     </message>
     <message>
         <source>T5: an unpaid player is an unauthorised player (P3).</source>
-        <translation type="unfinished"></translation>
+        <translation>T5: en spelare som inte betalt är en otillåten spelare (P3).</translation>
     </message>
 </context>
 <context>
@@ -2111,59 +2402,63 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>PlayerTable</name>
     <message>
         <source>MID</source>
-        <translation type="unfinished"></translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Membership paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dispensation (7th/8th)</source>
-        <translation type="unfinished"></translation>
+        <translation>Födelseår</translation>
     </message>
     <message>
         <source>Junior/veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Junior/veteran</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Betald</translation>
+    </message>
+    <message>
+        <source>Dispensation</source>
+        <translation>Dispens</translation>
+    </message>
+    <message>
+        <source>T5: membership fee paid</source>
+        <translation>T5: medlemsavgiften betald</translation>
     </message>
     <message>
         <source>T1: a 7th or 8th player needs the committee&apos;s dispensation.</source>
-        <translation type="unfinished"></translation>
+        <translation>T1: en 7:e eller 8:e spelare behöver TK:s dispens.</translation>
     </message>
     <message>
         <source>Row {row}: type the player&apos;s MID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad {row}: skriv spelarens MID.</translation>
     </message>
     <message>
         <source>Row {row}: type the name of the player with MID {mid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad {row}: skriv namnet på spelaren med MID {mid}.</translation>
     </message>
     <message>
         <source>Junior</source>
-        <translation type="unfinished"></translation>
+        <translation>Junior</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Veteran</translation>
     </message>
     <message>
         <source>T6: from the birth year</source>
-        <translation type="unfinished"></translation>
+        <translation>T6: enligt födelseåret</translation>
     </message>
 </context>
 <context>
@@ -2284,15 +2579,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klubb</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -2308,7 +2603,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Totalt</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3060,7 +3355,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>RulingDialog</name>
     <message>
         <source>The file is open read-only; nothing can be changed.</source>
-        <translation type="unfinished">Filen är öppnad skrivskyddad; inget kan ändras.</translation>
+        <translation>Filen är öppnad skrivskyddad; inget kan ändras.</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3413,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Match</source>
@@ -3126,7 +3421,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -3134,7 +3429,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3583,206 +3878,206 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>TeamDialog</name>
     <message>
         <source>New team</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt lag</translation>
     </message>
     <message>
         <source>Edit team</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra lag</translation>
     </message>
     <message>
         <source>Team &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag&amp;namn:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
     </message>
     <message>
         <source>&amp;Captain:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kapten:</translation>
     </message>
     <message>
         <source>&amp;Remove player (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort spelare (Del)</translation>
     </message>
     <message>
         <source>N&amp;ewcomer team (F4: no entry fee)</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ykomlingslag (F4: ingen startavgift)</translation>
     </message>
     <message>
         <source>Entry &amp;fee paid on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startavgift &amp;betald den:</translation>
     </message>
     <message>
         <source>Eligibility (T1-T6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelbehörighet (T1–T6)</translation>
     </message>
     <message>
         <source>(no captain)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen kapten)</translation>
     </message>
     <message>
         <source>Type the team&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv lagets namn.</translation>
     </message>
     <message>
         <source>There is already a team called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns redan ett lag som heter {name}.</translation>
     </message>
     <message>
         <source>Cannot be registered as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte anmälas som det ser ut nu.</translation>
     </message>
     <message>
         <source>May be registered; read the warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan anmälas; läs varningarna.</translation>
     </message>
     <message>
         <source>May be registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan anmälas.</translation>
     </message>
     <message>
         <source>SM places only (T2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelar endast om SM-platser (T2)</translation>
     </message>
     <message>
         <source>Junior team (T6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniorlag (T6)</translation>
     </message>
     <message>
         <source>Veteran team (T6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Veteranlag (T6)</translation>
     </message>
     <message>
         <source>Register team {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmäl lag {name}</translation>
     </message>
     <message>
         <source>Edit team {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra lag {name}</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte sparat: {reason}</translation>
     </message>
 </context>
 <context>
     <name>TeamImportDialog</name>
     <message>
         <source>team registration</source>
-        <translation type="unfinished"></translation>
+        <translation>laganmälan</translation>
     </message>
     <message>
         <source>Save team registration template</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara mall för laganmälan</translation>
     </message>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-arbetsböcker (*.xlsx)</translation>
     </message>
     <message>
         <source>Import teams from workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera lag från arbetsbok</translation>
     </message>
     <message>
         <source>&amp;Heat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kvalheat:</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished">&amp;Fil:</translation>
+        <translation>&amp;Fil:</translation>
     </message>
     <message>
         <source>&amp;Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Välj fil…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importera</translation>
     </message>
     <message>
         <source>Problems and notes, by row and column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem och anmärkningar, per rad och kolumn:</translation>
     </message>
     <message>
         <source>Choose team workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj arbetsbok med laganmälningar</translation>
     </message>
     <message>
         <source>Excel workbooks (*.xlsx *.xlsm);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-arbetsböcker (*.xlsx *.xlsm);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Create the heat first; the teams are registered in a heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa kvalheatet först; lagen anmäls till ett kvalheat.</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läser {file}…</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapten</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilka</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmärkning</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumn</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>Choose the filled-in team workbook (XLSX) to see what will be registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj den ifyllda arbetsboken (XLSX) för att se vad som kommer att anmälas.</translation>
     </message>
     <message>
         <source>{count} problem(s) in the workbook: nothing can be imported until they are corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} problem i arbetsboken: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
         <source>{teams} teams with {players} players will be registered in {heat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} lag med {players} spelare anmäls till {heat}.</translation>
     </message>
     <message>
         <source>Registering {count} teams…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmäler {count} lag…</translation>
     </message>
     <message>
         <source>Import {count} teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera {count} lag</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget importerades: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3796,107 +4091,107 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>TeamsView</name>
     <message>
         <source>&amp;New team… (Ins)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt lag… (Ins)</translation>
     </message>
     <message>
         <source>&amp;Edit… (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ändra… (Enter)</translation>
     </message>
     <message>
         <source>&amp;Remove (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort (Del)</translation>
     </message>
     <message>
         <source>&amp;Import from workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importera från arbetsbok…</translation>
     </message>
     <message>
         <source>Team &amp;workbook template…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mall för laganmälan…</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>SM places only</source>
-        <translation type="unfinished"></translation>
+        <translation>Endast SM-platser</translation>
     </message>
     <message>
         <source>Junior/veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Junior/veteran</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapten</translation>
     </message>
     <message>
         <source>Teams in {stage}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag i {stage}: {count}</translation>
     </message>
     <message>
         <source>Teams: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag: {count}</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej godkänt</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollera</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>No eligibility or fee problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga problem med spelbehörighet eller avgifter.</translation>
     </message>
     <message>
         <source>Junior team</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniorlag</translation>
     </message>
     <message>
         <source>Veteran team</source>
-        <translation type="unfinished"></translation>
+        <translation>Veteranlag</translation>
     </message>
     <message>
         <source>juniors: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>juniorer: {count}</translation>
     </message>
     <message>
         <source>veterans: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>veteraner: {count}</translation>
     </message>
     <message>
         <source>F1: the entry fee is not paid; {amount} kr outstanding in {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>F1: startavgiften är inte betald; {amount} kr kvar att betala i {stage}</translation>
     </message>
     <message>
         <source>F2: {amount} kr of table fees not paid in {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>F2: {amount} kr i bordsavgifter obetalda i {stage}</translation>
     </message>
     <message>
         <source>Remove team</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort lag</translation>
     </message>
     <message>
         <source>Remove {team} and its list of players? Edit → Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort {team} och dess spelarlista? Redigera → Ångra tar tillbaka laget.</translation>
     </message>
     <message>
         <source>Remove team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort lag {team}</translation>
     </message>
 </context>
 <context>
@@ -4098,7 +4393,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Opponent</source>

@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "tddesk.cli.json_commands",
     "tddesk.cli.export_commands",
     "tddesk.cli.allocation_commands",
+    "tddesk.cli.advancement_commands",
     "tddesk.cli.print_commands",
 )
 

@@ -83,6 +83,7 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
         make_schedule(tournament, stage, first_date=first)
         _play(tournament, stage, town, halves, boards, rng)
     _rule(tournament)
+    _advance(tournament, rng)
     return tournament
 
 
@@ -207,3 +208,65 @@ def _scripted_results(town: str, teams: tuple[str, ...]) -> dict[tuple[str, str]
             results[(y, other)] = (41, 19)
         return results
     return {}
+
+
+SEMIFINAL_VENUES = (("Linköping", 0), ("Linköping", 0), ("Norrköping", 10), ("Norrköping", 10), ("Motala", -5))
+WITHDRAWING_RANK = 2            # the second team of the last heat gives up its semifinal place (A4)
+
+
+def _advance(tournament: Tournament, rng: random.Random) -> None:
+    """From the heats to the finals, the heats left as they are: 20 semifinal places (A1, A2), the
+    answers with one withdrawal and its replacement (A4), five semifinals at three venues played
+    in full with jury representatives and table times (A5, A7), then the A-final of the
+    qualifiers (A6, A8) with its first central day played: the finals are under way."""
+    from decimal import Decimal
+
+    from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
+    from tddesk.services.central_day import create_semifinals, record_table_time, set_jury_member
+    from tddesk.services.finals import create_final, semifinal_qualifiers
+    from tddesk.services.rulings import rule_slow_play
+
+    places, answered_on = 20, dt.date(2016, 12, 28)
+    last_heat = offers_state(tournament, "semifinal", places).file_allocation.heats[-1]
+    withdrawing = last_heat.ranked[WITHDRAWING_RANK - 1].team_id
+    while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:
+        row = next(row for row in state.rows if row.team_id == state.next_team_id) if any(
+            row.team_id == state.next_team_id for row in state.rows) else None
+        stage_id = row.stage_id if row else last_heat.stage_id
+        record_offer(tournament, stage_id, state.next_team_id, "semifinal", state.next_team_id != withdrawing,
+                     answered_on, places=places)
+    order = [row.team_id for row in semifinal_choice_order(tournament, places)]
+    groups = [order[index::len(SEMIFINAL_VENUES)] for index in range(len(SEMIFINAL_VENUES))]
+    day = tournament.profile.dates.semifinal_day
+    semifinals = create_semifinals(tournament, groups, [venue for venue, _ in SEMIFINAL_VENUES], day,
+                                   [offset for _, offset in SEMIFINAL_VENUES]).value
+    for stage_id in semifinals:
+        _play_central(tournament, stage_id, 3, rng)
+    first = semifinals[0]
+    for team_id in schedule_view(tournament, first).team_ids:
+        set_jury_member(tournament, first, team_id, f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAMES)}")
+    opening = schedule_view(tournament, first).rounds[0].matches[0]
+    record_table_time(tournament, opening.id, 1, 1, "10:00", "11:12")
+    late = record_table_time(tournament, opening.id, 1, 2, "10:00", "11:19").value  # 4 minutes after 11.15
+    rule_slow_play(tournament, opening.id, late, {opening.home: Decimal("0.5"), opening.away: Decimal("0.5")})
+    finalists = [team.team_id for team in semifinal_qualifiers(tournament).teams]
+    final = create_final(tournament, "a_final", finalists, venue="Linköping").value
+    _play_central(tournament, final, tournament.profile.advancement.a_final_rounds_day_one, rng)
+
+
+def _play_central(tournament: Tournament, stage_id: str, rounds: int, rng: random.Random) -> None:
+    """Results and line-ups of a central day's first ``rounds`` rounds, 20 boards in two halves.
+    Each team's roster is read once: the day's matches need nothing else from the file."""
+    from tddesk.services.teams import team_view
+    view = schedule_view(tournament, stage_id)
+    rosters = {team: [player.mid for player in team_view(tournament, team).players] for team in view.team_ids}
+    for round_ in view.rounds[:rounds]:
+        for match in round_.matches:
+            home, away = rng.randint(15, 60), rng.randint(15, 60)
+            for half, (home_imps, away_imps) in enumerate(((home // 2, away // 2),
+                                                           (home - home // 2, away - away // 2)), start=1):
+                for side, team in (("home", match.home), ("away", match.away)):
+                    roster = rosters[team]
+                    four = roster[:4] if len(roster) == 4 or rng.random() < 0.6 else rng.sample(roster, 4)
+                    set_lineup(tournament, match.id, half, side, four)
+                enter_half(tournament, match.id, half, home_imps, away_imps, confirmed=True)

@@ -32,8 +32,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX, FileRefused, open_championship
 from tddesk.services.tournament import Tournament
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
+from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
@@ -322,6 +322,8 @@ class WindowController(QObject):
         if window is None or watched is not window:
             return False
         if kind == QEvent.Type.Close:
+            if self.demo_build is not None:
+                self.demo_build.thread.wait()  # a running build must not outlive its window
             self.close_file()  # releases the file's lock when the window goes
         elif self.tree_model is not None:
             self.tree_model.refresh()

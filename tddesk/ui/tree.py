@@ -48,7 +48,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         session.changed.connect(self._changed)
 
     def _changed(self, change) -> None:
-        if False:
+        if not change.areas or change.areas & TREE_TABLES:
             self.refresh(recount_teams=not change.areas or "team" in change.areas)
 
     def refresh(self, recount_teams: bool = True) -> None:

@@ -6,7 +6,7 @@ import time
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
@@ -127,6 +127,19 @@ def test_a_whole_round_typed_in_the_grid_moves_the_standings_VP1_H8(entry, stand
     assert after[1] == ("2", matches[0].home_name, "13,52")
     assert after[2] == ("3", bye, "12,00")  # H7: the bye's VP
     assert {name: vp for _, name, vp in after if name in winners} == winners
+
+
+def test_opening_the_round_puts_the_cursor_in_the_first_cell_still_waiting(entry, heat, qtbot):
+    session, stage = heat
+    enter_half(session.tournament, entry.model.match_row(0).id, 1, 31, 18)
+    entry.refresh()
+    entry.table.setCurrentIndex(QModelIndex())  # as when the view is first shown from the tree
+    entry.table.clearFocus()
+    entry.start_entry()
+    waiting = entry.model.index(1, entry.model.imp_column(1, 0))
+    assert entry.table.currentIndex() == waiting and entry.table.indexWidget(waiting) is not None
+    entry.start_entry()  # again while typing there: nothing changes
+    assert entry.table.indexWidget(waiting) is not None
 
 
 def test_vp_appear_while_typing_before_anything_is_saved_VP1(entry, heat, qtbot):

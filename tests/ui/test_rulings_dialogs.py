@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog
 
 from builders import roster
+from tddesk.i18n import translate
 from tddesk.services.files import new_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
@@ -87,6 +88,11 @@ def type_into_spin(qtbot, spin, text: str, after_each=lambda: None) -> list:
     return seen
 
 
+def rule_text(template: str, **params) -> str:
+    """A rule's explanation as the dialog shows it: the catalogue's words, numbers with a decimal comma."""
+    return translate("Rules", template).format(**params)
+
+
 def standings_cells(view, name):
     model = view.model
     row = next(r for r in range(model.rowCount()) if model.index(r, model.column_of(TEAM)).data() == name)
@@ -111,7 +117,8 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     late.team_combo.setCurrentIndex(late.team_combo.findText("Sund"))
     typed = type_into_spin(qtbot, late.minutes_spin, "12", late.outcome_label.text)
     assert "P1" in typed[0] and "1,00 VP" in typed[0]                  # "1": one started period
-    assert "P1: 12 minutes late: 3 started 5-minute periods → 3,00 VP" in typed[1]
+    assert "P1: " + rule_text("{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP",
+                              minutes=12, periods=3, period_minutes=5, vp="3,00") in typed[1]
     assert "Sund förlorar 3,00 VP" in typed[1]
     assert tournament_rulings(session, stage) == []                    # shown, not saved
     click_ok(qtbot, late)
@@ -125,7 +132,9 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     qtbot.mouseClick(slow.tables[0].home_share.quick[50], Qt.MouseButton.LeftButton)
     outcome = slow.outcome_label.text()
     assert "Holm: 0,75 VP dras av" in outcome and "Sund: 0,75 VP dras av" in outcome
-    assert "× share 0,5 → 0,75 VP" in outcome
+    assert rule_text("{minutes} minutes over time at the table (over {over} up to {up_to}): {table_vp} VP per table "
+                     "× share {share} → {vp} VP", minutes=7, over=5, up_to=10, table_vp="1,5", share="0,5",
+                     vp="0,75") in outcome
     click_ok(qtbot, slow)
     assert slow.result() == QDialog.DialogCode.Accepted
     assert standings_cells(table, "Sund") == ("3,75", "2,73")          # 6,48 − 3,00 − 0,75
@@ -159,7 +168,7 @@ def test_a_refused_late_arrival_stays_in_the_dialog_and_saves_nothing_P1(heat, q
                                             team_id="t1"))
     click_ok(qtbot, dialog)                                            # 0 minutes: no delay
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
-    assert "0 minutes is no delay" in dialog.error_label.text()
+    assert dialog.error_label.text() == translate("Rulings", "0 minutes is no delay: there is nothing to rule.")
     assert session.undo_stack.count() == 0 and tournament_rulings(session, stage) == []
 
 
@@ -190,6 +199,19 @@ def test_slow_play_shares_over_100_percent_are_refused_before_anything_is_saved_
     assert session.undo_stack.count() == 0 and tournament_rulings(session, stage) == []
 
 
+def test_a_refused_second_table_takes_the_first_back_and_leaves_no_undo_step_P2(heat, qtbot):
+    session, stage = heat
+    dialog = shown(qtbot, SlowPlayDialog(session, stage, match_id=match_of(session.tournament, stage, "t2", "t3"),
+                                         minutes=(7, 4)))
+    for share in (dialog.tables[1].home_share, dialog.tables[1].away_share):
+        qtbot.mouseClick(share.quick[0], Qt.MouseButton.LeftButton)   # nobody to blame at the closed room
+    click_ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert dialog.error_label.text() == translate("Rulings", "Give at least one team a share of the delay.")
+    assert tournament_rulings(session, stage) == []
+    assert session.undo_stack.count() == 0 and not session.undo_stack.canRedo()
+
+
 def play_unpaid_player(session, stage) -> str:
     match = match_of(session.tournament, stage, "t4", "t1")
     set_lineup(session.tournament, match, 1, "away", ["100000", "100001", "100002", UNPAID_MID])
@@ -213,6 +235,23 @@ def test_unauthorised_player_found_in_the_line_up_costs_5_vp_with_the_fee_deadli
     assert standings(session.tournament, stage).row("t1").penalty_vp == Decimal("5.00")
 
 
+def test_several_checked_cases_are_ruled_as_one_undo_step_5_vp_each_P3(heat, qtbot):
+    session, stage = heat
+    play_unpaid_player(session, stage)
+    set_lineup(session.tournament, match_of(session.tournament, stage, "t1", "t2"), 1, "home",
+               ["100000", "100001", "100002", UNPAID_MID])
+    dialog = shown(qtbot, UnauthorisedPlayerDialog(session, stage))
+    for row in range(dialog.detected_list.count()):
+        dialog.detected_list.item(row).setCheckState(Qt.CheckState.Checked)
+    assert "2 domslut: 10,00 VP totalt" in dialog.outcome_label.text()
+    assert "2016-10-17" in dialog.outcome_label.text()                 # still 14 days after round 1
+    click_ok(qtbot, dialog)
+    assert session.undo_stack.count() == 1
+    assert standings(session.tournament, stage).row("t1").penalty_vp == Decimal("10.00")
+    session.undo_stack.undo()
+    assert tournament_rulings(session, stage) == []
+
+
 def test_unauthorised_player_typed_by_hand_names_the_player_or_refuses_P3(heat, qtbot):
     session, stage = heat
     match = play_unpaid_player(session, stage)
@@ -220,7 +259,9 @@ def test_unauthorised_player_typed_by_hand_names_the_player_or_refuses_P3(heat, 
     qtbot.keyClicks(dialog.mid_edit, UNPAID_MID)
     assert "finns inte i laguppställningen för Berg" in dialog.player_label.text()
     click_ok(qtbot, dialog)
-    assert dialog.isVisible() and "line-up" in dialog.error_label.text()
+    assert dialog.isVisible() and dialog.error_label.text() == translate(
+        "Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first."
+    ).format(match=match, mid=UNPAID_MID, team="Berg")
     dialog.team_combo.setCurrentIndex(dialog.team_combo.findData("t1"))
     assert "Spelare 100004" in dialog.player_label.text()
     click_ok(qtbot, dialog)
@@ -304,8 +345,9 @@ def test_exclusion_lists_the_struck_results_and_the_standings_change_before_conf
     assert standings_json(tournament, stage) == before and tournament_rulings(session, stage) == []
 
     click_ok(qtbot, dialog)                                            # no reason yet
-    assert dialog.isVisible() and "reason" in dialog.error_label.text()
-    qtbot.keyClicks(dialog.reason_edit, "P4: Spelare 100010 spelade för ett annat lag")
+    assert dialog.isVisible() and dialog.error_label.text() == translate(
+        "Rulings", "Give the reason for the exclusion (e.g. the rule and what happened).")
+    qtbot.keyClicks(dialog.reason_edit, "P4: Spelare 100010 spelade i ett annat lag")
     click_ok(qtbot, dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert standings(tournament, stage).row("t2").excluded
@@ -321,7 +363,7 @@ def test_committee_decision_refuses_an_empty_reason_and_saves_with_one_P1_P2(hea
     assert "Ek förlorar 2,50 VP" in dialog.outcome_label.text()
     click_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
-    assert "reason" in dialog.error_label.text()
+    assert dialog.error_label.text().endswith(translate("Rules", "A committee correction needs a reason"))
     assert session.undo_stack.count() == 0 and tournament_rulings(session, stage) == []
     qtbot.keyClicks(dialog.reason_edit, "35 minuter sent, matchen spelades")
     click_ok(qtbot, dialog)

@@ -88,6 +88,22 @@ def test_the_list_shows_every_ruling_with_who_and_when_and_marks_pending_and_pro
     assert (excluded[ROUND], excluded[MATCH], excluded[WHO]) == ("–", "–", "Per Holm")
 
 
+def test_a_walkover_value_turns_final_when_the_last_match_of_the_stage_is_entered_W2(heat, view):
+    session, stage = heat
+    tournament = session.tournament
+    session.perform("walkover", rule_walkover, match_of(tournament, stage, "t4", "t1"), "t4", dt.date(2016, 10, 5))
+    results = (("t2", "t3", 20, 20), ("t1", "t2", 30, 13), ("t3", "t4", 31, 18), ("t4", "t2", 18, 31),
+               ("t3", "t1", 31, 18))
+    for home, away, home_imps, away_imps in results[:-1]:
+        session.perform("IMPs", enter_half, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
+    walkover = cells(view, 0)
+    assert (walkover[VP], walkover[STATUS]) == ("15,00*", "Preliminärt")   # Ek's own average 14,39 so far
+    home, away, home_imps, away_imps = results[-1]
+    session.perform("IMPs", enter_half, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
+    walkover = cells(view, 0)
+    assert (walkover[VP], walkover[STATUS]) == ("14,00", "")               # Berg's opponents' 13,52, final
+
+
 def test_removing_a_ruling_says_what_changes_and_undo_brings_it_back_P1(heat, view):
     session, stage = heat
     tournament = session.tournament
@@ -182,3 +198,16 @@ def test_each_new_button_opens_its_dialog_on_the_stage(heat, view):
         dialog = view.dialog
         assert dialog.isVisible() and dialog.stage_id == heat[1], kind
         dialog.reject()
+
+
+def test_switching_the_language_retranslates_the_view_and_an_open_dialog(heat, view, qapp):
+    from tddesk.ui.translator import install_language
+    session, stage = heat
+    session.perform("late", rule_late_arrival, match_of(session.tournament, stage, "t2", "t3"), "t3", 12)
+    dialog = view.open_new("late_arrival")
+    assert dialog.windowTitle() == "Sen ankomst" and view.model.headerData(RULE, Qt.Orientation.Horizontal) == "Regel"
+    install_language(qapp, "en")
+    assert dialog.windowTitle() == "Late arrival" and dialog.captions["minutes"].text() == "Minutes &late:"
+    assert view.new_buttons["late_arrival"].text() == "New &late arrival…"
+    assert view.model.headerData(RULE, Qt.Orientation.Horizontal) == "Rule"
+    dialog.reject()

@@ -16,6 +16,7 @@ from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
 from tddesk.ui.dialogs.team_dialog import TeamDialog
+from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, STATUS, TeamsView
 
@@ -142,6 +143,11 @@ def test_a_scheduled_team_is_not_removed_and_the_view_says_why(view, tournament,
     view.ask_remove_team().button(QMessageBox.StandardButton.Yes).click()
     assert len(team_views(tournament, heat)) == 4
     assert "Ek" in view.message_label.text() and view.message_label.text()
+
+
+def test_import_opens_the_workbook_import_for_the_heat(view, heat):
+    dialog = view.import_teams()
+    assert isinstance(dialog, TeamImportDialog) and dialog.isVisible() and dialog.stage_id == heat
 
 
 def test_the_whole_championship_list_shows_every_team(session, tournament, qtbot):

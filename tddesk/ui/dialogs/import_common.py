@@ -22,9 +22,19 @@ ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _abandoned: set[QThread] = set()
 
 
+def _wait_for_abandoned() -> None:
+    """At quit: a thread must not be destroyed while it runs (Qt aborts the program)."""
+    for worker in list(_abandoned):
+        worker.wait()
+
+
 class _Worker(QThread):
     def __init__(self, work: Callable[[], T]):
-        super().__init__(QCoreApplication.instance())
+        application = QCoreApplication.instance()
+        super().__init__(application)
+        if not application.property("tddeskWaitsForWorkers"):
+            application.setProperty("tddeskWaitsForWorkers", True)
+            application.aboutToQuit.connect(_wait_for_abandoned)
         self.work = work
         self.result = None
         self.error: BaseException | None = None

@@ -70,7 +70,7 @@ class LateArrivalDialog(RulingDialog):
     def team_name(self) -> str:
         return self.team_combo.currentText()
 
-    def update_preview(self) -> None:
+    def update_preview(self, *_args) -> None:
         """P1: the VP for the minutes as typed, with the rule's words; nothing is written."""
         try:
             outcome = preview_late_arrival(self.session.tournament, self.minutes_spin.value())
@@ -93,7 +93,7 @@ class LateArrivalDialog(RulingDialog):
                 team=self.team_name(), minutes=minutes), update_ruling, self.penalty_id, minutes=minutes)
         match = self.match_combo.current()
         if match is None or self.team_combo.current_id() is None:
-            self.refuse(self.tr("Choose the match and the late team."))
+            raise ServiceError(self.tr("Choose the match and the late team."))
         return self.perform(self.tr("Late arrival: {team}, {minutes} min").format(team=self.team_name(),
                                                                                   minutes=minutes),
                             rule_late_arrival, match.id, self.team_combo.current_id(), minutes)

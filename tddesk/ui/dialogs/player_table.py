@@ -81,6 +81,7 @@ class PlayerTable(QTableWidget):
                              | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.setWordWrap(False)
         self.itemChanged.connect(self._item_changed)
         self.retranslate()
         self._add_blank_row()
@@ -88,7 +89,8 @@ class PlayerTable(QTableWidget):
     def retranslate(self) -> None:
         self.setHorizontalHeaderLabels([
             self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"), self.tr("Birth year"),
-            self.tr("Membership paid"), self.tr("Dispensation (7th/8th)"), self.tr("Junior/veteran")])
+            self.tr("Paid"), self.tr("Dispensation"), self.tr("Junior/veteran")])
+        self.horizontalHeaderItem(PAID).setToolTip(self.tr("T5: membership fee paid"))
         self.horizontalHeaderItem(DISPENSATION).setToolTip(
             self.tr("T1: a 7th or 8th player needs the committee's dispensation."))
         for row in range(self.rowCount()):

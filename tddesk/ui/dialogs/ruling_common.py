@@ -281,10 +281,6 @@ class RulingDialog(QDialog):
     def perform(self, text: str, service: Callable, *args, **kwargs):
         return self.session.perform(text, service, *args, **kwargs)
 
-    def refuse(self, text: str) -> None:
-        """Stop the save with ``text`` beside the fields; nothing is written."""
-        raise ServiceError(text)
-
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange and self.__dict__.get("_ready"):
             self.retranslate()

@@ -172,13 +172,15 @@ class SlowPlayDialog(RulingDialog):
             return
         lines, totals, pending = [], {match.home: Decimal("0.00"), match.away: Decimal("0.00")}, False
         tables = self.used_tables()
+        # A correction concerns one team's ruling; the other team's is not shown as if it changed.
+        teams = [(team, name) for team, name in match.teams() if self.edited_team in (None, team)]
         try:
             for table in tables:
                 shares = table.shares(match.home, match.away)
                 if sum(shares.values()) > 1:
                     lines.append(self.tr("{table}: the shares add up to more than 100 %.").format(table=table.title()))
-                for team, name in match.teams():
-                    if not shares[team] or not table.isEnabled():
+                for team, name in teams:
+                    if not shares[team]:
                         continue
                     outcome = preview_slow_play(self.session.tournament, table.minutes_spin.value(), shares[team])
                     totals[team] += outcome.vp
@@ -192,13 +194,13 @@ class SlowPlayDialog(RulingDialog):
             lines.append(self.tr("Committee ruling pending: over the time limit no VP are deducted now; the "
                                  "committee rules and may rule the match lost."))
         lines += [self.tr("{team}: {vp} VP deducted").format(team=name, vp=format_vp(totals[team]))
-                  for team, name in match.teams()]
+                  for team, name in teams]
         self.show_outcome("\n".join(lines))
 
     def save(self):
         match = self.match_combo.current()
         if match is None:
-            self.refuse(self.tr("Choose the match."))
+            raise ServiceError(self.tr("Choose the match."))
         if self.penalty_id is not None:
             own = self.tables[0].home_share if match.home == self.edited_team else self.tables[0].away_share
             minutes = self.tables[0].minutes_spin.value()
@@ -207,7 +209,7 @@ class SlowPlayDialog(RulingDialog):
         tables = [table for table in self.used_tables() if table.minutes_spin.value()] or self.used_tables()[:1]
         for table in tables:  # refuse before anything is written, so two tables save both or neither
             if sum(table.shares(match.home, match.away).values()) > 1:
-                self.refuse(self.tr("{table}: the shares of the delay add up to more than 100 %.").format(
+                raise ServiceError(self.tr("{table}: the shares of the delay add up to more than 100 %.").format(
                     table=table.title()))
         text = self.tr("Slow play: {home} – {away}").format(home=match.home_name, away=match.away_name)
         changes = perform_grouped(self.session, text,

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -96,23 +95,35 @@ class TeamDialog(QDialog):
         self.name_caption.setBuddy(self.name_edit)
         self.players_caption.setBuddy(self.players)
         self.captain_caption.setBuddy(self.captain_combo)
-        form = QFormLayout()
-        form.addRow(self.name_caption, _beside(self.name_edit, self.name_message))
-        players_column = QVBoxLayout()
-        players_column.addWidget(self.players, 1)
-        players_column.addWidget(self.remove_player_button, 0, Qt.AlignmentFlag.AlignLeft)
-        form.addRow(self.players_caption, players_column)
-        form.addRow(self.captain_caption, self.captain_combo)
-        form.addRow(self.newcomer_box)
-        form.addRow(self.fee_paid_box, self.fee_paid_date)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_caption)
+        name_row.addWidget(self.name_edit, 1)
+        name_row.addWidget(self.name_message, 1)
+        players_buttons = QHBoxLayout()
+        players_buttons.addWidget(self.players_caption)
+        players_buttons.addStretch(1)
+        players_buttons.addWidget(self.remove_player_button)
+        details = QHBoxLayout()
+        details.addWidget(self.captain_caption)
+        details.addWidget(self.captain_combo, 1)
+        details.addSpacing(12)
+        details.addWidget(self.newcomer_box)
+        details.addSpacing(12)
+        details.addWidget(self.fee_paid_box)
+        details.addWidget(self.fee_paid_date)
+        team = QVBoxLayout()
+        team.addLayout(name_row)
+        team.addLayout(players_buttons)
+        team.addWidget(self.players, 1)
+        team.addLayout(details)
         main = QHBoxLayout()
-        main.addLayout(form, 3)
+        main.addLayout(team, 3)
         main.addWidget(self.eligibility_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(main, 1)
         layout.addWidget(self.refusal_label)
         layout.addWidget(self.buttons)
-        self.resize(1100, 520)
+        self.resize(1250, 560)
 
         self.name_edit.textChanged.connect(self._check_name)
         self.players.players_changed.connect(self.recheck)
@@ -260,10 +271,3 @@ class TeamDialog(QDialog):
             return
         self.saved_team_id = change.value
         self.accept()
-
-
-def _beside(field: QWidget, message: QLabel) -> QHBoxLayout:
-    row = QHBoxLayout()
-    row.addWidget(field, 1)
-    row.addWidget(message, 1)
-    return row

@@ -124,9 +124,10 @@ class UnauthorisedPlayerDialog(RulingDialog):
         return self.tr("{mid} is not in {team}'s line-up of this match: enter the line-up first.").format(
             mid=mid, team=self.team_combo.currentText())
 
-    def first_offence(self, team: str | None, mid: str, match_id: str | None) -> dt.date | None:
+    def first_offence(self, team: str | None, mid: str, *match_ids: str | None) -> dt.date | None:
+        """The date of the earliest match of the player for the team: ruled already or about to be."""
         match_ids = [ruled_match for ruled_team, ruled_mid, ruled_match in self.ruled
-                     if (ruled_team, ruled_mid) == (team, mid)] + ([match_id] if match_id else [])
+                     if (ruled_team, ruled_mid) == (team, mid)] + [m for m in match_ids if m]
         dates = [self.matches[m].date for m in match_ids if m in self.matches and self.matches[m].date]
         return min(dates, default=None)
 
@@ -144,8 +145,10 @@ class UnauthorisedPlayerDialog(RulingDialog):
             lines.append(self.tr("{count} rulings: {vp} VP in total").format(
                 count=count, vp=format_vp(penalty_rules.unauthorised_player_penalty(count, self.profile).vp)))
         if cases:
-            players = {(case.team_id, case.mid): case.match_id for case in cases}
-            firsts = {key: self.first_offence(*key, match_id) for key, match_id in players.items()}
+            players: dict[tuple[str, str], list[str]] = {}
+            for case in cases:
+                players.setdefault((case.team_id, case.mid), []).append(case.match_id)
+            firsts = {key: self.first_offence(*key, *match_ids) for key, match_ids in players.items()}
         else:
             team, mid = self.team_combo.current_id(), self.mid_edit.text().strip()
             firsts = {(team, mid): self.first_offence_edit.date().toPython()} if mid else {}

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QTabWidget, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabWidget, QTableView, QVBoxLayout, QWidget
 
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.ui.formatting import format_vp
 from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 
 DASH = "–"
 PROVISIONAL_MARK = "*"
@@ -31,6 +31,7 @@ class CrossTableModel(QAbstractTableModel):
         self.stage_id = stage_id
         self.table: CrossTable | None = None
         self._with_byes = False
+        self._cells: list[list[dict[int, object]]] = []
         self.reload()
 
     def reload(self) -> None:
@@ -38,7 +39,15 @@ class CrossTableModel(QAbstractTableModel):
         self.beginResetModel()
         self.table = table
         self._with_byes = any(row.byes for row in table.rows)
+        # Every role of every cell once per change: painting asks for each of them many times.
+        self._cells = [[self._roles(row, column) for column in range(self.columnCount())]
+                       for row in range(self.rowCount())]
         self.endResetModel()
+
+    def longest_texts(self) -> list[int]:
+        """Per column, the length of the longest text shown (to know when to fit the columns)."""
+        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
+                for column in range(self.columnCount())]
 
     def _teams(self) -> int:
         return len(self.table.teams)
@@ -73,34 +82,33 @@ class CrossTableModel(QAbstractTableModel):
         return table_row.cells[kind] if isinstance(kind, int) else ()
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        row, kind = index.row(), self.column_kind(index.column())
+        return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
+
+    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+        """All roles a painted cell asks for in one call rather than one call per role."""
+        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
+        for role_data in roles:
+            role_data.setData(cell.get(role_data.role()))
+
+    def _roles(self, row: int, column: int) -> dict[int, object]:
+        kind = self.column_kind(column)
         table_row = self.table.rows[row]
         meetings = self._meetings(row, kind)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if kind == "number":
-                return str(row + 1)
-            if kind == "team":
-                return table_row.name
-            if kind == "penalty":
-                return format_vp(table_row.penalty_vp) if table_row.penalty_vp else ""
-            if kind == "vp":
-                return format_vp(table_row.vp)
-            if kind == "rank":
-                return DASH if table_row.excluded else str(table_row.rank)
-            return " / ".join(self._meeting_text(meeting) for meeting in meetings)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_TEXT if kind == "team" else ALIGN_NUMBER
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(meetings) if meetings else None
-        if role == Qt.ItemDataRole.FontRole and (table_row.excluded or any(m.struck for m in meetings)):
+        texts = {"number": str(row + 1), "team": table_row.name,
+                 "penalty": format_vp(table_row.penalty_vp) if table_row.penalty_vp else "",
+                 "vp": format_vp(table_row.vp), "rank": DASH if table_row.excluded else str(table_row.rank)}
+        text = texts[kind] if kind in texts else " / ".join(self._meeting_text(meeting) for meeting in meetings)
+        roles = {Qt.ItemDataRole.DisplayRole: text,
+                 Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER}
+        if meetings:
+            roles[Qt.ItemDataRole.ToolTipRole] = self._tooltip(meetings)
+        if table_row.excluded or any(m.struck for m in meetings):
             font = QFont()
             font.setStrikeOut(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole and kind == row:
-            return QBrush(QApplication.palette().color(QPalette.ColorRole.Mid))  # a team does not meet itself
-        return None
+            roles[Qt.ItemDataRole.FontRole] = font
+        if kind == row:  # a team does not meet itself
+            roles[Qt.ItemDataRole.BackgroundRole] = QBrush(QApplication.palette().color(QPalette.ColorRole.Mid))
+        return roles
 
     @staticmethod
     def _meeting_text(meeting: Meeting) -> str:
@@ -156,15 +164,18 @@ class CrossTableView(QWidget):
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart = ProgressChart(session, stage_id, self.tabs)
         self.tabs.addTab(self.table, self.tr("Cross-table"))
         self.tabs.addTab(self.chart, self.tr("Progress"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
+        self._fitted_texts: list[int] = []
+        self._fit_columns()
         session.changed.connect(self._on_changed)
 
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
+        if not concerns(change, NOT_IN_STANDINGS):
+            return
         if self.isVisible():
             self.refresh()
         else:  # a hidden view catches up when it is shown again
@@ -178,3 +189,12 @@ class CrossTableView(QWidget):
     def refresh(self) -> None:
         self._stale = False
         self.model.reload()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Fit the columns when a longer text appears; measuring them on every change would cost
+        more than the whole refresh."""
+        longest = self.model.longest_texts()
+        if longest != self._fitted_texts:
+            self._fitted_texts = longest
+            self.table.resizeColumnsToContents()

@@ -27,6 +27,7 @@ from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineups, set_lineup
 from tddesk.services.teams import team_view
+from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
 
 SEATS = 4
 FLAG_SIZE = 16
@@ -191,7 +192,9 @@ class LineupPanel(QWidget):
     def editor(self, half: int, side: str) -> SideLineupEditor:
         return self.editors[(half, side)]
 
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
+        if not concerns(change, RESULT_TABLES | ELSEWHERE_TABLES):
+            return
         if self.isVisible():
             self.refresh()
         else:  # a hidden panel catches up when it is shown again

@@ -15,6 +15,7 @@ from tddesk.i18n import translate
 from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 
 POSITION, VP = "position", "vp"
 
@@ -64,7 +65,9 @@ class ProgressChart(QWidget):
     def set_mode(self, mode: str) -> None:
         (self.position_button if mode == POSITION else self.vp_button).setChecked(True)
 
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
+        if not concerns(change, NOT_IN_STANDINGS):
+            return
         if self.isVisible():
             self.refresh()
         else:  # a hidden chart catches up when it is shown again

@@ -12,7 +12,6 @@ from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -26,6 +25,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
 from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 
 MESSAGE_STYLE = "color: #b00020;"
 
@@ -44,7 +44,6 @@ class ImpEditor(QLineEdit):
     def __init__(self, index: QModelIndex, parent: QWidget):
         super().__init__(parent)
         self.cell = QPersistentModelIndex(index)
-        self.loaded = False
         self.setObjectName("impEditor")
         self.setAlignment(ALIGN_NUMBER)
         self.setValidator(ImpsValidator(self))
@@ -68,15 +67,16 @@ class ImpDelegate(QStyledItemDelegate):
         self._view.explain_input(text)
 
     def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
-        # Refreshes after a save reach the open editor too; they must not overwrite what is typed.
-        if editor.loaded:
+        # Refreshes (a save, an undo) reach the open editor too: they must not overwrite what the
+        # TD is typing, but an untouched editor follows them so it never holds a stale value.
+        if editor.isModified():
             return
         editor.setText(index.data(Qt.ItemDataRole.EditRole) or "")
         editor.selectAll()
-        editor.loaded = True
 
     def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
-        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+        if editor.isModified():  # passing through a cell changes nothing
+            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
 
     def destroyEditor(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
         self._view.model.clear_typing(editor.cell)
@@ -106,7 +106,7 @@ class ImpDelegate(QStyledItemDelegate):
 
 
 class RoundEntryTable(QTableView):
-    """The grid: Tab order over the IMP cells only; Delete removes a saved half (undoable)."""
+    """The grid: Tab order over the IMP cells only; Delete offers to remove a saved half."""
 
     def __init__(self, view: RoundEntryView):
         super().__init__(view)
@@ -119,7 +119,15 @@ class RoundEntryTable(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._fitted_texts: list[int] = []
+
+    def fit_columns(self) -> None:
+        """Fit the columns when a longer text appears; measuring every cell after every keystroke
+        would cost more than the keystroke itself."""
+        longest = self.model().longest_texts()
+        if longest != self._fitted_texts:
+            self._fitted_texts = longest
+            self.resizeColumnsToContents()
 
     def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
         forward = action == QAbstractItemView.CursorAction.MoveNext
@@ -156,6 +164,9 @@ class RoundEntryView(QWidget):
         self.table = RoundEntryTable(self)
         self.table.setModel(self.model)
         self.table.setItemDelegate(ImpDelegate(self))
+        self.table.fit_columns()
+        self.model.dataChanged.connect(self.table.fit_columns)
+        self.model.modelReset.connect(self.table.fit_columns)
         self.message_label = QLabel(self)
         self.message_label.setObjectName("inputMessage")
         self.message_label.setWordWrap(True)
@@ -191,12 +202,10 @@ class RoundEntryView(QWidget):
         target = (waiting or order or [QModelIndex()])[0]
         if not target.isValid():
             return
-        if self.table.currentIndex() == target and self.table.indexWidget(target) is not None:
-            return  # already typing there
-        self.table.setFocus()
+        self.table.setFocus()  # may itself make the first cell current and open its editor
         if self.table.currentIndex() != target:
             self.table.setCurrentIndex(target)
-        else:
+        elif self.table.indexWidget(target) is None:
             self.table.edit(target)
 
     def explain_input(self, text: str) -> None:
@@ -256,7 +265,9 @@ class RoundEntryView(QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
 
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
+        if not concerns(change, NOT_IN_STANDINGS):
+            return
         if self.isVisible():
             self.refresh()
         else:  # a hidden view catches up when it is shown again

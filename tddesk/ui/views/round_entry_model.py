@@ -44,20 +44,17 @@ class RoundEntryModel(QAbstractTableModel):
         self._session = session
         self.stage_id = stage_id
         self.round_number = round_number
-        self._entry: RoundEntry | None = None
+        self.entry: RoundEntry | None = None
         self._drafts: dict[tuple[str, int], list[str | None]] = {}   # (match, half) → [home, away] typed
         self._typing: tuple[str, int, int, str] | None = None       # match, half, side, editor text
+        self._cells: list[list[dict[int, object]]] = []              # per row and column: role → value
         self.reload()
 
     # --- shape --------------------------------------------------------------------------
 
     @property
-    def entry(self) -> RoundEntry:
-        return self._entry
-
-    @property
     def halves(self) -> int:
-        return self._entry.halves
+        return self.entry.halves
 
     @property
     def total_column(self) -> int:
@@ -72,7 +69,7 @@ class RoundEntryModel(QAbstractTableModel):
         return self.total_column + 3
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._entry.matches)
+        return 0 if parent.isValid() else len(self.entry.matches)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else self.state_column + 1
@@ -80,18 +77,16 @@ class RoundEntryModel(QAbstractTableModel):
     def imp_cell(self, column: int) -> tuple[int, int] | None:
         """(half, side) of an IMP column, None for the other columns."""
         offset = column - FIRST_IMP_COLUMN
-        if 0 <= offset < 2 * self.halves:
-            return offset // 2 + 1, offset % 2
-        return None
+        return (offset // 2 + 1, offset % 2) if 0 <= offset < 2 * self.halves else None
 
     def imp_column(self, half: int, side: int) -> int:
         return FIRST_IMP_COLUMN + 2 * (half - 1) + side
 
     def match_row(self, row: int) -> MatchRow:
-        return self._entry.matches[row]
+        return self.entry.matches[row]
 
     def row_of(self, match_id: str) -> int:
-        return next((row for row, match in enumerate(self._entry.matches) if match.id == match_id), -1)
+        return next((row for row, match in enumerate(self.entry.matches) if match.id == match_id), -1)
 
     def entry_order(self) -> list[QModelIndex]:
         """The editable IMP cells in Tab order: a half ends at every table at about the same time,
@@ -101,22 +96,27 @@ class RoundEntryModel(QAbstractTableModel):
                 for row in range(self.rowCount())
                 for side in (HOME, AWAY) if self._editable(row)]
 
+    def _editable(self, row: int) -> bool:
+        match = self.match_row(row)
+        return not (match.struck or match.state == "walkover" or self._session.read_only)
+
     # --- reading ------------------------------------------------------------------------
 
     def reload(self) -> None:
         """Read the round again; keeps open editors when the matches are the same."""
         entry = round_entry(self._session.tournament, self.stage_id, self.round_number)
-        previous = self._entry
-        if previous is None or previous.halves != entry.halves or \
-                [m.id for m in previous.matches] != [m.id for m in entry.matches]:
+        if self.entry is None or self.entry.halves != entry.halves or \
+                [m.id for m in self.entry.matches] != [m.id for m in entry.matches]:
             self.beginResetModel()
-            self._entry = entry
+            self.entry = entry
             self._drafts.clear()
             self._typing = None
+            self._cells = [self._row_roles(row) for row in range(len(entry.matches))]
             self.endResetModel()
             return
-        self._entry = entry
+        self.entry = entry
         self._drop_saved_drafts()
+        self._cells = [self._row_roles(row) for row in range(len(entry.matches))]
         if self.rowCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
@@ -142,15 +142,19 @@ class RoundEntryModel(QAbstractTableModel):
             texts[self._typing[2]] = self._typing[3]
         return texts
 
-    def _unsaved(self, row: int) -> bool:
-        match_id = self.match_row(row).id
+    def _unsaved(self, match_id: str) -> bool:
         return any(key[0] == match_id for key in self._drafts) or \
             (self._typing is not None and self._typing[0] == match_id)
+
+    def _is_draft(self, match_id: str, half: int, side: int) -> bool:
+        draft = self._drafts.get((match_id, half))
+        typing = self._typing is not None and self._typing[:3] == (match_id, half, side)
+        return typing or (draft is not None and draft[side] is not None)
 
     def figures(self, row: int) -> tuple[int | None, int | None, Decimal | None, Decimal | None]:
         """IMP totals and VP of the row as typed so far (the saved ones when nothing is typed)."""
         match = self.match_row(row)
-        if not self._unsaved(row):
+        if not self._unsaved(match.id):
             return match.home_imps, match.away_imps, match.home_vp, match.away_vp
         home = away = 0
         complete = False
@@ -158,13 +162,7 @@ class RoundEntryModel(QAbstractTableModel):
             pair = [imps_or_none(text) for text in self._texts(row, half)]
             if None not in pair:
                 home, away, complete = home + pair[HOME], away + pair[AWAY], True
-        if not complete:
-            return None, None, None, None
-        return (home, away, *match_vp(home, away, self._entry.boards))
-
-    def _editable(self, row: int) -> bool:
-        match = self.match_row(row)
-        return not (match.struck or match.state == "walkover" or self._session.read_only)
+        return (home, away, *match_vp(home, away, self.entry.boards)) if complete else (None, None, None, None)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -175,72 +173,61 @@ class RoundEntryModel(QAbstractTableModel):
         return flags
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self._text(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_TEXT if column in (HOME_TEAM, AWAY_TEAM, self.state_column) else ALIGN_NUMBER
-        if role == Qt.ItemDataRole.FontRole:
-            return self._font(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, column)
-        return None
+        return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
 
-    def _text(self, row: int, column: int) -> str:
+    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+        """All roles a painted cell asks for in one call rather than one call per role."""
+        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
+        for role_data in roles:
+            role_data.setData(cell.get(role_data.role()))
+
+    def _row_roles(self, row: int) -> list[dict[int, object]]:
+        """Every role of every cell of a row, worked out once per change rather than per paint."""
         match = self.match_row(row)
-        if column == HOME_TEAM:
-            return match.home_name
-        if column == AWAY_TEAM:
-            return match.away_name
-        cell = self.imp_cell(column)
-        if cell is not None:
-            return self._texts(row, cell[0])[cell[1]] or ""
-        if column == self.state_column:
-            return self.state_text(match)
         home, away, home_vp, away_vp = self.figures(row)
-        if column == self.total_column:
-            return "" if home is None else f"{home}{DASH}{away}"
-        vp = home_vp if column == self.vp_columns[0] else away_vp
-        return "" if vp is None else format_vp(vp)
+        unsaved = self._unsaved(match.id)
+        texts = [match.home_name, match.away_name]
+        for half in range(1, self.halves + 1):
+            texts += [text or "" for text in self._texts(row, half)]
+        texts += ["" if home is None else f"{home}{DASH}{away}", "" if home_vp is None else format_vp(home_vp),
+                  "" if away_vp is None else format_vp(away_vp), self.state_text(match)]
+        cells = []
+        for column, text in enumerate(texts):
+            cell = self.imp_cell(column)
+            draft = cell is not None and self._is_draft(match.id, *cell)
+            roles = {Qt.ItemDataRole.DisplayRole: text, Qt.ItemDataRole.EditRole: text,
+                     Qt.ItemDataRole.TextAlignmentRole:
+                         ALIGN_TEXT if column in (HOME_TEAM, AWAY_TEAM, self.state_column) else ALIGN_NUMBER}
+            italic = draft or (unsaved and self.total_column <= column < self.state_column)
+            if match.struck or italic:
+                font = QFont()
+                font.setStrikeOut(match.struck)
+                font.setItalic(italic)  # typed but not saved yet
+                roles[Qt.ItemDataRole.FontRole] = font
+            tooltip = self._tooltip(match, draft)
+            if tooltip is not None:
+                roles[Qt.ItemDataRole.ToolTipRole] = tooltip
+            cells.append(roles)
+        return cells
 
     def state_text(self, match: MatchRow) -> str:
-        if match.state == "walkover":
-            return self.tr("W.O.")
-        if match.state == "finished":
-            return self.tr("Finished")
-        if match.state == "after_first_half":
-            return self.tr("After half 1")
-        return self.tr("Not started")
+        return {"walkover": self.tr("W.O."), "finished": self.tr("Finished"),
+                "after_first_half": self.tr("After half 1")}.get(match.state) or self.tr("Not started")
 
-    def _font(self, row: int, column: int) -> QFont | None:
-        match = self.match_row(row)
-        draft = self._unsaved(row) and (column in (self.total_column, *self.vp_columns) or (
-            self.imp_cell(column) is not None and self._is_draft(match.id, *self.imp_cell(column))))
-        if not (match.struck or draft):
-            return None
-        font = QFont()
-        font.setStrikeOut(match.struck)
-        font.setItalic(draft)  # typed but not saved yet
-        return font
-
-    def _is_draft(self, match_id: str, half: int, side: int) -> bool:
-        draft = self._drafts.get((match_id, half))
-        typing = self._typing is not None and self._typing[:3] == (match_id, half, side)
-        return typing or (draft is not None and draft[side] is not None)
-
-    def _tooltip(self, row: int, column: int) -> str | None:
-        match = self.match_row(row)
+    def _tooltip(self, match: MatchRow, draft: bool) -> str | None:
         if match.struck:
             return self.tr("Struck: a team of this match is excluded, so the result counts for nobody.")
         if match.state == "walkover":
             by = match.home_name if match.walkover_by == match.home else match.away_name
             return self.tr("Walkover given by {team} (W2).").format(team=by)
-        cell = self.imp_cell(column)
-        if cell is not None and self._is_draft(match.id, *cell):
+        if draft:
             return self.tr("Typed, not saved yet: type the other team's IMPs of the half too.")
         return None
+
+    def longest_texts(self) -> list[int]:
+        """Per column, the length of the longest text shown (to know when to fit the columns)."""
+        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
+                for column in range(self.columnCount())]
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole):
@@ -290,10 +277,9 @@ class RoundEntryModel(QAbstractTableModel):
     def set_typing(self, index: QModelIndex | QPersistentModelIndex, text: str) -> None:
         """The open editor's text, counted in the row's totals and VP at once."""
         cell = self.imp_cell(index.column())
-        if cell is None or not index.isValid():
-            return
-        self._typing = (self.match_row(index.row()).id, *cell, text)
-        self._row_changed(index.row(), figures_only=True)
+        if cell is not None and index.isValid():
+            self._typing = (self.match_row(index.row()).id, *cell, text)
+            self._row_changed(index.row(), figures_only=True)
 
     def clear_typing(self, index: QModelIndex | QPersistentModelIndex) -> None:
         if self._forget_typing(index):
@@ -301,9 +287,8 @@ class RoundEntryModel(QAbstractTableModel):
 
     def _forget_typing(self, index) -> bool:
         cell = self.imp_cell(index.column())
-        if self._typing is None or not index.isValid() or cell is None:
-            return False
-        if self._typing[:3] != (self.match_row(index.row()).id, *cell):
+        if self._typing is None or not index.isValid() or cell is None or \
+                self._typing[:3] != (self.match_row(index.row()).id, *cell):
             return False
         self._typing = None
         return True
@@ -321,5 +306,6 @@ class RoundEntryModel(QAbstractTableModel):
         return bool(self._drafts)
 
     def _row_changed(self, row: int, figures_only: bool = False) -> None:
+        self._cells[row] = self._row_roles(row)
         first = self.total_column if figures_only else 0
         self.dataChanged.emit(self.index(row, first), self.index(row, self.columnCount() - 1))

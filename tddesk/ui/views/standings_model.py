@@ -28,6 +28,20 @@ ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
+# Tables named in Change.areas that some views do not show; "stage:…" areas only mark where.
+LINEUP_TABLES = frozenset({"lineup_seat", "team_member", "dispensation", "player", "club"})
+RESULT_TABLES = frozenset({"half_result", "penalty", "walkover", "exclusion", "lot"})
+ELSEWHERE_TABLES = frozenset({"table_fee_payment", "jury_member", "table_time", "place_offer"})
+NOT_IN_STANDINGS = LINEUP_TABLES | ELSEWHERE_TABLES
+
+
+def concerns(change, unrelated: frozenset[str]) -> bool:
+    """Whether a view must refresh after ``change``: not when it touched only ``unrelated`` tables
+    (an unknown change, e.g. without areas, always concerns it)."""
+    tables = {area for area in getattr(change, "areas", None) or () if not area.startswith("stage:")}
+    return not tables or not tables <= unrelated
+
+
 def quotient_text(row: StandingRow) -> str:
     text = imp_quotient_text(row.imp_quotient)
     if text is None:
@@ -42,17 +56,26 @@ class StandingsModel(QAbstractTableModel):
         self.stage_id = stage_id
         self.columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
         self.standings: Standings = Standings((), ())
+        self._cells: list[list[dict[int, object]]] = []
         self.reload()
 
     def reload(self) -> None:
         table = standings(self._session.tournament, self.stage_id)
         self.beginResetModel()  # ranks reorder the rows: a reset is the honest change
         self.standings = table
+        # Every role of every cell is worked out once here: painting asks for each role of each
+        # cell many times, and a dictionary look-up keeps that well inside a frame.
+        self._cells = [[self._roles(row, kind) for kind in self.columns] for row in table.rows]
         self.endResetModel()
 
     def set_stage(self, stage_id: str) -> None:
         self.stage_id = stage_id
         self.reload()
+
+    def longest_texts(self) -> list[int]:
+        """Per column, the length of the longest text shown (to know when to fit the columns)."""
+        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
+                for column in range(len(self.columns))]
 
     def row(self, row: int) -> StandingRow:
         return self.standings.rows[row]
@@ -70,21 +93,29 @@ class StandingsModel(QAbstractTableModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        row, kind = self.row(index.row()), self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, kind)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, kind)
-        if role == Qt.ItemDataRole.FontRole and (row.excluded or row.provisional):
+        return self._cells[index.row()][index.column()].get(role)
+
+    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+        """All roles a painted cell asks for in one call rather than one call per role."""
+        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
+        for role_data in roles:
+            role_data.setData(cell.get(role_data.role()))
+
+    def _roles(self, row: StandingRow, kind: int) -> dict[int, object]:
+        roles = {Qt.ItemDataRole.DisplayRole: self._text(row, kind),
+                 Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER}
+        tooltip = self._tooltip(row, kind)
+        if tooltip is not None:
+            roles[Qt.ItemDataRole.ToolTipRole] = tooltip
+        if row.excluded or row.provisional:
             font = QFont()
             font.setStrikeOut(row.excluded)
             font.setItalic(row.provisional)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and row.excluded:
-            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
-        return None
+            roles[Qt.ItemDataRole.FontRole] = font
+        if row.excluded:
+            roles[Qt.ItemDataRole.ForegroundRole] = QBrush(
+                QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        return roles
 
     def _text(self, row: StandingRow, kind: int) -> str:
         if kind == RANK:

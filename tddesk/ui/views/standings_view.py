@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
-from tddesk.ui.views.standings_model import TEAM, StandingsModel
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, TEAM, StandingsModel, concerns
 
 
 class StandingsView(QWidget):
@@ -36,8 +36,8 @@ class StandingsView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.model.column_of(TEAM), QHeaderView.ResizeMode.Stretch)
+        self._fitted_texts: list[int] = []
 
         self.lot_banner = QFrame(self)
         self.lot_banner.setObjectName("lotBanner")
@@ -59,7 +59,7 @@ class StandingsView(QWidget):
         self.draw_dialog: DrawLotsDialog | None = None
         self.draw_button.setText(self.tr("Draw lots"))
         session.changed.connect(self._on_changed)
-        self._update_banner()
+        self._after_reload()
 
     @property
     def stage_id(self) -> str:
@@ -68,9 +68,11 @@ class StandingsView(QWidget):
     def set_stage(self, stage_id: str) -> None:
         """Show another stage (the dock follows the stage in view)."""
         self.model.set_stage(stage_id)
-        self._update_banner()
+        self._after_reload()
 
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
+        if not concerns(change, NOT_IN_STANDINGS):
+            return
         if self.isVisible():
             self.refresh()
         else:  # a hidden view catches up when it is shown again
@@ -84,7 +86,22 @@ class StandingsView(QWidget):
     def refresh(self) -> None:
         self._stale = False
         self.model.reload()
+        self._after_reload()
+
+    def _after_reload(self) -> None:
+        self._fit_columns()
         self._update_banner()
+
+    def _fit_columns(self) -> None:
+        """Fit the number columns when a longer text appears; measuring them on every change
+        would cost more than the whole refresh."""
+        longest = self.model.longest_texts()
+        if longest != self._fitted_texts:
+            self._fitted_texts = longest
+            team = self.model.column_of(TEAM)
+            for column in range(self.model.columnCount()):
+                if column != team:
+                    self.table.resizeColumnToContents(column)
 
     def lot_ties(self) -> list[tuple[tuple[str, str], ...]]:
         """The ties only a lot can separate, as (id, name) in standings order; a tie before any of

@@ -1,0 +1,102 @@
+"""`tddesk allocation FILE`: the semifinal places of the file's own heats (A1, A2).
+
+    tddesk allocation dm-lag-2016.tddesk
+    tddesk allocation dm-lag-2016.tddesk --places 16 --json
+
+The heats' team counts and, for a tie on decimals, the figures of the team placed next in each
+tied heat come from the file; the output says which figures decided. With fewer than 22 teams
+A2 leaves the number of places to the committee: give it with --places.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from tddesk.cli.allocation_commands import allocation_json
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+from tddesk.services.advancement import FileAllocation, allocation
+from tddesk.services.errors import ServiceError
+from tddesk.services.files import open_championship
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("allocation", help=translate(
+        "Advancement", "semifinal places of the file's heats (A1, A2)"))
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--places", type=_places, metavar="N", help=translate(
+        "Advancement", "semifinal places (default: A2's number for the teams in all heats)"))
+    parser.add_argument("--json", action="store_true", help=translate("Cli", "print the result as JSON"))
+    parser.set_defaults(run=run_allocation)
+
+
+def _places(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(translate(
+            "Advancement", "expected a whole number of places of at least 1, not {text!r}").format(text=text))
+    return int(text)
+
+
+def run_allocation(arguments) -> int:
+    try:
+        tournament = open_championship(arguments.file, read_only=True)
+    except ServiceError as error:
+        raise CliError(f"tddesk allocation: {error}") from None
+    try:
+        result = allocation(tournament, arguments.places)
+    except ServiceError as error:
+        raise CliError(f"tddesk allocation: {error}") from None
+    finally:
+        tournament.close()
+    if result.allocation is None:
+        raise CliError(f"tddesk allocation: {' '.join(result.notes)}")
+    if arguments.json:
+        print(json.dumps(file_allocation_json(result), ensure_ascii=False, indent=2))
+    else:
+        _print_table(result)
+    return 0
+
+
+def file_allocation_json(result: FileAllocation) -> dict:
+    """allocation_json's object, each heat with its stage id and name, plus where the places and
+    the tie figures came from."""
+    data = allocation_json(result.allocation)
+    for heat, entry in zip(data["heats"], result.heats):
+        heat["stage"] = entry.stage_id
+        heat["name"] = entry.name
+        heat["next_team"] = None if entry.next_team is None else {
+            "team": entry.next_team.team_id, "name": entry.next_team.name, "rank": entry.next_team.rank}
+    data["heat_ids"] = [entry.stage_id for entry in result.heats]
+    data["heat_names"] = [entry.name for entry in result.heats]
+    data["total_teams"] = result.total_teams
+    data["semifinals"] = result.semifinals
+    data["places_from_a2"] = result.places_from_a2
+    data["tie_figures"] = list(result.tie_figures)
+    data["notes"] = list(result.notes)
+    return data
+
+
+def _print_table(result: FileAllocation) -> None:
+    source = (translate("Advancement", "A2: {semifinals} semifinals").format(semifinals=result.semifinals)
+              if result.places_from_a2 else translate("Advancement", "given"))
+    print(translate("Advancement", "A1: {teams} teams in {heats} heats, {places} semifinal places ({source})").format(
+        teams=result.total_teams, heats=len(result.heats), places=result.places, source=source))
+    headings = (translate("Cli", "Heat"), translate("Cli", "Teams"), translate("Cli", "Quotient"),
+                translate("Cli", "Whole"), translate("Cli", "Decimals"), translate("Cli", "Places"),
+                translate("Cli", "Why"))
+    rows = [(entry.name, str(entry.teams), entry.places.quotient_text, str(entry.places.whole),
+             entry.places.decimals_text, str(entry.places.places), "; ".join(entry.reason_texts()))
+            for entry in result.heats]
+    widths = [max(len(cell) for cell in column) for column in zip(headings, *rows)]
+    for row in (headings, *rows):
+        cells = [f"{row[0]:<{widths[0]}}"] + [f"{cell:>{width}}" for cell, width in zip(row[1:-1], widths[1:-1])]
+        print("  ".join(cells + [row[-1]]))
+    print(translate("Cli", "Places given: {given} of {places}").format(
+        given=sum(result.allocation.places_per_heat), places=result.places))
+    if result.tie_figures:
+        print(translate("Advancement", "Tie figures from the file's standings:"))
+        for line in result.tie_figures:
+            print(f"  {line}")
+    for note in result.notes:
+        print(note)
