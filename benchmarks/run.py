@@ -65,6 +65,7 @@ class Figure:
     label: str
     samples: tuple[float, ...]
     target: float | None = None
+    stages: int | None = None     # when the figure covers several stages: show the time per stage
 
     @property
     def median(self) -> float:
@@ -78,6 +79,8 @@ class Figure:
 
     def line(self) -> str:
         text = f"{self.label}: median {duration_text(self.median)} of {len(self.samples)} runs"
+        if self.stages:
+            text += f", {duration_text(self.median / self.stages)} per stage"
         if self.target is not None:
             text += f" (target ≤ {duration_text(self.target)}) {self.status}"
         return text
@@ -85,7 +88,8 @@ class Figure:
     def summary(self) -> dict:
         return {"label": self.label, "median_ms": round(self.median / MS, 3), "runs": len(self.samples),
                 "min_ms": round(min(self.samples) / MS, 3), "max_ms": round(max(self.samples) / MS, 3),
-                "target_ms": None if self.target is None else round(self.target / MS, 3), "status": self.status}
+                "target_ms": None if self.target is None else round(self.target / MS, 3), "status": self.status,
+                "stages": self.stages}
 
 
 @dataclass(frozen=True)
@@ -193,14 +197,14 @@ def measure_heat_entry(folder: Path, repeats: int = 200, warmup: int = 20) -> tu
         stage_id = heat_id(0)
         match_ids = [match.id for match in schedule_view(tournament, stage_id).rounds[-1].matches]
         entries, tables, together = [], [], []
-        for run in range(warmup + repeats):
-            match_id = match_ids[run % len(match_ids)]
+        for entry in range(warmup + repeats):
+            match_id = match_ids[entry % len(match_ids)]
             start = time.perf_counter()
-            enter_half(tournament, match_id, 1, 20 + run % 17, 25 + run % 11)
+            enter_half(tournament, match_id, 1, 20 + entry % 17, 25 + entry % 11)
             entered = time.perf_counter()
             standings(tournament, stage_id)
             done = time.perf_counter()
-            if run >= warmup:
+            if entry >= warmup:
                 entries.append(entered - start)
                 tables.append(done - entered)
                 together.append(done - start)
@@ -220,24 +224,20 @@ def measure_demo(folder: Path, repeats: int = 50, warmup: int = 5,
     build(path).close()
     samples, size = every_stage_standings(path, repeats, warmup)
     return Figure("demo_all_stages", f"standings of every stage of the demo championship ({size.text()})",
-                  samples, DEMO_TARGET)
+                  samples, DEMO_TARGET, size.stages)
 
 
-def measure_national(folder: Path, heats: int, repeats: int, warmup: int, target: float | None = None,
-                     shape: FileShape | None = None) -> NationalRun:
+def measure_national(folder: Path, heats: int, repeats: int, warmup: int,
+                     target: float | None = None) -> NationalRun:
     """Figure 3: write a file of ``heats`` heats in bulk (not timed), then time every stage's standings."""
-    shape = shape or FileShape(heats)
+    shape = FileShape(heats)
     path = folder / f"national-{shape.teams}.tddesk"
     start = time.perf_counter()
     write_championship(path, shape).close()
     generation = time.perf_counter() - start
-    try:
-        samples, size = every_stage_standings(path, repeats, warmup)
-    finally:
-        for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-            leftover.unlink(missing_ok=True)
+    samples, size = every_stage_standings(path, repeats, warmup)
     figure = Figure(f"national_{shape.teams}_teams", f"standings of every stage, {size.text()}", samples,
-                    target)
+                    target, size.stages)
     return NationalRun(figure, size, generation)
 
 

@@ -5,239 +5,334 @@
     <name>Advancement</name>
     <message>
         <source>A1: the file has no heats yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: filen har inga kvalheat ännu.</translation>
     </message>
     <message>
         <source>A2: {teams} teams in all heats, fewer than {four}: the committee decides the semifinal places; give their number.</source>
-        <translation type="unfinished"></translation>
+        <translation>A2: {teams} lag i alla kvalheat, färre än {four}: TK beslutar om semifinalplatserna; ange antalet.</translation>
     </message>
     <message>
         <source>A1: the standings of a tied heat are not final yet; the tie is decided on the figures as they are now.</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: ställningen i ett kvalheat med lika decimaler är inte slutlig ännu; särskiljningen görs på siffrorna som de ser ut nu.</translation>
     </message>
     <message>
         <source>A1: {heat} has no teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: {heat} har inga lag.</translation>
     </message>
     <message>
         <source>A1: {places} places cannot give each of the {heats} heats at least one place.</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: {places} platser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten.</translation>
     </message>
     <message>
         <source>A1: {places} places, but only {teams} teams in all heats.</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: {places} platser, men bara {teams} lag i alla kvalheat.</translation>
     </message>
     <message>
         <source>{heat}: no team is placed next.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heat}: inget lag finns på nästa placering.</translation>
     </message>
     <message>
         <source>{heat}: {team} (place {rank}) has no match yet, so no average VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heat}: {team} (placering {rank}) har ingen spelad match ännu och därför inget VP-genomsnitt.</translation>
     </message>
     <message>
         <source>{heat}: {team} (place {rank}), average VP {vp} (bye VP removed), IMP quotient {quotient}, from the heat&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>{heat}: {team} (placering {rank}), VP-genomsnitt {vp} (VP för frirond borträknade), IMP-kvot {quotient}, enligt kvalheatets ställning</translation>
     </message>
     <message>
         <source>A4: the semifinal places are not allocated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4: semifinalplatserna är inte fördelade ännu.</translation>
     </message>
     <message>
         <source>A4: the recorded answer of {team} no longer fits the heats&apos; standings; undo the answers given since the standings changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4: det registrerade svaret från {team} stämmer inte längre med kvalheatens ställning; ångra svaren som getts sedan ställningen ändrades.</translation>
     </message>
     <message>
         <source>Ask next: {team} ({heat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fråga härnäst: {team} ({heat})</translation>
     </message>
     <message>
         <source>A4: {count} team(s) offered a place have not answered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4: {count} lag som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
         <source>Every semifinal place is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla semifinalplatser är besatta.</translation>
     </message>
     <message>
         <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar {count} plats(er): semifinalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Timetable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidsschema</translation>
     </message>
     <message>
         <source>Venue: {venue}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Times shifted {offset:+d} minutes from the central timetable (A7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelplats: {venue}</translation>
     </message>
     <message>
         <source>The central timetable (A7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det centralt fastställda tidsschemat (A7).</translation>
     </message>
     <message>
         <source>Day not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Dag ej bestämd</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvlek</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>{team}: bye</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: frirond</translation>
     </message>
     <message>
         <source>Lunch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunch</translation>
     </message>
     <message>
         <source>Table fees (F2): {amount} kr per team and round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsavgifter (F2): {amount} kr per lag och rond</translation>
     </message>
     <message>
         <source>R{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{number}</translation>
     </message>
     <message>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Att betala</translation>
     </message>
     <message>
         <source>paid</source>
-        <translation type="unfinished"></translation>
+        <translation>betald</translation>
     </message>
     <message>
         <source>A round&apos;s amount is what the team owes for it (less an F3 junior discount); &quot;paid&quot; when it is recorded as paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beloppet för en rond är vad laget ska betala för den (efter eventuell juniorrabatt enligt F3); ”betald” när den är registrerad som betald.</translation>
     </message>
     <message>
         <source>Jury representative</source>
-        <translation type="unfinished"></translation>
+        <translation>Juryrepresentant</translation>
     </message>
     <message>
         <source>Jury representatives</source>
-        <translation type="unfinished"></translation>
+        <translation>Juryrepresentanter</translation>
     </message>
     <message>
         <source>Semifinals</source>
-        <translation type="unfinished">Semifinaler</translation>
+        <translation>Semifinaler</translation>
     </message>
     <message>
         <source>Semifinal {number} – {venue}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal {number} – {venue}</translation>
     </message>
     <message>
         <source>H4: {boards} boards per half, {minutes} minutes per half.</source>
-        <translation type="unfinished"></translation>
+        <translation>H4: {boards} brickor per halvlek, {minutes} minuter per halvlek.</translation>
     </message>
     <message>
         <source>A5: the timetable gives {slot} minutes per half, H4 gives {minutes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A5: tidsschemat ger {slot} minuter per halvlek, H4 ger {minutes}.</translation>
     </message>
     <message>
         <source>A7: this venue plays {offset:+d} minutes from the central timetable (at most {limit} allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>A7: denna spelplats avviker {offset:+d} minuter från det centrala tidsschemat (högst {limit} tillåts).</translation>
     </message>
     <message>
         <source>A5: the same {boards} boards are played in all semifinals.</source>
-        <translation type="unfinished"></translation>
+        <translation>A5: samma {boards} brickor spelas i alla semifinaler.</translation>
     </message>
     <message>
         <source>A6: there are no semifinals yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A6: det finns inga semifinaler ännu.</translation>
     </message>
     <message>
         <source>one of the best third-placed teams</source>
-        <translation type="unfinished"></translation>
+        <translation>en av de bästa treorna</translation>
     </message>
     <message>
         <source>place {rank} in {semifinal}</source>
-        <translation type="unfinished"></translation>
+        <translation>placering {rank} i {semifinal}</translation>
     </message>
     <message>
         <source>A6: not finished yet: {semifinals}; the qualifiers are provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>A6: ännu inte färdigspelade: {semifinals}; de kvalificerade lagen är preliminära.</translation>
     </message>
     <message>
         <source>A10: nobody is left to take {count} place(s): the final plays with fewer teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>A10: det finns ingen kvar som kan ta {count} plats(er): finalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Every final place is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla finalplatser är besatta.</translation>
     </message>
     <message>
         <source>A-final</source>
-        <translation type="unfinished"></translation>
+        <translation>A-final</translation>
     </message>
     <message>
         <source>B-final</source>
-        <translation type="unfinished"></translation>
+        <translation>B-final</translation>
     </message>
     <message>
         <source>semifinal places of the file&apos;s heats (A1, A2)</source>
-        <translation type="unfinished"></translation>
+        <translation>semifinalplatser för filens kvalheat (A1, A2)</translation>
     </message>
     <message>
         <source>semifinal places (default: A2&apos;s number for the teams in all heats)</source>
-        <translation type="unfinished"></translation>
+        <translation>antal semifinalplatser (standard: antalet enligt A2 för lagen i alla kvalheat)</translation>
     </message>
     <message>
         <source>expected a whole number of places of at least 1, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>antalet platser ska vara ett heltal, minst 1, inte {text!r}</translation>
     </message>
     <message>
         <source>A2: {semifinals} semifinals</source>
-        <translation type="unfinished"></translation>
+        <translation>A2: {semifinals} semifinaler</translation>
     </message>
     <message>
         <source>given</source>
-        <translation type="unfinished"></translation>
+        <translation>angivet</translation>
     </message>
     <message>
         <source>A1: {teams} teams in {heats} heats, {places} semifinal places ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: {teams} lag i {heats} kvalheat, {places} semifinalplatser ({source})</translation>
     </message>
     <message>
         <source>Tie figures from the file&apos;s standings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Särskiljningstal från filens ställningar:</translation>
     </message>
     <message>
         <source>Semifinal places (A1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinalplatser (A1)</translation>
     </message>
     <message>
         <source>{teams} teams in {heats} heats: {semifinals} semifinals of four, {places} places (A2).</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} lag i {heats} kvalheat: {semifinals} semifinaler med fyra lag, {places} platser (A2).</translation>
     </message>
     <message>
         <source>{teams} teams in {heats} heats: {places} places, given by the TD (A2).</source>
+        <translation>{teams} lag i {heats} kvalheat: {places} platser, angivna av TL (A2).</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Quotient</source>
+        <translation>Jämförelsetal</translation>
+    </message>
+    <message>
+        <source>Whole</source>
+        <translation>Heltal</translation>
+    </message>
+    <message>
+        <source>Decimals</source>
+        <translation>Decimaler</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Quotient = teams in the heat ÷ teams in all heats × places; one place per whole unit, at least one, the rest by the largest decimals (A1).</source>
+        <translation>Jämförelsetal = lag i kvalheatet ÷ lag i alla kvalheat × platser; en plats per heltal, minst en, resten efter största decimalerna (A1).</translation>
+    </message>
+    <message>
+        <source>Order of choosing (A3)</source>
+        <translation>Valordning (A3)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Place in heat</source>
+        <translation>Placering i kvalheat</translation>
+    </message>
+    <message>
+        <source>Allocation to semifinals</source>
+        <translation>Fördelning av semifinalplatser</translation>
+    </message>
+</context>
+<context>
+    <name>AllocationView</name>
+    <message>
+        <source>Allocation to the semifinals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal &amp;places:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &amp;date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Declines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print allocation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;semifinals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2: fewer than 22 teams — the committee decides the places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2: {count} semifinals of four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{teams} teams in {heats} heats; {places} semifinal places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kvalheat</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -245,38 +340,34 @@
     </message>
     <message>
         <source>Quotient</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jämförelsetal</translation>
     </message>
     <message>
         <source>Whole</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Heltal</translation>
     </message>
     <message>
         <source>Decimals</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Decimaler</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Platser</translation>
     </message>
     <message>
         <source>Reason</source>
+        <translation type="unfinished">Grund</translation>
+    </message>
+    <message>
+        <source>accepts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation type="unfinished">Totalt</translation>
-    </message>
-    <message>
-        <source>Quotient = teams in the heat ÷ teams in all heats × places; one place per whole unit, at least one, the rest by the largest decimals (A1).</source>
+        <source>declines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Order of choosing (A3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Order</source>
+        <source>not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -284,12 +375,175 @@
         <translation type="unfinished">Lag</translation>
     </message>
     <message>
-        <source>Place in heat</source>
+        <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Allocation to semifinals</source>
-        <translation type="unfinished">Fördelning SF</translation>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished">Ordning</translation>
+    </message>
+    <message>
+        <source>Place in heat</source>
+        <translation type="unfinished">Placering i kvalheat</translation>
+    </message>
+    <message>
+        <source>ask now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the team that answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} accepts a semifinal place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} declines a semifinal place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal places.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printout could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CentralDayView</name>
+    <message>
+        <source>&amp;Print timetable…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;A-final…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;B-final…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print &amp;plaque list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timetable</source>
+        <translation type="unfinished">Tidsschema</translation>
+    </message>
+    <message>
+        <source>Jury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table fees</source>
+        <translation type="unfinished">Bordsavgifter</translation>
+    </message>
+    <message>
+        <source>Finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue: {venue}, {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table fee {amount} kr per team and round (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lunch</source>
+        <translation type="unfinished">Lunch</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation type="unfinished">Halvlek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished">Slut</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished">Matcher</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Semifinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A6: the teams through to the A-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place in the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order in which the teams choose their SM semifinal venue, the winners first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the final is not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} minutes over the allowed time: rule slow play (P2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plaque list cannot be printed by this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plaques.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printout could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -366,431 +620,431 @@
     <name>Cli</name>
     <message>
         <source>VP of both teams for a match result (VP1)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP för båda lagen för ett matchresultat (VP1)</translation>
     </message>
     <message>
         <source>boards in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>brickor i matchen</translation>
     </message>
     <message>
         <source>IMPs of team A</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP för lag A</translation>
     </message>
     <message>
         <source>IMPs of team B</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP för lag B</translation>
     </message>
     <message>
         <source>the VP scale for a board count (VP1, VP2)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-skalan för ett brickantal (VP1, VP2)</translation>
     </message>
     <message>
         <source>boards per match</source>
-        <translation type="unfinished"></translation>
+        <translation>brickor per match</translation>
     </message>
     <message>
         <source>write the one-page VP sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv VP-skalan på en sida som PDF</translation>
     </message>
     <message>
         <source>the number of boards must be a whole number, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>antalet brickor ska vara ett heltal, inte {text!r}</translation>
     </message>
     <message>
         <source>the number of boards must be from {low} to {high}, not {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>antalet brickor ska vara från {low} till {high}, inte {n}</translation>
     </message>
     <message>
         <source>IMPs must be a number, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP ska vara ett tal, inte {text!r}</translation>
     </message>
     <message>
         <source>IMPs cannot be negative: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP kan inte vara negativa: {text}</translation>
     </message>
     <message>
         <source>Team A</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag A</translation>
     </message>
     <message>
         <source>Team B</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag B</translation>
     </message>
     <message>
         <source>VP scale 20-0 (WBF), {boards} boards, blitz {blitz} IMP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-skala 20-0 (WBF), {boards} brickor, blitz vid {blitz} IMP</translation>
     </message>
     <message>
         <source>IMP</source>
-        <translation type="unfinished">IMP</translation>
+        <translation>IMP</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnare</translation>
     </message>
     <message>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorare</translation>
     </message>
     <message>
         <source>tddesk vp-table: cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk vp-table: kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>create a championship file</source>
-        <translation type="unfinished"></translation>
+        <translation>skapa en mästerskapsfil</translation>
     </message>
     <message>
         <source>the championship&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>mästerskapets namn</translation>
     </message>
     <message>
         <source>regulation profile, e.g. ombf-2016-17</source>
-        <translation type="unfinished"></translation>
+        <translation>reglementsprofil, t.ex. ombf-2016-17</translation>
     </message>
     <message>
         <source>season, e.g. 2016-17 (default: the profile&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>säsong, t.ex. 2016-17 (standard: profilens)</translation>
     </message>
     <message>
         <source>district, e.g. ÖMBF (default: the profile&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>distrikt, t.ex. ÖMBF (standard: profilens)</translation>
     </message>
     <message>
         <source>register the teams of a workbook in a heat</source>
-        <translation type="unfinished"></translation>
+        <translation>anmäl lagen i en arbetsbok till ett kvalheat</translation>
     </message>
     <message>
         <source>the heat&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>kvalheatets id</translation>
     </message>
     <message>
         <source>import the member register</source>
-        <translation type="unfinished"></translation>
+        <translation>importera medlemsregistret</translation>
     </message>
     <message>
         <source>write an empty team workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv en tom arbetsbok för laganmälan</translation>
     </message>
     <message>
         <source>replace an existing file</source>
-        <translation type="unfinished"></translation>
+        <translation>ersätt en befintlig fil</translation>
     </message>
     <message>
         <source>print (or make) a heat&apos;s schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv ut (eller gör) ett kvalheats spelschema</translation>
     </message>
     <message>
         <source>make the round robin first (H1)</source>
-        <translation type="unfinished"></translation>
+        <translation>gör först serien där alla möter alla (H1)</translation>
     </message>
     <message>
         <source>date of round 1; the next rounds follow weekly</source>
-        <translation type="unfinished"></translation>
+        <translation>datum för rond 1; följande ronder spelas en gång i veckan</translation>
     </message>
     <message>
         <source>fees of a heat&apos;s teams with totals (F1-F4)</source>
-        <translation type="unfinished"></translation>
+        <translation>avgifter för ett kvalheats lag, med summor (F1-F4)</translation>
     </message>
     <message>
         <source>the heat&apos;s (or stage&apos;s) id</source>
-        <translation type="unfinished"></translation>
+        <translation>kvalheatets (eller etappens) id</translation>
     </message>
     <message>
         <source>default: today</source>
-        <translation type="unfinished"></translation>
+        <translation>standard: i dag</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a date; write it as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är inget datum; skriv det som ÅÅÅÅ-MM-DD</translation>
     </message>
     <message>
         <source>tddesk new: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk new: {problem}</translation>
     </message>
     <message>
         <source>tddesk new: the profile is malformed at {key}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk new: profilen är felaktig vid {key}: {problem}</translation>
     </message>
     <message>
         <source>Created {file}: {name}, {season}, {district}, profile {profile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapade {file}: {name}, {season}, {district}, profil {profile}</translation>
     </message>
     <message>
         <source>{file}: {count} problem(s); nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {count} problem; inget importerades.</translation>
     </message>
     <message>
         <source>Imported {members} members from {source}: {new} new, {known} already known, {clubs} new clubs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerade {members} medlemmar från {source}: {new} nya, {known} fanns redan, {clubs} nya klubbar.</translation>
     </message>
     <message>
         <source>Imported {count} teams into {stage}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerade {count} lag till {stage}:</translation>
     </message>
     <message>
         <source>  {id}  {name}: {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>  {id}  {name}: {players} spelare</translation>
     </message>
     <message>
         <source>  note: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>  anm.: {text}</translation>
     </message>
     <message>
         <source>{path} already exists; choose another name or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} finns redan; välj ett annat namn eller lägg till --force.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>Wrote {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrev {path}</translation>
     </message>
     <message>
         <source>--first-date needs --make (the dates of an existing schedule are kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>--first-date kräver --make (datumen i ett befintligt spelschema behålls).</translation>
     </message>
     <message>
         <source>{stage} has no schedule yet; make it with --make.</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage} har inget spelschema ännu; gör det med --make.</translation>
     </message>
     <message>
         <source>{stage}: {rounds} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage}: {rounds} ronder</translation>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>inget datum</translation>
     </message>
     <message>
         <source>Round {number}  {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {number}  {date}</translation>
     </message>
     <message>
         <source>  bye: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>  frirond: {team}</translation>
     </message>
     <message>
         <source>Fees, {stage}, as of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avgifter, {stage}, per {date}</translation>
     </message>
     <message>
         <source>No schedule yet: table fees are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spelschema ännu: bordsavgifterna är inte medräknade.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totalt</translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <source>{teams} teams: {paid} paid in full, {unpaid} with money outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} lag: {paid} har betalt allt, {unpaid} har belopp kvar att betala</translation>
     </message>
     <message>
         <source>semifinal places per heat (A1)</source>
-        <translation type="unfinished"></translation>
+        <translation>semifinalplatser per kvalheat (A1)</translation>
     </message>
     <message>
         <source>semifinal places</source>
-        <translation type="unfinished"></translation>
+        <translation>antal semifinalplatser</translation>
     </message>
     <message>
         <source>teams in each heat, e.g. 8,6,5,9,7</source>
-        <translation type="unfinished"></translation>
+        <translation>antal lag i varje kvalheat, t.ex. 8,6,5,9,7</translation>
     </message>
     <message>
         <source>average VP (bye VP removed) of the next team of each heat, for a tie on decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-genomsnitt (VP för frirond borträknade) för nästa lag i varje kvalheat, vid lika decimaler</translation>
     </message>
     <message>
         <source>IMP quotient of the next team of each heat (&quot;inf&quot; when it lost no IMPs)</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP-kvot för nästa lag i varje kvalheat (&quot;inf&quot; om laget inte förlorat några IMP)</translation>
     </message>
     <message>
         <source>final places per pairs heat (PP1)</source>
-        <translation type="unfinished"></translation>
+        <translation>finalplatser per kvalheat för par (PP1)</translation>
     </message>
     <message>
         <source>final places</source>
-        <translation type="unfinished"></translation>
+        <translation>antal finalplatser</translation>
     </message>
     <message>
         <source>pairs in each heat, e.g. 20,14,9,13</source>
-        <translation type="unfinished"></translation>
+        <translation>antal par i varje kvalheat, t.ex. 20,14,9,13</translation>
     </message>
     <message>
         <source>percentage of each heat&apos;s next pair (place I+1), for T3</source>
-        <translation type="unfinished"></translation>
+        <translation>procentresultat för nästa par i varje kvalheat (placering I+1), för T3</translation>
     </message>
     <message>
         <source>print the result as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv ut resultatet som JSON</translation>
     </message>
     <message>
         <source>expected a whole number of at least 1, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>ska vara ett heltal, minst 1, inte {text!r}</translation>
     </message>
     <message>
         <source>expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>antalet i varje kvalheat ska vara heltal, minst 1, åtskilda med kommatecken, inte {text!r}</translation>
     </message>
     <message>
         <source>expected numbers separated by commas (empty = not known), not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>ska vara tal åtskilda med kommatecken (tomt = okänt), inte {text!r}</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>A1: {entries} teams in {heats} heats, {places} semifinal places</source>
-        <translation type="unfinished"></translation>
+        <translation>A1: {entries} lag i {heats} kvalheat, {places} semifinalplatser</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <source>PP1: {entries} pairs in {heats} heats, {places} final places</source>
-        <translation type="unfinished"></translation>
+        <translation>PP1: {entries} par i {heats} kvalheat, {places} finalplatser</translation>
     </message>
     <message>
         <source>tddesk {command}: {option} has {given} entries for {count} heats</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk {command}: {option} har {given} värden för {count} kvalheat</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheat</translation>
     </message>
     <message>
         <source>Quotient</source>
-        <translation type="unfinished"></translation>
+        <translation>Jämförelsetal</translation>
     </message>
     <message>
         <source>Whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Heltal</translation>
     </message>
     <message>
         <source>Decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Platser</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Places given: {given} of {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fördelade platser: {given} av {places}</translation>
     </message>
     <message>
         <source>{path} already exists; use --replace to make it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} finns redan; använd --replace för att skapa den på nytt.</translation>
     </message>
     <message>
         <source>Demo championship written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demomästerskapet sparat i {path}</translation>
     </message>
     <message>
         <source>write a tournament file as open JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv en mästerskapsfil som öppen JSON</translation>
     </message>
     <message>
         <source>write the federation&apos;s Excel workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv förbundets Excel-arbetsbok</translation>
     </message>
     <message>
         <source>the tournament file (.tddesk)</source>
-        <translation type="unfinished"></translation>
+        <translation>mästerskapsfilen (.tddesk)</translation>
     </message>
     <message>
         <source>the workbook to write</source>
-        <translation type="unfinished"></translation>
+        <translation>arbetsboken som ska skrivas</translation>
     </message>
     <message>
         <source>only this stage (default: every stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>bara denna etapp (standard: alla etapper)</translation>
     </message>
     <message>
         <source>The workbook must be an .xlsx file, not {out}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbetsboken ska vara en .xlsx-fil, inte {out}.</translation>
     </message>
     <message>
         <source>the JSON file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-filen som ska skrivas</translation>
     </message>
     <message>
         <source>create a tournament file from open JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>skapa en mästerskapsfil från öppen JSON</translation>
     </message>
     <message>
         <source>the JSON file to read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-filen som ska läsas</translation>
     </message>
     <message>
         <source>the new tournament file (.tddesk); it must not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>den nya mästerskapsfilen (.tddesk); den får inte finnas</translation>
     </message>
     <message>
         <source>Wrote {out}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrev {out}</translation>
     </message>
     <message>
         <source>Created {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapade {file}</translation>
     </message>
     <message>
         <source>--imps takes HOME-AWAY, e.g. 31-18; &apos;{text}&apos; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>--imps ska anges som HEMMA-BORTA, t.ex. 31-18; &apos;{text}&apos; är det inte.</translation>
     </message>
     <message>
         <source>Rank  Team                      Pl      VP   Pen  IMP+  IMP-  Quotient</source>
-        <translation type="unfinished"></translation>
+        <translation>Plac  Lag                       Sp      VP  Avdr  IMP+  IMP-  IMP-kvot</translation>
     </message>
     <message>
         <source>print a stage&apos;s reports as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv ut en etapps rapporter som PDF</translation>
     </message>
     <message>
         <source>the tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>mästerskapsfilen</translation>
     </message>
     <message>
         <source>one of: {kinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>en av: {kinds}</translation>
     </message>
     <message>
         <source>the stage&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>etappens id</translation>
     </message>
     <message>
         <source>match-reports: only this round (default: the whole stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>match-reports: bara denna rond (standard: hela etappen)</translation>
     </message>
     <message>
         <source>the PDF to write</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filen som ska skrivas</translation>
     </message>
     <message>
         <source>a round is a whole number of at least 1, not {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>en rond är ett heltal, minst 1, inte {text!r}</translation>
     </message>
     <message>
         <source>tddesk print: --round is for match-reports only</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk print: --round gäller bara match-reports</translation>
     </message>
     <message>
         <source>tddesk print: cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>tddesk print: kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>Wrote {path} ({pages} pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrev {path} ({pages} sidor)</translation>
     </message>
 </context>
 <context>
@@ -858,6 +1112,100 @@
     <message>
         <source>Committee decision: {team}, {vp} VP</source>
         <translation>TK-beslut: {team}, {vp} VP</translation>
+    </message>
+</context>
+<context>
+    <name>CreateFinalDialog</name>
+    <message>
+        <source>Create the A-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the B-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offset from the central timetable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"> min</translation>
+    </message>
+    <message>
+        <source>A8: {teams} teams, {rounds} rounds of {boards} boards in two halves; days: {days}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A9: {teams} teams: {matches} matches of {boards} boards, no half-time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A9: {teams} teams: no B-final with this number of teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateSemifinalsDialog</name>
+    <message>
+        <source>Create the semifinals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Semifinals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central &amp;day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7 check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished">Ordning</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Heat (place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7: within {limit} minutes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1085,119 +1433,142 @@
     <name>Export</name>
     <message>
         <source>Teams</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>Line-ups</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningar</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Ställning</translation>
+        <translation>Ställning</translation>
     </message>
     <message>
         <source>Master points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästarpoäng</translation>
     </message>
     <message>
         <source>Master point totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästarpoäng totalt</translation>
     </message>
     <message>
         <source>Fees</source>
-        <translation type="unfinished">Avgifter</translation>
+        <translation>Avgifter</translation>
     </message>
     <message>
         <source>Eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelberättigat</translation>
     </message>
     <message>
         <source>Eligible, with remarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelberättigat, med anmärkningar</translation>
     </message>
     <message>
         <source>Not eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej spelberättigat</translation>
     </message>
     <message>
         <source>Not played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej spelad</translation>
     </message>
     <message>
         <source>After the first half</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter första halvleken</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished">Klar</translation>
+        <translation>Klar</translation>
     </message>
     <message>
         <source>Walkover</source>
-        <translation type="unfinished">W.O.</translation>
+        <translation>W.O.</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>IMP quotient</source>
-        <translation type="unfinished">IMP-kvot</translation>
+        <translation>IMP-kvot</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Inbördes möte</translation>
     </message>
     <message>
         <source>Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning</translation>
     </message>
     <message>
         <source>Won or lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunnen/förlorad</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjord</translation>
     </message>
     <message>
         <source>Lot (not yet drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning (ännu inte dragen)</translation>
     </message>
     <message>
         <source>IMPs half {half} home</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP halvlek {half} hemma</translation>
     </message>
     <message>
         <source>IMPs half {half} away</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP halvlek {half} borta</translation>
     </message>
     <message>
         <source>MID {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {seat}</translation>
     </message>
     <message>
         <source>Player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare {seat}</translation>
     </message>
     <message>
         <source>struck (a team is excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>struken (ett lag är uteslutet)</translation>
     </message>
     <message>
         <source>Excluded: all results struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslutet: alla resultat strukna</translation>
     </message>
     <message>
         <source>Includes a provisional walkover value</source>
-        <translation type="unfinished"></translation>
+        <translation>Innehåller ett preliminärt W.O.-värde</translation>
     </message>
     <message>
         <source>Line-up missing: not split yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställning saknas: poängen är inte fördelade än</translation>
+    </message>
+</context>
+<context>
+    <name>FeeChecklist</name>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Rond {number}</translation>
+    </message>
+    <message>
+        <source>Due (kr)</source>
+        <translation>Att betala (kr)</translation>
+    </message>
+    <message>
+        <source>Table fee paid: {team}, round {round}</source>
+        <translation>Bordsavgift betald: {team}, rond {round}</translation>
+    </message>
+    <message>
+        <source>Table fee not paid: {team}, round {round}</source>
+        <translation>Bordsavgift inte betald: {team}, rond {round}</translation>
     </message>
 </context>
 <context>
@@ -1468,160 +1839,161 @@
     <name>Imports</name>
     <message>
         <source>row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>rad {row}: {message}</translation>
     </message>
     <message>
         <source>row {row}, {column}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>rad {row}, {column}: {message}</translation>
     </message>
     <message>
         <source>The header row has no column {columns}. Name the columns as in the template (Swedish or English headers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubrikraden saknar kolumnen {columns}. Namnge kolumnerna som i mallen (svenska eller engelska rubriker).</translation>
     </message>
     <message>
         <source>The MID is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID saknas.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a birth year; write it with four digits, e.g. 1994.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är inget födelseår; skriv det med fyra siffror, t.ex. 1994.</translation>
     </message>
     <message>
         <source>{file} is in the old Excel format (.xls). Save it as .xlsx or CSV and import that.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} är i det gamla Excel-formatet (.xls). Spara den som .xlsx eller CSV och importera den filen.</translation>
     </message>
     <message>
         <source>Cannot read {file} ({reason}). Check the name, and close it in Excel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte läsa {file} ({reason}). Kontrollera namnet och stäng filen i Excel.</translation>
     </message>
     <message>
         <source>{file} is not an Excel workbook (.xlsx) or it is damaged. Open it in Excel and save it again as .xlsx.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} är ingen Excel-arbetsbok (.xlsx) eller så är den skadad. Öppna den i Excel och spara den igen som .xlsx.</translation>
     </message>
     <message>
         <source>{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or .xlsx.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} är ingen textfil (CSV). Spara medlemslistan som CSV (UTF-8) eller .xlsx.</translation>
     </message>
     <message>
         <source>{file} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} är tom.</translation>
     </message>
     <message>
         <source>The name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namnet saknas.</translation>
     </message>
     <message>
         <source>{club} is in {district} on row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} tillhör {district} på rad {row}.</translation>
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished">MID</translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Namn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Klubb</translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished">Distrikt</translation>
+        <translation>Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished">Födelseår</translation>
+        <translation>Födelseår</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Membership paid</source>
-        <translation type="unfinished">Medlemsavgift betald</translation>
+        <translation>Medlemsavgift betald</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished">Kapten</translation>
+        <translation>Kapten</translation>
     </message>
     <message>
         <source>MID {mid} is also on row {row}, for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {mid} finns även på rad {row}, för {name}.</translation>
     </message>
     <message>
         <source>{name} ({mid}) is also on row {row}, with other details.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) finns även på rad {row}, med andra uppgifter.</translation>
     </message>
     <message>
         <source>How to fill in the team workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Så fyller du i arbetsboken för laganmälan</translation>
     </message>
     <message>
         <source>One row per player on the first sheet. Write the team name on the team&apos;s first row; rows below without a team name belong to the same team.</source>
-        <translation type="unfinished"></translation>
+        <translation>En rad per spelare på första bladet. Skriv lagnamnet på lagets första rad; raderna under utan lagnamn hör till samma lag.</translation>
     </message>
     <message>
         <source>A team has 4 to 6 players (T1). A 7th or 8th player needs the committee&apos;s dispensation: register such a team in the program instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag har 4 till 6 spelare (T1). En sjunde eller åttonde spelare kräver dispens från TK: anmäl ett sådant lag i programmet i stället.</translation>
     </message>
     <message>
         <source>MID is the member number (digits only). A player may play for one team only in a season (T4).</source>
-        <translation type="unfinished"></translation>
+        <translation>MID är medlemsnumret (bara siffror). En spelare får bara spela för ett lag under en säsong (T4).</translation>
     </message>
     <message>
         <source>Club and district decide where the team may qualify (T2). Birth year decides juniors and veterans (T6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubb och distrikt avgör var laget får kvalspela (T2). Födelseåret avgör vem som är junior och veteran (T6).</translation>
     </message>
     <message>
         <source>Membership paid: Yes or No (empty means Yes; T5). Captain: Yes for exactly one player of each team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medlemsavgift betald: Ja eller Nej (tomt betyder Ja; T5). Kapten: Ja för exakt en spelare i varje lag.</translation>
     </message>
     <message>
         <source>Example:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempel:</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktioner</translation>
     </message>
     <message>
         <source>Yes or No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja eller Nej</translation>
     </message>
     <message>
         <source>Choose Yes or No from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj Ja eller Nej i listan.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not Yes or No (Ja/Nej, X, 1/0).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är varken Ja eller Nej (Ja/Nej, X, 1/0).</translation>
     </message>
     <message>
         <source>Which team? Write the team name on the team&apos;s first row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilket lag? Skriv lagnamnet på lagets första rad.</translation>
     </message>
     <message>
         <source>{team} already has a captain on row {row}; mark one captain per team.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} har redan en kapten på rad {row}; markera en kapten per lag.</translation>
     </message>
     <message>
         <source>The workbook lists no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbetsboken innehåller inga spelare.</translation>
     </message>
     <message>
         <source>The file has {count} problem(s); correct them and import again. Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen har {count} problem; rätta dem och importera igen. Inget importerades.</translation>
     </message>
     <message>
         <source>Team {team}: {problem}
 Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team}: {problem}
+Inget importerades.</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +2205,21 @@ Nothing was imported.</source>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JuryPanel</name>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Jury representative</source>
+        <translation>Juryrepresentant</translation>
+    </message>
+    <message>
+        <source>Jury representative of {team}: {name}</source>
+        <translation>Juryrepresentant för {team}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2465,15 +2852,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Players</name>
     <message>
         <source>MID {mid} belongs to {known}, not {given}. Correct the MID or the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {mid} tillhör {known}, inte {given}. Rätta MID eller namnet.</translation>
     </message>
     <message>
         <source>The club {club} belongs to {district}, not {given}. Correct the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubben {club} tillhör {district}, inte {given}. Rätta distriktet.</translation>
     </message>
     <message>
         <source>{name} (MID {mid}) needs a club: the club&apos;s district decides eligibility (T2).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (MID {mid}) behöver en klubb: klubbens distrikt avgör spelbehörigheten (T2).</translation>
     </message>
 </context>
 <context>
@@ -2591,7 +2978,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Matcher</translation>
     </message>
     <message>
         <source>Halves</source>
@@ -2791,7 +3178,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Grund</translation>
     </message>
     <message>
         <source>IMP quotient = IMPs won ÷ IMPs lost. &quot;Decided by&quot; names what separates a team from the next one (H8).</source>
@@ -2899,7 +3286,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Start</translation>
     </message>
     <message>
         <source>bye (H7)</source>
@@ -2907,7 +3294,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>R{number}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">R{number}</translation>
     </message>
 </context>
 <context>
@@ -3362,43 +3749,43 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Rulings</name>
     <message>
         <source>the committee has ruled on it</source>
-        <translation type="unfinished"></translation>
+        <translation>TK har beslutat i frågan</translation>
     </message>
     <message>
         <source>{team} gave the walkover to {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} lämnade W.O. till {other}</translation>
     </message>
     <message>
         <source>struck: {team} is excluded from the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>struken: {team} är uteslutet ur etappen</translation>
     </message>
     <message>
         <source>player {name} ({mid})</source>
-        <translation type="unfinished"></translation>
+        <translation>spelare {name} ({mid})</translation>
     </message>
     <message>
         <source>membership fee unpaid: it must reach the federation by {deadline} (first offence {first}), or the team is disqualified</source>
-        <translation type="unfinished"></translation>
+        <translation>medlemsavgiften obetald: den ska vara förbundet till handa senast {deadline} (första förseelsen {first}), annars diskvalificeras laget</translation>
     </message>
     <message>
         <source>Disqualified</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskvalificerat</translation>
     </message>
     <message>
         <source>Excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslutet</translation>
     </message>
     <message>
         <source>{kind} on {date}: {reason}. All {count} matches of the team in the stage are struck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} den {date}: {reason}. Lagets samtliga {count} matcher i etappen stryks.</translation>
     </message>
     <message>
         <source>{count} walkovers given in {stage}; more than {limit} excludes the team and strikes its results</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} W.O. lämnade i {stage}; fler än {limit} innebär att laget utesluts och dess resultat stryks</translation>
     </message>
     <message>
         <source>There is no ruling {ruling}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget domslut {ruling}.</translation>
     </message>
 </context>
 <context>
@@ -3875,6 +4262,53 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>TableTimesPanel</name>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Halvlek</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Allowed end</source>
+        <translation>Tillåtet slut</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Startade</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Slutade</translation>
+    </message>
+    <message>
+        <source>Minutes over</source>
+        <translation>Minuter över</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Öppet rum</translation>
+    </message>
+    <message>
+        <source>Closed room</source>
+        <translation>Slutet rum</translation>
+    </message>
+    <message>
+        <source>Table time: {match}, half {half}, {table}</source>
+        <translation>Bordstid: {match}, halvlek {half}, {table}</translation>
+    </message>
+</context>
+<context>
     <name>TeamDialog</name>
     <message>
         <source>New team</source>
@@ -4084,7 +4518,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Teams</name>
     <message>
         <source>There is already a team called {name}. Choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns redan ett lag som heter {name}. Välj ett annat namn.</translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4632,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>UiSession</name>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte sparat</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4946,13 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Change settings…</source>
         <translation>Ändra inställningar…</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>Save the printout</source>
+        <translation>Spara utskriften</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,9 @@ class Stage(Base):
     venue: Mapped[str | None] = mapped_column(String(200))
     day: Mapped[dt.date | None] = mapped_column(Date)
     start_offset_minutes: Mapped[int | None] = mapped_column(Integer)
+    # Playing dates before the schedule exists: the first round's date and the days between rounds.
+    first_round_date: Mapped[dt.date | None] = mapped_column(Date)
+    days_between_rounds: Mapped[int | None] = mapped_column(Integer)
     entries: Mapped[list[StageTeam]] = relationship(cascade="all, delete-orphan", order_by="StageTeam.position")
     rounds: Mapped[list[Round]] = relationship(cascade="all, delete-orphan", order_by="Round.number")
 

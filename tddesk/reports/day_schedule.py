@@ -30,10 +30,7 @@ def day_schedule_story(view: DayTimetableView) -> list:
     story = [Paragraph(escape(translate("Advancement", "Timetable")), text["title"]),
              Paragraph(escape(view.stage_name), text["heading"])]
     facts = [translate("Advancement", "Venue: {venue}").format(venue=view.venue or "–")]
-    if view.offset_minutes:
-        facts.append(translate("Advancement", "Times shifted {offset:+d} minutes from the central timetable (A7).")
-                     .format(offset=view.offset_minutes))
-    else:
+    if not view.offset_minutes:  # a shift is explained in the notes
         facts.append(translate("Advancement", "The central timetable (A7)."))
     story += legend(facts + list(view.notes)) + [Spacer(1, 3 * mm)]
     for day in view.days:
@@ -66,8 +63,9 @@ def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
 
 def _fees_block(view: DayTimetableView, width: float) -> list:
     rounds = sorted({number for fee in view.fees for number in fee.rounds})
+    whole = view.table_fee == int(view.table_fee)
     title = translate("Advancement", "Table fees (F2): {amount} kr per team and round").format(
-        amount=two_decimals(view.table_fee))
+        amount=int(view.table_fee) if whole else two_decimals(view.table_fee))
     names = [translate("Advancement", "Team")] + [translate("Advancement", "R{number}").format(number=number)
                                                     for number in rounds] + [translate("Advancement", "Due")]
     numeric = tuple(range(1, len(names)))
@@ -110,9 +108,11 @@ def write_day_schedule(target: str | Path | BinaryIO, tournament, stage_ids: str
         if index:
             story.append(PageBreak())
         story += day_schedule_story(view)
-    first = views[0]
     days = sorted({day.date for view in views for day in view.days if day.date})
     date = days[0] if len(days) == 1 else (f"{days[0].isoformat()} – {days[-1].isoformat()}" if days else None)
-    stage = first.stage_name if len(views) == 1 else translate("Advancement", "Semifinals")
+    if len(views) > 1 and all(view.kind == "semifinal" for view in views):
+        stage = translate("Advancement", "Semifinals")
+    else:
+        stage = ", ".join(view.stage_name for view in views)
     return build_pdf(target, story, title=f"{translate('Advancement', 'Timetable')} – {stage}",
                      championship=championship_name(tournament), stage=stage, date=date, printed_at=printed_at)

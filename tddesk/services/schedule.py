@@ -55,9 +55,10 @@ class ScheduleView:
         return grid
 
 
-def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int = 7):
+def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None):
     """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
-    when the count is odd; round dates from ``first_date`` every ``days_between`` days."""
+    when the count is odd; round dates from ``first_date`` every ``days_between`` days (by default
+    the stage's own playing dates)."""
     with tournament.action("make_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
         teams = [entry.team_id for entry in stage.entries]
@@ -67,6 +68,8 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
                                                   tournament.profile) if f.rule == "H1"])
         if stage.rounds:
             raise message("Schedule", "{name} already has a schedule.", name=stage.name)
+        first_date = first_date or stage.first_round_date
+        days_between = days_between or stage.days_between_rounds or 7
         for round_ in schedule_rules.round_robin(teams):
             date = first_date + dt.timedelta(days=days_between * (round_.number - 1)) if first_date else None
             row = Round(stage_id=stage_id, number=round_.number, date=date, bye_team_id=round_.bye)

@@ -33,6 +33,8 @@ class StageForm:
     manager: str | None = None
     phone: str | None = None
     email: str | None = None
+    first_round_date: dt.date | None = None  # playing dates, used when the schedule is made
+    days_between_rounds: int = 7
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ def _validate(form: StageForm, profile) -> None:
         raise message("Stages", "Bye VP must be between 0 and 20 (H7); {vp} was given.", vp=form.bye_vp)
     if form.table_fee is not None and form.table_fee < 0:
         raise message("Stages", "The table fee cannot be negative.")
+    if not 1 <= form.days_between_rounds <= 366:
+        raise message("Stages", "Days between rounds must be from 1 to 366.")
     if form.kind == "heat":
         findings = heat_rules.check_heat(profile.heat.min_teams, form.boards_per_match, form.halves, profile)
         errors = [f for f in findings if f.severity is Severity.ERROR]
@@ -77,17 +81,19 @@ def _apply(stage: Stage, form: StageForm) -> None:
     stage.table_fee = form.table_fee
     stage.organiser_club = form.organiser_club or None
     stage.manager, stage.phone, stage.email = form.manager, form.phone, form.email
+    stage.first_round_date, stage.days_between_rounds = form.first_round_date, form.days_between_rounds
 
 
 def _form(stage: Stage) -> StageForm:
     return StageForm(stage.name, stage.boards_per_match, stage.halves, stage.kind, stage.format,
                      stage.dealt_at_table, stage.bye_vp, stage.table_fee, stage.organiser_club, stage.manager,
-                     stage.phone, stage.email)
+                     stage.phone, stage.email, stage.first_round_date, stage.days_between_rounds or 7)
 
 
 def _summary(stage: Stage) -> dict:
     form = _form(stage)
-    return {key: (str(value) if isinstance(value, Decimal) else value) for key, value in form.__dict__.items()}
+    return {key: (str(value) if isinstance(value, (Decimal, dt.date)) else value)
+            for key, value in form.__dict__.items()}
 
 
 def create_stage(tournament, form: StageForm, stage_id: str | None = None):

@@ -114,7 +114,8 @@ def test_a_new_heat_is_saved_with_its_settings_and_undone(window):
     assert not dialog.isVisible()
     created = stage_view(session.tournament, dialog.stage_id)
     assert created.form == StageForm("Kvalheat Norrköping", 20, 2, "heat", "weekend", False, None, Decimal("50.00"),
-                                     None, "Per Holm", "011-123456", "kval.norrkoping@example.se")
+                                     None, "Per Holm", "011-123456", "kval.norrkoping@example.se",
+                                     dt.date(2016, 10, 5), 14)
     assert planned_dates(session)[dialog.stage_id].of_round(2) == dt.date(2016, 10, 19)
     assert window.undo_stack.undoText() == "Ny kvalheat Kvalheat Norrköping"
     window.undo_stack.undo()

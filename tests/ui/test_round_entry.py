@@ -142,6 +142,18 @@ def test_opening_the_round_puts_the_cursor_in_the_first_cell_still_waiting(entry
     assert entry.table.indexWidget(waiting) is not None
 
 
+def test_coming_into_the_grid_lands_where_the_round_waits(heat, qtbot):
+    session, stage = heat
+    enter_half(session.tournament, round_entry(session.tournament, stage, 1).matches[0].id, 1, 31, 18)
+    view = RoundEntryView(session, stage, 1)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    waiting = view.model.index(1, view.model.imp_column(1, 0))
+    qtbot.waitUntil(lambda: view.table.currentIndex() == waiting)  # the grid takes the focus once active
+    assert view.table.indexWidget(waiting) is not None
+
+
 def test_vp_appear_while_typing_before_anything_is_saved_VP1(entry, heat, qtbot):
     session, stage = heat
     entry.start_entry()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import pytest
 from builders import roster
@@ -9,7 +10,7 @@ from PySide6.QtCore import QDate
 
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
 from tddesk.ui.dialogs.heat_settings import PlayingDates, planned_dates
@@ -145,7 +146,11 @@ def test_round_dates_and_moved_matches(window):
 
 
 def test_make_schedule_uses_the_dates_from_the_heat_settings(window):
-    planned_dates(window.controller.session)[FIVE] = PlayingDates(dt.date(2016, 10, 5), 14)
+    session = window.controller.session
+    form = replace(stage_view(session.tournament, FIVE).form, first_round_date=dt.date(2016, 10, 5),
+                   days_between_rounds=14)
+    session.perform("", update_stage, FIVE, form)
+    assert planned_dates(session)[FIVE] == PlayingDates(dt.date(2016, 10, 5), 14)
     view = open_schedule(window, FIVE)
     assert view.first_date_edit.date() == QDate(2016, 10, 5) and view.days_spin.value() == 14
     make(view, days=14)

@@ -15,7 +15,6 @@ file in ``planned_dates`` and the schedule view makes the schedule with them.
 from __future__ import annotations
 
 import datetime as dt
-import weakref
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
@@ -28,7 +27,7 @@ from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
-from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, update_stage
+from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, stage_views, update_stage
 from tddesk.ui.formatting import format_decimal
 from tddesk.ui.session import UiSession
 
@@ -50,12 +49,10 @@ class PlayingDates:
         return self.first + dt.timedelta(days=self.days_between * (number - 1)) if self.first else None
 
 
-_planned: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
 def planned_dates(session: UiSession) -> dict[str, PlayingDates]:
-    """Stage id → the playing dates typed before its schedule was made (kept while the file is open)."""
-    return _planned.setdefault(session, {})
+    """Stage id → the playing dates stored with the stage (used when its schedule is made)."""
+    return {view.id: PlayingDates(view.form.first_round_date, view.form.days_between_rounds)
+            for view in stage_views(session.tournament)}
 
 
 def format_name(key: str | None) -> str:
@@ -185,7 +182,7 @@ class HeatSettingsDialog(QDialog):
         self.dealt_check.setChecked(form.dealt_at_table)
         self.table_fee_edit.setText(format_decimal(form.table_fee, 2) if form.table_fee is not None else "")
         self.bye_vp_edit.setText(format_decimal(heat_rules.bye_vp(self.profile, form.bye_vp), 2))
-        dates = planned_dates(self.session).get(self.stage_id or "", PlayingDates(None))
+        dates = PlayingDates(form.first_round_date, form.days_between_rounds)
         if self._rounds:
             first, second = self._rounds[0].date, self._rounds[1].date if len(self._rounds) > 1 else None
             dates = PlayingDates(first, (second - first).days if first and second and second > first else 7)
@@ -239,31 +236,24 @@ class HeatSettingsDialog(QDialog):
                        halves=self.halves(), format=self.format_combo.currentData(),
                        dealt_at_table=self.dealt_check.isChecked(), bye_vp=bye, table_fee=fee,
                        manager=self.manager_edit.text().strip() or None, phone=self.phone_edit.text().strip() or None,
-                       email=self.email_edit.text().strip() or None)
+                       email=self.email_edit.text().strip() or None,
+                       first_round_date=edited_date(self.first_date_edit), days_between_rounds=self.days_spin.value())
 
     def accept(self) -> None:
         self.error_label.clear()
         form = self.form()
         if form is None:
             return
-        dates = PlayingDates(edited_date(self.first_date_edit), self.days_spin.value())
-        planned = planned_dates(self.session)
-        earlier = planned.get(self.stage_id) if self.stage_id else None
+        dates = PlayingDates(form.first_round_date, form.days_between_rounds)
         try:
             if self.stage_id is None:
                 change = self.session.perform(self.tr("New heat {name}").format(name=form.name), create_stage, form)
                 self.stage_id = change.value
-                planned[self.stage_id] = dates
             else:
-                planned[self.stage_id] = dates  # before the views refresh on the change
                 self.session.perform(self.tr("Settings of {name}").format(name=form.name), update_stage,
                                      self.stage_id, form)
             self._move_rounds(dates, form.name)
         except ServiceError as error:
-            if earlier is None:
-                planned.pop(self.stage_id or "", None)
-            else:
-                planned[self.stage_id] = earlier
             self.error_label.setText(str(error))
             return
         super().accept()

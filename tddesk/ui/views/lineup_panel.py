@@ -31,6 +31,7 @@ from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, con
 
 SEATS = 4
 FLAG_SIZE = 16
+MESSAGE_STYLE = "color: #b00020;"
 
 
 def player_text(mid: str, name: str) -> str:
@@ -74,7 +75,7 @@ class SideLineupEditor(QGroupBox):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("inputMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b00020;")
+        self.message_label.setStyleSheet(MESSAGE_STYLE)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status_label, 1)
         buttons.addWidget(self.save_button)
@@ -116,6 +117,10 @@ class SideLineupEditor(QGroupBox):
         self.notes_label.setText("\n".join(finding.text(translate) for finding in lineup.findings))
         self.notes_label.setVisible(bool(lineup.findings))
         self._update_flags()
+
+    def forget_picks(self) -> None:
+        """The next ``show_side`` starts from the saved line-up or the suggestion again."""
+        self._shown = None
 
     def _unauthorised_reasons(self, lineup: SideLineup) -> dict[str, str]:
         reasons: dict[str, list[str]] = {}
@@ -186,7 +191,7 @@ class LineupPanel(QWidget):
         if match_id != self.match_id:
             self.match_id = match_id
             for editor in self.editors.values():
-                editor._shown = None  # another match: start from its own line-ups
+                editor.forget_picks()  # another match: start from its own line-ups
             self.refresh()
 
     def editor(self, half: int, side: str) -> SideLineupEditor:

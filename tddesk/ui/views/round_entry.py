@@ -23,11 +23,9 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
-from tddesk.ui.views.lineup_panel import LineupPanel
+from tddesk.ui.views.lineup_panel import MESSAGE_STYLE, LineupPanel
 from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
-
-MESSAGE_STYLE = "color: #b00020;"
 
 
 class ImpsValidator(QValidator):
@@ -138,10 +136,13 @@ class RoundEntryTable(QTableView):
             return QModelIndex()
         current = self.currentIndex()
         here = (current.row(), current.column())
-        if here in order:
+        if not current.isValid():  # coming into the grid: where the round waits for a result
+            waiting = self._view.first_waiting_cell()
+            position = order.index((waiting.row(), waiting.column()))
+        elif here in order:
             position = order.index(here) + (1 if forward else -1)
         else:  # from a team or a figure column: the first IMP cell of that match
-            position = next((i for i, cell in enumerate(order) if cell[0] >= max(current.row(), 0)), 0)
+            position = next((i for i, cell in enumerate(order) if cell[0] >= current.row()), 0)
         if not 0 <= position < len(order):
             return QModelIndex()  # the round's first or last cell: stay
         return self.model().index(*order[position])
@@ -195,11 +196,14 @@ class RoundEntryView(QWidget):
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def first_waiting_cell(self) -> QModelIndex:
+        """The first IMP cell, in Tab order, with nothing in it (else the first IMP cell)."""
+        order = self.model.entry_order()
+        return next((index for index in order if not index.data()), order[0] if order else QModelIndex())
+
     def start_entry(self) -> None:
         """Focus the first IMP cell of the round that still waits for a result."""
-        order = self.model.entry_order()
-        waiting = [index for index in order if not index.data()]
-        target = (waiting or order or [QModelIndex()])[0]
+        target = self.first_waiting_cell()
         if not target.isValid():
             return
         self.table.setFocus()  # may itself make the first cell current and open its editor

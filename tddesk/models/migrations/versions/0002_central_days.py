@@ -1,4 +1,4 @@
-"""Central days: venues and start offsets of stages, place offers (A4), jury members, table times.
+"""Central days (venues, start offsets, place offers (A4), jury members, table times) and playing dates.
 
 Revision ID: 0002
 Revises: 0001
@@ -46,11 +46,15 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column('venue', sa.String(length=200), nullable=True))
         batch_op.add_column(sa.Column('day', sa.Date(), nullable=True))
         batch_op.add_column(sa.Column('start_offset_minutes', sa.Integer(), nullable=True))
+        batch_op.add_column(sa.Column('first_round_date', sa.Date(), nullable=True))
+        batch_op.add_column(sa.Column('days_between_rounds', sa.Integer(), nullable=True))
 
 
 
 def downgrade() -> None:
     with op.batch_alter_table('stage', schema=None) as batch_op:
+        batch_op.drop_column('days_between_rounds')
+        batch_op.drop_column('first_round_date')
         batch_op.drop_column('start_offset_minutes')
         batch_op.drop_column('day')
         batch_op.drop_column('venue')

@@ -1,0 +1,266 @@
+"""From the heats to the semifinals: the places per heat (A1, A2), the offers of the places and
+the teams' answers (A4), the order in which the accepted teams choose (A3), and creating the
+semifinals (A5, A7).
+
+The TD records each answer in turn; the view always says who to ask next ("Ask next: Ek
+(Kvalheat Linköping)") and selects that team, so Accepts/Declines can be pressed in order. With
+fewer than 22 teams A2 leaves the number of places to the committee: the places box is then
+open. Every answer is an undoable action.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tddesk.reports.allocation_sheet import write_allocation_sheet
+from tddesk.services.advancement import choice_rows
+from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
+from tddesk.services.errors import ServiceError
+from tddesk.ui.views.central_day_panels import ERROR_STYLE, ask_pdf_path, show_pdf
+from tddesk.ui.session import UiSession
+
+NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+TEAM_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _table(name: str, parent: QWidget) -> QTableWidget:
+    table = QTableWidget(parent)
+    table.setObjectName(name)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]], numeric: tuple[int, ...] = ()) -> None:
+    table.setColumnCount(len(headings))
+    table.setHorizontalHeaderLabels(headings)
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in numeric:
+                item.setTextAlignment(NUMBER)
+            table.setItem(row, column, item)
+
+
+class AllocationView(QWidget):
+    def __init__(self, session: UiSession, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("allocationView")
+        self.session = session
+        self.state: OffersState | None = None
+        self._places_needed = False
+        self.ask_pdf_path = ask_pdf_path
+        self.show_pdf = show_pdf
+        self.title_label = QLabel(self)
+        bold = QFont(self.title_label.font())
+        bold.setBold(True)
+        self.title_label.setFont(bold)
+        self.places_caption = QLabel(self)
+        self.places_spin = QSpinBox(self)
+        self.places_spin.setObjectName("places")
+        self.places_spin.setRange(1, 999)
+        self.places_caption.setBuddy(self.places_spin)
+        self.summary_label, self.notes_label, self.explanation_label = QLabel(self), QLabel(self), QLabel(self)
+        self.notes_label.setObjectName("allocationNotes")
+        self.next_label = QLabel(self)
+        self.next_label.setObjectName("nextToAsk")
+        self.next_label.setFont(bold)
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("message")
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        for label in (self.summary_label, self.notes_label, self.explanation_label, self.message_label):
+            label.setWordWrap(True)
+        self.heats_table = _table("heatsTable", self)
+        self.offers_table = _table("offersTable", self)
+        self.choice_table = _table("choiceTable", self)
+        self.date_caption = QLabel(self)
+        self.answer_date = QDateEdit(QDate.currentDate(), self)
+        self.answer_date.setObjectName("answerDate")
+        self.answer_date.setDisplayFormat("yyyy-MM-dd")
+        self.answer_date.setCalendarPopup(True)
+        self.date_caption.setBuddy(self.answer_date)
+        self.accept_button, self.decline_button = QPushButton(self), QPushButton(self)
+        self.accept_button.setObjectName("acceptButton")
+        self.decline_button.setObjectName("declineButton")
+        self.print_button, self.create_button = QPushButton(self), QPushButton(self)
+        self.print_button.setObjectName("printAllocation")
+        self.create_button.setObjectName("createSemifinals")
+
+        top = QHBoxLayout()
+        for widget in (self.title_label, self.places_caption, self.places_spin, self.print_button):
+            top.addWidget(widget, 1 if widget is self.title_label else 0)
+        answers = QHBoxLayout()
+        for widget in (self.date_caption, self.answer_date, self.accept_button, self.decline_button):
+            answers.addWidget(widget)
+        answers.addStretch(1)
+        answers.addWidget(self.create_button)
+        lists = QHBoxLayout()
+        lists.addWidget(self.offers_table, 3)
+        lists.addWidget(self.choice_table, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.heats_table, 2)
+        layout.addWidget(self.notes_label)
+        layout.addWidget(self.next_label)
+        layout.addWidget(self.explanation_label)
+        layout.addLayout(answers)
+        layout.addLayout(lists, 3)
+        layout.addWidget(self.message_label)
+
+        self.places_spin.valueChanged.connect(lambda _value: self.refresh())
+        self.accept_button.clicked.connect(lambda: self.answer(True))
+        self.decline_button.clicked.connect(lambda: self.answer(False))
+        self.print_button.clicked.connect(lambda: self.print_allocation())
+        self.create_button.clicked.connect(lambda: self.open_create_semifinals())
+        session.changed.connect(self.refresh)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title_label.setText(self.tr("Allocation to the semifinals"))
+        self.places_caption.setText(self.tr("Semifinal &places:"))
+        self.date_caption.setText(self.tr("Answer &date:"))
+        self.accept_button.setText(self.tr("&Accepts"))
+        self.decline_button.setText(self.tr("&Declines"))
+        self.print_button.setText(self.tr("&Print allocation…"))
+        self.create_button.setText(self.tr("Create &semifinals…"))
+        self.refresh()
+
+    # --- showing the allocation and the offers -------------------------------------------------
+
+    def places(self) -> int | None:
+        """The places given by the TD, only when A2 leaves them to the committee."""
+        return self.places_spin.value() if self._places_needed else None
+
+    def refresh(self, _change=None) -> None:
+        tournament = self.session.tournament
+        try:
+            state = offers_state(tournament, "semifinal", self.places())
+            if state.file_allocation.places_needed != self._places_needed:  # A2's answer changed with the teams
+                self._places_needed = state.file_allocation.places_needed
+                if self._places_needed:
+                    self._set_places(max(len(state.file_allocation.heats),
+                                         tournament.profile.advancement.semifinal_teams))
+                state = offers_state(tournament, "semifinal", self.places())
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return
+        self.state = state
+        result = state.file_allocation
+        self.places_spin.setEnabled(result.places_needed)
+        if not result.places_needed:
+            self._set_places(result.places or 1)
+        self.places_spin.setToolTip(self.tr("A2: fewer than 22 teams — the committee decides the places")
+                                    if result.places_needed else self.tr("A2: {count} semifinals of four").format(
+                                        count=result.semifinals))
+        self.summary_label.setText(self.tr("{teams} teams in {heats} heats; {places} semifinal places.").format(
+            teams=result.total_teams, heats=len(result.heats), places=result.places or "–"))
+        rows = [[heat.name, str(heat.teams), heat.places.quotient_text if heat.places else "",
+                 str(heat.places.whole) if heat.places else "", heat.places.decimals_text if heat.places else "",
+                 str(heat.places.places) if heat.places else "", "; ".join(heat.reason_texts())]
+                for heat in result.heats]
+        _fill(self.heats_table, [self.tr("Heat"), self.tr("Teams"), self.tr("Quotient"), self.tr("Whole"),
+                                 self.tr("Decimals"), self.tr("Places"), self.tr("Reason")], rows, (1, 2, 3, 4, 5))
+        self.notes_label.setText("\n".join(result.tie_figures + result.notes))
+        self.next_label.setText(state.next_to_ask)
+        self.explanation_label.setText(state.explanation)
+        self._show_offers(state)
+
+    def _set_places(self, value: int) -> None:
+        self.places_spin.blockSignals(True)
+        self.places_spin.setValue(value)
+        self.places_spin.blockSignals(False)
+
+    def _show_offers(self, state: OffersState) -> None:
+        words = {"accepted": self.tr("accepts"), "declined": self.tr("declines"), "offered": self.tr("not answered")}
+        rows = [[row.name, row.stage_name, str(row.rank), words[row.status],
+                 row.answered_on.isoformat() if row.answered_on else ""] for row in state.rows]
+        _fill(self.offers_table, [self.tr("Team"), self.tr("Heat"), self.tr("Place"), self.tr("Answer"),
+                                  self.tr("Date")], rows, (2,))
+        for index, row in enumerate(state.rows):
+            self.offers_table.item(index, 0).setData(TEAM_ROLE, (row.stage_id, row.team_id))
+        asked = next((index for index, row in enumerate(state.rows) if row.ask_now), None)
+        if asked is None and state.next_team_id is not None:  # asked outside the list: from the next heat in line
+            self._append_next(state)
+            asked = self.offers_table.rowCount() - 1
+        if asked is not None:
+            self.offers_table.selectRow(asked)
+        choices = choice_rows(state.file_allocation, state.accepted) if state.file_allocation else ()
+        _fill(self.choice_table, [self.tr("Order"), self.tr("Team"), self.tr("Heat"), self.tr("Place in heat")],
+              [[str(row.position), row.name, row.heat_name, str(row.heat_rank)] for row in choices], (0, 3))
+        self.create_button.setEnabled(bool(choices))
+        for button in (self.accept_button, self.decline_button):
+            button.setEnabled(state.next_team_id is not None or any(r.status == "offered" for r in state.rows))
+
+    def _append_next(self, state: OffersState) -> None:
+        heat = next(heat for heat in state.file_allocation.heats
+                    if any(team.team_id == state.next_team_id for team in heat.ranked))
+        team = next(team for team in heat.ranked if team.team_id == state.next_team_id)
+        row = self.offers_table.rowCount()
+        self.offers_table.setRowCount(row + 1)
+        for column, text in enumerate((team.name, heat.name, str(team.rank), self.tr("ask now"), "")):
+            self.offers_table.setItem(row, column, QTableWidgetItem(text))
+        self.offers_table.item(row, 0).setData(TEAM_ROLE, (heat.stage_id, team.team_id))
+
+    # --- actions -------------------------------------------------------------------------------
+
+    def answer(self, accepted: bool) -> bool:
+        """A4: the selected team (the one to ask next, unless the TD chose another) answers."""
+        index = self.offers_table.currentIndex()
+        item = self.offers_table.item(index.row(), 0) if index.isValid() else None
+        if item is None:
+            self.message_label.setText(self.tr("Choose the team that answers."))
+            return False
+        stage_id, team_id = item.data(TEAM_ROLE)
+        text = (self.tr("{team} accepts a semifinal place") if accepted else
+                self.tr("{team} declines a semifinal place")).format(team=item.text())
+        try:
+            self.session.perform(text, record_offer, stage_id, team_id, "semifinal", accepted,
+                                 self.answer_date.date().toPython(), places=self.places())
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return False
+        self.message_label.clear()
+        return True
+
+    def open_create_semifinals(self):
+        from tddesk.ui.dialogs.create_semifinals import CreateSemifinalsDialog
+        state = self.state
+        choices = choice_rows(state.file_allocation, state.accepted) if state and state.file_allocation else ()
+        result = state.file_allocation if state else None
+        semifinals = (result.semifinals if result and result.semifinals else
+                      max(1, math.ceil(len(choices) / self.session.tournament.profile.advancement.semifinal_teams)))
+        dialog = CreateSemifinalsDialog(self.session, choices, semifinals,
+                                        self.session.tournament.profile.dates.semifinal_day, self)
+        dialog.open()
+        return dialog
+
+    def print_allocation(self, path: Path | None = None) -> Path | None:
+        """A1-A3: save the allocation sheet as a PDF (asked where, unless ``path`` is given) and show it."""
+        path = path or self.ask_pdf_path(self, self.tr("Semifinal places.pdf"))
+        if path is None:
+            return None
+        state = self.state
+        choices = choice_rows(state.file_allocation, state.accepted) if state and state.file_allocation else ()
+        try:
+            write_allocation_sheet(Path(path), self.session.tournament, self.places(), choices)
+        except (OSError, ServiceError) as error:
+            self.message_label.setText(self.tr("The printout could not be saved: {error}").format(error=error))
+            return None
+        self.show_pdf(Path(path))
+        return Path(path)
