@@ -56,8 +56,36 @@
         <translation>A4: {count} lag som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
+        <source>Unknown target {target}; use semifinal, a_final or b_final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no team {team} in {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} does not play in {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} plays in {stage}, not in the stage given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {team} has already answered; undo that answer to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {team} has no place to answer now. {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Every semifinal place is taken.</source>
         <translation>Alla semifinalplatser är besatta.</translation>
+    </message>
+    <message>
+        <source>Offers are replayed for the semifinal and the A-final, not for {target}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
@@ -140,8 +168,68 @@
         <translation>Semifinaler</translation>
     </message>
     <message>
+        <source>There is no team {team}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one semifinal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each semifinal needs its venue and its offset: {groups} semifinals, {venues} venues, {offsets} offsets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team can play in only one semifinal: {teams}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A5: semifinal {number} has {count} teams; a semifinal has 2 to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semifinal {number} needs a venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7: the {count} teams of semifinal {number} need more rounds than the central day has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The semifinals already exist; undo their creation to make them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Semifinal {number} – {venue}</source>
         <translation>Semifinal {number} – {venue}</translation>
+    </message>
+    <message>
+        <source>The table cannot end ({ended}) before it started ({started}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match has table 1 (open room) and table 2 (closed room), not {table}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a time; write it as HH:MM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7: {count} rounds on {date} do not fit the central timetable of one day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A7: {stage} does not play on the central timetable (only the semifinals and the A-final do).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>H4: {boards} boards per half, {minutes} minutes per half.</source>
@@ -184,12 +272,48 @@
         <translation>Alla finalplatser är besatta.</translation>
     </message>
     <message>
+        <source>A9: the B-final&apos;s teams come from the semifinals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A9: a team of the A-final cannot play the B-final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team has already answered; undo that answer to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A final is an A-final or a B-final, not {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team is named twice for the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A8: the A-final has at most {most} teams (at least 2); {count} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A-final</source>
         <translation>A-final</translation>
     </message>
     <message>
+        <source>A9: the B-final has at most {most} teams; {count} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A9: with fewer than {least} teams there is no B-final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>B-final</source>
         <translation>B-final</translation>
+    </message>
+    <message>
+        <source>{final} already exists; undo its creation to make it again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>semifinal places of the file&apos;s heats (A1, A2)</source>
@@ -292,258 +416,265 @@
     <name>AllocationView</name>
     <message>
         <source>Allocation to the semifinals</source>
-        <translation type="unfinished"></translation>
+        <translation>Fördelning av semifinalplatser</translation>
     </message>
     <message>
         <source>Semifinal &amp;places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal&amp;platser:</translation>
     </message>
     <message>
         <source>Answer &amp;date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Svars&amp;datum:</translation>
     </message>
     <message>
         <source>&amp;Accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tackar ja</translation>
     </message>
     <message>
         <source>&amp;Declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Tackar &amp;nej</translation>
     </message>
     <message>
         <source>&amp;Print allocation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut fördelningen…</translation>
     </message>
     <message>
         <source>Create &amp;semifinals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa &amp;semifinaler…</translation>
     </message>
     <message>
         <source>A2: fewer than 22 teams — the committee decides the places</source>
-        <translation type="unfinished"></translation>
+        <translation>A2: färre än 22 lag — TK beslutar om platserna</translation>
     </message>
     <message>
         <source>A2: {count} semifinals of four</source>
-        <translation type="unfinished"></translation>
+        <translation>A2: {count} semifinaler med fyra lag</translation>
     </message>
     <message>
         <source>{teams} teams in {heats} heats; {places} semifinal places.</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} lag i {heats} kvalheat; {places} semifinalplatser.</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="unfinished">Kvalheat</translation>
+        <translation>Kvalheat</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Quotient</source>
-        <translation type="unfinished">Jämförelsetal</translation>
+        <translation>Jämförelsetal</translation>
     </message>
     <message>
         <source>Whole</source>
-        <translation type="unfinished">Heltal</translation>
+        <translation>Heltal</translation>
     </message>
     <message>
         <source>Decimals</source>
-        <translation type="unfinished">Decimaler</translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished">Platser</translation>
+        <translation>Platser</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>tackar ja</translation>
     </message>
     <message>
         <source>declines</source>
-        <translation type="unfinished"></translation>
+        <translation>tackar nej</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>inte svarat</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished">Ordning</translation>
+        <translation>Ordning</translation>
     </message>
     <message>
         <source>Place in heat</source>
-        <translation type="unfinished">Placering i kvalheat</translation>
+        <translation>Placering i kvalheat</translation>
     </message>
     <message>
         <source>ask now</source>
-        <translation type="unfinished"></translation>
+        <translation>fråga nu</translation>
     </message>
     <message>
         <source>Choose the team that answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj laget som svarar.</translation>
     </message>
     <message>
         <source>{team} accepts a semifinal place</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} tackar ja till en semifinalplats</translation>
     </message>
     <message>
         <source>{team} declines a semifinal place</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} tackar nej till en semifinalplats</translation>
     </message>
     <message>
         <source>Semifinal places.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinalplatser.pdf</translation>
     </message>
     <message>
         <source>The printout could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utskriften kunde inte sparas: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CancellableProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Avbryt</translation>
     </message>
 </context>
 <context>
     <name>CentralDayView</name>
     <message>
         <source>&amp;Print timetable…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut tidsschema…</translation>
     </message>
     <message>
         <source>Create &amp;A-final…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa &amp;A-final…</translation>
     </message>
     <message>
         <source>Create &amp;B-final…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa &amp;B-final…</translation>
     </message>
     <message>
         <source>Print &amp;plaque list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut &amp;plakettlista…</translation>
     </message>
     <message>
         <source>Timetable</source>
-        <translation type="unfinished">Tidsschema</translation>
+        <translation>Tidsschema</translation>
     </message>
     <message>
         <source>Jury</source>
-        <translation type="unfinished"></translation>
+        <translation>Jury</translation>
     </message>
     <message>
         <source>Table times</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordstider</translation>
     </message>
     <message>
         <source>Table fees</source>
-        <translation type="unfinished">Bordsavgifter</translation>
+        <translation>Bordsavgifter</translation>
     </message>
     <message>
         <source>Finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Finaler</translation>
     </message>
     <message>
         <source>Venue: {venue}, {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelplats: {venue}, {day}</translation>
     </message>
     <message>
         <source>Table fee {amount} kr per team and round (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsavgift {amount} kr per lag och rond (F2)</translation>
     </message>
     <message>
         <source>Lunch</source>
-        <translation type="unfinished">Lunch</translation>
+        <translation>Lunch</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished">Halvlek</translation>
+        <translation>Halvlek</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Start</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished">Slut</translation>
+        <translation>Slut</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished">Matcher</translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Semifinal</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>A6: the teams through to the A-final</source>
-        <translation type="unfinished"></translation>
+        <translation>A6: lagen som går vidare till A-finalen</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Place in the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering i finalen</translation>
     </message>
     <message>
         <source>The order in which the teams choose their SM semifinal venue, the winners first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ordning i vilken lagen väljer semifinalort i SM, med början på segrarna.</translation>
     </message>
     <message>
         <source>Provisional: the final is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preliminärt: finalen är inte färdigspelad.</translation>
     </message>
     <message>
         <source>{minutes} minutes over the allowed time: rule slow play (P2).</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} minuter över tillåten speltid: döm långsamt spel (P2).</translation>
     </message>
     <message>
         <source>The plaque list cannot be printed by this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plakettlistan kan inte skrivas ut i denna version.</translation>
     </message>
     <message>
         <source>Plaques.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaketter.pdf</translation>
     </message>
     <message>
         <source>The printout could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utskriften kunde inte sparas: {error}</translation>
     </message>
 </context>
 <context>
@@ -1118,94 +1249,94 @@
     <name>CreateFinalDialog</name>
     <message>
         <source>Create the A-final</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa A-finalen</translation>
     </message>
     <message>
         <source>Create the B-final</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa B-finalen</translation>
     </message>
     <message>
         <source>&amp;First day:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Första dagen:</translation>
     </message>
     <message>
         <source>&amp;Day:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dag:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelplats:</translation>
     </message>
     <message>
         <source>&amp;Offset from the central timetable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avvikelse från det centrala tidsschemat:</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"> min</translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>A8: {teams} teams, {rounds} rounds of {boards} boards in two halves; days: {days}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A8: {teams} lag, {rounds} ronder med {boards} brickor i två halvlekar; dagar: {days}.</translation>
     </message>
     <message>
         <source>A9: {teams} teams: {matches} matches of {boards} boards, no half-time.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: {teams} lag: {matches} matcher med {boards} brickor, utan halvtidsbyte.</translation>
     </message>
     <message>
         <source>A9: {teams} teams: no B-final with this number of teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: {teams} lag: ingen B-final med detta antal lag.</translation>
     </message>
 </context>
 <context>
     <name>CreateSemifinalsDialog</name>
     <message>
         <source>Create the semifinals</source>
-        <translation type="unfinished"></translation>
+        <translation>Skapa semifinalerna</translation>
     </message>
     <message>
         <source>&amp;Semifinals:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semifinaler:</translation>
     </message>
     <message>
         <source>Central &amp;day:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Centraldag:</translation>
     </message>
     <message>
         <source>Venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelplats</translation>
     </message>
     <message>
         <source>Offset (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvikelse (min)</translation>
     </message>
     <message>
         <source>A7 check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll A7</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished">Ordning</translation>
+        <translation>Ordning</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Heat (place)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheat (placering)</translation>
     </message>
     <message>
         <source>Semifinal</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal</translation>
     </message>
     <message>
         <source>Semifinal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal {number}</translation>
     </message>
     <message>
         <source>A7: within {limit} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>A7: inom {limit} minuter</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1680,65 @@
     </message>
 </context>
 <context>
+    <name>ExportWorkbookDialog</name>
+    <message>
+        <source>Export the championship as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON documents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished">Excel-arbetsböcker (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Choose where to save the workbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no workbook was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the federation&apos;s workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished">&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbook is written here; an existing file is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FeeChecklist</name>
     <message>
         <source>Team</source>
@@ -1836,6 +2026,53 @@
     </message>
 </context>
 <context>
+    <name>ImportJsonDialog</name>
+    <message>
+        <source>Choose the JSON document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON documents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the new championship file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship files (*{suffix})</source>
+        <translation type="unfinished">Mästerskapsfiler (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document was refused; nothing was created. Each problem names its place in the document:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a championship from JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished">&amp;Importera</translation>
+    </message>
+</context>
+<context>
     <name>Imports</name>
     <message>
         <source>row {row}: {message}</source>
@@ -2000,211 +2237,211 @@ Inget importerades.</translation>
     <name>Json</name>
     <message>
         <source>{id} is used twice (first at {first})</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} används två gånger (första gången vid {first})</translation>
     </message>
     <message>
         <source>{value} is not a club of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen klubb i denna fil</translation>
     </message>
     <message>
         <source>{action} is reserved for the file&apos;s own record of how it was made</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} är reserverad för filens egen logg över hur den skapades</translation>
     </message>
     <message>
         <source>{value} is not a player of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen spelare i denna fil</translation>
     </message>
     <message>
         <source>{player} ({mid}) is already on team {other} ({other_id}); a player plays for one team only (T4)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({mid}) finns redan i lag {other} ({other_id}); en spelare spelar bara för ett lag (T4)</translation>
     </message>
     <message>
         <source>{value} is not a team of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget lag i denna fil</translation>
     </message>
     <message>
         <source>{value} is not a team of this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget lag i denna etapp</translation>
     </message>
     <message>
         <source>rounds are listed by increasing number; {number} follows {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronderna ska stå i stigande nummerordning; {number} kommer efter {previous}</translation>
     </message>
     <message>
         <source>{team} has another match or the bye in round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} har en annan match eller frirond i rond {number}</translation>
     </message>
     <message>
         <source>a match of this stage has at most {halves} halves; this one lists {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>en match i denna etapp har högst {halves} halvlekar; denna har {count}</translation>
     </message>
     <message>
         <source>{mid} sits on both sides of this half</source>
-        <translation type="unfinished"></translation>
+        <translation>{mid} sitter på båda sidor i denna halvlek</translation>
     </message>
     <message>
         <source>{value} is not a match of this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen match i denna etapp</translation>
     </message>
     <message>
         <source>{match} has results; a match given as walkover has none</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} har resultat; en match med W.O. har inga</translation>
     </message>
     <message>
         <source>the drawn order must list exactly the teams of the lot</source>
-        <translation type="unfinished"></translation>
+        <translation>den lottade ordningen ska innehålla exakt de lag som lottningen gäller</translation>
     </message>
     <message>
         <source>{team} does not play match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} spelar inte match {match}</translation>
     </message>
     <message>
         <source>{value} is not a valid date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen giltig tidpunkt</translation>
     </message>
     <message>
         <source>match {match} has results for halves {halves} only</source>
-        <translation type="unfinished"></translation>
+        <translation>match {match} har bara resultat för halvlek {halves}</translation>
     </message>
     <message>
         <source>The file cannot be written in the open format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kan inte skrivas i det öppna formatet:</translation>
     </message>
     <message>
         <source>(and 1 more problem)</source>
-        <translation type="unfinished"></translation>
+        <translation>(och 1 problem till)</translation>
     </message>
     <message>
         <source>(and {count} more problems)</source>
-        <translation type="unfinished"></translation>
+        <translation>(och {count} problem till)</translation>
     </message>
     <message>
         <source>top level</source>
-        <translation type="unfinished"></translation>
+        <translation>översta nivån</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>ett heltal</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>text</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true eller false</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>en lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ett objekt</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>{value} is not a decimal number written as text, e.g. &quot;12.00&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget decimaltal skrivet som text, t.ex. &quot;12.00&quot;</translation>
     </message>
     <message>
         <source>{value} is not a share from 0 to 1 written as text, e.g. &quot;0.5&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen andel från 0 till 1 skriven som text, t.ex. &quot;0.5&quot;</translation>
     </message>
     <message>
         <source>{value} is not a date written YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget datum skrivet ÅÅÅÅ-MM-DD</translation>
     </message>
     <message>
         <source>{value} is not a date and time written YYYY-MM-DDTHH:MM:SS</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är ingen tidpunkt skriven ÅÅÅÅ-MM-DDTHH:MM:SS</translation>
     </message>
     <message>
         <source>{value} is not a time of day written HH:MM</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget klockslag skrivet HH:MM</translation>
     </message>
     <message>
         <source>{value} is not written as expected</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inte skrivet som väntat</translation>
     </message>
     <message>
         <source>unknown key {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>okänd nyckel {keys}</translation>
     </message>
     <message>
         <source>unknown keys {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>okända nycklar {keys}</translation>
     </message>
     <message>
         <source>missing key {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>nyckel saknas: {keys}</translation>
     </message>
     <message>
         <source>missing keys {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>nycklar saknas: {keys}</translation>
     </message>
     <message>
         <source>key {key} does not belong to a penalty of kind {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>nyckeln {key} hör inte till ett straff av typen {kind}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> eller </translation>
     </message>
     <message>
         <source>{value} is not {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inte {expected}</translation>
     </message>
     <message>
         <source>must be {expected}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ska vara {expected}, inte {value}</translation>
     </message>
     <message>
         <source>{value} is not one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inte något av {choices}</translation>
     </message>
     <message>
         <source>{value} is not a valid date</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är inget giltigt datum</translation>
     </message>
     <message>
         <source>{value} is less than the smallest allowed value {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är mindre än det minsta tillåtna värdet {limit}</translation>
     </message>
     <message>
         <source>{value} is more than the largest allowed value {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} är större än det största tillåtna värdet {limit}</translation>
     </message>
     <message>
         <source>must not be empty; leave the key out instead</source>
-        <translation type="unfinished"></translation>
+        <translation>får inte vara tom; utelämna nyckeln i stället</translation>
     </message>
     <message>
         <source>lists {count} entries; at least {limit} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>har {count} poster; minst {limit} behövs</translation>
     </message>
     <message>
         <source>lists {count} entries; at most {limit} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>har {count} poster; högst {limit} är tillåtna</translation>
     </message>
     <message>
         <source>lists the same entry twice</source>
-        <translation type="unfinished"></translation>
+        <translation>har samma post två gånger</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>får inte vara tom</translation>
     </message>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{profile} är ingen reglementsprofil i detta program; kända: {known}</translation>
     </message>
 </context>
 <context>
@@ -2664,70 +2901,157 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Merge</name>
     <message>
         <source>The heat cannot be merged: {detail} ({count} refused in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheatet kan inte slås samman: {detail} ({count} avvisade totalt)</translation>
     </message>
     <message>
         <source>The source is of season {season}, this championship of {ours}; only a heat of the same season can be merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Källan gäller säsong {season}, detta mästerskap {ours}; bara ett kvalheat från samma säsong kan slås samman.</translation>
     </message>
     <message>
         <source>The source is scored with the regulation profile {profile} (and its settings); after the merge the heat is scored with this championship&apos;s {ours}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Källan räknas med reglementsprofilen {profile} (och dess inställningar); efter sammanslagningen räknas kvalheatet med detta mästerskaps {ours}.</translation>
     </message>
     <message>
         <source>The club {club} is in {district} in this file but in {given} in the source; this file&apos;s district is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubben {club} tillhör {district} i denna fil men {given} i källan; denna fils distrikt behålls.</translation>
     </message>
     <message>
         <source>MID {mid} is {known} in this file but {given} in the source. Correct the MID or the name in one of the files.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {mid} är {known} i denna fil men {given} i källan. Rätta MID eller namnet i en av filerna.</translation>
     </message>
     <message>
         <source>MID {mid} is spelled {given} in the source; this file&apos;s spelling {known} is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {mid} stavas {given} i källan; denna fils stavning {known} behålls.</translation>
     </message>
     <message>
         <source>{known} ({mid}) has another {fields} in the source; this file&apos;s record is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{known} ({mid}) har andra uppgifter om {fields} i källan; denna fils uppgifter behålls.</translation>
     </message>
     <message>
         <source>{team} has the same players as {existing} ({id}) in this file; the heat is entered for that team.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} har samma spelare som {existing} ({id}) i denna fil; kvalheatet förs in för det laget.</translation>
     </message>
     <message>
         <source>{existing} already plays in {stage} in this file and cannot play in a second stage of that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>{existing} spelar redan i {stage} i denna fil och kan inte spela i en andra etapp av samma slag.</translation>
     </message>
     <message>
         <source>The id {id} is taken in this file; the source&apos;s team {team} gets the id {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Id {id} är upptaget i denna fil; källans lag {team} får id {new}.</translation>
     </message>
     <message>
         <source>There is already a team called {team} in this file, with other players; the source&apos;s team is called {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns redan ett lag som heter {team} i denna fil, med andra spelare; källans lag får namnet {new}.</translation>
     </message>
     <message>
         <source>{player} ({mid}) plays for {existing} in this file and for {team} in the source; a player plays for one team only (T4).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({mid}) spelar för {existing} i denna fil och för {team} i källan; en spelare spelar bara för ett lag (T4).</translation>
     </message>
     <message>
         <source>{stage} ({id}) is already in this file; was it merged before? Undo that merge first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage} ({id}) finns redan i denna fil; är sammanslagningen redan gjord? Ångra den först.</translation>
     </message>
     <message>
         <source>The id {id} is the stage {existing} in this file; {stage} gets the id {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Id {id} är etappen {existing} i denna fil; {stage} får id {new}.</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>klubb</translation>
     </message>
     <message>
         <source>birth year</source>
-        <translation type="unfinished"></translation>
+        <translation>födelseår</translation>
     </message>
     <message>
         <source>membership fee paid</source>
+        <translation>betald medlemsavgift</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Choose the heat&apos;s file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship files or JSON documents (*.tddesk *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no heat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the heat&apos;s file: a championship file or its JSON export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished">Ej godkänt</translation>
+    </message>
+    <message>
+        <source>This file&apos;s record is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team of this file is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets a free id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, {lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), {lots} lot(s) and {audit} audit entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge {stage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge a heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heat&apos;s file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>Concerns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2864,6 +3188,91 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>PrintJobs</name>
+    <message>
+        <source>Preparing {document}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{document} cannot be printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {document} as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation type="unfinished">Kan inte skriva {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreviewDialog</name>
+    <message>
+        <source>Preview: {document}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Match reports, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All match reports of the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Ställning</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation type="unfinished">Korstabell</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished">Spelschema</translation>
+    </message>
+    <message>
+        <source>Master points</source>
+        <translation type="unfinished">Mästarpoäng</translation>
+    </message>
+    <message>
+        <source>Plaques and bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProgressChart</name>
     <message>
         <source>&amp;Position</source>
@@ -2898,403 +3307,403 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Reports</name>
     <message>
         <source>Printed {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utskriven {time}</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sida {page} av {pages}</translation>
     </message>
     <message>
         <source>VP scale 20-0 (WBF)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-skala 20-0 (WBF)</translation>
     </message>
     <message>
         <source>{boards} boards · blitz {blitz} IMP · the loser gets 20 minus the winner&apos;s VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{boards} brickor · blitz vid {blitz} IMP · förloraren får 20 minus vinnarens VP</translation>
     </message>
     <message>
         <source>Match reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchrapporter</translation>
     </message>
     <message>
         <source>Match report</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchrapport</translation>
     </message>
     <message>
         <source>Round {round} · {date} · {boards} boards · match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {round} · {date} · {boards} brickor · match {match}</translation>
     </message>
     <message>
         <source>Half {half} ({boards} boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvlek {half} ({boards} brickor)</translation>
     </message>
     <message>
         <source>Line-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställning</translation>
     </message>
     <message>
         <source>{mark} P3: unauthorised player</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} P3: otillåten reserv</translation>
     </message>
     <message>
         <source>Master points – gold (M4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästarpoäng – guld (M4)</translation>
     </message>
     <message>
         <source>Master points – silver (M1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästarpoäng – silver (M1)</translation>
     </message>
     <message>
         <source>Per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Per match</translation>
     </message>
     <message>
         <source>A won match gives the winner {points} points; a draw shares them (M2: the winner has less than {draw} VP, or 10.00-10.00); a walkover gives none (W4). A team&apos;s points are split among its players by halves played (M1).</source>
-        <translation type="unfinished"></translation>
+        <translation>En vunnen match ger vinnaren {points} poäng; vid oavgjort delar lagen på dem (M2: vinnaren har mindre än {draw} VP, eller 10.00-10.00); W.O. ger inga poäng (W4). Lagets poäng delas mellan spelarna efter spelade halvlekar (M1).</translation>
     </message>
     <message>
         <source>{mark} struck from the standings; the points of the played match still count (P5).</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} struken ur ställningen; poängen för den spelade matchen räknas ändå (P5).</translation>
     </message>
     <message>
         <source>{count} match(es) without a final result: no points yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} match(er) utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
         <source>Round {round}, match {match}: the line-up of {team} is incomplete; its {points} points are not split among its players (M1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {round}, match {match}: uppställningen för {team} är ofullständig; lagets {points} poäng fördelas inte på spelarna (M1).</translation>
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished">MID</translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Namn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Klubb</translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished">Matcher</translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>Halves</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvlekar</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totalt</translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished">Hemma</translation>
+        <translation>Hemma</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished">Borta</translation>
+        <translation>Borta</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Home points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng hemma</translation>
     </message>
     <message>
         <source>Away points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng borta</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vunnen</translation>
     </message>
     <message>
         <source>draw (M2)</source>
-        <translation type="unfinished"></translation>
+        <translation>oavgjord (M2)</translation>
     </message>
     <message>
         <source>walkover (W4)</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O. (W4)</translation>
     </message>
     <message>
         <source>IMP (walkover)</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP (W.O.)</translation>
     </message>
     <message>
         <source>IMP half {half}</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP halvlek {half}</translation>
     </message>
     <message>
         <source>IMP</source>
-        <translation type="unfinished">IMP</translation>
+        <translation>IMP</translation>
     </message>
     <message>
         <source>IMP total</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP totalt</translation>
     </message>
     <message>
         <source>Penalty VP (P6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff-VP (P6)</translation>
     </message>
     <message>
         <source>VP after penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>VP efter straff</translation>
     </message>
     <message>
         <source>Walkover given by {team} (W2).</source>
-        <translation type="unfinished">W.O. lämnad av {team} (W2).</translation>
+        <translation>W.O. lämnad av {team} (W2).</translation>
     </message>
     <message>
         <source>Struck from the results: a team of this match is excluded (W5, P5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Struken ur resultaten: ett lag i matchen är uteslutet (W5, P5).</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished">Domslut</translation>
+        <translation>Domslut</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga.</translation>
     </message>
     <message>
         <source>Ruling (rule: reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>Domslut (regel: motivering)</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Cross-table</source>
-        <translation type="unfinished">Korstabell</translation>
+        <translation>Korstabell</translation>
     </message>
     <message>
         <source>Each cell: the VP of the team in the row against the team in the column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ruta: VP för laget på raden mot laget i kolumnen.</translation>
     </message>
     <message>
         <source>{mark} walkover (W2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} W.O. (W2)</translation>
     </message>
     <message>
         <source>{mark} provisional walkover value, final when the series has ended (W2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} preliminärt W.O.-värde, slutligt när serien är slut (W2)</translation>
     </message>
     <message>
         <source>[ ] struck: a match of an excluded team, counted for nobody (W5, P5)</source>
-        <translation type="unfinished"></translation>
+        <translation>[ ] struken: match med ett uteslutet lag, räknas för ingen (W5, P5)</translation>
     </message>
     <message>
         <source>(awaiting the committee)</source>
-        <translation type="unfinished"></translation>
+        <translation>(inväntar TK:s beslut)</translation>
     </message>
     <message>
         <source>Captain, {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagkapten, {team}</translation>
     </message>
     <message>
         <source>Tournament director</source>
-        <translation type="unfinished"></translation>
+        <translation>Tävlingsledare</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnare</translation>
     </message>
     <message>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorare</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>IMP quotient</source>
-        <translation type="unfinished">IMP-kvot</translation>
+        <translation>IMP-kvot</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Inbördes möte</translation>
     </message>
     <message>
         <source>Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Ställning</translation>
+        <translation>Ställning</translation>
     </message>
     <message>
         <source>after the results entered so far</source>
-        <translation type="unfinished"></translation>
+        <translation>efter hittills inmatade resultat</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Plac</translation>
+        <translation>Plac</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished">Spelade</translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished">Frirond</translation>
+        <translation>Frirond</translation>
     </message>
     <message>
         <source>IMP won</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP vunna</translation>
     </message>
     <message>
         <source>IMP lost</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP förlorade</translation>
     </message>
     <message>
         <source>Penalty VP</source>
-        <translation type="unfinished">Straff-VP</translation>
+        <translation>Straff-VP</translation>
     </message>
     <message>
         <source>Decided by (H8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avgjort genom (H8)</translation>
     </message>
     <message>
         <source>Lot to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning återstår</translation>
     </message>
     <message>
         <source>Penalties (P6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff (P6)</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Motivering</translation>
     </message>
     <message>
         <source>IMP quotient = IMPs won ÷ IMPs lost. &quot;Decided by&quot; names what separates a team from the next one (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP-kvot = vunna IMP ÷ förlorade IMP. ”Avgjort genom” anger vad som skiljer ett lag från nästa (H8).</translation>
     </message>
     <message>
         <source>{mark} Includes a provisional walkover value, final when the series has ended (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} Innehåller ett preliminärt W.O.-värde, slutligt när serien är slut (W2).</translation>
     </message>
     <message>
         <source>{mark} Excluded: all results struck (W5, P4, P5).</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} Uteslutet: alla resultat strukna (W5, P4, P5).</translation>
     </message>
     <message>
         <source>Teams tied after every criterion: the TD draws a lot (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag som är lika efter alla kriterier: TL lottar (H8).</translation>
     </message>
     <message>
         <source>Plaques and bonus (M3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaketter och bonus (M3)</translation>
     </message>
     <message>
         <source>Provisional: the final is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preliminärt: finalen är inte färdigspelad.</translation>
     </message>
     <message>
         <source>Bonus, plaque and title only when every team member represents a club in {district}, and only to players with at least a third of the halves of the final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus, plakett och titel endast om samtliga lagmedlemmar representerar klubb inom {district}, och endast till spelare som spelat minst en tredjedel av finalens halvlekar.</translation>
     </message>
     <message>
         <source>S p.11: the final must have at least 60 boards and the player at least 30 % of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>SM-bestämmelserna (S p.11): finalen ska omfatta minst 60 brickor och spelaren ha spelat minst 30 % av dem.</translation>
     </message>
     <message>
         <source>No team has a place yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget lag har någon placering ännu.</translation>
     </message>
     <message>
         <source>{rank}. {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}. {team}</translation>
     </message>
     <message>
         <source>Halves of the final: {halves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalens halvlekar: {halves}</translation>
     </message>
     <message>
         <source>The place awaits a lot (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Placeringen avgörs genom lottning (H8).</translation>
     </message>
     <message>
         <source>Players from clubs outside the district: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare från klubbar utanför distriktet: {names}</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Brickor</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Plaque</source>
-        <translation type="unfinished"></translation>
+        <translation>Plakett</translation>
     </message>
     <message>
         <source>Why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Varför inte</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">nej</translation>
+        <translation>nej</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished">Spelschema</translation>
+        <translation>Spelschema</translation>
     </message>
     <message>
         <source>The stage has no schedule yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etappen har inget spelschema ännu.</translation>
     </message>
     <message>
         <source>The home team is named first (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemmalaget står först (H6).</translation>
     </message>
     <message>
         <source>{mark} played on another date than its round</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} spelad ett annat datum än rondens</translation>
     </message>
     <message>
         <source>Team × round</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag × rond</translation>
     </message>
     <message>
         <source>(H) home, (B) away, — bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>(H) hemma, (B) borta, — frirond.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Start</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>bye (H7)</source>
-        <translation type="unfinished"></translation>
+        <translation>frirond (H7)</translation>
     </message>
     <message>
         <source>R{number}</source>
-        <translation type="unfinished">R{number}</translation>
+        <translation>R{number}</translation>
     </message>
 </context>
 <context>
@@ -3407,335 +3816,335 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Rules</name>
     <message>
         <source>{name} ({mid}) already plays for team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) spelar redan för lag {team}</translation>
     </message>
     <message>
         <source>{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player (P3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) har inte betalt medlemsavgiften; sätts spelaren in är det otillåten reserv (P3)</translation>
     </message>
     <message>
         <source>All {count} players are juniors: a junior team</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla {count} spelare är juniorer: ett juniorlag</translation>
     </message>
     <message>
         <source>All {count} players are veterans: a veteran team</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla {count} spelare är veteraner: ett veteranlag</translation>
     </message>
     <message>
         <source>The team has {count} players; at least {minimum} are required</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget har {count} spelare; minst {minimum} krävs</translation>
     </message>
     <message>
         <source>The team has {count} players; never more than {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget har {count} spelare; aldrig fler än {maximum}</translation>
     </message>
     <message>
         <source>{name} ({mid}) is player number {position} by dispensation, not allowed in the SM Lag semifinal or final</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) är spelare nummer {position} genom dispens och får inte spela i SM Lag Semifinal eller Final</translation>
     </message>
     <message>
         <source>{name} ({mid}) is player number {position}; a 7th or 8th player needs the committee&apos;s dispensation</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) är spelare nummer {position}; en sjunde eller åttonde spelare kräver dispens från TK</translation>
     </message>
     <message>
         <source>{players} represent clubs outside {district}: the team plays only for SM places (no DM title, DM plaques or DM bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} representerar klubbar utanför {district}: laget spelar endast om SM-platser (ingen DM-titel, inga DM-plaketter eller DM-bonus)</translation>
     </message>
     <message>
         <source>{home} players from {district} but {count} from {other}: the team needs the committee&apos;s dispensation to qualify here</source>
-        <translation type="unfinished"></translation>
+        <translation>{home} spelare från {district} men {count} från {other}: laget behöver dispens från TK för att kvalspela här</translation>
     </message>
     <message>
         <source>{name} ({mid}) is listed more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) står med mer än en gång</translation>
     </message>
     <message>
         <source>The line-up has {count} players; exactly {required} play each half</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningen har {count} spelare; exakt {required} spelar varje halvlek</translation>
     </message>
     <message>
         <source>{name} ({mid}) is in the line-up more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) står mer än en gång i uppställningen</translation>
     </message>
     <message>
         <source>Player {mid} is not on the team&apos;s list; register name, club and membership first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare {mid} finns inte i lagets spelarlista; registrera namn, klubb och medlemskap först</translation>
     </message>
     <message>
         <source>{name} ({mid}) would be member number {position}; a team never has more than {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) skulle bli lagmedlem nummer {position}; ett lag har aldrig fler än {maximum}</translation>
     </message>
     <message>
         <source>{name} ({mid}) is member number {position} without the committee&apos;s dispensation: an unauthorised player (P3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) är lagmedlem nummer {position} utan dispens från TK: otillåten reserv (P3)</translation>
     </message>
     <message>
         <source>{name} ({mid}) has not paid the membership fee: an unauthorised player (P3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({mid}) har inte betalt medlemsavgiften: otillåten reserv (P3)</translation>
     </message>
     <message>
         <source>{boards} boards: {hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{boards} brickor: {hours} h {minutes} min</translation>
     </message>
     <message>
         <source>The heat has {count} teams; at least {minimum} are needed before a schedule is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheatet har {count} lag; minst {minimum} behövs innan ett spelschema kan göras</translation>
     </message>
     <message>
         <source>{boards} boards per match is not allowed; a match has {minimum}-{maximum} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>{boards} brickor per match är inte tillåtet; en match omfattar {minimum}-{maximum} brickor</translation>
     </message>
     <message>
         <source>Each team plays {matches} matches × {boards} boards = {total} boards; at least {minimum} are required</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje lag spelar {matches} matcher × {boards} brickor = {total} brickor; minst {minimum} krävs</translation>
     </message>
     <message>
         <source>A match of {boards} boards is played in one session without half-time, not in {halves}</source>
-        <translation type="unfinished"></translation>
+        <translation>En match på {boards} brickor spelas i en halvlek utan halvtidsbyte, inte i {halves}</translation>
     </message>
     <message>
         <source>A match of {boards} boards is played in two halves with a half-time change, not in {halves}</source>
-        <translation type="unfinished"></translation>
+        <translation>En match på {boards} brickor spelas i två halvlekar med halvtidsbyte, inte i {halves}</translation>
     </message>
     <message>
         <source>A match of {boards} boards is played in one session or in two halves, not in {halves}</source>
-        <translation type="unfinished"></translation>
+        <translation>En match på {boards} brickor spelas i en eller två halvlekar, inte i {halves}</translation>
     </message>
     <message>
         <source>Place {rank}: the bonus goes to places 1-{places} only</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering {rank}: bonus ges endast till placering 1-{places}</translation>
     </message>
     <message>
         <source>Not every team member represents a club in the district: no bonus, plaque or title</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla lagmedlemmar representerar inte klubb inom distriktet: ingen bonus, plakett eller titel</translation>
     </message>
     <message>
         <source>Played {halves} of {total_halves} halves of the final; at least {needed} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade {halves} av finalens {total_halves} halvlekar; minst {needed} krävs</translation>
     </message>
     <message>
         <source>The final had {boards} boards; the bonus needs at least {needed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalen omfattade {boards} brickor; för bonus krävs minst {needed}</translation>
     </message>
     <message>
         <source>Played {boards} of {final_boards} boards of the final; at least {percent} % are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade {boards} av finalens {final_boards} brickor; minst {percent} % krävs</translation>
     </message>
     <message>
         <source>Not late: no penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte försenat: inget straff</translation>
     </message>
     <message>
         <source>{minutes} min late: 1 started {period_minutes}-minute period → {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min sent: 1 påbörjad {period_minutes}-minutersperiod → {vp} VP</translation>
     </message>
     <message>
         <source>{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} minuter sent: {periods} påbörjade {period_minutes}-minutersperioder → {vp} VP</translation>
     </message>
     <message>
         <source>{minutes} minutes late, more than {max_minutes}: the opponents need not wait; if the match is played, the committee rules any correction</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} minuter sent, mer än {max_minutes}: motståndarna behöver inte vänta; spelas matchen ändå beslutar TK om eventuell korrigering</translation>
     </message>
     <message>
         <source>No time overrun: no penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget tidsöverdrag: inget straff</translation>
     </message>
     <message>
         <source>{minutes} minutes over time at the table (over {over} up to {up_to}): {table_vp} VP per table × share {share} → {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} minuters tidsöverdrag vid bordet (över {over} upp till {up_to}): {table_vp} VP per bord × andel {share} → {vp} VP</translation>
     </message>
     <message>
         <source>{minutes} minutes over time, more than {max_minutes}: the committee rules and may rule the match lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} minuters tidsöverdrag, mer än {max_minutes}: TK beslutar och kan döma matchen som förlorad</translation>
     </message>
     <message>
         <source>Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåten reserv i {matches} match(er) × {per_match} VP → {vp} VP</translation>
     </message>
     <message>
         <source>Committee correction {vp} VP: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigering av TK {vp} VP: {reason}</translation>
     </message>
     <message>
         <source>{player} has already played for {other_team} this season: the team is disqualified and its results are struck</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har redan spelat för {other_team} denna säsong: laget diskvalificeras och dess resultat stryks</translation>
     </message>
     <message>
         <source>A VP correction must be a number with at most two decimals, got {vp}</source>
-        <translation type="unfinished"></translation>
+        <translation>En VP-korrigering ska vara ett tal med högst två decimaler, inte {vp}</translation>
     </message>
     <message>
         <source>A committee correction needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>En korrigering av TK måste ha en motivering</translation>
     </message>
     <message>
         <source>Team {team} is paired with itself in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} möter sig självt i rond {round}</translation>
     </message>
     <message>
         <source>Team {team} appears {count} times in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} förekommer {count} gånger i rond {round}</translation>
     </message>
     <message>
         <source>Teams {first} and {second} meet {count} times; all meet all once</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {first} och {second} möts {count} gånger; alla ska mötas en gång</translation>
     </message>
     <message>
         <source>Teams {first} and {second} never meet; all meet all once</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {first} och {second} möts aldrig; alla ska mötas en gång</translation>
     </message>
     <message>
         <source>Team {team} has {home} home and {away} away matches; H1 asks for at most one apart unless swapped under H6</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} har {home} hemma- och {away} bortamatcher; H1 kräver högst en i skillnad om inte hemma och borta bytts enligt H6</translation>
     </message>
     <message>
         <source>Team {team} in round {round} is not in this heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} i rond {round} ingår inte i detta kvalheat</translation>
     </message>
     <message>
         <source>Walkover ({scale} scale): the team giving it gets 0.00 VP, IMPs 0–{loser_imps}; the other team gets {vp} VP, IMPs {winner_imps}–0</source>
-        <translation type="unfinished"></translation>
+        <translation>W.O. ({scale}-skalan): laget som lämnar W.O. får 0.00 VP, IMP 0–{loser_imps}; det andra laget får {vp} VP, IMP {winner_imps}–0</translation>
     </message>
     <message>
         <source>Best of three: its own average {own_average} VP in its other matches, rounded up (minimum {minimum}, opponents&apos; average {opponents_average})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa av tre: eget snitt {own_average} VP i övriga matcher, avrundat uppåt (minimum {minimum}, motståndarnas snitt {opponents_average})</translation>
     </message>
     <message>
         <source>Best of three: the minimum {minimum} VP (own average {own_average}, opponents&apos; average {opponents_average})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa av tre: minimum {minimum} VP (eget snitt {own_average}, motståndarnas snitt {opponents_average})</translation>
     </message>
     <message>
         <source>Best of three: the average {opponents_average} VP that the teams that met the walkover team scored against it, rounded up (own average {own_average}, minimum {minimum})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa av tre: snittet {opponents_average} VP som lagen som mött laget som lämnade W.O. fått mot det, avrundat uppåt (eget snitt {own_average}, minimum {minimum})</translation>
     </message>
     <message>
         <source>Provisional: the averages are computed on the results so far and are final when the series has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Preliminärt: snitten beräknas på resultaten hittills och blir slutliga när serien är slut</translation>
     </message>
     <message>
         <source>The old WBF 25-0 scale is not built in: the IMP result for {vp} VP must be entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gamla WBF-skalan 25-0 är inte inbyggd: IMP-resultatet för {vp} VP måste matas in för hand</translation>
     </message>
     <message>
         <source>whole part of the quotient {quotient}</source>
-        <translation type="unfinished"></translation>
+        <translation>heltalsdelen av jämförelsetalet {quotient}</translation>
     </message>
     <message>
         <source>whole part of the quotient {quotient}, recomputed over the other heats after the minimum places of heats {heats}</source>
-        <translation type="unfinished"></translation>
+        <translation>heltalsdelen av jämförelsetalet {quotient}, omräknat för övriga kvalheat efter minimiplatserna för kvalheat {heats}</translation>
     </message>
     <message>
         <source>minimum one place (quotient {quotient})</source>
-        <translation type="unfinished"></translation>
+        <translation>minst en plats (jämförelsetal {quotient})</translation>
     </message>
     <message>
         <source>largest decimals ({decimals})</source>
-        <translation type="unfinished"></translation>
+        <translation>största decimaler ({decimals})</translation>
     </message>
     <message>
         <source>tie on decimals ({decimals}) decided by average VP {value} vs {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>lika decimaler ({decimals}), avgjort på VP-snitt {value} mot {other}</translation>
     </message>
     <message>
         <source>tie on decimals ({decimals}) and average VP decided by IMP quotient {value} vs {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>lika decimaler ({decimals}) och VP-snitt, avgjort på IMP-kvot {value} mot {other}</translation>
     </message>
     <message>
         <source>best third-placed team by average VP {value} vs {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>bästa trea på VP-snitt {value} mot {other}</translation>
     </message>
     <message>
         <source>best third-placed team, equal average VP, by IMP quotient {value} vs {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>bästa trea, lika VP-snitt, avgjort på IMP-kvot {value} mot {other}</translation>
     </message>
     <message>
         <source>The minimum places of heats {heats} outnumber the places left after the whole parts: the other heats share the remaining places, recomputed over their teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimiplatserna för kvalheat {heats} är fler än de platser som återstår efter heltalsdelarna: övriga kvalheat delar på de återstående platserna, omräknat på deras lag</translation>
     </message>
     <message>
         <source>Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP removed) and IMP quotient of the next team of heats {missing} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er): VP-snitt (VP för frirond borträknade) och IMP-kvot för nästa lag i kvalheat {missing} behövs</translation>
     </message>
     <message>
         <source>Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for {undecided_places} place(s): the committee decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheat {undecided} har lika decimaler ({decimals}), VP-snitt och IMP-kvot om {undecided_places} plats(er): TK beslutar</translation>
     </message>
     <message>
         <source>The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}</source>
-        <translation type="unfinished"></translation>
+        <translation>För de {places} bästa treorna behövs VP-snitt (VP för frirond borträknade) och IMP-kvot för {teams}</translation>
     </message>
     <message>
         <source>{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} har lika VP-snitt och IMP-kvot om {places} finalplats(er): TK beslutar</translation>
     </message>
     <message>
         <source>{team} is the next team of semifinal {semifinal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är nästa lag i semifinal {semifinal}</translation>
     </message>
     <message>
         <source>no team of semifinal {semifinal} is left: the final plays with fewer teams</source>
-        <translation type="unfinished"></translation>
+        <translation>inget lag i semifinal {semifinal} återstår: finalen spelas med färre lag</translation>
     </message>
     <message>
         <source>A venue may deviate from the central timetable by at most {limit} minutes, not {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelplats får avvika från det centrala tidsschemat med högst {limit} minuter, inte {offset}</translation>
     </message>
     <message>
         <source>Round {round} half {half} starts at {start} instead of {planned}: more than {limit} minutes off</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {round} halvlek {half} startar {start} i stället för {planned}: mer än {limit} minuters avvikelse</translation>
     </message>
     <message>
         <source>A semifinal half is set to {minutes} minutes, but {boards} boards take {h4} minutes by H4</source>
-        <translation type="unfinished"></translation>
+        <translation>En halvlek i semifinalen är satt till {minutes} minuter, men {boards} brickor tar {h4} minuter enligt H4</translation>
     </message>
     <message>
         <source>Round {round} half {half} lasts {slot_minutes} minutes instead of {minutes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond {round} halvlek {half} varar {slot_minutes} minuter i stället för {minutes}</translation>
     </message>
     <message>
         <source>T1: whole part of P = {quotient}</source>
-        <translation type="unfinished"></translation>
+        <translation>T1: heltalsdelen av P = {quotient}</translation>
     </message>
     <message>
         <source>T2: largest decimals ({decimals})</source>
-        <translation type="unfinished"></translation>
+        <translation>T2: största decimaler ({decimals})</translation>
     </message>
     <message>
         <source>T3: equal decimals ({decimals}) decided by the percentage of the pair placed {place}: {value} vs {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>T3: lika decimaler ({decimals}), avgjort på procentresultatet för paret på placering {place}: {value} mot {other}</translation>
     </message>
     <message>
         <source>T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage of the next pair (place I+1) is needed for heats {missing}</source>
-        <translation type="unfinished"></translation>
+        <translation>T3: kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er); procentresultatet för nästa par (placering I+1) behövs för kvalheat {missing}</translation>
     </message>
     <message>
         <source>T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} place(s): lot needed</source>
-        <translation type="unfinished"></translation>
+        <translation>T3: nästa par i kvalheat {undecided} har samma procentresultat om {undecided_places} plats(er): lottning krävs</translation>
     </message>
     <message>
         <source>{team} is the next team of heat {heat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är nästa lag i kvalheat {heat}</translation>
     </message>
     <message>
         <source>every team of heat {previous} has been asked: heat {heat} is next in line for an extra place; ask {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>alla lag i kvalheat {previous} har tillfrågats: kvalheat {heat} står på tur för en extra plats; fråga {team}</translation>
     </message>
     <message>
         <source>nobody else takes the place: {team}, who declined, may have it back</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen annan tar platsen: {team}, som tackade nej, får tillbaka den</translation>
     </message>
     <message>
         <source>nobody takes {vacancies} place(s): the semifinal plays with fewer teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tar {vacancies} plats(er): semifinalen spelas med färre lag</translation>
     </message>
     <message>
         <source>waiting for the answers of {teams}</source>
-        <translation type="unfinished"></translation>
+        <translation>väntar på svar från {teams}</translation>
     </message>
     <message>
         <source>every semifinal place is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>alla semifinalplatser är besatta</translation>
     </message>
 </context>
 <context>
@@ -4626,6 +5035,121 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Remove team {team}</source>
         <translation>Ta bort lag {team}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentMenus</name>
+    <message>
+        <source>The sheet cannot be printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruling cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JSON export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished">&amp;Importera</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship from &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workbook for the federation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team &amp;registration template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge heat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Late arrival…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late arrival</source>
+        <translation type="unfinished">Sen ankomst</translation>
+    </message>
+    <message>
+        <source>&amp;Slow play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow play</source>
+        <translation type="unfinished">Långsamt spel</translation>
+    </message>
+    <message>
+        <source>&amp;Unauthorised player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unauthorised player</source>
+        <translation type="unfinished">Otillåten spelare</translation>
+    </message>
+    <message>
+        <source>&amp;Walkover…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W.O.</source>
+        <translation type="unfinished">W.O.</translation>
+    </message>
+    <message>
+        <source>&amp;Exclusion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Committee ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
-from tddesk.services.lineups import SIDES, match_lineups
+from tddesk.services.lineups import SIDES, MatchLineups, stage_lineups
 from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import round_entry
 from tddesk.services.rulings import rulings
@@ -142,9 +142,10 @@ def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[Sh
     for stage in stages:
         matches += _match_rows(tournament, stage, halves)
         tick()
+        stage_lines = stage_lineups(tournament, stage.id)
         for round_ in schedule_view(tournament, stage.id).rounds:
             for slot in round_.matches:
-                lineups += _lineup_rows(tournament, stage, slot)
+                lineups += _lineup_rows(stage_lines[slot.id], stage, slot)
                 tick()
     return [_sheet(1, match_columns, matches), _sheet(2, lineup_columns, lineups)]
 
@@ -176,9 +177,9 @@ def _match_rows(tournament, stage: StageView, halves: int) -> list[tuple]:
     return rows
 
 
-def _lineup_rows(tournament, stage: StageView, slot) -> list[tuple]:
+def _lineup_rows(match_lineups: MatchLineups, stage: StageView, slot) -> list[tuple]:
     rows = []
-    for half, sides in enumerate(match_lineups(tournament, slot.id).halves, start=1):
+    for half, sides in enumerate(match_lineups.halves, start=1):
         for side in SIDES:
             lineup = sides[side]
             if not lineup.players:

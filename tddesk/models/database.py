@@ -7,7 +7,9 @@ Connections run with foreign keys on, WAL and synchronous=FULL.
 """
 from __future__ import annotations
 
+import shutil
 import sqlite3
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,11 +43,14 @@ class OpenedFile:
     read_only: bool
     lock: FileLock | None
     migrated_from: str | None  # the schema revision before migration, if one ran
+    temporary_copy: Path | None = None  # a read-only view of an older file reads a migrated copy
 
     def close(self) -> None:
         self.engine.dispose()
         if self.lock:
             self.lock.release()
+        if self.temporary_copy is not None:
+            shutil.rmtree(self.temporary_copy.parent, ignore_errors=True)
 
 
 def _alembic_config(connection=None) -> Config:
@@ -161,12 +166,32 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
         check_writable_folder(path.parent)
         lock = FileLock.acquire(path)  # raises "in_use" when another instance holds the file
     migrated_from = None
-    if not read_only and revision != head_revision():
-        backup_copy(path, reason=f"before-migration-{revision or 'none'}")
-        engine = _engine(path, read_only=False)
-        with engine.begin() as connection:
-            command.upgrade(_alembic_config(connection), "head")
-        migrated_from = revision or "none"
-    else:
-        engine = _engine(path, read_only=read_only)
+    if revision == head_revision():
+        return OpenedFile(path, _engine(path, read_only=read_only), read_only, lock, None)
+    migrated_from = revision or "none"
+    if read_only:
+        # The file itself must not change: read a migrated copy of it instead.
+        copy = _migrated_copy(path)
+        return OpenedFile(path, _engine(copy, read_only=True), True, None, migrated_from, copy)
+    backup_copy(path, reason=f"before-migration-{migrated_from}")
+    engine = _engine(path, read_only=False)
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "head")
     return OpenedFile(path, engine, read_only, lock, migrated_from)
+
+
+def _migrated_copy(path: Path) -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="tddesk-"))
+    copy = folder / path.name
+    source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    target = sqlite3.connect(copy)
+    try:
+        source.backup(target)
+    finally:
+        target.close()
+        source.close()
+    engine = _engine(copy, read_only=False)
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "head")
+    engine.dispose()
+    return copy

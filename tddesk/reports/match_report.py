@@ -29,7 +29,7 @@ from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.errors import message
-from tddesk.services.lineups import MatchLineups, match_lineups
+from tddesk.services.lineups import MatchLineups, stage_lineups
 from tddesk.services.results import MatchRow, round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
@@ -85,13 +85,14 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
                 for team in team_views(tournament, stage_id)}
     dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}  # a moved match's own date
     total = sum(len(r.matches) for r in rounds)
+    lineups = stage_lineups(tournament, stage_id)
     reports = []
     for round_ in rounds:
         for row in round_entry(tournament, stage_id, round_.number).matches:
             rulings = tuple(_ruling(penalty, names, profile) for penalty in facts.penalties
                             if penalty.match_id == row.id)
             reports.append(MatchReport(row, round_.number, dates.get(row.id), facts.boards, facts.halves,
-                                       match_lineups(tournament, row.id), rulings, walkovers.get(row.id),
+                                       lineups[row.id], rulings, walkovers.get(row.id),
                                        (captains.get(row.home, ""), captains.get(row.away, ""))))
             if on_read is not None:
                 on_read(len(reports), total)

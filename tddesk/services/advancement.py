@@ -18,8 +18,15 @@ from tddesk.i18n import translate
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
+from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
+
+
+def refusal(text: str, **params) -> ServiceError:
+    """A refused action in the TD's words; ``text`` comes from ``translate`` (so that it is in the
+    catalogue) and is filled in with ``params``."""
+    return ServiceError(text.format(**params))
 
 
 @dataclass(frozen=True)

@@ -52,21 +52,11 @@ def _team_of(match: Match, side: str) -> str:
 
 
 def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match | None) -> list[list[str]]:
-    """The team's line-ups in playing order (T3), all stages of the file, up to ``before``."""
-    rows = session.execute(
-        select(Match.id, Match.stage_id, Match.round_number, LineupSeat.half, LineupSeat.side, LineupSeat.mid,
-               Match.home_team_id)
-        .join(LineupSeat, LineupSeat.match_id == Match.id)
-        .where((Match.home_team_id == team_id) | (Match.away_team_id == team_id))
-        .order_by(Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)).all()
-    lineups: dict[tuple, list[str]] = {}
-    for match_id, stage, round_number, half, side, mid, home in rows:
-        if (side == "home") != (home == team_id):
-            continue
-        if before is not None and stage == before.stage_id and (round_number, match_id) >= (before.round_number, before.id):
-            continue
-        lineups.setdefault((stage, round_number, match_id, half), []).append(mid)
-    return list(lineups.values())
+    """The team's line-ups in playing order (T3), all stages of the file, before the match ``before``."""
+    lineups = _lineups_by_team(session, {team_id}).get(team_id, {})
+    return [lineup for (stage, round_number, match_id, _half), lineup in lineups.items()
+            if not (before is not None and stage == before.stage_id
+                    and (round_number, match_id) >= (before.round_number, before.id))]
 
 
 def _team_roster(session, team_id: str) -> eligibility.Roster:
@@ -125,39 +115,66 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
 
 
 def match_lineups(tournament, match_id: str) -> MatchLineups:
+    """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
         match = session.get(Match, match_id)
         if match is None:
             raise message("Lineups", "There is no match {match}.", match=match_id)
-        from tddesk.models.tables import Stage
+        return _build(session, tournament.profile, match.stage_id, [match])[match_id]
+
+
+def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineups]:
+    """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
+    with tournament.reading() as session:
+        matches = session.scalars(select(Match).where(Match.stage_id == stage_id)
+                                  .order_by(Match.round_number, Match.position)).all()
+        return _build(session, tournament.profile, stage_id, matches)
+
+
+def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
+    from tddesk.models.tables import Stage
+    halves_per_match = session.get(Stage, stage_id).halves
+    teams = {team for match in matches for team in (match.home_team_id, match.away_team_id)}
+    played = _lineups_by_team(session, teams)
+    rosters = {team: _team_roster(session, team) for team in teams}
+    team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
+    mids = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
+    player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(mids))).all())
+    result = {}
+    for match in matches:
         halves = []
-        for half in range(1, session.get(Stage, match.stage_id).halves + 1):
+        for half in range(1, halves_per_match + 1):
             sides = {}
             for side in SIDES:
                 team_id = _team_of(match, side)
-                seats = session.scalars(select(LineupSeat).where(
-                    LineupSeat.match_id == match_id, LineupSeat.half == half, LineupSeat.side == side)
-                    .order_by(LineupSeat.seat)).all()
-                mids = [seat.mid for seat in seats]
-                earlier = _earlier_lineups(session, team_id, match.stage_id, match)
-                earlier += [lineup for lineup in _this_match(session, match, side, half)]
-                roster = _team_roster(session, team_id)
-                findings = eligibility.lineup_findings(mids, roster, tournament.profile, earlier) if mids else ()
+                lineups = played.get(team_id, {})
+                earlier = [lineup for (stage, round_number, match_id, number), lineup in lineups.items()
+                           if not (stage == match.stage_id and (round_number, match_id) >= (match.round_number, match.id))]
+                earlier += [lineups[key] for number in range(1, half)
+                            if (key := (match.stage_id, match.round_number, match.id, number)) in lineups]
+                mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])
+                findings = eligibility.lineup_findings(mids, rosters[team_id], profile, earlier) if mids else ()
                 flagged = set(eligibility.unauthorised_mids(findings))
-                players = tuple(LineupPlayer(mid, session.get(Player, mid).name, mid in flagged) for mid in mids)
-                suggested = tuple(earlier[-1]) if earlier else ()
-                sides[side] = SideLineup(team_id, session.get(Team, team_id).name, players, suggested, findings)
+                players = tuple(LineupPlayer(mid, player_names[mid], mid in flagged) for mid in mids)
+                sides[side] = SideLineup(team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (),
+                                         findings)
             halves.append(sides)
-        return MatchLineups(match_id, tuple(halves))
-
-
-def _this_match(session, match: Match, side: str, half: int) -> list[list[str]]:
-    """Earlier halves of the same match, so the second half's default is the first half's line-up."""
-    result = []
-    for earlier in range(1, half):
-        seats = session.scalars(select(LineupSeat.mid).where(
-            LineupSeat.match_id == match.id, LineupSeat.half == earlier, LineupSeat.side == side)
-            .order_by(LineupSeat.seat)).all()
-        if seats:
-            result.append(list(seats))
+        result[match.id] = MatchLineups(match.id, tuple(halves))
     return result
+
+
+def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str]]]:
+    """Each team's line-ups in playing order (T3), all stages of the file:
+    (stage, round, match, half) → the four MIDs."""
+    rows = session.execute(
+        select(Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id,
+               LineupSeat.half, LineupSeat.side, LineupSeat.mid)
+        .join(LineupSeat, LineupSeat.match_id == Match.id)
+        .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
+        .order_by(Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)).all()
+    played: dict[str, dict[tuple, list[str]]] = {}
+    for match_id, stage, round_number, home, away, half, side, mid in rows:
+        team = home if side == "home" else away
+        if team in teams:
+            played.setdefault(team, {}).setdefault((stage, round_number, match_id, half), []).append(mid)
+    return played

@@ -22,7 +22,7 @@ from tddesk.rules.penalties import PenaltyInputError, PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import next_id
-from tddesk.services.lineups import match_lineups
+from tddesk.services.lineups import stage_lineups
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (match_date, match_in_stage, penalty_facts, require_team_in_match,
                                            require_team_in_stage, team_name)
@@ -145,8 +145,9 @@ def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
         ruled = {tuple(row) for row in session.execute(select(Penalty.match_id, Penalty.mid).where(
             Penalty.stage_id == stage_id, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER))}
     reasons: dict[tuple[str, str, str], list[str]] = {}
+    lineups = stage_lineups(tournament, stage_id)
     for match_id in match_ids:
-        for half in match_lineups(tournament, match_id).halves:
+        for half in lineups[match_id].halves:
             for side in half.values():
                 for finding in side.findings:
                     mid = finding.params.get("mid")

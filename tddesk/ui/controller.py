@@ -35,6 +35,7 @@ from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
 from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
 from tddesk.ui.main_window import MainWindow
+from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 
@@ -107,6 +108,7 @@ class WindowController(QObject):
         window.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
         window.installEventFilter(self)
+        self.menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
 
     # --- New, Open, Demo, Close ---------------------------------------------------------------
 

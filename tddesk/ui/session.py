@@ -55,7 +55,10 @@ class UiSession(QObject):
 
     def perform(self, text: str, service: Callable[..., Change], *args, **kwargs) -> Change:
         """Run ``service(tournament, *args, **kwargs)``; raises ServiceError (nothing saved) on refusal."""
-        change = service(self.tournament, *args, **kwargs)
+        return self.record(text, service(self.tournament, *args, **kwargs))
+
+    def record(self, text: str, change: Change) -> Change:
+        """Put an action that already ran (e.g. in a worker thread) on the undo stack and announce it."""
         self.undo_stack.push(ServiceCommand(self, text, change))
         self.changed.emit(change)
         return change

@@ -49,3 +49,17 @@ def test_current_file_is_not_migrated_again(tmp_path):
     again = open_championship(path)
     assert again.file.migrated_from is None
     again.close()
+
+
+def test_older_file_opened_read_only_is_read_through_a_migrated_copy(tmp_path):
+    path = tmp_path / "old.tddesk"
+    old_file(path)
+    before = path.read_bytes()
+    viewer = open_championship(path, read_only=True)
+    with viewer.reading() as session:
+        assert session.scalars(select(Championship.name)).one() == "DM Lag ÖMBF 2016-17"
+        assert "venue" in {column["name"] for column in inspect(session.connection()).get_columns("stage")}
+    copy = viewer.file.temporary_copy
+    viewer.close()
+    assert path.read_bytes() == before
+    assert not copy.exists()

@@ -1,6 +1,7 @@
 """A1, A2: the semifinal places of the file's own heats, with tie figures from their standings."""
 from __future__ import annotations
 
+import datetime as dt
 from fractions import Fraction
 
 import pytest
@@ -34,7 +35,8 @@ def test_an_excluded_team_still_counts_but_is_never_offered_A1_A4(tournament):
     """D p.15: the teams that started count; the disqualified team is left out of the ranking."""
     heats = add_heats(tournament, (8, 6, 5, 9, 7))
     team = ranked_heat_teams(tournament, heats[3])[0].team_id
-    exclude_team(tournament, heats[3], team, "disqualified", "P3: medlemsavgiften kom inte in")
+    exclude_team(tournament, heats[3], team, "disqualified", "P3: medlemsavgiften kom inte in",
+                 dt.date(2016, 11, 30))
     result = allocation(tournament)
     assert result.heats[3].teams == 9 and result.allocation.places_per_heat == (5, 3, 3, 5, 4)
     assert team not in [row.team_id for row in ranked_heat_teams(tournament, heats[3])]
@@ -46,8 +48,8 @@ def test_fewer_than_22_teams_the_td_gives_the_places_A2(tournament):
     result = allocation(tournament)
     assert result.places_needed and result.allocation is None
     assert "A2: 16 teams in all heats, fewer than 22" in result.notes[0]
-    given = allocation(tournament, 8)
-    assert given.allocation.places_per_heat == (3, 3, 2) and not given.places_from_a2
+    given = allocation(tournament, 10)
+    assert given.allocation.places_per_heat == (4, 3, 3) and not given.places_from_a2
 
 
 def test_places_that_cannot_be_allocated_are_refused_in_words_A1(tournament):

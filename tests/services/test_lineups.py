@@ -62,3 +62,20 @@ def test_player_not_on_roster_is_added_on_the_spot_T1(tournament, match):
         set_lineup(tournament, match.id, 1, side_of(match), ["555555", "100001", "100002", "100004"])
     set_lineup(tournament, match.id, 1, side_of(match), ["555555", "100001", "100002", "100004"], add_to_roster=True)
     assert len(team_views(tournament)[0].players) == before + 1
+
+
+def test_a_whole_stage_reads_the_same_as_match_by_match_T3(tournament, match):
+    from tddesk.services.lineups import stage_lineups
+    from tddesk.services.teams import team_view
+    stage_id = match.id.rsplit("-r", 1)[0]  # schedule ids are <stage>-r<round>-m<match>
+    for round_number in (1, 2):
+        for row in round_entry(tournament, stage_id, round_number).matches:
+            for side, team in (("home", row.home), ("away", row.away)):
+                players = [player.mid for player in team_view(tournament, team).players]
+                four = players[round_number - 1:round_number + 3]
+                set_lineup(tournament, row.id, 1, side, four if len(four) == 4 else players[:4])
+    whole = stage_lineups(tournament, stage_id)
+    assert len(whole) == 6
+    assert all(whole[match_id] == match_lineups(tournament, match_id) for match_id in whole)
+    assert any(player.unauthorised for lineups in whole.values() for sides in lineups.halves
+               for side in sides.values() for player in side.players)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import time
 from decimal import Decimal
 
 import pytest
@@ -15,7 +14,6 @@ from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.standings import standings
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.round_entry import RoundEntryView
@@ -339,29 +337,3 @@ def test_round_entry_model_passes_the_model_tester(heat, qtmodeltester):
     qtmodeltester.check(model, force_py=True)
     model.setData(model.index(1, model.imp_column(1, 0)), "7")
     qtmodeltester.check(model, force_py=True)
-
-
-def test_standings_refresh_after_one_entry_in_a_ten_team_heat_is_within_a_frame(tmp_path, qtbot):
-    names = ("Ek", "Holm", "Sund", "Berg", "Lind", "Alm", "Björk", "Gran", "Rönn", "Tall")
-    tournament, stage = build_heat(tmp_path, names=names)
-    session = UiSession(tournament, QUndoStack())
-    view = StandingsView(session, stage)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    for number in (1, 2, 3):
-        for index, match in enumerate(round_entry(tournament, stage, number).matches):
-            enter_half(tournament, match.id, 1, 20 + index, 10)
-    match = round_entry(tournament, stage, 4).matches[0]
-    timings = []
-    for imps in range(30, 41):
-        session.perform("entry", enter_half, match.id, 1, imps, 10)  # refreshes the view once more
-        started = time.perf_counter()
-        view.refresh()
-        view.table.viewport().repaint()
-        timings.append(time.perf_counter() - started)
-    median = sorted(timings)[len(timings) // 2]
-    print(f"\nstandings view refresh, 10-team heat: median {median * 1000:.1f} ms")
-    assert standings(tournament, stage).row(match.home).imps_won >= 40
-    assert median < 0.05  # a generous bound for slow machines; the target is one frame (16 ms)
-    session.close()

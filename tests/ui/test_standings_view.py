@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,6 +14,7 @@ from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.rulings import rule_late_arrival
 from tddesk.services.schedule import make_schedule
+from tddesk.services.standings import standings
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.walkovers import rule_walkover
@@ -22,16 +24,20 @@ from tddesk.ui.views.standings_model import (IMPS_LOST, IMPS_WON, PENALTY, PLAYE
 from tddesk.ui.views.standings_view import StandingsDock, StandingsView
 
 
-@pytest.fixture
-def heat(tmp_path, qapp):
-    """Five teams of a 16-board heat; round 1 has two matches and a bye."""
+def build_heat(tmp_path, names=("Ek", "Holm", "Sund", "Berg", "Lind")):
     tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
                                   district="ÖMBF", profile_id="ombf-2016-17")
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number, name in enumerate(("Ek", "Holm", "Sund", "Berg", "Lind")):
+    for number, name in enumerate(names):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
     make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
-    session = UiSession(tournament, QUndoStack())
+    return UiSession(tournament, QUndoStack()), stage
+
+
+@pytest.fixture
+def heat(tmp_path, qapp):
+    """Five teams of a 16-board heat; round 1 has two matches and a bye."""
+    session, stage = build_heat(tmp_path)
     yield session, stage
     session.close()
 
@@ -187,3 +193,31 @@ def test_standings_model_passes_the_model_tester(heat, qtmodeltester, compact):
     session, stage = heat
     enter_round_one(session, stage, (30, 10), (20, 0))
     qtmodeltester.check(StandingsModel(session, stage, compact), force_py=True)
+
+
+def test_standings_refresh_after_one_entry_in_a_ten_team_heat_is_within_a_frame(tmp_path, qtbot):
+    ten = ("Ek", "Holm", "Sund", "Berg", "Lind", "Alm", "Björk", "Gran", "Rönn", "Tall")
+    session, stage = build_heat(tmp_path, ten)
+    tournament = session.tournament
+    view = StandingsView(session, stage)
+    qtbot.addWidget(view)
+    view.resize(800, 500)  # every row and column painted
+    view.show()
+    qtbot.waitExposed(view)
+    for number in (1, 2, 3):
+        for index, match in enumerate(round_entry(tournament, stage, number).matches):
+            enter_half(tournament, match.id, 1, 20 + index, 10)
+    match = round_entry(tournament, stage, 4).matches[0]
+    timings = []
+    for imps in range(30, 51):
+        session.perform("entry", enter_half, match.id, 1, imps, 10)
+        started = time.perf_counter()  # what one change costs the view: read, rebuild, paint
+        view.refresh()
+        view.table.viewport().grab()  # renders every cell now (a repaint may be skipped offscreen)
+        timings.append(time.perf_counter() - started)
+    median = sorted(timings)[len(timings) // 2]
+    print(f"\nstandings view refresh, 10-team heat: median {median * 1000:.1f} ms")
+    expected = standings(tournament, stage).row(match.home)
+    assert cell(view, names(view).index(expected.name), IMPS_WON) == str(expected.imps_won)  # the 30-40 IMPs in
+    assert median < 0.05  # a generous bound for slow machines; the target is one frame (16 ms)
+    session.close()

@@ -153,9 +153,8 @@ class MemberImportDialog(QDialog):
                         lambda: import_members(tournament, preview), cancellable=False)
         try:
             done = work.run()
-            # the import ran off the UI thread; perform puts it on the undo stack and tells the views
-            change = self.session.perform(self.tr("Import {count} members").format(count=len(preview.rows)),
-                                          lambda _tournament: done)
+            # the import ran off the UI thread; record puts it on the undo stack and tells the views
+            change = self.session.record(self.tr("Import {count} members").format(count=len(preview.rows)), done)
         except ServiceError as error:
             self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return None

@@ -205,9 +205,8 @@ class TeamImportDialog(QDialog):
                         lambda: import_teams(tournament, preview, stage_id), cancellable=False)
         try:
             done = work.run()
-            # the import ran off the UI thread; perform puts it on the undo stack and tells the views
-            change = self.session.perform(self.tr("Import {count} teams").format(count=len(preview.teams)),
-                                          lambda _tournament: done)
+            # the import ran off the UI thread; record puts it on the undo stack and tells the views
+            change = self.session.record(self.tr("Import {count} teams").format(count=len(preview.teams)), done)
         except ServiceError as error:
             self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return None

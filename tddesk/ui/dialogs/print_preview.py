@@ -1,0 +1,73 @@
+"""The print preview: a rendered PDF's pages, as they will be saved or printed.
+
+The dialog shows exactly the bytes it was given; Save as PDF and Print hand the same bytes on
+(``save_requested`` / ``print_requested``), so the saved file and the paper equal the preview.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QBuffer, QEvent, QObject, Signal
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def load_pdf(data: bytes, parent: QObject | None = None) -> QPdfDocument:
+    """The PDF ``data`` as a QPdfDocument (its buffer is the document's child, so it lives as long)."""
+    document = QPdfDocument(parent)
+    buffer = QBuffer(document)
+    buffer.setData(data)
+    buffer.open(QBuffer.OpenModeFlag.ReadOnly)
+    document.load(buffer)
+    return document
+
+
+class PrintPreviewDialog(QDialog):
+    save_requested = Signal()
+    print_requested = Signal()
+
+    def __init__(self, data: bytes, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("printPreviewDialog")
+        self.title = title
+        self.data = data
+        self.document = load_pdf(data, self)
+
+        self.view = QPdfView(self)
+        self.view.setObjectName("pdfView")
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.view.setDocument(self.document)
+        self.pages_label = QLabel(self)
+        self.pages_label.setObjectName("pages")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("savePdf")
+        self.print_button = QPushButton(self)
+        self.print_button.setObjectName("print")
+        self.buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        self.save_button.clicked.connect(self.save_requested)
+        self.print_button.clicked.connect(self.print_requested)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.pages_label)
+        layout.addWidget(self.buttons)
+        self.resize(720, 900)
+        self.retranslate()
+
+    def page_count(self) -> int:
+        return self.document.pageCount()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Preview: {document}").format(document=self.title))
+        self.pages_label.setText(self.tr("Pages: {count}").format(count=self.page_count()))
+        self.save_button.setText(self.tr("Save as &PDF…"))
+        self.print_button.setText(self.tr("&Print…"))

@@ -1,0 +1,260 @@
+"""The championship's menus (UI.md): Domslut, Skriv ut, and File → Import / Export / Merge heat,
+with the toolbar's [Sen ankomst][Långsamt spel][W.O.] and [Skriv ut][Exportera].
+
+They act on the file open in the window and the view in its centre: a ruling is for the stage in
+view; Preview, Save as PDF and Print act on the view's own sheet (a round's match reports, the
+standings, the cross-table, the schedule), and every sheet of the stage has its own submenu. The
+actions follow the view and the file: rulings need a stage in view, rulings and merging a file
+that is not read-only.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QToolButton
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.stages import StageView, stage_views
+from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog, export_json_file
+from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
+from tddesk.ui.dialogs.merge_dialog import MergeDialog
+from tddesk.ui.dialogs.team_import_dialog import save_team_template
+from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
+from tddesk.ui.views.rulings_view import open_ruling_dialog
+
+if TYPE_CHECKING:
+    from tddesk.ui.controller import WindowController
+
+RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
+TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
+PRINT_OPERATIONS = ("preview", "save_pdf", "print")
+STATUS_MESSAGE_MS = 10_000
+
+
+class TournamentMenus(QObject):
+    def __init__(self, controller: WindowController):
+        super().__init__(controller)
+        self.controller = controller
+        self.window = window = controller.window
+        self.jobs = PrintJobs(window, controller.show_problem)
+        self.dialog: QDialog | None = None            # the dialog last opened from these menus
+        self.stage: StageView | None = None           # the stage in view
+        self.round_number: int | None = None          # the round in view
+        self.view_document: str | None = None         # the sheet of the view in the centre
+        self._documents_for: tuple | None = None      # what the sheet submenus were made for
+
+        def action(name: str) -> QAction:
+            created = QAction(window)
+            created.setObjectName(f"action_{name}")
+            return created
+
+        self.import_menu, self.export_menu = QMenu(window), QMenu(window)
+        self.import_menu.setObjectName("menu_import")
+        self.export_menu.setObjectName("menu_export")
+        self.import_json = action("import_json")
+        self.export_workbook = action("export_workbook")
+        self.export_json = action("export_json")
+        self.team_template = action("team_template")
+        self.merge_heat = action("merge_heat")
+        self.import_menu.addAction(self.import_json)
+        self.export_menu.addActions([self.export_workbook, self.export_json])
+        self.export_menu.addSeparator()
+        self.export_menu.addAction(self.team_template)
+        file_menu, close = window.menus.file, window.main_actions.close
+        file_menu.insertMenu(close, self.import_menu)
+        file_menu.insertMenu(close, self.export_menu)
+        file_menu.insertAction(close, self.merge_heat)
+        file_menu.insertSeparator(close)
+
+        self.rulings = {kind: action(kind) for kind in RULING_KINDS}
+        window.menus.rulings.addActions(list(self.rulings.values()))
+
+        self.preview, self.save_pdf, self.print_ = (action(name) for name in PRINT_OPERATIONS)
+        self.print_.setShortcut(QKeySequence.StandardKey.Print)
+        window.menus.print.addActions([self.preview, self.save_pdf, self.print_])
+        self.documents_separator = window.menus.print.addSeparator()
+        self.document_menus: dict[str, QMenu] = {}
+
+        toolbar = window.main_actions.toolbar
+        toolbar.addSeparator()
+        toolbar.addActions([self.rulings[kind] for kind in TOOLBAR_RULINGS])
+        toolbar.addSeparator()
+        toolbar.addActions([self.print_, self.export_menu.menuAction()])
+        toolbar.widgetForAction(self.export_menu.menuAction()).setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+
+        self.import_json.triggered.connect(self.open_import_json)
+        self.export_workbook.triggered.connect(self.open_export_workbook)
+        self.export_json.triggered.connect(self.save_json)
+        self.team_template.triggered.connect(lambda: save_team_template(window))
+        self.merge_heat.triggered.connect(self.open_merge)
+        for kind, ruling in self.rulings.items():
+            ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
+        for operation, print_action in zip(PRINT_OPERATIONS, (self.preview, self.save_pdf, self.print_), strict=True):
+            print_action.triggered.connect(lambda _checked=False, chosen=operation: self.run(chosen, self.view_document))
+        window.views.currentChanged.connect(self.update)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.update()
+
+    # --- following the view and the file ---------------------------------------------------------
+
+    def current_key(self) -> tuple | None:
+        current = self.window.current_view()
+        return next((key for key, widget in self.controller.views.items() if widget is current), None)
+
+    def update(self) -> None:
+        """Enable what the view in the centre and the open file allow; the sheets of its stage."""
+        session = self.controller.session
+        key = self.current_key() if session is not None else None
+        stage_id = key[1] if key is not None and len(key) > 1 else None
+        self.stage = next((stage for stage in stage_views(session.tournament) if stage.id == stage_id), None) \
+            if stage_id is not None else None
+        self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
+        self.view_document = VIEW_DOCUMENTS.get(key[0]) if self.stage is not None else None
+        writable = session is not None and not session.read_only
+        for ruling in self.rulings.values():
+            ruling.setEnabled(writable and self.stage is not None)
+        for print_action in (self.preview, self.save_pdf, self.print_):
+            print_action.setEnabled(self.view_document is not None)
+            print_action.setStatusTip(document_name(self.view_document, self.round_number)
+                                      if self.view_document is not None else "")
+        self.export_workbook.setEnabled(session is not None)
+        self.export_json.setEnabled(session is not None)
+        self.merge_heat.setEnabled(writable)
+        self._make_document_menus()
+
+    def _make_document_menus(self, force: bool = False) -> None:
+        wanted = (self.stage.id, self.stage.form.kind, self.round_number) if self.stage is not None else None
+        if wanted == self._documents_for and not force:
+            return
+        self._documents_for = wanted
+        print_menu = self.window.menus.print
+        for menu in self.document_menus.values():
+            print_menu.removeAction(menu.menuAction())
+            menu.deleteLater()
+        self.document_menus = {}
+        if self.stage is None:
+            return
+        for kind in stage_documents(self.stage.form.kind, self.round_number):
+            menu = QMenu(document_name(kind, self.round_number), print_menu)
+            menu.setObjectName(f"menu_print_{kind}")
+            for operation, text in zip(PRINT_OPERATIONS, self._operation_texts(), strict=True):
+                entry = menu.addAction(text)
+                entry.setObjectName(f"action_{operation}_{kind}")
+                entry.triggered.connect(lambda _checked=False, op=operation, chosen=kind: self.run(op, chosen))
+            print_menu.addMenu(menu)
+            self.document_menus[kind] = menu
+
+    # --- the actions -----------------------------------------------------------------------------
+
+    def run(self, operation: str, kind: str | None):
+        """Preview, save as PDF or print sheet ``kind`` of the stage in view; what it opened or wrote."""
+        if kind is None or self.stage is None or self.controller.session is None:
+            return None
+        tournament = self.controller.session.tournament
+        try:
+            document = printable(tournament, kind, self.stage.id, self.round_number)
+        except ServiceError as error:
+            self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
+            return None
+        self.jobs.folder = tournament.path.parent
+        result = {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[
+            operation](document)
+        if isinstance(result, Path):
+            self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=result), STATUS_MESSAGE_MS)
+        return result
+
+    def open_ruling(self, kind: str) -> QDialog | None:
+        if self.stage is None or self.controller.session is None:
+            return None
+        try:
+            self.dialog = open_ruling_dialog(kind, self.controller.session, self.stage.id, self.window)
+        except ServiceError as error:
+            self.controller.show_problem(self.tr("The ruling cannot be made"), str(error))
+            return None
+        return self.dialog
+
+    def open_import_json(self) -> ImportJsonDialog:
+        dialog = ImportJsonDialog(self._folder(), self.window)
+        dialog.imported.connect(self.controller.open_file)
+        return self._open(dialog)
+
+    def open_export_workbook(self) -> ExportWorkbookDialog | None:
+        if self.controller.session is None:
+            return None
+        stage_id = self.stage.id if self.stage is not None else None
+        dialog = ExportWorkbookDialog(self.controller.session, stage_id, self.window)
+        dialog.accepted.connect(lambda: self.window.statusBar().showMessage(
+            self.tr("Saved {path}").format(path=dialog.written), STATUS_MESSAGE_MS))
+        return self._open(dialog)
+
+    def save_json(self) -> Path | None:
+        if self.controller.session is None:
+            return None
+        try:
+            written = export_json_file(self.controller.session, self.window)
+        except ServiceError as error:
+            self.controller.show_problem(self.tr("The JSON export failed"), str(error))
+            return None
+        if written is not None:
+            self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=written), STATUS_MESSAGE_MS)
+        return written
+
+    def open_merge(self) -> MergeDialog | None:
+        session = self.controller.session
+        if session is None or session.read_only:
+            return None
+        dialog = MergeDialog(session, self._folder(), self.window)
+        dialog.accepted.connect(lambda: self.controller.select(("stage_settings", dialog.change.value)))
+        return self._open(dialog)
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def _folder(self) -> Path:
+        if self.controller.session is not None:
+            return self.controller.session.tournament.path.parent
+        recent = [path.parent for path in self.window.settings.recent_files() if path.parent.is_dir()]
+        return recent[0] if recent else Path.home()
+
+    # --- language --------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # While Python tears the window down, this object's attributes may already be gone.
+        if event.type() == QEvent.Type.LanguageChange and watched is self.__dict__.get("window"):
+            self.retranslate()
+        return False
+
+    def _operation_texts(self) -> tuple[str, str, str]:
+        return self.tr("Pre&view…"), self.tr("Save as P&DF…"), self.tr("&Print…")
+
+    def retranslate(self) -> None:
+        self.import_menu.setTitle(self.tr("&Import"))
+        self.export_menu.setTitle(self.tr("E&xport"))
+        self.export_menu.menuAction().setIconText(self.tr("Export"))
+        self.import_json.setText(self.tr("Championship from &JSON…"))
+        self.export_workbook.setText(self.tr("&Workbook for the federation…"))
+        self.export_json.setText(self.tr("&JSON…"))
+        self.team_template.setText(self.tr("Team &registration template…"))
+        self.merge_heat.setText(self.tr("&Merge heat…"))
+        ruling_texts = {
+            "late_arrival": (self.tr("&Late arrival…"), self.tr("Late arrival")),
+            "slow_play": (self.tr("&Slow play…"), self.tr("Slow play")),
+            "unauthorised_player": (self.tr("&Unauthorised player…"), self.tr("Unauthorised player")),
+            "walkover": (self.tr("&Walkover…"), self.tr("W.O.")),
+            "exclusion": (self.tr("&Exclusion…"), self.tr("Exclusion")),
+            "committee": (self.tr("&Committee ruling…"), self.tr("Committee ruling")),
+        }
+        for kind, (text, short) in ruling_texts.items():
+            self.rulings[kind].setText(text)
+            self.rulings[kind].setIconText(short)
+        for print_action, text in zip((self.preview, self.save_pdf, self.print_), self._operation_texts(), strict=True):
+            print_action.setText(text)
+        self.print_.setIconText(self.tr("Print"))
+        self._make_document_menus(force=True)

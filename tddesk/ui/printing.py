@@ -1,0 +1,279 @@
+"""Printing from the UI: the sheets of the stage in view, previewed, saved as PDF or printed.
+
+A *document* is one of the report writers of ``tddesk.reports`` bound to a stage (and a round):
+the view in the centre has its own (a round: its match reports; standings: the result list;
+cross-table; schedule) and every stage offers the rest (all its match reports, master points,
+plaques for an A-final, the VP scale for its boards). Each is rendered to PDF in memory first, so
+what is previewed, saved and printed is the same file, and a cancelled or failed rendering
+writes nothing. Printing draws the PDF's pages on the printer, so paper equals the PDF.
+"""
+from __future__ import annotations
+
+import io
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPageLayout, QPainter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QProgressDialog, QWidget
+
+from tddesk.i18n import translate
+from tddesk.reports.common import stage_header
+from tddesk.reports.crosstable import write_crosstable
+from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
+from tddesk.reports.match_report import write_match_reports
+from tddesk.reports.plaques import write_plaques
+from tddesk.reports.result_list import write_result_list
+from tddesk.reports.schedule_sheet import write_schedule_sheet
+from tddesk.reports.vp_sheet import write_vp_sheet
+from tddesk.services.errors import ServiceError
+from tddesk.ui.dialogs.print_preview import PrintPreviewDialog, load_pdf
+
+Progress = Callable[[int, int], bool]
+ShowProblem = Callable[[str, str], object]
+# The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
+DOCUMENTS = ("round_reports", "stage_reports", "standings", "crosstable", "schedule", "masterpoints", "plaques",
+             "vp_scale")
+VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
+                  "schedule": "schedule"}
+LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # rendered with a progress bar and Cancel
+PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
+UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
+
+
+@dataclass(frozen=True)
+class Printable:
+    kind: str                                             # one of DOCUMENTS
+    title: str                                            # in the UI's language, e.g. "Standings – Kvalheat Motala"
+    file_name: str                                        # suggested name of the saved PDF
+    write: Callable[[BinaryIO, Progress | None], int | None]   # page count, or None when cancelled
+
+
+def stage_documents(stage_kind: str, round_number: int | None) -> list[str]:
+    """The documents a stage of ``stage_kind`` offers, with a round in view or not."""
+    return [kind for kind in DOCUMENTS
+            if (kind != "round_reports" or round_number is not None) and (kind != "plaques" or stage_kind == "a_final")]
+
+
+def document_name(kind: str, round_number: int | None = None) -> str:
+    names = {
+        "round_reports": translate("Printing", "Match reports, round {round}").format(round=round_number),
+        "stage_reports": translate("Printing", "All match reports of the stage"),
+        "standings": translate("Printing", "Standings"),
+        "crosstable": translate("Printing", "Cross-table"),
+        "schedule": translate("Printing", "Schedule"),
+        "masterpoints": translate("Printing", "Master points"),
+        "plaques": translate("Printing", "Plaques and bonus"),
+        "vp_scale": translate("Printing", "VP scale"),
+    }
+    return names[kind]
+
+
+def printable(tournament, kind: str, stage_id: str, round_number: int | None = None) -> Printable:
+    """Document ``kind`` of the stage, ready to be written to a binary file."""
+    header = stage_header(tournament, stage_id)
+    writers: dict[str, Callable[[BinaryIO, Progress | None], int | None]] = {
+        "round_reports": lambda target, progress: write_match_reports(target, tournament, stage_id, round_number,
+                                                                      progress=progress),
+        "stage_reports": lambda target, progress: write_match_reports(target, tournament, stage_id,
+                                                                      progress=progress),
+        "standings": lambda target, _progress: write_result_list(target, tournament, stage_id),
+        "crosstable": lambda target, _progress: write_crosstable(target, tournament, stage_id),
+        "schedule": lambda target, _progress: write_schedule_sheet(target, tournament, stage_id),
+        "masterpoints": lambda target, _progress: write_masterpoints_sheet(target, tournament, stage_id),
+        "plaques": lambda target, _progress: write_plaques(target, tournament, stage_id),
+        "vp_scale": lambda target, _progress: write_vp_sheet(target, header.boards, championship=header.championship,
+                                                             stage=header.stage),
+    }
+    name = document_name(kind, round_number)
+    file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"
+    return Printable(kind, f"{name} – {header.stage}", file_name, writers[kind])
+
+
+class CancellableProgress(QObject):
+    """A service's ``progress(done, total) -> bool`` callback shown as a window-modal progress dialog.
+
+    The work runs in the UI thread; each call lets the dialog paint and its Cancel button work.
+    """
+
+    advanced = Signal(int, int)
+
+    def __init__(self, label: str, parent: QWidget):
+        super().__init__(parent)
+        self.dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, parent)
+        self.dialog.setObjectName("longWorkProgress")
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(300)   # short work finishes without a flashing dialog
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+
+    def __call__(self, done: int, total: int) -> bool:
+        self.dialog.setMaximum(max(total, 1))
+        self.dialog.setValue(min(done, max(total, 1)))
+        self.advanced.emit(done, total)
+        QCoreApplication.processEvents()
+        return not self.dialog.wasCanceled()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.dialog.wasCanceled()
+
+    def cancel(self) -> None:
+        self.dialog.cancel()
+
+    def finish(self) -> None:
+        self.dialog.hide()
+        self.dialog.deleteLater()
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path`` and rename it into place when complete."""
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def print_pdf(printer: QPrinter, data: bytes) -> int:
+    """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
+    document = load_pdf(data)
+    first, last = 1, document.pageCount()
+    if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
+        first, last = max(first, printer.fromPage()), min(last, printer.toPage())
+    if first > last:
+        return 0
+    size = document.pagePointSize(first - 1)
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if size.width() > size.height()
+                               else QPageLayout.Orientation.Portrait)
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(translate("Printing", "The printer could not be started."))
+    try:
+        dpi = min(printer.resolution(), PRINT_DPI)
+        for number in range(first, last + 1):
+            if number > first:
+                printer.newPage()
+            points = document.pagePointSize(number - 1)
+            image = document.render(number - 1, QSize(round(points.width() * dpi / 72),
+                                                      round(points.height() * dpi / 72)))
+            area = QRectF(painter.viewport())
+            scale = min(area.width() / image.width(), area.height() / image.height())
+            width, height = image.width() * scale, image.height() * scale
+            painter.drawImage(QRectF(area.x() + (area.width() - width) / 2, area.y() + (area.height() - height) / 2,
+                                     width, height), image)
+    finally:
+        painter.end()
+    return last - first + 1
+
+
+class PrintJobs(QObject):
+    """Preview, Save as PDF and Print of a Printable for one window; problems go to ``show_problem``."""
+
+    progress_started = Signal(object)    # the CancellableProgress of a long document, before the work begins
+
+    def __init__(self, window: QWidget, show_problem: ShowProblem):
+        super().__init__(window)
+        self.window = window
+        self.show_problem = show_problem
+        self.dialog: QDialog | None = None      # the preview or print dialog last opened
+        self.printer: QPrinter | None = None
+        self.folder: Path | None = None         # where Save as PDF proposes to save
+
+    def render(self, document: Printable) -> bytes | None:
+        """The document as PDF bytes; None when the TD cancelled or the stage has nothing to print."""
+        progress = None
+        if document.kind in LONG_DOCUMENTS:
+            progress = CancellableProgress(self.tr("Preparing {document}…").format(document=document.title),
+                                           self.window)
+            self.progress_started.emit(progress)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            buffer = io.BytesIO()
+            pages = document.write(buffer, progress)
+        except ServiceError as error:
+            self.show_problem(self.tr("{document} cannot be printed").format(document=document.title), str(error))
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+            if progress is not None:
+                progress.finish()
+        return None if pages is None else buffer.getvalue()
+
+    def preview(self, document: Printable) -> PrintPreviewDialog | None:
+        data = self.render(document)
+        if data is None:
+            return None
+        dialog = PrintPreviewDialog(data, document.title, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.save_requested.connect(lambda: self.save_rendered(document, data))
+        dialog.print_requested.connect(lambda: self.print_rendered(document, data))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def save_as_pdf(self, document: Printable) -> Path | None:
+        path = self._ask_pdf_path(document)
+        if path is None:
+            return None
+        data = self.render(document)
+        return None if data is None else self._write(path, data)
+
+    def save_rendered(self, document: Printable, data: bytes) -> Path | None:
+        path = self._ask_pdf_path(document)
+        return None if path is None else self._write(path, data)
+
+    def print_(self, document: Printable) -> QPrintDialog:
+        """Ask for the printer (without blocking), then render and print."""
+        return self._ask_printer(document, lambda: self.render(document))
+
+    def print_rendered(self, document: Printable, data: bytes) -> QPrintDialog:
+        return self._ask_printer(document, lambda: data)
+
+    def _ask_printer(self, document: Printable, pdf: Callable[[], bytes | None]) -> QPrintDialog:
+        self.printer = printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(document.title)
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setObjectName("printDialog")
+        dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
+        dialog.accepted.connect(lambda *_: self._print(printer, pdf(), document))
+        self.dialog = dialog
+        QDialog.open(dialog)   # QPrintDialog.open() wants a receiver; QDialog's opens it without blocking
+        return dialog
+
+    def _print(self, printer: QPrinter, data: bytes | None, document: Printable) -> None:
+        if data is None:
+            return
+        try:
+            print_pdf(printer, data)
+        except OSError as error:
+            self.show_problem(self.tr("{document} cannot be printed").format(document=document.title), str(error))
+
+    def _ask_pdf_path(self, document: Printable) -> Path | None:
+        folder = self.folder if self.folder is not None else Path.home()
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save {document} as PDF").format(document=document.title),
+            str(folder / document.file_name), self.tr("PDF files (*.pdf)"))
+        if not chosen:
+            return None
+        path = Path(chosen)
+        return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+    def _write(self, path: Path, data: bytes) -> Path | None:
+        try:
+            write_atomically(path, data)
+        except OSError as error:
+            self.show_problem(self.tr("The PDF could not be saved"),
+                              self.tr("Cannot write {path}: {reason}").format(path=path,
+                                                                              reason=error.strerror or error))
+            return None
+        return path
