@@ -57,27 +57,27 @@
     </message>
     <message>
         <source>Unknown target {target}; use semifinal, a_final or b_final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänt mål {target}; använd semifinal, a_final eller b_final.</translation>
     </message>
     <message>
         <source>There is no team {team} in {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget lag {team} i {stage}.</translation>
     </message>
     <message>
         <source>{team} does not play in {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} spelar inte i {stage}.</translation>
     </message>
     <message>
         <source>{team} plays in {stage}, not in the stage given.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} spelar i {stage}, inte i den angivna etappen.</translation>
     </message>
     <message>
         <source>{rule}: {team} has already answered; undo that answer to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {team} har redan svarat; ångra det svaret för att ändra det.</translation>
     </message>
     <message>
         <source>{rule}: {team} has no place to answer now. {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {team} har ingen plats att svara på nu. {next}</translation>
     </message>
     <message>
         <source>Every semifinal place is taken.</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Offers are replayed for the semifinal and the A-final, not for {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjudanden följs för semifinalen och A-finalen, inte för {target}.</translation>
     </message>
     <message>
         <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
@@ -169,35 +169,35 @@
     </message>
     <message>
         <source>There is no team {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget lag {team}.</translation>
     </message>
     <message>
         <source>Give at least one semifinal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange minst en semifinal.</translation>
     </message>
     <message>
         <source>Each semifinal needs its venue and its offset: {groups} semifinals, {venues} venues, {offsets} offsets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje semifinal behöver sin spelplats och sin tidsförskjutning: {groups} semifinaler, {venues} spelplatser, {offsets} förskjutningar.</translation>
     </message>
     <message>
         <source>A team can play in only one semifinal: {teams}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag kan bara spela i en semifinal: {teams}.</translation>
     </message>
     <message>
         <source>A5: semifinal {number} has {count} teams; a semifinal has 2 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A5: semifinal {number} har {count} lag; en semifinal har 2 till {most}.</translation>
     </message>
     <message>
         <source>Semifinal {number} needs a venue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal {number} behöver en spelplats.</translation>
     </message>
     <message>
         <source>A7: the {count} teams of semifinal {number} need more rounds than the central day has.</source>
-        <translation type="unfinished"></translation>
+        <translation>A7: de {count} lagen i semifinal {number} behöver fler ronder än centraldagen har.</translation>
     </message>
     <message>
         <source>The semifinals already exist; undo their creation to make them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinalerna finns redan; ångra att de skapades för att skapa dem på nytt.</translation>
     </message>
     <message>
         <source>Semifinal {number} – {venue}</source>
@@ -205,31 +205,31 @@
     </message>
     <message>
         <source>The table cannot end ({ended}) before it started ({started}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet kan inte sluta ({ended}) innan det började ({started}).</translation>
     </message>
     <message>
         <source>A match has table 1 (open room) and table 2 (closed room), not {table}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En match har bord 1 (öppet rum) och bord 2 (slutet rum), inte {table}.</translation>
     </message>
     <message>
         <source>There is no match {match}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen match {match}.</translation>
     </message>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a time; write it as HH:MM.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är ingen tid; skriv den som TT:MM.</translation>
     </message>
     <message>
         <source>A7: {count} rounds on {date} do not fit the central timetable of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>A7: {count} ronder den {date} ryms inte i en dags centrala tidsschema.</translation>
     </message>
     <message>
         <source>A7: {stage} does not play on the central timetable (only the semifinals and the A-final do).</source>
-        <translation type="unfinished"></translation>
+        <translation>A7: {stage} spelas inte enligt det centrala tidsschemat (det gör bara semifinalerna och A-finalen).</translation>
     </message>
     <message>
         <source>H4: {boards} boards per half, {minutes} minutes per half.</source>
@@ -273,27 +273,27 @@
     </message>
     <message>
         <source>A9: the B-final&apos;s teams come from the semifinals.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: B-finalens lag kommer från semifinalerna.</translation>
     </message>
     <message>
         <source>A9: a team of the A-final cannot play the B-final.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: ett lag i A-finalen kan inte spela B-finalen.</translation>
     </message>
     <message>
         <source>The team has already answered; undo that answer to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget har redan svarat; ångra det svaret för att ändra det.</translation>
     </message>
     <message>
         <source>A final is an A-final or a B-final, not {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En final är en A-final eller en B-final, inte {kind}.</translation>
     </message>
     <message>
         <source>A team is named twice for the final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag anges två gånger till finalen.</translation>
     </message>
     <message>
         <source>A8: the A-final has at most {most} teams (at least 2); {count} were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>A8: A-finalen har högst {most} lag (minst 2); {count} angavs.</translation>
     </message>
     <message>
         <source>A-final</source>
@@ -301,11 +301,11 @@
     </message>
     <message>
         <source>A9: the B-final has at most {most} teams; {count} were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: B-finalen har högst {most} lag; {count} angavs.</translation>
     </message>
     <message>
         <source>A9: with fewer than {least} teams there is no B-final.</source>
-        <translation type="unfinished"></translation>
+        <translation>A9: med färre än {least} lag blir det ingen B-final.</translation>
     </message>
     <message>
         <source>B-final</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>{final} already exists; undo its creation to make it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{final} finns redan; ångra att den skapades för att skapa den på nytt.</translation>
     </message>
     <message>
         <source>semifinal places of the file&apos;s heats (A1, A2)</source>
@@ -410,6 +410,10 @@
     <message>
         <source>Allocation to semifinals</source>
         <translation>Fördelning av semifinalplatser</translation>
+    </message>
+    <message>
+        <source>Save the printout</source>
+        <translation>Spara utskriften</translation>
     </message>
 </context>
 <context>
@@ -547,7 +551,7 @@
     <name>CancellableProgress</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Avbryt</translation>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -1647,12 +1651,120 @@
         <translation>Lottning (ännu inte dragen)</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation type="unfinished">Lag</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished">Kapten</translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation type="unfinished">MID</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Klubb</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished">Distrikt</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation type="unfinished">Födelseår</translation>
+    </message>
+    <message>
+        <source>Eligibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remarks on the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>IMPs half {half} home</source>
         <translation>IMP halvlek {half} hemma</translation>
     </message>
     <message>
         <source>IMPs half {half} away</source>
         <translation>IMP halvlek {half} borta</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Rond</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished">Match</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished">Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished">Borta</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished">Brickor</translation>
+    </message>
+    <message>
+        <source>IMPs home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMPs away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP home</source>
+        <translation type="unfinished">VP hemma</translation>
+    </message>
+    <message>
+        <source>VP away</source>
+        <translation type="unfinished">VP borta</translation>
+    </message>
+    <message>
+        <source>Penalty VP home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty VP away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation type="unfinished">Domslut</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation type="unfinished">Halvlek</translation>
+    </message>
+    <message>
+        <source>Home or away</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MID {seat}</source>
@@ -1667,6 +1779,34 @@
         <translation>struken (ett lag är uteslutet)</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation type="unfinished">Plac</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished">Spelade</translation>
+    </message>
+    <message>
+        <source>Penalty VP</source>
+        <translation type="unfinished">Straff-VP</translation>
+    </message>
+    <message>
+        <source>IMPs won</source>
+        <translation type="unfinished">IMP vunna</translation>
+    </message>
+    <message>
+        <source>IMPs lost</source>
+        <translation type="unfinished">IMP förlorade</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished">Anmärkning</translation>
+    </message>
+    <message>
         <source>Excluded: all results struck</source>
         <translation>Uteslutet: alla resultat strukna</translation>
     </message>
@@ -1675,67 +1815,131 @@
         <translation>Innehåller ett preliminärt W.O.-värde</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation type="unfinished">Resultat</translation>
+    </message>
+    <message>
+        <source>Halves</source>
+        <translation type="unfinished">Halvlekar</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Poäng</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Typ</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Line-up missing: not split yet</source>
         <translation>Uppställning saknas: poängen är inte fördelade än</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation type="unfinished">Startavgift</translation>
+    </message>
+    <message>
+        <source>Late fee</source>
+        <translation type="unfinished">Förseningsavgift</translation>
+    </message>
+    <message>
+        <source>Table fees</source>
+        <translation type="unfinished">Bordsavgifter</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Totalt</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation type="unfinished">Kvar att betala</translation>
+    </message>
+    <message>
+        <source>Entry fee paid on</source>
+        <translation type="unfinished">Startavgift betald</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path} ({detail}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExportWorkbookDialog</name>
     <message>
         <source>Export the championship as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera mästerskapet som JSON</translation>
     </message>
     <message>
         <source>JSON documents (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-dokument (*.json)</translation>
     </message>
     <message>
         <source>Save the workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara arbetsboken</translation>
     </message>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished">Excel-arbetsböcker (*.xlsx)</translation>
+        <translation>Excel-arbetsböcker (*.xlsx)</translation>
     </message>
     <message>
         <source>Choose where to save the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj var arbetsboken ska sparas.</translation>
     </message>
     <message>
         <source>Writing the workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriver arbetsboken…</translation>
     </message>
     <message>
         <source>Cancelled: no workbook was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbrutet: ingen arbetsbok skrevs.</translation>
     </message>
     <message>
         <source>Export the federation&apos;s workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera arbetsboken för förbundet</translation>
     </message>
     <message>
         <source>The whole championship</source>
-        <translation type="unfinished"></translation>
+        <translation>Hela mästerskapet</translation>
     </message>
     <message>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportera:</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished">&amp;Fil:</translation>
+        <translation>&amp;Fil:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Bläddra…</translation>
+        <translation>&amp;Bläddra…</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportera</translation>
     </message>
     <message>
         <source>The workbook is written here; an existing file is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbetsboken skrivs här; en befintlig fil ersätts.</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1963,21 @@
     <message>
         <source>Table fee not paid: {team}, round {round}</source>
         <translation>Bordsavgift inte betald: {team}, rond {round}</translation>
+    </message>
+</context>
+<context>
+    <name>Fees</name>
+    <message>
+        <source>{team} does not play in {stage}.</source>
+        <translation type="unfinished">{team} spelar inte i {stage}.</translation>
+    </message>
+    <message>
+        <source>{team} has no match in round {round} of {stage}, so no table fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no team {team}.</source>
+        <translation type="unfinished">Det finns inget lag {team}.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2133,18 @@
         <source>Championship files (*{suffix})</source>
         <translation>Mästerskapsfiler (*{suffix})</translation>
     </message>
+    <message>
+        <source>The championship needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown regulation profile: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regulation profile is malformed at {key}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formats</name>
@@ -2029,47 +2260,47 @@
     <name>ImportJsonDialog</name>
     <message>
         <source>Choose the JSON document</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj JSON-dokumentet</translation>
     </message>
     <message>
         <source>JSON documents (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-dokument (*.json)</translation>
     </message>
     <message>
         <source>Save the new championship file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara den nya mästerskapsfilen</translation>
     </message>
     <message>
         <source>Championship files (*{suffix})</source>
-        <translation type="unfinished">Mästerskapsfiler (*{suffix})</translation>
+        <translation>Mästerskapsfiler (*{suffix})</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerar {name}…</translation>
     </message>
     <message>
         <source>The document was refused; nothing was created. Each problem names its place in the document:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentet avvisades; ingen fil skapades. Varje problem anger sin plats i dokumentet:</translation>
     </message>
     <message>
         <source>Import a championship from JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera ett mästerskap från JSON</translation>
     </message>
     <message>
         <source>&amp;Document:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dokument:</translation>
     </message>
     <message>
         <source>&amp;New file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ny fil:</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bläddra…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished">&amp;Importera</translation>
+        <translation>&amp;Importera</translation>
     </message>
 </context>
 <context>
@@ -2223,8 +2454,16 @@
         <translation>Arbetsboken innehåller inga spelare.</translation>
     </message>
     <message>
+        <source>The member list has no members; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file has {count} problem(s); correct them and import again. Nothing was imported.</source>
         <translation>Filen har {count} problem; rätta dem och importera igen. Inget importerades.</translation>
+    </message>
+    <message>
+        <source>The workbook has no teams; nothing was imported.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Team {team}: {problem}
@@ -2298,6 +2537,10 @@ Inget importerades.</translation>
     <message>
         <source>{value} is not a valid date and time</source>
         <translation>{value} är ingen giltig tidpunkt</translation>
+    </message>
+    <message>
+        <source>Cannot write {path} ({detail}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>match {match} has results for halves {halves} only</source>
@@ -2440,6 +2683,30 @@ Inget importerades.</translation>
         <translation>får inte vara tom</translation>
     </message>
     <message>
+        <source>The import failed ({detail}); no file was created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist. Check the name and folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a JSON text file (it is not UTF-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path} ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON: {problem} at line {line}, column {column}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not valid here: the key {key} appears twice in one object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
         <translation>{profile} är ingen reglementsprofil i detta program; kända: {known}</translation>
     </message>
@@ -2531,6 +2798,29 @@ Inget importerades.</translation>
     <message>
         <source>Not saved: the line-up names a player who is not on the team.</source>
         <translation>Ej sparad: uppställningen har en spelare som inte finns i laget.</translation>
+    </message>
+</context>
+<context>
+    <name>Lineups</name>
+    <message>
+        <source>A side is home or away, not {side}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation type="unfinished">Det finns ingen match {match}.</translation>
+    </message>
+    <message>
+        <source>There is no half {half} in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MID {mid} is not in the member register; register the player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} is not on the list of {team}. Add to the team?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2733,6 +3023,13 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>Masterpoints</name>
+    <message>
+        <source>The bonus, plaques and title (M3) are for the A-final; stage {stage} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchCombo</name>
     <message>
         <source>Round {round}: {home} – {away}</source>
@@ -2904,6 +3201,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Kvalheatet kan inte slås samman: {detail} ({count} avvisade totalt)</translation>
     </message>
     <message>
+        <source>The championship file has changed since the preview; preview the merge again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no stage {stage}; it has: {stages}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The source is of season {season}, this championship of {ours}; only a heat of the same season can be merged.</source>
         <translation>Källan gäller säsong {season}, detta mästerskap {ours}; bara ett kvalheat från samma säsong kan slås samman.</translation>
     </message>
@@ -2972,87 +3277,87 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>MergeDialog</name>
     <message>
         <source>Choose the heat&apos;s file</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj kvalheatets fil</translation>
     </message>
     <message>
         <source>Championship files or JSON documents (*.tddesk *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
     </message>
     <message>
         <source>The file holds no heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen innehåller inget kvalheat.</translation>
     </message>
     <message>
         <source>Choose the heat&apos;s file: a championship file or its JSON export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj kvalheatets fil: en mästerskapsfil eller dess JSON-export.</translation>
     </message>
     <message>
         <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
     </message>
     <message>
         <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished">Ej godkänt</translation>
+        <translation>Avvisas</translation>
     </message>
     <message>
         <source>This file&apos;s record is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Denna fils uppgifter behålls</translation>
     </message>
     <message>
         <source>The team of this file is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Denna fils lag används</translation>
     </message>
     <message>
         <source>Gets a free id</source>
-        <translation type="unfinished"></translation>
+        <translation>Får ett ledigt id</translation>
     </message>
     <message>
         <source>Renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>Byter namn</translation>
     </message>
     <message>
         <source>{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, {lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), {lots} lot(s) and {audit} audit entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage} lägger till {teams} lag ({reused} finns redan i denna fil), {players} spelare ({known} redan kända), {clubs} klubb(ar), {rounds} rond(er), {matches} match(er) varav {results} med resultat, {lineups} uppställning(ar), {penalties} straff, {walkovers} W.O., {exclusions} uteslutning(ar), {lots} lottning(ar) och {audit} loggposter.</translation>
     </message>
     <message>
         <source>Merge {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå samman {stage}</translation>
     </message>
     <message>
         <source>Merge a heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå samman kvalheat</translation>
     </message>
     <message>
         <source>&amp;Heat&apos;s file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kvalheatets fil:</translation>
     </message>
     <message>
         <source>&amp;Stage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Steg:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Bläddra…</translation>
+        <translation>&amp;Bläddra…</translation>
     </message>
     <message>
         <source>Concerns</source>
-        <translation type="unfinished"></translation>
+        <translation>Gäller</translation>
     </message>
     <message>
         <source>Conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösning</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå samman</translation>
     </message>
 </context>
 <context>
@@ -3186,90 +3491,102 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>{name} (MID {mid}) needs a club: the club&apos;s district decides eligibility (T2).</source>
         <translation>{name} (MID {mid}) behöver en klubb: klubbens distrikt avgör spelbehörigheten (T2).</translation>
     </message>
+    <message>
+        <source>&apos;{mid}&apos; is not a member id (MID): use the digits of the member number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player with MID {mid} needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth year {year} for {name} is not a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PrintJobs</name>
     <message>
         <source>Preparing {document}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbereder {document}…</translation>
     </message>
     <message>
         <source>{document} cannot be printed</source>
-        <translation type="unfinished"></translation>
+        <translation>{document} kan inte skrivas ut</translation>
     </message>
     <message>
         <source>Save {document} as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara {document} som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The PDF could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filen kunde inte sparas</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished">Kan inte skriva {path}: {reason}</translation>
+        <translation>Kan inte skriva {path}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>PrintPreviewDialog</name>
     <message>
         <source>Preview: {document}</source>
-        <translation type="unfinished"></translation>
+        <translation>Förhandsgranskning: {document}</translation>
     </message>
     <message>
         <source>Pages: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidor: {count}</translation>
     </message>
     <message>
         <source>Save as &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara som &amp;PDF…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut…</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Match reports, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchrapporter, rond {round}</translation>
     </message>
     <message>
         <source>All match reports of the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla matchrapporter för steget</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Ställning</translation>
+        <translation>Ställning</translation>
     </message>
     <message>
         <source>Cross-table</source>
-        <translation type="unfinished">Korstabell</translation>
+        <translation>Korstabell</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished">Spelschema</translation>
+        <translation>Spelschema</translation>
     </message>
     <message>
         <source>Master points</source>
-        <translation type="unfinished">Mästarpoäng</translation>
+        <translation>Mästarpoäng</translation>
     </message>
     <message>
         <source>Plaques and bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaketter och bonus</translation>
     </message>
     <message>
         <source>VP scale</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-skala</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivaren kunde inte startas.</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3753,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>walkover (W4)</source>
         <translation>W.O. (W4)</translation>
+    </message>
+    <message>
+        <source>There is no round {number} in this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match to print in this stage.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>IMP (walkover)</source>
@@ -3686,8 +4011,8 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Lag × rond</translation>
     </message>
     <message>
-        <source>(H) home, (B) away, — bye.</source>
-        <translation>(H) hemma, (B) borta, — frirond.</translation>
+        <source>(H) home, (A) away, — bye.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Date</source>
@@ -3704,6 +4029,45 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>R{number}</source>
         <translation>R{number}</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>IMPs must be a whole number of 0 or more; &apos;{text}&apos; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
+        <translation type="unfinished">{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>Enter the first half before the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is ruled a walkover; remove the walkover to enter IMPs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A margin of {margin} IMPs is more than twice the blitz margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result for half {half} to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation type="unfinished">Det finns ingen match {match}.</translation>
+    </message>
+    <message>
+        <source>Match {match}: team {team} is not in {stage}; correct the schedule first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} is excluded from this stage ({reason}); its results are struck and no result can be entered.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4189,12 +4553,124 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{kind} den {date}: {reason}. Lagets samtliga {count} matcher i etappen stryks.</translation>
     </message>
     <message>
+        <source>Give the date of the committee&apos;s walkover ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} walkovers given in {stage}; more than {limit} excludes the team and strikes its results</source>
         <translation>{count} W.O. lämnade i {stage}; fler än {limit} innebär att laget utesluts och dess resultat stryks</translation>
     </message>
     <message>
+        <source>Match {match} is not ruled a walkover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} is already ruled a walkover; remove that ruling first to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} has IMPs entered. A walkover match has no result: remove the IMPs in the result grid first, then rule the walkover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} is excluded from {stage} ({reason}); its matches are struck and need no walkover ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A late arrival of {team} in match {match} is already recorded; change that ruling instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one team a share of the delay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shares of the delay add up to {total}; together they can be at most 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mid} is already ruled an unauthorised player in match {match}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} is not in {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: give the corrected minutes, share, VP or reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling of this kind ({kind}) has no {field} to change; remove it and rule again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share of 0 is no penalty; remove the ruling instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes must be a whole number of 0 or more; &apos;{value}&apos; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 minutes is no delay: there is nothing to rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share of the delay is a number from 0 to 1 (0.5 for half); &apos;{value}&apos; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{vp}&apos; is not a number of VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A committee ruling deducts VP (0 or more); to give VP back, change or remove the ruling that took them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} is ruled a walkover: nothing was played to penalise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no ruling {ruling}.</source>
         <translation>Det finns inget domslut {ruling}.</translation>
+    </message>
+    <message>
+        <source>A team is excluded or disqualified, not &apos;{kind}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for the exclusion (e.g. the rule and what happened).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the date of the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} is not excluded from {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} is already excluded from {stage} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation type="unfinished">Det finns ingen match {match}.</translation>
+    </message>
+    <message>
+        <source>{team} does not play match {match} ({home} – {away}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {team} is not in {stage}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4792,37 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>Schedule</name>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already has a schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has results; the schedule can no longer be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no round {number} in {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{start}&apos; is not a time; write it as HH:MM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation type="unfinished">Det finns ingen match {match}.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleView</name>
     <message>
         <source>Round {number}</source>
@@ -4404,6 +4911,21 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>&amp;Back to the round&apos;s date</source>
         <translation>&amp;Tillbaka till rondens datum</translation>
+    </message>
+</context>
+<context>
+    <name>Services</name>
+    <message>
+        <source>The file is open read-only; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change contradicts what the file already holds ({detail}); nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step cannot be undone because a later change depends on it ({detail}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4590,6 +5112,76 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Heat manager:</source>
         <translation>Kvalansvarig:</translation>
+    </message>
+</context>
+<context>
+    <name>Stages</name>
+    <message>
+        <source>There is no stage {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown stage kind {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown match format {format}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye VP must be between 0 and 20 (H7); {vp} was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table fee cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days between rounds must be from 1 to 366.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match needs at least one board and one or two halves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results are already entered in {name}; boards and halves can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team is already in {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already has a schedule; exclude the team instead of removing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team is not in {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>A lot is drawn between at least two teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of the lot must name each tied team exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {team} is not in this stage.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4929,6 +5521,26 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>There is already a team called {name}. Choose another name.</source>
         <translation>Det finns redan ett lag som heter {name}. Välj ett annat namn.</translation>
     </message>
+    <message>
+        <source>There is no team {team}.</source>
+        <translation type="unfinished">Det finns inget lag {team}.</translation>
+    </message>
+    <message>
+        <source>The team needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The captain (MID {mid}) must be one of the team&apos;s players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in a schedule and cannot be removed; exclude the team instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no stage {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TeamsView</name>
@@ -5041,115 +5653,115 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>TournamentMenus</name>
     <message>
         <source>The sheet cannot be printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Utskriften kan inte göras</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparade {path}</translation>
     </message>
     <message>
         <source>The ruling cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Domslutet kan inte göras</translation>
     </message>
     <message>
         <source>The JSON export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-exporten misslyckades</translation>
     </message>
     <message>
         <source>Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Förhandsgranska…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara som &amp;PDF…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished">&amp;Importera</translation>
+        <translation>&amp;Importera</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportera</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera</translation>
     </message>
     <message>
         <source>Championship from &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästerskap från &amp;JSON…</translation>
     </message>
     <message>
         <source>&amp;Workbook for the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbetsbok för förbundet…</translation>
     </message>
     <message>
         <source>&amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JSON…</translation>
     </message>
     <message>
         <source>Team &amp;registration template…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mall för laganmälan…</translation>
     </message>
     <message>
         <source>&amp;Merge heat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå samman &amp;kvalheat…</translation>
     </message>
     <message>
         <source>&amp;Late arrival…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sen ankomst…</translation>
     </message>
     <message>
         <source>Late arrival</source>
-        <translation type="unfinished">Sen ankomst</translation>
+        <translation>Sen ankomst</translation>
     </message>
     <message>
         <source>&amp;Slow play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Långsamt spel…</translation>
     </message>
     <message>
         <source>Slow play</source>
-        <translation type="unfinished">Långsamt spel</translation>
+        <translation>Långsamt spel</translation>
     </message>
     <message>
         <source>&amp;Unauthorised player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otillåten reserv…</translation>
     </message>
     <message>
         <source>Unauthorised player</source>
-        <translation type="unfinished">Otillåten spelare</translation>
+        <translation>Otillåten reserv</translation>
     </message>
     <message>
         <source>&amp;Walkover…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;W.O.…</translation>
     </message>
     <message>
         <source>W.O.</source>
-        <translation type="unfinished">W.O.</translation>
+        <translation>W.O.</translation>
     </message>
     <message>
         <source>&amp;Exclusion…</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;teslutning…</translation>
     </message>
     <message>
         <source>Exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Uteslutning</translation>
     </message>
     <message>
         <source>&amp;Committee ruling…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;TK-beslut…</translation>
     </message>
     <message>
         <source>Committee ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>TK-beslut</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut</translation>
     </message>
 </context>
 <context>
@@ -5470,13 +6082,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Change settings…</source>
         <translation>Ändra inställningar…</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <source>Save the printout</source>
-        <translation>Spara utskriften</translation>
     </message>
 </context>
 </TS>

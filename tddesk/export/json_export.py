@@ -58,7 +58,7 @@ def write_json(tournament: Tournament, path: Path | str) -> Path:
         os.replace(partial, target)
     except OSError as error:
         partial.unlink(missing_ok=True)
-        raise message("Json", "Cannot write {path} ({detail}).", path=target,
+        raise message(translate("Json", "Cannot write {path} ({detail})."), path=target,
                       detail=error.strerror or str(error)) from None
     return target
 

@@ -58,7 +58,7 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
         _remove(target)
         if isinstance(error, ServiceError):
             raise
-        raise message("Json", "The import failed ({detail}); no file was created.", detail=error) from error
+        raise message(translate("Json", "The import failed ({detail}); no file was created."), detail=error) from error
     return tournament
 
 
@@ -81,19 +81,19 @@ def read_document(path: str | os.PathLike) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise message("Json", "The file {path} does not exist. Check the name and folder.", path=path) from None
+        raise message(translate("Json", "The file {path} does not exist. Check the name and folder."), path=path) from None
     except UnicodeDecodeError:
-        raise message("Json", "{path} is not a JSON text file (it is not UTF-8).", path=path) from None
+        raise message(translate("Json", "{path} is not a JSON text file (it is not UTF-8)."), path=path) from None
     except OSError as error:
-        raise message("Json", "Cannot read {path} ({detail}).", path=path,
+        raise message(translate("Json", "Cannot read {path} ({detail})."), path=path,
                       detail=error.strerror or str(error)) from None
     try:
         return json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
     except json.JSONDecodeError as error:
-        raise message("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}.", path=path,
+        raise message(translate("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}."), path=path,
                       problem=error.msg, line=error.lineno, column=error.colno) from None
     except _DuplicateKey as error:
-        raise message("Json", "{path} is not valid here: the key {key} appears twice in one object.", path=path,
+        raise message(translate("Json", "{path} is not valid here: the key {key} appears twice in one object."), path=path,
                       key=quoted(error.args[0])) from None
 
 

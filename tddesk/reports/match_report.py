@@ -76,7 +76,7 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
     schedule = schedule_view(tournament, stage_id)
     rounds = [r for r in schedule.rounds if round_number is None or r.number == round_number]
     if round_number is not None and not rounds:
-        raise message("Reports", "There is no round {number} in this stage.", number=round_number)
+        raise message(translate("Reports", "There is no round {number} in this stage."), number=round_number)
     facts = stage_facts(tournament, stage_id)
     profile = tournament.profile
     names = dict(facts.teams)
@@ -136,7 +136,7 @@ def write_match_reports(target: str | Path | BinaryIO, tournament, stage_id: str
         reports = match_reports(tournament, stage_id, round_number,
                                 lambda done, matches: _report_progress(progress, done, 2 * matches))
         if not reports:
-            raise message("Reports", "There is no match to print in this stage.")
+            raise message(translate("Reports", "There is no match to print in this stage."))
         story = []
         for index, report in enumerate(reports, start=1):
             story += [PageDate(report.date), _page(report), _ProgressMark(progress, len(reports) + index,

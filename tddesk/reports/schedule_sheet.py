@@ -37,7 +37,7 @@ def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> 
         notes.append(translate("Reports", "{mark} played on another date than its round").format(mark=MOVED_MARK))
     story += legend(notes)
     grid = [Paragraph(escape(translate("Reports", "Team × round")), text["heading"]), _grid_table(schedule, width),
-            Spacer(1, 2 * mm), *legend([translate("Reports", "(H) home, (B) away, — bye.")])]
+            Spacer(1, 2 * mm), *legend([translate("Reports", "(H) home, (A) away, — bye.")])]
     return story + [Spacer(1, 6 * mm), KeepTogether(grid)]
 
 

@@ -23,10 +23,10 @@ from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 
 
-def refusal(text: str, **params) -> ServiceError:
-    """A refused action in the TD's words; ``text`` comes from ``translate`` (so that it is in the
-    catalogue) and is filled in with ``params``."""
-    return ServiceError(text.format(**params))
+def refusal(words: str, /, **params) -> ServiceError:
+    """A refused action in the TD's words; ``words`` come from ``translate`` (so that they are in
+    the catalogue) and are filled in with ``params``."""
+    return ServiceError(words.format(**params))
 
 
 @dataclass(frozen=True)

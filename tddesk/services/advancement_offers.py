@@ -15,7 +15,7 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
-
+from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation, choice_rows, refusal
 from tddesk.services.errors import ServiceError
 from tddesk.services.tournament import Change
 

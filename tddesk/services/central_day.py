@@ -19,8 +19,8 @@ from tddesk.i18n import translate
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, Team, TableTime
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
-from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
 from tddesk.services.advancement import refusal
+from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
 from tddesk.services.errors import refused
 from tddesk.services.ids import unique_id
 from tddesk.services.stages import get_stage

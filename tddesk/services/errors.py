@@ -19,5 +19,9 @@ def refused(findings: tuple[Finding, ...] | list[Finding]) -> ServiceError:
     return ServiceError("\n".join(finding.text(translate) for finding in findings), findings)
 
 
-def message(context: str, template: str, **params) -> ServiceError:
-    return ServiceError(translate(context, template).format(**params))
+def message(text: str, **params) -> ServiceError:
+    """A refusal in words: ``text`` is already translated, e.g. message(translate("Teams", "…{name}…"), name=…).
+
+    Callers write ``translate("Context", "English")`` at the call so pyside6-lupdate collects it.
+    """
+    return ServiceError(text.format(**params))

@@ -95,11 +95,11 @@ def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str
     record the exclusion or disqualification; every result of the team in the stage is struck and
     it is ranked last. The Change's value lists the struck results."""
     if kind not in EXCLUSION_KINDS:
-        raise message("Rulings", "A team is excluded or disqualified, not '{kind}'.", kind=kind)
+        raise message(translate("Rulings", "A team is excluded or disqualified, not '{kind}'."), kind=kind)
     if not isinstance(reason, str) or not reason.strip():
-        raise message("Rulings", "Give the reason for the exclusion (e.g. the rule and what happened).")
+        raise message(translate("Rulings", "Give the reason for the exclusion (e.g. the rule and what happened)."))
     if not isinstance(on, dt.date):
-        raise message("Rulings", "Give the date of the decision.")
+        raise message(translate("Rulings", "Give the date of the decision."))
     with tournament.action("exclude_team", exclusion_subject(stage_id, team_id)) as (session, record):
         stage = get_stage(session, stage_id)
         require_team_in_stage(session, stage, team_id)
@@ -120,7 +120,7 @@ def readmit_team(tournament, stage_id: str, team_id: str):
         stage = get_stage(session, stage_id)
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is None:
-            raise message("Rulings", "{team} is not excluded from {stage}.", team=team_name(session, team_id),
+            raise message(translate("Rulings", "{team} is not excluded from {stage}."), team=team_name(session, team_id),
                           stage=stage.name)
         record.before = {"team": team_id, "kind": exclusion.kind, "reason": exclusion.reason,
                          "on": exclusion.on.isoformat() if exclusion.on else None}
@@ -132,5 +132,5 @@ def readmit_team(tournament, stage_id: str, team_id: str):
 def _refuse_if_excluded(session, stage, team_id: str) -> None:
     exclusion = session.get(Exclusion, (stage.id, team_id))
     if exclusion is not None:
-        raise message("Rulings", "{team} is already excluded from {stage} ({reason}).",
+        raise message(translate("Rulings", "{team} is already excluded from {stage} ({reason})."),
                       team=team_name(session, team_id), stage=stage.name, reason=exclusion.reason)

@@ -22,6 +22,7 @@ from tddesk.rules.profile import Profile
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
+from tddesk.i18n import translate
 
 _ORE = Decimal("0.01")
 _ROUNDS_FIELD = {"semifinal": "semifinal_rounds", "a_final": "a_final_rounds", "b_final": "b_final_rounds"}
@@ -127,9 +128,9 @@ def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number:
         stage = get_stage(session, stage_id)
         team = _team(session, team_id)
         if session.get(StageTeam, (stage_id, team_id)) is None:
-            raise message("Fees", "{team} does not play in {stage}.", team=team.name, stage=stage.name)
+            raise message(translate("Fees", "{team} does not play in {stage}."), team=team.name, stage=stage.name)
         if round_number not in _rounds_played(stage).get(team_id, set()):
-            raise message("Fees", "{team} has no match in round {round} of {stage}, so no table fee.",
+            raise message(translate("Fees", "{team} has no match in round {round} of {stage}, so no table fee."),
                           team=team.name, round=round_number, stage=stage.name)
         payment = session.get(TableFeePayment, (stage_id, team_id, round_number))
         record.before = {"paid_on": _iso(payment.paid_on) if payment else None}
@@ -157,7 +158,7 @@ def set_newcomer(tournament, team_id: str, newcomer: bool) -> Change:
 def _team(session: Session, team_id: str) -> Team:
     team = session.get(Team, team_id)
     if team is None:
-        raise message("Fees", "There is no team {team}.", team=team_id)
+        raise message(translate("Fees", "There is no team {team}."), team=team_id)
     return team
 
 

@@ -50,14 +50,14 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
     ``durable=False`` is for building a whole file in one go (see models.database.create_file).
     """
     if not name.strip():
-        raise message("Files", "The championship needs a name.")
+        raise message(translate("Files", "The championship needs a name."))
     try:
         profile_text = shipped_profile_text(profile_id)
         load_profile(profile_text)
     except KeyError as error:
-        raise message("Files", "Unknown regulation profile: {error}", error=error.args[0]) from None
+        raise message(translate("Files", "Unknown regulation profile: {error}"), error=error.args[0]) from None
     except ProfileError as error:
-        raise message("Files", "The regulation profile is malformed at {key}: {problem}",
+        raise message(translate("Files", "The regulation profile is malformed at {key}: {problem}"),
                       key=error.key, problem=error.problem) from None
     try:
         opened = create_file(Path(path), durable)

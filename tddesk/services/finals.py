@@ -22,7 +22,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules.central_day import central_day_timetable
-
+from tddesk.services.advancement import RankedTeam, ranked_heat_teams, refusal
 from tddesk.services.advancement_offers import OfferRow, OffersState, answers
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import refused

@@ -95,7 +95,7 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
     the preview has problems."""
     _refuse_problems(preview.problems)
     if not preview.rows:
-        raise message("Imports", "The member list has no members; nothing was imported.")
+        raise message(translate("Imports", "The member list has no members; nothing was imported."))
     with tournament.action("import_members", f"{len(preview.rows)} members") as (session, record):
         clubs, new_clubs = _clubs(session, preview.rows)
         players = {player.mid: player for player in session.scalars(select(Player))}
@@ -105,8 +105,8 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
             player = players.get(row.mid)
             if player is None:
                 if club is None:
-                    raise message("Players",
-                                  "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).",
+                    raise message(translate("Players",
+                                  "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
                                   name=row.name, mid=row.mid)
                 session.add(Player(mid=row.mid, name=row.name, club_id=club.id if club else None,
                                    birth_year=row.birth_year, membership_paid=True))
@@ -196,7 +196,7 @@ def import_teams(tournament, preview: TeamImportPreview, stage_id: str) -> Chang
     (all or nothing); refused while the preview has problems."""
     _refuse_problems(preview.problems)
     if not preview.teams:
-        raise message("Imports", "The workbook has no teams; nothing was imported.")
+        raise message(translate("Imports", "The workbook has no teams; nothing was imported."))
     with tournament.action("import_teams", stage_id) as (session, record):
         get_stage(session, stage_id)
         imported = []

@@ -11,6 +11,7 @@ from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
+from tddesk.i18n import translate
 
 SIDES = ("home", "away")
 
@@ -47,7 +48,7 @@ class MatchLineups:
 
 def _team_of(match: Match, side: str) -> str:
     if side not in SIDES:
-        raise message("Lineups", "A side is home or away, not {side}.", side=side)
+        raise message(translate("Lineups", "A side is home or away, not {side}."), side=side)
     return match.home_team_id if side == "home" else match.away_team_id
 
 
@@ -72,21 +73,21 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
     with tournament.action("set_lineup", f"{match_id}/{half}/{side}") as (session, record):
         match = session.get(Match, match_id)
         if match is None:
-            raise message("Lineups", "There is no match {match}.", match=match_id)
+            raise message(translate("Lineups", "There is no match {match}."), match=match_id)
         from tddesk.models.tables import Stage
         if not 1 <= half <= session.get(Stage, match.stage_id).halves:
-            raise message("Lineups", "There is no half {half} in this match.", half=half)
+            raise message(translate("Lineups", "There is no half {half} in this match."), half=half)
         team_id = _team_of(match, side)
         unknown = [mid for mid in mids if session.get(Player, mid) is None]
         if unknown:
-            raise message("Lineups", "MID {mid} is not in the member register; register the player first.",
+            raise message(translate("Lineups", "MID {mid} is not in the member register; register the player first."),
                           mid=unknown[0])
         team = session.get(Team, team_id)
         newcomers = tuple(mid for mid in dict.fromkeys(mids)
                           if session.get(TeamMember, (team_id, mid)) is None)
         if newcomers and not add_to_roster:
             names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
-            raise NotOnRoster(message("Lineups", "{players} is not on the list of {team}. Add to the team?",
+            raise NotOnRoster(message(translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
                                       players=names, team=team.name).args[0], newcomers)
         for mid in newcomers:
             others = _other_teams(session, team_id, [mid])
@@ -119,7 +120,7 @@ def match_lineups(tournament, match_id: str) -> MatchLineups:
     with tournament.reading() as session:
         match = session.get(Match, match_id)
         if match is None:
-            raise message("Lineups", "There is no match {match}.", match=match_id)
+            raise message(translate("Lineups", "There is no match {match}."), match=match_id)
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 

@@ -141,7 +141,7 @@ def merge_heat(tournament, preview: MergePreview) -> Change:
         plan = _Plan(_Index(session), preview.document, _source_stage(preview.document, preview.stage_id))
         if (tuple(plan.conflicts), plan.summary(), plan.stage["id"]) != (
                 preview.conflicts, preview.summary, preview.target_stage_id):
-            raise message("Merge", "The championship file has changed since the preview; preview the merge again.")
+            raise message(translate("Merge", "The championship file has changed since the preview; preview the merge again."))
         plan.apply(session)
         record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
         record.value = plan.stage["id"]
@@ -156,7 +156,7 @@ def _source_stage(document: dict, stage_id: str | None) -> dict:
     for stage in stages:
         if stage["id"] == stage_id:
             return stage
-    raise message("Merge", "The file has no stage {stage}; it has: {stages}.", stage=stage_id or "—",
+    raise message(translate("Merge", "The file has no stage {stage}; it has: {stages}."), stage=stage_id or "—",
                   stages=", ".join(stage["id"] for stage in stages) or "—")
 
 

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
+from tddesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def clean_mid(mid: str) -> str:
 def check_mid(mid: str) -> str:
     mid = clean_mid(mid)
     if not mid.isdigit() or not 1 <= len(mid) <= 12:
-        raise message("Players", "'{mid}' is not a member id (MID): use the digits of the member number.", mid=mid)
+        raise message(translate("Players", "'{mid}' is not a member id (MID): use the digits of the member number."), mid=mid)
     return mid
 
 
@@ -61,7 +62,7 @@ def find_or_create_club(session: Session, name: str, district: str) -> Club | No
         session.add(club)
         session.flush()
     elif district.strip() and club.district != district.strip():
-        raise message("Players", "The club {club} belongs to {district}, not {given}. Correct the district.",
+        raise message(translate("Players", "The club {club} belongs to {district}, not {given}. Correct the district."),
                       club=club.name, district=club.district, given=district.strip())
     return club
 
@@ -71,21 +72,21 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     mid = check_mid(entry.mid)
     name = " ".join(entry.name.split())
     if not name:
-        raise message("Players", "The player with MID {mid} needs a name.", mid=mid)
+        raise message(translate("Players", "The player with MID {mid} needs a name."), mid=mid)
     if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:
-        raise message("Players", "Birth year {year} for {name} is not a year.", year=entry.birth_year, name=name)
+        raise message(translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year, name=name)
     player = session.get(Player, mid)
     club = find_or_create_club(session, entry.club, entry.district) if entry.club.strip() else None
     if player is None:
         if club is None:
-            raise message("Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).",
+            raise message(translate("Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
                           name=name, mid=mid)
         player = Player(mid=mid, name=name, club_id=club.id if club else None, birth_year=entry.birth_year,
                         membership_paid=entry.membership_paid)
         session.add(player)
         return player
     if normalised_name(player.name) != normalised_name(name):
-        raise message("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name.",
+        raise message(translate("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name."),
                       mid=mid, known=player.name, given=name)
     if club is not None:
         player.club_id = club.id

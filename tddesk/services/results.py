@@ -12,6 +12,7 @@ from tddesk.rules.scoring import MatchState, match_score
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+from tddesk.i18n import translate
 
 
 class NeedsConfirmation(ServiceError):
@@ -51,7 +52,7 @@ def parse_imps(text: str | int) -> int:
     """Whole IMPs ≥ 0 from what the TD typed; anything else is refused in words."""
     value = str(text).strip()
     if not value.isdigit():
-        raise message("Results", "IMPs must be a whole number of 0 or more; '{text}' is not.", text=value)
+        raise message(translate("Results", "IMPs must be a whole number of 0 or more; '{text}' is not."), text=value)
     return int(value)
 
 
@@ -61,17 +62,17 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
     with tournament.action("enter_result", match_id) as (session, record):
         match, stage = _match_in_stage(session, match_id)
         if not 1 <= half <= stage.halves:
-            raise message("Results", "{stage} plays {halves} half/halves; there is no half {half}.",
+            raise message(translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
                           stage=stage.name, halves=stage.halves, half=half)
         if half == 2 and session.get(HalfResult, (match_id, 1)) is None:
-            raise message("Results", "Enter the first half before the second.")
+            raise message(translate("Results", "Enter the first half before the second."))
         if session.get(Walkover, match_id) is not None:
-            raise message("Results", "The match is ruled a walkover; remove the walkover to enter IMPs.")
+            raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
         _refuse_excluded(session, stage.id, match)
         blitz = vp_rules.blitz(stage.boards_per_match)
         if abs(home - away) > 2 * blitz and not confirmed:
-            raise NeedsConfirmation(message("Results", "A margin of {margin} IMPs is more than twice the blitz "
-                                            "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?",
+            raise NeedsConfirmation(message(translate("Results", "A margin of {margin} IMPs is more than twice the blitz "
+                                            "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?"),
                                             margin=abs(home - away), blitz=2 * blitz,
                                             boards=stage.boards_per_match).args[0])
         existing = session.get(HalfResult, (match_id, half))
@@ -92,7 +93,7 @@ def clear_half(tournament, match_id: str, half: int):
         match, stage = _match_in_stage(session, match_id)
         rows = [row for row in match.halves if row.half >= half]
         if not rows:
-            raise message("Results", "There is no result for half {half} to remove.", half=half)
+            raise message(translate("Results", "There is no result for half {half} to remove."), half=half)
         record.before = [{"half": r.half, "home_imps": r.home_imps, "away_imps": r.away_imps} for r in rows]
         for row in rows:
             match.halves.remove(row)
@@ -103,12 +104,12 @@ def clear_half(tournament, match_id: str, half: int):
 def _match_in_stage(session, match_id: str):
     match = session.get(Match, match_id)
     if match is None:
-        raise message("Results", "There is no match {match}.", match=match_id)
+        raise message(translate("Results", "There is no match {match}."), match=match_id)
     stage = get_stage(session, match.stage_id)
     entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
     outsiders = [team for team in (match.home_team_id, match.away_team_id) if team not in entered]
     if outsiders:
-        raise message("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first.",
+        raise message(translate("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first."),
                       match=match_id, team=outsiders[0], stage=stage.name)
     return match, stage
 
@@ -118,8 +119,8 @@ def _refuse_excluded(session, stage_id: str, match: Match) -> None:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
             from tddesk.models.tables import Team
-            raise message("Results", "{team} is excluded from this stage ({reason}); its results are struck and "
-                          "no result can be entered.", team=session.get(Team, team_id).name, reason=exclusion.reason)
+            raise message(translate("Results", "{team} is excluded from this stage ({reason}); its results are struck and "
+                          "no result can be entered."), team=session.get(Team, team_id).name, reason=exclusion.reason)
 
 
 def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
@@ -148,6 +149,6 @@ def match_row(tournament, match_id: str) -> MatchRow:
     with tournament.reading() as session:
         match = session.get(Match, match_id)
         if match is None:
-            raise message("Results", "There is no match {match}.", match=match_id)
+            raise message(translate("Results", "There is no match {match}."), match=match_id)
         stage_id, number = match.stage_id, match.round_number
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)

@@ -12,6 +12,7 @@ from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
+from tddesk.i18n import translate
 
 # Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
 # ruling records several), a walkover's the match id, an exclusion's "stage/team".
@@ -34,7 +35,7 @@ def penalty_facts(penalty: Penalty) -> PenaltyFacts:
 def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
     match = session.get(Match, match_id)
     if match is None:
-        raise message("Rulings", "There is no match {match}.", match=match_id)
+        raise message(translate("Rulings", "There is no match {match}."), match=match_id)
     return match, get_stage(session, match.stage_id)
 
 
@@ -45,7 +46,7 @@ def team_name(session: Session, team_id: str) -> str:
 
 def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
     if team_id not in (match.home_team_id, match.away_team_id):
-        raise message("Rulings", "{team} does not play match {match} ({home} – {away}).",
+        raise message(translate("Rulings", "{team} does not play match {match} ({home} – {away})."),
                       team=team_name(session, team_id), match=match.id,
                       home=team_name(session, match.home_team_id), away=team_name(session, match.away_team_id))
 
@@ -57,7 +58,7 @@ def stage_team_ids(session: Session, stage_id: str) -> list[str]:
 
 def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
     if team_id not in stage_team_ids(session, stage.id):
-        raise message("Rulings", "Team {team} is not in {stage}.", team=team_name(session, team_id), stage=stage.name)
+        raise message(translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id), stage=stage.name)
 
 
 def has_imps(session: Session, match_id: str) -> bool:

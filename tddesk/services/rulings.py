@@ -82,8 +82,8 @@ def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
         require_team_in_match(session, match, team_id)
         if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.team_id == team_id,
                                                     Penalty.kind == penalty_rules.LATE_ARRIVAL)).first():
-            raise message("Rulings", "A late arrival of {team} in match {match} is already recorded; "
-                          "change that ruling instead.", team=team_name(session, team_id), match=match_id)
+            raise message(translate("Rulings", "A late arrival of {team} in match {match} is already recorded; "
+                          "change that ruling instead."), team=team_name(session, team_id), match=match_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.LATE_ARRIVAL, minutes=minutes)
         _done(tournament, record, stage.id, [penalty])
     return tournament.last_change
@@ -95,9 +95,9 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     minutes = _minutes(minutes_over, at_least=1)
     shares = {team: _share(share) for team, share in shares.items()}
     if not any(shares.values()):
-        raise message("Rulings", "Give at least one team a share of the delay.")
+        raise message(translate("Rulings", "Give at least one team a share of the delay."))
     if sum(shares.values()) > 1:
-        raise message("Rulings", "The shares of the delay add up to {total}; together they can be at most 1.",
+        raise message(translate("Rulings", "The shares of the delay add up to {total}; together they can be at most 1."),
                       total=sum(shares.values()))
     with tournament.action("rule_slow_play", match_id) as (session, record):
         match, stage = _played_match(session, match_id)
@@ -122,11 +122,11 @@ def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, 
         played = session.scalars(select(LineupSeat.half).where(LineupSeat.match_id == match_id, LineupSeat.side == side,
                                                                LineupSeat.mid == mid)).first()
         if played is None:
-            raise message("Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; "
-                          "enter the line-up first.", match=match_id, mid=mid, team=team_name(session, team_id))
+            raise message(translate("Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; "
+                          "enter the line-up first."), match=match_id, mid=mid, team=team_name(session, team_id))
         if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.mid == mid,
                                                     Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER)).first():
-            raise message("Rulings", "{mid} is already ruled an unauthorised player in match {match}.",
+            raise message(translate("Rulings", "{mid} is already ruled an unauthorised player in match {match}."),
                           mid=mid, match=match_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.UNAUTHORISED_PLAYER, mid=mid)
         first = first_offence or _first_offence(session, team_id, mid)
@@ -170,7 +170,7 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
         if match_id is not None:
             match, match_stage = match_in_stage(session, match_id)
             if match_stage.id != stage.id:
-                raise message("Rulings", "Match {match} is not in {stage}.", match=match_id, stage=stage.name)
+                raise message(translate("Rulings", "Match {match} is not in {stage}."), match=match_id, stage=stage.name)
             require_team_in_match(session, match, team_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.COMMITTEE, vp=vp, reason=reason)
         _done(tournament, record, stage.id, [penalty])
@@ -183,21 +183,21 @@ def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, sh
     given = {name for name, value in (("minutes", minutes), ("share", share), ("vp", vp), ("reason", reason))
              if value is not None}
     if not given:
-        raise message("Rulings", "Nothing to change: give the corrected minutes, share, VP or reason.")
+        raise message(translate("Rulings", "Nothing to change: give the corrected minutes, share, VP or reason."))
     with tournament.action("update_ruling", penalty_id) as (session, record):
         penalty = _penalty(session, penalty_id)
         allowed = {penalty_rules.LATE_ARRIVAL: {"minutes"}, penalty_rules.SLOW_PLAY: {"minutes", "share"},
                    penalty_rules.COMMITTEE: {"vp", "reason"}}.get(penalty.kind, set())
         if given - allowed:
-            raise message("Rulings", "A ruling of this kind ({kind}) has no {field} to change; remove it and rule "
-                          "again.", kind=penalty.kind, field=", ".join(sorted(given - allowed)))
+            raise message(translate("Rulings", "A ruling of this kind ({kind}) has no {field} to change; remove it and rule "
+                          "again."), kind=penalty.kind, field=", ".join(sorted(given - allowed)))
         record.before = _summary(penalty)
         if minutes is not None:
             penalty.minutes = _minutes(minutes, at_least=1)
         if share is not None:
             penalty.share = _share(share)
             if not penalty.share:
-                raise message("Rulings", "A share of 0 is no penalty; remove the ruling instead.")
+                raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
         if penalty.kind == penalty_rules.COMMITTEE:
             penalty.vp, penalty.reason = _committee(penalty.vp if vp is None else vp,
                                                     penalty.reason if reason is None else reason)
@@ -218,9 +218,9 @@ def remove_ruling(tournament, penalty_id: str):
 # -- helpers -------------------------------------------------------------------------------------
 def _minutes(value, *, at_least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise message("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not.", value=value)
+        raise message(translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."), value=value)
     if value < at_least:
-        raise message("Rulings", "0 minutes is no delay: there is nothing to rule.")
+        raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
     return value
 
 
@@ -230,7 +230,7 @@ def _share(value) -> Decimal:
     except InvalidOperation:
         share = None
     if share is None or isinstance(value, bool) or not share.is_finite() or not 0 <= share <= 1:
-        raise message("Rulings", "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not.",
+        raise message(translate("Rulings", "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
                       value=value)
     return share
 
@@ -240,28 +240,28 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
         try:
             vp = Decimal(str(vp).strip().replace(",", "."))
         except InvalidOperation:
-            raise message("Rulings", "'{vp}' is not a number of VP.", vp=vp) from None
+            raise message(translate("Rulings", "'{vp}' is not a number of VP."), vp=vp) from None
     try:
         outcome = penalty_rules.committee_correction(vp, reason or "")
     except PenaltyInputError as error:
         raise ServiceError(error.finding.text(translate)) from None
     if outcome.vp < 0:
-        raise message("Rulings", "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
-                      "the ruling that took them.")
+        raise message(translate("Rulings", "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
+                      "the ruling that took them."))
     return outcome.vp, reason.strip()
 
 
 def _played_match(session, match_id: str):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
-        raise message("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise.", match=match_id)
+        raise message(translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."), match=match_id)
     return match, stage
 
 
 def _penalty(session, penalty_id: str) -> Penalty:
     penalty = session.get(Penalty, penalty_id)
     if penalty is None:
-        raise message("Rulings", "There is no ruling {ruling}.", ruling=penalty_id)
+        raise message(translate("Rulings", "There is no ruling {ruling}."), ruling=penalty_id)
     return penalty
 
 

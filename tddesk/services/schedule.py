@@ -11,6 +11,7 @@ from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
 from tddesk.services.stages import get_stage
+from tddesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -44,12 +45,13 @@ class ScheduleView:
     findings: tuple[Finding, ...]
 
     def grid(self) -> dict[str, list[str]]:
-        """Team × round: the opponent with H (home) or B (away), or "—" for the bye."""
+        """Team × round: the opponent marked home or away (Swedish H/B), or "—" for the bye."""
+        home_mark, away_mark = translate("Schedule", "H"), translate("Schedule", "A")
         grid = {team: ["" for _ in self.rounds] for team in self.team_ids}
         for index, round_ in enumerate(self.rounds):
             for match in round_.matches:
-                grid.setdefault(match.home, ["" for _ in self.rounds])[index] = f"{match.away_name} (H)"
-                grid.setdefault(match.away, ["" for _ in self.rounds])[index] = f"{match.home_name} (B)"
+                grid.setdefault(match.home, ["" for _ in self.rounds])[index] = f"{match.away_name} ({home_mark})"
+                grid.setdefault(match.away, ["" for _ in self.rounds])[index] = f"{match.home_name} ({away_mark})"
             if round_.bye:
                 grid.setdefault(round_.bye, ["" for _ in self.rounds])[index] = "—"
         return grid
@@ -67,7 +69,7 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
             raise refused([f for f in check_heat(len(teams), stage.boards_per_match, stage.halves,
                                                   tournament.profile) if f.rule == "H1"])
         if stage.rounds:
-            raise message("Schedule", "{name} already has a schedule.", name=stage.name)
+            raise message(translate("Schedule", "{name} already has a schedule."), name=stage.name)
         first_date = first_date or stage.first_round_date
         days_between = days_between or stage.days_between_rounds or 7
         for round_ in schedule_rules.round_robin(teams):
@@ -88,7 +90,7 @@ def clear_schedule(tournament, stage_id: str):
         match_ids = [match.id for round_ in stage.rounds for match in round_.matches]
         if session.scalars(select(HalfResult.match_id).where(HalfResult.match_id.in_(match_ids))).first() or \
                 session.scalars(select(Walkover.match_id).where(Walkover.match_id.in_(match_ids))).first():
-            raise message("Schedule", "{name} has results; the schedule can no longer be removed.", name=stage.name)
+            raise message(translate("Schedule", "{name} has results; the schedule can no longer be removed."), name=stage.name)
         record.before = {"rounds": len(stage.rounds)}
         stage.rounds.clear()
     return tournament.last_change
@@ -112,9 +114,9 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
         if round_ is None:
-            raise message("Schedule", "There is no round {number} in {stage}.", number=number, stage=stage_id)
+            raise message(translate("Schedule", "There is no round {number} in {stage}."), number=number, stage=stage_id)
         if start is not None and start and not _is_time(start):
-            raise message("Schedule", "'{start}' is not a time; write it as HH:MM.", start=start)
+            raise message(translate("Schedule", "'{start}' is not a time; write it as HH:MM."), start=start)
         record.before = {"date": _iso(round_.date), "start": round_.start}
         round_.date = date
         if start is not None:
@@ -154,7 +156,7 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
 def _match(session, match_id: str) -> Match:
     match = session.get(Match, match_id)
     if match is None:
-        raise message("Schedule", "There is no match {match}.", match=match_id)
+        raise message(translate("Schedule", "There is no match {match}."), match=match_id)
     return match
 
 

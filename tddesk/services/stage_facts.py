@@ -17,6 +17,7 @@ from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
 from tddesk.rules.standings import Lot as RuleLot
 from tddesk.services.errors import message
+from tddesk.i18n import translate
 
 _STAGE_ID = bindparam("stage_id")
 
@@ -44,7 +45,7 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
     parameters = {"stage_id": stage_id}
     stage = session.execute(_STAGE, parameters).first()
     if stage is None:
-        raise message("Stages", "There is no stage {stage}.", stage=stage_id)
+        raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
     teams = tuple(tuple(row) for row in session.execute(_TEAMS, parameters))
     byes = tuple(tuple(row) for row in session.execute(_BYES, parameters))
     matches = _matches(session.execute(_MATCHES, parameters))

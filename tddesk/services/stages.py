@@ -50,24 +50,24 @@ class StageView:
 
 def _validate(form: StageForm, profile) -> None:
     if not form.name.strip():
-        raise message("Stages", "The stage needs a name.")
+        raise message(translate("Stages", "The stage needs a name."))
     if form.kind not in STAGE_KINDS:
-        raise message("Stages", "Unknown stage kind {kind}.", kind=form.kind)
+        raise message(translate("Stages", "Unknown stage kind {kind}."), kind=form.kind)
     if form.format is not None and form.format not in FORMATS:
-        raise message("Stages", "Unknown match format {format}.", format=form.format)
+        raise message(translate("Stages", "Unknown match format {format}."), format=form.format)
     if form.bye_vp is not None and not Decimal(0) <= form.bye_vp <= Decimal(20):
-        raise message("Stages", "Bye VP must be between 0 and 20 (H7); {vp} was given.", vp=form.bye_vp)
+        raise message(translate("Stages", "Bye VP must be between 0 and 20 (H7); {vp} was given."), vp=form.bye_vp)
     if form.table_fee is not None and form.table_fee < 0:
-        raise message("Stages", "The table fee cannot be negative.")
+        raise message(translate("Stages", "The table fee cannot be negative."))
     if not 1 <= form.days_between_rounds <= 366:
-        raise message("Stages", "Days between rounds must be from 1 to 366.")
+        raise message(translate("Stages", "Days between rounds must be from 1 to 366."))
     if form.kind == "heat":
         findings = heat_rules.check_heat(profile.heat.min_teams, form.boards_per_match, form.halves, profile)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         if errors:
             raise refused(errors)
     elif form.boards_per_match < 1 or form.halves not in (1, 2):
-        raise message("Stages", "A match needs at least one board and one or two halves.")
+        raise message(translate("Stages", "A match needs at least one board and one or two halves."))
 
 
 def _apply(stage: Stage, form: StageForm) -> None:
@@ -116,8 +116,8 @@ def update_stage(tournament, stage_id: str, form: StageForm):
         played = session.scalar(select(func.count()).select_from(HalfResult).join(Match)
                                 .where(Match.stage_id == stage_id))
         if played and (form.boards_per_match, form.halves) != (stage.boards_per_match, stage.halves):
-            raise message("Stages", "Results are already entered in {name}; boards and halves can no longer "
-                          "change.", name=stage.name)
+            raise message(translate("Stages", "Results are already entered in {name}; boards and halves can no longer "
+                          "change."), name=stage.name)
         record.before = _summary(stage)
         _apply(stage, form)
         record.after = _summary(stage)
@@ -128,9 +128,9 @@ def add_team_to_stage(tournament, stage_id: str, team_id: str):
     with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if session.get(Team, team_id) is None:
-            raise message("Teams", "There is no team {team}.", team=team_id)
+            raise message(translate("Teams", "There is no team {team}."), team=team_id)
         if session.get(StageTeam, (stage_id, team_id)) is not None:
-            raise message("Stages", "The team is already in {name}.", name=stage.name)
+            raise message(translate("Stages", "The team is already in {name}."), name=stage.name)
         position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
         session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
         record.after = {"stage": stage_id, "team": team_id}
@@ -141,11 +141,11 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
-            raise message("Stages", "{name} already has a schedule; exclude the team instead of removing it.",
+            raise message(translate("Stages", "{name} already has a schedule; exclude the team instead of removing it."),
                           name=stage.name)
         entry = session.get(StageTeam, (stage_id, team_id))
         if entry is None:
-            raise message("Stages", "The team is not in {name}.", name=stage.name)
+            raise message(translate("Stages", "The team is not in {name}."), name=stage.name)
         session.delete(entry)
         record.before = {"stage": stage_id, "team": team_id}
     return tournament.last_change
@@ -154,7 +154,7 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
 def get_stage(session: Session, stage_id: str) -> Stage:
     stage = session.get(Stage, stage_id)
     if stage is None:
-        raise message("Stages", "There is no stage {stage}.", stage=stage_id)
+        raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
     return stage
 
 
@@ -192,4 +192,4 @@ def parse_date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise message("Stages", "'{text}' is not a date; write it as YYYY-MM-DD.", text=text) from None
+        raise message(translate("Stages", "'{text}' is not a date; write it as YYYY-MM-DD."), text=text) from None

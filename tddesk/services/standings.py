@@ -37,17 +37,17 @@ def draw_lots(tournament, stage_id: str, teams: list[str], order: list[str] | No
     Recorded with who and when; the order is best first. Undo removes the lot again.
     """
     if len(set(teams)) < 2:
-        raise message("Standings", "A lot is drawn between at least two teams.")
+        raise message(translate("Standings", "A lot is drawn between at least two teams."))
     if order is None:
         order = list(teams)
         (rng or random.SystemRandom()).shuffle(order)
     elif sorted(order) != sorted(teams):
-        raise message("Standings", "The order of the lot must name each tied team exactly once.")
+        raise message(translate("Standings", "The order of the lot must name each tied team exactly once."))
     with tournament.action("draw_lots", stage_id) as (session, record):
         entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)))
         unknown = [team for team in teams if team not in entered]
         if unknown:
-            raise message("Standings", "Team {team} is not in this stage.", team=unknown[0])
+            raise message(translate("Standings", "Team {team} is not in this stage."), team=unknown[0])
         lot = Lot(stage_id=stage_id, teams=json.dumps(sorted(teams)), order=json.dumps(order),
                   drawn_on=dt.datetime.now().replace(microsecond=0), drawn_by=tournament.user)
         session.add(lot)

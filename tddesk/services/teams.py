@@ -13,6 +13,7 @@ from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.players import PlayerEntry, check_mid, upsert_player
+from tddesk.i18n import translate
 
 SEVENTH_PLAYER = "seventh_player"
 
@@ -67,10 +68,10 @@ def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict
 
 def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
     if not form.name.strip():
-        raise message("Teams", "The team needs a name.")
+        raise message(translate("Teams", "The team needs a name."))
     clash = session.scalars(select(Team).where(Team.name == form.name.strip(), Team.id != (team_id or ""))).first()
     if clash is not None:
-        raise message("Teams", "There is already a team called {name}. Choose another name.", name=clash.name)
+        raise message(translate("Teams", "There is already a team called {name}. Choose another name."), name=clash.name)
     profile = tournament.profile
     roster = _roster(session, team_id or "", players, set(form.dispensations))
     context = eligibility.EligibilityContext.for_profile(
@@ -80,7 +81,7 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
     if errors:
         raise refused(errors)
     if form.captain_mid and check_mid(form.captain_mid) not in {p.mid for p in players}:
-        raise message("Teams", "The captain (MID {mid}) must be one of the team's players.", mid=form.captain_mid)
+        raise message(translate("Teams", "The captain (MID {mid}) must be one of the team's players."), mid=form.captain_mid)
     return findings
 
 
@@ -161,7 +162,7 @@ def remove_team(tournament, team_id: str):
         scheduled = session.scalars(select(Match.id).where(
             (Match.home_team_id == team_id) | (Match.away_team_id == team_id))).first()
         if scheduled:
-            raise message("Teams", "{name} is in a schedule and cannot be removed; exclude the team instead.",
+            raise message(translate("Teams", "{name} is in a schedule and cannot be removed; exclude the team instead."),
                           name=team.name)
         record.before = _summary(team)
         for entry in session.scalars(select(StageTeam).where(StageTeam.team_id == team_id)):
@@ -173,7 +174,7 @@ def remove_team(tournament, team_id: str):
 def _enter(session: Session, stage_id: str, team_id: str) -> None:
     from tddesk.models.tables import Stage
     if session.get(Stage, stage_id) is None:
-        raise message("Teams", "There is no stage {stage}.", stage=stage_id)
+        raise message(translate("Teams", "There is no stage {stage}."), stage=stage_id)
     position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
     session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
 
@@ -181,7 +182,7 @@ def _enter(session: Session, stage_id: str, team_id: str) -> None:
 def _team(session: Session, team_id: str) -> Team:
     team = session.get(Team, team_id)
     if team is None:
-        raise message("Teams", "There is no team {team}.", team=team_id)
+        raise message(translate("Teams", "There is no team {team}."), team=team_id)
     return team
 
 

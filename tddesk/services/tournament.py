@@ -24,6 +24,7 @@ from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.errors import ServiceError, message
+from tddesk.i18n import translate
 
 BACKUP_EVERY_ACTIONS = 50
 
@@ -82,7 +83,7 @@ class Tournament:
     @contextmanager
     def action(self, name: str, subject: str | None = None) -> Iterator[tuple[Session, ActionRecord]]:
         if self.read_only:
-            raise message("Services", "The file is open read-only; nothing was changed.")
+            raise message(translate("Services", "The file is open read-only; nothing was changed."))
         record = ActionRecord(subject=subject)
         recorder = ChangeRecorder()
         with self._sessions() as session:
@@ -94,8 +95,8 @@ class Tournament:
                 session.commit()
             except IntegrityError as error:
                 session.rollback()
-                raise message("Services", "The change contradicts what the file already holds ({detail}); "
-                              "nothing was saved.", detail=str(error.orig)) from None
+                raise message(translate("Services", "The change contradicts what the file already holds ({detail}); "
+                              "nothing was saved."), detail=str(error.orig)) from None
             except BaseException:
                 session.rollback()
                 raise
@@ -134,7 +135,7 @@ class Tournament:
 
     def _replay(self, audit_id: int, *, backwards: bool) -> Change:
         if self.read_only:
-            raise message("Services", "The file is open read-only; nothing was changed.")
+            raise message(translate("Services", "The file is open read-only; nothing was changed."))
         with self._sessions() as session:
             original = session.get(Audit, audit_id)
             if original is None:
@@ -148,8 +149,8 @@ class Tournament:
                 session.commit()
             except IntegrityError as error:
                 session.rollback()
-                raise message("Services", "This step cannot be undone because a later change depends on it "
-                              "({detail}).", detail=str(error.orig)) from None
+                raise message(translate("Services", "This step cannot be undone because a later change depends on it "
+                              "({detail})."), detail=str(error.orig)) from None
         self._saved()
         return Change(audit.id, audit.action, original.subject, applied.tables())
 

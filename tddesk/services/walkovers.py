@@ -44,7 +44,7 @@ def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date)
     """W1: record the committee's walkover ruling; W5: exclude the team in the same action when this
     walkover is one more than the stage allows. The Change's value is the WalkoverPreview of what happened."""
     if not isinstance(ruled_on, dt.date):
-        raise message("Rulings", "Give the date of the committee's walkover ruling.")
+        raise message(translate("Rulings", "Give the date of the committee's walkover ruling."))
     with tournament.action("rule_walkover", match_id) as (session, record):
         preview = _preview(session, tournament.profile, match_id, by_team_id)
         match, stage = match_in_stage(session, match_id)
@@ -68,7 +68,7 @@ def remove_walkover(tournament, match_id: str):
         match, stage = match_in_stage(session, match_id)
         walkover = session.get(Walkover, match_id)
         if walkover is None:
-            raise message("Rulings", "Match {match} is not ruled a walkover.", match=match_id)
+            raise message(translate("Rulings", "Match {match} is not ruled a walkover."), match=match_id)
         by = walkover.by_team_id
         record.before = {"match": match_id, "by": by,
                          "ruled_on": walkover.ruled_on.isoformat() if walkover.ruled_on else None}
@@ -89,16 +89,16 @@ def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPrevie
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:
-        raise message("Rulings", "Match {match} is already ruled a walkover; remove that ruling first to change it.",
+        raise message(translate("Rulings", "Match {match} is already ruled a walkover; remove that ruling first to change it."),
                       match=match_id)
     if has_imps(session, match_id):
-        raise message("Rulings", "Match {match} has IMPs entered. A walkover match has no result: remove the "
-                      "IMPs in the result grid first, then rule the walkover.", match=match_id)
+        raise message(translate("Rulings", "Match {match} has IMPs entered. A walkover match has no result: remove the "
+                      "IMPs in the result grid first, then rule the walkover."), match=match_id)
     for team in (match.home_team_id, match.away_team_id):
         exclusion = session.get(Exclusion, (stage.id, team))
         if exclusion is not None:
-            raise message("Rulings", "{team} is excluded from {stage} ({reason}); its matches are struck and need "
-                          "no walkover ruling.", team=team_name(session, team), stage=stage.name,
+            raise message(translate("Rulings", "{team} is excluded from {stage} ({reason}); its matches are struck and need "
+                          "no walkover ruling."), team=team_name(session, team), stage=stage.name,
                           reason=exclusion.reason)
     facts = load_stage_facts(session, stage.id, profile)
     ruled = replace(facts, walkovers=facts.walkovers + ((match_id, by_team_id),))

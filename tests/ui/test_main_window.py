@@ -30,7 +30,7 @@ def test_menus_are_in_swedish_by_default(main_window):
     assert menu_titles(main_window) == SWEDISH_MENUS
     file_menu = [plain(a.text()) for a in main_window.menus.file.actions() if not a.isSeparator()]
     assert file_menu == ["Nytt mästerskap…", "Öppna…", "Öppna senaste", "Öppna demomästerskap",
-                         "Stäng", "Avsluta"]
+                         "Importera", "Exportera", "Slå samman kvalheat…", "Stäng", "Avsluta"]
 
 
 def test_switching_to_english_in_settings_retranslates_at_once(main_window, qtbot):
@@ -184,11 +184,14 @@ def test_views_tree_and_standings_dock(main_window):
 def test_toolbar_has_the_existing_actions(main_window):
     toolbar = main_window.main_actions.toolbar
     texts = [action.iconText() for action in toolbar.actions() if not action.isSeparator()]
-    assert texts == ["Ny", "Öppna", "Ångra", "Gör om"]
+    assert texts == ["Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut", "Exportera"]
 
 
 def test_empty_menus_are_disabled_until_features_add_actions(main_window):
     rulings = main_window.menus.rulings
+    assert rulings.actions() and rulings.menuAction().isEnabled()  # the rulings feature filled it
+    for action in rulings.actions():
+        rulings.removeAction(action)
     assert not rulings.menuAction().isEnabled()
     late_arrival = rulings.addAction("Sen ankomst…")
     assert rulings.menuAction().isEnabled()

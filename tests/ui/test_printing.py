@@ -102,7 +102,7 @@ def test_the_print_menu_follows_the_view(window, heat_file):
                                           "vp_scale"]
     window.controller.select(("round", stage_id, 2))
     assert menus.print_.isEnabled() and menus.view_document == "round_reports"
-    assert menus.document_menus["round_reports"].title() == "Matchprotokoll, rond 2"
+    assert menus.document_menus["round_reports"].title() == "Matchrapporter, rond 2"
     window.controller.select(("championship",))
     assert menus.document_menus == {} and not menus.save_pdf.isEnabled()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
@@ -37,6 +37,8 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
 
 class ExportWorkbookDialog(QDialog):
     """Choose what to export (everything, or one stage) and where; Export writes the workbook."""
+
+    progress_started = Signal(object)    # the CancellableProgress, before the workbook is written
 
     def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -114,6 +116,7 @@ class ExportWorkbookDialog(QDialog):
         if path.suffix.lower() != ".xlsx":
             path = path.with_name(path.name + ".xlsx")
         self.progress = CancellableProgress(self.tr("Writing the workbook…"), self)
+        self.progress_started.emit(self.progress)
         self.buttons.setEnabled(False)
         try:
             written = write_federation_workbook(self.session.tournament, path, self.stage_id(),

@@ -11,11 +11,12 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHeaderView, QTableWidget, QTableWidgetItem,
                                QWidget)
 
+from tddesk.i18n import translate
 from tddesk.services.central_day import record_table_time, set_jury_member
 from tddesk.services.central_day_times import DayTimetableView
 from tddesk.services.errors import ServiceError
@@ -29,7 +30,8 @@ TEAM_ROLE = Qt.ItemDataRole.UserRole
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> Path | None:
     """Where to save a printout (a PDF), asked with the platform's save dialog."""
-    chosen, _ = QFileDialog.getSaveFileName(parent, parent.tr("Save the printout"), suggested, "PDF (*.pdf)")
+    chosen, _ = QFileDialog.getSaveFileName(parent, translate("Advancement", "Save the printout"), suggested,
+                                            "PDF (*.pdf)")
     return Path(chosen) if chosen else None
 
 
@@ -56,6 +58,7 @@ class _Panel(QTableWidget):
         self.stage_id = stage_id
         self.view: DayTimetableView | None = None
         self._filling = False
+        self._editing = False
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -63,6 +66,9 @@ class _Panel(QTableWidget):
 
     def show_day(self, view: DayTimetableView) -> None:
         self.view = view
+        if self._editing:  # the edited item is still in use: fill the table once the edit is done
+            QTimer.singleShot(0, self, lambda: self.show_day(self.view))
+            return
         self._filling = True
         try:
             self.fill(view)
@@ -80,6 +86,7 @@ class _Panel(QTableWidget):
         raise NotImplementedError
 
     def perform(self, text: str, service: Callable, *args):
+        self._editing = True
         try:
             change = self.session.perform(text, service, *args)
         except ServiceError as error:
@@ -87,6 +94,8 @@ class _Panel(QTableWidget):
             if self.view is not None:
                 self.show_day(self.view)
             return None
+        finally:
+            self._editing = False
         self.message.emit("")
         return change
 
@@ -149,14 +158,15 @@ class TableTimesPanel(_Panel):
             self.setItem(row, OVERRUN, _item(str(recorded.overrun) if recorded and recorded.overrun else ""))
 
     def edited(self, item: QTableWidgetItem) -> None:
-        if item.column() not in (STARTED, ENDED):
+        row, column = item.row(), item.column()
+        if column not in (STARTED, ENDED):
             return
-        match_id, half, table = self.keys[item.row()]
-        started, ended = self.item(item.row(), STARTED).text(), self.item(item.row(), ENDED).text()
+        match_id, half, table = self.keys[row]
+        started, ended = self.item(row, STARTED).text(), self.item(row, ENDED).text()
         text = self.tr("Table time: {match}, half {half}, {table}").format(
-            match=self.item(item.row(), MATCH).text(), half=half, table=self.item(item.row(), TABLE).text())
+            match=self.item(row, MATCH).text(), half=half, table=self.item(row, TABLE).text())
         change = self.perform(text, record_table_time, match_id, half, table, started or None, ended or None)
-        if change is not None and change.value and item.column() == ENDED:
+        if change is not None and change.value and column == ENDED:
             other = self.view.table_time(match_id, half, 3 - table) if self.view else None
             minutes = {table: change.value}
             if other is not None and other.overrun:
