@@ -220,8 +220,8 @@
         <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
     </message>
     <message>
-        <source>&apos;{text}&apos; is not a time; write it as HH:MM.</source>
-        <translation>&apos;{text}&apos; är ingen tid; skriv den som TT:MM.</translation>
+        <source>&apos;{value}&apos; is not a time; write it as HH:MM.</source>
+        <translation>&apos;{value}&apos; är ingen tid; skriv den som TT:MM.</translation>
     </message>
     <message>
         <source>A7: {count} rounds on {date} do not fit the central timetable of one day.</source>

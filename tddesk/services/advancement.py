@@ -18,15 +18,8 @@ from tddesk.i18n import translate
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
-from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
-
-
-def refusal(words: str, /, **params) -> ServiceError:
-    """A refused action in the TD's words; ``words`` come from ``translate`` (so that they are in
-    the catalogue) and are filled in with ``params``."""
-    return ServiceError(words.format(**params))
 
 
 @dataclass(frozen=True)
@@ -124,7 +117,7 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
             "Advancement", "A2: {teams} teams in all heats, fewer than {four}: the committee decides the semifinal "
                            "places; give their number.").format(
             teams=total, four=profile.advancement.semifinals_four_from_teams))
-    problem = _refusal(heats, chosen, total)
+    problem = _unusable_places(heats, chosen, total)
     if problem:
         return unfinished(problem)
 
@@ -147,7 +140,7 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
     return FileAllocation(tuple(heats), total, semifinals, chosen, places is None, result, figures, tuple(notes))
 
 
-def _refusal(heats: list[HeatEntry], places: int, total: int) -> str:
+def _unusable_places(heats: list[HeatEntry], places: int, total: int) -> str:
     empty = next((heat for heat in heats if heat.teams == 0), None)
     if empty is not None:
         return translate("Advancement", "A1: {heat} has no teams.").format(heat=empty.name)

@@ -15,8 +15,8 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
-from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation, choice_rows, refusal
-from tddesk.services.errors import ServiceError
+from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation, choice_rows
+from tddesk.services.errors import ServiceError, message
 from tddesk.services.tournament import Change
 
 TARGETS = ("semifinal", "a_final", "b_final")
@@ -74,7 +74,7 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
         from tddesk.services.finals import final_offers_state
         return final_offers_state(tournament)
     if target != "semifinal":
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "Offers are replayed for the semifinal and the A-final, not for {target}."),
             target=target)
     file_allocation = allocation(tournament, places)
@@ -172,17 +172,17 @@ def record_offer(tournament, from_stage_id: str, team_id: str, target: str, acce
     Semifinal and A-final answers must be the ones the procedure expects now; a B-final answer
     comes from a team of a semifinal that is not in the A-final. Undoable like every action."""
     if target not in TARGETS:
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "Unknown target {target}; use semifinal, a_final or b_final."), target=target)
     _check_expected(tournament, from_stage_id, team_id, target, accepted, places)
     with tournament.action("record_offer", f"{target}/{team_id}") as (session, record):
         team = session.get(Team, team_id)
         stage = session.get(Stage, from_stage_id)
         if team is None or stage is None:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "There is no team {team} in {stage}."), team=team_id, stage=from_stage_id)
         if session.get(StageTeam, (from_stage_id, team_id)) is None:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "{team} does not play in {stage}."), team=team.name, stage=stage.name)
         session.add(PlaceOffer(from_stage_id=from_stage_id, team_id=team_id, target=target, accepted=accepted,
                                answered_on=on))
@@ -203,15 +203,15 @@ def _check_expected(tournament, from_stage_id: str, team_id: str, target: str, a
         raise ServiceError(state.problem)
     row = next((row for row in state.rows if row.team_id == team_id), None)
     if row is not None and row.stage_id != from_stage_id:
-        raise refusal(translate("Advancement", "{team} plays in {stage}, not in the stage given."), team=row.name,
+        raise message(translate("Advancement", "{team} plays in {stage}, not in the stage given."), team=row.name,
                       stage=row.stage_name)
     open_offer = row is not None and row.status == "offered"
     if not open_offer and team_id != state.next_team_id:
         if row is not None and row.status != "offered":
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "{rule}: {team} has already answered; undo that answer to change it."),
                 rule=_rule(target), team=row.name)
-        raise refusal(translate("Advancement", "{rule}: {team} has no place to answer now. {next}"), rule=_rule(target),
+        raise message(translate("Advancement", "{rule}: {team} has no place to answer now. {next}"), rule=_rule(target),
                       team=_any_name(tournament, team_id), next=state.next_to_ask)
 
 

@@ -19,9 +19,8 @@ from tddesk.i18n import translate
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, Team, TableTime
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
-from tddesk.services.advancement import refusal
 from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
-from tddesk.services.errors import refused
+from tddesk.services.errors import message, refused
 from tddesk.services.ids import unique_id
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
@@ -33,7 +32,7 @@ def add_round_robin_stage(session: Session, *, wanted_id: str, name: str, kind: 
     """A stage with its teams and a single round robin (H1's construction), rounds dated and timed."""
     for team_id in team_ids:
         if session.get(Team, team_id) is None:
-            raise refusal(translate("Advancement", "There is no team {team}."), team=team_id)
+            raise message(translate("Advancement", "There is no team {team}."), team=team_id)
     stage = Stage(id=unique_id(session, Stage.id, wanted_id), kind=kind, name=name, boards_per_match=boards,
                   halves=halves, dealt_at_table=False, format=None, venue=venue or None, day=day,
                   start_offset_minutes=offset, position=session.scalar(select(func.count()).select_from(Stage)) or 0)
@@ -59,28 +58,28 @@ def check_semifinals(profile, groups: Sequence[Sequence[str]], venues: Sequence[
     """A5, A7: refuse, in words, semifinals that cannot be played as the rules say."""
     rules = profile.advancement
     if not groups:
-        raise refusal(translate("Advancement", "Give at least one semifinal."))
+        raise message(translate("Advancement", "Give at least one semifinal."))
     if not len(groups) == len(venues) == len(offsets):
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "Each semifinal needs its venue and its offset: {groups} semifinals, {venues} "
                            "venues, {offsets} offsets."), groups=len(groups), venues=len(venues),
             offsets=len(offsets))
     everyone = [team for group in groups for team in group]
     repeated = sorted({team for team in everyone if everyone.count(team) > 1})
     if repeated:
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "A team can play in only one semifinal: {teams}."), teams=", ".join(repeated))
     for number, (group, venue, offset) in enumerate(zip(groups, venues, offsets), start=1):
         if not 2 <= len(group) <= rules.semifinal_teams:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "A5: semifinal {number} has {count} teams; a semifinal has 2 to {most}."),
                 number=number, count=len(group), most=rules.semifinal_teams)
         if not venue.strip():
-            raise refusal(translate("Advancement", "Semifinal {number} needs a venue."), number=number)
+            raise message(translate("Advancement", "Semifinal {number} needs a venue."), number=number)
         try:
             timetable = central_day_timetable(profile, offset, rounds_for(len(group)))
         except ValueError:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "A7: the {count} teams of semifinal {number} need more rounds than the "
                                "central day has."), count=len(group), number=number) from None
         if not timetable.accepted:
@@ -96,7 +95,7 @@ def create_semifinals(tournament, groups: Sequence[Sequence[str]], venues: Seque
     check_semifinals(profile, groups, venues, offsets)
     with tournament.action("create_semifinals", translate("Advancement", "Semifinals")) as (session, record):
         if session.scalars(select(Stage.id).where(Stage.kind == "semifinal")).first() is not None:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "The semifinals already exist; undo their creation to make them again."))
         created = []
         for number, (group, venue, offset) in enumerate(zip(groups, venues, offsets), start=1):
@@ -123,7 +122,7 @@ def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Chang
         stage = get_stage(session, stage_id)
         team = session.get(Team, team_id)
         if team is None or session.get(StageTeam, (stage_id, team_id)) is None:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "{team} does not play in {stage}."), team=team.name if team else team_id,
                 stage=stage.name)
         row = session.get(JuryMember, (stage_id, team_id))
@@ -146,19 +145,19 @@ def record_table_time(tournament, match_id: str, half: int, table: int, started:
     timetable allows (0 in time), for the slow-play ruling."""
     start_time, end_time = _time(started), _time(ended)
     if start_time and end_time and end_time < start_time:
-        raise refusal(translate("Advancement", "The table cannot end ({ended}) before it started ({started})."),
+        raise message(translate("Advancement", "The table cannot end ({ended}) before it started ({started})."),
                       ended=ended, started=started)
     if table not in (1, 2):
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "A match has table 1 (open room) and table 2 (closed room), not {table}."),
             table=table)
     with tournament.action("record_table_time", f"{match_id}/{half}/{table}") as (session, record):
         match = session.get(Match, match_id)
         if match is None:
-            raise refusal(translate("Advancement", "There is no match {match}."), match=match_id)
+            raise message(translate("Advancement", "There is no match {match}."), match=match_id)
         stage = get_stage(session, match.stage_id)
         if not 1 <= half <= stage.halves:
-            raise refusal(translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),
+            raise message(translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),
                           stage=stage.name, halves=stage.halves, half=half)
         slot = stage_slots(session, stage, tournament.profile)[match.round_number][half - 1]
         overrun = half_end_overrun(slot.end, end_time) if end_time else 0
@@ -183,7 +182,7 @@ def _time(text: str | None) -> dt.time | None:
         return None
     found = re.fullmatch(r"(\d{1,2})[:.](\d{2})", str(text).strip())
     if found is None or int(found.group(1)) > 23 or int(found.group(2)) > 59:
-        raise refusal(translate("Advancement", "'{text}' is not a time; write it as HH:MM."), text=text)
+        raise message(translate("Advancement", "'{value}' is not a time; write it as HH:MM."), value=text)
     return dt.time(int(found.group(1)), int(found.group(2)))
 
 

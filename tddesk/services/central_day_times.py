@@ -19,8 +19,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import JuryMember, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
-from tddesk.services.advancement import refusal
-from tddesk.services.errors import refused
+from tddesk.services.errors import message, refused
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import get_stage
 
@@ -117,7 +116,7 @@ def round_slots(profile, rounds: Sequence[tuple[int, dt.date | None]], offset: i
         try:
             timetable = central_day_timetable(profile, offset, len(numbers))
         except ValueError:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "A7: {count} rounds on {date} do not fit the central timetable of one day."),
                 count=len(numbers), date=date.isoformat() if date else "–") from None
         if not timetable.accepted:
@@ -129,7 +128,7 @@ def round_slots(profile, rounds: Sequence[tuple[int, dt.date | None]], offset: i
 
 def stage_slots(session: Session, stage: Stage, profile) -> dict[int, tuple[Slot, ...]]:
     if stage.kind not in CENTRAL_KINDS:
-        raise refusal(translate(
+        raise message(translate(
             "Advancement", "A7: {stage} does not play on the central timetable (only the semifinals and "
                            "the A-final do)."), stage=stage.name)
     return round_slots(profile, [(round_.number, round_.date) for round_ in stage.rounds],

@@ -19,7 +19,7 @@ def refused(findings: tuple[Finding, ...] | list[Finding]) -> ServiceError:
     return ServiceError("\n".join(finding.text(translate) for finding in findings), findings)
 
 
-def message(text: str, **params) -> ServiceError:
+def message(text: str, /, **params) -> ServiceError:
     """A refusal in words: ``text`` is already translated, e.g. message(translate("Teams", "…{name}…"), name=…).
 
     Callers write ``translate("Context", "English")`` at the call so pyside6-lupdate collects it.

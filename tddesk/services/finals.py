@@ -22,10 +22,10 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules.central_day import central_day_timetable
-from tddesk.services.advancement import RankedTeam, ranked_heat_teams, refusal
+from tddesk.services.advancement import RankedTeam, ranked_heat_teams
 from tddesk.services.advancement_offers import OfferRow, OffersState, answers
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
-from tddesk.services.errors import refused
+from tddesk.services.errors import message, refused
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
@@ -160,13 +160,13 @@ def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
         if stage is None or stage.kind != "semifinal":
-            raise refusal(translate("Advancement", "A9: the B-final's teams come from the semifinals."))
+            raise message(translate("Advancement", "A9: the B-final's teams come from the semifinals."))
         in_a_final = session.scalars(select(StageTeam.team_id).join(Stage, Stage.id == StageTeam.stage_id)
                                      .where(Stage.kind == "a_final", StageTeam.team_id == team_id)).first()
     if in_a_final is not None:
-        raise refusal(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
+        raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
     if any(answer.team_id == team_id for answer in answers(tournament, "b_final")):
-        raise refusal(translate("Advancement", "The team has already answered; undo that answer to change it."))
+        raise message(translate("Advancement", "The team has already answered; undo that answer to change it."))
 
 
 # -- A8, A9: creating a final ----------------------------------------------------------------------
@@ -197,12 +197,12 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
     advancement = profile.advancement
     teams = list(team_ids)
     if kind not in FINAL_KINDS:
-        raise refusal(translate("Advancement", "A final is an A-final or a B-final, not {kind}."), kind=kind)
+        raise message(translate("Advancement", "A final is an A-final or a B-final, not {kind}."), kind=kind)
     if len(set(teams)) != len(teams):
-        raise refusal(translate("Advancement", "A team is named twice for the final."))
+        raise message(translate("Advancement", "A team is named twice for the final."))
     if kind == "a_final":
         if not 2 <= len(teams) <= advancement.a_final_teams:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "A8: the A-final has at most {most} teams (at least 2); {count} were given."),
                 most=advancement.a_final_teams, count=len(teams))
         timetable = central_day_timetable(profile, offset)
@@ -220,10 +220,10 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         try:
             found = rules.b_final_format(len(teams), profile)
         except ValueError:
-            raise refusal(translate("Advancement", "A9: the B-final has at most {most} teams; {count} were given."),
+            raise message(translate("Advancement", "A9: the B-final has at most {most} teams; {count} were given."),
                           most=max(row.max_teams for row in advancement.b_final_formats), count=len(teams)) from None
         if found is None:
-            raise refusal(translate("Advancement", "A9: with fewer than {least} teams there is no B-final."),
+            raise message(translate("Advancement", "A9: with fewer than {least} teams there is no B-final."),
                           least=min(row.min_teams for row in advancement.b_final_formats))
         rounds = rounds_for(len(teams))
         shape = dict(boards=found.boards, halves=1, round_dates=[day] * rounds, round_starts=[None] * rounds,
@@ -231,13 +231,13 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         name = translate("Advancement", "B-final")
     with tournament.action("create_final", kind) as (session, record):
         if session.scalars(select(Stage.id).where(Stage.kind == kind)).first() is not None:
-            raise refusal(translate(
+            raise message(translate(
                 "Advancement", "{final} already exists; undo its creation to make it again."), final=name)
         if kind == "b_final":
             clash = session.scalars(select(StageTeam.team_id).join(Stage, Stage.id == StageTeam.stage_id).where(
                 Stage.kind == "a_final", StageTeam.team_id.in_(teams))).first()
             if clash is not None:
-                raise refusal(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
+                raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
         stage = add_round_robin_stage(session, wanted_id=kind.replace("_", "-"), name=name, kind=kind,
                                       team_ids=teams, venue=venue, **shape)
         record.after = {"stage": stage.id, "teams": teams, "boards": shape["boards"], "halves": shape["halves"],

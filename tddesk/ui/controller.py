@@ -108,7 +108,7 @@ class WindowController(QObject):
         window.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
         window.installEventFilter(self)
-        self.menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
+        self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
 
     # --- New, Open, Demo, Close ---------------------------------------------------------------
 
@@ -185,6 +185,7 @@ class WindowController(QObject):
         if self.tree_model is not None:
             self.tree_model.deleteLater()
             self.tree_model = None
+        self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
 
     def _attach(self, tournament: Tournament | None) -> None:
         if tournament is None:

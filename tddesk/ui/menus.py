@@ -75,7 +75,7 @@ class TournamentMenus(QObject):
         self.preview, self.save_pdf, self.print_ = (action(name) for name in PRINT_OPERATIONS)
         self.print_.setShortcut(QKeySequence.StandardKey.Print)
         window.menus.print.addActions([self.preview, self.save_pdf, self.print_])
-        self.documents_separator = window.menus.print.addSeparator()
+        window.menus.print.addSeparator()
         self.document_menus: dict[str, QMenu] = {}
 
         toolbar = window.main_actions.toolbar
@@ -83,7 +83,8 @@ class TournamentMenus(QObject):
         toolbar.addActions([self.rulings[kind] for kind in TOOLBAR_RULINGS])
         toolbar.addSeparator()
         toolbar.addActions([self.print_, self.export_menu.menuAction()])
-        toolbar.widgetForAction(self.export_menu.menuAction()).setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        export_button = toolbar.widgetForAction(self.export_menu.menuAction())
+        export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)   # a click opens the menu
 
         self.import_json.triggered.connect(self.open_import_json)
         self.export_workbook.triggered.connect(self.open_export_workbook)
@@ -93,7 +94,8 @@ class TournamentMenus(QObject):
         for kind, ruling in self.rulings.items():
             ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
         for operation, print_action in zip(PRINT_OPERATIONS, (self.preview, self.save_pdf, self.print_), strict=True):
-            print_action.triggered.connect(lambda _checked=False, chosen=operation: self.run(chosen, self.view_document))
+            print_action.triggered.connect(
+                lambda _checked=False, chosen=operation: self.run(chosen, self.view_document))
         window.views.currentChanged.connect(self.update)
         window.installEventFilter(self)
         self.retranslate()
@@ -110,8 +112,9 @@ class TournamentMenus(QObject):
         session = self.controller.session
         key = self.current_key() if session is not None else None
         stage_id = key[1] if key is not None and len(key) > 1 else None
-        self.stage = next((stage for stage in stage_views(session.tournament) if stage.id == stage_id), None) \
-            if stage_id is not None else None
+        self.stage = None
+        if stage_id is not None:   # a stage's page (its id second in the key), not e.g. ("teams",)
+            self.stage = next((stage for stage in stage_views(session.tournament) if stage.id == stage_id), None)
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
         self.view_document = VIEW_DOCUMENTS.get(key[0]) if self.stage is not None else None
         writable = session is not None and not session.read_only

@@ -120,16 +120,13 @@ class CancellableProgress(QObject):
         QCoreApplication.processEvents()
         return not self.dialog.wasCanceled()
 
-    @property
-    def cancelled(self) -> bool:
-        return self.dialog.wasCanceled()
-
     def cancel(self) -> None:
         self.dialog.cancel()
 
     def finish(self) -> None:
         self.dialog.hide()
         self.dialog.deleteLater()
+        self.deleteLater()
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -196,7 +193,8 @@ class PrintJobs(QObject):
             progress = CancellableProgress(self.tr("Preparing {document}…").format(document=document.title),
                                            self.window)
             self.progress_started.emit(progress)
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        else:  # short work: a wait cursor says enough (it would hide the Cancel button's arrow)
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             buffer = io.BytesIO()
             pages = document.write(buffer, progress)
@@ -204,8 +202,9 @@ class PrintJobs(QObject):
             self.show_problem(self.tr("{document} cannot be printed").format(document=document.title), str(error))
             return None
         finally:
-            QApplication.restoreOverrideCursor()
-            if progress is not None:
+            if progress is None:
+                QApplication.restoreOverrideCursor()
+            else:
                 progress.finish()
         return None if pages is None else buffer.getvalue()
 

@@ -30,7 +30,7 @@ def test_allocate_places_worked_example_json_A1(capsys):
 
 
 def test_allocate_places_table_A1(capsys):
-    assert main(["allocate-places", "--places", "20", "--heats", "8,6,5,9,7"]) == 0
+    assert main(["--lang", "en", "allocate-places", "--places", "20", "--heats", "8,6,5,9,7"]) == 0
     lines = capsys.readouterr().out.splitlines()
     rows = [line.split() for line in lines if re.match(r"\s*\d+\s+\d+\s+\d+\.\d{3}", line)]
     assert [row[:6] for row in rows] == [

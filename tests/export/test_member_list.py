@@ -104,6 +104,8 @@ def test_the_same_member_twice_is_read_once_unless_the_details_differ(tmp_path):
 
 
 def test_missing_columns_give_one_problem_on_the_header_row(tmp_path):
+    from tddesk import i18n
+    i18n.set_language("en")  # the message names the columns in the TD's language
     path = write_csv(tmp_path / "medlemmar.csv", ["Klubb;Distrikt", "BK Linköping;ÖMBF"])
     members = read_member_list(path)
     assert members.rows == ()

@@ -5,6 +5,7 @@ import io
 import re
 
 from reports.printing import add_stage, mids_of, pdf_pages, play, record_walkover, row_pattern, team_number
+from tddesk.i18n import translate
 from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 from tddesk.services.masterpoints import master_points
 from tddesk.services.results import enter_half, round_entry
@@ -36,7 +37,8 @@ def test_worked_example_draw_and_walkover_M1_M2_W4(tournament):
     assert re.search(row_pattern("1", won.home_name, won.away_name, "14.39–5.61") + r".*16\.00\s+0\.00", text)
     assert re.search(row_pattern("1", drawn.home_name, drawn.away_name, "11.20–8.80") + r".*8\.00\s+8\.00", text)
     assert re.search(row_pattern("2", walkover.home_name, walkover.away_name) + r".*0\.00\s+0\.00", text)
-    totals = re.findall(r"Total\s.*?(\d+\.\d\d)\s*$", text, re.MULTILINE)
+    total = re.escape(translate("Reports", "Total"))
+    totals = re.findall(rf"{total}\s.*?(\d+\.\d\d)\s*$", text, re.MULTILINE)
     assert totals == ["32.00", "32.00"]  # split among players, and given by the matches
 
 

@@ -12,6 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from builders import roster
 from reports.printing import (add_stage, first_match, mids_of, page_numbering, pdf_pages, play, record_penalty,
                               record_walkover, row_pattern, squeezed)
+from tddesk import i18n
 from tddesk.reports.layout import FONT, MARGIN, register_fonts
 from tddesk.reports.match_report import match_reports, write_match_reports
 from tddesk.services.errors import ServiceError
@@ -30,6 +31,7 @@ LONG_TEAM_NAME = ("Bridgeklubben Östra Kvarnbäcken och Lilla Ängsö Allmänna
 def test_every_match_of_a_round_on_its_own_page_H5(played_heat):
     """H5: one page per match, each naming both teams, every player with MID per half, IMPs per half
     and in total, and VP — the numbers the round grid shows."""
+    i18n.set_language("en")  # the labels below are the English ones
     t, stage = played_heat.tournament, played_heat.stage_id
     buffer = io.BytesIO()
     assert write_match_reports(buffer, t, stage, 3) == 4
@@ -103,6 +105,7 @@ def test_captains_sign_under_their_names_H5(played_heat):
 def test_rulings_of_the_match_are_printed_with_their_rule_P1_H5(tournament):
     """A late arrival (P1, 12 minutes → 3.00 VP) shows on its match's page only, with the rule, the
     deduction and the VP after it; the match VP themselves are unchanged (P6)."""
+    i18n.set_language("en")  # the labels below are the English ones
     stage = add_stage(tournament, "Kvalheat Norrköping", 4, 16)
     match = first_match(tournament, stage)
     play(tournament, match, 1, [(30, 13)])

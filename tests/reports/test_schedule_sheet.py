@@ -10,6 +10,7 @@ from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4
 
 from reports.printing import FIRST_DATE, add_stage, page_numbering, pdf_pages, row_pattern
+from tddesk import i18n
 from tddesk.reports.schedule_sheet import write_schedule_sheet
 from tddesk.services.schedule import move_match, schedule_view
 
@@ -24,6 +25,7 @@ def printed(tournament, stage_id: str) -> tuple[str, PdfReader]:
 
 
 def test_rounds_with_dates_home_away_and_byes_H1_H7(tournament):
+    i18n.set_language("en")  # the labels below are the English ones
     stage = add_stage(tournament, "Kvalheat Linköping", 5, 16)
     text, _ = printed(tournament, stage)
     view = schedule_view(tournament, stage)

@@ -124,3 +124,29 @@ def test_sm_semifinal_venues_are_chosen_in_the_order_of_the_a_final(tournament):
     order = sm_venue_choice_order(tournament, stage_id)
     assert order.final_complete and [row.team_id for row in order.rows] == finish
     assert [row.position for row in order.rows] == [1, 2, 3, 4]
+
+
+def test_the_demo_goes_from_its_heats_to_a_final_under_way_A1_A4_A5_A8(tmp_path):
+    """The demo: 20 places (5-3-3-5-4), one withdrawal and its replacement, five semifinals at three
+    venues played in full, then the A-final of the qualifiers with its first central day played."""
+    from tddesk.services.advancement import allocation
+    from tddesk.services.advancement_offers import answers
+    from tddesk.services.central_day import day_timetable
+    from tddesk.services.demo import build_demo
+    from tddesk.services.stages import stage_views
+    demo = build_demo(tmp_path / "demo.tddesk")
+    try:
+        assert allocation(demo).allocation.places_per_heat == (5, 3, 3, 5, 4)
+        given = answers(demo, "semifinal")
+        assert len(given) == 21 and [answer.accepted for answer in given].count(False) == 1
+        semifinals = [view for view in stage_views(demo) if view.form.kind == "semifinal"]
+        assert len(semifinals) == 5 and all(standings(demo, view.id).complete for view in semifinals)
+        assert len({day_timetable(demo, view.id).venue for view in semifinals}) == 3
+        first = day_timetable(demo, semifinals[0].id)
+        assert len(first.jury) == 4 and [row.overrun for row in first.table_times] == [0, 4]
+        final = [view for view in stage_views(demo) if view.form.kind == "a_final"][0]
+        assert set(final.team_ids) == {team.team_id for team in semifinal_qualifiers(demo).teams}
+        rows = standings(demo, final.id).rows
+        assert len(rows) == 10 and {row.played for row in rows} == {3}
+    finally:
+        demo.close()

@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from PySide6.QtWidgets import QFileDialog
 
 from tddesk.export.json_export import write_json
-from tddesk.services.files import new_championship
+from tddesk.services.files import new_championship, open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -54,7 +54,7 @@ def opened(window, tmp_path):
 
 def test_the_workbook_is_exported_through_the_menu_and_reads_back(opened, tmp_path):
     window, stage_id = opened
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     assert menus.export_workbook.isEnabled()
     menus.export_workbook.trigger()
     dialog = menus.dialog
@@ -76,8 +76,8 @@ def test_the_workbook_is_exported_through_the_menu_and_reads_back(opened, tmp_pa
 
 def test_cancelling_the_workbook_writes_nothing_and_keeps_the_dialog(opened, tmp_path):
     window, _stage_id = opened
-    window.controller.menus.export_workbook.trigger()
-    dialog = window.controller.menus.dialog
+    window.controller.tournament_menus.export_workbook.trigger()
+    dialog = window.controller.tournament_menus.dialog
     target = tmp_path / "federation.xlsx"
     dialog.path_edit.setText(str(target))
     steps = []
@@ -100,7 +100,7 @@ def test_the_json_export_writes_the_championship(opened, tmp_path, monkeypatch):
     window, _stage_id = opened
     target = tmp_path / "export"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), "")))
-    written = window.controller.menus.save_json()
+    written = window.controller.tournament_menus.save_json()
     assert written == tmp_path / "export.json"
     document = json.loads(written.read_text(encoding="utf-8"))
     assert document["championship"]["name"] == "DM Lag ÖMBF 2016-17"
@@ -108,8 +108,8 @@ def test_the_json_export_writes_the_championship(opened, tmp_path, monkeypatch):
 
 
 def json_document(tmp_path) -> dict:
+    """A championship exported to tmp_path/heat.json; its document."""
     build_championship(tmp_path / "source.tddesk")
-    from tddesk.services.files import open_championship
     source = open_championship(tmp_path / "source.tddesk", read_only=True)
     try:
         path = write_json(source, tmp_path / "heat.json")
@@ -120,8 +120,8 @@ def json_document(tmp_path) -> dict:
 
 def test_importing_json_creates_and_opens_a_new_file(window, tmp_path, qtbot):
     json_document(tmp_path)
-    window.controller.menus.import_json.trigger()
-    dialog = window.controller.menus.dialog
+    window.controller.tournament_menus.import_json.trigger()
+    dialog = window.controller.tournament_menus.dialog
     assert isinstance(dialog, ImportJsonDialog) and dialog.isVisible()
     dialog.choose_source(tmp_path / "heat.json")
     assert dialog.target_edit.text() == str(tmp_path / "heat.tddesk")
@@ -130,9 +130,7 @@ def test_importing_json_creates_and_opens_a_new_file(window, tmp_path, qtbot):
     qtbot.waitUntil(lambda: controller.session is not None)
     assert controller.session.tournament.path == tmp_path / "heat.tddesk"
     assert window.status.file_label.text() == "heat.tddesk"
-    texts = [controller.tree_model.index_of(("stage_settings", stage_id)).data() for stage_id in
-             ("heat-kvalheat-motala",)]
-    assert texts == ["Kvalheat Motala"]
+    assert controller.tree_model.index_of(("stage_settings", "heat-kvalheat-motala")).data() == "Kvalheat Motala"
 
 
 def test_a_json_document_with_an_unknown_key_is_refused_with_its_path(window, tmp_path):
@@ -140,8 +138,8 @@ def test_a_json_document_with_an_unknown_key_is_refused_with_its_path(window, tm
     document["championship"]["colour"] = "blue"
     source = tmp_path / "odd.json"
     source.write_text(json.dumps(document), encoding="utf-8")
-    window.controller.menus.import_json.trigger()
-    dialog = window.controller.menus.dialog
+    window.controller.tournament_menus.import_json.trigger()
+    dialog = window.controller.tournament_menus.dialog
     dialog.choose_source(source)
     dialog.buttons.accepted.emit()
     problems = [dialog.problems.item(row).text() for row in range(dialog.problems.count())]

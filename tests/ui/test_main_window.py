@@ -184,7 +184,8 @@ def test_views_tree_and_standings_dock(main_window):
 def test_toolbar_has_the_existing_actions(main_window):
     toolbar = main_window.main_actions.toolbar
     texts = [action.iconText() for action in toolbar.actions() if not action.isSeparator()]
-    assert texts == ["Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut", "Exportera"]
+    assert texts == ["Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut",
+                     "Exportera"]
 
 
 def test_empty_menus_are_disabled_until_features_add_actions(main_window):

@@ -47,17 +47,17 @@ def test_domslut_late_arrival_opens_its_dialog_for_the_stage_in_view(qtbot, cham
     window = new_window(qtbot)
     window.request_open(championship_file)
     window.controller.select(("round", MOTALA, 2))
-    late_arrival = window.controller.menus.rulings["late_arrival"]
+    late_arrival = window.controller.tournament_menus.rulings["late_arrival"]
     assert late_arrival in window.menus.rulings.actions() and late_arrival.isEnabled()
     late_arrival.trigger()
-    dialog = window.controller.menus.dialog
+    dialog = window.controller.tournament_menus.dialog
     assert isinstance(dialog, LateArrivalDialog) and dialog.isVisible()
     assert dialog.stage_id == MOTALA
     assert dialog.windowTitle() == "Sen ankomst"
     dialog.reject()
 
-    window.controller.menus.rulings["walkover"].trigger()
-    walkover = window.controller.menus.dialog
+    window.controller.tournament_menus.rulings["walkover"].trigger()
+    walkover = window.controller.tournament_menus.dialog
     assert isinstance(walkover, WalkoverDialog) and walkover.stage_id == MOTALA
     walkover.reject()
 
@@ -70,7 +70,7 @@ def test_the_rulings_menu_lists_every_ruling_in_swedish(qtbot, championship_file
 
 def test_rulings_need_a_stage_in_view(qtbot, championship_file):
     window = new_window(qtbot)
-    rulings = window.controller.menus.rulings.values()
+    rulings = window.controller.tournament_menus.rulings.values()
     assert not any(action.isEnabled() for action in rulings)          # no file open
     window.request_open(championship_file)
     assert window.controller.select(("championship",)) is not None
@@ -79,6 +79,9 @@ def test_rulings_need_a_stage_in_view(qtbot, championship_file):
     assert all(action.isEnabled() for action in rulings)
     window.main_actions.close.trigger()
     assert not any(action.isEnabled() for action in rulings)
+    menus = window.controller.tournament_menus
+    assert not menus.export_workbook.isEnabled() and not menus.merge_heat.isEnabled()
+    assert menus.document_menus == {} and not menus.print_.isEnabled()
 
 
 def test_a_read_only_file_offers_no_rulings_and_no_merge(qtbot, championship_file):
@@ -89,7 +92,7 @@ def test_a_read_only_file_offers_no_rulings_and_no_merge(qtbot, championship_fil
         window.controller.message_box.button(QMessageBox.StandardButton.Yes).click()
         assert window.controller.session.read_only
         window.controller.select(("standings", MOTALA))
-        menus = window.controller.menus
+        menus = window.controller.tournament_menus
         assert not any(action.isEnabled() for action in menus.rulings.values())
         assert not menus.merge_heat.isEnabled()
         assert menus.print_.isEnabled() and menus.export_workbook.isEnabled()   # reading is allowed
@@ -103,12 +106,12 @@ def test_the_toolbar_has_the_buttons_of_ui_md(qtbot):
     toolbar = window.main_actions.toolbar
     assert [action.iconText() for action in toolbar.actions() if not action.isSeparator()] == [
         "Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut", "Exportera"]
-    assert toolbar.actions()[-1].menu() is window.controller.menus.export_menu
+    assert toolbar.actions()[-1].menu() is window.controller.tournament_menus.export_menu
 
 
 def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     window = new_window(qtbot)
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
         "Arbetsbok för förbundet…", "JSON…", "Mall för laganmälan…"]
     assert [plain(action.text()) for action in menus.import_menu.actions()] == ["Mästerskap från JSON…"]
@@ -122,7 +125,7 @@ def test_the_team_registration_template_is_saved_from_the_file_menu(qtbot, tmp_p
     window = new_window(qtbot)
     target = tmp_path / "anmalan.xlsx"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), "")))
-    window.controller.menus.team_template.trigger()
+    window.controller.tournament_menus.team_template.trigger()
     workbook = load_workbook(target, read_only=True)
     assert workbook.sheetnames
     workbook.close()
@@ -133,7 +136,7 @@ def test_the_print_menu_is_retranslated(qtbot, championship_file):
     window = new_window(qtbot)
     window.request_open(championship_file)
     window.controller.select(("standings", MOTALA))
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     assert plain(menus.document_menus["standings"].title()) == "Ställning"
     dialog = window.open_settings()
     dialog.choose_language("en")

@@ -71,8 +71,8 @@ def window(qtbot, championship):
 
 def open_merge(window, monkeypatch, source) -> MergeDialog:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args: (str(source), "")))
-    window.controller.menus.merge_heat.trigger()
-    dialog = window.controller.menus.dialog
+    window.controller.tournament_menus.merge_heat.trigger()
+    dialog = window.controller.tournament_menus.dialog
     assert isinstance(dialog, MergeDialog) and dialog.isVisible()
     dialog.browse_button.click()
     return dialog
@@ -84,8 +84,8 @@ def rows(dialog) -> list[tuple[str, str, str]]:
 
 
 def test_the_preview_shows_a_conflict_and_merging_adds_the_heat_to_the_tree(window, monkeypatch, tmp_path):
-    source = heat_file(tmp_path / "heat.tddesk",
-                       [(name, roster(300000 + 10 * index)) for index, name in enumerate(("Ek", "Lind", "Sund", "Holm"))])
+    teams = [(name, roster(300000 + 10 * index)) for index, name in enumerate(("Ek", "Lind", "Sund", "Holm"))]
+    source = heat_file(tmp_path / "heat.tddesk", teams)
     dialog = open_merge(window, monkeypatch, source)
     controller = window.controller
     assert dialog.stage_combo.currentText() == "Kvalheat Linköping"

@@ -61,7 +61,7 @@ def leftovers(folder) -> list[str]:
 
 
 def test_preview_of_the_standings_shows_its_page(window, heat_file):
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     window.controller.select(("standings", heat_file[1]))
     assert menus.preview.isEnabled()
     menus.preview.trigger()
@@ -84,7 +84,7 @@ def test_save_as_pdf_writes_the_standings_with_the_team_names(window, heat_file,
     asked = {}
     choose_save_path(monkeypatch, target, asked)
     window.controller.select(("standings", heat_file[1]))
-    window.controller.menus.save_pdf.trigger()
+    window.controller.tournament_menus.save_pdf.trigger()
     assert asked["proposed"] == str(tmp_path / f"{STAGE_NAME} – Ställning.pdf")
     assert asked["filter"] == "PDF-filer (*.pdf)"
     text = squeezed("".join(pdf_pages(target)))
@@ -95,7 +95,7 @@ def test_save_as_pdf_writes_the_standings_with_the_team_names(window, heat_file,
 
 
 def test_the_print_menu_follows_the_view(window, heat_file):
-    menus, stage_id = window.controller.menus, heat_file[1]
+    menus, stage_id = window.controller.tournament_menus, heat_file[1]
     window.controller.select(("teams", stage_id))
     assert not menus.print_.isEnabled() and not menus.preview.isEnabled()
     assert list(menus.document_menus) == ["stage_reports", "standings", "crosstable", "schedule", "masterpoints",
@@ -110,7 +110,7 @@ def test_the_print_menu_follows_the_view(window, heat_file):
 def test_a_whole_stage_cancelled_after_the_first_match_writes_nothing(window, heat_file, monkeypatch, tmp_path):
     target = tmp_path / "all.pdf"
     choose_save_path(monkeypatch, target)
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     window.controller.select(("schedule", heat_file[1]))
     steps = []
 
@@ -135,7 +135,7 @@ def test_a_whole_stage_cancelled_after_the_first_match_writes_nothing(window, he
 
 def test_printing_a_round_draws_its_match_reports_on_the_printer(window, heat_file, tmp_path):
     window.controller.select(("round", heat_file[1], 3))
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     menus.print_.trigger()
     dialog = menus.jobs.dialog
     assert isinstance(dialog, QPrintDialog) and dialog.isVisible()
@@ -148,7 +148,7 @@ def test_printing_a_round_draws_its_match_reports_on_the_printer(window, heat_fi
 
 def test_cancelling_the_print_dialog_prints_nothing(window, heat_file, tmp_path):
     window.controller.select(("crosstable", heat_file[1]))
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     menus.print_.trigger()
     printed = tmp_path / "printer.pdf"
     print_to_file(menus.jobs.dialog, printed)
@@ -160,7 +160,7 @@ def test_a_preview_saves_the_very_pdf_it_shows(window, heat_file, monkeypatch, t
     target = tmp_path / "crosstable.pdf"
     choose_save_path(monkeypatch, target)
     window.controller.select(("crosstable", heat_file[1]))
-    menus = window.controller.menus
+    menus = window.controller.tournament_menus
     menus.preview.trigger()
     dialog = menus.jobs.dialog
     dialog.save_button.click()

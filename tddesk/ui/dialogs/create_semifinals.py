@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QHeaderView, QLabel, QLineEdit, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QHeaderView, QLabel, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from tddesk.i18n import translate

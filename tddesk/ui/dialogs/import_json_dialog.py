@@ -102,7 +102,9 @@ class ImportJsonDialog(QDialog):
             self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
         if chosen:
             path = Path(chosen)
-            self.target_edit.setText(str(path if path.suffix == FILE_SUFFIX else path.with_name(path.name + FILE_SUFFIX)))
+            if path.suffix != FILE_SUFFIX:
+                path = path.with_name(path.name + FILE_SUFFIX)
+            self.target_edit.setText(str(path))
 
     def accept(self) -> None:
         """Import; on a refusal the problems are listed and the dialog stays open."""
