@@ -41,7 +41,7 @@ from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 
 ViewFactory = Callable[[UiSession, tuple], QWidget]
 STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
-                         "fees"})
+                         "fees", "central_day"})
 DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
 
 
@@ -86,6 +86,8 @@ VIEW_FACTORIES: dict[str, ViewFactory] = {
                          QT_TRANSLATE_NOOP("Views", "Member register")),
     "allocation": lazy_view("tddesk.ui.views.allocation_view", "AllocationView",
                             QT_TRANSLATE_NOOP("Views", "Allocation to semifinals")),
+    "central_day": lazy_view("tddesk.ui.views.central_day_view", "CentralDayView",
+                             QT_TRANSLATE_NOOP("Views", "Playing day")),
 }
 
 

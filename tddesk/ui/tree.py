@@ -24,6 +24,7 @@ VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 # Tables whose changes alter the tree: names and counts of teams, stages and rounds.
 TREE_TABLES = frozenset({"championship", "team", "stage", "stage_team", "round"})
 STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
+CENTRAL_DAY_KINDS = frozenset({"semifinal", "a_final"})
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,8 @@ class Node:
 class ChampionshipTreeModel(QStandardItemModel):
     """Championship › Member register, Teams (n), each heat with its pages, allocation, semifinals, finals.
 
-    A stage's pages: Settings, Teams (n), Schedule, Round 1…n, Standings, Cross-table, Rulings, Fees.
+    A stage's pages: Settings, Teams (n), [Playing day,] Schedule, Round 1…n, Standings, Cross-table,
+    Rulings, Fees — the playing day for a semifinal or A-final played on a central day.
     """
 
     def __init__(self, session: UiSession, parent: QObject | None = None):
@@ -109,8 +111,10 @@ class ChampionshipTreeModel(QStandardItemModel):
         page_names = {"schedule": self.tr("Schedule"), "standings": self.tr("Standings"),
                       "crosstable": self.tr("Cross-table"), "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
         pages = [Node(("stage_settings", stage.id), self.tr("Settings")),
-                 Node(("teams", stage.id), self.tr("Teams ({count})").format(count=len(stage.team_ids))),
-                 Node(("schedule", stage.id), page_names["schedule"])]
+                 Node(("teams", stage.id), self.tr("Teams ({count})").format(count=len(stage.team_ids)))]
+        if stage.form.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
+            pages.append(Node(("central_day", stage.id), self.tr("Playing day")))
+        pages.append(Node(("schedule", stage.id), page_names["schedule"]))
         pages.extend(Node(("round", stage.id, round_.number), self.tr("Round {number}").format(number=round_.number),
                           tooltip=round_.date.isoformat() if round_.date else "")
                      for round_ in rounds)

@@ -283,3 +283,23 @@ def test_the_tree_follows_the_language(qtbot, championship_file):
     assert "    Round 1" in texts
     window.open_settings().choose_language("sv")
     assert tree_texts(window.controller.tree_model)[1] == "  Medlemsregister"
+
+
+def test_a_semifinal_has_its_playing_day_page_in_the_tree(qtbot, tmp_path):
+    """A5, A7: the central day of a semifinal opens from the tree (timetable, jury, table times)."""
+    import datetime as dt
+
+    from tddesk.services.central_day import create_semifinals
+    path = tmp_path / "sf.tddesk"
+    tournament = new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17")
+    teams = [register_team(tournament, TeamForm(f"Lag {n}", roster(100000 + 10 * n))).value for n in range(4)]
+    stage_id = create_semifinals(tournament, [teams], ["Linköping"], dt.date(2017, 1, 21), [0]).value[0]
+    tournament.close()
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.controller.open_file(path)
+    tree = window.controller.tree_model
+    index = tree.index_of(("central_day", stage_id))
+    assert index.isValid()
+    view = window.controller.select(("central_day", stage_id))
+    assert type(view).__name__ == "CentralDayView" and window.current_view() is view

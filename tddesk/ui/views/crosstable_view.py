@@ -15,6 +15,7 @@ from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.ui.formatting import format_vp
 from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.live import LiveView
 
 DASH = "–"
 PROVISIONAL_MARK = "*"
@@ -150,7 +151,7 @@ class CrossTableModel(QAbstractTableModel):
                 "vp": self.tr("VP"), "rank": self.tr("Rank")}[kind]
 
 
-class CrossTableView(QWidget):
+class CrossTableView(LiveView, QWidget):
     """The cross-table, with the progress chart on a second tab (it refreshes only when shown)."""
 
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
@@ -171,20 +172,10 @@ class CrossTableView(QWidget):
         layout.addWidget(self.tabs)
         self._fitted_texts: list[int] = []
         self._fit_columns()
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
 
-    def _on_changed(self, change) -> None:
-        if not concerns(change, NOT_IN_STANDINGS):
-            return
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden view catches up when it is shown again
-            self._stale = True
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
+    def shows(self, change) -> bool:
+        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

@@ -28,6 +28,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineups, set_lineup
 from tddesk.services.teams import team_view
 from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
+from tddesk.ui.views.live import LiveView
 
 SEATS = 4
 FLAG_SIZE = 16
@@ -161,7 +162,7 @@ class SideLineupEditor(QGroupBox):
         self._panel.save(self.half, self.side)
 
 
-class LineupPanel(QWidget):
+class LineupPanel(LiveView, QWidget):
     """The line-ups of one match, per half and team; ``set_match`` chooses the match."""
 
     def __init__(self, session, parent: QWidget | None = None):
@@ -177,7 +178,7 @@ class LineupPanel(QWidget):
         layout.addWidget(self.title_label)
         layout.addLayout(self._grid)
         layout.addStretch(1)
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
         self.refresh()
 
     def confirm(self, question: str) -> bool:
@@ -197,18 +198,8 @@ class LineupPanel(QWidget):
     def editor(self, half: int, side: str) -> SideLineupEditor:
         return self.editors[(half, side)]
 
-    def _on_changed(self, change) -> None:
-        if not concerns(change, RESULT_TABLES | ELSEWHERE_TABLES):
-            return
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden panel catches up when it is shown again
-            self._stale = True
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
+    def shows(self, change) -> bool:
+        return concerns(change, RESULT_TABLES | ELSEWHERE_TABLES)
 
     def refresh(self) -> None:
         self._stale = False

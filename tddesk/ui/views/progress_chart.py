@@ -16,6 +16,7 @@ from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.live import LiveView
 
 POSITION, VP = "position", "vp"
 
@@ -28,7 +29,7 @@ def stage_crosstable(session, stage_id: str) -> CrossTable:
                       facts.excluded, facts.lots, stage_complete(facts))
 
 
-class ProgressChart(QWidget):
+class ProgressChart(LiveView, QWidget):
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("progressChart")
@@ -55,7 +56,7 @@ class ProgressChart(QWidget):
         layout.addWidget(self.chart_view, 1)
         self.position_button.setText(self.tr("&Position"))
         self.vp_button.setText(self.tr("&VP"))
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
         self._stale = True  # drawn when first shown: it often waits on a tab behind the cross-table
 
     @property
@@ -65,18 +66,8 @@ class ProgressChart(QWidget):
     def set_mode(self, mode: str) -> None:
         (self.position_button if mode == POSITION else self.vp_button).setChecked(True)
 
-    def _on_changed(self, change) -> None:
-        if not concerns(change, NOT_IN_STANDINGS):
-            return
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden chart catches up when it is shown again
-            self._stale = True
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
+    def shows(self, change) -> bool:
+        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

@@ -26,6 +26,7 @@ from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
 from tddesk.ui.views.lineup_panel import MESSAGE_STYLE, LineupPanel
 from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.live import LiveView
 
 
 class ImpsValidator(QValidator):
@@ -154,7 +155,7 @@ class RoundEntryTable(QTableView):
         super().keyPressEvent(event)
 
 
-class RoundEntryView(QWidget):
+class RoundEntryView(LiveView, QWidget):
     def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
@@ -185,7 +186,7 @@ class RoundEntryView(QWidget):
         self.model.pair_ready.connect(self._save_pair, Qt.ConnectionType.QueuedConnection)
         self.model.removal_asked.connect(self.remove_half, Qt.ConnectionType.QueuedConnection)
         self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
         self._update_bye()
         self._show_lineups(self.table.currentIndex())
 
@@ -269,23 +270,13 @@ class RoundEntryView(QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
 
-    def _on_changed(self, change) -> None:
-        if not concerns(change, NOT_IN_STANDINGS):
-            return
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden view catches up when it is shown again
-            self._stale = True
+    def shows(self, change) -> bool:
+        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False
         self.model.reload()
         self._update_bye()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
 
     def _update_bye(self) -> None:
         bye = self.model.entry.bye_name

@@ -26,6 +26,7 @@ from tddesk.ui.dialogs.slow_play import SlowPlayDialog
 from tddesk.ui.dialogs.unauthorised_player import UnauthorisedPlayerDialog
 from tddesk.ui.dialogs.walkover import WalkoverDialog
 from tddesk.ui.formatting import format_vp
+from tddesk.ui.views.live import LiveView
 
 DIALOGS: dict[str, type[RulingDialog]] = {
     "late_arrival": LateArrivalDialog, "slow_play": SlowPlayDialog, "unauthorised_player": UnauthorisedPlayerDialog,
@@ -124,7 +125,7 @@ class RulingsModel(QAbstractTableModel):
         return titles[section] if 0 <= section < len(titles) else None
 
 
-class RulingsView(QWidget):
+class RulingsView(LiveView, QWidget):
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulingsView")
@@ -173,7 +174,7 @@ class RulingsView(QWidget):
 
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.model.modelReset.connect(self._update_buttons)
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
         self.retranslate()
         self._update_buttons()
 
@@ -191,17 +192,6 @@ class RulingsView(QWidget):
             self.retranslate()
             self.refresh()  # the explanations come from the services in the new language
         super().changeEvent(event)
-
-    def _on_changed(self, _change) -> None:
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden view catches up when it is shown again
-            self._stale = True
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
 
     def refresh(self) -> None:
         self._stale = False

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 
 from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, TEAM, StandingsModel, concerns
+from tddesk.ui.views.live import LiveView
 
 
-class StandingsView(QWidget):
+class StandingsView(LiveView, QWidget):
     def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self.setObjectName("standingsDockView" if compact else "standingsView")
@@ -58,7 +59,7 @@ class StandingsView(QWidget):
             layout.setContentsMargins(0, 0, 0, 0)
         self.draw_dialog: DrawLotsDialog | None = None
         self.draw_button.setText(self.tr("Draw lots"))
-        session.changed.connect(self._on_changed)
+        session.changed.connect(self.on_change)
         self._after_reload()
 
     @property
@@ -70,18 +71,8 @@ class StandingsView(QWidget):
         self.model.set_stage(stage_id)
         self._after_reload()
 
-    def _on_changed(self, change) -> None:
-        if not concerns(change, NOT_IN_STANDINGS):
-            return
-        if self.isVisible():
-            self.refresh()
-        else:  # a hidden view catches up when it is shown again
-            self._stale = True
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
+    def shows(self, change) -> bool:
+        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False
