@@ -697,11 +697,11 @@
     </message>
     <message>
         <source>No heats yet. Create the first with New heat.</source>
-        <translation>Inga kvalheat ännu. Skapa det första med Ny kvalheat.</translation>
+        <translation>Inga kvalheat ännu. Skapa det första med Nytt kvalheat.</translation>
     </message>
     <message>
         <source>&amp;New heat…</source>
-        <translation>&amp;Ny kvalheat…</translation>
+        <translation>&amp;Nytt kvalheat…</translation>
     </message>
 </context>
 <context>
@@ -745,6 +745,10 @@
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Playing day</source>
+        <translation>Speldag</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -1078,6 +1082,18 @@
         <translation>Fördelade platser: {given} av {places}</translation>
     </message>
     <message>
+        <source>create the demo championship DM Lag ÖMBF 2016-17</source>
+        <translation>skapa demomästerskapet DM Lag ÖMBF 2016-17</translation>
+    </message>
+    <message>
+        <source>replace the file if it exists</source>
+        <translation>ersätt filen om den finns</translation>
+    </message>
+    <message>
+        <source>open it in the main window afterwards</source>
+        <translation>öppna den i huvudfönstret efteråt</translation>
+    </message>
+    <message>
         <source>{path} already exists; use --replace to make it again.</source>
         <translation>{path} finns redan; använd --replace för att skapa den på nytt.</translation>
     </message>
@@ -1134,6 +1150,30 @@
         <translation>Skapade {file}</translation>
     </message>
     <message>
+        <source>enter the IMPs of one half of a match</source>
+        <translation>mata in IMP för en halvlek av en match</translation>
+    </message>
+    <message>
+        <source>match id, e.g. heat-lkpg-r1-m1</source>
+        <translation>matchens id, t.ex. heat-lkpg-r1-m1</translation>
+    </message>
+    <message>
+        <source>e.g. 31-18</source>
+        <translation>t.ex. 31-18</translation>
+    </message>
+    <message>
+        <source>confirm an unusually large margin</source>
+        <translation>bekräfta en ovanligt stor skillnad</translation>
+    </message>
+    <message>
+        <source>print the standings of a stage</source>
+        <translation>skriv ut ställningen för en etapp</translation>
+    </message>
+    <message>
+        <source>FORMAT.md&apos;s standings document</source>
+        <translation>ställningsdokumentet enligt FORMAT.md</translation>
+    </message>
+    <message>
         <source>--imps takes HOME-AWAY, e.g. 31-18; &apos;{text}&apos; is not.</source>
         <translation>--imps ska anges som HEMMA-BORTA, t.ex. 31-18; &apos;{text}&apos; är det inte.</translation>
     </message>
@@ -1181,6 +1221,18 @@
         <source>Wrote {path} ({pages} pages)</source>
         <translation>Skrev {path} ({pages} sidor)</translation>
     </message>
+    <message>
+        <source>Tournament director&apos;s desk for bridge team championships.</source>
+        <translation>Tävlingsledarens skrivbord för lagmästerskap i bridge.</translation>
+    </message>
+    <message>
+        <source>language of messages and reports (default sv)</source>
+        <translation>språk för meddelanden och rapporter (standard: sv)</translation>
+    </message>
+    <message>
+        <source>open the main window on a tournament file</source>
+        <translation>öppna huvudfönstret med en mästerskapsfil</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -1206,7 +1258,7 @@
     </message>
     <message>
         <source>&amp;Reason (required):</source>
-        <translation>&amp;Motivering (krävs):</translation>
+        <translation>M&amp;otivering (krävs):</translation>
     </message>
     <message>
         <source>e.g. 2,00</source>
@@ -1218,7 +1270,7 @@
     </message>
     <message>
         <source>(no match: the whole stage)</source>
-        <translation>(ingen match: hela tävlingsdelen)</translation>
+        <translation>(ingen match: hela etappen)</translation>
     </message>
     <message>
         <source>{team} loses {vp} VP; the opponents keep theirs (P6).</source>
@@ -1408,11 +1460,11 @@
     </message>
     <message>
         <source>{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). The order is best first.</source>
-        <translation>{teams} är lika på VP, IMP-kvot och inbördes möte; endast lott kan skilja dem åt (H8). Ordningen är bäst först.</translation>
+        <translation>{teams} är lika på VP, IMP-kvot och inbördes möte; endast lottning kan skilja dem åt (H8). Ordningen är bäst först.</translation>
     </message>
     <message>
         <source>&amp;Draw the lot in the program</source>
-        <translation>&amp;Dra lotten i programmet</translation>
+        <translation>&amp;Dra lott i programmet</translation>
     </message>
     <message>
         <source>&amp;Type the outcome of a physical draw (order the teams, best first)</source>
@@ -1477,7 +1529,7 @@
     </message>
     <message>
         <source>Decided &amp;on:</source>
-        <translation>Beslutat &amp;den:</translation>
+        <translation>&amp;Beslutat den:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1525,11 +1577,11 @@
     </message>
     <message>
         <source>Every team of this stage is excluded already.</source>
-        <translation>Alla lag i denna tävlingsdel är redan uteslutna.</translation>
+        <translation>Alla lag i denna etapp är redan uteslutna.</translation>
     </message>
     <message>
         <source>All results of {team} in this stage are struck and it is ranked last; fees are not refunded (P5).</source>
-        <translation>Alla resultat för {team} i denna tävlingsdel stryks och laget placeras sist; avgifter återbetalas inte (P5).</translation>
+        <translation>Alla resultat för {team} i denna etapp stryks och laget placeras sist; avgifter återbetalas inte (P5).</translation>
     </message>
     <message>
         <source>These results will be struck:</source>
@@ -1652,43 +1704,43 @@
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">Lag</translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapper</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished">Kapten</translation>
+        <translation>Kapten</translation>
     </message>
     <message>
         <source>MID</source>
-        <translation type="unfinished">MID</translation>
+        <translation>MID</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Klubb</translation>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished">Distrikt</translation>
+        <translation>Distrikt</translation>
     </message>
     <message>
         <source>Birth year</source>
-        <translation type="unfinished">Födelseår</translation>
+        <translation>Födelseår</translation>
     </message>
     <message>
         <source>Eligibility</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelbehörighet</translation>
     </message>
     <message>
         <source>Remarks on the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmärkningar om spelaren</translation>
     </message>
     <message>
         <source>IMPs half {half} home</source>
@@ -1700,71 +1752,71 @@
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapp</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Rond</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished">Match</translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished">Hemma</translation>
+        <translation>Hemma</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished">Borta</translation>
+        <translation>Borta</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished">Brickor</translation>
+        <translation>Brickor</translation>
     </message>
     <message>
         <source>IMPs home</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP hemma</translation>
     </message>
     <message>
         <source>IMPs away</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP borta</translation>
     </message>
     <message>
         <source>VP home</source>
-        <translation type="unfinished">VP hemma</translation>
+        <translation>VP hemma</translation>
     </message>
     <message>
         <source>VP away</source>
-        <translation type="unfinished">VP borta</translation>
+        <translation>VP borta</translation>
     </message>
     <message>
         <source>Penalty VP home</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff-VP hemma</translation>
     </message>
     <message>
         <source>Penalty VP away</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff-VP borta</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished">Domslut</translation>
+        <translation>Domslut</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished">Halvlek</translation>
+        <translation>Halvlek</translation>
     </message>
     <message>
         <source>Home or away</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemma eller borta</translation>
     </message>
     <message>
         <source>MID {seat}</source>
@@ -1780,31 +1832,31 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Plac</translation>
+        <translation>Plac</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished">Spelade</translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <source>Penalty VP</source>
-        <translation type="unfinished">Straff-VP</translation>
+        <translation>Straff-VP</translation>
     </message>
     <message>
         <source>IMPs won</source>
-        <translation type="unfinished">IMP vunna</translation>
+        <translation>IMP vunna</translation>
     </message>
     <message>
         <source>IMPs lost</source>
-        <translation type="unfinished">IMP förlorade</translation>
+        <translation>IMP förlorade</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Anmärkning</translation>
+        <translation>Anmärkning</translation>
     </message>
     <message>
         <source>Excluded: all results struck</source>
@@ -1816,27 +1868,27 @@
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultat</translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Halves</source>
-        <translation type="unfinished">Halvlekar</translation>
+        <translation>Halvlekar</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Poäng</translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Guld</translation>
     </message>
     <message>
         <source>Silver</source>
-        <translation type="unfinished"></translation>
+        <translation>Silver</translation>
     </message>
     <message>
         <source>Line-up missing: not split yet</source>
@@ -1844,43 +1896,43 @@
     </message>
     <message>
         <source>Entry fee</source>
-        <translation type="unfinished">Startavgift</translation>
+        <translation>Startavgift</translation>
     </message>
     <message>
         <source>Late fee</source>
-        <translation type="unfinished">Förseningsavgift</translation>
+        <translation>Förseningsavgift</translation>
     </message>
     <message>
         <source>Table fees</source>
-        <translation type="unfinished">Bordsavgifter</translation>
+        <translation>Bordsavgifter</translation>
     </message>
     <message>
         <source>Discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totalt</translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalt</translation>
     </message>
     <message>
         <source>Outstanding</source>
-        <translation type="unfinished">Kvar att betala</translation>
+        <translation>Kvar att betala</translation>
     </message>
     <message>
         <source>Entry fee paid on</source>
-        <translation type="unfinished">Startavgift betald</translation>
+        <translation>Startavgift betald</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>Per</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva {path} ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1969,15 +2021,15 @@
     <name>Fees</name>
     <message>
         <source>{team} does not play in {stage}.</source>
-        <translation type="unfinished">{team} spelar inte i {stage}.</translation>
+        <translation>{team} spelar inte i {stage}.</translation>
     </message>
     <message>
         <source>{team} has no match in round {round} of {stage}, so no table fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} har ingen match i rond {round} i {stage} och betalar därför ingen bordsavgift.</translation>
     </message>
     <message>
         <source>There is no team {team}.</source>
-        <translation type="unfinished">Det finns inget lag {team}.</translation>
+        <translation>Det finns inget lag {team}.</translation>
     </message>
 </context>
 <context>
@@ -2135,15 +2187,15 @@
     </message>
     <message>
         <source>The championship needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästerskapet måste ha ett namn.</translation>
     </message>
     <message>
         <source>Unknown regulation profile: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd reglementsprofil: {error}</translation>
     </message>
     <message>
         <source>The regulation profile is malformed at {key}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglementsprofilen är felaktig vid {key}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2181,7 +2233,7 @@
     </message>
     <message>
         <source>New heat {name}</source>
-        <translation>Ny kvalheat {name}</translation>
+        <translation>Nytt kvalheat {name}</translation>
     </message>
     <message>
         <source>Settings of {name}</source>
@@ -2197,7 +2249,7 @@
     </message>
     <message>
         <source>New heat</source>
-        <translation>Ny kvalheat</translation>
+        <translation>Nytt kvalheat</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -2205,7 +2257,7 @@
     </message>
     <message>
         <source>Heat &amp;manager:</source>
-        <translation>Kval&amp;ansvarig:</translation>
+        <translation>Heat&amp;ansvarig:</translation>
     </message>
     <message>
         <source>&amp;Phone:</source>
@@ -2225,7 +2277,7 @@
     </message>
     <message>
         <source>Match &amp;format (H2):</source>
-        <translation>Match&amp;form (H2):</translation>
+        <translation>&amp;Matchform (H2):</translation>
     </message>
     <message>
         <source>&amp;Table fee (kr):</source>
@@ -2455,7 +2507,7 @@
     </message>
     <message>
         <source>The member list has no members; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medlemslistan innehåller inga medlemmar; inget importerades.</translation>
     </message>
     <message>
         <source>The file has {count} problem(s); correct them and import again. Nothing was imported.</source>
@@ -2463,7 +2515,7 @@
     </message>
     <message>
         <source>The workbook has no teams; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbetsboken innehåller inga lag; inget importerades.</translation>
     </message>
     <message>
         <source>Team {team}: {problem}
@@ -2540,7 +2592,7 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva {path} ({detail}).</translation>
     </message>
     <message>
         <source>match {match} has results for halves {halves} only</source>
@@ -2684,27 +2736,27 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>The import failed ({detail}); no file was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importen misslyckades ({detail}); ingen fil skapades.</translation>
     </message>
     <message>
         <source>The file {path} does not exist. Check the name and folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen {path} finns inte. Kontrollera namnet och mappen.</translation>
     </message>
     <message>
         <source>{path} is not a JSON text file (it is not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är ingen JSON-textfil (den är inte i UTF-8).</translation>
     </message>
     <message>
         <source>Cannot read {path} ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte läsa {path} ({detail}).</translation>
     </message>
     <message>
         <source>{path} is not valid JSON: {problem} at line {line}, column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är inte giltig JSON: {problem} på rad {line}, kolumn {column}.</translation>
     </message>
     <message>
         <source>{path} is not valid here: the key {key} appears twice in one object.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är inte giltig här: nyckeln {key} förekommer två gånger i samma objekt.</translation>
     </message>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
@@ -2742,7 +2794,7 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>&amp;Late team:</source>
-        <translation>&amp;Sent lag:</translation>
+        <translation>Försenat &amp;lag:</translation>
     </message>
     <message>
         <source>Minutes &amp;late:</source>
@@ -2804,23 +2856,23 @@ Inget importerades.</translation>
     <name>Lineups</name>
     <message>
         <source>A side is home or away, not {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sida är hemma eller borta, inte {side}.</translation>
     </message>
     <message>
         <source>There is no match {match}.</source>
-        <translation type="unfinished">Det finns ingen match {match}.</translation>
+        <translation>Det finns ingen match {match}.</translation>
     </message>
     <message>
         <source>There is no half {half} in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen halvlek {half} i denna match.</translation>
     </message>
     <message>
         <source>MID {mid} is not in the member register; register the player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>MID {mid} finns inte i medlemsregistret; registrera spelaren först.</translation>
     </message>
     <message>
         <source>{players} is not on the list of {team}. Add to the team?</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} finns inte i spelarlistan för {team}. Lägga till i laget?</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3051,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>The standings of the stage in view appear here.</source>
-        <translation>Här visas ställningen i den tävlingsdel som är öppen.</translation>
+        <translation>Här visas ställningen i den etapp som är öppen.</translation>
     </message>
     <message>
         <source>{file} — tddesk</source>
@@ -3026,7 +3078,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Masterpoints</name>
     <message>
         <source>The bonus, plaques and title (M3) are for the A-final; stage {stage} is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus, plaketter och titel (M3) gäller A-finalen; etappen {stage} är ingen A-final.</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3243,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>T5: an unpaid player is an unauthorised player (P3).</source>
-        <translation>T5: en spelare som inte betalt är en otillåten spelare (P3).</translation>
+        <translation>T5: en spelare som inte betalt medlemsavgiften är otillåten reserv (P3).</translation>
     </message>
 </context>
 <context>
@@ -3202,11 +3254,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>The championship file has changed since the preview; preview the merge again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mästerskapsfilen har ändrats sedan förhandsgranskningen; förhandsgranska sammanslagningen igen.</translation>
     </message>
     <message>
         <source>The file has no stage {stage}; it has: {stages}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen har ingen etapp {stage}; den har: {stages}.</translation>
     </message>
     <message>
         <source>The source is of season {season}, this championship of {ours}; only a heat of the same season can be merged.</source>
@@ -3337,7 +3389,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>&amp;Stage:</source>
-        <translation>&amp;Steg:</translation>
+        <translation>&amp;Etapp:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -3493,15 +3545,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>&apos;{mid}&apos; is not a member id (MID): use the digits of the member number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{mid}&apos; är inget medlemsnummer (MID): använd siffrorna i medlemsnumret.</translation>
     </message>
     <message>
         <source>The player with MID {mid} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelaren med MID {mid} måste ha ett namn.</translation>
     </message>
     <message>
         <source>Birth year {year} for {name} is not a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Födelseåret {year} för {name} är inget årtal.</translation>
     </message>
 </context>
 <context>
@@ -3558,7 +3610,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>All match reports of the stage</source>
-        <translation>Alla matchrapporter för steget</translation>
+        <translation>Alla matchrapporter för etappen</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3756,11 +3808,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>There is no round {number} in this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen rond {number} i denna etapp.</translation>
     </message>
     <message>
         <source>There is no match to print in this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen match att skriva ut i denna etapp.</translation>
     </message>
     <message>
         <source>IMP (walkover)</source>
@@ -3928,7 +3980,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Teams tied after every criterion: the TD draws a lot (H8).</source>
-        <translation>Lag som är lika efter alla kriterier: TL lottar (H8).</translation>
+        <translation>Lag som är lika efter alla kriterier: TL drar lott (H8).</translation>
     </message>
     <message>
         <source>Plaques and bonus (M3)</source>
@@ -4012,7 +4064,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>(H) home, (A) away, — bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>(H) hemma, (B) borta, — frirond.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4035,39 +4087,39 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Results</name>
     <message>
         <source>IMPs must be a whole number of 0 or more; &apos;{text}&apos; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>IMP ska vara ett heltal, 0 eller mer; &apos;{text}&apos; är inte det.</translation>
     </message>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation type="unfinished">{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>Enter the first half before the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata in första halvleken före den andra.</translation>
     </message>
     <message>
         <source>The match is ruled a walkover; remove the walkover to enter IMPs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchen är dömd som W.O.; ta bort W.O. för att mata in IMP.</translation>
     </message>
     <message>
         <source>A margin of {margin} IMPs is more than twice the blitz margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?</source>
-        <translation type="unfinished"></translation>
+        <translation>En skillnad på {margin} IMP är mer än dubbla blitzgränsen ({blitz:.0f} IMP) för {boards} brickor. Stämmer det?</translation>
     </message>
     <message>
         <source>There is no result for half {half} to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget resultat för halvlek {half} att ta bort.</translation>
     </message>
     <message>
         <source>There is no match {match}.</source>
-        <translation type="unfinished">Det finns ingen match {match}.</translation>
+        <translation>Det finns ingen match {match}.</translation>
     </message>
     <message>
         <source>Match {match}: team {team} is not in {stage}; correct the schedule first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match}: lag {team} ingår inte i {stage}; rätta spelschemat först.</translation>
     </message>
     <message>
         <source>{team} is excluded from this stage ({reason}); its results are struck and no result can be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är uteslutet ur denna etapp ({reason}); lagets resultat stryks och inget resultat kan matas in.</translation>
     </message>
 </context>
 <context>
@@ -4554,7 +4606,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Give the date of the committee&apos;s walkover ruling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange datum för TK:s beslut om W.O.</translation>
     </message>
     <message>
         <source>{count} walkovers given in {stage}; more than {limit} excludes the team and strikes its results</source>
@@ -4562,79 +4614,79 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Match {match} is not ruled a walkover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match} är inte dömd som W.O.</translation>
     </message>
     <message>
         <source>Match {match} is already ruled a walkover; remove that ruling first to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match} är redan dömd som W.O.; ta bort det domslutet först för att ändra det.</translation>
     </message>
     <message>
         <source>Match {match} has IMPs entered. A walkover match has no result: remove the IMPs in the result grid first, then rule the walkover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match} har inmatade IMP. En match med W.O. har inget resultat: ta först bort IMP i resultatinmatningen och döm sedan W.O.</translation>
     </message>
     <message>
         <source>{team} is excluded from {stage} ({reason}); its matches are struck and need no walkover ruling.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är uteslutet ur {stage} ({reason}); lagets matcher stryks och behöver inget domslut om W.O.</translation>
     </message>
     <message>
         <source>A late arrival of {team} in match {match} is already recorded; change that ruling instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sen ankomst för {team} i match {match} är redan registrerad; ändra det domslutet i stället.</translation>
     </message>
     <message>
         <source>Give at least one team a share of the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge minst ett lag en andel av förseningen.</translation>
     </message>
     <message>
         <source>The shares of the delay add up to {total}; together they can be at most 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andelarna av förseningen blir tillsammans {total}; sammanlagt får de vara högst 1.</translation>
     </message>
     <message>
         <source>The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enligt uppställningarna i match {match} har {mid} inte spelat för {team}; ange uppställningen först.</translation>
     </message>
     <message>
         <source>{mid} is already ruled an unauthorised player in match {match}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mid} är redan dömd som otillåten reserv i match {match}.</translation>
     </message>
     <message>
         <source>Match {match} is not in {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match} ingår inte i {stage}.</translation>
     </message>
     <message>
         <source>Nothing to change: give the corrected minutes, share, VP or reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget att ändra: ange rättade minuter, andel, VP eller motivering.</translation>
     </message>
     <message>
         <source>A ruling of this kind ({kind}) has no {field} to change; remove it and rule again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett domslut av detta slag ({kind}) har inget fält {field} att ändra; ta bort det och döm på nytt.</translation>
     </message>
     <message>
         <source>A share of 0 is no penalty; remove the ruling instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andelen 0 ger inget straff; ta bort domslutet i stället.</translation>
     </message>
     <message>
         <source>Minutes must be a whole number of 0 or more; &apos;{value}&apos; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuter ska vara ett heltal, 0 eller mer; &apos;{value}&apos; är inte det.</translation>
     </message>
     <message>
         <source>0 minutes is no delay: there is nothing to rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 minuter är ingen försening: det finns inget att döma.</translation>
     </message>
     <message>
         <source>A share of the delay is a number from 0 to 1 (0.5 for half); &apos;{value}&apos; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>En andel av förseningen är ett tal från 0 till 1 (0,5 för hälften); &apos;{value}&apos; är inte det.</translation>
     </message>
     <message>
         <source>&apos;{vp}&apos; is not a number of VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{vp}&apos; är inget antal VP.</translation>
     </message>
     <message>
         <source>A committee ruling deducts VP (0 or more); to give VP back, change or remove the ruling that took them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett TK-beslut drar av VP (0 eller mer); för att ge tillbaka VP, ändra eller ta bort domslutet som drog av dem.</translation>
     </message>
     <message>
         <source>Match {match} is ruled a walkover: nothing was played to penalise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match} är dömd som W.O.: inget har spelats som kan bestraffas.</translation>
     </message>
     <message>
         <source>There is no ruling {ruling}.</source>
@@ -4642,35 +4694,35 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>A team is excluded or disqualified, not &apos;{kind}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag utesluts eller diskvalificeras, inte &apos;{kind}&apos;.</translation>
     </message>
     <message>
         <source>Give the reason for the exclusion (e.g. the rule and what happened).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange motiveringen för uteslutningen (t.ex. regeln och vad som hänt).</translation>
     </message>
     <message>
         <source>Give the date of the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange datum för beslutet.</translation>
     </message>
     <message>
         <source>{team} is not excluded from {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är inte uteslutet ur {stage}.</translation>
     </message>
     <message>
         <source>{team} is already excluded from {stage} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} är redan uteslutet ur {stage} ({reason}).</translation>
     </message>
     <message>
         <source>There is no match {match}.</source>
-        <translation type="unfinished">Det finns ingen match {match}.</translation>
+        <translation>Det finns ingen match {match}.</translation>
     </message>
     <message>
         <source>{team} does not play match {match} ({home} – {away}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} spelar inte match {match} ({home} – {away}).</translation>
     </message>
     <message>
         <source>Team {team} is not in {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} ingår inte i {stage}.</translation>
     </message>
 </context>
 <context>
@@ -4732,7 +4784,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>New &amp;unauthorised player…</source>
-        <translation>Ny &amp;otillåten spelare…</translation>
+        <translation>Ny &amp;otillåten reserv…</translation>
     </message>
     <message>
         <source>New &amp;walkover…</source>
@@ -4752,7 +4804,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>&amp;Remove…</source>
-        <translation>&amp;Ta bort…</translation>
+        <translation>Ta &amp;bort…</translation>
     </message>
     <message>
         <source>This ruling has nothing to correct: remove it and rule again.</source>
@@ -4764,7 +4816,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Readmit {team}? Its results in this stage count again and every opponent gets back the VP it lost.</source>
-        <translation>Återta {team} i tävlingen? Lagets resultat i denna tävlingsdel räknas igen och varje motståndare får tillbaka de VP den förlorade.</translation>
+        <translation>Återta {team} i tävlingen? Lagets resultat i denna etapp räknas igen och varje motståndare får tillbaka de VP den förlorade.</translation>
     </message>
     <message>
         <source>Readmitted: {team}</source>
@@ -4795,31 +4847,31 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Schedule</name>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>{name} already has a schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har redan ett spelschema.</translation>
     </message>
     <message>
         <source>{name} has results; the schedule can no longer be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har resultat; spelschemat kan inte längre tas bort.</translation>
     </message>
     <message>
         <source>There is no round {number} in {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen rond {number} i {stage}.</translation>
     </message>
     <message>
         <source>&apos;{start}&apos; is not a time; write it as HH:MM.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{start}&apos; är ingen tid; skriv den som TT:MM.</translation>
     </message>
     <message>
         <source>There is no match {match}.</source>
-        <translation type="unfinished">Det finns ingen match {match}.</translation>
+        <translation>Det finns ingen match {match}.</translation>
     </message>
 </context>
 <context>
@@ -4906,7 +4958,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>M&amp;ove match to the date</source>
-        <translation>&amp;Flytta matchen till datumet</translation>
+        <translation>Flytta &amp;matchen till datumet</translation>
     </message>
     <message>
         <source>&amp;Back to the round&apos;s date</source>
@@ -4917,15 +4969,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Services</name>
     <message>
         <source>The file is open read-only; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är öppnad skrivskyddad; inget ändrades.</translation>
     </message>
     <message>
         <source>The change contradicts what the file already holds ({detail}); nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändringen strider mot det som redan finns i filen ({detail}); inget sparades.</translation>
     </message>
     <message>
         <source>This step cannot be undone because a later change depends on it ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -4976,7 +5028,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Unauthorised player, flagged for rulings (P3):
 {reason}</source>
-        <translation>Otillåten spelare, flaggad för domslut (P3):
+        <translation>Otillåten reserv, flaggad för domslut (P3):
 {reason}</translation>
     </message>
 </context>
@@ -5111,84 +5163,84 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Heat manager:</source>
-        <translation>Kvalansvarig:</translation>
+        <translation>Heatansvarig:</translation>
     </message>
 </context>
 <context>
     <name>Stages</name>
     <message>
         <source>There is no stage {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen etapp {stage}.</translation>
     </message>
     <message>
         <source>The stage needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etappen måste ha ett namn.</translation>
     </message>
     <message>
         <source>Unknown stage kind {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd typ av etapp: {kind}.</translation>
     </message>
     <message>
         <source>Unknown match format {format}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd matchform: {format}.</translation>
     </message>
     <message>
         <source>Bye VP must be between 0 and 20 (H7); {vp} was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>VP för frirond ska vara mellan 0 och 20 (H7); {vp} angavs.</translation>
     </message>
     <message>
         <source>The table fee cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsavgiften kan inte vara negativ.</translation>
     </message>
     <message>
         <source>Days between rounds must be from 1 to 366.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagar mellan ronderna ska vara från 1 till 366.</translation>
     </message>
     <message>
         <source>A match needs at least one board and one or two halves.</source>
-        <translation type="unfinished"></translation>
+        <translation>En match måste ha minst en bricka och en eller två halvlekar.</translation>
     </message>
     <message>
         <source>Results are already entered in {name}; boards and halves can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat är redan inmatade i {name}; brickor och halvlekar kan inte längre ändras.</translation>
     </message>
     <message>
         <source>The team is already in {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget finns redan i {name}.</translation>
     </message>
     <message>
         <source>{name} already has a schedule; exclude the team instead of removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har redan ett spelschema; uteslut laget i stället för att ta bort det.</translation>
     </message>
     <message>
         <source>The team is not in {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget finns inte i {name}.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är inget datum; skriv det som ÅÅÅÅ-MM-DD.</translation>
     </message>
 </context>
 <context>
     <name>Standings</name>
     <message>
         <source>A lot is drawn between at least two teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottning görs mellan minst två lag.</translation>
     </message>
     <message>
         <source>The order of the lot must name each tied team exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lottningens ordning ska ta upp varje lag som står lika exakt en gång.</translation>
     </message>
     <message>
         <source>Team {team} is not in this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag {team} ingår inte i denna etapp.</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
         <source>{team} (excluded)</source>
-        <translation>{team} (utesluten)</translation>
+        <translation>{team} (uteslutet)</translation>
     </message>
     <message>
         <source>VP</source>
@@ -5208,11 +5260,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Excluded: every result of the team in this stage is struck and counts for nobody (W5, P4).</source>
-        <translation>Utesluten: lagets alla resultat i tävlingsdelen stryks och räknas för ingen (W5, P4).</translation>
+        <translation>Uteslutet: lagets alla resultat i etappen stryks och räknas för ingen (W5, P4).</translation>
     </message>
     <message>
         <source>Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams (H8).</source>
-        <translation>Lika på VP, IMP-kvot och inbördes möte: endast lott kan skilja dessa lag åt (H8).</translation>
+        <translation>Lika på VP, IMP-kvot och inbördes möte: endast lottning kan skilja dessa lag åt (H8).</translation>
     </message>
     <message>
         <source>Separated from the team below by: {criterion} (H8).</source>
@@ -5259,7 +5311,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Only a lot can separate {teams} (H8).</source>
-        <translation>Endast lott kan skilja {teams} åt (H8).</translation>
+        <translation>Endast lottning kan skilja {teams} åt (H8).</translation>
     </message>
 </context>
 <context>
@@ -5523,23 +5575,23 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>There is no team {team}.</source>
-        <translation type="unfinished">Det finns inget lag {team}.</translation>
+        <translation>Det finns inget lag {team}.</translation>
     </message>
     <message>
         <source>The team needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laget måste ha ett namn.</translation>
     </message>
     <message>
         <source>The captain (MID {mid}) must be one of the team&apos;s players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaptenen (MID {mid}) måste vara en av lagets spelare.</translation>
     </message>
     <message>
         <source>{name} is in a schedule and cannot be removed; exclude the team instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} finns i ett spelschema och kan inte tas bort; uteslut laget i stället.</translation>
     </message>
     <message>
         <source>There is no stage {stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen etapp {stage}.</translation>
     </message>
 </context>
 <context>
@@ -5745,7 +5797,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>&amp;Exclusion…</source>
-        <translation>U&amp;teslutning…</translation>
+        <translation>&amp;Uteslutning…</translation>
     </message>
     <message>
         <source>Exclusion</source>
@@ -5775,11 +5827,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>UnauthorisedPlayerDialog</name>
     <message>
         <source>Unauthorised player</source>
-        <translation>Otillåten spelare</translation>
+        <translation>Otillåten reserv</translation>
     </message>
     <message>
         <source>Found in the line-ups (check the cases to rule on):</source>
-        <translation>Funna i laguppställningarna (markera dem som ska dömas):</translation>
+        <translation>Funna i uppställningarna (markera dem som ska dömas):</translation>
     </message>
     <message>
         <source>Or by hand (when no case above is checked)</source>
@@ -5811,7 +5863,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>{mid} is not in {team}&apos;s line-up of this match: enter the line-up first.</source>
-        <translation>{mid} finns inte i laguppställningen för {team} i denna match: ange laguppställningen först.</translation>
+        <translation>{mid} finns inte i uppställningen för {team} i denna match: ange uppställningen först.</translation>
     </message>
     <message>
         <source>{count} rulings: {vp} VP in total</source>
@@ -5823,15 +5875,15 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Unauthorised players: {count} rulings</source>
-        <translation>Otillåtna spelare: {count} domslut</translation>
+        <translation>Otillåtna reserver: {count} domslut</translation>
     </message>
     <message>
         <source>Unauthorised player {mid}</source>
-        <translation>Otillåten spelare {mid}</translation>
+        <translation>Otillåten reserv {mid}</translation>
     </message>
     <message>
         <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
-        <translation>Markera ett fall från laguppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
+        <translation>Markera ett fall från uppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
     </message>
 </context>
 <context>
@@ -5883,6 +5935,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Allocation to semifinals</source>
         <translation>Fördelning SF</translation>
+    </message>
+    <message>
+        <source>Playing day</source>
+        <translation>Speldag</translation>
     </message>
 </context>
 <context>
@@ -6011,11 +6067,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>W5 does not apply: not all teams meet all in this stage.</source>
-        <translation>W5 gäller inte: alla lag möter inte alla i denna tävlingsdel.</translation>
+        <translation>W5 gäller inte: alla lag möter inte alla i denna etapp.</translation>
     </message>
     <message>
         <source>W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. These results will be struck:</source>
-        <translation>W5: detta är W.O. nummer {count} för {team} i denna tävlingsdel; fler än {limit} utesluter laget. Dessa resultat stryks:</translation>
+        <translation>W5: detta är W.O. nummer {count} för {team} i denna etapp; fler än {limit} utesluter laget. Dessa resultat stryks:</translation>
     </message>
     <message>
         <source>provisional</source>
@@ -6077,7 +6133,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>New heat…</source>
-        <translation>Ny kvalheat…</translation>
+        <translation>Nytt kvalheat…</translation>
     </message>
     <message>
         <source>Change settings…</source>

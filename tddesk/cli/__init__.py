@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
 
 COMMAND_MODULES = (
     "tddesk.cli.gui_commands",
@@ -33,8 +35,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tddesk", description="Tournament director's desk for bridge team championships.")
-    parser.add_argument("--lang", choices=("sv", "en"), help="language of messages and reports (default sv)")
+    parser = _Parser(prog="tddesk", description=translate("Cli", "Tournament director's desk for bridge team championships."))
+    parser.add_argument("--lang", choices=("sv", "en"), help=translate("Cli", "language of messages and reports (default sv)"))
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
@@ -58,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -9,10 +9,10 @@ from tddesk.services.errors import ServiceError
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("demo", help="create the demo championship DM Lag ÖMBF 2016-17")
+    parser = subparsers.add_parser("demo", help=translate("Cli", "create the demo championship DM Lag ÖMBF 2016-17"))
     parser.add_argument("file", type=Path)
-    parser.add_argument("--replace", action="store_true", help="replace the file if it exists")
-    parser.add_argument("--open", action="store_true", help="open it in the main window afterwards")
+    parser.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
+    parser.add_argument("--open", action="store_true", help=translate("Cli", "open it in the main window afterwards"))
     parser.set_defaults(run=_demo)
 
 

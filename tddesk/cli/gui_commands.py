@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from tddesk.i18n import translate
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("open", help="open the main window on a tournament file")
+    parser = subparsers.add_parser("open", help=translate("Cli", "open the main window on a tournament file"))
     parser.add_argument("file", type=Path, nargs="?")
     parser.set_defaults(run=lambda arguments: launch(arguments.file))
 

@@ -14,17 +14,17 @@ from tddesk.services.standings import standings
 
 
 def register(subparsers) -> None:
-    result = subparsers.add_parser("result", help="enter the IMPs of one half of a match")
+    result = subparsers.add_parser("result", help=translate("Cli", "enter the IMPs of one half of a match"))
     result.add_argument("file", type=Path)
-    result.add_argument("--match", required=True, help="match id, e.g. heat-lkpg-r1-m1")
+    result.add_argument("--match", required=True, help=translate("Cli", "match id, e.g. heat-lkpg-r1-m1"))
     result.add_argument("--half", type=int, default=1)
-    result.add_argument("--imps", required=True, metavar="HOME-AWAY", help="e.g. 31-18")
-    result.add_argument("--yes", action="store_true", help="confirm an unusually large margin")
+    result.add_argument("--imps", required=True, metavar="HOME-AWAY", help=translate("Cli", "e.g. 31-18"))
+    result.add_argument("--yes", action="store_true", help=translate("Cli", "confirm an unusually large margin"))
     result.set_defaults(run=_result)
-    table = subparsers.add_parser("standings", help="print the standings of a stage")
+    table = subparsers.add_parser("standings", help=translate("Cli", "print the standings of a stage"))
     table.add_argument("file", type=Path)
     table.add_argument("--stage", required=True)
-    table.add_argument("--json", action="store_true", help="FORMAT.md's standings document")
+    table.add_argument("--json", action="store_true", help=translate("Cli", "FORMAT.md's standings document"))
     table.set_defaults(run=_standings)
 
 

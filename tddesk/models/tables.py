@@ -9,7 +9,8 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from sqlalchemy import Boolean, CheckConstraint, Date, DateTime, ForeignKey, ForeignKeyConstraint, Integer, String, Text
+from sqlalchemy import (Boolean, CheckConstraint, Date, DateTime, ForeignKey, ForeignKeyConstraint, Index, Integer, String,
+                        Text)
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from tddesk.models.base import Base, DecimalText
@@ -131,7 +132,10 @@ class Round(Base):
 
 class Match(Base):
     __tablename__ = "match"
-    __table_args__ = (ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),)
+    __table_args__ = (ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),
+                      # a stage's matches are read on every entry: never scan the whole file for them
+                      Index("ix_match_stage_round", "stage_id", "round_number", "position"),
+                      Index("ix_match_home_team", "home_team_id"), Index("ix_match_away_team", "away_team_id"))
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[str] = mapped_column(String(40))
     round_number: Mapped[int] = mapped_column(Integer)
@@ -170,7 +174,7 @@ class Penalty(Base):
 
     __tablename__ = "penalty"
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
     match_id: Mapped[str | None] = mapped_column(ForeignKey("match.id"))
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     kind: Mapped[str] = mapped_column(String(30))
@@ -185,7 +189,7 @@ class Penalty(Base):
 class Walkover(Base):
     __tablename__ = "walkover"
     match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
     by_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     ruled_on: Mapped[dt.date | None] = mapped_column(Date)
 
@@ -204,7 +208,7 @@ class Lot(Base):
 
     __tablename__ = "lot"
     id: Mapped[int] = mapped_column(primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
     teams: Mapped[str] = mapped_column(Text)  # JSON list of team ids
     order: Mapped[str] = mapped_column(Text)  # JSON list, first = ranked highest
     drawn_on: Mapped[dt.datetime] = mapped_column(DateTime)

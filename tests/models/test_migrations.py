@@ -63,3 +63,18 @@ def test_older_file_opened_read_only_is_read_through_a_migrated_copy(tmp_path):
     viewer.close()
     assert path.read_bytes() == before
     assert not copy.exists()
+
+
+def test_migrations_build_exactly_the_schema_of_the_models(tmp_path):
+    """A table, column or index added to the models without a migration fails here."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from tddesk.models.base import Base
+    from tddesk.models.database import create_file
+
+    opened = create_file(tmp_path / "fresh.tddesk")
+    with opened.engine.connect() as connection:
+        differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    opened.close()
+    assert differences == []

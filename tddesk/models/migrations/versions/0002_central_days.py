@@ -48,10 +48,21 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column('start_offset_minutes', sa.Integer(), nullable=True))
         batch_op.add_column(sa.Column('first_round_date', sa.Date(), nullable=True))
         batch_op.add_column(sa.Column('days_between_rounds', sa.Integer(), nullable=True))
+    # A stage's matches and rulings are read on every entry; without these a read scans the whole file.
+    op.create_index('ix_match_stage_round', 'match', ['stage_id', 'round_number', 'position'])
+    op.create_index('ix_match_home_team', 'match', ['home_team_id'])
+    op.create_index('ix_match_away_team', 'match', ['away_team_id'])
+    op.create_index(op.f('ix_penalty_stage_id'), 'penalty', ['stage_id'])
+    op.create_index(op.f('ix_walkover_stage_id'), 'walkover', ['stage_id'])
+    op.create_index(op.f('ix_lot_stage_id'), 'lot', ['stage_id'])
 
 
 
 def downgrade() -> None:
+    for table, name in (('lot', 'ix_lot_stage_id'), ('walkover', 'ix_walkover_stage_id'),
+                        ('penalty', 'ix_penalty_stage_id'), ('match', 'ix_match_away_team'),
+                        ('match', 'ix_match_home_team'), ('match', 'ix_match_stage_round')):
+        op.drop_index(name, table_name=table)
     with op.batch_alter_table('stage', schema=None) as batch_op:
         batch_op.drop_column('days_between_rounds')
         batch_op.drop_column('first_round_date')
