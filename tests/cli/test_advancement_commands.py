@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from services.test_advancement_files import add_heats, play_round
+from services.advancement_files import add_heats, play_round
 from tddesk.cli import main
 from tddesk.services.files import new_championship
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from reports.printing import page_numbering, pdf_pages, row_pattern
-from services.test_advancement_files import SEMIFINAL_DAY, add_teams
+from services.advancement_files import SEMIFINAL_DAY, add_teams
 from tddesk.reports.day_schedule import write_day_schedule
 from tddesk.services.central_day import create_semifinals, set_jury_member
 from tddesk.services.fees import record_table_fee_paid

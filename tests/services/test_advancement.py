@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from services.test_advancement_files import add_heats, play_round
+from services.advancement_files import add_heats, play_round
 from tddesk.services.advancement import allocation, ranked_heat_teams
 from tddesk.services.exclusions import exclude_team
 

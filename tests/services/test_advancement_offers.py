@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from services.test_advancement_files import add_heats
+from services.advancement_files import add_heats
 from tddesk.services.advancement_offers import answers, offers_state, record_offer, semifinal_choice_order
 from tddesk.services.errors import ServiceError
 

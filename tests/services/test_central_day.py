@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from services.test_advancement_files import SEMIFINAL_DAY, add_teams
+from services.advancement_files import SEMIFINAL_DAY, add_teams
 from tddesk.services.central_day import create_semifinals, day_timetable, record_table_time, set_jury_member
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import record_table_fee_paid

@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from services.test_advancement_files import add_teams, play_in_order, semifinals_played
+from services.advancement_files import add_teams, play_in_order, semifinals_played
 from tddesk.services.advancement_offers import offers_state, record_offer
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import (create_final, final_offers_state, final_teams, semifinal_qualifiers,

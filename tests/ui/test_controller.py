@@ -203,7 +203,7 @@ def test_the_tree_follows_actions_undo_and_redo(qtbot, qtmodeltester, championsh
     controller = window.controller
     session = controller.session
     qtmodeltester.check(controller.tree_model)
-    new_heat = session.perform("Ny kvalheat", create_stage, StageForm("Kvalheat Nyköping", 12)).value
+    new_heat = session.perform("Nytt kvalheat", create_stage, StageForm("Kvalheat Nyköping", 12)).value
     assert "  Kvalheat Nyköping" in tree_texts(controller.tree_model)
     assert window.status.saved_label.text() == "Sparat " + session.tournament.last_saved.strftime("%H:%M:%S")
     window.tree_view.setCurrentIndex(controller.tree_model.index_of(("schedule", new_heat)))
@@ -224,7 +224,7 @@ def test_new_heat_from_the_championship_items_menu(qtbot, championship_file):
     controller = window.controller
     menu = controller.context_menu(controller.tree_model.index_of(("championship",)))
     [new_heat] = [action for action in menu.actions() if action.objectName() == "action_new_heat"]
-    assert new_heat.text() == "Ny kvalheat…"
+    assert new_heat.text() == "Nytt kvalheat…"
     new_heat.trigger()
     dialog = window.findChild(HeatSettingsDialog)
     assert dialog.isVisible() and dialog.name_edit.text() == ""

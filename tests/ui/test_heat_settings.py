@@ -117,7 +117,7 @@ def test_a_new_heat_is_saved_with_its_settings_and_undone(window):
                                      None, "Per Holm", "011-123456", "kval.norrkoping@example.se",
                                      dt.date(2016, 10, 5), 14)
     assert planned_dates(session)[dialog.stage_id].of_round(2) == dt.date(2016, 10, 19)
-    assert window.undo_stack.undoText() == "Ny kvalheat Kvalheat Norrköping"
+    assert window.undo_stack.undoText() == "Nytt kvalheat Kvalheat Norrköping"
     window.undo_stack.undo()
     assert [stage.form.name for stage in stage_views(session.tournament)] == ["Kvalheat Linköping"]
 

@@ -257,7 +257,7 @@ def test_unauthorised_player_typed_by_hand_names_the_player_or_refuses_P3(heat, 
     match = play_unpaid_player(session, stage)
     dialog = shown(qtbot, UnauthorisedPlayerDialog(session, stage, match_id=match, team_id="t4"))
     qtbot.keyClicks(dialog.mid_edit, UNPAID_MID)
-    assert "finns inte i laguppställningen för Berg" in dialog.player_label.text()
+    assert "finns inte i uppställningen för Berg" in dialog.player_label.text()
     click_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.error_label.text() == translate(
         "Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first."

@@ -106,7 +106,7 @@ def test_provisional_walkover_values_and_excluded_teams_are_marked_W2_W5(view, h
     assert cell(view, winner, TEAM, Qt.ItemDataRole.FontRole).italic()
     session.perform("exclude", exclude_team, stage, second.home, "excluded", "two walkovers", dt.date(2016, 12, 1))
     last = view.model.rowCount() - 1
-    assert cell(view, last, TEAM) == f"{second.home_name} (utesluten)" and cell(view, last, RANK) == "–"
+    assert cell(view, last, TEAM) == f"{second.home_name} (uteslutet)" and cell(view, last, RANK) == "–"
     font: QFont = cell(view, last, VP, Qt.ItemDataRole.FontRole)
     assert font.strikeOut()
     assert "W5" in cell(view, last, RANK, Qt.ItemDataRole.ToolTipRole)

@@ -1,5 +1,5 @@
 """Tournament files for the advancement tests (A1-A10), built through the services; imported by
-the service, CLI, report and UI tests as ``services.test_advancement_files``. No tests here."""
+the service, CLI, report and UI tests as ``services.advancement_files``. No tests here."""
 from __future__ import annotations
 
 import datetime as dt
