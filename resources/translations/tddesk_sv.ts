@@ -1460,7 +1460,7 @@
     </message>
     <message>
         <source>{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). The order is best first.</source>
-        <translation>{teams} är lika på VP, IMP-kvot och inbördes möte; endast lottning kan skilja dem åt (H8). Ordningen är bäst först.</translation>
+        <translation>{teams} är lika på VP, IMP-kvot och inbördes möte; de kan bara skiljas åt genom att dra lott (H8). Ordningen är bäst först.</translation>
     </message>
     <message>
         <source>&amp;Draw the lot in the program</source>
@@ -5264,7 +5264,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams (H8).</source>
-        <translation>Lika på VP, IMP-kvot och inbördes möte: endast lottning kan skilja dessa lag åt (H8).</translation>
+        <translation>Lika på VP, IMP-kvot och inbördes möte: lagen kan bara skiljas åt genom att dra lott (H8).</translation>
     </message>
     <message>
         <source>Separated from the team below by: {criterion} (H8).</source>
@@ -5311,7 +5311,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>Only a lot can separate {teams} (H8).</source>
-        <translation>Endast lottning kan skilja {teams} åt (H8).</translation>
+        <translation>{teams} kan bara skiljas åt genom att dra lott (H8).</translation>
     </message>
 </context>
 <context>

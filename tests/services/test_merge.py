@@ -7,6 +7,7 @@ import pytest
 from sqlalchemy import func, select
 
 from builders import roster
+from tddesk.i18n import translate
 from tddesk.export.json_export import export_json, write_json
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
@@ -260,8 +261,10 @@ def test_a_file_changed_after_the_preview_is_previewed_again(championship, heat_
     preview = preview_merge(championship, heat_file)
     register_team(championship, TeamForm("Lind", roster(600000)))  # now the heat's Lind needs another name
     before = facts(championship)
-    with pytest.raises(ServiceError, match="preview"):
+    changed = translate("Merge", "The championship file has changed since the preview; preview the merge again.")
+    with pytest.raises(ServiceError) as caught:
         merge_heat(championship, preview)
+    assert str(caught.value) == changed
     assert facts(championship) == before
 
 
