@@ -73,3 +73,15 @@ def test_lot_settles_a_tie_H8(tournament, scheduled):
     after = standings(tournament, scheduled)
     assert [row.team for row in after.rows] == list(reversed(group))
     assert after.rows[0].decided_by == "lot"
+
+
+def test_result_for_a_match_whose_team_is_not_in_the_stage_is_refused(tournament, scheduled):
+    """A schedule that names a team the stage no longer has (e.g. a file edited elsewhere)."""
+    from tddesk.models.tables import StageTeam
+    match = round_entry(tournament, scheduled, 1).matches[0]
+    with tournament.action("edit", "test") as (session, record):
+        session.delete(session.get(StageTeam, (scheduled, match.home)))
+    with pytest.raises(ServiceError) as caught:
+        enter_half(tournament, match.id, 1, 20, 10)
+    assert match.home in str(caught.value) and match.id in str(caught.value)
+    assert round_entry(tournament, scheduled, 1).matches[0].state == "not_started"
