@@ -11,6 +11,9 @@ from PySide6.QtCore import QLocale
 
 from tddesk import i18n
 
+# Refusals and problems shown beside a field, in one red everywhere (the status bar uses its own).
+ERROR_STYLE = "color: #b00020;"
+
 
 def ui_locale(language: str | None = None) -> QLocale:
     """Swedish for "sv", British English (24-hour clock, day before month) for "en"."""

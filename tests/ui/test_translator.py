@@ -55,7 +55,9 @@ def test_tr_in_a_subclass_asks_the_subclass_then_the_class_that_wrote_it(recordi
     greeter = PoliteGreeter()
     qtbot.addWidget(greeter)
     assert greeter.greeting() == "Hej"
-    assert recording_translator.questions[:2] == [("PoliteGreeter", "Hello"), ("Greeter", "Hello")]
+    # other widgets of the session may ask for their own texts in between: look at "Hello" only
+    hello = [question for question in recording_translator.questions if question[1] == "Hello"]
+    assert hello[:2] == [("PoliteGreeter", "Hello"), ("Greeter", "Hello")]
 
 
 def test_widgets_get_swedish_from_the_catalogue(qtbot):

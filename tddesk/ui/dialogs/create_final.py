@@ -19,8 +19,8 @@ from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
 from tddesk.ui.session import UiSession
+from tddesk.ui.formatting import ERROR_STYLE
 
-ERROR_STYLE = "color: #c00000;"
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 
 

@@ -22,8 +22,8 @@ from tddesk.services.advancement import ChoiceRow
 from tddesk.services.central_day import create_semifinals
 from tddesk.services.errors import ServiceError
 from tddesk.ui.session import UiSession
+from tddesk.ui.formatting import ERROR_STYLE
 
-ERROR_STYLE = "color: #c00000;"
 MAX_SEMIFINALS = 10
 VENUE, OFFSET, CHECK = range(3)
 ORDER, TEAM, HEAT, SEMIFINAL = range(4)

@@ -18,8 +18,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
 from tddesk.ui.printing import CancellableProgress
 from tddesk.ui.session import UiSession
+from tddesk.ui.formatting import ERROR_STYLE
 
-MESSAGE_STYLE = "color: #b00020;"
 
 
 def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
@@ -61,7 +61,7 @@ class ExportWorkbookDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(MESSAGE_STYLE)
+        self.message.setStyleSheet(ERROR_STYLE)
         self.message.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)

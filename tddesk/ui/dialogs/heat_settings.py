@@ -28,7 +28,7 @@ from tddesk.rules.findings import Severity
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
 from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, stage_views, update_stage
-from tddesk.ui.formatting import format_decimal
+from tddesk.ui.formatting import ERROR_STYLE, format_decimal
 from tddesk.ui.session import UiSession
 
 FORMAT_NAMES = {  # H2
@@ -37,7 +37,6 @@ FORMAT_NAMES = {  # H2
     "weekend": QT_TRANSLATE_NOOP("Formats", "Weekend gatherings"),
 }
 NO_DATE = QDate(2000, 1, 1)  # the date edits' "not set" value, shown as a dash
-ERROR_STYLE = "color: #c00000;"
 
 
 @dataclass(frozen=True)

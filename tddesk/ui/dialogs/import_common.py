@@ -9,9 +9,11 @@ from typing import TypeVar
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEventLoop, QModelIndex, QObject, Qt, QThread, \
     QTimer
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QProgressDialog, QTableView, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLayout,
+                               QProgressDialog, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from tddesk.export.member_list import RowProblem
+from tddesk.ui.formatting import ERROR_STYLE
 
 T = TypeVar("T")
 SHOW_PROGRESS_AFTER_MS = 1000      # below this a busy cursor says enough
@@ -176,3 +178,37 @@ def problems_by_row(problems: Sequence[RowProblem]) -> dict[int, str]:
         if problem.row is not None:
             found.setdefault(problem.row, []).append(problem.text())
     return {row: "\n".join(texts) for row, texts in found.items()}
+
+
+def build_preview_layout(dialog: QDialog, preview_name: str, top: QLayout) -> tuple[QTableView, RowsModel]:
+    """What both import dialogs show under their file choice: a summary, the rows read with the
+    problems found under them, a message and the Import/Cancel buttons (set on ``dialog``)."""
+    dialog.summary_label = QLabel(dialog)
+    dialog.summary_label.setObjectName("importSummary")
+    dialog.summary_label.setWordWrap(True)
+    preview_table, preview_model = rows_table(dialog, preview_name)
+    dialog.problems_caption = QLabel(dialog)
+    dialog.problems_table, dialog.problems_model = rows_table(dialog, "problems")
+    dialog.message_label = QLabel(dialog)
+    dialog.message_label.setObjectName("importMessage")
+    dialog.message_label.setStyleSheet(ERROR_STYLE)
+    dialog.message_label.setWordWrap(True)
+    dialog.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
+    dialog.import_button = dialog.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+    dialog.import_button.setEnabled(False)
+    problems = QWidget(dialog)
+    problems_layout = QVBoxLayout(problems)
+    problems_layout.setContentsMargins(0, 0, 0, 0)
+    problems_layout.addWidget(dialog.problems_caption)
+    problems_layout.addWidget(dialog.problems_table)
+    splitter = QSplitter(Qt.Orientation.Vertical, dialog)
+    splitter.addWidget(preview_table)
+    splitter.addWidget(problems)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(top)
+    layout.addWidget(dialog.summary_label)
+    layout.addWidget(splitter, 1)
+    layout.addWidget(dialog.message_label)
+    layout.addWidget(dialog.buttons)
+    dialog.resize(900, 600)
+    return preview_table, preview_model

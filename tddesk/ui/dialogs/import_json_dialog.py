@@ -18,8 +18,8 @@ from tddesk.export.json_import import import_json
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX
 from tddesk.ui.dialogs.import_common import LongWork
+from tddesk.ui.formatting import ERROR_STYLE
 
-MESSAGE_STYLE = "color: #b00020;"
 
 
 def _import_and_close(source: Path, target: Path) -> Path:
@@ -51,7 +51,7 @@ class ImportJsonDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(MESSAGE_STYLE)
+        self.message.setStyleSheet(ERROR_STYLE)
         self.problems = QListWidget(self)
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)

@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import LongWork, problem_rows, problems_by_row, rows_table
+from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout, problem_rows, problems_by_row
 from tddesk.ui.session import UiSession
 
-MESSAGE_STYLE = "color: #b00020;"
 
 
 class MemberImportDialog(QDialog):
@@ -44,39 +32,11 @@ class MemberImportDialog(QDialog):
         self.file_edit.setReadOnly(True)
         self.choose_button = QPushButton(self)
         self.file_caption.setBuddy(self.choose_button)
-        self.summary_label = QLabel(self)
-        self.summary_label.setObjectName("importSummary")
-        self.summary_label.setWordWrap(True)
-        self.rows_table, self.rows_model = rows_table(self, "previewRows")
-        self.problems_caption = QLabel(self)
-        self.problems_table, self.problems_model = rows_table(self, "problems")
-        self.message_label = QLabel(self)
-        self.message_label.setObjectName("importMessage")
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
-        self.message_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.import_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.import_button.setEnabled(False)
-
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_caption)
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(self.choose_button)
-        problems = QWidget(self)
-        problems_layout = QVBoxLayout(problems)
-        problems_layout.setContentsMargins(0, 0, 0, 0)
-        problems_layout.addWidget(self.problems_caption)
-        problems_layout.addWidget(self.problems_table)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(self.rows_table)
-        splitter.addWidget(problems)
-        layout = QVBoxLayout(self)
-        layout.addLayout(file_row)
-        layout.addWidget(self.summary_label)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.message_label)
-        layout.addWidget(self.buttons)
-        self.resize(900, 600)
+        self.rows_table, self.rows_model = build_preview_layout(self, "previewRows", file_row)
 
         self.choose_button.clicked.connect(self.choose_file)
         self.buttons.accepted.connect(self.import_members)

@@ -19,9 +19,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, MergePreview, merge_heat,
                                    preview_merge, read_source)
 from tddesk.ui.session import UiSession
+from tddesk.ui.formatting import ERROR_STYLE
 
 REFUSED_COLOUR = QColor("#b00020")
-REFUSED_STYLE = "color: #b00020;"
 SUBJECT, DETAIL, RESOLUTION = range(3)
 
 
@@ -141,7 +141,7 @@ class MergeDialog(QDialog):
         else:
             self.message.setText(self.tr("Nothing has changed yet: Merge adds the heat as one step that can be "
                                          "undone."))
-        self.message.setStyleSheet(REFUSED_STYLE if problem or (preview is not None and not preview.can_merge) else "")
+        self.message.setStyleSheet(ERROR_STYLE if problem or (preview is not None and not preview.can_merge) else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
             preview is not None and preview.can_merge and not self.session.read_only)
 
@@ -174,7 +174,7 @@ class MergeDialog(QDialog):
                                                    merge_heat, self.preview)
         except ServiceError as error:
             self.message.setText(str(error))
-            self.message.setStyleSheet(REFUSED_STYLE)
+            self.message.setStyleSheet(ERROR_STYLE)
             return
         super().accept()
 

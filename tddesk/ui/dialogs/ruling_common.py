@@ -21,9 +21,8 @@ from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
-from tddesk.ui.formatting import format_vp, ui_locale
+from tddesk.ui.formatting import ERROR_STYLE, format_vp, ui_locale
 
-ERROR_STYLE = "color: #c00000;"
 DASH = "–"
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 

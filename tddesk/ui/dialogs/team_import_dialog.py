@@ -9,21 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget)
 
 from tddesk import i18n
 from tddesk.export.team_workbook import write_team_template
@@ -31,10 +18,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import LongWork, rows_table
+from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout
 from tddesk.ui.session import UiSession
 
-MESSAGE_STYLE = "color: #b00020;"
 
 
 def save_team_template(parent: QWidget) -> Path | None:
@@ -73,20 +59,6 @@ class TeamImportDialog(QDialog):
         self.file_edit = QLineEdit(self)
         self.file_edit.setReadOnly(True)
         self.choose_button = QPushButton(self)
-        self.summary_label = QLabel(self)
-        self.summary_label.setObjectName("importSummary")
-        self.summary_label.setWordWrap(True)
-        self.teams_table, self.teams_model = rows_table(self, "previewTeams")
-        self.problems_caption = QLabel(self)
-        self.problems_table, self.problems_model = rows_table(self, "problems")
-        self.message_label = QLabel(self)
-        self.message_label.setObjectName("importMessage")
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
-        self.message_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.import_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.import_button.setEnabled(False)
-
         self.stage_caption, self.file_caption = QLabel(self), QLabel(self)
         self.stage_caption.setBuddy(self.stage_combo)
         self.file_caption.setBuddy(self.choose_button)
@@ -96,21 +68,7 @@ class TeamImportDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.stage_caption, self.stage_combo)
         form.addRow(self.file_caption, file_row)
-        problems = QWidget(self)
-        problems_layout = QVBoxLayout(problems)
-        problems_layout.setContentsMargins(0, 0, 0, 0)
-        problems_layout.addWidget(self.problems_caption)
-        problems_layout.addWidget(self.problems_table)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(self.teams_table)
-        splitter.addWidget(problems)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.summary_label)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.message_label)
-        layout.addWidget(self.buttons)
-        self.resize(900, 600)
+        self.teams_table, self.teams_model = build_preview_layout(self, "previewTeams", form)
 
         self.choose_button.clicked.connect(self.choose_file)
         self.stage_combo.currentIndexChanged.connect(self._reload)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
 from tddesk.rules.walkover import WalkoverBasis

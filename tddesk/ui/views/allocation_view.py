@@ -21,7 +21,8 @@ from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.services.advancement import choice_rows
 from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
 from tddesk.services.errors import ServiceError
-from tddesk.ui.views.central_day_panels import ERROR_STYLE, ask_pdf_path, show_pdf
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.session import UiSession
 
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -24,7 +24,6 @@ from tddesk.services.fees import record_table_fee_paid
 from tddesk.ui.formatting import format_decimal
 from tddesk.ui.session import UiSession
 
-ERROR_STYLE = "color: #c00000;"
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 
 

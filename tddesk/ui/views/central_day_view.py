@@ -21,7 +21,8 @@ from tddesk.services.central_day_times import DayTimetableView, day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import semifinal_qualifiers, sm_venue_choice_order
 from tddesk.ui.session import UiSession
-from tddesk.ui.views.central_day_panels import (ERROR_STYLE, FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path,
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.central_day_panels import (FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path,
                                                 show_pdf)
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
 from tddesk.services.stages import stage_view
-from tddesk.ui.formatting import format_decimal
+from tddesk.ui.formatting import ERROR_STYLE, format_decimal
 from tddesk.ui.session import UiSession
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
@@ -35,7 +35,6 @@ MONEY_COLUMNS = (ENTRY, LATE, TABLE, DISCOUNT, TOTAL, PAID, OUTSTANDING)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 UNPAID_COLOUR = QColor("#b00020")
-MESSAGE_STYLE = "color: #b00020;"
 
 
 def format_kronor(amount: Decimal) -> str:
@@ -81,7 +80,7 @@ class FeesView(QWidget):
         self.totals_label.setObjectName("feeTotals")
         self.totals_label.setWordWrap(True)
         self.message_label = QLabel(self)
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
         self.payment_caption = QLabel(self)
         self.payment_date_edit = self._date_edit("paymentDate")

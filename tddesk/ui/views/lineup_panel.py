@@ -29,10 +29,10 @@ from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineup
 from tddesk.services.teams import team_view
 from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.formatting import ERROR_STYLE
 
 SEATS = 4
 FLAG_SIZE = 16
-MESSAGE_STYLE = "color: #b00020;"
 
 
 def player_text(mid: str, name: str) -> str:
@@ -76,7 +76,7 @@ class SideLineupEditor(QGroupBox):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("inputMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.message_label.setStyleSheet(ERROR_STYLE)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status_label, 1)
         buttons.addWidget(self.save_button)

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
-from tddesk.ui.views.lineup_panel import MESSAGE_STYLE, LineupPanel
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 from tddesk.ui.views.live import LiveView
@@ -172,7 +173,7 @@ class RoundEntryView(LiveView, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("inputMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.message_label.setStyleSheet(ERROR_STYLE)
         self.lineups = LineupPanel(session, self)
 
         layout = QVBoxLayout(self)

@@ -16,8 +16,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import (MatchSlot, RoundView, make_schedule, move_match, schedule_view, set_round_date,
                                       swap_home_away)
 from tddesk.services.stages import stage_view
-from tddesk.ui.dialogs.heat_settings import ERROR_STYLE, date_edit, edited_date, planned_dates, show_date
+from tddesk.ui.dialogs.heat_settings import date_edit, edited_date, planned_dates, show_date
 from tddesk.ui.session import UiSession
+from tddesk.ui.formatting import ERROR_STYLE
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
 SCHEDULE_TABLES = frozenset({"stage", "stage_team", "team", "round", "match"})  # results do not move it

@@ -31,10 +31,10 @@ from tddesk.ui.dialogs.team_dialog import TeamDialog
 from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_template
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
+from tddesk.ui.formatting import ERROR_STYLE
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-MESSAGE_STYLE = "color: #b00020;"
 ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -63,7 +63,7 @@ class TeamsView(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.message_label = QLabel(self)
         self.message_label.setObjectName("teamsMessage")
-        self.message_label.setStyleSheet(MESSAGE_STYLE)
+        self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
 
         self.new_button = QPushButton(self)
