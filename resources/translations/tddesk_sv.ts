@@ -1479,6 +1479,10 @@
         <translation>&amp;Ned</translation>
     </message>
     <message>
+        <source>Earlier lots in this stage:</source>
+        <translation>Tidigare lottningar i denna etapp:</translation>
+    </message>
+    <message>
         <source>Record this &amp;order</source>
         <translation>Registrera denna &amp;ordning</translation>
     </message>
@@ -1499,6 +1503,10 @@
 {places}</source>
         <translation>Registrerad {when} av {who}:
 {places}</translation>
+    </message>
+    <message>
+        <source>{when} by {who}: {order}</source>
+        <translation>{when} av {who}: {order}</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2264,10 @@
         <translation>&amp;Namn:</translation>
     </message>
     <message>
+        <source>&amp;Organiser club:</source>
+        <translation>Arrangerande &amp;klubb:</translation>
+    </message>
+    <message>
         <source>Heat &amp;manager:</source>
         <translation>Heat&amp;ansvarig:</translation>
     </message>
@@ -2333,6 +2345,10 @@
     <message>
         <source>The document was refused; nothing was created. Each problem names its place in the document:</source>
         <translation>Dokumentet avvisades; ingen fil skapades. Varje problem anger sin plats i dokumentet:</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no file was created.</source>
+        <translation>Importen avbröts; ingen fil skapades.</translation>
     </message>
     <message>
         <source>Import a championship from JSON</source>
@@ -5884,6 +5900,61 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
         <translation>Markera ett fall från uppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHeader</name>
+    <message>
+        <source>{stage} — {page}</source>
+        <translation>{stage} — {page}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Rond {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({date})</source>
+        <translation>Rond {number} ({date})</translation>
+    </message>
+    <message>
+        <source>Member register</source>
+        <translation>Medlemsregister</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Allocation to semifinals</source>
+        <translation>Fördelning SF</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Playing day</source>
+        <translation>Speldag</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Spelschema</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
     </message>
 </context>
 <context>

@@ -6,12 +6,17 @@ profile and filled in one audited action, so it holds the whole championship or,
 does not exist at all. The document's audit list becomes audit rows as they were (without undo
 images); the file's own bookkeeping rows — its creation and this import — are not part of the
 championship and are left out again on export, so import → export gives the same document.
+
+The import can be cancelled: ``progress(done, total)`` is called after each step (the clubs and
+players, the teams, each stage, the audit list) and returning False stops it; nothing is created
+and None is returned.
 """
 from __future__ import annotations
 
 import datetime as dt
 import json
 import os
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -30,10 +35,20 @@ from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import FileRefused, new_championship
 from tddesk.services.tournament import Tournament
 
+Progress = Callable[[int, int], bool]
+
+
+class _Cancelled(Exception):
+    pass
+
 
 def import_json(document_or_path: dict | str | os.PathLike, target_path: str | os.PathLike,
-                user: str | None = None) -> Tournament:
-    """Create the tournament file ``target_path`` from a document (or a JSON file); it must not exist."""
+                user: str | None = None, progress: Progress | None = None) -> Tournament | None:
+    """Create the tournament file ``target_path`` from a document (or a JSON file); it must not exist.
+
+    Returns the open file, or None when ``progress`` returned False: then the half-made file (with
+    its -wal and -shm) is removed, as after a failure, and nothing is left behind.
+    """
     target = Path(target_path)
     if target.exists():
         raise FileRefused(TournamentFileError("exists", target))
@@ -48,14 +63,25 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
     tournament = new_championship(target, name=championship["name"], season=championship["season"],
                                   district=championship["district"], profile_id=championship["profile"],
                                   user=user)
+    total = 3 + len(document["stages"])
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None and progress(done, total) is False:
+            raise _Cancelled
+
     try:
         with tournament.action("import_json", championship["name"]) as (session, record):
-            _fill(session, document)
+            _fill(session, document, step)
             record.after = {"source": source, "teams": len(document["teams"]),
                             "stages": [stage["id"] for stage in document["stages"]]}
     except Exception as error:
         tournament.close()
         _remove(target)
+        if isinstance(error, _Cancelled):
+            return None
         if isinstance(error, ServiceError):
             raise
         raise message(translate("Json", "The import failed ({detail}); no file was created."), detail=error) from error
@@ -113,8 +139,11 @@ def _remove(target: Path) -> None:
         leftover.unlink(missing_ok=True)
 
 
-def _fill(session: Session, document: dict) -> None:
-    """Insert the document's facts; one flush per layer so every row's references exist before it."""
+def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
+    """Insert the document's facts; one flush per layer so every row's references exist before it.
+
+    ``step()`` follows each layer and each stage; it raises to stop the import (rolled back).
+    """
     championship = document["championship"]
     row = session.scalars(select(Championship)).one()
     row.name = championship["name"]  # exactly as written (the new file stores it trimmed)
@@ -126,6 +155,7 @@ def _fill(session: Session, document: dict) -> None:
                            birth_year=_int(player["birth_year"]), membership_paid=player["membership_paid"])
                     for player in document["players"])
     session.flush()
+    step()
     for position, team in enumerate(document["teams"]):
         session.add(Team(
             id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
@@ -134,12 +164,15 @@ def _fill(session: Session, document: dict) -> None:
             dispensations=[Dispensation(mid=item["mid"], kind=item["kind"], granted_on=_date(item["granted_on"]))
                            for item in team["dispensations"]]))
     session.flush()
+    step()
     for position, stage in enumerate(document["stages"]):
         _fill_stage(session, stage, position)
+        step()
     session.add_all(Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
                           subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
                     for entry in document["audit"])
     session.flush()
+    step()
 
 
 def _fill_stage(session: Session, stage: dict, position: int) -> None:

@@ -85,8 +85,14 @@ def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
         if read_only:
             cursor.execute("PRAGMA query_only=ON")
         cursor.close()
+        # SQLite folds only A-Z; names are Swedish, so searches fold with Python's casefold.
+        dbapi_connection.create_function("casefold", 1, _casefold, deterministic=True)
 
     return engine
+
+
+def _casefold(text):
+    return text.casefold() if isinstance(text, str) else text
 
 
 def inspect_file(path: Path) -> str | None:

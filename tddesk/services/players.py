@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from tddesk.models.tables import Club, Player, TeamMember
@@ -111,10 +111,15 @@ def lookup_member(tournament, mid: str) -> MemberView | None:
 
 
 def search_members(tournament, text: str, limit: int = 50) -> list[MemberView]:
-    """Members whose MID starts with, or whose name contains, the text."""
+    """Members whose MID starts with, or whose name contains, the text (one query, as the TD types)."""
     text = text.strip()
     with tournament.reading() as session:
-        query = select(Player).order_by(Player.name).limit(limit)
+        query = (select(Player.mid, Player.name, Club.name, Club.district, Player.birth_year, Player.membership_paid,
+                        TeamMember.team_id)
+                 .outerjoin(Club, Club.id == Player.club_id).outerjoin(TeamMember, TeamMember.mid == Player.mid)
+                 .order_by(Player.name).limit(limit))
         if text:
-            query = query.where(or_(Player.mid.startswith(clean_mid(text)), Player.name.ilike(f"%{text}%")))
-        return [member_view(session, player) for player in session.scalars(query)]
+            query = query.where(or_(Player.mid.startswith(clean_mid(text)),
+                                    func.casefold(Player.name).contains(text.casefold(), autoescape=True)))
+        return [MemberView(mid, name, club or "", district or "", birth_year, paid, team_id)
+                for mid, name, club, district, birth_year, paid, team_id in session.execute(query)]

@@ -1,14 +1,14 @@
 """Match entry (VP1, H5): IMPs per half as the TD types them, each entry one audited action."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from sqlalchemy import select
 
 from tddesk.models.tables import Exclusion, HalfResult, Match, StageTeam, Walkover
 from tddesk.rules import vp as vp_rules
-from tddesk.rules.scoring import MatchState, match_score
+from tddesk.rules.scoring import MatchState, match_score, walkover_outcomes
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
@@ -129,11 +129,14 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
         facts = load_stage_facts(session, stage_id, tournament.profile)
     names = dict(facts.teams)
     walkovers = dict(facts.walkovers)
+    outcomes = walkover_outcomes(facts, tournament.profile) if walkovers else {}
     rows = []
     for match in facts.matches:
         if match.round != number:
             continue
         score = match_score(match, facts)
+        if match.id in outcomes:  # W2: the ruled VP and IMPs, provisional until the series ends
+            score = _walkover_score(match, walkovers[match.id], outcomes[match.id], score)
         halves = tuple((h.home_imps, h.away_imps) for h in match.halves)
         halves += (None,) * (facts.halves - len(halves))
         rows.append(MatchRow(match.id, match.home, match.away, names.get(match.home, match.home),
@@ -142,6 +145,17 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
                              walkovers.get(match.id), score.struck))
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
     return RoundEntry(stage_id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+
+
+def _walkover_score(match, given_by: str, outcome, score):
+    """W2 as the grid shows it: the winner's IMP margin and VP, the team that gave it 0."""
+    winner_imps = outcome.winner_imps_won or 0
+    if given_by == match.home:
+        home_imps, away_imps, home_vp, away_vp = 0, winner_imps, outcome.loser_vp, outcome.winner_vp
+    else:
+        home_imps, away_imps, home_vp, away_vp = winner_imps, 0, outcome.winner_vp, outcome.loser_vp
+    return replace(score, home_imps=home_imps, away_imps=away_imps, home_vp=home_vp, away_vp=away_vp,
+                   provisional=outcome.provisional)
 
 
 def match_row(tournament, match_id: str) -> MatchRow:

@@ -4,15 +4,30 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
+from dataclasses import dataclass
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Lot, StageTeam
+from tddesk.models.tables import Lot, StageTeam, Team
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
+
+
+@dataclass(frozen=True)
+class LotView:
+    """H8: one lot as the file keeps it; ``team_names`` follow ``teams``, ``order`` is best first."""
+
+    teams: tuple[str, ...]
+    team_names: tuple[str, ...]
+    order: tuple[str, ...]
+    drawn_by: str
+    drawn_on: dt.datetime
+
+    def name_of(self, team: str) -> str:
+        return dict(zip(self.teams, self.team_names)).get(team, team)
 
 
 def stage_facts(tournament, stage_id: str) -> StageFacts:
@@ -54,3 +69,16 @@ def draw_lots(tournament, stage_id: str, teams: list[str], order: list[str] | No
         record.after = {"teams": sorted(teams), "order": order}
         record.value = order
     return tournament.last_change
+
+
+def lots(tournament, stage_id: str) -> list[LotView]:
+    """H8: the stage's lots in the order they were drawn, with who drew each and when."""
+    with tournament.reading() as session:
+        rows = session.scalars(select(Lot).where(Lot.stage_id == stage_id).order_by(Lot.id)).all()
+        names = dict(session.execute(select(Team.id, Team.name)).all())
+        found = []
+        for lot in rows:
+            teams = tuple(json.loads(lot.teams))
+            found.append(LotView(teams, tuple(names.get(team, team) for team in teams), tuple(json.loads(lot.order)),
+                                 lot.drawn_by, lot.drawn_on))
+        return found

@@ -38,6 +38,7 @@ from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
+from tddesk.ui.view_header import ViewHeader
 
 ViewFactory = Callable[[UiSession, tuple], QWidget]
 STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
@@ -103,6 +104,7 @@ class WindowController(QObject):
         self.message_box: QMessageBox | None = None     # the last problem shown, or the read-only offer
         self.demo_build: DemoBuild | None = None
         self.standings_dock: QWidget | None = None      # the live standings of the stage in view
+        self.view_header = ViewHeader(window, self)     # the line naming the view in the centre
         window.new_requested.connect(self.new_championship)
         window.open_requested.connect(self.open_file)
         window.demo_requested.connect(self.ask_demo_path)
@@ -203,7 +205,7 @@ class WindowController(QObject):
         self.window.status.mark_saved(_last_written(tournament.path))
         self.select(("championship",))
 
-    def _changed(self, _change) -> None:
+    def _changed(self, change) -> None:
         if self.session is None:
             return
         if self.session.tournament.last_saved is not None:
@@ -213,10 +215,12 @@ class WindowController(QObject):
             self._discard_view(key)
         if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in keys:
             self._drop_standings_dock()  # its stage was undone away
+        self.view_header.on_change(change)
 
     def _discard_view(self, key: tuple) -> None:
         widget = self.views.pop(key)
         if self.window.current_view() is widget:
+            self.view_header.clear()
             self.window.show_welcome()
         self.window.views.removeWidget(widget)
         widget.deleteLater()
@@ -253,6 +257,7 @@ class WindowController(QObject):
                 widget.setWordWrap(True)
             self.views[key] = widget
         self.window.show_view(widget)
+        self.view_header.show(self.session, key)
         if key[0] in STAGE_VIEWS and len(key) > 1:
             self._show_standings_of(key[1])
         return widget
@@ -332,6 +337,7 @@ class WindowController(QObject):
             self.close_file()  # releases the file's lock when the window goes
         elif self.tree_model is not None:
             self.tree_model.refresh()
+            self.view_header.refresh()
         return False
 
     def _default_folder(self) -> Path:

@@ -3,7 +3,7 @@
 The window knows nothing of files or databases. File → New / Open / Recent / Demo / Close only
 emit signals (``new_requested``, ``open_requested(path)``, ``demo_requested``, ``close_requested``);
 whoever connects them to the file services reports back with ``file_opened`` / ``file_closed``,
-``status.mark_saved``, ``set_tree_model`` and ``show_view``.
+``status.mark_saved``, ``set_tree_model``, ``show_view`` and ``set_view_header``.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QTreeView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -68,7 +69,22 @@ class MainWindow(QMainWindow):
         self.views.setObjectName("views")
         self.welcome_page = WelcomePage(self.views)
         self.views.addWidget(self.welcome_page)
-        self.setCentralWidget(self.views)
+        self.view_header = QLabel(self)  # names the view in the centre (UI.md); hidden on the welcome page
+        self.view_header.setObjectName("viewHeader")
+        self.view_header.setMargin(6)
+        self.view_header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        header_font = self.view_header.font()
+        header_font.setBold(True)
+        header_font.setPointSizeF(header_font.pointSizeF() * 1.2)
+        self.view_header.setFont(header_font)
+        self.view_header.hide()
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.view_header)
+        centre_layout.addWidget(self.views, 1)
+        self.setCentralWidget(centre)
 
         self.menus.view.addAction(self.tree_dock.toggleViewAction())
         self.menus.view.addAction(self.standings_dock.toggleViewAction())
@@ -142,6 +158,12 @@ class MainWindow(QMainWindow):
 
     def show_welcome(self) -> None:
         self.views.setCurrentWidget(self.welcome_page)
+        self.set_view_header("")
+
+    def set_view_header(self, text: str) -> None:
+        """The line above the centre view naming what it shows; none when ``text`` is empty."""
+        self.view_header.setText(text)
+        self.view_header.setVisible(bool(text))
 
     def current_view(self) -> QWidget:
         return self.views.currentWidget()

@@ -201,6 +201,33 @@ def test_half_made_file_is_removed_when_the_database_refuses_a_value(example_doc
     refusal(example_document, tmp_path)
 
 
+
+# -- progress and cancelling ------------------------------------------------------------------
+
+@pytest.mark.parametrize("stop_at", [1, 4])  # after the clubs and players; after the audit, before saving
+def test_cancelling_the_import_leaves_no_file(example_document, tmp_path, stop_at):
+    calls = []
+
+    def progress(done, total):
+        calls.append((done, total))
+        return done < stop_at
+
+    assert import_json(example_document, tmp_path / "dm.tddesk", progress=progress) is None
+    assert calls == [(done, 4) for done in range(1, stop_at + 1)]  # players, teams, the one stage, audit
+    assert list(tmp_path.iterdir()) == []  # neither the file nor its -wal, -shm or lock
+
+
+def test_progress_follows_every_stage_and_the_import_still_round_trips(second_document, copy_of, tmp_path):
+    calls = []
+    tournament = import_json(copy_of(second_document), tmp_path / "dm.tddesk",
+                             progress=lambda done, total: calls.append((done, total)) or True)
+    try:
+        assert export_json(tournament) == second_document
+    finally:
+        tournament.close()
+    steps = 3 + len(second_document["stages"])
+    assert len(second_document["stages"]) > 1 and calls == [(done, steps) for done in range(1, steps + 1)]
+
 # -- files made by the program ---------------------------------------------------------------
 
 def test_new_championship_exports_and_imports_again(tmp_path):

@@ -105,3 +105,12 @@ def test_club_names_match_whatever_the_case_of_swedish_letters_T2(tournament):
     register_team(tournament, TeamForm("Holm", roster(100300, club="ÖREBRO BK", district="Örebro BF")))
     clubs = {member.club for member in (lookup_member(tournament, "100231"), lookup_member(tournament, "100300"))}
     assert clubs == {"Örebro BK"}
+
+
+def test_member_search_folds_swedish_letters(tournament):
+    players = (PlayerEntry("100231", "Åsa Öberg", "BK Linköping", "ÖMBF"),) + roster(100232, 3)
+    register_team(tournament, TeamForm("Öberg", players))
+    from tddesk.services.players import search_members
+    assert [m.mid for m in search_members(tournament, "åsa ö")] == ["100231"]
+    assert [m.mid for m in search_members(tournament, "ÖBERG")] == ["100231"]
+    assert {m.mid for m in search_members(tournament, "1002")} == {"100231", "100232", "100233", "100234"}

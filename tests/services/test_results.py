@@ -85,3 +85,14 @@ def test_result_for_a_match_whose_team_is_not_in_the_stage_is_refused(tournament
         enter_half(tournament, match.id, 1, 20, 10)
     assert match.home in str(caught.value) and match.id in str(caught.value)
     assert round_entry(tournament, scheduled, 1).matches[0].state == "not_started"
+
+
+def test_a_walkover_shows_its_ruled_vp_in_the_round_W2(tournament, scheduled):
+    from tddesk.services.walkovers import rule_walkover
+    match = round_entry(tournament, scheduled, 1).matches[0]
+    rule_walkover(tournament, match.id, match.away, dt.date(2016, 10, 3))
+    row = round_entry(tournament, scheduled, 1).matches[0]
+    assert row.state == "walkover" and row.walkover_by == match.away
+    assert (row.home_vp, row.away_vp) == (Decimal("12.00"), Decimal("0.00"))  # the 12.00 floor, nothing played yet
+    assert row.away_imps == 0 and row.home_imps > 0
+    assert standings(tournament, scheduled).row(match.home).vp == row.home_vp

@@ -7,6 +7,7 @@ import json
 import pytest
 from builders import roster
 from openpyxl import load_workbook
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from tddesk.export.json_export import write_json
@@ -146,4 +147,27 @@ def test_a_json_document_with_an_unknown_key_is_refused_with_its_path(window, tm
     assert problems == ["championship: okänd nyckel 'colour'"]
     assert dialog.isVisible() and dialog.problems.isVisible()
     assert not (tmp_path / "odd.tddesk").exists()
+    assert window.controller.session is None
+
+
+def test_cancelling_the_json_import_creates_no_file_and_says_so(window, tmp_path):
+    json_document(tmp_path)
+    window.controller.tournament_menus.import_json.trigger()
+    dialog = window.controller.tournament_menus.dialog
+    dialog.choose_source(tmp_path / "heat.json")
+    steps = []
+
+    def cancel_at_first_step(work):
+        def advanced(done, total):
+            steps.append((done, total))
+            work.cancel()
+        # Direct: called in the import's thread, so the import sees Cancel at this very step.
+        work.advanced.connect(advanced, Qt.ConnectionType.DirectConnection)
+
+    dialog.progress_started.connect(cancel_at_first_step)
+    dialog.buttons.accepted.emit()
+    assert steps == [(1, 4)]          # players, teams, the heat, the audit: stopped after the first
+    assert list(tmp_path.glob("heat.tddesk*")) == []
+    assert dialog.isVisible() and dialog.created is None
+    assert dialog.message.text() == "Importen avbröts; ingen fil skapades."
     assert window.controller.session is None

@@ -9,6 +9,7 @@ from builders import roster
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialogButtonBox
 
+from tddesk.services.clubs import club_views
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, stage_views
@@ -164,3 +165,39 @@ def test_a_read_only_file_cannot_be_changed(qtbot, window, tmp_path):
     dialog = HeatSettingsDialog(other.controller.session, HEAT, other)
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert dialog.error_label.text() == "Filen är öppnad skrivskyddad; inget kan ändras."
+
+
+def club_choices(dialog: HeatSettingsDialog) -> list[str]:
+    return [dialog.club_combo.itemText(index) for index in range(dialog.club_combo.count())]
+
+
+def choose_club(dialog: HeatSettingsDialog, name: str) -> None:
+    dialog.club_combo.setCurrentIndex(dialog.club_combo.findText(name))
+    assert dialog.club_combo.currentText() == name
+
+
+def test_the_organiser_club_is_one_of_the_files_clubs_saved_shown_again_and_undone(window):
+    session = window.controller.session
+    register_team(session.tournament, TeamForm("Gäster", roster(100900, club="BK Norrköping")))
+    clubs = {club.name: club.id for club in club_views(session.tournament)}
+    dialog = window.controller.change_stage(HEAT)
+    assert club_choices(dialog) == ["—", "BK Linköping", "BK Norrköping"]
+    assert dialog.club_combo.currentText() == "—"
+    choose_club(dialog, "BK Linköping")
+    ok(dialog)
+    assert stage_view(session.tournament, HEAT).form.organiser_club == clubs["BK Linköping"]
+
+    dialog = window.controller.change_stage(HEAT)
+    assert dialog.club_combo.currentText() == "BK Linköping"
+    choose_club(dialog, "BK Norrköping")
+    ok(dialog)
+    assert stage_view(session.tournament, HEAT).form.organiser_club == clubs["BK Norrköping"]
+    assert window.undo_stack.undoText() == "Inställningar för Kvalheat Linköping"
+
+    window.undo_stack.undo()
+    assert stage_view(session.tournament, HEAT).form.organiser_club == clubs["BK Linköping"]
+    dialog = window.controller.change_stage(HEAT)
+    assert dialog.club_combo.currentText() == "BK Linköping"
+    choose_club(dialog, "—")       # no organiser club
+    ok(dialog)
+    assert stage_view(session.tournament, HEAT).form.organiser_club is None

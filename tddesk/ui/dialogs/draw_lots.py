@@ -1,7 +1,7 @@
 """Settle a tie that only a lot can separate (H8): drawn in the program, or a physical draw typed in.
 
 Either way the lot is one undoable action that records the order with who drew it and when; the
-dialog then shows what was recorded.
+dialog then shows what the file recorded, read back, and lists the stage's earlier lots.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.services.errors import ServiceError
-from tddesk.services.standings import draw_lots
+from tddesk.services.standings import LotView, draw_lots, lots
 
 
 class DrawLotsDialog(QDialog):
@@ -35,6 +35,7 @@ class DrawLotsDialog(QDialog):
         self.teams = tuple(teams)
         self._names = dict(self.teams)
         self.recorded_order: tuple[str, ...] | None = None
+        self.recorded: LotView | None = None
 
         self.intro_label = QLabel(self)
         self.intro_label.setWordWrap(True)
@@ -64,6 +65,16 @@ class DrawLotsDialog(QDialog):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("inputMessage")
         self.message_label.setWordWrap(True)
+        self.earlier_label = QLabel(self)
+        self.earlier_list = QListWidget(self)
+        self.earlier_list.setObjectName("earlierLots")
+        self.earlier_list.setMaximumHeight(self.earlier_list.fontMetrics().height() * 5)
+        self.earlier_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.earlier = lots(session.tournament, stage_id)
+        for lot in self.earlier:
+            QListWidgetItem(self.lot_line(lot), self.earlier_list)
+        self.earlier_label.setVisible(bool(self.earlier))
+        self.earlier_list.setVisible(bool(self.earlier))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
 
@@ -82,6 +93,8 @@ class DrawLotsDialog(QDialog):
         layout.addWidget(self.record_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.result_label)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.earlier_label)
+        layout.addWidget(self.earlier_list)
         layout.addWidget(self.buttons)
         self.physical.toggled.connect(self._mode_changed)
         self._retranslate()
@@ -96,6 +109,7 @@ class DrawLotsDialog(QDialog):
         self.physical.setText(self.tr("&Type the outcome of a physical draw (order the teams, best first)"))
         self.up_button.setText(self.tr("&Up"))
         self.down_button.setText(self.tr("Do&wn"))
+        self.earlier_label.setText(self.tr("Earlier lots in this stage:"))
 
     def _mode_changed(self) -> None:
         typed = self.physical.isChecked()
@@ -130,11 +144,25 @@ class DrawLotsDialog(QDialog):
             return
         self.message_label.clear()
         self.recorded_order = tuple(change.value)
-        tournament = self.session.tournament
-        when = tournament.last_saved.strftime("%Y-%m-%d %H:%M") if tournament.last_saved else ""
+        self.recorded = self._stored_lot()
         places = "\n".join(f"{place}. {self._names[team]}" for place, team in enumerate(self.recorded_order, start=1))
+        # Who and when as the file keeps them (H8), not as this window believes them to be.
+        when = self.recorded.drawn_on.strftime("%Y-%m-%d %H:%M") if self.recorded else ""
+        who = self.recorded.drawn_by if self.recorded else ""
         self.result_label.setText(self.tr("Recorded {when} by {who}:\n{places}").format(
-            when=when, who=tournament.user, places=places))
+            when=when, who=who, places=places))
         for widget in (self.draw_here, self.physical, self.order_list, self.up_button, self.down_button,
                        self.record_button):
             widget.setEnabled(False)  # one lot per tie; Undo takes it back
+
+    def _stored_lot(self) -> LotView | None:
+        """The newest stored lot of this tie: the one just recorded."""
+        tied = sorted(team for team, _ in self.teams)
+        return next((lot for lot in reversed(lots(self.session.tournament, self.stage_id))
+                     if sorted(lot.teams) == tied and lot.order == self.recorded_order), None)
+
+    def lot_line(self, lot: LotView) -> str:
+        """One earlier lot: when, who, and its order best first."""
+        order = ", ".join(f"{place}. {lot.name_of(team)}" for place, team in enumerate(lot.order, start=1))
+        return self.tr("{when} by {who}: {order}").format(
+            when=lot.drawn_on.strftime("%Y-%m-%d %H:%M"), who=lot.drawn_by, order=order)

@@ -5,8 +5,7 @@ their numbers, and enables only the halves allowed for the board count (H3). OK 
 ``create_stage`` / ``update_stage``; a refusal stays in the dialog in the service's words and
 nothing is saved.
 
-The organiser club is not edited here: the stage keeps the club it has (the file's clubs are
-not offered by any service yet).
+The organiser club is chosen among the file's clubs, or none ("—").
 
 Playing dates: the first round's date and the days between rounds. With a schedule, OK moves
 the round dates (one more undo step); before the schedule exists they are kept for the open
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDateEdit, QD
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
+from tddesk.services.clubs import club_views
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
 from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, stage_views, update_stage
@@ -106,7 +106,9 @@ class HeatSettingsDialog(QDialog):
         self.halves_group = QButtonGroup(self)
         self.halves_group.addButton(self.one_half_radio, 1)
         self.halves_group.addButton(self.two_halves_radio, 2)
-        self.format_combo = QComboBox(self)
+        self.format_combo, self.club_combo = QComboBox(self), QComboBox(self)
+        for name, club_id in [("—", None)] + [(club.name, club.id) for club in club_views(session.tournament)]:
+            self.club_combo.addItem(name, club_id)   # "—": no organiser club
         self.dealt_check = QCheckBox(self)
         self.table_fee_edit, self.bye_vp_edit = QLineEdit(self), QLineEdit(self)
         self.first_date_edit = date_edit(self)
@@ -121,7 +123,8 @@ class HeatSettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         for name, widget in (("name", self.name_edit), ("manager", self.manager_edit), ("phone", self.phone_edit),
-                             ("email", self.email_edit), ("boards", self.boards_spin), ("format", self.format_combo),
+                             ("email", self.email_edit), ("organiserClub", self.club_combo),
+                             ("boards", self.boards_spin), ("format", self.format_combo),
                              ("dealtAtTable", self.dealt_check), ("tableFee", self.table_fee_edit),
                              ("byeVp", self.bye_vp_edit), ("firstDate", self.first_date_edit),
                              ("daysBetween", self.days_spin), ("playingTime", self.playing_time_label),
@@ -129,29 +132,24 @@ class HeatSettingsDialog(QDialog):
                              ("error", self.error_label)):
             widget.setObjectName(name)
 
-        self.captions = {name: QLabel(self) for name in ("name", "manager", "phone", "email", "boards", "halves",
-                                                         "format", "fee", "bye", "first", "days")}
+        self.captions = {name: QLabel(self) for name in ("name", "club", "manager", "phone", "email", "boards",
+                                                         "halves", "format", "fee", "bye", "first", "days")}
         halves_row = QHBoxLayout()
         halves_row.addWidget(self.one_half_radio)
         halves_row.addWidget(self.two_halves_radio)
         halves_row.addStretch(1)
         form = QFormLayout()
-        for name, field in (("name", self.name_edit), ("manager", self.manager_edit), ("phone", self.phone_edit),
-                            ("email", self.email_edit), ("boards", self.boards_spin), ("halves", halves_row),
-                            ("format", self.format_combo)):
-            form.addRow(self.captions[name], field)
-        form.addRow(self.dealt_check)
-        form.addRow(self.playing_time_label)
-        form.addRow(self.checks_label)
-        for name, field in (("fee", self.table_fee_edit), ("bye", self.bye_vp_edit)):
-            form.addRow(self.captions[name], field)
-        form.addRow(self.money_message)
-        for name, field in (("first", self.first_date_edit), ("days", self.days_spin)):
-            form.addRow(self.captions[name], field)
-        for name, field in (("name", self.name_edit), ("boards", self.boards_spin), ("format", self.format_combo),
-                            ("fee", self.table_fee_edit), ("bye", self.bye_vp_edit), ("first", self.first_date_edit),
-                            ("days", self.days_spin)):
-            self.captions[name].setBuddy(field)
+        for row in (("name", self.name_edit), ("club", self.club_combo), ("manager", self.manager_edit),
+                    ("phone", self.phone_edit), ("email", self.email_edit), ("boards", self.boards_spin),
+                    ("halves", halves_row), ("format", self.format_combo), self.dealt_check, self.playing_time_label,
+                    self.checks_label, ("fee", self.table_fee_edit), ("bye", self.bye_vp_edit), self.money_message,
+                    ("first", self.first_date_edit), ("days", self.days_spin)):
+            if isinstance(row, QWidget):
+                form.addRow(row)
+                continue
+            form.addRow(self.captions[row[0]], row[1])
+            if isinstance(row[1], QWidget):
+                self.captions[row[0]].setBuddy(row[1])   # the caption's &-key moves to its field
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
@@ -172,6 +170,7 @@ class HeatSettingsDialog(QDialog):
     def _fill(self) -> None:
         form = self._form
         self.name_edit.setText(form.name)
+        self.club_combo.setCurrentIndex(max(self.club_combo.findData(form.organiser_club), 0))
         self.manager_edit.setText(form.manager or "")
         self.phone_edit.setText(form.phone or "")
         self.email_edit.setText(form.email or "")
@@ -233,6 +232,7 @@ class HeatSettingsDialog(QDialog):
             bye = None  # the profile's value: follow the profile
         return replace(self._form, name=self.name_edit.text().strip(), boards_per_match=self.boards_spin.value(),
                        halves=self.halves(), format=self.format_combo.currentData(),
+                       organiser_club=self.club_combo.currentData(),
                        dealt_at_table=self.dealt_check.isChecked(), bye_vp=bye, table_fee=fee,
                        manager=self.manager_edit.text().strip() or None, phone=self.phone_edit.text().strip() or None,
                        email=self.email_edit.text().strip() or None,
@@ -278,7 +278,8 @@ class HeatSettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Heat settings") if self.stage_id else self.tr("New heat"))
-        for name, text in (("name", self.tr("&Name:")), ("manager", self.tr("Heat &manager:")),
+        for name, text in (("name", self.tr("&Name:")), ("club", self.tr("&Organiser club:")),
+                           ("manager", self.tr("Heat &manager:")),
                            ("phone", self.tr("&Phone:")), ("email", self.tr("&E-mail:")),
                            ("boards", self.tr("&Boards per match:")), ("halves", self.tr("Halves (H3):")),
                            ("format", self.tr("Match &format (H2):")), ("fee", self.tr("&Table fee (kr):")),

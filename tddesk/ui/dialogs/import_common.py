@@ -1,13 +1,14 @@
-"""What the member and team import dialogs share: long work off the UI thread with a busy cursor
-(and a progress dialog once it takes longer than a second), and tables of rows and problems.
+"""What the import dialogs share: long work off the UI thread with a busy cursor (and a progress
+dialog once it takes longer than a second), and tables of rows and problems.
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEventLoop, QModelIndex, QObject, Qt, QThread, \
-    QTimer
+    QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLayout,
                                QProgressDialog, QSplitter, QTableView, QVBoxLayout, QWidget)
@@ -56,13 +57,24 @@ class LongWork(QObject):
     progress dialog does not block), so nothing can be started twice. ``run()`` returns the
     work's result, raises its exception, or returns None when the TD cancelled (``cancelled`` is
     then True and the result is thrown away, so only work that writes nothing may be cancellable).
+
+    With ``stoppable`` the work itself listens: it calls ``report(done, total)`` as it proceeds
+    (the bar follows) and stops when that returns False. Cancel then waits for the work to stop
+    and clean up, and ``run()`` gives whatever the work returned or raised.
     """
 
-    def __init__(self, parent: QWidget, label: str, work: Callable[[], T], cancellable: bool = True):
+    advanced = Signal(int, int)     # from the worker thread: ``report`` was called
+
+    def __init__(self, parent: QWidget, label: str, work: Callable[[], T], cancellable: bool = True,
+                 stoppable: bool = False):
         super().__init__(parent)
         self.cancelled = False
+        self.stoppable = stoppable
+        self._stop = threading.Event()
+        self.advanced.connect(self._advance)    # queued: the worker must not touch widgets
         self._worker = _Worker(work)
-        self.progress = QProgressDialog(label, self.tr("Cancel") if cancellable else None, 0, 0, parent)
+        self.progress = QProgressDialog(label, self.tr("Cancel") if cancellable or stoppable else None, 0, 0,
+                                        parent)
         self.progress.setObjectName("importProgress")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setAutoClose(False)
@@ -88,16 +100,34 @@ class LongWork(QObject):
             QApplication.restoreOverrideCursor()
             self.progress.reset()     # also stops Qt's own timer that would show the dialog later
             self.progress.hide()
-        if self.cancelled:
+        if self.cancelled and not self.stoppable:
             return None
-        worker.wait()
+        # Polled, not blocked on: after Cancel a stoppable work may still be cleaning up; keep painting.
+        while not worker.wait(50):
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         worker.deleteLater()
         if worker.error is not None:
             raise worker.error
         return worker.result
 
-    def _cancel(self) -> None:
+    def report(self, done: int, total: int) -> bool:
+        """For the work, from its thread: ``done`` of ``total`` steps; False when it should stop."""
+        self.advanced.emit(done, total)
+        return not self._stop.is_set()
+
+    def cancel(self) -> None:
+        """What Cancel does; safe from the worker thread too, but only a stoppable work listens."""
         self.cancelled = True
+        self._stop.set()
+
+    def _advance(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(min(done, max(total, 1)))
+
+    def _cancel(self) -> None:
+        self.cancel()
+        if self.stoppable:
+            return
         if self._worker.isRunning():
             _abandoned.add(self._worker)
             worker = self._worker

@@ -2,12 +2,15 @@
 
 The TD chooses the document and the new file. The document is checked completely before
 anything is written; when it is refused, every problem is listed with its place in the document
-(e.g. ``stages[0].rounds[2]: …``) and no file is made. Once the file is made, ``imported``
-gives its path so the window can open it.
+(e.g. ``stages[0].rounds[2]: …``) and no file is made. The import shows its progress and can be
+cancelled; then no file is made either. Once the file is made, ``imported`` gives its path so
+the window can open it.
 """
 from __future__ import annotations
 
 from pathlib import Path
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -21,15 +24,19 @@ from tddesk.ui.dialogs.import_common import LongWork
 from tddesk.ui.formatting import ERROR_STYLE
 
 
-
-def _import_and_close(source: Path, target: Path) -> Path:
+def _import_and_close(source: Path, target: Path, progress: Callable[[int, int], bool]) -> Path | None:
+    """The new file's path, or None when the import was cancelled (nothing was created)."""
+    tournament = import_json(source, target, progress=progress)
+    if tournament is None:
+        return None
     # The new file is opened again by the window; this worker's handle on it must be let go.
-    import_json(source, target).close()
+    tournament.close()
     return target
 
 
 class ImportJsonDialog(QDialog):
     imported = Signal(str)      # the path of the new championship file
+    progress_started = Signal(object)   # the LongWork, before the import starts
 
     def __init__(self, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
@@ -111,8 +118,10 @@ class ImportJsonDialog(QDialog):
         source, target = Path(self.source_edit.text().strip()), Path(self.target_edit.text().strip())
         if target.suffix != FILE_SUFFIX:
             target = target.with_name(target.name + FILE_SUFFIX)
+        # Cancel reaches the import through ``work.report`` (the lambda runs once ``work`` is bound).
         work = LongWork(self, self.tr("Importing {name}…").format(name=source.name),
-                        lambda: _import_and_close(source, target), cancellable=False)
+                        lambda: _import_and_close(source, target, work.report), stoppable=True)
+        self.progress_started.emit(work)
         try:
             self.created = work.run()
         except DocumentRefused as error:
@@ -126,6 +135,10 @@ class ImportJsonDialog(QDialog):
             return
         finally:
             work.deleteLater()
+        if self.created is None:
+            self._show_problems([])
+            self.message.setText(self.tr("The import was cancelled; no file was created."))
+            return
         super().accept()
         self.imported.emit(str(self.created))
 

@@ -1,0 +1,81 @@
+"""The line above the centre view naming what it shows (UI.md): "Kvalheat Linköping — Rond 3 (2016-10-17)".
+
+The controller tells ``ViewHeader`` which view key is shown (``show``), that the file changed
+(``on_change``) and that the language changed (``refresh``); it reads the names and dates through
+the services each time, so a renamed heat or a re-dated round shows at once, and writes the text
+into the window's header label (``MainWindow.set_view_header``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from tddesk.reports.common import championship_name
+from tddesk.services.errors import ServiceError
+from tddesk.services.schedule import schedule_view
+from tddesk.services.stages import stage_view
+
+# Tables whose changes can alter a header: the championship's name, a stage's name, a round's date.
+HEADER_TABLES = frozenset({"championship", "stage", "round"})
+
+
+class ViewHeader(QObject):
+    """Keeps the window's header in line with the view key in the centre."""
+
+    def __init__(self, window, parent: QObject | None = None):
+        super().__init__(parent)
+        self.window = window
+        self.session = None
+        self.key: tuple | None = None
+
+    def show(self, session, key: tuple) -> None:
+        self.session, self.key = session, key
+        self.refresh()
+
+    def clear(self) -> None:
+        self.session, self.key = None, None
+        self.window.set_view_header("")
+
+    def on_change(self, change) -> None:
+        if self.key is not None and (not change.areas or change.areas & HEADER_TABLES):
+            self.refresh()
+
+    def refresh(self) -> None:
+        if self.session is None or self.key is None:
+            return
+        try:
+            text = self.text_for(self.key)
+        except ServiceError:
+            text = ""  # the stage was undone away; the controller replaces its view
+        self.window.set_view_header(text)
+
+    def text_for(self, key: tuple) -> str:
+        """The header of the view with ``key``: a championship view's title, "<stage> — <page>" for a stage's."""
+        tournament = self.session.tournament
+        kind = key[0]
+        if kind == "championship":
+            return championship_name(tournament) or tournament.path.stem
+        if len(key) == 1:
+            return self._championship_pages().get(kind, "")
+        stage = stage_view(tournament, key[1]).form.name
+        if kind == "round":
+            page = self._round(key[1], key[2])
+        else:
+            page = self._stage_pages().get(kind)
+        return self.tr("{stage} — {page}").format(stage=stage, page=page) if page else stage
+
+    def _round(self, stage_id: str, number: int) -> str:
+        rounds = schedule_view(self.session.tournament, stage_id).rounds
+        date = next((round_.date for round_ in rounds if round_.number == number), None)
+        if date is None:
+            return self.tr("Round {number}").format(number=number)
+        return self.tr("Round {number} ({date})").format(number=number, date=date.isoformat())
+
+    def _championship_pages(self) -> dict[str, str]:
+        return {"members": self.tr("Member register"), "teams": self.tr("Teams"),
+                "allocation": self.tr("Allocation to semifinals")}
+
+    def _stage_pages(self) -> dict[str, str]:
+        return {"stage_settings": self.tr("Settings"), "teams": self.tr("Teams"),
+                "central_day": self.tr("Playing day"), "schedule": self.tr("Schedule"),
+                "standings": self.tr("Standings"), "crosstable": self.tr("Cross-table"),
+                "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
