@@ -2184,6 +2184,21 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>The file cannot be opened</source>
+        <translation>Filen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>The demo championship cannot be saved there</source>
+        <translation>Demomästerskapet kan inte sparas där</translation>
+    </message>
+    <message>
+        <source>The demo championship could not be built</source>
+        <translation>Demomästerskapet kunde inte byggas</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Save the demo championship as</source>
@@ -6186,18 +6201,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 </context>
 <context>
     <name>WindowController</name>
-    <message>
-        <source>The file cannot be opened</source>
-        <translation>Filen kan inte öppnas</translation>
-    </message>
-    <message>
-        <source>The demo championship cannot be saved there</source>
-        <translation>Demomästerskapet kan inte sparas där</translation>
-    </message>
-    <message>
-        <source>The demo championship could not be built</source>
-        <translation>Demomästerskapet kunde inte byggas</translation>
-    </message>
     <message>
         <source>The change could not be made</source>
         <translation>Ändringen kunde inte göras</translation>

@@ -1,99 +1,43 @@
-"""Connects a MainWindow to the championship files and shows the view chosen in the tree.
+"""Connects a MainWindow to its open championship file and shows the view chosen in the tree.
 
-One ``WindowController`` per window (``create_main_window`` makes it). It answers the window's
-File signals through ``tddesk.services.files``, keeps the window's one ``UiSession`` (on the
-window's undo stack), the championship tree and the views made for it, and keeps the status bar's
-"Saved" time up to date after every action, undo and redo.
+One ``WindowController`` per window (``create_main_window`` makes it). It keeps the window's one
+``UiSession`` (on the window's undo stack) for the file open, the championship tree and the views
+made for it, and the status bar's "Saved" time up to date after every action, undo and redo. It
+answers File → Close and the window's closing, the tree's own menu (New heat, Change settings)
+and the standings dock that follows the stage in view.
 
-The view registry
------------------
-``VIEW_FACTORIES`` maps the first element of a tree item's view key (``tddesk.ui.tree``) to a
-factory ``factory(session, key) -> QWidget``. A view is a QWidget class built as
-``ViewClass(session, *key[1:])`` — e.g. ``RoundEntryView(session, "heat-motala", 3)`` for the key
-``("round", "heat-motala", 3)`` — that refreshes itself on ``session.changed`` and changes the file
-only through ``session.perform``. The controller makes one view per key while the file is open,
-shows it again when the item is chosen again, and deletes it when the file closes or the key
-leaves the tree. ``lazy_view(module, class_name, title)`` imports the module on first use; while
-that module does not exist yet, a label naming the view is shown instead. Register a new view by
-adding its line to ``VIEW_FACTORIES`` (or ``VIEW_FACTORIES[kind] = lazy_view(...)`` at start-up).
+The ways into a file — File → New, Open, Open recent and Demo, with their questions and message
+boxes — are ``tddesk.ui.file_actions.FileActions`` (``controller.files``), which hands the opened
+championship to ``attach``; the controller's ``new_championship``, ``open_file``, ``ask_demo_path``
+and ``build_demo`` pass on to it. Which widget shows which tree entry is the view registry,
+``tddesk.ui.view_registry`` (``VIEW_FACTORIES``, ``lazy_view``, ``STAGE_VIEWS``).
 """
 from __future__ import annotations
 
 import datetime as dt
-import importlib
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
-from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import FILE_SUFFIX, FileRefused, open_championship
 from tddesk.services.tournament import Tournament
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
-from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
+from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 from tddesk.ui.view_header import ViewHeader
+from tddesk.ui.view_registry import STAGE_VIEWS, VIEW_FACTORIES, ViewFactory, lazy_view
 
-ViewFactory = Callable[[UiSession, tuple], QWidget]
-STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
-                         "fees", "central_day"})
-DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
-
-
-def lazy_view(module: str, class_name: str, title: str) -> ViewFactory:
-    """A factory building ``module.class_name(session, *key[1:])``; a label naming ``title`` (marked
-    with QT_TRANSLATE_NOOP("Views", ...)) while ``module`` does not exist yet."""
-
-    def build(session: UiSession, key: tuple) -> QWidget:
-        try:
-            loaded = importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name is None or not module.startswith(error.name):
-                raise  # the module exists but something it imports is missing: a real error
-            return _placeholder(translate("Views", title))
-        return getattr(loaded, class_name)(session, *key[1:])
-
-    return build
-
-
-def _placeholder(title: str) -> QLabel:
-    label = QLabel(translate("Views", "{view}: this view is not available yet.").format(view=title))
-    label.setObjectName("viewPlaceholder")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    return label
-
-
-VIEW_FACTORIES: dict[str, ViewFactory] = {
-    "championship": lazy_view("tddesk.ui.views.stage_overview", "ChampionshipOverview",
-                              QT_TRANSLATE_NOOP("Views", "Championship")),
-    "stage_settings": lazy_view("tddesk.ui.views.stage_overview", "StageOverview",
-                                QT_TRANSLATE_NOOP("Views", "Settings")),
-    "schedule": lazy_view("tddesk.ui.views.schedule_view", "ScheduleView", QT_TRANSLATE_NOOP("Views", "Schedule")),
-    "round": lazy_view("tddesk.ui.views.round_entry", "RoundEntryView", QT_TRANSLATE_NOOP("Views", "Round")),
-    "standings": lazy_view("tddesk.ui.views.standings_view", "StandingsView",
-                           QT_TRANSLATE_NOOP("Views", "Standings")),
-    "crosstable": lazy_view("tddesk.ui.views.crosstable_view", "CrossTableView",
-                            QT_TRANSLATE_NOOP("Views", "Cross-table")),
-    "rulings": lazy_view("tddesk.ui.views.rulings_view", "RulingsView", QT_TRANSLATE_NOOP("Views", "Rulings")),
-    "fees": lazy_view("tddesk.ui.views.fees_view", "FeesView", QT_TRANSLATE_NOOP("Views", "Fees")),
-    "teams": lazy_view("tddesk.ui.views.teams_view", "TeamsView", QT_TRANSLATE_NOOP("Views", "Teams")),
-    "members": lazy_view("tddesk.ui.views.members_view", "MembersView",
-                         QT_TRANSLATE_NOOP("Views", "Member register")),
-    "allocation": lazy_view("tddesk.ui.views.allocation_view", "AllocationView",
-                            QT_TRANSLATE_NOOP("Views", "Allocation to semifinals")),
-    "central_day": lazy_view("tddesk.ui.views.central_day_view", "CentralDayView",
-                             QT_TRANSLATE_NOOP("Views", "Playing day")),
-}
+# The view registry is importable from here as well as from tddesk.ui.view_registry.
+__all__ = ["STAGE_VIEWS", "VIEW_FACTORIES", "ViewFactory", "WindowController", "lazy_view"]
 
 
 class WindowController(QObject):
-    """File → New / Open / Recent / Demo / Close for one window, its session, tree and views."""
+    """The session, tree, views and standings dock of one window; File → Close."""
 
     def __init__(self, window: MainWindow):
         super().__init__(window)
@@ -102,79 +46,30 @@ class WindowController(QObject):
         self.tree_model: ChampionshipTreeModel | None = None
         self.views: dict[tuple, QWidget] = {}
         self.message_box: QMessageBox | None = None     # the last problem shown, or the read-only offer
-        self.demo_build: DemoBuild | None = None
         self.standings_dock: QWidget | None = None      # the live standings of the stage in view
         self.view_header = ViewHeader(window, self)     # the line naming the view in the centre
-        window.new_requested.connect(self.new_championship)
-        window.open_requested.connect(self.open_file)
-        window.demo_requested.connect(self.ask_demo_path)
+        self.files = FileActions(self)                  # File → New, Open, Open recent, Demo
         window.close_requested.connect(self.close_file)
         window.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
         window.installEventFilter(self)
         self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
 
-    # --- New, Open, Demo, Close ---------------------------------------------------------------
+    # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 
     def new_championship(self) -> NewChampionshipDialog:
-        dialog = NewChampionshipDialog(self._default_folder(), self.window)
-        dialog.accepted.connect(lambda: self._attach(dialog.tournament))
-        dialog.open()
-        return dialog
+        return self.files.new_championship()
 
     def open_file(self, path: str | Path) -> None:
-        path = Path(path)
-        if self.session is not None and self.session.tournament.path.resolve() == path.resolve():
-            return  # already open in this window
-        try:
-            tournament = open_championship(path)
-        except FileRefused as error:
-            if error.code == "in_use":
-                self.offer_read_only(path, str(error))
-            else:
-                self.show_problem(self.tr("The file cannot be opened"), str(error))
-            return
-        self._attach(tournament)
-
-    def offer_read_only(self, path: Path, reason: str) -> OpenReadOnlyQuestion:
-        """Ask (without blocking) whether to open a file in use read-only."""
-        question = OpenReadOnlyQuestion(path, reason, self.window)
-        question.chosen.connect(self._open_read_only)
-        self.message_box = question
-        question.open()
-        return question
-
-    def _open_read_only(self, path: str) -> None:
-        try:
-            tournament = open_championship(Path(path), read_only=True)
-        except FileRefused as error:
-            self.show_problem(self.tr("The file cannot be opened"), str(error))
-            return
-        self._attach(tournament)
+        self.files.open_file(path)
 
     def ask_demo_path(self) -> QFileDialog:
-        dialog = demo_file_dialog(_documents_folder() / DEMO_FILE_NAME, self.window)
-        dialog.fileSelected.connect(self.build_demo)
-        dialog.open()
-        return dialog
+        return self.files.ask_demo_path()
 
     def build_demo(self, path: str | Path) -> DemoBuild | None:
-        """Build the demo championship at ``path`` with a busy cursor, then open it."""
-        problem = replacing_problem(Path(path))
-        if problem is not None:
-            self.show_problem(self.tr("The demo championship cannot be saved there"), problem)
-            return None
-        self.demo_build = DemoBuild(Path(path), self.window)
-        self.demo_build.done.connect(self._demo_built)
-        self.demo_build.start()
-        return self.demo_build
+        return self.files.build_demo(path)
 
-    def _demo_built(self, path: str, error: str) -> None:
-        self.demo_build = None
-        if error:
-            self.show_problem(self.tr("The demo championship could not be built"), error)
-        else:
-            self.open_file(path)
+    # --- the open file: attach, Close, changes --------------------------------------------------
 
     def close_file(self) -> None:
         """Close the open file (if any): the views go, the lock is released, the welcome page shows."""
@@ -191,7 +86,8 @@ class WindowController(QObject):
             self.tree_model = None
         self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
 
-    def _attach(self, tournament: Tournament | None) -> None:
+    def attach(self, tournament: Tournament | None) -> None:
+        """Show ``tournament`` in this window (closing the file open before); None does nothing."""
         if tournament is None:
             return
         self.close_file()
@@ -332,24 +228,12 @@ class WindowController(QObject):
         if window is None or watched is not window:
             return False
         if kind == QEvent.Type.Close:
-            if self.demo_build is not None:
-                self.demo_build.thread.wait()  # a running build must not outlive its window
+            self.files.wait_for_demo_build()  # a running build must not outlive its window
             self.close_file()  # releases the file's lock when the window goes
         elif self.tree_model is not None:
             self.tree_model.refresh()
             self.view_header.refresh()
         return False
-
-    def _default_folder(self) -> Path:
-        for recent in self.window.settings.recent_files():
-            if recent.parent.is_dir():
-                return recent.parent
-        return _documents_folder()
-
-
-def _documents_folder() -> Path:
-    documents = Path.home() / "Documents"
-    return documents if documents.is_dir() else Path.home()
 
 
 def _last_written(path: Path) -> dt.datetime:
