@@ -16,6 +16,22 @@
         <translation>A1: ställningen i ett kvalheat med lika decimaler är inte slutlig ännu; särskiljningen görs på siffrorna som de ser ut nu.</translation>
     </message>
     <message>
+        <source>A2: {teams} teams in all heats give {places} semifinal places; the committee does not decide their number.</source>
+        <translation>A2: {teams} lag i alla kvalheat ger {places} semifinalplatser; TK beslutar inte om antalet.</translation>
+    </message>
+    <message>
+        <source>A2: the file has no heats yet, so no semifinal places can be given.</source>
+        <translation>A2: filen har inga kvalheat ännu, så inga semifinalplatser kan anges.</translation>
+    </message>
+    <message>
+        <source>A2: {places} semifinal places cannot give each of the {heats} heats at least one place; give at least {heats}.</source>
+        <translation>A2: {places} semifinalplatser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten; ange minst {heats}.</translation>
+    </message>
+    <message>
+        <source>A2: {places} semifinal places, but only {teams} teams in all heats; give at most {teams}.</source>
+        <translation>A2: {places} semifinalplatser, men bara {teams} lag i alla kvalheat; ange högst {teams}.</translation>
+    </message>
+    <message>
         <source>A1: {heat} has no teams.</source>
         <translation>A1: {heat} har inga lag.</translation>
     </message>
@@ -320,8 +336,8 @@
         <translation>semifinalplatser för filens kvalheat (A1, A2)</translation>
     </message>
     <message>
-        <source>semifinal places (default: A2&apos;s number for the teams in all heats)</source>
-        <translation>antal semifinalplatser (standard: antalet enligt A2 för lagen i alla kvalheat)</translation>
+        <source>semifinal places (default: A2&apos;s number for the teams in all heats, else the number kept in the file)</source>
+        <translation>antal semifinalplatser (standard: antalet enligt A2 för lagen i alla kvalheat, annars antalet som sparats i filen)</translation>
     </message>
     <message>
         <source>expected a whole number of places of at least 1, not {text!r}</source>
@@ -330,6 +346,10 @@
     <message>
         <source>A2: {semifinals} semifinals</source>
         <translation>A2: {semifinals} semifinaler</translation>
+    </message>
+    <message>
+        <source>kept in the file</source>
+        <translation>sparat i filen</translation>
     </message>
     <message>
         <source>given</source>
@@ -525,6 +545,10 @@
     <message>
         <source>ask now</source>
         <translation>fråga nu</translation>
+    </message>
+    <message>
+        <source>Semifinal places: {places}</source>
+        <translation>Semifinalplatser: {places}</translation>
     </message>
     <message>
         <source>Choose the team that answers.</source>

@@ -5,7 +5,8 @@
 
 The heats' team counts and, for a tie on decimals, the figures of the team placed next in each
 tied heat come from the file; the output says which figures decided. With fewer than 22 teams
-A2 leaves the number of places to the committee: give it with --places.
+A2 leaves the number of places to the committee: the number kept in the file (set in the
+allocation view) is used, or give it with --places, which wins over the kept number.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def register(subparsers) -> None:
         "Advancement", "semifinal places of the file's heats (A1, A2)"))
     parser.add_argument("file", type=Path)
     parser.add_argument("--places", type=_places, metavar="N", help=translate(
-        "Advancement", "semifinal places (default: A2's number for the teams in all heats)"))
+        "Advancement", "semifinal places (default: A2's number for the teams in all heats, else the number "
+                       "kept in the file)"))
     parser.add_argument("--json", action="store_true", help=translate("Cli", "print the result as JSON"))
     parser.set_defaults(run=run_allocation)
 
@@ -72,6 +74,7 @@ def file_allocation_json(result: FileAllocation) -> dict:
     data["total_teams"] = result.total_teams
     data["semifinals"] = result.semifinals
     data["places_from_a2"] = result.places_from_a2
+    data["places_stored"] = result.places_stored
     data["tie_figures"] = list(result.tie_figures)
     data["notes"] = list(result.notes)
     return data
@@ -79,7 +82,8 @@ def file_allocation_json(result: FileAllocation) -> dict:
 
 def _print_table(result: FileAllocation) -> None:
     source = (translate("Advancement", "A2: {semifinals} semifinals").format(semifinals=result.semifinals)
-              if result.places_from_a2 else translate("Advancement", "given"))
+              if result.places_from_a2 else translate("Advancement", "kept in the file") if result.places_stored
+              else translate("Advancement", "given"))
     print(translate("Advancement", "A1: {teams} teams in {heats} heats, {places} semifinal places ({source})").format(
         teams=result.total_teams, heats=len(result.heats), places=result.places, source=source))
     headings = (translate("Cli", "Heat"), translate("Cli", "Teams"), translate("Cli", "Quotient"),

@@ -28,6 +28,8 @@ class Championship(Base):
     profile_toml: Mapped[str] = mapped_column(Text)
     profile_overrides: Mapped[str | None] = mapped_column(Text)  # JSON object, FORMAT.md
     created_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    # A2: the semifinal places the committee decided when A2 gives no number (fewer than 22 teams).
+    semifinal_places: Mapped[int | None] = mapped_column(Integer)
 
 
 class Club(Base):

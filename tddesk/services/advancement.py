@@ -4,7 +4,9 @@ Decisions (the seed's words, D p.14-15):
 - A heat's size is the number of teams that started in it ("lag som ställer upp i kvalheaten"):
   a team excluded or disqualified later still counts, since it started.
 - The number of places is A2's (semifinals × teams per semifinal); with fewer than 22 teams A2
-  leaves it to the committee and the TD gives the number.
+  leaves it to the committee and the TD gives the number, which the file keeps
+  (``set_semifinal_places``). The places used are, in this order: a number given to the call,
+  A2's number, the number kept in the file. A kept number is never used when A2 gives one.
 - A1's tie figures are those of the team placed next in the heat after its whole-part places,
   read from the heat's standings as they are now (average VP with bye VP removed, IMP quotient).
 - An excluded or disqualified team is never offered a place (``ranked_heat_teams`` leaves it out).
@@ -14,12 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from sqlalchemy import select
+
 from tddesk.i18n import translate
+from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
+from tddesk.services.errors import message
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
+from tddesk.services.tournament import Change
 
 
 @dataclass(frozen=True)
@@ -71,6 +78,8 @@ class FileAllocation:
     allocation: Allocation | None
     tie_figures: tuple[str, ...]       # which standings figures decided a tie on decimals
     notes: tuple[str, ...]
+    stored_places: int | None = None   # the committee's number kept in the file (set_semifinal_places)
+    places_stored: bool = False        # the places used are the number kept in the file
 
     @property
     def places_needed(self) -> bool:
@@ -96,7 +105,8 @@ def _ranked(table: Standings) -> tuple[RankedTeam, ...]:
 
 
 def allocation(tournament, places: int | None = None) -> FileAllocation:
-    """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number."""
+    """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number or, when A2
+    leaves it to the committee, the number kept in the file."""
     profile = tournament.profile
     views = [view for view in stage_views(tournament) if view.form.kind == "heat"]
     tables = [standings(tournament, view.id) for view in views]
@@ -105,10 +115,17 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
     total = sum(heat.teams for heat in heats)
     semifinals = rules.number_of_semifinals(total, profile)
     a2_places = rules.semifinal_place_count(total, profile)
-    chosen = places if places is not None else a2_places
+    stored = stored_semifinal_places(tournament)
+    from_a2 = places is None and a2_places is not None
+    from_file = places is None and a2_places is None and stored is not None
+    chosen = places if places is not None else a2_places if a2_places is not None else stored
+
+    def finished(entries, result, figures, notes) -> FileAllocation:
+        return FileAllocation(tuple(entries), total, semifinals, chosen, from_a2, result, figures, tuple(notes),
+                              stored, from_file)
 
     def unfinished(*notes: str) -> FileAllocation:
-        return FileAllocation(tuple(heats), total, semifinals, chosen, places is None, None, (), notes)
+        return finished(heats, None, (), notes)
 
     if not heats:
         return unfinished(translate("Advancement", "A1: the file has no heats yet."))
@@ -137,7 +154,46 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
     if tied and any(not heats[number - 1].standings_complete for number in tied):
         notes.append(translate("Advancement", "A1: the standings of a tied heat are not final yet; the tie is "
                                               "decided on the figures as they are now."))
-    return FileAllocation(tuple(heats), total, semifinals, chosen, places is None, result, figures, tuple(notes))
+    return finished(heats, result, figures, notes)
+
+
+def stored_semifinal_places(tournament) -> int | None:
+    """A2: the number of semifinal places the committee decided, as kept in the file (None: not given)."""
+    with tournament.reading() as session:
+        return session.scalars(select(Championship.semifinal_places)).one()
+
+
+def set_semifinal_places(tournament, places: int | None) -> Change:
+    """A2: keep in the file the number of semifinal places the committee decided; None removes it.
+
+    Only when A2 leaves the number to the committee (fewer than 22 teams), and only a number that
+    gives each heat at least one place and no more places than teams. Undoable like every action."""
+    if places is not None:
+        sizes = [len(view.team_ids) for view in stage_views(tournament) if view.form.kind == "heat"]
+        total = sum(sizes)
+        a2_places = rules.semifinal_place_count(total, tournament.profile)
+        if a2_places is not None:
+            raise message(translate(
+                "Advancement", "A2: {teams} teams in all heats give {places} semifinal places; the committee does not "
+                               "decide their number."), teams=total, places=a2_places)
+        if not sizes:
+            raise message(translate("Advancement", "A2: the file has no heats yet, so no semifinal places can be "
+                                                   "given."))
+        if places < len(sizes):
+            raise message(translate(
+                "Advancement", "A2: {places} semifinal places cannot give each of the {heats} heats at least one "
+                               "place; give at least {heats}."), places=places, heats=len(sizes))
+        if places > total:
+            raise message(translate(
+                "Advancement", "A2: {places} semifinal places, but only {teams} teams in all heats; give at most "
+                               "{teams}."), places=places, teams=total)
+    with tournament.action("set_semifinal_places", None if places is None else str(places)) as (session, record):
+        championship = session.scalars(select(Championship)).one()
+        record.before = {"semifinal_places": championship.semifinal_places}
+        championship.semifinal_places = places
+        record.after = {"semifinal_places": places}
+        record.areas.add("offers:semifinal")
+    return tournament.last_change
 
 
 def _unusable_places(heats: list[HeatEntry], places: int, total: int) -> str:

@@ -75,3 +75,17 @@ def test_allocation_bad_input_is_one_line_on_stderr_and_status_2(capsys, path, a
 def test_allocation_of_a_missing_file_is_refused(capsys, tmp_path):
     assert main(["allocation", str(tmp_path / "none.tddesk")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_allocation_uses_the_number_of_places_kept_in_the_file_A2(capsys, path):
+    from tddesk.services.advancement import set_semifinal_places
+    from tddesk.services.files import open_championship
+    _file(path, (6, 5, 5))
+    tournament = open_championship(path)
+    set_semifinal_places(tournament, 10)
+    tournament.close()
+    result = run_json(capsys, "allocation", str(path))
+    assert result["places"] == [4, 3, 3] and result["places_stored"] is True and result["places_from_a2"] is False
+    assert run_json(capsys, "allocation", str(path), "--places", "9")["places_stored"] is False
+    assert main(["--lang", "en", "allocation", str(path)]) == 0
+    assert "10 semifinal places (kept in the file)" in capsys.readouterr().out

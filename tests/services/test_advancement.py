@@ -98,3 +98,47 @@ def test_tie_without_results_waits_for_figures_A1(tournament):
     result = allocation(tournament)
     assert not result.complete and result.allocation.tie.missing == (1, 2, 3)
     assert any(note.startswith("A1: Heats 1, 2, 3 tie on decimals (0.692)") for note in result.notes)
+
+
+def test_the_committees_number_of_places_is_kept_in_the_file_and_used_A2(tournament):
+    from tddesk.services.advancement import set_semifinal_places, stored_semifinal_places
+    from tddesk.services.files import open_championship
+    add_heats(tournament, (6, 5, 5))
+    change = set_semifinal_places(tournament, 10)
+    assert change.action == "set_semifinal_places" and "offers:semifinal" in change.areas
+    result = allocation(tournament)
+    assert result.places == 10 and result.stored_places == 10 and result.places_stored
+    assert result.allocation.places_per_heat == (4, 3, 3) and not result.places_from_a2
+    given = allocation(tournament, 9)        # a number given to the call wins over the kept one
+    assert given.places == 9 and not given.places_stored
+    from tddesk.services.advancement_offers import offers_state
+    assert offers_state(tournament).file_allocation.places == 10
+    tournament.close()
+    reopened = open_championship(tournament.path)
+    assert stored_semifinal_places(reopened) == 10 and allocation(reopened).places == 10
+    reopened.undo(change.audit_id)
+    assert stored_semifinal_places(reopened) is None and allocation(reopened).places_needed
+    assert allocation(reopened).allocation is None
+    reopened.close()
+
+
+@pytest.mark.parametrize("places, words", [
+    (2, "A2: 2 semifinal places cannot give each of the 3 heats at least one place; give at least 3."),
+    (17, "A2: 17 semifinal places, but only 16 teams in all heats; give at most 16."),
+])
+def test_a_number_of_places_that_cannot_be_allocated_is_refused_in_words_A2(tournament, places, words):
+    from tddesk.services.advancement import set_semifinal_places, stored_semifinal_places
+    from tddesk.services.errors import ServiceError
+    add_heats(tournament, (6, 5, 5))
+    with pytest.raises(ServiceError) as refused:
+        set_semifinal_places(tournament, places)
+    assert str(refused.value) == words and stored_semifinal_places(tournament) is None
+
+
+def test_the_kept_number_is_not_used_when_a2_gives_one_A2(tournament):
+    from tddesk.services.advancement import set_semifinal_places
+    from tddesk.services.errors import ServiceError
+    add_heats(tournament, (8, 6, 5, 9, 7))
+    with pytest.raises(ServiceError, match="35 teams in all heats give 20 semifinal places"):
+        set_semifinal_places(tournament, 10)
+    assert allocation(tournament).places == 20

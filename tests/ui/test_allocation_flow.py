@@ -196,3 +196,44 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     assert len(b_dialog.chosen_teams()) == 10
     assert b_dialog.format_label.text() == "A9: 10 lag: 9 matcher med 6 brickor, utan halvtidsbyte."
     session.close()
+
+
+def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
+    from tddesk.services.advancement import stored_semifinal_places
+    from tddesk.services.files import open_championship
+    tournament = new_championship(tmp_path / "small.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
+                                  district="ÖMBF", profile_id="ombf-2016-17")
+    add_heats(tournament, (6, 5, 5))
+    session = UiSession(tournament, QUndoStack())
+    view = AllocationView(session)
+    qtbot.addWidget(view)
+    assert view.places_spin.value() == 4 and stored_semifinal_places(tournament) is None  # a suggestion
+    view.places_spin.setValue(10)
+    assert stored_semifinal_places(tournament) == 10 and session.undo_stack.count() == 1
+    assert column(view.heats_table, 5) == ["4", "3", "3"]
+    view.places_spin.setValue(2)             # fewer places than heats: refused in words, 10 is kept
+    assert view.message_label.text().endswith("ange minst 3.") and view.places_spin.value() == 10
+    assert stored_semifinal_places(tournament) == 10 and session.undo_stack.count() == 1
+    session.undo_stack.undo()
+    assert stored_semifinal_places(tournament) is None and view.places_spin.value() == 4
+    session.undo_stack.redo()
+    assert view.places_spin.value() == 10
+    session.close()
+    reopened = UiSession(open_championship(tmp_path / "small.tddesk"), QUndoStack())
+    again = AllocationView(reopened)
+    qtbot.addWidget(again)
+    assert again.places_spin.value() == 10 and column(again.heats_table, 5) == ["4", "3", "3"]
+    reopened.close()
+
+
+def test_the_first_answer_keeps_the_suggested_places_A2_A4(qtbot, tmp_path):
+    from tddesk.services.advancement import stored_semifinal_places
+    tournament = new_championship(tmp_path / "small.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
+                                  district="ÖMBF", profile_id="ombf-2016-17")
+    add_heats(tournament, (6, 5, 5))
+    session = UiSession(tournament, QUndoStack())
+    view = AllocationView(session)
+    qtbot.addWidget(view)
+    assert view.answer(True)
+    assert stored_semifinal_places(tournament) == 4 and view.offers_table.item(0, 3).text() == "tackar ja"
+    session.close()

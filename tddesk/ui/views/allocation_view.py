@@ -5,7 +5,9 @@ semifinals (A5, A7).
 The TD records each answer in turn; the view always says who to ask next ("Ask next: Ek
 (Kvalheat Linköping)") and selects that team, so Accepts/Declines can be pressed in order. With
 fewer than 22 teams A2 leaves the number of places to the committee: the places box is then
-open. Every answer is an undoable action.
+open, and the number typed there is kept in the file (an undoable action). Until one is kept the
+box shows a suggestion, which is kept when the first answer is recorded. Every answer is an
+undoable action.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDateEdit, QHBoxLayout, QHeade
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tddesk.reports.allocation_sheet import write_allocation_sheet
-from tddesk.services.advancement import choice_rows
+from tddesk.services.advancement import choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -60,6 +62,7 @@ class AllocationView(QWidget):
         self.session = session
         self.state: OffersState | None = None
         self._places_needed = False
+        self._stored_places: int | None = None
         self.ask_pdf_path = ask_pdf_path
         self.show_pdf = show_pdf
         self.title_label = QLabel(self)
@@ -70,6 +73,7 @@ class AllocationView(QWidget):
         self.places_spin = QSpinBox(self)
         self.places_spin.setObjectName("places")
         self.places_spin.setRange(1, 999)
+        self.places_spin.setKeyboardTracking(False)  # kept when the number is complete, not per key
         self.places_caption.setBuddy(self.places_spin)
         self.summary_label, self.notes_label, self.explanation_label = QLabel(self), QLabel(self), QLabel(self)
         self.notes_label.setObjectName("allocationNotes")
@@ -119,7 +123,7 @@ class AllocationView(QWidget):
         layout.addLayout(lists, 3)
         layout.addWidget(self.message_label)
 
-        self.places_spin.valueChanged.connect(lambda _value: self.refresh())
+        self.places_spin.valueChanged.connect(self.store_places)
         self.accept_button.clicked.connect(lambda: self.answer(True))
         self.decline_button.clicked.connect(lambda: self.answer(False))
         self.print_button.clicked.connect(lambda: self.print_allocation())
@@ -145,18 +149,18 @@ class AllocationView(QWidget):
     # --- showing the allocation and the offers -------------------------------------------------
 
     def places(self) -> int | None:
-        """The places given by the TD, only when A2 leaves them to the committee."""
-        return self.places_spin.value() if self._places_needed else None
+        """The suggested places shown while A2 leaves them to the committee and the file keeps none;
+        otherwise None: A2's number or the number kept in the file is used."""
+        return self.places_spin.value() if self._places_needed and self._stored_places is None else None
 
     def refresh(self, _change=None) -> None:
         tournament = self.session.tournament
         try:
-            state = offers_state(tournament, "semifinal", self.places())
-            if state.file_allocation.places_needed != self._places_needed:  # A2's answer changed with the teams
-                self._places_needed = state.file_allocation.places_needed
-                if self._places_needed:
-                    self._set_places(max(len(state.file_allocation.heats),
-                                         tournament.profile.advancement.semifinal_teams))
+            state = offers_state(tournament, "semifinal")
+            result = state.file_allocation
+            self._places_needed, self._stored_places = result.places_needed, result.stored_places
+            if self._places_needed and self._stored_places is None:  # a suggestion until the TD gives one
+                self._set_places(max(len(result.heats), tournament.profile.advancement.semifinal_teams))
                 state = offers_state(tournament, "semifinal", self.places())
         except ServiceError as error:
             self.message_label.setText(str(error))
@@ -164,7 +168,7 @@ class AllocationView(QWidget):
         self.state = state
         result = state.file_allocation
         self.places_spin.setEnabled(result.places_needed)
-        if not result.places_needed:
+        if not result.places_needed or result.places_stored:
             self._set_places(result.places or 1)
         self.places_spin.setToolTip(self.tr("A2: fewer than 22 teams — the committee decides the places")
                                     if result.places_needed else self.tr("A2: {count} semifinals of four").format(
@@ -220,6 +224,20 @@ class AllocationView(QWidget):
 
     # --- actions -------------------------------------------------------------------------------
 
+    def store_places(self, places: int) -> bool:
+        """A2: keep the committee's number of semifinal places in the file (undoable)."""
+        if not self._places_needed or places == self._stored_places:
+            return False
+        try:
+            self.session.perform(self.tr("Semifinal places: {places}").format(places=places),
+                                 set_semifinal_places, places)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            self.refresh()  # back to the number kept
+            return False
+        self.message_label.clear()
+        return True
+
     def answer(self, accepted: bool) -> bool:
         """A4: the selected team (the one to ask next, unless the TD chose another) answers."""
         index = self.offers_table.currentIndex()
@@ -230,9 +248,11 @@ class AllocationView(QWidget):
         stage_id, team_id = item.data(TEAM_ROLE)
         text = (self.tr("{team} accepts a semifinal place") if accepted else
                 self.tr("{team} declines a semifinal place")).format(team=item.text())
+        if self.places() is not None and not self.store_places(self.places()):  # answers read the kept number
+            return False
         try:
             self.session.perform(text, record_offer, stage_id, team_id, "semifinal", accepted,
-                                 self.answer_date.date().toPython(), places=self.places())
+                                 self.answer_date.date().toPython())
         except ServiceError as error:
             self.message_label.setText(str(error))
             return False
