@@ -10,7 +10,7 @@ from __future__ import annotations
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,11 +30,12 @@ from tddesk.ui.settings_dialog import SettingsDialog
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.vp_calculator import VpCalculatorDialog
 from tddesk.ui.welcome import WelcomePage
+from tddesk.ui.retranslating import Retranslating
 
 FILE_SUFFIX = ".tddesk"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     new_requested = Signal()
     open_requested = Signal(str)
     demo_requested = Signal()
@@ -239,11 +240,6 @@ class MainWindow(QMainWindow):
         return box
 
     # --- language and layout --------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language (also run on LanguageChange)."""

@@ -1,7 +1,6 @@
 """Verktyg → Inställningar: the program's own settings; a change applies at once and is stored."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -16,12 +15,13 @@ from PySide6.QtWidgets import (
 from tddesk import i18n
 from tddesk.ui.settings import Settings
 from tddesk.ui.translator import install_language
+from tddesk.ui.retranslating import Retranslating
 
 # Each language by its own name, so a TD who cannot read the current language still finds theirs.
 LANGUAGE_NAMES = {"sv": "Svenska", "en": "English"}
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("settingsDialog")
@@ -59,11 +59,6 @@ class SettingsDialog(QDialog):
         language = self.language_combo.itemData(index)
         self.settings.language = language
         install_language(QApplication.instance(), language)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

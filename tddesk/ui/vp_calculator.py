@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
 
 from tddesk.rules import vp
 from tddesk.ui.formatting import format_vp
+from tddesk.ui.retranslating import Retranslating
 
 MAX_IMPS = 999
 DEFAULT_BOARDS = 16
 NO_VALUE = "–"
 
 
-class VpCalculator(QWidget):
+class VpCalculator(Retranslating, QWidget):
     """Boards (spin box), IMPs of team A and B (line edits); VP, margin and blitz shown live."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -105,11 +106,6 @@ class VpCalculator(QWidget):
         row.addWidget(message, 1)
         return row
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.boards_caption.setText(self.tr("&Number of boards:"))
         self.imps_a_caption.setText(self.tr("IMPs team &A:"))
@@ -177,7 +173,7 @@ class VpCalculator(QWidget):
         self.margin_label.setText(self.tr("Margin: {imps} IMPs.").format(imps=abs(imps_a - imps_b)))
 
 
-class VpCalculatorDialog(QDialog):
+class VpCalculatorDialog(Retranslating, QDialog):
     """The calculator as a tool window that may stay open while the TD works in the main window."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -194,11 +190,6 @@ class VpCalculatorDialog(QDialog):
         layout.addWidget(self.calculator)
         layout.addWidget(buttons)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("VP calculator"))

@@ -1,13 +1,14 @@
 """The centre of the main window while no championship is open: start something, or compute VP."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.ui.vp_calculator import VpCalculator
+from tddesk.ui.retranslating import Retranslating
 
 
-class WelcomePage(QWidget):
+class WelcomePage(Retranslating, QWidget):
     """Buttons New / Open / Demo and a VP calculator; the window connects the buttons."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -48,11 +49,6 @@ class WelcomePage(QWidget):
         outer.addStretch(1)
         outer.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tournament director's desk"))

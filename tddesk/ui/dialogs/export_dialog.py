@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
@@ -19,6 +19,7 @@ from tddesk.services.stages import stage_views
 from tddesk.ui.printing import CancellableProgress
 from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
 
 
 
@@ -35,7 +36,7 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
     return write_json(tournament, path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json"))
 
 
-class ExportWorkbookDialog(QDialog):
+class ExportWorkbookDialog(Retranslating, QDialog):
     """Choose what to export (everything, or one stage) and where; Export writes the workbook."""
 
     progress_started = Signal(object)    # the CancellableProgress, before the workbook is written
@@ -137,11 +138,6 @@ class ExportWorkbookDialog(QDialog):
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.show()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Export the federation's workbook"))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QPushButton, QVBoxLayout, QWidget)
 
@@ -22,6 +22,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX
 from tddesk.ui.dialogs.import_common import LongWork
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
 
 
 def _import_and_close(source: Path, target: Path, progress: Callable[[int, int], bool]) -> Path | None:
@@ -34,7 +35,7 @@ def _import_and_close(source: Path, target: Path, progress: Callable[[int, int],
     return target
 
 
-class ImportJsonDialog(QDialog):
+class ImportJsonDialog(Retranslating, QDialog):
     imported = Signal(str)      # the path of the new championship file
     progress_started = Signal(object)   # the LongWork, before the import starts
 
@@ -150,11 +151,6 @@ class ImportJsonDialog(QDialog):
     def _update_ok(self) -> None:
         ready = bool(self.source_edit.text().strip() and self.target_edit.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ready)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import a championship from JSON"))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from tddesk.services.errors import ServiceError
@@ -16,10 +15,11 @@ from tddesk.services.imports import MemberImportPreview, import_members, preview
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout, problem_rows, problems_by_row
 from tddesk.ui.session import UiSession
+from tddesk.ui.retranslating import Retranslating
 
 
 
-class MemberImportDialog(QDialog):
+class MemberImportDialog(Retranslating, QDialog):
     def __init__(self, session: UiSession, path: Path | str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("memberImportDialog")
@@ -44,11 +44,6 @@ class MemberImportDialog(QDialog):
         self.retranslate()
         if path is not None:
             self.load(path)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import member list"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
@@ -20,12 +20,13 @@ from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM
                                    preview_merge, read_source)
 from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
 
 REFUSED_COLOUR = QColor("#b00020")
 SUBJECT, DETAIL, RESOLUTION = range(3)
 
 
-class MergeDialog(QDialog):
+class MergeDialog(Retranslating, QDialog):
     def __init__(self, session: UiSession, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("mergeDialog")
@@ -177,11 +178,6 @@ class MergeDialog(QDialog):
             self.message.setStyleSheet(ERROR_STYLE)
             return
         super().accept()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Merge a heat"))

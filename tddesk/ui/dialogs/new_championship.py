@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,9 +35,10 @@ from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX, FileRefused, new_championship, open_championship
 from tddesk.services.tournament import Tournament
+from tddesk.ui.retranslating import Retranslating
 
 
-class NewChampionshipDialog(QDialog):
+class NewChampionshipDialog(Retranslating, QDialog):
     def __init__(self, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("newChampionshipDialog")
@@ -149,11 +150,6 @@ class NewChampionshipDialog(QDialog):
             self.error_label.setText(str(error))
             return
         super().accept()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New championship"))

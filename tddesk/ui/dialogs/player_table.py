@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QStyledItemDelegate, QTableWidget, \
     QTableWidgetItem, QWidget
 
 from tddesk.services.players import MemberView, PlayerEntry
+from tddesk.ui.retranslating import Retranslating
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, DISPENSATION, AGE = range(8)
 TEXT_COLUMNS = (MID, NAME, CLUB, DISTRICT, BIRTH_YEAR)
@@ -63,7 +64,7 @@ class _DigitsDelegate(QStyledItemDelegate):
             editor.loaded = True
 
 
-class PlayerTable(QTableWidget):
+class PlayerTable(Retranslating, QTableWidget):
     players_changed = Signal()
 
     def __init__(self, lookup: Callable[[str], MemberView | None], age_class: Callable[[int | None], str | None],
@@ -227,11 +228,6 @@ class PlayerTable(QTableWidget):
     def _checked(self, row: int, column: int) -> bool:
         item = self.item(row, column)
         return item is not None and item.checkState() == Qt.CheckState.Checked
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def _checked(state: bool) -> Qt.CheckState:

@@ -5,10 +5,11 @@ The dialog shows exactly the bytes it was given; Save as PDF and Print hand the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QEvent, QObject, Signal
+from PySide6.QtCore import QBuffer, QObject, Signal
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from tddesk.ui.retranslating import Retranslating
 
 
 def load_pdf(data: bytes, parent: QObject | None = None) -> QPdfDocument:
@@ -21,7 +22,7 @@ def load_pdf(data: bytes, parent: QObject | None = None) -> QPdfDocument:
     return document
 
 
-class PrintPreviewDialog(QDialog):
+class PrintPreviewDialog(Retranslating, QDialog):
     save_requested = Signal()
     print_requested = Signal()
 
@@ -60,11 +61,6 @@ class PrintPreviewDialog(QDialog):
 
     def page_count(self) -> int:
         return self.document.pageCount()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preview: {document}").format(document=self.title))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,11 +33,12 @@ from tddesk.services.teams import TeamForm, check_team_form, register_team, team
 from tddesk.ui.dialogs.player_table import PlayerTable
 from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
 
 SEVERITY_COLOURS = {Severity.ERROR: "#b00020", Severity.WARNING: "#9a5b00", Severity.INFO: "#202020"}
 
 
-class TeamDialog(QDialog):
+class TeamDialog(Retranslating, QDialog):
     """A new team (``team_id`` None, entered in ``stage_id`` if given) or an existing one."""
 
     def __init__(self, session: UiSession, team_id: str | None = None, stage_id: str | None = None,
@@ -158,11 +159,6 @@ class TeamDialog(QDialog):
             self.fee_paid_box.setChecked(True)
             paid = form.entry_fee_paid_on
             self.fee_paid_date.setDate(QDate(paid.year, paid.month, paid.day))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New team") if self.team_id is None else self.tr("Edit team"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget)
 
 from tddesk import i18n
@@ -20,6 +20,7 @@ from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout
 from tddesk.ui.session import UiSession
+from tddesk.ui.retranslating import Retranslating
 
 
 
@@ -36,7 +37,7 @@ def save_team_template(parent: QWidget) -> Path | None:
     return path
 
 
-class TeamImportDialog(QDialog):
+class TeamImportDialog(Retranslating, QDialog):
     """Import into ``stage_id``, or into the heat chosen in the dialog when it is None."""
 
     def __init__(self, session: UiSession, stage_id: str | None = None, path: Path | str | None = None,
@@ -81,11 +82,6 @@ class TeamImportDialog(QDialog):
     @property
     def stage_id(self) -> str | None:
         return self.stage_combo.currentData()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import teams from workbook"))

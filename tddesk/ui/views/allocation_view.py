@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -26,6 +26,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.session import UiSession
+from tddesk.ui.retranslating import Retranslating
 
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TEAM_ROLE = Qt.ItemDataRole.UserRole
@@ -55,7 +56,7 @@ def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]], numer
             table.setItem(row, column, item)
 
 
-class AllocationView(QWidget):
+class AllocationView(Retranslating, QWidget):
     def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("allocationView")
@@ -130,11 +131,6 @@ class AllocationView(QWidget):
         self.create_button.clicked.connect(lambda: self.open_create_semifinals())
         session.changed.connect(self.refresh)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Allocation to the semifinals"))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
@@ -24,6 +23,7 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.central_day_panels import (FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path,
                                                 show_pdf)
+from tddesk.ui.retranslating import Retranslating
 
 
 def _read_only_table(name: str, parent: QWidget) -> QTableWidget:
@@ -46,7 +46,7 @@ def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]]) -> No
             table.setItem(row, column, QTableWidgetItem(text))
 
 
-class CentralDayView(QWidget):
+class CentralDayView(Retranslating, QWidget):
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centralDayView")
@@ -109,11 +109,6 @@ class CentralDayView(QWidget):
         self.plaques_button.clicked.connect(lambda: self.print_plaques())
         session.changed.connect(self.refresh)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.print_button.setText(self.tr("&Print timetable…"))

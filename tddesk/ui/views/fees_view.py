@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +28,7 @@ from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_e
 from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE, format_decimal
 from tddesk.ui.session import UiSession
+from tddesk.ui.retranslating import Retranslating
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
@@ -51,7 +52,7 @@ def _qdate(date: dt.date) -> QDate:
     return QDate(date.year, date.month, date.day)
 
 
-class FeesView(QWidget):
+class FeesView(Retranslating, QWidget):
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("feesView")
@@ -116,11 +117,6 @@ class FeesView(QWidget):
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setCalendarPopup(True)
         return edit
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.as_of_caption.setText(self.tr("Balance &as of:"))

@@ -3,7 +3,7 @@ district, birth year, membership and team; import the federation's member list.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,13 +21,14 @@ from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
 from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.session import UiSession
+from tddesk.ui.retranslating import Retranslating
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
 SHOWN_AT_MOST = 200
 ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-class MembersView(QWidget):
+class MembersView(Retranslating, QWidget):
     def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("membersView")
@@ -69,11 +70,6 @@ class MembersView(QWidget):
         session.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.search_caption.setText(self.tr("&Search (MID or name):"))

@@ -6,7 +6,7 @@ the session, so everything is saved at once and can be undone.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,13 +32,14 @@ from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_tem
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-class TeamsView(QWidget):
+class TeamsView(Retranslating, QWidget):
     def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("teamsView")
@@ -96,11 +97,6 @@ class TeamsView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._enable_buttons)
         session.changed.connect(self.refresh)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("&New team… (Ins)"))
