@@ -1,6 +1,6 @@
 """Translation of user-visible text, shared by the UI, the CLI, reports and exports.
 
-There is one catalogue per language, Qt Linguist's ``resources/translations/tddesk_<lang>.ts``.
+There is one catalogue per language, Qt Linguist's ``tddesk/data/translations/tddesk_<lang>.ts``.
 ``pyside6-lupdate`` collects ``self.tr(...)`` in widgets and ``translate("Context", "...")``
 everywhere else, so every layer writes English source text and gets the TD's language back.
 This module reads the catalogue with the standard library; the UI installs a QTranslator that
@@ -11,7 +11,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ElementTree
 from functools import cache
 
-from tddesk.resources import TRANSLATIONS
+from tddesk.resources import translation_catalogue
 
 SOURCE_LANGUAGE = "en"
 DEFAULT_LANGUAGE = "sv"
@@ -34,11 +34,13 @@ def language() -> str:
 @cache
 def catalogue(language: str) -> dict[tuple[str, str], str]:
     """(context, source) → finished translation, from the language's .ts file."""
-    path = TRANSLATIONS / f"tddesk_{language}.ts"
-    if language == SOURCE_LANGUAGE or not path.is_file():
+    entry = translation_catalogue(language)
+    if language == SOURCE_LANGUAGE or not entry.is_file():
         return {}
     entries: dict[tuple[str, str], str] = {}
-    for context in ElementTree.parse(path).getroot().iter("context"):
+    with entry.open("rb") as stream:
+        root = ElementTree.parse(stream).getroot()
+    for context in root.iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")

@@ -1,21 +1,32 @@
-"""Where the shipped resources (profiles, translations, schema, demo data) live."""
+"""The shipped resources (profiles, translations, JSON Schema) in ``tddesk/data/``.
+
+They are package data, read through ``importlib.resources``, so an editable checkout, an
+installed wheel and the frozen program (``installer/``) all find them in the same place.
+"""
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-PROFILES = RESOURCES / "profiles"
-TRANSLATIONS = RESOURCES / "translations"
-SCHEMA = RESOURCES / "schema"
+DATA: Traversable = files("tddesk") / "data"
+PROFILES: Traversable = DATA / "profiles"
+TRANSLATIONS: Traversable = DATA / "translations"
+SCHEMA: Traversable = DATA / "schema"
 
 
 def shipped_profile_ids() -> list[str]:
-    return sorted(path.stem for path in PROFILES.glob("*.toml"))
+    return sorted(entry.name.removesuffix(".toml") for entry in PROFILES.iterdir()
+                  if entry.name.endswith(".toml") and entry.is_file())
 
 
 def shipped_profile_text(profile_id: str) -> str:
     """The TOML text of a shipped profile; KeyError names the known ones."""
-    path = PROFILES / f"{profile_id}.toml"
-    if not path.is_file():
+    entry = PROFILES / f"{profile_id}.toml"
+    if not entry.is_file():
         raise KeyError(f"unknown profile {profile_id!r}; known: {', '.join(shipped_profile_ids())}")
-    return path.read_text(encoding="utf-8")
+    return entry.read_text(encoding="utf-8")
+
+
+def translation_catalogue(language: str) -> Traversable:
+    """The Qt Linguist catalogue of ``language`` (it may not exist: check ``is_file()``)."""
+    return TRANSLATIONS / f"tddesk_{language}.ts"

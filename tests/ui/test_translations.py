@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 PROJECT = Path(__file__).resolve().parents[2]
-CATALOGUE = PROJECT / "resources" / "translations" / "tddesk_sv.ts"
+CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
 
 
 def load_update_script():
