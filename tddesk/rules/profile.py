@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import datetime as dt
 import tomllib
+import types
 import typing
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import MISSING, dataclass, fields, is_dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -170,6 +171,27 @@ class Advancement:
 
 
 @dataclass(frozen=True)
+class SmRules:
+    """S3-S5: the national championships' numbers (seed S). Files made before SM support have no
+    ``[sm]`` section; ``sm_rules`` then falls back to the shipped profile's."""
+
+    appeal_minutes_after_round: int
+    appeal_minutes_after_ruling_last_rounds: int
+    appeal_last_rounds: int
+    appeal_deposit_semifinal: int
+    appeal_deposit_final: int
+    travel_grants_pairs: str            # CSV district,amount: SEK per pair (S p.8)
+    travel_grants_team_final: str       # CSV district,amount: SEK per player (S p.14)
+    travel_grant_venue_district: str
+    junior_sek_per_mil: Decimal
+    junior_car_max_sek_per_mil: Decimal
+    veteran_carry_over_per_round: Decimal
+    veteran_late_start_round: int
+    swiss_repeat_policy: str
+    vp_table_25: str | None = None      # VP3: CSV boards,margin_from,margin_to,vp; none shipped
+
+
+@dataclass(frozen=True)
 class Profile:
     profile: Identity
     vp: VpSettings
@@ -181,6 +203,7 @@ class Profile:
     walkover: Walkover
     masterpoints: MasterPoints
     advancement: Advancement
+    sm: SmRules | None = None
     source: str = ""  # the TOML text, kept so it can be copied into a tournament file
 
     @property
@@ -198,8 +221,18 @@ def load_profile(text: str) -> Profile:
     for section in fields(Profile):
         if section.name == "source":
             continue
-        values[section.name] = _build(_hints(Profile)[section.name], data.get(section.name), section.name)
+        if data.get(section.name) is None and section.default is not MISSING:
+            continue
+        values[section.name] = _build(_required(_hints(Profile)[section.name]), data.get(section.name), section.name)
     return Profile(**values, source=text)
+
+
+def _required(kind):
+    """``X | None`` → X: an optional value that is present must be a valid X."""
+    arguments = [argument for argument in typing.get_args(kind) if argument is not type(None)]
+    if typing.get_origin(kind) in (typing.Union, types.UnionType) and len(arguments) == 1:
+        return arguments[0]
+    return kind
 
 
 def _hints(cls) -> dict:
@@ -218,7 +251,8 @@ def _build(kind, value, key: str):
             value = dict(zip(names, value))
         if not isinstance(value, dict):
             raise ProfileError(key, "expected a table")
-        return kind(**{f.name: _build(hints[f.name], value.get(f.name), f"{key}.{f.name}") for f in fields(kind)})
+        return kind(**{f.name: _build(_required(hints[f.name]), value.get(f.name), f"{key}.{f.name}")
+                       for f in fields(kind) if value.get(f.name) is not None or f.default is MISSING})
     if typing.get_origin(kind) is tuple:
         item_kind = typing.get_args(kind)[0]
         if not isinstance(value, list):

@@ -18,13 +18,15 @@ from typing import Protocol
 from tddesk.rules import vp as vp_scale
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.profile import Profile
+from tddesk.rules.vp_table import VpTable
 
 HUNDREDTH = Decimal("0.01")
 MAX_VP_20 = Decimal("20.00")
 MAX_VP_25 = Decimal("25.00")
 
-# Stage kinds (FORMAT.md) and the profile limit each uses for W5. DM stages share one limit.
-_DM_STAGE_KINDS = frozenset({"heat", "semifinal", "a_final", "b_final"})
+# Stage kinds (FORMAT.md) and the profile limit each uses for W5. DM stages share one limit, and so
+# does SM Lag Veteran, for which the regulations name none.
+_DM_STAGE_KINDS = frozenset({"heat", "semifinal", "a_final", "b_final", "sm_veteran", "sm_knockout"})
 SM_SEMIFINAL = "sm_semifinal"
 SM_FINAL = "sm_final"
 
@@ -140,19 +142,23 @@ def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponent
 
 
 def walkover_25(winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequence[Decimal],
-                series_complete: bool, profile: Profile) -> WalkoverOutcome:
+                series_complete: bool, profile: Profile, table: VpTable | None = None,
+                boards: int | None = None) -> WalkoverOutcome:
     """W3 (VP3): a walkover on the old WBF 25-0 scale (SM).
 
     Team A: 0 VP, IMPs 0 – ``walkover.loser_imps_25`` (88). Team B: the best of its own average,
     ``walkover.minimum_vp_25`` (18) with ``minimum_imps_25`` (15–0) IMPs, and A's opponents'
     average against A; rounded up to a whole VP, at most 25. The 25-0 scale itself is not in
-    the regulations, so when B's VP exceed the minimum its IMP result is unknown
-    (``winner_imps_won`` is None) and a VP3 finding asks the TD to enter it.
+    the regulations: with the stage's discrete ``table`` (VP3, profile data) and ``boards`` B's
+    IMPs are the table's smallest margin for its VP; without one, when B's VP exceed the minimum
+    its IMP result is unknown (``winner_imps_won`` is None) and a VP3 finding asks the TD to enter it.
     """
     rules = profile.walkover
     minimum = rules.minimum_vp_25.quantize(HUNDREDTH)
     winner_vp, basis, own, opponents = _best_of_three(winner_other_vps, loser_opponents_vps, minimum, MAX_VP_25)
     winner_imps = rules.minimum_imps_25 if winner_vp == minimum else None
+    if winner_imps is None and table is not None and boards is not None:
+        winner_imps = table.smallest_margin_for(winner_vp, boards)
     provisional = not series_complete
     findings = _explain("W3", "25-0", rules.loser_imps_25, winner_vp, winner_imps, basis, own, minimum,
                         opponents, provisional)

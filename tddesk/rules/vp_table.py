@@ -1,0 +1,107 @@
+"""VP3, W3: a discrete VP table (such as the old WBF 25-0 scale) given as data, not code.
+
+The table is CSV text in the regulation profile with the header ``boards,margin_from,margin_to,vp``:
+for a match of ``boards`` boards an IMP margin from ``margin_from`` to ``margin_to`` (inclusive;
+an empty ``margin_to`` means "and more") gives the winner ``vp``; the loser gets the table's
+maximum minus that. ``boards`` may be a range such as ``9-12``. The rows of one board count must
+cover every margin from 0 without gaps or overlaps.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+HEADER = ("boards", "margin_from", "margin_to", "vp")
+
+
+class VpTableError(ValueError):
+    """A malformed table; the message names the line."""
+
+
+@dataclass(frozen=True)
+class Band:
+    boards_from: int
+    boards_to: int
+    margin_from: int
+    margin_to: int | None
+    vp: Decimal
+
+
+@dataclass(frozen=True)
+class VpTable:
+    bands: tuple[Band, ...]
+
+    @property
+    def maximum(self) -> Decimal:
+        return max(band.vp for band in self.bands)
+
+    def _bands(self, boards: int) -> list[Band]:
+        found = [band for band in self.bands if band.boards_from <= boards <= band.boards_to]
+        if not found:
+            raise ValueError(f"the VP table has no rows for {boards} boards")
+        return sorted(found, key=lambda band: band.margin_from)
+
+    def winner_vp(self, margin: int, boards: int) -> Decimal:
+        """The winner's VP for a whole IMP margin (≥ 0)."""
+        if margin < 0:
+            raise ValueError("the margin is the winner's, 0 or more")
+        for band in self._bands(boards):
+            if band.margin_from <= margin and (band.margin_to is None or margin <= band.margin_to):
+                return band.vp
+        raise ValueError(f"the VP table does not cover a margin of {margin} for {boards} boards")
+
+    def vp_pair(self, margin: int, boards: int) -> tuple[Decimal, Decimal]:
+        """(winner, loser) VP for a margin; the loser gets the maximum minus the winner's."""
+        winner = self.winner_vp(margin, boards)
+        return winner, self.maximum - winner
+
+    def smallest_margin_for(self, vp: Decimal, boards: int) -> int:
+        """W3: the smallest IMP margin that gives at least ``vp`` (the IMP result of a walkover)."""
+        for band in self._bands(boards):
+            if band.vp >= vp:
+                return band.margin_from
+        raise ValueError(f"no margin gives {vp} VP for {boards} boards")
+
+
+def _int(text: str, line: int, name: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise VpTableError(f"line {line}: {name} must be a whole number, got {text!r}") from None
+
+
+def parse_vp_table(text: str) -> VpTable:
+    """VP3: read the CSV table; VpTableError names the line of any fault."""
+    rows = list(csv.reader(io.StringIO(text.strip())))
+    if not rows or tuple(cell.strip() for cell in rows[0]) != HEADER:
+        raise VpTableError(f"line 1: the header must be {','.join(HEADER)}")
+    bands = []
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != 4:
+            raise VpTableError(f"line {line}: expected 4 values, got {len(row)}")
+        boards, low, high, vp_text = (cell.strip() for cell in row)
+        first, _, last = boards.partition("-")
+        try:
+            vp = Decimal(vp_text)
+        except InvalidOperation:
+            raise VpTableError(f"line {line}: vp must be a number, got {vp_text!r}") from None
+        bands.append(Band(_int(first, line, "boards"), _int(last or first, line, "boards"),
+                          _int(low, line, "margin_from"), _int(high, line, "margin_to") if high else None, vp))
+    table = VpTable(tuple(bands))
+    for boards in sorted({band.boards_from for band in bands}):
+        expected = 0
+        ordered = table._bands(boards)
+        for band in ordered:
+            if band.margin_from != expected:
+                raise VpTableError(f"{boards} boards: margins must follow on from {expected}, "
+                                   f"a row starts at {band.margin_from}")
+            if band.margin_to is None:
+                break
+            expected = band.margin_to + 1
+        if ordered[-1].margin_to is not None:
+            raise VpTableError(f"{boards} boards: the last row must leave margin_to empty (and more)")
+    return table
