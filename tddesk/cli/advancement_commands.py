@@ -13,13 +13,15 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.allocation_commands import allocation_json
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
-from tddesk.services.advancement import FileAllocation, allocation
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import open_championship
+
+if TYPE_CHECKING:
+    from tddesk.services.advancement import FileAllocation
 
 
 def register(subparsers) -> None:
@@ -41,6 +43,9 @@ def _places(text: str) -> int:
 
 
 def run_allocation(arguments) -> int:
+    from tddesk.services.advancement import allocation
+    from tddesk.services.files import open_championship
+
     try:
         tournament = open_championship(arguments.file, read_only=True)
     except ServiceError as error:

@@ -6,11 +6,10 @@ from pathlib import Path
 
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
-from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import open_championship
-from tddesk.services.results import NeedsConfirmation, enter_half, match_row
-from tddesk.services.standings import standings
+
+# The services (SQLAlchemy, Alembic) are imported by the commands that open a file, so that
+# building the parser for any command stays as quick as Python's own start.
 
 
 def register(subparsers) -> None:
@@ -36,6 +35,8 @@ def _parse_imps(text: str) -> tuple[str, str]:
 
 
 def _result(arguments) -> int:
+    from tddesk.services.results import NeedsConfirmation, enter_half, match_row
+
     home, away = _parse_imps(arguments.imps)
     tournament = _open(arguments.file)
     try:
@@ -57,6 +58,9 @@ def _describe(match) -> str:
 
 
 def _standings(arguments) -> int:
+    from tddesk.rules.standings import imp_quotient_text
+    from tddesk.services.standings import standings
+
     tournament = _open(arguments.file, read_only=True)
     try:
         table = standings(tournament, arguments.stage)
@@ -78,6 +82,8 @@ def _standings(arguments) -> int:
 
 
 def _open(path: Path, read_only: bool = False):
+    from tddesk.services.files import open_championship
+
     try:
         return open_championship(path, read_only=read_only)
     except ServiceError as error:

@@ -7,15 +7,15 @@ Connections run with foreign keys on, WAL and synchronous=FULL.
 """
 from __future__ import annotations
 
+import re
 import shutil
 import sqlite3
 import tempfile
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event
 
 from tddesk.models.backup import backup_copy
@@ -24,6 +24,13 @@ from tddesk.models.lock import FileLock
 APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
 SQLITE_HEADER = b"SQLite format 3\x00"
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+_REVISION_LINE = re.compile(r"^(revision|down_revision)\s*=\s*(None|['\"]([^'\"]+)['\"])", re.MULTILINE)
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+# Alembic is imported only to migrate (or create) a file: opening a file that is already at the
+# newest schema reads the revisions from the migration scripts' own lines, which is much quicker.
 
 
 class TournamentFileError(Exception):
@@ -54,18 +61,42 @@ class OpenedFile:
 
 
 def _alembic_config(connection=None) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
     return config
 
 
+@cache
+def _revision_chain() -> dict[str, str | None]:
+    """Each migration's revision → the revision it follows, read from the scripts' ``revision =`` lines."""
+    chain: dict[str, str | None] = {}
+    for script in (MIGRATIONS / "versions").glob("*.py"):
+        found = dict((name, value) for name, _whole, value in _REVISION_LINE.findall(script.read_text("utf-8")))
+        if "revision" in found:
+            chain[found["revision"]] = found.get("down_revision") or None
+    return chain
+
+
 def known_revisions() -> set[str]:
-    return {script.revision for script in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+    return set(_revision_chain())
 
 
 def head_revision() -> str:
-    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    """The newest revision: the one no other migration follows (the chain has exactly one head)."""
+    chain = _revision_chain()
+    heads = set(chain) - set(chain.values())
+    if len(heads) != 1:
+        raise RuntimeError(f"the migrations must have exactly one head, not {sorted(heads)}")
+    return heads.pop()
+
+
+def _upgrade(connection) -> None:
+    from alembic import command
+
+    command.upgrade(_alembic_config(connection), "head")
 
 
 def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
@@ -154,7 +185,7 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
     try:
         with engine.begin() as connection:
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
-            command.upgrade(_alembic_config(connection), "head")
+            _upgrade(connection)
     except Exception:
         engine.dispose()
         lock.release()
@@ -182,7 +213,7 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
     backup_copy(path, reason=f"before-migration-{migrated_from}")
     engine = _engine(path, read_only=False)
     with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "head")
+        _upgrade(connection)
     return OpenedFile(path, engine, read_only, lock, migrated_from)
 
 
@@ -198,6 +229,6 @@ def _migrated_copy(path: Path) -> Path:
         source.close()
     engine = _engine(copy, read_only=False)
     with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "head")
+        _upgrade(connection)
     engine.dispose()
     return copy

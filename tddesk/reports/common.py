@@ -19,15 +19,13 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Table, TableStyle
-from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Championship
 from tddesk.reports.layout import BOLD_FONT, FONT, escape, printable, register_fonts
 from tddesk.rules.scoring import StageFacts
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.schedule import ScheduleView
-from tddesk.services.stages import stage_view
+from tddesk.services.stages import championship_name, stage_view
 
 CELL_FONT_SIZE = 9.0
 CELL_PADDING = 6.0  # left and right padding of a table cell together, in points
@@ -45,11 +43,6 @@ class StageHeader:
     stage_kind: str
     boards: int
     halves: int
-
-
-def championship_name(tournament) -> str:
-    with tournament.reading() as session:
-        return session.scalars(select(Championship.name)).first() or ""
 
 
 def stage_header(tournament, stage_id: str) -> StageHeader:

@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.models.tables import HalfResult, Match, Stage, StageTeam, Team
+from tddesk.models.tables import Championship, HalfResult, Match, Stage, StageTeam, Team
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
@@ -17,6 +17,12 @@ from tddesk.services.ids import slug, unique_id
 
 STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
+
+
+def championship_name(tournament) -> str:
+    """The championship's name as the file holds it (headings, the tree's root, printed headers)."""
+    with tournament.reading() as session:
+        return session.scalars(select(Championship.name)).first() or ""
 
 
 @dataclass(frozen=True)

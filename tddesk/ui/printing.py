@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPageLayout, QPainter
@@ -24,16 +24,12 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QProgressDialog, QWidget
 
 from tddesk.i18n import translate
-from tddesk.reports.common import stage_header
-from tddesk.reports.crosstable import write_crosstable
-from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
-from tddesk.reports.match_report import write_match_reports
-from tddesk.reports.plaques import write_plaques
-from tddesk.reports.result_list import write_result_list
-from tddesk.reports.schedule_sheet import write_schedule_sheet
-from tddesk.reports.vp_sheet import write_vp_sheet
 from tddesk.services.errors import ServiceError
-from tddesk.ui.dialogs.print_preview import PrintPreviewDialog, load_pdf
+
+if TYPE_CHECKING:
+    from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
+
+# ReportLab and Qt's PDF modules are imported when a sheet is first printed, not when the window starts.
 
 Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
@@ -77,6 +73,15 @@ def document_name(kind: str, round_number: int | None = None) -> str:
 
 def printable(tournament, kind: str, stage_id: str, round_number: int | None = None) -> Printable:
     """Document ``kind`` of the stage, ready to be written to a binary file."""
+    from tddesk.reports.common import stage_header
+    from tddesk.reports.crosstable import write_crosstable
+    from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
+    from tddesk.reports.match_report import write_match_reports
+    from tddesk.reports.plaques import write_plaques
+    from tddesk.reports.result_list import write_result_list
+    from tddesk.reports.schedule_sheet import write_schedule_sheet
+    from tddesk.reports.vp_sheet import write_vp_sheet
+
     header = stage_header(tournament, stage_id)
     writers: dict[str, Callable[[BinaryIO, Progress | None], int | None]] = {
         "round_reports": lambda target, progress: write_match_reports(target, tournament, stage_id, round_number,
@@ -143,6 +148,8 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
     """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
+    from tddesk.ui.dialogs.print_preview import load_pdf
+
     document = load_pdf(data)
     first, last = 1, document.pageCount()
     if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
@@ -209,6 +216,8 @@ class PrintJobs(QObject):
         return None if pages is None else buffer.getvalue()
 
     def preview(self, document: Printable) -> PrintPreviewDialog | None:
+        from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
+
         data = self.render(document)
         if data is None:
             return None

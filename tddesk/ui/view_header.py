@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from tddesk.reports.common import championship_name
+from tddesk.services.stages import championship_name
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import stage_view

@@ -78,3 +78,14 @@ def test_migrations_build_exactly_the_schema_of_the_models(tmp_path):
         differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
     opened.close()
     assert differences == []
+
+
+def test_the_revisions_read_from_the_scripts_are_alembics_own():
+    # Opening a current file reads the revisions without importing Alembic; they must agree with it.
+    from alembic.script import ScriptDirectory
+
+    from tddesk.models.database import known_revisions
+
+    scripts = ScriptDirectory.from_config(_alembic_config())
+    assert head_revision() == scripts.get_current_head()
+    assert known_revisions() == {script.revision for script in scripts.walk_revisions()}

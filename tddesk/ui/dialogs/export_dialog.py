@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
-from tddesk.export.federation_workbook import write_federation_workbook
-from tddesk.export.json_export import write_json
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
 from tddesk.ui.printing import CancellableProgress
@@ -32,6 +30,8 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
         QCoreApplication.translate("ExportWorkbookDialog", "JSON documents (*.json)"))
     if not chosen:
         return None
+    from tddesk.export.json_export import write_json  # the format's modules load when first used
+
     path = Path(chosen)
     return write_json(tournament, path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json"))
 
@@ -119,6 +119,8 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         self.progress = CancellableProgress(self.tr("Writing the workbook…"), self)
         self.progress_started.emit(self.progress)
         self.buttons.setEnabled(False)
+        from tddesk.export.federation_workbook import write_federation_workbook  # openpyxl, when first used
+
         try:
             written = write_federation_workbook(self.session.tournament, path, self.stage_id(),
                                                 progress=self.progress)

@@ -85,7 +85,7 @@ class ChampionshipOverview(_Page):
     def refresh(self, change=None) -> None:
         if not _concerns(change):
             return
-        from tddesk.reports.common import championship_name
+        from tddesk.services.stages import championship_name
         tournament = self.session.tournament
         self.heading.setText(championship_name(tournament))
         stages = stage_views(tournament)
