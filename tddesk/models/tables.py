@@ -118,7 +118,8 @@ class Stage(Base):
 class StageTeam(Base):
     __tablename__ = "stage_team"
     stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    # indexed: a team's stages are looked up by team (migration 0004)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
     position: Mapped[int] = mapped_column(Integer, default=0)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, union
 
-from tddesk.models.tables import HalfResult, Match, Round, Team, Walkover
+from tddesk.models.tables import HalfResult, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
@@ -138,7 +138,7 @@ def move_match(tournament, match_id: str, date: dt.date | None):
 def schedule_view(tournament, stage_id: str) -> ScheduleView:
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
-        names = {team.id: team.name for team in session.scalars(select(Team))}
+        names = _team_names(session, stage_id)
         rounds = []
         for round_ in stage.rounds:
             matches = tuple(MatchSlot(m.id, round_.number, m.home_team_id, m.away_team_id, names[m.home_team_id],
@@ -151,6 +151,15 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
                                             r.bye) for r in rounds]
         findings = schedule_rules.validate_schedule(rule_rounds, team_ids) if rounds else ()
         return ScheduleView(stage_id, tuple(rounds), team_ids, {t: names[t] for t in team_ids}, findings)
+
+
+def _team_names(session, stage_id: str) -> dict[str, str]:
+    """The names of the stage's teams and of every team its matches and byes name (not the whole file's)."""
+    named = union(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),
+                  select(Match.home_team_id).where(Match.stage_id == stage_id),
+                  select(Match.away_team_id).where(Match.stage_id == stage_id),
+                  select(Round.bye_team_id).where(Round.stage_id == stage_id, Round.bye_team_id.is_not(None)))
+    return dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(named.scalar_subquery()))).all())
 
 
 def _match(session, match_id: str) -> Match:

@@ -17,16 +17,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QToolButton
 
 from tddesk.services.errors import ServiceError
-from tddesk.services.stages import StageView, stage_views
-from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog, export_json_file
-from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
-from tddesk.ui.dialogs.merge_dialog import MergeDialog
-from tddesk.ui.dialogs.team_import_dialog import save_team_template
+from tddesk.services.stages import StageView, stage_view
 from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
-from tddesk.ui.views.rulings_view import open_ruling_dialog
 
 if TYPE_CHECKING:
     from tddesk.ui.controller import WindowController
+    from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
+    from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
+    from tddesk.ui.dialogs.merge_dialog import MergeDialog
+
+# The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
+# when a menu entry is first used, so the window starts without them.
 
 RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
@@ -89,7 +90,7 @@ class TournamentMenus(QObject):
         self.import_json.triggered.connect(self.open_import_json)
         self.export_workbook.triggered.connect(self.open_export_workbook)
         self.export_json.triggered.connect(self.save_json)
-        self.team_template.triggered.connect(lambda: save_team_template(window))
+        self.team_template.triggered.connect(self.save_team_template)
         self.merge_heat.triggered.connect(self.open_merge)
         for kind, ruling in self.rulings.items():
             ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
@@ -114,7 +115,10 @@ class TournamentMenus(QObject):
         stage_id = key[1] if key is not None and len(key) > 1 else None
         self.stage = None
         if stage_id is not None:   # a stage's page (its id second in the key), not e.g. ("teams",)
-            self.stage = next((stage for stage in stage_views(session.tournament) if stage.id == stage_id), None)
+            try:
+                self.stage = stage_view(session.tournament, stage_id)
+            except ServiceError:    # its stage was just undone away
+                self.stage = None
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
         self.view_document = VIEW_DOCUMENTS.get(key[0]) if self.stage is not None else None
         writable = session is not None and not session.read_only
@@ -170,7 +174,14 @@ class TournamentMenus(QObject):
             self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=result), STATUS_MESSAGE_MS)
         return result
 
+    def save_team_template(self) -> None:
+        from tddesk.ui.dialogs.team_import_dialog import save_team_template
+
+        save_team_template(self.window)
+
     def open_ruling(self, kind: str) -> QDialog | None:
+        from tddesk.ui.views.rulings_view import open_ruling_dialog
+
         if self.stage is None or self.controller.session is None:
             return None
         try:
@@ -181,11 +192,15 @@ class TournamentMenus(QObject):
         return self.dialog
 
     def open_import_json(self) -> ImportJsonDialog:
+        from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
+
         dialog = ImportJsonDialog(self._folder(), self.window)
         dialog.imported.connect(self.controller.open_file)
         return self._open(dialog)
 
     def open_export_workbook(self) -> ExportWorkbookDialog | None:
+        from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
+
         if self.controller.session is None:
             return None
         stage_id = self.stage.id if self.stage is not None else None
@@ -195,6 +210,8 @@ class TournamentMenus(QObject):
         return self._open(dialog)
 
     def save_json(self) -> Path | None:
+        from tddesk.ui.dialogs.export_dialog import export_json_file
+
         if self.controller.session is None:
             return None
         try:
@@ -207,6 +224,8 @@ class TournamentMenus(QObject):
         return written
 
     def open_merge(self) -> MergeDialog | None:
+        from tddesk.ui.dialogs.merge_dialog import MergeDialog
+
         session = self.controller.session
         if session is None or session.read_only:
             return None

@@ -6,7 +6,9 @@ The controller shows the view registered for the key's first element.
 
 The model updates itself after every action, undo and redo that touched the championship's
 structure (teams, stages, rounds). It updates in place, item by item, so the TD's selection and
-the expanded branches stay as they were.
+the expanded branches stay as they were. What it shows is read from the file's outline
+(``services.outline``) in a few queries, whatever the file's size; the set of view keys is kept
+with it, so the controller's questions after each change need no walk over the items.
 """
 from __future__ import annotations
 
@@ -15,9 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import StageView, stage_views
-from tddesk.services.teams import team_views
+from tddesk.services.outline import Outline, StageOutline, outline
 from tddesk.ui.session import UiSession
 
 VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -45,34 +45,33 @@ class ChampionshipTreeModel(QStandardItemModel):
     def __init__(self, session: UiSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        self._team_count = 0
+        self._keys: set[tuple] = set()
         self.refresh()
         session.changed.connect(self._changed)
 
     def _changed(self, change) -> None:
         if not change.areas or change.areas & TREE_TABLES:
-            self.refresh(recount_teams=not change.areas or "team" in change.areas)
+            self.refresh()
 
-    def refresh(self, recount_teams: bool = True) -> None:
+    def refresh(self) -> None:
         """Bring the tree in line with the file (also after a change of language)."""
-        if recount_teams:  # judging every team's eligibility is the slow part: only when teams changed
-            self._team_count = len(team_views(self.session.tournament))
-        _sync(self.invisibleRootItem(), (self._championship(),))
+        root = self._championship(outline(self.session.tournament))
+        self._keys = set()
+        pending = [root]
+        while pending:
+            node = pending.pop()
+            self._keys.add(node.key)
+            pending.extend(node.children)
+        _sync(self.invisibleRootItem(), (root,))
 
     def keys(self) -> set[tuple]:
         """Every view key in the tree."""
-        found: set[tuple] = set()
-        pending = [self.invisibleRootItem()]
-        while pending:
-            item = pending.pop()
-            for row in range(item.rowCount()):
-                child = item.child(row)
-                found.add(child.data(VIEW_KEY_ROLE))
-                pending.append(child)
-        return found
+        return set(self._keys)
 
     def index_of(self, key: tuple):
-        """The first item with ``key`` (depth first), or an invalid index."""
+        """The first item with ``key`` (breadth first), or an invalid index."""
+        if key not in self._keys:
+            return self.invisibleRootItem().index()
         pending = [self.invisibleRootItem()]
         while pending:
             item = pending.pop(0)
@@ -85,16 +84,15 @@ class ChampionshipTreeModel(QStandardItemModel):
 
     # --- what the tree should show -------------------------------------------------------
 
-    def _championship(self) -> Node:
-        from tddesk.reports.common import championship_name  # the file's championship name
+    def _championship(self, file: Outline) -> Node:
         tournament = self.session.tournament
-        stages = stage_views(tournament)
-        heats = [stage for stage in stages if stage.form.kind == "heat"]
-        semifinals = [stage for stage in stages if stage.form.kind == "semifinal"]
-        finals = [stage for stage in stages if stage.form.kind in ("a_final", "b_final")]
+        stages = file.stages
+        heats = [stage for stage in stages if stage.kind == "heat"]
+        semifinals = [stage for stage in stages if stage.kind == "semifinal"]
+        finals = [stage for stage in stages if stage.kind in ("a_final", "b_final")]
         children = [
             Node(("members",), self.tr("Member register")),
-            Node(("teams",), self.tr("Teams ({count})").format(count=self._team_count)),
+            Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),
             *(self._stage(stage) for stage in heats),
         ]
         if heats:
@@ -103,16 +101,16 @@ class ChampionshipTreeModel(QStandardItemModel):
             children.append(Node(("semifinals",), self.tr("Semifinals"),
                                  tuple(self._stage(stage) for stage in semifinals)))
         children.extend(self._stage(stage) for stage in finals)
-        return Node(("championship",), championship_name(tournament) or tournament.path.stem, tuple(children),
+        return Node(("championship",), file.championship or tournament.path.stem, tuple(children),
                     str(tournament.path))
 
-    def _stage(self, stage: StageView) -> Node:
-        rounds = schedule_view(self.session.tournament, stage.id).rounds if stage.has_schedule else ()
+    def _stage(self, stage: StageOutline) -> Node:
+        rounds = stage.rounds
         page_names = {"schedule": self.tr("Schedule"), "standings": self.tr("Standings"),
                       "crosstable": self.tr("Cross-table"), "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
         pages = [Node(("stage_settings", stage.id), self.tr("Settings")),
-                 Node(("teams", stage.id), self.tr("Teams ({count})").format(count=len(stage.team_ids)))]
-        if stage.form.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
+                 Node(("teams", stage.id), self.tr("Teams ({count})").format(count=stage.team_count))]
+        if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
             pages.append(Node(("central_day", stage.id), self.tr("Playing day")))
         pages.append(Node(("schedule", stage.id), page_names["schedule"]))
         pages.extend(Node(("round", stage.id, round_.number), self.tr("Round {number}").format(number=round_.number),
@@ -120,7 +118,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                      for round_ in rounds)
         pages.extend(Node((page, stage.id), page_names[page]) for page in STAGE_PAGES[1:])
         # The heat's own item opens its settings page, like "Settings" below it.
-        return Node(("stage_settings", stage.id), stage.form.name, tuple(pages))
+        return Node(("stage_settings", stage.id), stage.name, tuple(pages))
 
 
 def _sync(parent: QStandardItem, nodes: tuple[Node, ...]) -> None:

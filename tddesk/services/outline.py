@@ -1,0 +1,51 @@
+"""The championship's outline for the window's tree: stages, their team counts and rounds.
+
+Read in a few set-based queries whatever the file's size (no ORM objects, no eligibility
+judged), so the window opens on a national-size file as quickly as on a heat.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from tddesk.models.tables import Championship, Round, Stage, StageTeam, Team
+
+
+@dataclass(frozen=True)
+class RoundOutline:
+    number: int
+    date: dt.date | None
+
+
+@dataclass(frozen=True)
+class StageOutline:
+    id: str
+    name: str
+    kind: str
+    team_count: int
+    rounds: tuple[RoundOutline, ...]
+
+
+@dataclass(frozen=True)
+class Outline:
+    championship: str
+    team_count: int
+    stages: tuple[StageOutline, ...]     # in the file's order (position)
+
+
+def outline(tournament) -> Outline:
+    with tournament.reading() as session:
+        name = session.scalar(select(Championship.name)) or ""
+        team_count = session.scalar(select(func.count()).select_from(Team)) or 0
+        entered = dict(session.execute(select(StageTeam.stage_id, func.count()).group_by(StageTeam.stage_id)).all())
+        rounds: dict[str, list[RoundOutline]] = defaultdict(list)
+        for stage_id, number, date in session.execute(
+                select(Round.stage_id, Round.number, Round.date).order_by(Round.stage_id, Round.number)):
+            rounds[stage_id].append(RoundOutline(number, date))
+        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), tuple(rounds[stage_id]))
+                       for stage_id, stage_name, kind in session.execute(
+                           select(Stage.id, Stage.name, Stage.kind).order_by(Stage.position)))
+    return Outline(name, team_count, stages)
