@@ -148,6 +148,7 @@ class Match(Base):
     position: Mapped[int] = mapped_column(Integer, default=0)
     halves: Mapped[list[HalfResult]] = relationship(cascade="all, delete-orphan", order_by="HalfResult.half")
     lineup: Mapped[list[LineupSeat]] = relationship(cascade="all, delete-orphan")
+    boards: Mapped[list[BoardResult]] = relationship(cascade="all, delete-orphan")
 
 
 class HalfResult(Base):
@@ -159,6 +160,42 @@ class HalfResult(Base):
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     home_imps: Mapped[int | None] = mapped_column(Integer)
     away_imps: Mapped[int | None] = mapped_column(Integer)
+    # The TD kept these typed totals although the half's boards give others (docs/boards.md).
+    keep_typed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+
+
+class BoardResult(Base):
+    """One room's result on one board of a match half, as played, assigned or adjusted.
+
+    The NS score and the IMPs are computed by the rules (Law 77, 78B); only what happened at the
+    table is stored. ``bws_row_id`` is the Bridgemate ReceivedData row it came from, so a re-read
+    of the file writes only what is new (docs/boards.md).
+    """
+
+    __tablename__ = "board_result"
+    __table_args__ = (CheckConstraint("room IN ('open', 'closed')", name="room"),
+                      CheckConstraint("tricks IS NULL OR tricks BETWEEN 0 AND 13", name="tricks"))
+    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    half: Mapped[int] = mapped_column(Integer, primary_key=True)
+    room: Mapped[str] = mapped_column(String(6), primary_key=True)      # open: home team NS; closed: home EW
+    board: Mapped[int] = mapped_column(Integer, primary_key=True)
+    contract: Mapped[str | None] = mapped_column(String(8))             # 4HX, 3NT, PASS; none when adjusted
+    declarer: Mapped[str | None] = mapped_column(String(1))             # N E S W
+    tricks: Mapped[int | None] = mapped_column(Integer)                 # tricks taken by declarer
+    lead: Mapped[str | None] = mapped_column(String(3))                 # e.g. SK, H7
+    assigned_ns_score: Mapped[int | None] = mapped_column(Integer)      # an assigned score typed by the TD
+    ns_percent: Mapped[int | None] = mapped_column(Integer)             # artificial score, e.g. 60/40
+    ew_percent: Mapped[int | None] = mapped_column(Integer)
+    source: Mapped[str] = mapped_column(String(10), default="manual")   # manual | bws
+    bws_row_id: Mapped[int | None] = mapped_column(Integer)
+
+
+class BoardLayout(Base):
+    """How a stage's boards are numbered and how a Bridgemate file maps to its matches (JSON)."""
+
+    __tablename__ = "board_layout"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    layout: Mapped[str] = mapped_column(Text)
 
 
 class LineupSeat(Base):

@@ -64,7 +64,7 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
         if not 1 <= half <= stage.halves:
             raise message(translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
                           stage=stage.name, halves=stage.halves, half=half)
-        if half == 2 and session.get(HalfResult, (match_id, 1)) is None:
+        if half == 2 and not _first_half_in(session, match_id, stage, tournament.profile):
             raise message(translate("Results", "Enter the first half before the second."))
         if session.get(Walkover, match_id) is not None:
             raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
@@ -85,6 +85,14 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
         record.after = {"half": half, "home_imps": home, "away_imps": away}
         record.areas.add(f"stage:{stage.id}")
     return tournament.last_change
+
+
+def _first_half_in(session, match_id: str, stage, profile) -> bool:
+    """The first half is in when typed, or when all its boards are (docs/boards.md)."""
+    if session.get(HalfResult, (match_id, 1)) is not None:
+        return True
+    facts = load_stage_facts(session, stage.id, profile)
+    return any(match.id == match_id and match.halves for match in facts.matches)
 
 
 def clear_half(tournament, match_id: str, half: int):

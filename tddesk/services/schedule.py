@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select, union
 
-from tddesk.models.tables import HalfResult, Match, Round, StageTeam, Team, Walkover
+from tddesk.models.tables import BoardResult, HalfResult, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
@@ -106,8 +106,24 @@ def swap_home_away(tournament, match_id: str):
             half.home_imps, half.away_imps = half.away_imps, half.home_imps
         for seat in match.lineup:
             seat.side = "away" if seat.side == "home" else "home"
+        _swap_rooms(session, match)
         record.after = {"home": match.home_team_id, "away": match.away_team_id}
     return tournament.last_change
+
+
+def _swap_rooms(session, match: Match) -> None:
+    """The home team sits NS in the open room: with home and away swapped, so are the rooms.
+    Rows are re-keyed in two steps so no primary key is held twice at once."""
+    boards = list(match.boards)
+    images = [(board.half, board.room, board.board, {column: getattr(board, column) for column in
+               ("contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent", "ew_percent",
+                "source", "bws_row_id")}) for board in boards]
+    for board in boards:
+        match.boards.remove(board)
+    session.flush()
+    for half, room, number, values in images:
+        match.boards.append(BoardResult(match_id=match.id, half=half, room="closed" if room == "open" else "open",
+                                        board=number, **values))
 
 
 def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None):

@@ -11,8 +11,9 @@ import json
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
-from tddesk.models.tables import (Exclusion, HalfResult, Lot, Match, Penalty, Round, Stage, StageTeam, Team,
-                                  Walkover)
+from tddesk.models.tables import (BoardResult, Exclusion, HalfResult, Lot, Match, Penalty, Round, Stage, StageTeam,
+                                  Team, Walkover)
+from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
 from tddesk.rules.standings import Lot as RuleLot
@@ -29,10 +30,15 @@ _BYES = (select(Round.number, Round.bye_team_id).where(Round.stage_id == _STAGE_
 # Matches and their halves in one pass over the stage's matches; the outer join keeps matches
 # without a result. Driving from match (not half_result) reads only this stage's halves.
 _MATCHES = (select(Match.id, Match.round_number, Match.home_team_id, Match.away_team_id,
-                   HalfResult.half, HalfResult.home_imps, HalfResult.away_imps)
+                   HalfResult.half, HalfResult.home_imps, HalfResult.away_imps, HalfResult.keep_typed)
             .outerjoin(HalfResult, HalfResult.match_id == Match.id)
             .where(Match.stage_id == _STAGE_ID)
             .order_by(Match.round_number, Match.position, Match.id, HalfResult.half))
+# Board results only for the stage's matches; a stage without boards costs one empty index read.
+_BOARDS = (select(BoardResult.match_id, BoardResult.half, BoardResult.board, BoardResult.room, BoardResult.contract,
+                  BoardResult.declarer, BoardResult.tricks, BoardResult.assigned_ns_score, BoardResult.ns_percent,
+                  BoardResult.ew_percent)
+           .join(Match, Match.id == BoardResult.match_id).where(Match.stage_id == _STAGE_ID))
 _PENALTIES = (select(Penalty.id, Penalty.team_id, Penalty.kind, Penalty.match_id, Penalty.minutes, Penalty.share,
                      Penalty.mid, Penalty.vp, Penalty.reason)
               .where(Penalty.stage_id == _STAGE_ID).order_by(Penalty.position, Penalty.id))
@@ -48,7 +54,9 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
         raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
     teams = tuple(tuple(row) for row in session.execute(_TEAMS, parameters))
     byes = tuple(tuple(row) for row in session.execute(_BYES, parameters))
-    matches = _matches(session.execute(_MATCHES, parameters))
+    boards = stage_board_entries(session, stage_id)
+    matches = _matches(session.execute(_MATCHES, parameters), boards, stage.halves,
+                       stage.boards_per_match // stage.halves)
     penalties = tuple(PenaltyFacts(*row) for row in session.execute(_PENALTIES, parameters))
     walkovers = tuple(tuple(row) for row in session.execute(_WALKOVERS, parameters))
     excluded = frozenset(session.scalars(_EXCLUDED, parameters))
@@ -58,18 +66,46 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
                       teams, byes, matches, penalties, walkovers, excluded, lots)
 
 
-def _matches(rows) -> tuple[MatchFacts, ...]:
-    """One MatchFacts per match from its rows of the joined select (one per half, or one with no half)."""
+def stage_board_entries(session: Session, stage_id: str) -> dict[tuple[str, int], list[RoomEntry]]:
+    """(match, half) → the rooms' results on its boards, for every match of the stage."""
+    entries: dict[tuple[str, int], list[RoomEntry]] = {}
+    for match_id, half, board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent in \
+            session.execute(_BOARDS, {"stage_id": stage_id}):
+        entries.setdefault((match_id, half), []).append(
+            RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent))
+    return entries
+
+
+def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
+             boards_per_half: int) -> tuple[MatchFacts, ...]:
+    """One MatchFacts per match from its rows of the joined select (one per half, or one with no half).
+
+    A half counts its typed IMPs, or its boards once all of them are in (docs/boards.md); the
+    halves counted are those from the first on without a gap."""
     matches: list[MatchFacts] = []
     current: tuple | None = None
-    halves: list[HalfScore] = []
-    for match_id, round_number, home, away, half, home_imps, away_imps in rows:
+    typed: dict[int, tuple[tuple[int, int], bool]] = {}
+
+    def finish() -> None:
+        match_id = current[0]
+        counted = []
+        for number in range(1, halves + 1):
+            entries = boards.get((match_id, number))
+            board_half = half_boards(number, entries, range(boards_per_half)) if entries else None
+            typed_imps, keep = typed.get(number, (None, False))
+            half = counted_half(typed_imps, keep, board_half)
+            if half is None:
+                break
+            counted.append(HalfScore(half.home_imps, half.away_imps))
+        matches.append(MatchFacts(*current, tuple(counted)))
+
+    for match_id, round_number, home, away, half, home_imps, away_imps, keep_typed in rows:
         if current is None or match_id != current[0]:
             if current is not None:
-                matches.append(MatchFacts(*current, tuple(halves)))
-            current, halves = (match_id, round_number, home, away), []
+                finish()
+            current, typed = (match_id, round_number, home, away), {}
         if half is not None:
-            halves.append(HalfScore(home_imps, away_imps))
+            typed[half] = ((home_imps, away_imps), bool(keep_typed))
     if current is not None:
-        matches.append(MatchFacts(*current, tuple(halves)))
+        finish()
     return tuple(matches)

@@ -572,6 +572,57 @@
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message>
+        <source>There is no match {match}.</source>
+        <translation>Det finns ingen match {match}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>A room is open or closed, not {room}.</source>
+        <translation>Ett rum är öppet eller slutet, inte {room}.</translation>
+    </message>
+    <message>
+        <source>Board {board} is not played in half {half} of this match (boards {first}-{last}).</source>
+        <translation>Bricka {board} spelas inte i halvlek {half} av den här matchen (brickorna {first}-{last}).</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Bricka {board}</translation>
+    </message>
+    <message>
+        <source>Give either an assigned NS score or an artificial score such as 60/40.</source>
+        <translation>Ange antingen ett tilldelat resultat för NS eller ett konstlat resultat som 60/40.</translation>
+    </message>
+    <message>
+        <source>Board {board}: an assigned score is in tens of points, not {score}.</source>
+        <translation>Bricka {board}: ett tilldelat resultat anges i tiotal poäng, inte {score}.</translation>
+    </message>
+    <message>
+        <source>Board {board} has no result in the {room} room to remove.</source>
+        <translation>Bricka {board} har inget resultat i {room} rum att ta bort.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>öppet</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>slutet</translation>
+    </message>
+    <message>
+        <source>Choose the boards or the typed totals, not {source}.</source>
+        <translation>Välj brickorna eller de inskrivna summorna, inte {source}.</translation>
+    </message>
+    <message>
+        <source>Half {half} has no typed totals; its boards count.</source>
+        <translation>Halvlek {half} har inga inskrivna summor; dess brickor gäller.</translation>
+    </message>
+</context>
+<context>
     <name>CancellableProgress</name>
     <message>
         <source>Cancel</source>
@@ -4616,6 +4667,50 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>every semifinal place is taken</source>
         <translation>alla semifinalplatser är besatta</translation>
+    </message>
+    <message>
+        <source>Boards are numbered &apos;day&apos; (on through the day) or &apos;round&apos; (from 1 in every round), not &apos;{numbering}&apos;.</source>
+        <translation>Brickorna numreras &apos;day&apos; (löpande under dagen) eller &apos;round&apos; (från 1 i varje rond), inte &apos;{numbering}&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} of round {round}: a table is the open or the closed room of a match 1, 2, …</source>
+        <translation>Bord {table} i rond {round}: ett bord är öppet eller slutet rum i match 1, 2, …</translation>
+    </message>
+    <message>
+        <source>{contract} needs a declarer (N, E, S or W).</source>
+        <translation>{contract} behöver en spelförare (N, E, S eller W).</translation>
+    </message>
+    <message>
+        <source>{contract} needs the tricks taken (0-13).</source>
+        <translation>{contract} behöver antalet tagna stick (0-13).</translation>
+    </message>
+    <message>
+        <source>An artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2), not {ns}/{ew}.</source>
+        <translation>Ett konstlat justerat resultat är 60, 50 eller 40 % för varje sida (lag 12C2), inte {ns}/{ew}.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a contract; write e.g. 4HX, 3NT, 6SXX or pass (levels 1-7, strains C D H S NT).</source>
+        <translation>&apos;{text}&apos; är inget kontrakt; skriv t.ex. 4HX, 3NT, 6SXX eller pass (trinn 1-7, färger C D H S NT).</translation>
+    </message>
+    <message>
+        <source>The declarer is N, E, S or W, not &apos;{text}&apos;.</source>
+        <translation>Spelföraren är N, E, S eller W, inte &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a result; write =, +1, -2 or the tricks taken (0-13).</source>
+        <translation>&apos;{text}&apos; är inget resultat; skriv =, +1, -2 eller antalet tagna stick (0-13).</translation>
+    </message>
+    <message>
+        <source>{result} is impossible in {contract}: declarer would take {tricks} tricks, and there are 0 to 13.</source>
+        <translation>{result} är omöjligt i {contract}: spelföraren skulle ta {tricks} stick, och det finns 0 till 13.</translation>
+    </message>
+    <message>
+        <source>{contract} needs a result (=, +1, -2 or the tricks taken).</source>
+        <translation>{contract} behöver ett resultat (=, +1, -2 eller antalet tagna stick).</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a card; write the lead as suit and rank, e.g. SK, H7, DT.</source>
+        <translation>&apos;{text}&apos; är inget kort; skriv utspelet som färg och valör, t.ex. SK, H7, DT.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,181 @@
+"""Board by board: Law 78B IMPs, a match's boards per half, adjusted scores (docs/boards.md).
+
+A match is played in two rooms: the home team sits North-South in the open room and East-West
+in the closed room, so the home team's net score on a board is open NS − closed NS. A half's
+IMPs come from its boards once every board of the half has a result in both rooms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tddesk.rules.contract import BoardError, Contract, ns_score, parse_contract
+from tddesk.rules.findings import QT_TRANSLATE_NOOP
+
+ROOMS = ("open", "closed")
+# Law 78B: the lowest difference in points that earns 1, 2, 3 … IMPs.
+_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+              2250, 2500, 3000, 3500, 4000)
+# Law 86A / 12C2: an artificial adjusted score is average plus (+3 IMPs), average (0) or average minus (−3).
+ARTIFICIAL_PERCENTS = (40, 50, 60)
+NUMBERINGS = ("day", "round")   # boards numbered on through the day's rounds, or from 1 in every round
+
+
+def imps(difference: int | Decimal) -> int:
+    """Law 78B: IMPs for a difference in points (the sign of the difference is kept)."""
+    size = abs(difference)
+    won = sum(1 for step in _IMP_STEPS if size >= step)
+    return won if difference >= 0 else -won
+
+
+@dataclass(frozen=True)
+class RoomEntry:
+    """One room's result on a board as recorded: played, assigned by the TD, or artificial."""
+
+    board: int
+    room: str                          # "open" | "closed"
+    contract: str | None = None        # "4HX", "3NT", "PASS"
+    declarer: str | None = None        # N E S W
+    tricks: int | None = None
+    assigned_ns_score: int | None = None
+    ns_percent: int | None = None      # artificial: 60/40 → ns 60, ew 40
+    ew_percent: int | None = None
+
+    @property
+    def artificial(self) -> bool:
+        return self.ns_percent is not None
+
+
+def room_ns_score(entry: RoomEntry) -> int | None:
+    """The room's NS score (Law 77, or the TD's assigned score); None for an artificial score."""
+    if entry.artificial:
+        return None
+    if entry.assigned_ns_score is not None:
+        return entry.assigned_ns_score
+    contract = parse_contract(entry.contract or "")
+    return ns_score(entry.board, contract, entry.declarer, entry.tricks or 0)
+
+
+def check_entry(contract: Contract, declarer: str | None, tricks: int | None) -> None:
+    """A played result must have a declarer and a trick count that the contract allows."""
+    if contract.passed_out:
+        return
+    if declarer is None:
+        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{contract} needs a declarer (N, E, S or W)."),
+                         contract=contract.text())
+    if tricks is None or not 0 <= tricks <= 13:
+        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{contract} needs the tricks taken (0-13)."),
+                         contract=contract.text())
+
+
+def check_artificial(ns_percent: int, ew_percent: int) -> None:
+    if ns_percent not in ARTIFICIAL_PERCENTS or ew_percent not in ARTIFICIAL_PERCENTS:
+        raise BoardError(QT_TRANSLATE_NOOP("Rules", "An artificial adjusted score is 60, 50 or 40 % for each side "
+                                                    "(Law 12C2), not {ns}/{ew}."), ns=ns_percent, ew=ew_percent)
+
+
+def _artificial_imps(percent: int) -> int:
+    return (percent - 50) * 3 // 10
+
+
+@dataclass(frozen=True)
+class BoardLine:
+    """One board of a match: both rooms' NS scores, the home team's net score and the IMPs won."""
+
+    board: int
+    open_ns: int | None
+    closed_ns: int | None
+    home_net: int | None
+    home_imps: int
+    away_imps: int
+    complete: bool
+    adjusted: bool = False
+
+
+def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry | None) -> BoardLine:
+    """Law 78B on the home team's net score; an artificial score in a room gives ±3 IMPs (Law 86A)."""
+    open_ns = room_ns_score(open_entry) if open_entry else None
+    closed_ns = room_ns_score(closed_entry) if closed_entry else None
+    if open_entry is None or closed_entry is None:
+        return BoardLine(board, open_ns, closed_ns, None, 0, 0, False)
+    if open_entry.artificial or closed_entry.artificial:
+        home = away = 0
+        for entry, home_line in ((open_entry, "ns"), (closed_entry, "ew")):
+            if entry.artificial:
+                home_percent = entry.ns_percent if home_line == "ns" else entry.ew_percent
+                away_percent = entry.ew_percent if home_line == "ns" else entry.ns_percent
+                home += _artificial_imps(home_percent or 50)
+                away += _artificial_imps(away_percent or 50)
+        # Each side's own ±3: a gain is won by it, a loss is won by the other side (not counted twice).
+        home_won = max(home, 0) + (max(-away, 0) if home <= 0 else 0)
+        away_won = max(away, 0) + (max(-home, 0) if away <= 0 else 0)
+        return BoardLine(board, open_ns, closed_ns, None, home_won, away_won, True, adjusted=True)
+    net = open_ns - closed_ns
+    won = imps(net)
+    return BoardLine(board, open_ns, closed_ns, net, max(won, 0), max(-won, 0), True)
+
+
+def half_board_numbers(round_number: int, half: int, boards_per_match: int, halves: int,
+                       numbering: str = "day") -> range:
+    """The board numbers a half plays: on through the day (round 2, half 1 of 20 boards: 21-30) or
+    from 1 in every round."""
+    per_half = boards_per_match // halves
+    first = (half - 1) * per_half + 1
+    if numbering == "day":
+        first += (round_number - 1) * boards_per_match
+    return range(first, first + per_half)
+
+
+@dataclass(frozen=True)
+class HalfBoards:
+    """A half's boards and, when every board has both rooms, its IMP totals."""
+
+    half: int
+    lines: tuple[BoardLine, ...]
+    expected: int
+
+    @property
+    def complete(self) -> bool:
+        return len(self.lines) == self.expected and all(line.complete for line in self.lines)
+
+    @property
+    def entered(self) -> int:
+        return sum(1 for line in self.lines if line.complete)
+
+    @property
+    def home_imps(self) -> int:
+        return sum(line.home_imps for line in self.lines)
+
+    @property
+    def away_imps(self) -> int:
+        return sum(line.away_imps for line in self.lines)
+
+
+def half_boards(half: int, entries: list[RoomEntry] | tuple[RoomEntry, ...], numbers: range) -> HalfBoards:
+    """Pair up the rooms of each board of the half (boards in number order)."""
+    by_board: dict[int, dict[str, RoomEntry]] = {}
+    for entry in entries:
+        by_board.setdefault(entry.board, {})[entry.room] = entry
+    lines = tuple(board_line(board, rooms.get("open"), rooms.get("closed")) for board, rooms in sorted(by_board.items()))
+    return HalfBoards(half, lines, len(numbers))
+
+
+@dataclass(frozen=True)
+class CountedHalf:
+    """What a half counts: typed totals, its boards, or typed totals that its boards contradict."""
+
+    home_imps: int
+    away_imps: int
+    source: str                  # "typed" | "boards"
+    boards_differ: bool = False  # typed and complete boards disagree and the TD has not chosen yet
+
+
+def counted_half(typed: tuple[int, int] | None, keep_typed: bool, boards: HalfBoards | None) -> CountedHalf | None:
+    """Complete boards count when nothing is typed; typed totals count otherwise. Where both exist
+    and disagree, the typed totals count and the difference is flagged until the TD chooses
+    (keeping the typed totals, or removing them so that the boards count)."""
+    from_boards = (boards.home_imps, boards.away_imps) if boards is not None and boards.complete else None
+    if typed is None:
+        return CountedHalf(*from_boards, "boards") if from_boards else None
+    differ = from_boards is not None and from_boards != tuple(typed) and not keep_typed
+    return CountedHalf(typed[0], typed[1], "typed", differ)

@@ -1,0 +1,75 @@
+"""IMPs across the field: every table's score on a board against the others (docs/boards.md).
+
+*Across the field* (the default): each NS score is compared with every other score on the board,
+the Law 78B IMPs are summed and divided by the number of comparisons, rounded to hundredths half
+away from zero; EW get the negated sum, rounded the same way. *Datum Butler* (an option): the
+scores without the top and the bottom share are averaged and rounded to 10 (half away from zero),
+and each table scores the IMPs of its difference to that datum.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+from tddesk.rules.boards import imps
+
+_HUNDREDTH = Decimal("0.01")
+DEFAULT_BUTLER_SHARE = Decimal("0.1")
+
+
+@dataclass(frozen=True)
+class FieldScore:
+    """One table's result on a board across the field."""
+
+    key: Hashable
+    ns_score: int
+    imp_sum: int          # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
+    comparisons: int
+    ns: Decimal           # the NS value, to hundredths
+    ew: Decimal
+
+
+def _rounded(value: Decimal) -> Decimal:
+    # ROUND_HALF_UP on a Decimal rounds half away from zero, for negative values too.
+    return value.quantize(_HUNDREDTH, rounding=ROUND_HALF_UP)
+
+
+def across_the_field(scores: Sequence[tuple[Hashable, int]]) -> tuple[FieldScore, ...]:
+    """Every NS score against every other score of the board, IMPs summed and divided by the
+    number of comparisons. A board played at one table only gets 0."""
+    values = [score for _key, score in scores]
+    result = []
+    for index, (key, score) in enumerate(scores):
+        total = sum(imps(score - other) for position, other in enumerate(values) if position != index)
+        comparisons = len(values) - 1
+        if comparisons == 0:
+            result.append(FieldScore(key, score, 0, 0, Decimal("0.00"), Decimal("0.00")))
+            continue
+        result.append(FieldScore(key, score, total, comparisons, _rounded(Decimal(total) / comparisons),
+                                 _rounded(Decimal(-total) / comparisons)))
+    return tuple(result)
+
+
+def butler_datum(values: Sequence[int], share: Decimal = DEFAULT_BUTLER_SHARE) -> int:
+    """The datum: drop the top and the bottom ``share`` of the scores (at least one each from five
+    scores up), average the rest and round to 10, half away from zero."""
+    ordered = sorted(values)
+    dropped = int(len(ordered) * share)
+    if dropped == 0 and len(ordered) >= 5:
+        dropped = 1
+    kept = ordered[dropped:len(ordered) - dropped] or ordered
+    average = Decimal(sum(kept)) / len(kept)
+    return int((average / 10).quantize(Decimal(1), rounding=ROUND_HALF_UP) * 10)
+
+
+def datum_butler(scores: Sequence[tuple[Hashable, int]],
+                 share: Decimal = DEFAULT_BUTLER_SHARE) -> tuple[int, tuple[FieldScore, ...]]:
+    """Each table's IMPs against the board's datum (NS, and the same negated for EW)."""
+    datum = butler_datum([score for _key, score in scores], share)
+    result = []
+    for key, score in scores:
+        won = imps(score - datum)
+        result.append(FieldScore(key, score, won, 1, Decimal(won).quantize(_HUNDREDTH),
+                                 Decimal(-won).quantize(_HUNDREDTH)))
+    return datum, tuple(result)

@@ -1,0 +1,276 @@
+"""Board results: entered at the traveller grid or from Bridgemate, each one audited action.
+
+What a room did on a board is stored (contract, declarer, tricks, lead, or an adjusted score);
+the NS score, the board's IMPs and the half's totals are computed every time by the rules
+(docs/boards.md). When a half's boards are all in they give its IMPs; typed totals still work
+for matches without boards, and a half with both shows the difference for the TD to choose.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.tables import BoardResult, HalfResult, Match, Team
+from tddesk.rules import contract as contract_rules
+from tddesk.rules.boards import (ROOMS, BoardLine, CountedHalf, HalfBoards, RoomEntry, check_artificial, check_entry,
+                                 counted_half, half_board_numbers, half_boards)
+from tddesk.rules.contract import BoardError
+from tddesk.services.board_layout import stage_layout
+from tddesk.services.errors import message
+from tddesk.services.stages import get_stage
+
+BOARD_AREA = "boards"
+
+
+def refuse(error: BoardError, where: str | None = None):
+    """A rule's refusal in the TD's language, prefixed with where it happened (table, board)."""
+    words = error.words(translate)
+    return message("{where}: {words}" if where else "{words}", where=where, words=words)
+
+
+@dataclass(frozen=True)
+class RoomResult:
+    """One room's result on a board as the traveller grid shows it."""
+
+    contract: str | None
+    declarer: str | None
+    result: str              # "=", "+1", "-2" ("" when passed out or adjusted)
+    tricks: int | None
+    lead: str | None
+    ns_score: int | None
+    adjusted: str | None     # "60/40" for an artificial score, "assigned" for a TD's score
+    source: str
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    board: int
+    dealer: str
+    vulnerable: str
+    open: RoomResult | None
+    closed: RoomResult | None
+    line: BoardLine
+
+
+@dataclass(frozen=True)
+class HalfView:
+    half: int
+    numbers: tuple[int, ...]
+    rows: tuple[BoardRow, ...]          # one per board number of the half, results or not
+    boards: HalfBoards
+    typed: tuple[int, int] | None
+    keep_typed: bool
+    counted: CountedHalf | None
+
+    @property
+    def boards_differ(self) -> bool:
+        return bool(self.counted and self.counted.boards_differ)
+
+
+@dataclass(frozen=True)
+class MatchBoards:
+    match_id: str
+    stage_id: str
+    round: int
+    home: str
+    away: str
+    home_name: str
+    away_name: str
+    halves: tuple[HalfView, ...]
+
+
+def _match(session, match_id: str) -> Match:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise message(translate("Boards", "There is no match {match}."), match=match_id)
+    return match
+
+
+def _board_numbers(session, match: Match, half: int) -> range:
+    stage = get_stage(session, match.stage_id)
+    if not 1 <= half <= stage.halves:
+        raise message(translate("Boards", "{stage} plays {halves} half/halves; there is no half {half}."),
+                      stage=stage.name, halves=stage.halves, half=half)
+    layout = stage_layout(session, stage)
+    return half_board_numbers(match.round_number, half, stage.boards_per_match, stage.halves, layout.numbering)
+
+
+def _check_slot(session, match: Match, half: int, room: str, board: int) -> None:
+    if room not in ROOMS:
+        raise message(translate("Boards", "A room is open or closed, not {room}."), room=room)
+    numbers = _board_numbers(session, match, half)
+    if board not in numbers:
+        raise message(translate("Boards", "Board {board} is not played in half {half} of this match (boards "
+                                "{first}-{last})."), board=board, half=half, first=numbers[0], last=numbers[-1])
+
+
+def _image(row: BoardResult | None) -> dict | None:
+    if row is None:
+        return None
+    return {"contract": row.contract, "declarer": row.declarer, "tricks": row.tricks, "lead": row.lead,
+            "assigned_ns_score": row.assigned_ns_score, "ns_percent": row.ns_percent, "ew_percent": row.ew_percent}
+
+
+def parse_played(contract_text: str, declarer_text: str | None, result_text: str | int | None,
+                 lead: str | None = None) -> dict:
+    """The columns of a played result from what was typed; raises BoardError in words."""
+    contract = contract_rules.parse_contract(contract_text)
+    if contract.passed_out:
+        return {"contract": "PASS", "declarer": None, "tricks": None, "lead": None}
+    declarer = contract_rules.parse_seat(declarer_text or "")
+    if result_text is None or str(result_text).strip() == "":
+        raise BoardError(contract_rules.QT_TRANSLATE_NOOP("Rules", "{contract} needs a result (=, +1, -2 or the "
+                                                                   "tricks taken)."), contract=contract.text())
+    tricks = contract_rules.parse_tricks(contract, result_text)
+    check_entry(contract, declarer, tricks)
+    return {"contract": contract.text(), "declarer": declarer, "tricks": tricks, "lead": _lead(lead)}
+
+
+def _lead(text: str | None) -> str | None:
+    value = (text or "").strip().upper().replace("10", "T")
+    if not value:
+        return None
+    if len(value) != 2 or value[0] not in "SHDC" or value[1] not in "AKQJT98765432":
+        raise BoardError(contract_rules.QT_TRANSLATE_NOOP("Rules", "'{text}' is not a card; write the lead as suit "
+                                                                   "and rank, e.g. SK, H7, DT."), text=text.strip())
+    return value
+
+
+def write_board(session, match: Match, half: int, room: str, board: int, values: dict, *, source: str = "manual",
+                bws_row_id: int | None = None) -> tuple[dict | None, dict]:
+    """Insert or overwrite one room's result (inside an action); returns (before, after) images."""
+    row = session.get(BoardResult, (match.id, half, room, board))
+    before = _image(row)
+    columns = {"contract": None, "declarer": None, "tricks": None, "lead": None, "assigned_ns_score": None,
+               "ns_percent": None, "ew_percent": None, **values}
+    if row is None:
+        row = BoardResult(match_id=match.id, half=half, room=room, board=board)
+        session.add(row)
+    for name, value in columns.items():
+        setattr(row, name, value)
+    row.source, row.bws_row_id = source, bws_row_id
+    return before, _image(row)
+
+
+def enter_board(tournament, match_id: str, half: int, room: str, board: int, contract: str,
+                declarer: str | None = None, result: str | int | None = None, lead: str | None = None):
+    """A played result as typed at the traveller grid (contract, declarer, result, lead)."""
+    try:
+        values = parse_played(contract, declarer, result, lead)
+    except BoardError as error:
+        raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+    return _save(tournament, "enter_board", match_id, half, room, board, values)
+
+
+def assign_board_score(tournament, match_id: str, half: int, room: str, board: int, *,
+                       ns_score: int | None = None, percents: tuple[int, int] | None = None):
+    """An adjusted score: a score assigned by the TD (NS points) or an artificial 60/40, 50/50 …"""
+    if (ns_score is None) == (percents is None):
+        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
+    if percents is not None:
+        try:
+            check_artificial(*percents)
+        except BoardError as error:
+            raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+        values = {"ns_percent": percents[0], "ew_percent": percents[1]}
+    else:
+        if ns_score % 10:
+            raise message(translate("Boards", "Board {board}: an assigned score is in tens of points, not "
+                                    "{score}."), board=board, score=ns_score)
+        values = {"assigned_ns_score": int(ns_score)}
+    return _save(tournament, "assign_board_score", match_id, half, room, board, values)
+
+
+def _save(tournament, action: str, match_id: str, half: int, room: str, board: int, values: dict):
+    with tournament.action(action, f"{match_id}/{half}/{room}/{board}") as (session, record):
+        match = _match(session, match_id)
+        _check_slot(session, match, half, room, board)
+        record.before, record.after = write_board(session, match, half, room, board, values)
+        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
+    return tournament.last_change
+
+
+def clear_board(tournament, match_id: str, half: int, room: str, board: int):
+    with tournament.action("clear_board", f"{match_id}/{half}/{room}/{board}") as (session, record):
+        match = _match(session, match_id)
+        row = session.get(BoardResult, (match_id, half, room, board))
+        if row is None:
+            raise message(translate("Boards", "Board {board} has no result in the {room} room to remove."),
+                          board=board, room=room_name(room))
+        record.before = _image(row)
+        session.delete(row)
+        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
+    return tournament.last_change
+
+
+def room_name(room: str) -> str:
+    return translate("Boards", "open") if room == "open" else translate("Boards", "closed")
+
+
+def choose_half_source(tournament, match_id: str, half: int, source: str):
+    """The TD's choice where typed totals and the boards disagree: "boards" removes the typed
+    totals (the boards count), "typed" keeps them."""
+    if source not in ("boards", "typed"):
+        raise message(translate("Boards", "Choose the boards or the typed totals, not {source}."), source=source)
+    with tournament.action("choose_half_source", f"{match_id}/{half}") as (session, record):
+        match = _match(session, match_id)
+        typed = session.get(HalfResult, (match_id, half))
+        if typed is None:
+            raise message(translate("Boards", "Half {half} has no typed totals; its boards count."), half=half)
+        record.before = {"home_imps": typed.home_imps, "away_imps": typed.away_imps, "keep_typed": typed.keep_typed}
+        if source == "boards":
+            session.delete(typed)
+        else:
+            typed.keep_typed = True
+        record.after = {"source": source}
+        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
+    return tournament.last_change
+
+
+def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
+    from tddesk.rules.boards import room_ns_score
+    adjusted = f"{entry.ns_percent}/{entry.ew_percent}" if entry.artificial else \
+        ("assigned" if entry.assigned_ns_score is not None else None)
+    result = ""
+    if row.contract and row.contract != "PASS" and row.tricks is not None:
+        result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
+    return RoomResult(row.contract, row.declarer, result, row.tricks, row.lead, room_ns_score(entry), adjusted,
+                      row.source)
+
+
+def match_boards(tournament, match_id: str) -> MatchBoards:
+    """A match's boards per half with scores, IMPs, typed totals and what counts."""
+    with tournament.reading() as session:
+        match = _match(session, match_id)
+        stage = get_stage(session, match.stage_id)
+        layout = stage_layout(session, stage)
+        rows = session.scalars(select(BoardResult).where(BoardResult.match_id == match_id)).all()
+        typed = {row.half: row for row in match.halves}
+        names = dict(session.execute(select(Team.id, Team.name)
+                                     .where(Team.id.in_((match.home_team_id, match.away_team_id)))).all())
+        halves = []
+        for half in range(1, stage.halves + 1):
+            numbers = half_board_numbers(match.round_number, half, stage.boards_per_match, stage.halves,
+                                         layout.numbering)
+            own = [row for row in rows if row.half == half]
+            entries = [RoomEntry(row.board, row.room, row.contract, row.declarer, row.tricks, row.assigned_ns_score,
+                                 row.ns_percent, row.ew_percent) for row in own]
+            boards = half_boards(half, entries, numbers)
+            lines = {line.board: line for line in boards.lines}
+            by_slot = {(entry.board, entry.room): (entry, row) for entry, row in zip(entries, own)}
+            board_rows = []
+            for number in sorted(set(numbers) | set(lines)):
+                rooms = {room: _room_result(*by_slot[(number, room)]) if (number, room) in by_slot else None
+                         for room in ROOMS}
+                line = lines.get(number) or BoardLine(number, None, None, None, 0, 0, False)
+                board_rows.append(BoardRow(number, contract_rules.dealer(number),
+                                           contract_rules.vulnerability(number), rooms["open"], rooms["closed"], line))
+            typed_row = typed.get(half)
+            typed_imps = (typed_row.home_imps, typed_row.away_imps) if typed_row else None
+            keep = bool(typed_row and typed_row.keep_typed)
+            halves.append(HalfView(half, tuple(numbers), tuple(board_rows), boards, typed_imps, keep,
+                                   counted_half(typed_imps, keep, boards if entries else None)))
+        return MatchBoards(match.id, match.stage_id, match.round_number, match.home_team_id, match.away_team_id,
+                           names[match.home_team_id], names[match.away_team_id], tuple(halves))
