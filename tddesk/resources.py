@@ -1,4 +1,4 @@
-"""The shipped resources (profiles, translations, JSON Schema) in ``tddesk/data/``.
+"""The shipped resources (profiles, translations, JSON Schema, the results site's templates) in ``tddesk/data/``.
 
 They are package data, read through ``importlib.resources``, so an editable checkout, an
 installed wheel and the frozen program (``installer/``) all find them in the same place.
@@ -12,6 +12,7 @@ DATA: Traversable = files("tddesk") / "data"
 PROFILES: Traversable = DATA / "profiles"
 TRANSLATIONS: Traversable = DATA / "translations"
 SCHEMA: Traversable = DATA / "schema"
+SITE_TEMPLATES: Traversable = DATA / "site"   # the results site's Jinja2 templates and style sheet
 
 
 def shipped_profile_ids() -> list[str]:

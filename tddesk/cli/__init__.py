@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "tddesk.cli.allocation_commands",
     "tddesk.cli.advancement_commands",
     "tddesk.cli.print_commands",
+    "tddesk.cli.publish_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module

@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from tddesk.models.tables import Exclusion, HalfResult, Match, StageTeam, Walkover
 from tddesk.rules import vp as vp_rules
-from tddesk.rules.scoring import MatchState, match_score, walkover_outcomes
+from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
@@ -135,9 +135,16 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
     """The matches of one round with IMPs, VP and state, for the entry grid."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
+    return round_of_facts(facts, tournament.profile, number)
+
+
+def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None) -> RoundEntry:
+    """Round ``number`` of already loaded stage facts (a reader of every round loads them once);
+    ``outcomes`` are the stage's W2 walkover outcomes when the caller has them."""
     names = dict(facts.teams)
     walkovers = dict(facts.walkovers)
-    outcomes = walkover_outcomes(facts, tournament.profile) if walkovers else {}
+    if outcomes is None:
+        outcomes = walkover_outcomes(facts, profile) if walkovers else {}
     rows = []
     for match in facts.matches:
         if match.round != number:
@@ -152,7 +159,7 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
                              score.home_vp, score.away_vp, "walkover" if match.id in walkovers else score.state,
                              walkovers.get(match.id), score.struck))
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
-    return RoundEntry(stage_id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+    return RoundEntry(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
 
 
 def _walkover_score(match, given_by: str, outcome, score):

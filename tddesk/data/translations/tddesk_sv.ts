@@ -1308,6 +1308,26 @@
         <source>open the main window on a tournament file</source>
         <translation>öppna huvudfönstret med en mästerskapsfil</translation>
     </message>
+    <message>
+        <source>write the results site into a folder</source>
+        <translation>skriv resultatsidorna till en mapp</translation>
+    </message>
+    <message>
+        <source>the folder of the site</source>
+        <translation>mappen för resultatsidorna</translation>
+    </message>
+    <message>
+        <source>tddesk publish: {folder} is a file, not a folder</source>
+        <translation>tddesk publish: {folder} är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>tddesk publish: cannot write {path}: {reason}</source>
+        <translation>tddesk publish: kan inte skriva {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {written} of {pages} pages to {folder}</source>
+        <translation>Skrev {written} av {pages} sidor till {folder}</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -5180,6 +5200,313 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 {reason}</source>
         <translation>Otillåten reserv, flaggad för domslut (P3):
 {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Site</name>
+    <message>
+        <source>Skip to the content</source>
+        <translation>Hoppa till innehållet</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapper</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapp</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Standings after the results entered so far</source>
+        <translation>Ställning efter hittills inmatade resultat</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Slutställning</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>No rulings in this stage.</source>
+        <translation>Inga domslut i denna etapp.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plac</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>IMP won</source>
+        <translation>IMP vunna</translation>
+    </message>
+    <message>
+        <source>IMP lost</source>
+        <translation>IMP förlorade</translation>
+    </message>
+    <message>
+        <source>IMP quotient</source>
+        <translation>IMP-kvot</translation>
+    </message>
+    <message>
+        <source>Penalty VP</source>
+        <translation>Straff-VP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Decided by (H8)</source>
+        <translation>Avgjort genom (H8)</translation>
+    </message>
+    <message>
+        <source>Penalties (P6)</source>
+        <translation>Straff (P6)</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Orsak</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Borta</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>IMP half {half}</source>
+        <translation>IMP halvlek {half}</translation>
+    </message>
+    <message>
+        <source>IMP total</source>
+        <translation>IMP totalt</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation>Uppställning</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation>MID</translation>
+    </message>
+    <message>
+        <source>unauthorised player (P3)</source>
+        <translation>otillåten reserv (P3)</translation>
+    </message>
+    <message>
+        <source>Bye: {team}</source>
+        <translation>Frirond: {team}</translation>
+    </message>
+    <message>
+        <source>No matches in this round.</source>
+        <translation>Inga matcher i denna rond.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>All stages</source>
+        <translation>Alla etapper</translation>
+    </message>
+    <message>
+        <source>The championship has no stages yet.</source>
+        <translation>Mästerskapet har inga etapper ännu.</translation>
+    </message>
+    <message>
+        <source>Results, round {round}</source>
+        <translation>Resultat, rond {round}</translation>
+    </message>
+    <message>
+        <source>Published with tddesk.</source>
+        <translation>Publicerat med tddesk.</translation>
+    </message>
+    <message>
+        <source>Pages of the stage</source>
+        <translation>Etappens sidor</translation>
+    </message>
+    <message>
+        <source>Rounds of the stage</source>
+        <translation>Etappens ronder</translation>
+    </message>
+    <message>
+        <source>Qualifying heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Semifinal</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <source>A-final</source>
+        <translation>A-final</translation>
+    </message>
+    <message>
+        <source>B-final</source>
+        <translation>B-final</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>en halvlek</translation>
+    </message>
+    <message>
+        <source>{halves} halves</source>
+        <translation>{halves} halvlekar</translation>
+    </message>
+    <message>
+        <source>{teams} teams · {boards} boards per match · {halves}</source>
+        <translation>{teams} lag · {boards} brickor per match · {halves}</translation>
+    </message>
+    <message>
+        <source>Lot to be drawn</source>
+        <translation>Lottning återstår</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Inbördes möte</translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation>Lott</translation>
+    </message>
+    <message>
+        <source>IMP quotient = IMPs won ÷ IMPs lost. &quot;Decided by&quot; names what separates a team from the next one (H8): VP, then IMP quotient, then head-to-head, then lot.</source>
+        <translation>IMP-kvot = vunna IMP ÷ förlorade IMP. &quot;Avgjort genom&quot; anger vad som skiljer ett lag från nästa (H8): VP, sedan IMP-kvot, sedan inbördes möte, sedan lott.</translation>
+    </message>
+    <message>
+        <source>{mark} Includes a provisional walkover value, final when the series has ended (W2).</source>
+        <translation>{mark} Innehåller ett preliminärt W.O.-värde, slutligt när serien är färdigspelad (W2).</translation>
+    </message>
+    <message>
+        <source>{mark} Excluded: all results struck (W5, P4, P5).</source>
+        <translation>{mark} Uteslutet: alla resultat strukna (W5, P4, P5).</translation>
+    </message>
+    <message>
+        <source>struck (W5, P5)</source>
+        <translation>struken (W5, P5)</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ej spelad ännu</translation>
+    </message>
+    <message>
+        <source>after the first half</source>
+        <translation>efter första halvlek</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>klar</translation>
+    </message>
+    <message>
+        <source>walkover (W2), provisional</source>
+        <translation>W.O. (W2), preliminärt</translation>
+    </message>
+    <message>
+        <source>walkover (W2)</source>
+        <translation>W.O. (W2)</translation>
+    </message>
+    <message>
+        <source>Half {half}</source>
+        <translation>Halvlek {half}</translation>
+    </message>
+    <message>
+        <source>Line-up</source>
+        <translation>Uppställning</translation>
+    </message>
+    <message>
+        <source>VP after the first half are running VP; the match is not over.</source>
+        <translation>VP efter första halvlek är löpande VP; matchen är inte klar.</translation>
+    </message>
+    <message>
+        <source>Each cell is the row team&apos;s VP against the column team; columns are numbered like the rows.</source>
+        <translation>Varje ruta är radlagets VP mot kolumnlaget; kolumnerna är numrerade som raderna.</translation>
+    </message>
+    <message>
+        <source>{mark} walkover (W2)</source>
+        <translation>{mark} W.O. (W2)</translation>
+    </message>
+    <message>
+        <source>[ ] struck: a team of the match is excluded (W5, P5)</source>
+        <translation>[ ] struken: ett lag i matchen är uteslutet (W5, P5)</translation>
+    </message>
+    <message>
+        <source>Updated {time}</source>
+        <translation>Uppdaterad {time}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,45 @@
+"""`tddesk publish`: the results site of a championship, written into a folder.
+
+    tddesk publish dm.tddesk webb/            every stage's standings, rounds, cross-table, rulings
+    tddesk --lang en publish dm.tddesk web/   the same in English
+
+The file is opened read-only, so publishing works while the TD has it open in the program. Only
+pages whose text changed are written; docs/publishing.md describes the pages.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("publish", help=translate("Cli", "write the results site into a folder"))
+    parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
+    parser.add_argument("folder", type=Path, metavar="OUT_DIR", help=translate("Cli", "the folder of the site"))
+    parser.set_defaults(run=run_publish)
+
+
+def run_publish(arguments) -> int:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+    from tddesk.publish.render import publish
+
+    if arguments.folder.exists() and not arguments.folder.is_dir():
+        raise CliError(translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(
+            folder=arguments.folder))
+    try:
+        tournament = open_championship(arguments.file, read_only=True)
+    except ServiceError as error:
+        raise CliError(f"tddesk publish: {' '.join(str(error).split())}") from None
+    try:
+        result = publish(tournament, arguments.folder)
+    except OSError as error:
+        raise CliError(translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
+            path=arguments.folder, reason=error.strerror or error)) from None
+    finally:
+        tournament.close()
+    print(translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
+        written=len(result.written), pages=result.pages, folder=arguments.folder))
+    return 0

@@ -1,0 +1,342 @@
+"""What the results site shows, read through the services: one plain page model per stage.
+
+Everything here is text ready for a template: numbers formatted in the site's language (a
+decimal comma in Swedish), names as typed (the templates escape them). The standings come from
+the same facts and rules as the standings view and ``tddesk standings --json``, so a published
+page always equals the screen.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from tddesk.i18n import translate
+from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
+from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results, walkover_outcomes
+from tddesk.rules.standings import StandingRow, imp_quotient_text
+from tddesk.services.lineups import MatchLineups, stage_lineups
+from tddesk.services.results import MatchRow, round_of_facts
+from tddesk.services.ruling_list import RulingRow, rulings
+from tddesk.services.schedule import ScheduleView, schedule_view
+from tddesk.services.stages import StageView, stage_views
+from tddesk.services.standings import stage_facts
+from tddesk.publish.numbers import quotient_text, vp_text
+
+PROVISIONAL_MARK = "*"
+EXCLUDED_MARK = "†"
+WALKOVER_MARK = "w"
+UNAUTHORISED_MARK = "†"
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    rank: str
+    team: str                      # the team's id (data attribute, for readers and tests)
+    name: str
+    marks: str
+    played: int
+    byes: int
+    imps_won: int
+    imps_lost: int
+    quotient: str
+    penalty: str
+    vp: str
+    decided_by: str
+    excluded: bool
+
+
+@dataclass(frozen=True)
+class PenaltyLine:
+    name: str
+    reasons: tuple[str, ...]
+    vp: str
+
+
+@dataclass(frozen=True)
+class StandingsPage:
+    lines: tuple[StandingLine, ...]
+    with_byes: bool
+    complete: bool
+    legend: tuple[str, ...]
+    penalties: tuple[PenaltyLine, ...]
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    mid: str
+    unauthorised: bool
+
+
+@dataclass(frozen=True)
+class HalfLineup:
+    label: str
+    home: tuple[Player, ...]
+    away: tuple[Player, ...]
+
+
+@dataclass(frozen=True)
+class MatchRuling:
+    team: str
+    rule: str
+    text: str
+    vp: str
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    id: str
+    home: str
+    away: str
+    date: str
+    halves: tuple[tuple[str, str], ...]   # IMPs per half as shown ("" before it is entered)
+    total: tuple[str, str]
+    vp: tuple[str, str]
+    state: str                            # in words: not started, after the first half, final, walkover
+    lineups: tuple[HalfLineup, ...]
+    rulings: tuple[MatchRuling, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RoundPage:
+    number: int
+    date: str
+    matches: tuple[MatchResult, ...]
+    bye: str | None
+    with_results: bool
+
+
+@dataclass(frozen=True)
+class CrossTableLine:
+    rank: str
+    name: str
+    cells: tuple[tuple[str, ...], ...]   # per column team: the row team's VP in each meeting
+    byes: str
+    penalty: str
+    vp: str
+    excluded: bool
+
+
+@dataclass(frozen=True)
+class CrossTablePage:
+    lines: tuple[CrossTableLine, ...]
+    with_byes: bool
+    legend: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RulingLine:
+    round: str
+    team: str
+    rule: str
+    text: str
+    vp: str
+
+
+@dataclass(frozen=True)
+class StagePages:
+    id: str
+    folder: str                    # the stage's folder in the site, a safe relative name
+    name: str
+    kind: str                      # in words
+    facts_line: str                # boards, halves, dates
+    standings: StandingsPage
+    rounds: tuple[RoundPage, ...]
+    crosstable: CrossTablePage
+    rulings: tuple[RulingLine, ...]
+    current_round: int | None      # the latest round with a result
+
+
+@dataclass(frozen=True)
+class StageLink:
+    id: str
+    folder: str
+    name: str
+    kind: str
+    teams: int
+
+
+def stage_kind_text(kind: str) -> str:
+    return {"heat": translate("Site", "Qualifying heat"), "semifinal": translate("Site", "Semifinal"),
+            "a_final": translate("Site", "A-final"), "b_final": translate("Site", "B-final")}.get(kind, kind)
+
+
+def stage_links(tournament) -> list[StageLink]:
+    return [StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind),
+                      len(view.team_ids)) for view in stage_views(tournament)]
+
+
+def current_rounds(tournament, links: list[StageLink]) -> dict[str, int | None]:
+    """Each stage's latest round with a result (None before the first)."""
+    found = {}
+    for link in links:
+        facts = stage_facts(tournament, link.id)
+        walkovers = {match_id for match_id, _ in facts.walkovers}
+        played = [match.round for match in facts.matches if match.halves or match.id in walkovers]
+        found[link.id] = max(played) if played else None
+    return found
+
+
+def folder_name(stage_id: str) -> str:
+    """A stage's folder: its id with anything but letters, digits, - and _ replaced (ids are slugs)."""
+    cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "-" for ch in stage_id)
+    return cleaned.strip("-") or "stage"
+
+
+def stage_pages(tournament, view: StageView) -> StagePages:
+    """Every page of one stage, read once from the file."""
+    facts = stage_facts(tournament, view.id)
+    profile = tournament.profile
+    table = crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
+                       facts.excluded, facts.lots, stage_complete(facts))
+    schedule = schedule_view(tournament, view.id)
+    lineups = stage_lineups(tournament, view.id)
+    ruled = rulings(tournament, view.id)
+    rounds = _rounds(facts, profile, schedule, lineups, ruled)
+    played = [page.number for page in rounds if page.with_results]
+    return StagePages(
+        id=view.id, folder=folder_name(view.id), name=view.form.name, kind=stage_kind_text(view.form.kind),
+        facts_line=_facts_line(view, schedule), standings=_standings(table), rounds=rounds,
+        crosstable=_crosstable(table), rulings=tuple(_ruling_line(row) for row in ruled),
+        current_round=max(played) if played else None)
+
+
+def _facts_line(view: StageView, schedule: ScheduleView) -> str:
+    dates = sorted({slot.date for round_ in schedule.rounds for slot in round_.matches if slot.date})
+    span = "" if not dates else dates[0].isoformat() if dates[0] == dates[-1] else \
+        f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
+    halves = translate("Site", "one half") if view.form.halves == 1 else \
+        translate("Site", "{halves} halves").format(halves=view.form.halves)
+    line = translate("Site", "{teams} teams · {boards} boards per match · {halves}").format(
+        teams=len(view.team_ids), boards=view.form.boards_per_match, halves=halves)
+    return f"{line} · {span}" if span else line
+
+
+def decided_by_text(criterion: str | None, awaiting_lot: bool) -> str:
+    """H8: what separates a team from the next one, in words."""
+    if awaiting_lot:
+        return translate("Site", "Lot to be drawn")
+    return {"vp": translate("Site", "VP"), "imp_quotient": translate("Site", "IMP quotient"),
+            "head_to_head": translate("Site", "Head-to-head"), "lot": translate("Site", "Lot")}.get(criterion or "", "")
+
+
+def _standings(table: CrossTable) -> StandingsPage:
+    rows = table.standings.rows
+    lines = tuple(_standing_line(row) for row in rows)
+    legend = [translate("Site", "IMP quotient = IMPs won ÷ IMPs lost. \"Decided by\" names what separates a team "
+                                "from the next one (H8): VP, then IMP quotient, then head-to-head, then lot.")]
+    if any(row.provisional for row in rows):
+        legend.append(translate("Site", "{mark} Includes a provisional walkover value, final when the series has "
+                                        "ended (W2).").format(mark=PROVISIONAL_MARK))
+    if any(row.excluded for row in rows):
+        legend.append(translate("Site", "{mark} Excluded: all results struck (W5, P4, P5).").format(mark=EXCLUDED_MARK))
+    penalties = tuple(PenaltyLine(row.name, row.penalty_reasons, "−" + vp_text(row.penalty_vp))
+                      for row in rows if row.penalty_reasons)
+    return StandingsPage(lines, any(row.byes for row in rows), table.standings.complete, tuple(legend), penalties)
+
+
+def _standing_line(row: StandingRow) -> StandingLine:
+    marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
+    return StandingLine(
+        rank="–" if row.excluded else str(row.rank), team=row.team, name=row.name, marks=marks.strip(),
+        played=row.played, byes=row.byes, imps_won=row.imps_won, imps_lost=row.imps_lost,
+        quotient=quotient_text(imp_quotient_text(row.imp_quotient)),
+        penalty=("−" + vp_text(row.penalty_vp)) if row.penalty_vp else "", vp=vp_text(row.vp),
+        decided_by=decided_by_text(row.decided_by, row.awaiting_lot), excluded=row.excluded)
+
+
+def _state_text(row: MatchRow, provisional: bool) -> str:
+    if row.struck:
+        return translate("Site", "struck (W5, P5)")
+    return {"not_started": translate("Site", "not played yet"),
+            "after_first_half": translate("Site", "after the first half"),
+            "finished": translate("Site", "final"),
+            "walkover": translate("Site", "walkover (W2), provisional") if provisional
+            else translate("Site", "walkover (W2)")}[row.state]
+
+
+def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[str, MatchLineups],
+            ruled: list[RulingRow]) -> tuple[RoundPage, ...]:
+    outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
+    by_match: dict[str, list[RulingRow]] = {}
+    for row in ruled:
+        if row.match_id:
+            by_match.setdefault(row.match_id, []).append(row)
+    dates = {slot.id: slot.date for round_ in schedule.rounds for slot in round_.matches}
+    pages = []
+    for round_ in schedule.rounds:
+        entry = round_of_facts(facts, profile, round_.number, outcomes)
+        matches = tuple(_match(row, facts.halves, dates.get(row.id), lineups.get(row.id), by_match.get(row.id, []),
+                               outcomes.get(row.id)) for row in entry.matches)
+        pages.append(RoundPage(round_.number, round_.date.isoformat() if round_.date else "", matches,
+                               entry.bye_name, any(row.state != "not_started" for row in entry.matches)))
+    return tuple(pages)
+
+
+def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineups | None,
+           ruled: list[RulingRow], walkover) -> MatchResult:
+    imps = tuple(("", "") if half is None else (str(half[0]), str(half[1])) for half in row.halves)
+    finished = row.state in ("finished", "walkover")
+    total = (str(row.home_imps), str(row.away_imps)) if row.home_imps is not None else ("", "")
+    vp = (vp_text(row.home_vp), vp_text(row.away_vp)) if row.home_vp is not None else ("", "")
+    if row.state == "walkover":
+        imps = tuple(("", "") for _ in row.halves)
+    lineup_halves = []
+    if lineups is not None and row.state != "walkover":
+        for number, sides in enumerate(lineups.halves, start=1):
+            home, away = (tuple(Player(p.name, p.mid, p.unauthorised) for p in sides[side].players)
+                          for side in ("home", "away"))
+            if home or away:
+                label = translate("Site", "Half {half}").format(half=number) if halves > 1 \
+                    else translate("Site", "Line-up")
+                lineup_halves.append(HalfLineup(label, home, away))
+    notes = []
+    if row.state == "after_first_half":
+        notes.append(translate("Site", "VP after the first half are running VP; the match is not over."))
+    if walkover is not None:
+        notes += [finding.text(translate) for finding in walkover.findings]
+    return MatchResult(
+        id=row.id, home=row.home_name, away=row.away_name, date=date.isoformat() if date else "",
+        halves=imps, total=total if finished or row.state == "after_first_half" else ("", ""), vp=vp,
+        state=_state_text(row, walkover is not None and walkover.provisional), lineups=tuple(lineup_halves),
+        rulings=tuple(MatchRuling(r.team_name, r.rule, r.text, "−" + vp_text(r.vp) if r.kind not in
+                                  ("walkover", "excluded", "disqualified") else "") for r in ruled),
+        notes=tuple(notes))
+
+
+def _meeting_text(meeting: Meeting) -> str:
+    text = vp_text(meeting.vp)
+    if meeting.kind.startswith("walkover"):
+        text += WALKOVER_MARK
+    if meeting.provisional:
+        text += PROVISIONAL_MARK
+    return f"[{text}]" if meeting.struck else text
+
+
+def _crosstable(table: CrossTable) -> CrossTablePage:
+    lines = []
+    for row in table.rows:
+        cells = tuple(tuple(_meeting_text(meeting) for meeting in cell) for cell in row.cells)
+        lines.append(CrossTableLine(
+            rank="–" if row.excluded else str(row.rank), name=row.name, cells=cells,
+            byes=" ".join(vp_text(bye.vp) for bye in row.byes),
+            penalty=("−" + vp_text(row.penalty_vp)) if row.penalty_vp else "", vp=vp_text(row.vp),
+            excluded=row.excluded))
+    legend = [translate("Site", "Each cell is the row team's VP against the column team; columns are numbered like "
+                                "the rows.")]
+    if any(m.kind.startswith("walkover") for r in table.rows for c in r.cells for m in c):
+        legend.append(translate("Site", "{mark} walkover (W2)").format(mark=WALKOVER_MARK))
+    if any(m.struck for r in table.rows for c in r.cells for m in c):
+        legend.append(translate("Site", "[ ] struck: a team of the match is excluded (W5, P5)"))
+    return CrossTablePage(tuple(lines), any(row.byes for row in table.rows), tuple(legend))
+
+
+def _ruling_line(row: RulingRow) -> RulingLine:
+    vp = vp_text(row.vp) if row.kind == "walkover" else ("−" + vp_text(row.vp) if row.vp else "")
+    return RulingLine(str(row.round) if row.round else "", row.team_name, row.rule, row.text, vp)
+
+
+def generated_text(at: dt.datetime) -> str:
+    return translate("Site", "Updated {time}").format(time=at.strftime("%Y-%m-%d %H:%M"))
+

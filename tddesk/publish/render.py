@@ -1,0 +1,162 @@
+"""Writing the results site: Jinja2 templates over the page models of ``tddesk.publish.model``.
+
+``publish(tournament, folder)`` writes the index, the style sheet and for every stage its
+standings (``<stage>/index.html``), rounds (``round-N.html``), cross-table and rulings. A page is
+written only when its text changed, each through a temporary file renamed into place, so a
+browser or the LAN server never reads half a page; pages of stages that no longer exist are
+removed, but only pages the site itself wrote (listed in ``.tddesk-site.json``). Every name is
+escaped by the templates' autoescape; links are relative, so the folder works from a USB stick,
+a file share or any web host.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from tddesk.i18n import language
+from tddesk.resources import SITE_TEMPLATES
+from tddesk.reports.common import championship_name
+from tddesk.publish.labels import labels
+from tddesk.publish.model import StageLink, StagePages, current_rounds, folder_name, generated_text, stage_links, stage_pages
+from tddesk.services.stages import stage_views
+
+MANIFEST = ".tddesk-site.json"
+STYLE = "style.css"
+
+
+@dataclass
+class PublishResult:
+    folder: Path
+    written: list[str] = field(default_factory=list)     # relative paths of pages written (changed)
+    unchanged: int = 0
+    removed: list[str] = field(default_factory=list)
+
+    @property
+    def pages(self) -> int:
+        return len(self.written) + self.unchanged
+
+
+@cache
+def environment() -> Environment:
+    return Environment(loader=PackageLoader("tddesk", "data/site"), autoescape=True, undefined=StrictUndefined,
+                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def stage_documents(stage: StagePages, common: dict) -> dict[str, str]:
+    """The pages of one stage: relative path → HTML."""
+    env = environment()
+    context = {**common, "root": "../", "stage": stage, "halves": max((len(m.halves) for r in stage.rounds
+                                                                       for m in r.matches), default=1)}
+    pages = {f"{stage.folder}/index.html": env.get_template("standings.html").render(context, page="standings"),
+             f"{stage.folder}/crosstable.html": env.get_template("crosstable.html").render(context, page="crosstable"),
+             f"{stage.folder}/rulings.html": env.get_template("rulings.html").render(context, page="rulings")}
+    for round_page in stage.rounds:
+        pages[f"{stage.folder}/round-{round_page.number}.html"] = env.get_template("round.html").render(
+            context, page="round", current=round_page)
+    return pages
+
+
+def index_document(links: list[StageLink], current_rounds: dict[str, int | None], common: dict,
+                   at: dt.datetime) -> str:
+    rows = [{"folder": link.folder, "name": link.name, "kind": link.kind, "teams": link.teams,
+             "current_round": current_rounds.get(link.id)} for link in links]
+    return environment().get_template("index.html").render(common, root="", stages=rows, updated=generated_text(at))
+
+
+def common_context(tournament) -> dict:
+    return {"t": labels(), "lang": language(), "championship": championship_name(tournament), "updated": ""}
+
+
+def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *,
+            at: dt.datetime | None = None) -> PublishResult:
+    """Write the site into ``folder`` (made if missing): every stage, or only the stages
+    ``stage_ids`` (those a change touched) and the index. Only pages whose text changed are written."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    result = PublishResult(folder)
+    common = common_context(tournament)
+    links = stage_links(tournament)
+    listed = _manifest(folder)
+    produced: set[str] = set()       # what the site holds afterwards; the rest of ``listed`` is stale
+    if stage_ids is None or not listed:
+        wanted = {link.id for link in links}   # a new folder gets every page
+    else:
+        wanted = set(stage_ids)
+        in_scope = {folder_name(stage_id) for stage_id in wanted}
+        produced = {path for path in listed if "/" in path and path.split("/", 1)[0] not in in_scope}
+    _write_if_changed(folder, STYLE, SITE_TEMPLATES.joinpath(STYLE).read_text(encoding="utf-8"), result)
+    produced.add(STYLE)
+    for view in stage_views(tournament):
+        if view.id not in wanted:
+            continue
+        for path, text in stage_documents(stage_pages(tournament, view), common).items():
+            _write_if_changed(folder, path, text, result)
+            produced.add(path)
+    index = index_document(links, current_rounds(tournament, links), common, at or dt.datetime.now())
+    previous = _read(folder / "index.html")
+    if result.written or previous is None or _without_time(previous) != _without_time(index):
+        _write(folder, "index.html", index)
+        result.written.append("index.html")
+    else:
+        result.unchanged += 1
+    produced.add("index.html")
+    for stale in sorted(listed - produced):
+        target = folder / stale
+        if target.is_file():
+            target.unlink()
+            result.removed.append(stale)
+    _write_if_changed(folder, MANIFEST, json.dumps(sorted(produced), indent=0) + "\n", PublishResult(folder))
+    return result
+
+
+def _without_time(html: str) -> str:
+    """The index without its footer line, which names the time it was written."""
+    return html.split("<footer>", 1)[0]
+
+
+def _manifest(folder: Path) -> set[str]:
+    text = _read(folder / MANIFEST)
+    try:
+        listed = json.loads(text) if text else []
+    except ValueError:
+        return set()
+    # Only plain relative paths inside the folder: a damaged list can never delete outside it.
+    return {path for path in listed if isinstance(path, str) and not path.startswith(("/", "\\"))
+            and ".." not in Path(path).parts}
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (FileNotFoundError, UnicodeDecodeError):
+        return None
+
+
+def _write_if_changed(folder: Path, relative: str, text: str, result: PublishResult) -> None:
+    if _read(folder / relative) == text:
+        result.unchanged += 1
+        return
+    _write(folder, relative, text)
+    result.written.append(relative)
+
+
+def _write(folder: Path, relative: str, text: str) -> None:
+    target = folder / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,104 @@
+"""Publishing after a change rewrites only the pages it changed; every name is escaped."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from publish.html_tools import XHTML, find_all, parse_strict, text
+from tddesk.services.change_scope import stages_of_change
+from tddesk.services.fees import record_table_fee_paid
+from tddesk.services.files import open_championship
+from tddesk.services.players import PlayerEntry
+from tddesk.services.results import enter_half, round_entry
+from tddesk.services.teams import TeamForm, team_view, update_team
+from tddesk.publish.render import publish
+
+
+@pytest.fixture
+def tournament(demo_copy):
+    opened = open_championship(demo_copy)
+    yield opened
+    opened.close()
+
+
+def unplayed_match(tournament, stage_id: str):
+    for number in range(1, 10):
+        for row in round_entry(tournament, stage_id, number).matches:
+            if row.state == "not_started":
+                return number, row
+    raise AssertionError("the demo leaves a match of the stage unplayed")
+
+
+def rename(tournament, team_id: str, name: str):
+    view = team_view(tournament, team_id)
+    players = tuple(PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
+                    for p, club in zip(view.players, view.clubs, strict=True))
+    return update_team(tournament, team_id, TeamForm(name, players, view.captain_mid, view.newcomer,
+                                                     view.entry_fee_paid_on))
+
+
+def test_an_entered_result_rewrites_only_its_stage_and_the_index(tournament, tmp_path):
+    folder = tmp_path / "site"
+    publish(tournament, folder)
+    number, match = unplayed_match(tournament, "heat-linkoping")
+    change = enter_half(tournament, match.id, 1, 33, 12)
+    touched = stages_of_change(tournament, change.audit_id)
+    assert touched == {"heat-linkoping"}
+    result = publish(tournament, folder, touched)
+    assert "heat-linkoping/index.html" in result.written
+    assert f"heat-linkoping/round-{number}.html" in result.written
+    assert all(path.startswith("heat-linkoping/") or path == "index.html" for path in result.written)
+    page = parse_strict(folder / "heat-linkoping" / f"round-{number}.html")
+    row = next(r for r in find_all(page, "tr") if r.get("data-match") == match.id)
+    assert "33–12" in [text(cell) for cell in row]
+
+
+def test_undo_of_the_result_takes_it_off_the_page_again(tournament, tmp_path):
+    folder = tmp_path / "site"
+    publish(tournament, folder)
+    number, match = unplayed_match(tournament, "heat-linkoping")
+    change = enter_half(tournament, match.id, 1, 25, 20)
+    publish(tournament, folder, stages_of_change(tournament, change.audit_id))
+    undone = tournament.undo(change.audit_id)
+    assert stages_of_change(tournament, undone.audit_id) == {"heat-linkoping"}
+    publish(tournament, folder, stages_of_change(tournament, undone.audit_id))
+    page = parse_strict(folder / "heat-linkoping" / f"round-{number}.html")
+    row = next(r for r in find_all(page, "tr") if r.get("data-match") == match.id)
+    assert "25–20" not in [text(cell) for cell in row]
+
+
+def test_a_table_fee_touches_no_page_and_a_team_name_every_stage(tournament):
+    view = team_view(tournament, "t8")
+    fee = record_table_fee_paid(tournament, view.stages[0], "t8", 1, dt.date(2016, 10, 3))
+    assert stages_of_change(tournament, fee.audit_id) == frozenset()
+    renamed = rename(tournament, "t8", "Hägg & Co")
+    assert stages_of_change(tournament, renamed.audit_id) is None
+
+
+def test_a_team_called_script_shows_as_text(tournament, tmp_path):
+    view = team_view(tournament, "t8")
+    rename(tournament, "t8", '<script>alert("x")</script> & Söner')
+    folder = tmp_path / "site"
+    publish(tournament, folder)
+    for path in [folder / view.stages[0] / "index.html", folder / view.stages[0] / "crosstable.html"]:
+        raw = path.read_text(encoding="utf-8")
+        assert "<script>" not in raw and "&lt;script&gt;" in raw
+        tree = parse_strict(path)
+        assert not find_all(tree, "script")
+        assert any(text(element).endswith('<script>alert("x")</script> & Söner') for element in tree.iter(f"{XHTML}th"))
+
+
+def test_pages_of_a_stage_that_is_gone_are_removed_but_other_files_stay(tournament, tmp_path):
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "own-notes.html").write_text("<p>mine</p>")
+    publish(tournament, folder)
+    (folder / "heat-nykoping" / "round-99.html").write_text("old")   # not the site's own page
+    listed = (folder / ".tddesk-site.json").read_text()
+    (folder / ".tddesk-site.json").write_text(listed.replace('"index.html"', '"index.html",\n"gone/index.html"'))
+    (folder / "gone").mkdir()
+    (folder / "gone" / "index.html").write_text("an old stage")
+    result = publish(tournament, folder)
+    assert result.removed == ["gone/index.html"]
+    assert (folder / "own-notes.html").is_file() and (folder / "heat-nykoping" / "round-99.html").is_file()
