@@ -44,6 +44,7 @@ COMMAND_MODULE = {
     "allocate-places": "tddesk.cli.allocation_commands", "allocate-pairs": "tddesk.cli.allocation_commands",
     "allocation": "tddesk.cli.advancement_commands",
     "print": "tddesk.cli.print_commands",
+    "publish": "tddesk.cli.publish_commands",
 }
 
 
