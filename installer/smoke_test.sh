@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Build the frozen program (installer/build.py) and try it as a TD would, from a folder away
+# from the checkout: the VP of a match (VP1), the demo championship, standings as JSON, a
+# printed PDF, the federation workbook, and the main window open on the demo for 2 seconds.
+# Called by .ci/run after the test suite; needs the project's .venv. Prints the bundle size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PYTHON="$ROOT/.venv/bin/python"
+started=$SECONDS
+
+"$PYTHON" -m pip install --quiet -e ".[installer]"
+"$PYTHON" installer/build.py
+TDDESK="$ROOT/dist/tddesk/tddesk"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+export QT_QPA_PLATFORM=offscreen
+
+fail() { echo "frozen smoke test FAILED: $*" >&2; exit 1; }
+
+vp=$("$TDDESK" vp 20 30 13)
+grep -q "14.01" <<<"$vp" && grep -q "5.99" <<<"$vp" || fail "vp 20 30 13 printed: $vp"
+
+"$TDDESK" demo demo.tddesk >/dev/null
+"$TDDESK" standings demo.tddesk --stage heat-motala --json >standings.json
+"$TDDESK" print demo.tddesk standings --stage heat-motala -o standings.pdf >/dev/null
+"$TDDESK" export-xlsx demo.tddesk federation.xlsx >/dev/null
+"$PYTHON" - <<'PY' || fail "the frozen program's files do not read back"
+import json
+from openpyxl import load_workbook
+from pypdf import PdfReader
+standings = json.load(open("standings.json", encoding="utf-8"))
+rows = standings["rows"]
+assert standings["stage"] == "heat-motala" and len(rows) >= 5, standings
+pages = PdfReader("standings.pdf").pages
+assert len(pages) >= 1 and "Motala" in pages[0].extract_text()
+sheets = load_workbook("federation.xlsx", read_only=True).sheetnames
+assert sheets, "no sheet in the workbook"
+print(f"frozen: standings {len(rows)} teams, PDF {len(pages)} page(s), workbook sheets {sheets}")
+PY
+
+# The window on the demo: still running after 2 s and nothing on stderr that looks like a crash.
+"$TDDESK" open demo.tddesk 2>window.err &
+window=$!
+sleep 2
+kill -0 "$window" 2>/dev/null || { cat window.err >&2; fail "the window closed within 2 s"; }
+kill "$window"
+wait "$window" 2>/dev/null || true
+if grep -q "Traceback" window.err; then cat window.err >&2; fail "traceback from the window"; fi
+
+echo "frozen smoke test passed in $((SECONDS - started)) s (build included)"
