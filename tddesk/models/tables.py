@@ -111,6 +111,10 @@ class Stage(Base):
     # Playing dates before the schedule exists: the first round's date and the days between rounds.
     first_round_date: Mapped[dt.date | None] = mapped_column(Date)
     days_between_rounds: Mapped[int | None] = mapped_column(Integer)
+    # S5 Gröna Hissen: how repeat opponents are handled ("avoid", "never", "allow"); None: the profile's
+    repeat_policy: Mapped[str | None] = mapped_column(String(10))
+    # VP3: "table-25" scores the stage on the profile's discrete 25-0 table; None: the 20-0 scale
+    vp_scale: Mapped[str | None] = mapped_column(String(20))
     entries: Mapped[list[StageTeam]] = relationship(cascade="all, delete-orphan", order_by="StageTeam.position")
     rounds: Mapped[list[Round]] = relationship(cascade="all, delete-orphan", order_by="Round.number")
 
@@ -121,6 +125,10 @@ class StageTeam(Base):
     # indexed: a team's stages are looked up by team (migration 0004)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # S2: the TD's seed (SM final 1-10, groups A-D; SM semifinal 1 and 2 are the presumed favourites)
+    seed: Mapped[int | None] = mapped_column(Integer)
+    # S5: the round a team allowed to start late begins in (carry-over 11.00 VP per missed round)
+    start_round: Mapped[int | None] = mapped_column(Integer)
 
 
 class Round(Base):
@@ -130,6 +138,7 @@ class Round(Base):
     date: Mapped[dt.date | None] = mapped_column(Date)
     start: Mapped[str | None] = mapped_column(String(5))
     bye_team_id: Mapped[str | None] = mapped_column(ForeignKey("team.id"))
+    boards: Mapped[int | None] = mapped_column(Integer)  # S5 knockout: this round's boards; None: the stage's
     matches: Mapped[list[Match]] = relationship(cascade="all, delete-orphan", order_by="Match.position")
 
 
@@ -310,3 +319,32 @@ class TableTime(Base):
     table: Mapped[int] = mapped_column(Integer, primary_key=True)        # 1: open room, 2: closed room
     started: Mapped[str | None] = mapped_column(String(5))              # HH:MM
     ended: Mapped[str | None] = mapped_column(String(5))
+
+
+class KnockoutChoice(Base):
+    """S5: a team's choice of its knockout opponent, recorded like a lot (who entered it, when)."""
+
+    __tablename__ = "knockout_choice"
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    chooser_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    chosen_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    chosen_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    chosen_by: Mapped[str] = mapped_column(String(100))
+
+
+class Appeal(Base):
+    """S4: an appeal against a TD's ruling — the facts; deadline, lateness and deposit follow."""
+
+    __tablename__ = "appeal"
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
+    round_number: Mapped[int] = mapped_column(Integer)
+    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    ruling: Mapped[str] = mapped_column(Text)
+    ruling_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    round_ended_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    filed_at: Mapped[dt.datetime] = mapped_column(DateTime)
+    deposit_paid: Mapped[int] = mapped_column(Integer, default=0)
+    outcome: Mapped[str] = mapped_column(String(20), default="pending")
+    position: Mapped[int] = mapped_column(Integer, default=0)

@@ -16,7 +16,9 @@ from tddesk.rules import vp as vp_rules
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.profile import Profile
 from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, standings
+from tddesk.rules.vp_table import VpTable
 
+SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})   # P5: "opponents win by walkover" (S p.11)
 MatchState = Literal["not_started", "after_first_half", "finished", "walkover"]
 
 
@@ -62,6 +64,8 @@ class StageFacts:
     walkovers: tuple[tuple[str, str], ...] = ()   # (match id, team that gave it)
     excluded: frozenset[str] = frozenset()
     lots: tuple[Lot, ...] = ()
+    carry_over: tuple[tuple[str, Decimal], ...] = ()   # S5: (team, VP) carried into the stage
+    vp_table: VpTable | None = None                    # VP3: a discrete scale instead of the 20-0
 
 
 @dataclass(frozen=True)
@@ -92,7 +96,13 @@ def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
         return MatchScore(match.id, None, None, None, None, state, struck=struck)
     home = sum(half.home_imps for half in match.halves)
     away = sum(half.away_imps for half in match.halves)
-    home_vp, away_vp = vp_rules.match_vp(home, away, facts.boards)
+    if facts.vp_table is not None:
+        winner, loser = facts.vp_table.vp_pair(abs(home - away), facts.boards)
+        home_vp, away_vp = (winner, loser) if home >= away else (loser, winner)
+        if home == away:
+            home_vp = away_vp = facts.vp_table.maximum / 2
+    else:
+        home_vp, away_vp = vp_rules.match_vp(home, away, facts.boards)
     return MatchScore(match.id, home, away, home_vp, away_vp, state, struck=struck)
 
 
@@ -102,8 +112,17 @@ def stage_complete(facts: StageFacts) -> bool:
 
 
 def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
-    """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage."""
+    """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage.
+
+    P5 under SM rules (SM semifinal and final): every match of an excluded team counts as a
+    walkover it gave, so its opponents are scored as winners by walkover (W2/W3).
+    """
     walkover_by = dict(facts.walkovers)
+    if facts.kind in SM_P5_KINDS and facts.excluded:
+        for match in facts.matches:
+            excluded = {match.home, match.away} & facts.excluded
+            if len(excluded) == 1:
+                walkover_by[match.id] = excluded.pop()
     results: list[TeamResult] = []
     for match in facts.matches:
         if match.id in walkover_by or match_state(match, facts.halves) != "finished":
@@ -120,6 +139,8 @@ def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
         if round_number not in rounds_under_way:
             continue
         results.append(TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp, "bye"))
+    for team, vp in facts.carry_over:
+        results.append(TeamResult(f"carry-over-{team}", 0, team, None, 0, 0, vp, "carry_over"))
     return results
 
 
@@ -132,7 +153,7 @@ def walkover_outcomes(facts: StageFacts, profile: Profile) -> dict[str, walkover
 
 def _without_walkovers(facts: StageFacts) -> StageFacts:
     return StageFacts(facts.id, facts.kind, facts.boards, facts.halves, facts.bye_vp, facts.teams, (),
-                      facts.matches, (), (), facts.excluded)
+                      facts.matches, (), (), facts.excluded, vp_table=facts.vp_table)
 
 
 def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str):
@@ -141,6 +162,8 @@ def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str):
     struck = facts.excluded
     own = [r.vp for r in played if r.team == winner and r.kind == "played" and r.opponent not in struck]
     against = [r.vp for r in played if r.opponent == by and r.kind == "played" and r.team not in struck]
+    if facts.vp_table is not None:   # W3: the 25-0 scale
+        return walkover_rules.walkover_25(own, against, stage_complete(facts), profile, facts.vp_table, facts.boards)
     return walkover_rules.walkover_20(facts.boards, own, against, stage_complete(facts), profile)
 
 
@@ -152,7 +175,8 @@ def _walkover_results(facts, profile, played, walkover_by):
         outcome = _walkover(facts, profile, played, match.id, by)
         winner = match.away if by == match.home else match.home
         yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
-                         "walkover_won", outcome.provisional)
+                         "walkover_won", outcome.provisional,
+                         counts_when_struck=by in facts.excluded and facts.kind in SM_P5_KINDS)
         yield TeamResult(match.id, match.round, by, winner, 0, outcome.loser_imps_lost, outcome.loser_vp,
                          "walkover_given", outcome.provisional)
 

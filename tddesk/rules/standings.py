@@ -38,8 +38,9 @@ __all__ = [
     "Standings", "TeamResult", "imp_quotient", "imp_quotient_text", "standings",
 ]
 
-ResultKind = Literal["played", "bye", "walkover_won", "walkover_given"]
-_KINDS = frozenset(("played", "bye", "walkover_won", "walkover_given"))
+ResultKind = Literal["played", "bye", "walkover_won", "walkover_given", "carry_over"]
+_KINDS = frozenset(("played", "bye", "walkover_won", "walkover_given", "carry_over"))
+_SINGLE_SIDED = frozenset(("bye", "carry_over"))   # S5: VP carried into the stage, like a bye's
 _WALKOVER_PAIR = frozenset(("walkover_won", "walkover_given"))
 _CENT = Decimal("0.01")
 _ZERO = Decimal("0.00")
@@ -62,6 +63,7 @@ class TeamResult:
     vp: Decimal
     kind: ResultKind = "played"
     provisional: bool = False
+    counts_when_struck: bool = False   # P5 (SM): a walkover won against a team whose results are struck
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ class StandingRow:
     awaiting_lot: bool            # in a tie only a lot can separate, no lot recorded yet
     average_vp_without_byes: Decimal | None
     penalty_reasons: tuple[str, ...]
+    carry_over_vp: Decimal = _ZERO   # S5: VP carried over by a late starter (in ``vp``)
 
 
 @dataclass(frozen=True)
@@ -138,11 +141,12 @@ def imp_quotient_text(quotient: ImpQuotient) -> str | None:
 
 
 class _Totals:
-    __slots__ = ("vp", "bye_vp", "byes", "played", "won", "lost", "provisional", "meetings")
+    __slots__ = ("vp", "bye_vp", "carry_over", "byes", "played", "won", "lost", "provisional", "meetings")
 
     def __init__(self) -> None:
         self.vp = _ZERO
         self.bye_vp = _ZERO
+        self.carry_over = _ZERO
         self.byes = 0
         self.played = 0
         self.won = 0
@@ -171,14 +175,15 @@ def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
 
     totals = {team: _Totals() for team in names}
     for result in results:
-        if result.team in struck or result.opponent in struck:
+        if result.team in struck or (result.opponent in struck and not result.counts_when_struck):
             continue
         entry = totals[result.team]
         entry.vp += result.vp
         entry.provisional = entry.provisional or result.provisional
-        if result.kind == "bye":
-            entry.byes += 1
-            entry.bye_vp += result.vp
+        if result.kind in _SINGLE_SIDED:
+            entry.byes += result.kind == "bye"
+            entry.bye_vp += result.vp   # neither counts in the average of played matches
+            entry.carry_over += result.vp if result.kind == "carry_over" else _ZERO
             continue
         entry.played += 1
         entry.won += result.imps_won
@@ -217,7 +222,7 @@ def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
             decided_by=ordering.decided_by[team], provisional=entry.provisional, excluded=False,
             awaiting_lot=team in awaiting,
             average_vp_without_byes=(vp_after[team] - entry.bye_vp) / entry.played if entry.played else None,
-            penalty_reasons=tuple(reasons[team])))
+            penalty_reasons=tuple(reasons[team]), carry_over_vp=entry.carry_over))
     if rows and struck:
         rows[-1] = replace(rows[-1], decided_by=None)
     for team in sorted(struck, key=lambda team: alphabetical_key(names[team], team)):
@@ -241,7 +246,7 @@ def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> Non
             raise ValueError(f"match {result.match_id}: IMPs cannot be negative")
         sides[result.match_id].append(result)
     for match_id, pair in sides.items():
-        if len(pair) == 1 and pair[0].kind == "bye":
+        if len(pair) == 1 and pair[0].kind in _SINGLE_SIDED:
             bye = pair[0]
             if bye.opponent is not None or bye.imps_won or bye.imps_lost:
                 raise ValueError(f"H7: bye {match_id} has no opponent and no IMPs")

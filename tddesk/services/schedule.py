@@ -8,8 +8,10 @@ from sqlalchemy import select, union
 
 from tddesk.models.tables import BoardResult, HalfResult, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
+from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
+from tddesk.services.sm_entries import seeded_order, team_districts
 from tddesk.services.stages import get_stage
 from tddesk.i18n import translate
 
@@ -70,9 +72,12 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
                                                   tournament.profile) if f.rule == "H1"])
         if stage.rounds:
             raise message(translate("Schedule", "{name} already has a schedule."), name=stage.name)
+        if stage.kind == "sm_knockout" or (stage.kind == "sm_veteran" and len(teams) > 16):
+            raise message(translate("Schedule", "{name} is paired round by round (S5); use Pair next round."),
+                          name=stage.name)
         first_date = first_date or stage.first_round_date
         days_between = days_between or stage.days_between_rounds or 7
-        for round_ in schedule_rules.round_robin(teams):
+        for round_ in _round_robin(session, stage, teams):
             date = first_date + dt.timedelta(days=days_between * (round_.number - 1)) if first_date else None
             row = Round(stage_id=stage_id, number=round_.number, date=date, bye_team_id=round_.bye)
             for position, pairing in enumerate(round_.matches, start=1):
@@ -81,6 +86,17 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
             stage.rounds.append(row)
         record.after = {"rounds": len(stage.rounds)}
     return tournament.last_change
+
+
+def _round_robin(session, stage, teams: list[str]):
+    """H1, or S2 for the SM semifinal (derbies early, favourites last) and the SM final (top four
+    in the last three rounds)."""
+    if stage.kind == "sm_final":
+        return sm_schedule.sm_final_schedule(seeded_order(stage))
+    if stage.kind == "sm_semifinal":
+        favourites = [entry.team_id for entry in stage.entries if entry.seed in (1, 2)]
+        return sm_schedule.sm_semifinal_schedule(teams, team_districts(session, teams), favourites)
+    return schedule_rules.round_robin(teams)
 
 
 def clear_schedule(tournament, stage_id: str):

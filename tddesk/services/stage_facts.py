@@ -17,12 +17,17 @@ from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
 from tddesk.rules.standings import Lot as RuleLot
+from tddesk.rules.veteran import CARRY_OVER_PER_ROUND
+from tddesk.rules.veteran import carry_over as veteran_carry_over
+from tddesk.rules.vp_table import parse_vp_table
 from tddesk.services.errors import message
 from tddesk.i18n import translate
 
 _STAGE_ID = bindparam("stage_id")
 
-_STAGE = select(Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp).where(Stage.id == _STAGE_ID)
+_STAGE = select(Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp, Stage.vp_scale).where(Stage.id == _STAGE_ID)
+_LATE_STARTS = select(StageTeam.team_id, StageTeam.start_round).where(StageTeam.stage_id == _STAGE_ID,
+                                                                      StageTeam.start_round.is_not(None))
 _TEAMS = (select(Team.id, Team.name).join(StageTeam, StageTeam.team_id == Team.id)
           .where(StageTeam.stage_id == _STAGE_ID).order_by(StageTeam.position))
 _BYES = (select(Round.number, Round.bye_team_id).where(Round.stage_id == _STAGE_ID, Round.bye_team_id.is_not(None))
@@ -62,8 +67,16 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
     excluded = frozenset(session.scalars(_EXCLUDED, parameters))
     lots = tuple(RuleLot(frozenset(json.loads(teams_json)), tuple(json.loads(order_json)))
                  for teams_json, order_json in session.execute(_LOTS, parameters))
+    carry_over: tuple = ()
+    if stage.kind == "sm_veteran":   # S5: 11.00 VP per missed round for a late starter
+        per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
+        carry_over = tuple((team, veteran_carry_over(start, per_round))
+                           for team, start in session.execute(_LATE_STARTS, parameters) if start > 1)
+    vp_table = None
+    if stage.vp_scale == "table-25" and profile.sm is not None and profile.sm.vp_table_25:
+        vp_table = parse_vp_table(profile.sm.vp_table_25)
     return StageFacts(stage_id, stage.kind, stage.boards_per_match, stage.halves, bye_vp(profile, stage.bye_vp),
-                      teams, byes, matches, penalties, walkovers, excluded, lots)
+                      teams, byes, matches, penalties, walkovers, excluded, lots, carry_over, vp_table)
 
 
 def stage_board_entries(session: Session, stage_id: str) -> dict[tuple[str, int], list[RoomEntry]]:

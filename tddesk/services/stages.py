@@ -15,7 +15,10 @@ from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
-STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final")
+STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final", "sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+SM_KINDS = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+VP_SCALES = ("table-25",)             # VP3: besides the default WBF 20-0 scale (None)
+REPEAT_POLICIES = ("avoid", "never", "allow")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
 
 
@@ -41,6 +44,8 @@ class StageForm:
     email: str | None = None
     first_round_date: dt.date | None = None  # playing dates, used when the schedule is made
     days_between_rounds: int = 7
+    vp_scale: str | None = None            # VP3: None the 20-0 scale, "table-25" the profile's table
+    repeat_policy: str | None = None       # S5 Gröna Hissen: None the profile's
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,14 @@ def _validate(form: StageForm, profile) -> None:
         raise message(translate("Stages", "Bye VP must be between 0 and 20 (H7); {vp} was given."), vp=form.bye_vp)
     if form.table_fee is not None and form.table_fee < 0:
         raise message(translate("Stages", "The table fee cannot be negative."))
+    if form.vp_scale is not None and form.vp_scale not in VP_SCALES:
+        raise message(translate("Stages", "Unknown VP scale {scale}."), scale=form.vp_scale)
+    if form.vp_scale == "table-25" and (profile.sm is None or not profile.sm.vp_table_25):
+        raise message(translate("Stages", "The regulation profile has no 25-0 VP table (VP3); add one as "
+                                          "sm.vp_table_25 or keep the 20-0 scale."))
+    if form.repeat_policy is not None and form.repeat_policy not in REPEAT_POLICIES:
+        raise message(translate("Stages", "Unknown repeat policy {policy}; use avoid, never or allow."),
+                      policy=form.repeat_policy)
     if not 1 <= form.days_between_rounds <= 366:
         raise message(translate("Stages", "Days between rounds must be from 1 to 366."))
     if form.kind == "heat":
@@ -88,12 +101,14 @@ def _apply(stage: Stage, form: StageForm) -> None:
     stage.organiser_club = form.organiser_club or None
     stage.manager, stage.phone, stage.email = form.manager, form.phone, form.email
     stage.first_round_date, stage.days_between_rounds = form.first_round_date, form.days_between_rounds
+    stage.vp_scale, stage.repeat_policy = form.vp_scale, form.repeat_policy
 
 
 def _form(stage: Stage) -> StageForm:
     return StageForm(stage.name, stage.boards_per_match, stage.halves, stage.kind, stage.format,
                      stage.dealt_at_table, stage.bye_vp, stage.table_fee, stage.organiser_club, stage.manager,
-                     stage.phone, stage.email, stage.first_round_date, stage.days_between_rounds or 7)
+                     stage.phone, stage.email, stage.first_round_date, stage.days_between_rounds or 7,
+                     stage.vp_scale, stage.repeat_policy)
 
 
 def _summary(stage: Stage) -> dict:
