@@ -572,6 +572,33 @@
     </message>
 </context>
 <context>
+    <name>Appeals</name>
+    <message>
+        <source>Describe the ruling that is appealed.</source>
+        <translation>Beskriv domslutet som överklagas.</translation>
+    </message>
+    <message>
+        <source>The appeal cannot be filed before the ruling was given.</source>
+        <translation>Överklagandet kan inte lämnas in före domslutet.</translation>
+    </message>
+    <message>
+        <source>{name} has no round {round}.</source>
+        <translation>{name} har ingen rond {round}.</translation>
+    </message>
+    <message>
+        <source>The deposit cannot be negative.</source>
+        <translation>Depositionsavgiften kan inte vara negativ.</translation>
+    </message>
+    <message>
+        <source>Unknown outcome {outcome}.</source>
+        <translation>Okänt utfall {outcome}.</translation>
+    </message>
+    <message>
+        <source>There is no appeal {appeal}.</source>
+        <translation>Det finns inget överklagande {appeal}.</translation>
+    </message>
+</context>
+<context>
     <name>Boards</name>
     <message>
         <source>There is no match {match}.</source>
@@ -2905,6 +2932,49 @@ Inget importerades.</translation>
     </message>
 </context>
 <context>
+    <name>Knockout</name>
+    <message>
+        <source>The knockout follows a complete Gröna Hissen: every round of {name} needs its results.</source>
+        <translation>Slutspelet följer efter en färdigspelad Gröna Hissen: varje rond i {name} behöver sina resultat.</translation>
+    </message>
+    <message>
+        <source>The knockout needs {count} teams; {name} has {found}.</source>
+        <translation>Slutspelet behöver {count} lag; {name} har {found}.</translation>
+    </message>
+    <message>
+        <source>{name} – knockout</source>
+        <translation>{name} – slutspel</translation>
+    </message>
+    <message>
+        <source>Round {round} is not created yet.</source>
+        <translation>Rond {round} är inte skapad än.</translation>
+    </message>
+    <message>
+        <source>Round {round} still has matches without both halves.</source>
+        <translation>Rond {round} har fortfarande matcher utan båda halvlekarna.</translation>
+    </message>
+    <message>
+        <source>A match of round {round} is drawn; enter the deciding result.</source>
+        <translation>En match i rond {round} slutade lika; skriv in det avgörande resultatet.</translation>
+    </message>
+    <message>
+        <source>{name} is not a knockout stage.</source>
+        <translation>{name} är inget slutspel (cup).</translation>
+    </message>
+    <message>
+        <source>No choice of opponents is due in {name}.</source>
+        <translation>Inget val av motståndare står på tur i {name}.</translation>
+    </message>
+    <message>
+        <source>It is {team}&apos;s turn to choose, among {candidates}.</source>
+        <translation>Det är {team}s tur att välja, bland {candidates}.</translation>
+    </message>
+    <message>
+        <source>The final follows the semifinals (round 3).</source>
+        <translation>Finalen följer efter semifinalerna (rond 3).</translation>
+    </message>
+</context>
+<context>
     <name>LateArrivalDialog</name>
     <message>
         <source>Correct a late arrival</source>
@@ -5028,6 +5098,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{name} har redan ett spelschema.</translation>
     </message>
     <message>
+        <source>{name} is paired round by round (S5); use Pair next round.</source>
+        <translation>{name} lottas rond för rond (S5); använd Lotta nästa rond.</translation>
+    </message>
+    <message>
         <source>{name} has results; the schedule can no longer be removed.</source>
         <translation>{name} har resultat; spelschemat kan inte längre tas bort.</translation>
     </message>
@@ -5670,6 +5744,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Bordsavgiften kan inte vara negativ.</translation>
     </message>
     <message>
+        <source>Unknown VP scale {scale}.</source>
+        <translation>Okänd VP-skala {scale}.</translation>
+    </message>
+    <message>
+        <source>The regulation profile has no 25-0 VP table (VP3); add one as sm.vp_table_25 or keep the 20-0 scale.</source>
+        <translation>Regelprofilen har ingen VP-tabell för 25-0 (VP3); lägg till en som sm.vp_table_25 eller behåll 20-0-skalan.</translation>
+    </message>
+    <message>
+        <source>Unknown repeat policy {policy}; use avoid, never or allow.</source>
+        <translation>Okänd regel för återmöten {policy}; använd avoid, never eller allow.</translation>
+    </message>
+    <message>
         <source>Days between rounds must be from 1 to 366.</source>
         <translation>Dagar mellan ronderna ska vara från 1 till 366.</translation>
     </message>
@@ -5696,6 +5782,26 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>&apos;{text}&apos; is not a date; write it as YYYY-MM-DD.</source>
         <translation>&apos;{text}&apos; är inget datum; skriv det som ÅÅÅÅ-MM-DD.</translation>
+    </message>
+    <message>
+        <source>{name} already has a schedule; clear it before changing seeds.</source>
+        <translation>{name} har redan ett spelschema; ta bort det innan seedningen ändras.</translation>
+    </message>
+    <message>
+        <source>A seed is from 1 to {count} (the number of teams).</source>
+        <translation>En seedning är från 1 till {count} (antalet lag).</translation>
+    </message>
+    <message>
+        <source>Only SM Lag Veteran lets a team start late (S5).</source>
+        <translation>Bara SM Lag Veteran låter ett lag starta senare (S5).</translation>
+    </message>
+    <message>
+        <source>A late team starts in round {round} (S5).</source>
+        <translation>Ett lag som startar senare börjar i rond {round} (S5).</translation>
+    </message>
+    <message>
+        <source>Round {round} is already paired; the start can no longer change.</source>
+        <translation>Rond {round} är redan lottad; startronden kan inte längre ändras.</translation>
     </message>
 </context>
 <context>
@@ -5789,6 +5895,33 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Only a lot can separate {teams} (H8).</source>
         <translation>{teams} kan bara skiljas åt genom att dra lott (H8).</translation>
+    </message>
+</context>
+<context>
+    <name>Swiss</name>
+    <message>
+        <source>{name} is not a Gröna Hissen stage: SM Lag Veteran with more than 16 teams (S5).</source>
+        <translation>{name} är ingen Gröna Hissen: SM Lag Veteran med fler än 16 lag (S5).</translation>
+    </message>
+    <message>
+        <source>Gröna Hissen has {rounds} rounds; all are paired.</source>
+        <translation>Gröna Hissen har {rounds} ronder; alla är lottade.</translation>
+    </message>
+    <message>
+        <source>Round {round} still has {count} match(es) without a result; pair the next round when it is complete.</source>
+        <translation>Rond {round} har fortfarande {count} match(er) utan resultat; lotta nästa rond när den är färdigspelad.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be paired without repeat opponents; set the repeat policy to avoid to allow the fewest repeats.</source>
+        <translation>Rond {round} kan inte lottas utan återmöten; sätt regeln för återmöten till avoid för att tillåta så få som möjligt.</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Ingen rond är lottad än.</translation>
+    </message>
+    <message>
+        <source>Round {round} has results; it can no longer be removed.</source>
+        <translation>Rond {round} har resultat; den kan inte längre tas bort.</translation>
     </message>
 </context>
 <context>
