@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "tddesk.cli.advancement_commands",
     "tddesk.cli.print_commands",
     "tddesk.cli.publish_commands",
+    "tddesk.cli.sm_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -45,6 +46,9 @@ COMMAND_MODULE = {
     "allocation": "tddesk.cli.advancement_commands",
     "print": "tddesk.cli.print_commands",
     "publish": "tddesk.cli.publish_commands",
+    **dict.fromkeys(("sm-demo", "seed", "late-start", "swiss-pair", "knockout", "choose", "knockout-final",
+                     "knockout-status", "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant",
+                     "seed-pairs"), "tddesk.cli.sm_commands"),
 }
 
 

@@ -1355,6 +1355,158 @@
         <source>Wrote {written} of {pages} pages to {folder}</source>
         <translation>Skrev {written} av {pages} sidor till {folder}</translation>
     </message>
+    <message>
+        <source>create the SM demo: SM Lag Veteran (20 entries) and an SM Lag final</source>
+        <translation>skapa SM-demon: SM Lag Veteran (20 anmälda lag) och en SM Lag-final</translation>
+    </message>
+    <message>
+        <source>Gröna Hissen rounds to play with made-up results</source>
+        <translation>antal ronder i Gröna Hissen att spela med påhittade resultat</translation>
+    </message>
+    <message>
+        <source>seed a team (S2: SM final 1-10, SM semifinal favourites 1 and 2)</source>
+        <translation>seeda ett lag (S2: SM-final 1-10, SM-semifinalens favoriter 1 och 2)</translation>
+    </message>
+    <message>
+        <source>let a team start SM Lag Veteran in round 6 (S5)</source>
+        <translation>låt ett lag starta SM Lag Veteran i rond 6 (S5)</translation>
+    </message>
+    <message>
+        <source>leave out to remove it</source>
+        <translation>utelämna för att ta bort</translation>
+    </message>
+    <message>
+        <source>pair the next Gröna Hissen round (S5)</source>
+        <translation>lotta nästa rond i Gröna Hissen (S5)</translation>
+    </message>
+    <message>
+        <source>seed of round 1&apos;s draw (repeatable)</source>
+        <translation>frö för lottningen av rond 1 (upprepningsbar)</translation>
+    </message>
+    <message>
+        <source>create the knockout of 16 after Gröna Hissen (S5)</source>
+        <translation>skapa slutspelet med 16 lag efter Gröna Hissen (S5)</translation>
+    </message>
+    <message>
+        <source>the Gröna Hissen stage</source>
+        <translation>etappen med Gröna Hissen</translation>
+    </message>
+    <message>
+        <source>record a team&apos;s choice of knockout opponent</source>
+        <translation>registrera ett lags val av motståndare i slutspelet</translation>
+    </message>
+    <message>
+        <source>create the final and bronze match</source>
+        <translation>skapa finalen och matchen om tredjepris</translation>
+    </message>
+    <message>
+        <source>show the knockout and whose turn it is to choose</source>
+        <translation>visa slutspelet och vems tur det är att välja</translation>
+    </message>
+    <message>
+        <source>register an appeal against a ruling (S4)</source>
+        <translation>registrera ett överklagande av ett domslut (S4)</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD HH:MM</source>
+        <translation>ÅÅÅÅ-MM-DD TT:MM</translation>
+    </message>
+    <message>
+        <source>list a stage&apos;s appeals with deadlines (S4)</source>
+        <translation>lista en etapps överklaganden med tidsfrister (S4)</translation>
+    </message>
+    <message>
+        <source>record the committee&apos;s outcome (S4)</source>
+        <translation>registrera lagkommissionens beslut (S4)</translation>
+    </message>
+    <message>
+        <source>travel grants of a stage&apos;s teams (S3)</source>
+        <translation>resebidrag för en etapps lag (S3)</translation>
+    </message>
+    <message>
+        <source>the pairs&apos; table (SEK per pair)</source>
+        <translation>partabellen (SEK per par)</translation>
+    </message>
+    <message>
+        <source>a junior&apos;s travel grant (S3)</source>
+        <translation>en juniors resebidrag (S3)</translation>
+    </message>
+    <message>
+        <source>one way, in Swedish mil (10 km)</source>
+        <translation>enkel väg, i mil</translation>
+    </message>
+    <message>
+        <source>the real cost in SEK</source>
+        <translation>den verkliga kostnaden i SEK</translation>
+    </message>
+    <message>
+        <source>players sharing one car</source>
+        <translation>spelare som samåker i en bil</translation>
+    </message>
+    <message>
+        <source>seed SM Par Open semifinal pairs into groups A-D (S1)</source>
+        <translation>seeda paren i SM Par Open semifinal i grupperna A-D (S1)</translation>
+    </message>
+    <message>
+        <source>SM demo written to {path}</source>
+        <translation>SM-demon skriven till {path}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
+    <message>
+        <source>Bye: {team}</source>
+        <translation>Frirond: {team}</translation>
+    </message>
+    <message>
+        <source>Repeat opponents: {count}</source>
+        <translation>Återmöten: {count}</translation>
+    </message>
+    <message>
+        <source>Round of 16</source>
+        <translation>Åttondelsfinaler</translation>
+    </message>
+    <message>
+        <source>Quarterfinals</source>
+        <translation>Kvartsfinaler</translation>
+    </message>
+    <message>
+        <source>Semifinals</source>
+        <translation>Semifinaler</translation>
+    </message>
+    <message>
+        <source>Final and bronze match</source>
+        <translation>Final och match om tredjepris</translation>
+    </message>
+    <message>
+        <source>Choice round {round}: {chooser} chose {chosen} ({by}, {at})</source>
+        <translation>Val rond {round}: {chooser} valde {chosen} ({by}, {at})</translation>
+    </message>
+    <message>
+        <source>{team} ({id}) chooses among: {candidates}</source>
+        <translation>{team} ({id}) väljer bland: {candidates}</translation>
+    </message>
+    <message>
+        <source>Gold: {gold}; silver: {silver}; bronze: {bronze}</source>
+        <translation>Guld: {gold}; silver: {silver}; brons: {bronze}</translation>
+    </message>
+    <message>
+        <source>{option} takes YYYY-MM-DD HH:MM; &apos;{text}&apos; is not.</source>
+        <translation>{option} tar ÅÅÅÅ-MM-DD TT:MM; &apos;{text}&apos; är inte det.</translation>
+    </message>
+    <message>
+        <source>LATE</source>
+        <translation>FÖR SENT</translation>
+    </message>
+    <message>
+        <source>{option} takes a number; &apos;{text}&apos; is not.</source>
+        <translation>{option} tar ett tal; &apos;{text}&apos; är inget tal.</translation>
+    </message>
+    <message>
+        <source>{option} cannot be negative.</source>
+        <translation>{option} kan inte vara negativt.</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -2356,6 +2508,13 @@
     <message>
         <source>Weekend gatherings</source>
         <translation>Helgsammandrag</translation>
+    </message>
+</context>
+<context>
+    <name>Grants</name>
+    <message>
+        <source>The file&apos;s regulation profile has no SM section with travel grant tables (S3).</source>
+        <translation>Filens regelprofil har inget SM-avsnitt med resebidragstabeller (S3).</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5366,33 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>&amp;Back to the round&apos;s date</source>
         <translation>&amp;Tillbaka till rondens datum</translation>
+    </message>
+</context>
+<context>
+    <name>Seeding</name>
+    <message>
+        <source>Row {row}, column {column}: &apos;{value}&apos; is not a number.</source>
+        <translation>Rad {row}, kolumn {column}: &apos;{value}&apos; är inget tal.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a workbook ({error}).</source>
+        <translation>{path} kan inte läsas som en arbetsbok ({error}).</translation>
+    </message>
+    <message>
+        <source>The workbook is empty; the first row must name the columns.</source>
+        <translation>Arbetsboken är tom; första raden ska namnge kolumnerna.</translation>
+    </message>
+    <message>
+        <source>The column {column} is missing; the first row must name pair, mp1, mp2, hcp1, hcp2, rank1 and rank2.</source>
+        <translation>Kolumnen {column} saknas; första raden ska namnge pair, mp1, mp2, hcp1, hcp2, rank1 och rank2.</translation>
+    </message>
+    <message>
+        <source>Row {row}: the pair has no name.</source>
+        <translation>Rad {row}: paret har inget namn.</translation>
+    </message>
+    <message>
+        <source>The workbook has no pairs below its header row.</source>
+        <translation>Arbetsboken har inga par under rubrikraden.</translation>
     </message>
 </context>
 <context>

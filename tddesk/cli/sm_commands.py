@@ -1,0 +1,285 @@
+"""SM commands: the SM demo, seeds and late starts, Gröna Hissen pairing, the knockout's choices,
+appeals (S4), travel grants (S3) and the SM Par Open seeding (S1), over the window's services."""
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+from tddesk.services.errors import ServiceError
+
+COMMANDS = ("sm-demo", "seed", "late-start", "swiss-pair", "knockout", "choose", "knockout-final", "knockout-status",
+            "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant", "seed-pairs")
+
+
+def register(subparsers) -> None:
+    demo = subparsers.add_parser("sm-demo", help=translate("Cli", "create the SM demo: SM Lag Veteran (20 entries) "
+                                                                  "and an SM Lag final"))
+    demo.add_argument("file", type=Path)
+    demo.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
+    demo.add_argument("--rounds", type=int, default=0, help=translate("Cli", "Gröna Hissen rounds to play with "
+                                                                              "made-up results"))
+    demo.set_defaults(run=_demo)
+    for name, help_text, extra in (
+            ("seed", translate("Cli", "seed a team (S2: SM final 1-10, SM semifinal favourites 1 and 2)"), "seed"),
+            ("late-start", translate("Cli", "let a team start SM Lag Veteran in round 6 (S5)"), "round")):
+        parser = subparsers.add_parser(name, help=help_text)
+        parser.add_argument("file", type=Path)
+        parser.add_argument("--stage", required=True)
+        parser.add_argument("--team", required=True)
+        parser.add_argument(f"--{extra}", type=int, help=translate("Cli", "leave out to remove it"))
+        parser.set_defaults(run=_seed if name == "seed" else _late_start)
+    pair = subparsers.add_parser("swiss-pair", help=translate("Cli", "pair the next Gröna Hissen round (S5)"))
+    pair.add_argument("file", type=Path)
+    pair.add_argument("--stage", required=True)
+    pair.add_argument("--draw-seed", type=int, help=translate("Cli", "seed of round 1's draw (repeatable)"))
+    pair.set_defaults(run=_pair)
+    knockout = subparsers.add_parser("knockout", help=translate("Cli", "create the knockout of 16 after Gröna "
+                                                                       "Hissen (S5)"))
+    knockout.add_argument("file", type=Path)
+    knockout.add_argument("--from", dest="source", required=True, help=translate("Cli", "the Gröna Hissen stage"))
+    knockout.set_defaults(run=_knockout)
+    choose = subparsers.add_parser("choose", help=translate("Cli", "record a team's choice of knockout opponent"))
+    choose.add_argument("file", type=Path)
+    choose.add_argument("--stage", required=True)
+    choose.add_argument("--team", required=True)
+    choose.add_argument("--opponent", required=True)
+    choose.set_defaults(run=_choose)
+    for name, run, help_text in (("knockout-final", _final, translate("Cli", "create the final and bronze match")),
+                                 ("knockout-status", _status, translate("Cli", "show the knockout and whose turn "
+                                                                               "it is to choose"))):
+        parser = subparsers.add_parser(name, help=help_text)
+        parser.add_argument("file", type=Path)
+        parser.add_argument("--stage", required=True)
+        parser.set_defaults(run=run)
+    appeal = subparsers.add_parser("appeal", help=translate("Cli", "register an appeal against a ruling (S4)"))
+    appeal.add_argument("file", type=Path)
+    appeal.add_argument("--stage", required=True)
+    appeal.add_argument("--round", type=int, required=True)
+    appeal.add_argument("--team", required=True)
+    appeal.add_argument("--ruling", required=True)
+    appeal.add_argument("--ruling-at", required=True, help=translate("Cli", "YYYY-MM-DD HH:MM"))
+    appeal.add_argument("--filed-at", required=True, help=translate("Cli", "YYYY-MM-DD HH:MM"))
+    appeal.add_argument("--round-ended", help=translate("Cli", "YYYY-MM-DD HH:MM"))
+    appeal.set_defaults(run=_appeal)
+    listing = subparsers.add_parser("appeals", help=translate("Cli", "list a stage's appeals with deadlines (S4)"))
+    listing.add_argument("file", type=Path)
+    listing.add_argument("--stage", required=True)
+    listing.set_defaults(run=_appeals)
+    outcome = subparsers.add_parser("appeal-outcome", help=translate("Cli", "record the committee's outcome (S4)"))
+    outcome.add_argument("file", type=Path)
+    outcome.add_argument("--appeal", required=True)
+    outcome.add_argument("--outcome", required=True, choices=("pending", "upheld", "dismissed", "withdrawn"))
+    outcome.set_defaults(run=_outcome)
+    grants = subparsers.add_parser("travel-grants", help=translate("Cli", "travel grants of a stage's teams (S3)"))
+    grants.add_argument("file", type=Path)
+    grants.add_argument("--stage", required=True)
+    grants.add_argument("--pairs", action="store_true", help=translate("Cli", "the pairs' table (SEK per pair)"))
+    grants.set_defaults(run=_grants)
+    junior = subparsers.add_parser("junior-grant", help=translate("Cli", "a junior's travel grant (S3)"))
+    junior.add_argument("--mil", required=True, help=translate("Cli", "one way, in Swedish mil (10 km)"))
+    junior.add_argument("--cost", help=translate("Cli", "the real cost in SEK"))
+    junior.add_argument("--car", type=int, default=0, help=translate("Cli", "players sharing one car"))
+    junior.set_defaults(run=_junior)
+    seeding = subparsers.add_parser("seed-pairs", help=translate("Cli", "seed SM Par Open semifinal pairs into "
+                                                                        "groups A-D (S1)"))
+    seeding.add_argument("workbook", type=Path)
+    seeding.set_defaults(run=_seed_pairs)
+
+
+def _open(path: Path, read_only: bool = False):
+    from tddesk.services.files import open_championship
+    try:
+        return open_championship(path, read_only=read_only)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+
+
+def _run(path: Path, work, read_only: bool = False):
+    tournament = _open(path, read_only)
+    try:
+        return work(tournament)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+
+
+def _demo(arguments) -> int:
+    from tddesk.services.demo_sm import build_sm_demo
+    path: Path = arguments.file
+    if path.exists():
+        if not arguments.replace:
+            raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
+        path.unlink()
+    try:
+        build_sm_demo(path, played_rounds=max(0, min(arguments.rounds, 8))).close()
+    except ServiceError as error:
+        path.unlink(missing_ok=True)
+        raise CliError(str(error)) from None
+    print(translate("Cli", "SM demo written to {path}").format(path=path))
+    return 0
+
+
+def _seed(arguments) -> int:
+    from tddesk.services.sm_entries import set_seed
+    _run(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
+    return 0
+
+
+def _late_start(arguments) -> int:
+    from tddesk.services.sm_entries import set_start_round
+    _run(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
+    return 0
+
+
+def _pair(arguments) -> int:
+    import random
+
+    from tddesk.services.gronahissen import pair_next_round
+    from tddesk.services.schedule import schedule_view
+
+    def work(tournament):
+        rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
+        paired = pair_next_round(tournament, arguments.stage, rng).value
+        round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]
+        print(translate("Cli", "Round {round}").format(round=paired.number))
+        for match in round_.matches:
+            print(f"  {match.id}  {match.home_name} – {match.away_name}")
+        if round_.bye:
+            print("  " + translate("Cli", "Bye: {team}").format(team=round_.bye_name))
+        if paired.repeats:
+            print("  " + translate("Cli", "Repeat opponents: {count}").format(count=len(paired.repeats)))
+    _run(arguments.file, work)
+    return 0
+
+
+def _knockout(arguments) -> int:
+    from tddesk.services.knockout import create_knockout
+    stage = _run(arguments.file, lambda t: create_knockout(t, arguments.source).value)
+    print(stage)
+    return 0
+
+
+def _choose(arguments) -> int:
+    from tddesk.services.knockout import choose_opponent
+    _run(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
+    return _status(arguments)
+
+
+def _final(arguments) -> int:
+    from tddesk.services.knockout import create_final_round
+    _run(arguments.file, lambda t: create_final_round(t, arguments.stage))
+    return _status(arguments)
+
+
+def _status(arguments) -> int:
+    from tddesk.services.knockout import knockout_view
+    view = _run(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
+    names = view.names
+    titles = (translate("Cli", "Round of 16"), translate("Cli", "Quarterfinals"), translate("Cli", "Semifinals"),
+              translate("Cli", "Final and bronze match"))
+    for number, matches in enumerate(view.rounds, start=1):
+        print(titles[number - 1])
+        for match in matches:
+            score = f"{match.home_imps}-{match.away_imps}" if match.home_imps is not None else ""
+            print(f"  {match.id}  {names[match.home]} – {names[match.away]}  {score}")
+    for choice in view.choices:
+        print(translate("Cli", "Choice round {round}: {chooser} chose {chosen} ({by}, {at})").format(
+            round=choice.round_number, chooser=names[choice.chooser], chosen=names[choice.chosen],
+            by=choice.chosen_by, at=choice.chosen_at.strftime("%Y-%m-%d %H:%M")))
+    if view.turn is not None:
+        print(translate("Cli", "{team} ({id}) chooses among: {candidates}").format(
+            team=names[view.turn.chooser], id=view.turn.chooser,
+            candidates=", ".join(f"{names[t]} ({t})" for t in view.turn.candidates)))
+    elif view.problem:
+        print(view.problem)
+    if view.medals:
+        print(translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
+            gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]))
+    return 0
+
+
+def _moment(text: str | None, option: str) -> dt.datetime | None:
+    if text is None:
+        return None
+    try:
+        return dt.datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise CliError(translate("Cli", "{option} takes YYYY-MM-DD HH:MM; '{text}' is not.").format(
+            option=option, text=text)) from None
+
+
+def _appeal(arguments) -> int:
+    from tddesk.services.appeals import AppealForm, file_appeal
+    form = AppealForm(arguments.round, arguments.team, arguments.ruling, _moment(arguments.ruling_at, "--ruling-at"),
+                      _moment(arguments.filed_at, "--filed-at"), _moment(arguments.round_ended, "--round-ended"))
+    appeal_id = _run(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
+    print(appeal_id)
+    return _appeals(arguments)
+
+
+def _appeals(arguments) -> int:
+    from tddesk.services.appeals import appeals
+    rows = _run(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
+    for row in rows:
+        deadline = row.deadline.strftime("%Y-%m-%d %H:%M") if row.deadline else "—"
+        late = "  " + translate("Cli", "LATE") if row.late else ""
+        print(f"{row.id}  {translate('Cli', 'round')} {row.round_number}  {row.team_name}  "
+              f"{row.filed_at:%Y-%m-%d %H:%M} / {deadline}{late}  {row.deposit_paid} SEK  {row.outcome}")
+    return 0
+
+
+def _outcome(arguments) -> int:
+    from tddesk.services.appeals import set_appeal_outcome
+    _run(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
+    return 0
+
+
+def _grants(arguments) -> int:
+    from tddesk.services.travel_grants import stage_travel_grants
+    payments = _run(arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs),
+                    read_only=True)
+    for team in payments:
+        print(f"{team.team_name} ({team.district})  {team.total} SEK")
+        for grant in team.players:
+            print(f"  {grant.name}  {grant.residence or '—'}  {grant.amount}")
+    return 0
+
+
+def _decimal(text: str | None, option: str) -> Decimal | None:
+    if text is None:
+        return None
+    try:
+        value = Decimal(text.replace(",", "."))
+    except InvalidOperation:
+        raise CliError(translate("Cli", "{option} takes a number; '{text}' is not.").format(
+            option=option, text=text)) from None
+    if value < 0:
+        raise CliError(translate("Cli", "{option} cannot be negative.").format(option=option))
+    return value
+
+
+def _junior(arguments) -> int:
+    from tddesk.rules.travel_grants import junior_grant
+    if arguments.car < 0:
+        raise CliError(translate("Cli", "{option} cannot be negative.").format(option="--car"))
+    grant = junior_grant(_decimal(arguments.mil, "--mil"), _decimal(arguments.cost, "--cost"),
+                         players_in_car=arguments.car)
+    print(f"{grant} SEK")
+    return 0
+
+
+def _seed_pairs(arguments) -> int:
+    from tddesk.services.seeding import read_seed_pairs
+    from tddesk.rules.seeding import seed_pairs
+    try:
+        pairs = read_seed_pairs(arguments.workbook)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    for row in seed_pairs(pairs):
+        print(f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}"
+              f"={row.rank_sum}")
+    return 0

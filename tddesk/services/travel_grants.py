@@ -1,0 +1,77 @@
+"""S3: the travel grants of a stage's teams, from the profile's 2017 tables, as a payment list.
+
+*Interpretation:* the member register holds no home address, so a player's district of residence
+is the district of the club he or she represents; the team's district is its players' majority
+district (``sm_entries.team_districts``). Players who live in the venue's district get nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.tables import Club, Player, Team, TeamMember
+from tddesk.rules import travel_grants as rules
+from tddesk.services.errors import message
+from tddesk.services.sm_entries import team_districts
+from tddesk.services.stages import get_stage
+
+
+@dataclass(frozen=True)
+class PlayerPayment:
+    mid: str
+    name: str
+    residence: str | None
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class TeamPayment:
+    team_id: str
+    team_name: str
+    district: str
+    players: tuple[PlayerPayment, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(player.amount for player in self.players)
+
+
+def grant_table(profile, pairs: bool = False) -> dict[str, int]:
+    if profile.sm is None:
+        raise message(translate("Grants", "The file's regulation profile has no SM section with travel grant "
+                                          "tables (S3)."))
+    return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
+
+
+def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[TeamPayment]:
+    """S3: each team's players and their grants, in the stage's order."""
+    table = grant_table(tournament.profile, pairs)
+    venue = tournament.profile.sm.travel_grant_venue_district
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        teams = [entry.team_id for entry in stage.entries]
+        districts = team_districts(session, teams)
+        names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
+        members: dict[str, list[tuple[str, str, str | None]]] = {}
+        for team, mid, name, district in session.execute(
+                select(TeamMember.team_id, Player.mid, Player.name, Club.district)
+                .join(Player, Player.mid == TeamMember.mid).outerjoin(Club, Club.id == Player.club_id)
+                .where(TeamMember.team_id.in_(teams)).order_by(TeamMember.team_id, TeamMember.position)):
+            members.setdefault(team, []).append((mid, name, district))
+    payments = []
+    for team in teams:
+        district = districts.get(team)
+        roster = members.get(team, [])
+        if district is None or district not in table:
+            payments.append(TeamPayment(team, names[team], district or "—",
+                                        tuple(PlayerPayment(mid, name, residence, 0, "unknown_district")
+                                              for mid, name, residence in roster)))
+            continue
+        grants = rules.team_grants(district, {mid: residence for mid, _, residence in roster}, table, venue)
+        payments.append(TeamPayment(team, names[team], district, tuple(
+            PlayerPayment(mid, name, grant.residence, grant.amount, grant.reason)
+            for (mid, name, _), grant in zip(roster, grants))))
+    return payments
