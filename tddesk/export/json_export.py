@@ -1,22 +1,29 @@
-"""Export a tournament file as the open JSON format (FORMAT.md, version 1).
+"""Export a tournament file as the open JSON format (docs/format.md).
 
-The document is read in one reading session, so it is one consistent moment of the file, and
-it is checked against the schema and the references before anyone gets it: every document this
-module writes imports again. A file holding something the format cannot say (a walkover
-without its date, half a line-up, a line-up before its result, one half of a two-half match)
-is refused with the JSON path of the first such value instead of being written. Optional keys
-are absent when the file holds nothing for them; ``dealt_at_table`` is always written.
+The document is read in one reading session, so it is one consistent moment of the file. Each
+table is read once, as plain rows (no ORM objects), and grouped in memory: the time grows with
+the file's size and nothing else. The output is not validated against the schema again — what
+the file can hold and the format cannot say is refused here, with the JSON path of the first
+such value, instead of being written: a walkover without its date, half a line-up (one to three
+seats), one half of a two-half match missing in the middle.
+
+Optional keys are absent when the file holds nothing for them; ``dealt_at_table`` is always
+written. A document that holds nothing version 1 cannot say is written as version 1, so every
+reader of version 1 still reads it; otherwise as version 2 (``json_format.VERSION_2_KEYS``).
 
 Lists follow the file's own order: positions where the tables keep one, the order of entry
-(rowid) for clubs, players, dispensations, walkovers and exclusions, the id for lots and the
-audit. The audit list leaves out the file's bookkeeping rows (``BOOKKEEPING_ACTIONS``) and the
-undo images; an action without a subject is exported with the subject "".
+(rowid) for clubs, players, dispensations, walkovers and exclusions, the id for lots, place
+offers and the audit. The audit list leaves out the file's bookkeeping rows
+(``BOOKKEEPING_ACTIONS``) and the undo images; an action without a subject is exported with the
+subject "".
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 from collections import defaultdict
+from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -24,12 +31,11 @@ from typing import Any
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session
 
-from tddesk.export.json_checks import check_references
-from tddesk.export.json_format import (BOOKKEEPING_ACTIONS, FORMAT_NAME, FORMAT_VERSION, DocumentRefused,
-                                       problem, quoted, schema_problems)
+from tddesk.export.json_format import BOOKKEEPING_ACTIONS, FORMAT_NAME, DocumentRefused, document_version, problem, quoted
 from tddesk.i18n import translate
-from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, Lot, Match, Penalty,
-                                  Player, Stage, Team, Walkover)
+from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, JuryMember,
+                                  LineupSeat, Lot, Match, Penalty, PlaceOffer, Player, Round, Stage, StageTeam,
+                                  TableFeePayment, TableTime, Team, TeamMember, Walkover)
 from tddesk.services.errors import message
 from tddesk.services.tournament import Tournament
 
@@ -39,22 +45,28 @@ ENTRY_ORDER = literal_column("rowid")
 
 
 def export_json(tournament: Tournament) -> dict[str, Any]:
-    """The whole championship as a format-1 document (a dict ready for ``json.dumps``)."""
-    with tournament.reading() as session:
-        document = _document(session)
-    problems = schema_problems(document) or check_references(document)
-    if problems:
-        raise _cannot_write(*problems)
-    return document
+    """The whole championship as a format document (a dict ready for ``json.dumps``)."""
+    # Hundreds of thousands of small dicts that all live on: the cyclic collector would walk
+    # them again and again while they are made, for nothing (none of them forms a cycle).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        with tournament.reading() as session:
+            return _Reader(session).document()
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def write_json(tournament: Tournament, path: Path | str) -> Path:
     """Write the export to ``path`` (UTF-8, indented); the old file is replaced only when all is written."""
-    text = json.dumps(export_json(tournament), ensure_ascii=False, indent=2) + "\n"
+    document = export_json(tournament)
     target = Path(path)
     partial = target.with_name(target.name + ".part")
     try:
-        partial.write_text(text, encoding="utf-8")
+        with open(partial, "w", encoding="utf-8") as handle:
+            for piece in _indented_pieces(document):
+                handle.write(piece)
         os.replace(partial, target)
     except OSError as error:
         partial.unlink(missing_ok=True)
@@ -63,114 +75,246 @@ def write_json(tournament: Tournament, path: Path | str) -> Path:
     return target
 
 
-def _document(session: Session) -> dict[str, Any]:
-    championship = session.scalars(select(Championship)).one()
-    return {
-        "format": FORMAT_NAME,
-        "version": FORMAT_VERSION,
-        "championship": _championship(championship),
-        "clubs": [{"id": club.id, "name": club.name, "district": club.district}
-                  for club in session.scalars(select(Club).order_by(ENTRY_ORDER))],
-        "players": [{"mid": player.mid, "name": player.name, "club": player.club_id,
-                     "birth_year": player.birth_year, "membership_paid": player.membership_paid}
-                    for player in session.scalars(select(Player).order_by(ENTRY_ORDER))],
-        "teams": _teams(session),
-        "stages": [_stage(session, stage, f"stages[{index}]") for index, stage in
-                   enumerate(session.scalars(select(Stage).order_by(Stage.position, ENTRY_ORDER)))],
-        "audit": [{"at": entry.at.isoformat(timespec="seconds"), "by": entry.by, "action": entry.action,
-                   "subject": entry.subject or "", "before": _loads(entry.before), "after": _loads(entry.after)}
-                  for entry in session.scalars(select(Audit).where(Audit.action.not_in(BOOKKEEPING_ACTIONS))
-                                               .order_by(Audit.id))],
-    }
+def _indented_pieces(document: dict[str, Any]) -> Iterator[str]:
+    """``json.dumps(document, indent=2)`` + newline, one stage at a time: never the whole text in memory."""
+    yield "{"
+    for number, (key, value) in enumerate(document.items()):
+        yield ("," if number else "") + f"\n  {json.dumps(key)}: "
+        if key == "stages" and value:
+            yield "["
+            for index, stage in enumerate(value):
+                text = json.dumps(stage, ensure_ascii=False, indent=2).replace("\n", "\n    ")
+                yield ("," if index else "") + "\n    " + text
+            yield "\n  ]"
+        else:
+            yield json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+    yield "\n}\n"
 
 
-def _championship(championship: Championship) -> dict[str, Any]:
-    entry = {"name": championship.name, "season": championship.season, "profile": championship.profile_id,
-             "district": championship.district}
-    if championship.profile_overrides is not None:
-        entry["profile_overrides"] = json.loads(championship.profile_overrides)
+class _Reader:
+    """Reads every table once and assembles the document from the rows."""
+
+    def __init__(self, session: Session):
+        self.session = session
+        self.connection = session.connection()   # Core rows: no ORM bookkeeping per row
+        self.gaps: dict[str, list[int]] = {}   # match id → the halves it has, when one is missing between
+
+    def rows(self, *columns, where=None, order=()):
+        query = select(*columns)
+        if where is not None:
+            query = query.where(where)
+        return self.connection.execute(query.order_by(*order)).all()
+
+    def document(self) -> dict[str, Any]:
+        document = {
+            "format": FORMAT_NAME,
+            "version": 1,
+            "championship": self.championship(),
+            "clubs": [{"id": id_, "name": name, "district": district}
+                      for id_, name, district in self.rows(Club.id, Club.name, Club.district, order=[ENTRY_ORDER])],
+            "players": [{"mid": mid, "name": name, "club": club, "birth_year": birth_year,
+                         "membership_paid": paid}
+                        for mid, name, club, birth_year, paid in self.rows(
+                            Player.mid, Player.name, Player.club_id, Player.birth_year, Player.membership_paid,
+                            order=[ENTRY_ORDER])],
+            "teams": self.teams(),
+            "stages": self.stages(),
+        }
+        offers = self.place_offers()
+        if offers:
+            document["place_offers"] = offers
+        document["audit"] = [
+            {"at": at.isoformat(timespec="seconds"), "by": by, "action": action, "subject": subject or "",
+             "before": _loads(before), "after": _loads(after)}
+            for at, by, action, subject, before, after in self.rows(
+                Audit.at, Audit.by, Audit.action, Audit.subject, Audit.before, Audit.after,
+                where=Audit.action.not_in(BOOKKEEPING_ACTIONS), order=[Audit.id])]
+        document["version"] = document_version(document)
+        return document
+
+    def championship(self) -> dict[str, Any]:
+        name, season, profile, district, overrides, places = self.connection.execute(select(
+            Championship.name, Championship.season, Championship.profile_id, Championship.district,
+            Championship.profile_overrides, Championship.semifinal_places)).one()
+        entry: dict[str, Any] = {"name": name, "season": season, "profile": profile, "district": district}
+        if overrides is not None:
+            entry["profile_overrides"] = json.loads(overrides)
+        _put(entry, "semifinal_places", places)
+        return entry
+
+    def teams(self) -> list[dict[str, Any]]:
+        players = defaultdict(list)
+        for team_id, mid in self.rows(TeamMember.team_id, TeamMember.mid,
+                                      order=[TeamMember.position, ENTRY_ORDER]):
+            players[team_id].append(mid)
+        dispensations = defaultdict(list)
+        for team_id, mid, kind, granted_on in self.rows(Dispensation.team_id, Dispensation.mid, Dispensation.kind,
+                                                        Dispensation.granted_on, order=[ENTRY_ORDER]):
+            dispensations[team_id].append({"mid": mid, "kind": kind, "granted_on": _date(granted_on)})
+        return [{"id": id_, "name": name, "captain": captain, "players": players[id_], "newcomer": newcomer,
+                 "entry_fee_paid_on": _date(paid_on), "dispensations": dispensations[id_]}
+                for id_, name, captain, newcomer, paid_on in self.rows(
+                    Team.id, Team.name, Team.captain_mid, Team.newcomer, Team.entry_fee_paid_on,
+                    order=[Team.position, ENTRY_ORDER])]
+
+    def stages(self) -> list[dict[str, Any]]:
+        entries = _grouped(self.rows(StageTeam.stage_id, StageTeam.team_id, order=[StageTeam.position, ENTRY_ORDER]))
+        matches = self.matches()
+        rounds: dict[str, list] = defaultdict(list)
+        for stage_id, number, date, start, bye in self.rows(Round.stage_id, Round.number, Round.date, Round.start,
+                                                            Round.bye_team_id, order=[Round.number]):
+            entry: dict[str, Any] = {"number": number}
+            _put(entry, "date", _date(date))
+            _put(entry, "start", start)
+            _put(entry, "bye", bye)
+            entry["matches"] = matches.get((stage_id, number), [])
+            rounds[stage_id].append(entry)
+        penalties = defaultdict(list)
+        for row in self.rows(Penalty.stage_id, Penalty.id, Penalty.match_id, Penalty.team_id, Penalty.kind,
+                             Penalty.minutes, Penalty.share, Penalty.mid, Penalty.vp, Penalty.reason,
+                             order=[Penalty.position, ENTRY_ORDER]):
+            penalties[row[0]].append(_penalty(*row[1:]))
+        walkovers = defaultdict(list)
+        for stage_id, match_id, by, ruled_on in self.rows(Walkover.stage_id, Walkover.match_id, Walkover.by_team_id,
+                                                          Walkover.ruled_on, order=[ENTRY_ORDER]):
+            walkovers[stage_id].append({"match": match_id, "by": by, "ruled_on": _date(ruled_on)})
+        exclusions = defaultdict(list)
+        for stage_id, team, kind, reason, on in self.rows(Exclusion.stage_id, Exclusion.team_id, Exclusion.kind,
+                                                          Exclusion.reason, Exclusion.on, order=[ENTRY_ORDER]):
+            exclusions[stage_id].append({"team": team, "kind": kind, "reason": reason, "on": _date(on)})
+        lots = defaultdict(list)
+        for stage_id, teams, order, drawn_on, drawn_by in self.rows(Lot.stage_id, Lot.teams, Lot.order, Lot.drawn_on,
+                                                                    Lot.drawn_by, order=[Lot.id]):
+            lots[stage_id].append({"teams": json.loads(teams), "order": json.loads(order),
+                                   "drawn_on": drawn_on.isoformat(timespec="seconds"), "drawn_by": drawn_by})
+        jury = defaultdict(list)
+        for stage_id, team, name in self.rows(JuryMember.stage_id, JuryMember.team_id, JuryMember.name,
+                                              order=[ENTRY_ORDER]):
+            jury[stage_id].append({"team": team, "name": name})
+        fees = defaultdict(list)
+        for stage_id, team, number, paid_on in self.rows(
+                TableFeePayment.stage_id, TableFeePayment.team_id, TableFeePayment.round_number,
+                TableFeePayment.paid_on, order=[TableFeePayment.round_number, ENTRY_ORDER]):
+            fees[stage_id].append({"team": team, "round": number, "paid_on": _date(paid_on)})
+
+        stages = []
+        columns = (Stage.id, Stage.kind, Stage.name, Stage.boards_per_match, Stage.halves, Stage.dealt_at_table,
+                   Stage.format, Stage.bye_vp, Stage.table_fee, Stage.organiser_club, Stage.manager, Stage.phone,
+                   Stage.email, Stage.venue, Stage.day, Stage.start_offset_minutes, Stage.first_round_date,
+                   Stage.days_between_rounds)
+        for index, row in enumerate(self.rows(*columns, order=[Stage.position, ENTRY_ORDER])):
+            (stage_id, kind, name, boards, halves, dealt, format_, bye_vp, table_fee, club, manager, phone, email,
+             venue, day, offset, first_round_date, days_between) = row
+            entry: dict[str, Any] = {"id": stage_id, "kind": kind, "name": name, "boards_per_match": boards,
+                                     "halves": halves, "dealt_at_table": dealt}
+            _put(entry, "format", format_)
+            _put(entry, "bye_vp", _decimal(bye_vp))
+            _put(entry, "table_fee", _decimal(table_fee))
+            organiser: dict[str, Any] = {}
+            for key, value in (("club", club), ("manager", manager), ("phone", phone), ("email", email)):
+                _put(organiser, key, value)
+            _put(entry, "organiser", organiser or None)
+            _put(entry, "venue", venue)
+            _put(entry, "day", _date(day))
+            _put(entry, "start_offset_minutes", offset)
+            _put(entry, "first_round_date", _date(first_round_date))
+            _put(entry, "days_between_rounds", days_between)
+            entry["teams"] = entries.get(stage_id, [])
+            entry["rounds"] = rounds.get(stage_id, [])
+            entry["penalties"] = penalties.get(stage_id, [])
+            entry["walkovers"] = walkovers.get(stage_id, [])
+            entry["exclusions"] = exclusions.get(stage_id, [])
+            entry["lots"] = lots.get(stage_id, [])
+            _put(entry, "jury", jury.get(stage_id))
+            _put(entry, "table_fees_paid", fees.get(stage_id))
+            _refuse_unsayable(entry, f"stages[{index}]", self.gaps)
+            stages.append(entry)
+        return stages
+
+    def matches(self) -> dict[tuple[str, int], list[dict[str, Any]]]:
+        """Each round's matches with their halves, line-ups, moved dates and table times."""
+        halves = defaultdict(list)
+        for match_id, half, home, away in self.rows(HalfResult.match_id, HalfResult.half, HalfResult.home_imps,
+                                                    HalfResult.away_imps, order=[HalfResult.match_id, HalfResult.half]):
+            halves[match_id].append((half, home, away))
+        seats: dict[tuple[str, int, str], list[str]] = defaultdict(list)
+        for match_id, half, side, mid in self.rows(LineupSeat.match_id, LineupSeat.half, LineupSeat.side,
+                                                   LineupSeat.mid, order=[LineupSeat.match_id, LineupSeat.seat]):
+            seats[match_id, half, side].append(mid)
+        times = defaultdict(list)
+        for match_id, half, table, started, ended in self.rows(
+                TableTime.match_id, TableTime.half, TableTime.table, TableTime.started, TableTime.ended,
+                order=[TableTime.match_id, TableTime.half, TableTime.table]):
+            times[match_id].append({"half": half, "table": table, "started": started, "ended": ended})
+        by_round: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
+        for match_id, stage_id, round_number, home, away, date in self.rows(
+                Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id, Match.date,
+                order=[Match.position, ENTRY_ORDER]):
+            played = halves.get(match_id, [])
+            numbers = [number for number, _home, _away in played]
+            if numbers != list(range(1, len(numbers) + 1)):
+                self.gaps[match_id] = numbers   # refused with its path once the stage is assembled
+            # A line-up belongs to a half in the format, and a half exists only with its IMPs: a line-up
+            # typed before its half's result stays in the file and goes out with that result.
+            entry: dict[str, Any] = {"id": match_id, "home": home, "away": away}
+            _put(entry, "date", _date(date))
+            entry["halves"] = [{"home_imps": home_imps, "away_imps": away_imps,
+                                "home_lineup": seats.get((match_id, number, "home"), []),
+                                "away_lineup": seats.get((match_id, number, "away"), [])}
+                               for number, home_imps, away_imps in played]
+            _put(entry, "table_times", times.get(match_id))
+            by_round[stage_id, round_number].append(entry)
+        return by_round
+
+    def place_offers(self) -> list[dict[str, Any]]:
+        return [{"from": from_stage, "team": team, "target": target, "accepted": accepted,
+                 "answered_on": _date(answered_on)}
+                for from_stage, team, target, accepted, answered_on in self.rows(
+                    PlaceOffer.from_stage_id, PlaceOffer.team_id, PlaceOffer.target, PlaceOffer.accepted,
+                    PlaceOffer.answered_on, order=[PlaceOffer.id])]
+
+
+def _refuse_unsayable(stage: dict[str, Any], path: str, gaps: dict[str, list[int]]) -> None:
+    """What the file may hold and the format cannot say, found while the stage is assembled."""
+    for index, walkover in enumerate(stage["walkovers"]):
+        if walkover["ruled_on"] is None:
+            raise _cannot_write(problem(f"{path}.walkovers[{index}].ruled_on", translate(
+                "Json", "the walkover in match {match} has no date of the ruling").format(
+                match=quoted(walkover["match"]))))
+    for number, round_ in enumerate(stage["rounds"]):
+        for position, match in enumerate(round_["matches"]):
+            match_path = f"{path}.rounds[{number}].matches[{position}]"
+            if match["id"] in gaps:
+                # The format numbers halves by their place in the list; a gap cannot be written.
+                raise _cannot_write(problem(f"{match_path}.halves", translate(
+                    "Json", "match {match} has results for halves {halves} only").format(
+                    match=quoted(match["id"]), halves=", ".join(map(str, gaps[match["id"]])))))
+            for half_index, half in enumerate(match["halves"]):
+                for side in ("home_lineup", "away_lineup"):
+                    if 0 < len(half[side]) < 4:
+                        raise _cannot_write(problem(f"{match_path}.halves[{half_index}].{side}", translate(
+                                "Json", "a line-up lists four players or none; this one lists {count}").format(
+                                count=len(half[side]))))
+
+
+def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": id_}
+    _put(entry, "match", match)
+    entry["team"] = team
+    entry["kind"] = kind
+    _put(entry, "minutes", minutes)
+    _put(entry, "share", _decimal(share))
+    _put(entry, "mid", mid)
+    _put(entry, "vp", _decimal(vp))
+    _put(entry, "reason", reason)
     return entry
 
 
-def _teams(session: Session) -> list[dict[str, Any]]:
-    dispensations = defaultdict(list)
-    for dispensation in session.scalars(select(Dispensation).order_by(ENTRY_ORDER)):
-        dispensations[dispensation.team_id].append({"mid": dispensation.mid, "kind": dispensation.kind,
-                                                    "granted_on": _date(dispensation.granted_on)})
-    return [{"id": team.id, "name": team.name, "captain": team.captain_mid,
-             "players": [member.mid for member in team.members], "newcomer": team.newcomer,
-             "entry_fee_paid_on": _date(team.entry_fee_paid_on), "dispensations": dispensations[team.id]}
-            for team in session.scalars(select(Team).order_by(Team.position, ENTRY_ORDER))]
-
-
-def _stage(session: Session, stage: Stage, path: str) -> dict[str, Any]:
-    entry: dict[str, Any] = {"id": stage.id, "kind": stage.kind, "name": stage.name,
-                             "boards_per_match": stage.boards_per_match, "halves": stage.halves,
-                             "dealt_at_table": stage.dealt_at_table}
-    _put(entry, "format", stage.format)
-    _put(entry, "bye_vp", _decimal(stage.bye_vp))
-    _put(entry, "table_fee", _decimal(stage.table_fee))
-    organiser: dict[str, Any] = {}
-    for key, value in (("club", stage.organiser_club), ("manager", stage.manager), ("phone", stage.phone),
-                       ("email", stage.email)):
-        _put(organiser, key, value)
-    _put(entry, "organiser", organiser or None)
-    entry["teams"] = [team.team_id for team in stage.entries]
-    entry["rounds"] = [_round(round_, f"{path}.rounds[{index}]") for index, round_ in enumerate(stage.rounds)]
-    of_stage = {"stage_id": stage.id}
-    entry["penalties"] = [_penalty(penalty) for penalty in session.scalars(
-        select(Penalty).filter_by(**of_stage).order_by(Penalty.position, ENTRY_ORDER))]
-    entry["walkovers"] = [{"match": walkover.match_id, "by": walkover.by_team_id, "ruled_on": _date(walkover.ruled_on)}
-                          for walkover in session.scalars(select(Walkover).filter_by(**of_stage).order_by(ENTRY_ORDER))]
-    entry["exclusions"] = [{"team": exclusion.team_id, "kind": exclusion.kind, "reason": exclusion.reason,
-                            "on": _date(exclusion.on)}
-                           for exclusion in session.scalars(select(Exclusion).filter_by(**of_stage)
-                                                            .order_by(ENTRY_ORDER))]
-    entry["lots"] = [{"teams": json.loads(lot.teams), "order": json.loads(lot.order),
-                      "drawn_on": lot.drawn_on.isoformat(timespec="seconds"), "drawn_by": lot.drawn_by}
-                     for lot in session.scalars(select(Lot).filter_by(**of_stage).order_by(Lot.id))]
-    return entry
-
-
-def _round(round_, path: str) -> dict[str, Any]:
-    entry: dict[str, Any] = {"number": round_.number}
-    _put(entry, "date", _date(round_.date))
-    _put(entry, "start", round_.start)
-    _put(entry, "bye", round_.bye_team_id)
-    entry["matches"] = [_match(match, f"{path}.matches[{index}]") for index, match in enumerate(round_.matches)]
-    return entry
-
-
-def _match(match: Match, path: str) -> dict[str, Any]:
-    numbers = [half.half for half in match.halves]
-    if numbers != list(range(1, len(numbers) + 1)):
-        # The format numbers halves by their place in the list; a gap cannot be written.
-        raise _cannot_write(problem(f"{path}.halves", translate(
-            "Json", "match {match} has results for halves {halves} only").format(
-            match=quoted(match.id), halves=", ".join(map(str, numbers)))))
-    seats: dict[tuple[int, str], list] = defaultdict(list)
-    for seat in match.lineup:
-        seats[seat.half, seat.side].append(seat)
-    # A line-up belongs to a half in the format, and a half exists only with its IMPs: a line-up
-    # typed before its half's result stays in the file and goes out with that result.
-    lineup = {key: [seat.mid for seat in sorted(group, key=lambda seat: seat.seat)] for key, group in seats.items()}
-    return {"id": match.id, "home": match.home_team_id, "away": match.away_team_id,
-            "halves": [{"home_imps": half.home_imps, "away_imps": half.away_imps,
-                        "home_lineup": lineup.get((half.half, "home"), []),
-                        "away_lineup": lineup.get((half.half, "away"), [])} for half in match.halves]}
-
-
-def _penalty(penalty: Penalty) -> dict[str, Any]:
-    entry: dict[str, Any] = {"id": penalty.id}
-    _put(entry, "match", penalty.match_id)
-    entry["team"] = penalty.team_id
-    entry["kind"] = penalty.kind
-    _put(entry, "minutes", penalty.minutes)
-    _put(entry, "share", _decimal(penalty.share))
-    _put(entry, "mid", penalty.mid)
-    _put(entry, "vp", _decimal(penalty.vp))
-    _put(entry, "reason", penalty.reason)
-    return entry
+def _grouped(rows) -> dict[str, list]:
+    grouped: dict[str, list] = defaultdict(list)
+    for key, value in rows:
+        grouped[key].append(value)
+    return grouped
 
 
 def _cannot_write(*problems: str) -> DocumentRefused:

@@ -1,4 +1,4 @@
-"""The open tournament format (FORMAT.md, version 1): its schema, and problems in the TD's words.
+"""The open tournament format (docs/format.md, versions 1 and 2): its schema, and problems in the TD's words.
 
 Export (``json_export``) and import (``json_import``) share what is here: the shipped JSON
 Schema, the bookkeeping audit actions that are not part of a document, and the translation of
@@ -10,17 +10,24 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator, FormatChecker, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.resources import SCHEMA
 from tddesk.services.errors import ServiceError
 
+if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an import), not by export
+    from jsonschema import Draft202012Validator, ValidationError
+
 FORMAT_NAME = "tddesk-tournament"
-FORMAT_VERSION = 1
-SCHEMA_PATH = SCHEMA / "tddesk-tournament-1.schema.json"
+FORMAT_VERSION = 2          # the newest version; export writes 1 when the document needs nothing newer
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-2.schema.json"   # reads versions 1 and 2
+
+# Where version 2 says what version 1 cannot: (the level of the document, its optional key).
+VERSION_2_KEYS = (("championship", "semifinal_places"), ("document", "place_offers"),
+                  ("stage", "venue"), ("stage", "day"), ("stage", "start_offset_minutes"),
+                  ("stage", "first_round_date"), ("stage", "days_between_rounds"), ("stage", "jury"),
+                  ("stage", "table_fees_paid"), ("match", "date"), ("match", "table_times"))
 
 # Rows a file writes about itself (its creation, the import that filled it). They are not facts
 # of the championship: export leaves them out and import refuses them, so import → export
@@ -49,7 +56,29 @@ def schema() -> dict:
 
 @cache
 def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator, FormatChecker
+
     return Draft202012Validator(schema(), format_checker=FormatChecker(formats=["date"]))
+
+
+def version_2_paths(document: dict) -> list[str]:
+    """The JSON paths of every key in ``document`` that version 1 of the format does not have, in document order."""
+    keys: dict[str, set[str]] = {}
+    for level, key in VERSION_2_KEYS:
+        keys.setdefault(level, set()).add(key)
+    found = [f"championship.{key}" for key in document.get("championship", {}) if key in keys["championship"]]
+    for index, stage in enumerate(document.get("stages", [])):
+        found += [f"stages[{index}].{key}" for key in stage if key in keys["stage"]]
+        for number, round_ in enumerate(stage.get("rounds", [])):
+            for position, match in enumerate(round_.get("matches", [])):
+                found += [f"stages[{index}].rounds[{number}].matches[{position}].{key}"
+                          for key in match if key in keys["match"]]
+    return found + [key for key in document if key in keys["document"]]
+
+
+def document_version(document: dict) -> int:
+    """1 when the document says nothing version 1 cannot say (every reader of version 1 reads it), else 2."""
+    return 2 if version_2_paths(document) else 1
 
 
 def json_path(parts: Iterable[str | int]) -> str:

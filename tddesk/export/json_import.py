@@ -1,4 +1,4 @@
-"""Import a document in the open JSON format (FORMAT.md, version 1) into a new tournament file.
+"""Import a document in the open JSON format (docs/format.md, version 1 or 2) into a new tournament file.
 
 The document is checked completely before anything is written: first against the shipped
 schema, then its references (``json_checks``). The new file is made with the named shipped
@@ -26,10 +26,12 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_checks import check_references
 from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_problems
+from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
 from tddesk.models.database import TournamentFileError
-from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, LineupSeat, Lot,
-                                  Match, Penalty, Player, Round, Stage, StageTeam, Team, TeamMember, Walkover)
+from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, JuryMember,
+                                  LineupSeat, Lot, Match, Penalty, PlaceOffer, Player, Round, Stage, StageTeam,
+                                  TableFeePayment, TableTime, Team, TeamMember, Walkover)
 from tddesk.resources import shipped_profile_ids
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import FileRefused, new_championship
@@ -56,7 +58,8 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
         document, source = document_or_path, None
     else:
         document, source = read_document(document_or_path), str(document_or_path)
-    problems = schema_problems(document) or check_references(document) + _profile_problems(document)
+    problems = schema_problems(document) or (check_references(document) + check_version_2_facts(document)
+                                             + _profile_problems(document))
     if problems:
         raise DocumentRefused(problems)
     championship = document["championship"]
@@ -149,6 +152,7 @@ def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
     row.name = championship["name"]  # exactly as written (the new file stores it trimmed)
     if "profile_overrides" in championship:
         row.profile_overrides = json.dumps(championship["profile_overrides"], ensure_ascii=False)
+    row.semifinal_places = _int(championship.get("semifinal_places"))
     session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in document["clubs"])
     session.flush()
     session.add_all(Player(mid=player["mid"], name=player["name"], club_id=player["club"],
@@ -168,6 +172,10 @@ def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
     for position, stage in enumerate(document["stages"]):
         _fill_stage(session, stage, position)
         step()
+    # Place offers keep the order they were asked in (their id), across stages.
+    session.add_all(PlaceOffer(from_stage_id=offer["from"], team_id=offer["team"], target=offer["target"],
+                               accepted=offer["accepted"], answered_on=_date(offer["answered_on"]))
+                    for offer in document.get("place_offers", []))
     session.add_all(Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
                           subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
                     for entry in document["audit"])
@@ -182,7 +190,10 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
         halves=_int(stage["halves"]), dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
         bye_vp=_decimal(stage.get("bye_vp")), table_fee=_decimal(stage.get("table_fee")),
         organiser_club=organiser.get("club"), manager=organiser.get("manager"), phone=organiser.get("phone"),
-        email=organiser.get("email"), position=position,
+        email=organiser.get("email"), position=position, venue=stage.get("venue"), day=_date(stage.get("day")),
+        start_offset_minutes=_int(stage.get("start_offset_minutes")),
+        first_round_date=_date(stage.get("first_round_date")),
+        days_between_rounds=_int(stage.get("days_between_rounds")),
         entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])]))
     session.flush()
     for round_ in stage["rounds"]:
@@ -192,6 +203,13 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
         session.flush()
         session.add_all(_match(stage["id"], number, index, match) for index, match in enumerate(round_["matches"]))
         session.flush()
+    session.add_all(TableTime(match_id=match["id"], half=_int(item["half"]), table=_int(item["table"]),
+                              started=item["started"], ended=item["ended"])
+                    for round_ in stage["rounds"] for match in round_["matches"] for item in match.get("table_times", []))
+    session.add_all(JuryMember(stage_id=stage["id"], team_id=member["team"], name=member["name"])
+                    for member in stage.get("jury", []))
+    session.add_all(TableFeePayment(stage_id=stage["id"], team_id=payment["team"], round_number=_int(payment["round"]),
+                                    paid_on=_date(payment["paid_on"])) for payment in stage.get("table_fees_paid", []))
     for index, penalty in enumerate(stage["penalties"]):
         session.add(Penalty(id=penalty["id"], stage_id=stage["id"], match_id=penalty.get("match"),
                             team_id=penalty["team"], kind=penalty["kind"], minutes=_int(penalty.get("minutes")),
@@ -219,7 +237,8 @@ def _match(stage_id: str, round_number: int, position: int, match: dict) -> Matc
             seats.extend(LineupSeat(half=number, side=side, seat=seat, mid=mid)
                          for seat, mid in enumerate(half[f"{side}_lineup"], start=1))
     return Match(id=match["id"], stage_id=stage_id, round_number=round_number, home_team_id=match["home"],
-                 away_team_id=match["away"], position=position, halves=halves, lineup=seats)
+                 away_team_id=match["away"], date=_date(match.get("date")), position=position, halves=halves,
+                 lineup=seats)
 
 
 def _int(value: Any) -> int | None:
