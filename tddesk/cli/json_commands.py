@@ -1,4 +1,4 @@
-"""`tddesk export-json` and `tddesk import-json`: the open tournament format (FORMAT.md).
+"""`tddesk export-json` and `tddesk import-json`: the open tournament format (docs/format.md).
 
     tddesk export-json DM.tddesk DM.json    write the championship as a JSON document
     tddesk import-json DM.json NEW.tddesk   create a new tournament file from a JSON document

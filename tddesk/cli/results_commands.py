@@ -23,7 +23,7 @@ def register(subparsers) -> None:
     table = subparsers.add_parser("standings", help=translate("Cli", "print the standings of a stage"))
     table.add_argument("file", type=Path)
     table.add_argument("--stage", required=True)
-    table.add_argument("--json", action="store_true", help=translate("Cli", "FORMAT.md's standings document"))
+    table.add_argument("--json", action="store_true", help=translate("Cli", "docs/format.md's standings document"))
     table.set_defaults(run=_standings)
 
 

@@ -2,7 +2,7 @@
 
 Registrations, the schedule, results as entered, rulings, lots and the audit log. Nothing
 derived — VP, totals, ranks — is stored; the rules compute them every time. Identifiers are
-the open JSON format's own (FORMAT.md), so a heat moves between files without renumbering.
+the open JSON format's own (docs/format.md), so a heat moves between files without renumbering.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class Championship(Base):
     district: Mapped[str] = mapped_column(String(50))
     profile_id: Mapped[str] = mapped_column(String(50))
     profile_toml: Mapped[str] = mapped_column(Text)
-    profile_overrides: Mapped[str | None] = mapped_column(Text)  # JSON object, FORMAT.md
+    profile_overrides: Mapped[str | None] = mapped_column(Text)  # JSON object, docs/format.md
     created_at: Mapped[dt.datetime] = mapped_column(DateTime)
     # A2: the semifinal places the committee decided when A2 gives no number (fewer than 22 teams).
     semifinal_places: Mapped[int | None] = mapped_column(Integer)

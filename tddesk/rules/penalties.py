@@ -21,7 +21,7 @@ from tddesk.rules.profile import Profile
 HUNDREDTH = Decimal("0.01")
 ZERO_VP = Decimal("0.00")
 
-# Penalty kinds as in the tournament format (FORMAT.md).
+# Penalty kinds as in the tournament format (docs/format.md).
 LATE_ARRIVAL = "late_arrival"
 SLOW_PLAY = "slow_play"
 UNAUTHORISED_PLAYER = "unauthorised_player"

@@ -113,7 +113,7 @@ class Standings:
         raise KeyError(team)
 
     def to_format(self, stage_id: str) -> dict[str, Any]:
-        """The standings as FORMAT.md's ``tddesk standings --json`` document (H8)."""
+        """The standings as docs/format.md's ``tddesk standings --json`` document (H8)."""
         return {"stage": stage_id, "complete": self.complete, "rows": [
             {"rank": row.rank, "team": row.team, "name": row.name, "played": row.played,
              "vp": str(row.vp), "penalty_vp": str(row.penalty_vp), "imps_won": row.imps_won,

@@ -24,7 +24,7 @@ HUNDREDTH = Decimal("0.01")
 MAX_VP_20 = Decimal("20.00")
 MAX_VP_25 = Decimal("25.00")
 
-# Stage kinds (FORMAT.md) and the profile limit each uses for W5. DM stages share one limit, and so
+# Stage kinds (docs/format.md) and the profile limit each uses for W5. DM stages share one limit, and so
 # does SM Lag Veteran, for which the regulations name none.
 _DM_STAGE_KINDS = frozenset({"heat", "semifinal", "a_final", "b_final", "sm_veteran", "sm_knockout"})
 SM_SEMIFINAL = "sm_semifinal"

@@ -3,7 +3,7 @@ committee corrections — and the rulings list of a stage.
 
 Each ruling is one audited, undoable action that stores facts only (minutes, share of the delay,
 the player, a committee's VP and reason); the rules compute the VP from them every time
-(FORMAT.md). Walkovers and exclusions are in ``walkovers`` and ``exclusions``.
+(docs/format.md). Walkovers and exclusions are in ``walkovers`` and ``exclusions``.
 """
 from __future__ import annotations
 

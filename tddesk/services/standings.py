@@ -41,7 +41,7 @@ def standings(tournament, stage_id: str) -> Standings:
 
 
 def standings_json(tournament, stage_id: str) -> dict:
-    """FORMAT.md: what ``tddesk standings --json`` prints."""
+    """docs/format.md: what ``tddesk standings --json`` prints."""
     return standings(tournament, stage_id).to_format(stage_id)
 
 

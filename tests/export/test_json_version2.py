@@ -146,3 +146,13 @@ def test_export_refuses_half_a_line_up_with_its_path(tmp_path):
     tournament.close()
     assert str(caught.value).split(": ", 1)[1].startswith("stages[0].rounds[0].matches[0].halves[0].away_lineup")
     assert not (tmp_path / "dm.json").exists()
+
+
+def test_the_documented_example_fits_the_shipped_schema():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "format.md").read_text(encoding="utf-8")
+    example = json.loads(text.split("## The document", 1)[1].split("```json", 1)[1].split("```", 1)[0])
+    newest = Draft202012Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")), format_checker=FormatChecker())
+    assert [error.message for error in newest.iter_errors(example)] == []
+    assert example["version"] == 2

@@ -1272,8 +1272,8 @@
         <translation>skriv ut ställningen för en etapp</translation>
     </message>
     <message>
-        <source>FORMAT.md&apos;s standings document</source>
-        <translation>ställningsdokumentet enligt FORMAT.md</translation>
+        <source>docs/format.md&apos;s standings document</source>
+        <translation>ställningsdokumentet enligt docs/format.md</translation>
     </message>
     <message>
         <source>--imps takes HOME-AWAY, e.g. 31-18; &apos;{text}&apos; is not.</source>
@@ -2907,8 +2907,16 @@ Inget importerades.</translation>
         <translation>Kan inte skriva {path} ({detail}).</translation>
     </message>
     <message>
+        <source>the walkover in match {match} has no date of the ruling</source>
+        <translation>walkovern i match {match} saknar datum för beslutet</translation>
+    </message>
+    <message>
         <source>match {match} has results for halves {halves} only</source>
         <translation>match {match} har bara resultat för halvlek {halves}</translation>
+    </message>
+    <message>
+        <source>a line-up lists four players or none; this one lists {count}</source>
+        <translation>en laguppställning anger fyra spelare eller ingen; den här anger {count}</translation>
     </message>
     <message>
         <source>The file cannot be written in the open format:</source>
@@ -3073,6 +3081,34 @@ Inget importerades.</translation>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
         <translation>{profile} är ingen reglementsprofil i detta program; kända: {known}</translation>
+    </message>
+    <message>
+        <source>this key belongs to version 2 of the format; write &quot;version&quot;: 2</source>
+        <translation>nyckeln hör till version 2 av formatet; skriv &quot;version&quot;: 2</translation>
+    </message>
+    <message>
+        <source>{value} is not a stage of this file</source>
+        <translation>{value} är ingen etapp i den här filen</translation>
+    </message>
+    <message>
+        <source>{team} names its jury member once</source>
+        <translation>{team} utser sin jurymedlem en gång</translation>
+    </message>
+    <message>
+        <source>round {number} is not a round of this stage</source>
+        <translation>rond {number} är ingen rond i den här etappen</translation>
+    </message>
+    <message>
+        <source>the table fee of {team} for round {number} is listed twice</source>
+        <translation>bordsavgiften för {team} i rond {number} finns två gånger</translation>
+    </message>
+    <message>
+        <source>a match of this stage has at most {halves} halves</source>
+        <translation>en match i den här etappen har högst {halves} halvlekar</translation>
+    </message>
+    <message>
+        <source>half {half} at table {table} is listed twice</source>
+        <translation>halvlek {half} vid bord {table} finns två gånger</translation>
     </message>
 </context>
 <context>
