@@ -22,11 +22,11 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from tddesk.i18n import language
-from tddesk.resources import SITE_TEMPLATES
-from tddesk.reports.common import championship_name
 from tddesk.publish.labels import labels
-from tddesk.publish.model import StageLink, StagePages, current_rounds, folder_name, generated_text, stage_links, stage_pages
-from tddesk.services.stages import stage_views
+from tddesk.publish.model import (StageLink, StagePages, current_rounds, folder_name, generated_text, stage_links,
+                                  stage_pages)
+from tddesk.resources import SITE_TEMPLATES
+from tddesk.services.stages import championship_name, stage_views
 
 MANIFEST = ".tddesk-site.json"
 STYLE = "style.css"

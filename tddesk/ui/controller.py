@@ -27,6 +27,7 @@ from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
+from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 from tddesk.ui.view_header import ViewHeader
@@ -54,6 +55,7 @@ class WindowController(QObject):
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
         window.installEventFilter(self)
         self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
+        self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
 
     # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 
@@ -77,6 +79,7 @@ class WindowController(QObject):
             self._discard_view(key)
         self._drop_standings_dock()
         if self.session is not None:
+            self.results.detached()
             session, self.session = self.session, None
             session.close()
             session.deleteLater()
@@ -85,6 +88,7 @@ class WindowController(QObject):
             self.tree_model.deleteLater()
             self.tree_model = None
         self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
+        self.results.update()
 
     def attach(self, tournament: Tournament | None) -> None:
         """Show ``tournament`` in this window (closing the file open before); None does nothing."""
@@ -100,6 +104,7 @@ class WindowController(QObject):
         self.window.file_opened(tournament.path, tournament.profile.profile.name, tournament.read_only)
         self.window.status.mark_saved(_last_written(tournament.path))
         self.select(("championship",))
+        self.results.attached(self.session)
 
     def _changed(self, change) -> None:
         if self.session is None:

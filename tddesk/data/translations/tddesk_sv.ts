@@ -4064,6 +4064,49 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Folder of the results site</source>
+        <translation>Mapp för resultatsidorna</translation>
+    </message>
+    <message>
+        <source>Choose the folder the pages are written to.</source>
+        <translation>Välj mappen som sidorna skrivs till.</translation>
+    </message>
+    <message>
+        <source>{folder} is a file; choose a folder.</source>
+        <translation>{folder} är en fil; välj en mapp.</translation>
+    </message>
+    <message>
+        <source>Publishing…</source>
+        <translation>Publicerar…</translation>
+    </message>
+    <message>
+        <source>Wrote {written} of {pages} pages to {folder}.</source>
+        <translation>Skrev {written} av {pages} sidor till {folder}.</translation>
+    </message>
+    <message>
+        <source>Publish the results site</source>
+        <translation>Publicera resultatsidorna</translation>
+    </message>
+    <message>
+        <source>Folder of the site (a USB stick, a shared folder or a web host&apos;s folder):</source>
+        <translation>Sidornas mapp (ett USB-minne, en delad mapp eller webbhotellets mapp):</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bläddra…</translation>
+    </message>
+    <message>
+        <source>Publish automatically after every change</source>
+        <translation>Publicera automatiskt efter varje ändring</translation>
+    </message>
+    <message>
+        <source>Publish now</source>
+        <translation>Publicera nu</translation>
+    </message>
+</context>
+<context>
     <name>Reports</name>
     <message>
         <source>Printed {time}</source>
@@ -4511,6 +4554,45 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>{team} is excluded from this stage ({reason}); its results are struck and no result can be entered.</source>
         <translation>{team} är uteslutet ur denna etapp ({reason}); lagets resultat stryks och inget resultat kan matas in.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsMenus</name>
+    <message>
+        <source>Published {written} pages to {folder}</source>
+        <translation>Publicerade {written} sidor till {folder}</translation>
+    </message>
+    <message>
+        <source>The results site could not be written: {reason}</source>
+        <translation>Resultatsidorna kunde inte skrivas: {reason}</translation>
+    </message>
+    <message>
+        <source>Publish the site first (File → Publish → Publish…); then it can be shared.</source>
+        <translation>Publicera sidorna först (Arkiv → Publicera → Publicera…); sedan kan de delas.</translation>
+    </message>
+    <message>
+        <source>Port {port} cannot be used ({reason}); choose another.</source>
+        <translation>Port {port} kan inte användas ({reason}); välj en annan.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish</source>
+        <translation>P&amp;ublicera</translation>
+    </message>
+    <message>
+        <source>&amp;Publish…</source>
+        <translation>&amp;Publicera…</translation>
+    </message>
+    <message>
+        <source>Publish &amp;automatically</source>
+        <translation>Publicera &amp;automatiskt</translation>
+    </message>
+    <message>
+        <source>&amp;Share in the local network…</source>
+        <translation>&amp;Dela i lokalt nät…</translation>
+    </message>
+    <message>
+        <source>&amp;Venue screen (projector)</source>
+        <translation>&amp;Resultattavla (projektor)</translation>
     </message>
 </context>
 <context>
@@ -5459,6 +5541,41 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>The menus, messages, printouts and exported workbooks use this language.</source>
         <translation>Menyer, meddelanden, utskrifter och exporterade arbetsböcker använder det här språket.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>The results can be read at: {addresses}</source>
+        <translation>Resultaten kan läsas på: {addresses}</translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>Delas inte.</translation>
+    </message>
+    <message>
+        <source>Share the results in the local network</source>
+        <translation>Dela resultaten i lokalt nät</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Only this computer (127.0.0.1)</source>
+        <translation>Bara den här datorn (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Every computer and phone in the local network</source>
+        <translation>Alla datorer och telefoner i det lokala nätet</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Dela</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Sluta dela</translation>
     </message>
 </context>
 <context>
@@ -6716,6 +6833,61 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
         <translation>Markera ett fall från uppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
+    </message>
+</context>
+<context>
+    <name>VenueScreen</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plac</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <source>IMP quotient</source>
+        <translation>IMP-kvot</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Standings after the results entered so far</source>
+        <translation>Ställning efter hittills inmatade resultat</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Borta</translation>
+    </message>
+    <message>
+        <source>Half {half}</source>
+        <translation>Halvlek {half}</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Bye: {team}</source>
+        <translation>Frirond: {team}</translation>
+    </message>
+    <message>
+        <source>Round {round}: results</source>
+        <translation>Rond {round}: resultat</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,89 @@
+"""Arkiv → Publicera → Dela i lokalt nät…: the results site served read-only in the room.
+
+The TD chooses a port and whether only this computer or the whole local network may read the
+pages; the dialog shows the address to write on the board. Sharing goes on when the dialog is
+closed and stops with Stop, when the file is closed or the program ends.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QRadioButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.retranslating import Retranslating
+
+DEFAULT_PORT = 8080
+
+
+class ShareDialog(Retranslating, QDialog):
+    def __init__(self, publishing, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("shareDialog")
+        self.publishing = publishing
+        self.port = QSpinBox(self)
+        self.port.setObjectName("sharePort")
+        self.port.setRange(1024, 65535)
+        self.port.setValue(publishing.server.port if publishing.server else DEFAULT_PORT)
+        self.only_here = QRadioButton(self)
+        self.only_here.setObjectName("shareLoopback")
+        self.network = QRadioButton(self)
+        self.network.setObjectName("shareNetwork")
+        self.network.setChecked(True)
+        self.port_label = QLabel(self)
+        form = QFormLayout()
+        form.addRow(self.port_label, self.port)
+        self.address = QLabel(self)
+        self.address.setObjectName("shareAddress")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.start_button.setObjectName("shareStart")
+        self.stop_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.setObjectName("shareStop")
+        self.start_button.clicked.connect(self.start)
+        self.stop_button.clicked.connect(self.stop)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.only_here)
+        layout.addWidget(self.network)
+        layout.addWidget(self.address)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def start(self) -> None:
+        from tddesk.publish.serve import ALL_ADDRESSES, LOOPBACK
+        problem = self.publishing.share(self.port.value(), LOOPBACK if self.only_here.isChecked() else ALL_ADDRESSES)
+        if problem:
+            self.address.setStyleSheet(ERROR_STYLE)
+            self.address.setText(problem)
+        self._show_state()
+
+    def stop(self) -> None:
+        self.publishing.stop_sharing()
+        self._show_state()
+
+    def _show_state(self) -> None:
+        server = self.publishing.server
+        sharing = server is not None
+        self.start_button.setEnabled(not sharing)
+        self.stop_button.setEnabled(sharing)
+        for widget in (self.port, self.only_here, self.network):
+            widget.setEnabled(not sharing)
+        if sharing:
+            self.address.setStyleSheet("")
+            self.address.setText(self.tr("The results can be read at: {addresses}").format(
+                addresses=" ".join(server.addresses())))
+        elif not self.address.styleSheet():
+            self.address.setText(self.tr("Not shared."))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Share the results in the local network"))
+        self.port_label.setText(self.tr("Port:"))
+        self.only_here.setText(self.tr("Only this computer (127.0.0.1)"))
+        self.network.setText(self.tr("Every computer and phone in the local network"))
+        self.start_button.setText(self.tr("Share"))
+        self.stop_button.setText(self.tr("Stop"))
+        self._show_state()

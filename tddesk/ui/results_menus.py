@@ -1,0 +1,230 @@
+"""Results for the room and the web: Arkiv → Publicera (the site, automatically, in the local
+network) and Visa → Resultattavla (the venue screen for the stage in view).
+
+One per window (``WindowController.results``). It keeps, for the file open, the site's folder
+and whether it is published automatically (remembered per file in the program's settings), the
+background publisher, the LAN server and the venue screen; closing the file stops them all.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu
+
+from tddesk.ui.auto_publish import AutoPublisher
+from tddesk.ui.dialogs.publish_dialog import PublishDialog
+from tddesk.ui.dialogs.share_dialog import ShareDialog
+from tddesk.ui.venue_screen import VenueScreen
+
+if TYPE_CHECKING:
+    from tddesk.ui.controller import WindowController
+
+STATUS_MESSAGE_MS = 5_000
+
+
+class ResultsMenus(QObject):
+    published = Signal(object)    # a PublishResult
+    failed = Signal(str)
+
+    def __init__(self, controller: WindowController):
+        super().__init__(controller)
+        self.controller = controller
+        self.window = window = controller.window
+        self.publisher: AutoPublisher | None = None
+        self.server = None                     # a tddesk.publish.serve.SiteServer while shared
+        self.venue_screen: VenueScreen | None = None
+        self.dialog: QDialog | None = None
+        self.menu = QMenu(window)
+        self.menu.setObjectName("menu_publish")
+        self.publish_action = self._action("publish")
+        self.automatic_action = self._action("publish_automatically")
+        self.automatic_action.setCheckable(True)
+        self.share_action = self._action("share")
+        self.menu.addActions([self.publish_action, self.automatic_action, self.share_action])
+        close = window.main_actions.close
+        window.menus.file.insertMenu(close, self.menu)
+        window.menus.file.insertSeparator(close)
+        self.venue_action = self._action("venue_screen")
+        self.venue_action.setShortcut(QKeySequence("F10"))
+        window.menus.view.addSeparator()
+        window.menus.view.addAction(self.venue_action)
+        self.publish_action.triggered.connect(self.open_publish_dialog)
+        self.automatic_action.toggled.connect(self._automatic_chosen)
+        self.share_action.triggered.connect(self.open_share_dialog)
+        self.venue_action.triggered.connect(lambda: self.open_venue_screen())
+        window.views.currentChanged.connect(self.update)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.update()
+
+    def _action(self, name: str) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(f"action_{name}")
+        return action
+
+    # --- the open file ---------------------------------------------------------------------------
+
+    def attached(self, session) -> None:
+        self.publisher = AutoPublisher(session, self.folder or Path(), self)
+        self.publisher.published.connect(self._published)
+        self.publisher.failed.connect(self._failed)
+        self.publisher.enabled = self.automatic and self.folder is not None
+        self.automatic_action.setChecked(self.publisher.enabled)
+        self.update()
+
+    def detached(self) -> None:
+        if self.venue_screen is not None:
+            self.venue_screen.close()
+            self.venue_screen = None
+        self.stop_sharing()
+        if self.publisher is not None:
+            self.publisher.stop()
+            self.publisher.deleteLater()
+            self.publisher = None
+        self.update()
+
+    def update(self) -> None:
+        session = self.controller.session
+        for action in (self.publish_action, self.automatic_action, self.share_action):
+            action.setEnabled(session is not None)
+        self.venue_action.setEnabled(session is not None and self._stage_in_view() is not None)
+
+    def _stage_in_view(self) -> str | None:
+        stage = self.controller.tournament_menus.stage
+        return stage.id if stage is not None else None
+
+    # --- settings per file -----------------------------------------------------------------------
+
+    def _key(self, name: str) -> str | None:
+        session = self.controller.session
+        if session is None:
+            return None
+        digest = hashlib.sha1(str(session.tournament.path.resolve()).encode()).hexdigest()[:16]
+        return f"publish/{digest}/{name}"
+
+    @property
+    def folder(self) -> Path | None:
+        key = self._key("folder")
+        value = self.window.settings.qsettings.value(key) if key else None
+        return Path(value) if isinstance(value, str) and value else None
+
+    def set_folder(self, folder: Path) -> None:
+        key = self._key("folder")
+        if key is not None:
+            self.window.settings.qsettings.setValue(key, str(folder))
+        if self.publisher is not None:
+            self.publisher.folder = Path(folder)
+
+    @property
+    def automatic(self) -> bool:
+        key = self._key("automatic")
+        return bool(key) and str(self.window.settings.qsettings.value(key, "false")).lower() == "true"
+
+    def set_automatic(self, on: bool) -> None:
+        key = self._key("automatic")
+        if key is not None:
+            self.window.settings.qsettings.setValue(key, "true" if on else "false")
+        if self.publisher is not None:
+            self.publisher.enabled = on and self.folder is not None
+            if self.publisher.enabled:
+                self.publisher.request()     # bring the whole site up to date once
+        self.automatic_action.blockSignals(True)
+        self.automatic_action.setChecked(on and self.folder is not None)
+        self.automatic_action.blockSignals(False)
+
+    def _automatic_chosen(self, on: bool) -> None:
+        if on and self.folder is None:
+            self.automatic_action.blockSignals(True)
+            self.automatic_action.setChecked(False)
+            self.automatic_action.blockSignals(False)
+            self.open_publish_dialog()       # a folder first
+            return
+        self.set_automatic(on)
+
+    # --- actions ---------------------------------------------------------------------------------
+
+    def publish_all(self) -> None:
+        if self.publisher is not None and self.folder is not None:
+            self.publisher.request()
+
+    def _published(self, result) -> None:
+        if result.written:
+            self.window.statusBar().showMessage(self.tr("Published {written} pages to {folder}").format(
+                written=len(result.written), folder=result.folder), STATUS_MESSAGE_MS)
+        self.published.emit(result)
+
+    def _failed(self, text: str) -> None:
+        shown = self.tr("The results site could not be written: {reason}").format(reason=text)
+        self.window.statusBar().showMessage(shown, STATUS_MESSAGE_MS * 2)
+        self.failed.emit(shown)
+
+    def open_publish_dialog(self) -> PublishDialog | None:
+        if self.controller.session is None:
+            return None
+        dialog = PublishDialog(self, self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _result: self.automatic_action.setChecked(
+            bool(self.publisher and self.publisher.enabled)))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_share_dialog(self) -> ShareDialog | None:
+        if self.controller.session is None:
+            return None
+        dialog = ShareDialog(self, self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def share(self, port: int, host: str) -> str | None:
+        """Serve the site's folder; a problem in words, or None when it is shared."""
+        from tddesk.publish.serve import SiteServer
+        folder = self.folder
+        if folder is None or not (folder / "index.html").is_file():
+            return self.tr("Publish the site first (File → Publish → Publish…); then it can be shared.")
+        self.stop_sharing()
+        try:
+            self.server = SiteServer(folder, port, host)
+        except OSError as error:
+            return self.tr("Port {port} cannot be used ({reason}); choose another.").format(
+                port=port, reason=error.strerror or error)
+        return None
+
+    def stop_sharing(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    def open_venue_screen(self, stage_id: str | None = None, *, full_screen: bool = True) -> VenueScreen | None:
+        session = self.controller.session
+        stage_id = stage_id or self._stage_in_view()
+        if session is None or stage_id is None:
+            return None
+        if self.venue_screen is not None:
+            self.venue_screen.close()
+        self.venue_screen = VenueScreen(session, stage_id)
+        if full_screen:
+            self.venue_screen.show_on_projector()
+        else:
+            self.venue_screen.show()
+        return self.venue_screen
+
+    # --- language --------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and watched is self.__dict__.get("window"):
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("P&ublish"))
+        self.publish_action.setText(self.tr("&Publish…"))
+        self.automatic_action.setText(self.tr("Publish &automatically"))
+        self.share_action.setText(self.tr("&Share in the local network…"))
+        self.venue_action.setText(self.tr("&Venue screen (projector)"))

@@ -1,0 +1,122 @@
+"""The venue screen (Visa → Resultattavla): large type, cycling pages, live with the main window (H8, VP1)."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from builders import roster
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from tddesk.services.files import new_championship
+from tddesk.services.schedule import make_schedule
+from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.teams import TeamForm, register_team
+from tddesk.ui.app import create_main_window
+from tddesk.ui.venue_screen import ROWS_PER_SCREEN
+
+NAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Asp")
+
+
+@pytest.fixture
+def window_on_heat(tmp_path, qtbot):
+    path = tmp_path / "dm.tddesk"
+    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
+    for number, name in enumerate(NAMES):
+        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
+    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
+    tournament.close()
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.open_file(path)
+    yield window, stage
+    window.controller.close_file()
+
+
+def open_screen(window, stage, qtbot, size=(1280, 720)):
+    screen = window.controller.results.open_venue_screen(stage, full_screen=False)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    qtbot.waitExposed(screen)
+    QApplication.processEvents()
+    return screen
+
+
+def texts(screen) -> list[str]:
+    return [label.text() for label in screen.cells]
+
+
+def test_the_venue_screen_names_championship_stage_and_time_in_swedish(window_on_heat, qtbot):
+    window, stage = window_on_heat
+    screen = open_screen(window, stage, qtbot)
+    assert screen.title.text() == "DM Lag ÖMBF 2016-17 – Kvalheat Linköping"
+    shown = dt.datetime.strptime(screen.clock.text(), "%H:%M")
+    now = dt.datetime.now()
+    assert abs((now.hour * 60 + now.minute) - (shown.hour * 60 + shown.minute)) <= 1
+    assert screen.subtitle.text().startswith("Ställning")
+    assert {"Plac", "Lag", "VP"} <= set(texts(screen))
+    assert set(NAMES) <= set(texts(screen))
+
+
+@pytest.mark.parametrize("height", [720, 1080])
+def test_type_is_readable_from_the_back_of_the_room(window_on_heat, qtbot, height):
+    window, stage = window_on_heat
+    screen = open_screen(window, stage, qtbot, (height * 16 // 9, height))
+    body = [label for label in screen.cells if not label.property("heading")]
+    assert body
+    # Every line of the table is at least 1/30 of the window's height: 24 px at 720p, 36 px at 1080p,
+    # about what a 4 m wide projection needs to be read from 15 m.
+    for label in body:
+        assert label.font().pixelSize() >= height / 30, (label.text(), label.font().pixelSize())
+    assert screen.title.font().pixelSize() >= height / 24
+    assert screen.body_pixel_size() == int(height / ROWS_PER_SCREEN / 1.35)
+    lines = [label for label in body if label.text() in NAMES]
+    assert all(label.geometry().bottom() <= screen.height() for label in lines)   # the whole table fits
+
+
+def test_it_cycles_from_the_standings_to_the_current_round(window_on_heat, qtbot):
+    window, stage = window_on_heat
+    screen = open_screen(window, stage, qtbot)
+    screen.cycle.setInterval(50)
+    qtbot.waitUntil(lambda: screen.subtitle.text().startswith("Rond 1"), timeout=3000)
+    assert {"Hemma", "Borta", "IMP", "VP"} <= set(texts(screen))
+    qtbot.waitUntil(lambda: screen.subtitle.text().startswith("Ställning"), timeout=3000)
+
+
+def test_it_follows_a_result_typed_in_the_main_window_without_a_click(window_on_heat, qtbot):
+    window, stage = window_on_heat
+    screen = open_screen(window, stage, qtbot)
+    entry = window.controller.select(("round", stage, 1))
+    window.activateWindow()
+    entry.start_entry()
+    editor = entry.table.indexWidget(entry.table.currentIndex())
+    home = entry.model.entry.matches[0].home_name
+    qtbot.keyClicks(editor, "31")
+    qtbot.keyClick(editor, Qt.Key.Key_Tab)
+    qtbot.keyClicks(entry.table.indexWidget(entry.table.currentIndex()), "18")
+    qtbot.keyClick(entry.table.indexWidget(entry.table.currentIndex()), Qt.Key.Key_Return)
+    # The standings page in front: the home team leads with 13,52 VP (VP1, 16 boards).
+    qtbot.waitUntil(lambda: texts(screen)[texts(screen).index(home) + 3:][:1] == ["13,52"] if home in texts(screen)
+                    else False, timeout=3000)
+    rows = [texts(screen)[i:i + 5] for i in range(5, len(texts(screen)), 5)]
+    assert rows[0][:2] == ["1", home] and rows[0][4] == "13,52"
+    screen.next_page()
+    assert screen.subtitle.text() == "Rond 1: resultat"
+    assert "31–18" in texts(screen) and "13,52–6,48" in texts(screen)
+
+
+def test_escape_closes_the_screen_and_the_menu_entry_needs_a_stage_in_view(window_on_heat, qtbot):
+    window, stage = window_on_heat
+    results = window.controller.results
+    window.controller.select(("championship",))
+    assert not results.venue_action.isEnabled()
+    window.controller.select(("standings", stage))
+    assert results.venue_action.isEnabled()
+    screen = open_screen(window, stage, qtbot)
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert not screen.isVisible()
+    assert isinstance(screen.cells[0], QLabel)
