@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "tddesk.cli.print_commands",
     "tddesk.cli.publish_commands",
     "tddesk.cli.sm_commands",
+    "tddesk.cli.spader_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -49,6 +50,7 @@ COMMAND_MODULE = {
     **dict.fromkeys(("sm-demo", "seed", "late-start", "swiss-pair", "knockout", "choose", "knockout-final",
                      "knockout-status", "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant",
                      "seed-pairs"), "tddesk.cli.sm_commands"),
+    "spader": "tddesk.cli.spader_commands",
 }
 
 

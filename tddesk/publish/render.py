@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from tddesk.i18n import language
 from tddesk.publish.labels import labels
@@ -46,8 +46,16 @@ class PublishResult:
 
 @cache
 def environment() -> Environment:
-    return Environment(loader=PackageLoader("tddesk", "data/site"), autoescape=True, undefined=StrictUndefined,
+    return Environment(loader=FunctionLoader(_template_source), autoescape=True, undefined=StrictUndefined,
                        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def _template_source(name: str):
+    """A template's text through importlib.resources, as in a checkout, a wheel or the frozen program."""
+    entry = SITE_TEMPLATES.joinpath(name)
+    if not entry.is_file():
+        return None
+    return entry.read_text(encoding="utf-8"), None, lambda: True
 
 
 def stage_documents(stage: StagePages, common: dict) -> dict[str, str]:

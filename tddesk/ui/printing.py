@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
 # The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
-DOCUMENTS = ("round_reports", "stage_reports", "standings", "crosstable", "schedule", "masterpoints", "plaques",
-             "vp_scale")
+DOCUMENTS = ("round_reports", "stage_reports", "spader", "standings", "crosstable", "schedule", "masterpoints",
+             "plaques", "vp_scale")
 VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
                   "schedule": "schedule"}
 LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # rendered with a progress bar and Cancel
@@ -61,6 +61,9 @@ def document_name(kind: str, round_number: int | None = None) -> str:
     names = {
         "round_reports": translate("Printing", "Match reports, round {round}").format(round=round_number),
         "stage_reports": translate("Printing", "All match reports of the stage"),
+        "spader": (translate("Printing", "Result report for the federation (Spader), round {round}").format(
+            round=round_number) if round_number is not None
+            else translate("Printing", "Result report for the federation (Spader), every round")),
         "standings": translate("Printing", "Standings"),
         "crosstable": translate("Printing", "Cross-table"),
         "schedule": translate("Printing", "Schedule"),
@@ -80,6 +83,7 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
     from tddesk.reports.plaques import write_plaques
     from tddesk.reports.result_list import write_result_list
     from tddesk.reports.schedule_sheet import write_schedule_sheet
+    from tddesk.reports.spader_sheet import write_spader_sheet
     from tddesk.reports.vp_sheet import write_vp_sheet
 
     header = stage_header(tournament, stage_id)
@@ -88,6 +92,7 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
                                                                       progress=progress),
         "stage_reports": lambda target, progress: write_match_reports(target, tournament, stage_id,
                                                                       progress=progress),
+        "spader": lambda target, _progress: write_spader_sheet(target, tournament, stage_id, round_number),
         "standings": lambda target, _progress: write_result_list(target, tournament, stage_id),
         "crosstable": lambda target, _progress: write_crosstable(target, tournament, stage_id),
         "schedule": lambda target, _progress: write_schedule_sheet(target, tournament, stage_id),

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
+
+from tddesk.services.errors import ServiceError
 
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.dialogs.publish_dialog import PublishDialog
@@ -48,6 +50,10 @@ class ResultsMenus(QObject):
         close = window.main_actions.close
         window.menus.file.insertMenu(close, self.menu)
         window.menus.file.insertSeparator(close)
+        self.spader_action = self._action("export_spader")
+        controller.tournament_menus.export_menu.insertAction(
+            controller.tournament_menus.export_menu.actions()[2], self.spader_action)
+        self.spader_action.triggered.connect(lambda: self.save_spader_workbook())
         self.venue_action = self._action("venue_screen")
         self.venue_action.setShortcut(QKeySequence("F10"))
         window.menus.view.addSeparator()
@@ -92,6 +98,7 @@ class ResultsMenus(QObject):
         for action in (self.publish_action, self.automatic_action, self.share_action):
             action.setEnabled(session is not None)
         self.venue_action.setEnabled(session is not None and self._stage_in_view() is not None)
+        self.spader_action.setEnabled(session is not None and self._stage_in_view() is not None)
 
     def _stage_in_view(self) -> str | None:
         stage = self.controller.tournament_menus.stage
@@ -215,6 +222,29 @@ class ResultsMenus(QObject):
             self.venue_screen.show()
         return self.venue_screen
 
+    def save_spader_workbook(self, target: Path | None = None) -> Path | None:
+        """The federation's result report of the stage in view (its round, with a round in view) as xlsx."""
+        session, stage_id = self.controller.session, self._stage_in_view()
+        if session is None or stage_id is None:
+            return None
+        round_number = self.controller.tournament_menus.round_number
+        if target is None:
+            suggested = session.tournament.path.with_name(
+                f"spader-{stage_id}" + (f"-{round_number}" if round_number else "") + ".xlsx")
+            chosen, _filter = QFileDialog.getSaveFileName(self.window, self.tr("Save the result report for Spader"),
+                                                          str(suggested), self.tr("Workbooks (*.xlsx)"))
+            if not chosen:
+                return None
+            target = Path(chosen) if chosen.lower().endswith(".xlsx") else Path(chosen + ".xlsx")
+        from tddesk.export.spader_workbook import write_spader_workbook   # openpyxl loads when first used
+        try:
+            written = write_spader_workbook(session.tournament, target, stage_id, round_number)
+        except ServiceError as error:
+            self.controller.show_problem(self.tr("The result report could not be saved"), str(error))
+            return None
+        self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=written), STATUS_MESSAGE_MS)
+        return written
+
     # --- language --------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -228,3 +258,4 @@ class ResultsMenus(QObject):
         self.automatic_action.setText(self.tr("Publish &automatically"))
         self.share_action.setText(self.tr("&Share in the local network…"))
         self.venue_action.setText(self.tr("&Venue screen (projector)"))
+        self.spader_action.setText(self.tr("Result report for &Spader (xlsx)…"))

@@ -98,11 +98,13 @@ def test_the_print_menu_follows_the_view(window, heat_file):
     menus, stage_id = window.controller.tournament_menus, heat_file[1]
     window.controller.select(("teams", stage_id))
     assert not menus.print_.isEnabled() and not menus.preview.isEnabled()
-    assert list(menus.document_menus) == ["stage_reports", "standings", "crosstable", "schedule", "masterpoints",
-                                          "vp_scale"]
+    assert list(menus.document_menus) == ["stage_reports", "spader", "standings", "crosstable", "schedule",
+                                          "masterpoints", "vp_scale"]
+    assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), alla ronder"
     window.controller.select(("round", stage_id, 2))
     assert menus.print_.isEnabled() and menus.view_document == "round_reports"
     assert menus.document_menus["round_reports"].title() == "Matchrapporter, rond 2"
+    assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), rond 2"
     window.controller.select(("championship",))
     assert menus.document_menus == {} and not menus.save_pdf.isEnabled()
 

@@ -153,3 +153,17 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def test_the_export_menu_saves_the_spader_report_of_the_round_in_view(window_on_heat, tmp_path, qtbot):
+    from openpyxl import load_workbook
+    window, stage = window_on_heat
+    results = window.controller.results
+    window.controller.select(("round", stage, 2))
+    assert results.spader_action.isEnabled()
+    assert results.spader_action in window.controller.tournament_menus.export_menu.actions()
+    written = results.save_spader_workbook(tmp_path / "rond2.xlsx")
+    assert load_workbook(written).sheetnames == ["Rond 2"]
+    assert window.statusBar().currentMessage() == f"Sparade {written}"
+    window.controller.select(("championship",))
+    assert not results.spader_action.isEnabled()

@@ -1507,6 +1507,26 @@
         <source>{option} cannot be negative.</source>
         <translation>{option} kan inte vara negativt.</translation>
     </message>
+    <message>
+        <source>the federation&apos;s result report as PDF or xlsx</source>
+        <translation>förbundets resultatrapport som PDF eller xlsx</translation>
+    </message>
+    <message>
+        <source>only this round (default: every round)</source>
+        <translation>bara denna rond (standard: alla ronder)</translation>
+    </message>
+    <message>
+        <source>the PDF or workbook to write</source>
+        <translation>PDF-filen eller arbetsboken som skrivs</translation>
+    </message>
+    <message>
+        <source>tddesk spader: the report is a .pdf or an .xlsx file, not {out}</source>
+        <translation>tddesk spader: rapporten är en .pdf- eller .xlsx-fil, inte {out}</translation>
+    </message>
+    <message>
+        <source>tddesk spader: cannot write {path}: {reason}</source>
+        <translation>tddesk spader: kan inte skriva {path}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -4004,6 +4024,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Alla matchrapporter för etappen</translation>
     </message>
     <message>
+        <source>Result report for the federation (Spader), round {round}</source>
+        <translation>Resultatrapport till förbundet (Spader), rond {round}</translation>
+    </message>
+    <message>
+        <source>Result report for the federation (Spader), every round</source>
+        <translation>Resultatrapport till förbundet (Spader), alla ronder</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -4516,6 +4544,90 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>R{number}</source>
         <translation>R{number}</translation>
     </message>
+    <message>
+        <source>There is no match to report in this stage.</source>
+        <translation>Det finns ingen match att rapportera i denna etapp.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
+    <message>
+        <source>Result report for the federation (Spader)</source>
+        <translation>Resultatrapport till förbundet (Spader)</translation>
+    </message>
+    <message>
+        <source>Type the fields into the report form from top to bottom.</source>
+        <translation>Skriv in fälten i rapportformuläret uppifrån och ned.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {home} – {away}</source>
+        <translation>Rond {round}: {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Fält</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Result report (Spader)</source>
+        <translation>Resultatrapport (Spader)</translation>
+    </message>
+    <message>
+        <source>Home team</source>
+        <translation>Hemmalag</translation>
+    </message>
+    <message>
+        <source>Away team</source>
+        <translation>Bortalag</translation>
+    </message>
+    <message>
+        <source>IMP half {half}, home</source>
+        <translation>IMP halvlek {half}, hemma</translation>
+    </message>
+    <message>
+        <source>IMP half {half}, away</source>
+        <translation>IMP halvlek {half}, borta</translation>
+    </message>
+    <message>
+        <source>IMP home</source>
+        <translation>IMP hemma</translation>
+    </message>
+    <message>
+        <source>IMP away</source>
+        <translation>IMP borta</translation>
+    </message>
+    <message>
+        <source>VP home</source>
+        <translation>VP hemma</translation>
+    </message>
+    <message>
+        <source>VP away</source>
+        <translation>VP borta</translation>
+    </message>
+    <message>
+        <source>Half {half}, {team}, player {seat}</source>
+        <translation>Halvlek {half}, {team}, spelare {seat}</translation>
+    </message>
+    <message>
+        <source>{team}, player {seat}</source>
+        <translation>{team}, spelare {seat}</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>Only the first half is entered: report the half now, the match when it is over.</source>
+        <translation>Bara första halvlek är inmatad: rapportera halvleken nu och matchen när den är klar.</translation>
+    </message>
+    <message>
+        <source>No result entered yet.</source>
+        <translation>Inget resultat inmatat ännu.</translation>
+    </message>
 </context>
 <context>
     <name>Results</name>
@@ -4575,6 +4687,22 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Port {port} kan inte användas ({reason}); välj en annan.</translation>
     </message>
     <message>
+        <source>Save the result report for Spader</source>
+        <translation>Spara resultatrapporten för Spader</translation>
+    </message>
+    <message>
+        <source>Workbooks (*.xlsx)</source>
+        <translation>Arbetsböcker (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>The result report could not be saved</source>
+        <translation>Resultatrapporten kunde inte sparas</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Sparade {path}</translation>
+    </message>
+    <message>
         <source>P&amp;ublish</source>
         <translation>P&amp;ublicera</translation>
     </message>
@@ -4593,6 +4721,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>&amp;Venue screen (projector)</source>
         <translation>&amp;Resultattavla (projektor)</translation>
+    </message>
+    <message>
+        <source>Result report for &amp;Spader (xlsx)…</source>
+        <translation>Resultatrapport för &amp;Spader (xlsx)…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,56 @@
+"""`tddesk spader`: the federation's result report (Spader) of a round or a whole stage, as PDF or xlsx.
+
+    tddesk spader dm.tddesk --stage semifinal-1 --round 2 -o rond2.pdf
+    tddesk spader dm.tddesk --stage heat-linkoping -o kvalheat.xlsx
+
+The fields come in the report form's order (docs/spader.md). The file is opened read-only, so the
+report can be made while the TD has it open in the program.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("spader", help=translate("Cli", "the federation's result report as PDF or xlsx"))
+    parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
+    parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
+    parser.add_argument("--round", type=int, metavar="N", help=translate("Cli", "only this round (default: every round)"))
+    parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf|OUT.xlsx",
+                        help=translate("Cli", "the PDF or workbook to write"))
+    parser.set_defaults(run=run_spader)
+
+
+def run_spader(arguments) -> int:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    suffix = arguments.output.suffix.lower()
+    if suffix not in (".pdf", ".xlsx"):
+        raise CliError(translate("Cli", "tddesk spader: the report is a .pdf or an .xlsx file, not {out}").format(
+            out=arguments.output))
+    try:
+        tournament = open_championship(arguments.file, read_only=True)
+    except ServiceError as error:
+        raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
+    try:
+        if suffix == ".pdf":
+            from tddesk.cli.print_commands import write_atomically
+            from tddesk.reports.spader_sheet import write_spader_sheet
+            write_atomically(arguments.output, lambda handle: write_spader_sheet(
+                handle, tournament, arguments.stage, arguments.round))
+        else:
+            from tddesk.export.spader_workbook import write_spader_workbook
+            write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)
+    except ServiceError as error:
+        raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
+    except OSError as error:
+        raise CliError(translate("Cli", "tddesk spader: cannot write {path}: {reason}").format(
+            path=arguments.output, reason=error.strerror or error)) from None
+    finally:
+        tournament.close()
+    print(translate("Cli", "Wrote {path}").format(path=arguments.output))
+    return 0
