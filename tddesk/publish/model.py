@@ -159,7 +159,9 @@ class StageLink:
 
 def stage_kind_text(kind: str) -> str:
     return {"heat": translate("Site", "Qualifying heat"), "semifinal": translate("Site", "Semifinal"),
-            "a_final": translate("Site", "A-final"), "b_final": translate("Site", "B-final")}.get(kind, kind)
+            "a_final": translate("Site", "A-final"), "b_final": translate("Site", "B-final"),
+            "sm_semifinal": translate("Site", "SM semifinal"), "sm_final": translate("Site", "SM final"),
+            "sm_veteran": translate("Site", "SM veteran"), "sm_knockout": translate("Site", "SM knockout")}.get(kind, kind)
 
 
 def stage_links(tournament) -> list[StageLink]:

@@ -113,7 +113,7 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     window = new_window(qtbot)
     menus = window.controller.tournament_menus
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
-        "Arbetsbok för förbundet…", "JSON…", "Mall för laganmälan…"]
+        "Arbetsbok för förbundet…", "JSON…", "Resultatrapport för Spader (xlsx)…", "Mall för laganmälan…"]
     assert [plain(action.text()) for action in menus.import_menu.actions()] == ["Mästerskap från JSON…"]
     assert not menus.export_workbook.isEnabled() and not menus.merge_heat.isEnabled()
     assert menus.import_json.isEnabled() and menus.team_template.isEnabled()

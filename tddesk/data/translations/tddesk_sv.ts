@@ -5966,6 +5966,22 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>B-final</translation>
     </message>
     <message>
+        <source>SM semifinal</source>
+        <translation>SM-semifinal</translation>
+    </message>
+    <message>
+        <source>SM final</source>
+        <translation>SM-final</translation>
+    </message>
+    <message>
+        <source>SM veteran</source>
+        <translation>SM Veteran</translation>
+    </message>
+    <message>
+        <source>SM knockout</source>
+        <translation>SM-utslagning</translation>
+    </message>
+    <message>
         <source>one half</source>
         <translation>en halvlek</translation>
     </message>
