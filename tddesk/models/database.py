@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine, create_engine, event
 
 from tddesk.models.backup import backup_copy
+from tddesk.models.file_errors import TournamentFileError
 from tddesk.models.lock import FileLock
 
 APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
@@ -31,16 +32,6 @@ if TYPE_CHECKING:
 
 # Alembic is imported only to migrate (or create) a file: opening a file that is already at the
 # newest schema reads the revisions from the migration scripts' own lines, which is much quicker.
-
-
-class TournamentFileError(Exception):
-    """A file that cannot be opened or created; ``code`` tells which case, for the UI's words."""
-
-    def __init__(self, code: str, path: Path, detail: str = ""):
-        super().__init__(f"{code}: {path}{': ' + detail if detail else ''}")
-        self.code = code  # not_found | not_tournament | corrupt | newer_version | not_writable | exists | in_use
-        self.path = path
-        self.detail = detail
 
 
 @dataclass

@@ -11,6 +11,8 @@ import os
 import socket
 from pathlib import Path
 
+from tddesk.models.file_errors import TournamentFileError
+
 
 def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
@@ -46,8 +48,6 @@ class FileLock:
 
     @classmethod
     def acquire(cls, path: Path) -> FileLock:
-        from tddesk.models.database import TournamentFileError
-
         holder = cls.holder(path)
         if holder is not None:
             raise TournamentFileError("in_use", path, f"{holder.get('host')} ({holder.get('pid')})")

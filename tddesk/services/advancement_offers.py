@@ -8,70 +8,26 @@ An answer the procedure does not expect now is refused in words, naming the team
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
-
-from sqlalchemy import select
+from dataclasses import replace
 
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation, choice_rows
 from tddesk.services.errors import ServiceError, message
+from tddesk.services.finals import check_b_final_answer, final_offers_state
+from tddesk.services.offer_facts import Answer, OfferRow, OffersState, answers
 from tddesk.services.tournament import Change
 
 TARGETS = ("semifinal", "a_final", "b_final")
-
-
-@dataclass(frozen=True)
-class Answer:
-    team_id: str
-    from_stage_id: str
-    accepted: bool
-    answered_on: dt.date | None
-
-
-@dataclass(frozen=True)
-class OfferRow:
-    """A team offered a place: ``status`` is "accepted", "declined" or "offered" (no answer yet)."""
-
-    team_id: str
-    name: str
-    stage_id: str                     # the heat (or semifinal) the place comes from
-    stage_name: str
-    rank: int
-    status: str
-    answered_on: dt.date | None
-    ask_now: bool
-
-
-@dataclass(frozen=True)
-class OffersState:
-    """A4: every offer so far and who to ask next, in words."""
-
-    target: str
-    file_allocation: FileAllocation | None
-    offers: PlaceOffers | None
-    rows: tuple[OfferRow, ...]
-    next_offer: NextOffer | None
-    next_team_id: str | None
-    next_to_ask: str                  # "Ask next: Ek (Kvalheat Linköping)", or why nobody is asked
-    explanation: str                  # the rule's words for it
-    accepted: tuple[str, ...]         # team ids, heat by heat
-    problem: str = ""                 # why no state could be made (e.g. an undecided A1 tie)
-
-
-def answers(tournament, target: str) -> tuple[Answer, ...]:
-    """The recorded answers for ``target``, oldest first."""
-    with tournament.reading() as session:
-        rows = session.scalars(select(PlaceOffer).where(PlaceOffer.target == target).order_by(PlaceOffer.id))
-        return tuple(Answer(row.team_id, row.from_stage_id, row.accepted, row.answered_on) for row in rows)
+__all__ = ["TARGETS", "Answer", "OfferRow", "OffersState", "answers", "offers_state", "record_offer",
+           "semifinal_choice_order"]
 
 
 def offers_state(tournament, target: str = "semifinal", places: int | None = None) -> OffersState:
     """A4: the semifinal offers replayed from the recorded answers, and who is to be asked next.
     For "a_final" the A10 state of the final is returned (``tddesk.services.finals``)."""
     if target == "a_final":
-        from tddesk.services.finals import final_offers_state
         return final_offers_state(tournament)
     if target != "semifinal":
         raise message(translate(
@@ -195,7 +151,6 @@ def record_offer(tournament, from_stage_id: str, team_id: str, target: str, acce
 def _check_expected(tournament, from_stage_id: str, team_id: str, target: str, accepted: bool,
                     places: int | None) -> None:
     if target == "b_final":
-        from tddesk.services.finals import check_b_final_answer
         check_b_final_answer(tournament, from_stage_id, team_id)
         return
     state = offers_state(tournament, target, places)

@@ -23,9 +23,9 @@ from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.advancement import RankedTeam, ranked_heat_teams
-from tddesk.services.advancement_offers import OfferRow, OffersState, answers
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import message, refused
+from tddesk.services.offer_facts import OfferRow, OffersState, answers
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
@@ -213,8 +213,8 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         for number, date in enumerate(dates, start=1):
             index = sum(1 for other in dates[:number] if other == date)
             starts.append(timetable.round_slots(index)[0].start.strftime("%H:%M"))
-        shape = dict(boards=advancement.a_final_boards, halves=A_FINAL_HALVES, round_dates=dates, round_starts=starts,
-                     day=dates[0], offset=offset)
+        shape = {"boards": advancement.a_final_boards, "halves": A_FINAL_HALVES, "round_dates": dates,
+                 "round_starts": starts, "day": dates[0], "offset": offset}
         name = translate("Advancement", "A-final")
     else:
         try:
@@ -226,8 +226,8 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
             raise message(translate("Advancement", "A9: with fewer than {least} teams there is no B-final."),
                           least=min(row.min_teams for row in advancement.b_final_formats))
         rounds = rounds_for(len(teams))
-        shape = dict(boards=found.boards, halves=1, round_dates=[day] * rounds, round_starts=[None] * rounds,
-                     day=day, offset=None)
+        shape = {"boards": found.boards, "halves": 1, "round_dates": [day] * rounds, "round_starts": [None] * rounds,
+                 "day": day, "offset": None}
         name = translate("Advancement", "B-final")
     with tournament.action("create_final", kind) as (session, record):
         if session.scalars(select(Stage.id).where(Stage.kind == kind)).first() is not None:

@@ -14,7 +14,6 @@ open file is shown.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
@@ -22,9 +21,7 @@ from PySide6.QtWidgets import QFileDialog
 from tddesk.services.files import FILE_SUFFIX, FileRefused, open_championship
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
 from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
-
-if TYPE_CHECKING:
-    from tddesk.ui.controller import WindowController
+from tddesk.ui.window_host import WindowHost
 
 DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
 
@@ -32,8 +29,8 @@ DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
 class FileActions(QObject):
     """File → New / Open / Demo of one window; the championship chosen goes to the controller."""
 
-    def __init__(self, controller: WindowController):
-        super().__init__(controller)
+    def __init__(self, controller: WindowHost):
+        super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
         self.demo_build: DemoBuild | None = None   # the demo being built, if any

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QDialog, QMenu, QToolButton
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageView, stage_view
 from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
+from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:
-    from tddesk.ui.controller import WindowController
     from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
     from tddesk.ui.dialogs.merge_dialog import MergeDialog
@@ -36,8 +36,8 @@ STATUS_MESSAGE_MS = 10_000
 
 
 class TournamentMenus(QObject):
-    def __init__(self, controller: WindowController):
-        super().__init__(controller)
+    def __init__(self, controller: WindowHost):
+        super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
         self.jobs = PrintJobs(window, controller.show_problem)

@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
+from tddesk.ui.widgets.progress import CancellableProgress
 
 if TYPE_CHECKING:
     from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
@@ -104,39 +105,6 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
     name = document_name(kind, round_number)
     file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"
     return Printable(kind, f"{name} – {header.stage}", file_name, writers[kind])
-
-
-class CancellableProgress(QObject):
-    """A service's ``progress(done, total) -> bool`` callback shown as a window-modal progress dialog.
-
-    The work runs in the UI thread; each call lets the dialog paint and its Cancel button work.
-    """
-
-    advanced = Signal(int, int)
-
-    def __init__(self, label: str, parent: QWidget):
-        super().__init__(parent)
-        self.dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, parent)
-        self.dialog.setObjectName("longWorkProgress")
-        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setMinimumDuration(300)   # short work finishes without a flashing dialog
-        self.dialog.setAutoClose(False)
-        self.dialog.setAutoReset(False)
-
-    def __call__(self, done: int, total: int) -> bool:
-        self.dialog.setMaximum(max(total, 1))
-        self.dialog.setValue(min(done, max(total, 1)))
-        self.advanced.emit(done, total)
-        QCoreApplication.processEvents()
-        return not self.dialog.wasCanceled()
-
-    def cancel(self) -> None:
-        self.dialog.cancel()
-
-    def finish(self) -> None:
-        self.dialog.hide()
-        self.dialog.deleteLater()
-        self.deleteLater()
 
 
 def write_atomically(path: Path, data: bytes) -> None:

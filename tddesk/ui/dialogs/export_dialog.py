@@ -9,16 +9,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
-from tddesk.ui.printing import CancellableProgress
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
-
+from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.progress import CancellableProgress
 
 
 def export_json_file(session: UiSession, parent: QWidget) -> Path | None:

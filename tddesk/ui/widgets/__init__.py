@@ -1,0 +1,1 @@
+"""Widgets shared by the views and dialogs (docs/architecture.md, "The UI toolkit")."""

@@ -1,0 +1,30 @@
+"""What the window's menus and file actions need of the ``WindowController`` that owns them.
+
+``TournamentMenus`` and ``FileActions`` are made by the controller and call back into it; naming
+the calls here as a protocol keeps the import one way (controller → menus, file actions).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tddesk.services.tournament import Tournament
+from tddesk.ui.main_window import MainWindow
+from tddesk.ui.session import UiSession
+
+
+class WindowHost(Protocol):
+    window: MainWindow
+    session: UiSession | None
+    views: dict[tuple, QWidget]
+    message_box: QMessageBox | None
+
+    def attach(self, tournament: Tournament | None) -> None: ...
+
+    def open_file(self, path: str | Path) -> None: ...
+
+    def select(self, key: tuple) -> QWidget | None: ...
+
+    def show_problem(self, title: str, text: str) -> QMessageBox: ...
