@@ -6,17 +6,17 @@ Prints the median of repeated runs (time.perf_counter) and the ratio between the
 from __future__ import annotations
 
 import random
-from decimal import Decimal
 import statistics
 import sys
 import time
+from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tddesk.rules.crosstable import crosstable  # noqa: E402
-from tddesk.rules.standings import Penalty, TeamResult, standings  # noqa: E402
-from tddesk.rules.vp import match_vp  # noqa: E402
+from tddesk.rules.crosstable import crosstable
+from tddesk.rules.standings import Penalty, TeamResult, standings
+from tddesk.rules.vp import match_vp
 
 BOARDS = 16
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath
 
 ICONS = Path(__file__).resolve().parent.parent / "tddesk" / "data" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -23,7 +23,7 @@ _language = DEFAULT_LANGUAGE
 def set_language(language: str) -> None:
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
-    global _language
+    global _language  # noqa: PLW0603 - one language for the whole process, as Qt's translator has
     _language = language
 
 

@@ -61,8 +61,10 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser with every command, or with ``command``'s module only when it is a known command."""
-    parser = _Parser(prog="tddesk", description=translate("Cli", "Tournament director's desk for bridge team championships."))
-    parser.add_argument("--lang", choices=("sv", "en"), help=translate("Cli", "language of messages and reports (default sv)"))
+    parser = _Parser(prog="tddesk", description=translate("Cli",
+                                                          "Tournament director's desk for bridge team championships."))
+    parser.add_argument("--lang", choices=("sv", "en"), help=translate("Cli",
+                                                                       "language of messages and reports (default sv)"))
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     modules = [COMMAND_MODULE[command]] if command in COMMAND_MODULE else COMMAND_MODULES
     for name in modules:

@@ -76,8 +76,8 @@ def _optional_quotients(text: str) -> tuple[Fraction | float | None, ...]:
 
 def _optional_numbers(text: str) -> tuple[Fraction | None, ...]:
     values: list[Fraction | None] = []
-    for part in text.split(","):
-        part = part.strip()
+    for raw in text.split(","):
+        part = raw.strip()
         if not part:
             values.append(None)
             continue

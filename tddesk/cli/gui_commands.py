@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+
 from tddesk.i18n import translate
 
 

@@ -22,9 +22,9 @@ def register(subparsers) -> None:
 
 
 def run_publish(arguments) -> int:
+    from tddesk.publish.render import publish
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
-    from tddesk.publish.render import publish
 
     if arguments.folder.exists() and not arguments.folder.is_dir():
         raise CliError(translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(

@@ -273,8 +273,8 @@ def _junior(arguments) -> int:
 
 
 def _seed_pairs(arguments) -> int:
-    from tddesk.services.seeding import read_seed_pairs
     from tddesk.rules.seeding import seed_pairs
+    from tddesk.services.seeding import read_seed_pairs
     try:
         pairs = read_seed_pairs(arguments.workbook)
     except ServiceError as error:

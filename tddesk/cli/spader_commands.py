@@ -18,7 +18,8 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("spader", help=translate("Cli", "the federation's result report as PDF or xlsx"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
-    parser.add_argument("--round", type=int, metavar="N", help=translate("Cli", "only this round (default: every round)"))
+    parser.add_argument("--round", type=int, metavar="N", help=translate("Cli",
+                                                                         "only this round (default: every round)"))
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf|OUT.xlsx",
                         help=translate("Cli", "the PDF or workbook to write"))
     parser.set_defaults(run=run_spader)

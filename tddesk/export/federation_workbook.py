@@ -169,7 +169,8 @@ def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
 
 
 def _cannot_write(target: Path, error: OSError):
-    return message(translate("Export", "Cannot write {path} ({detail})."), path=target, detail=error.strerror or str(error))
+    return message(translate("Export", "Cannot write {path} ({detail})."), path=target,
+                   detail=error.strerror or str(error))
 
 
 def sheet_titles() -> tuple[str, ...]:

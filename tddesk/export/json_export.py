@@ -31,11 +31,38 @@ from typing import Any
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session
 
-from tddesk.export.json_format import BOOKKEEPING_ACTIONS, FORMAT_NAME, DocumentRefused, document_version, problem, quoted
+from tddesk.export.json_format import (
+    BOOKKEEPING_ACTIONS,
+    FORMAT_NAME,
+    DocumentRefused,
+    document_version,
+    problem,
+    quoted,
+)
 from tddesk.i18n import translate
-from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, JuryMember,
-                                  LineupSeat, Lot, Match, Penalty, PlaceOffer, Player, Round, Stage, StageTeam,
-                                  TableFeePayment, TableTime, Team, TeamMember, Walkover)
+from tddesk.models.tables import (
+    Audit,
+    Championship,
+    Club,
+    Dispensation,
+    Exclusion,
+    HalfResult,
+    JuryMember,
+    LineupSeat,
+    Lot,
+    Match,
+    Penalty,
+    PlaceOffer,
+    Player,
+    Round,
+    Stage,
+    StageTeam,
+    TableFeePayment,
+    TableTime,
+    Team,
+    TeamMember,
+    Walkover,
+)
 from tddesk.services.errors import message
 from tddesk.services.tournament import Tournament
 

@@ -29,9 +29,29 @@ from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_p
 from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
 from tddesk.models.database import TournamentFileError
-from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, JuryMember,
-                                  LineupSeat, Lot, Match, Penalty, PlaceOffer, Player, Round, Stage, StageTeam,
-                                  TableFeePayment, TableTime, Team, TeamMember, Walkover)
+from tddesk.models.tables import (
+    Audit,
+    Championship,
+    Club,
+    Dispensation,
+    Exclusion,
+    HalfResult,
+    JuryMember,
+    LineupSeat,
+    Lot,
+    Match,
+    Penalty,
+    PlaceOffer,
+    Player,
+    Round,
+    Stage,
+    StageTeam,
+    TableFeePayment,
+    TableTime,
+    Team,
+    TeamMember,
+    Walkover,
+)
 from tddesk.resources import shipped_profile_ids
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import FileRefused, new_championship
@@ -110,7 +130,8 @@ def read_document(path: str | os.PathLike) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise message(translate("Json", "The file {path} does not exist. Check the name and folder."), path=path) from None
+        raise message(translate("Json", "The file {path} does not exist. Check the name and folder."),
+                      path=path) from None
     except UnicodeDecodeError:
         raise message(translate("Json", "{path} is not a JSON text file (it is not UTF-8)."), path=path) from None
     except OSError as error:
@@ -119,10 +140,12 @@ def read_document(path: str | os.PathLike) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
     except json.JSONDecodeError as error:
-        raise message(translate("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}."), path=path,
+        raise message(translate("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}."),
+                      path=path,
                       problem=error.msg, line=error.lineno, column=error.colno) from None
     except _DuplicateKey as error:
-        raise message(translate("Json", "{path} is not valid here: the key {key} appears twice in one object."), path=path,
+        raise message(translate("Json", "{path} is not valid here: the key {key} appears twice in one object."),
+                      path=path,
                       key=quoted(error.args[0])) from None
 
 
@@ -205,7 +228,8 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
         session.flush()
     session.add_all(TableTime(match_id=match["id"], half=_int(item["half"]), table=_int(item["table"]),
                               started=item["started"], ended=item["ended"])
-                    for round_ in stage["rounds"] for match in round_["matches"] for item in match.get("table_times", []))
+                    for round_ in stage["rounds"] for match in round_["matches"] for item in match.get("table_times",
+                                                                                                       []))
     session.add_all(JuryMember(stage_id=stage["id"], team_id=member["team"], name=member["name"])
                     for member in stage.get("jury", []))
     session.add_all(TableFeePayment(stage_id=stage["id"], team_id=payment["team"], round_number=_int(payment["round"]),

@@ -199,7 +199,7 @@ def _xlsx_rows(path: Path, data: bytes) -> list[tuple[int, list[object]]]:
                     if any(cell_text(value) for value in values)]
         finally:
             workbook.close()
-    except Exception:  # noqa: BLE001 - a damaged file fails in many ways inside openpyxl; each means the same
+    except Exception:
         raise UnreadableFile(translate("Imports", "{file} is not an Excel workbook (.xlsx) or it is damaged. Open "
                                                   "it in Excel and save it again as .xlsx.").format(file=path.name)
                              ) from None

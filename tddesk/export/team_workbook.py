@@ -14,8 +14,19 @@ from typing import NamedTuple
 
 from tddesk import i18n
 from tddesk.export.member_list import (
-    MEMBER_COLUMNS, RowProblem, SheetRow, UnreadableFile, cell_text, column_name, header_key, map_columns,
-    missing_columns, parse_birth_year, parse_mid, read_rows)
+    MEMBER_COLUMNS,
+    RowProblem,
+    SheetRow,
+    UnreadableFile,
+    cell_text,
+    column_name,
+    header_key,
+    map_columns,
+    missing_columns,
+    parse_birth_year,
+    parse_mid,
+    read_rows,
+)
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import PlayerEntry, normalised_name

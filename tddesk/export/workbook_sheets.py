@@ -97,9 +97,13 @@ def match_count(tournament, stage_id: str) -> int:
 def teams_sheet(tournament, stage_id: str | None) -> SheetData:
     """One row per player: team, its stages, captain, MID, name, club, district, birth year, the
     team's eligibility and the rules' remarks about this player."""
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Stages"), "text"), (QT_TRANSLATE_NOOP("Export", "Captain"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Player"), "text"), (QT_TRANSLATE_NOOP("Export", "Club"), "text"), (QT_TRANSLATE_NOOP("Export", "District"), "text"), (QT_TRANSLATE_NOOP("Export", "Birth year"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"), (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"))
+    columns = _columns((QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Stages"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Captain"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Player"), "text"), (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "District"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Birth year"), "int"),
+                       (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"))
     stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
     rows = []
     for view in team_views(tournament, stage_id):
@@ -126,14 +130,28 @@ def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[Sh
     for half in range(1, halves + 1):
         half_columns += [(translate("Export", "IMPs half {half} home").format(half=half), "int"),
                          (translate("Export", "IMPs half {half} away").format(half=half), "int")]
-    match_columns = (*_columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Round"), "int"), (QT_TRANSLATE_NOOP("Export", "Match"), "text"), (QT_TRANSLATE_NOOP("Export", "Date"), "date"),
-                               (QT_TRANSLATE_NOOP("Export", "Home"), "text"), (QT_TRANSLATE_NOOP("Export", "Away"), "text"), (QT_TRANSLATE_NOOP("Export", "Boards"), "int")),
+    match_columns = (*_columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+                               (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+                               (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
+                               (QT_TRANSLATE_NOOP("Export", "Date"), "date"),
+                               (QT_TRANSLATE_NOOP("Export", "Home"), "text"),
+                               (QT_TRANSLATE_NOOP("Export", "Away"), "text"),
+                               (QT_TRANSLATE_NOOP("Export", "Boards"), "int")),
                      *(Column(header, kind) for header, kind in half_columns),
-                     *_columns((QT_TRANSLATE_NOOP("Export", "IMPs home"), "int"), (QT_TRANSLATE_NOOP("Export", "IMPs away"), "int"), (QT_TRANSLATE_NOOP("Export", "VP home"), "vp"), (QT_TRANSLATE_NOOP("Export", "VP away"), "vp"),
-                               (QT_TRANSLATE_NOOP("Export", "Penalty VP home"), "vp"), (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"), (QT_TRANSLATE_NOOP("Export", "State"), "text"),
+                     *_columns((QT_TRANSLATE_NOOP("Export", "IMPs home"), "int"),
+                               (QT_TRANSLATE_NOOP("Export", "IMPs away"), "int"),
+                               (QT_TRANSLATE_NOOP("Export", "VP home"), "vp"),
+                               (QT_TRANSLATE_NOOP("Export", "VP away"), "vp"),
+                               (QT_TRANSLATE_NOOP("Export", "Penalty VP home"), "vp"),
+                               (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"),
+                               (QT_TRANSLATE_NOOP("Export", "State"), "text"),
                                (QT_TRANSLATE_NOOP("Export", "Rulings"), "text")))
-    lineup_columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Round"), "int"), (QT_TRANSLATE_NOOP("Export", "Match"), "text"), (QT_TRANSLATE_NOOP("Export", "Half"), "int"),
-                              (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Home or away"), "text"))
+    lineup_columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+                              (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+                              (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
+                              (QT_TRANSLATE_NOOP("Export", "Half"), "int"),
+                              (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+                              (QT_TRANSLATE_NOOP("Export", "Home or away"), "text"))
     for seat in range(1, 5):
         lineup_columns += (Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
                            Column(translate("Export", "Player {seat}").format(seat=seat), "text"))
@@ -190,15 +208,21 @@ def _lineup_rows(match_lineups: MatchLineups, stage: StageView, slot) -> list[tu
             seats += [None] * (8 - len(seats))
             unauthorised = ", ".join(f"{p.name} ({p.mid})" for p in lineup.players if p.unauthorised)
             rows.append((stage.form.name, slot.round, slot.id, half, lineup.team_name,
-                         translate("Export", "Home") if side == "home" else translate("Export", "Away"), *seats[:8], unauthorised or None))
+                         translate("Export", "Home") if side == "home" else translate("Export", "Away"), *seats[:8],
+                         unauthorised or None))
     return rows
 
 
 # -- Standings -----------------------------------------------------------------------------------
 def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> SheetData:
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Rank"), "int"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Played"), "int"), (QT_TRANSLATE_NOOP("Export", "VP"), "vp"),
-                       (QT_TRANSLATE_NOOP("Export", "Penalty VP"), "vp"), (QT_TRANSLATE_NOOP("Export", "IMPs won"), "int"), (QT_TRANSLATE_NOOP("Export", "IMPs lost"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"), ("Decided by (H8)", "text"), (QT_TRANSLATE_NOOP("Export", "Penalties"), "text"),
+    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Rank"), "int"),
+                       (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Played"), "int"),
+                       (QT_TRANSLATE_NOOP("Export", "VP"), "vp"),
+                       (QT_TRANSLATE_NOOP("Export", "Penalty VP"), "vp"),
+                       (QT_TRANSLATE_NOOP("Export", "IMPs won"), "int"),
+                       (QT_TRANSLATE_NOOP("Export", "IMPs lost"), "int"),
+                       (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"), ("Decided by (H8)", "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Penalties"), "text"),
                        (QT_TRANSLATE_NOOP("Export", "Note"), "text"))
     rows = []
     for stage in stages:
@@ -219,11 +243,18 @@ def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> Shee
 # -- Master points -------------------------------------------------------------------------------
 def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
     """M1-M4: each player's points per match (as split by halves played), and each player's total."""
-    per_match = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Round"), "int"), (QT_TRANSLATE_NOOP("Export", "Match"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
-                         (QT_TRANSLATE_NOOP("Export", "Result"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"), (QT_TRANSLATE_NOOP("Export", "Player"), "text"), (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
-                         (QT_TRANSLATE_NOOP("Export", "Points"), "points"), (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
-    totals = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"), (QT_TRANSLATE_NOOP("Export", "Player"), "text"), (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
-                      (QT_TRANSLATE_NOOP("Export", "Matches"), "int"), (QT_TRANSLATE_NOOP("Export", "Halves"), "int"), (QT_TRANSLATE_NOOP("Export", "Points"), "points"), (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
+    per_match = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+                         (QT_TRANSLATE_NOOP("Export", "Match"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+                         (QT_TRANSLATE_NOOP("Export", "Result"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
+                         (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
+                         (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
+                         (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
+                         (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
+    totals = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+                      (QT_TRANSLATE_NOOP("Export", "MID"), "text"), (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
+                      (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
+                      (QT_TRANSLATE_NOOP("Export", "Matches"), "int"), (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
+                      (QT_TRANSLATE_NOOP("Export", "Points"), "points"), (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
     match_rows, total_rows = [], []
     for stage in stages:
         points = master_points(tournament, stage.id)
@@ -247,9 +278,15 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
 # -- Fees ----------------------------------------------------------------------------------------
 def fees_sheet(tournament, stages: Sequence[StageView], as_of: dt.date, tick: Tick) -> SheetData:
     """F1-F4 per team and stage: entry fee, late fee, table fees, discount, total, paid, outstanding."""
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Entry fee"), "money"), (QT_TRANSLATE_NOOP("Export", "Late fee"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Table fees"), "money"), (QT_TRANSLATE_NOOP("Export", "Discount"), "money"), (QT_TRANSLATE_NOOP("Export", "Total"), "money"), (QT_TRANSLATE_NOOP("Export", "Paid"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Outstanding"), "money"), (QT_TRANSLATE_NOOP("Export", "Entry fee paid on"), "date"), (QT_TRANSLATE_NOOP("Export", "As of"), "date"))
+    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+                       (QT_TRANSLATE_NOOP("Export", "Entry fee"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Late fee"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Table fees"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Discount"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Total"), "money"), (QT_TRANSLATE_NOOP("Export", "Paid"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Outstanding"), "money"),
+                       (QT_TRANSLATE_NOOP("Export", "Entry fee paid on"), "date"),
+                       (QT_TRANSLATE_NOOP("Export", "As of"), "date"))
     rows = []
     for stage in stages:
         for row in fee_overview(tournament, stage.id, as_of).rows:

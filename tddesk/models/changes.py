@@ -118,16 +118,16 @@ def apply_rows(session: Session, changes_json: str, *, backwards: bool) -> Chang
     connection = session.connection()
     for (table_name, op, key_names, value_names), group in groupby(steps, key=lambda step: step[0]):
         table = tables[table_name]
-        group = [parameters for _signature, parameters, _image in _remember(group, applied)]
+        batch = [parameters for _signature, parameters, _image in _remember(group, applied)]
         if op == "insert":
-            connection.execute(table.insert(), group)
+            connection.execute(table.insert(), batch)
             continue
         where = and_(*(table.c[name] == bindparam(f"key_{name}") for name in key_names))
         if op == "delete":
-            connection.execute(table.delete().where(where), group)
+            connection.execute(table.delete().where(where), batch)
         else:
             values = {name: bindparam(f"value_{name}") for name in value_names}
-            connection.execute(table.update().where(where).values(**values), group)
+            connection.execute(table.update().where(where).values(**values), batch)
     session.expire_all()
     return applied
 

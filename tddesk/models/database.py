@@ -65,7 +65,7 @@ def _revision_chain() -> dict[str, str | None]:
     """Each migration's revision → the revision it follows, read from the scripts' ``revision =`` lines."""
     chain: dict[str, str | None] = {}
     for script in (MIGRATIONS / "versions").glob("*.py"):
-        found = dict((name, value) for name, _whole, value in _REVISION_LINE.findall(script.read_text("utf-8")))
+        found = {name: value for name, _whole, value in _REVISION_LINE.findall(script.read_text("utf-8"))}
         if "revision" in found:
             chain[found["revision"]] = found.get("down_revision") or None
     return chain

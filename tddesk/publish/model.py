@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from tddesk.i18n import translate
+from tddesk.publish.numbers import quotient_text, vp_text
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results, walkover_outcomes
 from tddesk.rules.standings import StandingRow, imp_quotient_text
@@ -20,7 +21,6 @@ from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import stage_facts
-from tddesk.publish.numbers import quotient_text, vp_text
 
 PROVISIONAL_MARK = "*"
 EXCLUDED_MARK = "†"
@@ -161,7 +161,8 @@ def stage_kind_text(kind: str) -> str:
     return {"heat": translate("Site", "Qualifying heat"), "semifinal": translate("Site", "Semifinal"),
             "a_final": translate("Site", "A-final"), "b_final": translate("Site", "B-final"),
             "sm_semifinal": translate("Site", "SM semifinal"), "sm_final": translate("Site", "SM final"),
-            "sm_veteran": translate("Site", "SM veteran"), "sm_knockout": translate("Site", "SM knockout")}.get(kind, kind)
+            "sm_veteran": translate("Site", "SM veteran"), "sm_knockout": translate("Site", "SM knockout")}.get(kind,
+                                                                                                                kind)
 
 
 def stage_links(tournament) -> list[StageLink]:

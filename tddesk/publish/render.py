@@ -23,8 +23,15 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from tddesk.i18n import language
 from tddesk.publish.labels import labels
-from tddesk.publish.model import (StageLink, StagePages, current_rounds, folder_name, generated_text, stage_links,
-                                  stage_pages)
+from tddesk.publish.model import (
+    StageLink,
+    StagePages,
+    current_rounds,
+    folder_name,
+    generated_text,
+    stage_links,
+    stage_pages,
+)
 from tddesk.resources import SITE_TEMPLATES
 from tddesk.services.stages import championship_name, stage_views
 

@@ -21,7 +21,7 @@ class _ReadOnlyHandler(SimpleHTTPRequestHandler):
         self.send_error(404)
         return None
 
-    def log_message(self, format, *args):  # noqa: A002 - http.server's name
+    def log_message(self, format, *args):
         pass
 
     def end_headers(self):

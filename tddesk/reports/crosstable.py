@@ -21,8 +21,17 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (CELL_FONT_SIZE, column_widths, data_table, headings, legend, penalty_text,
-                                   results_date, stage_header, two_decimals)
+from tddesk.reports.common import (
+    CELL_FONT_SIZE,
+    column_widths,
+    data_table,
+    headings,
+    legend,
+    penalty_text,
+    results_date,
+    stage_header,
+    two_decimals,
+)
 from tddesk.reports.layout import FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
 from tddesk.rules.scoring import stage_complete, standing_penalties, team_results

@@ -16,7 +16,8 @@ from typing import BinaryIO
 from xml.sax.saxutils import escape as _xml_escape
 
 import reportlab
-from reportlab.lib.pagesizes import A4, landscape as _landscape
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.pagesizes import landscape as _landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics

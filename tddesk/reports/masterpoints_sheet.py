@@ -12,8 +12,17 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (bold_row, cell, column_widths, data_table, headings, legend, results_date,
-                                   stage_header, two_decimals)
+from tddesk.reports.common import (
+    bold_row,
+    cell,
+    column_widths,
+    data_table,
+    headings,
+    legend,
+    results_date,
+    stage_header,
+    two_decimals,
+)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import GOLD, MasterPointList, master_points
 from tddesk.services.schedule import schedule_view

@@ -22,8 +22,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (column_widths, data_table, headings, legend, penalty_text,
-                                   stage_header, two_decimals)
+from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header, two_decimals
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes

@@ -12,8 +12,16 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (column_widths, data_table, headings, legend, lines_cell, results_date,
-                                   stage_header, two_decimals)
+from tddesk.reports.common import (
+    column_widths,
+    data_table,
+    headings,
+    legend,
+    lines_cell,
+    results_date,
+    stage_header,
+    two_decimals,
+)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import BonusList, BonusTeam, final_bonus
 from tddesk.services.schedule import schedule_view

@@ -15,8 +15,18 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import (column_widths, data_table, decided_by_text, headings, legend,
-                                   penalty_text, quotient_text, results_date, stage_header, two_decimals)
+from tddesk.reports.common import (
+    column_widths,
+    data_table,
+    decided_by_text,
+    headings,
+    legend,
+    penalty_text,
+    quotient_text,
+    results_date,
+    stage_header,
+    two_decimals,
+)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view

@@ -133,7 +133,7 @@ def _figures_by_heat(tie_data, heat_count: int) -> dict[int, TieBreakData | None
         return {}
     if len(tie_data) != heat_count:
         raise ValueError(f"A1: tie data for {len(tie_data)} heats, but there are {heat_count} heats")
-    return {heat: data for heat, data in enumerate(tie_data, start=1)}
+    return dict(enumerate(tie_data, start=1))
 
 
 def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBreakData | None]):

@@ -156,7 +156,8 @@ def half_boards(half: int, entries: list[RoomEntry] | tuple[RoomEntry, ...], num
     by_board: dict[int, dict[str, RoomEntry]] = {}
     for entry in entries:
         by_board.setdefault(entry.board, {})[entry.room] = entry
-    lines = tuple(board_line(board, rooms.get("open"), rooms.get("closed")) for board, rooms in sorted(by_board.items()))
+    lines = tuple(board_line(board, rooms.get("open"), rooms.get("closed")) for board,
+                  rooms in sorted(by_board.items()))
     return HalfBoards(half, lines, len(numbers))
 
 

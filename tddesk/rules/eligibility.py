@@ -127,7 +127,9 @@ def check_team(roster: Roster, context: EligibilityContext, profile: Profile) ->
         if not player.membership_paid:
             findings.append(Finding(
                 "T5", "membership_unpaid", Severity.WARNING,
-                QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player (P3)"),
+                QT_TRANSLATE_NOOP("Rules",
+                                  "{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player "
+                                  "(P3)"),
                 _who(player)))
     ages = age_summary(players, context.season_start_year, profile)
     if ages.junior_team:
@@ -158,12 +160,16 @@ def _team_size(players: Sequence[Player], profile: Profile) -> list[Finding]:
         if player.has_dispensation:
             findings.append(Finding(
                 "T1", "extra_player_with_dispensation", Severity.INFO,
-                QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is player number {position} by dispensation, not allowed in the SM Lag semifinal or final"),
+                QT_TRANSLATE_NOOP("Rules",
+                                  "{name} ({mid}) is player number {position} by dispensation, not allowed in the SM "
+                                  "Lag semifinal or final"),
                 {**_who(player), "position": position}))
         else:
             findings.append(Finding(
                 "T1", "extra_player_without_dispensation", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is player number {position}; a 7th or 8th player needs the committee's dispensation"),
+                QT_TRANSLATE_NOOP("Rules",
+                                  "{name} ({mid}) is player number {position}; a 7th or 8th player needs the "
+                                  "committee's dispensation"),
                 {**_who(player), "position": position}))
     return findings
 
@@ -174,7 +180,9 @@ def _district(players: Sequence[Player], dispensation: bool, district: str) -> l
     if outsiders:
         findings.append(Finding(
             "T2", "sm_places_only", Severity.INFO,
-            QT_TRANSLATE_NOOP("Rules", "{players} represent clubs outside {district}: the team plays only for SM places (no DM title, DM plaques or DM bonus)"),
+            QT_TRANSLATE_NOOP("Rules",
+                              "{players} represent clubs outside {district}: the team plays only for SM places (no DM "
+                              "title, DM plaques or DM bonus)"),
             {"players": ", ".join(f"{player.name} ({player.mid})" for player in outsiders), "district": district}))
         counts = Counter(player.district for player in outsiders)
         home = len(players) - len(outsiders)
@@ -183,7 +191,9 @@ def _district(players: Sequence[Player], dispensation: bool, district: str) -> l
         if other_count > home and not dispensation:
             findings.append(Finding(
                 "T2", "district_minority", Severity.WARNING,
-                QT_TRANSLATE_NOOP("Rules", "{home} players from {district} but {count} from {other}: the team needs the committee's dispensation to qualify here"),
+                QT_TRANSLATE_NOOP("Rules",
+                                  "{home} players from {district} but {count} from {other}: the team needs the "
+                                  "committee's dispensation to qualify here"),
                 {"home": home, "district": district, "count": other_count, "other": other}))
     return findings
 
@@ -240,7 +250,8 @@ def lineup_findings(
     findings: list[Finding] = []
     if len(lineup) != PLAYERS_PER_LINEUP:
         findings.append(Finding("H5", "lineup_size", Severity.ERROR,
-                                QT_TRANSLATE_NOOP("Rules", "The line-up has {count} players; exactly {required} play each half"),
+                                QT_TRANSLATE_NOOP("Rules",
+                                                  "The line-up has {count} players; exactly {required} play each half"),
                                 {"count": len(lineup), "required": PLAYERS_PER_LINEUP}))
     by_mid = {player.mid: player for player in roster.players}
     counts = Counter(lineup)
@@ -254,20 +265,28 @@ def lineup_findings(
                                     QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is in the line-up more than once"), who))
         if player is None:
             findings.append(Finding("T2", "lineup_unknown_player", Severity.ERROR,
-                                    QT_TRANSLATE_NOOP("Rules", "Player {mid} is not on the team's list; register name, club and membership first"),
+                                    QT_TRANSLATE_NOOP("Rules",
+                                                      "Player {mid} is not on the team's list; register name, club "
+                                                      "and membership first"),
                                     who))
         position = members.index(mid) + 1
         if position > rules.max_players_with_dispensation:
             findings.append(Finding("T1", "lineup_too_many_members", Severity.ERROR,
-                                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) would be member number {position}; a team never has more than {maximum}"),
+                                    QT_TRANSLATE_NOOP("Rules",
+                                                      "{name} ({mid}) would be member number {position}; a team never "
+                                                      "has more than {maximum}"),
                                     {**who, "position": position, "maximum": rules.max_players_with_dispensation}))
         elif position > rules.max_players and not (player and player.has_dispensation):
             findings.append(Finding("T1", "unauthorised_no_dispensation", Severity.WARNING,
-                                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is member number {position} without the committee's dispensation: an unauthorised player (P3)"),
+                                    QT_TRANSLATE_NOOP("Rules",
+                                                      "{name} ({mid}) is member number {position} without the "
+                                                      "committee's dispensation: an unauthorised player (P3)"),
                                     {**who, "position": position}))
         if player is not None and not player.membership_paid:
             findings.append(Finding("T5", "unauthorised_unpaid", Severity.WARNING,
-                                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) has not paid the membership fee: an unauthorised player (P3)"),
+                                    QT_TRANSLATE_NOOP("Rules",
+                                                      "{name} ({mid}) has not paid the membership fee: an "
+                                                      "unauthorised player (P3)"),
                                     who))
     return tuple(findings)
 

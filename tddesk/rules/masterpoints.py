@@ -92,7 +92,7 @@ def split_by_halves(team_points: Decimal, halves_by_player: Mapping[str, int]) -
     if total_halves == 0:
         if team_points:
             raise ValueError("points cannot be split: no player played a half")
-        return {player: NO_POINTS for player in halves_by_player}
+        return dict.fromkeys(halves_by_player, NO_POINTS)
     hundredths = int(team_points * 100)
     exact = {player: Fraction(hundredths * halves, total_halves) for player, halves in halves_by_player.items()}
     allotted = {player: int(share) for player, share in exact.items()}  # floor: shares are not negative

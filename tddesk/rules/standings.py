@@ -141,7 +141,7 @@ def imp_quotient_text(quotient: ImpQuotient) -> str | None:
 
 
 class _Totals:
-    __slots__ = ("vp", "bye_vp", "carry_over", "byes", "played", "won", "lost", "provisional", "meetings")
+    __slots__ = ("bye_vp", "byes", "carry_over", "lost", "meetings", "played", "provisional", "vp", "won")
 
     def __init__(self) -> None:
         self.vp = _ZERO

@@ -17,14 +17,14 @@ from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from itertools import groupby
-from typing import Literal, Union
+from typing import Literal
 
 Criterion = Literal["vp", "imp_quotient", "head_to_head", "lot"]
 
 INFINITE_QUOTIENT = float("inf")
 """The IMP quotient of a team that won IMPs and lost none; ranks above any finite quotient."""
 
-ImpQuotient = Union[Fraction, float, None]
+ImpQuotient = Fraction | float | None
 """A Fraction (exact), INFINITE_QUOTIENT, or None when the team has no IMPs at all."""
 
 _CHAIN: tuple[Criterion, ...] = ("vp", "imp_quotient", "head_to_head")

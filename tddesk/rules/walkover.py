@@ -229,10 +229,7 @@ def struck_matches(excluded_teams: Iterable[str], matches: Iterable[MatchPairing
         in_match = excluded & {match.home, match.away}
         if not in_match:
             continue
-        if len(in_match) == 2:
-            opponent = None
-        else:
-            opponent = match.away if match.home in excluded else match.home
+        opponent = None if len(in_match) == 2 else match.away if match.home in excluded else match.home
         struck.append(StruckMatch(match.id, frozenset(in_match), opponent,
                                   opponents_win_by_walkover and opponent is not None))
     return tuple(struck)

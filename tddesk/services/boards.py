@@ -14,8 +14,18 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
-from tddesk.rules.boards import (ROOMS, BoardLine, CountedHalf, HalfBoards, RoomEntry, check_artificial, check_entry,
-                                 counted_half, half_board_numbers, half_boards)
+from tddesk.rules.boards import (
+    ROOMS,
+    BoardLine,
+    CountedHalf,
+    HalfBoards,
+    RoomEntry,
+    check_artificial,
+    check_entry,
+    counted_half,
+    half_board_numbers,
+    half_boards,
+)
 from tddesk.rules.contract import BoardError
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message

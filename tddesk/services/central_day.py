@@ -16,7 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, Team, TableTime
+from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
 from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API

@@ -192,7 +192,7 @@ def _days(rounds: list[TimetableRound]) -> tuple[TimetableDay, ...]:
 
 
 def _notes(profile, view: tuple, rounds: list[TimetableRound]) -> tuple[str, ...]:
-    _name, kind, _venue, offset, boards, halves, per_half, minutes = view
+    _name, kind, _venue, offset, boards, _halves, per_half, minutes = view
     notes = [translate("Advancement", "H4: {boards} boards per half, {minutes} minutes per half.").format(
         boards=per_half, minutes=minutes)]
     slot_minutes = {slot.minutes for round_ in rounds for slot in round_.halves}

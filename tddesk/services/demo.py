@@ -92,8 +92,13 @@ def _rule(tournament: Tournament) -> None:
     from decimal import Decimal
 
     from tddesk.services.exclusions import exclude_team
-    from tddesk.services.rulings import (detect_unauthorised, rule_committee, rule_late_arrival, rule_slow_play,
-                                         rule_unauthorised_player)
+    from tddesk.services.rulings import (
+        detect_unauthorised,
+        rule_committee,
+        rule_late_arrival,
+        rule_slow_play,
+        rule_unauthorised_player,
+    )
     from tddesk.services.walkovers import rule_walkover
 
     def round_matches(stage: str, number: int):

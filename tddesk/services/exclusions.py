@@ -120,8 +120,8 @@ def readmit_team(tournament, stage_id: str, team_id: str):
         stage = get_stage(session, stage_id)
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is None:
-            raise message(translate("Rulings", "{team} is not excluded from {stage}."), team=team_name(session, team_id),
-                          stage=stage.name)
+            raise message(translate("Rulings", "{team} is not excluded from {stage}."),
+                          team=team_name(session, team_id), stage=stage.name)
         record.before = {"team": team_id, "kind": exclusion.kind, "reason": exclusion.reason,
                          "on": exclusion.on.isoformat() if exclusion.on else None}
         record.areas.add(f"stage:{stage_id}")

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from tddesk.i18n import translate
+from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
 from tddesk.services.lineups import stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
-from tddesk.rules.scoring import walkover_outcomes
 
 SEATS = 4
 

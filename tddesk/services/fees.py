@@ -15,6 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.i18n import translate
 from tddesk.models.tables import Stage, StageTeam, TableFeePayment, Team
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
@@ -22,7 +23,6 @@ from tddesk.rules.profile import Profile
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
-from tddesk.i18n import translate
 
 _ORE = Decimal("0.01")
 _ROUNDS_FIELD = {"semifinal": "semifinal_rounds", "a_final": "a_final_rounds", "b_final": "b_final_rounds"}
@@ -104,7 +104,7 @@ def _table_payments(net: Decimal, rounds: int, paid: dict[int, dt.date]):
     """One payment per paid round, each its share of the net (discounted) table fees; the shares
     are cut from the running total so that all rounds paid add up to the net fee to the öre."""
     counted = Decimal(0)
-    for index, (number, on) in enumerate(sorted(paid.items(), key=lambda item: (item[1], item[0])), start=1):
+    for index, (_number, on) in enumerate(sorted(paid.items(), key=lambda item: (item[1], item[0])), start=1):
         running = (net * index / rounds).quantize(_ORE, rounding=ROUND_HALF_UP)
         yield Payment(on, running - counted)
         counted = running

@@ -5,13 +5,13 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from tddesk.i18n import translate
 from tddesk.models.tables import LineupSeat, Match, Player, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
-from tddesk.i18n import translate
 
 SIDES = ("home", "away")
 
@@ -150,7 +150,8 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
                 team_id = _team_of(match, side)
                 lineups = played.get(team_id, {})
                 earlier = [lineup for (stage, round_number, match_id, number), lineup in lineups.items()
-                           if not (stage == match.stage_id and (round_number, match_id) >= (match.round_number, match.id))]
+                           if not (stage == match.stage_id
+                                   and (round_number, match_id) >= (match.round_number, match.id))]
                 earlier += [lineups[key] for number in range(1, half)
                             if (key := (match.stage_id, match.round_number, match.id, number)) in lineups]
                 mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])

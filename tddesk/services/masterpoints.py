@@ -223,8 +223,9 @@ def final_bonus(tournament, stage_id: str) -> BonusList:
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, profile)
         if facts.kind not in BONUS_STAGE_KINDS:
-            raise message(translate("Masterpoints", "The bonus, plaques and title (M3) are for the A-final; stage {stage} "
-                          "is not one."), stage=stage_id)
+            raise message(translate("Masterpoints",
+                                    "The bonus, plaques and title (M3) are for the A-final; stage {stage} "
+                                    "is not one."), stage=stage_id)
         seats = _stage_seats(session, stage_id)
         teams = [_bonus_team(session, facts, seats, row, profile)
                  for row in table.rows if not row.excluded and row.rank <= places]

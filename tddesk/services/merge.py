@@ -40,11 +40,37 @@ from sqlalchemy.orm import Session
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.changes import RECORDER_KEY
-from tddesk.models.tables import (Audit, Championship, Club, Dispensation, Exclusion, HalfResult, LineupSeat, Lot,
-                                  Match, Penalty, Player, Round, Stage, StageTeam, Team, TeamMember, Walkover)
+from tddesk.models.tables import (
+    Audit,
+    Championship,
+    Club,
+    Dispensation,
+    Exclusion,
+    HalfResult,
+    LineupSeat,
+    Lot,
+    Match,
+    Penalty,
+    Player,
+    Round,
+    Stage,
+    StageTeam,
+    Team,
+    TeamMember,
+    Walkover,
+)
 from tddesk.services.errors import ServiceError, message
-from tddesk.services.merge_plan import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, name_key,
-                                        plan_people, plan_stage, plan_teams)
+from tddesk.services.merge_plan import (
+    KEEP_EXISTING,
+    REFUSE,
+    RENAME_ID,
+    RENAME_TEAM,
+    REUSE_TEAM,
+    name_key,
+    plan_people,
+    plan_stage,
+    plan_teams,
+)
 from tddesk.services.tournament import Change
 
 __all__ = ["KEEP_EXISTING", "REFUSE", "RENAME_ID", "RENAME_TEAM", "REUSE_TEAM", "Conflict", "MergePreview",
@@ -141,7 +167,8 @@ def merge_heat(tournament, preview: MergePreview) -> Change:
         plan = _Plan(_Index(session), preview.document, _source_stage(preview.document, preview.stage_id))
         if (tuple(plan.conflicts), plan.summary(), plan.stage["id"]) != (
                 preview.conflicts, preview.summary, preview.target_stage_id):
-            raise message(translate("Merge", "The championship file has changed since the preview; preview the merge again."))
+            raise message(translate("Merge",
+                                    "The championship file has changed since the preview; preview the merge again."))
         plan.apply(session)
         record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
         record.value = plan.stage["id"]
@@ -172,7 +199,7 @@ class _Index:
         self.players = {player.mid: player for player in session.scalars(select(Player))}
         self.teams = {team.id: team.name for team in session.scalars(select(Team))}
         self.team_by_name = {name_key(name): team_id for team_id, name in self.teams.items()}
-        self.team_of = {mid: team for mid, team in session.execute(select(TeamMember.mid, TeamMember.team_id))}
+        self.team_of = dict(session.execute(select(TeamMember.mid, TeamMember.team_id)).all())
         self.stages = {stage.id: stage for stage in session.scalars(select(Stage))}
         self.stages_of: dict[str, list[str]] = {}
         for stage_id, team_id in session.execute(select(StageTeam.stage_id, StageTeam.team_id)):

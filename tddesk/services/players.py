@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
-from tddesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,8 @@ def clean_mid(mid: str) -> str:
 def check_mid(mid: str) -> str:
     mid = clean_mid(mid)
     if not mid.isdigit() or not 1 <= len(mid) <= 12:
-        raise message(translate("Players", "'{mid}' is not a member id (MID): use the digits of the member number."), mid=mid)
+        raise message(translate("Players", "'{mid}' is not a member id (MID): use the digits of the member number."),
+                      mid=mid)
     return mid
 
 
@@ -74,12 +75,14 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     if not name:
         raise message(translate("Players", "The player with MID {mid} needs a name."), mid=mid)
     if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:
-        raise message(translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year, name=name)
+        raise message(translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year,
+                      name=name)
     player = session.get(Player, mid)
     club = find_or_create_club(session, entry.club, entry.district) if entry.club.strip() else None
     if player is None:
         if club is None:
-            raise message(translate("Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
+            raise message(translate("Players",
+                                    "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
                           name=name, mid=mid)
         player = Player(mid=mid, name=name, club_id=club.id if club else None, birth_year=entry.birth_year,
                         membership_paid=entry.membership_paid)

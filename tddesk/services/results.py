@@ -6,13 +6,13 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
+from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, HalfResult, Match, StageTeam, Walkover
 from tddesk.rules import vp as vp_rules
 from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
-from tddesk.i18n import translate
 
 
 class NeedsConfirmation(ServiceError):
@@ -71,8 +71,9 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
         _refuse_excluded(session, stage.id, match)
         blitz = vp_rules.blitz(stage.boards_per_match)
         if abs(home - away) > 2 * blitz and not confirmed:
-            raise NeedsConfirmation(message(translate("Results", "A margin of {margin} IMPs is more than twice the blitz "
-                                            "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?"),
+            raise NeedsConfirmation(message(translate("Results",
+                                                      "A margin of {margin} IMPs is more than twice the blitz "
+                                                      "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?"),
                                             margin=abs(home - away), blitz=2 * blitz,
                                             boards=stage.boards_per_match).args[0])
         existing = session.get(HalfResult, (match_id, half))
@@ -127,8 +128,10 @@ def _refuse_excluded(session, stage_id: str, match: Match) -> None:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
             from tddesk.models.tables import Team
-            raise message(translate("Results", "{team} is excluded from this stage ({reason}); its results are struck and "
-                          "no result can be entered."), team=session.get(Team, team_id).name, reason=exclusion.reason)
+            raise message(translate("Results",
+                                    "{team} is excluded from this stage ({reason}); its results are struck and "
+                                    "no result can be entered."),
+                          team=session.get(Team, team_id).name, reason=exclusion.reason)
 
 
 def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:

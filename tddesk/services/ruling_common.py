@@ -8,11 +8,11 @@ from itertools import combinations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.i18n import translate
 from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam, Team
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
-from tddesk.i18n import translate
 
 # Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
 # ruling records several), a walkover's the match id, an exclusion's "stage/team".
@@ -58,7 +58,8 @@ def stage_team_ids(session: Session, stage_id: str) -> list[str]:
 
 def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
     if team_id not in stage_team_ids(session, stage.id):
-        raise message(translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id), stage=stage.name)
+        raise message(translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id),
+                      stage=stage.name)
 
 
 def has_imps(session: Session, match_id: str) -> bool:

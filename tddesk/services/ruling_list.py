@@ -13,9 +13,17 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
-from tddesk.services.ruling_common import (EXCLUSION_ACTIONS, PENALTY_ACTIONS, W5_PREFIX, WALKOVER_ACTIONS,
-                                           exclusion_subject,
-                                           last_actions, match_date, penalty_facts, team_name)
+from tddesk.services.ruling_common import (
+    EXCLUSION_ACTIONS,
+    PENALTY_ACTIONS,
+    W5_PREFIX,
+    WALKOVER_ACTIONS,
+    exclusion_subject,
+    last_actions,
+    match_date,
+    penalty_facts,
+    team_name,
+)
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 

@@ -24,8 +24,14 @@ from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import next_id
 from tddesk.services.lineups import stage_lineups
 from tddesk.services.players import clean_mid
-from tddesk.services.ruling_common import (match_date, match_in_stage, penalty_facts, require_team_in_match,
-                                           require_team_in_stage, team_name)
+from tddesk.services.ruling_common import (
+    match_date,
+    match_in_stage,
+    penalty_facts,
+    require_team_in_match,
+    require_team_in_stage,
+    team_name,
+)
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.stages import get_stage
 
@@ -97,7 +103,8 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
     if sum(shares.values()) > 1:
-        raise message(translate("Rulings", "The shares of the delay add up to {total}; together they can be at most 1."),
+        raise message(translate("Rulings",
+                                "The shares of the delay add up to {total}; together they can be at most 1."),
                       total=sum(shares.values()))
     with tournament.action("rule_slow_play", match_id) as (session, record):
         match, stage = _played_match(session, match_id)
@@ -170,7 +177,8 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
         if match_id is not None:
             match, match_stage = match_in_stage(session, match_id)
             if match_stage.id != stage.id:
-                raise message(translate("Rulings", "Match {match} is not in {stage}."), match=match_id, stage=stage.name)
+                raise message(translate("Rulings", "Match {match} is not in {stage}."), match=match_id,
+                              stage=stage.name)
             require_team_in_match(session, match, team_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.COMMITTEE, vp=vp, reason=reason)
         _done(tournament, record, stage.id, [penalty])
@@ -189,8 +197,9 @@ def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, sh
         allowed = {penalty_rules.LATE_ARRIVAL: {"minutes"}, penalty_rules.SLOW_PLAY: {"minutes", "share"},
                    penalty_rules.COMMITTEE: {"vp", "reason"}}.get(penalty.kind, set())
         if given - allowed:
-            raise message(translate("Rulings", "A ruling of this kind ({kind}) has no {field} to change; remove it and rule "
-                          "again."), kind=penalty.kind, field=", ".join(sorted(given - allowed)))
+            raise message(translate("Rulings",
+                                    "A ruling of this kind ({kind}) has no {field} to change; remove it and rule "
+                                    "again."), kind=penalty.kind, field=", ".join(sorted(given - allowed)))
         record.before = _summary(penalty)
         if minutes is not None:
             penalty.minutes = _minutes(minutes, at_least=1)
@@ -218,7 +227,8 @@ def remove_ruling(tournament, penalty_id: str):
 # -- helpers -------------------------------------------------------------------------------------
 def _minutes(value, *, at_least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise message(translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."), value=value)
+        raise message(translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."),
+                      value=value)
     if value < at_least:
         raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
     return value
@@ -230,7 +240,8 @@ def _share(value) -> Decimal:
     except InvalidOperation:
         share = None
     if share is None or isinstance(value, bool) or not share.is_finite() or not 0 <= share <= 1:
-        raise message(translate("Rulings", "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
+        raise message(translate("Rulings",
+                                "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
                       value=value)
     return share
 
@@ -246,15 +257,17 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
     except PenaltyInputError as error:
         raise ServiceError(error.finding.text(translate)) from None
     if outcome.vp < 0:
-        raise message(translate("Rulings", "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
-                      "the ruling that took them."))
+        raise message(translate("Rulings",
+                                "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
+                                "the ruling that took them."))
     return outcome.vp, reason.strip()
 
 
 def _played_match(session, match_id: str):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
-        raise message(translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."), match=match_id)
+        raise message(translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."),
+                      match=match_id)
     return match, stage
 
 

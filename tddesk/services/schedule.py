@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select, union
 
+from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, HalfResult, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
@@ -13,7 +14,6 @@ from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
 from tddesk.services.stages import get_stage
-from tddesk.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,8 @@ def clear_schedule(tournament, stage_id: str):
         match_ids = [match.id for round_ in stage.rounds for match in round_.matches]
         if session.scalars(select(HalfResult.match_id).where(HalfResult.match_id.in_(match_ids))).first() or \
                 session.scalars(select(Walkover.match_id).where(Walkover.match_id.in_(match_ids))).first():
-            raise message(translate("Schedule", "{name} has results; the schedule can no longer be removed."), name=stage.name)
+            raise message(translate("Schedule", "{name} has results; the schedule can no longer be removed."),
+                          name=stage.name)
         record.before = {"rounds": len(stage.rounds)}
         stage.rounds.clear()
     return tournament.last_change
@@ -146,7 +147,8 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
         if round_ is None:
-            raise message(translate("Schedule", "There is no round {number} in {stage}."), number=number, stage=stage_id)
+            raise message(translate("Schedule", "There is no round {number} in {stage}."), number=number,
+                          stage=stage_id)
         if start is not None and start and not _is_time(start):
             raise message(translate("Schedule", "'{start}' is not a time; write it as HH:MM."), start=start)
         record.before = {"date": _iso(round_.date), "start": round_.start}

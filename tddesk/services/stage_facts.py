@@ -11,8 +11,20 @@ import json
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
-from tddesk.models.tables import (BoardResult, Exclusion, HalfResult, Lot, Match, Penalty, Round, Stage, StageTeam,
-                                  Team, Walkover)
+from tddesk.i18n import translate
+from tddesk.models.tables import (
+    BoardResult,
+    Exclusion,
+    HalfResult,
+    Lot,
+    Match,
+    Penalty,
+    Round,
+    Stage,
+    StageTeam,
+    Team,
+    Walkover,
+)
 from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
@@ -21,11 +33,11 @@ from tddesk.rules.veteran import CARRY_OVER_PER_ROUND
 from tddesk.rules.veteran import carry_over as veteran_carry_over
 from tddesk.rules.vp_table import parse_vp_table
 from tddesk.services.errors import message
-from tddesk.i18n import translate
 
 _STAGE_ID = bindparam("stage_id")
 
-_STAGE = select(Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp, Stage.vp_scale).where(Stage.id == _STAGE_ID)
+_STAGE = select(Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp,
+                Stage.vp_scale).where(Stage.id == _STAGE_ID)
 _LATE_STARTS = select(StageTeam.team_id, StageTeam.start_round).where(StageTeam.stage_id == _STAGE_ID,
                                                                       StageTeam.start_round.is_not(None))
 _TEAMS = (select(Team.id, Team.name).join(StageTeam, StageTeam.team_id == Team.id)

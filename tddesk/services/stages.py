@@ -162,7 +162,8 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
-            raise message(translate("Stages", "{name} already has a schedule; exclude the team instead of removing it."),
+            raise message(translate("Stages",
+                                    "{name} already has a schedule; exclude the team instead of removing it."),
                           name=stage.name)
         entry = session.get(StageTeam, (stage_id, team_id))
         if entry is None:

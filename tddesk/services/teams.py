@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.i18n import translate
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.players import PlayerEntry, check_mid, upsert_player
-from tddesk.i18n import translate
 
 SEVENTH_PLAYER = "seventh_player"
 
@@ -63,7 +63,7 @@ def _roster(session: Session, team_id: str, players: list[Player], dispensations
 def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict[str, str]:
     rows = session.execute(select(TeamMember.mid, Team.name).join(Team, Team.id == TeamMember.team_id)
                            .where(TeamMember.mid.in_(mids), TeamMember.team_id != (team_id or "")))
-    return {mid: name for mid, name in rows}
+    return dict(rows.all())
 
 
 def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
@@ -71,7 +71,8 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
         raise message(translate("Teams", "The team needs a name."))
     clash = session.scalars(select(Team).where(Team.name == form.name.strip(), Team.id != (team_id or ""))).first()
     if clash is not None:
-        raise message(translate("Teams", "There is already a team called {name}. Choose another name."), name=clash.name)
+        raise message(translate("Teams", "There is already a team called {name}. Choose another name."),
+                      name=clash.name)
     profile = tournament.profile
     roster = _roster(session, team_id or "", players, set(form.dispensations))
     context = eligibility.EligibilityContext.for_profile(
@@ -81,7 +82,8 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
     if errors:
         raise refused(errors)
     if form.captain_mid and check_mid(form.captain_mid) not in {p.mid for p in players}:
-        raise message(translate("Teams", "The captain (MID {mid}) must be one of the team's players."), mid=form.captain_mid)
+        raise message(translate("Teams", "The captain (MID {mid}) must be one of the team's players."),
+                      mid=form.captain_mid)
     return findings
 
 
@@ -162,7 +164,8 @@ def remove_team(tournament, team_id: str):
         scheduled = session.scalars(select(Match.id).where(
             (Match.home_team_id == team_id) | (Match.away_team_id == team_id))).first()
         if scheduled:
-            raise message(translate("Teams", "{name} is in a schedule and cannot be removed; exclude the team instead."),
+            raise message(translate("Teams",
+                                    "{name} is in a schedule and cannot be removed; exclude the team instead."),
                           name=team.name)
         record.before = _summary(team)
         for entry in session.scalars(select(StageTeam).where(StageTeam.team_id == team_id)):

@@ -18,13 +18,13 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
+from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
 from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows
 from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.errors import ServiceError, message
-from tddesk.i18n import translate
 
 BACKUP_EVERY_ACTIONS = 50
 
@@ -143,7 +143,8 @@ class Tournament:
             try:
                 applied = apply_rows(session, original.changes or "[]", backwards=backwards)
                 verb = "undo" if backwards else "redo"
-                record = ActionRecord(subject=original.subject, before=_loads(original.after if backwards else original.before),
+                record = ActionRecord(subject=original.subject,
+                                      before=_loads(original.after if backwards else original.before),
                                       after=_loads(original.before if backwards else original.after))
                 audit = self._audit(session, f"{verb} {original.action}", record, applied, reverts=original.id)
                 session.commit()

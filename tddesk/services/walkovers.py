@@ -18,9 +18,16 @@ from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
 from tddesk.services.errors import message
 from tddesk.services.exclusions import StruckResult, struck_results
-from tddesk.services.ruling_common import (W5_PREFIX, all_meet_all, has_imps, match_in_stage, require_team_in_match,
-                                           team_name)
+from tddesk.services.ruling_common import (
+    W5_PREFIX,
+    all_meet_all,
+    has_imps,
+    match_in_stage,
+    require_team_in_match,
+    team_name,
+)
 from tddesk.services.stage_facts import load_stage_facts
+
 
 @dataclass(frozen=True)
 class WalkoverPreview:
@@ -47,7 +54,7 @@ def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date)
         raise message(translate("Rulings", "Give the date of the committee's walkover ruling."))
     with tournament.action("rule_walkover", match_id) as (session, record):
         preview = _preview(session, tournament.profile, match_id, by_team_id)
-        match, stage = match_in_stage(session, match_id)
+        _match, stage = match_in_stage(session, match_id)
         session.add(Walkover(match_id=match_id, stage_id=stage.id, by_team_id=by_team_id, ruled_on=ruled_on))
         if preview.will_exclude:
             reason = f"{W5_PREFIX} " + translate(
@@ -65,7 +72,7 @@ def remove_walkover(tournament, match_id: str):
     """Take a walkover ruling back, so the match can be played or entered. An exclusion that W5
     recorded for this team goes too when the team no longer gives more walkovers than allowed."""
     with tournament.action("remove_walkover", match_id) as (session, record):
-        match, stage = match_in_stage(session, match_id)
+        _match, stage = match_in_stage(session, match_id)
         walkover = session.get(Walkover, match_id)
         if walkover is None:
             raise message(translate("Rulings", "Match {match} is not ruled a walkover."), match=match_id)
@@ -89,7 +96,8 @@ def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPrevie
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:
-        raise message(translate("Rulings", "Match {match} is already ruled a walkover; remove that ruling first to change it."),
+        raise message(translate("Rulings",
+                                "Match {match} is already ruled a walkover; remove that ruling first to change it."),
                       match=match_id)
     if has_imps(session, match_id):
         raise message(translate("Rulings", "Match {match} has IMPs entered. A walkover match has no result: remove the "
@@ -97,8 +105,9 @@ def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPrevie
     for team in (match.home_team_id, match.away_team_id):
         exclusion = session.get(Exclusion, (stage.id, team))
         if exclusion is not None:
-            raise message(translate("Rulings", "{team} is excluded from {stage} ({reason}); its matches are struck and need "
-                          "no walkover ruling."), team=team_name(session, team), stage=stage.name,
+            raise message(translate("Rulings",
+                                    "{team} is excluded from {stage} ({reason}); its matches are struck and need "
+                                    "no walkover ruling."), team=team_name(session, team), stage=stage.name,
                           reason=exclusion.reason)
     facts = load_stage_facts(session, stage.id, profile)
     ruled = replace(facts, walkovers=facts.walkovers + ((match_id, by_team_id),))

@@ -7,6 +7,7 @@ waits for the site and the site never falls more than one publication behind.
 """
 from __future__ import annotations
 
+import contextlib
 import threading
 from pathlib import Path
 
@@ -59,13 +60,13 @@ class AutoPublisher(QObject):
                 batch, self._pending = self._pending, []
             try:
                 result = self._publish(batch)
-            except Exception as error:  # noqa: BLE001 - any failure is told to the TD, entry goes on
+            except Exception as error:  # any failure is told to the TD, entry goes on
                 self.failed.emit(str(error) or type(error).__name__)
             else:
                 self.published.emit(result)
 
     def _publish(self, batch: list[int | None]):
-        from tddesk.publish.render import PublishResult, publish   # Jinja2 loads when first used
+        from tddesk.publish.render import PublishResult, publish  # Jinja2 loads when first used
 
         tournament = self.session.tournament
         stages: set[str] | None = set()
@@ -90,7 +91,5 @@ class AutoPublisher(QObject):
         with self._lock:
             self._pending.clear()
         self.wait()
-        try:
+        with contextlib.suppress(RuntimeError, TypeError):
             self.session.changed.disconnect(self.on_change)
-        except (RuntimeError, TypeError):
-            pass

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ui.actions import MainActions, MainMenus
+from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.settings import Settings
 from tddesk.ui.settings_dialog import SettingsDialog
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.vp_calculator import VpCalculatorDialog
 from tddesk.ui.welcome import WelcomePage
-from tddesk.ui.retranslating import Retranslating
 
 FILE_SUFFIX = ".tddesk"
 

@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.services.errors import ServiceError
-
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.dialogs.publish_dialog import PublishDialog
 from tddesk.ui.dialogs.share_dialog import ShareDialog
@@ -236,7 +235,7 @@ class ResultsMenus(QObject):
             if not chosen:
                 return None
             target = Path(chosen) if chosen.lower().endswith(".xlsx") else Path(chosen + ".xlsx")
-        from tddesk.export.spader_workbook import write_spader_workbook   # openpyxl loads when first used
+        from tddesk.export.spader_workbook import write_spader_workbook  # openpyxl loads when first used
         try:
             written = write_spader_workbook(session.tournament, target, stage_id, round_number)
         except ServiceError as error:

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import i18n
+from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.settings import Settings
 from tddesk.ui.translator import install_language
-from tddesk.ui.retranslating import Retranslating
 
 # Each language by its own name, so a TD who cannot read the current language still finds theirs.
 LANGUAGE_NAMES = {"sv": "Svenska", "en": "English"}

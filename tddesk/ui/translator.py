@@ -42,7 +42,7 @@ class CatalogueTranslator(QTranslator):
         self.language = language
         self._entries = i18n.catalogue(language)
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ARG002 - Qt's signature
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         return self._entries.get((context, source_text))  # None: Qt falls back to the source text
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt's name

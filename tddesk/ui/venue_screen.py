@@ -9,6 +9,7 @@ re-enters full screen.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
@@ -251,10 +252,8 @@ class VenueScreen(Retranslating, LiveView, QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.cycle.stop()
         self.ticker.stop()
-        try:
+        with contextlib.suppress(RuntimeError, TypeError):
             self.session.changed.disconnect(self.on_change)
-        except (RuntimeError, TypeError):
-            pass
         super().closeEvent(event)
 
     def retranslate(self) -> None:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from tddesk.services.stages import championship_name
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import stage_view
+from tddesk.services.stages import championship_name, stage_view
 
 # Tables whose changes can alter a header: the championship's name, a stage's name, a round's date.
 HEADER_TABLES = frozenset({"championship", "stage", "round"})
@@ -57,10 +56,7 @@ class ViewHeader(QObject):
         if len(key) == 1:
             return self._championship_pages().get(kind, "")
         stage = stage_view(tournament, key[1]).form.name
-        if kind == "round":
-            page = self._round(key[1], key[2])
-        else:
-            page = self._stage_pages().get(kind)
+        page = self._round(key[1], key[2]) if kind == "round" else self._stage_pages().get(kind)
         return self.tr("{stage} — {page}").format(stage=stage, page=page) if page else stage
 
     def _round(self, stage_id: str, number: int) -> str:

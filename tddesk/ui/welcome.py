@@ -4,8 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tddesk.ui.vp_calculator import VpCalculator
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.vp_calculator import VpCalculator
 
 
 class WelcomePage(Retranslating, QWidget):

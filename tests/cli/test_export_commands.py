@@ -50,7 +50,7 @@ def test_export_xlsx_with_stage_writes_that_stage_only(championship, tmp_path):
     assert {name.split()[0] for name in _column(out, "Teams", "Team")} == {"Motala"}
 
 
-@pytest.mark.parametrize("arguments, words", [
+@pytest.mark.parametrize(("arguments", "words"), [
     (["--stage", "heat-nowhere"], "heat-nowhere"),
     ([], None),
 ])

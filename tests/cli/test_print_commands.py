@@ -28,7 +28,7 @@ def heat_file(tmp_path_factory):
     return path, heat
 
 
-@pytest.mark.parametrize("kind, expected", [
+@pytest.mark.parametrize(("kind", "expected"), [
     ("match-reports", "Spelare 100000"),
     ("standings", "Ek"),
     ("crosstable", "Holm"),
@@ -107,7 +107,7 @@ def test_unwritable_target_leaves_nothing_behind(championship, tmp_path, capsys)
 
 def test_a_failed_print_keeps_the_previous_file(championship, tmp_path):
     """Written to a temporary file and renamed: a print that fails leaves the old PDF as it was."""
-    path, stage = championship
+    path, _stage = championship
     target = tmp_path / "out.pdf"
     target.write_bytes(b"%PDF earlier print")
     assert main(["print", str(path), "standings", "--stage", "no-such-stage", "-o", str(target)]) == 2

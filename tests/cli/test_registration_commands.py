@@ -101,7 +101,7 @@ def test_import_teams_registers_five_teams_in_the_heat(championship, tmp_path, c
     assert snapshot(championship)[:3] == (25, 5, 5)
 
 
-@pytest.mark.parametrize("sizes, rows", [((4, 3), {6}), ((4, 9), {6, 12, 13})])
+@pytest.mark.parametrize(("sizes", "rows"), [((4, 3), {6}), ((4, 9), {6, 12, 13})])
 def test_import_teams_lists_each_problem_and_imports_nothing_T1(championship, tmp_path, capsys, sizes, rows):
     workbook = team_workbook(tmp_path / "lag.xlsx", sizes)
     before = snapshot(championship)

@@ -5,13 +5,12 @@ import json
 import jsonschema
 import pytest
 
+from builders import roster
 from tddesk.cli import main
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-
-from builders import roster
 
 STANDINGS_SCHEMA = {
     "type": "object", "additionalProperties": False, "required": ["stage", "complete", "rows"],

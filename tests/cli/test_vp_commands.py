@@ -103,7 +103,7 @@ def test_installed_command_prints_14_01_and_5_99_VP1():
     """VP1: the real command in a fresh process, as the TD runs it."""
     environment = {**os.environ, "PYTHONPATH": str(PROJECT)}
     result = subprocess.run([sys.executable, "-m", "tddesk", "vp", "20", "30", "13"],
-                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60)
+                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     assert "14.01" in result.stdout and "5.99" in result.stdout
 
@@ -111,6 +111,6 @@ def test_installed_command_prints_14_01_and_5_99_VP1():
 def test_installed_command_refuses_bad_boards_with_status_2_VP1():
     environment = {**os.environ, "PYTHONPATH": str(PROJECT)}
     result = subprocess.run([sys.executable, "-m", "tddesk", "vp", "200", "30", "13"],
-                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60)
+                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60, check=False)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1

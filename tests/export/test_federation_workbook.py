@@ -10,7 +10,7 @@ import openpyxl
 import pytest
 
 from builders import roster
-from tddesk.export.federation_workbook import sheet_titles, spreadsheet_text, write_federation_workbook, put_cell
+from tddesk.export.federation_workbook import put_cell, sheet_titles, spreadsheet_text, write_federation_workbook
 from tddesk.export.workbook_sheets import decided_by_words, eligibility_words, quotient_value
 from tddesk.i18n import translate
 from tddesk.services.demo import build_demo
@@ -109,7 +109,7 @@ def read_back(path) -> dict[str, list[dict]]:
     return sheets
 
 
-def T(text: str) -> str:  # noqa: N802 - reads like the code's translate call
+def T(text: str) -> str:
     return translate("Export", text)
 
 
@@ -338,7 +338,8 @@ def test_progress_counts_up_to_the_total_and_false_cancels_leaving_no_file(heat_
     target = folder / "dm.xlsx"
     target.write_bytes(b"the previous workbook")
     for stop in (1, total // 2, total):  # the first step, the middle, and just before the rename
-        assert write_federation_workbook(tournament, target, progress=lambda done, _total: done < stop) is None
+        assert write_federation_workbook(tournament, target, progress=lambda done, _total,
+                                         stop=stop: done < stop) is None
         assert target.read_bytes() == b"the previous workbook"
         assert sorted(p.name for p in folder.iterdir()) == ["all.xlsx", "dm.xlsx"]
 

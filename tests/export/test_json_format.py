@@ -8,8 +8,8 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 from sqlalchemy import select
 
-from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_checks import check_references
+from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_format import SCHEMA_PATH, DocumentRefused, schema_problems
 from tddesk.export.json_import import import_json
 from tddesk.models.tables import Audit, Club, HalfResult, LineupSeat, Walkover
@@ -156,7 +156,7 @@ def test_existing_file_is_refused_and_left_alone(example_document, tmp_path):
     assert target.read_bytes() == b"the TD's own file"
 
 
-@pytest.mark.parametrize("change, path", [
+@pytest.mark.parametrize(("change", "path"), [
     (lambda doc: doc["stages"][0]["penalties"][3].update(minutes=5), "stages[0].penalties[3]: "),
     (lambda doc: doc["stages"][0]["penalties"][0].pop("match"), "stages[0].penalties[0]: "),
     (lambda doc: doc["stages"][0]["rounds"][0]["matches"][0]["halves"].append(
@@ -233,7 +233,7 @@ def test_progress_follows_every_stage_and_the_import_still_round_trips(second_do
 def test_new_championship_exports_and_imports_again(tmp_path):
     tournament = new_championship(tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF",
                                   profile_id="ombf-2016-17")
-    with tournament.action("add_club") as (session, record):  # an action without a subject
+    with tournament.action("add_club") as (session, _record):  # an action without a subject
         session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
     exported = export_json(tournament)
     tournament.close()
@@ -288,12 +288,12 @@ def _first_of_two_halves(session):
     session.add(HalfResult(match_id="m", half=1, home_imps=10, away_imps=3))
 
 
-@pytest.mark.parametrize("halves, change, path", [
+@pytest.mark.parametrize(("halves", "change", "path"), [
     (1, _walkover_without_date, "stages[0].walkovers[0].ruled_on: "),
 ])
 def test_export_refuses_what_the_format_cannot_say(tmp_path, halves, change, path):
     tournament = import_json(small_document(halves), tmp_path / "dm.tddesk")
-    with tournament.action("edit", "m") as (session, record):
+    with tournament.action("edit", "m") as (session, _record):
         change(session)
     with pytest.raises(DocumentRefused) as caught:
         write_json(tournament, tmp_path / "dm.json")
@@ -305,7 +305,7 @@ def test_export_refuses_what_the_format_cannot_say(tmp_path, halves, change, pat
 def test_a_match_in_progress_exports_and_round_trips(tmp_path):
     """After the first of two halves, with the second half's line-up typed in already."""
     tournament = import_json(small_document(2), tmp_path / "dm.tddesk")
-    with tournament.action("edit", "m") as (session, record):
+    with tournament.action("edit", "m") as (session, _record):
         _first_of_two_halves(session)
         session.add_all(LineupSeat(match_id="m", half=half, side="home", seat=seat, mid=str(seat))
                         for half in (1, 2) for seat in range(1, 5))

@@ -14,8 +14,16 @@ from sqlalchemy import select
 from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_format import SCHEMA, SCHEMA_PATH, DocumentRefused
 from tddesk.export.json_import import import_json
-from tddesk.models.tables import (Championship, JuryMember, LineupSeat, Match, PlaceOffer, Stage, TableFeePayment,
-                                  TableTime)
+from tddesk.models.tables import (
+    Championship,
+    JuryMember,
+    LineupSeat,
+    Match,
+    PlaceOffer,
+    Stage,
+    TableFeePayment,
+    TableTime,
+)
 from tddesk.services.errors import ServiceError
 
 
@@ -111,7 +119,7 @@ def test_the_written_text_is_json_dumps_indented(tmp_path):
     assert written.read_text(encoding="utf-8") == expected
 
 
-@pytest.mark.parametrize("change, path", [
+@pytest.mark.parametrize(("change", "path"), [
     (lambda doc: doc.update(version=1), "championship.semifinal_places: "),
     (lambda doc: doc["stages"][0]["jury"][0].update(team="x"), "stages[0].jury[0].team: "),
     (lambda doc: doc["stages"][0]["jury"][1].update(team="b"), "stages[0].jury[1].team: "),

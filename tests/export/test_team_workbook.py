@@ -100,7 +100,7 @@ def test_row_problems_by_row_and_column(tmp_path):
         [None, "100235", "Eva Ek", "BK Linköping", "ÖMBF", 1970, None, None],      # 8: MID of row 7, other name
         [None, "100236", "Fia Ek", "BK Linköping", "ÖMBF", 1970, None, "Ja"],      # 9: second captain
     ])
-    teams, problems = read_team_workbook(path)
+    _teams, problems = read_team_workbook(path)
     assert [(p.row, p.column) for p in problems] == [
         (2, "Lag"), (3, "Medlemsavgift betald"), (4, "MID"), (5, "Namn"), (6, "Födelseår"), (8, "MID"),
         (9, "Kapten")]

@@ -16,7 +16,7 @@ def test_backups_on_open_and_every_n_actions_rotate(tmp_path, monkeypatch):
     folder = backup.backup_folder(path)
     assert len(list(folder.glob("*-open.tddesk"))) == 1
     for number in range(15):
-        with opened.action("add_club") as (session, record):
+        with opened.action("add_club") as (session, _record):
             session.add(Club(id=f"c{number}", name=f"BK {number}", district="ÖMBF"))
     opened.close()
     copies = sorted(folder.glob("*.tddesk"))

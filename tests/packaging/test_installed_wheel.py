@@ -28,7 +28,7 @@ def run(command: list[str], cwd: Path, timeout: float = 300) -> subprocess.Compl
     environment = {key: value for key, value in os.environ.items() if not key.startswith("PYTHON")}
     environment["QT_QPA_PLATFORM"] = "offscreen"
     result = subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True,
-                            timeout=timeout)
+                            timeout=timeout, check=False)
     assert result.returncode == 0, f"{command} failed:\n{result.stdout}\n{result.stderr}"
     return result
 

@@ -60,7 +60,7 @@ def test_h8_standings_page_in_chromium_dom_has_the_standings_numbers(demo_path, 
         assert html.escape(row["name"]) in dom
 
 
-@pytest.mark.parametrize("width,height", [(1200, 900), (390, 844)])
+@pytest.mark.parametrize(("width", "height"), [(1200, 900), (390, 844)])
 def test_standings_page_layout_on_a_desktop_and_a_phone(published, tmp_path, width, height):
     shot = tmp_path / "shot.png"
     chromium(tmp_path, f"--window-size={width},{height}", "--hide-scrollbars", f"--screenshot={shot}",

@@ -6,13 +6,13 @@ import datetime as dt
 import pytest
 
 from publish.html_tools import XHTML, find_all, parse_strict, text
+from tddesk.publish.render import publish
 from tddesk.services.change_scope import stages_of_change
 from tddesk.services.fees import record_table_fee_paid
 from tddesk.services.files import open_championship
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.teams import TeamForm, team_view, update_team
-from tddesk.publish.render import publish
 
 
 @pytest.fixture

@@ -8,8 +8,17 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4
 
-from reports.printing import (add_stage, first_match, heat_imps, pdf_pages, play, record_exclusion, record_penalty,
-                              record_walkover, row_pattern)
+from reports.printing import (
+    add_stage,
+    first_match,
+    heat_imps,
+    pdf_pages,
+    play,
+    record_exclusion,
+    record_penalty,
+    record_walkover,
+    row_pattern,
+)
 from tddesk.reports.crosstable import stage_crosstable, write_crosstable
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import schedule_view

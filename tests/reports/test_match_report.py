@@ -10,8 +10,18 @@ from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
 from builders import roster
-from reports.printing import (add_stage, first_match, mids_of, page_numbering, pdf_pages, play, record_penalty,
-                              record_walkover, row_pattern, squeezed)
+from reports.printing import (
+    add_stage,
+    first_match,
+    mids_of,
+    page_numbering,
+    pdf_pages,
+    play,
+    record_penalty,
+    record_walkover,
+    row_pattern,
+    squeezed,
+)
 from tddesk import i18n
 from tddesk.reports.layout import FONT, MARGIN, register_fonts
 from tddesk.reports.match_report import match_reports, write_match_reports
@@ -184,7 +194,7 @@ def _assert_text_inside_the_page(buffer: io.BytesIO) -> None:
         width = float(page.mediabox.width)
         runs = []
 
-        def visit(text, cm, tm, font, size):
+        def visit(text, cm, tm, font, size, runs=runs):
             if text.strip():
                 x = tm[4] * cm[0] + cm[4]
                 runs.append(x + pdfmetrics.stringWidth(text.rstrip(), FONT, size * abs(tm[0] or 1)))
@@ -223,7 +233,7 @@ def test_progress_is_reported_and_false_cancels_without_writing(played_heat, tmp
         cancelled = tmp_path / f"cancelled-{stop_at}.pdf"
         seen = []
 
-        def progress(done, total):
+        def progress(done, total, seen=seen, stop_at=stop_at):
             seen.append(done)
             return done < stop_at
 

@@ -4,8 +4,19 @@ from __future__ import annotations
 import io
 import re
 
-from reports.printing import (add_stage, first_match, heat_imps, page_numbering, pdf_pages, play, record_exclusion,
-                              record_penalty, record_walkover, row_pattern, squeezed)
+from reports.printing import (
+    add_stage,
+    first_match,
+    heat_imps,
+    page_numbering,
+    pdf_pages,
+    play,
+    record_exclusion,
+    record_penalty,
+    record_walkover,
+    row_pattern,
+    squeezed,
+)
 from tddesk import i18n
 from tddesk.reports.result_list import write_result_list
 from tddesk.rules.standings import imp_quotient_text

@@ -1,7 +1,6 @@
 """The federation's result report (Spader): IMP and VP, names and MIDs per half, in the form's order."""
 from __future__ import annotations
 
-
 import pytest
 
 from reports.printing import add_stage, mids_of, new_file, pdf_pages, play, squeezed, team_number
@@ -35,7 +34,8 @@ def test_fields_follow_the_form_match_then_imp_and_vp_then_line_ups_per_half_hom
     assert labels[:14] == ["Rond", "Datum", "Hemmalag", "Bortalag",
                            "IMP halvlek 1, hemma", "IMP halvlek 1, borta", "IMP halvlek 2, hemma",
                            "IMP halvlek 2, borta", "IMP hemma", "IMP borta", "VP hemma", "VP borta",
-                           f"Halvlek 1, {first.home_name}, spelare 1: namn", f"Halvlek 1, {first.home_name}, spelare 1: MID"]
+                           f"Halvlek 1, {first.home_name}, spelare 1: namn",
+                           f"Halvlek 1, {first.home_name}, spelare 1: MID"]
     assert [values[label] for label in labels[4:12]] == ["23", "11", "17", "30", "40", "41", str(home_vp),
                                                          str(away_vp)]
     # Both halves, home before away, seats 1-4: 2 × 2 × 4 players, a name and a MID each (H5).

@@ -85,7 +85,7 @@ def test_sheet_header_names_the_championship_VP2():
 
 def test_bad_board_count_writes_nothing_VP2(tmp_path):
     target = tmp_path / "vp.pdf"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="number of boards must be from"):
         write_vp_sheet(target, 0)
     assert not target.exists()
 

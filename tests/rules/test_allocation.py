@@ -207,7 +207,7 @@ def test_without_tie_data_open_places_are_exactly_the_undecided_ones_A1(case):
 
 # --- A2 ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("teams, semifinals, places",
+@pytest.mark.parametrize(("teams", "semifinals", "places"),
                          [(21, None, None), (22, 4, 16), (27, 4, 16), (28, 5, 20), (35, 5, 20)])
 def test_number_of_semifinals_A2(profile, teams, semifinals, places):
     assert number_of_semifinals(teams, profile) == semifinals
@@ -328,7 +328,7 @@ def test_five_semifinals_send_only_their_top_two_A6(profile):
 
 # --- A9, A10 ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("teams, matches, boards", [
+@pytest.mark.parametrize(("teams", "matches", "boards"), [
     (10, 9, 6), (9, 9, 6), (8, 7, 8), (7, 7, 8), (6, 5, 10), (5, 5, 10), (4, 3, 16)])
 def test_b_final_format_A9(profile, teams, matches, boards):
     row = b_final_format(teams, profile)

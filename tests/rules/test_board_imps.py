@@ -5,6 +5,7 @@ import pytest
 
 from tddesk.rules.boards import RoomEntry, board_line, half_board_numbers, half_boards, imps
 
+
 def test_law_78b_scale_matches_the_reference_table(shared_dir):
     scale = shared_dir / "reference" / "vp" / "imp_scale_law78B.csv"
     if not scale.exists():

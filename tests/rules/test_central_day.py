@@ -84,7 +84,7 @@ def test_fewer_rounds_and_a_final_day_one_use_the_same_timetable_A8(profile):
         central_day_timetable(profile, rounds=4)
 
 
-@pytest.mark.parametrize("actual, minutes", [
+@pytest.mark.parametrize(("actual", "minutes"), [
     ("11:15", 0), ("11:10", 0), ("11:15:30", 1), ("11:16", 1), ("11:20", 5), ("11:22", 7), ("11:41", 26)])
 def test_half_end_overrun_minutes_for_slow_play_A7(actual, minutes):
     assert half_end_overrun(hm("11:15"), hm(actual)) == minutes

@@ -1,13 +1,23 @@
 """Law 77 scores, contracts and results as typed at the table, vulnerability by board number."""
 import pytest
 
-from tddesk.rules.contract import (BoardError, Contract, dealer, declarer_score, ns_score, parse_contract,
-                                   parse_seat, parse_tricks, result_text, vulnerability)
+from tddesk.rules.contract import (
+    BoardError,
+    Contract,
+    dealer,
+    declarer_score,
+    ns_score,
+    parse_contract,
+    parse_seat,
+    parse_tricks,
+    result_text,
+    vulnerability,
+)
 
 SEATS = "NESW"
 
 
-@pytest.mark.parametrize("text, expected", [
+@pytest.mark.parametrize(("text", "expected"), [
     ("4HX", Contract(4, "H", 1)), ("3NT", Contract(3, "NT")), ("4 C x", Contract(4, "C", 1)),
     ("6 S xx", Contract(6, "S", 2)), ("7N", Contract(7, "NT")), ("pass", Contract(0)), ("PASS", Contract(0)),
     ("2d", Contract(2, "D")), ("1 NT", Contract(1, "NT")), ("5C**", Contract(5, "C", 2)),

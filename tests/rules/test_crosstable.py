@@ -38,8 +38,10 @@ def test_cells_list_both_meetings_of_a_double_round_robin_with_vp_and_imps_H8():
     """H8: A met B twice: 40-30 (12.80-7.20) in round 1 and 20-35 (6.03-13.97) in round 4."""
     table = crosstable(TEAMS, DOUBLE, complete=True)
     first, second = table.meetings("A", "B")
-    assert (first.round, first.vp, first.opponent_vp, first.imps_won, first.imps_lost) == (1, D("12.80"), D("7.20"), 40, 30)
-    assert (second.round, second.vp, second.opponent_vp, second.imps_won, second.imps_lost) == (4, D("6.03"), D("13.97"), 20, 35)
+    assert (first.round, first.vp, first.opponent_vp, first.imps_won, first.imps_lost) == (1, D("12.80"), D("7.20"),
+                                                                                           40, 30)
+    assert (second.round, second.vp, second.opponent_vp, second.imps_won, second.imps_lost) == (4, D("6.03"),
+                                                                                                D("13.97"), 20, 35)
     assert [m.vp for m in table.meetings("B", "A")] == [D("7.20"), D("13.97")]
     assert table.meetings("A", "A") == ()
     assert not any(m.struck for row in table.rows for cell in row.cells for m in cell)
@@ -107,7 +109,8 @@ def test_cross_table_agrees_with_the_standings_H8_W5(scores, excluded):
     for row in table.rows:
         for opponent in table.teams:
             mine, theirs = table.meetings(row.team, opponent), table.meetings(opponent, row.team)
-            assert [(m.vp, m.imps_won, m.struck) for m in mine] == [(t.opponent_vp, t.imps_lost, t.struck) for t in theirs]
+            assert [(m.vp, m.imps_won, m.struck) for m in mine] == [(t.opponent_vp, t.imps_lost,
+                                                                     t.struck) for t in theirs]
         counted = [m for cell in row.cells for m in cell if not m.struck]
         assert sum((m.vp for m in counted), D(0)) + sum((m.vp for m in row.byes), D(0)) * (not row.excluded) == row.vp
         assert sum(m.imps_won for m in counted) == row.imps_won

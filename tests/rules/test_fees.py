@@ -160,7 +160,7 @@ def test_heat_fee_totals_of_no_teams():
 
 
 def test_negative_counts_are_rejected():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must not be negative"):
         TeamFeeInput(team="Lag Holm", heat_matches=-1)
 
 

@@ -122,7 +122,7 @@ def test_boards_per_half_H3_H4():
     assert boards_per_half(20, 2) == (10, 10)
     assert boards_per_half(21, 2) == (11, 10)
     assert boards_per_half(16, 1) == (16,)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be positive"):
         boards_per_half(0, 1)
 
 
@@ -142,5 +142,5 @@ def test_average_vp_removes_the_bye_H7(profile):
     # 4 matches played for 50.00 VP plus one bye credited 12.00
     assert average_vp_excluding_byes(Decimal("62.00"), 1, 4, bye_vp(profile)) == Decimal("12.5")
     assert average_vp_excluding_byes(Decimal("12.00"), 1, 0, bye_vp(profile)) is None
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must not be negative"):
         average_vp_excluding_byes(Decimal("0"), -1, 3, bye_vp(profile))

@@ -1,8 +1,7 @@
 """S5: the SM Lag Veteran knockout — choice of opponents in turn, bracket, medals."""
 import pytest
 
-from tddesk.rules.knockout import (KnockoutMatch, check_choice, medal_eligible, next_choice, pairings,
-                                   winners_and_losers)
+from tddesk.rules.knockout import KnockoutMatch, check_choice, medal_eligible, next_choice, pairings, winners_and_losers
 
 RANKING = [f"P{place}" for place in range(1, 17)]
 
@@ -13,9 +12,9 @@ def test_round_of_16_choices_in_turn_among_9_to_16_S5():
     chosen = {"P1": "P12"}
     turn = next_choice(1, RANKING, chosen)
     assert turn.chooser == "P2" and "P12" not in turn.candidates and len(turn.candidates) == 7
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="it is P2's turn"):
         check_choice(1, RANKING, chosen, "P3", "P9")          # not P3's turn
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="P12 is not among the teams"):
         check_choice(1, RANKING, chosen, "P2", "P12")         # already taken
     chosen |= {"P2": "P16", "P3": "P9"}
     assert next_choice(1, RANKING, chosen) is None
@@ -40,7 +39,7 @@ def test_semifinal_qf1_winner_chooses_between_qf3_and_qf4_S5():
     turn = next_choice(3, winners, {})
     assert (turn.chooser, turn.candidates) == ("Q1", ("Q3", "Q4"))
     assert [(m.home, m.away) for m in pairings(3, winners, {"Q1": "Q4"})] == [("Q1", "Q4"), ("Q2", "Q3")]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a choice of opponents is still to be made"):
         pairings(3, winners, {})
 
 
@@ -50,7 +49,7 @@ def test_final_and_bronze_from_semifinal_results_S5():
     assert winners == ["Q4", "Q2"] and losers == ["Q1", "Q3"]
     final, bronze = pairings(4, winners + losers, {})
     assert (final.home, final.away, bronze.home, bronze.away) == ("Q4", "Q2", "Q1", "Q3")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="is drawn 40-40"):
         winners_and_losers([(sf[0], 40, 40)])
 
 

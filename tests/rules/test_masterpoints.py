@@ -93,7 +93,7 @@ def test_split_gives_nothing_to_a_player_without_halves_M1():
 
 
 def test_split_refuses_points_nobody_played_for_M1():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="no player played a half"):
         split_by_halves(D("8.00"), {"A": 0})
     assert split_by_halves(D("0.00"), {"A": 0}) == {"A": D("0.00")}
 
@@ -163,7 +163,7 @@ def test_sm_criteria_60_boards_and_30_percent_when_enabled_M3(profile):
 
 def test_sm_criteria_need_the_players_boards_M3(profile):
     sm = replace(profile, masterpoints=replace(profile.masterpoints, sm_criteria_enabled=True))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="player_boards is required"):
         final_bonus_eligibility(1, True, {"A": 18}, 18, 180, None, sm)
 
 

@@ -80,13 +80,13 @@ def test_places_sum_with_distinct_percentages_PP1(sizes, data):
         assert heat.whole <= heat.places <= heat.whole + 1
 
 
-@pytest.mark.parametrize("places, cap", [
+@pytest.mark.parametrize(("places", "cap"), [
     (0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (6, 2), (7, 3), (10, 3), (11, 4), (14, 4), (15, 5), (40, 5)])
 def test_outside_district_cap_PP4(places, cap):
     assert outside_district_cap(places) == cap
 
 
-@pytest.mark.parametrize("pairs, top12, shared, total", [
+@pytest.mark.parametrize(("pairs", "top12", "shared", "total"), [
     (110, 0, 0, Fraction(80)),         # S example 1: 50 + ½·60
     (136, 3, 0, Fraction(96)),         # S example 2: 3 + 50 + ½·86
     (64, 5, 1, Fraction(125, 2)),      # S example 3: 5 + ½ + 50 + ½·14

@@ -75,7 +75,7 @@ def test_late_arrival_numbers_come_from_the_profile_P1(profile):
 
 @pytest.mark.parametrize("bad", [-1, 2.5, True, "5"])
 def test_late_arrival_refuses_bad_minutes_P1(profile, bad):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="whole number of minutes"):
         late_arrival(bad, profile)
 
 
@@ -127,7 +127,7 @@ def test_slow_play_no_overrun_no_penalty_P2(profile):
 
 @pytest.mark.parametrize("share", [D("-0.1"), D("1.01"), 0.5, D("NaN")])
 def test_slow_play_refuses_share_outside_0_to_1_P2(profile, share):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="share of the delay"):
         slow_play(7, share, profile)
 
 

@@ -24,5 +24,5 @@ def test_a_25_point_table_may_be_given_and_is_checked_VP3():
         "swiss_repeat_policy =", 'vp_table_25 = "boards,margin_from,margin_to,vp\\n24,0,,25"\nswiss_repeat_policy =')
     profile = load_profile(text)
     assert parse_vp_table(profile.sm.vp_table_25).winner_vp(3, 24) == 25
-    with pytest.raises(ProfileError, match="sm.swiss_repeat_policy"):
+    with pytest.raises(ProfileError, match=r"sm\.swiss_repeat_policy"):
         load_profile(text.replace('swiss_repeat_policy = "avoid"', "swiss_repeat_policy = 3"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from hypothesis import example, given
@@ -73,7 +73,7 @@ def test_at_most_one_break_per_team_H1(count):
     rounds = round_robin(teams(count))
     for team in teams(count):
         venues = [("H" if m.home == team else "A") for r in rounds for m in r.matches if team in (m.home, m.away)]
-        assert sum(1 for first, second in zip(venues, venues[1:]) if first == second) <= 1
+        assert sum(1 for first, second in pairwise(venues) if first == second) <= 1
 
 
 @given(team_counts)

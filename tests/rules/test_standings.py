@@ -1,6 +1,7 @@
 """H8, H7, P6, W2, W5, P5: standings of a stage — worked examples and Hypothesis properties."""
 from __future__ import annotations
 
+import itertools
 import random
 from decimal import Decimal
 from fractions import Fraction
@@ -273,7 +274,8 @@ def test_excluded_team_results_are_struck_and_it_ranks_last_W5_P5():
     a, d = table.row("A"), table.row("D")
     assert (a.vp, a.played, a.imps_won, a.imps_lost) == (D("12.80") + D("10.31") - 1, 2, 61, 50)
     assert table.row("C").played == 2 and table.row("B").played == 2
-    assert (d.vp, d.penalty_vp, d.played, d.imp_quotient, d.excluded, d.rank) == (D("0.00"), D("0.00"), 0, None, True, 4)
+    assert (d.vp, d.penalty_vp, d.played, d.imp_quotient, d.excluded, d.rank) == (D("0.00"), D("0.00"), 0, None, True,
+                                                                                  4)
     assert decided(table) == ["vp", "vp", None, None]  # no H8 criterion separates C from excluded D
 
 
@@ -296,7 +298,7 @@ def test_standings_give_the_format_json_document_H8():
     assert document["rows"][1]["decided_by"] is None and document["rows"][0]["decided_by"] == "vp"
 
 
-@pytest.mark.parametrize("broken, message", [
+@pytest.mark.parametrize(("broken", "message"), [
     (played("m1", 1, "A", "B", 30, 20)[:1], "both teams"),
     ([*played("m1", 1, "A", "B", 30, 20)[:1], TeamResult("m1", 1, "B", "A", 21, 30, D("7.20"))], "disagree"),
     (played("m1", 1, "A", "X", 30, 20), "not in the stage"),
@@ -340,7 +342,8 @@ def round_robin_stages(draw, max_teams: int = 10) -> Stage:
     walkovers, penalties and sometimes excluded teams. IMPs often repeat, so ties are common."""
     count = draw(st.integers(1, max_teams))
     ids = [f"t{i}" for i in range(count)]
-    names = draw(st.lists(st.sampled_from(["Ek", "Holm", "Sund", "Åberg", "Öst", "ek"]), min_size=count, max_size=count))
+    names = draw(st.lists(st.sampled_from(["Ek", "Holm", "Sund", "Åberg", "Öst", "ek"]), min_size=count,
+                          max_size=count))
     boards = draw(st.sampled_from([6, 8, 16, 20, 24]))
     rounds = circle_rounds(ids) * draw(st.sampled_from([1, 2]))
     imps = draw(st.sampled_from([st.sampled_from([10, 20]), st.sampled_from([0, 10, 20]), st.integers(0, 90)]))
@@ -415,7 +418,7 @@ def test_vp_and_penalties_add_up_to_the_results_that_are_not_struck_H8_P6_W5(sta
 @example(Stage(teams_of(*"ABCDEF"), list(THREE_WAY), [], frozenset()))
 def test_each_decided_by_names_the_first_criterion_that_differs_H8(stage):
     rows = [row for row in rank(stage).rows if not row.excluded]
-    for upper, lower in zip(rows, rows[1:]):
+    for upper, lower in itertools.pairwise(rows):
         assert upper.vp >= lower.vp
         if upper.decided_by == "vp":
             assert upper.vp > lower.vp

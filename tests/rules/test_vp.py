@@ -3,6 +3,7 @@ tables and properties every scale must have."""
 from __future__ import annotations
 
 import csv
+import itertools
 import math
 from decimal import Decimal
 from fractions import Fraction
@@ -95,7 +96,7 @@ def plain_formula(margin: int, boards: int) -> Decimal:
     return Decimal(repr(value)).quantize(Decimal("0.01"), rounding="ROUND_HALF_UP")
 
 
-@pytest.mark.parametrize("boards, margin, corrected", [(8, 40, "19.74"), (20, 13, "13.20"), (20, 62, "19.65")])
+@pytest.mark.parametrize(("boards", "margin", "corrected"), [(8, 40, "19.74"), (20, 13, "13.20"), (20, 62, "19.65")])
 def test_wbf_correction_raises_entries_VP1(boards, margin, corrected):
     """VP1: where the plain rounded formula would make an increment grow, the seed prints the
     entry raised by 0.01, and so does scale()."""
@@ -176,9 +177,9 @@ def test_scale_shape_VP1(boards):
     assert values[0] == Decimal("10.00") and values[-1] == Decimal("20.00")
     assert Decimal("20.00") not in values[:-1]
     assert all(value == value.quantize(Decimal("0.01")) for value in values)
-    increments = [b - a for a, b in zip(values, values[1:])]
+    increments = [b - a for a, b in itertools.pairwise(values)]
     assert all(increment > 0 for increment in increments)
-    assert all(later <= earlier for earlier, later in zip(increments, increments[1:]))
+    assert all(later <= earlier for earlier, later in itertools.pairwise(increments))
     assert len(values) - 1 in (math.ceil(blitz(boards)) - 1, math.ceil(blitz(boards)))
 
 
@@ -216,15 +217,15 @@ def test_smallest_margin_for_each_scale_value_VP1(boards, margin):
 
 def test_smallest_margin_for_rejects_impossible_vp_VP1():
     """VP1: no margin earns more than 20 VP or fewer than 0."""
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="VP must be from 0 to 20"):
         smallest_margin_for(Decimal("20.01"), 16)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="VP must be from 0 to 20"):
         smallest_margin_for(-1, 16)
 
 
 # --- fractional margins ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("margin, rounding, expected", [
+@pytest.mark.parametrize(("margin", "rounding", "expected"), [
     (Decimal("16.5"), "half_away_from_zero", 17),
     (Decimal("-16.5"), "half_away_from_zero", -17),
     (Decimal("16.5"), "half_even", 16),

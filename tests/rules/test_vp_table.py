@@ -19,7 +19,7 @@ def test_discrete_table_lookup_and_loser_gets_the_rest_VP3():
     assert table.vp_pair(7, 24) == (Decimal(16), Decimal(9))
     assert table.vp_pair(100, 24) == (Decimal(25), Decimal(0))
     assert table.smallest_margin_for(Decimal(19), 24) == 16
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="has no rows for 12 boards"):
         table.winner_vp(5, 12)                 # no rows for 12 boards
 
 

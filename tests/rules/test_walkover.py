@@ -113,9 +113,9 @@ def test_walkover_explains_result_and_basis_W2(profile):
 
 
 def test_walkover_refuses_vp_outside_the_scale_W2(profile):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
         walkover_20(16, vps("21.00"), [], True, profile)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
         walkover_20(16, [13.5], [], True, profile)
 
 

@@ -1,7 +1,7 @@
 import pytest
 
-from tddesk.services.files import new_championship
 from builders import roster
+from tddesk.services.files import new_championship
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 

@@ -122,7 +122,7 @@ def test_the_committees_number_of_places_is_kept_in_the_file_and_used_A2(tournam
     reopened.close()
 
 
-@pytest.mark.parametrize("places, words", [
+@pytest.mark.parametrize(("places", "words"), [
     (2, "A2: 2 semifinal places cannot give each of the 3 heats at least one place; give at least 3."),
     (17, "A2: 17 semifinal places, but only 16 teams in all heats; give at most 16."),
 ])

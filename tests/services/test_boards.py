@@ -1,15 +1,14 @@
 """Board results as facts: entry, adjusted scores, undo, and the half's IMPs from its boards."""
 import pytest
 
+from builders import roster
 from tddesk.services.board_layout import board_layout, set_board_layout
-from tddesk.services.boards import (assign_board_score, choose_half_source, clear_board, enter_board,
-                                    match_boards)
+from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board, match_boards
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule, swap_home_away
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from builders import roster
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +69,7 @@ def test_board_entry_is_one_undoable_action(tournament, day):
     assert match_boards(tournament, match.id).halves[0].rows[0].open is None
 
 
-@pytest.mark.parametrize("contract, declarer, result, words", [
+@pytest.mark.parametrize(("contract", "declarer", "result", "words"), [
     ("8NT", "N", "=", "is not a contract"),
     ("7NT", "N", "+1", "14 tricks"),
     ("4H", "Q", "=", "N, E, S or W"),

@@ -1,6 +1,5 @@
 """The file's clubs as the dialogs offer them: every club, its players counted, Swedish order."""
 from builders import roster
-
 from tddesk.models.tables import Club
 from tddesk.services.clubs import ClubView, club_views
 from tddesk.services.teams import TeamForm, register_team

@@ -4,13 +4,12 @@ from decimal import Decimal
 
 import pytest
 
+from builders import roster
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview, record_entry_fee_paid, record_table_fee_paid, set_newcomer
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, add_team_to_stage, create_stage
 from tddesk.services.teams import TeamForm, register_team
-
-from builders import roster
 
 DUE = dt.date(2016, 11, 1)
 AFTER_DUE = dt.date(2016, 11, 15)

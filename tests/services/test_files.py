@@ -43,9 +43,8 @@ def test_second_instance_is_refused_and_may_open_read_only(tmp_path):
     assert caught.value.code == "in_use"
     viewer = open_championship(tmp_path / "dm.tddesk", read_only=True)
     assert viewer.read_only
-    with pytest.raises(Exception, match="read-only|skrivskydd"):
-        with viewer.action("add_club") as (session, record):
-            session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
+    with pytest.raises(Exception, match=r"read-only|skrivskydd"), viewer.action("add_club") as (session, _record):
+        session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
     viewer.close()
     tournament.close()
 
@@ -110,10 +109,10 @@ def test_folder_without_write_permission(tmp_path):
 
 def test_undo_and_redo_restore_rows_exactly(tmp_path):
     tournament = make(tmp_path)
-    with tournament.action("add_club", "c1") as (session, record):
+    with tournament.action("add_club", "c1") as (session, _record):
         session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
     added = tournament.last_change
-    with tournament.action("rename_club", "c1") as (session, record):
+    with tournament.action("rename_club", "c1") as (session, _record):
         session.get(Club, "c1").name = "BK Ess Linköping"
     renamed = tournament.last_change
     tournament.undo(renamed.audit_id)

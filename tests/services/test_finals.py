@@ -8,8 +8,13 @@ import pytest
 from services.advancement_files import add_teams, play_in_order, semifinals_played
 from tddesk.services.advancement_offers import offers_state, record_offer
 from tddesk.services.errors import ServiceError
-from tddesk.services.finals import (create_final, final_offers_state, final_teams, semifinal_qualifiers,
-                                   sm_venue_choice_order)
+from tddesk.services.finals import (
+    create_final,
+    final_offers_state,
+    final_teams,
+    semifinal_qualifiers,
+    sm_venue_choice_order,
+)
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import stage_view
 from tddesk.services.standings import standings
@@ -144,7 +149,7 @@ def test_the_demo_goes_from_its_heats_to_a_final_under_way_A1_A4_A5_A8(tmp_path)
         assert len({day_timetable(demo, view.id).venue for view in semifinals}) == 3
         first = day_timetable(demo, semifinals[0].id)
         assert len(first.jury) == 4 and [row.overrun for row in first.table_times] == [0, 4]
-        final = [view for view in stage_views(demo) if view.form.kind == "a_final"][0]
+        final = next(view for view in stage_views(demo) if view.form.kind == "a_final")
         assert set(final.team_ids) == {team.team_id for team in semifinal_qualifiers(demo).teams}
         rows = standings(demo, final.id).rows
         assert len(rows) == 10 and {row.played for row in rows} == {3}

@@ -6,6 +6,7 @@ import pytest
 from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
+from builders import roster
 from tddesk.export.team_workbook import write_team_template
 from tddesk.models.tables import Audit, Club, Player, StageTeam, Team, TeamMember
 from tddesk.services.errors import ServiceError
@@ -13,8 +14,6 @@ from tddesk.services.imports import import_members, import_teams, preview_member
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
-
-from builders import roster
 
 TABLES = (Player, Club, Team, TeamMember, StageTeam, Audit)
 

@@ -3,6 +3,7 @@ import datetime as dt
 
 import pytest
 
+from builders import roster
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import NotOnRoster, match_lineups, set_lineup
 from tddesk.services.players import PlayerEntry
@@ -10,8 +11,6 @@ from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-
-from builders import roster
 
 
 @pytest.fixture

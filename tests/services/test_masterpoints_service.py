@@ -10,8 +10,7 @@ from tddesk.models.tables import Exclusion, Walkover
 from tddesk.rules.scoring import HalfScore, MatchFacts, StageFacts
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import set_lineup
-from tddesk.services.masterpoints import (GOLD, SILVER, final_bonus, master_point_list, master_points,
-                                          points_kind)
+from tddesk.services.masterpoints import GOLD, SILVER, final_bonus, master_point_list, master_points, points_kind
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule
@@ -60,7 +59,8 @@ def test_winner_earns_the_boards_split_among_four_players_M1(tournament, heat, r
     assert points.unfinished == len(round_one) - 1 + 4 * 2  # the rest of round 1 and rounds 2-5
 
 
-@pytest.mark.parametrize("home_imps, away_imps, home_vp", [(14, 10, "11.20"), (10, 14, "8.80"), (25, 25, "10.00")])
+@pytest.mark.parametrize(("home_imps", "away_imps", "home_vp"), [(14, 10, "11.20"), (10, 14, "8.80"), (25, 25,
+                                                                                                       "10.00")])
 def test_a_draw_shares_the_points_M2(tournament, heat, round_one, home_imps, away_imps, home_vp):
     """M2: 11.20-8.80 (4 IMPs on 16 boards) is a draw — the winner is below 12.00 VP — so each team
     gets 8.00, 2.00 per player; 10.00-10.00 too."""

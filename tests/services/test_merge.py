@@ -7,18 +7,17 @@ import pytest
 from sqlalchemy import func, select
 
 from builders import roster
-from tddesk.i18n import translate
 from tddesk.export.json_export import export_json, write_json
+from tddesk.i18n import translate
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.lineups import match_lineups, set_lineup
-from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, merge_heat,
-                                   preview_merge)
+from tddesk.services.merge import KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, merge_heat, preview_merge
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rule_late_arrival, rulings
-from tddesk.services.schedule import schedule_view, make_schedule
+from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_views
 from tddesk.services.standings import draw_lots, standings, standings_json
 from tddesk.services.teams import TeamForm, register_team, remove_team, team_views
@@ -138,7 +137,7 @@ def test_a_heat_merges_with_its_results_into_the_standings(championship, heat_fi
     source_match = document["stages"][0]["rounds"][0]["matches"][0]
     merged = match_lineups(championship, source_match["id"]).halves[0]
     assert [p.mid for p in merged["home"].players] == source_match["halves"][0]["home_lineup"]
-    merged_audit = [entry for entry in export_json(championship)["audit"]]
+    merged_audit = list(export_json(championship)["audit"])
     assert merged_audit[-1]["action"] == "merge_heat"
     assert {"enter_result", "set_lineup", "rule_late_arrival", "rule_walkover", "draw_lots"} <= {
         entry["action"] for entry in merged_audit}
@@ -193,7 +192,7 @@ def test_conflicts_are_shown_and_a_refused_merge_changes_nothing(championship, t
     assert "Spelare 100001" in detail and "Ek" in detail and "T4" in detail
     renamed = next(c.detail for c in preview.conflicts if c.kind == "team_name")
     assert "Ek (Kvalheat Linköping)" in renamed
-    with pytest.raises(ServiceError, match="500000|100001"):
+    with pytest.raises(ServiceError, match=r"500000|100001"):
         merge_heat(championship, preview)
     assert facts(championship) == before and audit_count(championship) == audit_before
 
@@ -269,7 +268,7 @@ def test_a_file_changed_after_the_preview_is_previewed_again(championship, heat_
 
 
 def test_a_missing_source_or_stage_is_refused_in_words(championship, heat_file, tmp_path):
-    with pytest.raises(ServiceError, match="nowhere.tddesk"):
+    with pytest.raises(ServiceError, match=r"nowhere\.tddesk"):
         preview_merge(championship, tmp_path / "nowhere.tddesk")
     with pytest.raises(ServiceError, match="heat-linkoping"):
         preview_merge(championship, heat_file, "heat-nowhere")

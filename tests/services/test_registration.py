@@ -4,14 +4,13 @@ import datetime as dt
 import pytest
 from sqlalchemy import func, select
 
+from builders import roster
 from tddesk.models.tables import Player, Team
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import PlayerEntry, lookup_member
 from tddesk.services.schedule import make_schedule, schedule_view, swap_home_away
 from tddesk.services.stages import StageForm, create_stage, stage_view
 from tddesk.services.teams import TeamForm, check_team_form, register_team, team_views
-
-from builders import roster
 
 
 def count(tournament, table):

@@ -58,7 +58,8 @@ def test_margin_above_twice_the_blitz_asks_for_confirmation(tournament, schedule
 
 def test_undo_every_entry_gives_back_empty_standings(tournament, scheduled):
     empty = standings_json(tournament, scheduled)
-    changes = [enter_half(tournament, m.id, 1, 20 + i, 10) for i, m in enumerate(round_entry(tournament, scheduled, 1).matches)]
+    changes = [enter_half(tournament, m.id, 1, 20 + i, 10) for i, m in enumerate(round_entry(tournament, scheduled,
+                                                                                             1).matches)]
     changes.append(clear_half(tournament, round_entry(tournament, scheduled, 1).matches[0].id, 1))
     for change in reversed(changes):
         tournament.undo(change.audit_id)
@@ -79,7 +80,7 @@ def test_result_for_a_match_whose_team_is_not_in_the_stage_is_refused(tournament
     """A schedule that names a team the stage no longer has (e.g. a file edited elsewhere)."""
     from tddesk.models.tables import StageTeam
     match = round_entry(tournament, scheduled, 1).matches[0]
-    with tournament.action("edit", "test") as (session, record):
+    with tournament.action("edit", "test") as (session, _record):
         session.delete(session.get(StageTeam, (scheduled, match.home)))
     with pytest.raises(ServiceError) as caught:
         enter_half(tournament, match.id, 1, 20, 10)

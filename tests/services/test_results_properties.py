@@ -5,14 +5,13 @@ import datetime as dt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings_json
 from tddesk.services.teams import TeamForm, register_team
-
-from builders import roster
 
 TEAMS = 5  # ten matches, one bye per round
 

@@ -12,9 +12,18 @@ from tddesk.rules.scoring import PenaltyFacts, penalty_outcome
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
-from tddesk.services.rulings import (detect_unauthorised, preview_late_arrival, preview_slow_play, remove_ruling,
-                                     rule_committee, rule_late_arrival, rule_slow_play, rule_unauthorised_player,
-                                     rulings, update_ruling)
+from tddesk.services.rulings import (
+    detect_unauthorised,
+    preview_late_arrival,
+    preview_slow_play,
+    remove_ruling,
+    rule_committee,
+    rule_late_arrival,
+    rule_slow_play,
+    rule_unauthorised_player,
+    rulings,
+    update_ruling,
+)
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings, standings_json
@@ -101,7 +110,7 @@ def test_the_same_late_arrival_twice_is_refused_P1(tournament, heat):
 @pytest.mark.parametrize("minutes", [0, -5, "12", 7.5, True])
 def test_minutes_that_are_no_lateness_are_refused_P1(tournament, heat, minutes):
     match = first_match(tournament, heat)
-    with pytest.raises(ServiceError, match="minutes|Minutes"):
+    with pytest.raises(ServiceError, match=r"minutes|Minutes"):
         rule_late_arrival(tournament, match.id, match.home, minutes)
     assert rulings(tournament, heat) == []
 

@@ -149,7 +149,7 @@ def test_removing_the_second_walkover_readmits_the_team_W5(tournament, heat):
 
 
 def test_no_exclusion_where_not_all_teams_meet_W5(tournament, heat):
-    with tournament.action("edit_schedule_by_hand") as (session, record):
+    with tournament.action("edit_schedule_by_hand") as (session, _record):
         session.delete(session.get(Match, match_of(tournament, heat, "t4", "t2")))
     rule_walkover(tournament, match_of(tournament, heat, "t4", "t1"), "t4", RULED_ON)
     preview = preview_walkover(tournament, match_of(tournament, heat, "t3", "t4"), "t4")

@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from builders import roster
-from tddesk.rules.schedule import home_away_counts, Pairing, Round
+from tddesk.rules.schedule import Pairing, Round, home_away_counts
 from tddesk.rules.sm_schedule import meeting_rounds
 from tddesk.services.appeals import AppealForm, appeals, file_appeal, set_appeal_outcome
 from tddesk.services.errors import ServiceError
@@ -97,6 +97,7 @@ TABLE_25 = ("boards,margin_from,margin_to,vp\\n24,0,3,15\\n24,4,9,17\\n24,10,19,
 
 def test_stage_on_a_constructed_25_table_scores_matches_and_walkovers_W3(tmp_path):
     from sqlalchemy import select
+
     from tddesk.models.tables import Championship
     from tddesk.services.files import new_championship
     from tddesk.services.standings import standings
@@ -110,7 +111,7 @@ def test_stage_on_a_constructed_25_table_scores_matches_and_walkovers_W3(tmp_pat
     tournament._profile = None
     stage_id = create_stage(tournament, StageForm("SM Semifinal", 24, 2, kind="sm_semifinal", format=None,
                                                   vp_scale="table-25")).value
-    teams = _teams(tournament, stage_id, 6)
+    _teams(tournament, stage_id, 6)
     make_schedule(tournament, stage_id)
     first = schedule_view(tournament, stage_id).rounds[0].matches
     enter_half(tournament, first[0].id, 1, 30, 10)
@@ -128,7 +129,7 @@ def test_excluded_teams_opponents_win_by_walkover_in_the_sm_final_P5(tournament)
     from tddesk.services.exclusions import exclude_team
     from tddesk.services.standings import standings
     stage_id = create_stage(tournament, StageForm("SM Lag Final", 24, 2, kind="sm_final", format=None)).value
-    teams = _teams(tournament, stage_id, 10)
+    _teams(tournament, stage_id, 10)
     make_schedule(tournament, stage_id)
     first = schedule_view(tournament, stage_id).rounds[0].matches[0]
     enter_half(tournament, first.id, 1, 40, 0)

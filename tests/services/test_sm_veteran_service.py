@@ -9,13 +9,13 @@ from sqlalchemy import select
 from builders import roster
 from tddesk.models.tables import KnockoutChoice
 from tddesk.services.errors import ServiceError
-from tddesk.services.gronahissen import pair_next_round, unpair_last_round
+from tddesk.services.gronahissen import pair_next_round
 from tddesk.services.knockout import choose_opponent, create_final_round, create_knockout, knockout_view
 from tddesk.services.results import enter_half
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.sm_entries import set_start_round
-from tddesk.services.standings import standings
 from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.standings import standings
 from tddesk.services.teams import TeamForm, register_team
 
 
@@ -63,7 +63,7 @@ def test_gronahissen_eight_rounds_no_repeats_distinct_byes_and_carry_over_S5(tou
 
 
 def test_knockout_choices_recorded_and_played_to_the_final_S5(tournament, veteran):
-    stage_id, teams = veteran
+    stage_id, _teams = veteran
     rng = random.Random(5)
     for number in range(1, 9):
         pair_next_round(tournament, stage_id, rng)

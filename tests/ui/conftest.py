@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
-from PySide6.QtCore import QSettings
 
 UI_TESTS = Path(__file__).resolve().parent
 QT_LOG_FAIL_LEVEL = "WARNING"

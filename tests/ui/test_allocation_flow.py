@@ -162,7 +162,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     from tddesk.ui.dialogs.create_final import CreateFinalDialog
     tournament = new_championship(tmp_path / "finals.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
                                   district="ÖMBF", profile_id="ombf-2016-17")
-    stage_ids, groups = semifinals_played(tournament, 5)
+    stage_ids, _groups = semifinals_played(tournament, 5)
     session = UiSession(tournament, QUndoStack())
     day = CentralDayView(session, stage_ids[0])
     qtbot.addWidget(day)
@@ -192,7 +192,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     assert path is not None and path.stat().st_size > 0
 
     qtbot.mouseClick(day.b_final_button, Qt.MouseButton.LeftButton)
-    b_dialog = [child for child in day.findChildren(CreateFinalDialog) if child.kind == "b_final"][0]
+    b_dialog = next(child for child in day.findChildren(CreateFinalDialog) if child.kind == "b_final")
     assert len(b_dialog.chosen_teams()) == 10
     assert b_dialog.format_label.text() == "A9: 10 lag: 9 matcher med 6 brickor, utan halvtidsbyte."
     session.close()

@@ -4,10 +4,10 @@ from __future__ import annotations
 import sys
 
 import pytest
-from builders import roster
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from builders import roster
 from tddesk.services.files import FileRefused, new_championship, open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage, stage_views

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from builders import roster
 from openpyxl import load_workbook
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from builders import roster
 from tddesk.export.json_export import write_json
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.schedule import make_schedule

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QUndoStack
 
+from builders import roster
 from tddesk.services.fees import fee_overview, record_entry_fee_paid
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
@@ -31,8 +32,6 @@ from tddesk.ui.views.fees_view import (
     TOTAL,
     FeesView,
 )
-
-from builders import roster
 
 AFTER_DUE = QDate(2016, 11, 15)
 

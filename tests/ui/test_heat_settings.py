@@ -5,10 +5,10 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
-from builders import roster
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialogButtonBox
 
+from builders import roster
 from tddesk.services.clubs import club_views
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule, schedule_view

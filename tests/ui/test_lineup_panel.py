@@ -43,7 +43,8 @@ def heat(tmp_path, qapp):
 
 
 def ek_match(session, stage, number=1):
-    match = next(m for m in round_entry(session.tournament, stage, number).matches if "Ek" in (m.home_name, m.away_name))
+    match = next(m for m in round_entry(session.tournament, stage, number).matches if "Ek" in (m.home_name,
+                                                                                               m.away_name))
     return match, ("home" if match.home_name == "Ek" else "away")
 
 
@@ -74,7 +75,7 @@ def test_four_players_picked_from_the_roster_are_saved_as_the_line_up_H5(panel, 
     session, stage = heat
     match, side = ek_match(session, stage)
     editor = panel.editor(1, side)
-    assert [combo.currentText() for combo in editor.combos][0] == "100000 Spelare 100000"  # the roster's first four
+    assert next(combo.currentText() for combo in editor.combos) == "100000 Spelare 100000"  # the roster's first four
     assert editor.combos[0].count() == 6
     editor.combos[3].setCurrentIndex(editor.combos[3].findData("100005"))
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QUndoStack
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
@@ -12,8 +13,6 @@ from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.members_view import MID, NAME, PAID, TEAM, MembersView
-
-from builders import roster
 
 MEMBER_CSV = """MID;Namn;Klubb;Distrikt;Födelseår
 100231;Anna Ek;BK Linköping;ÖMBF;1994

@@ -3,10 +3,10 @@ offer, when they are enabled, and that the rulings open their dialog for the sta
 from __future__ import annotations
 
 import pytest
-from builders import roster
 from openpyxl import load_workbook
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from builders import roster
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage

@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from builders import roster
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
+from builders import roster
 from tddesk.export.json_export import write_json
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.lineups import set_lineup

@@ -23,6 +23,7 @@ os._exit(0)  # leave at once, whatever the reference count
 
 
 def test_qt_calls_do_not_lose_references_to_none():
-    result = subprocess.run([sys.executable, "-c", MANY_CALLS], capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, "-c", MANY_CALLS], capture_output=True, text=True, timeout=120,
+                            check=False)
     assert result.returncode == 0, result.stderr[-2000:]
     assert abs(int(result.stdout.strip())) < 100

@@ -7,8 +7,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
-from reports.printing import add_stage, heat_imps, new_file, pdf_pages, play, squeezed
 
+from reports.printing import add_stage, heat_imps, new_file, pdf_pages, play, squeezed
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.app import create_main_window
 from tddesk.ui.dialogs.print_preview import PrintPreviewDialog

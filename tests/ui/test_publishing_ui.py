@@ -8,10 +8,10 @@ import urllib.error
 import urllib.request
 
 import pytest
-from builders import roster
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
@@ -126,7 +126,7 @@ def test_sharing_serves_the_folder_read_only_on_the_chosen_port(window_on_heat, 
     assert outside.value.code == 404
     dialog.stop_button.click()
     assert results.server is None
-    with pytest.raises(OSError):
+    with pytest.raises(urllib.error.URLError):   # nobody listens any more
         urllib.request.urlopen(address, timeout=2)
 
 
@@ -140,7 +140,7 @@ def test_sharing_before_publishing_says_what_to_do(window_on_heat, qtbot):
 
 
 def test_closing_the_file_stops_publishing_and_sharing(window_on_heat, tmp_path, qtbot):
-    window, stage = window_on_heat
+    window, _stage = window_on_heat
     results = publish_from_dialog(window, tmp_path / "webb", qtbot, automatic=True)
     assert results.share(_free_port(), "127.0.0.1") is None
     window.controller.close_file()

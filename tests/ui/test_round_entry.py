@@ -128,7 +128,7 @@ def test_a_whole_round_typed_in_the_grid_moves_the_standings_VP1_H8(entry, stand
 
 
 def test_opening_the_round_puts_the_cursor_in_the_first_cell_still_waiting(entry, heat, qtbot):
-    session, stage = heat
+    session, _stage = heat
     enter_half(session.tournament, entry.model.match_row(0).id, 1, 31, 18)
     entry.refresh()
     entry.table.setCurrentIndex(QModelIndex())  # as when the view is first shown from the tree
@@ -224,7 +224,7 @@ def test_escape_reverts_what_was_typed_in_the_row(entry, heat, qtbot):
 
 
 def test_escape_on_a_saved_result_brings_the_saved_imps_back(entry, heat, qtbot):
-    session, stage = heat
+    session, _stage = heat
     entry.start_entry()
     type_cell(qtbot, entry, "31")
     type_cell(qtbot, entry, "18")
@@ -239,7 +239,7 @@ def test_escape_on_a_saved_result_brings_the_saved_imps_back(entry, heat, qtbot)
 
 
 def test_undo_and_redo_restore_the_grid_and_the_standings(entry, standings_view, heat, qtbot):
-    session, stage = heat
+    session, _stage = heat
     empty = standings_shown(standings_view)
     entry.start_entry()
     for imps in ("31", "18", "12", "40"):

@@ -5,9 +5,9 @@ import datetime as dt
 from dataclasses import replace
 
 import pytest
-from builders import roster
 from PySide6.QtCore import QDate
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage

@@ -14,13 +14,22 @@ from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.rulings import rule_late_arrival
 from tddesk.services.schedule import make_schedule
-from tddesk.services.standings import standings
 from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.standings import standings
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.walkovers import rule_walkover
 from tddesk.ui.session import UiSession
-from tddesk.ui.views.standings_model import (IMPS_LOST, IMPS_WON, PENALTY, PLAYED, QUOTIENT, RANK, TEAM, VP,
-                                             StandingsModel)
+from tddesk.ui.views.standings_model import (
+    IMPS_LOST,
+    IMPS_WON,
+    PENALTY,
+    PLAYED,
+    QUOTIENT,
+    RANK,
+    TEAM,
+    VP,
+    StandingsModel,
+)
 from tddesk.ui.views.standings_view import StandingsDock, StandingsView
 
 
@@ -146,7 +155,7 @@ def test_a_tie_only_a_lot_separates_is_offered_and_drawn_in_the_program_H8(view,
 
 def test_the_outcome_of_a_physical_draw_is_typed_in_by_ordering_the_teams_H8(view, heat, qtbot):
     session, stage = heat
-    first, second = enter_round_one(session, stage, (20, 10), (20, 10))
+    _first, _second = enter_round_one(session, stage, (20, 10), (20, 10))
     dialog = view.open_draw_lots()
     assert not dialog.order_list.isEnabled()
     dialog.physical.setChecked(True)

@@ -9,16 +9,15 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
-from tddesk.ui.dialogs.player_table import BIRTH_YEAR, CLUB, DISPENSATION, DISTRICT, MID, NAME, PAID, AGE
+from tddesk.ui.dialogs.player_table import AGE, BIRTH_YEAR, CLUB, DISPENSATION, DISTRICT, MID, NAME, PAID
 from tddesk.ui.dialogs.team_dialog import TeamDialog
 from tddesk.ui.session import UiSession
-
-from builders import roster
 
 MEMBERS = [
     ("100231", "Anna Ek", "BK Linköping", "ÖMBF", 1994),
@@ -48,7 +47,7 @@ def tournament(tmp_path):
 def session(tournament):
     ui_session = UiSession(tournament, QUndoStack())
     ui_session.undo_stack.clear()   # the member import above was not done through the UI
-    yield ui_session
+    return ui_session
 
 
 @pytest.fixture

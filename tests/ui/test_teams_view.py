@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
-from tddesk.services.files import new_championship
+from builders import roster
 from tddesk.services.fees import record_entry_fee_paid
+from tddesk.services.files import new_championship
 from tddesk.services.players import PlayerEntry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
@@ -19,8 +20,6 @@ from tddesk.ui.dialogs.team_dialog import TeamDialog
 from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, STATUS, TeamsView
-
-from builders import roster
 
 
 @pytest.fixture

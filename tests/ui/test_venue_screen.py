@@ -4,10 +4,10 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from builders import roster
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage

@@ -4,8 +4,8 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from builders import roster
 
+from builders import roster
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule, set_round_date
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes

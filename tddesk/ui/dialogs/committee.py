@@ -12,8 +12,15 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
-from tddesk.ui.dialogs.ruling_common import (MatchCombo, RulingDialog, TeamCombo, parse_vp, penalty_of, stage_matches,
-                                             stage_teams)
+from tddesk.ui.dialogs.ruling_common import (
+    MatchCombo,
+    RulingDialog,
+    TeamCombo,
+    parse_vp,
+    penalty_of,
+    stage_matches,
+    stage_teams,
+)
 from tddesk.ui.formatting import format_vp
 
 

@@ -10,16 +10,27 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.i18n import translate
 from tddesk.rules.allocation import b_final_format
 from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.session import UiSession
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 

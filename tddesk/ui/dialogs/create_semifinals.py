@@ -12,17 +12,29 @@ import datetime as dt
 from collections.abc import Sequence
 
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QHeaderView, QLabel, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.i18n import translate
 from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.advancement import ChoiceRow
 from tddesk.services.central_day import create_semifinals
 from tddesk.services.errors import ServiceError
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.session import UiSession
 
 MAX_SEMIFINALS = 10
 VENUE, OFFSET, CHECK = range(3)

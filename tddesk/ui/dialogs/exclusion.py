@@ -8,13 +8,32 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QRadioButton, QTableWidget, QTableWidgetItem, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import ExclusionPreview, exclude_team, preview_exclusion
-from tddesk.ui.dialogs.ruling_common import (DASH, NUMBER, RulingDialog, TeamCombo, date_edit, fill_struck,
-                                             stage_matches, stage_teams, struck_table)
+from tddesk.ui.dialogs.ruling_common import (
+    DASH,
+    NUMBER,
+    RulingDialog,
+    TeamCombo,
+    date_edit,
+    fill_struck,
+    stage_matches,
+    stage_teams,
+    struck_table,
+)
 from tddesk.ui.formatting import format_vp
 
 KINDS = ("excluded", "disqualified")

@@ -18,8 +18,22 @@ from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QDate, QEvent
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules import heat as heat_rules

@@ -7,11 +7,32 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEventLoop, QModelIndex, QObject, Qt, QThread, \
-    QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEventLoop,
+    QModelIndex,
+    QObject,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLayout,
-                               QProgressDialog, QSplitter, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QProgressDialog,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.export.member_list import RowProblem
 from tddesk.ui.formatting import ERROR_STYLE
@@ -45,7 +66,7 @@ class _Worker(QThread):
     def run(self) -> None:
         try:
             self.result = self.work()
-        except BaseException as error:  # noqa: BLE001 - handed to the UI thread, which raises it
+        except BaseException as error:
             self.error = error
 
 
@@ -155,10 +176,10 @@ class RowsModel(QAbstractTableModel):
         self._numbers = frozenset(numbers)
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's name
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's name
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._headers)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

@@ -8,13 +8,23 @@ the window can open it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.export.json_format import DocumentRefused
 from tddesk.export.json_import import import_json

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
-from tddesk.ui.dialogs.ruling_common import (MatchCombo, RulingDialog, TeamCombo, finding_text, penalty_of,
-                                             stage_matches)
+from tddesk.ui.dialogs.ruling_common import MatchCombo, RulingDialog, TeamCombo, finding_text, penalty_of, stage_matches
 from tddesk.ui.formatting import format_vp
 
 MAX_MINUTES = 999

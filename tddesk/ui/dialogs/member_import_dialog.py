@@ -14,9 +14,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout, problem_rows, problems_by_row
-from tddesk.ui.session import UiSession
 from tddesk.ui.retranslating import Retranslating
-
+from tddesk.ui.session import UiSession
 
 
 class MemberImportDialog(Retranslating, QDialog):

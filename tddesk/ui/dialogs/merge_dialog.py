@@ -11,16 +11,40 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
-from tddesk.services.merge import (KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, MergePreview, merge_heat,
-                                   preview_merge, read_source)
-from tddesk.ui.session import UiSession
+from tddesk.services.merge import (
+    KEEP_EXISTING,
+    REFUSE,
+    RENAME_ID,
+    RENAME_TEAM,
+    REUSE_TEAM,
+    MergePreview,
+    merge_heat,
+    preview_merge,
+    read_source,
+)
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
 
 REFUSED_COLOUR = QColor("#b00020")
 SUBJECT, DETAIL, RESOLUTION = range(3)

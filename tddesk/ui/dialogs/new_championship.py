@@ -196,7 +196,7 @@ class _DemoThread(QThread):
         from tddesk.services.demo import build_demo
         try:
             build_demo(self.path).close()
-        except Exception as error:  # noqa: BLE001 - told to the TD in words, not lost in the thread
+        except Exception as error:
             self.error = str(error) or type(error).__name__
             self.path.unlink(missing_ok=True)
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QBuffer, QObject, Signal
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
 from tddesk.ui.retranslating import Retranslating
 
 

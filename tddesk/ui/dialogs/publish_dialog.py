@@ -6,10 +6,21 @@ dialog shows what it wrote.
 """
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
@@ -97,10 +108,8 @@ class PublishDialog(Retranslating, QDialog):
 
     def done(self, result: int) -> None:
         for signal, slot in ((self.publishing.published, self._published), (self.publishing.failed, self._failed)):
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
         super().done(result)
 
     def retranslate(self) -> None:

@@ -12,8 +12,20 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QDate, QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.i18n import translate
 from tddesk.rules.findings import Finding

@@ -11,13 +11,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QRadioButton,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
-from tddesk.ui.dialogs.ruling_common import (MatchCombo, RulingDialog, finding_text, penalty_of, perform_grouped,
-                                             stage_matches)
+from tddesk.ui.dialogs.ruling_common import (
+    MatchCombo,
+    RulingDialog,
+    finding_text,
+    penalty_of,
+    perform_grouped,
+    stage_matches,
+)
 from tddesk.ui.formatting import format_vp
 
 QUICK_SHARES = (100, 50, 0)

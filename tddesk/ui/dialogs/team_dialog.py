@@ -31,9 +31,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.players import lookup_member
 from tddesk.services.teams import TeamForm, check_team_form, register_team, team_view, team_views, update_team
 from tddesk.ui.dialogs.player_table import PlayerTable
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
 
 SEVERITY_COLOURS = {Severity.ERROR: "#b00020", Severity.WARNING: "#9a5b00", Severity.INFO: "#202020"}
 

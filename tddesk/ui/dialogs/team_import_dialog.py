@@ -10,7 +10,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from tddesk import i18n
 from tddesk.export.team_workbook import write_team_template
@@ -19,9 +29,8 @@ from tddesk.services.imports import TeamImportPreview, import_teams, preview_tea
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout
-from tddesk.ui.session import UiSession
 from tddesk.ui.retranslating import Retranslating
-
+from tddesk.ui.session import UiSession
 
 
 def save_team_template(parent: QWidget) -> Path | None:
@@ -127,7 +136,8 @@ class TeamImportDialog(Retranslating, QDialog):
         teams = []
         for form in preview.teams if preview else ():
             captain = next((p.name for p in form.players if p.mid == form.captain_mid), "")
-            teams.append((form.name, len(form.players), captain, ", ".join(f"{p.name} ({p.mid})" for p in form.players)))
+            teams.append((form.name, len(form.players), captain,
+                          ", ".join(f"{p.name} ({p.mid})" for p in form.players)))
         self.teams_model.set_rows([self.tr("Team"), self.tr("Players"), self.tr("Captain"), self.tr("Who")], teams,
                                   numbers=(1,))
         found = ([(True, problem) for problem in preview.problems] + [(False, note) for note in preview.notes]

@@ -17,8 +17,16 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
 from tddesk.services.rulings import detect_unauthorised, rule_unauthorised_player
 from tddesk.services.standings import stage_facts
-from tddesk.ui.dialogs.ruling_common import (MatchCombo, RulingDialog, TeamCombo, date_edit, finding_text,
-                                             perform_grouped, set_date, stage_matches)
+from tddesk.ui.dialogs.ruling_common import (
+    MatchCombo,
+    RulingDialog,
+    TeamCombo,
+    date_edit,
+    finding_text,
+    perform_grouped,
+    set_date,
+    stage_matches,
+)
 from tddesk.ui.formatting import format_vp
 
 CASE_ROLE = Qt.ItemDataRole.UserRole

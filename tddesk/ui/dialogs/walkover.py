@@ -14,8 +14,18 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidg
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
-from tddesk.ui.dialogs.ruling_common import (DASH, NUMBER, MatchCombo, RulingDialog, TeamCombo, date_edit, fill_struck,
-                                             finding_text, stage_matches, struck_table)
+from tddesk.ui.dialogs.ruling_common import (
+    DASH,
+    NUMBER,
+    MatchCombo,
+    RulingDialog,
+    TeamCombo,
+    date_edit,
+    fill_struck,
+    finding_text,
+    stage_matches,
+    struck_table,
+)
 from tddesk.ui.formatting import format_vp
 
 CHOSEN_MARK = "◀"

@@ -16,17 +16,28 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.services.advancement import choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
-from tddesk.ui.session import UiSession
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TEAM_ROLE = Qt.ItemDataRole.UserRole

@@ -13,8 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHeaderView, QTableWidget, QTableWidgetItem,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from tddesk.i18n import translate
 from tddesk.services.central_day import record_table_time, set_jury_member

@@ -12,18 +12,27 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.reports.day_schedule import write_day_schedule
 from tddesk.services.central_day_times import DayTimetableView, day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import semifinal_qualifiers, sm_venue_choice_order
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.views.central_day_panels import (FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path,
-                                                show_pdf)
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+from tddesk.ui.views.central_day_panels import FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path, show_pdf
 
 
 def _read_only_table(name: str, parent: QWidget) -> QTableWidget:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabWidget, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.ui.formatting import format_vp
+from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
 from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
-from tddesk.ui.views.live import LiveView
 
 DASH = "–"
 PROVISIONAL_MARK = "*"

@@ -27,8 +27,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
 from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE, format_decimal
-from tddesk.ui.session import UiSession
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
@@ -131,7 +131,8 @@ class FeesView(Retranslating, QWidget):
         for column, tip in ((ENTRY, self.tr("F1 entry fee; 0 for a newcomer team (F4)")),
                             (LATE, self.tr("F1: entry fee paid after the due date")),
                             (TABLE, self.tr("F2: the stage's table fees")),
-                            (DISCOUNT_PERCENT, self.tr("F3: 12.5 % for each junior needed to fill the team up to four")),
+                            (DISCOUNT_PERCENT,
+                             self.tr("F3: 12.5 % for each junior needed to fill the team up to four")),
                             (NEWCOMER, self.tr("F4: newcomer team, no entry fee (Space to change)"))):
             self.model.horizontalHeaderItem(column).setToolTip(tip)
         self.refresh()

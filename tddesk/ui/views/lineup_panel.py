@@ -27,9 +27,9 @@ from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineups, set_lineup
 from tddesk.services.teams import team_view
-from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
-from tddesk.ui.views.live import LiveView
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.live import LiveView
+from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
 
 SEATS = 4
 FLAG_SIZE = 16

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
 from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
-from tddesk.ui.session import UiSession
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
 SHOWN_AT_MOST = 200

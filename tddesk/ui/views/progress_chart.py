@@ -15,8 +15,8 @@ from tddesk.i18n import translate
 from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
 
 POSITION, VP = "position", "vp"
 

@@ -8,17 +8,36 @@ round's date, move a match to another date or back to its round's. Every change 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
-from tddesk.services.schedule import (MatchSlot, RoundView, make_schedule, move_match, schedule_view, set_round_date,
-                                      swap_home_away)
+from tddesk.services.schedule import (
+    MatchSlot,
+    RoundView,
+    make_schedule,
+    move_match,
+    schedule_view,
+    set_round_date,
+    swap_home_away,
+)
 from tddesk.services.stages import stage_view
 from tddesk.ui.dialogs.heat_settings import date_edit, edited_date, planned_dates, show_date
-from tddesk.ui.session import UiSession
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.session import UiSession
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
 SCHEDULE_TABLES = frozenset({"stage", "stage_team", "team", "round", "match"})  # results do not move it

@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from tddesk.rules.standings import Standings, StandingRow, imp_quotient_text
+from tddesk.rules.standings import StandingRow, Standings, imp_quotient_text
 from tddesk.services.standings import standings
 from tddesk.ui.formatting import format_decimal, format_vp
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, TEAM, StandingsModel, concerns
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, TEAM, StandingsModel, concerns
 
 
 class StandingsView(LiveView, QWidget):

@@ -29,10 +29,10 @@ from tddesk.services.stages import stage_view, stage_views
 from tddesk.services.teams import TeamView, remove_team, team_views
 from tddesk.ui.dialogs.team_dialog import TeamDialog
 from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_template
-from tddesk.ui.session import UiSession
-from tddesk.ui.views.fees_view import format_kronor
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+from tddesk.ui.views.fees_view import format_kronor
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -1,7 +1,7 @@
 """The initial tournament file: registrations, schedule, results, rulings, lots and audit.
 
 Revision ID: 0001
-Revises: 
+Revises:
 """
 from alembic import op
 import sqlalchemy as sa
@@ -156,7 +156,8 @@ def upgrade() -> None:
     sa.Column('position', sa.Integer(), nullable=False),
     sa.ForeignKeyConstraint(['away_team_id'], ['team.id'], name=op.f('fk_match_away_team_id_team')),
     sa.ForeignKeyConstraint(['home_team_id'], ['team.id'], name=op.f('fk_match_home_team_id_team')),
-    sa.ForeignKeyConstraint(['stage_id', 'round_number'], ['round.stage_id', 'round.number'], name=op.f('fk_match_stage_id_round')),
+    sa.ForeignKeyConstraint(['stage_id', 'round_number'], ['round.stage_id', 'round.number'],
+                            name=op.f('fk_match_stage_id_round')),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_match'))
     )
     op.create_table('half_result',
