@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,9 +19,7 @@ from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.dialogs.publish_dialog import PublishDialog
 from tddesk.ui.dialogs.share_dialog import ShareDialog
 from tddesk.ui.venue_screen import VenueScreen
-
-if TYPE_CHECKING:
-    from tddesk.ui.controller import WindowController
+from tddesk.ui.window_host import WindowHost
 
 STATUS_MESSAGE_MS = 5_000
 
@@ -31,8 +28,8 @@ class ResultsMenus(QObject):
     published = Signal(object)    # a PublishResult
     failed = Signal(str)
 
-    def __init__(self, controller: WindowController):
-        super().__init__(controller)
+    def __init__(self, controller: WindowHost):
+        super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
         self.publisher: AutoPublisher | None = None

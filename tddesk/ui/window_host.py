@@ -1,18 +1,27 @@
 """What the window's menus and file actions need of the ``WindowController`` that owns them.
 
-``TournamentMenus`` and ``FileActions`` are made by the controller and call back into it; naming
-the calls here as a protocol keeps the import one way (controller → menus, file actions).
+``TournamentMenus``, ``ResultsMenus`` and ``FileActions`` are made by the controller and call back
+into it; naming the calls here as a protocol keeps the import one way (controller → menus).
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from tddesk.services.stages import StageView
 from tddesk.services.tournament import Tournament
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.session import UiSession
+
+
+class MenusInView(Protocol):
+    """The part of ``TournamentMenus`` other menus build on: the view's stage and round, File → Export."""
+
+    stage: StageView | None
+    round_number: int | None
+    export_menu: QMenu
 
 
 class WindowHost(Protocol):
@@ -20,6 +29,7 @@ class WindowHost(Protocol):
     session: UiSession | None
     views: dict[tuple, QWidget]
     message_box: QMessageBox | None
+    tournament_menus: MenusInView
 
     def attach(self, tournament: Tournament | None) -> None: ...
 
