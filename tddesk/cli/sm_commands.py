@@ -21,6 +21,7 @@ def register(subparsers) -> None:
     demo.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     demo.add_argument("--rounds", type=int, default=0, help=translate("Cli", "Gröna Hissen rounds to play with "
                                                                               "made-up results"))
+    demo.add_argument("--open", action="store_true", help=translate("Cli", "open it in the main window afterwards"))
     demo.set_defaults(run=_demo)
     for name, help_text, extra in (
             ("seed", translate("Cli", "seed a team (S2: SM final 1-10, SM semifinal favourites 1 and 2)"), "seed"),
@@ -120,6 +121,9 @@ def _demo(arguments) -> int:
         path.unlink(missing_ok=True)
         raise CliError(str(error)) from None
     print(translate("Cli", "SM demo written to {path}").format(path=path))
+    if arguments.open:
+        from tddesk.cli.gui_commands import launch
+        return launch(path)
     return 0
 
 

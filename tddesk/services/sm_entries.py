@@ -80,3 +80,17 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
         record.before, entry.start_round = {"start_round": entry.start_round}, start_round if start_round != 1 else None
         record.after = {"start_round": entry.start_round}
     return tournament.last_change
+
+
+def late_starters(tournament, stage_id: str) -> list[str]:
+    """S5: the teams of the stage that start after round 1."""
+    with tournament.reading() as session:
+        return list(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id,
+                                                                    StageTeam.start_round > 1)))
+
+
+def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
+    """S2: team → the TD's seed (None: unseeded), in entry order."""
+    with tournament.reading() as session:
+        return dict(session.execute(select(StageTeam.team_id, StageTeam.seed).where(StageTeam.stage_id == stage_id)
+                                    .order_by(StageTeam.position)).all())

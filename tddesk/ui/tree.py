@@ -25,6 +25,7 @@ VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 TREE_TABLES = frozenset({"championship", "team", "stage", "stage_team", "round"})
 STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
 CENTRAL_DAY_KINDS = frozenset({"semifinal", "a_final"})
+SM_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,7 @@ class ChampionshipTreeModel(QStandardItemModel):
             children.append(Node(("semifinals",), self.tr("Semifinals"),
                                  tuple(self._stage(stage) for stage in semifinals)))
         children.extend(self._stage(stage) for stage in finals)
+        children.extend(self._stage(stage) for stage in stages if stage.kind in SM_KINDS)
         return Node(("championship",), file.championship or tournament.path.stem, tuple(children),
                     str(tournament.path))
 
@@ -112,11 +114,17 @@ class ChampionshipTreeModel(QStandardItemModel):
                  Node(("teams", stage.id), self.tr("Teams ({count})").format(count=stage.team_count))]
         if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
             pages.append(Node(("central_day", stage.id), self.tr("Playing day")))
+        if stage.kind == "sm_veteran":   # S5: Gröna Hissen pairing, late starts, the knockout
+            pages.append(Node(("gronahissen", stage.id), self.tr("Gröna Hissen")))
+        if stage.kind == "sm_knockout":  # S5: choices of opponents and the bracket
+            pages.append(Node(("knockout", stage.id), self.tr("Knockout")))
         pages.append(Node(("schedule", stage.id), page_names["schedule"]))
         pages.extend(Node(("round", stage.id, round_.number), self.tr("Round {number}").format(number=round_.number),
                           tooltip=round_.date.isoformat() if round_.date else "")
                      for round_ in rounds)
         pages.extend(Node((page, stage.id), page_names[page]) for page in STAGE_PAGES[1:])
+        if stage.kind in SM_KINDS:       # S4: the appeals register
+            pages.append(Node(("appeals", stage.id), self.tr("Appeals")))
         # The heat's own item opens its settings page, like "Settings" below it.
         return Node(("stage_settings", stage.id), stage.name, tuple(pages))
 

@@ -572,6 +572,53 @@
     </message>
 </context>
 <context>
+    <name>AppealDialog</name>
+    <message>
+        <source>New appeal</source>
+        <translation>Nytt överklagande</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Rond:</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>&amp;Lag:</translation>
+    </message>
+    <message>
+        <source>R&amp;uling:</source>
+        <translation>&amp;Domslut:</translation>
+    </message>
+    <message>
+        <source>Ruling &amp;given at:</source>
+        <translation>Domslutet &amp;avgavs:</translation>
+    </message>
+    <message>
+        <source>Round &amp;ended:</source>
+        <translation>Ronden &amp;slutade:</translation>
+    </message>
+    <message>
+        <source>&amp;Filed at:</source>
+        <translation>&amp;Inlämnat:</translation>
+    </message>
+    <message>
+        <source>known, at:</source>
+        <translation>känt, kl:</translation>
+    </message>
+    <message>
+        <source>S4: the deadline is 30 minutes after the round ends; enter when it ended. Deposit {deposit} SEK.</source>
+        <translation>S4: fristen är 30 minuter efter att ronden slutat; ange när den slutade. Deposition {deposit} SEK.</translation>
+    </message>
+    <message>
+        <source>S4: deadline {deadline}; deposit {deposit} SEK.</source>
+        <translation>S4: frist {deadline}; deposition {deposit} SEK.</translation>
+    </message>
+    <message>
+        <source>The appeal is LATE; it is registered and flagged.</source>
+        <translation>Överklagandet är FÖR SENT; det registreras och markeras.</translation>
+    </message>
+</context>
+<context>
     <name>Appeals</name>
     <message>
         <source>Describe the ruling that is appealed.</source>
@@ -596,6 +643,97 @@
     <message>
         <source>There is no appeal {appeal}.</source>
         <translation>Det finns inget överklagande {appeal}.</translation>
+    </message>
+</context>
+<context>
+    <name>AppealsView</name>
+    <message>
+        <source>pending</source>
+        <translation>ej avgjort</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>bifallet</translation>
+    </message>
+    <message>
+        <source>dismissed</source>
+        <translation>avslaget</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>återkallat</translation>
+    </message>
+    <message>
+        <source>Appeals (S4): in writing within 30 minutes of the end of the round; in the last two rounds 5 minutes after the ruling</source>
+        <translation>Överklaganden (S4): skriftligt inom 30 minuter efter rondens slut; i de två sista ronderna 5 minuter efter domslutet</translation>
+    </message>
+    <message>
+        <source>&amp;New appeal…</source>
+        <translation>&amp;Nytt överklagande…</translation>
+    </message>
+    <message>
+        <source>Set &amp;outcome</source>
+        <translation>Ange &amp;utfall</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Ruling given</source>
+        <translation>Domslut avgivet</translation>
+    </message>
+    <message>
+        <source>Filed</source>
+        <translation>Inlämnat</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>För sent</translation>
+    </message>
+    <message>
+        <source>Deposit (SEK)</source>
+        <translation>Deposition (SEK)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Utfall</translation>
+    </message>
+    <message>
+        <source>Deposit returned</source>
+        <translation>Deposition åter</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>LATE</source>
+        <translation>FÖR SENT</translation>
+    </message>
+    <message>
+        <source>Choose an appeal in the list first.</source>
+        <translation>Välj först ett överklagande i listan.</translation>
+    </message>
+    <message>
+        <source>Appeal outcome</source>
+        <translation>Överklagandets utfall</translation>
     </message>
 </context>
 <context>
@@ -805,6 +943,10 @@
         <source>&amp;New heat…</source>
         <translation>&amp;Nytt kvalheat…</translation>
     </message>
+    <message>
+        <source>New &amp;SM stage…</source>
+        <translation>Ny &amp;SM-etapp…</translation>
+    </message>
 </context>
 <context>
     <name>ChampionshipTreeModel</name>
@@ -853,8 +995,20 @@
         <translation>Speldag</translation>
     </message>
     <message>
+        <source>Gröna Hissen</source>
+        <translation>Gröna Hissen</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Rond {number}</translation>
+    </message>
+    <message>
+        <source>Appeals</source>
+        <translation>Överklaganden</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2692,89 @@
     </message>
 </context>
 <context>
+    <name>GronaHissenView</name>
+    <message>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Lotta nästa rond</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last round</source>
+        <translation>&amp;Ta bort sista ronden</translation>
+    </message>
+    <message>
+        <source>Create the &amp;knockout of 16</source>
+        <translation>Skapa &amp;slutspelet med 16 lag</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Starts in round 6</source>
+        <translation>Startar i rond 6</translation>
+    </message>
+    <message>
+        <source>Carry-over</source>
+        <translation>Carry over</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Frironder</translation>
+    </message>
+    <message>
+        <source>S5: a team with three or fewer players still in the Chairman&apos;s Cup may start in round 6</source>
+        <translation>S5: ett lag med tre eller färre spelare kvar i Chairman&apos;s Cup får starta i rond 6</translation>
+    </message>
+    <message>
+        <source>S5: exactly 11.00 VP per missed round</source>
+        <translation>S5: exakt 11,00 VP per missad rond</translation>
+    </message>
+    <message>
+        <source>S5: {count} teams — Gröna Hissen, eight {boards}-board Swiss rounds (the first drawn), then a knockout of 16.</source>
+        <translation>S5: {count} lag — Gröna Hissen, åtta ronder à {boards} brickor (den första lottad), sedan slutspel med 16 lag.</translation>
+    </message>
+    <message>
+        <source>S5: {count} teams — a round robin of {boards}-board matches (make it under Schedule).</source>
+        <translation>S5: {count} lag — en serie alla mot alla à {boards} brickor (gör den under Spelschema).</translation>
+    </message>
+    <message>
+        <source>Gröna Hissen: {rounds} of {total} rounds paired</source>
+        <translation>Gröna Hissen: {rounds} av {total} ronder lottade</translation>
+    </message>
+    <message>
+        <source> Bye: {team}.</source>
+        <translation> Frirond: {team}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {pairs}.</source>
+        <translation>Rond {round}: {pairs}.</translation>
+    </message>
+    <message>
+        <source>No round is paired yet; round 1 is drawn.</source>
+        <translation>Ingen rond är lottad än; rond 1 lottas.</translation>
+    </message>
+    <message>
+        <source>Start in round 6</source>
+        <translation>Start i rond 6</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Lotta nästa rond</translation>
+    </message>
+    <message>
+        <source>Remove last round</source>
+        <translation>Ta bort sista ronden</translation>
+    </message>
+    <message>
+        <source>Create the knockout</source>
+        <translation>Skapa slutspelet</translation>
+    </message>
+</context>
+<context>
     <name>HeatSettingsDialog</name>
     <message>
         <source>The file is open read-only; nothing can be changed.</source>
@@ -3187,6 +3424,93 @@ Inget importerades.</translation>
     <message>
         <source>The final follows the semifinals (round 3).</source>
         <translation>Finalen följer efter semifinalerna (rond 3).</translation>
+    </message>
+</context>
+<context>
+    <name>KnockoutView</name>
+    <message>
+        <source>&amp;Record choice</source>
+        <translation>&amp;Registrera valet</translation>
+    </message>
+    <message>
+        <source>Create &amp;final and bronze match</source>
+        <translation>Skapa &amp;final och match om tredjepris</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hemma</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Borta</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Segrare</translation>
+    </message>
+    <message>
+        <source>Round of 16</source>
+        <translation>Åttondelsfinal</translation>
+    </message>
+    <message>
+        <source>Quarterfinal</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <source>Semifinal</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <source>Final / bronze</source>
+        <translation>Final / tredjepris</translation>
+    </message>
+    <message>
+        <source>Knockout of 16 (S5): R16, QF and SF 20 boards, final and bronze match 24 boards, two halves each</source>
+        <translation>Slutspel med 16 lag (S5): åttondels-, kvarts- och semifinal 20 brickor, final och match om tredjepris 24 brickor, två halvlekar var</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Tredjepris</translation>
+    </message>
+    <message>
+        <source>{round}: {team} chooses its opponent among:</source>
+        <translation>{round}: {team} väljer motståndare bland:</translation>
+    </message>
+    <message>
+        <source>The semifinals are decided: create the final and the bronze match.</source>
+        <translation>Semifinalerna är avgjorda: skapa finalen och matchen om tredjepris.</translation>
+    </message>
+    <message>
+        <source>The knockout is decided.</source>
+        <translation>Slutspelet är avgjort.</translation>
+    </message>
+    <message>
+        <source>{round}: {chooser} chose {chosen} (entered by {by} at {at})</source>
+        <translation>{round}: {chooser} valde {chosen} (registrerat av {by} {at})</translation>
+    </message>
+    <message>
+        <source>Gold: {gold} · Silver: {silver} · Bronze: {bronze}</source>
+        <translation>Guld: {gold} · Silver: {silver} · Brons: {bronze}</translation>
+    </message>
+    <message>
+        <source>Choice of opponent</source>
+        <translation>Val av motståndare</translation>
+    </message>
+    <message>
+        <source>Create the final</source>
+        <translation>Skapa finalen</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6470,41 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>SmStageDialog</name>
+    <message>
+        <source>New SM stage</source>
+        <translation>Ny SM-etapp</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards per match:</source>
+        <translation>&amp;Brickor per match:</translation>
+    </message>
+    <message>
+        <source>&amp;Halves:</source>
+        <translation>&amp;Halvlekar:</translation>
+    </message>
+    <message>
+        <source>SM Lag semifinal (6 teams, S2)</source>
+        <translation>SM Lag semifinal (6 lag, S2)</translation>
+    </message>
+    <message>
+        <source>SM Lag final (10 teams, S2)</source>
+        <translation>SM Lag final (10 lag, S2)</translation>
+    </message>
+    <message>
+        <source>SM Lag Veteran (S5)</source>
+        <translation>SM Lag Veteran (S5)</translation>
+    </message>
+</context>
+<context>
     <name>StageOverview</name>
     <message>
         <source>&amp;Change settings…</source>
@@ -7142,6 +7501,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Allocation to semifinals</source>
         <translation>Fördelning SF</translation>
+    </message>
+    <message>
+        <source>Gröna Hissen</source>
+        <translation>Gröna Hissen</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message>
+        <source>Appeals</source>
+        <translation>Överklaganden</translation>
     </message>
     <message>
         <source>Playing day</source>

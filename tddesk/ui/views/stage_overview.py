@@ -52,6 +52,7 @@ class _Page(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.button)
         buttons.addStretch(1)
+        self.button_row = buttons
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(self.body)
@@ -79,6 +80,11 @@ class ChampionshipOverview(_Page):
         self.setObjectName("championshipOverview")
         self.button.setObjectName("newHeat")
         self.button.clicked.connect(self.open_dialog)
+        self.sm_button = QPushButton(self)
+        self.sm_button.setObjectName("newSmStage")
+        self.sm_button.clicked.connect(self.open_sm_dialog)
+        self.sm_button.setEnabled(not session.read_only)
+        self.button_row.insertWidget(1, self.sm_button)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -95,9 +101,18 @@ class ChampionshipOverview(_Page):
                       teams=len(stage.team_ids), boards=stage.form.boards_per_match)) for stage in stages])
         self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
         self.button.setText(self.tr("&New heat…"))
+        self.sm_button.setText(self.tr("New &SM stage…"))
 
     def open_dialog(self) -> HeatSettingsDialog:
         dialog = HeatSettingsDialog(self.session, None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+
+    def open_sm_dialog(self):
+        from tddesk.ui.dialogs.sm_stage_dialog import SmStageDialog
+        dialog = SmStageDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

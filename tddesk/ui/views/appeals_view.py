@@ -1,0 +1,120 @@
+"""S4: a stage's appeals register — each appeal with its deadline, a late one flagged, the deposit
+and the committee's outcome; New appeal… opens the dialog, Set outcome records the decision."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
+
+from tddesk.rules.appeals import OUTCOMES
+from tddesk.services.appeals import appeals, set_appeal_outcome
+from tddesk.services.errors import ServiceError
+from tddesk.ui.dialogs.appeal_dialog import AppealDialog, moment_text
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.live import LiveView
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+
+APPEAL_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+LATE_COLOUR = QColor("#b00020")
+
+
+class AppealsView(LiveView, Retranslating, QWidget):
+    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("appealsView")
+        self.session = session
+        self.stage_id = stage_id
+        self.title_label = QLabel(self)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("newAppeal")
+        self.outcome_combo = QComboBox(self)
+        self.outcome_combo.setObjectName("appealOutcome")
+        self.outcome_button = QPushButton(self)
+        self.outcome_button.setObjectName("setAppealOutcome")
+        self.message_label = QLabel(self)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.model = QStandardItemModel(0, 10, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("appealTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        top = QHBoxLayout()
+        top.addWidget(self.title_label, 1)
+        top.addWidget(self.new_button)
+        top.addWidget(self.outcome_combo)
+        top.addWidget(self.outcome_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.table, 1)
+        self.new_button.clicked.connect(self.open_dialog)
+        self.outcome_button.clicked.connect(self.set_outcome)
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def outcome_name(self, outcome: str) -> str:
+        return {"pending": self.tr("pending"), "upheld": self.tr("upheld"), "dismissed": self.tr("dismissed"),
+                "withdrawn": self.tr("withdrawn")}[outcome]
+
+    def retranslate(self) -> None:
+        self.title_label.setText(self.tr("Appeals (S4): in writing within 30 minutes of the end of the round; "
+                                         "in the last two rounds 5 minutes after the ruling"))
+        self.title_label.setWordWrap(True)
+        self.new_button.setText(self.tr("&New appeal…"))
+        self.outcome_button.setText(self.tr("Set &outcome"))
+        self.outcome_combo.clear()
+        for outcome in OUTCOMES:
+            self.outcome_combo.addItem(self.outcome_name(outcome), outcome)
+        self.model.setHorizontalHeaderLabels([
+            self.tr("Round"), self.tr("Team"), self.tr("Ruling"), self.tr("Ruling given"), self.tr("Filed"),
+            self.tr("Deadline"), self.tr("Late"), self.tr("Deposit (SEK)"), self.tr("Outcome"),
+            self.tr("Deposit returned")])
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        try:
+            rows = appeals(self.session.tournament, self.stage_id)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return
+        self.model.removeRows(0, self.model.rowCount())
+        for row in rows:
+            returned = {None: "—", True: self.tr("yes"), False: self.tr("no")}[row.deposit_returned]
+            items = [QStandardItem(text) for text in (
+                str(row.round_number), row.team_name, row.ruling, moment_text(row.ruling_at), moment_text(row.filed_at),
+                moment_text(row.deadline), self.tr("LATE") if row.late else "", str(row.deposit_paid),
+                self.outcome_name(row.outcome), returned)]
+            items[0].setData(row.id, APPEAL_ID_ROLE)
+            if row.late:
+                for item in items:
+                    item.setForeground(QBrush(LATE_COLOUR))
+            self.model.appendRow(items)
+        writable = not self.session.read_only
+        self.new_button.setEnabled(writable)
+        self.outcome_button.setEnabled(writable and bool(rows))
+        self.message_label.clear()
+        self._stale = False
+
+    def open_dialog(self) -> AppealDialog:
+        dialog = AppealDialog(self.session, self.stage_id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def set_outcome(self) -> None:
+        selected = self.table.selectionModel().selectedRows()
+        if not selected:
+            self.message_label.setText(self.tr("Choose an appeal in the list first."))
+            return
+        appeal_id = self.model.item(selected[0].row(), 0).data(APPEAL_ID_ROLE)
+        try:
+            self.session.perform(self.tr("Appeal outcome"), set_appeal_outcome, appeal_id,
+                                 self.outcome_combo.currentData())
+        except ServiceError as error:
+            self.message_label.setText(str(error))

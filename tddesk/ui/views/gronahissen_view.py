@@ -1,0 +1,174 @@
+"""S5: SM Lag Veteran's Gröna Hissen page — the entries with their start round, the rounds paired so
+far, and the buttons that pair the next round and create the knockout of sixteen.
+
+Pairing, a late start and the knockout are undoable actions through ``session.perform``.
+"""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+                               QVBoxLayout, QWidget)
+
+from tddesk.rules.veteran import veteran_format
+from tddesk.services.errors import ServiceError
+from tddesk.services.gronahissen import GRONA_HISSEN_ROUNDS, pair_next_round, unpair_last_round
+from tddesk.services.knockout import create_knockout
+from tddesk.services.schedule import schedule_view
+from tddesk.services.sm_entries import set_start_round
+from tddesk.services.standings import standings
+from tddesk.ui.formatting import ERROR_STYLE, format_vp
+from tddesk.ui.views.live import LiveView
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+
+TEAM, LATE, CARRY, VP, BYES = range(5)
+TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class GronaHissenView(LiveView, Retranslating, QWidget):
+    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gronaHissenView")
+        self.session = session
+        self.stage_id = stage_id
+        self.rng: random.Random | None = None      # tests make the draw repeatable
+        self._filling = False
+        self.title_label = QLabel(self)
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.format_label = QLabel(self)
+        self.format_label.setWordWrap(True)
+        self.last_label = QLabel(self)
+        self.last_label.setObjectName("lastPairing")
+        self.last_label.setWordWrap(True)
+        self.message_label = QLabel(self)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.message_label.setWordWrap(True)
+        self.pair_button = QPushButton(self)
+        self.pair_button.setObjectName("pairNextRound")
+        self.unpair_button = QPushButton(self)
+        self.unpair_button.setObjectName("unpairLastRound")
+        self.knockout_button = QPushButton(self)
+        self.knockout_button.setObjectName("createKnockout")
+        self.model = QStandardItemModel(0, BYES + 1, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("veteranEntries")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+        buttons = QHBoxLayout()
+        for button in (self.pair_button, self.unpair_button, self.knockout_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.format_label)
+        layout.addLayout(buttons)
+        layout.addWidget(self.last_label)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.table, 1)
+
+        self.pair_button.clicked.connect(self.pair_next)
+        self.unpair_button.clicked.connect(self.unpair_last)
+        self.knockout_button.clicked.connect(self.make_knockout)
+        self.model.itemChanged.connect(self._late_toggled)
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.pair_button.setText(self.tr("&Pair next round"))
+        self.unpair_button.setText(self.tr("&Remove last round"))
+        self.knockout_button.setText(self.tr("Create the &knockout of 16"))
+        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Starts in round 6"), self.tr("Carry-over"),
+                                              self.tr("VP"), self.tr("Byes")])
+        self.model.horizontalHeaderItem(LATE).setToolTip(
+            self.tr("S5: a team with three or fewer players still in the Chairman's Cup may start in round 6"))
+        self.model.horizontalHeaderItem(CARRY).setToolTip(self.tr("S5: exactly 11.00 VP per missed round"))
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        tournament = self.session.tournament
+        try:
+            schedule = schedule_view(tournament, self.stage_id)
+            table = standings(tournament, self.stage_id)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return
+        count = len(schedule.team_ids)
+        found = veteran_format(max(count, 2))
+        if found.kind == "gronahissen":
+            text = self.tr("S5: {count} teams — Gröna Hissen, eight {boards}-board Swiss rounds (the first drawn), "
+                           "then a knockout of 16.").format(count=count, boards=found.boards)
+        else:
+            text = self.tr("S5: {count} teams — a round robin of {boards}-board matches (make it under "
+                           "Schedule).").format(count=count, boards=found.boards)
+        self.title_label.setText(self.tr("Gröna Hissen: {rounds} of {total} rounds paired").format(
+            rounds=len(schedule.rounds), total=GRONA_HISSEN_ROUNDS))
+        self.format_label.setText(text)
+        byes = {}
+        for round_ in schedule.rounds:
+            if round_.bye:
+                byes.setdefault(round_.bye, []).append(str(round_.number))
+        if schedule.rounds:
+            last = schedule.rounds[-1]
+            pairs = "; ".join(f"{m.home_name} – {m.away_name}" for m in last.matches)
+            bye = self.tr(" Bye: {team}.").format(team=last.bye_name) if last.bye_name else ""
+            self.last_label.setText(self.tr("Round {round}: {pairs}.").format(round=last.number, pairs=pairs) + bye)
+        else:
+            self.last_label.setText(self.tr("No round is paired yet; round 1 is drawn."))
+        gronahissen = found.kind == "gronahissen"
+        self.pair_button.setEnabled(gronahissen and len(schedule.rounds) < GRONA_HISSEN_ROUNDS
+                                    and not self.session.read_only)
+        self.unpair_button.setEnabled(gronahissen and bool(schedule.rounds) and not self.session.read_only)
+        self.knockout_button.setEnabled(gronahissen and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
+                                        and table.complete and not self.session.read_only)
+        late = set(self._late_teams())
+        self._filling = True
+        self.model.removeRows(0, self.model.rowCount())
+        for row in table.rows:
+            name = QStandardItem(row.name)
+            name.setData(row.team, TEAM_ID_ROLE)
+            start = QStandardItem()
+            start.setCheckable(not schedule.rounds)
+            start.setCheckState(Qt.CheckState.Checked if row.team in late else Qt.CheckState.Unchecked)
+            self.model.appendRow([name, start, QStandardItem(format_vp(row.carry_over_vp)),
+                                  QStandardItem(format_vp(row.vp)), QStandardItem(", ".join(byes.get(row.team, [])))])
+        self._filling = False
+        self.message_label.clear()
+        self._stale = False
+
+    def _late_teams(self) -> list[str]:
+        from tddesk.services.sm_entries import late_starters
+        return late_starters(self.session.tournament, self.stage_id)
+
+    def _late_toggled(self, item: QStandardItem) -> None:
+        if self._filling or item.column() != LATE:
+            return
+        team = self.model.item(item.row(), TEAM).data(TEAM_ID_ROLE)
+        start = 6 if item.checkState() == Qt.CheckState.Checked else None
+        try:
+            self.session.perform(self.tr("Start in round 6"), set_start_round, self.stage_id, team, start)
+        except ServiceError as error:
+            self.refresh()
+            self.message_label.setText(str(error))
+
+    def _perform(self, text: str, service, *args) -> None:
+        try:
+            self.session.perform(text, service, *args)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+
+    def pair_next(self) -> None:
+        self._perform(self.tr("Pair next round"), pair_next_round, self.stage_id, self.rng)
+
+    def unpair_last(self) -> None:
+        self._perform(self.tr("Remove last round"), unpair_last_round, self.stage_id)
+
+    def make_knockout(self) -> None:
+        self._perform(self.tr("Create the knockout"), create_knockout, self.stage_id)

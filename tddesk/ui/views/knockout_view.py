@@ -1,0 +1,145 @@
+"""S5: the SM Lag Veteran knockout page — the bracket round by round, whose turn it is to choose an
+opponent and among whom, the choices recorded (who entered them, when), and the medals.
+
+Results are entered in the rounds' own pages (Round 1…4 in the tree). Recording a choice and
+creating the final are undoable actions through ``session.perform``.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
+from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.live import LiveView
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+
+ROUND, MATCH, HOME, AWAY, SCORE, WINNER = range(6)
+
+
+class KnockoutView(LiveView, Retranslating, QWidget):
+    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("knockoutView")
+        self.session = session
+        self.stage_id = stage_id
+        self.view = None
+        self.title_label = QLabel(self)
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.turn_label = QLabel(self)
+        self.turn_label.setObjectName("choiceTurn")
+        self.turn_label.setWordWrap(True)
+        self.candidates = QComboBox(self)
+        self.candidates.setObjectName("choiceCandidates")
+        self.turn_label.setBuddy(self.candidates)
+        self.choose_button = QPushButton(self)
+        self.choose_button.setObjectName("recordChoice")
+        self.final_button = QPushButton(self)
+        self.final_button.setObjectName("createFinal")
+        self.choices_label = QLabel(self)
+        self.choices_label.setObjectName("choicesMade")
+        self.choices_label.setWordWrap(True)
+        self.medals_label = QLabel(self)
+        self.medals_label.setObjectName("medals")
+        self.message_label = QLabel(self)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.message_label.setWordWrap(True)
+        self.model = QStandardItemModel(0, WINNER + 1, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("bracket")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+        choice = QHBoxLayout()
+        choice.addWidget(self.turn_label, 1)
+        choice.addWidget(self.candidates)
+        choice.addWidget(self.choose_button)
+        choice.addWidget(self.final_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
+        layout.addLayout(choice)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.choices_label)
+        layout.addWidget(self.medals_label)
+        self.choose_button.clicked.connect(self.record_choice)
+        self.final_button.clicked.connect(self.create_final)
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.choose_button.setText(self.tr("&Record choice"))
+        self.final_button.setText(self.tr("Create &final and bronze match"))
+        self.model.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Match"), self.tr("Home"), self.tr("Away"),
+                                              self.tr("IMP"), self.tr("Winner")])
+        self.refresh()
+
+    def round_name(self, number: int) -> str:
+        return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"),
+                self.tr("Final / bronze"))[number - 1]
+
+    def refresh(self, _change=None) -> None:
+        try:
+            self.view = view = knockout_view(self.session.tournament, self.stage_id)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+            return
+        names = view.names
+        self.title_label.setText(self.tr("Knockout of 16 (S5): R16, QF and SF 20 boards, final and bronze match "
+                                         "24 boards, two halves each"))
+        self.model.removeRows(0, self.model.rowCount())
+        for number, matches in enumerate(view.rounds, start=1):
+            for match in matches:
+                score = f"{match.home_imps}–{match.away_imps}" if match.home_imps is not None else ""
+                label = self.tr("Bronze") if number == 4 and match.number == 2 else str(match.number)
+                self.model.appendRow([QStandardItem(self.round_name(number)), QStandardItem(label),
+                                      QStandardItem(names[match.home]), QStandardItem(names[match.away]),
+                                      QStandardItem(score), QStandardItem(names.get(match.winner, ""))])
+        self.candidates.clear()
+        if view.turn is not None:
+            self.turn_label.setText(self.tr("{round}: {team} chooses its opponent among:").format(
+                round=self.round_name(view.turn.round_number), team=names[view.turn.chooser]))
+            for team in view.turn.candidates:
+                self.candidates.addItem(names[team], team)
+        elif view.next_round == 4:
+            self.turn_label.setText(self.tr("The semifinals are decided: create the final and the bronze match."))
+        else:
+            self.turn_label.setText(view.problem or (self.tr("The knockout is decided.") if view.medals else ""))
+        writable = not self.session.read_only
+        self.candidates.setVisible(view.turn is not None)
+        self.choose_button.setVisible(view.turn is not None)
+        self.choose_button.setEnabled(writable)
+        self.final_button.setVisible(view.next_round == 4)
+        self.final_button.setEnabled(writable)
+        self.choices_label.setText("\n".join(
+            self.tr("{round}: {chooser} chose {chosen} (entered by {by} at {at})").format(
+                round=self.round_name(choice.round_number), chooser=names[choice.chooser],
+                chosen=names[choice.chosen], by=choice.chosen_by, at=choice.chosen_at.strftime("%Y-%m-%d %H:%M"))
+            for choice in view.choices))
+        self.medals_label.setText(self.tr("Gold: {gold} · Silver: {silver} · Bronze: {bronze}").format(
+            gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
+            if view.medals else "")
+        self.message_label.clear()
+        self._stale = False
+
+    def record_choice(self) -> None:
+        if self.view is None or self.view.turn is None or self.candidates.currentIndex() < 0:
+            return
+        try:
+            self.session.perform(self.tr("Choice of opponent"), choose_opponent, self.stage_id,
+                                 self.view.turn.chooser, self.candidates.currentData())
+        except ServiceError as error:
+            self.message_label.setText(str(error))
+
+    def create_final(self) -> None:
+        try:
+            self.session.perform(self.tr("Create the final"), create_final_round, self.stage_id)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
