@@ -48,7 +48,8 @@ def test_gronahissen_pairs_from_the_window_and_the_knockout_reaches_the_final_S5
     assert len(byes) == len(set(byes)) == 5
     assert not view.pair_button.isEnabled() and view.knockout_button.isEnabled()
     qtbot.mouseClick(view.knockout_button, Qt.MouseButton.LeftButton)
-    knockout_id = next(key[1] for key in controller.tree_model.keys() if key[0] == "knockout")
+    tree_keys = controller.tree_model.keys()
+    knockout_id = next(key[1] for key in tree_keys if key[0] == "knockout")
     knockout = controller.select(("knockout", knockout_id))
     for number in (1, 2, 3):
         while knockout.choose_button.isVisible():
@@ -96,4 +97,5 @@ def test_new_sm_stage_dialog_creates_an_sm_final_with_24_boards_in_two_halves_S2
     assert (dialog.boards_spin.value(), dialog.halves_spin.value()) == (24, 2)
     dialog.name_edit.setText("SM Lag Final 2018")
     dialog.accept()
-    assert ("appeals", dialog.stage_id) in window.controller.tree_model.keys()
+    tree_keys = window.controller.tree_model.keys()
+    assert ("appeals", dialog.stage_id) in tree_keys

@@ -5,8 +5,17 @@ Lag Veteran 7 boards in one session (Gröna Hissen, S5; fewer entries play longe
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageForm, create_stage

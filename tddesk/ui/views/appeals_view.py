@@ -4,17 +4,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.rules.appeals import OUTCOMES
 from tddesk.services.appeals import appeals, set_appeal_outcome
 from tddesk.services.errors import ServiceError
 from tddesk.ui.dialogs.appeal_dialog import AppealDialog, moment_text
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.views.live import LiveView
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import LiveView
 
 APPEAL_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 LATE_COLOUR = QColor("#b00020")

@@ -9,8 +9,16 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import ServiceError
@@ -20,9 +28,9 @@ from tddesk.services.schedule import schedule_view
 from tddesk.services.sm_entries import set_start_round
 from tddesk.services.standings import standings
 from tddesk.ui.formatting import ERROR_STYLE, format_vp
-from tddesk.ui.views.live import LiveView
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import LiveView
 
 TEAM, LATE, CARRY, VP, BYES = range(5)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1

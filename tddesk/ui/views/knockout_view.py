@@ -7,15 +7,24 @@ creating the final are undoable actions through ``session.perform``.
 from __future__ import annotations
 
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.views.live import LiveView
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import LiveView
 
 ROUND, MATCH, HOME, AWAY, SCORE, WINNER = range(6)
 
