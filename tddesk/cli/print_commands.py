@@ -18,7 +18,8 @@ from pathlib import Path
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 
-KINDS = ("match-reports", "standings", "crosstable", "schedule", "masterpoints", "plaques", "vp-scale")
+KINDS = ("match-reports", "standings", "crosstable", "schedule", "masterpoints", "plaques", "vp-scale", "appeals",
+         "travel-grants", "knockout")
 
 
 def register(subparsers) -> None:
@@ -58,8 +59,16 @@ def _writer(kind: str, arguments) -> Callable:
         "masterpoints": lambda handle, t: masterpoints_sheet.write_masterpoints_sheet(handle, t, stage),
         "plaques": lambda handle, t: plaques.write_plaques(handle, t, stage),
         "vp-scale": lambda handle, t: _vp_scale(handle, t, stage),
+        "appeals": lambda handle, t: _sm_sheets().write_appeals(handle, t, stage),
+        "travel-grants": lambda handle, t: _sm_sheets().write_travel_grants(handle, t, stage),
+        "knockout": lambda handle, t: _sm_sheets().write_knockout(handle, t, stage),
     }
     return writers[kind]
+
+
+def _sm_sheets():
+    from tddesk.reports import sm_sheets
+    return sm_sheets
 
 
 def _vp_scale(handle, tournament, stage: str) -> int:

@@ -87,6 +87,7 @@ def register(subparsers) -> None:
     seeding = subparsers.add_parser("seed-pairs", help=translate("Cli", "seed SM Par Open semifinal pairs into "
                                                                         "groups A-D (S1)"))
     seeding.add_argument("workbook", type=Path)
+    seeding.add_argument("--pdf", type=Path, help=translate("Cli", "also print the groups to this PDF"))
     seeding.set_defaults(run=_seed_pairs)
 
 
@@ -283,7 +284,15 @@ def _seed_pairs(arguments) -> int:
         pairs = read_seed_pairs(arguments.workbook)
     except ServiceError as error:
         raise CliError(str(error)) from None
-    for row in seed_pairs(pairs):
+    seeded = seed_pairs(pairs)
+    if arguments.pdf is not None:
+        from tddesk.reports.sm_sheets import write_seeding_groups
+        try:
+            write_seeding_groups(arguments.pdf, seeded)
+        except OSError as error:
+            raise CliError(translate("Cli", "tddesk print: cannot write {path}: {reason}").format(
+                path=arguments.pdf, reason=error.strerror or error)) from None
+    for row in seeded:
         print(f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}"
               f"={row.rank_sum}")
     return 0

@@ -36,7 +36,9 @@ Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
 # The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
 DOCUMENTS = ("round_reports", "stage_reports", "spader", "standings", "crosstable", "schedule", "masterpoints",
-             "plaques", "vp_scale")
+             "plaques", "vp_scale", "appeals", "travel_grants", "knockout")
+SM_DOCUMENTS = {"appeals": ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"),
+                "travel_grants": ("sm_semifinal", "sm_final"), "knockout": ("sm_knockout",)}
 VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
                   "schedule": "schedule"}
 LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # rendered with a progress bar and Cancel
@@ -55,7 +57,8 @@ class Printable:
 def stage_documents(stage_kind: str, round_number: int | None) -> list[str]:
     """The documents a stage of ``stage_kind`` offers, with a round in view or not."""
     return [kind for kind in DOCUMENTS
-            if (kind != "round_reports" or round_number is not None) and (kind != "plaques" or stage_kind == "a_final")]
+            if (kind != "round_reports" or round_number is not None) and (kind != "plaques" or stage_kind == "a_final")
+            and stage_kind in SM_DOCUMENTS.get(kind, (stage_kind,))]
 
 
 def document_name(kind: str, round_number: int | None = None) -> str:
@@ -71,12 +74,16 @@ def document_name(kind: str, round_number: int | None = None) -> str:
         "masterpoints": translate("Printing", "Master points"),
         "plaques": translate("Printing", "Plaques and bonus"),
         "vp_scale": translate("Printing", "VP scale"),
+        "appeals": translate("Printing", "Appeals (S4)"),
+        "travel_grants": translate("Printing", "Travel grants (S3)"),
+        "knockout": translate("Printing", "Knockout (S5)"),
     }
     return names[kind]
 
 
 def printable(tournament, kind: str, stage_id: str, round_number: int | None = None) -> Printable:
     """Document ``kind`` of the stage, ready to be written to a binary file."""
+    from tddesk.reports import sm_sheets
     from tddesk.reports.common import stage_header
     from tddesk.reports.crosstable import write_crosstable
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
@@ -101,6 +108,9 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
         "plaques": lambda target, _progress: write_plaques(target, tournament, stage_id),
         "vp_scale": lambda target, _progress: write_vp_sheet(target, header.boards, championship=header.championship,
                                                              stage=header.stage),
+        "appeals": lambda target, _progress: sm_sheets.write_appeals(target, tournament, stage_id),
+        "travel_grants": lambda target, _progress: sm_sheets.write_travel_grants(target, tournament, stage_id),
+        "knockout": lambda target, _progress: sm_sheets.write_knockout(target, tournament, stage_id),
     }
     name = document_name(kind, round_number)
     file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"

@@ -1602,6 +1602,10 @@
         <translation>seeda paren i SM Par Open semifinal i grupperna A-D (S1)</translation>
     </message>
     <message>
+        <source>also print the groups to this PDF</source>
+        <translation>skriv också ut grupperna till denna PDF</translation>
+    </message>
+    <message>
         <source>SM demo written to {path}</source>
         <translation>SM-demon skriven till {path}</translation>
     </message>
@@ -4380,6 +4384,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>VP-skala</translation>
     </message>
     <message>
+        <source>Appeals (S4)</source>
+        <translation>Överklaganden (S4)</translation>
+    </message>
+    <message>
+        <source>Travel grants (S3)</source>
+        <translation>Resebidrag (S3)</translation>
+    </message>
+    <message>
+        <source>Knockout (S5)</source>
+        <translation>Slutspel (S5)</translation>
+    </message>
+    <message>
         <source>The printer could not be started.</source>
         <translation>Skrivaren kunde inte startas.</translation>
     </message>
@@ -4681,8 +4697,192 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Tävlingsledare</translation>
     </message>
     <message>
+        <source>pending</source>
+        <translation>ej avgjort</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>bifallet</translation>
+    </message>
+    <message>
+        <source>dismissed</source>
+        <translation>avslaget</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>återkallat</translation>
+    </message>
+    <message>
+        <source>Appeals (S4)</source>
+        <translation>Överklaganden (S4)</translation>
+    </message>
+    <message>
+        <source>In writing within 30 minutes of the end of the round in which the ruling was given; in the last two rounds within 5 minutes of the ruling. The deposit is returned unless the appeal is dismissed.</source>
+        <translation>Skriftligt inom 30 minuter efter slutet av den rond då domslutet avgavs; i de två sista ronderna inom 5 minuter efter domslutet. Depositionsavgiften återbetalas om överklagandet inte avslås.</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Domslut</translation>
+    </message>
+    <message>
+        <source>Ruling given</source>
+        <translation>Domslut avgivet</translation>
+    </message>
+    <message>
+        <source>Filed</source>
+        <translation>Inlämnat</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>För sent</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Deposition</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Utfall</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Återbetald</translation>
+    </message>
+    <message>
+        <source>LATE</source>
+        <translation>FÖR SENT</translation>
+    </message>
+    <message>
+        <source>No appeals.</source>
+        <translation>Inga överklaganden.</translation>
+    </message>
+    <message>
+        <source>Travel grants (S3)</source>
+        <translation>Resebidrag (S3)</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s 2017 table per district of residence, at most the amount of the team&apos;s district; nothing to players living in the venue&apos;s district ({venue}).</source>
+        <translation>Förbundets tabell 2017 efter bostadsdistrikt, högst beloppet för lagets distrikt; inget till spelare bosatta i spelortens distrikt ({venue}).</translation>
+    </message>
+    <message>
+        <source>Team / player</source>
+        <translation>Lag / spelare</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>Distrikt</translation>
+    </message>
+    <message>
+        <source>SEK</source>
+        <translation>SEK</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Kvittens</translation>
+    </message>
+    <message>
+        <source>(capped)</source>
+        <translation>(tak)</translation>
+    </message>
+    <message>
+        <source>(venue)</source>
+        <translation>(spelort)</translation>
+    </message>
+    <message>
+        <source>(abroad)</source>
+        <translation>(utlandet)</translation>
+    </message>
+    <message>
+        <source>(no table)</source>
+        <translation>(ej i tabellen)</translation>
+    </message>
+    <message>
+        <source>Knockout (S5)</source>
+        <translation>Slutspel (S5)</translation>
+    </message>
+    <message>
+        <source>Round of 16 (20 boards)</source>
+        <translation>Åttondelsfinaler (20 brickor)</translation>
+    </message>
+    <message>
+        <source>Quarterfinals (20 boards)</source>
+        <translation>Kvartsfinaler (20 brickor)</translation>
+    </message>
+    <message>
+        <source>Semifinals (20 boards)</source>
+        <translation>Semifinaler (20 brickor)</translation>
+    </message>
+    <message>
+        <source>Final and bronze match (24 boards)</source>
+        <translation>Final och match om tredjepris (24 brickor)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Tredjepris</translation>
+    </message>
+    <message>
+        <source>{team} chooses its opponent among: {candidates}</source>
+        <translation>{team} väljer motståndare bland: {candidates}</translation>
+    </message>
+    <message>
+        <source>Choices of opponents</source>
+        <translation>Val av motståndare</translation>
+    </message>
+    <message>
+        <source>Round {round}: {chooser} chose {chosen} (entered by {by}, {at})</source>
+        <translation>Rond {round}: {chooser} valde {chosen} (registrerat av {by}, {at})</translation>
+    </message>
+    <message>
+        <source>Gold: {gold}. Silver: {silver}. Bronze: {bronze}. A medal needs at least a third of the knockout&apos;s segments.</source>
+        <translation>Guld: {gold}. Silver: {silver}. Brons: {bronze}. Medalj kräver minst en tredjedel av slutspelets segment.</translation>
+    </message>
+    <message>
+        <source>SM Par Open semifinal seeding (S1)</source>
+        <translation>Seedning av SM Par Open semifinal (S1)</translation>
+    </message>
+    <message>
+        <source>Ranks in master points, mean handicap and mean ranking points; the sum orders the pairs, dealt as a snake: A 1-8-9-16, B 2-7-10-15, C 3-6-11-14, D 4-5-12-13.</source>
+        <translation>Placering i mästarpoäng, medelhandicap och medelrankingpoäng; summan ordnar paren, som fördelas som en orm: A 1-8-9-16, B 2-7-10-15, C 3-6-11-14, D 4-5-12-13.</translation>
+    </message>
+    <message>
+        <source>Group {group}</source>
+        <translation>Grupp {group}</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>MP rank</source>
+        <translation>MP-plac</translation>
+    </message>
+    <message>
+        <source>Hcp rank</source>
+        <translation>Hcp-plac</translation>
+    </message>
+    <message>
+        <source>Ranking rank</source>
+        <translation>Ranking-plac</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Loser</source>

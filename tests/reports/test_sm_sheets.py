@@ -1,0 +1,59 @@
+"""S4, S3, S5, S1 on paper: appeals register, travel grant payment list, knockout, seeding groups."""
+import datetime as dt
+import random
+from decimal import Decimal
+
+from pypdf import PdfReader
+
+from tddesk.reports.sm_sheets import write_appeals, write_knockout, write_seeding_groups, write_travel_grants
+from tddesk.rules.seeding import SeedPair, seed_pairs
+from tddesk.services.appeals import AppealForm, file_appeal
+from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo, play_veteran_rounds
+from tddesk.services.knockout import choose_opponent, create_knockout, knockout_view
+
+
+def text_of(path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_appeals_register_prints_deadline_late_and_deposit_S4(tmp_path):
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    at = dt.datetime(2017, 5, 26, 14, 5)
+    file_appeal(tournament, FINAL_STAGE, AppealForm(2, "t21", "Revoke board 4", at, at.replace(hour=16, minute=40),
+                                                    at.replace(hour=16, minute=5)))
+    write_appeals(tmp_path / "appeals.pdf", tournament, FINAL_STAGE)
+    text = text_of(tmp_path / "appeals.pdf")
+    assert "Revoke board 4" in text and "16:35" in text and "500" in text
+    assert "FÖR SENT" in text or "LATE" in text
+    tournament.close()
+
+
+def test_payment_list_totals_the_teams_S3(tmp_path):
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    pages = write_travel_grants(tmp_path / "grants.pdf", tournament, FINAL_STAGE)
+    text = text_of(tmp_path / "grants.pdf")
+    assert pages >= 1 and "Lag Norrbotten" in text and "1600" in text and "Örebro" in text
+    tournament.close()
+
+
+def test_knockout_sheet_shows_the_turn_and_the_choices_S5(tmp_path):
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    play_veteran_rounds(tournament, 8, random.Random(2))
+    knockout = create_knockout(tournament, VETERAN_STAGE).value
+    turn = knockout_view(tournament, knockout).turn
+    choose_opponent(tournament, knockout, turn.chooser, turn.candidates[0])
+    names = knockout_view(tournament, knockout).names
+    write_knockout(tmp_path / "ko.pdf", tournament, knockout)
+    text = text_of(tmp_path / "ko.pdf")
+    assert names[turn.candidates[0]] in text and "TL" in text
+    tournament.close()
+
+
+def test_seeding_groups_print_the_snake_S1(tmp_path):
+    pairs = [SeedPair(f"Par {n}", Decimal(100 - n), Decimal(n), Decimal(50 - n)) for n in range(1, 17)]
+    write_seeding_groups(tmp_path / "groups.pdf", seed_pairs(pairs))
+    text = text_of(tmp_path / "groups.pdf")
+    group_a = text[text.index("Grupp A") if "Grupp A" in text else text.index("Group A"):]
+    assert "Par 1\n" in group_a or "Par 1 " in group_a
+    for name in ("Par 8", "Par 9", "Par 16"):
+        assert name in group_a.split("Grupp B" if "Grupp B" in text else "Group B")[0]
