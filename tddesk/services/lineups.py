@@ -74,45 +74,52 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
         match = session.get(Match, match_id)
         if match is None:
             raise message(translate("Lineups", "There is no match {match}."), match=match_id)
-        from tddesk.models.tables import Stage
-        if not 1 <= half <= session.get(Stage, match.stage_id).halves:
-            raise message(translate("Lineups", "There is no half {half} in this match."), half=half)
-        team_id = _team_of(match, side)
-        unknown = [mid for mid in mids if session.get(Player, mid) is None]
-        if unknown:
-            raise message(translate("Lineups", "MID {mid} is not in the member register; register the player first."),
-                          mid=unknown[0])
-        team = session.get(Team, team_id)
-        newcomers = tuple(mid for mid in dict.fromkeys(mids)
-                          if session.get(TeamMember, (team_id, mid)) is None)
-        if newcomers and not add_to_roster:
-            names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
-            raise NotOnRoster(message(translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
-                                      players=names, team=team.name).args[0], newcomers)
-        for mid in newcomers:
-            others = _other_teams(session, team_id, [mid])
-            if others:
-                raise refused([Finding("T4", "player_in_other_team", Severity.ERROR,
-                                       "{name} ({mid}) already plays for team {team}",
-                                       {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
-            team.members.append(TeamMember(mid=mid, position=len(team.members)))
-        session.flush()
-        roster = _team_roster(session, team_id)
-        findings = eligibility.lineup_findings(mids, roster, tournament.profile,
-                                               _earlier_lineups(session, team_id, match.stage_id, match))
-        errors = [f for f in findings if f.severity is Severity.ERROR]
-        if errors:
-            raise refused(errors)
-        old = session.scalars(select(LineupSeat).where(LineupSeat.match_id == match_id, LineupSeat.half == half,
-                                                       LineupSeat.side == side).order_by(LineupSeat.seat)).all()
-        record.before = [seat.mid for seat in old] or None
-        for seat in old:
-            session.delete(seat)
-        session.flush()
-        for seat, mid in enumerate(mids, start=1):
-            session.add(LineupSeat(match_id=match_id, half=half, side=side, seat=seat, mid=mid))
-        record.after = {"team": team_id, "players": mids, "added_to_roster": list(newcomers)}
+        record.before, record.after = write_lineup(session, tournament.profile, match, half, side, mids,
+                                                   add_to_roster=add_to_roster)
     return tournament.last_change
+
+
+def write_lineup(session, profile, match: Match, half: int, side: str, mids: list[str], *,
+                 add_to_roster: bool = False) -> tuple[list[str] | None, dict]:
+    """Replace a side's line-up for a half inside a running action, with every check of set_lineup;
+    returns the before and after images for the audit row."""
+    from tddesk.models.tables import Stage
+    if not 1 <= half <= session.get(Stage, match.stage_id).halves:
+        raise message(translate("Lineups", "There is no half {half} in this match."), half=half)
+    team_id = _team_of(match, side)
+    unknown = [mid for mid in mids if session.get(Player, mid) is None]
+    if unknown:
+        raise message(translate("Lineups", "MID {mid} is not in the member register; register the player first."),
+                      mid=unknown[0])
+    team = session.get(Team, team_id)
+    newcomers = tuple(mid for mid in dict.fromkeys(mids) if session.get(TeamMember, (team_id, mid)) is None)
+    if newcomers and not add_to_roster:
+        names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
+        raise NotOnRoster(message(translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
+                                  players=names, team=team.name).args[0], newcomers)
+    for mid in newcomers:
+        others = _other_teams(session, team_id, [mid])
+        if others:
+            raise refused([Finding("T4", "player_in_other_team", Severity.ERROR,
+                                   "{name} ({mid}) already plays for team {team}",
+                                   {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
+        team.members.append(TeamMember(mid=mid, position=len(team.members)))
+    session.flush()
+    roster = _team_roster(session, team_id)
+    findings = eligibility.lineup_findings(mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id,
+                                                                                    match))
+    errors = [f for f in findings if f.severity is Severity.ERROR]
+    if errors:
+        raise refused(errors)
+    old = session.scalars(select(LineupSeat).where(LineupSeat.match_id == match.id, LineupSeat.half == half,
+                                                   LineupSeat.side == side).order_by(LineupSeat.seat)).all()
+    before = [seat.mid for seat in old] or None
+    for seat in old:
+        session.delete(seat)
+    session.flush()
+    for seat, mid in enumerate(mids, start=1):
+        session.add(LineupSeat(match_id=match.id, half=half, side=side, seat=seat, mid=mid))
+    return before, {"team": team_id, "players": list(mids), "added_to_roster": list(newcomers)}
 
 
 def match_lineups(tournament, match_id: str) -> MatchLineups:

@@ -788,6 +788,67 @@
     </message>
 </context>
 <context>
+    <name>Bridgemate</name>
+    <message>
+        <source>{file} is not a Bridgemate results file ({reason}); nothing was imported.</source>
+        <translation>{file} är ingen resultatfil från Bridgemate ({reason}); ingenting importerades.</translation>
+    </message>
+    <message>
+        <source>{file} could not be read just now (it is probably being written); try again in a moment.</source>
+        <translation>{file} kunde inte läsas just nu (den skrivs förmodligen); försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>{file} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>The file has no section {letter} (it has {letters}); correct the stage&apos;s Bridgemate layout.</source>
+        <translation>Filen har ingen sektion {letter} (den har {letters}); rätta etappens Bridgemate-uppställning.</translation>
+    </message>
+    <message>
+        <source>The file has sections {letters}; choose the stage&apos;s section in its Bridgemate layout.</source>
+        <translation>Filen har sektionerna {letters}; välj etappens sektion i dess Bridgemate-uppställning.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Table {table}, board {board}</source>
+        <translation>Bord {table}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>{where}: Bridgemate round {bm_round} is round {round}, half {half}, which has no match {position} in {stage}.</source>
+        <translation>{where}: Bridgemate-rond {bm_round} är rond {round}, halvlek {half}, som inte har någon match {position} i {stage}.</translation>
+    </message>
+    <message>
+        <source>{where}: board {board} is not played in round {round}, half {half} (boards {first}-{last}).</source>
+        <translation>{where}: bricka {board} spelas inte i rond {round}, halvlek {half} (brickorna {first}-{last}).</translation>
+    </message>
+    <message>
+        <source>{where}: two different results without a correction (rows {first} and {last}); the newest counts — check it.</source>
+        <translation>{where}: två olika resultat utan rättelse (rad {first} och {last}); det senaste gäller — kontrollera det.</translation>
+    </message>
+    <message>
+        <source>… and {count} more.</source>
+        <translation>… och {count} till.</translation>
+    </message>
+    <message>
+        <source>The Bridgemate file does not fit {stage}; nothing was imported:
+{problems}</source>
+        <translation>Bridgemate-filen passar inte {stage}; ingenting importerades:
+{problems}</translation>
+    </message>
+    <message>
+        <source>Tables {open}/{closed}, Bridgemate round {round}</source>
+        <translation>Bord {open}/{closed}, Bridgemate-rond {round}</translation>
+    </message>
+    <message>
+        <source>{where}, {seat} in the {room} room: player number {mid} is not in the member register; the line-up is not taken.</source>
+        <translation>{where}, {seat} i {room} rum: spelarnummer {mid} finns inte i medlemsregistret; laguppställningen tas inte in.</translation>
+    </message>
+</context>
+<context>
     <name>CancellableProgress</name>
     <message>
         <source>Cancel</source>

@@ -1,0 +1,97 @@
+"""Which Bridgemate rows count, and who sat where (docs/boards.md).
+
+*Results.* For each (section, table, round, board) the row with the highest ID counts: a
+correction is the wrong row, later an erase record (Erased = true), later still the right row.
+When the newest row is an erase record the board has no result. Two different results for the
+same table and board with no erase record between them are flagged.
+
+*Player numbers.* A row applies from its round (round 0, the start of the session, counts as
+round 1) until a later row for the same table and seat.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+SEATS = ("N", "E", "S", "W")
+
+
+class Received(Protocol):
+    id: int
+    section: int
+    table: int
+    round: int
+    board: int
+    contract: str
+    seat: str
+    result: str
+    erased: bool
+
+
+class PlayerNumber(Protocol):
+    section: int
+    table: int
+    round: int
+    direction: str
+    number: str
+    order: int
+
+
+@dataclass(frozen=True)
+class FinalRow:
+    """The row that counts for a table and board, the rows it supersedes, and any doubt."""
+
+    row: Received
+    superseded: tuple[int, ...]
+    conflict: int | None = None      # ID of an earlier, different result never erased
+
+
+def final_rows(rows: Iterable[Received]) -> dict[tuple[int, int, int, int], FinalRow]:
+    """(section, table, round, board) → the row with the highest ID (an erase record included)."""
+    groups: dict[tuple[int, int, int, int], list[Received]] = {}
+    for row in rows:
+        groups.setdefault((row.section, row.table, row.round, row.board), []).append(row)
+    result = {}
+    for key, group in groups.items():
+        group.sort(key=lambda row: row.id)
+        newest = group[-1]
+        conflict = None
+        for earlier, later in zip(group, group[1:]):
+            if not earlier.erased and not later.erased and _content(earlier) != _content(later):
+                conflict = earlier.id
+        result[key] = FinalRow(newest, tuple(row.id for row in group[:-1]), conflict)
+    return result
+
+
+def _content(row: Received) -> tuple:
+    return row.contract.replace(" ", "").upper(), row.seat, row.result
+
+
+def seats_in_round(numbers: Iterable[PlayerNumber], section: int, table: int, bridgemate_round: int) -> dict[str, str]:
+    """Seat → number at a table in a Bridgemate round: the latest row at or before that round."""
+    chosen: dict[str, tuple[int, int, str]] = {}
+    for row in numbers:
+        if row.section != section or row.table != table:
+            continue
+        applies_from = max(row.round, 1)
+        if applies_from > bridgemate_round:
+            continue
+        rank = (applies_from, row.order)
+        if row.direction not in chosen or rank > chosen[row.direction][:2]:
+            chosen[row.direction] = (*rank, row.number)
+    return {seat: value[2] for seat, value in chosen.items()}
+
+
+def rounds_with_numbers(numbers: Iterable[PlayerNumber], section: int, table: int) -> set[int]:
+    """The Bridgemate rounds at whose start numbers were entered at the table (0 counts as 1)."""
+    return {max(row.round, 1) for row in numbers if row.section == section and row.table == table}
+
+
+def lineup_sides(open_seats: dict[str, str], closed_seats: dict[str, str]) -> dict[str, list[str]] | None:
+    """The home and away line-ups of a half from both rooms' seats; seats 1-2 play in the open room,
+    3-4 in the closed room (home: open N S, closed E W; away: open E W, closed N S)."""
+    if any(seat not in open_seats or seat not in closed_seats for seat in SEATS):
+        return None
+    return {"home": [open_seats["N"], open_seats["S"], closed_seats["E"], closed_seats["W"]],
+            "away": [open_seats["E"], open_seats["W"], closed_seats["N"], closed_seats["S"]]}

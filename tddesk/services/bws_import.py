@@ -1,0 +1,238 @@
+"""Bridgemate import: results and player numbers of a ``.bws`` into a stage, as one action.
+
+Rows are mapped by the stage's board layout (docs/boards.md): Bridgemate round → stage round and
+half, table → match and room. For each table and board the newest row counts; an erase record
+removes the result. What was imported keeps its ReceivedData ID, so a re-read writes only what is
+new, and a re-read with nothing new writes nothing at all. A file that does not fit the stage
+(tables, rounds or boards that do not map, contracts that cannot be) is refused in words naming
+the table and board, and the tournament file is left as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import select
+
+from tddesk.export.bws_file import BwsBusy, BwsData, BwsUnreadable, read_bws
+from tddesk.i18n import translate
+from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
+from tddesk.rules import bws as bws_rules
+from tddesk.rules.boards import half_board_numbers
+from tddesk.rules.contract import BoardError
+from tddesk.services.board_layout import stage_layout
+from tddesk.services.boards import BOARD_AREA, parse_played, room_name, write_board
+from tddesk.services.errors import ServiceError, message
+from tddesk.services.lineups import write_lineup
+from tddesk.services.stages import get_stage
+
+MAX_PROBLEMS_SHOWN = 6
+
+
+@dataclass(frozen=True)
+class BwsReport:
+    stage_id: str
+    boards_written: int
+    boards_removed: int
+    lineups_written: int
+    notes: tuple[str, ...] = ()          # doubts in words, e.g. an unknown player number
+    audit_id: int | None = None          # None: nothing new in the file
+    areas: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def changed(self) -> bool:
+        return self.audit_id is not None
+
+
+class _NothingNew(Exception):
+    """Leaves the action without writing an audit row when the file held nothing new."""
+
+
+def load_bws(path: Path | str) -> BwsData:
+    """The file's rows, or a refusal in words (not a Bridgemate file / being written)."""
+    try:
+        return read_bws(path)
+    except BwsUnreadable as error:
+        raise message(translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was "
+                                "imported."), file=Path(path).name, reason=str(error)) from None
+    except BwsBusy:
+        raise BwsFileBusy(message(translate("Bridgemate", "{file} could not be read just now (it is probably being "
+                                            "written); try again in a moment."), file=Path(path).name).args[0])
+    except OSError as error:
+        raise message(translate("Bridgemate", "{file} cannot be read: {error}"), file=Path(path).name,
+                      error=error.strerror or str(error)) from None
+
+
+class BwsFileBusy(ServiceError):
+    """The file was caught mid-write; the follower tries again on its next tick."""
+
+
+def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
+    """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
+    data = data if data is not None else load_bws(path)
+    counts = {"written": 0, "removed": 0, "lineups": 0}
+    notes: list[str] = []
+    try:
+        with tournament.action("import_bws", stage_id) as (session, record):
+            _apply(session, tournament.profile, stage_id, data, counts, notes)
+            if not any(counts.values()):
+                raise _NothingNew
+            record.after = {"file": Path(path).name, "boards": counts["written"], "removed": counts["removed"],
+                            "lineups": counts["lineups"]}
+            record.areas.update({f"stage:{stage_id}", BOARD_AREA})
+    except _NothingNew:
+        return BwsReport(stage_id, 0, 0, 0, tuple(notes))
+    change = tournament.last_change
+    return BwsReport(stage_id, counts["written"], counts["removed"], counts["lineups"], tuple(notes),
+                     change.audit_id, change.areas)
+
+
+def _section_id(data: BwsData, letter: str | None, file_name: str = "") -> int:
+    if letter:
+        for section_id, section_letter in data.sections.items():
+            if section_letter.upper() == letter.upper():
+                return section_id
+        raise message(translate("Bridgemate", "The file has no section {letter} (it has {letters}); correct the "
+                                "stage's Bridgemate layout."), letter=letter,
+                      letters=", ".join(sorted(data.sections.values())) or "-")
+    if len(data.sections) > 1:
+        raise message(translate("Bridgemate", "The file has sections {letters}; choose the stage's section in its "
+                                "Bridgemate layout."), letters=", ".join(sorted(data.sections.values())))
+    return next(iter(data.sections), 1)
+
+
+def _where(table: int, board: int | None = None) -> str:
+    if board is None:
+        return translate("Bridgemate", "Table {table}").format(table=table)
+    return translate("Bridgemate", "Table {table}, board {board}").format(table=table, board=board)
+
+
+def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: list[str]) -> None:
+    stage = get_stage(session, stage_id)
+    layout = stage_layout(session, stage)
+    section = _section_id(data, layout.section)
+    matches = {(m.round_number, m.position): m for m in
+               session.scalars(select(Match).where(Match.stage_id == stage.id))}
+    positions = _positions(matches)
+    existing = {(row.match_id, row.half, row.room, row.board): row.bws_row_id for row in
+                session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
+    problems: list[str] = []
+    planned = []
+    finals = bws_rules.final_rows(row for row in data.received if row.section == section)
+    for (_section, table, bm_round, board), final in sorted(finals.items()):
+        row = final.row
+        stage_round, half = layout.slot(bm_round, stage.halves)
+        position, room = layout.seat_of_table(stage_round, table)
+        match = matches.get((stage_round, positions.get(stage_round, {}).get(position)))
+        if match is None:
+            problems.append(translate("Bridgemate", "{where}: Bridgemate round {bm_round} is round {round}, half "
+                                      "{half}, which has no match {position} in {stage}.").format(
+                where=_where(table, board), bm_round=bm_round, round=stage_round, half=half, position=position,
+                stage=stage.name))
+            continue
+        numbers = half_board_numbers(stage_round, half, stage.boards_per_match, stage.halves, layout.numbering)
+        if board not in numbers:
+            problems.append(translate("Bridgemate", "{where}: board {board} is not played in round {round}, half "
+                                      "{half} (boards {first}-{last}).").format(
+                where=_where(table, board), board=board, round=stage_round, half=half, first=numbers[0],
+                last=numbers[-1]))
+            continue
+        if final.conflict is not None:
+            notes.append(translate("Bridgemate", "{where}: two different results without a correction (rows "
+                                   "{first} and {last}); the newest counts — check it.").format(
+                where=_where(table, board), first=final.conflict, last=row.id))
+        key = (match.id, half, room, board)
+        if row.erased:
+            if key in existing and existing[key] is not None:
+                planned.append(("remove", match, key, None, row.id))
+            continue
+        if existing.get(key) == row.id:
+            continue
+        try:
+            values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+        except BoardError as error:
+            problems.append(f"{_where(table, board)}: {error.words(translate)}")
+            continue
+        planned.append(("write", match, key, values, row.id))
+    if problems:
+        shown = problems[:MAX_PROBLEMS_SHOWN]
+        more = len(problems) - len(shown)
+        tail = [translate("Bridgemate", "… and {count} more.").format(count=more)] if more else []
+        raise message(translate("Bridgemate", "The Bridgemate file does not fit {stage}; nothing was imported:\n"
+                                "{problems}"), stage=stage.name, problems="\n".join(shown + tail))
+    for action, match, (_match, half, room, board), values, row_id in planned:
+        if action == "remove":
+            session.delete(session.get(BoardResult, (match.id, half, room, board)))
+            counts["removed"] += 1
+        else:
+            write_board(session, match, half, room, board, values, source="bws", bws_row_id=row_id)
+            counts["written"] += 1
+    session.flush()
+    _lineups(session, profile, stage, layout, section, data, matches, positions, counts, notes)
+
+
+def _positions(matches: dict) -> dict[int, dict[int, int]]:
+    """Per round: match number 1, 2, … (as the layout counts them) → the match's stored position."""
+    result: dict[int, dict[int, int]] = {}
+    for round_number, position in sorted(matches):
+        numbering = result.setdefault(round_number, {})
+        numbering[len(numbering) + 1] = position
+    return result
+
+
+def _tables_of(layout, stage_round: int, table_numbers: set[int]) -> dict[tuple[int, str], int]:
+    return {layout.seat_of_table(stage_round, table): table for table in sorted(table_numbers)}
+
+
+def _lineups(session, profile, stage, layout, section: int, data: BwsData, matches, positions, counts, notes) -> None:
+    """Player numbers → each half's line-ups, where numbers were entered or results came in."""
+    numbers = [row for row in data.players if row.section == section]
+    tables = {row.table for row in numbers}
+    played = {(row.table, row.round) for row in data.received if row.section == section}
+    bm_rounds = {max(row.round, 1) for row in numbers} | {bm_round for _table, bm_round in played}
+    for bm_round in sorted(bm_rounds):
+        stage_round, half = layout.slot(bm_round, stage.halves)
+        seats = _tables_of(layout, stage_round, tables)
+        for (position, room), table in seats.items():
+            if room != "open" or (position, "closed") not in seats:
+                continue
+            match = matches.get((stage_round, positions.get(stage_round, {}).get(position)))
+            closed = seats[(position, "closed")]
+            if match is None:
+                continue
+            entered = {table, closed} & {t for t in tables if bm_round in bws_rules.rounds_with_numbers(numbers, section, t)}
+            if not entered and (table, bm_round) not in played and (closed, bm_round) not in played:
+                continue
+            open_seats = bws_rules.seats_in_round(numbers, section, table, bm_round)
+            closed_seats = bws_rules.seats_in_round(numbers, section, closed, bm_round)
+            sides = bws_rules.lineup_sides(open_seats, closed_seats)
+            if sides is None:
+                continue
+            for side, mids in sides.items():
+                _lineup(session, profile, match, half, side, mids, (table, closed), bm_round, counts, notes)
+
+
+def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes) -> None:
+    current = [seat.mid for seat in session.scalars(
+        select(LineupSeat).where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
+        .order_by(LineupSeat.seat))]
+    if current == mids:
+        return
+    unknown = [(index, mid) for index, mid in enumerate(mids) if session.get(Player, mid) is None]
+    where = translate("Bridgemate", "Tables {open}/{closed}, Bridgemate round {round}").format(
+        open=tables[0], closed=tables[1], round=bm_round)
+    if unknown:
+        index, mid = unknown[0]
+        room, seat = ("open", "NSEW"[index] if side == "home" else "EWNS"[index]) if index < 2 else \
+            ("closed", "EW"[index - 2] if side == "home" else "NS"[index - 2])
+        notes.append(translate("Bridgemate", "{where}, {seat} in the {room} room: player number {mid} is not in "
+                               "the member register; the line-up is not taken.").format(
+            where=where, seat=seat, room=room_name(room), mid=mid or "-"))
+        return
+    try:
+        with session.begin_nested():
+            write_lineup(session, profile, match, half, side, mids)
+    except ServiceError as error:
+        notes.append(f"{where}: {error}")
+        return
+    counts["lineups"] += 1

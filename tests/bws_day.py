@@ -1,0 +1,42 @@
+"""The synthetic semifinal day of ../shared/reference/bws: its teams registered from teams.json,
+the two semifinals laid out as the Bridgemate files were (a builder for tests, not a test module)."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from tddesk.services.board_layout import board_layout, set_board_layout
+from tddesk.services.central_day import create_semifinals
+from tddesk.services.players import PlayerEntry
+from tddesk.services.results import round_entry
+from tddesk.services.schedule import swap_home_away
+from tddesk.services.teams import TeamForm, register_team
+
+
+def bws_folder(shared_dir: Path) -> Path:
+    return shared_dir / "reference" / "bws"
+
+
+def register_day(tournament, folder: Path) -> tuple[dict[int, str], tuple[str, str]]:
+    """Team number → team id, and the two semifinal stage ids (venue 1, venue 2)."""
+    data = json.loads((folder / "teams.json").read_text(encoding="utf-8"))
+    team_ids = {}
+    for team in data["teams"]:
+        players = tuple(PlayerEntry(player["mid"], player["name"], player["club"], "ÖMBF", 1970)
+                        for player in team["players"])
+        captain = next(player["mid"] for player in team["players"] if player["name"] == team["captain"])
+        team_ids[team["team_no"]] = register_team(tournament, TeamForm(team["name"], players, captain)).value
+    # The files' schedule: round 1 1-2 and 3-4, round 2 4-1 and 2-3, round 3 1-3 and 2-4 (home first).
+    # Teams in the order 4, 1, 2, 3 give it, except that round 3 comes out as 2-4, 3-1.
+    groups = [[team_ids[n] for n in (4, 1, 2, 3)], [team_ids[n] for n in (8, 5, 6, 7)]]
+    stages = create_semifinals(tournament, groups, ["Göteborg", "Borås"], dt.date(2025, 3, 15), [0, 10]).value
+    for stage_id in stages:
+        second = round_entry(tournament, stage_id, 3).matches[1]
+        swap_home_away(tournament, second.id)
+        # Bridgemate tables 1-2 play the round's second match, tables 3-4 its first.
+        layout = board_layout(tournament, stage_id)
+        set_board_layout(tournament, stage_id, replace(layout, tables={
+            (3, 1): (2, "open"), (3, 2): (2, "closed"), (3, 3): (1, "open"), (3, 4): (1, "closed")}))
+    return team_ids, tuple(stages)

@@ -1,0 +1,131 @@
+"""Bridgemate import: both venue files of the synthetic semifinal day reproduce expected.json."""
+import json
+import shutil
+from decimal import Decimal
+
+import pytest
+
+from tddesk.services.boards import match_boards
+from tddesk.services.bws_import import import_bws
+from tddesk.services.errors import ServiceError
+from tddesk.services.lineups import match_lineups
+from tddesk.services.results import round_entry
+from tddesk.services.standings import standings
+from bws_day import bws_folder, register_day
+
+VENUES = ("venue1", "venue2")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    from tddesk import i18n
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def folder(shared_dir):
+    path = bws_folder(shared_dir)
+    if not (path / "expected.json").exists():
+        pytest.skip("reference data not present")
+    return path
+
+
+@pytest.fixture
+def expected(folder):
+    return json.loads((folder / "expected.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def day(tournament, folder):
+    team_ids, stages = register_day(tournament, folder)
+    reports = [import_bws(tournament, stage, folder / f"semifinal-{venue}.bws") for stage, venue in zip(stages, VENUES)]
+    return team_ids, dict(zip(VENUES, stages)), reports
+
+
+def test_both_venue_files_reproduce_every_score_board_imp_half_total_and_vp(tournament, day, expected):
+    team_ids, stages, reports = day
+    assert [report.boards_written for report in reports] == [240, 240]
+    assert all(report.notes == () for report in reports), [report.notes for report in reports]
+    for venue in VENUES:
+        for match in expected["venues"][venue]["matches"]:
+            home, away = team_ids[match["home_team"]], team_ids[match["away_team"]]
+            row = next(m for m in round_entry(tournament, stages[venue], match["match_round"]).matches
+                       if (m.home, m.away) == (home, away))
+            boards = match_boards(tournament, row.id)
+            for half in match["halves"]:
+                view = boards.halves[half["half"] - 1]
+                got = [(r.board, r.open.ns_score, r.closed.ns_score, r.line.home_net, r.line.home_imps,
+                        r.line.away_imps) for r in view.rows]
+                want = [(b["board"], b["open_ns_score"], b["closed_ns_score"], b["home_net_score"], b["imps_home"],
+                         b["imps_away"]) for b in half["boards"]]
+                assert got == want, (venue, match["match_round"], half["half"])
+                assert (view.counted.home_imps, view.counted.away_imps) == (half["home_imps"], half["away_imps"])
+                assert view.counted.source == "boards"
+            assert (row.home_imps, row.away_imps) == (match["home_imps"], match["away_imps"])
+            assert (row.home_vp, row.away_vp) == (Decimal(match["home_vp"]), Decimal(match["away_vp"]))
+        totals = {row.team: row.vp for row in standings(tournament, stages[venue]).rows}
+        assert {number: str(totals[team_ids[int(number)]]) for number in expected["venues"][venue]["vp_totals"]} == \
+            expected["venues"][venue]["vp_totals"]
+
+
+def test_corrections_count_the_newest_row(tournament, day, expected, folder):
+    team_ids, stages, _reports = day
+    # Venue 1, table 2 (closed room of match 1-2), round 2, board 14: 2S by N made +1 after the correction.
+    row = next(m for m in round_entry(tournament, stages["venue1"], 1).matches
+               if m.home == team_ids[1])
+    board = next(r for r in match_boards(tournament, row.id).halves[1].rows if r.board == 14)
+    assert (board.closed.contract, board.closed.declarer, board.closed.result) == ("2S", "N", "+1")
+    assert board.closed.source == "bws"
+
+
+def test_player_numbers_become_the_line_ups(tournament, day, folder):
+    """H5/T3: the numbers entered at the tables, seats 1-2 in the open room, 3-4 in the closed room."""
+    team_ids, stages, _reports = day
+    players = {team["team_no"]: [p["mid"] for p in team["players"]]
+               for team in json.loads((folder / "teams.json").read_text(encoding="utf-8"))["teams"]}
+    # Team 1 Lindqvist, away in match round 2: pair 5-6 replaces pair 3-4 at half-time (round 4).
+    row = next(m for m in round_entry(tournament, stages["venue1"], 2).matches if m.away == team_ids[1])
+    lineups = match_lineups(tournament, row.id)
+    first = [player.mid for player in lineups.halves[0]["away"].players]
+    second = [player.mid for player in lineups.halves[1]["away"].players]
+    assert set(first) == set(players[1][:4])
+    assert set(second) == set(players[1][:2] + players[1][4:6])
+    assert not any(p.unauthorised for half in lineups.halves for side in half.values() for p in side.players)
+    # Team 3 Holmström (5 players): player 5 sits South in match round 2.
+    row = next(m for m in round_entry(tournament, stages["venue1"], 2).matches if m.away == team_ids[3])
+    assert players[3][4] in [p.mid for p in match_lineups(tournament, row.id).halves[0]["away"].players]
+
+
+def test_a_re_read_of_the_same_file_writes_nothing(tournament, day, folder):
+    _team_ids, stages, _reports = day
+    again = import_bws(tournament, stages["venue1"], folder / "semifinal-venue1.bws")
+    assert not again.changed and again.boards_written == 0
+
+
+def test_a_file_of_another_event_is_refused_naming_table_and_board(tournament, day, folder):
+    _team_ids, stages, _reports = day
+    # Venue 1's file into a stage laid out with 'round' numbering: round 2 plays boards 1-20 there.
+    from dataclasses import replace
+    from tddesk.services.board_layout import board_layout, set_board_layout
+    set_board_layout(tournament, stages["venue2"], replace(board_layout(tournament, stages["venue2"]),
+                                                           numbering="round"))
+    before = match_boards(tournament, round_entry(tournament, stages["venue2"], 2).matches[0].id)
+    with pytest.raises(ServiceError) as error:
+        import_bws(tournament, stages["venue2"], folder / "semifinal-venue1.bws")
+    text = str(error.value)
+    assert "Table 1, board 21: board 21 is not played in round 2, half 1 (boards 1-10)" in text
+    assert "nothing was imported" in text
+    after = match_boards(tournament, round_entry(tournament, stages["venue2"], 2).matches[0].id)
+    assert after == before
+
+
+def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(tournament, day, tmp_path, folder):
+    _team_ids, stages, _reports = day
+    text_file = tmp_path / "notes.bws"
+    text_file.write_text("not a database", encoding="utf-8")
+    with pytest.raises(ServiceError, match="notes.bws"):
+        import_bws(tournament, stages["venue1"], text_file)
+    cut = tmp_path / "cut.bws"
+    cut.write_bytes((folder / "semifinal-venue1.bws").read_bytes()[:4096])
+    with pytest.raises(ServiceError, match="cut.bws"):
+        import_bws(tournament, stages["venue1"], cut)
