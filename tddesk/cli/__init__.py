@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "tddesk.cli.publish_commands",
     "tddesk.cli.sm_commands",
     "tddesk.cli.spader_commands",
+    "tddesk.cli.board_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -51,6 +52,7 @@ COMMAND_MODULE = {
                      "knockout-status", "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant",
                      "seed-pairs"), "tddesk.cli.sm_commands"),
     "spader": "tddesk.cli.spader_commands",
+    **dict.fromkeys(("score", "boards", "butler", "import-bws"), "tddesk.cli.board_commands"),
 }
 
 

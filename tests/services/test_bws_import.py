@@ -129,3 +129,33 @@ def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(tournament,
     cut.write_bytes((folder / "semifinal-venue1.bws").read_bytes()[:4096])
     with pytest.raises(ServiceError, match="cut.bws"):
         import_bws(tournament, stages["venue1"], cut)
+
+
+def test_imps_across_the_field_over_both_venues_match_the_reference(tournament, day, expected):
+    from tddesk.services.field import field_results
+    team_ids, stages, _reports = day
+    result = field_results(tournament, [stages["venue1"], stages["venue2"]])
+    number_of = {team_id: number for number, team_id in team_ids.items()}
+    assert len(result.boards) == 60
+    for board, want in zip(result.boards, expected["field"]["boards"]):
+        assert board.board == want["board"]
+        got = sorted((number_of[e.ns_team], number_of[e.ew_team], e.ns_score, str(e.ns), str(e.ew))
+                     for e in board.entries)
+        wanted = sorted(((w["ns_pair"] + 1) // 2, (w["ew_pair"] + 1) // 2, w["ns_score"], w["ns_ximps"],
+                         w["ew_ximps"]) for w in want["entries"])
+        assert got == wanted, board.board
+    # A pair number is a team's NS line (2T − 1) or EW line (2T) over the day.
+    totals = {(number_of[p.team_id], p.line): str(p.total) for p in result.pairs}
+    for pair in expected["field"]["pair_totals"]:
+        assert totals[(pair["team"], pair["line"])] == pair["ximps"], pair
+    # Every player's boards: 16 teams' lines × 60 boards = 8 tables × 60 boards × 4 seats.
+    assert sum(player.boards for player in result.players) == 8 * 60 * 4
+
+
+def test_datum_butler_is_an_option(tournament, day):
+    from tddesk.services.field import field_results
+    _team_ids, stages, _reports = day
+    result = field_results(tournament, [stages["venue1"], stages["venue2"]], method="butler")
+    first = result.boards[0]
+    assert first.datum is not None and first.datum % 10 == 0
+    assert all(entry.ns == -entry.ew for entry in first.entries)

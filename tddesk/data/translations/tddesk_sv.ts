@@ -1746,6 +1746,82 @@
         <source>tddesk spader: cannot write {path}: {reason}</source>
         <translation>tddesk spader: kan inte skriva {path}: {reason}</translation>
     </message>
+    <message>
+        <source>the NS score of a result (Law 77)</source>
+        <translation>NS-resultatet för ett spelresultat (lag 77)</translation>
+    </message>
+    <message>
+        <source>e.g. 4HX, 3NT, pass</source>
+        <translation>t.ex. 4HX, 3NT, pass</translation>
+    </message>
+    <message>
+        <source>=, +1, -2 or the tricks taken</source>
+        <translation>=, +1, -2 eller antalet tagna stick</translation>
+    </message>
+    <message>
+        <source>board number (vulnerability)</source>
+        <translation>brickans nummer (zon)</translation>
+    </message>
+    <message>
+        <source>a match&apos;s boards: scores, IMPs, half totals</source>
+        <translation>en matchs brickor: resultat, IMP, halvleksummor</translation>
+    </message>
+    <message>
+        <source>IMPs across the field over stages</source>
+        <translation>IMP över fältet för en eller flera etapper</translation>
+    </message>
+    <message>
+        <source>stage id, or several separated by commas</source>
+        <translation>etappens id, eller flera åtskilda med komma</translation>
+    </message>
+    <message>
+        <source>datum Butler instead of every score against every other</source>
+        <translation>Butler med datum i stället för varje resultat mot alla andra</translation>
+    </message>
+    <message>
+        <source>import a Bridgemate .bws file into a stage</source>
+        <translation>importera en Bridgemate-fil (.bws) till en etapp</translation>
+    </message>
+    <message>
+        <source>--board takes a board number of 1 or more.</source>
+        <translation>--board tar ett bricknummer, 1 eller mer.</translation>
+    </message>
+    <message>
+        <source>Half {half}</source>
+        <translation>Halvlek {half}</translation>
+    </message>
+    <message>
+        <source>IMPs {total} ({source})</source>
+        <translation>IMP {total} ({source})</translation>
+    </message>
+    <message>
+        <source>{entered} of {expected} boards</source>
+        <translation>{entered} av {expected} brickor</translation>
+    </message>
+    <message>
+        <source>typed; the boards give {home}-{away}</source>
+        <translation>inskrivet; brickorna ger {home}-{away}</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>brickor</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>inskrivet</translation>
+    </message>
+    <message>
+        <source>Pairs (team and line)</source>
+        <translation>Par (lag och riktning)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{boards} results written, {removed} removed, {lineups} line-ups</source>
+        <translation>{boards} resultat skrivna, {removed} borttagna, {lineups} laguppställningar</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -5774,7 +5850,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>&apos;{text}&apos; is not a contract; write e.g. 4HX, 3NT, 6SXX or pass (levels 1-7, strains C D H S NT).</source>
-        <translation>&apos;{text}&apos; är inget kontrakt; skriv t.ex. 4HX, 3NT, 6SXX eller pass (trinn 1-7, färger C D H S NT).</translation>
+        <translation>&apos;{text}&apos; är inget kontrakt; skriv t.ex. 4HX, 3NT, 6SXX eller pass (nivå 1-7, färger C D H S NT).</translation>
     </message>
     <message>
         <source>The declarer is N, E, S or W, not &apos;{text}&apos;.</source>

@@ -1,0 +1,170 @@
+"""`tddesk score`, `tddesk boards`, `tddesk butler`, `tddesk import-bws`: board by board (docs/boards.md)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    score = subparsers.add_parser("score", help=translate("Cli", "the NS score of a result (Law 77)"))
+    score.add_argument("contract", help=translate("Cli", "e.g. 4HX, 3NT, pass"))
+    score.add_argument("declarer", nargs="?", default="", help="N, E, S, W")
+    score.add_argument("result", nargs="?", default="", help=translate("Cli", "=, +1, -2 or the tricks taken"))
+    score.add_argument("--board", type=int, required=True, help=translate("Cli", "board number (vulnerability)"))
+    score.set_defaults(run=_score)
+    boards = subparsers.add_parser("boards", help=translate("Cli", "a match's boards: scores, IMPs, half totals"))
+    boards.add_argument("file", type=Path)
+    boards.add_argument("--match", required=True)
+    boards.add_argument("--json", action="store_true")
+    boards.set_defaults(run=_boards)
+    butler = subparsers.add_parser("butler", help=translate("Cli", "IMPs across the field over stages"))
+    butler.add_argument("file", type=Path)
+    butler.add_argument("--stage", required=True, help=translate("Cli", "stage id, or several separated by commas"))
+    butler.add_argument("--datum", action="store_true", help=translate("Cli", "datum Butler instead of every "
+                                                                              "score against every other"))
+    butler.add_argument("--json", action="store_true")
+    butler.set_defaults(run=_butler)
+    bws = subparsers.add_parser("import-bws", help=translate("Cli", "import a Bridgemate .bws file into a stage"))
+    bws.add_argument("file", type=Path)
+    bws.add_argument("bws", type=Path)
+    bws.add_argument("--stage", required=True)
+    bws.set_defaults(run=_import_bws)
+
+
+def _score(arguments) -> int:
+    from tddesk.rules.contract import BoardError, ns_score
+    from tddesk.services.boards import parse_played
+    from tddesk.rules.contract import parse_contract
+
+    if arguments.board < 1:
+        raise CliError(translate("Cli", "--board takes a board number of 1 or more."))
+    try:
+        values = parse_played(arguments.contract, arguments.declarer or None, arguments.result or None)
+        print(ns_score(arguments.board, parse_contract(values["contract"]), values["declarer"], values["tricks"] or 0))
+    except BoardError as error:
+        raise CliError(error.words(translate)) from None
+    return 0
+
+
+def _open(path: Path, read_only: bool = False):
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    try:
+        return open_championship(path, read_only=read_only)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+
+
+def _boards(arguments) -> int:
+    from tddesk.services.boards import match_boards
+    from tddesk.services.errors import ServiceError
+
+    tournament = _open(arguments.file, read_only=True)
+    try:
+        boards = match_boards(tournament, arguments.match)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    if arguments.json:
+        print(json.dumps(_boards_json(boards), ensure_ascii=False, indent=1))
+        return 0
+    print(f"{boards.home_name} – {boards.away_name}")
+    for half in boards.halves:
+        print(translate("Cli", "Half {half}").format(half=half.half))
+        for row in half.rows:
+            print(f"  {row.board:>3}  {_room(row.open):<16} {_room(row.closed):<16} "
+                  f"{_number(row.line.home_net):>6}  {row.line.home_imps:>3} {row.line.away_imps:>3}")
+        counted = half.counted
+        total = f"{counted.home_imps}-{counted.away_imps}" if counted else "-"
+        print("  " + translate("Cli", "IMPs {total} ({source})").format(
+            total=total, source=_source(counted, half)))
+    return 0
+
+
+def _source(counted, half) -> str:
+    if counted is None:
+        return translate("Cli", "{entered} of {expected} boards").format(entered=half.boards.entered,
+                                                                          expected=len(half.numbers))
+    if counted.boards_differ:
+        return translate("Cli", "typed; the boards give {home}-{away}").format(home=half.boards.home_imps,
+                                                                               away=half.boards.away_imps)
+    return translate("Cli", "boards") if counted.source == "boards" else translate("Cli", "typed")
+
+
+def _room(room) -> str:
+    if room is None:
+        return "-"
+    if room.adjusted:
+        return f"{room.adjusted} {_number(room.ns_score)}"
+    text = "PASS" if room.contract == "PASS" else f"{room.contract} {room.declarer} {room.result}"
+    return f"{text} {room.ns_score}"
+
+
+def _number(value) -> str:
+    return "-" if value is None else str(value)
+
+
+def _boards_json(boards) -> dict:
+    def room(value):
+        return None if value is None else {"contract": value.contract, "declarer": value.declarer,
+                                           "result": value.result, "tricks": value.tricks, "lead": value.lead,
+                                           "ns_score": value.ns_score, "adjusted": value.adjusted}
+    return {"match": boards.match_id, "home": boards.home, "away": boards.away, "halves": [
+        {"half": half.half,
+         "boards": [{"board": row.board, "dealer": row.dealer, "vulnerable": row.vulnerable,
+                     "open": room(row.open), "closed": room(row.closed), "home_net": row.line.home_net,
+                     "home_imps": row.line.home_imps, "away_imps": row.line.away_imps} for row in half.rows],
+         "boards_complete": half.boards.complete,
+         "board_imps": [half.boards.home_imps, half.boards.away_imps],
+         "typed_imps": list(half.typed) if half.typed else None,
+         "counted": None if half.counted is None else {
+             "home_imps": half.counted.home_imps, "away_imps": half.counted.away_imps,
+             "source": half.counted.source, "boards_differ": half.counted.boards_differ}}
+        for half in boards.halves]}
+
+
+def _butler(arguments) -> int:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.field import field_results
+
+    stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
+    tournament = _open(arguments.file, read_only=True)
+    try:
+        result = field_results(tournament, stages, "butler" if arguments.datum else "field")
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    if arguments.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
+        return 0
+    print(translate("Cli", "Pairs (team and line)"))
+    for pair in result.pairs:
+        print(f"  {pair.team_name[:24]:<24} {pair.line}  {pair.total:>8}  ({pair.boards})")
+    print(translate("Cli", "Players"))
+    for player in result.players:
+        print(f"  {player.mid:<8} {player.name[:28]:<28} {player.total:>8}  ({player.boards})")
+    return 0
+
+
+def _import_bws(arguments) -> int:
+    from tddesk.services.bws_import import import_bws
+    from tddesk.services.errors import ServiceError
+
+    tournament = _open(arguments.file)
+    try:
+        report = import_bws(tournament, arguments.stage, arguments.bws)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    print(translate("Cli", "{boards} results written, {removed} removed, {lineups} line-ups").format(
+        boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written))
+    for note in report.notes:
+        print(note)
+    return 0

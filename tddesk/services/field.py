@@ -1,0 +1,164 @@
+"""IMPs across the field over the venues of a day: per board, per pair and half, per player.
+
+The stages given (the semifinals of one day, merged into one file) play the same boards, so each
+board number's NS scores are compared over every table of every stage (``tddesk.rules.field``).
+A *pair* is a team's line (NS or EW) in a half; a team's NS line over the day is what a
+Bridgemate pair number stands for. Players get the boards they sat at, from the line-ups.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from tddesk.models.tables import LineupSeat, Match, Player, Team
+from tddesk.rules.boards import room_ns_score
+from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
+from tddesk.services.stage_facts import stage_board_entries
+from tddesk.services.stages import get_stage
+
+METHODS = ("field", "butler")
+_ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class FieldEntry:
+    stage_id: str
+    match_id: str
+    round: int
+    half: int
+    room: str
+    ns_team: str
+    ew_team: str
+    ns_score: int
+    ns: Decimal
+    ew: Decimal
+
+
+@dataclass(frozen=True)
+class FieldBoard:
+    board: int
+    datum: int | None           # Butler only
+    entries: tuple[FieldEntry, ...]
+
+
+@dataclass(frozen=True)
+class PairTotal:
+    team_id: str
+    team_name: str
+    line: str                                  # "NS" | "EW"
+    total: Decimal
+    boards: int
+    halves: tuple[tuple[int, int, Decimal], ...]   # (round, half, sum)
+
+
+@dataclass(frozen=True)
+class PlayerTotal:
+    mid: str
+    name: str
+    team_id: str
+    total: Decimal
+    boards: int
+
+
+@dataclass(frozen=True)
+class FieldResults:
+    stage_ids: tuple[str, ...]
+    method: str
+    boards: tuple[FieldBoard, ...]
+    pairs: tuple[PairTotal, ...]
+    players: tuple[PlayerTotal, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "stages": list(self.stage_ids), "method": self.method,
+            "boards": [{"board": b.board, "datum": b.datum, "entries": [
+                {"stage": e.stage_id, "match": e.match_id, "round": e.round, "half": e.half, "room": e.room,
+                 "ns_team": e.ns_team, "ew_team": e.ew_team, "ns_score": e.ns_score, "ns": str(e.ns), "ew": str(e.ew)}
+                for e in b.entries]} for b in self.boards],
+            "pairs": [{"team": p.team_id, "name": p.team_name, "line": p.line, "imps": str(p.total), "boards": p.boards,
+                       "halves": [{"round": r, "half": h, "imps": str(v)} for r, h, v in p.halves]}
+                      for p in self.pairs],
+            "players": [{"mid": p.mid, "name": p.name, "team": p.team_id, "imps": str(p.total), "boards": p.boards}
+                        for p in self.players],
+        }
+
+
+def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field",
+                  share: Decimal = DEFAULT_BUTLER_SHARE) -> FieldResults:
+    if method not in METHODS:
+        raise ValueError(f"method is one of {METHODS}, not {method!r}")
+    with tournament.reading() as session:
+        by_board: dict[int, list[tuple[tuple, int]]] = defaultdict(list)
+        matches: dict[str, Match] = {}
+        for stage_id in stage_ids:
+            get_stage(session, stage_id)
+            for match in session.scalars(select(Match).where(Match.stage_id == stage_id)):
+                matches[match.id] = match
+            for (match_id, half), entries in stage_board_entries(session, stage_id).items():
+                for entry in entries:
+                    score = room_ns_score(entry)
+                    if score is not None:
+                        by_board[entry.board].append(((stage_id, match_id, half, entry.room), score))
+        team_names = dict(session.execute(select(Team.id, Team.name)).all())
+        seats = session.execute(select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat,
+                                       LineupSeat.mid).where(LineupSeat.match_id.in_(list(matches)))).all()
+        player_names = dict(session.execute(select(Player.mid, Player.name)
+                                            .where(Player.mid.in_({row.mid for row in seats}))).all())
+    boards = []
+    for number in sorted(by_board):
+        scores = sorted(by_board[number])
+        if method == "butler":
+            datum, values = datum_butler(scores, share)
+        else:
+            datum, values = None, across_the_field(scores)
+        entries = []
+        for value in values:
+            stage_id, match_id, half, room = value.key
+            match = matches[match_id]
+            ns_team, ew_team = (match.home_team_id, match.away_team_id) if room == "open" else \
+                (match.away_team_id, match.home_team_id)
+            entries.append(FieldEntry(stage_id, match_id, match.round_number, half, room, ns_team, ew_team,
+                                      value.ns_score, value.ns, value.ew))
+        boards.append(FieldBoard(number, datum, tuple(entries)))
+    return FieldResults(tuple(stage_ids), method, tuple(boards), _pairs(boards, team_names),
+                        _players(boards, matches, seats, player_names))
+
+
+def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTotal, ...]:
+    totals: dict[tuple[str, str], dict[tuple[int, int], Decimal]] = defaultdict(lambda: defaultdict(Decimal))
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for board in boards:
+        for entry in board.entries:
+            for team, line, value in ((entry.ns_team, "NS", entry.ns), (entry.ew_team, "EW", entry.ew)):
+                totals[(team, line)][(entry.round, entry.half)] += value
+                counts[(team, line)] += 1
+    pairs = [PairTotal(team, team_names.get(team, team), line, sum(halves.values(), _ZERO), counts[(team, line)],
+                       tuple((r, h, v) for (r, h), v in sorted(halves.items())))
+             for (team, line), halves in totals.items()]
+    return tuple(sorted(pairs, key=lambda pair: (-pair.total, pair.team_name, pair.line)))
+
+
+def _players(boards, matches, seats, player_names) -> tuple[PlayerTotal, ...]:
+    """Seats 1-2 of a side play in the open room, 3-4 in the closed room (docs/boards.md)."""
+    sitting: dict[tuple[str, int, str], list[tuple[str, str]]] = defaultdict(list)   # (match, half, room) → lines
+    for match_id, half, side, seat, mid in seats:
+        room = "open" if seat <= 2 else "closed"
+        home_line = "NS" if room == "open" else "EW"
+        line = home_line if side == "home" else ("EW" if home_line == "NS" else "NS")
+        team = matches[match_id].home_team_id if side == "home" else matches[match_id].away_team_id
+        sitting[(match_id, half, room)].append((mid, line, team))
+    totals: dict[str, Decimal] = defaultdict(Decimal)
+    counts: dict[str, int] = defaultdict(int)
+    teams: dict[str, str] = {}
+    for board in boards:
+        for entry in board.entries:
+            for mid, line, team in sitting.get((entry.match_id, entry.half, entry.room), ()):
+                totals[mid] += entry.ns if line == "NS" else entry.ew
+                counts[mid] += 1
+                teams[mid] = team
+    players = [PlayerTotal(mid, player_names.get(mid, mid), teams[mid], total, counts[mid])
+               for mid, total in totals.items()]
+    return tuple(sorted(players, key=lambda player: (-player.total, player.name)))
