@@ -8,6 +8,7 @@ Only the tables and columns tddesk uses are read (docs/boards.md).
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import shutil
 import tempfile
@@ -86,6 +87,8 @@ def _parse(path: Path) -> BwsData:
     if len(head) < 32 or b"Standard Jet DB" not in head and b"Standard ACE DB" not in head:
         raise BwsUnreadable("not an Access database")
     from access_parser import AccessParser  # imported here: it is needed only when a file is read
+    # A half-written file makes access-parser log a line per broken page; the caller hears BwsBusy.
+    logging.getLogger("access_parser").setLevel(logging.CRITICAL)
     try:
         database = AccessParser(str(path))
         tables = set(database.catalog)

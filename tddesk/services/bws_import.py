@@ -38,6 +38,7 @@ class BwsReport:
     notes: tuple[str, ...] = ()          # doubts in words, e.g. an unknown player number
     audit_id: int | None = None          # None: nothing new in the file
     areas: frozenset[str] = field(default_factory=frozenset)
+    change: object = None                # the action's Change, for the window's undo stack
 
     @property
     def changed(self) -> bool:
@@ -84,7 +85,7 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
         return BwsReport(stage_id, 0, 0, 0, tuple(notes))
     change = tournament.last_change
     return BwsReport(stage_id, counts["written"], counts["removed"], counts["lineups"], tuple(notes),
-                     change.audit_id, change.areas)
+                     change.audit_id, change.areas, change)
 
 
 def _section_id(data: BwsData, letter: str | None, file_name: str = "") -> int:

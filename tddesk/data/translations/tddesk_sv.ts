@@ -786,6 +786,10 @@
         <source>Half {half} has no typed totals; its boards count.</source>
         <translation>Halvlek {half} har inga inskrivna summor; dess brickor gäller.</translation>
     </message>
+    <message>
+        <source>Round {round}, half {half}: {entered} of {expected} boards</source>
+        <translation>Rond {round}, halvlek {half}: {entered} av {expected} brickor</translation>
+    </message>
 </context>
 <context>
     <name>Bridgemate</name>
@@ -846,6 +850,17 @@
     <message>
         <source>{where}, {seat} in the {room} room: player number {mid} is not in the member register; the line-up is not taken.</source>
         <translation>{where}, {seat} i {room} rum: spelarnummer {mid} finns inte i medlemsregistret; laguppställningen tas inte in.</translation>
+    </message>
+</context>
+<context>
+    <name>BwsFollow</name>
+    <message>
+        <source>Bridgemate: {count} results from {file}</source>
+        <translation>Bridgemate: {count} resultat från {file}</translation>
+    </message>
+    <message>
+        <source>Following {file}: no results yet</source>
+        <translation>Följer {file}: inga resultat ännu</translation>
     </message>
 </context>
 <context>
