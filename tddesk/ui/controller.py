@@ -26,6 +26,7 @@ from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
+from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.session import UiSession
@@ -56,6 +57,7 @@ class WindowController(QObject):
         window.installEventFilter(self)
         self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
         self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
+        self.bridgemate = BridgemateMenu(self)          # Bridgemate → Import file, Follow file
 
     # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 
@@ -75,6 +77,8 @@ class WindowController(QObject):
 
     def close_file(self) -> None:
         """Close the open file (if any): the views go, the lock is released, the welcome page shows."""
+        if getattr(self, "bridgemate", None) is not None:
+            self.bridgemate.stop_following()
         for key in list(self.views):
             self._discard_view(key)
         self._drop_standings_dock()

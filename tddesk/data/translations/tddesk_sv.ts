@@ -853,6 +853,49 @@
     </message>
 </context>
 <context>
+    <name>BridgemateMenu</name>
+    <message>
+        <source>Bridgemate file</source>
+        <translation>Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Bridgemate files (*.bws);;All files (*)</source>
+        <translation>Bridgemate-filer (*.bws);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Inte importerad</translation>
+    </message>
+    <message>
+        <source>Bridgemate: {count} results from {file}</source>
+        <translation>Bridgemate: {count} resultat från {file}</translation>
+    </message>
+    <message>
+        <source>{boards} results, {removed} removed, {lineups} line-ups.</source>
+        <translation>{boards} resultat, {removed} borttagna, {lineups} laguppställningar.</translation>
+    </message>
+    <message>
+        <source>Bridgemate</source>
+        <translation>Bridgemate</translation>
+    </message>
+    <message>
+        <source>&amp;Bridgemate</source>
+        <translation>&amp;Bridgemate</translation>
+    </message>
+    <message>
+        <source>&amp;Import file…</source>
+        <translation>&amp;Importera fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Follow file…</source>
+        <translation>&amp;Följ fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop following</source>
+        <translation>&amp;Sluta följa</translation>
+    </message>
+</context>
+<context>
     <name>BwsFollow</name>
     <message>
         <source>Bridgemate: {count} results from {file}</source>
@@ -2928,6 +2971,13 @@
     <message>
         <source>Create the knockout</source>
         <translation>Skapa slutspelet</translation>
+    </message>
+</context>
+<context>
+    <name>HalfGrid</name>
+    <message>
+        <source>assigned</source>
+        <translation>tilldelat</translation>
     </message>
 </context>
 <context>
@@ -5477,6 +5527,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 <context>
     <name>RoundEntryView</name>
     <message>
+        <source>&amp;Boards…</source>
+        <translation>&amp;Brickor…</translation>
+    </message>
+    <message>
+        <source>The selected match board by board (traveller grid)</source>
+        <translation>Den valda matchen bricka för bricka (protokoll per bricka)</translation>
+    </message>
+    <message>
         <source>Check the result</source>
         <translation>Kontrollera resultatet</translation>
     </message>
@@ -7622,6 +7680,97 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Print</source>
         <translation>Skriv ut</translation>
+    </message>
+</context>
+<context>
+    <name>TravellerDialog</name>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>Dealer / vul.</source>
+        <translation>Giv / zon</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppet</translation>
+    </message>
+    <message>
+        <source>Decl.</source>
+        <translation>Spf.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Slutet</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>IMP home</source>
+        <translation>IMP hemma</translation>
+    </message>
+    <message>
+        <source>IMP away</source>
+        <translation>IMP borta</translation>
+    </message>
+    <message>
+        <source>Half {half}</source>
+        <translation>Halvlek {half}</translation>
+    </message>
+    <message>
+        <source>Use the boards</source>
+        <translation>Använd brickorna</translation>
+    </message>
+    <message>
+        <source>Keep the typed totals</source>
+        <translation>Behåll de inskrivna summorna</translation>
+    </message>
+    <message>
+        <source>{entered} of {expected} boards in</source>
+        <translation>{entered} av {expected} brickor inne</translation>
+    </message>
+    <message>
+        <source>Typed {home}{dash}{away}, but the boards give {board_home}{dash}{board_away}: choose which counts.</source>
+        <translation>Inskrivet {home}{dash}{away}, men brickorna ger {board_home}{dash}{board_away}: välj vilket som gäller.</translation>
+    </message>
+    <message>
+        <source>from the boards</source>
+        <translation>från brickorna</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>inskrivet</translation>
+    </message>
+    <message>
+        <source>Half {half}: {home}{dash}{away} IMP ({source}); {entered}</source>
+        <translation>Halvlek {half}: {home}{dash}{away} IMP ({source}); {entered}</translation>
+    </message>
+    <message>
+        <source>Board {board}, {room} room: {contract}</source>
+        <translation>Bricka {board}, {room} rum: {contract}</translation>
+    </message>
+    <message>
+        <source>Remove board {board}, {room} room</source>
+        <translation>Ta bort bricka {board}, {room} rum</translation>
+    </message>
+    <message>
+        <source>Half {half}: which totals count</source>
+        <translation>Halvlek {half}: vilka summor som gäller</translation>
     </message>
 </context>
 <context>

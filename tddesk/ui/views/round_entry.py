@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
     QLineEdit,
+    QHBoxLayout,
     QMessageBox,
+    QPushButton,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -176,8 +178,16 @@ class RoundEntryView(LiveView, QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.lineups = LineupPanel(session, self)
 
+        self.boards_button = QPushButton(self.tr("&Boards…"), self)
+        self.boards_button.setObjectName("boardsButton")
+        self.boards_button.setToolTip(self.tr("The selected match board by board (traveller grid)"))
+        self.boards_button.clicked.connect(self.open_boards)
+        self.boards_dialog = None
+        top = QHBoxLayout()
+        top.addWidget(self.bye_label, 1)
+        top.addWidget(self.boards_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.bye_label)
+        layout.addLayout(top)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.message_label)
         layout.addWidget(self.lineups, 2)
@@ -190,6 +200,17 @@ class RoundEntryView(LiveView, QWidget):
         session.changed.connect(self.on_change)
         self._update_bye()
         self._show_lineups(self.table.currentIndex())
+
+    def open_boards(self):
+        """The traveller grid of the selected match (the first match when none is selected)."""
+        from tddesk.ui.dialogs.traveller import TravellerDialog
+        current = self.table.currentIndex()
+        row = current.row() if current.isValid() else 0
+        if row >= self.model.rowCount():
+            return None
+        self.boards_dialog = TravellerDialog(self.session, self.model.match_row(row).id, self)
+        self.boards_dialog.show()
+        return self.boards_dialog
 
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""

@@ -1,0 +1,118 @@
+"""The Bridgemate menu: import a .bws into the stage in view, follow one while BCS writes it.
+
+The progress line of the file being followed stays in the status bar; the standings, the grid
+and the dock update from the import's change like after any other action (docs/boards.md).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
+
+from tddesk.services.errors import ServiceError
+from tddesk.ui.bws_follow import BwsFollow
+
+if TYPE_CHECKING:
+    from tddesk.ui.controller import WindowController
+
+
+class BridgemateMenu(QObject):
+    def __init__(self, controller: WindowController):
+        super().__init__(controller)
+        self.controller = controller
+        window = controller.window
+        self.menu = QMenu(window)
+        self.menu.setObjectName("menu_bridgemate")
+        window.menuBar().insertMenu(window.menus.tools.menuAction(), self.menu)
+        self.import_action = QAction(window)
+        self.import_action.setObjectName("action_import_bws")
+        self.follow_action = QAction(window)
+        self.follow_action.setObjectName("action_follow_bws")
+        self.stop_action = QAction(window)
+        self.stop_action.setObjectName("action_stop_following")
+        self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
+        self.import_action.triggered.connect(lambda: self.ask_import())
+        self.follow_action.triggered.connect(lambda: self.ask_follow())
+        self.stop_action.triggered.connect(self.stop_following)
+        self.progress_label = QLabel(window)
+        self.progress_label.setObjectName("bwsProgress")
+        window.status.addWidget(self.progress_label)
+        self.follow: BwsFollow | None = None
+        self.menu.aboutToShow.connect(self.update)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.update()
+
+    def stage_id(self) -> str | None:
+        stage = self.controller.tournament_menus.stage
+        return stage.id if stage is not None else None
+
+    def update(self) -> None:
+        session = self.controller.session
+        writable = session is not None and not session.read_only and self.stage_id() is not None
+        self.import_action.setEnabled(writable)
+        self.follow_action.setEnabled(writable and self.follow is None)
+        self.stop_action.setEnabled(self.follow is not None)
+
+    def _ask_path(self) -> str:
+        path, _filter = QFileDialog.getOpenFileName(self.controller.window, self.tr("Bridgemate file"), "",
+                                                    self.tr("Bridgemate files (*.bws);;All files (*)"))
+        return path
+
+    def ask_import(self, path: str | Path | None = None) -> None:
+        """Import a .bws into the stage in view (the file is chosen when no path is given)."""
+        from tddesk.services.bws_import import import_bws
+        stage_id, session = self.stage_id(), self.controller.session
+        path = path or self._ask_path()
+        if not path or stage_id is None or session is None:
+            return
+        try:
+            report = import_bws(session.tournament, stage_id, path)
+        except ServiceError as error:
+            QMessageBox.warning(self.controller.window, self.tr("Not imported"), str(error))
+            return
+        if report.changed:
+            session.record(self.tr("Bridgemate: {count} results from {file}").format(
+                count=report.boards_written, file=Path(path).name), report.change)
+        summary = self.tr("{boards} results, {removed} removed, {lineups} line-ups.").format(
+            boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written)
+        self.progress_label.setText(summary)
+        if report.notes:
+            QMessageBox.information(self.controller.window, self.tr("Bridgemate"),
+                                    "\n".join((summary, *report.notes)))
+
+    def ask_follow(self, path: str | Path | None = None, interval_ms: int | None = None) -> BwsFollow | None:
+        """Follow a .bws into the stage in view until stopped or the file is closed."""
+        stage_id, session = self.stage_id(), self.controller.session
+        path = path or self._ask_path()
+        if not path or stage_id is None or session is None:
+            return None
+        self.stop_following()
+        arguments = {} if interval_ms is None else {"interval_ms": interval_ms}
+        self.follow = BwsFollow(session, stage_id, path, parent=self, **arguments)
+        self.follow.progress.connect(self.progress_label.setText)
+        self.follow.start()
+        self.update()
+        return self.follow
+
+    def stop_following(self) -> None:
+        if self.follow is not None:
+            self.follow.stop()
+            self.follow.deleteLater()
+            self.follow = None
+            self.progress_label.clear()
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and watched is self.controller.window:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("&Bridgemate"))
+        self.import_action.setText(self.tr("&Import file…"))
+        self.follow_action.setText(self.tr("&Follow file…"))
+        self.stop_action.setText(self.tr("&Stop following"))

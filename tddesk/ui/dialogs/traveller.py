@@ -1,0 +1,209 @@
+"""The traveller grid of a match: per half, each board's result in both rooms, typed as at the table.
+
+Keyboard first: type the contract (``4HX``, ``3NT``, ``pass``), Tab, the declarer (N E S W),
+Tab, the result (``=``, ``+1``, ``-2`` or the tricks), and the room is saved at once through
+``enter_board`` (one undoable action); the NS scores, the board's IMPs and the half's totals
+follow. A refusal is explained under the grid in words and nothing is saved; Delete on a saved
+room removes it. Where typed half totals and the boards disagree, the TD chooses here.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from tddesk.services.boards import choose_half_source, clear_board, enter_board, match_boards, room_name
+from tddesk.services.errors import ServiceError
+from tddesk.ui.formatting import ERROR_STYLE
+
+BOARD, DEAL = 0, 1
+ROOM_COLUMNS = {"open": (2, 3, 4, 5), "closed": (6, 7, 8, 9)}   # contract, declarer, result, NS score
+NET, HOME_IMPS, AWAY_IMPS = 10, 11, 12
+EDITABLE = {column: (room, part) for room, columns in ROOM_COLUMNS.items() for part, column in enumerate(columns[:3])}
+DASH = "–"
+
+
+class HalfGrid(QTableWidget):
+    """One half's boards; Delete outside an editor removes the current room's result."""
+
+    def __init__(self, dialog: TravellerDialog, half: int):
+        super().__init__(0, 13, dialog)
+        self.dialog, self.half = dialog, half
+        self.setObjectName(f"travellerGrid{half}")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.AnyKeyPressed | QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.verticalHeader().setVisible(False)
+        self.boards: list[int] = []
+        self._filling = False
+        self.itemChanged.connect(self._typed)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Delete and self.state() != QAbstractItemView.State.EditingState:
+            item = self.currentItem()
+            if item is not None and item.column() in EDITABLE:
+                self.dialog.remove(self.half, self.boards[item.row()], EDITABLE[item.column()][0])
+                return
+        super().keyPressEvent(event)
+
+    def _typed(self, item: QTableWidgetItem) -> None:
+        if self._filling or item.column() not in EDITABLE:
+            return
+        room, _part = EDITABLE[item.column()]
+        contract, declarer, result = (self.item(item.row(), column).text().strip()
+                                      for column in ROOM_COLUMNS[room][:3])
+        if not contract:
+            return
+        if contract.lower() not in ("pass", "p", "-") and not (declarer and result):
+            return   # the room is saved once its three cells are typed
+        self.dialog.save(self.half, self.boards[item.row()], room, contract, declarer, result)
+
+    def fill(self, view) -> None:
+        self._filling = True
+        self.boards = [row.board for row in view.rows]
+        self.setRowCount(len(view.rows))
+        for index, row in enumerate(view.rows):
+            cells = {BOARD: str(row.board), DEAL: f"{row.dealer} / {row.vulnerable}"}
+            for room, result in (("open", row.open), ("closed", row.closed)):
+                columns = ROOM_COLUMNS[room]
+                if result is None:
+                    texts = ("", "", "", "")
+                elif result.adjusted:
+                    texts = (result.adjusted if result.adjusted != "assigned" else self.tr("assigned"), "", "",
+                             _number(result.ns_score))
+                else:
+                    texts = (result.contract or "", result.declarer or "", result.result, _number(result.ns_score))
+                cells.update(dict(zip(columns, texts)))
+            line = row.line
+            cells[NET] = _number(line.home_net) if line.complete else ""
+            cells[HOME_IMPS] = str(line.home_imps) if line.complete else ""
+            cells[AWAY_IMPS] = str(line.away_imps) if line.complete else ""
+            for column in range(self.columnCount()):
+                item = QTableWidgetItem(cells.get(column, ""))
+                if column not in EDITABLE:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if column not in EDITABLE and column != DEAL:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(index, column, item)
+        self._filling = False
+        self.resizeColumnsToContents()
+
+
+def _number(value) -> str:
+    return DASH if value is None else str(value).replace("-", "−")
+
+
+class TravellerDialog(QDialog):
+    def __init__(self, session, match_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("travellerDialog")
+        self.session, self.match_id = session, match_id
+        self.tabs = QTabWidget(self)
+        self.grids: list[HalfGrid] = []
+        self.totals: list[QLabel] = []
+        self.choices: list[tuple[QPushButton, QPushButton]] = []
+        boards = match_boards(session.tournament, match_id)
+        for view in boards.halves:
+            page = QWidget(self.tabs)
+            grid = HalfGrid(self, view.half)
+            total = QLabel(page)
+            total.setObjectName(f"travellerTotal{view.half}")
+            use_boards, keep_typed = QPushButton(page), QPushButton(page)
+            use_boards.clicked.connect(lambda _=False, half=view.half: self.choose(half, "boards"))
+            keep_typed.clicked.connect(lambda _=False, half=view.half: self.choose(half, "typed"))
+            row = QHBoxLayout()
+            row.addWidget(total, 1)
+            row.addWidget(use_boards)
+            row.addWidget(keep_typed)
+            layout = QVBoxLayout(page)
+            layout.addWidget(grid)
+            layout.addLayout(row)
+            self.tabs.addTab(page, "")
+            self.grids.append(grid)
+            self.totals.append(total)
+            self.choices.append((use_boards, keep_typed))
+        self.message = QLabel(self)
+        self.message.setObjectName("travellerMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(ERROR_STYLE)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        session.changed.connect(self._changed)
+        self.retranslate()
+        self.refresh()
+        self.resize(980, 560)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Boards"))
+        headers = [self.tr("Board"), self.tr("Dealer / vul."), self.tr("Open"), self.tr("Decl."), self.tr("Result"),
+                   self.tr("NS"), self.tr("Closed"), self.tr("Decl."), self.tr("Result"), self.tr("NS"),
+                   self.tr("Net"), self.tr("IMP home"), self.tr("IMP away")]
+        for index, grid in enumerate(self.grids):
+            grid.setHorizontalHeaderLabels(headers)
+            self.tabs.setTabText(index, self.tr("Half {half}").format(half=grid.half))
+            use_boards, keep_typed = self.choices[index]
+            use_boards.setText(self.tr("Use the boards"))
+            keep_typed.setText(self.tr("Keep the typed totals"))
+
+    def _changed(self, _change) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            boards = match_boards(self.session.tournament, self.match_id)
+        except ServiceError:   # the match was undone away
+            self.reject()
+            return
+        self.title.setText(f"{boards.home_name} {DASH} {boards.away_name}")
+        for grid, total, choice, view in zip(self.grids, self.totals, self.choices, boards.halves):
+            grid.fill(view)
+            total.setText(self._total_text(view))
+            for button in choice:
+                button.setVisible(view.boards_differ)
+
+    def _total_text(self, view) -> str:
+        counted = view.counted
+        entered = self.tr("{entered} of {expected} boards in").format(entered=view.boards.entered,
+                                                                       expected=len(view.numbers))
+        if counted is None:
+            return entered
+        if view.boards_differ:
+            return self.tr("Typed {home}{dash}{away}, but the boards give {board_home}{dash}{board_away}: "
+                           "choose which counts.").format(home=counted.home_imps, away=counted.away_imps,
+                                                           board_home=view.boards.home_imps,
+                                                           board_away=view.boards.away_imps, dash=DASH)
+        source = self.tr("from the boards") if counted.source == "boards" else self.tr("typed")
+        return self.tr("Half {half}: {home}{dash}{away} IMP ({source}); {entered}").format(
+            half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered)
+
+    def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str) -> None:
+        text = self.tr("Board {board}, {room} room: {contract}").format(board=board, room=room_name(room),
+                                                                        contract=contract)
+        try:
+            self.session.perform(text, enter_board, self.match_id, half, room, board, contract, declarer or None,
+                                 result or None)
+        except ServiceError as error:
+            self.message.setText(str(error))
+            return
+        self.message.clear()
+
+    def remove(self, half: int, board: int, room: str) -> None:
+        try:
+            self.session.perform(self.tr("Remove board {board}, {room} room").format(board=board, room=room_name(room)),
+                                 clear_board, self.match_id, half, room, board)
+        except ServiceError as error:
+            self.message.setText(str(error))
+
+    def choose(self, half: int, source: str) -> None:
+        try:
+            self.session.perform(self.tr("Half {half}: which totals count").format(half=half), choose_half_source,
+                                 self.match_id, half, source)
+        except ServiceError as error:
+            self.message.setText(str(error))

@@ -1,0 +1,78 @@
+"""The traveller grid: typed as at the table, saved room by room, refusals in words, undo."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+
+from tddesk.services.boards import match_boards
+from tddesk.services.results import round_entry
+from tddesk.services.schedule import make_schedule
+from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.teams import TeamForm, register_team
+from tddesk.ui.dialogs.traveller import TravellerDialog
+from tddesk.ui.session import UiSession
+from builders import roster
+
+
+@pytest.fixture
+def session(tmp_path):
+    from tddesk.services.files import new_championship
+    tournament = new_championship(tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    stage = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
+    for number in range(4):
+        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(300000 + 10 * number)), stage)
+    make_schedule(tournament, stage)
+    ui = UiSession(tournament, QUndoStack())
+    yield ui, round_entry(tournament, stage, 1).matches[0].id
+    tournament.close()
+
+
+def type_cell(qtbot, grid, row, column, text):
+    """Go to the cell and type as the TD does: the first key opens the editor, Tab leaves it."""
+    if (grid.currentRow(), grid.currentColumn()) != (row, column):
+        grid.setCurrentCell(row, column)
+    editor = grid.indexWidget(grid.currentIndex())     # Tab from the cell before opened it
+    if editor is None:
+        qtbot.keyClick(grid, text[0])
+        editor, text = grid.indexWidget(grid.currentIndex()), text[1:]
+    assert editor is not None, "typing opens the cell's editor"
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Tab)
+
+
+def test_a_room_typed_with_the_keyboard_is_saved_and_scored(qtbot, session):
+    ui, match_id = session
+    dialog = TravellerDialog(ui, match_id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    grid = dialog.grids[0]
+    grid.setFocus()
+    for column, text in ((2, "4HX"), (3, "S"), (4, "-1")):
+        type_cell(qtbot, grid, 0, column, text)
+    assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.ns_score == -100
+    assert grid.item(0, 5).text() == "−100"
+    for column, text in ((6, "pass"),):
+        type_cell(qtbot, grid, 0, column, text)
+    assert grid.item(0, 10).text() == "−100" and grid.item(0, 12).text() == "3"
+    ui.undo_stack.undo()
+    assert grid.item(0, 6).text() == ""
+
+
+def test_an_impossible_result_is_refused_in_words(qtbot, session):
+    ui, match_id = session
+    dialog = TravellerDialog(ui, match_id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    grid = dialog.grids[0]
+    grid.setFocus()
+    for column, text in ((2, "7NT"), (3, "N"), (4, "+1")):
+        type_cell(qtbot, grid, 0, column, text)
+    assert "14 stick" in dialog.message.text()
+    assert match_boards(ui.tournament, match_id).halves[0].rows[0].open is None
+    type_cell(qtbot, grid, 1, 2, "8NT")
+    qtbot.keyClicks(grid, "")
+    assert match_boards(ui.tournament, match_id).halves[0].rows[1].open is None
