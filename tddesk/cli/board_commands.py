@@ -26,6 +26,8 @@ def register(subparsers) -> None:
     butler.add_argument("--datum", action="store_true", help=translate("Cli", "datum Butler instead of every "
                                                                               "score against every other"))
     butler.add_argument("--json", action="store_true")
+    butler.add_argument("--pdf", type=Path, help=translate("Cli", "also print the list to this PDF"))
+    butler.add_argument("--xlsx", type=Path, help=translate("Cli", "also write the figures to this workbook"))
     butler.set_defaults(run=_butler)
     bws = subparsers.add_parser("import-bws", help=translate("Cli", "import a Bridgemate .bws file into a stage"))
     bws.add_argument("file", type=Path)
@@ -134,8 +136,17 @@ def _butler(arguments) -> int:
 
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
     tournament = _open(arguments.file, read_only=True)
+    method = "butler" if arguments.datum else "field"
     try:
-        result = field_results(tournament, stages, "butler" if arguments.datum else "field")
+        result = field_results(tournament, stages, method)
+        if arguments.pdf:
+            from tddesk.reports.field_list import write_field_list
+            write_field_list(arguments.pdf, tournament, stages, method)
+        if arguments.xlsx:
+            from tddesk.export.field_workbook import field_workbook
+            field_workbook(result).save(arguments.xlsx)
+    except OSError as error:
+        raise CliError(str(error)) from None
     except ServiceError as error:
         raise CliError(str(error)) from None
     finally:

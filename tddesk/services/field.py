@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
-from tddesk.models.tables import LineupSeat, Match, Player, Team
+from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
 from tddesk.services.stage_facts import stage_board_entries
@@ -84,6 +84,17 @@ class FieldResults:
             "players": [{"mid": p.mid, "name": p.name, "team": p.team_id, "imps": str(p.total), "boards": p.boards}
                         for p in self.players],
         }
+
+
+def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
+    """The stages that play the same boards as ``stage_id``: those of its kind on its day (the
+    semifinals of one day at their venues), or the stage alone when it has no day."""
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        if stage.day is None:
+            return (stage.id,)
+        return tuple(session.scalars(select(Stage.id).where(Stage.kind == stage.kind, Stage.day == stage.day)
+                                     .order_by(Stage.position, Stage.id)))
 
 
 def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field",

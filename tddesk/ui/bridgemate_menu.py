@@ -33,7 +33,13 @@ class BridgemateMenu(QObject):
         self.follow_action.setObjectName("action_follow_bws")
         self.stop_action = QAction(window)
         self.stop_action.setObjectName("action_stop_following")
+        self.field_action = QAction(window)
+        self.field_action.setObjectName("action_field_imps")
         self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
+        self.menu.addSeparator()
+        self.menu.addAction(self.field_action)
+        self.field_action.triggered.connect(lambda: self.open_field())
+        self.field_dialog = None
         self.import_action.triggered.connect(lambda: self.ask_import())
         self.follow_action.triggered.connect(lambda: self.ask_follow())
         self.stop_action.triggered.connect(self.stop_following)
@@ -56,6 +62,18 @@ class BridgemateMenu(QObject):
         self.import_action.setEnabled(writable)
         self.follow_action.setEnabled(writable and self.follow is None)
         self.stop_action.setEnabled(self.follow is not None)
+        self.field_action.setEnabled(session is not None and self.stage_id() is not None)
+
+    def open_field(self):
+        """IMPs across the field over the stages of the day of the stage in view (live)."""
+        from tddesk.services.field import stage_group
+        from tddesk.ui.dialogs.field_dialog import FieldDialog
+        stage_id, session = self.stage_id(), self.controller.session
+        if stage_id is None or session is None:
+            return None
+        self.field_dialog = FieldDialog(session, list(stage_group(session.tournament, stage_id)), self.controller.window)
+        self.field_dialog.show()
+        return self.field_dialog
 
     def _ask_path(self) -> str:
         path, _filter = QFileDialog.getOpenFileName(self.controller.window, self.tr("Bridgemate file"), "",
@@ -116,3 +134,4 @@ class BridgemateMenu(QObject):
         self.import_action.setText(self.tr("&Import file…"))
         self.follow_action.setText(self.tr("&Follow file…"))
         self.stop_action.setText(self.tr("&Stop following"))
+        self.field_action.setText(self.tr("IMPs across the &field…"))

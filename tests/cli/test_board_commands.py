@@ -94,5 +94,16 @@ def test_import_bws_then_boards_and_butler(day_file):
     assert lindqvist_ns["imps"] == "-33.29"
     status, out, _err = run("butler", str(path), "--stage", ",".join(stages), "--datum")
     assert status == 0 and "Lindqvist" in out
+    pdf, xlsx = path.parent / "field.pdf", path.parent / "field.xlsx"
+    status, out, _err = run("butler", str(path), "--stage", ",".join(stages), "--pdf", str(pdf), "--xlsx", str(xlsx))
+    assert status == 0
+    from openpyxl import load_workbook
+    from pypdf import PdfReader
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "IMPs across the field" in text and "-33.29" in text.replace("−", "-")
+    workbook = load_workbook(xlsx)
+    pairs = {(row[0], row[1]): row[3] for row in workbook["Pairs"].iter_rows(min_row=2, values_only=True)}
+    assert pairs[("Lindqvist", "NS")] == pytest.approx(-33.29)
+    assert workbook["Boards"].max_row == 1 + 60 * 8
     status, _out, err = run("import-bws", str(path), str(path), "--stage", stages[0])
     assert status == 2 and "not a Bridgemate results file" in err

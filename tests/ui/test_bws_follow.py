@@ -63,3 +63,23 @@ def test_following_a_file_that_a_helper_process_writes_updates_the_standings_wit
     assert session.undo_stack.count() == 1       # the import is one undoable step
     session.undo_stack.undo()
     assert {row.vp for row in standings.model.standings.rows} == {0}
+
+
+def test_imps_across_the_field_follow_the_imports_live(qtbot, day):
+    from tddesk.services.bws_import import import_bws
+    from tddesk.services.field import stage_group
+    from tddesk.ui.dialogs.field_dialog import FieldDialog
+    tournament, folder, team_ids, stages = day
+    session = UiSession(tournament, QUndoStack())
+    assert stage_group(tournament, stages[0]) == tuple(stages)
+    dialog = FieldDialog(session, list(stages))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.pairs.rowCount() == 0
+    for stage, venue in zip(stages, ("venue1", "venue2")):
+        report = import_bws(tournament, stage, folder / f"semifinal-{venue}.bws")
+        session.record("import", report.change)
+    rows = {(dialog.pairs.item(row, 0).text(), dialog.pairs.item(row, 1).text()): dialog.pairs.item(row, 3).text()
+            for row in range(dialog.pairs.rowCount())}
+    assert rows[("Lindqvist", "NS")] == "−33,29"
+    assert dialog.players.rowCount() > 32

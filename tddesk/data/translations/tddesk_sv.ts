@@ -894,6 +894,10 @@
         <source>&amp;Stop following</source>
         <translation>&amp;Sluta följa</translation>
     </message>
+    <message>
+        <source>IMPs across the &amp;field…</source>
+        <translation>IMP över &amp;fältet…</translation>
+    </message>
 </context>
 <context>
     <name>BwsFollow</name>
@@ -1837,6 +1841,14 @@
         <translation>Butler med datum i stället för varje resultat mot alla andra</translation>
     </message>
     <message>
+        <source>also print the list to this PDF</source>
+        <translation>skriv också ut listan till denna PDF</translation>
+    </message>
+    <message>
+        <source>also write the figures to this workbook</source>
+        <translation>skriv också siffrorna till denna arbetsbok</translation>
+    </message>
+    <message>
         <source>import a Bridgemate .bws file into a stage</source>
         <translation>importera en Bridgemate-fil (.bws) till en etapp</translation>
     </message>
@@ -2370,12 +2382,44 @@
         <translation>Kapten</translation>
     </message>
     <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riktning</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
         <source>MID</source>
         <translation>MID</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Rum</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS-resultat</translation>
+    </message>
+    <message>
+        <source>Datum</source>
+        <translation>Datum (Butler)</translation>
     </message>
     <message>
         <source>Club</source>
@@ -2828,6 +2872,57 @@
     <message>
         <source>Not a newcomer team: {team}</source>
         <translation>Inte nykomlingslag: {team}</translation>
+    </message>
+</context>
+<context>
+    <name>FieldDialog</name>
+    <message>
+        <source>IMPs across the field</source>
+        <translation>IMP över fältet</translation>
+    </message>
+    <message>
+        <source>Every score against every other</source>
+        <translation>Varje resultat mot alla andra</translation>
+    </message>
+    <message>
+        <source>Datum Butler</source>
+        <translation>Butler med datum</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riktning</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation>MID</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {tables} table results</source>
+        <translation>{boards} brickor, {tables} bordsresultat</translation>
     </message>
 </context>
 <context>
@@ -4747,8 +4842,40 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Rond {round}, match {match}: uppställningen för {team} är ofullständig; lagets {points} poäng fördelas inte på spelarna (M1).</translation>
     </message>
     <message>
+        <source>IMPs across the field</source>
+        <translation>IMP över fältet</translation>
+    </message>
+    <message>
+        <source>Datum Butler</source>
+        <translation>Butler med datum</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riktning</translation>
+    </message>
+    <message>
         <source>MID</source>
         <translation>MID</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s NS score against every other score on the board over all venues; IMPs summed and divided by the number of comparisons.</source>
+        <translation>Varje NS-resultat på brickan mot alla andra resultat på brickan på alla spelplatser; IMP summerade och delade med antalet jämförelser.</translation>
+    </message>
+    <message>
+        <source>Each score against the board&apos;s datum: the average without the top and bottom scores, rounded to 10.</source>
+        <translation>Varje resultat mot brickans datum: medelvärdet utan de högsta och lägsta resultaten, avrundat till tiotal.</translation>
     </message>
     <message>
         <source>Name</source>
