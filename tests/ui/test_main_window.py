@@ -13,8 +13,8 @@ from tddesk.ui.app import create_main_window
 from tddesk.ui.settings import Settings
 from tddesk.ui.status import READ_ONLY_COLOUR
 
-SWEDISH_MENUS = ["Arkiv", "Redigera", "Visa", "Domslut", "Skriv ut", "Verktyg", "Hjälp"]
-ENGLISH_MENUS = ["File", "Edit", "View", "Rulings", "Print", "Tools", "Help"]
+SWEDISH_MENUS = ["Arkiv", "Redigera", "Visa", "Domslut", "Skriv ut", "Bridgemate", "Verktyg", "Hjälp"]
+ENGLISH_MENUS = ["File", "Edit", "View", "Rulings", "Print", "Bridgemate", "Tools", "Help"]
 
 
 def plain(text: str) -> str:
