@@ -37,9 +37,8 @@ def register(subparsers) -> None:
 
 
 def _score(arguments) -> int:
-    from tddesk.rules.contract import BoardError, ns_score
+    from tddesk.rules.contract import BoardError, ns_score, parse_contract
     from tddesk.services.boards import parse_played
-    from tddesk.rules.contract import parse_contract
 
     if arguments.board < 1:
         raise CliError(translate("Cli", "--board takes a board number of 1 or more."))

@@ -84,7 +84,7 @@ def read_bws(path: Path | str) -> BwsData:
 def _parse(path: Path) -> BwsData:
     with path.open("rb") as handle:
         head = handle.read(32)
-    if len(head) < 32 or b"Standard Jet DB" not in head and b"Standard ACE DB" not in head:
+    if len(head) < 32 or (b"Standard Jet DB" not in head and b"Standard ACE DB" not in head):
         raise BwsUnreadable("not an Access database")
     from access_parser import AccessParser  # imported here: it is needed only when a file is read
     # A half-written file makes access-parser log a line per broken page; the caller hears BwsBusy.

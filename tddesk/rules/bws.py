@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Protocol
 
 SEATS = ("N", "E", "S", "W")
@@ -57,7 +58,7 @@ def final_rows(rows: Iterable[Received]) -> dict[tuple[int, int, int, int], Fina
         group.sort(key=lambda row: row.id)
         newest = group[-1]
         conflict = None
-        for earlier, later in zip(group, group[1:]):
+        for earlier, later in pairwise(group):
             if not earlier.erased and not later.erased and _content(earlier) != _content(later):
                 conflict = earlier.id
         result[key] = FinalRow(newest, tuple(row.id for row in group[:-1]), conflict)

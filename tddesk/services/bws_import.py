@@ -57,8 +57,9 @@ def load_bws(path: Path | str) -> BwsData:
         raise message(translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was "
                                 "imported."), file=Path(path).name, reason=str(error)) from None
     except BwsBusy:
-        raise BwsFileBusy(message(translate("Bridgemate", "{file} could not be read just now (it is probably being "
-                                            "written); try again in a moment."), file=Path(path).name).args[0])
+        busy = message(translate("Bridgemate", "{file} could not be read just now (it is probably being written); "
+                                 "try again in a moment."), file=Path(path).name)
+        raise BwsFileBusy(busy.args[0]) from None
     except OSError as error:
         raise message(translate("Bridgemate", "{file} cannot be read: {error}"), file=Path(path).name,
                       error=error.strerror or str(error)) from None
@@ -201,7 +202,7 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
             closed = seats[(position, "closed")]
             if match is None:
                 continue
-            entered = {table, closed} & {t for t in tables if bm_round in bws_rules.rounds_with_numbers(numbers, section, t)}
+            entered = {t for t in (table, closed) if bm_round in bws_rules.rounds_with_numbers(numbers, section, t)}
             if not entered and (table, bm_round) not in played and (closed, bm_round) not in played:
                 continue
             open_seats = bws_rules.seats_in_round(numbers, section, table, bm_round)

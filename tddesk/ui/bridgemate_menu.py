@@ -6,7 +6,6 @@ and the dock update from the import's change like after any other action (docs/b
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
@@ -14,13 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bws_follow import BwsFollow
-
-if TYPE_CHECKING:
-    from tddesk.ui.controller import WindowController
+from tddesk.ui.window_host import WindowHost
 
 
 class BridgemateMenu(QObject):
-    def __init__(self, controller: WindowController):
+    def __init__(self, controller: WindowHost):
         super().__init__(controller)
         self.controller = controller
         window = controller.window
@@ -71,7 +68,8 @@ class BridgemateMenu(QObject):
         stage_id, session = self.stage_id(), self.controller.session
         if stage_id is None or session is None:
             return None
-        self.field_dialog = FieldDialog(session, list(stage_group(session.tournament, stage_id)), self.controller.window)
+        stages = list(stage_group(session.tournament, stage_id))
+        self.field_dialog = FieldDialog(session, stages, self.controller.window)
         self.field_dialog.show()
         return self.field_dialog
 

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.tournament import Tournament
+from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
-from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.session import UiSession

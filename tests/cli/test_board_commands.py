@@ -5,9 +5,9 @@ import json
 
 import pytest
 
+from bws_day import bws_folder, register_day
 from tddesk.cli import main
 from tddesk.services.files import new_championship
-from bws_day import bws_folder, register_day
 
 
 def run(*arguments) -> tuple[int, str, str]:

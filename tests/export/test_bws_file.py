@@ -6,8 +6,8 @@ import subprocess
 
 import pytest
 
-from tddesk.export.bws_file import BwsUnreadable, read_bws, signature
 from bws_day import bws_folder
+from tddesk.export.bws_file import BwsUnreadable, read_bws, signature
 
 
 @pytest.fixture(params=["semifinal-venue1.bws", "semifinal-venue2.bws"])

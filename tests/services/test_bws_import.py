@@ -1,17 +1,16 @@
 """Bridgemate import: both venue files of the synthetic semifinal day reproduce expected.json."""
 import json
-import shutil
 from decimal import Decimal
 
 import pytest
 
+from bws_day import bws_folder, register_day
 from tddesk.services.boards import match_boards
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
 from tddesk.services.results import round_entry
 from tddesk.services.standings import standings
-from bws_day import bws_folder, register_day
 
 VENUES = ("venue1", "venue2")
 
@@ -106,6 +105,7 @@ def test_a_file_of_another_event_is_refused_naming_table_and_board(tournament, d
     _team_ids, stages, _reports = day
     # Venue 1's file into a stage laid out with 'round' numbering: round 2 plays boards 1-20 there.
     from dataclasses import replace
+
     from tddesk.services.board_layout import board_layout, set_board_layout
     set_board_layout(tournament, stages["venue2"], replace(board_layout(tournament, stages["venue2"]),
                                                            numbering="round"))
@@ -123,11 +123,11 @@ def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(tournament,
     _team_ids, stages, _reports = day
     text_file = tmp_path / "notes.bws"
     text_file.write_text("not a database", encoding="utf-8")
-    with pytest.raises(ServiceError, match="notes.bws"):
+    with pytest.raises(ServiceError, match=r"notes\.bws"):
         import_bws(tournament, stages["venue1"], text_file)
     cut = tmp_path / "cut.bws"
     cut.write_bytes((folder / "semifinal-venue1.bws").read_bytes()[:4096])
-    with pytest.raises(ServiceError, match="cut.bws"):
+    with pytest.raises(ServiceError, match=r"cut\.bws"):
         import_bws(tournament, stages["venue1"], cut)
 
 

@@ -7,11 +7,11 @@ import textwrap
 import pytest
 from PySide6.QtGui import QUndoStack
 
+from bws_day import bws_folder, register_day
 from tddesk.services.files import new_championship
 from tddesk.ui.bws_follow import BwsFollow
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.standings_view import StandingsView
-from bws_day import bws_folder, register_day
 
 # Writes the first part of the file, waits as BCS does between writes, then the rest.
 WRITER = textwrap.dedent("""
@@ -69,7 +69,7 @@ def test_imps_across_the_field_follow_the_imports_live(qtbot, day):
     from tddesk.services.bws_import import import_bws
     from tddesk.services.field import stage_group
     from tddesk.ui.dialogs.field_dialog import FieldDialog
-    tournament, folder, team_ids, stages = day
+    tournament, folder, _team_ids, stages = day
     session = UiSession(tournament, QUndoStack())
     assert stage_group(tournament, stages[0]) == tuple(stages)
     dialog = FieldDialog(session, list(stages))

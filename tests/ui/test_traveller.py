@@ -3,6 +3,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
+from builders import roster
 from tddesk.services.boards import match_boards
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
@@ -10,7 +11,6 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.dialogs.traveller import TravellerDialog
 from tddesk.ui.session import UiSession
-from builders import roster
 
 
 @pytest.fixture

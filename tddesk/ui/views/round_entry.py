@@ -12,9 +12,9 @@ from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QHBoxLayout,
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
