@@ -39,6 +39,7 @@ from tddesk.export.json_format import (
     problem,
     quoted,
 )
+from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
 from tddesk.models.tables import (
     Audit,
@@ -188,12 +189,14 @@ class _Reader:
         entries = _grouped(self.rows(StageTeam.stage_id, StageTeam.team_id, order=[StageTeam.position, ENTRY_ORDER]))
         matches = self.matches()
         rounds: dict[str, list] = defaultdict(list)
-        for stage_id, number, date, start, bye in self.rows(Round.stage_id, Round.number, Round.date, Round.start,
-                                                            Round.bye_team_id, order=[Round.number]):
+        for stage_id, number, date, start, bye, boards in self.rows(
+                Round.stage_id, Round.number, Round.date, Round.start, Round.bye_team_id, Round.boards,
+                order=[Round.number]):
             entry: dict[str, Any] = {"number": number}
             _put(entry, "date", _date(date))
             _put(entry, "start", start)
             _put(entry, "bye", bye)
+            _put(entry, "boards", boards)
             entry["matches"] = matches.get((stage_id, number), [])
             rounds[stage_id].append(entry)
         penalties = defaultdict(list)
@@ -228,10 +231,11 @@ class _Reader:
         columns = (Stage.id, Stage.kind, Stage.name, Stage.boards_per_match, Stage.halves, Stage.dealt_at_table,
                    Stage.format, Stage.bye_vp, Stage.table_fee, Stage.organiser_club, Stage.manager, Stage.phone,
                    Stage.email, Stage.venue, Stage.day, Stage.start_offset_minutes, Stage.first_round_date,
-                   Stage.days_between_rounds)
+                   Stage.days_between_rounds, Stage.vp_scale, Stage.repeat_policy)
+        sm_facts = export_sm_facts(self.rows)
         for index, row in enumerate(self.rows(*columns, order=[Stage.position, ENTRY_ORDER])):
             (stage_id, kind, name, boards, halves, dealt, format_, bye_vp, table_fee, club, manager, phone, email,
-             venue, day, offset, first_round_date, days_between) = row
+             venue, day, offset, first_round_date, days_between, vp_scale, repeat_policy) = row
             entry: dict[str, Any] = {"id": stage_id, "kind": kind, "name": name, "boards_per_match": boards,
                                      "halves": halves, "dealt_at_table": dealt}
             _put(entry, "format", format_)
@@ -254,6 +258,9 @@ class _Reader:
             entry["lots"] = lots.get(stage_id, [])
             _put(entry, "jury", jury.get(stage_id))
             _put(entry, "table_fees_paid", fees.get(stage_id))
+            _put(entry, "vp_scale", vp_scale)
+            _put(entry, "repeat_policy", repeat_policy)
+            entry.update(sm_facts.get(stage_id, {}))
             _refuse_unsayable(entry, f"stages[{index}]", self.gaps)
             stages.append(entry)
         return stages

@@ -27,7 +27,11 @@ SCHEMA_PATH = SCHEMA / "tddesk-tournament-2.schema.json"   # reads versions 1 an
 VERSION_2_KEYS = (("championship", "semifinal_places"), ("document", "place_offers"),
                   ("stage", "venue"), ("stage", "day"), ("stage", "start_offset_minutes"),
                   ("stage", "first_round_date"), ("stage", "days_between_rounds"), ("stage", "jury"),
-                  ("stage", "table_fees_paid"), ("match", "date"), ("match", "table_times"))
+                  ("stage", "table_fees_paid"), ("match", "date"), ("match", "table_times"),
+                  ("stage", "vp_scale"), ("stage", "repeat_policy"), ("stage", "seeds"), ("stage", "late_starts"),
+                  ("stage", "knockout_choices"), ("stage", "appeals"), ("round", "boards"))
+# Stage kinds a version 1 reader does not know (docs/sm.md): a document with one is version 2.
+VERSION_2_STAGE_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
 
 # Rows a file writes about itself (its creation, the import that filled it). They are not facts
 # of the championship: export leaves them out and import refuses them, so import → export
@@ -69,7 +73,10 @@ def version_2_paths(document: dict) -> list[str]:
     found = [f"championship.{key}" for key in document.get("championship", {}) if key in keys["championship"]]
     for index, stage in enumerate(document.get("stages", [])):
         found += [f"stages[{index}].{key}" for key in stage if key in keys["stage"]]
+        if stage.get("kind") in VERSION_2_STAGE_KINDS:
+            found.append(f"stages[{index}].kind")
         for number, round_ in enumerate(stage.get("rounds", [])):
+            found += [f"stages[{index}].rounds[{number}].{key}" for key in round_ if key in keys["round"]]
             for position, match in enumerate(round_.get("matches", [])):
                 found += [f"stages[{index}].rounds[{number}].matches[{position}].{key}"
                           for key in match if key in keys["match"]]

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_checks import check_references
 from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_problems
+from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
 from tddesk.models.database import TournamentFileError
@@ -208,6 +209,7 @@ def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
 
 def _fill_stage(session: Session, stage: dict, position: int) -> None:
     organiser = stage.get("organiser") or {}
+    extras = entry_extras(stage)
     session.add(Stage(
         id=stage["id"], kind=stage["kind"], name=stage["name"], boards_per_match=_int(stage["boards_per_match"]),
         halves=_int(stage["halves"]), dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
@@ -216,13 +218,15 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
         email=organiser.get("email"), position=position, venue=stage.get("venue"), day=_date(stage.get("day")),
         start_offset_minutes=_int(stage.get("start_offset_minutes")),
         first_round_date=_date(stage.get("first_round_date")),
-        days_between_rounds=_int(stage.get("days_between_rounds")),
-        entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])]))
+        days_between_rounds=_int(stage.get("days_between_rounds")), vp_scale=stage.get("vp_scale"),
+        repeat_policy=stage.get("repeat_policy"),
+        entries=[StageTeam(team_id=team, position=index, **extras.get(team, {}))
+                 for index, team in enumerate(stage["teams"])]))
     session.flush()
     for round_ in stage["rounds"]:
         number = _int(round_["number"])
         session.add(Round(stage_id=stage["id"], number=number, date=_date(round_.get("date")),
-                          start=round_.get("start"), bye_team_id=round_.get("bye")))
+                          start=round_.get("start"), bye_team_id=round_.get("bye"), boards=_int(round_.get("boards"))))
         session.flush()
         session.add_all(_match(stage["id"], number, index, match) for index, match in enumerate(round_["matches"]))
         session.flush()
@@ -250,6 +254,7 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
                         order=json.dumps(lot["order"], ensure_ascii=False),
                         drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
                     for lot in stage["lots"])
+    import_sm_facts(session, stage)
     session.flush()
 
 
