@@ -59,7 +59,8 @@ def import_sm_facts(session: Session, stage: dict) -> None:
     """Knockout choices and appeals of one stage, after its rounds are in."""
     session.add_all(KnockoutChoice(stage_id=stage["id"], round_number=int(item["round"]),
                                    chooser_team_id=item["chooser"], chosen_team_id=item["chosen"],
-                                   chosen_at=_parse(item["chosen_at"]), chosen_by=item["chosen_by"]) for item in stage.get("knockout_choices", []))
+                                   chosen_at=_parse(item["chosen_at"]), chosen_by=item["chosen_by"])
+                    for item in stage.get("knockout_choices", []))
     session.add_all(Appeal(id=item["id"], stage_id=stage["id"], round_number=int(item["round"]), team_id=item["team"],
                            ruling=item["ruling"], ruling_at=_parse(item["ruling_at"]),
                            round_ended_at=_parse(item["round_ended_at"]), filed_at=_parse(item["filed_at"]),
