@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
                          indent=1))
     else:
         for name, seconds in figures.items():
-            print(f"{LABELS[name]:<62} {seconds / MS:9.2f} ms  (target {TARGETS[name] / MS:.0f} ms)")
+            print(f"{LABELS[name]:<62} {seconds / MS:9.3f} ms  (target {TARGETS[name] / MS:.0f} ms)")
     return 1 if over else 0
 
 

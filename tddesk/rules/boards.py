@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from tddesk.rules.contract import BoardError, Contract, ns_score, parse_contract
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
@@ -46,6 +47,8 @@ class RoomEntry:
         return self.ns_percent is not None
 
 
+# Standings read every board of a stage after each keystroke; a result's score never changes.
+@lru_cache(maxsize=65536)
 def room_ns_score(entry: RoomEntry) -> int | None:
     """The room's NS score (Law 77, or the TD's assigned score); None for an artificial score."""
     if entry.artificial:
@@ -92,6 +95,7 @@ class BoardLine:
     adjusted: bool = False
 
 
+@lru_cache(maxsize=65536)
 def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry | None) -> BoardLine:
     """Law 78B on the home team's net score; an artificial score in a room gives ±3 IMPs (Law 86A)."""
     open_ns = room_ns_score(open_entry) if open_entry else None
