@@ -94,3 +94,10 @@ def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
     with tournament.reading() as session:
         return dict(session.execute(select(StageTeam.team_id, StageTeam.seed).where(StageTeam.stage_id == stage_id)
                                     .order_by(StageTeam.position)).all())
+
+
+def stage_districts(tournament, stage_id: str) -> dict[str, str]:
+    """Team → its majority district, for the stage's teams."""
+    with tournament.reading() as session:
+        teams = session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all()
+        return team_districts(session, teams)

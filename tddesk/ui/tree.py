@@ -114,6 +114,8 @@ class ChampionshipTreeModel(QStandardItemModel):
                  Node(("teams", stage.id), self.tr("Teams ({count})").format(count=stage.team_count))]
         if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
             pages.append(Node(("central_day", stage.id), self.tr("Playing day")))
+        if stage.kind in ("sm_semifinal", "sm_final"):   # S2: the TD's seeds
+            pages.append(Node(("seeds", stage.id), self.tr("Seeds")))
         if stage.kind == "sm_veteran":   # S5: Gröna Hissen pairing, late starts, the knockout
             pages.append(Node(("gronahissen", stage.id), self.tr("Gröna Hissen")))
         if stage.kind == "sm_knockout":  # S5: choices of opponents and the bracket

@@ -29,7 +29,7 @@ from tddesk.ui.session import UiSession
 
 ViewFactory = Callable[[UiSession, tuple], QWidget]
 STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
-                         "fees", "central_day", "gronahissen", "knockout", "appeals"})
+                         "fees", "central_day", "gronahissen", "knockout", "appeals", "seeds"})
 
 
 def lazy_view(module: str, class_name: str, title: str) -> ViewFactory:
@@ -77,6 +77,7 @@ VIEW_FACTORIES: dict[str, ViewFactory] = {
                              QT_TRANSLATE_NOOP("Views", "Gröna Hissen")),
     "knockout": lazy_view("tddesk.ui.views.knockout_view", "KnockoutView", QT_TRANSLATE_NOOP("Views", "Knockout")),
     "appeals": lazy_view("tddesk.ui.views.appeals_view", "AppealsView", QT_TRANSLATE_NOOP("Views", "Appeals")),
+    "seeds": lazy_view("tddesk.ui.views.seeds_view", "SeedsView", QT_TRANSLATE_NOOP("Views", "Seeds")),
     "central_day": lazy_view("tddesk.ui.views.central_day_view", "CentralDayView",
                              QT_TRANSLATE_NOOP("Views", "Playing day")),
 }

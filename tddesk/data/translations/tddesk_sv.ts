@@ -1118,6 +1118,10 @@
         <translation>Speldag</translation>
     </message>
     <message>
+        <source>Seeds</source>
+        <translation>Seedning</translation>
+    </message>
+    <message>
         <source>Gröna Hissen</source>
         <translation>Gröna Hissen</translation>
     </message>
@@ -6507,6 +6511,37 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>SeedsView</name>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>Distrikt</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seedning</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupp</translation>
+    </message>
+    <message>
+        <source>S2: seeds 1-4 (the presumed top four) meet each other only in rounds 7-9; groups A (1), B (2-4), C (5-7), D (8-10).</source>
+        <translation>S2: seedning 1-4 (den förmodade toppkvartetten) möts inbördes bara i rond 7-9; grupp A (1), B (2-4), C (5-7), D (8-10).</translation>
+    </message>
+    <message>
+        <source>S2: seeds 1 and 2 are the presumed favourites and meet in the last round; derbies (teams of one district) come in the first rounds.</source>
+        <translation>S2: seedning 1 och 2 är de förmodade huvudkandidaterna och möts i sista ronden; derbymöten (lag från samma distrikt) spelas i de inledande ronderna.</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number, or empty for none.</source>
+        <translation>En seedning är ett heltal, eller tom för ingen.</translation>
+    </message>
+</context>
+<context>
     <name>Services</name>
     <message>
         <source>The file is open read-only; nothing was changed.</source>
@@ -8141,6 +8176,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Appeals</source>
         <translation>Överklaganden</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Seedning</translation>
     </message>
     <message>
         <source>Playing day</source>

@@ -40,6 +40,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("choiceTurn")
         self.turn_label.setWordWrap(True)
