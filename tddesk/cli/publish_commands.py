@@ -2,6 +2,7 @@
 
     tddesk publish dm.tddesk webb/            every stage's standings, rounds, cross-table, rulings
     tddesk --lang en publish dm.tddesk web/   the same in English
+    tddesk publish dm.tddesk webb/ --follow   the program's background publisher (see ``follow``)
 
 The file is opened read-only, so publishing works while the TD has it open in the program. Only
 pages whose text changed are written; docs/publishing.md describes the pages.
@@ -18,6 +19,9 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("publish", help=translate("Cli", "write the results site into a folder"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("folder", type=Path, metavar="OUT_DIR", help=translate("Cli", "the folder of the site"))
+    parser.add_argument("--follow", action="store_true",
+                        help=translate("Cli", "keep publishing: read the audit ids of saved actions (or \"all\"), "
+                                              "one line each, from standard input"))
     parser.set_defaults(run=run_publish)
 
 
@@ -34,6 +38,8 @@ def run_publish(arguments) -> int:
     except ServiceError as error:
         raise CliError(f"tddesk publish: {' '.join(str(error).split())}") from None
     try:
+        if arguments.follow:
+            return follow(tournament, arguments.folder)
         result = publish(tournament, arguments.folder)
     except OSError as error:
         raise CliError(translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
@@ -42,4 +48,37 @@ def run_publish(arguments) -> int:
         tournament.close()
     print(translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
         written=len(result.written), pages=result.pages, folder=arguments.folder))
+    return 0
+
+
+def follow(tournament, folder: Path) -> int:
+    """The program's background publisher: for each line of standard input — audit ids separated
+    by spaces, or "all" — publish the stages those actions touched and answer with one JSON line
+    ({"written": …, "pages": …, "removed": …} or {"error": "…"}). Ends at the end of the input."""
+    import json
+    import sys
+
+    from tddesk.publish.render import publish
+    from tddesk.services.change_scope import stages_of_change
+
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        try:
+            stages: set[str] | None = set()
+            for word in words:
+                touched = None if word == "all" else stages_of_change(tournament, int(word))
+                if touched is None:
+                    stages = None
+                    break
+                stages |= touched
+            if stages == set():
+                answer = {"written": [], "pages": 0, "removed": []}
+            else:
+                result = publish(tournament, folder, stages)
+                answer = {"written": result.written, "pages": result.pages, "removed": result.removed}
+        except Exception as error:  # noqa: BLE001 - told to the program, which shows it; the next line may work
+            answer = {"error": " ".join(str(error).split()) or type(error).__name__}
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
     return 0

@@ -1,38 +1,71 @@
 """Publishing the results site in the background after every saved action (Arkiv → Publicera).
 
-The UI thread only notes which action was saved and starts a worker thread if none runs; the
-worker finds the stages the action touched (``stages_of_change``) and rewrites their changed
-pages. Actions saved while it works are gathered and published together next, so entry never
-waits for the site and the site never falls more than one publication behind.
+The pages are written by a second process, ``tddesk publish FILE FOLDER --follow``, started once
+(a QProcess, so nothing in this process waits for it): the UI thread only writes the id of each
+saved action to its input. A thread of this process would share the interpreter with the UI and
+slow typing down while pages are rendered; a process does not. The publisher opens the file
+read-only, finds the stages the actions touched (``stages_of_change``) and rewrites their changed
+pages. Actions saved while it works are sent together next, so the site never falls more than
+one publication behind.
 """
 from __future__ import annotations
 
-import contextlib
-import threading
+import json
+import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 
-from tddesk.services.change_scope import stages_of_change
+from tddesk import i18n
 
 ALL_STAGES = None
+
+
+@dataclass
+class Published:
+    """What one publication wrote (the same fields as ``tddesk.publish.render.PublishResult``)."""
+
+    folder: Path
+    written: list[str] = field(default_factory=list)
+    pages: int = 0
+    removed: list[str] = field(default_factory=list)
+
+
+def publisher_command(path: Path, folder: Path) -> tuple[str, list[str]]:
+    """The program and arguments of ``tddesk publish --follow``, also from the frozen program."""
+    arguments = ["--lang", i18n.language(), "publish", str(path), str(folder), "--follow"]
+    if getattr(sys, "frozen", False):
+        return sys.executable, arguments
+    return sys.executable, ["-m", "tddesk", *arguments]
 
 
 class AutoPublisher(QObject):
     """Keeps the site in ``folder`` up to date with ``session``'s file while ``enabled``."""
 
-    published = Signal(object)     # a PublishResult, in the UI thread
+    published = Signal(object)     # a Published, in the UI thread
     failed = Signal(str)           # why the pages could not be written
 
     def __init__(self, session, folder: Path, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        self.folder = Path(folder)
+        self._folder = Path(folder)
         self.enabled = False
-        self._lock = threading.Lock()
-        self._pending: list[int | None] = []    # audit ids to publish; None: every stage
-        self._worker: threading.Thread | None = None
+        self._pending: list[str] = []          # audit ids (or "all") not yet sent
+        self._in_flight = False
+        self._process: QProcess | None = None
+        self._output = b""
         session.changed.connect(self.on_change)
+
+    @property
+    def folder(self) -> Path:
+        return self._folder
+
+    @folder.setter
+    def folder(self, folder: Path) -> None:
+        if Path(folder) != self._folder:
+            self._stop_process()               # the running publisher writes to the old folder
+            self._folder = Path(folder)
 
     def on_change(self, change) -> None:
         if self.enabled:
@@ -40,56 +73,98 @@ class AutoPublisher(QObject):
 
     def request(self, audit_id: int | None = ALL_STAGES) -> None:
         """Publish what the action ``audit_id`` touched (None: the whole site), in the background."""
-        with self._lock:
-            self._pending.append(audit_id)
-            if self._worker is not None and self._worker.is_alive():
-                return    # the running worker takes it next
-            self._worker = threading.Thread(target=self._work, name="tddesk-publish", daemon=True)
-            self._worker.start()
+        self._pending.append("all" if audit_id is None else str(audit_id))
+        self._send()
 
     def busy(self) -> bool:
-        with self._lock:
-            return bool(self._pending) or (self._worker is not None and self._worker.is_alive())
+        return bool(self._pending) or self._in_flight
 
-    def _work(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._worker = None
-                    return
-                batch, self._pending = self._pending, []
-            try:
-                result = self._publish(batch)
-            except Exception as error:  # any failure is told to the TD, entry goes on
-                self.failed.emit(str(error) or type(error).__name__)
-            else:
-                self.published.emit(result)
+    def _send(self) -> None:
+        if self._in_flight or not self._pending:
+            return
+        process = self._ensure_process()
+        if process is None:
+            return
+        line, self._pending = " ".join(self._pending), []
+        self._in_flight = True
+        process.write((line + "\n").encode())
 
-    def _publish(self, batch: list[int | None]):
-        from tddesk.publish.render import PublishResult, publish  # Jinja2 loads when first used
+    def _ensure_process(self) -> QProcess | None:
+        if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
+            return self._process
+        process = QProcess(self)
+        program, arguments = publisher_command(self.session.tournament.path, self._folder)
+        process.readyReadStandardOutput.connect(self._read)
+        process.errorOccurred.connect(self._process_failed)
+        process.finished.connect(self._process_finished)
+        process.start(program, arguments)
+        self._process = process
+        self._output = b""
+        return process
 
-        tournament = self.session.tournament
-        stages: set[str] | None = set()
-        for audit_id in batch:
-            touched = ALL_STAGES if audit_id is None else stages_of_change(tournament, audit_id)
-            if touched is None:
-                stages = None
+    def _read(self) -> None:
+        process = self.sender() if isinstance(self.sender(), QProcess) else self._process
+        if process is None:
+            return
+        self._output += bytes(process.readAllStandardOutput())
+        while b"\n" in self._output:
+            line, self._output = self._output.split(b"\n", 1)
+            self._answered(line)
+
+    def _answered(self, line: bytes) -> None:
+        self._in_flight = False
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            answer = {"error": line.decode(errors="replace")}
+        if "error" in answer:
+            self.failed.emit(answer["error"])
+        else:
+            self.published.emit(Published(self._folder, answer["written"], answer["pages"], answer["removed"]))
+        self._send()
+
+    def _process_failed(self, _error) -> None:
+        process = self._process
+        reason = process.errorString() if process is not None else ""
+        self._in_flight = False
+        self.failed.emit(reason)
+
+    def _process_finished(self, _code, _status) -> None:
+        process = self._process
+        if process is not None:
+            problem = bytes(process.readAllStandardError()).decode(errors="replace").strip()
+            if self._in_flight:
+                self._in_flight = False
+                self.failed.emit(problem.splitlines()[-1] if problem else process.errorString())
+
+    def wait(self, timeout_ms: int = 30_000) -> None:
+        """Let a running publication finish (tests and closing)."""
+        process = self._process
+        while self._in_flight and process is not None and process.state() == QProcess.ProcessState.Running:
+            if not process.waitForReadyRead(timeout_ms):
                 break
-            stages |= touched
-        if stages == set():
-            return PublishResult(self.folder)    # nothing a page shows has changed
-        return publish(tournament, self.folder, stages)
+            self._read()
 
-    def wait(self, timeout: float = 30.0) -> None:
-        """Let a running publication finish (before the file is closed)."""
-        worker = self._worker
-        if worker is not None:
-            worker.join(timeout)
+    def _stop_process(self) -> None:
+        process, self._process = self._process, None
+        self._in_flight = False
+        if process is None:
+            return
+        for signal in (process.readyReadStandardOutput, process.errorOccurred, process.finished):
+            signal.disconnect()
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.closeWriteChannel()          # the publisher ends at the end of its input
+            if not process.waitForFinished(10_000):
+                process.kill()
+                process.waitForFinished(2_000)
+        process.deleteLater()
 
     def stop(self) -> None:
         self.enabled = False
-        with self._lock:
-            self._pending.clear()
+        self._pending.clear()
         self.wait()
-        with contextlib.suppress(RuntimeError, TypeError):
+        self._stop_process()
+        try:
             self.session.changed.disconnect(self.on_change)
+        except (RuntimeError, TypeError):
+            pass

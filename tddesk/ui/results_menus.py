@@ -25,7 +25,7 @@ STATUS_MESSAGE_MS = 5_000
 
 
 class ResultsMenus(QObject):
-    published = Signal(object)    # a PublishResult
+    published = Signal(object)    # a tddesk.ui.auto_publish.Published
     failed = Signal(str)
 
     def __init__(self, controller: WindowHost):
@@ -76,6 +76,8 @@ class ResultsMenus(QObject):
         self.publisher.failed.connect(self._failed)
         self.publisher.enabled = self.automatic and self.folder is not None
         self.automatic_action.setChecked(self.publisher.enabled)
+        if self.publisher.enabled:
+            self.publisher.request()     # changes made elsewhere (the CLI, a merge) since last time
         self.update()
 
     def detached(self) -> None:

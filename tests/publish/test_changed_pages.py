@@ -102,3 +102,28 @@ def test_pages_of_a_stage_that_is_gone_are_removed_but_other_files_stay(tourname
     result = publish(tournament, folder)
     assert result.removed == ["gone/index.html"]
     assert (folder / "own-notes.html").is_file() and (folder / "heat-nykoping" / "round-99.html").is_file()
+
+
+def test_follow_mode_publishes_each_line_of_action_ids(demo_copy, tmp_path, monkeypatch, capsys):
+    import io
+    import json
+
+    from tddesk.cli import main
+    folder = tmp_path / "site"
+    writer = open_championship(demo_copy)
+    try:
+        number, match = unplayed_match(writer, "heat-linkoping")
+        change = enter_half(writer, match.id, 1, 19, 14)
+        fee = record_table_fee_paid(writer, "heat-linkoping", match.home, number, dt.date(2016, 11, 14))
+    finally:
+        writer.close()
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"all\n{change.audit_id}\n{fee.audit_id}\nnot-a-number\n"))
+    assert main(["publish", str(demo_copy), str(folder), "--follow"]) == 0
+    answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(answers) == 4
+    assert answers[0]["pages"] > 50 and "heat-linkoping/index.html" in answers[0]["written"]
+    assert answers[1]["written"] == [] and answers[1]["pages"] >= 10      # already up to date: nothing rewritten
+    assert answers[2] == {"written": [], "pages": 0, "removed": []}       # a table fee is on no page
+    assert "error" in answers[3]
+    page = (folder / "heat-linkoping" / f"round-{number}.html").read_text(encoding="utf-8")
+    assert "19–14" in page

@@ -44,7 +44,7 @@ def publish_from_dialog(window, folder, qtbot, automatic: bool):
     results = window.controller.results
     dialog = results.open_publish_dialog()
     dialog.folder_edit.setText(str(folder))
-    with qtbot.waitSignal(results.published, timeout=10_000):
+    with qtbot.waitSignal(results.published, timeout=60_000):   # the publisher process starts
         if automatic:
             dialog.automatic.setChecked(True)      # brings the whole site up to date once
         else:
@@ -83,7 +83,7 @@ def test_automatic_publishing_follows_a_typed_result_within_a_second(window_on_h
     page = folder / stage / "round-1.html"
     assert "31–18" not in page.read_text(encoding="utf-8")
     started = time.perf_counter()
-    with qtbot.waitSignal(results.published, timeout=5_000):
+    with qtbot.waitSignal(results.published, timeout=20_000):
         match = type_first_match(window, stage, qtbot, "31", "18")
     typed = time.perf_counter() - started
     assert "31–18" in page.read_text(encoding="utf-8")
@@ -98,10 +98,10 @@ def test_undo_in_the_window_takes_the_result_off_the_site(window_on_heat, tmp_pa
     window, stage = window_on_heat
     folder = tmp_path / "webb"
     results = publish_from_dialog(window, folder, qtbot, automatic=True)
-    with qtbot.waitSignal(results.published, timeout=5_000):
+    with qtbot.waitSignal(results.published, timeout=20_000):
         type_first_match(window, stage, qtbot, "25", "7")
     assert "25–7" in (folder / stage / "round-1.html").read_text(encoding="utf-8")
-    with qtbot.waitSignal(results.published, timeout=5_000):
+    with qtbot.waitSignal(results.published, timeout=20_000):
         window.undo_stack.undo()
     assert "25–7" not in (folder / stage / "round-1.html").read_text(encoding="utf-8")
 

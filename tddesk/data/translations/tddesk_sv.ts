@@ -1625,6 +1625,10 @@
         <translation>mappen för resultatsidorna</translation>
     </message>
     <message>
+        <source>keep publishing: read the audit ids of saved actions (or &quot;all&quot;), one line each, from standard input</source>
+        <translation>fortsätt publicera: läs id för sparade åtgärder (eller &quot;all&quot;), en rad i taget, från standard in</translation>
+    </message>
+    <message>
         <source>tddesk publish: {folder} is a file, not a folder</source>
         <translation>tddesk publish: {folder} är en fil, inte en mapp</translation>
     </message>
