@@ -199,7 +199,6 @@ class VenueScreen(Retranslating, LiveView, QWidget):
     def _place(self, cell: Cell, row: int, column: int, *, heading: bool = False, span: int = 1) -> None:
         label = QLabel(cell.text, self)
         label.setTextFormat(Qt.TextFormat.PlainText)   # a team's name is shown as typed, never as markup
-        label.setMinimumWidth(1)   # the window never grows for a long name; the type shrinks instead
         label.setProperty("heading", heading)
         label.setProperty("strong", cell.strong)
         label.setAlignment((Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft)
@@ -262,9 +261,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
     def show_on_projector(self) -> None:
         """Full screen on the second screen when there is one (the projector), else on this one."""
         screens = QGuiApplication.screens()
-        if len(screens) > 1:
-            self.setScreen(screens[1])
-            self.move(screens[1].geometry().topLeft())
+        screen = screens[1] if len(screens) > 1 else (self.screen() or QGuiApplication.primaryScreen())
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())   # the whole screen even where no window manager obeys full screen
         self.showFullScreen()
 
 
