@@ -8,9 +8,10 @@ page always equals the screen.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tddesk.i18n import translate
+from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.publish.numbers import quotient_text, vp_text
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results, walkover_outcomes
@@ -146,6 +147,7 @@ class StagePages:
     crosstable: CrossTablePage
     rulings: tuple[RulingLine, ...]
     current_round: int | None      # the latest round with a result
+    boards: dict[int, RoundBoards] = field(default_factory=dict)   # round → travellers and IAF, where boards exist
 
 
 @dataclass(frozen=True)
@@ -198,11 +200,17 @@ def stage_pages(tournament, view: StageView) -> StagePages:
     ruled = rulings(tournament, view.id)
     rounds = _rounds(facts, profile, schedule, lineups, ruled)
     played = [page.number for page in rounds if page.with_results]
+    boards = {}
+    if stage_has_boards(tournament, view.id):
+        for round_ in schedule.rounds:
+            found = round_boards(tournament, [slot.id for slot in round_.matches], round_.number)
+            if found is not None:
+                boards[round_.number] = found
     return StagePages(
         id=view.id, folder=folder_name(view.id), name=view.form.name, kind=stage_kind_text(view.form.kind),
         facts_line=_facts_line(view, schedule), standings=_standings(table), rounds=rounds,
         crosstable=_crosstable(table), rulings=tuple(_ruling_line(row) for row in ruled),
-        current_round=max(played) if played else None)
+        current_round=max(played) if played else None, boards=boards)
 
 
 def _facts_line(view: StageView, schedule: ScheduleView) -> str:

@@ -76,6 +76,10 @@ def stage_documents(stage: StagePages, common: dict) -> dict[str, str]:
     for round_page in stage.rounds:
         pages[f"{stage.folder}/round-{round_page.number}.html"] = env.get_template("round.html").render(
             context, page="round", current=round_page)
+    for number, boards in stage.boards.items():
+        current = next(page for page in stage.rounds if page.number == number)
+        pages[f"{stage.folder}/boards-{number}.html"] = env.get_template("boards.html").render(
+            context, page="round", current=current, boards=boards)
     return pages
 
 

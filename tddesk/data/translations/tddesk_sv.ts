@@ -6850,6 +6850,50 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Etappens ronder</translation>
     </message>
     <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Board by board: travellers and IMPs across the field</source>
+        <translation>Bricka för bricka: protokoll och IMP över fältet</translation>
+    </message>
+    <message>
+        <source>Boards of round {round}</source>
+        <translation>Brickor i rond {round}</translation>
+    </message>
+    <message>
+        <source>IMPs across the field per team (both pairs)</source>
+        <translation>IMP över fältet per lag (båda paren)</translation>
+    </message>
+    <message>
+        <source>IAF</source>
+        <translation>IÖF</translation>
+    </message>
+    <message>
+        <source>Board {board} (dealer {dealer}, vulnerable: {vulnerable})</source>
+        <translation>Bricka {board} (giv {dealer}, zon: {vulnerable})</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Rum</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Spelförare</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>Poäng NS</translation>
+    </message>
+    <message>
+        <source>IAF NS</source>
+        <translation>IÖF NS</translation>
+    </message>
+    <message>
         <source>Qualifying heat</source>
         <translation>Kvalheat</translation>
     </message>
@@ -6968,6 +7012,22 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Updated {time}</source>
         <translation>Uppdaterad {time}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>öppet</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>slutet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alla</translation>
     </message>
 </context>
 <context>

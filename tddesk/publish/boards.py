@@ -1,0 +1,106 @@
+"""Board by board on the results site: the travellers of a round and IMPs across the field.
+
+For every board number played in a round, each table's result (both rooms of every match: the
+contract, declarer, result and NS score) with its IMPs across the field (``rules.field``: every
+score against every other score of that board in the round). Per team, the round's IAF adds its
+pair's value in each room: the home team sits NS in the open room and EW in the closed room.
+Hand records need the deals, which the file does not hold yet: ``deal`` stays None until it does.
+docs/boards.md describes the board model these pages read.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tddesk.i18n import translate
+from tddesk.publish.numbers import decimal_text
+from tddesk.rules.contract import dealer, vulnerability
+from tddesk.rules.field import across_the_field
+from tddesk.services.boards import MatchBoards, match_boards
+
+ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class TableLine:
+    match: str
+    room: str
+    ns_team: str
+    ew_team: str
+    contract: str
+    declarer: str
+    result: str
+    ns_score: str
+    iaf_ns: str
+
+
+@dataclass(frozen=True)
+class BoardTraveller:
+    number: int
+    dealer: str
+    vulnerable: str
+    lines: tuple[TableLine, ...]
+    deal: None = None            # the hand record, once the file holds deals
+
+
+@dataclass(frozen=True)
+class TeamField:
+    name: str
+    iaf: str
+    value: Decimal
+
+
+@dataclass(frozen=True)
+class RoundBoards:
+    number: int
+    boards: tuple[BoardTraveller, ...]
+    teams: tuple[TeamField, ...]         # best first
+
+
+def stage_has_boards(tournament, stage_id: str) -> bool:
+    """Whether any board of the stage is entered (one query: most stages are scored by typed totals)."""
+    from tddesk.services.stage_facts import stage_board_entries
+    with tournament.reading() as session:
+        return bool(stage_board_entries(session, stage_id))
+
+
+def round_boards(tournament, match_ids: list[str], number: int) -> RoundBoards | None:
+    """The travellers and IAF of the round's matches; None when no board of the round is entered."""
+    matches = [match_boards(tournament, match_id) for match_id in match_ids]
+    tables: dict[int, list[tuple[tuple[str, str], int, object, MatchBoards]]] = defaultdict(list)
+    for match in matches:
+        for half in match.halves:
+            for row in half.rows:
+                for room, result in (("open", row.open), ("closed", row.closed)):
+                    if result is not None and result.ns_score is not None:
+                        tables[row.board].append(((match.match_id, room), result.ns_score, result, match))
+    if not tables:
+        return None
+    team_iaf: dict[str, Decimal] = {match.home_name: ZERO for match in matches}
+    team_iaf.update({match.away_name: ZERO for match in matches})
+    travellers = []
+    for board in sorted(tables):
+        entries = tables[board]
+        field = {score.key: score for score in across_the_field([(key, ns) for key, ns, _result, _match in entries])}
+        lines = []
+        for key, ns_score, result, match in entries:
+            room = key[1]
+            ns_team, ew_team = (match.home_name, match.away_name) if room == "open" else (match.away_name,
+                                                                                          match.home_name)
+            value = field[key]
+            team_iaf[ns_team] += value.ns
+            team_iaf[ew_team] += value.ew
+            lines.append(TableLine(
+                f"{match.home_name} – {match.away_name}", translate("Site", "open") if room == "open"
+                else translate("Site", "closed"), ns_team, ew_team, result.adjusted or result.contract or "",
+                result.declarer or "", result.result, str(ns_score), decimal_text(f"{value.ns:+.2f}")))
+        travellers.append(BoardTraveller(board, dealer(board), _vulnerable(board), tuple(lines)))
+    teams = sorted(team_iaf.items(), key=lambda item: (-item[1], item[0]))
+    return RoundBoards(number, tuple(travellers),
+                       tuple(TeamField(name, decimal_text(f"{value:+.2f}"), value) for name, value in teams))
+
+
+def _vulnerable(board: int) -> str:
+    return {"-": translate("Site", "none"), "NS": "NS", "EW": "EW", "All": translate("Site", "all")}[
+        vulnerability(board)]
