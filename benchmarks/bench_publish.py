@@ -132,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
 
         session.changed.disconnect(publisher.on_change)
         session.changed.connect(timed_on_change)
-        plain, with_publisher, pages, stalls, baseline = entries(session, match_ids, arguments.entries, arguments.interval, publisher)
+        plain, with_publisher, pages, stalls, baseline = entries(session, match_ids, arguments.entries,
+                                                                 arguments.interval, publisher)
         session.changed.disconnect(timed_on_change)
         session.changed.connect(publisher.on_change)
         publisher.stop()

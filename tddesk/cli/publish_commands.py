@@ -78,7 +78,7 @@ def follow(tournament, folder: Path) -> int:
             else:
                 result = publish(tournament, folder, stages)
                 answer = {"written": result.written, "pages": result.pages, "removed": result.removed}
-        except Exception as error:  # noqa: BLE001 - told to the program, which shows it; the next line may work
+        except Exception as error:  # told to the program, which shows it; the next line may work
             answer = {"error": " ".join(str(error).split()) or type(error).__name__}
         print(json.dumps(answer, ensure_ascii=False), flush=True)
     return 0

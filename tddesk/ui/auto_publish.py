@@ -10,6 +10,7 @@ one publication behind.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from dataclasses import dataclass, field
@@ -164,7 +165,5 @@ class AutoPublisher(QObject):
         self._pending.clear()
         self.wait()
         self._stop_process()
-        try:
+        with contextlib.suppress(RuntimeError, TypeError):
             self.session.changed.disconnect(self.on_change)
-        except (RuntimeError, TypeError):
-            pass
