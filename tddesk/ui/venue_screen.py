@@ -1,7 +1,8 @@
 """The venue screen (Visa → Resultattavla): a window for a projector or a second monitor.
 
 Full screen, large type, it cycles through the stage's standings (a page at a time when the
-teams do not fit) and the current round's results, with the championship, the stage and the
+teams do not fit) and the current round's results (and, where its boards are entered, the teams'
+running IMPs across the field), with the championship, the stage and the
 time at the top. It follows every saved change at once, like the other live views. The type is
 sized from the window's height (``ROWS_PER_SCREEN`` lines of text fill it), so it stays readable
 from the back of a room on any projector. Esc or a double click closes it, F11 leaves or
@@ -19,6 +20,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from tddesk.i18n import translate
+from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings, imp_quotient_text
 from tddesk.services.results import RoundEntry, round_of_facts
@@ -158,7 +160,23 @@ class VenueScreen(Retranslating, LiveView, QWidget):
             rows.append(tuple(cells))
         if entry.bye_name:
             rows.append((Cell(self.tr("Bye: {team}").format(team=entry.bye_name)),))
-        return self._paged(self.tr("Round {round}: results").format(round=entry.number), tuple(headings), rows)
+        pages = self._paged(self.tr("Round {round}: results").format(round=entry.number), tuple(headings), rows)
+        return pages + self._field_pages(entry)
+
+    def _field_pages(self, entry: RoundEntry) -> list[Page]:
+        """Where the round's boards are entered: the teams' running IMPs across the field."""
+        tournament = self.session.tournament
+        if not stage_has_boards(tournament, self.stage_id):
+            return []
+        boards = round_boards(tournament, [match.id for match in entry.matches], entry.number)
+        if boards is None:
+            return []
+        headings = (Cell(self.tr("Rank"), True), Cell(self.tr("Team")), Cell(self.tr("IAF"), True))
+        rows = [(Cell(str(rank), True), Cell(team.name, strong=True), Cell(team.iaf, True, True))
+                for rank, team in enumerate(boards.teams, start=1)]
+        title = self.tr("Round {round}: IMPs across the field ({boards} boards)").format(
+            round=entry.number, boards=len(boards.boards))
+        return self._paged(title, headings, rows)
 
     def _paged(self, title: str, headings: tuple[Cell, ...], rows: list[tuple[Cell, ...]]) -> list[Page]:
         size = self.rows_per_page()

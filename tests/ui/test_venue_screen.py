@@ -120,3 +120,34 @@ def test_escape_closes_the_screen_and_the_menu_entry_needs_a_stage_in_view(windo
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert not screen.isVisible()
     assert isinstance(screen.cells[0], QLabel)
+
+
+def test_with_boards_entered_it_shows_the_running_imps_across_the_field(tmp_path, qtbot):
+    from tddesk.services.boards import enter_board
+    from tddesk.services.schedule import schedule_view
+    path = tmp_path / "dag.tddesk"
+    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    stage = create_stage(tournament, StageForm("Semifinal 1", 8, kind="semifinal")).value
+    for number, name in enumerate(NAMES[:4]):
+        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
+    make_schedule(tournament, stage, first_date=dt.date(2017, 1, 14))
+    first, second = schedule_view(tournament, stage).rounds[0].matches
+    for match, closed_result in ((first, "="), (second, "-1")):
+        enter_board(tournament, match.id, 1, "open", 1, "4S", "N", "=")
+        enter_board(tournament, match.id, 1, "closed", 1, "4S", "N", closed_result)
+    tournament.close()
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.open_file(path)
+    screen = open_screen(window, stage, qtbot)
+    titles = [page.title for page in screen.pages]
+    assert titles[-1] == "Rond 1: IMP över fältet (1 brickor)"
+    while screen.subtitle.text() != titles[-1]:
+        screen.next_page()
+    shown = texts(screen)
+    # The home team of the second match: +3,33 NS in the open room and +10,00 EW in the closed one.
+    assert shown[3:6] == ["1", second.home_name, "+13,33"]
+    assert shown[-2:] == [second.away_name, "-13,33"]
+    window.controller.close_file()

@@ -8123,6 +8123,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>Round {round}: results</source>
         <translation>Rond {round}: resultat</translation>
     </message>
+    <message>
+        <source>IAF</source>
+        <translation>IÖF</translation>
+    </message>
+    <message>
+        <source>Round {round}: IMPs across the field ({boards} boards)</source>
+        <translation>Rond {round}: IMP över fältet ({boards} brickor)</translation>
+    </message>
 </context>
 <context>
     <name>ViewHeader</name>
