@@ -17,6 +17,14 @@ from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.walkovers import rule_walkover
 
 
+@pytest.fixture(autouse=True)
+def english():
+    """The messages are matched in English (the source language)."""
+    from tddesk import i18n
+    i18n.set_language("en")
+
+
+
 def _teams(tournament, stage_id, count, districts=None):
     return [register_team(tournament, TeamForm(f"Lag {n}", roster(400000 + 10 * n, club=f"BK {n}",
                                                                   district=(districts or {}).get(n, f"D{n}"))),

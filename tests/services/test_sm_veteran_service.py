@@ -19,6 +19,14 @@ from tddesk.services.standings import standings
 from tddesk.services.teams import TeamForm, register_team
 
 
+@pytest.fixture(autouse=True)
+def english():
+    """The messages are matched in English (the source language)."""
+    from tddesk import i18n
+    i18n.set_language("en")
+
+
+
 @pytest.fixture
 def veteran(tournament):
     stage_id = create_stage(tournament, StageForm("SM Lag Veteran", 7, kind="sm_veteran", format=None)).value
