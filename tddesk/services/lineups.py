@@ -122,6 +122,73 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
     return before, {"team": team_id, "players": list(mids), "added_to_roster": list(newcomers)}
 
 
+def save_suggested_lineups(session, profile, match: Match, half: int) -> dict[str, list[str] | None]:
+    """H5: inside the action that saves a half's result, give each side that has no line-up for
+    the half its suggested one (the team's previous line-up, as the panel offers it).
+
+    Returns side → the MIDs saved, [] when the side already had its line-up, or None when the
+    team has no previous line-up (or the suggestion breaks a rule): the TD must choose its four.
+    """
+    saved: dict[str, list[str] | None] = {}
+    for side in SIDES:
+        have = session.scalars(select(LineupSeat.mid).where(LineupSeat.match_id == match.id, LineupSeat.half == half,
+                                                            LineupSeat.side == side)).first()
+        if have is not None:
+            saved[side] = []
+            continue
+        team_id = _team_of(match, side)
+        earlier = _earlier_lineups(session, team_id, match.stage_id, match)
+        earlier += [lineup for (stage, _round, match_id, number), lineup in
+                    _lineups_by_team(session, {team_id}).get(team_id, {}).items()
+                    if match_id == match.id and number < half]
+        suggestion = earlier[-1] if earlier else None
+        if suggestion is not None:
+            findings = eligibility.lineup_findings(suggestion, _team_roster(session, team_id), profile, earlier)
+            if any(finding.severity is Severity.ERROR for finding in findings):
+                suggestion = None
+        if suggestion is not None:
+            for seat, mid in enumerate(suggestion, start=1):
+                session.add(LineupSeat(match_id=match.id, half=half, side=side, seat=seat, mid=mid))
+        saved[side] = list(suggestion) if suggestion is not None else None
+    session.flush()
+    return saved
+
+
+@dataclass(frozen=True)
+class MissingLineup:
+    """A half with a result whose team has no line-up (H5): the match report would list nobody."""
+
+    stage_name: str
+    round: int
+    home_name: str
+    away_name: str
+    half: int
+    team_name: str
+
+
+def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineup]:
+    """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
+    from tddesk.models.tables import HalfResult, Stage
+    with tournament.reading() as session:
+        query = (select(Stage.name, Match.round_number, Match.id, Match.home_team_id, Match.away_team_id,
+                        HalfResult.half)
+                 .join(HalfResult, HalfResult.match_id == Match.id).join(Stage, Stage.id == Match.stage_id)
+                 .order_by(Stage.id, Match.round_number, Match.position, HalfResult.half))
+        if stage_id is not None:
+            query = query.where(Match.stage_id == stage_id)
+        if round_number is not None:
+            query = query.where(Match.round_number == round_number)
+        halves = session.execute(query).all()
+        seated = set(session.execute(select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()).all())
+        names = dict(session.execute(select(Team.id, Team.name)).all())
+    missing = []
+    for stage_name, round_, match_id, home, away, half in halves:
+        for side, team in (("home", home), ("away", away)):
+            if (match_id, half, side) not in seated:
+                missing.append(MissingLineup(stage_name, round_, names[home], names[away], half, names[team]))
+    return missing
+
+
 def match_lineups(tournament, match_id: str) -> MatchLineups:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:

@@ -7,10 +7,11 @@ from decimal import Decimal
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Exclusion, HalfResult, Match, StageTeam, Walkover
+from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, StageTeam, Walkover
 from tddesk.rules import vp as vp_rules
 from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
 from tddesk.services.errors import ServiceError, message
+from tddesk.services.lineups import save_suggested_lineups
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
@@ -36,6 +37,8 @@ class MatchRow:
     state: MatchState
     walkover_by: str | None
     struck: bool
+    # H5: (half, team name) of every half with a result whose team has no line-up for it
+    lineups_missing: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,10 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
             session.add(HalfResult(match_id=match_id, half=half, home_imps=home, away_imps=away))
         else:
             existing.home_imps, existing.away_imps = home, away
-        record.after = {"half": half, "home_imps": home, "away_imps": away}
+        # H5: the result and the line-ups it was played with are one action (and one undo step).
+        lineups = save_suggested_lineups(session, tournament.profile, match, half)
+        record.after = {"half": half, "home_imps": home, "away_imps": away,
+                        "lineups_saved": {side: mids for side, mids in lineups.items() if mids}}
         record.areas.add(f"stage:{stage.id}")
     return tournament.last_change
 
@@ -138,12 +144,18 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
     """The matches of one round with IMPs, VP and state, for the entry grid."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
-    return round_of_facts(facts, tournament.profile, number)
+        seated = set(session.execute(
+            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
+            .join(Match, Match.id == LineupSeat.match_id)
+            .where(Match.stage_id == stage_id, Match.round_number == number)).all())
+    return round_of_facts(facts, tournament.profile, number, seated=seated)
 
 
-def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None) -> RoundEntry:
+def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None,
+                   seated: set[tuple[str, int, str]] | None = None) -> RoundEntry:
     """Round ``number`` of already loaded stage facts (a reader of every round loads them once);
-    ``outcomes`` are the stage's W2 walkover outcomes when the caller has them."""
+    ``outcomes`` are the stage's W2 walkover outcomes when the caller has them; ``seated`` the
+    (match, half, side) that have a line-up, to name the teams without one (H5)."""
     names = dict(facts.teams)
     walkovers = dict(facts.walkovers)
     if outcomes is None:
@@ -156,11 +168,14 @@ def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | Non
         if match.id in outcomes:  # W2: the ruled VP and IMPs, provisional until the series ends
             score = _walkover_score(match, walkovers[match.id], outcomes[match.id], score)
         halves = tuple((h.home_imps, h.away_imps) for h in match.halves)
+        missing = tuple((half, names.get(team, team)) for half in range(1, len(halves) + 1)
+                        for side, team in (("home", match.home), ("away", match.away))
+                        if seated is not None and (match.id, half, side) not in seated)
         halves += (None,) * (facts.halves - len(halves))
         rows.append(MatchRow(match.id, match.home, match.away, names.get(match.home, match.home),
                              names.get(match.away, match.away), halves, score.home_imps, score.away_imps,
                              score.home_vp, score.away_vp, "walkover" if match.id in walkovers else score.state,
-                             walkovers.get(match.id), score.struck))
+                             walkovers.get(match.id), score.struck, missing))
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
     return RoundEntry(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
 

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QToolButton
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton
 
 from tddesk.services.errors import ServiceError
+from tddesk.services.lineups import missing_lineups
 from tddesk.services.stages import StageView, stage_view
 from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
 from tddesk.ui.window_host import WindowHost
@@ -33,6 +34,8 @@ RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", 
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
 PRINT_OPERATIONS = ("preview", "save_pdf", "print")
 STATUS_MESSAGE_MS = 10_000
+REPORT_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # sheets that list the line-ups (H5)
+MISSING_SHOWN = 12
 
 
 class TournamentMenus(QObject):
@@ -162,6 +165,10 @@ class TournamentMenus(QObject):
         if kind is None or self.stage is None or self.controller.session is None:
             return None
         tournament = self.controller.session.tournament
+        if kind in REPORT_DOCUMENTS and not self._lineups_complete(
+                missing_lineups(tournament, self.stage.id, self.round_number if kind == "round_reports" else None),
+                self.tr("Print anyway?")):
+            return None
         try:
             document = printable(tournament, kind, self.stage.id, self.round_number)
         except ServiceError as error:
@@ -178,6 +185,25 @@ class TournamentMenus(QObject):
         from tddesk.ui.dialogs.team_import_dialog import save_team_template
 
         save_team_template(self.window)
+
+    def confirm(self, question: str) -> bool:
+        """Yes/no from the TD; tests replace it on the instance."""
+        answer = QMessageBox.question(self.window, self.tr("Line-ups missing"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _lineups_complete(self, missing, question: str) -> bool:
+        """H5: match reports and exports list who played; say first which matches lack a line-up."""
+        if not missing:
+            return True
+        lines = [self.tr("{stage}, round {round}, {home} – {away}, half {half}: {team}").format(
+            stage=gap.stage_name, round=gap.round, home=gap.home_name, away=gap.away_name, half=gap.half,
+            team=gap.team_name) for gap in missing[:MISSING_SHOWN]]
+        if len(missing) > MISSING_SHOWN:
+            lines.append(self.tr("… and {count} more").format(count=len(missing) - MISSING_SHOWN))
+        return self.confirm(self.tr("These halves have a result but no line-up, so no players will be listed "
+                                    "for them (H5):") + "\n" + "\n".join(lines) + "\n\n" + question)
 
     def open_ruling(self, kind: str) -> QDialog | None:
         from tddesk.ui.views.rulings_view import open_ruling_dialog
@@ -203,6 +229,9 @@ class TournamentMenus(QObject):
 
         if self.controller.session is None:
             return None
+        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
+                                      self.tr("Export anyway?")):
+            return None
         stage_id = self.stage.id if self.stage is not None else None
         dialog = ExportWorkbookDialog(self.controller.session, stage_id, self.window)
         dialog.accepted.connect(lambda: self.window.statusBar().showMessage(
@@ -213,6 +242,9 @@ class TournamentMenus(QObject):
         from tddesk.ui.dialogs.export_dialog import export_json_file
 
         if self.controller.session is None:
+            return None
+        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
+                                      self.tr("Export anyway?")):
             return None
         try:
             written = export_json_file(self.controller.session, self.window)

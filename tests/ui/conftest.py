@@ -65,3 +65,29 @@ def main_window(qtbot):
     qtbot.waitExposed(window)
     return window
 
+
+
+@pytest.fixture(scope="session")
+def built_demo(tmp_path_factory) -> Path:
+    """The demo championship, built once per test process (it takes seconds); copy it to change it."""
+    from tddesk.services.demo import build_demo
+    path = tmp_path_factory.mktemp("demo") / "demo.tddesk"
+    build_demo(path).close()
+    return path
+
+
+@pytest.fixture
+def demo_file(built_demo, tmp_path) -> Path:
+    """A fresh copy of the demo championship for one test."""
+    import shutil
+    copy = tmp_path / "DM Lag ÖMBF 2016-17 (demo).tddesk"
+    shutil.copyfile(built_demo, copy)
+    return copy
+
+
+@pytest.fixture
+def demo_window(main_window, demo_file):
+    """The real main window with the demo championship open, as a TD starts an evening."""
+    main_window.controller.open_file(demo_file)
+    assert main_window.controller.session is not None
+    return main_window

@@ -113,7 +113,8 @@ def test_a_whole_round_typed_in_the_grid_moves_the_standings_VP1_H8(entry, stand
     assert [(m.halves[0], m.home_vp, m.away_vp) for m in saved] == [
         ((31, 18), Decimal("13.52"), Decimal("6.48")), ((12, 40), Decimal("3.58"), Decimal("16.42"))]
     assert vp_shown(entry, 0) == ("13,52", "6,48") and vp_shown(entry, 1) == ("3,58", "16,42")
-    assert shown(entry, 0, entry.model.state_column) == "Klar"
+    # A heat's first evening: no team has a line-up to suggest yet, and the grid says so (H5).
+    assert shown(entry, 0, entry.model.state_column).startswith("Klar; ingen uppställning: ")
     assert shown(entry, 0, entry.model.total_column) == "31–18"
     assert session.undo_stack.count() == 2
 
@@ -198,9 +199,11 @@ def test_a_margin_above_twice_the_blitz_is_saved_only_when_the_td_says_yes(entry
     assert round_entry(session.tournament, stage, 1).matches[0].state == "not_started"
     assert "Ej sparat" in entry.message_label.text()
     assert session.undo_stack.count() == 0
+    # No: the refused entry does not stay on screen (the half shows what is saved: nothing)
+    assert shown(entry, 0, entry.model.imp_column(1, 0)) == "" and vp_shown(entry, 0) == ("", "")
 
-    entry.table.setCurrentIndex(entry.model.index(0, entry.model.imp_column(1, 1)))
-    editor_of(entry).selectAll()
+    entry.table.setCurrentIndex(entry.model.index(0, entry.model.imp_column(1, 0)))
+    type_cell(qtbot, entry, "130")
     type_cell(qtbot, entry, "1")  # 130-1: asked again, and this time yes
     assert len(questions) == 2
     saved = round_entry(session.tournament, stage, 1).matches[0]
@@ -320,10 +323,10 @@ def test_a_two_half_match_goes_half_by_half_and_shows_its_state(tmp_path, qtbot)
     for imps in ("20", "10", "15", "15"):  # half 1 of both matches, one after the other
         type_cell(qtbot, view, imps)
     assert view.table.currentIndex() == view.model.index(0, view.model.imp_column(2, 0))
-    assert [shown(view, row, view.model.state_column) for row in (0, 1)] == ["Efter halvlek 1"] * 2
+    assert [shown(view, row, view.model.state_column).split(";")[0] for row in (0, 1)] == ["Efter halvlek 1"] * 2
     type_cell(qtbot, view, "5")
     type_cell(qtbot, view, "25")
-    assert shown(view, 0, view.model.state_column) == "Klar"
+    assert shown(view, 0, view.model.state_column).split(";")[0] == "Klar"
     assert shown(view, 0, view.model.total_column) == "25–35"
     assert round_entry(tournament, stage, 1).matches[0].halves == ((20, 10), (5, 25))
     session.close()

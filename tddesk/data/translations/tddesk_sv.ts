@@ -5607,6 +5607,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Ej påbörjad</translation>
     </message>
     <message>
+        <source>{state}; no line-up: {teams}</source>
+        <translation>{state}; ingen uppställning: {teams}</translation>
+    </message>
+    <message>
+        <source>{team} has no line-up for half {half}: choose its four players below and save them.</source>
+        <translation>{team} har ingen uppställning för halvlek {half}: välj lagets fyra spelare nedan och spara dem.</translation>
+    </message>
+    <message>
         <source>Struck: a team of this match is excluded, so the result counts for nobody.</source>
         <translation>Struken: ett lag i matchen är uteslutet, så resultatet räknas för ingen.</translation>
     </message>
@@ -7796,6 +7804,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 <context>
     <name>TournamentMenus</name>
     <message>
+        <source>Print anyway?</source>
+        <translation>Skriva ut ändå?</translation>
+    </message>
+    <message>
         <source>The sheet cannot be printed</source>
         <translation>Utskriften kan inte göras</translation>
     </message>
@@ -7804,8 +7816,28 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Sparade {path}</translation>
     </message>
     <message>
+        <source>Line-ups missing</source>
+        <translation>Uppställningar saknas</translation>
+    </message>
+    <message>
+        <source>{stage}, round {round}, {home} – {away}, half {half}: {team}</source>
+        <translation>{stage}, rond {round}, {home} – {away}, halvlek {half}: {team}</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… och {count} till</translation>
+    </message>
+    <message>
+        <source>These halves have a result but no line-up, so no players will be listed for them (H5):</source>
+        <translation>Dessa halvlekar har ett resultat men ingen uppställning, så inga spelare kommer att stå för dem (H5):</translation>
+    </message>
+    <message>
         <source>The ruling cannot be made</source>
         <translation>Domslutet kan inte göras</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>Exportera ändå?</translation>
     </message>
     <message>
         <source>The JSON export failed</source>

@@ -258,11 +258,13 @@ class RoundEntryView(LiveView, QWidget):
                 self.session.perform(text, enter_half, match_id, half, home, away)
             except NeedsConfirmation as question:
                 if not self.confirm(str(question)):
+                    self.model.revert_half(match_id, half)
                     self.message_label.setText(self.tr("Not saved: {match}, half {half} is still as before.").format(
                         match=f"{match.home_name}{DASH}{match.away_name}", half=half))
                     return
                 self.session.perform(text, enter_half, match_id, half, home, away, confirmed=True)
         except ServiceError as error:
+            self.model.revert_half(match_id, half)   # what the file refused never stays on screen
             self.message_label.setText(str(error))
             return
         self.message_label.clear()

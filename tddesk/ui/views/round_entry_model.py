@@ -211,8 +211,20 @@ class RoundEntryModel(QAbstractTableModel):
         return cells
 
     def state_text(self, match: MatchRow) -> str:
-        return {"walkover": self.tr("W.O."), "finished": self.tr("Finished"),
-                "after_first_half": self.tr("After half 1")}.get(match.state) or self.tr("Not started")
+        state = {"walkover": self.tr("W.O."), "finished": self.tr("Finished"),
+                 "after_first_half": self.tr("After half 1")}.get(match.state) or self.tr("Not started")
+        if match.lineups_missing and match.state != "walkover":
+            teams = ", ".join(dict.fromkeys(team for _half, team in match.lineups_missing))
+            state = self.tr("{state}; no line-up: {teams}").format(state=state, teams=teams)
+        return state
+
+    def lineups_missing_text(self, match: MatchRow) -> str | None:
+        """H5 in words: which team has no line-up for which half, and what to do about it."""
+        if not match.lineups_missing or match.state == "walkover":
+            return None
+        lines = [self.tr("{team} has no line-up for half {half}: choose its four players below and save them.")
+                 .format(team=team, half=half) for half, team in match.lineups_missing]
+        return "\n".join(lines)
 
     def _tooltip(self, match: MatchRow, draft: bool) -> str | None:
         if match.struck:
@@ -222,7 +234,7 @@ class RoundEntryModel(QAbstractTableModel):
             return self.tr("Walkover given by {team} (W2).").format(team=by)
         if draft:
             return self.tr("Typed, not saved yet: type the other team's IMPs of the half too.")
-        return None
+        return self.lineups_missing_text(match)
 
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
@@ -301,6 +313,16 @@ class RoundEntryModel(QAbstractTableModel):
         if self._typing is not None and self._typing[0] == match_id:
             self._typing = None
         self._row_changed(row)
+
+    def revert_half(self, match_id: str, half: int) -> None:
+        """Forget what was typed for one half (the file refused it or the TD said no): the row
+        shows what is saved again."""
+        row = self.row_of(match_id)
+        self._drafts.pop((match_id, half), None)
+        if self._typing is not None and self._typing[:2] == (match_id, half):
+            self._typing = None
+        if row >= 0:
+            self._row_changed(row)
 
     def has_drafts(self) -> bool:
         return bool(self._drafts)
