@@ -199,3 +199,14 @@ def match_row(tournament, match_id: str) -> MatchRow:
             raise message(translate("Results", "There is no match {match}."), match=match_id)
         stage_id, number = match.stage_id, match.round_number
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)
+
+
+def first_round_waiting(tournament, stage_id: str) -> int | None:
+    """The first round of the stage with a match still waiting for its result (not a walkover)."""
+    with tournament.reading() as session:
+        facts = load_stage_facts(session, stage_id, tournament.profile)
+    walkovers = {match_id for match_id, _team in facts.walkovers}
+    waiting = [match.round for match in facts.matches
+               if match.id not in walkovers and len(match.halves) < facts.halves
+               and not {match.home, match.away} & facts.excluded]
+    return min(waiting) if waiting else None

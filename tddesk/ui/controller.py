@@ -105,6 +105,7 @@ class WindowController(QObject):
         self.session.failed.connect(lambda text: self.show_problem(self.tr("The change could not be made"), text))
         self.window.set_tree_model(self.tree_model)
         self.window.tree_view.selectionModel().currentChanged.connect(self._current_changed)
+        self.window.tree_view.activated.connect(self._activated)
         self.window.file_opened(tournament.path, tournament.profile.profile.name, tournament.read_only)
         self.window.status.mark_saved(_last_written(tournament.path))
         self.select(("championship",))
@@ -145,6 +146,17 @@ class WindowController(QObject):
         key = current.data(VIEW_KEY_ROLE) if current.isValid() else None
         if key is not None:
             self.show_view(key)
+
+    def _activated(self, index: QModelIndex) -> None:
+        """Enter on a tree item: into its view, a round straight to its first empty IMP cell."""
+        key = index.data(VIEW_KEY_ROLE) if index.isValid() else None
+        widget = self.show_view(key) if key is not None else None
+        if widget is not None:
+            start = getattr(widget, "start_entry", None)
+            if start is not None:
+                start()
+            else:
+                widget.setFocus()
 
     def show_view(self, key: tuple) -> QWidget | None:
         """Show the view for ``key`` in the centre (made on first use); None if the key has no view."""

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import missing_lineups
+from tddesk.services.results import first_round_waiting
 from tddesk.services.stages import StageView, stage_view
 from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
 from tddesk.ui.window_host import WindowHost
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
 # when a menu entry is first used, so the window starts without them.
 
 RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
+RULING_SHORTCUTS = {"late_arrival": "F5", "slow_play": "F6", "unauthorised_player": "F7", "walkover": "F8",
+                    "exclusion": "F9", "committee": "Shift+F9"}
+MATCH_RULINGS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "walkover"})
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
 PRINT_OPERATIONS = ("preview", "save_pdf", "print")
 STATUS_MESSAGE_MS = 10_000
@@ -73,7 +77,16 @@ class TournamentMenus(QObject):
         file_menu.insertAction(close, self.merge_heat)
         file_menu.insertSeparator(close)
 
+        # Edit → the first IMP cell still waiting for a result, from anywhere in the stage.
+        self.first_empty_result = action("first_empty_result")
+        self.first_empty_result.setShortcut(QKeySequence("Ctrl+E"))
+        window.menus.edit.addSeparator()
+        window.menus.edit.addAction(self.first_empty_result)
+        self.first_empty_result.triggered.connect(self.go_to_first_empty_result)
+
         self.rulings = {kind: action(kind) for kind in RULING_KINDS}
+        for kind, ruling in self.rulings.items():
+            ruling.setShortcut(QKeySequence(RULING_SHORTCUTS[kind]))
         window.menus.rulings.addActions(list(self.rulings.values()))
 
         self.preview, self.save_pdf, self.print_ = (action(name) for name in PRINT_OPERATIONS)
@@ -131,6 +144,7 @@ class TournamentMenus(QObject):
             print_action.setEnabled(self.view_document is not None)
             print_action.setStatusTip(document_name(self.view_document, self.round_number)
                                       if self.view_document is not None else "")
+        self.first_empty_result.setEnabled(self.stage is not None)
         self.export_workbook.setEnabled(session is not None)
         self.export_json.setEnabled(session is not None)
         self.merge_heat.setEnabled(writable)
@@ -186,6 +200,24 @@ class TournamentMenus(QObject):
 
         save_team_template(self.window)
 
+    def go_to_first_empty_result(self) -> QWidget | None:
+        """The round in view at its first empty IMP cell; elsewhere in a stage, its first round
+        that still waits for a result."""
+        view = self.window.current_view()
+        if getattr(view, "start_entry", None) is None:
+            if self.stage is None or self.controller.session is None:
+                return None
+            number = first_round_waiting(self.controller.session.tournament, self.stage.id)
+            if number is None:
+                self.window.statusBar().showMessage(self.tr("Every match of {stage} has its result.").format(
+                    stage=self.stage.form.name), STATUS_MESSAGE_MS)
+                return None
+            view = self.controller.select(("round", self.stage.id, number))
+            if view is None:
+                return None
+        view.start_entry()
+        return view
+
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""
         answer = QMessageBox.question(self.window, self.tr("Line-ups missing"), question,
@@ -210,8 +242,13 @@ class TournamentMenus(QObject):
 
         if self.stage is None or self.controller.session is None:
             return None
+        prefill = {}
+        selected = getattr(self.window.current_view(), "selected_match_id", None)
+        match_id = selected() if selected is not None else None
+        if match_id is not None and kind in MATCH_RULINGS:   # the match the TD is on, not round 1's first
+            prefill["match_id"] = match_id
         try:
-            self.dialog = open_ruling_dialog(kind, self.controller.session, self.stage.id, self.window)
+            self.dialog = open_ruling_dialog(kind, self.controller.session, self.stage.id, self.window, **prefill)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The ruling cannot be made"), str(error))
             return None
@@ -297,6 +334,7 @@ class TournamentMenus(QObject):
         self.export_json.setText(self.tr("&JSON…"))
         self.team_template.setText(self.tr("Team &registration template…"))
         self.merge_heat.setText(self.tr("&Merge heat…"))
+        self.first_empty_result.setText(self.tr("&First empty result"))
         ruling_texts = {
             "late_arrival": (self.tr("&Late arrival…"), self.tr("Late arrival")),
             "slow_play": (self.tr("&Slow play…"), self.tr("Slow play")),

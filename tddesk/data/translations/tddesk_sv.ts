@@ -6621,8 +6621,8 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 <context>
     <name>SideLineupEditor</name>
     <message>
-        <source>&amp;Save line-up</source>
-        <translation>&amp;Spara uppställning</translation>
+        <source>Save line-up (Enter)</source>
+        <translation>Spara uppställning (Enter)</translation>
     </message>
     <message>
         <source>home</source>
@@ -7816,6 +7816,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Sparade {path}</translation>
     </message>
     <message>
+        <source>Every match of {stage} has its result.</source>
+        <translation>Alla matcher i {stage} har sitt resultat.</translation>
+    </message>
+    <message>
         <source>Line-ups missing</source>
         <translation>Uppställningar saknas</translation>
     </message>
@@ -7886,6 +7890,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>&amp;Merge heat…</source>
         <translation>Slå samman &amp;kvalheat…</translation>
+    </message>
+    <message>
+        <source>&amp;First empty result</source>
+        <translation>&amp;Första tomma resultat</translation>
     </message>
     <message>
         <source>&amp;Late arrival…</source>

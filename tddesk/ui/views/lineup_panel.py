@@ -85,7 +85,8 @@ class SideLineupEditor(QGroupBox):
         layout.addLayout(buttons)
         layout.addWidget(self.notes_label)
         layout.addWidget(self.message_label)
-        self.save_button.setText(self.tr("&Save line-up"))
+        # No mnemonic: Alt+S opens the Print menu (Skriv ut), and each team of each half has a button.
+        self.save_button.setText(self.tr("Save line-up (Enter)"))
         self.save_button.setEnabled(not panel.session.read_only)
 
     def show_side(self, lineup: SideLineup, roster) -> None:

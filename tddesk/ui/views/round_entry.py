@@ -235,6 +235,11 @@ class RoundEntryView(LiveView, QWidget):
         elif self.table.indexWidget(target) is None:
             self.table.edit(target)
 
+    def selected_match_id(self) -> str | None:
+        """The match of the grid's current row: the one a ruling from the Domslut menu is for."""
+        current = self.table.currentIndex()
+        return self.model.match_row(current.row()).id if current.isValid() else None
+
     def explain_input(self, text: str) -> None:
         """Say beside the grid why typed text cannot be IMPs (and nothing when it can)."""
         if not text.strip() or imps_or_none(text) is not None:

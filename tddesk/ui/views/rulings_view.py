@@ -210,6 +210,11 @@ class RulingsView(LiveView, QWidget):
         rows = self.table.selectionModel().selectedRows()
         return self.model.rows[rows[0].row()] if rows else None
 
+    def selected_match_id(self) -> str | None:
+        """The match of the selected ruling, for a new ruling from the Domslut menu."""
+        row = self.selected()
+        return row.match_id if row is not None else None
+
     def select_row(self, row: int) -> None:
         self.table.selectRow(row)
 
