@@ -10,12 +10,21 @@ from tddesk.ui.tree import VIEW_KEY_ROLE
 class Keyboard:
     """Sends key events to whatever widget has the focus, as a TD's keyboard does, and counts them."""
 
-    def __init__(self, qtbot):
+    def __init__(self, qtbot, window=None):
         self.qtbot = qtbot
+        self.window = window
         self.count = 0
+        if window is not None:   # the TD's window in front, as when the TD works in it
+            window.raise_()
+            window.activateWindow()
+            QApplication.processEvents()
 
     def focus(self):
+        """The widget the keys go to: the application's focus, or the window's own focus widget
+        while another test's window is still the active one."""
         widget = QApplication.focusWidget()
+        if self.window is not None and (widget is None or widget.window() is not self.window):
+            widget = self.window.focusWidget()
         assert widget is not None, "nothing has the keyboard focus"
         return widget
 

@@ -40,11 +40,10 @@ def test_h5_a_four_match_round_from_the_tree_in_at_most_30_keys_then_its_match_r
     window.controller.open_file(four_open_matches)
     tree = window.tree_view
     tree.setCurrentIndex(window.controller.tree_model.index_of(("round", LINKOPING, 7)))
+    keys = Keyboard(qtbot, window)
     tree.setFocus()
     QApplication.processEvents()
-    assert tree.hasFocus()
-
-    keys = Keyboard(qtbot)
+    assert keys.focus() is tree
     keys.press(Qt.Key.Key_Return)          # Enter on the round: straight into its first empty IMP cell
     assert isinstance(keys.focus(), ImpEditor)
     results = [("31", "18"), ("12", "40"), ("25", "25"), ("9", "30")]
@@ -79,8 +78,7 @@ def test_h5_a_four_match_round_from_the_tree_in_at_most_30_keys_then_its_match_r
 def test_ctrl_e_goes_to_the_first_empty_result_from_anywhere_in_the_heat(qtbot, demo_window):
     window = demo_window
     choose_in_tree(window, ("standings", LINKOPING))
-    keys = Keyboard(qtbot)
-    window.activateWindow()
+    keys = Keyboard(qtbot, window)
     window.tree_view.setFocus()
     keys.press(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert tree_key(window) == ("round", LINKOPING, 7)
@@ -132,7 +130,8 @@ def test_p1_p2_p3_w1_a_ruling_opens_on_the_match_selected_in_the_round_grid(qtbo
     view.table.setCurrentIndex(view.model.index(2, 0))
     view.table.setFocus()
     menus = window.controller.tournament_menus
-    keys = Keyboard(qtbot)
+    keys = Keyboard(qtbot, window)
+    view.table.setFocus()
     keys.press(menus.rulings[kind].shortcut()[0].key())
     dialog = menus.dialog
     assert dialog is not None and dialog.isVisible()

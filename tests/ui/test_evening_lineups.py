@@ -41,7 +41,7 @@ def test_h5_a_typed_result_saves_both_suggested_lineups_in_one_undo_step(qtbot, 
     assert not before["home"].players and len(before["home"].suggested) == 4
 
     view = open_round(window, LINKOPING, 7)
-    keys = Keyboard(qtbot)
+    keys = Keyboard(qtbot, window)
     keys.type("31")
     keys.press(Qt.Key.Key_Tab)
     keys.type("18")
@@ -95,7 +95,7 @@ def new_heat_file(tmp_path):
 def test_h5_a_team_without_a_previous_lineup_is_named_in_the_grid(qtbot, main_window, new_heat_file):
     main_window.controller.open_file(new_heat_file)
     view = open_round(main_window, "heat-lkpg", 1)
-    keys = Keyboard(qtbot)
+    keys = Keyboard(qtbot, main_window)
     keys.type("20")
     keys.press(Qt.Key.Key_Tab)
     keys.type("10")
@@ -145,7 +145,7 @@ def test_vp1_answering_no_to_a_huge_margin_reverts_the_grid(qtbot, demo_window):
     view = open_round(window, LINKOPING, 7)
     questions = []
     view.confirm = lambda question: questions.append(question) or False
-    keys = Keyboard(qtbot)
+    keys = Keyboard(qtbot, window)
     keys.type("500")
     keys.press(Qt.Key.Key_Tab)
     keys.type("10")
