@@ -53,7 +53,6 @@ def test_h5_a_four_match_round_from_the_tree_in_at_most_30_keys_then_its_match_r
         keys.type(away)
         keys.press(Qt.Key.Key_Tab)
     assert keys.count <= KEYSTROKE_BUDGET, f"{keys.count} keys for a round of four matches"
-    assert not QApplication.activeModalWidget()
 
     tournament = window.controller.session.tournament
     saved = round_entry(tournament, LINKOPING, 7).matches
