@@ -153,7 +153,8 @@ def test_p2_a_ruling_opens_on_the_match_selected_in_the_rulings_list(qtbot, demo
 def test_p1_a_ruling_opens_on_the_match_selected_in_the_central_day_table(qtbot, demo_window):
     window = demo_window
     tournament = window.controller.session.tournament
-    semifinal = next(key for key in window.controller.tree_model.keys() if key[0] == "central_day")
+    pages = window.controller.tree_model.keys()   # the tree's view keys (a set)
+    semifinal = next(key for key in pages if key[0] == "central_day")
     view = choose_in_tree(window, semifinal)
     last_row = len(view.table_times.keys) - 1
     view.table_times.setCurrentCell(last_row, 0)
