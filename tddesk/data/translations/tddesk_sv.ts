@@ -5670,8 +5670,8 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 <context>
     <name>RoundEntryView</name>
     <message>
-        <source>&amp;Boards…</source>
-        <translation>&amp;Brickor…</translation>
+        <source>B&amp;oards…</source>
+        <translation>Bri&amp;ckor…</translation>
     </message>
     <message>
         <source>The selected match board by board (traveller grid)</source>

@@ -178,7 +178,7 @@ class RoundEntryView(LiveView, QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.lineups = LineupPanel(session, self)
 
-        self.boards_button = QPushButton(self.tr("&Boards…"), self)
+        self.boards_button = QPushButton(self.tr("B&oards…"), self)
         self.boards_button.setObjectName("boardsButton")
         self.boards_button.setToolTip(self.tr("The selected match board by board (traveller grid)"))
         self.boards_button.clicked.connect(self.open_boards)
