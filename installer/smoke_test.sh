@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the frozen program (installer/build.py) and try it as a TD would, from a folder away
 # from the checkout: the VP of a match (VP1), the demo championship, standings as JSON, a
-# printed PDF, the federation workbook, and the main window open on the demo for 2 seconds.
+# printed PDF, the federation workbook, the results site, and the main window open on the demo for 2 seconds.
 # Called by .ci/run after the test suite; needs the project's .venv. Prints the bundle size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,8 @@ grep -q "14.01" <<<"$vp" && grep -q "5.99" <<<"$vp" || fail "vp 20 30 13 printed
 "$TDDESK" standings demo.tddesk --stage heat-motala --json >standings.json
 "$TDDESK" print demo.tddesk standings --stage heat-motala -o standings.pdf >/dev/null
 "$TDDESK" export-xlsx demo.tddesk federation.xlsx >/dev/null
+"$TDDESK" publish demo.tddesk site >/dev/null
+test -s site/index.html || fail "publish wrote no site/index.html"
 "$PYTHON" - <<'PY' || fail "the frozen program's files do not read back"
 import json
 from openpyxl import load_workbook

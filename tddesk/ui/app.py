@@ -5,9 +5,12 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from tddesk.resources import DATA
 from tddesk.ui.controller import WindowController
+from tddesk.ui.crash_log import install_excepthook, start_logging
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.settings import APPLICATION, ORGANISATION, Settings
 from tddesk.ui.translator import install_language
@@ -19,7 +22,16 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("tddesk")
+    if app.windowIcon().isNull():
+        app.setWindowIcon(program_icon())
     return app
+
+
+def program_icon() -> QIcon:
+    """The icon drawn by installer/make_icon.py, read as package data (also when frozen)."""
+    pixmap = QPixmap()
+    pixmap.loadFromData((DATA / "icons" / "tddesk.png").read_bytes())
+    return QIcon(pixmap)
 
 
 def create_main_window(file: Path | None = None, settings: Settings | None = None) -> MainWindow:
@@ -40,8 +52,12 @@ def create_main_window(file: Path | None = None, settings: Settings | None = Non
 
 
 def run_app(file: Path | None = None) -> int:
-    """Show the main window (on ``file`` if given) and run until it is closed; the exit status."""
+    """Show the main window (on ``file`` if given) and run until it is closed; the exit status.
+
+    Uncaught errors from here on are logged and shown in a dialog (``tddesk.ui.crash_log``).
+    """
     app = application()
+    install_excepthook(start_logging())
     window = create_main_window(file)
     window.show()
     return app.exec()

@@ -7,7 +7,6 @@ whoever connects them to the file services reports back with ``file_opened`` / `
 """
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, Qt, Signal
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ui.actions import MainActions, MainMenus
+from tddesk.ui.crash_log import log_folder, program_version
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.settings import Settings
 from tddesk.ui.settings_dialog import SettingsDialog
@@ -235,7 +235,9 @@ class MainWindow(Retranslating, QMainWindow):
             "tddesk {version}\n\nThe tournament director's desk for Swedish bridge team championships: "
             "teams, results, rulings, standings and printouts.\n\n"
             "Free software under the GNU General Public License, version 3 or later.").format(
-                version=_program_version()))
+                version=program_version()))
+        box.setInformativeText(self.tr("Log files (sent with an error report): {folder}").format(folder=log_folder()))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()
         return box
 
@@ -284,9 +286,3 @@ class MainWindow(Retranslating, QMainWindow):
             self._vp_calculator.close()
         super().closeEvent(event)
 
-
-def _program_version() -> str:
-    try:
-        return metadata.version("tddesk")
-    except metadata.PackageNotFoundError:  # run from a source tree that is not installed
-        return ""

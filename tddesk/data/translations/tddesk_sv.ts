@@ -1969,6 +1969,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Oväntat fel</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred in tddesk. The file is saved up to your latest change: you can go on working, or close tddesk and open the file again.</source>
+        <translation>Ett oväntat fel inträffade i tddesk. Filen är sparad fram till din senaste ändring: du kan arbeta vidare, eller stänga tddesk och öppna filen igen.</translation>
+    </message>
+    <message>
+        <source>The error is written to the log file {path}. Copy the details and send them with the log file to the program&apos;s maintainers.</source>
+        <translation>Felet är skrivet i loggfilen {path}. Kopiera detaljerna och skicka dem med loggfilen till programmets utvecklare.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiera</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>Öppna &amp;loggmappen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>Loggfil</translation>
+    </message>
+</context>
+<context>
     <name>CreateFinalDialog</name>
     <message>
         <source>Create the A-final</source>
@@ -4084,6 +4115,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Tävlingsledarens skrivbord för svenska lagmästerskap i bridge: lag, resultat, domslut, ställningar och utskrifter.
 
 Fri programvara under GNU General Public License, version 3 eller senare.</translation>
+    </message>
+    <message>
+        <source>Log files (sent with an error report): {folder}</source>
+        <translation>Loggfiler (skickas med en felrapport): {folder}</translation>
     </message>
     <message>
         <source>Championship</source>
