@@ -56,6 +56,18 @@ def windows_version_file(version: str) -> Path:
     return target
 
 
+def missing_tools() -> str | None:
+    """What to install first, in the words of the command that installs it; None when ready."""
+    from importlib import metadata, util
+    if util.find_spec("PyInstaller") is None:
+        return 'PyInstaller is not installed: .venv/bin/pip install -e ".[installer]"'
+    try:
+        metadata.version("tddesk")
+    except metadata.PackageNotFoundError:
+        return 'tddesk is not installed in this Python: .venv/bin/pip install -e ".[installer]"'
+    return None
+
+
 def build() -> Path:
     import PyInstaller.__main__
 
@@ -79,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--archive", action="store_true", help="also pack the folder for download")
     arguments = parser.parse_args(argv)
     os.chdir(ROOT)
+    problem = missing_tools()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     folder = build()
     executable = folder / ("tddesk.exe" if platform.system() == "Windows" else "tddesk")
     if not executable.is_file():
