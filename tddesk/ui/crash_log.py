@@ -94,7 +94,7 @@ class CrashReporter:
         print(details, end="", file=sys.stderr)  # a console or a test run sees it as before
         try:
             self.show(details)
-        except Exception:  # noqa: BLE001 - the hook itself must never raise
+        except Exception:  # the hook itself must never raise
             logger.exception("The error dialog could not be shown")
 
     def show(self, details: str) -> None:
