@@ -31,6 +31,7 @@ from typing import Any
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session
 
+from tddesk.export.json_boards import BOARD_FIELDS, board_json, counted_halves
 from tddesk.export.json_format import (
     BOOKKEEPING_ACTIONS,
     FORMAT_NAME,
@@ -43,6 +44,7 @@ from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
 from tddesk.models.tables import (
     Audit,
+    BoardResult,
     Championship,
     Club,
     Dispensation,
@@ -187,7 +189,13 @@ class _Reader:
 
     def stages(self) -> list[dict[str, Any]]:
         entries = _grouped(self.rows(StageTeam.stage_id, StageTeam.team_id, order=[StageTeam.position, ENTRY_ORDER]))
-        matches = self.matches()
+        columns = (Stage.id, Stage.kind, Stage.name, Stage.boards_per_match, Stage.halves, Stage.dealt_at_table,
+                   Stage.format, Stage.bye_vp, Stage.table_fee, Stage.organiser_club, Stage.manager, Stage.phone,
+                   Stage.email, Stage.venue, Stage.day, Stage.start_offset_minutes, Stage.first_round_date,
+                   Stage.days_between_rounds, Stage.vp_scale, Stage.repeat_policy)
+        stage_rows = self.rows(*columns, order=[Stage.position, ENTRY_ORDER])
+        # (halves, boards per half) of each stage: what a match's boards need to give its halves
+        matches = self.matches({row[0]: (row[4], row[3] // row[4]) for row in stage_rows})
         rounds: dict[str, list] = defaultdict(list)
         for stage_id, number, date, start, bye, boards in self.rows(
                 Round.stage_id, Round.number, Round.date, Round.start, Round.bye_team_id, Round.boards,
@@ -228,12 +236,8 @@ class _Reader:
             fees[stage_id].append({"team": team, "round": number, "paid_on": _date(paid_on)})
 
         stages = []
-        columns = (Stage.id, Stage.kind, Stage.name, Stage.boards_per_match, Stage.halves, Stage.dealt_at_table,
-                   Stage.format, Stage.bye_vp, Stage.table_fee, Stage.organiser_club, Stage.manager, Stage.phone,
-                   Stage.email, Stage.venue, Stage.day, Stage.start_offset_minutes, Stage.first_round_date,
-                   Stage.days_between_rounds, Stage.vp_scale, Stage.repeat_policy)
         sm_facts = export_sm_facts(self.rows)
-        for index, row in enumerate(self.rows(*columns, order=[Stage.position, ENTRY_ORDER])):
+        for index, row in enumerate(stage_rows):
             (stage_id, kind, name, boards, halves, dealt, format_, bye_vp, table_fee, club, manager, phone, email,
              venue, day, offset, first_round_date, days_between, vp_scale, repeat_policy) = row
             entry: dict[str, Any] = {"id": stage_id, "kind": kind, "name": name, "boards_per_match": boards,
@@ -265,12 +269,17 @@ class _Reader:
             stages.append(entry)
         return stages
 
-    def matches(self) -> dict[tuple[str, int], list[dict[str, Any]]]:
+    def matches(self, shapes: dict[str, tuple[int, int]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
         """Each round's matches with their halves, line-ups, moved dates and table times."""
-        halves = defaultdict(list)
-        for match_id, half, home, away in self.rows(HalfResult.match_id, HalfResult.half, HalfResult.home_imps,
-                                                    HalfResult.away_imps, order=[HalfResult.match_id, HalfResult.half]):
-            halves[match_id].append((half, home, away))
+        typed: dict[str, dict[int, tuple]] = defaultdict(dict)
+        for match_id, half, home, away, keep in self.rows(HalfResult.match_id, HalfResult.half, HalfResult.home_imps,
+                                                          HalfResult.away_imps, HalfResult.keep_typed,
+                                                          order=[HalfResult.match_id, HalfResult.half]):
+            typed[match_id][half] = (home, away, bool(keep))
+        boards: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for row in self.rows(*(getattr(BoardResult, name) for name in ("match_id", *BOARD_FIELDS)),
+                             order=[BoardResult.match_id, BoardResult.half, BoardResult.board, BoardResult.room]):
+            boards[row[0]].append(board_json(row[1:]))
         seats: dict[tuple[str, int, str], list[str]] = defaultdict(list)
         for match_id, half, side, mid in self.rows(LineupSeat.match_id, LineupSeat.half, LineupSeat.side,
                                                    LineupSeat.mid, order=[LineupSeat.match_id, LineupSeat.seat]):
@@ -284,8 +293,11 @@ class _Reader:
         for match_id, stage_id, round_number, home, away, date in self.rows(
                 Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id, Match.date,
                 order=[Match.position, ENTRY_ORDER]):
-            played = halves.get(match_id, [])
-            numbers = [number for number, _home, _away in played]
+            stage_halves, per_half = shapes[stage_id]
+            own = typed.get(match_id, {})
+            played = counted_halves(own, boards[match_id], stage_halves, per_half) if match_id in boards else \
+                [(number, home_imps, away_imps, False) for number, (home_imps, away_imps, _keep) in sorted(own.items())]
+            numbers = [number for number, _home, _away, _boards in played]
             if numbers != list(range(1, len(numbers) + 1)):
                 self.gaps[match_id] = numbers   # refused with its path once the stage is assembled
             # A line-up belongs to a half in the format, and a half exists only with its IMPs: a line-up
@@ -294,8 +306,10 @@ class _Reader:
             _put(entry, "date", _date(date))
             entry["halves"] = [{"home_imps": home_imps, "away_imps": away_imps,
                                 "home_lineup": seats.get((match_id, number, "home"), []),
-                                "away_lineup": seats.get((match_id, number, "away"), [])}
-                               for number, home_imps, away_imps in played]
+                                "away_lineup": seats.get((match_id, number, "away"), []),
+                                **({"from_boards": True} if from_boards else {})}
+                               for number, home_imps, away_imps, from_boards in played]
+            _put(entry, "boards", boards.get(match_id))
             _put(entry, "table_times", times.get(match_id))
             by_round[stage_id, round_number].append(entry)
         return by_round

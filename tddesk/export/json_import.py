@@ -24,6 +24,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_checks import check_references
 from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_problems
 from tddesk.export.json_sm import entry_extras, import_sm_facts
@@ -260,14 +261,17 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
 
 def _match(stage_id: str, round_number: int, position: int, match: dict) -> Match:
     halves, seats = [], []
+    typed = dict(typed_halves(match))
     for number, half in enumerate(match["halves"], start=1):
-        halves.append(HalfResult(half=number, home_imps=_int(half["home_imps"]), away_imps=_int(half["away_imps"])))
+        if number in typed:   # a half given by its boards is stored as the boards (json_boards)
+            halves.append(HalfResult(half=number, home_imps=_int(half["home_imps"]),
+                                     away_imps=_int(half["away_imps"])))
         for side in ("home", "away"):
             seats.extend(LineupSeat(half=number, side=side, seat=seat, mid=mid)
                          for seat, mid in enumerate(half[f"{side}_lineup"], start=1))
     return Match(id=match["id"], stage_id=stage_id, round_number=round_number, home_team_id=match["home"],
                  away_team_id=match["away"], date=_date(match.get("date")), position=position, halves=halves,
-                 lineup=seats)
+                 lineup=seats, boards=board_rows(match))
 
 
 def _int(value: Any) -> int | None:

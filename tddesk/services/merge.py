@@ -38,6 +38,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.changes import RECORDER_KEY
 from tddesk.models.tables import (
@@ -284,13 +285,13 @@ def _insert_stage(session: Session, stage: dict, position: int) -> None:
         session.flush()
         for index, match in enumerate(round_["matches"]):
             halves = [HalfResult(half=number, home_imps=half["home_imps"], away_imps=half["away_imps"])
-                      for number, half in enumerate(match["halves"], start=1)]
+                      for number, half in typed_halves(match)]
             seats = [LineupSeat(half=number, side=side, seat=seat, mid=mid)
                      for number, half in enumerate(match["halves"], start=1) for side in ("home", "away")
                      for seat, mid in enumerate(half[f"{side}_lineup"], start=1)]
             session.add(Match(id=match["id"], stage_id=stage["id"], round_number=round_["number"],
                               home_team_id=match["home"], away_team_id=match["away"], position=index, halves=halves,
-                              lineup=seats))
+                              lineup=seats, boards=board_rows(match)))
         session.flush()
     session.add_all(Penalty(id=p["id"], stage_id=stage["id"], match_id=p.get("match"), team_id=p["team"],
                             kind=p["kind"], minutes=p.get("minutes"), share=_decimal(p.get("share")), mid=p.get("mid"),

@@ -159,3 +159,24 @@ def test_datum_butler_is_an_option(tournament, day):
     first = result.boards[0]
     assert first.datum is not None and first.datum % 10 == 0
     assert all(entry.ns == -entry.ew for entry in first.entries)
+
+
+def test_board_results_go_through_the_json_format_and_come_back_with_the_same_figures(tournament, day, tmp_path):
+    """Everything downstream works on boards: the JSON document carries them, read back they give
+    the same halves (from the boards, not typed), scores and standings."""
+    from tddesk.export.json_export import export_json
+    from tddesk.export.json_import import import_json
+    _team_ids, stages, _reports = day
+    document = export_json(tournament)
+    stage_document = next(stage for stage in document["stages"] if stage["id"] == stages["venue1"])
+    match = stage_document["rounds"][0]["matches"][0]
+    assert match["halves"][0]["from_boards"] is True and len(match["boards"]) == 40
+    copy = import_json(document, tmp_path / "copy.tddesk")
+    try:
+        for stage in stages.values():
+            assert [(r.team, r.vp) for r in standings(copy, stage).rows] == \
+                [(r.team, r.vp) for r in standings(tournament, stage).rows]
+        first = round_entry(copy, stages["venue1"], 1).matches[0]
+        assert match_boards(copy, first.id).halves[0].counted.source == "boards"
+    finally:
+        copy.close()
