@@ -25,8 +25,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
-from tddesk.export.json_checks import check_references
-from tddesk.export.json_format import DocumentRefused, problem, quoted, schema_problems
+from tddesk.export.json_facts import validate_document
+from tddesk.export.json_format import problem, quoted
 from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
@@ -56,10 +56,12 @@ from tddesk.models.tables import (
 )
 from tddesk.resources import shipped_profile_ids
 from tddesk.services.errors import ServiceError, message
-from tddesk.services.files import FileRefused, new_championship
+from tddesk.models.atomic import move_into_place, partial_path
+from tddesk.services.files import FileRefused, new_championship, open_championship, storage_error
 from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
+MAX_DOCUMENT_BYTES = 200 * 2**20
 
 
 class _Cancelled(Exception):
@@ -70,8 +72,10 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
                 user: str | None = None, progress: Progress | None = None) -> Tournament | None:
     """Create the tournament file ``target_path`` from a document (or a JSON file); it must not exist.
 
-    Returns the open file, or None when ``progress`` returned False: then the half-made file (with
-    its -wal and -shm) is removed, as after a failure, and nothing is left behind.
+    The document passes ``validate_document`` (the checks the services make) before anything is
+    written. The file is built under a temporary name beside the target and renamed into place
+    when complete, so a crash or a kill leaves either no file or the whole championship.
+    Returns the open file, or None when ``progress`` returned False (nothing is left behind).
     """
     target = Path(target_path)
     if target.exists():
@@ -80,14 +84,12 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
         document, source = document_or_path, None
     else:
         document, source = read_document(document_or_path), str(document_or_path)
-    problems = schema_problems(document) or (check_references(document) + check_version_2_facts(document)
-                                             + _profile_problems(document))
-    if problems:
-        raise DocumentRefused(problems)
+    document = validate_document(document, lambda checked: check_version_2_facts(checked) + _profile_problems(checked))
     championship = document["championship"]
-    tournament = new_championship(target, name=championship["name"], season=championship["season"],
+    partial = partial_path(target)
+    tournament = new_championship(partial, name=championship["name"], season=championship["season"],
                                   district=championship["district"], profile_id=championship["profile"],
-                                  user=user)
+                                  user=user, durable=False)
     total = 3 + len(document["stages"])
     done = 0
 
@@ -102,15 +104,19 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
             _fill(session, document, step)
             record.after = {"source": source, "teams": len(document["teams"]),
                             "stages": [stage["id"] for stage in document["stages"]]}
-    except Exception as error:
         tournament.close()
-        _remove(target)
+        move_into_place(partial, target)
+    except BaseException as error:
+        tournament.close()
+        _remove(partial)
         if isinstance(error, _Cancelled):
             return None
-        if isinstance(error, ServiceError):
+        if isinstance(error, (ServiceError, KeyboardInterrupt, SystemExit)):
             raise
+        if isinstance(error, OSError):
+            raise storage_error(error, target) from None
         raise message(translate("Json", "The import failed ({detail}); no file was created."), detail=error) from error
-    return tournament
+    return open_championship(target, user=user, backup=False)
 
 
 class _DuplicateKey(ValueError):
@@ -130,6 +136,10 @@ def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
 def read_document(path: str | os.PathLike) -> Any:
     """The parsed JSON of a file, or a ServiceError saying why it cannot be read."""
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_DOCUMENT_BYTES:
+            raise message(translate("Json", "{path} is {size} MB; a tournament document is at most {limit} MB."),
+                          path=path, size=size // 2**20, limit=MAX_DOCUMENT_BYTES // 2**20)
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise message(translate("Json", "The file {path} does not exist. Check the name and folder."),
@@ -149,6 +159,12 @@ def read_document(path: str | os.PathLike) -> Any:
         raise message(translate("Json", "{path} is not valid here: the key {key} appears twice in one object."),
                       path=path,
                       key=quoted(error.args[0])) from None
+    except RecursionError:
+        raise message(translate("Json", "{path} nests lists and objects too deeply to be a tournament document."),
+                      path=path) from None
+    except ValueError as error:  # e.g. a number of more than 4,300 digits
+        raise message(translate("Json", "{path} is not a tournament document: {problem}."), path=path,
+                      problem=str(error).split(";")[0]) from None
 
 
 def _profile_problems(document: dict) -> list[str]:
@@ -163,7 +179,8 @@ def _profile_problems(document: dict) -> list[str]:
 
 
 def _remove(target: Path) -> None:
-    for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm")):
+    for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm"),
+                     target.with_name(target.name + "-journal")):
         leftover.unlink(missing_ok=True)
 
 

@@ -12,6 +12,7 @@ from tddesk.models.tables import Championship
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError, message
+from tddesk.services.storage import storage_error  # noqa: F401 - the file actions' words for a refused write
 from tddesk.services.tournament import Tournament
 
 FILE_SUFFIX = ".tddesk"
@@ -78,12 +79,13 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
     return tournament
 
 
-def open_championship(path: Path, *, read_only: bool = False, user: str | None = None) -> Tournament:
-    """Open a championship file; a writable open starts with a rotating backup copy."""
+def open_championship(path: Path, *, read_only: bool = False, user: str | None = None,
+                      backup: bool = True) -> Tournament:
+    """Open a championship file; a writable open starts with a rotating backup copy (``backup``)."""
     try:
         opened = open_file(Path(path), read_only=read_only)
     except TournamentFileError as error:
         raise FileRefused(error) from None
-    if not read_only:
+    if not read_only and backup:
         backup_copy(opened.path, reason="open")
     return Tournament(opened, user)

@@ -127,19 +127,14 @@ class MergePreview:
 def read_source(path: str | Path) -> dict:
     """The source as an open-format document: a JSON file checked like an import, or a .tddesk file
     opened read-only and exported."""
-    from tddesk.export.json_checks import check_references
     from tddesk.export.json_export import export_json
-    from tddesk.export.json_format import DocumentRefused, schema_problems
+    from tddesk.export.json_facts import validate_document
     from tddesk.export.json_import import read_document
     from tddesk.services.files import open_championship
 
     path = Path(path)
     if path.suffix.lower() == ".json":
-        document = read_document(path)
-        problems = schema_problems(document) or check_references(document)
-        if problems:
-            raise DocumentRefused(problems)
-        return document
+        return validate_document(read_document(path))
     source = open_championship(path, read_only=True)
     try:
         return export_json(source)

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, TeamMember
+from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
 
@@ -45,14 +46,14 @@ def clean_mid(mid: str) -> str:
 
 def check_mid(mid: str) -> str:
     mid = clean_mid(mid)
-    if not mid.isdigit() or not 1 <= len(mid) <= 12:
+    if limits.mid_problem(mid) is not None:  # ASCII digits only: not ٨٠٠٠٠١, not ²
         raise message(translate("Players", "'{mid}' is not a member id (MID): use the digits of the member number."),
                       mid=mid)
     return mid
 
 
 def find_or_create_club(session: Session, name: str, district: str) -> Club | None:
-    name = " ".join(name.split())
+    name = limits.clean_text(name)  # NFC: "Linköping" typed two ways is one club
     if not name:
         return None
     # casefold in Python: SQLite's lower() leaves å, ä and ö as they are
@@ -71,7 +72,7 @@ def find_or_create_club(session: Session, name: str, district: str) -> Club | No
 def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     """Add a player, or bring a known one up to date; a known MID with another name is refused."""
     mid = check_mid(entry.mid)
-    name = " ".join(entry.name.split())
+    name = limits.clean_text(entry.name)
     if not name:
         raise message(translate("Players", "The player with MID {mid} needs a name."), mid=mid)
     if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:

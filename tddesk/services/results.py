@@ -8,9 +8,11 @@ from sqlalchemy import select
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, StageTeam, Walkover
+from tddesk.rules import entry_limits as limits
+from tddesk.rules import heat as heat_rules
 from tddesk.rules import vp as vp_rules
 from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.lineups import save_suggested_lineups
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
@@ -71,6 +73,10 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
             raise message(translate("Results", "Enter the first half before the second."))
         if session.get(Walkover, match_id) is not None:
             raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
+        boards_in_half = heat_rules.boards_per_half(stage.boards_per_match, stage.halves)[half - 1]
+        too_many = [f for f in (limits.imps_problem(home, boards_in_half), limits.imps_problem(away, boards_in_half)) if f]
+        if too_many:
+            raise refused(too_many[:1])
         _refuse_excluded(session, stage.id, match)
         blitz = vp_rules.blitz(stage.boards_per_match)
         if abs(home - away) > 2 * blitz and not confirmed:

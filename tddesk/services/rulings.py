@@ -16,11 +16,12 @@ from sqlalchemy import func, select
 
 from tddesk.i18n import translate
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
+from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.rules.penalties import PenaltyInputError, PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.lineups import stage_lineups
 from tddesk.services.players import clean_mid
@@ -102,7 +103,7 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     shares = {team: _share(share) for team, share in shares.items()}
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
-    if sum(shares.values()) > 1:
+    if limits.shares_problem(sum(shares.values())) is not None:
         raise message(translate("Rulings",
                                 "The shares of the delay add up to {total}; together they can be at most 1."),
                       total=sum(shares.values()))
@@ -231,6 +232,8 @@ def _minutes(value, *, at_least: int) -> int:
                       value=value)
     if value < at_least:
         raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
+    if value > limits.MAX_MINUTES:
+        raise refused([limits.minutes_problem(value, "P1/P2")])
     return value
 
 
@@ -260,6 +263,8 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
         raise message(translate("Rulings",
                                 "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
                                 "the ruling that took them."))
+    if (problem := limits.committee_vp_problem(outcome.vp)) is not None:
+        raise refused([problem])
     return outcome.vp, reason.strip()
 
 

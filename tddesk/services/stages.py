@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Championship, HalfResult, Match, Stage, StageTeam, Team
+from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
@@ -78,6 +79,12 @@ def _validate(form: StageForm, profile) -> None:
     if form.repeat_policy is not None and form.repeat_policy not in REPEAT_POLICIES:
         raise message(translate("Stages", "Unknown repeat policy {policy}; use avoid, never or allow."),
                       policy=form.repeat_policy)
+    # The bounds every way into the file shares with the JSON import (tddesk.rules.entry_limits).
+    problems = [limits.boards_problem(form.boards_per_match),
+                limits.bye_vp_problem(form.bye_vp) if form.bye_vp is not None else None,
+                limits.fee_problem(form.table_fee) if form.table_fee is not None else None]
+    if any(problems):
+        raise refused([finding for finding in problems if finding])
     if not 1 <= form.days_between_rounds <= 366:
         raise message(translate("Stages", "Days between rounds must be from 1 to 366."))
     if form.kind == "heat":

@@ -1,6 +1,8 @@
 """Team registration (T1-T6): one dialog's worth of facts saved as one audited action."""
 from __future__ import annotations
 
+import unicodedata
+
 import datetime as dt
 from dataclasses import dataclass, field
 
@@ -50,6 +52,10 @@ class TeamView:
                         frozenset(p.mid for p in self.players if p.has_dispensation))
 
 
+def _team_name(form) -> str:
+    return unicodedata.normalize("NFC", form.name.strip())  # one spelling of "ö", as the import stores it
+
+
 def _roster(session: Session, team_id: str, players: list[Player], dispensations: set[str]) -> eligibility.Roster:
     rows = []
     for player in players:
@@ -69,7 +75,7 @@ def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict
 def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
     if not form.name.strip():
         raise message(translate("Teams", "The team needs a name."))
-    clash = session.scalars(select(Team).where(Team.name == form.name.strip(), Team.id != (team_id or ""))).first()
+    clash = session.scalars(select(Team).where(Team.name == _team_name(form), Team.id != (team_id or ""))).first()
     if clash is not None:
         raise message(translate("Teams", "There is already a team called {name}. Choose another name."),
                       name=clash.name)
@@ -88,7 +94,7 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
 
 
 def _write(session: Session, team: Team, form: TeamForm, players: list[Player]) -> None:
-    team.name = form.name.strip()
+    team.name = _team_name(form)
     team.captain_mid = check_mid(form.captain_mid) if form.captain_mid else None
     team.newcomer = form.newcomer
     team.entry_fee_paid_on = form.entry_fee_paid_on

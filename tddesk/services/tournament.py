@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tddesk.i18n import translate
@@ -25,6 +25,7 @@ from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.errors import ServiceError, message
+from tddesk.services.storage import database_error
 
 BACKUP_EVERY_ACTIONS = 50
 
@@ -97,6 +98,9 @@ class Tournament:
                 session.rollback()
                 raise message(translate("Services", "The change contradicts what the file already holds ({detail}); "
                               "nothing was saved."), detail=str(error.orig)) from None
+            except OperationalError as error:
+                session.rollback()
+                raise database_error(error.orig, self.path) or error from None
             except BaseException:
                 session.rollback()
                 raise
@@ -152,6 +156,9 @@ class Tournament:
                 session.rollback()
                 raise message(translate("Services", "This step cannot be undone because a later change depends on it "
                               "({detail})."), detail=str(error.orig)) from None
+            except OperationalError as error:
+                session.rollback()
+                raise database_error(error.orig, self.path) or error from None
         self._saved()
         return Change(audit.id, audit.action, original.subject, applied.tables())
 

@@ -119,8 +119,8 @@ def two_stage_document() -> dict:
         "penalties": [
             {"id": "sp-2", "match": "sf-1", "team": "s2", "kind": "slow_play", "minutes": 9, "share": "0.5"},
             {"id": "sp-1", "match": "sf-1", "team": "s9", "kind": "slow_play", "minutes": 9, "share": "0.50"},
-            {"id": "c-1", "team": "s5", "kind": "committee", "vp": "-1.5", "reason": "ändrad dom efter protest"},
-            {"id": "c-2", "match": "sf-3", "team": "s2", "kind": "committee", "vp": "0.333", "reason": "x"},
+            {"id": "c-1", "team": "s5", "kind": "committee", "vp": "1.5", "reason": "ändrad dom efter protest"},
+            {"id": "c-2", "match": "sf-3", "team": "s2", "kind": "committee", "vp": "0.30", "reason": "x"},
         ],
         "walkovers": [{"match": "sf-2", "by": "s9", "ruled_on": "2017-01-21"}],
         "exclusions": [{"team": "s5", "kind": "disqualified", "reason": "", "on": "2017-01-22"},

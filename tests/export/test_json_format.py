@@ -64,7 +64,7 @@ def test_export_keeps_the_key_order_of_format_md(example_document, tmp_path):
 def test_decimals_keep_their_stored_precision(second_document, tmp_path):
     semifinal = round_trip(second_document, tmp_path)["stages"][1]
     assert [penalty.get("share") for penalty in semifinal["penalties"][:2]] == ["0.5", "0.50"]
-    assert [penalty.get("vp") for penalty in semifinal["penalties"][2:]] == ["-1.5", "0.333"]
+    assert [penalty.get("vp") for penalty in semifinal["penalties"][2:]] == ["1.5", "0.30"]
     assert semifinal["table_fee"] == "200"
 
 

@@ -3560,8 +3560,48 @@ Inget importerades.</translation>
         <translation>null</translation>
     </message>
     <message>
+        <source>the text contains a lone surrogate (\ud800-\udfff), which is no character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is {length} characters long; at most {limit} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the same club as {first}; a club is listed once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not a decimal number written as text, e.g. &quot;12.00&quot;</source>
         <translation>{value} är inget decimaltal skrivet som text, t.ex. &quot;12.00&quot;</translation>
+    </message>
+    <message>
+        <source>on the list of team {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fielded by {team} at {first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T4: {mid} plays for team {team} but is already {where}; a player plays for one team only (set_lineup refuses this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P1: a late arrival of {team} in match {match} is already recorded at {first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P2: a share of 0 is no penalty; leave the ruling out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P3: the line-ups of match {match} do not show {mid} playing for {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P3: {mid} is already ruled an unauthorised player in match {match} at {first}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{value} is not a share from 0 to 1 written as text, e.g. &quot;0.5&quot;</source>
@@ -3656,6 +3696,10 @@ Inget importerades.</translation>
         <translation>Importen misslyckades ({detail}); ingen fil skapades.</translation>
     </message>
     <message>
+        <source>{path} is {size} MB; a tournament document is at most {limit} MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file {path} does not exist. Check the name and folder.</source>
         <translation>Filen {path} finns inte. Kontrollera namnet och mappen.</translation>
     </message>
@@ -3674,6 +3718,14 @@ Inget importerades.</translation>
     <message>
         <source>{path} is not valid here: the key {key} appears twice in one object.</source>
         <translation>{path} är inte giltig här: nyckeln {key} förekommer två gånger i samma objekt.</translation>
+    </message>
+    <message>
+        <source>{path} nests lists and objects too deeply to be a tournament document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a tournament document: {problem}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
@@ -6123,6 +6175,38 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>&apos;{text}&apos; is not a card; write the lead as suit and rank, e.g. SK, H7, DT.</source>
         <translation>&apos;{text}&apos; är inget kort; skriv utspelet som färg och valör, t.ex. SK, H7, DT.</translation>
     </message>
+    <message>
+        <source>A match has from {low} to {high} boards, not {boards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{imps} IMPs cannot be won in {boards} boards (at most {bound}: 24 per board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A committee ruling deducts from 0 to {high} VP with at most two decimals, not {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye VP are from 0 to 20 with at most two decimals, not {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fee is from 0 to {high} kr with at most two decimals, not {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes are whole started minutes from 1 to {high}, not {minutes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shares of the delay at one table add up to {total}; together they can be at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mid} is not a member id (MID): write the member number&apos;s digits 0-9</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -7420,6 +7504,29 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Only a lot can separate {teams} (H8).</source>
         <translation>{teams} kan bara skiljas åt genom att dra lott (H8).</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The disk is full ({path}); nothing was saved. Free some space (delete files you do not need or empty the wastebasket) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the disk, folder or file is read-only; nothing was saved. Save a copy in a folder where you may write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a link, a device or a folder); nothing was written. Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path} ({detail}); nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk could not write {path} (an input/output error); nothing was saved. Check the disk or USB stick and try again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,113 @@
+"""The bounds every fact obeys, whichever way it enters the file (dialog, CLI, import, merge).
+
+Each check returns None when the value is acceptable, else an ERROR ``Finding`` naming its rule,
+so a service raises it as a refusal and the JSON import reports it at the document's path —
+the same words either way. Values arrive already parsed (int, Decimal, str).
+"""
+from __future__ import annotations
+
+import unicodedata
+from decimal import Decimal
+
+from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
+from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS
+
+MAX_IMPS_PER_BOARD = 24          # the IMP scale ends at 24: no team wins more on one board
+MAX_MINUTES = 24 * 60            # a delay longer than a day is a typing error
+MAX_PENALTY_VP = Decimal("100.00")
+MAX_FEE = Decimal("100000.00")   # kr; entry and table fees are hundreds
+MID_MAX_DIGITS = 12
+HUNDREDTH = Decimal("0.01")
+
+
+def _error(rule: str, code: str, template: str, **params) -> Finding:
+    return Finding(rule, code, Severity.ERROR, template, params)
+
+
+def boards_problem(boards: int) -> Finding | None:
+    """VP1: the scale exists for 1 to 100 boards per match."""
+    if isinstance(boards, bool) or not isinstance(boards, int) or not MIN_BOARDS <= boards <= MAX_BOARDS:
+        return _error("VP1", "boards_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "A match has from {low} to {high} boards, not {boards}"),
+            low=MIN_BOARDS, high=MAX_BOARDS, boards=_shown(boards))
+    return None
+
+
+def imps_problem(imps: int, boards_in_half: int) -> Finding | None:
+    """VP1: IMPs of one half are a whole number from 0 to 24 per board played in it."""
+    bound = MAX_IMPS_PER_BOARD * boards_in_half
+    if isinstance(imps, bool) or not isinstance(imps, int) or not 0 <= imps <= bound:
+        return _error("VP1", "imps_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "{imps} IMPs cannot be won in {boards} boards (at most {bound}: 24 per board)"),
+            imps=_shown(imps), boards=boards_in_half, bound=bound)
+    return None
+
+
+def _two_decimals(value) -> bool:
+    # adjusted() first: quantize() of a 40-digit number overflows the context's precision
+    return isinstance(value, Decimal) and value.is_finite() and value.adjusted() < 12 \
+        and value == value.quantize(HUNDREDTH)
+
+
+def committee_vp_problem(vp: Decimal) -> Finding | None:
+    """P1, P2, P6: a committee deducts from 0 to 100 VP, written with at most two decimals."""
+    if not _two_decimals(vp) or not Decimal(0) <= vp <= MAX_PENALTY_VP:
+        return _error("P6", "committee_vp_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "A committee ruling deducts from 0 to {high} VP with at most two decimals, not {vp}"),
+            high=MAX_PENALTY_VP, vp=_shown(vp))
+    return None
+
+
+def bye_vp_problem(vp: Decimal) -> Finding | None:
+    """H7: the VP of a bye lie between 0 and 20, with at most two decimals."""
+    if not _two_decimals(vp) or not Decimal(0) <= vp <= MAX_VP:
+        return _error("H7", "bye_vp_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "Bye VP are from 0 to 20 with at most two decimals, not {vp}"), vp=_shown(vp))
+    return None
+
+
+def fee_problem(amount: Decimal) -> Finding | None:
+    """F1-F4: a fee is from 0 to 100,000 kr in whole öre."""
+    if not _two_decimals(amount) or not Decimal(0) <= amount <= MAX_FEE:
+        return _error("F2", "fee_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "A fee is from 0 to {high} kr with at most two decimals, not {amount}"),
+            high=MAX_FEE, amount=_shown(amount))
+    return None
+
+
+def minutes_problem(minutes: int, rule: str) -> Finding | None:
+    """P1, P2: minutes late or over time are whole started minutes, 1 up to a day."""
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= MAX_MINUTES:
+        return _error(rule, "minutes_out_of_range", QT_TRANSLATE_NOOP(
+            "Rules", "Minutes are whole started minutes from 1 to {high}, not {minutes}"),
+            high=MAX_MINUTES, minutes=_shown(minutes))
+    return None
+
+
+def shares_problem(total: Decimal) -> Finding | None:
+    """P2: the shares of one table's delay add up to at most 1."""
+    if total > 1:
+        return _error("P2", "shares_above_one", QT_TRANSLATE_NOOP(
+            "Rules", "The shares of the delay at one table add up to {total}; together they can be at most 1"),
+            total=total)
+    return None
+
+
+def mid_problem(mid: str) -> Finding | None:
+    """T2: a member id is 1 to 12 ASCII digits (not Arabic-Indic digits, not a superscript ²)."""
+    if not isinstance(mid, str) or not mid.isascii() or not mid.isdigit() or not 1 <= len(mid) <= MID_MAX_DIGITS:
+        return _error("T2", "bad_mid", QT_TRANSLATE_NOOP(
+            "Rules", "{mid} is not a member id (MID): write the member number's digits 0-9"), mid=_shown(mid))
+    return None
+
+
+def clean_text(text: str) -> str:
+    """Names and clubs as stored: NFC (one spelling of "ö"), whitespace runs as one space."""
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def _shown(value) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 80:
+        return "-10^24…" if value < 0 else "10^24…"  # str() of a 5,000-digit number raises
+    text = repr(value) if isinstance(value, str) else str(value)
+    return text if len(text) <= 24 else text[:21] + "..."
