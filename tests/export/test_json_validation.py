@@ -125,6 +125,8 @@ def test_an_audit_beyond_any_season_is_refused_before_it_is_read(example_documen
     ("[" * 5000 + "]" * 5000, "too deeply"),
 ])
 def test_hostile_json_files_are_refused_in_words(tmp_path, text, words):
+    from tddesk import i18n
+    i18n.set_language("en")
     source = tmp_path / "hostile.json"
     source.write_text(text, encoding="utf-8")
     target = tmp_path / "dm.tddesk"
