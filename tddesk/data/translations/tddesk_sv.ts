@@ -3561,15 +3561,15 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>the text contains a lone surrogate (\ud800-\udfff), which is no character</source>
-        <translation type="unfinished"></translation>
+        <translation>texten innehåller ett ensamt surrogat (\ud800-\udfff), som inte är något tecken</translation>
     </message>
     <message>
         <source>the text is {length} characters long; at most {limit} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>texten är {length} tecken lång; högst {limit} är tillåtna</translation>
     </message>
     <message>
         <source>{name} is the same club as {first}; a club is listed once</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} är samma klubb som {first}; en klubb listas en gång</translation>
     </message>
     <message>
         <source>{value} is not a decimal number written as text, e.g. &quot;12.00&quot;</source>
@@ -3577,31 +3577,31 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>on the list of team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>med i laget {team}s spelarlista</translation>
     </message>
     <message>
         <source>fielded by {team} at {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>uppställd av {team} vid {first}</translation>
     </message>
     <message>
         <source>T4: {mid} plays for team {team} but is already {where}; a player plays for one team only (set_lineup refuses this)</source>
-        <translation type="unfinished"></translation>
+        <translation>T4: {mid} spelar för laget {team} men är redan {where}; en spelare spelar bara för ett lag (uppställningen vägras)</translation>
     </message>
     <message>
         <source>P1: a late arrival of {team} in match {match} is already recorded at {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>P1: en sen ankomst för {team} i matchen {match} är redan registrerad vid {first}</translation>
     </message>
     <message>
         <source>P2: a share of 0 is no penalty; leave the ruling out</source>
-        <translation type="unfinished"></translation>
+        <translation>P2: en andel 0 är inget straff; utelämna domslutet</translation>
     </message>
     <message>
         <source>P3: the line-ups of match {match} do not show {mid} playing for {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>P3: uppställningarna i matchen {match} visar inte att {mid} spelade för {team}</translation>
     </message>
     <message>
         <source>P3: {mid} is already ruled an unauthorised player in match {match} at {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>P3: {mid} är redan dömd som otillåten reserv i matchen {match} vid {first}</translation>
     </message>
     <message>
         <source>{value} is not a share from 0 to 1 written as text, e.g. &quot;0.5&quot;</source>
@@ -3697,7 +3697,7 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>{path} is {size} MB; a tournament document is at most {limit} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är {size} MB; ett turneringsdokument är högst {limit} MB.</translation>
     </message>
     <message>
         <source>The file {path} does not exist. Check the name and folder.</source>
@@ -3721,11 +3721,11 @@ Inget importerades.</translation>
     </message>
     <message>
         <source>{path} nests lists and objects too deeply to be a tournament document.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} har listor och objekt i för många nivåer för att vara ett turneringsdokument.</translation>
     </message>
     <message>
         <source>{path} is not a tournament document: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är inget turneringsdokument: {problem}.</translation>
     </message>
     <message>
         <source>{profile} is not a regulation profile of this program; known: {known}</source>
@@ -6177,35 +6177,35 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>A match has from {low} to {high} boards, not {boards}</source>
-        <translation type="unfinished"></translation>
+        <translation>En match har {low} till {high} brickor, inte {boards}</translation>
     </message>
     <message>
         <source>{imps} IMPs cannot be won in {boards} boards (at most {bound}: 24 per board)</source>
-        <translation type="unfinished"></translation>
+        <translation>{imps} IMP kan inte vinnas på {boards} brickor (högst {bound}: 24 per bricka)</translation>
     </message>
     <message>
         <source>A committee ruling deducts from 0 to {high} VP with at most two decimals, not {vp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett TK-beslut drar av 0 till {high} VP med högst två decimaler, inte {vp}</translation>
     </message>
     <message>
         <source>Bye VP are from 0 to 20 with at most two decimals, not {vp}</source>
-        <translation type="unfinished"></translation>
+        <translation>VP för frirond är 0 till 20 med högst två decimaler, inte {vp}</translation>
     </message>
     <message>
         <source>A fee is from 0 to {high} kr with at most two decimals, not {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>En avgift är 0 till {high} kr med högst två decimaler, inte {amount}</translation>
     </message>
     <message>
         <source>Minutes are whole started minutes from 1 to {high}, not {minutes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuter anges som påbörjade hela minuter från 1 till {high}, inte {minutes}</translation>
     </message>
     <message>
         <source>The shares of the delay at one table add up to {total}; together they can be at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Andelarna av förseningen vid ett bord blir tillsammans {total}; sammanlagt kan de vara högst 1</translation>
     </message>
     <message>
         <source>{mid} is not a member id (MID): write the member number&apos;s digits 0-9</source>
-        <translation type="unfinished"></translation>
+        <translation>{mid} är inget medlemsnummer (MID): skriv medlemsnumrets siffror 0-9</translation>
     </message>
 </context>
 <context>
@@ -7510,23 +7510,23 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <name>Storage</name>
     <message>
         <source>The disk is full ({path}); nothing was saved. Free some space (delete files you do not need or empty the wastebasket) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disken är full ({path}), inget sparades. Frigör utrymme (ta bort filer du inte behöver eller töm papperskorgen) och försök igen.</translation>
     </message>
     <message>
         <source>{path} cannot be written: the disk, folder or file is read-only; nothing was saved. Save a copy in a folder where you may write.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kan inte skrivas: disken, mappen eller filen är skrivskyddad, inget sparades. Spara en kopia i en mapp där du får skriva.</translation>
     </message>
     <message>
         <source>{path} is not a regular file (it is a link, a device or a folder); nothing was written. Choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} är ingen vanlig fil (det är en länk, en enhet eller en mapp), inget skrevs. Välj ett annat namn.</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}); nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva {path} ({detail}), inget sparades.</translation>
     </message>
     <message>
         <source>The disk could not write {path} (an input/output error); nothing was saved. Check the disk or USB stick and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disken kunde inte skriva {path} (ett in-/utmatningsfel), inget sparades. Kontrollera disken eller USB-minnet och försök igen.</translation>
     </message>
 </context>
 <context>
