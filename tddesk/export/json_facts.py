@@ -170,7 +170,8 @@ def _check_fielded(mid: str, team: str, path: str, rosters: dict, fielded: dict,
     owner = rosters.get(mid)
     first = fielded.setdefault(mid, (owner or team, path))
     if first[0] != team:
-        where = translate("Json", "on the list of team {team}") if owner else translate("Json", "fielded by {team} at {first}")
+        where = (translate("Json", "on the list of team {team}") if owner
+                 else translate("Json", "fielded by {team} at {first}"))
         found.append(problem(path, translate(
             "Json", "T4: {mid} plays for team {team} but is already {where}; a player plays for one team only "
             "(set_lineup refuses this)").format(mid=quoted(mid), team=quoted(team),
@@ -185,7 +186,8 @@ def _check_penalties(stage: dict, path: str, seated: dict, add, found: list[str]
         penalty_path = f"{path}.penalties[{index}]"
         kind, match, team = penalty["kind"], penalty.get("match"), penalty["team"]
         if "minutes" in penalty:
-            add(f"{penalty_path}.minutes", limits.minutes_problem(penalty["minutes"], "P1" if kind == "late_arrival" else "P2"))
+            rule = "P1" if kind == "late_arrival" else "P2"
+            add(f"{penalty_path}.minutes", limits.minutes_problem(penalty["minutes"], rule))
         if kind == "committee" and (vp := _decimal(penalty["vp"], f"{penalty_path}.vp", found)) is not None:
             add(f"{penalty_path}.vp", limits.committee_vp_problem(vp))
         if kind == "late_arrival":

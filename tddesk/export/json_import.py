@@ -30,6 +30,7 @@ from tddesk.export.json_format import problem, quoted
 from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
+from tddesk.models.atomic import move_into_place, partial_path
 from tddesk.models.database import TournamentFileError
 from tddesk.models.tables import (
     Audit,
@@ -56,7 +57,6 @@ from tddesk.models.tables import (
 )
 from tddesk.resources import shipped_profile_ids
 from tddesk.services.errors import ServiceError, message
-from tddesk.models.atomic import move_into_place, partial_path
 from tddesk.services.files import FileRefused, new_championship, open_championship, storage_error
 from tddesk.services.tournament import Tournament
 

@@ -74,7 +74,7 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
         if session.get(Walkover, match_id) is not None:
             raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
         boards_in_half = heat_rules.boards_per_half(stage.boards_per_match, stage.halves)[half - 1]
-        too_many = [f for f in (limits.imps_problem(home, boards_in_half), limits.imps_problem(away, boards_in_half)) if f]
+        too_many = [finding for imps in (home, away) if (finding := limits.imps_problem(imps, boards_in_half))]
         if too_many:
             raise refused(too_many[:1])
         _refuse_excluded(session, stage.id, match)

@@ -1,9 +1,8 @@
 """Team registration (T1-T6): one dialog's worth of facts saved as one audited action."""
 from __future__ import annotations
 
-import unicodedata
-
 import datetime as dt
+import unicodedata
 from dataclasses import dataclass, field
 
 from sqlalchemy import select

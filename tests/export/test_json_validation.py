@@ -41,13 +41,15 @@ def _penalties(doc):
 CASES = [
     ("VP1 boards 101", lambda d: d["stages"][0].update(boards_per_match=101), "stages[0].boards_per_match: VP1"),
     ("VP1 boards 10^9", lambda d: d["stages"][0].update(boards_per_match=10 ** 9), "stages[0].boards_per_match: VP1"),
-    ("VP1 IMPs above 24 per board", lambda d: _match(d)["halves"][0].update(home_imps=385),
+    ("VP1 IMPs above 24 per board",
+     lambda d: _match(d)["halves"][0].update(home_imps=385),
      "stages[0].rounds[0].matches[0].halves[0].home_imps: VP1"),
     ("P6 negative committee VP", lambda d: _penalties(d)[3].update(vp="-1.00"), "stages[0].penalties[3].vp: P6"),
     ("P6 committee VP with three decimals", lambda d: _penalties(d)[3].update(vp="0.333"),
      "stages[0].penalties[3].vp: P6"),
     ("H7 bye VP above 20", lambda d: d["stages"][0].update(bye_vp="20.01"), "stages[0].bye_vp: H7"),
-    ("F2 fee with absurd digits", lambda d: d["stages"][0].update(table_fee="1" * 40 + ".00"), "stages[0].table_fee: F2"),
+    ("F2 fee with absurd digits",
+     lambda d: d["stages"][0].update(table_fee="1" * 40 + ".00"), "stages[0].table_fee: F2"),
     ("F2 fee with fractions of öre", lambda d: d["stages"][0].update(table_fee="100.001"), "stages[0].table_fee: F2"),
     ("P2 shares above 1 at one table", lambda d: _penalties(d).append(
         {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "slow_play", "minutes": 7, "share": "0.6"}),
@@ -55,9 +57,11 @@ CASES = [
     ("P1 two late arrivals", lambda d: _penalties(d).append(
         {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "late_arrival", "minutes": 3}),
      "stages[0].penalties[4]: P1"),
-    ("P1 minutes beyond a day", lambda d: _penalties(d)[0].update(minutes=10 ** 30), "stages[0].penalties[0].minutes: P1"),
+    ("P1 minutes beyond a day",
+     lambda d: _penalties(d)[0].update(minutes=10 ** 30), "stages[0].penalties[0].minutes: P1"),
     ("P3 player not in the line-up", lambda d: _penalties(d)[2].update(mid="100231"), "stages[0].penalties[2].mid: P3"),
-    ("T4 player fielded by a second team", lambda d: _match(d, 0, 1)["halves"][0]["home_lineup"].__setitem__(0, "100231"),
+    ("T4 player fielded by a second team",
+     lambda d: _match(d, 0, 1)["halves"][0]["home_lineup"].__setitem__(0, "100231"),
      "stages[0].rounds[0].matches[1].halves[0].home_lineup[0]: T4"),
     ("T2 Arabic-Indic digits in a MID", lambda d: d["players"].append(
         {"mid": "٨٠٠٠٠١", "name": "X", "club": "c-lkpg", "birth_year": None, "membership_paid": True}),
@@ -74,7 +78,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("change, path", [case[1:] for case in CASES], ids=[case[0] for case in CASES])
+@pytest.mark.parametrize(("change", "path"), [case[1:] for case in CASES], ids=[case[0] for case in CASES])
 def test_the_import_refuses_what_the_services_refuse_naming_the_path(example_document, tmp_path, change, path):
     change(example_document)
     assert path in refused_at(example_document, tmp_path)
@@ -120,7 +124,7 @@ def test_an_audit_beyond_any_season_is_refused_before_it_is_read(example_documen
     assert refused_at(example_document, tmp_path).startswith("audit: ")
 
 
-@pytest.mark.parametrize("text, words", [
+@pytest.mark.parametrize(("text", "words"), [
     ('{"version": ' + "9" * 5000 + "}", "not a tournament document"),
     ("[" * 5000 + "]" * 5000, "too deeply"),
 ])
