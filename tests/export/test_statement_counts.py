@@ -14,13 +14,19 @@ from tddesk.services.outline import outline
 from tddesk.services.standings import standings
 
 
+def _mid(team_id: str, seat: int) -> str:
+    """A member id as the register writes it (digits only, T2): heat, team and seat."""
+    heat, number = team_id[1:].split("-")
+    return f"1{int(heat):03d}{int(number):03d}{seat}"
+
+
 def championship(stages: int, teams_per_stage: int) -> dict:
     """A document of ``stages`` heats, each a played single round robin with line-ups and a penalty."""
     players, teams, heats = [], [], []
     for heat in range(stages):
         team_ids = [f"t{heat}-{number}" for number in range(teams_per_stage)]
         for team_id in team_ids:
-            mids = [f"{team_id}-{seat}" for seat in range(4)]
+            mids = [_mid(team_id, seat) for seat in range(4)]
             players += [{"mid": mid, "name": mid, "club": "c", "birth_year": 1970, "membership_paid": True}
                         for mid in mids]
             teams.append({"id": team_id, "name": f"Lag {team_id}", "captain": mids[0], "players": mids,
@@ -29,8 +35,8 @@ def championship(stages: int, teams_per_stage: int) -> dict:
         for round_ in round_robin(team_ids):
             matches = [{"id": f"h{heat}-r{round_.number}-m{index}", "home": pairing.home, "away": pairing.away,
                         "halves": [{"home_imps": 30 + index, "away_imps": 20,
-                                    "home_lineup": [f"{pairing.home}-{seat}" for seat in range(4)],
-                                    "away_lineup": [f"{pairing.away}-{seat}" for seat in range(4)]}]}
+                                    "home_lineup": [_mid(pairing.home, seat) for seat in range(4)],
+                                    "away_lineup": [_mid(pairing.away, seat) for seat in range(4)]}]}
                        for index, pairing in enumerate(round_.matches)]
             entry = {"number": round_.number, "date": "2016-10-03", "matches": matches}
             if round_.bye:
