@@ -192,8 +192,7 @@ def set_semifinal_places(tournament, places: int | None) -> Change:
         record.before = {"semifinal_places": championship.semifinal_places}
         championship.semifinal_places = places
         record.after = {"semifinal_places": places}
-        record.areas.add("offers:semifinal")
-    return tournament.last_change
+    return record.change
 
 
 def _unusable_places(heats: list[HeatEntry], places: int, total: int) -> str:

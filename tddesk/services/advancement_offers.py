@@ -144,8 +144,7 @@ def record_offer(tournament, from_stage_id: str, team_id: str, target: str, acce
                                answered_on=on))
         record.after = {"team": team_id, "target": target, "accepted": accepted,
                         "answered_on": on.isoformat() if on else None}
-        record.areas.add(f"offers:{target}")
-    return tournament.last_change
+    return record.change
 
 
 def _check_expected(tournament, from_stage_id: str, team_id: str, target: str, accepted: bool,

@@ -82,8 +82,7 @@ def file_appeal(tournament, stage_id: str, form: AppealForm):
         session.add(appeal)
         record.after = {"team": form.team_id, "round": form.round_number, "filed_at": form.filed_at.isoformat()}
         record.value = appeal.id
-        record.areas.add(f"appeals:{stage_id}")
-    return tournament.last_change
+    return record.change
 
 
 def set_appeal_outcome(tournament, appeal_id: str, outcome: str):
@@ -96,8 +95,7 @@ def set_appeal_outcome(tournament, appeal_id: str, outcome: str):
             raise message(translate("Appeals", "There is no appeal {appeal}."), appeal=appeal_id)
         record.before, appeal.outcome = {"outcome": appeal.outcome}, outcome
         record.after = {"outcome": outcome}
-        record.areas.add(f"appeals:{appeal.stage_id}")
-    return tournament.last_change
+    return record.change
 
 
 def appeals(tournament, stage_id: str) -> list[AppealView]:

@@ -37,5 +37,4 @@ def set_board_layout(tournament, stage_id: str, layout: Layout):
         else:
             row.layout = layout.to_json()
         record.after = layout.to_json()
-        record.areas.update({f"stage:{stage.id}", "boards"})
-    return tournament.last_change
+    return record.change

@@ -31,8 +31,6 @@ from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 
-BOARD_AREA = "boards"
-
 
 def refuse(error: BoardError, where: str | None = None):
     """A rule's refusal in the TD's language, prefixed with where it happened (table, board)."""
@@ -198,21 +196,19 @@ def _save(tournament, action: str, match_id: str, half: int, room: str, board: i
         match = _match(session, match_id)
         _check_slot(session, match, half, room, board)
         record.before, record.after = write_board(session, match, half, room, board, values)
-        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
-    return tournament.last_change
+    return record.change
 
 
 def clear_board(tournament, match_id: str, half: int, room: str, board: int):
     with tournament.action("clear_board", f"{match_id}/{half}/{room}/{board}") as (session, record):
-        match = _match(session, match_id)
+        _match(session, match_id)  # refuses a match the file does not have
         row = session.get(BoardResult, (match_id, half, room, board))
         if row is None:
             raise message(translate("Boards", "Board {board} has no result in the {room} room to remove."),
                           board=board, room=room_name(room))
         record.before = _image(row)
         session.delete(row)
-        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
-    return tournament.last_change
+    return record.change
 
 
 def room_name(room: str) -> str:
@@ -225,7 +221,7 @@ def choose_half_source(tournament, match_id: str, half: int, source: str):
     if source not in ("boards", "typed"):
         raise message(translate("Boards", "Choose the boards or the typed totals, not {source}."), source=source)
     with tournament.action("choose_half_source", f"{match_id}/{half}") as (session, record):
-        match = _match(session, match_id)
+        _match(session, match_id)  # refuses a match the file does not have
         typed = session.get(HalfResult, (match_id, half))
         if typed is None:
             raise message(translate("Boards", "Half {half} has no typed totals; its boards count."), half=half)
@@ -235,8 +231,7 @@ def choose_half_source(tournament, match_id: str, half: int, source: str):
         else:
             typed.keep_typed = True
         record.after = {"source": source}
-        record.areas.update({f"stage:{match.stage_id}", BOARD_AREA})
-    return tournament.last_change
+    return record.change
 
 
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:

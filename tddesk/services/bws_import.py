@@ -20,8 +20,9 @@ from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.boards import half_board_numbers
 from tddesk.rules.contract import BoardError
+from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.boards import BOARD_AREA, parse_played, room_name, write_board
+from tddesk.services.boards import parse_played, room_name, write_board
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
@@ -37,7 +38,7 @@ class BwsReport:
     lineups_written: int
     notes: tuple[str, ...] = ()          # doubts in words, e.g. an unknown player number
     audit_id: int | None = None          # None: nothing new in the file
-    areas: frozenset[str] = field(default_factory=frozenset)
+    areas: frozenset[Area] = field(default_factory=frozenset)
     change: object = None                # the action's Change, for the window's undo stack
 
     @property
@@ -81,10 +82,9 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
                 raise _NothingNew
             record.after = {"file": Path(path).name, "boards": counts["written"], "removed": counts["removed"],
                             "lineups": counts["lineups"]}
-            record.areas.update({f"stage:{stage_id}", BOARD_AREA})
     except _NothingNew:
         return BwsReport(stage_id, 0, 0, 0, tuple(notes))
-    change = tournament.last_change
+    change = record.change
     return BwsReport(stage_id, counts["written"], counts["removed"], counts["lineups"], tuple(notes),
                      change.audit_id, change.areas, change)
 

@@ -113,7 +113,7 @@ def create_semifinals(tournament, groups: Sequence[Sequence[str]], venues: Seque
                                        for stage_id, group, venue, offset in zip(created, groups, venues, offsets)],
                         "day": day.isoformat() if day else None}
         record.value = tuple(created)
-    return tournament.last_change
+    return record.change
 
 
 def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Change:
@@ -135,7 +135,7 @@ def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Chang
         elif name:
             row.name = name
         record.after = {"name": name or None}
-    return tournament.last_change
+    return record.change
 
 
 def record_table_time(tournament, match_id: str, half: int, table: int, started: str | None,
@@ -174,7 +174,7 @@ def record_table_time(tournament, match_id: str, half: int, table: int, started:
         record.after = {"started": _text(start_time), "ended": _text(end_time), "allowed_end": _text(slot.end),
                         "overrun": overrun}
         record.value = overrun
-    return tournament.last_change
+    return record.change
 
 
 def _time(text: str | None) -> dt.time | None:

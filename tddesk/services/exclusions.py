@@ -109,9 +109,8 @@ def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str
         session.add(Exclusion(stage_id=stage_id, team_id=team_id, kind=kind, reason=reason.strip(), on=on))
         record.after = {"team": team_id, "kind": kind, "reason": reason.strip(), "on": on.isoformat(),
                         "struck": [result.match_id for result in struck]}
-        record.areas.add(f"stage:{stage_id}")
         record.value = struck
-    return tournament.last_change
+    return record.change
 
 
 def readmit_team(tournament, stage_id: str, team_id: str):
@@ -124,9 +123,8 @@ def readmit_team(tournament, stage_id: str, team_id: str):
                           team=team_name(session, team_id), stage=stage.name)
         record.before = {"team": team_id, "kind": exclusion.kind, "reason": exclusion.reason,
                          "on": exclusion.on.isoformat() if exclusion.on else None}
-        record.areas.add(f"stage:{stage_id}")
         session.delete(exclusion)
-    return tournament.last_change
+    return record.change
 
 
 def _refuse_if_excluded(session, stage, team_id: str) -> None:

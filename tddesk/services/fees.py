@@ -118,7 +118,7 @@ def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> 
         record.before = {"entry_fee_paid_on": _iso(team.entry_fee_paid_on)}
         team.entry_fee_paid_on = paid_on
         record.after = {"entry_fee_paid_on": _iso(paid_on)}
-    return tournament.last_change
+    return record.change
 
 
 def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number: int,
@@ -142,7 +142,7 @@ def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number:
         elif paid_on is not None:
             payment.paid_on = paid_on
         record.after = {"paid_on": _iso(paid_on)}
-    return tournament.last_change
+    return record.change
 
 
 def set_newcomer(tournament, team_id: str, newcomer: bool) -> Change:
@@ -152,7 +152,7 @@ def set_newcomer(tournament, team_id: str, newcomer: bool) -> Change:
         record.before = {"newcomer": team.newcomer}
         team.newcomer = newcomer
         record.after = {"newcomer": newcomer}
-    return tournament.last_change
+    return record.change
 
 
 def _team(session: Session, team_id: str) -> Team:

@@ -243,7 +243,7 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         record.after = {"stage": stage.id, "teams": teams, "boards": shape["boards"], "halves": shape["halves"],
                         "rounds": len(shape["round_dates"])}
         record.value = stage.id
-    return tournament.last_change
+    return record.change
 
 
 # -- after the A-final ------------------------------------------------------------------------------

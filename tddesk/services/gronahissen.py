@@ -83,8 +83,7 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
         record.after = {"round": number, "matches": [list(pair) for pair in result.matches], "bye": paired.bye,
                         "repeats": [sorted(pair) for pair in paired.repeats]}
         record.value = result
-        record.areas.add(f"stage:{stage_id}")
-    return tournament.last_change
+    return record.change
 
 
 def unpair_last_round(tournament, stage_id: str):
@@ -99,5 +98,4 @@ def unpair_last_round(tournament, stage_id: str):
                           round=last.number)
         record.before = {"round": last.number}
         stage.rounds.remove(last)
-        record.areas.add(f"stage:{stage_id}")
-    return tournament.last_change
+    return record.change

@@ -121,7 +121,7 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
             known += 1
         record.after = record.value = {"members": len(preview.rows), "new": new, "known": known,
                                        "new_clubs": new_clubs}
-    return tournament.last_change
+    return record.change
 
 
 def _clubs(session: Session, rows: tuple[MemberRow, ...]) -> tuple[dict[str, Club], int]:
@@ -209,7 +209,7 @@ def import_teams(tournament, preview: TeamImportPreview, stage_id: str) -> Chang
             imported.append({"id": team.id, "name": team.name, "players": [m.mid for m in team.members]})
         record.after = {"stage": stage_id, "teams": imported}
         record.value = tuple(team["id"] for team in imported)
-    return tournament.last_change
+    return record.change
 
 
 def _across_teams(teams: list[TeamRows]) -> list[RowProblem]:

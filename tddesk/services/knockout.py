@@ -79,7 +79,7 @@ def create_knockout(tournament, from_stage_id: str, name: str | None = None):
         session.add(stage)
         record.after = {"from": from_stage_id, "teams": ranked[:KNOCKOUT_TEAMS]}
         record.value = record.subject = stage.id
-    return tournament.last_change
+    return record.change
 
 
 def _results(stage: Stage, number: int):
@@ -162,8 +162,7 @@ def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
         if created:
             _create_round(stage, number, entrants, chosen)
         record.after = {"round": number, "chooser": chooser, "chosen": opponent, "round_created": created}
-        record.areas.add(f"stage:{stage_id}")
-    return tournament.last_change
+    return record.change
 
 
 def create_final_round(tournament, stage_id: str):
@@ -177,8 +176,7 @@ def create_final_round(tournament, stage_id: str):
             raise ServiceError(problem or "")
         _create_round(stage, 4, entrants, {})
         record.after = {"final": entrants[:2], "bronze": entrants[2:]}
-        record.areas.add(f"stage:{stage_id}")
-    return tournament.last_change
+    return record.change
 
 
 def knockout_view(tournament, stage_id: str) -> KnockoutView:

@@ -76,7 +76,7 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
             raise message(translate("Lineups", "There is no match {match}."), match=match_id)
         record.before, record.after = write_lineup(session, tournament.profile, match, half, side, mids,
                                                    add_to_roster=add_to_roster)
-    return tournament.last_change
+    return record.change
 
 
 def write_lineup(session, profile, match: Match, half: int, side: str, mids: list[str], *,

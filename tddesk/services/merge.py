@@ -168,8 +168,7 @@ def merge_heat(tournament, preview: MergePreview) -> Change:
         plan.apply(session)
         record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
         record.value = plan.stage["id"]
-        record.areas.update({"teams", f"stage:{plan.stage['id']}"})
-    return tournament.last_change
+    return record.change
 
 
 def _source_stage(document: dict, stage_id: str | None) -> dict:

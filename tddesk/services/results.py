@@ -96,8 +96,7 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
         lineups = save_suggested_lineups(session, tournament.profile, match, half)
         record.after = {"half": half, "home_imps": home, "away_imps": away,
                         "lineups_saved": {side: mids for side, mids in lineups.items() if mids}}
-        record.areas.add(f"stage:{stage.id}")
-    return tournament.last_change
+    return record.change
 
 
 def _first_half_in(session, match_id: str, stage, profile) -> bool:
@@ -111,15 +110,14 @@ def _first_half_in(session, match_id: str, stage, profile) -> bool:
 def clear_half(tournament, match_id: str, half: int):
     """Remove a half's IMPs (the second half goes too when the first is removed)."""
     with tournament.action("clear_result", match_id) as (session, record):
-        match, stage = _match_in_stage(session, match_id)
+        match, _stage = _match_in_stage(session, match_id)
         rows = [row for row in match.halves if row.half >= half]
         if not rows:
             raise message(translate("Results", "There is no result for half {half} to remove."), half=half)
         record.before = [{"half": r.half, "home_imps": r.home_imps, "away_imps": r.away_imps} for r in rows]
         for row in rows:
             match.halves.remove(row)
-        record.areas.add(f"stage:{stage.id}")
-    return tournament.last_change
+    return record.change
 
 
 def _match_in_stage(session, match_id: str):

@@ -92,8 +92,8 @@ def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
             raise message(translate("Rulings", "A late arrival of {team} in match {match} is already recorded; "
                           "change that ruling instead."), team=team_name(session, team_id), match=match_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.LATE_ARRIVAL, minutes=minutes)
-        _done(tournament, record, stage.id, [penalty])
-    return tournament.last_change
+        _done(tournament, record, [penalty])
+    return record.change
 
 
 def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[str, Decimal]):
@@ -114,8 +114,8 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
         at_fault = [team for team in (match.home_team_id, match.away_team_id) if shares.get(team)]
         added = [_add(session, stage.id, match_id, team, penalty_rules.SLOW_PLAY, minutes=minutes, share=shares[team])
                  for team in at_fault]
-        _done(tournament, record, stage.id, added)
-    return tournament.last_change
+        _done(tournament, record, added)
+    return record.change
 
 
 def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, first_offence: dt.date | None = None):
@@ -139,8 +139,8 @@ def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, 
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.UNAUTHORISED_PLAYER, mid=mid)
         first = first_offence or _first_offence(session, team_id, mid)
         deadline = penalty_rules.unauthorised_deadline(first, tournament.profile) if first else None
-        _done(tournament, record, stage.id, [penalty], deadline)
-    return tournament.last_change
+        _done(tournament, record, [penalty], deadline)
+    return record.change
 
 
 def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
@@ -182,8 +182,8 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
                               stage=stage.name)
             require_team_in_match(session, match, team_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.COMMITTEE, vp=vp, reason=reason)
-        _done(tournament, record, stage.id, [penalty])
-    return tournament.last_change
+        _done(tournament, record, [penalty])
+    return record.change
 
 
 def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, share=None, vp: Decimal | None = None,
@@ -211,8 +211,8 @@ def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, sh
         if penalty.kind == penalty_rules.COMMITTEE:
             penalty.vp, penalty.reason = _committee(penalty.vp if vp is None else vp,
                                                     penalty.reason if reason is None else reason)
-        _done(tournament, record, penalty.stage_id, [penalty])
-    return tournament.last_change
+        _done(tournament, record, [penalty])
+    return record.change
 
 
 def remove_ruling(tournament, penalty_id: str):
@@ -220,9 +220,8 @@ def remove_ruling(tournament, penalty_id: str):
     with tournament.action("remove_ruling", penalty_id) as (session, record):
         penalty = _penalty(session, penalty_id)
         record.before = _summary(penalty)
-        record.areas.add(f"stage:{penalty.stage_id}")
         session.delete(penalty)
-    return tournament.last_change
+    return record.change
 
 
 # -- helpers -------------------------------------------------------------------------------------
@@ -307,9 +306,8 @@ def _summary(penalty: Penalty) -> dict:
     return {key: value for key, value in facts.items() if value is not None}
 
 
-def _done(tournament, record, stage_id: str, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
+def _done(tournament, record, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
     outcomes = tuple(penalty_outcome(penalty_facts(p), tournament.profile) for p in penalties)
     record.subject = ",".join(p.id for p in penalties)
     record.after = [_summary(p) for p in penalties] if len(penalties) > 1 else _summary(penalties[0])
-    record.areas.add(f"stage:{stage_id}")
     record.value = RuledPenalties(tuple(p.id for p in penalties), outcomes, fee_deadline)

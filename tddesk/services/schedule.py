@@ -85,7 +85,7 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
                                          home_team_id=pairing.home, away_team_id=pairing.away, position=position))
             stage.rounds.append(row)
         record.after = {"rounds": len(stage.rounds)}
-    return tournament.last_change
+    return record.change
 
 
 def _round_robin(session, stage, teams: list[str]):
@@ -110,7 +110,7 @@ def clear_schedule(tournament, stage_id: str):
                           name=stage.name)
         record.before = {"rounds": len(stage.rounds)}
         stage.rounds.clear()
-    return tournament.last_change
+    return record.change
 
 
 def swap_home_away(tournament, match_id: str):
@@ -125,7 +125,7 @@ def swap_home_away(tournament, match_id: str):
             seat.side = "away" if seat.side == "home" else "home"
         _swap_rooms(session, match)
         record.after = {"home": match.home_team_id, "away": match.away_team_id}
-    return tournament.last_change
+    return record.change
 
 
 def _swap_rooms(session, match: Match) -> None:
@@ -156,7 +156,7 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
         if start is not None:
             round_.start = start or None
         record.after = {"date": _iso(round_.date), "start": round_.start}
-    return tournament.last_change
+    return record.change
 
 
 def move_match(tournament, match_id: str, date: dt.date | None):
@@ -166,7 +166,7 @@ def move_match(tournament, match_id: str, date: dt.date | None):
         record.before = {"date": _iso(match.date)}
         match.date = date
         record.after = {"date": _iso(date)}
-    return tournament.last_change
+    return record.change
 
 
 def schedule_view(tournament, stage_id: str) -> ScheduleView:

@@ -60,7 +60,7 @@ def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
                     other.seed = None
         record.before, entry.seed = {"seed": entry.seed}, seed
         record.after = {"seed": seed}
-    return tournament.last_change
+    return record.change
 
 
 def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | None):
@@ -79,7 +79,7 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
                           round=start_round or 1)
         record.before, entry.start_round = {"start_round": entry.start_round}, start_round if start_round != 1 else None
         record.after = {"start_round": entry.start_round}
-    return tournament.last_change
+    return record.change
 
 
 def late_starters(tournament, stage_id: str) -> list[str]:

@@ -133,7 +133,7 @@ def create_stage(tournament, form: StageForm, stage_id: str | None = None):
         _apply(stage, form)
         session.add(stage)
         record.after, record.value, record.subject = _summary(stage), stage.id, stage.id
-    return tournament.last_change
+    return record.change
 
 
 def update_stage(tournament, stage_id: str, form: StageForm):
@@ -149,7 +149,7 @@ def update_stage(tournament, stage_id: str, form: StageForm):
         record.before = _summary(stage)
         _apply(stage, form)
         record.after = _summary(stage)
-    return tournament.last_change
+    return record.change
 
 
 def add_team_to_stage(tournament, stage_id: str, team_id: str):
@@ -162,7 +162,7 @@ def add_team_to_stage(tournament, stage_id: str, team_id: str):
         position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
         session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
         record.after = {"stage": stage_id, "team": team_id}
-    return tournament.last_change
+    return record.change
 
 
 def remove_team_from_stage(tournament, stage_id: str, team_id: str):
@@ -177,7 +177,7 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
             raise message(translate("Stages", "The team is not in {name}."), name=stage.name)
         session.delete(entry)
         record.before = {"stage": stage_id, "team": team_id}
-    return tournament.last_change
+    return record.change
 
 
 def get_stage(session: Session, stage_id: str) -> Stage:

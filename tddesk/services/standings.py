@@ -68,7 +68,7 @@ def draw_lots(tournament, stage_id: str, teams: list[str], order: list[str] | No
         session.add(lot)
         record.after = {"teams": sorted(teams), "order": order}
         record.value = order
-    return tournament.last_change
+    return record.change
 
 
 def lots(tournament, stage_id: str) -> list[LotView]:

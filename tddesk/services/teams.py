@@ -133,7 +133,7 @@ def register_team(tournament, form: TeamForm, stage_id: str | None = None):
     with tournament.action("register_team", form.name) as (session, record):
         team = register_in_session(session, tournament, form, stage_id)
         record.after, record.value, record.subject = _summary(team), team.id, team.id
-    return tournament.last_change
+    return record.change
 
 
 def register_in_session(session: Session, tournament, form: TeamForm, stage_id: str | None = None) -> Team:
@@ -158,7 +158,7 @@ def update_team(tournament, team_id: str, form: TeamForm):
         _write(session, team, form, players)
         session.flush()
         record.after, record.value = _summary(team), team.id
-    return tournament.last_change
+    return record.change
 
 
 def remove_team(tournament, team_id: str):
@@ -176,7 +176,7 @@ def remove_team(tournament, team_id: str):
         for entry in session.scalars(select(StageTeam).where(StageTeam.team_id == team_id)):
             session.delete(entry)
         session.delete(team)
-    return tournament.last_change
+    return record.change
 
 
 def _enter(session: Session, stage_id: str, team_id: str) -> None:

@@ -3,6 +3,10 @@
 Every mutating service runs inside ``Tournament.action``: one transaction that also writes an
 audit row (when, who, what, before, after) together with the row images that undo it. Either
 all of it is saved or, on any error, nothing is. The file is saved on every change.
+
+An action's ``Change`` is its record's ``change`` once the block has ended; undo and redo return
+theirs. A Change names the areas it touched (``tddesk.services.areas``), derived from the tables
+it wrote, so the views know what to refresh (docs/architecture.md, "The change contract").
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows
 from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
+from tddesk.services.areas import Area, areas_of
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.storage import database_error
 
@@ -32,24 +37,31 @@ BACKUP_EVERY_ACTIONS = 50
 
 @dataclass(frozen=True)
 class Change:
-    """What an action changed: its audit row (the handle for undo/redo) and the areas to refresh."""
+    """What an action, undo or redo changed: its audit row (the handle for undo and redo), the
+    areas of the championship it touched and what it created."""
 
     audit_id: int
     action: str
     subject: str | None
-    areas: frozenset[str] = field(default_factory=frozenset)
+    areas: frozenset[Area] = field(default_factory=frozenset)
     value: object = None  # what the action created, e.g. the new team's id
 
 
 @dataclass
 class ActionRecord:
-    """Filled in by a service while its action runs."""
+    """Filled in by a service while its action runs; ``change`` is what it changed, once saved."""
 
     subject: str | None = None
     before: object = None
     after: object = None
-    areas: set[str] = field(default_factory=set)
     value: object = None
+    _change: Change | None = field(default=None, repr=False)
+
+    @property
+    def change(self) -> Change:
+        if self._change is None:
+            raise RuntimeError("the action has not been saved yet: read its change after the with block")
+        return self._change
 
 
 class Tournament:
@@ -105,8 +117,7 @@ class Tournament:
                 session.rollback()
                 raise
         self._saved()
-        self.last_change = Change(audit.id, name, record.subject, recorder.tables() | frozenset(record.areas),
-                                  record.value)
+        record._change = Change(audit.id, name, record.subject, areas_of(recorder.tables()), record.value)
 
     def _audit(self, session: Session, name: str, record: ActionRecord, recorder: ChangeRecorder,
                reverts: int | None = None) -> Audit:
@@ -128,7 +139,7 @@ class Tournament:
         """Run ``body(session, record)`` as one audited action and return what changed."""
         with self.action(name, subject) as (session, record):
             body(session, record)
-        return self.last_change
+        return record.change
 
     # -- undo and redo --------------------------------------------------------------------
     def undo(self, audit_id: int) -> Change:
@@ -160,7 +171,7 @@ class Tournament:
                 session.rollback()
                 raise database_error(error.orig, self.path) or error from None
         self._saved()
-        return Change(audit.id, audit.action, original.subject, applied.tables())
+        return Change(audit.id, audit.action, original.subject, areas_of(applied.tables()))
 
     def close(self) -> None:
         self.file.close()

@@ -63,9 +63,8 @@ def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date)
             session.add(Exclusion(stage_id=stage.id, team_id=by_team_id, kind="excluded", reason=reason, on=ruled_on))
         record.after = {"match": match_id, "by": by_team_id, "ruled_on": ruled_on.isoformat(),
                         "excluded": preview.will_exclude}
-        record.areas.add(f"stage:{stage.id}")
         record.value = preview
-    return tournament.last_change
+    return record.change
 
 
 def remove_walkover(tournament, match_id: str):
@@ -88,8 +87,7 @@ def remove_walkover(tournament, match_id: str):
         if exclusion is not None and exclusion.reason.startswith(W5_PREFIX) and remaining <= limit:
             record.before["exclusion"] = exclusion.reason
             session.delete(exclusion)
-        record.areas.add(f"stage:{stage.id}")
-    return tournament.last_change
+    return record.change
 
 
 def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPreview:

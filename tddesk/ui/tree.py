@@ -17,12 +17,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from tddesk.services.areas import Area
 from tddesk.services.outline import Outline, StageOutline, outline
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import touches
 
 VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 # Tables whose changes alter the tree: names and counts of teams, stages and rounds.
-TREE_TABLES = frozenset({"championship", "team", "stage", "stage_team", "round"})
+TREE_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE})
 STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
 CENTRAL_DAY_KINDS = frozenset({"semifinal", "a_final"})
 SM_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
@@ -51,7 +53,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         session.changed.connect(self._changed)
 
     def _changed(self, change) -> None:
-        if not change.areas or change.areas & TREE_TABLES:
+        if touches(change, TREE_AREAS):
             self.refresh()
 
     def refresh(self) -> None:

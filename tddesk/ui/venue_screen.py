@@ -23,13 +23,14 @@ from tddesk.i18n import translate
 from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings, imp_quotient_text
+from tddesk.services.areas import Area
 from tddesk.services.results import RoundEntry, round_of_facts
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import format_decimal, format_vp
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 ROWS_PER_SCREEN = 16          # lines of body text the window's height is divided into
 CYCLE_MS = 12_000             # how long each page stays on the screen
@@ -52,6 +53,8 @@ class Page:
 
 
 class VenueScreen(Retranslating, LiveView, QWidget):
+    AREAS = STANDINGS_AREAS | {Area.LINEUPS}   # the standings, the round's results and who played
+
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("venueScreen")
@@ -98,9 +101,6 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         return label
 
     # --- what it shows ---------------------------------------------------------------------------
-
-    def shows(self, change) -> bool:
-        return concerns(change, NOT_IN_STANDINGS - {"lineup_seat"})
 
     def refresh(self) -> None:
         """Read the stage again and show the same page (or the first, if that one is gone)."""

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view
+from tddesk.ui.views.live import touches
 
 # Tables whose changes can alter a header: the championship's name, a stage's name, a round's date.
-HEADER_TABLES = frozenset({"championship", "stage", "round"})
+HEADER_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.SCHEDULE})
 
 
 class ViewHeader(QObject):
@@ -35,7 +37,7 @@ class ViewHeader(QObject):
         self.window.set_view_header("")
 
     def on_change(self, change) -> None:
-        if self.key is not None and (not change.areas or change.areas & HEADER_TABLES):
+        if self.key is not None and touches(change, HEADER_AREAS):
             self.refresh()
 
     def refresh(self) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from services.advancement_files import add_heats, play_round
 from tddesk.services.advancement import allocation, ranked_heat_teams
+from tddesk.services.areas import Area
 from tddesk.services.exclusions import exclude_team
 
 
@@ -105,7 +106,7 @@ def test_the_committees_number_of_places_is_kept_in_the_file_and_used_A2(tournam
     from tddesk.services.files import open_championship
     add_heats(tournament, (6, 5, 5))
     change = set_semifinal_places(tournament, 10)
-    assert change.action == "set_semifinal_places" and "offers:semifinal" in change.areas
+    assert change.action == "set_semifinal_places" and Area.CHAMPIONSHIP in change.areas
     result = allocation(tournament)
     assert result.places == 10 and result.stored_places == 10 and result.places_stored
     assert result.allocation.places_per_heat == (4, 3, 3) and not result.places_from_a2

@@ -109,12 +109,12 @@ def test_folder_without_write_permission(tmp_path):
 
 def test_undo_and_redo_restore_rows_exactly(tmp_path):
     tournament = make(tmp_path)
-    with tournament.action("add_club", "c1") as (session, _record):
+    with tournament.action("add_club", "c1") as (session, record):
         session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
-    added = tournament.last_change
-    with tournament.action("rename_club", "c1") as (session, _record):
+    added = record.change
+    with tournament.action("rename_club", "c1") as (session, record):
         session.get(Club, "c1").name = "BK Ess Linköping"
-    renamed = tournament.last_change
+    renamed = record.change
     tournament.undo(renamed.audit_id)
     with tournament.reading() as session:
         assert session.get(Club, "c1").name == "BK Ess"

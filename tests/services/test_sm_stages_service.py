@@ -76,9 +76,9 @@ def test_appeal_register_deadlines_late_flag_deposit_S4(tournament):
     assert last.deadline == day.replace(hour=18, minute=5) and not last.late
     assert first.deposit_due == first.deposit_paid == 500
     assert first.deposit_returned is None
-    set_appeal_outcome(tournament, first.id, "dismissed")
+    dismissed = set_appeal_outcome(tournament, first.id, "dismissed")
     assert appeals(tournament, stage_id)[0].deposit_returned is False
-    tournament.undo(tournament.last_change.audit_id)
+    tournament.undo(dismissed.audit_id)
     assert appeals(tournament, stage_id)[0].outcome == "pending"
     with pytest.raises(ServiceError, match="before the ruling"):
         file_appeal(tournament, stage_id, AppealForm(1, teams[0], "x", day.replace(hour=12), day.replace(hour=11)))

@@ -82,8 +82,7 @@ def test_knockout_choices_recorded_and_played_to_the_final_S5(tournament, vetera
     assert view.turn.chooser == ranking[0] and view.turn.candidates == tuple(ranking[8:16])
     with pytest.raises(ServiceError, match="turn to choose"):
         choose_opponent(tournament, knockout, ranking[1], ranking[9])
-    choose_opponent(tournament, knockout, ranking[0], ranking[15])
-    undone = tournament.last_change
+    undone = choose_opponent(tournament, knockout, ranking[0], ranking[15])
     tournament.undo(undone.audit_id)
     assert knockout_view(tournament, knockout).choices == ()
     choose_opponent(tournament, knockout, ranking[0], ranking[15])

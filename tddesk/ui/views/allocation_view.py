@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.services.advancement import choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
+from tddesk.ui.views.live import touches
 
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TEAM_ROLE = Qt.ItemDataRole.UserRole
@@ -68,6 +70,10 @@ def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]], numer
 
 
 class AllocationView(Retranslating, QWidget):
+    # the heats' standings, the places (A1, A2) and the answers (A4)
+    AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.RESULTS, Area.BOARDS,
+                        Area.RULINGS, Area.LOTS, Area.OFFERS})
+
     def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("allocationView")
@@ -160,7 +166,9 @@ class AllocationView(Retranslating, QWidget):
         otherwise None: A2's number or the number kept in the file is used."""
         return self.places_spin.value() if self._places_needed and self._stored_places is None else None
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if not touches(change, self.AREAS):
+            return
         tournament = self.session.tournament
         try:
             state = offers_state(tournament, "semifinal")

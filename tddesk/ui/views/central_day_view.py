@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.reports.day_schedule import write_day_schedule
+from tddesk.services.areas import Area
 from tddesk.services.central_day_times import DayTimetableView, day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import semifinal_qualifiers, sm_venue_choice_order
@@ -33,6 +34,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path, show_pdf
+from tddesk.ui.views.live import touches
 
 
 def _read_only_table(name: str, parent: QWidget) -> QTableWidget:
@@ -56,6 +58,9 @@ def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]]) -> No
 
 
 class CentralDayView(Retranslating, QWidget):
+    # timetable, jury, table times, fees, qualifiers and finals
+    AREAS = frozenset(Area) - {Area.MEMBERS, Area.LINEUPS}
+
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centralDayView")
@@ -136,7 +141,9 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- showing the day -----------------------------------------------------------------------
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if not touches(change, self.AREAS):
+            return
         try:
             self.view = view = day_timetable(self.session.tournament, self.stage_id)
         except ServiceError as error:  # e.g. the stage itself was undone

@@ -15,7 +15,7 @@ from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.ui.formatting import format_vp
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 DASH = "–"
 PROVISIONAL_MARK = "*"
@@ -154,6 +154,8 @@ class CrossTableModel(QAbstractTableModel):
 class CrossTableView(LiveView, QWidget):
     """The cross-table, with the progress chart on a second tab (it refreshes only when shown)."""
 
+    AREAS = STANDINGS_AREAS
+
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("crossTableView")
@@ -173,9 +175,6 @@ class CrossTableView(LiveView, QWidget):
         self._fitted_texts: list[int] = []
         self._fit_columns()
         session.changed.connect(self.on_change)
-
-    def shows(self, change) -> bool:
-        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
 from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE, format_decimal
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import touches
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
@@ -53,6 +55,10 @@ def _qdate(date: dt.date) -> QDate:
 
 
 class FeesView(Retranslating, QWidget):
+    # F1-F4 follow the teams, their juniors, the rounds played and the payments
+    AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE,
+                        Area.RESULTS, Area.RULINGS, Area.FEES})
+
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("feesView")
@@ -104,7 +110,7 @@ class FeesView(Retranslating, QWidget):
         layout.addWidget(self.totals_label)
         layout.addWidget(self.message_label)
 
-        self.as_of_edit.dateChanged.connect(self.refresh)
+        self.as_of_edit.dateChanged.connect(lambda _date: self.refresh())
         self.paid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=True))
         self.unpaid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=False))
         self.model.itemChanged.connect(self._newcomer_toggled)
@@ -142,7 +148,9 @@ class FeesView(Retranslating, QWidget):
     def as_of(self) -> dt.date:
         return self.as_of_edit.date().toPython()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
+        if not touches(change, self.AREAS):
+            return
         chosen = self.current_team_id()
         try:
             self.overview = overview = fee_overview(self.session.tournament, self.stage_id, self.as_of())

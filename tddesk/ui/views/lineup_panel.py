@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 
 from tddesk.i18n import translate
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineups, set_lineup
 from tddesk.services.teams import team_view
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.standings_model import ELSEWHERE_TABLES, RESULT_TABLES, concerns
 
 SEATS = 4
 FLAG_SIZE = 16
@@ -166,6 +166,9 @@ class SideLineupEditor(QGroupBox):
 class LineupPanel(LiveView, QWidget):
     """The line-ups of one match, per half and team; ``set_match`` chooses the match."""
 
+    AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES,
+                        Area.SCHEDULE, Area.LINEUPS})
+
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lineupPanel")
@@ -198,9 +201,6 @@ class LineupPanel(LiveView, QWidget):
 
     def editor(self, half: int, side: str) -> SideLineupEditor:
         return self.editors[(half, side)]
-
-    def shows(self, change) -> bool:
-        return concerns(change, RESULT_TABLES | ELSEWHERE_TABLES)
 
     def refresh(self) -> None:
         self._stale = False

@@ -1,9 +1,24 @@
-"""Views that follow the file: each refreshes itself after the changes it shows, with no refresh action."""
+"""Views that follow the file: each refreshes itself after the changes it shows, with no refresh action.
+
+A view declares the areas of the championship it shows (``tddesk.services.areas.Area``); every
+action, undo and redo announces its ``Change`` through ``UiSession.changed``, naming the areas it
+touched, and a view refreshes only when the two meet (docs/architecture.md, "The change contract").
+"""
 from __future__ import annotations
+
+from typing import ClassVar
+
+from tddesk.services.areas import ALL_AREAS, Area
+from tddesk.services.tournament import Change
+
+
+def touches(change: Change | None, areas: frozenset[Area]) -> bool:
+    """Whether a view showing ``areas`` must refresh after ``change`` (None: read everything anew)."""
+    return change is None or not change.areas.isdisjoint(areas)
 
 
 class LiveView:
-    """Mix in before QWidget: ``class StandingsView(LiveView, QWidget)``; connect
+    """Mix in before QWidget: ``class StandingsView(LiveView, QWidget)``; set ``AREAS``, connect
     ``session.changed`` to ``on_change`` and implement ``refresh``.
 
     A visible view refreshes at once; a hidden one (a tab behind another, a page not in front)
@@ -11,16 +26,17 @@ class LiveView:
     pays only for what is on the screen.
     """
 
+    AREAS: ClassVar[frozenset[Area]] = ALL_AREAS   # what the view shows
     _stale = False
 
-    def shows(self, change) -> bool:
-        """Whether ``change`` touches what this view shows; by default every change does."""
-        return True
+    def shows(self, change: Change | None) -> bool:
+        """Whether ``change`` touches what this view shows."""
+        return touches(change, self.AREAS)
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change | None) -> None:
         if not self.shows(change):
             return
-        if self.isVisible():
+        if self.isVisible():  # type: ignore[attr-defined]  # the QWidget this is mixed into
             self.refresh()
         else:
             self._stale = True
@@ -28,7 +44,7 @@ class LiveView:
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if self._stale:
             self.refresh()
-        super().showEvent(event)
+        super().showEvent(event)  # type: ignore[misc]
 
     def refresh(self) -> None:
         raise NotImplementedError

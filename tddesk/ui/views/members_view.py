@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.services.areas import Area
 from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
 from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import touches
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
 SHOWN_AT_MOST = 200
@@ -29,6 +31,9 @@ ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class MembersView(Retranslating, QWidget):
+    # members and the team each plays for
+    AREAS = frozenset({Area.MEMBERS, Area.TEAMS, Area.ROSTERS})
+
     def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("membersView")
@@ -79,8 +84,10 @@ class MembersView(Retranslating, QWidget):
                                               self.tr("Birth year"), self.tr("Membership paid"), self.tr("Team")])
         self.search()
 
-    def refresh(self, _change=None) -> None:
-        """After any action, undo or redo: the team names may have changed, and the members."""
+    def refresh(self, change=None) -> None:
+        """After a change to the members, rosters or teams: the team names may have changed, and the members."""
+        if not touches(change, self.AREAS):
+            return
         self._team_names = {team.id: team.name for team in team_views(self.session.tournament)}
         self.search()
 

@@ -16,7 +16,7 @@ from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 POSITION, VP = "position", "vp"
 
@@ -30,6 +30,8 @@ def stage_crosstable(session, stage_id: str) -> CrossTable:
 
 
 class ProgressChart(LiveView, QWidget):
+    AREAS = STANDINGS_AREAS
+
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("progressChart")
@@ -65,9 +67,6 @@ class ProgressChart(LiveView, QWidget):
 
     def set_mode(self, mode: str) -> None:
         (self.position_button if mode == POSITION else self.vp_button).setChecked(True)
-
-    def shows(self, change) -> bool:
-        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

@@ -29,7 +29,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, concerns
+from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 
 class ImpsValidator(QValidator):
@@ -159,6 +159,8 @@ class RoundEntryTable(QTableView):
 
 
 class RoundEntryView(LiveView, QWidget):
+    AREAS = STANDINGS_AREAS
+
     def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
@@ -298,9 +300,6 @@ class RoundEntryView(LiveView, QWidget):
                                  clear_half, match_id, half)
         except ServiceError as error:
             self.message_label.setText(str(error))
-
-    def shows(self, change) -> bool:
-        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

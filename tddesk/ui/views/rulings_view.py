@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import readmit_team
 from tddesk.services.ruling_list import RulingRow
@@ -135,6 +136,9 @@ class RulingsModel(QAbstractTableModel):
 
 
 class RulingsView(LiveView, QWidget):
+    AREAS = frozenset({Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE, Area.RESULTS,
+                        Area.BOARDS, Area.LINEUPS, Area.RULINGS})
+
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulingsView")

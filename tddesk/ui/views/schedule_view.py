@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import (
     MatchSlot,
@@ -38,9 +39,10 @@ from tddesk.services.stages import stage_view
 from tddesk.ui.dialogs.heat_settings import date_edit, edited_date, planned_dates, show_date
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import touches
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
-SCHEDULE_TABLES = frozenset({"stage", "stage_team", "team", "round", "match"})  # results do not move it
+SCHEDULE_AREAS = frozenset({Area.STAGES, Area.TEAMS, Area.SCHEDULE})  # results do not move it
 
 
 class ScheduleView(QWidget):
@@ -126,7 +128,7 @@ class ScheduleView(QWidget):
     # --- showing the schedule -----------------------------------------------------------------
 
     def refresh(self, change=None) -> None:
-        if change is not None and change.areas and not change.areas & SCHEDULE_TABLES:
+        if not touches(change, SCHEDULE_AREAS):
             return
         self.error_label.clear()
         try:

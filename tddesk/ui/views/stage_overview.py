@@ -12,17 +12,15 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_view, stage_views
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.formatting import format_decimal, format_vp
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import touches
 
-OVERVIEW_TABLES = frozenset({"championship", "stage", "stage_team", "team"})  # what the pages show
-
-
-def _concerns(change) -> bool:
-    return change is None or not change.areas or bool(change.areas & OVERVIEW_TABLES)
+OVERVIEW_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.TEAMS})  # what the pages show
 
 
 def _heading(parent: QWidget) -> QLabel:
@@ -89,7 +87,7 @@ class ChampionshipOverview(_Page):
         self.refresh()
 
     def refresh(self, change=None) -> None:
-        if not _concerns(change):
+        if not touches(change, OVERVIEW_AREAS):
             return
         from tddesk.services.stages import championship_name
         tournament = self.session.tournament
@@ -129,7 +127,7 @@ class StageOverview(_Page):
         self.refresh()
 
     def refresh(self, change=None) -> None:
-        if not _concerns(change):
+        if not touches(change, OVERVIEW_AREAS):
             return
         self.button.setText(self.tr("&Change settings…"))
         try:

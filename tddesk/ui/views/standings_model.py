@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from tddesk.rules.standings import StandingRow, Standings, imp_quotient_text
+from tddesk.services.areas import Area
 from tddesk.services.standings import standings
 from tddesk.ui.formatting import format_decimal, format_vp
 
@@ -28,18 +29,10 @@ ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
-# Tables named in Change.areas that some views do not show; "stage:…" areas only mark where.
-LINEUP_TABLES = frozenset({"lineup_seat", "team_member", "dispensation", "player", "club"})
-RESULT_TABLES = frozenset({"half_result", "penalty", "walkover", "exclusion", "lot"})
-ELSEWHERE_TABLES = frozenset({"table_fee_payment", "jury_member", "table_time", "place_offer"})
-NOT_IN_STANDINGS = LINEUP_TABLES | ELSEWHERE_TABLES
-
-
-def concerns(change, unrelated: frozenset[str]) -> bool:
-    """Whether a view must refresh after ``change``: not when it touched only ``unrelated`` tables
-    (an unknown change, e.g. without areas, always concerns it)."""
-    tables = {area for area in getattr(change, "areas", None) or () if not area.startswith("stage:")}
-    return not tables or not tables <= unrelated
+# What the standings, the cross-table, the progress chart and the round grid show: not the
+# line-ups, rosters and members, nor fees, offers or the central day.
+STANDINGS_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.RESULTS,
+                             Area.BOARDS, Area.RULINGS, Area.LOTS})
 
 
 def quotient_text(row: StandingRow) -> str:

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
 
 from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.standings_model import NOT_IN_STANDINGS, TEAM, StandingsModel, concerns
+from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
 
 
 class StandingsView(LiveView, QWidget):
+    AREAS = STANDINGS_AREAS
+
     def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self.setObjectName("standingsDockView" if compact else "standingsView")
@@ -70,9 +72,6 @@ class StandingsView(LiveView, QWidget):
         """Show another stage (the dock follows the stage in view)."""
         self.model.set_stage(stage_id)
         self._after_reload()
-
-    def shows(self, change) -> bool:
-        return concerns(change, NOT_IN_STANDINGS)
 
     def refresh(self) -> None:
         self._stale = False

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.i18n import translate
 from tddesk.rules.eligibility import EligibilityStatus
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import stage_view, stage_views
@@ -33,6 +34,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
+from tddesk.ui.views.live import touches
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -40,6 +42,9 @@ ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class TeamsView(Retranslating, QWidget):
+    # teams, rosters and eligibility (T1-T6)
+    AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES})
+
     def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("teamsView")
@@ -111,8 +116,10 @@ class TeamsView(Retranslating, QWidget):
 
     # --- showing the teams -------------------------------------------------------------------
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, change=None) -> None:
         """Read the teams again (after any action, undo or redo), keeping the selected team."""
+        if not touches(change, self.AREAS):
+            return
         chosen = self.current_team_id()
         tournament = self.session.tournament
         try:
