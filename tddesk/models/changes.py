@@ -5,6 +5,11 @@ values) or deleted — in the order the database saw them. The images are stored
 action's audit row. Undo applies them backwards (delete what was inserted, restore old values,
 re-insert what was deleted); redo applies them forwards. Every table is covered without
 writing an inverse for each service, which is what makes "everything can be undone" hold.
+
+It holds only while every write goes through the ORM's unit of work: a bulk INSERT, UPDATE or
+DELETE statement skips the mapper events, so one issued inside an action is refused
+(``UnrecordedWriteError``), and no table may cascade in the database itself
+(tests/services/test_undo_machine.py checks both).
 """
 from __future__ import annotations
 
@@ -21,6 +26,10 @@ from tddesk.models.base import Base
 
 RECORDER_KEY = "tddesk.recorder"
 UNRECORDED_TABLES = frozenset({"audit"})
+
+
+class UnrecordedWriteError(RuntimeError):
+    """A write the row images would miss: a programming error, never a TD's."""
 
 
 class ChangeRecorder:
@@ -73,6 +82,13 @@ def _recorder(connection, target) -> ChangeRecorder | None:
     if session is None or target.__table__.name in UNRECORDED_TABLES:
         return None
     return session.info.get(RECORDER_KEY)
+
+
+@event.listens_for(Session, "do_orm_execute")
+def _refuse_bulk_writes(state) -> None:
+    if state.session.info.get(RECORDER_KEY) is not None and (state.is_insert or state.is_update or state.is_delete):
+        raise UnrecordedWriteError("a bulk INSERT, UPDATE or DELETE inside an action skips the row images undo "
+                                   "replays; change the objects through the session instead")
 
 
 @event.listens_for(Base, "after_insert", propagate=True)
