@@ -1,4 +1,4 @@
-"""Opening, creating, migrating and backing up tournament files (DESIGN.md, "The tournament file").
+"""Opening, creating, migrating and backing up tournament files (docs/architecture.md, "The tournament file").
 
 A tournament file is an SQLite database marked with its own application id. On open: the file
 is checked read-only first (is it a tournament file, is it intact, is it from a newer program),

@@ -1,4 +1,4 @@
-"""The tournament file's tables: facts only (DESIGN.md).
+"""The tournament file's tables: facts only (docs/architecture.md).
 
 Registrations, the schedule, results as entered, rulings, lots and the audit log. Nothing
 derived — VP, totals, ranks — is stored; the rules compute them every time. Identifiers are

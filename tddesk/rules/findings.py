@@ -23,7 +23,7 @@ class Severity(Enum):
 
 @dataclass(frozen=True)
 class Finding:
-    rule: str                     # the RULES.md ID, e.g. "T4"
+    rule: str                     # the rule ID (docs/rules.md), e.g. "T4"
     code: str                     # stable machine name, e.g. "player_in_other_team"
     severity: Severity
     template: str                 # English, with {named} fields; translated by the caller

@@ -41,7 +41,7 @@ def check_heat(
 
     H1: at least ``profile.heat.min_teams`` teams (error). H3: boards per match within the profile's
     range (error), halves allowed for that board count (error), and each team playing at least
-    ``min_boards_per_team`` boards over the series (warning, since RULES.md reads "the heat totals
+    ``min_boards_per_team`` boards over the series (warning, since the regulation reads "the heat totals
     at least 80 boards" as per team). ``matches_per_team_count`` defaults to a single round robin;
     pass it for a double round robin or a seeded schedule where not all meet all.
     """

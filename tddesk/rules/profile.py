@@ -1,4 +1,4 @@
-"""The regulation profile: every season-specific number of RULES.md as data.
+"""The regulation profile: every season-specific number of the regulations as data (docs/rules.md).
 
 A profile is TOML text. It is copied into the tournament file when a championship is created,
 so results stay reproducible when the shipped profile changes. ``Profile`` is frozen; rules take

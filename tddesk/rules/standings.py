@@ -1,6 +1,6 @@
 """H8, H7, P6, W2, W5, P4, P5: the standings of one stage, computed from its results every time.
 
-Decisions (RULES.md leaves them open):
+Decisions (the regulations leave them open):
 - ``played`` counts matches with a result (played or walkover); a bye is not a match and is
   counted in ``byes``. A bye's VP count in the total; its IMPs (always 0-0) do not.
 - VP are ranked as shown: the total after penalties is rounded to two decimals (half up) before

@@ -1,7 +1,7 @@
 """H8: the order of a stage's teams — VP, IMP quotient, head-to-head, lot — with the chain restart.
 
 The chain is applied to a whole tied group at a time. When a criterion splits a group, every
-sub-group that is still tied starts the chain again from the top (RULES.md H8 interpretation).
+sub-group that is still tied starts the chain again from the top (H8's interpretation, docs/rules.md).
 VP and quotient never split such a sub-group again (they were equal), so in practice the restart
 recomputes head-to-head among the smaller group, which is what the interpretation asks for.
 

@@ -36,7 +36,7 @@ class RulingRow:
     id: str                       # the penalty id, "walkover:<match>" or "exclusion:<team>"
     kind: str                     # late_arrival, slow_play, unauthorised_player, committee, walkover,
                                   # excluded or disqualified
-    rule: str                     # the RULES.md ID, e.g. "P1", "W2", "W5"
+    rule: str                     # the rule ID (docs/rules.md), e.g. "P1", "W2", "W5"
     team_id: str                  # the team ruled against (for a walkover: the team that gave it)
     team_name: str
     match_id: str | None

@@ -1,4 +1,4 @@
-"""`tddesk result` and `tddesk standings --json` (FORMAT.md) on a real file."""
+"""`tddesk result` and `tddesk standings --json` (docs/format.md) on a real file."""
 import datetime as dt
 import json
 

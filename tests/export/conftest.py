@@ -1,4 +1,4 @@
-"""Whole, valid documents in the open tournament format (FORMAT.md) for the export tests."""
+"""Whole, valid documents in the open tournament format (docs/format.md) for the export tests."""
 from __future__ import annotations
 
 import copy
@@ -31,7 +31,7 @@ ROSTERS = {
 
 
 def format_example() -> dict:
-    """FORMAT.md's example, completed so that every id it names exists (players, teams, match h1-r3-m2)."""
+    """The format's first example, completed so that every id it names exists (players, teams, match h1-r3-m2)."""
     names = {"t1": "Ek", "t2": "Björk", "t3": "Lind", "t4": "Al", "t5": "Gran"}
     players = [_player("100231", "Anna Ek")]
     players += [_player(mid, f"Spelare {mid}") for roster in ROSTERS.values() for mid in roster if mid != "100231"]

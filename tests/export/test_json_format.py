@@ -1,4 +1,4 @@
-"""The open JSON format (FORMAT.md): import → export round trips, the schema, and refused input."""
+"""The open JSON format (docs/format.md): import → export round trips, the schema, and refused input."""
 from __future__ import annotations
 
 import datetime as dt

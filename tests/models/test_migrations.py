@@ -1,4 +1,4 @@
-"""Opening a file from an older version: backed up first, then migrated, data kept (DESIGN.md)."""
+"""Opening a file from an older version: backed up first, then migrated, data kept (docs/architecture.md)."""
 import datetime as dt
 import sqlite3
 

@@ -204,7 +204,7 @@ def test_committee_correction_needs_a_reason_P1_P2(reason):
 # --- P6 ---------------------------------------------------------------------------------------
 
 def test_penalties_deduct_from_offending_team_only_P6(profile):
-    """FORMAT.md's example match: t1 31 - t2 18 IMPs on 16 boards; t2 12 min late, t1 half of 7 min slow."""
+    """The format's first example match: t1 31 - t2 18 IMPs on 16 boards; t2 12 min late, t1 half of 7 min slow."""
     home_vp, away_vp = vp.match_vp(31, 18, 16)
     assert (home_vp, away_vp) == (D("13.52"), D("6.48"))
     home_penalties = [slow_play(7, D("0.5"), profile)]

@@ -1,4 +1,4 @@
-"""DESIGN.md: the rules are pure — no Qt, no database, no spreadsheet or PDF library."""
+"""docs/architecture.md: the rules are pure — no Qt, no database, no spreadsheet or PDF library."""
 import ast
 from pathlib import Path
 

@@ -72,7 +72,7 @@ def test_late_arrival_12_minutes_deducts_3_vp_with_the_reason_P1(tournament, hea
     as_json = next(r for r in standings_json(tournament, heat)["rows"] if r["team"] == match.away)
     assert (as_json["vp"], as_json["penalty_vp"]) == ("3.48", "3.00")
     assert set(as_json) == {"rank", "team", "name", "played", "vp", "penalty_vp", "imps_won", "imps_lost",
-                            "imp_quotient", "decided_by", "provisional", "excluded"}   # FORMAT.md
+                            "imp_quotient", "decided_by", "provisional", "excluded"}   # docs/format.md
 
 
 def test_a_penalty_leaves_the_opponents_vp_unchanged_P6(tournament, heat):

@@ -1,4 +1,4 @@
-"""A file another tddesk window or computer has open: offer to open it read-only (DESIGN.md)."""
+"""A file another tddesk window or computer has open: offer to open it read-only (docs/architecture.md)."""
 from __future__ import annotations
 
 from pathlib import Path
