@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -31,3 +32,20 @@ def profile():
     from tddesk.resources import shipped_profile_text
     from tddesk.rules.profile import load_profile
     return load_profile(shipped_profile_text("ombf-2016-17"))
+
+
+@pytest.fixture(scope="session")
+def demo_path(tmp_path_factory) -> Path:
+    """The demo championship, built once per test session (per worker) — never change it in place."""
+    from tddesk.services.demo import build_demo
+    path = tmp_path_factory.mktemp("demo") / "demo.tddesk"
+    build_demo(path).close()
+    return path
+
+
+@pytest.fixture
+def demo_copy(demo_path, tmp_path) -> Path:
+    """A copy of the demo that a test may change."""
+    copy = tmp_path / "demo.tddesk"
+    shutil.copyfile(demo_path, copy)
+    return copy

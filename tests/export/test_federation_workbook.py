@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 import time
 import zipfile
 from decimal import Decimal
@@ -13,10 +14,9 @@ from builders import roster
 from tddesk.export.federation_workbook import put_cell, sheet_titles, spreadsheet_text, write_federation_workbook
 from tddesk.export.workbook_sheets import decided_by_words, eligibility_words, quotient_value
 from tddesk.i18n import translate
-from tddesk.services.demo import build_demo
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview, record_entry_fee_paid, record_table_fee_paid
-from tddesk.services.files import new_championship
+from tddesk.services.files import new_championship, open_championship
 from tddesk.services.lineups import match_lineups, set_lineup
 from tddesk.services.masterpoints import master_points
 from tddesk.services.players import PlayerEntry
@@ -84,9 +84,10 @@ def heat_file(tmp_path):
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
+def demo(demo_path, tmp_path_factory):
     folder = tmp_path_factory.mktemp("demo")
-    tournament = build_demo(folder / "demo.tddesk")
+    shutil.copyfile(demo_path, folder / "demo.tddesk")
+    tournament = open_championship(folder / "demo.tddesk")
     started = time.perf_counter()
     path = write_federation_workbook(tournament, folder / "demo.xlsx", as_of=AS_OF)
     print(f"demo workbook written in {time.perf_counter() - started:.2f} s")

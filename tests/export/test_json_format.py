@@ -244,9 +244,9 @@ def test_new_championship_exports_and_imports_again(tmp_path):
     assert round_trip(exported, tmp_path) == exported
 
 
-def test_demo_championship_round_trips(tmp_path):
-    from tddesk.services.demo import build_demo
-    demo = build_demo(tmp_path / "demo.tddesk")
+def test_demo_championship_round_trips(demo_copy, tmp_path):
+    from tddesk.services.files import open_championship
+    demo = open_championship(demo_copy)
     exported = export_json(demo)
     demo.close()
     assert list(shipped_validator().iter_errors(exported)) == []

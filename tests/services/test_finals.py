@@ -131,15 +131,15 @@ def test_sm_semifinal_venues_are_chosen_in_the_order_of_the_a_final(tournament):
     assert [row.position for row in order.rows] == [1, 2, 3, 4]
 
 
-def test_the_demo_goes_from_its_heats_to_a_final_under_way_A1_A4_A5_A8(tmp_path):
+def test_the_demo_goes_from_its_heats_to_a_final_under_way_A1_A4_A5_A8(demo_copy):
     """The demo: 20 places (5-3-3-5-4), one withdrawal and its replacement, five semifinals at three
     venues played in full, then the A-final of the qualifiers with its first central day played."""
     from tddesk.services.advancement import allocation
     from tddesk.services.advancement_offers import answers
     from tddesk.services.central_day import day_timetable
-    from tddesk.services.demo import build_demo
+    from tddesk.services.files import open_championship
     from tddesk.services.stages import stage_views
-    demo = build_demo(tmp_path / "demo.tddesk")
+    demo = open_championship(demo_copy)
     try:
         assert allocation(demo).allocation.places_per_heat == (5, 3, 3, 5, 4)
         given = answers(demo, "semifinal")
