@@ -1,11 +1,10 @@
-"""The benchmarks still run: every measurement once, on tiny files (seconds, not minutes).
+"""The benchmarks still run: the figures once each, on tiny files (seconds, not minutes).
 
-The real figures come from ``.venv/bin/python benchmarks/run.py``; this only keeps that code
-from rotting as the services change.
+The real figures come from ``.venv/bin/python benchmarks/run.py``; this keeps that code from
+rotting as the services change, and checks the table's arithmetic.
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -13,56 +12,69 @@ PROJECT = Path(__file__).resolve().parents[2]
 if str(PROJECT) not in sys.path:
     sys.path.insert(0, str(PROJECT))  # benchmarks/ is beside tddesk/, not an installed package
 
-from benchmarks import run  # noqa: E402
-from benchmarks.national_file import FileShape, write_championship  # noqa: E402
-from tddesk.services.files import open_championship  # noqa: E402
-from tddesk.services.standings import standings  # noqa: E402
+from benchmarks import figures, run  # noqa: E402
+from benchmarks.national_file import FileShape, heat_id, write_championship  # noqa: E402
+from benchmarks.paired import Row, alternate, growth  # noqa: E402
 
 
-def _timed_positive(figure: run.Figure, runs: int) -> None:
-    assert len(figure.samples) == runs
-    assert all(seconds > 0 for seconds in figure.samples)
-    assert figure.median > 0
-    assert figure.line().startswith(figure.label)
+def test_samples_alternate_and_the_row_compares_the_medians():
+    order: list[str] = []
+    works, baselines = alternate(lambda: order.append("work"), lambda: order.append("base"), repeats=3, warmup=1)
+    assert order == ["work", "base"] * 4
+    assert len(works) == len(baselines) == 3
+    row = Row("figure", 0.004, 0.001, "baseline", target_ratio=5)
+    assert row.ratio == 4 and row.passed and row.cells()[-1] == "PASS"
+    over = Row("figure", 0.02, 0.001, "baseline", target_ratio=5, target_absolute=0.016)
+    assert not over.passed and over.cells()[3] == "20.00" and over.target_text() == "≤ 5× and ≤ 16.0 ms"
+    assert growth("10×", Row("small", 1.0, 0.1, "b"), Row("large", 11.0, 1.0, "b")).passed
+    assert not growth("10×", Row("small", 1.0, 0.1, "b"), Row("large", 13.0, 1.0, "b")).passed
 
 
-def test_heat_entry_then_standings(tmp_path):
-    entry, table, together = run.measure_heat_entry(tmp_path, repeats=2, warmup=1)
-    for figure in (entry, table, together):
-        _timed_positive(figure, 2)
-    assert table.status in ("PASS", "OVER")
+def _positive(row: Row) -> None:
+    assert row.median > 0 and row.baseline is not None and row.baseline > 0
+    assert row.cells()[0] == row.figure
 
 
-def test_every_stage_of_a_built_file(tmp_path):
-    # The demo takes seconds to build through the services, so a small bulk file stands in for it.
-    figure = run.measure_demo(tmp_path, repeats=1, warmup=0,
-                              build=lambda path: write_championship(path, FileShape(heats=2)))
-    _timed_positive(figure, 1)
-    assert "2 stages, 20 teams, 180 matches" in figure.label
+def test_entry_standings_and_every_stage(tmp_path):
+    heat = tmp_path / "heat.tddesk"
+    write_championship(heat, run.LIVE_HEAT).close()
+    for row in figures.entry_and_standings(heat, heat_id(0), repeats=1):
+        _positive(row)
+    _positive(figures.every_stage_standings(heat, 10, repeats=1, target=1.0))
 
 
-def test_national_files_and_their_growth(tmp_path):
-    small = run.measure_national(tmp_path, heats=1, repeats=1, warmup=0, target=run.NATIONAL_TARGET)
-    large = run.measure_national(tmp_path, heats=2, repeats=1, warmup=0)
-    for national in (small, large):
-        _timed_positive(national.figure, 1)
-        assert national.generation_seconds > 0
-    assert (large.size.teams, large.size.matches) == (FileShape(2).teams, FileShape(2).matches)
-    ratio = run.growth(small, large)
-    assert ratio.value > 0 and ratio.status in ("PASS", "OVER")
-    document = run.summary([small.figure, large.figure], [ratio], {})
-    assert json.loads(json.dumps(document))["ratios"][ratio.key]["ratio"] > 0
+def test_json_export_and_import(tmp_path):
+    path = tmp_path / "file.tddesk"
+    write_championship(path, FileShape(heats=1)).close()
+    export, memory = figures.json_export(path, tmp_path, 10, repeats=1)
+    _positive(export)
+    assert memory.unit == "bytes" and memory.baseline == (tmp_path / "export.json").stat().st_size
+    template = tmp_path / "empty.tddesk"
+    from tddesk.services.files import new_championship
+    new_championship(template, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
+    for row in figures.json_import(tmp_path / "export.json", tmp_path, template, 10, repeats=1):
+        _positive(row)
 
 
-def test_bulk_file_is_a_real_championship(tmp_path):
-    """Heat 0 has its last round unplayed, a penalty and a walkover; the standings read it all."""
-    write_championship(tmp_path / "bulk.tddesk", FileShape(heats=1)).close()
-    tournament = open_championship(tmp_path / "bulk.tddesk")
-    try:
-        table = standings(tournament, "heat-00000")
-    finally:
-        tournament.close()
-    assert len(table.rows) == 10
-    assert sum(row.played for row in table.rows) == 2 * (90 - 5)  # both sides of each match with a result
-    assert sum(row.penalty_vp for row in table.rows) > 0
-    assert any(row.provisional for row in table.rows)  # the walkover waits for the end of the series
+def test_printing_grows_with_the_file(tmp_path):
+    small, large = tmp_path / "small.tddesk", tmp_path / "large.tddesk"
+    write_championship(small, FileShape(heats=1)).close()
+    write_championship(large, FileShape(heats=2)).close()
+    *timed, ratio = figures.print_growth((small, 10), (large, 20), repeats=1)
+    for row in timed:
+        _positive(row)
+    assert ratio.baseline == timed[0].median and ratio.median == timed[1].median
+
+
+def test_window_open_and_repaint(qapp, tmp_path):
+    heat = tmp_path / "heat.tddesk"
+    write_championship(heat, run.LIVE_HEAT).close()
+    _positive(figures.window_open(qapp, heat, 10, repeats=1, target=1.0))
+    _positive(figures.repaint(qapp, heat, heat_id(0), 9, "repaint", repeats=1, target=0.008))
+
+
+def test_the_child_processes_report_ready(tmp_path):
+    from benchmarks.start_up import bare_window_command, cli_command, run_to_end, until_ready
+
+    assert run_to_end(cli_command("vp", "20", "30", "13")) > 0
+    assert until_ready(bare_window_command()) > 0

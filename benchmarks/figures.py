@@ -1,0 +1,358 @@
+"""The figures of ``benchmarks/run.py``, each with the baseline it is measured against.
+
+Baselines do the least work that yields the same thing with the standard library or the bare
+toolkit: raw ``sqlite3`` selects, ``json.dumps``/``json.load`` and ``executemany``, an SQLite
+INSERT + COMMIT with the file's own pragmas, a bare Qt grid and dock.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import io
+import json
+import shutil
+import sqlite3
+import time
+import tracemalloc
+from pathlib import Path
+
+from benchmarks.paired import Row, against, growth
+from benchmarks.start_up import bare_window_command, cli_command, run_to_end, until_ready, window_command
+
+CPU = time.process_time
+# The tables a format document is made of (what the stdlib baselines read and write).
+DOCUMENT_TABLES = ("club", "player", "team", "team_member", "dispensation", "stage", "stage_team", "round", "match",
+                   "half_result", "lineup_seat", "penalty", "walkover", "exclusion", "lot", "audit")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA foreign_keys=ON")
+    return connection
+
+
+# -- start-up -----------------------------------------------------------------------------------
+def start_up(demo: Path, repeats: int) -> list[Row]:
+    # Each call times one child process from outside and returns its seconds.
+    window = _outer(Row("cold start to a usable window, demo file", 0, 0, "bare PySide6 QMainWindow", 4),
+                    lambda: until_ready(window_command(demo)), lambda: until_ready(bare_window_command()), repeats)
+    cli = _outer(Row("`tddesk vp 20 30 13`", 0, 0, "`python -c pass`", 4), lambda: run_to_end(cli_command(
+        "vp", "20", "30", "13")), lambda: run_to_end([_python(), "-c", "pass"]), repeats)
+    return [window, cli]
+
+
+def _python() -> str:
+    import sys
+    return sys.executable
+
+
+def _outer(row: Row, work, baseline, repeats: int) -> Row:
+    """Alternate two functions that return their own seconds; medians of what they return."""
+    import statistics
+    work(), baseline()
+    works, baselines = [], []
+    for _ in range(repeats):
+        works.append(work())
+        baselines.append(baseline())
+    return Row(row.figure, statistics.median(works), statistics.median(baselines), row.baseline_label,
+               row.target_ratio, row.target_absolute, repeats)
+
+
+# -- the window on a large file -------------------------------------------------------------------
+def window_open(app, path: Path, teams: int, repeats: int, target: float) -> Row:
+    from tddesk.ui.app import create_main_window
+
+    window = create_main_window()
+
+    def open_file() -> None:
+        window.controller.open_file(path)
+        app.processEvents()
+        window.controller.close_file()
+        app.processEvents()
+
+    def raw_selects() -> None:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection.execute("SELECT name FROM championship").fetchall()
+        connection.execute("SELECT count(*) FROM team").fetchall()
+        connection.execute("SELECT stage_id, count(*) FROM stage_team GROUP BY stage_id").fetchall()
+        connection.execute("SELECT stage_id, number, date FROM round ORDER BY stage_id, number").fetchall()
+        connection.execute("SELECT id, name, kind FROM stage ORDER BY position").fetchall()
+        connection.close()
+
+    try:
+        return against(f"window open (tree), {teams:,}-team file", open_file, raw_selects, "4 raw selects", repeats,
+                       target_absolute=target)
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+def repaint(app, path: Path, stage_id: str, round_number: int, label: str, repeats: int, target: float) -> Row:
+    """A result typed in the round grid and Tab pressed: saved, and the standings dock repainted."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QTableView
+
+    from tddesk.ui.app import create_main_window
+
+    window = create_main_window(path)
+    window.resize(1200, 800)
+    window.show()
+    while window.controller.session is None:
+        app.processEvents()
+    view = window.controller.select(("round", stage_id, round_number))
+    app.processEvents()
+    match_ids = [view.model.match_row(row).id for row in range(view.model.rowCount())]
+    counter = iter(range(10**9))
+
+    def entry() -> None:
+        number = next(counter)
+        view._save_pair(match_ids[number % len(match_ids)], 1, 20 + number % 17, 25 + number % 11)
+        app.processEvents()
+
+    bare = QMainWindow()
+    grid_model, dock_model = QStandardItemModel(5, 8), QStandardItemModel(10, 8)
+    grid, table = QTableView(), QTableView()
+    grid.setModel(grid_model)
+    table.setModel(dock_model)
+    bare.setCentralWidget(grid)
+    dock = QDockWidget()
+    dock.setWidget(table)
+    bare.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    bare.show()
+
+    def bare_entry() -> None:
+        number = next(counter)
+        grid_model.setItem(number % 5, 2, QStandardItem(str(number % 40)))
+        for row in range(10):
+            dock_model.setItem(row, 3, QStandardItem(f"{number % 20}.{row:02d}"))
+        app.processEvents()
+
+    try:
+        return against(label, entry, bare_entry, "bare Qt grid + dock", repeats, warmup=3, target_absolute=target)
+    finally:
+        for widget in (window, bare):
+            widget.close()
+            widget.deleteLater()
+        app.processEvents()
+
+
+# -- the open JSON format ---------------------------------------------------------------------------
+def json_export(path: Path, folder: Path, teams: int, repeats: int) -> list[Row]:
+    from tddesk.export.json_export import write_json
+    from tddesk.services.files import open_championship
+
+    tournament = open_championship(path, read_only=True)
+    target = folder / "export.json"
+    baseline_target = folder / "baseline.json"
+
+    def stdlib() -> None:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection.row_factory = sqlite3.Row
+        document = {table: [dict(row) for row in connection.execute(f"SELECT * FROM {table}")]
+                    for table in DOCUMENT_TABLES}
+        connection.close()
+        baseline_target.write_text(json.dumps(document, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
+
+    try:
+        row = against(f"JSON export, {teams:,} teams", lambda: write_json(tournament, target), stdlib,
+                      "stdlib select + dumps", repeats, target_ratio=5, clock=CPU, unit="cpu s")
+        size = target.stat().st_size
+        tracemalloc.start()
+        write_json(tournament, target)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    finally:
+        tournament.close()
+    memory = Row(f"JSON export peak memory, {teams:,} teams", peak, size, "the document's size", 3, None, 1, "bytes")
+    return [row, memory]
+
+
+def json_import(document: Path, folder: Path, template: Path, teams: int, repeats: int) -> list[Row]:
+    """Import into a new file, against json.load + executemany into a copy of an empty new file."""
+    from tddesk.export.json_import import import_json
+
+    counter = iter(range(10**9))
+
+    def program() -> None:
+        target = folder / f"import-{next(counter)}.tddesk"
+        import_json(document, target).close()
+        _remove(target)
+
+    def stdlib() -> None:
+        target = folder / f"baseline-{next(counter)}.tddesk"
+        shutil.copy(template, target)
+        data = json.loads(document.read_text(encoding="utf-8"))
+        connection = _connect(target)
+        connection.executemany("INSERT INTO club (id, name, district) VALUES (?, ?, ?)",
+                               [(c["id"], c["name"], c["district"]) for c in data["clubs"]])
+        connection.executemany("INSERT INTO team (id, name, newcomer, position) VALUES (?, ?, ?, ?)",
+                               [(t["id"], t["name"], t["newcomer"], n) for n, t in enumerate(data["teams"])])
+        for position, stage in enumerate(data["stages"]):
+            connection.execute("INSERT INTO stage (id, kind, name, boards_per_match, halves, dealt_at_table, position) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?)", (stage["id"], stage["kind"], stage["name"],
+                                                                stage["boards_per_match"], stage["halves"], False,
+                                                                position))
+            connection.executemany("INSERT INTO stage_team (stage_id, team_id, position) VALUES (?, ?, ?)",
+                                   [(stage["id"], team, n) for n, team in enumerate(stage["teams"])])
+            connection.executemany("INSERT INTO round (stage_id, number, date) VALUES (?, ?, ?)",
+                                   [(stage["id"], r["number"], r.get("date")) for r in stage["rounds"]])
+            matches = [(m["id"], stage["id"], r["number"], m["home"], m["away"], n)
+                       for r in stage["rounds"] for n, m in enumerate(r["matches"])]
+            connection.executemany("INSERT INTO match (id, stage_id, round_number, home_team_id, away_team_id, "
+                                   "position) VALUES (?, ?, ?, ?, ?, ?)", matches)
+            connection.executemany("INSERT INTO half_result (match_id, half, home_imps, away_imps) VALUES (?, ?, ?, ?)",
+                                   [(m["id"], n, h["home_imps"], h["away_imps"]) for r in stage["rounds"]
+                                    for m in r["matches"] for n, h in enumerate(m["halves"], start=1)])
+        connection.commit()
+        connection.close()
+        _remove(target)
+
+    row = against(f"JSON import, {teams:,} teams", program, stdlib, "stdlib load + executemany", repeats,
+                  target_ratio=5, clock=CPU, unit="cpu s")
+    tracemalloc.start()
+    program()
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    size = document.stat().st_size
+    return [row, Row(f"JSON import peak memory, {teams:,} teams", peak, size, "the document's size", 3, None, 1,
+                     "bytes")]
+
+
+def _remove(target: Path) -> None:
+    for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+
+
+# -- workbook and printing: linear in the file -------------------------------------------------------
+def workbook_growth(small: tuple[Path, int], large: tuple[Path, int], folder: Path, repeats: int) -> list[Row]:
+    from tddesk.export.federation_workbook import write_federation_workbook
+    from tddesk.services.files import open_championship
+
+    rows = []
+    for path, teams in (small, large):
+        tournament = open_championship(path, read_only=True)
+        target = folder / f"workbook-{teams}.xlsx"
+
+        def openpyxl_same_cells(workbook_path=target) -> None:
+            from openpyxl import Workbook, load_workbook
+
+            source = load_workbook(workbook_path, read_only=True)
+            copy = Workbook()
+            copy.remove(copy.active)
+            for sheet in source.worksheets:
+                out = copy.create_sheet(sheet.title)
+                for values in sheet.iter_rows(values_only=True):
+                    out.append(values)
+            buffer = io.BytesIO()
+            copy.save(buffer)
+
+        write_federation_workbook(tournament, target, None)
+        try:
+            rows.append(against(f"workbook, {teams:,} teams", lambda: write_federation_workbook(tournament, target, None),
+                                openpyxl_same_cells, "openpyxl same cells", repeats, warmup=0))
+        finally:
+            tournament.close()
+    return [*rows, growth(f"workbook: {large[1] // small[1]}× the teams", rows[0], rows[1])]
+
+
+def print_growth(small: tuple[Path, int], large: tuple[Path, int], repeats: int) -> list[Row]:
+    from tddesk.reports.result_list import write_result_list
+    from tddesk.services.files import open_championship
+
+    rows = []
+    for path, teams in (small, large):
+        tournament = open_championship(path, read_only=True)
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        stage_ids = [stage_id for (stage_id,) in connection.execute("SELECT id FROM stage ORDER BY position")]
+        connection.close()
+
+        def every_stage() -> None:
+            for stage_id in stage_ids:
+                write_result_list(io.BytesIO(), tournament, stage_id)
+
+        def one_stage() -> None:
+            write_result_list(io.BytesIO(), tournament, stage_ids[0])
+
+        try:
+            rows.append(against(f"print standings of every stage, {teams:,} teams", every_stage, one_stage,
+                                "one stage", repeats, warmup=0))
+        finally:
+            tournament.close()
+    return [*rows, growth(f"print every stage: {large[1] // small[1]}× the teams", rows[0], rows[1])]
+
+
+# -- entry and standings ------------------------------------------------------------------------------
+def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
+    from tddesk.services.files import open_championship
+    from tddesk.services.results import enter_half
+    from tddesk.services.schedule import schedule_view
+    from tddesk.services.standings import standings
+
+    tournament = open_championship(path)
+    match_ids = [match.id for match in schedule_view(tournament, stage_id).rounds[-1].matches]
+    counter = iter(range(10**9))
+    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+    def raw_read() -> None:
+        raw.execute("SELECT m.id, m.round_number, m.home_team_id, m.away_team_id, h.half, h.home_imps, h.away_imps "
+                    "FROM match m LEFT JOIN half_result h ON h.match_id = m.id WHERE m.stage_id = ?",
+                    (stage_id,)).fetchall()
+        raw.execute("SELECT team_id FROM stage_team WHERE stage_id = ?", (stage_id,)).fetchall()
+
+    def entry() -> None:
+        number = next(counter)
+        enter_half(tournament, match_ids[number % len(match_ids)], 1, 20 + number % 17, 25 + number % 11)
+
+    bare_path = path.with_name("bare-commit.sqlite")
+    bare = sqlite3.connect(bare_path, isolation_level=None)
+    mode = tournament.file.engine.connect().exec_driver_sql("PRAGMA journal_mode").scalar()
+    bare.execute(f"PRAGMA journal_mode={mode}")
+    bare.execute("PRAGMA synchronous=FULL")
+    bare.execute("CREATE TABLE IF NOT EXISTS half_result (match_id TEXT, half INT, home INT, away INT, "
+                 "PRIMARY KEY (match_id, half))")
+
+    def bare_commit() -> None:
+        number = next(counter)
+        bare.execute("BEGIN")
+        bare.execute("INSERT OR REPLACE INTO half_result VALUES (?, 1, ?, ?)", (f"m{number % 5}", number % 17, 3))
+        bare.execute("COMMIT")
+
+    try:
+        table = against("standings after one entry, 10-team heat", lambda: standings(tournament, stage_id), raw_read,
+                        "raw sqlite read of the stage", repeats, warmup=5, target_ratio=5)
+        durable = against(f"one durable entry (journal_mode={mode}, synchronous=FULL)", entry, bare_commit,
+                          "sqlite INSERT + COMMIT, same pragmas", repeats, warmup=5, target_ratio=3)
+    finally:
+        tournament.close()
+        raw.close()
+        bare.close()
+    return [table, durable]
+
+
+def every_stage_standings(path: Path, teams: int, repeats: int, target: float | None) -> Row:
+    from tddesk.services.files import open_championship
+    from tddesk.services.standings import standings
+
+    tournament = open_championship(path, read_only=True)
+    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    stage_ids = [stage_id for (stage_id,) in connection.execute("SELECT id FROM stage ORDER BY position")]
+
+    def raw_read() -> None:
+        connection.execute("SELECT m.stage_id, m.id, h.half, h.home_imps, h.away_imps FROM match m "
+                           "LEFT JOIN half_result h ON h.match_id = m.id").fetchall()
+
+    def every_stage() -> None:
+        for stage_id in stage_ids:
+            standings(tournament, stage_id)
+
+    try:
+        return against(f"standings of every stage, {teams:,} teams", every_stage, raw_read,
+                       "raw read of every result", repeats, warmup=1, target_absolute=target)
+    finally:
+        tournament.close()
+        connection.close()
+
+
+def today() -> str:
+    return dt.date.today().isoformat()

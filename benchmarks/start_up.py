@@ -1,0 +1,87 @@
+"""Cold start, measured from outside: a new Python process until it says it is usable.
+
+``python -m benchmarks.start_up window FILE`` starts the program's window on FILE and prints
+"ready" once the file is open, its tree built and the window painted; ``bare`` does the same for
+a bare PySide6 QMainWindow (the baseline). The parent times spawn → "ready". The children get
+Python's own byte-code cache (as an installed program has it), whatever the environment says.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+PROJECT = Path(__file__).resolve().parent.parent
+
+
+def child_environment() -> dict[str, str]:
+    environment = dict(os.environ)
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    environment.setdefault("QT_QPA_PLATFORM", "offscreen")
+    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PROJECT), environment.get("PYTHONPATH")]))
+    return environment
+
+
+def until_ready(arguments: list[str]) -> float:
+    """Seconds from starting the process until it prints its first line (then it is ended)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               env=child_environment(), cwd=PROJECT)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    elapsed = time.perf_counter() - start
+    process.wait(timeout=60)
+    if not line.startswith(b"ready"):
+        raise RuntimeError(f"{arguments} did not start: {line!r}")
+    return elapsed
+
+
+def run_to_end(arguments: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=child_environment(),
+                   cwd=PROJECT, check=True)
+    return time.perf_counter() - start
+
+
+def window_command(path: Path) -> list[str]:
+    return [sys.executable, "-m", "benchmarks.start_up", "window", str(path)]
+
+
+def bare_window_command() -> list[str]:
+    return [sys.executable, "-m", "benchmarks.start_up", "bare"]
+
+
+def cli_command(*arguments: str) -> list[str]:
+    script = Path(sys.executable).with_name("tddesk")
+    return [str(script), *arguments] if script.exists() else [sys.executable, "-m", "tddesk", *arguments]
+
+
+def _window(path: str) -> None:
+    from tddesk.ui.app import application, create_main_window
+
+    app = application()
+    window = create_main_window(Path(path))
+    window.show()
+    while window.controller.session is None:
+        app.processEvents()
+    app.processEvents()
+    print("ready", flush=True)
+
+
+def _bare() -> None:
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv)
+    window = QMainWindow()
+    window.show()
+    app.processEvents()
+    print("ready", flush=True)
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "window":
+        _window(sys.argv[2])
+    else:
+        _bare()
