@@ -226,60 +226,63 @@ def _remove(target: Path) -> None:
 
 # -- workbook and printing: linear in the file -------------------------------------------------------
 def workbook_growth(small: tuple[Path, int], large: tuple[Path, int], folder: Path, repeats: int) -> list[Row]:
-    from tddesk.export.federation_workbook import write_federation_workbook
-    from tddesk.services.files import open_championship
-
-    rows = []
-    for path, teams in (small, large):
-        tournament = open_championship(path, read_only=True)
-        target = folder / f"workbook-{teams}.xlsx"
-
-        def openpyxl_same_cells(workbook_path=target) -> None:
-            from openpyxl import Workbook, load_workbook
-
-            source = load_workbook(workbook_path, read_only=True)
-            copy = Workbook()
-            copy.remove(copy.active)
-            for sheet in source.worksheets:
-                out = copy.create_sheet(sheet.title)
-                for values in sheet.iter_rows(values_only=True):
-                    out.append(values)
-            buffer = io.BytesIO()
-            copy.save(buffer)
-
-        write_federation_workbook(tournament, target, None)
-        try:
-            rows.append(against(f"workbook, {teams:,} teams", lambda: write_federation_workbook(tournament, target, None),
-                                openpyxl_same_cells, "openpyxl same cells", repeats, warmup=0))
-        finally:
-            tournament.close()
+    rows = [_workbook(path, teams, folder, repeats) for path, teams in (small, large)]
     return [*rows, growth(f"workbook: {large[1] // small[1]}× the teams", rows[0], rows[1])]
 
 
+def _workbook(path: Path, teams: int, folder: Path, repeats: int) -> Row:
+    from tddesk.export.federation_workbook import write_federation_workbook
+    from tddesk.services.files import open_championship
+
+    tournament = open_championship(path, read_only=True)
+    target = folder / f"workbook-{teams}.xlsx"
+
+    def openpyxl_same_cells() -> None:
+        from openpyxl import Workbook, load_workbook
+
+        source = load_workbook(target, read_only=True)
+        copy = Workbook()
+        copy.remove(copy.active)
+        for sheet in source.worksheets:
+            out = copy.create_sheet(sheet.title)
+            for values in sheet.iter_rows(values_only=True):
+                out.append(values)
+        copy.save(io.BytesIO())
+
+    try:
+        write_federation_workbook(tournament, target, None)
+        return against(f"workbook, {teams:,} teams", lambda: write_federation_workbook(tournament, target, None),
+                       openpyxl_same_cells, "openpyxl same cells", repeats, warmup=0)
+    finally:
+        tournament.close()
+
+
 def print_growth(small: tuple[Path, int], large: tuple[Path, int], repeats: int) -> list[Row]:
+    rows = [_print_every_stage(path, teams, repeats) for path, teams in (small, large)]
+    return [*rows, growth(f"print every stage: {large[1] // small[1]}× the teams", rows[0], rows[1])]
+
+
+def _print_every_stage(path: Path, teams: int, repeats: int) -> Row:
     from tddesk.reports.result_list import write_result_list
     from tddesk.services.files import open_championship
 
-    rows = []
-    for path, teams in (small, large):
-        tournament = open_championship(path, read_only=True)
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        stage_ids = [stage_id for (stage_id,) in connection.execute("SELECT id FROM stage ORDER BY position")]
-        connection.close()
+    tournament = open_championship(path, read_only=True)
+    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    stage_ids = [stage_id for (stage_id,) in connection.execute("SELECT id FROM stage ORDER BY position")]
+    connection.close()
 
-        def every_stage() -> None:
-            for stage_id in stage_ids:
-                write_result_list(io.BytesIO(), tournament, stage_id)
+    def every_stage() -> None:
+        for stage_id in stage_ids:
+            write_result_list(io.BytesIO(), tournament, stage_id)
 
-        def one_stage() -> None:
-            write_result_list(io.BytesIO(), tournament, stage_ids[0])
+    def one_stage() -> None:
+        write_result_list(io.BytesIO(), tournament, stage_ids[0])
 
-        try:
-            rows.append(against(f"print standings of every stage, {teams:,} teams", every_stage, one_stage,
-                                "one stage", repeats, warmup=0))
-        finally:
-            tournament.close()
-    return [*rows, growth(f"print every stage: {large[1] // small[1]}× the teams", rows[0], rows[1])]
+    try:
+        return against(f"print standings of every stage, {teams:,} teams", every_stage, one_stage, "one stage",
+                       repeats, warmup=0)
+    finally:
+        tournament.close()
 
 
 # -- entry and standings ------------------------------------------------------------------------------

@@ -101,7 +101,8 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
     source.close()
     rows += figures.json_import(document, folder, template, sizes.json_import * 10, repeats)
     progress("workbook and printing")
-    linear = ((files[sizes.linear_small], sizes.linear_small * 10), (files[sizes.linear_large], sizes.linear_large * 10))
+    linear = ((files[sizes.linear_small], sizes.linear_small * 10),
+              (files[sizes.linear_large], sizes.linear_large * 10))
     rows += figures.workbook_growth(*linear, folder, repeats)
     rows += figures.print_growth(*linear, repeats)
     progress("entry and standings")
