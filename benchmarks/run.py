@@ -81,9 +81,16 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
     national, large = files[sizes.national], files[sizes.national * sizes.factor]
     teams = sizes.national * 10
 
+    def report_new() -> None:   # each figure as soon as it is measured: a long run shows its progress
+        for row in rows[len(reported):]:
+            progress(" | ".join(row.cells()))
+            reported.append(row)
+
+    reported: list[Row] = []
     progress("start-up (child processes)")
     rows += figures.start_up(demo, repeats)
     app = application()
+    report_new()
     progress("the window on large files, entry to repaint")
     rows.append(figures.window_open(app, national, teams, repeats, 1.0))
     rows.append(figures.window_open(app, large, teams * sizes.factor, repeats, 3.0))
@@ -91,6 +98,7 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
                                 "10-team heat", repeats, 8 * MS))
     rows.append(figures.repaint(app, national, heat_id(0), 18, "the same, largest stage of the "
                                 f"{teams:,}-team file", repeats, 16 * MS))
+    report_new()
     progress("the open JSON format")
     rows += figures.json_export(national, folder, teams, repeats)
     document = folder / "import-source.json"
@@ -100,17 +108,20 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
     write_json(source, document)
     source.close()
     rows += figures.json_import(document, folder, template, sizes.json_import * 10, repeats)
+    report_new()
     progress("workbook and printing")
     linear = ((files[sizes.linear_small], sizes.linear_small * 10),
               (files[sizes.linear_large], sizes.linear_large * 10))
     rows += figures.workbook_growth(*linear, folder, repeats)
     rows += figures.print_growth(*linear, repeats)
+    report_new()
     progress("entry and standings")
     rows += figures.entry_and_standings(heat, heat_id(0), max(repeats, 50))
     small_all = figures.every_stage_standings(national, teams, repeats, 1.0)
     large_all = figures.every_stage_standings(large, teams * sizes.factor, max(3, repeats // 2 + 1), None)
     rows += [small_all, large_all, growth(f"standings of every stage: {sizes.factor}× the teams", small_all,
                                           large_all)]
+    report_new()
     return rows
 
 
