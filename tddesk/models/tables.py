@@ -209,6 +209,22 @@ class BoardResult(Base):
     bws_row_id: Mapped[int | None] = mapped_column(Integer)
 
 
+class StageDeal(Base):
+    """The deal of one board of a stage, as dealt for every table (PBN notation, North first).
+
+    The boards of a day are common to all its venues, so the same deals are stored in each of the
+    day's stages; double-dummy tricks and par are computed from them, never stored
+    (docs/boards.md, "Deals").
+    """
+
+    __tablename__ = "stage_deal"
+    __table_args__ = (CheckConstraint("board BETWEEN 1 AND 100", name="board"),)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    board: Mapped[int] = mapped_column(Integer, primary_key=True)
+    deal: Mapped[str] = mapped_column(String(80))                       # N:AKQ.J98.T76.5432 E… S… W…
+    source: Mapped[str] = mapped_column(String(10), default="pbn")      # pbn | dup
+
+
 class BoardLayout(Base):
     """How a stage's boards are numbered and how a Bridgemate file maps to its matches (JSON)."""
 
