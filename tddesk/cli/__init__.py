@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "tddesk.cli.sm_commands",
     "tddesk.cli.spader_commands",
     "tddesk.cli.board_commands",
+    "tddesk.cli.deals_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -53,6 +54,7 @@ COMMAND_MODULE = {
                      "seed-pairs"), "tddesk.cli.sm_commands"),
     "spader": "tddesk.cli.spader_commands",
     **dict.fromkeys(("score", "boards", "butler", "import-bws"), "tddesk.cli.board_commands"),
+    "import-deals": "tddesk.cli.deals_commands", "export-dup": "tddesk.cli.deals_commands",
 }
 
 

@@ -19,7 +19,7 @@ from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 
 KINDS = ("match-reports", "standings", "crosstable", "schedule", "masterpoints", "plaques", "vp-scale", "appeals",
-         "travel-grants", "knockout")
+         "travel-grants", "knockout", "hand-records", "travellers")
 
 
 def register(subparsers) -> None:
@@ -27,7 +27,8 @@ def register(subparsers) -> None:
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("kind", choices=KINDS, metavar="KIND",
                         help=translate("Cli", "one of: {kinds}").format(kinds=", ".join(KINDS)))
-    parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
+    parser.add_argument("--stage", required=True, metavar="ID",
+                        help=translate("Cli", "the stage's id (travellers: several, separated by commas)"))
     parser.add_argument("--round", type=_round_number, metavar="N",
                         help=translate("Cli", "match-reports: only this round (default: the whole stage)"))
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf",
@@ -62,6 +63,8 @@ def _writer(kind: str, arguments) -> Callable:
         "appeals": lambda handle, t: _sm_sheets().write_appeals(handle, t, stage),
         "travel-grants": lambda handle, t: _sm_sheets().write_travel_grants(handle, t, stage),
         "knockout": lambda handle, t: _sm_sheets().write_knockout(handle, t, stage),
+        "hand-records": lambda handle, t: _hand_records(handle, t, stage),
+        "travellers": lambda handle, t: _travellers(handle, t, stage),
     }
     return writers[kind]
 
@@ -77,6 +80,18 @@ def _vp_scale(handle, tournament, stage: str) -> int:
 
     header = stage_header(tournament, stage)
     return write_vp_sheet(handle, header.boards, championship=header.championship, stage=header.stage)
+
+
+def _hand_records(handle, tournament, stage: str) -> int:
+    from tddesk.reports.hand_records import write_hand_records
+
+    return write_hand_records(handle, tournament, stage)
+
+
+def _travellers(handle, tournament, stages: str) -> int:
+    from tddesk.reports.travellers import write_travellers
+
+    return write_travellers(handle, tournament, [stage.strip() for stage in stages.split(",") if stage.strip()])
 
 
 def run_print(arguments) -> int:

@@ -13,8 +13,23 @@ from tddesk.rules.contract import SEATS, BoardError, dealer, vulnerability
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 
 SUITS = ("S", "H", "D", "C")
+# The seats as the TD's language writes them (Swedish N, Ö, S, V); lupdate collects them here.
+SEAT_LETTERS = {"N": QT_TRANSLATE_NOOP("Seats", "N"), "E": QT_TRANSLATE_NOOP("Seats", "E"),
+                "S": QT_TRANSLATE_NOOP("Seats", "S"), "W": QT_TRANSLATE_NOOP("Seats", "W")}
 RANKS = "AKQJT98765432"
 _RANK_ALIASES = {"10": "T"}
+
+
+def seat_name(seat: str, translate) -> str:
+    """The seat letter in the TD's language (``translate`` as in ``BoardError.words``)."""
+    return translate("Seats", SEAT_LETTERS[seat])
+
+
+def seat_words(error: BoardError, translate) -> str:
+    """A deal refusal in words, its seat letters in the TD's language."""
+    params = {key: seat_name(value, translate) if key in ("seat", "first", "second") and value in SEAT_LETTERS
+              else value for key, value in error.params.items()}
+    return translate("Rules", error.template).format(**params)
 
 
 @dataclass(frozen=True)

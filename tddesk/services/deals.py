@@ -17,7 +17,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import StageDeal
 from tddesk.rules.boards import half_board_numbers
 from tddesk.rules.contract import BoardError
-from tddesk.rules.deals import Deal, parse_pbn_deal
+from tddesk.rules.deals import Deal, parse_pbn_deal, seat_words
 from tddesk.rules.double_dummy import Analysis, analyse_all
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message
@@ -51,7 +51,7 @@ class HandRecordsView:
 
 
 def _words(error: BoardError):
-    return message("{words}", words=error.words(translate))
+    return message("{words}", words=seat_words(error, translate))
 
 
 def load_deal_file(path: str | Path | None = None, *, data: bytes | None = None, name: str = "") -> DealFile:

@@ -1569,8 +1569,44 @@
         <translation>skriv ut en etapps rapporter som PDF</translation>
     </message>
     <message>
+        <source>import the deals of the boards (PBN or DUP)</source>
+        <translation>importera brickornas givar (PBN eller DUP)</translation>
+    </message>
+    <message>
         <source>the tournament file</source>
         <translation>mästerskapsfilen</translation>
+    </message>
+    <message>
+        <source>the PBN or DUP file of the boards</source>
+        <translation>brickornas PBN- eller DUP-fil</translation>
+    </message>
+    <message>
+        <source>the stages that play these boards, separated by commas</source>
+        <translation>etapperna som spelar brickorna, åtskilda med kommatecken</translation>
+    </message>
+    <message>
+        <source>replace deals already stored for the same boards</source>
+        <translation>ersätt givar som redan finns för samma brickor</translation>
+    </message>
+    <message>
+        <source>write a stage&apos;s deals as a DUP file for a dealing machine</source>
+        <translation>skriv en etapps givar som DUP-fil för givmaskinen</translation>
+    </message>
+    <message>
+        <source>the DUP file to write</source>
+        <translation>DUP-filen som ska skrivas</translation>
+    </message>
+    <message>
+        <source>Imported {count} deals into {stages}</source>
+        <translation>Importerade {count} givar till {stages}</translation>
+    </message>
+    <message>
+        <source>tddesk export-dup: cannot write {path}: {reason}</source>
+        <translation>tddesk export-dup: kan inte skriva {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({count} boards)</source>
+        <translation>Skrev {path} ({count} brickor)</translation>
     </message>
     <message>
         <source>one of: {kinds}</source>
@@ -1579,6 +1615,10 @@
     <message>
         <source>the stage&apos;s id</source>
         <translation>etappens id</translation>
+    </message>
+    <message>
+        <source>the stage&apos;s id (travellers: several, separated by commas)</source>
+        <translation>etappens id (protokoll per bricka: flera, åtskilda med kommatecken)</translation>
     </message>
     <message>
         <source>match-reports: only this round (default: the whole stage)</source>
@@ -5576,6 +5616,102 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>No result entered yet.</source>
         <translation>Inget resultat inmatat ännu.</translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <source>No double-dummy analysis.</source>
+        <translation>Ingen dubbeldummyanalys.</translation>
+    </message>
+    <message>
+        <source>passed out</source>
+        <translation>passat</translation>
+    </message>
+    <message>
+        <source>Par: {contracts}, {score} for NS</source>
+        <translation>Par: {contracts}, {score} för NS</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Bricka {board}</translation>
+    </message>
+    <message>
+        <source>Dealer: {seat}</source>
+        <translation>Giv: {seat}</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>Zon: {who}</translation>
+    </message>
+    <message>
+        <source>Hand records</source>
+        <translation>Givsamling</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>öppet</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>slutet</translation>
+    </message>
+    <message>
+        <source>Dealer: {seat}, vulnerable: {who}</source>
+        <translation>Giv: {seat}, zon: {who}</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Spelort</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Rum</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS-poäng</translation>
+    </message>
+    <message>
+        <source>IMPs across the field (NS)</source>
+        <translation>IMP över fältet (NS)</translation>
+    </message>
+    <message>
+        <source>{round}:{half}</source>
+        <translation>{round}:{half}</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Protokoll per bricka</translation>
+    </message>
+    <message>
+        <source>No board results yet.</source>
+        <translation>Inga brickresultat ännu.</translation>
+    </message>
 </context>
 <context>
     <name>Results</name>
@@ -6207,6 +6343,78 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>{mid} is not a member id (MID): write the member number&apos;s digits 0-9</source>
         <translation>{mid} är inget medlemsnummer (MID): skriv medlemsnumrets siffror 0-9</translation>
     </message>
+    <message>
+        <source>This is not a PBN file that can be read ({detail}).</source>
+        <translation>Det här är ingen PBN-fil som går att läsa ({detail}).</translation>
+    </message>
+    <message>
+        <source>The PBN file holds no deals.</source>
+        <translation>PBN-filen innehåller inga givar.</translation>
+    </message>
+    <message>
+        <source>The file is {size} bytes, far more than any deal file; choose the PBN or DUP file of the boards.</source>
+        <translation>Filen är {size} byte, långt mer än någon givfil; välj brickornas PBN- eller DUP-fil.</translation>
+    </message>
+    <message>
+        <source>Board {board} stands twice in the file.</source>
+        <translation>Bricka {board} finns två gånger i filen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>{path} kan inte läsas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{card} is not a card; write the suit and the rank, e.g. SK or H7.</source>
+        <translation>{card} är inget kort; skriv färg och valör, t.ex. SK eller H7.</translation>
+    </message>
+    <message>
+        <source>Board {board}: board numbers run from 1 to 100.</source>
+        <translation>Bricka {board}: bricknumren går från 1 till 100.</translation>
+    </message>
+    <message>
+        <source>Board {board}: {seat} holds {card}, which is not a card.</source>
+        <translation>Bricka {board}: {seat} har {card}, som inte är något kort.</translation>
+    </message>
+    <message>
+        <source>Board {board}: {seat} holds {card} twice.</source>
+        <translation>Bricka {board}: {seat} har {card} två gånger.</translation>
+    </message>
+    <message>
+        <source>Board {board}: {card} is dealt to both {first} and {second}.</source>
+        <translation>Bricka {board}: {card} är given till både {first} och {second}.</translation>
+    </message>
+    <message>
+        <source>Board {board}: {seat} holds {count} cards, not 13.</source>
+        <translation>Bricka {board}: {seat} har {count} kort, inte 13.</translation>
+    </message>
+    <message>
+        <source>Board {board}: &quot;{deal}&quot; is not a whole deal; PBN writes it as N:spades.hearts.diamonds.clubs for each of the four hands.</source>
+        <translation>Bricka {board}: &quot;{deal}&quot; är ingen hel giv; PBN skriver den som N:spader.hjärter.ruter.klöver för var och en av de fyra händerna.</translation>
+    </message>
+    <message>
+        <source>Board {board}: {seat} leads, but {seat} was not dealt {card}.</source>
+        <translation>Bricka {board}: {seat} spelar ut, men {seat} fick inte {card}.</translation>
+    </message>
+    <message>
+        <source>This is not a DUP deal file: its size ({size} bytes) is not a whole number of 156-byte boards.</source>
+        <translation>Det här är ingen DUP-givfil: storleken ({size} byte) är inte ett helt antal brickor om 156 byte.</translation>
+    </message>
+    <message>
+        <source>Board {board} of the DUP file: the cards are not written as numbers 01-52.</source>
+        <translation>Bricka {board} i DUP-filen: korten är inte skrivna som talen 01–52.</translation>
+    </message>
+    <message>
+        <source>Board {board} of the DUP file holds a card twice or a number outside 01-52.</source>
+        <translation>Bricka {board} i DUP-filen har ett kort två gånger eller ett tal utanför 01–52.</translation>
+    </message>
+    <message>
+        <source>There are no deals to write.</source>
+        <translation>Det finns inga givar att skriva.</translation>
+    </message>
+    <message>
+        <source>A DUP file holds consecutive boards; boards {first}-{last} have gaps.</source>
+        <translation>En DUP-fil innehåller brickor i följd; brickorna {first}–{last} har luckor.</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -6615,6 +6823,25 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>Ö</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+</context>
+<context>
     <name>Seeding</name>
     <message>
         <source>Row {row}, column {column}: &apos;{value}&apos; is not a number.</source>
@@ -6685,6 +6912,22 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>This step cannot be undone because a later change depends on it ({detail}).</source>
         <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det ({detail}).</translation>
+    </message>
+    <message>
+        <source>{stage} plays boards {first}-{last}; board {board} of the file is not one of them. Choose the deal file of this stage&apos;s boards.</source>
+        <translation>{stage} spelar brickorna {first}–{last}; filens bricka {board} är inte en av dem. Välj givfilen för den här etappens brickor.</translation>
+    </message>
+    <message>
+        <source>Choose at least one stage for the deals.</source>
+        <translation>Välj minst en etapp för givarna.</translation>
+    </message>
+    <message>
+        <source>{stage} already holds other deals for boards {boards}; nothing was imported. Import again and choose to replace them.</source>
+        <translation>{stage} har redan andra givar för brickorna {boards}; inget importerades. Importera igen och välj att ersätta dem.</translation>
+    </message>
+    <message>
+        <source>{stage} has no deals yet; import the PBN or DUP file of its boards first (File → Import deals…).</source>
+        <translation>{stage} har inga givar ännu; importera först brickornas PBN- eller DUP-fil (Arkiv → Importera givar…).</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,84 @@
+"""`tddesk import-deals` and `tddesk export-dup`: the day's deals in, a dealing machine's file out.
+
+    tddesk import-deals dm.tddesk brickor.pbn --stage semifinal-goteborg,semifinal-boras [--replace]
+    tddesk export-dup dm.tddesk --stage semifinal-goteborg -o brickor.dup
+
+The same services as *Arkiv → Importera givar…* (docs/boards.md, "Deals").
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("import-deals", help=translate("Cli", "import the deals of the boards (PBN or DUP)"))
+    parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
+    parser.add_argument("deals", type=Path, metavar="DEALS", help=translate("Cli", "the PBN or DUP file of the boards"))
+    parser.add_argument("--stage", required=True, metavar="ID[,ID…]",
+                        help=translate("Cli", "the stages that play these boards, separated by commas"))
+    parser.add_argument("--replace", action="store_true",
+                        help=translate("Cli", "replace deals already stored for the same boards"))
+    parser.set_defaults(run=run_import_deals)
+    dup = subparsers.add_parser("export-dup", help=translate("Cli", "write a stage's deals as a DUP file for a dealing machine"))
+    dup.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
+    dup.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
+    dup.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.dup", help=translate("Cli", "the DUP file to write"))
+    dup.set_defaults(run=run_export_dup)
+
+
+def _one_line(error: Exception) -> str:
+    return " ".join(str(error).split())
+
+
+def run_import_deals(arguments) -> int:
+    from tddesk.services.deals import import_deals, load_deal_file
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
+    try:
+        deal_file = load_deal_file(arguments.deals)
+        tournament = open_championship(arguments.file)
+    except ServiceError as error:
+        raise CliError(f"tddesk import-deals: {_one_line(error)}") from None
+    try:
+        import_deals(tournament, stages, deal_file, replace=arguments.replace)
+    except ServiceError as error:
+        raise CliError(f"tddesk import-deals: {_one_line(error)}") from None
+    finally:
+        tournament.close()
+    print(translate("Cli", "Imported {count} deals into {stages}").format(count=len(deal_file.deals),
+                                                                            stages=", ".join(stages)))
+    return 0
+
+
+def run_export_dup(arguments) -> int:
+    from tddesk.cli.print_commands import write_atomically
+    from tddesk.rules.contract import BoardError
+    from tddesk.rules.dup import write_dup
+    from tddesk.services.deals import stage_deals
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    try:
+        tournament = open_championship(arguments.file, read_only=True)
+    except ServiceError as error:
+        raise CliError(f"tddesk export-dup: {_one_line(error)}") from None
+    try:
+        deals = stage_deals(tournament, arguments.stage)
+        data = write_dup(list(deals))
+        write_atomically(arguments.output, lambda handle: handle.write(data))
+    except BoardError as error:
+        raise CliError(f"tddesk export-dup: {error.words(translate)}") from None
+    except ServiceError as error:
+        raise CliError(f"tddesk export-dup: {_one_line(error)}") from None
+    except OSError as error:
+        raise CliError(translate("Cli", "tddesk export-dup: cannot write {path}: {reason}")
+                       .format(path=arguments.output, reason=error.strerror or error)) from None
+    finally:
+        tournament.close()
+    print(translate("Cli", "Wrote {path} ({count} boards)").format(path=arguments.output, count=len(deals)))
+    return 0
