@@ -25,6 +25,7 @@ from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:
     from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
+    from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
     from tddesk.ui.dialogs.merge_dialog import MergeDialog
 
@@ -63,11 +64,12 @@ class TournamentMenus(QObject):
         self.import_menu.setObjectName("menu_import")
         self.export_menu.setObjectName("menu_export")
         self.import_json = action("import_json")
+        self.import_deals = action("import_deals")
         self.export_workbook = action("export_workbook")
         self.export_json = action("export_json")
         self.team_template = action("team_template")
         self.merge_heat = action("merge_heat")
-        self.import_menu.addAction(self.import_json)
+        self.import_menu.addActions([self.import_json, self.import_deals])
         self.export_menu.addActions([self.export_workbook, self.export_json])
         self.export_menu.addSeparator()
         self.export_menu.addAction(self.team_template)
@@ -104,6 +106,7 @@ class TournamentMenus(QObject):
         export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)   # a click opens the menu
 
         self.import_json.triggered.connect(self.open_import_json)
+        self.import_deals.triggered.connect(self.open_import_deals)
         self.export_workbook.triggered.connect(self.open_export_workbook)
         self.export_json.triggered.connect(self.save_json)
         self.team_template.triggered.connect(self.save_team_template)
@@ -148,6 +151,7 @@ class TournamentMenus(QObject):
         self.export_workbook.setEnabled(session is not None)
         self.export_json.setEnabled(session is not None)
         self.merge_heat.setEnabled(writable)
+        self.import_deals.setEnabled(writable)
         self._make_document_menus()
 
     def _make_document_menus(self, force: bool = False) -> None:
@@ -261,6 +265,15 @@ class TournamentMenus(QObject):
         dialog.imported.connect(self.controller.open_file)
         return self._open(dialog)
 
+    def open_import_deals(self) -> ImportDealsDialog | None:
+        from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
+
+        session = self.controller.session
+        if session is None or session.read_only:
+            return None
+        stage_id = self.stage.id if self.stage is not None else None
+        return self._open(ImportDealsDialog(session, stage_id, self._folder(), self.window))
+
     def open_export_workbook(self) -> ExportWorkbookDialog | None:
         from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
 
@@ -330,6 +343,7 @@ class TournamentMenus(QObject):
         self.export_menu.setTitle(self.tr("E&xport"))
         self.export_menu.menuAction().setIconText(self.tr("Export"))
         self.import_json.setText(self.tr("Championship from &JSON…"))
+        self.import_deals.setText(self.tr("&Deals (PBN or DUP)…"))
         self.export_workbook.setText(self.tr("&Workbook for the federation…"))
         self.export_json.setText(self.tr("&JSON…"))
         self.team_template.setText(self.tr("Team &registration template…"))

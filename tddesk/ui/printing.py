@@ -36,12 +36,14 @@ Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
 # The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
 DOCUMENTS = ("round_reports", "stage_reports", "spader", "standings", "crosstable", "schedule", "masterpoints",
-             "plaques", "vp_scale", "appeals", "travel_grants", "knockout")
+             "plaques", "vp_scale", "appeals", "travel_grants", "knockout", "hand_records", "travellers")
 SM_DOCUMENTS = {"appeals": ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"),
                 "travel_grants": ("sm_semifinal", "sm_final"), "knockout": ("sm_knockout",)}
+# Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
+BOARD_DOCUMENTS = frozenset({"hand_records", "travellers"})
 VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
                   "schedule": "schedule"}
-LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # rendered with a progress bar and Cancel
+LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports", "hand_records"})   # rendered with a progress bar and Cancel
 PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
 UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
 
@@ -58,7 +60,8 @@ def stage_documents(stage_kind: str, round_number: int | None) -> list[str]:
     """The documents a stage of ``stage_kind`` offers, with a round in view or not."""
     return [kind for kind in DOCUMENTS
             if (kind != "round_reports" or round_number is not None) and (kind != "plaques" or stage_kind == "a_final")
-            and stage_kind in SM_DOCUMENTS.get(kind, (stage_kind,))]
+            and stage_kind in SM_DOCUMENTS.get(kind, (stage_kind,))
+            and (kind not in BOARD_DOCUMENTS or stage_kind != "heat")]
 
 
 def document_name(kind: str, round_number: int | None = None) -> str:
@@ -77,6 +80,8 @@ def document_name(kind: str, round_number: int | None = None) -> str:
         "appeals": translate("Printing", "Appeals (S4)"),
         "travel_grants": translate("Printing", "Travel grants (S3)"),
         "knockout": translate("Printing", "Knockout (S5)"),
+        "hand_records": translate("Printing", "Hand records"),
+        "travellers": translate("Printing", "Travellers"),
     }
     return names[kind]
 
@@ -92,6 +97,8 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
     from tddesk.reports.result_list import write_result_list
     from tddesk.reports.schedule_sheet import write_schedule_sheet
     from tddesk.reports.spader_sheet import write_spader_sheet
+    from tddesk.reports.hand_records import write_hand_records
+    from tddesk.reports.travellers import write_travellers
     from tddesk.reports.vp_sheet import write_vp_sheet
 
     header = stage_header(tournament, stage_id)
@@ -111,6 +118,8 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
         "appeals": lambda target, _progress: sm_sheets.write_appeals(target, tournament, stage_id),
         "travel_grants": lambda target, _progress: sm_sheets.write_travel_grants(target, tournament, stage_id),
         "knockout": lambda target, _progress: sm_sheets.write_knockout(target, tournament, stage_id),
+        "hand_records": lambda target, progress: write_hand_records(target, tournament, stage_id, progress=progress),
+        "travellers": lambda target, _progress: write_travellers(target, tournament, [stage_id]),
     }
     name = document_name(kind, round_number)
     file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"

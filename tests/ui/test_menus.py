@@ -114,8 +114,10 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     menus = window.controller.tournament_menus
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
         "Arbetsbok för förbundet…", "JSON…", "Resultatrapport för Spader (xlsx)…", "Mall för laganmälan…"]
-    assert [plain(action.text()) for action in menus.import_menu.actions()] == ["Mästerskap från JSON…"]
+    assert [plain(action.text()) for action in menus.import_menu.actions()] == ["Mästerskap från JSON…",
+                                                                               "Givar (PBN eller DUP)…"]
     assert not menus.export_workbook.isEnabled() and not menus.merge_heat.isEnabled()
+    assert not menus.import_deals.isEnabled()           # deals go into an open championship
     assert menus.import_json.isEnabled() and menus.team_template.isEnabled()
     window.request_open(championship_file)
     assert menus.export_workbook.isEnabled() and menus.export_json.isEnabled() and menus.merge_heat.isEnabled()

@@ -3254,6 +3254,57 @@
     </message>
 </context>
 <context>
+    <name>ImportDealsDialog</name>
+    <message>
+        <source>Import deals</source>
+        <translation>Importera givar</translation>
+    </message>
+    <message>
+        <source>&amp;Deal file (PBN or DUP):</source>
+        <translation>&amp;Givfil (PBN eller DUP):</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>&amp;Stages that play these boards:</source>
+        <translation>&amp;Etapper som spelar brickorna:</translation>
+    </message>
+    <message>
+        <source>&amp;Replace deals already stored for the same boards</source>
+        <translation>&amp;Ersätt givar som redan finns för samma brickor</translation>
+    </message>
+    <message>
+        <source>Choose the deal file</source>
+        <translation>Välj givfilen</translation>
+    </message>
+    <message>
+        <source>Deal files (*.pbn *.dup);;All files (*)</source>
+        <translation>Givfiler (*.pbn *.dup);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Choose the PBN or DUP file of the boards.</source>
+        <translation>Välj brickornas PBN- eller DUP-fil.</translation>
+    </message>
+    <message>
+        <source>Tick at least one stage.</source>
+        <translation>Bocka för minst en etapp.</translation>
+    </message>
+    <message>
+        <source>{count} boards ({first}–{last}) from a {source} file into {stages}.</source>
+        <translation>{count} brickor ({first}–{last}) från en {source}-fil till {stages}.</translation>
+    </message>
+    <message>
+        <source>Other deals are stored for boards {boards}; they are replaced.</source>
+        <translation>Andra givar finns för brickorna {boards}; de ersätts.</translation>
+    </message>
+    <message>
+        <source>Other deals are stored for boards {boards}; tick Replace to import.</source>
+        <translation>Andra givar finns för brickorna {boards}; bocka för Ersätt för att importera.</translation>
+    </message>
+</context>
+<context>
     <name>ImportJsonDialog</name>
     <message>
         <source>Choose the JSON document</source>
@@ -4826,6 +4877,14 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Knockout (S5)</source>
         <translation>Slutspel (S5)</translation>
+    </message>
+    <message>
+        <source>Hand records</source>
+        <translation>Givsamling</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Protokoll per bricka</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
@@ -8259,6 +8318,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Championship from &amp;JSON…</source>
         <translation>Mästerskap från &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Deals (PBN or DUP)…</source>
+        <translation>&amp;Givar (PBN eller DUP)…</translation>
     </message>
     <message>
         <source>&amp;Workbook for the federation…</source>
