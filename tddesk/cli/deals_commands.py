@@ -22,10 +22,12 @@ def register(subparsers) -> None:
     parser.add_argument("--replace", action="store_true",
                         help=translate("Cli", "replace deals already stored for the same boards"))
     parser.set_defaults(run=run_import_deals)
-    dup = subparsers.add_parser("export-dup", help=translate("Cli", "write a stage's deals as a DUP file for a dealing machine"))
+    dup = subparsers.add_parser("export-dup",
+                                help=translate("Cli", "write a stage's deals as a DUP file for a dealing machine"))
     dup.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     dup.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
-    dup.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.dup", help=translate("Cli", "the DUP file to write"))
+    dup.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.dup",
+                     help=translate("Cli", "the DUP file to write"))
     dup.set_defaults(run=run_export_dup)
 
 

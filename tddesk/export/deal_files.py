@@ -34,7 +34,7 @@ def _pbn_deals(text: str) -> list[Deal]:
 
     try:
         pbn.load(io.StringIO(text))
-    except Exception as error:  # noqa: BLE001 — endplay's parser raises many kinds; all mean "not PBN"
+    except Exception as error:
         raise BoardError(QT_TRANSLATE_NOOP("Rules", "This is not a PBN file that can be read ({detail})."),
                          detail=str(error)[:120]) from None
     deals = []

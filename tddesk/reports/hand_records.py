@@ -103,7 +103,8 @@ def board_box(record: HandRecord, width: float) -> Table:
     info = Paragraph("<b>{board}</b><br/>{dealer}<br/>{vulnerable}".format(
         board=escape(translate("Reports", "Board {board}").format(board=deal.board)),
         dealer=escape(translate("Reports", "Dealer: {seat}").format(seat=seat_letter(deal.dealer))),
-        vulnerable=escape(translate("Reports", "Vulnerable: {who}").format(who=vulnerability_text(deal.vulnerability)))),
+        vulnerable=escape(translate("Reports", "Vulnerable: {who}").format(
+            who=vulnerability_text(deal.vulnerability)))),
         cell_styles(SIZE)["text"])
     compass = Table([[info, _hand(record, "N"), ""],
                      [_hand(record, "W"), "", _hand(record, "E")],

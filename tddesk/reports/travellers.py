@@ -62,7 +62,8 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
     names = ([translate("Reports", "Venue")] if several_stages else []) + [
         translate("Reports", "Round"), translate("Reports", "Room"), translate("Reports", "NS"),
         translate("Reports", "EW"), translate("Reports", "Contract"), translate("Reports", "By"),
-        translate("Reports", "Result"), translate("Reports", "NS score"), translate("Reports", "IMPs across the field (NS)")]
+        translate("Reports", "Result"), translate("Reports", "NS score"),
+        translate("Reports", "IMPs across the field (NS)")]
     first = 1 if several_stages else 0
     numeric = (first + 7, first + 8)
     rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]

@@ -69,7 +69,8 @@ def parse_card(text: str) -> str:
     cleaned = str(text or "").strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
     suit, rank = cleaned[:1], _RANK_ALIASES.get(cleaned[1:], cleaned[1:])
     if suit not in SUITS or len(rank) != 1 or rank not in RANKS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{card} is not a card; write the suit and the rank, e.g. SK or H7."),
+        raise BoardError(QT_TRANSLATE_NOOP("Rules",
+                                           "{card} is not a card; write the suit and the rank, e.g. SK or H7."),
                          card=text)
     return suit + rank
 
@@ -86,18 +87,20 @@ def make_deal(board: int, hands: list[list[str]] | tuple[tuple[str, ...], ...]) 
     checked = []
     for seat, hand in zip(SEATS, hands, strict=True):
         suits = []
-        for suit, ranks in zip(SUITS, hand, strict=True):
-            ranks = ranks.upper().replace("10", "T")
+        for suit, written in zip(SUITS, hand, strict=True):
+            ranks = written.upper().replace("10", "T")
             for rank in ranks:
                 if rank not in RANKS:
-                    raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {card}, which is not a card."),
+                    raise BoardError(QT_TRANSLATE_NOOP("Rules",
+                                                       "Board {board}: {seat} holds {card}, which is not a card."),
                                      board=board, seat=seat, card=suit + rank)
                 card = suit + rank
                 if seen.get(card) == seat:
                     raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {card} twice."),
                                      board=board, seat=seat, card=card)
                 if card in seen:
-                    raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {card} is dealt to both {first} and {second}."),
+                    raise BoardError(QT_TRANSLATE_NOOP("Rules",
+                                                       "Board {board}: {card} is dealt to both {first} and {second}."),
                                      board=board, card=card, first=seen[card], second=seat)
                 seen[card] = seat
             suits.append(_sorted_suit(ranks))

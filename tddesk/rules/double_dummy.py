@@ -66,7 +66,8 @@ def analyse_all(deals: Sequence[Deal], progress: Callable[[int, int], bool] | No
     done = len(deals) - len(missing)
     if missing:
         from endplay.dds import calc_all_tables, par
-        from endplay.types import Deal as EndplayDeal, Denom
+        from endplay.types import Deal as EndplayDeal
+        from endplay.types import Denom
 
         for start in range(0, len(missing), _BATCH):
             batch = missing[start:start + _BATCH]

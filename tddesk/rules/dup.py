@@ -54,7 +54,7 @@ def read_dup(data: bytes) -> list[Deal]:
         seats = [numbers[0:13], numbers[13:26], numbers[26:39], west]
         hands = []
         for cards in seats:
-            suits = {suit: "" for suit in SUITS}
+            suits = dict.fromkeys(SUITS, "")
             for number in sorted(cards):
                 suit, rank = _card(number)
                 suits[suit] += rank

@@ -43,7 +43,8 @@ SM_DOCUMENTS = {"appeals": ("sm_semifinal", "sm_final", "sm_veteran", "sm_knocko
 BOARD_DOCUMENTS = frozenset({"hand_records", "travellers"})
 VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
                   "schedule": "schedule"}
-LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports", "hand_records"})   # rendered with a progress bar and Cancel
+# rendered with a progress bar and Cancel
+LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports", "hand_records"})
 PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
 UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
 
@@ -91,13 +92,13 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
     from tddesk.reports import sm_sheets
     from tddesk.reports.common import stage_header
     from tddesk.reports.crosstable import write_crosstable
+    from tddesk.reports.hand_records import write_hand_records
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
     from tddesk.reports.match_report import write_match_reports
     from tddesk.reports.plaques import write_plaques
     from tddesk.reports.result_list import write_result_list
     from tddesk.reports.schedule_sheet import write_schedule_sheet
     from tddesk.reports.spader_sheet import write_spader_sheet
-    from tddesk.reports.hand_records import write_hand_records
     from tddesk.reports.travellers import write_travellers
     from tddesk.reports.vp_sheet import write_vp_sheet
 

@@ -2,13 +2,13 @@
 import pytest
 from pypdf import PdfReader
 
+from builders import roster
 from tddesk.cli import main
 from tddesk.services.deals import stage_deals
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from builders import roster
 
 
 @pytest.fixture

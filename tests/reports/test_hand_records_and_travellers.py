@@ -2,6 +2,7 @@
 table of every venue with its IMPs across the field), printed and read back."""
 import pytest
 
+from builders import roster
 from reports.printing import pdf_pages
 from tddesk.reports.hand_records import write_hand_records
 from tddesk.reports.travellers import write_travellers
@@ -13,7 +14,6 @@ from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from builders import roster
 
 TWO_BOARDS = b"""[Board "1"]
 [Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]

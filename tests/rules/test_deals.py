@@ -18,7 +18,7 @@ def test_a_pbn_deal_is_read_north_first_whichever_hand_it_starts_with():
     assert [deal.high_card_points(seat) for seat in "NESW"] == [8, 17, 7, 8]
 
 
-@pytest.mark.parametrize("text, words", [
+@pytest.mark.parametrize(("text", "words"), [
     ("N:QJ962A.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "SA is dealt to both N and E"),
     ("N:QJ962.4.97.AJT7 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "N holds 12 cards, not 13"),
     ("N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92", "is not a whole deal"),

@@ -1,14 +1,13 @@
 """Deals of a central day: imported from PBN or DUP into the day's stages, checked, undoable."""
 import pytest
 
+from builders import roster
 from tddesk.rules.dup import write_dup
-from tddesk.services.deals import (deal_of, hand_records, import_deals, load_deal_file, preview_deal_import,
-                                   stage_deals)
+from tddesk.services.deals import deal_of, hand_records, import_deals, load_deal_file, preview_deal_import, stage_deals
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from builders import roster
 
 TWO_BOARDS = """[Event "Test"]
 [Board "1"]
@@ -93,7 +92,7 @@ def test_deals_the_stage_does_not_play_are_refused(tournament, heat, reference_p
     assert stage_deals(tournament, heat) == ()
 
 
-@pytest.mark.parametrize("data, name, words", [
+@pytest.mark.parametrize(("data", "name", "words"), [
     (TWO_BOARDS.replace("N:QJ962.", "N:AQJ962.").encode(), "x.pbn", "Board 1: SA is dealt to both N and E"),
     (TWO_BOARDS.replace("AJT76 AK5", "AJT76A AK5").encode(), "x.pbn", "Board 1: N holds CA twice"),
     (TWO_BOARDS.replace("A7..AKJ764", "A7..AKJ76").encode(), "x.pbn", "Board 2: W holds 12 cards, not 13"),
