@@ -13,8 +13,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -133,7 +134,9 @@ class Tournament:
         self._actions_since_backup += 1
         if self._actions_since_backup >= BACKUP_EVERY_ACTIONS:
             self._actions_since_backup = 0
-            backup_copy(self.path, reason="auto")
+            # The action is saved; a copy that cannot be written now is tried again 50 actions later.
+            with suppress(OSError, sqlite3.Error):
+                backup_copy(self.path, reason="auto")
 
     def run(self, name: str, subject: str | None, body) -> Change:
         """Run ``body(session, record)`` as one audited action and return what changed."""

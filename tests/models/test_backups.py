@@ -24,3 +24,34 @@ def test_backups_on_open_and_every_n_actions_rotate(tmp_path, monkeypatch):
     newest = sqlite3.connect(copies[-1])
     assert newest.execute("SELECT count(*) FROM club").fetchone()[0] == 15
     newest.close()
+
+
+def _stamped(folder, stem, day: str, number: int):
+    copy = folder / f"{stem}-{day}-1200{number:02d}-000000-auto.tddesk"
+    copy.write_bytes(b"copy")
+    return copy
+
+
+def test_backups_keep_the_last_ten_and_one_per_day(tmp_path):
+    path = tmp_path / "dm.tddesk"
+    new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
+    folder = backup.backup_folder(path)
+    folder.mkdir()
+    old_days = [_stamped(folder, "dm", f"201610{day:02d}", number) for day in (3, 10, 17) for number in range(3)]
+    leftover = folder / ".dm-20161017-120000-000000-auto.tddesk.1a2b3c4d.part"
+    leftover.write_bytes(b"")  # a backup killed before its rename
+    for _ in range(12):
+        backup.backup_copy(path)
+    kept = sorted(folder.glob("*.tddesk"))
+    assert len(kept) == 10 + 3                        # today's newest ten, and the newest of each older day
+    assert [copy for copy in old_days if copy in kept] == [old_days[2], old_days[5], old_days[8]]
+    assert not leftover.exists()
+    assert all(copy.stat().st_size > 0 for copy in kept)
+
+
+def test_no_backup_when_the_disk_lacks_room(tmp_path, monkeypatch):
+    path = tmp_path / "dm.tddesk"
+    new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
+    monkeypatch.setattr(backup, "SPARE_BYTES", 2**62)  # more than any disk has free
+    assert backup.backup_copy(path) is None
+    assert list(backup.backup_folder(path).iterdir()) == []
