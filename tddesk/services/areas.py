@@ -20,6 +20,7 @@ class Area(StrEnum):
     SCHEDULE = "schedule"           # rounds and matches: dates, times, home and away
     RESULTS = "results"             # IMPs per half
     BOARDS = "boards"               # board by board scores and the boards' layout
+    DEALS = "deals"                 # the deals of a day's boards (hand records)
     LINEUPS = "lineups"             # who sat at the table in each half
     RULINGS = "rulings"             # penalties, walkovers and exclusions
     LOTS = "lots"                   # lots drawn to separate tied teams (H8)
@@ -47,6 +48,7 @@ TABLE_AREAS: dict[str, frozenset[Area]] = {
     "half_result": frozenset({Area.RESULTS}),
     "board_result": frozenset({Area.BOARDS, Area.RESULTS}),   # complete boards make a half's IMPs
     "board_layout": frozenset({Area.BOARDS}),
+    "stage_deal": frozenset({Area.DEALS}),
     "lineup_seat": frozenset({Area.LINEUPS}),
     "penalty": frozenset({Area.RULINGS}),
     "walkover": frozenset({Area.RULINGS}),

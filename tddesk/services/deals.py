@@ -23,8 +23,6 @@ from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 
-DEALS_AREA = "deals"
-
 
 @dataclass(frozen=True)
 class DealImportPreview:
@@ -128,10 +126,8 @@ def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, r
                                           source=deal_file.source))
                 elif row.deal != deal.pbn():
                     row.deal, row.source = deal.pbn(), deal_file.source
-            record.areas.add(f"stage:{stage.id}")
-        record.areas.add(DEALS_AREA)
         record.after = {"boards": len(deal_file.deals), "stages": list(stage_ids)}
-    return tournament.last_change
+    return record.change
 
 
 def stage_deals(tournament, stage_id: str) -> tuple[Deal, ...]:
