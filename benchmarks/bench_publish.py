@@ -21,9 +21,11 @@ judged: it is the audited transaction with its disk flush, benchmarks/run.py's f
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -33,14 +35,44 @@ if str(PROJECT) not in sys.path:
 from PySide6.QtGui import QUndoStack  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from benchmarks.national_file import heat_id, write_championship  # noqa: E402
-from benchmarks.run import LIVE_HEAT, MS, Figure  # noqa: E402
+from benchmarks.national_file import FileShape, heat_id, write_championship  # noqa: E402
 from tddesk.publish.render import publish  # noqa: E402
 from tddesk.services.files import open_championship  # noqa: E402
 from tddesk.services.results import enter_half  # noqa: E402
 from tddesk.services.schedule import schedule_view  # noqa: E402
 from tddesk.ui.auto_publish import AutoPublisher  # noqa: E402
 from tddesk.ui.session import UiSession  # noqa: E402
+
+MS = 1e-3
+# The heat the TD is entering: one round robin with its last round still to play.
+LIVE_HEAT = FileShape(heats=1, legs=1, unplayed_last_round_every=1, penalty_every=1, walkover_every=1)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured time: its samples in seconds, and the target it must meet (if any)."""
+
+    key: str
+    label: str
+    samples: tuple[float, ...]
+    target: float | None = None
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.samples)
+
+    @property
+    def status(self) -> str | None:
+        if self.target is None:
+            return None
+        return "PASS" if self.median <= self.target else "OVER"
+
+    def line(self) -> str:
+        text = f"{self.label}: median {self.median / MS:.2f} ms of {len(self.samples)} runs"
+        if self.target is not None:
+            text += f" (target ≤ {self.target / MS:.2f} ms) {self.status}"
+        return text
+
 
 FRAME = MS * 1000 / 60
 PUBLISHER_SHARE_TARGET = 1 * MS     # what the publisher may add to an entry in the UI thread

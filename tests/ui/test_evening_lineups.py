@@ -146,7 +146,7 @@ def test_vp1_answering_no_to_a_huge_margin_reverts_the_grid(qtbot, demo_window):
     questions = []
     view.confirm = lambda question: questions.append(question) or False
     keys = Keyboard(qtbot, window)
-    keys.type("500")
+    keys.type("200")      # above twice the blitz of 16 boards, within the IMP bound of 24 a board
     keys.press(Qt.Key.Key_Tab)
     keys.type("10")
     keys.press(Qt.Key.Key_Tab)
