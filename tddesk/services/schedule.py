@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy import select, union
 
 from tddesk.i18n import translate
-from tddesk.models.tables import BoardResult, HalfResult, Match, Round, StageTeam, Team, Walkover
+from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
@@ -121,11 +121,20 @@ def swap_home_away(tournament, match_id: str):
         match.home_team_id, match.away_team_id = match.away_team_id, match.home_team_id
         for half in match.halves:
             half.home_imps, half.away_imps = half.away_imps, half.home_imps
-        for seat in match.lineup:
-            seat.side = "away" if seat.side == "home" else "home"
+        _swap_lineups(session, match)
         _swap_rooms(session, match)
         record.after = {"home": match.home_team_id, "away": match.away_team_id}
     return record.change
+
+
+def _swap_lineups(session, match: Match) -> None:
+    """Each side's seats go with its team. Re-keyed in two steps (delete, then insert): flipping
+    ``side`` in place would hold a (match, half, side, seat) key twice within one flush."""
+    seats = [(seat.half, "away" if seat.side == "home" else "home", seat.seat, seat.mid) for seat in match.lineup]
+    match.lineup.clear()
+    session.flush()
+    for half, side, number, mid in seats:
+        match.lineup.append(LineupSeat(match_id=match.id, half=half, side=side, seat=number, mid=mid))
 
 
 def _swap_rooms(session, match: Match) -> None:
