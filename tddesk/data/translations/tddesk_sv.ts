@@ -6474,6 +6474,62 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>A DUP file holds consecutive boards; boards {first}-{last} have gaps.</source>
         <translation>En DUP-fil innehåller brickor i följd; brickorna {first}–{last} har luckor.</translation>
     </message>
+    <message>
+        <source>place {place} in heat {heat}</source>
+        <translation>plats {place} i kvalheat {heat}</translation>
+    </message>
+    <message>
+        <source>T3: place {place} in heat {heat} with {percent} %</source>
+        <translation>T3: plats {place} i kvalheat {heat} med {percent} %</translation>
+    </message>
+    <message>
+        <source>rule 1: replaces {replaces}, next in heat {heat} (place {place})</source>
+        <translation>ersättningsregel 1: ersätter {replaces}, närmast på tur i kvalheat {heat} (plats {place})</translation>
+    </message>
+    <message>
+        <source>rule 2: replaces {replaces}, best of heats {heats} without a place ({percent} %)</source>
+        <translation>ersättningsregel 2: ersätter {replaces}, bäst utan plats i kvalheat {heats} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>no pair of heat {heat} is left to replace {replaces}; the place goes to the other heats</source>
+        <translation>inget par i kvalheat {heat} kvar som kan ersätta {replaces}; platsen går till övriga kvalheat</translation>
+    </message>
+    <message>
+        <source>rule 2: {pairs} have equal percentages ({percent} %): lot needed</source>
+        <translation>ersättningsregel 2: {pairs} har lika procent ({percent} %): lottning krävs</translation>
+    </message>
+    <message>
+        <source>Bronze points: a silver heat needs {pairs} pairs and one pair playing {boards} boards (here {had_pairs} pairs, at most {had_boards} boards)</source>
+        <translation>Bronspoäng: ett silverkval kräver {pairs} par och att ett par spelar {boards} brickor (här {had_pairs} par, högst {had_boards} brickor)</translation>
+    </message>
+    <message>
+        <source>A qualifying heat has at most {most} sessions, this one has {sessions}</source>
+        <translation>Ett kvalheat har högst {most} speltillfällen, detta har {sessions}</translation>
+    </message>
+    <message>
+        <source>Not a qualifying heat: a bronze heat needs {pairs} pairs playing for qualification and {boards} boards (here {had_pairs} pairs, {had_boards} boards)</source>
+        <translation>Räknas inte som klubbkval: ett bronskval kräver {pairs} par som kvalspelar och {boards} brickor (här {had_pairs} par, {had_boards} brickor)</translation>
+    </message>
+    <message>
+        <source>No bonus, title or plaque: both players must represent a club in the district</source>
+        <translation>Ingen bonus, titel eller plakett: båda spelarna måste representera en klubb i distriktet</translation>
+    </message>
+    <message>
+        <source>equal score with {others}, ahead on boards won among them ({value})</source>
+        <translation>lika poäng med {others}, före på vunna brickor dem emellan ({value})</translation>
+    </message>
+    <message>
+        <source>equal score with {others}, ahead on head-to-head ({value} %)</source>
+        <translation>lika poäng med {others}, före på inbördes möte ({value} %)</translation>
+    </message>
+    <message>
+        <source>equal score with {others}, placed by lot</source>
+        <translation>lika poäng med {others}, placering genom lottning</translation>
+    </message>
+    <message>
+        <source>{pairs} cannot be separated by boards won or head-to-head: lot needed</source>
+        <translation>{pairs} kan inte särskiljas på vunna brickor eller inbördes möte: lottning krävs</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>

@@ -1,0 +1,196 @@
+"""PP5: a pairs session scored by matchpoints — 2 per beaten score, 1 per tie — with Neuberg's
+formula for boards with fewer results than the top, artificial adjusted scores (60/50/40 % of the
+top) and percentages (docs/pairs.md).
+
+The arithmetic is exact (``Fraction``); results are shown with one decimal and ranked with full
+precision (PP5). Pairs are any hashable ids; a board's results are given per table as the NS and
+EW pair with either the NS score or an artificial score.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tddesk.rules.contract import BoardError
+from tddesk.rules.findings import QT_TRANSLATE_NOOP
+from tddesk.rules.proportional import decimal_text
+
+ARTIFICIAL_PERCENTS = (40, 50, 60)   # Law 12C2: average minus, average, average plus
+SHOWN_DECIMALS = 1                    # PP5: one decimal shown
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One table's result on a board: the NS score, or an artificial score in percent per side."""
+
+    board: int
+    ns_pair: Hashable
+    ew_pair: Hashable
+    ns_score: int | None = None
+    ns_percent: int | None = None
+    ew_percent: int | None = None
+    round: int = 1
+
+    @property
+    def artificial(self) -> bool:
+        return self.ns_percent is not None
+
+
+def check_artificial_percents(ns_percent: int, ew_percent: int) -> None:
+    """PP5: an artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2)."""
+    if ns_percent not in ARTIFICIAL_PERCENTS or ew_percent not in ARTIFICIAL_PERCENTS:
+        raise BoardError(QT_TRANSLATE_NOOP("Rules", "An artificial adjusted score is 60, 50 or 40 % for each side "
+                                                    "(Law 12C2), not {ns}/{ew}."), ns=ns_percent, ew=ew_percent)
+
+
+def top(results: int) -> int:
+    """The top on a board played ``results`` times: 2 per beaten score."""
+    return 2 * (results - 1)
+
+
+def matchpoints(scores: Sequence[int]) -> list[int]:
+    """PP5: each NS score earns 2 for every score it beats and 1 for every equal score."""
+    return [sum(2 if score > other else 1 if score == other else 0 for other in scores) - 1
+            for score in scores]
+
+
+def neuberg(points: Fraction | int, results: int, expected: int) -> Fraction:
+    """PP5, Neuberg's formula: matchpoints earned among ``results`` scores, on the scale of a board
+    played ``expected`` times: (MP + 1) · expected / results − 1 (2 per beaten score)."""
+    if results < 1 or expected < results:
+        raise ValueError(f"PP5: Neuberg needs 1 ≤ results ≤ expected, got {results} of {expected}")
+    return (Fraction(points) + 1) * expected / results - 1
+
+
+@dataclass(frozen=True)
+class ScoredTable:
+    """A table's result with the matchpoints of each side, on the scale of the session's top."""
+
+    result: TableResult
+    ns_points: Fraction
+    ew_points: Fraction
+
+
+def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTable]:
+    """PP5: matchpoints on one board on the scale of ``expected`` results (the session's top).
+
+    The played scores are compared among themselves and, when fewer than ``expected``, raised by
+    Neuberg's formula; an artificial score gets its percentage of the top (60/50/40 %)."""
+    played = [result for result in results if not result.artificial]
+    if len(results) > expected:
+        raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
+    board_top = top(expected)
+    raw = matchpoints([result.ns_score for result in played]) if played else []
+    ns_by_result = {id(result): neuberg(points, len(played), expected) for result, points in zip(played, raw)}
+    scored = []
+    for result in results:
+        if result.artificial:
+            check_artificial_percents(result.ns_percent, result.ew_percent)
+            ns = Fraction(board_top * result.ns_percent, 100)
+            ew = Fraction(board_top * result.ew_percent, 100)
+        else:
+            ns = ns_by_result[id(result)]
+            ew = board_top - ns
+        scored.append(ScoredTable(result, ns, ew))
+    return scored
+
+
+@dataclass(frozen=True)
+class PairBoard:
+    """One board as a pair played it: its matchpoints, the top, its opponents and the round."""
+
+    board: int
+    round: int
+    points: Fraction
+    top: int
+    opponents: Hashable
+    line: str   # "NS" | "EW"
+    session: int = 1
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """The board as it is told apart across a heat's sessions."""
+        return self.session, self.board
+
+    @property
+    def percent(self) -> Fraction:
+        return self.points * 100 / self.top if self.top else Fraction(50)
+
+
+@dataclass(frozen=True)
+class PairScore:
+    pair: Hashable
+    points: Fraction
+    maximum: int
+    boards: tuple[PairBoard, ...]
+
+    @property
+    def percent(self) -> Fraction:
+        """PP5: matchpoints ÷ the tops of the boards played × 100, with full precision."""
+        return self.points * 100 / self.maximum if self.maximum else Fraction(50)
+
+    @property
+    def percent_text(self) -> str:
+        """PP5: shown with one decimal."""
+        return decimal_text(self.percent, SHOWN_DECIMALS)
+
+    @property
+    def points_text(self) -> str:
+        return decimal_text(self.points, SHOWN_DECIMALS)
+
+
+def session_top(results: Iterable[TableResult]) -> int:
+    """The most results any board of the session has: the scale every board is scored on (PP5)."""
+    counts: dict[int, int] = {}
+    for result in results:
+        counts[result.board] = counts.get(result.board, 0) + 1
+    return max(counts.values(), default=0)
+
+
+def score_session(results: Sequence[TableResult], expected: int | None = None,
+                  up_to_round: int | None = None, session: int = 1) -> dict[Hashable, PairScore]:
+    """PP5: every pair's matchpoints and percentage over the session's boards.
+
+    ``expected`` is the number of results a complete board has (default: the most any board has);
+    ``up_to_round`` counts only the boards of rounds up to it (a barometer's running score)."""
+    expected = expected or session_top(results)
+    by_board: dict[int, list[TableResult]] = {}
+    for result in results:
+        if up_to_round is None or result.round <= up_to_round:
+            by_board.setdefault(result.board, []).append(result)
+    boards: dict[Hashable, list[PairBoard]] = {}
+    for board in sorted(by_board):
+        for scored in score_board(by_board[board], expected):
+            result = scored.result
+            boards.setdefault(result.ns_pair, []).append(
+                PairBoard(board, result.round, scored.ns_points, top(expected), result.ew_pair, "NS", session))
+            boards.setdefault(result.ew_pair, []).append(
+                PairBoard(board, result.round, scored.ew_points, top(expected), result.ns_pair, "EW", session))
+    return {pair: PairScore(pair, sum((b.points for b in played), Fraction(0)), sum(b.top for b in played),
+                            tuple(played))
+            for pair, played in boards.items()}
+
+
+def running_scores(results: Sequence[TableResult], expected: int | None = None
+                   ) -> dict[int, dict[Hashable, PairScore]]:
+    """A barometer's running score: each pair's score after every round played so far."""
+    expected = expected or session_top(results)
+    rounds = sorted({result.round for result in results})
+    return {number: score_session(results, expected, up_to_round=number) for number in rounds}
+
+
+def ranked(scores: Mapping[Hashable, PairScore]) -> list[PairScore]:
+    """Scores best first by percentage with full precision (PP5); equal ones keep the pairs' order."""
+    return sorted(scores.values(), key=lambda score: -score.percent)
+
+
+def combined(sessions: Iterable[Mapping[Hashable, PairScore]]) -> dict[Hashable, PairScore]:
+    """A heat of several sessions: each pair's matchpoints and tops summed over the sessions."""
+    total: dict[Hashable, PairScore] = {}
+    for scores in sessions:
+        for pair, score in scores.items():
+            before = total.get(pair)
+            total[pair] = score if before is None else PairScore(
+                pair, before.points + score.points, before.maximum + score.maximum, before.boards + score.boards)
+    return total
