@@ -134,6 +134,7 @@ def check_lead(deal: Deal, declarer: str, lead: str) -> str:
     card = parse_card(lead)
     leader = SEATS[(SEATS.index(declarer) + 1) % 4]
     if not deal.holds(leader, card):
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} leads, but {seat} was not dealt {card}."),
+        raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} leads, but {seat} was not dealt {card}. "
+                                                    "Check the lead and the declarer."),
                          board=deal.board, seat=leader, card=card)
     return card

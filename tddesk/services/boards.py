@@ -27,7 +27,9 @@ from tddesk.rules.boards import (
     half_boards,
 )
 from tddesk.rules.contract import BoardError
+from tddesk.rules.deals import check_lead, seat_words
 from tddesk.services.board_layout import stage_layout
+from tddesk.services.deals import deal_of
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 
@@ -191,10 +193,24 @@ def assign_board_score(tournament, match_id: str, half: int, room: str, board: i
     return _save(tournament, "assign_board_score", match_id, half, room, board, values)
 
 
+def check_lead_against_deal(session, stage_id: str, board: int, values: dict) -> None:
+    """Where the stage holds the board's deal, the opening lead must be a card of the leader's
+    hand (declarer's left-hand opponent); raises BoardError in words naming board, seat and card."""
+    if not values.get("lead") or not values.get("declarer"):
+        return
+    deal = deal_of(session, stage_id, board)
+    if deal is not None:
+        check_lead(deal, values["declarer"], values["lead"])
+
+
 def _save(tournament, action: str, match_id: str, half: int, room: str, board: int, values: dict):
     with tournament.action(action, f"{match_id}/{half}/{room}/{board}") as (session, record):
         match = _match(session, match_id)
         _check_slot(session, match, half, room, board)
+        try:
+            check_lead_against_deal(session, match.stage_id, board, values)
+        except BoardError as error:
+            raise message("{words}", words=seat_words(error, translate)) from None
         record.before, record.after = write_board(session, match, half, room, board, values)
     return record.change
 

@@ -20,9 +20,10 @@ from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.boards import half_board_numbers
 from tddesk.rules.contract import BoardError
+from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.boards import parse_played, room_name, write_board
+from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
@@ -155,6 +156,13 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
         except BoardError as error:
             problems.append(f"{_where(table, board)}: {error.words(translate)}")
             continue
+        try:
+            check_lead_against_deal(session, stage.id, board, values)
+        except BoardError as error:
+            # The result counts; a lead the deal refutes is a typing slip at the table, left out.
+            notes.append(translate("Bridgemate", "{where}: {words} The lead was left out.").format(
+                where=_where(table, board), words=seat_words(error, translate)))
+            values = {**values, "lead": None}
         planned.append(("write", match, key, values, row.id))
     if problems:
         shown = problems[:MAX_PROBLEMS_SHOWN]

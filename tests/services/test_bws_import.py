@@ -180,3 +180,40 @@ def test_board_results_go_through_the_json_format_and_come_back_with_the_same_fi
         assert match_boards(copy, first.id).halves[0].counted.source == "boards"
     finally:
         copy.close()
+
+
+def test_a_lead_the_deal_refutes_is_noted_and_left_out_the_result_counts(tournament, folder):
+    """A lead typed at a Bridgemate is checked against the imported deal as at the traveller grid."""
+    from dataclasses import replace
+
+    from tddesk.export.bws_file import read_bws
+    from tddesk.services.deals import import_deals, load_deal_file, stage_deals
+    _team_ids, stages = register_day(tournament, folder)
+    import_deals(tournament, list(stages), load_deal_file(folder / "boards-1-60.pbn"))
+    data = read_bws(folder / "semifinal-venue1.bws")
+    played = [row for row in data.received if row.seat and not row.erased]
+    first, second = played[0], played[1]
+    deals = {deal.board: deal for deal in stage_deals(tournament, stages[0])}
+    seats = "NESW"
+
+    def leader_cards(row, holds):
+        leader = seats[(seats.index(row.seat) + 1) % 4]
+        hand = deals[row.board].hand(leader)
+        return [suit + rank for suit, ranks in zip("SHDC", hand) for rank in "AKQJT98765432"
+                if (rank in ranks) == holds]
+
+    good, bad = leader_cards(first, True)[0], leader_cards(second, False)[0]
+    rows = tuple(replace(row, lead=good) if row.id == first.id else replace(row, lead=bad) if row.id == second.id
+                 else row for row in data.received)
+    report = import_bws(tournament, stages[0], folder / "semifinal-venue1.bws", replace(data, received=rows))
+    assert report.boards_written == 240
+    assert len(report.notes) == 1 and f"was not dealt {bad}" in report.notes[0]
+    assert f"table {second.table}" in report.notes[0].lower() and "lead was left out" in report.notes[0]
+    leads = {}
+    for match in round_entry(tournament, stages[0], 1).matches:
+        for view in match_boards(tournament, match.id).halves:
+            for row in view.rows:
+                for room in (row.open, row.closed):
+                    if room and room.lead:
+                        leads[row.board] = room.lead
+    assert list(leads.values()) == [good]

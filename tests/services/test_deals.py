@@ -116,3 +116,19 @@ def test_hand_records_carry_double_dummy_tricks_and_par(tournament):
     assert [record.deal.board for record in view.records] == [1, 2]
     first = view.records[0].analysis
     assert first.tricks_for("W", "H") == 11 and first.par_score == -450
+
+
+def test_a_lead_is_checked_against_the_deal_once_the_deal_is_stored(tournament):
+    from tddesk.services.boards import enter_board, match_boards
+    from tddesk.services.results import round_entry
+    venue = semifinal(tournament, "Göteborg", 300000)
+    match_id = round_entry(tournament, venue, 1).matches[0].id
+    enter_board(tournament, match_id, 1, "open", 1, "3NT", "N", "=", lead="HK")   # no deal yet: any card
+    import_deals(tournament, [venue], load_deal_file(data=TWO_BOARDS.encode(), name="two.pbn"))
+    with pytest.raises(ServiceError, match=r"Board 1: E leads, but E was not dealt HK\. Check the lead"):
+        enter_board(tournament, match_id, 1, "closed", 1, "3NT", "N", "=", lead="HK")
+    assert match_boards(tournament, match_id).halves[0].rows[0].closed is None
+    with pytest.raises(ServiceError, match=r"Board 1: W leads, but W was not dealt HK"):
+        enter_board(tournament, match_id, 1, "closed", 1, "3NT", "S", "=", lead="HK")
+    enter_board(tournament, match_id, 1, "closed", 1, "3NT", "E", "-1", lead="hk")   # South leads the ♥K
+    assert match_boards(tournament, match_id).halves[0].rows[0].closed.lead == "HK"

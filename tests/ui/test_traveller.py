@@ -52,12 +52,12 @@ def test_a_room_typed_with_the_keyboard_is_saved_and_scored(qtbot, session):
     for column, text in ((2, "4HX"), (3, "S"), (4, "-1")):
         type_cell(qtbot, grid, 0, column, text)
     assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.ns_score == -100
-    assert grid.item(0, 5).text() == "−100"
-    for column, text in ((6, "pass"),):
+    assert grid.item(0, 6).text() == "−100"
+    for column, text in ((7, "pass"),):
         type_cell(qtbot, grid, 0, column, text)
-    assert grid.item(0, 10).text() == "−100" and grid.item(0, 12).text() == "3"
+    assert grid.item(0, 12).text() == "−100" and grid.item(0, 14).text() == "3"
     ui.undo_stack.undo()
-    assert grid.item(0, 6).text() == ""
+    assert grid.item(0, 7).text() == ""
 
 
 def test_an_impossible_result_is_refused_in_words(qtbot, session):
@@ -76,3 +76,36 @@ def test_an_impossible_result_is_refused_in_words(qtbot, session):
     type_cell(qtbot, grid, 1, 2, "8NT")
     qtbot.keyClicks(grid, "")
     assert match_boards(ui.tournament, match_id).halves[0].rows[1].open is None
+
+
+BOARD_ONE = """[Event "Test"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]
+"""
+
+
+def test_a_lead_the_leader_was_not_dealt_is_refused_in_words(qtbot, session):
+    from tddesk.services.deals import import_deals, load_deal_file
+    ui, match_id = session
+    stage_id = match_boards(ui.tournament, match_id).stage_id
+    import_deals(ui.tournament, [stage_id], load_deal_file(data=BOARD_ONE.encode(), name="board1.pbn"))
+    dialog = TravellerDialog(ui, match_id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    grid = dialog.grids[0]
+    grid.setFocus()
+    for column, text in ((2, "3NT"), (3, "N"), (4, "=")):
+        type_cell(qtbot, grid, 0, column, text)
+    assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.ns_score == 400
+    type_cell(qtbot, grid, 0, 5, "HK")          # East leads against North; the ♥K is South's
+    assert dialog.message.text() == ("Bricka 1: Ö spelar ut, men Ö fick inte HK. Kontrollera utspelet och "
+                                     "spelföraren.")
+    assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.lead is None
+    type_cell(qtbot, grid, 0, 5, "HA")
+    assert dialog.message.text() == ""
+    assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.lead == "HA"
+    assert grid.item(0, 5).text() == "HA"

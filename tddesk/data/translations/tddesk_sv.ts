@@ -834,6 +834,10 @@
         <translation>{where}: två olika resultat utan rättelse (rad {first} och {last}); det senaste gäller — kontrollera det.</translation>
     </message>
     <message>
+        <source>{where}: {words} The lead was left out.</source>
+        <translation>{where}: {words} Utspelet utelämnades.</translation>
+    </message>
+    <message>
         <source>… and {count} more.</source>
         <translation>… och {count} till.</translation>
     </message>
@@ -6451,8 +6455,8 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Bricka {board}: &quot;{deal}&quot; är ingen hel giv; PBN skriver den som N:spader.hjärter.ruter.klöver för var och en av de fyra händerna.</translation>
     </message>
     <message>
-        <source>Board {board}: {seat} leads, but {seat} was not dealt {card}.</source>
-        <translation>Bricka {board}: {seat} spelar ut, men {seat} fick inte {card}.</translation>
+        <source>Board {board}: {seat} leads, but {seat} was not dealt {card}. Check the lead and the declarer.</source>
+        <translation>Bricka {board}: {seat} spelar ut, men {seat} fick inte {card}. Kontrollera utspelet och spelföraren.</translation>
     </message>
     <message>
         <source>This is not a DUP deal file: its size ({size} bytes) is not a whole number of 156-byte boards.</source>
@@ -8485,6 +8489,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Closed</source>
         <translation>Slutet</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Utspel</translation>
     </message>
     <message>
         <source>Net</source>

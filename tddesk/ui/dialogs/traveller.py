@@ -3,8 +3,9 @@
 Keyboard first: type the contract (``4HX``, ``3NT``, ``pass``), Tab, the declarer (N E S W),
 Tab, the result (``=``, ``+1``, ``-2`` or the tricks), and the room is saved at once through
 ``enter_board`` (one undoable action); the NS scores, the board's IMPs and the half's totals
-follow. A refusal is explained under the grid in words and nothing is saved; Delete on a saved
-room removes it. Where typed half totals and the boards disagree, the TD chooses here.
+follow. The opening lead (``SK``, ``H7``) is optional; where the board's deal is imported, a lead
+the leader was not dealt is refused. A refusal is explained under the grid in words and nothing
+is saved; Delete on a saved room removes it. Where typed half totals and the boards disagree, the TD chooses here.
 """
 from __future__ import annotations
 
@@ -28,9 +29,10 @@ from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 
 BOARD, DEAL = 0, 1
-ROOM_COLUMNS = {"open": (2, 3, 4, 5), "closed": (6, 7, 8, 9)}   # contract, declarer, result, NS score
-NET, HOME_IMPS, AWAY_IMPS = 10, 11, 12
-EDITABLE = {column: (room, part) for room, columns in ROOM_COLUMNS.items() for part, column in enumerate(columns[:3])}
+# contract, declarer, result, lead, NS score
+ROOM_COLUMNS = {"open": (2, 3, 4, 5, 6), "closed": (7, 8, 9, 10, 11)}
+NET, HOME_IMPS, AWAY_IMPS = 12, 13, 14
+EDITABLE = {column: (room, part) for room, columns in ROOM_COLUMNS.items() for part, column in enumerate(columns[:4])}
 DASH = "–"
 
 
@@ -38,7 +40,7 @@ class HalfGrid(QTableWidget):
     """One half's boards; Delete outside an editor removes the current room's result."""
 
     def __init__(self, dialog: TravellerDialog, half: int):
-        super().__init__(0, 13, dialog)
+        super().__init__(0, 15, dialog)
         self.dialog, self.half = dialog, half
         self.setObjectName(f"travellerGrid{half}")
         self.setEditTriggers(QAbstractItemView.EditTrigger.AnyKeyPressed | QAbstractItemView.EditTrigger.DoubleClicked
@@ -61,13 +63,13 @@ class HalfGrid(QTableWidget):
         if self._filling or item.column() not in EDITABLE:
             return
         room, _part = EDITABLE[item.column()]
-        contract, declarer, result = (self.item(item.row(), column).text().strip()
-                                      for column in ROOM_COLUMNS[room][:3])
+        contract, declarer, result, lead = (self.item(item.row(), column).text().strip()
+                                            for column in ROOM_COLUMNS[room][:4])
         if not contract:
             return
         if contract.lower() not in ("pass", "p", "-") and not (declarer and result):
             return   # the room is saved once its three cells are typed
-        self.dialog.save(self.half, self.boards[item.row()], room, contract, declarer, result)
+        self.dialog.save(self.half, self.boards[item.row()], room, contract, declarer, result, lead)
 
     def fill(self, view) -> None:
         self._filling = True
@@ -78,12 +80,13 @@ class HalfGrid(QTableWidget):
             for room, result in (("open", row.open), ("closed", row.closed)):
                 columns = ROOM_COLUMNS[room]
                 if result is None:
-                    texts = ("", "", "", "")
+                    texts = ("", "", "", "", "")
                 elif result.adjusted:
-                    texts = (result.adjusted if result.adjusted != "assigned" else self.tr("assigned"), "", "",
+                    texts = (result.adjusted if result.adjusted != "assigned" else self.tr("assigned"), "", "", "",
                              _number(result.ns_score))
                 else:
-                    texts = (result.contract or "", result.declarer or "", result.result, _number(result.ns_score))
+                    texts = (result.contract or "", result.declarer or "", result.result, result.lead or "",
+                             _number(result.ns_score))
                 cells.update(dict(zip(columns, texts)))
             line = row.line
             cells[NET] = _number(line.home_net) if line.complete else ""
@@ -153,7 +156,8 @@ class TravellerDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Boards"))
         headers = [self.tr("Board"), self.tr("Dealer / vul."), self.tr("Open"), self.tr("Decl."), self.tr("Result"),
-                   self.tr("NS"), self.tr("Closed"), self.tr("Decl."), self.tr("Result"), self.tr("NS"),
+                   self.tr("Lead"), self.tr("NS"), self.tr("Closed"), self.tr("Decl."), self.tr("Result"),
+                   self.tr("Lead"), self.tr("NS"),
                    self.tr("Net"), self.tr("IMP home"), self.tr("IMP away")]
         for index, grid in enumerate(self.grids):
             grid.setHorizontalHeaderLabels(headers)
@@ -194,12 +198,13 @@ class TravellerDialog(QDialog):
         return self.tr("Half {half}: {home}{dash}{away} IMP ({source}); {entered}").format(
             half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered)
 
-    def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str) -> None:
+    def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str,
+             lead: str = "") -> None:
         text = self.tr("Board {board}, {room} room: {contract}").format(board=board, room=room_name(room),
                                                                         contract=contract)
         try:
             self.session.perform(text, enter_board, self.match_id, half, room, board, contract, declarer or None,
-                                 result or None)
+                                 result or None, lead or None)
         except ServiceError as error:
             self.message.setText(str(error))
             return
