@@ -17,7 +17,7 @@ from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
 from tddesk.services.lineups import SIDES, MatchLineups, stage_lineups
 from tddesk.services.masterpoints import GOLD, master_points
-from tddesk.services.results import round_entry
+from tddesk.services.results import stage_round_entries
 from tddesk.services.rulings import rulings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import StageView, stage_views
@@ -158,24 +158,26 @@ def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[Sh
     lineup_columns += _columns(("Unauthorised players (P3)", "text"))
     matches, lineups = [], []
     for stage in stages:
-        matches += _match_rows(tournament, stage, halves)
+        schedule = schedule_view(tournament, stage.id)
+        matches += _match_rows(tournament, stage, halves, schedule)
         tick()
         stage_lines = stage_lineups(tournament, stage.id)
-        for round_ in schedule_view(tournament, stage.id).rounds:
+        for round_ in schedule.rounds:
             for slot in round_.matches:
                 lineups += _lineup_rows(stage_lines[slot.id], stage, slot)
                 tick()
     return [_sheet(1, match_columns, matches), _sheet(2, lineup_columns, lineups)]
 
 
-def _match_rows(tournament, stage: StageView, halves: int) -> list[tuple]:
+def _match_rows(tournament, stage: StageView, halves: int, schedule) -> list[tuple]:
     by_match: dict[str, list] = {}
     for ruling in rulings(tournament, stage.id):
         if ruling.match_id is not None:
             by_match.setdefault(ruling.match_id, []).append(ruling)
     rows = []
-    for round_ in schedule_view(tournament, stage.id).rounds:
-        entry = {row.id: row for row in round_entry(tournament, stage.id, round_.number).matches}
+    entries = stage_round_entries(tournament, stage.id)   # the stage read once, not once per round
+    for round_ in schedule.rounds:
+        entry = {row.id: row for row in entries[round_.number].matches} if round_.number in entries else {}
         for slot in round_.matches:
             row = entry[slot.id]
             imps: list = []

@@ -155,6 +155,20 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
     return round_of_facts(facts, tournament.profile, number, seated=seated)
 
 
+def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundEntry]:
+    """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
+    profile = tournament.profile
+    with tournament.reading() as session:
+        facts = load_stage_facts(session, stage_id, profile)
+        seated = set(session.execute(
+            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
+            .join(Match, Match.id == LineupSeat.match_id)
+            .where(Match.stage_id == stage_id)).all())
+    outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
+    numbers = sorted({match.round for match in facts.matches})
+    return {number: round_of_facts(facts, profile, number, outcomes, seated=seated) for number in numbers}
+
+
 def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None,
                    seated: set[tuple[str, int, str]] | None = None) -> RoundEntry:
     """Round ``number`` of already loaded stage facts (a reader of every round loads them once);

@@ -183,10 +183,14 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
         stage = get_stage(session, stage_id)
         names = _team_names(session, stage_id)
         rounds = []
-        for round_ in stage.rounds:
+        # The rounds and their matches in two selects (not one lazy load per round).
+        stage_matches: dict[int, list[Match]] = {}
+        for m in session.scalars(select(Match).where(Match.stage_id == stage_id).order_by(Match.position)):
+            stage_matches.setdefault(m.round_number, []).append(m)
+        for round_ in session.scalars(select(Round).where(Round.stage_id == stage_id).order_by(Round.number)):
             matches = tuple(MatchSlot(m.id, round_.number, m.home_team_id, m.away_team_id, names[m.home_team_id],
                                       names[m.away_team_id], m.date or round_.date, m.date is not None)
-                            for m in round_.matches)
+                            for m in stage_matches.get(round_.number, ()))
             rounds.append(RoundView(round_.number, round_.date, round_.start, round_.bye_team_id,
                                     names.get(round_.bye_team_id), matches))
         team_ids = tuple(entry.team_id for entry in stage.entries)
