@@ -8,6 +8,7 @@ sixth in that order are the 7th and 8th players, who need the committee's dispen
 """
 from __future__ import annotations
 
+import datetime as dt
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -289,6 +290,13 @@ def lineup_findings(
                                                       "unauthorised player (P3)"),
                                     who))
     return tuple(findings)
+
+
+def dispensation_covers(granted_on: dt.date | None, played_on: dt.date | None) -> bool:
+    """T1 (interpretation): a dispensation covers a match only if granted on or before the match's
+    date; one granted afterwards leaves the 7th/8th player unauthorised (P3) in that match. A
+    dispensation or a match without a recorded date cannot be judged and counts as covering it."""
+    return granted_on is None or played_on is None or granted_on <= played_on
 
 
 def unauthorised_mids(findings: Iterable[Finding]) -> tuple[str, ...]:

@@ -1,12 +1,13 @@
 """Line-ups per half (H5, T3): who played, shown with MID, and who is unauthorised (P3)."""
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.tables import LineupSeat, Match, Player, Team, TeamMember
+from tddesk.models.tables import LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError, message, refused
@@ -60,9 +61,12 @@ def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match 
                     and (round_number, match_id) >= (before.round_number, before.id))]
 
 
-def _team_roster(session, team_id: str) -> eligibility.Roster:
+def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eligibility.Roster:
+    """The team's list as it stood for a match played on ``played_on``: only dispensations granted
+    by then count (T1)."""
     team = session.get(Team, team_id)
-    dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER}
+    dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER
+                     and eligibility.dispensation_covers(d.granted_on, played_on)}
     return _roster(session, team_id, [member.player for member in team.members], dispensations)
 
 
@@ -105,7 +109,7 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
                                    {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
         team.members.append(TeamMember(mid=mid, position=len(team.members)))
     session.flush()
-    roster = _team_roster(session, team_id)
+    roster = _team_roster(session, team_id, match_date(session, match))
     findings = eligibility.lineup_findings(mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id,
                                                                                     match))
     errors = [f for f in findings if f.severity is Severity.ERROR]
@@ -143,7 +147,8 @@ def save_suggested_lineups(session, profile, match: Match, half: int) -> dict[st
                     if match_id == match.id and number < half]
         suggestion = earlier[-1] if earlier else None
         if suggestion is not None:
-            findings = eligibility.lineup_findings(suggestion, _team_roster(session, team_id), profile, earlier)
+            roster = _team_roster(session, team_id, match_date(session, match))
+            findings = eligibility.lineup_findings(suggestion, roster, profile, earlier)
             if any(finding.severity is Severity.ERROR for finding in findings):
                 suggestion = None
         if suggestion is not None:
@@ -211,7 +216,8 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
     halves_per_match = session.get(Stage, stage_id).halves
     teams = {team for match in matches for team in (match.home_team_id, match.away_team_id)}
     played = _lineups_by_team(session, teams)
-    rosters = {team: _team_roster(session, team) for team in teams}
+    round_dates = dict(session.execute(select(Round.number, Round.date).where(Round.stage_id == stage_id)).all())
+    rosters: dict[tuple[str, dt.date | None], eligibility.Roster] = {}
     team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
     mids = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
     player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(mids))).all())
@@ -229,7 +235,11 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
                 earlier += [lineups[key] for number in range(1, half)
                             if (key := (match.stage_id, match.round_number, match.id, number)) in lineups]
                 mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])
-                findings = eligibility.lineup_findings(mids, rosters[team_id], profile, earlier) if mids else ()
+                played_on = match.date or round_dates.get(match.round_number)
+                if (team_id, played_on) not in rosters:
+                    rosters[team_id, played_on] = _team_roster(session, team_id, played_on)
+                findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile,
+                                                       earlier) if mids else ()
                 flagged = set(eligibility.unauthorised_mids(findings))
                 players = tuple(LineupPlayer(mid, player_names[mid], mid in flagged) for mid in mids)
                 sides[side] = SideLineup(team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (),
@@ -237,6 +247,14 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
             halves.append(sides)
         result[match.id] = MatchLineups(match.id, tuple(halves))
     return result
+
+
+def match_date(session, match: Match) -> dt.date | None:
+    """The day a match is played: its own date when moved (H6), else its round's."""
+    if match.date is not None:
+        return match.date
+    round_ = session.get(Round, (match.stage_id, match.round_number))
+    return round_.date if round_ is not None else None
 
 
 def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str]]]:

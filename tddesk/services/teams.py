@@ -27,6 +27,9 @@ class TeamForm:
     newcomer: bool = False
     entry_fee_paid_on: dt.date | None = None
     dispensations: frozenset[str] = frozenset()  # MIDs with a dispensation as 7th/8th player (T1)
+    # T1: the day the committee granted the dispensations added now (None: today); it covers only
+    # matches played on or after it
+    dispensation_granted_on: dt.date | None = None
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,8 @@ def _write(session: Session, team: Team, form: TeamForm, players: list[Player]) 
         if mid not in form.dispensations:
             team.dispensations.remove(dispensation)
     for mid in form.dispensations - kept.keys():
-        team.dispensations.append(Dispensation(mid=mid, kind=SEVENTH_PLAYER, granted_on=dt.date.today()))
+        team.dispensations.append(Dispensation(mid=mid, kind=SEVENTH_PLAYER,
+                                               granted_on=form.dispensation_granted_on or dt.date.today()))
 
 
 def _summary(team: Team) -> dict:

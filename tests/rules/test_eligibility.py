@@ -283,3 +283,15 @@ def test_findings_translate_through_the_callers_function_T4(profile):
     finding = check_team(roster(*four()), context, profile)[0]
     swedish = {"{name} ({mid}) already plays for team {team}": "{name} ({mid}) spelar redan för lag {team}"}
     assert finding.text(lambda context, text: swedish.get(text, text)) == "T4: Player C (C) spelar redan för lag Lag Ek"
+
+
+def test_a_dispensation_covers_matches_on_or_after_the_day_it_was_granted_T1():
+    import datetime as dt
+
+    from tddesk.rules.eligibility import dispensation_covers
+    granted = dt.date(2016, 10, 17)
+    assert dispensation_covers(granted, dt.date(2016, 10, 17))
+    assert dispensation_covers(granted, dt.date(2016, 10, 24))
+    assert not dispensation_covers(granted, dt.date(2016, 10, 16))
+    assert dispensation_covers(None, dt.date(2016, 10, 16))   # an old record without a day
+    assert dispensation_covers(granted, None)                 # a match without a date yet
