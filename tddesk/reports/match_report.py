@@ -1,7 +1,8 @@
 """H5: match reports for the captains and the TD to sign, one match per A4 page.
 
 Each page names the teams, round, date and boards; for each half the four players of each team
-with their MID (P3 marks an unauthorised player); the IMPs per half and in total and the VP; the
+with their MID (P3 marks an unauthorised player); the IMPs per half and in total and the VP; when
+the match was scored board by board, each board's contracts, results, scores and IMPs; the
 rulings of the match with their rule; and signature lines for both captains and the TD. A match
 without results or line-ups prints with empty lines to fill in by hand.
 
@@ -24,9 +25,11 @@ from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spac
 from tddesk.i18n import translate
 from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header, two_decimals
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
+from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
+from tddesk.services.boards import MatchBoards, match_boards, matches_with_boards
 from tddesk.services.errors import message
 from tddesk.services.lineups import MatchLineups, stage_lineups
 from tddesk.services.results import MatchRow, round_entry
@@ -66,6 +69,7 @@ class MatchReport:
     rulings: tuple[Ruling, ...]
     walkover: WalkoverOutcome | None
     captains: tuple[str, str]        # home and away captain's name ("" when not registered)
+    boards_view: MatchBoards | None = None   # the match's boards, when it was scored board by board
 
 
 def match_reports(tournament, stage_id: str, round_number: int | None = None,
@@ -85,6 +89,7 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
     dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}  # a moved match's own date
     total = sum(len(r.matches) for r in rounds)
     lineups = stage_lineups(tournament, stage_id)
+    scored_by_board = matches_with_boards(tournament, stage_id)
     reports = []
     for round_ in rounds:
         for row in round_entry(tournament, stage_id, round_.number).matches:
@@ -92,7 +97,8 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
                             if penalty.match_id == row.id)
             reports.append(MatchReport(row, round_.number, dates.get(row.id), facts.boards, facts.halves,
                                        lineups[row.id], rulings, walkovers.get(row.id),
-                                       (captains.get(row.home, ""), captains.get(row.away, ""))))
+                                       (captains.get(row.home, ""), captains.get(row.away, "")),
+                                       match_boards(tournament, row.id) if row.id in scored_by_board else None))
             if on_read is not None:
                 on_read(len(reports), total)
     return reports
@@ -170,6 +176,8 @@ def _page(report: MatchReport) -> Flowable:
     if flagged:
         content += legend([translate("Reports", "{mark} P3: unauthorised player").format(mark=UNAUTHORISED_MARK)])
     content += [Spacer(1, 2 * mm), _result_table(report, width), Spacer(1, 2 * mm)]
+    if has_boards(report.boards_view) and report.walkover is None:
+        content += boards_section(report.boards_view, width)
     content += _notes(report)
     content += _rulings(report, width)
     content += [Spacer(1, 12 * mm), _signatures(report, width)]

@@ -261,6 +261,12 @@ def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
                       row.source)
 
 
+def matches_with_boards(tournament, stage_id: str) -> set[str]:
+    """The ids of the stage's matches that have at least one board result."""
+    with tournament.reading() as session:
+        return set(session.scalars(select(BoardResult.match_id).join(Match).where(Match.stage_id == stage_id)))
+
+
 def match_boards(tournament, match_id: str) -> MatchBoards:
     """A match's boards per half with scores, IMPs, typed totals and what counts."""
     with tournament.reading() as session:

@@ -265,3 +265,42 @@ def test_unauthorised_player_is_marked_P3_H5(tournament):
     page = next(page for page in pdf_pages(buffer.getvalue()) if match.id in page)
     assert re.search(r"Olle Obetald †\s+600003", page)
     assert "P3" in page
+
+
+def test_a_match_scored_board_by_board_lists_its_boards_H5(tournament, shared_dir, tmp_path):
+    """H5 with boards: the report lists each board's contracts, results, NS scores and IMPs in both
+    rooms and the half's IMPs from them, the figures of the reference day (expected.json)."""
+    import json
+
+    from bws_day import bws_folder, register_day
+    from tddesk.services.bws_import import import_bws
+    folder = bws_folder(shared_dir)
+    if not (folder / "expected.json").exists():
+        pytest.skip("reference data not present")
+    i18n.set_language("en")
+    expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))["venues"]["venue1"]
+    team_ids, stages = register_day(tournament, folder)
+    import_bws(tournament, stages[0], folder / "semifinal-venue1.bws")
+    path = tmp_path / "reports.pdf"
+    write_match_reports(path, tournament, stages[0], 1)
+    pages = pdf_pages(path.read_bytes())
+    reports = match_reports(tournament, stages[0], 1)
+    assert len(pages) == len(reports) == 2          # still one match to a page
+    for page, report in zip(pages, reports):
+        want = next(m for m in expected["matches"] if m["match_round"] == 1
+                    and (team_ids[m["home_team"]], team_ids[m["away_team"]]) == (report.row.home, report.row.away))
+        assert "Boards, half 1 (1–10)" in page and "Boards, half 2 (11–20)" in page
+        for half in want["halves"]:
+            for board in half["boards"]:
+                net = "" if board["home_net_score"] is None else str(board["home_net_score"]).replace("-", "−")
+                cells = [str(board["board"]), str(board["open_ns_score"]).replace("-", "−"),
+                         str(board["closed_ns_score"]).replace("-", "−"), net, str(board["imps_home"]),
+                         str(board["imps_away"])]
+                line = next((text for text in page.splitlines() if re.match(rf"\s*{board['board']}\s", text)), "")
+                numbers = re.findall(r"−?\d+", line)
+                assert numbers[0] == cells[0] and numbers[-3:] == cells[3:], (board, line)
+                assert cells[1] in numbers and cells[2] in numbers, (board, line)
+            total = next(text for text in page.splitlines()
+                         if text.strip().startswith("IMP") and "half" not in text and "total" not in text
+                         and text.split()[-2:] == [str(half["home_imps"]), str(half["away_imps"])])
+            assert total

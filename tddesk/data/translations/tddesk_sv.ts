@@ -5752,8 +5752,36 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Kontrakt</translation>
     </message>
     <message>
+        <source>assigned</source>
+        <translation>tilldelat</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
         <source>By</source>
         <translation>Av</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Öppet rum</translation>
+    </message>
+    <message>
+        <source>Closed room</source>
+        <translation>Slutet rum</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Boards, half {half} ({first}–{last})</source>
+        <translation>Brickor, halvlek {half} ({first}–{last})</translation>
+    </message>
+    <message>
+        <source>Boards {first}–{last}</source>
+        <translation>Brickor {first}–{last}</translation>
     </message>
     <message>
         <source>NS score</source>
