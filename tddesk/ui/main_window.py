@@ -31,8 +31,12 @@ from tddesk.ui.settings_dialog import SettingsDialog
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.vp_calculator import VpCalculatorDialog
 from tddesk.ui.welcome import WelcomePage
+from tddesk.ui.widgets.readable_width import tree_width_needed
 
 FILE_SUFFIX = ".tddesk"
+DEFAULT_SIZE = (1280, 800)     # the TD's laptop screen
+DEFAULT_TREE_WIDTH = 200       # before a file is open; the tree's minimum then follows its texts
+DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -147,9 +151,20 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_tree_model(self, model: QAbstractItemModel | None) -> None:
         """The championship tree shown on the left (None: empty)."""
+        old = self.tree_view.model()
+        if old is not None:
+            for signal in (old.modelReset, old.rowsInserted, old.dataChanged):
+                signal.disconnect(self.fit_tree_width)
         self.tree_view.setModel(model)
         if model is not None:
             self.tree_view.expandToDepth(0)
+            for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+                signal.connect(self.fit_tree_width)
+        self.fit_tree_width()
+
+    def fit_tree_width(self, *_changed) -> None:
+        """Keep every item of the tree readable: its dock is never narrower than its longest text."""
+        self.tree_view.setMinimumWidth(tree_width_needed(self.tree_view))
 
     def show_view(self, widget: QWidget) -> None:
         """Show ``widget`` in the centre, adding it to the stack the first time."""
@@ -270,10 +285,12 @@ class MainWindow(Retranslating, QMainWindow):
         """Window size, position, docks and toolbar as the TD left them (or a sensible default)."""
         geometry = self.settings.window_geometry
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self.resize(*DEFAULT_SIZE)
         state = self.settings.window_state
-        if not state.isEmpty():
-            self.restoreState(state)
+        if state.isEmpty() or not self.restoreState(state):
+            # Narrow docks by default leave the centre room for a two-half round grid.
+            widths = [max(DEFAULT_TREE_WIDTH, self.tree_view.minimumWidth()), DEFAULT_STANDINGS_WIDTH]
+            self.resizeDocks([self.tree_dock, self.standings_dock], widths, Qt.Orientation.Horizontal)
 
     def save_layout(self) -> None:
         self.settings.window_geometry = self.saveGeometry()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
+from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
 
 
 class StandingsView(LiveView, QWidget):
@@ -86,12 +87,16 @@ class StandingsView(LiveView, QWidget):
         """Fit the number columns when a longer text appears; measuring them on every change
         would cost more than the whole refresh."""
         longest = self.model.longest_texts()
-        if longest != self._fitted_texts:
-            self._fitted_texts = longest
-            team = self.model.column_of(TEAM)
-            for column in range(self.model.columnCount()):
-                if column != team:
-                    self.table.resizeColumnToContents(column)
+        if longest == self._fitted_texts:
+            return
+        self._fitted_texts = longest
+        team = self.model.column_of(TEAM)
+        header = self.table.horizontalHeader()
+        widths = [fit_column(self.table, column) if column != team
+                  else max(self.table.sizeHintForColumn(team), header_text_width(header, team))
+                  for column in range(self.model.columnCount())]
+        if self.compact:  # the dock is never so narrow that a team's name or a title is cut
+            self.setMinimumWidth(table_width_needed(self.table, widths))
 
     def lot_ties(self) -> list[tuple[tuple[str, str], ...]]:
         """The ties only a lot can separate, as (id, name) in standings order; a tie before any of
