@@ -5949,12 +5949,16 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>IMP borta</translation>
     </message>
     <message>
-        <source>Half {half} home</source>
-        <translation>Halvlek {half} hemma</translation>
+        <source>Half {half}
+home</source>
+        <translation>Halvlek {half}
+hemma</translation>
     </message>
     <message>
-        <source>Half {half} away</source>
-        <translation>Halvlek {half} borta</translation>
+        <source>Half {half}
+away</source>
+        <translation>Halvlek {half}
+borta</translation>
     </message>
     <message>
         <source>Home</source>
@@ -5973,8 +5977,20 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>VP hemma</translation>
     </message>
     <message>
+        <source>VP
+home</source>
+        <translation>VP
+hemma</translation>
+    </message>
+    <message>
         <source>VP away</source>
         <translation>VP borta</translation>
+    </message>
+    <message>
+        <source>VP
+away</source>
+        <translation>VP
+borta</translation>
     </message>
     <message>
         <source>State</source>

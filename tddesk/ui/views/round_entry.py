@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -130,6 +131,12 @@ class RoundEntryTable(QTableView):
         if longest != self._fitted_texts:
             self._fitted_texts = longest
             self.resizeColumnsToContents()
+            # The state takes the room that is left (its whole text is its tooltip), so a long
+            # "no line-up" note never pushes the figures out of sight.
+            header = self.horizontalHeader()
+            for column in range(self.model().columnCount()):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.setSectionResizeMode(self.model().state_column, QHeaderView.ResizeMode.Stretch)
 
     def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
         forward = action == QAbstractItemView.CursorAction.MoveNext

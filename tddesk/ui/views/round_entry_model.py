@@ -254,9 +254,12 @@ class RoundEntryModel(QAbstractTableModel):
             half, side = cell
             if self.halves == 1:
                 return self.tr("IMP home") if side == HOME else self.tr("IMP away")
-            return (self.tr("Half {half} home") if side == HOME else self.tr("Half {half} away")).format(half=half)
+            # Two lines keep a two-half round's columns narrow enough for a 1280×800 screen.
+            return (self.tr("Half {half}\nhome") if side == HOME else self.tr("Half {half}\naway")).format(half=half)
+        two_lines = self.halves > 1
         titles = {HOME_TEAM: self.tr("Home"), AWAY_TEAM: self.tr("Away"), self.total_column: self.tr("IMP"),
-                  self.vp_columns[0]: self.tr("VP home"), self.vp_columns[1]: self.tr("VP away"),
+                  self.vp_columns[0]: self.tr("VP\nhome") if two_lines else self.tr("VP home"),
+                  self.vp_columns[1]: self.tr("VP\naway") if two_lines else self.tr("VP away"),
                   self.state_column: self.tr("State")}
         return titles.get(section)
 
