@@ -134,16 +134,21 @@ def save_suggested_lineups(session, profile, match: Match, half: int) -> dict[st
     team has no previous line-up (or the suggestion breaks a rule): the TD must choose its four.
     """
     saved: dict[str, list[str] | None] = {}
+    # Two reads whatever the file's size: which sides have their line-up, and the line-ups of
+    # the teams that lack one (this runs on every result the TD saves).
+    seated = set(session.scalars(select(LineupSeat.side).distinct()
+                                 .where(LineupSeat.match_id == match.id, LineupSeat.half == half)))
+    missing = {side: _team_of(match, side) for side in SIDES if side not in seated}
+    played = _lineups_by_team(session, set(missing.values())) if missing else {}
     for side in SIDES:
-        have = session.scalars(select(LineupSeat.mid).where(LineupSeat.match_id == match.id, LineupSeat.half == half,
-                                                            LineupSeat.side == side)).first()
-        if have is not None:
+        if side not in missing:
             saved[side] = []
             continue
-        team_id = _team_of(match, side)
-        earlier = _earlier_lineups(session, team_id, match.stage_id, match)
-        earlier += [lineup for (stage, _round, match_id, number), lineup in
-                    _lineups_by_team(session, {team_id}).get(team_id, {}).items()
+        team_id = missing[side]
+        lineups = played.get(team_id, {})
+        earlier = [lineup for (stage, round_number, match_id, _half), lineup in lineups.items()
+                   if stage != match.stage_id or (round_number, match_id) < (match.round_number, match.id)]
+        earlier += [lineup for (_stage, _round, match_id, number), lineup in lineups.items()
                     if match_id == match.id and number < half]
         suggestion = earlier[-1] if earlier else None
         if suggestion is not None:
