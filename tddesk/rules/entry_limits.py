@@ -6,6 +6,7 @@ the same words either way. Values arrive already parsed (int, Decimal, str).
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from decimal import Decimal
 
@@ -82,6 +83,29 @@ def minutes_problem(minutes: int, rule: str) -> Finding | None:
             "Rules", "Minutes are whole started minutes from 1 to {high}, not {minutes}"),
             high=MAX_MINUTES, minutes=_shown(minutes))
     return None
+
+
+_MINUTES_AND_SECONDS = re.compile(r"([0-9]{1,4}):([0-5][0-9])")
+_DECIMAL_MINUTES = re.compile(r"([0-9]{1,4})(?:[.,]([0-9]{1,3}))?")
+
+
+def started_minutes(text: str) -> int | None:
+    """P1, P2 (interpretation): minutes over time (or late) are started minutes. ``"6"`` is 6;
+    minutes and seconds ``"5:20"`` and decimal minutes ``"5,3"`` or ``"5.3"`` are 6 (the sixth minute
+    had started); ``"5:00"`` is 5. None when the text is none of these (the caller says how to write it)."""
+    cleaned = text.strip().removesuffix("min").strip() if isinstance(text, str) else ""
+    if whole := _MINUTES_AND_SECONDS.fullmatch(cleaned):
+        return int(whole[1]) + (int(whole[2]) > 0)
+    if whole := _DECIMAL_MINUTES.fullmatch(cleaned):
+        return int(whole[1]) + bool(whole[2] and int(whole[2]))
+    return None
+
+
+def minutes_text_problem(text: str, rule: str) -> Finding:
+    """The words for minutes typed in a form ``started_minutes`` does not read."""
+    return _error(rule, "minutes_not_understood", QT_TRANSLATE_NOOP(
+        "Rules", "{text} is not a number of minutes: write whole minutes (6), minutes and seconds (5:20) or "
+        "decimal minutes (5,3); started minutes count, so 5 min 20 s is 6"), text=_shown(text))
 
 
 def shares_problem(total: Decimal) -> Finding | None:

@@ -36,9 +36,9 @@ from tddesk.services.ruling_common import (
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.stages import get_stage
 
-__all__ = ["RuledPenalties", "RulingRow", "UnauthorisedCase", "detect_unauthorised", "preview_late_arrival",
-           "preview_slow_play", "remove_ruling", "rule_committee", "rule_late_arrival", "rule_slow_play",
-           "rule_unauthorised_player", "rulings", "update_ruling"]
+__all__ = ["RuledPenalties", "RulingRow", "UnauthorisedCase", "detect_unauthorised", "parse_minutes",
+           "preview_late_arrival", "preview_slow_play", "remove_ruling", "rule_committee", "rule_late_arrival",
+           "rule_slow_play", "rule_unauthorised_player", "rulings", "update_ruling"]
 
 
 @dataclass(frozen=True)
@@ -222,6 +222,15 @@ def remove_ruling(tournament, penalty_id: str):
         record.before = _summary(penalty)
         session.delete(penalty)
     return record.change
+
+
+def parse_minutes(text: str, rule: str = "P2") -> int:
+    """Minutes as a TD types them in a dialog or on the command line: ``6``, ``5:20`` or ``5,3`` —
+    started minutes, so the last two are 6 (P1, P2); other text is refused in words."""
+    minutes = limits.started_minutes(text)
+    if minutes is None:
+        raise refused([limits.minutes_text_problem(text, rule)])
+    return minutes
 
 
 # -- helpers -------------------------------------------------------------------------------------

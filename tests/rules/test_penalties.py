@@ -212,3 +212,21 @@ def test_penalties_deduct_from_offending_team_only_P6(profile):
     assert vp_after_penalties(home_vp, home_penalties) == D("12.77")
     assert vp_after_penalties(away_vp, away_penalties) == D("3.48")
     assert vp_after_penalties(home_vp, []) == home_vp  # no penalty of its own: unchanged
+
+
+@pytest.mark.parametrize(("text", "minutes"), [("6", 6), ("5:20", 6), ("5:00", 5), ("5,3", 6), ("5.3", 6),
+                                               ("5,0", 5), (" 12 min", 12), ("0:01", 1), ("0", 0)])
+def test_minutes_typed_are_started_minutes_P2(text, minutes):
+    from tddesk.rules.entry_limits import started_minutes
+    assert started_minutes(text) == minutes
+
+
+@pytest.mark.parametrize("text", ["", "fem", "5:60", "5:2", "-3", "٥", "²", "5,3,1", "1" * 40])
+def test_text_that_is_no_minutes_is_refused_with_how_to_write_them_P2(text):
+    from tddesk.rules.entry_limits import minutes_text_problem, started_minutes
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.rulings import parse_minutes
+    assert started_minutes(text) is None
+    assert minutes_text_problem(text, "P2").rule == "P2"
+    with pytest.raises(ServiceError, match="5:20"):
+        parse_minutes(text)

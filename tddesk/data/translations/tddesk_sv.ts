@@ -4027,6 +4027,10 @@ Inget importerades.</translation>
         <translation> min</translation>
     </message>
     <message>
+        <source>Started minutes count: 12 min 20 s late is 13. You may type 12:20 (minutes:seconds) or 12,3.</source>
+        <translation>Påbörjade minuter räknas: 12 min 20 s för sent är 13. Du kan skriva 12:20 (minuter:sekunder) eller 12,3.</translation>
+    </message>
+    <message>
         <source>Committee ruling pending: no VP are deducted now. Record the committee&apos;s decision as a committee ruling on this match.</source>
         <translation>TK:s beslut väntar: inga VP dras av nu. Registrera TK:s beslut som ett TK-beslut på denna match.</translation>
     </message>
@@ -6443,6 +6447,10 @@ borta</translation>
         <translation>Minuter anges som påbörjade hela minuter från 1 till {high}, inte {minutes}</translation>
     </message>
     <message>
+        <source>{text} is not a number of minutes: write whole minutes (6), minutes and seconds (5:20) or decimal minutes (5,3); started minutes count, so 5 min 20 s is 6</source>
+        <translation>{text} är inget antal minuter: skriv hela minuter (6), minuter och sekunder (5:20) eller minuter med decimaler (5,3); påbörjade minuter räknas, så 5 min 20 s är 6</translation>
+    </message>
+    <message>
         <source>The shares of the delay at one table add up to {total}; together they can be at most 1</source>
         <translation>Andelarna av förseningen vid ett bord blir tillsammans {total}; sammanlagt kan de vara högst 1</translation>
     </message>
@@ -7588,6 +7596,10 @@ borta</translation>
     <message>
         <source> min</source>
         <translation> min</translation>
+    </message>
+    <message>
+        <source>Started minutes count (P2): 5 min 20 s over is 6. You may type 5:20 (minutes:seconds) or 5,3.</source>
+        <translation>Påbörjade minuter räknas (P2): 5 min 20 s över tiden är 6. Du kan skriva 5:20 (minuter:sekunder) eller 5,3.</translation>
     </message>
     <message>
         <source>Open room</source>

@@ -7,12 +7,13 @@ dialog corrects the minutes of an existing ruling (``update_ruling``).
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSpinBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
 from tddesk.ui.dialogs.ruling_common import MatchCombo, RulingDialog, TeamCombo, finding_text, penalty_of, stage_matches
 from tddesk.ui.formatting import format_vp
+from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 MAX_MINUTES = 999
 
@@ -30,10 +31,8 @@ class LateArrivalDialog(RulingDialog):
         self.match_combo.setObjectName("match")
         self.team_combo = TeamCombo(self)
         self.team_combo.setObjectName("team")
-        self.minutes_spin = QSpinBox(self)
+        self.minutes_spin = MinutesSpinBox(self, MAX_MINUTES)   # the VP follow every keystroke
         self.minutes_spin.setObjectName("minutes")
-        self.minutes_spin.setRange(0, MAX_MINUTES)
-        self.minutes_spin.setKeyboardTracking(True)   # the VP follow every keystroke
         self.add_row("match", self.match_combo)
         self.add_row("team", self.team_combo)
         self.add_row("minutes", self.minutes_spin)
@@ -60,6 +59,8 @@ class LateArrivalDialog(RulingDialog):
         self.captions["team"].setText(self.tr("&Late team:"))
         self.captions["minutes"].setText(self.tr("Minutes &late:"))
         self.minutes_spin.setSuffix(self.tr(" min"))
+        self.minutes_spin.setToolTip(self.tr("Started minutes count: 12 min 20 s late is 13. You may type 12:20 "
+                                             "(minutes:seconds) or 12,3."))
 
     def _fill_teams(self, selected: str | None) -> None:
         match = self.match_combo.current()

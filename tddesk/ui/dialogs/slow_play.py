@@ -34,6 +34,7 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_matches,
 )
 from tddesk.ui.formatting import format_vp
+from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 QUICK_SHARES = (100, 50, 0)
 MAX_MINUTES = 999
@@ -70,9 +71,8 @@ class TableBox(QGroupBox):
     def __init__(self, parent: QWidget, number: int):
         super().__init__(parent)
         self.setObjectName(f"table{number}")
-        self.minutes_spin = QSpinBox(self)
+        self.minutes_spin = MinutesSpinBox(self, MAX_MINUTES)
         self.minutes_spin.setObjectName("minutes")
-        self.minutes_spin.setRange(0, MAX_MINUTES)
         self.home_share = ShareEditor(self)
         self.home_share.setObjectName("homeShare")
         self.away_share = ShareEditor(self)
@@ -159,6 +159,8 @@ class SlowPlayDialog(RulingDialog):
         self.two_tables.setText(self.tr("&Two tables (open and closed room)"))
         for table in self.tables:
             table.minutes_spin.setSuffix(self.tr(" min"))
+            table.minutes_spin.setToolTip(self.tr("Started minutes count (P2): 5 min 20 s over is 6. You may type "
+                                                  "5:20 (minutes:seconds) or 5,3."))
         self._caption_tables()
 
     def _caption_tables(self) -> None:
