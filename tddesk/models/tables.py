@@ -374,3 +374,5 @@ class Appeal(Base):
     deposit_paid: Mapped[int] = mapped_column(Integer, default=0)
     outcome: Mapped[str] = mapped_column(String(20), default="pending")
     position: Mapped[int] = mapped_column(Integer, default=0)
+
+from tddesk.models import pairs_tables  # noqa: E402, F401 - the pairs championship's tables (docs/pairs.md)

@@ -28,6 +28,8 @@ class Area(StrEnum):
     OFFERS = "offers"               # places offered to teams and their answers (A4, A10)
     CENTRAL_DAY = "central_day"     # jury and table times of a semifinal or final day
     APPEALS = "appeals"             # appeals to the jury and their outcome (S4)
+    PAIRS = "pairs"                 # the pairs championship: events, heats, pairs and who plays where
+    PAIRS_RESULTS = "pairs_results"  # a pairs session's board results and the heats' result lists
 
 
 ALL_AREAS = frozenset(Area)
@@ -60,6 +62,15 @@ TABLE_AREAS: dict[str, frozenset[Area]] = {
     "table_time": frozenset({Area.CENTRAL_DAY}),
     "appeal": frozenset({Area.APPEALS}),
     "knockout_choice": frozenset({Area.SCHEDULE}),   # a choice of opponents makes the knockout's matches
+    "pairs_event": frozenset({Area.PAIRS}),
+    "pairs_heat": frozenset({Area.PAIRS}),
+    "pair": frozenset({Area.PAIRS}),
+    "pairs_entry": frozenset({Area.PAIRS, Area.PAIRS_RESULTS}),   # a struck pair leaves the result list
+    "pairs_session": frozenset({Area.PAIRS, Area.PAIRS_RESULTS}),
+    "pairs_board_result": frozenset({Area.PAIRS_RESULTS}),
+    "pairs_list_result": frozenset({Area.PAIRS_RESULTS}),
+    "pairs_place_answer": frozenset({Area.OFFERS}),
+    "pairs_lot": frozenset({Area.LOTS, Area.PAIRS_RESULTS}),
     "audit": frozenset(),           # written by every action; no view shows it as such
 }
 

@@ -4697,6 +4697,159 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>Pairs</name>
+    <message>
+        <source>The regulation profile&apos;s pairs settings are wrong: {error}</source>
+        <translation>Regelprofilens inställningar för par är felaktiga: {error}</translation>
+    </message>
+    <message>
+        <source>The pairs championship needs a name.</source>
+        <translation>Parmästerskapet behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>The discipline is mixed, open, veteran or women, not {discipline}.</source>
+        <translation>Disciplinen är mixed, open, veteran eller women (dam), inte {discipline}.</translation>
+    </message>
+    <message>
+        <source>A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards given).</source>
+        <translation>En final behöver minst 2 par och 1 bricka ({pairs} par, {boards} brickor angivna).</translation>
+    </message>
+    <message>
+        <source>The file has no pairs championship {event}.</source>
+        <translation>Filen har inget parmästerskap {event}.</translation>
+    </message>
+    <message>
+        <source>The file has no pairs heat {heat}.</source>
+        <translation>Filen har inget parkvalheat {heat}.</translation>
+    </message>
+    <message>
+        <source>A pairs heat is silver, bronze or final, not {kind}.</source>
+        <translation>Ett parheat är silver, brons eller final, inte {kind}.</translation>
+    </message>
+    <message>
+        <source>The heat needs a name.</source>
+        <translation>Heatet behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>{event} already has a final.</source>
+        <translation>{event} har redan en final.</translation>
+    </message>
+    <message>
+        <source>No club is called {club}; register its players first or correct the name.</source>
+        <translation>Ingen klubb heter {club}; registrera dess spelare först eller rätta namnet.</translation>
+    </message>
+    <message>
+        <source>The movement is barometer, mitchell or howell, not {movement}.</source>
+        <translation>Spelformen är barometer, mitchell eller howell, inte {movement}.</translation>
+    </message>
+    <message>
+        <source>PP4: a qualifying heat has at most {most} sessions; {heat} has them already.</source>
+        <translation>PP4: ett kvalheat har högst {most} speltillfällen; {heat} har redan så många.</translation>
+    </message>
+    <message>
+        <source>A pair is two players: {name} (MID {mid}) is given twice.</source>
+        <translation>Ett par är två spelare: {name} (MID {mid}) är angiven två gånger.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are already registered as a pair.</source>
+        <translation>{first} och {second} är redan anmälda som par.</translation>
+    </message>
+    <message>
+        <source>Only last year&apos;s champions, as the same pair, have a direct place.</source>
+        <translation>Endast fjolårets mästare, som samma par, har direktplats.</translation>
+    </message>
+    <message>
+        <source>The pair already plays in {heat}.</source>
+        <translation>Paret spelar redan i {heat}.</translation>
+    </message>
+    <message>
+        <source>Pair number {number} is already taken in {heat}; choose another.</source>
+        <translation>Parnummer {number} är redan upptaget i {heat}; välj ett annat.</translation>
+    </message>
+    <message>
+        <source>{player} already played the qualifying heat {heat} this season</source>
+        <translation>{player} har redan kvalspelat i {heat} denna säsong</translation>
+    </message>
+    <message>
+        <source>The reserve plays for one of the pair&apos;s two players; give that player&apos;s MID.</source>
+        <translation>Reserven spelar i stället för en av parets två spelare; ange den spelarens MID.</translation>
+    </message>
+    <message>
+        <source>{name} is already one of the pair&apos;s players.</source>
+        <translation>{name} är redan en av parets spelare.</translation>
+    </message>
+    <message>
+        <source>{name} played for qualification this season and cannot be a reserve in the final.</source>
+        <translation>{name} har kvalspelat denna säsong och får inte vara reserv i finalen.</translation>
+    </message>
+    <message>
+        <source>The pair {pair} is not registered for this championship.</source>
+        <translation>Paret {pair} är inte anmält till detta mästerskap.</translation>
+    </message>
+    <message>
+        <source>The pair {pair} does not play in this heat.</source>
+        <translation>Paret {pair} spelar inte i detta heat.</translation>
+    </message>
+    <message>
+        <source>{heat} has no results yet.</source>
+        <translation>{heat} har inga resultat än.</translation>
+    </message>
+    <message>
+        <source>{heat} does not count as a qualifying heat.</source>
+        <translation>{heat} räknas inte som kvalheat.</translation>
+    </message>
+    <message>
+        <source>last year&apos;s champions: direct place</source>
+        <translation>fjolårets mästare: direktplats</translation>
+    </message>
+    <message>
+        <source>PP3: {pair} gave up its place; a place given up is not given back.</source>
+        <translation>PP3: {pair} har avstått sin plats; en avstådd plats ges inte tillbaka.</translation>
+    </message>
+    <message>
+        <source>{pair} holds no final place to answer for.</source>
+        <translation>{pair} har ingen finalplats att svara för.</translation>
+    </message>
+    <message>
+        <source>The heat has no session {session}; add it first.</source>
+        <translation>Heatet har inget speltillfälle {session}; lägg till det först.</translation>
+    </message>
+    <message>
+        <source>Board {board}: pair {number} does not play in this heat; check the pair numbers.</source>
+        <translation>Bricka {board}: par {number} spelar inte i detta heat; kontrollera parnumren.</translation>
+    </message>
+    <message>
+        <source>Board {board} has no result for NS pair {ns} to remove.</source>
+        <translation>Bricka {board} har inget resultat för NS-par {ns} att ta bort.</translation>
+    </message>
+    <message>
+        <source>Table {table}, board {board}</source>
+        <translation>Bord {table}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>Table {table}, round {round}: pair {number} does not play in this heat</source>
+        <translation>Bord {table}, rond {round}: par {number} spelar inte i detta heat</translation>
+    </message>
+    <message>
+        <source>The Bridgemate file does not fit the heat; nothing was imported:
+{problems}</source>
+        <translation>Bridgemate-filen passar inte heatet; inget importerades:
+{problems}</translation>
+    </message>
+    <message>
+        <source>Pair {number} of the list does not play in {heat}.</source>
+        <translation>Par {number} i listan spelar inte i {heat}.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: {percent} is not a percentage.</source>
+        <translation>Par {number}: {percent} är ingen procentsats.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: a percentage lies between 0 and 100, not {percent}.</source>
+        <translation>Par {number}: en procentsats ligger mellan 0 och 100, inte {percent}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>MID</source>

@@ -1,0 +1,307 @@
+"""The pairs championship's registrations: events, heats, sessions, pairs and who plays in which
+heat (docs/pairs.md). One function per TD action, each one undoable transaction."""
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.pairs_tables import Pair, PairsEntry, PairsEvent, PairsHeat, PairsSession
+from tddesk.models.tables import Championship, Club, Player
+from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
+from tddesk.services.errors import message
+from tddesk.services.ids import slug, unique_id
+from tddesk.services.players import PlayerEntry, upsert_player
+
+HEAT_KINDS = ("silver", "bronze", "final")
+MOVEMENTS = ("barometer", "mitchell", "howell")
+
+
+def event_rules(session) -> PairsRules:
+    """The profile's ``[pairs]`` numbers (PP4, fees, bonus); the ÖMBF 2016-17 values where it has none."""
+    text = session.scalars(select(Championship.profile_toml)).one()
+    try:
+        return pairs_rules(tomllib.loads(text).get("pairs"))
+    except ValueError as error:
+        raise message(translate("Pairs", "The regulation profile's pairs settings are wrong: {error}"),
+                      error=str(error)) from None
+
+
+def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int, final_boards: int):
+    """A discipline's pairs championship (e.g. DM Par Mixed: a final of 28 pairs and 54 boards)."""
+    name = name.strip()
+    if not name:
+        raise message(translate("Pairs", "The pairs championship needs a name."))
+    if discipline not in DISCIPLINES:
+        raise message(translate("Pairs", "The discipline is mixed, open, veteran or women, not {discipline}."),
+                      discipline=discipline)
+    if final_pairs < 2 or final_boards < 1:
+        raise message(translate("Pairs", "A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards "
+                                         "given)."), pairs=final_pairs, boards=final_boards)
+    with tournament.action("create_pairs_event", name) as (session, record):
+        event = PairsEvent(id=unique_id(session, PairsEvent.id, slug(name)), name=name, discipline=discipline,
+                           final_pairs=final_pairs, final_boards=final_boards,
+                           position=len(session.scalars(select(PairsEvent.id)).all()))
+        session.add(event)
+        record.after = {"name": name, "discipline": discipline, "final_pairs": final_pairs}
+        record.value = event.id
+    return record.change
+
+
+def get_event(session, event_id: str) -> PairsEvent:
+    event = session.get(PairsEvent, event_id)
+    if event is None:
+        raise message(translate("Pairs", "The file has no pairs championship {event}."), event=event_id)
+    return event
+
+
+def get_heat(session, heat_id: str) -> PairsHeat:
+    heat = session.get(PairsHeat, heat_id)
+    if heat is None:
+        raise message(translate("Pairs", "The file has no pairs heat {heat}."), heat=heat_id)
+    return heat
+
+
+def add_pairs_heat(tournament, event_id: str, name: str, kind: str, club: str | None = None,
+                   day: dt.date | None = None):
+    """A qualifying heat (silver or bronze, PP4) at a club, or the event's final."""
+    if kind not in HEAT_KINDS:
+        raise message(translate("Pairs", "A pairs heat is silver, bronze or final, not {kind}."), kind=kind)
+    name = name.strip()
+    if not name:
+        raise message(translate("Pairs", "The heat needs a name."))
+    with tournament.action("add_pairs_heat", name) as (session, record):
+        event = get_event(session, event_id)
+        heats = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)).all()
+        if kind == "final" and any(heat.kind == "final" for heat in heats):
+            raise message(translate("Pairs", "{event} already has a final."), event=event.name)
+        club_id = None
+        if club:
+            found = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
+                         None)
+            if found is None:
+                raise message(translate("Pairs", "No club is called {club}; register its players first or correct "
+                                                 "the name."), club=club)
+            club_id = found.id
+        heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
+                         name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
+        session.add(heat)
+        record.after = {"name": name, "kind": kind}
+        record.value = heat.id
+    return record.change
+
+
+def add_session(tournament, heat_id: str, movement: str = "barometer", boards_per_round: int | None = None,
+                day: dt.date | None = None):
+    """The heat's next session. PP4: a qualifying heat has at most two sessions."""
+    if movement not in MOVEMENTS:
+        raise message(translate("Pairs", "The movement is barometer, mitchell or howell, not {movement}."),
+                      movement=movement)
+    with tournament.action("add_pairs_session", heat_id) as (session, record):
+        heat = get_heat(session, heat_id)
+        sessions = session.scalars(select(PairsSession).where(PairsSession.heat_id == heat.id)).all()
+        most = event_rules(session).silver_max_sessions
+        if heat.kind != "final" and len(sessions) >= most:
+            raise message(translate("Pairs", "PP4: a qualifying heat has at most {most} sessions; {heat} has them "
+                                             "already."), most=most, heat=heat.name)
+        number = len(sessions) + 1
+        session.add(PairsSession(heat_id=heat.id, number=number, movement=movement,
+                                 boards_per_round=boards_per_round, day=day))
+        record.after = {"session": number, "movement": movement}
+        record.value = number
+    return record.change
+
+
+def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerEntry, *,
+                  reigning_champions: bool = False, direct_place: bool = False):
+    """A pair of two members (MIDs) for an event. Last year's champions, as the same pair, may take
+    their direct final place when registered before the qualifying period ends (D p.7)."""
+    with tournament.action("register_pair", f"{first.name} – {second.name}") as (session, record):
+        event = get_event(session, event_id)
+        players = [upsert_player(session, first), upsert_player(session, second)]
+        if players[0].mid == players[1].mid:
+            raise message(translate("Pairs", "A pair is two players: {name} (MID {mid}) is given twice."),
+                          name=players[0].name, mid=players[0].mid)
+        mids = {player.mid for player in players}
+        for other in session.scalars(select(Pair).where(Pair.event_id == event.id)):
+            if {other.first_mid, other.second_mid} == mids:
+                raise message(translate("Pairs", "{first} and {second} are already registered as a pair."),
+                              first=players[0].name, second=players[1].name)
+        if direct_place and not reigning_champions:
+            raise message(translate("Pairs", "Only last year's champions, as the same pair, have a direct place."))
+        session.flush()
+        pair = Pair(id=unique_id(session, Pair.id, f"{event.id}-{players[0].mid}-{players[1].mid}"),
+                    event_id=event.id, first_mid=players[0].mid, second_mid=players[1].mid,
+                    reigning_champions=reigning_champions, direct_place=direct_place,
+                    position=len(session.scalars(select(Pair.id).where(Pair.event_id == event.id)).all()))
+        session.add(pair)
+        record.after = {"pair": [players[0].mid, players[1].mid], "champions": reigning_champions}
+        record.value = pair.id
+    return record.change
+
+
+def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qualification: bool = True):
+    """The pair plays the heat as pair ``number``. A player who already played another qualifying heat
+    of the discipline this season makes the pair play out of competition: it is entered struck, its
+    boards still score, but it has no place and does not count in the quota (D p.6)."""
+    with tournament.action("enter_pairs_heat", f"{heat_id}/{number}") as (session, record):
+        heat = get_heat(session, heat_id)
+        pair = _pair(session, pair_id, heat.event_id)
+        entries = session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id)).all()
+        if any(entry.pair_id == pair.id for entry in entries):
+            raise message(translate("Pairs", "The pair already plays in {heat}."), heat=heat.name)
+        if number < 1 or any(entry.number == number for entry in entries):
+            raise message(translate("Pairs", "Pair number {number} is already taken in {heat}; choose another."),
+                          number=number, heat=heat.name)
+        struck = None
+        if heat.kind != "final":
+            earlier = _earlier_heat(session, heat, pair)
+            if earlier is not None:
+                player, other_heat = earlier
+                struck = translate("Pairs", "{player} already played the qualifying heat {heat} this season").format(
+                    player=player, heat=other_heat)
+        session.add(PairsEntry(heat_id=heat.id, pair_id=pair.id, number=number,
+                               plays_for_qualification=plays_for_qualification or heat.kind == "silver",
+                               struck_reason=struck))
+        record.after = {"pair": pair.id, "number": number, "struck": struck}
+        record.value = struck
+    return record.change
+
+
+def _earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | None:
+    mids = {pair.first_mid, pair.second_mid}
+    rows = session.execute(select(PairsEntry, Pair, PairsHeat).join(Pair, Pair.id == PairsEntry.pair_id)
+                           .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
+                           .where(PairsHeat.event_id == heat.event_id, PairsHeat.kind != "final",
+                                  PairsHeat.id != heat.id)).all()
+    for entry, other, other_heat in rows:
+        played = {other.first_mid, other.second_mid, entry.reserve_mid} - {entry.reserve_for_mid}
+        shared = mids & played
+        if shared:
+            return session.get(Player, sorted(shared)[0]).name, other_heat.name
+    return None
+
+
+def strike_pair(tournament, heat_id: str, pair_id: str, reason: str | None):
+    """The pair plays out of competition (e.g. a player qualified in another district); None: reinstated."""
+    with tournament.action("strike_pair", f"{heat_id}/{pair_id}") as (session, record):
+        entry = _entry(session, heat_id, pair_id)
+        record.before = entry.struck_reason
+        entry.struck_reason = (reason or "").strip() or None
+        record.after = entry.struck_reason
+    return record.change
+
+
+def set_reserve(tournament, heat_id: str, pair_id: str, reserve: PlayerEntry | None, for_mid: str | None = None):
+    """A reserve plays for one of the pair's players in this heat; the other, ordinary player plays
+    every session (D p.6). In the final the reserve must not have played for qualification."""
+    with tournament.action("set_pairs_reserve", f"{heat_id}/{pair_id}") as (session, record):
+        entry = _entry(session, heat_id, pair_id)
+        pair = session.get(Pair, pair_id)
+        record.before = [entry.reserve_mid, entry.reserve_for_mid]
+        if reserve is None:
+            entry.reserve_mid = entry.reserve_for_mid = None
+            return_value = None
+        else:
+            if for_mid not in (pair.first_mid, pair.second_mid):
+                raise message(translate("Pairs", "The reserve plays for one of the pair's two players; give that "
+                                                 "player's MID."))
+            player = upsert_player(session, reserve)
+            if player.mid in (pair.first_mid, pair.second_mid):
+                raise message(translate("Pairs", "{name} is already one of the pair's players."), name=player.name)
+            heat = get_heat(session, heat_id)
+            if heat.kind == "final" and _played_qualifying(session, heat.event_id, player.mid):
+                raise message(translate("Pairs", "{name} played for qualification this season and cannot be a reserve "
+                                                 "in the final."), name=player.name)
+            entry.reserve_mid, entry.reserve_for_mid = player.mid, for_mid
+            return_value = player.mid
+        record.after = [entry.reserve_mid, entry.reserve_for_mid]
+        record.value = return_value
+    return record.change
+
+
+def _played_qualifying(session, event_id: str, mid: str) -> bool:
+    rows = session.execute(select(PairsEntry, Pair).join(Pair, Pair.id == PairsEntry.pair_id)
+                           .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
+                           .where(PairsHeat.event_id == event_id, PairsHeat.kind != "final")).all()
+    return any(mid in {pair.first_mid, pair.second_mid, entry.reserve_mid} for entry, pair in rows)
+
+
+def _pair(session, pair_id: str, event_id: str) -> Pair:
+    pair = session.get(Pair, pair_id)
+    if pair is None or pair.event_id != event_id:
+        raise message(translate("Pairs", "The pair {pair} is not registered for this championship."), pair=pair_id)
+    return pair
+
+
+def _entry(session, heat_id: str, pair_id: str) -> PairsEntry:
+    entry = session.get(PairsEntry, (heat_id, pair_id))
+    if entry is None:
+        raise message(translate("Pairs", "The pair {pair} does not play in this heat."), pair=pair_id)
+    return entry
+
+
+@dataclass(frozen=True)
+class PairView:
+    id: str
+    names: str               # "Anna Berg – Per Holm"
+    mids: tuple[str, str]
+    clubs: str
+    in_district: bool        # both players represent a club of the district
+    reigning_champions: bool
+    direct_place: bool
+
+
+def pair_views(session, event_id: str) -> dict[str, PairView]:
+    district = session.scalars(select(Championship.district)).one()
+    players = {player.mid: player for player in session.scalars(select(Player))}
+    clubs = {club.id: club for club in session.scalars(select(Club))}
+    views = {}
+    for pair in session.scalars(select(Pair).where(Pair.event_id == event_id).order_by(Pair.position)):
+        first, second = players[pair.first_mid], players[pair.second_mid]
+        club_names = [clubs[p.club_id].name if p.club_id in clubs else "" for p in (first, second)]
+        in_district = all(p.club_id in clubs and clubs[p.club_id].district == district for p in (first, second))
+        views[pair.id] = PairView(pair.id, f"{first.name} – {second.name}", (first.mid, second.mid),
+                                  " / ".join(dict.fromkeys(name for name in club_names if name)), in_district,
+                                  pair.reigning_champions, pair.direct_place)
+    return views
+
+
+@dataclass(frozen=True)
+class HeatView:
+    id: str
+    name: str
+    kind: str
+    club: str
+    sessions: tuple[str, ...]     # movements in session order
+
+
+@dataclass(frozen=True)
+class EventView:
+    id: str
+    name: str
+    discipline: str
+    final_pairs: int
+    final_boards: int
+    heats: tuple[HeatView, ...]
+    pairs: tuple[PairView, ...]
+
+
+def pairs_events(tournament) -> list[EventView]:
+    """Every pairs championship of the file with its heats and pairs (the window's tree, the CLI)."""
+    with tournament.reading() as session:
+        clubs = {club.id: club.name for club in session.scalars(select(Club))}
+        result = []
+        for event in session.scalars(select(PairsEvent).order_by(PairsEvent.position)):
+            heats = []
+            for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)
+                                        .order_by(PairsHeat.position)):
+                movements = tuple(s.movement for s in session.scalars(
+                    select(PairsSession).where(PairsSession.heat_id == heat.id).order_by(PairsSession.number)))
+                heats.append(HeatView(heat.id, heat.name, heat.kind, clubs.get(heat.club_id, ""), movements))
+            result.append(EventView(event.id, event.name, event.discipline, event.final_pairs, event.final_boards,
+                                    tuple(heats), tuple(pair_views(session, event.id).values())))
+        return result

@@ -1,0 +1,210 @@
+"""The pairs final: its places from the heats (PP1, PP3), the answers to place offers, and the final's
+result with plaques, bonus per player (M5) and fees (docs/pairs.md)."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.pairs_tables import Pair, PairsEntry, PairsHeat, PairsPlaceAnswer
+from tddesk.rules.pairs import final_places
+from tddesk.rules.pairs_replacements import HeatList, qualified_pairs
+from tddesk.rules.pairs_season import final_bonus, pair_fees
+from tddesk.rules.pairs_tiebreak import plaque_places
+from tddesk.rules.proportional import Allocation
+from tddesk.services.errors import message
+from tddesk.services.pairs import event_rules, get_event, pair_views
+from tddesk.services.pairs_results import heat_lots, standing_in
+
+
+@dataclass(frozen=True)
+class FinalPlaceRow:
+    pair_id: str
+    names: str
+    clubs: str
+    mids: tuple[str, str]
+    heat: str              # the heat's name; "" for a direct place
+    reason: str            # in words, with its rule ID
+
+
+@dataclass(frozen=True)
+class HeatShare:
+    heat_id: str
+    name: str
+    pairs: int             # H_k: pairs playing for qualification, struck pairs not counted
+    quotient: str
+    places: int
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FinalPlaces:
+    event_id: str
+    places: int                       # F: the final's pairs less the direct places
+    heats: tuple[HeatShare, ...]
+    qualified: tuple[FinalPlaceRow, ...]
+    declined: tuple[str, ...]         # names, in the order the places were given up
+    findings: tuple[str, ...]
+    allocation: Allocation | None
+
+
+def final_places_of(tournament, event_id: str) -> FinalPlaces:
+    """PP1 T1-T3 from the heats that count (PP4), then PP3: the pairs holding the places after every
+    place given up, each with its reason; last year's champions with a direct place first."""
+    with tournament.reading() as session:
+        return _final_places(session, event_id)
+
+
+def _final_places(session, event_id: str) -> FinalPlaces:
+    event = get_event(session, event_id)
+    views = pair_views(session, event.id)
+    direct = [pair for pair in views.values() if pair.direct_place]
+    places = event.final_pairs - len(direct)
+    heats, lists, findings = [], [], []
+    for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind != "final")
+                                .order_by(PairsHeat.position)):
+        standing = standing_in(session, heat.id)
+        if standing.source is None:
+            findings.append(translate("Pairs", "{heat} has no results yet.").format(heat=heat.name))
+            continue
+        if standing.heat_class and not standing.heat_class.counts:
+            findings.append(translate("Pairs", "{heat} does not count as a qualifying heat.").format(heat=heat.name))
+            continue
+        competing = [row for row in standing.competing if row.plays_for_qualification]
+        lists.append((heat, HeatList(len(lists) + 1, tuple(row.pair_id for row in competing),
+                                     {row.pair_id: row.percent for row in competing})))
+        findings.extend(standing.findings)
+    declined_rows = session.scalars(select(PairsPlaceAnswer).where(
+        PairsPlaceAnswer.event_id == event.id, PairsPlaceAnswer.accepted.is_(False)).order_by(PairsPlaceAnswer.id))
+    declined = [row.pair_id for row in declined_rows]
+    qualified_rows = [FinalPlaceRow(pair.id, pair.names, pair.clubs, pair.mids, "",
+                                    translate("Pairs", "last year's champions: direct place")) for pair in direct]
+    allocation = None
+    if lists and places > 0:
+        sizes = [len(heat_list.pairs) for _heat, heat_list in lists]
+        if sum(sizes) >= 1:
+            next_percents = []
+            for (_heat, heat_list), size in zip(lists, sizes):
+                whole = int(Fraction(size * places, sum(sizes)))
+                pair = heat_list.pairs[whole] if whole < len(heat_list.pairs) else None
+                next_percents.append(heat_list.percents[pair] if pair else None)
+            allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
+            result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
+                                     heat_lots(session, None, event.id), name=lambda pair: views[pair].names)
+            names = {heat_list.heat: heat.name for heat, heat_list in lists}
+            for place in result.places:
+                view = views[place.pair]
+                qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],
+                                                    place.reason.text(translate)))
+            findings.extend(finding.text(translate) for finding in allocation.findings + result.findings)
+            heats = [HeatShare(heat.id, heat.name, share.size, share.quotient_text, share.places,
+                               tuple(reason.text(translate) for reason in share.reasons))
+                     for (heat, _list), share in zip(lists, allocation.heats)]
+    return FinalPlaces(event.id, places, tuple(heats), tuple(qualified_rows),
+                       tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation)
+
+
+def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt.date | None = None):
+    """PP3: a pair's answer to its final place, recorded in the order asked. A place given up is not
+    given back."""
+    with tournament.action("answer_pairs_place", pair_id) as (session, record):
+        event = get_event(session, event_id)
+        pair = session.get(Pair, pair_id)
+        if pair is None or pair.event_id != event.id:
+            raise message(translate("Pairs", "The pair {pair} is not registered for this championship."), pair=pair_id)
+        answers = session.scalars(select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id,
+                                                                 PairsPlaceAnswer.pair_id == pair.id)).all()
+        if any(not answer.accepted for answer in answers):
+            raise message(translate("Pairs", "PP3: {pair} gave up its place; a place given up is not given back."),
+                          pair=pair_views(session, event.id)[pair.id].names)
+        holders = {row.pair_id for row in _final_places(session, event.id).qualified}
+        if pair.id not in holders:
+            raise message(translate("Pairs", "{pair} holds no final place to answer for."),
+                          pair=pair_views(session, event.id)[pair.id].names)
+        session.add(PairsPlaceAnswer(event_id=event.id, pair_id=pair.id, accepted=accepted, answered_on=on))
+        record.after = {"accepted": accepted}
+    return record.change
+
+
+@dataclass(frozen=True)
+class FinalRow:
+    place: int
+    plaque_place: int          # M5: pairs still tied on boards won share the higher place
+    pair_id: str
+    number: int
+    names: str
+    clubs: str
+    percent_text: str
+    tie_reason: str
+    bonus_per_player: int
+    bonus_note: str
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    event_id: str
+    heat_id: str | None
+    discipline: str
+    rows: tuple[FinalRow, ...]
+    findings: tuple[str, ...]
+
+    @property
+    def plaques(self) -> tuple[FinalRow, ...]:
+        """Places 1-3 of the plaque places, for district pairs only (M5, D p.8)."""
+        return tuple(row for row in self.rows if row.plaque_place <= 3 and not row.bonus_note)
+
+
+def final_result(tournament, event_id: str) -> FinalResult:
+    """The final's result list with plaque places (M5) and the bonus per player (D p.8)."""
+    with tournament.reading() as session:
+        event = get_event(session, event_id)
+        heat = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id,
+                                                       PairsHeat.kind == "final")).first()
+        if heat is None:
+            return FinalResult(event.id, None, event.discipline, (), ())
+        standing = standing_in(session, heat.id)
+        rules = event_rules(session)
+        views = pair_views(session, event.id)
+        competing = {row.pair_id: standing.scores[row.pair_id] for row in standing.competing}
+        plaques = plaque_places(competing)
+        rows = []
+        for row in standing.competing:
+            bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
+            rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
+                                 row.percent_text, row.tie_reason, bonus.points_per_player,
+                                 bonus.reason.words(translate) if bonus.reason else ""))
+        return FinalResult(event.id, heat.id, event.discipline, tuple(rows), standing.findings)
+
+
+@dataclass(frozen=True)
+class FeeRow:
+    pair_id: str
+    names: str
+    qualifying: Decimal
+    final: Decimal
+
+
+def pairs_fees(tournament, event_id: str) -> tuple[FeeRow, ...]:
+    """D p.9: each pair's qualifying fee (per heat entered, competing) and its final fee."""
+    with tournament.reading() as session:
+        event = get_event(session, event_id)
+        rules = event_rules(session)
+        views = pair_views(session, event.id)
+        heats = {heat.id: heat.kind
+                 for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id))}
+        qualifying, final = set(), set()
+        for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id.in_(heats))):
+            if heats[entry.heat_id] == "final":
+                final.add(entry.pair_id)
+            elif entry.plays_for_qualification:
+                qualifying.add(entry.pair_id)
+        rows = []
+        for pair in views.values():
+            fees = pair_fees(pair.id in qualifying, pair.id in final, pair.reigning_champions, rules)
+            if fees.qualifying or fees.final or pair.id in qualifying | final:
+                rows.append(FeeRow(pair.id, pair.names, fees.qualifying, fees.final))
+        return tuple(rows)

@@ -1,0 +1,344 @@
+"""A pairs heat's results: board results typed or read from Bridgemate, a club's result list, and
+the heat's standing by matchpoints (PP2, PP4, PP5) with a barometer's running score (docs/pairs.md)."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from pathlib import Path
+
+from sqlalchemy import select
+
+from tddesk.i18n import translate
+from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
+from tddesk.rules import bws as bws_rules
+from tddesk.rules.contract import BoardError, ns_score, parse_contract
+from tddesk.rules.matchpoints import PairScore, TableResult, check_artificial_percents, combined, score_session
+from tddesk.rules.pairs_season import HeatClass, heat_class
+from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
+from tddesk.rules.proportional import decimal_text
+from tddesk.services.boards import parse_played, refuse
+from tddesk.services.bws_import import load_bws
+from tddesk.services.errors import message
+from tddesk.services.pairs import event_rules, get_heat, pair_views
+
+
+def _session_row(session, heat_id: str, number: int) -> PairsSession:
+    row = session.get(PairsSession, (heat_id, number))
+    if row is None:
+        raise message(translate("Pairs", "The heat has no session {session}; add it first."), session=number)
+    return row
+
+
+def _numbers(session, heat_id: str) -> dict[int, str]:
+    return {entry.number: entry.pair_id for entry in
+            session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat_id))}
+
+
+def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
+    unknown = [number for number in (ns, ew) if number not in numbers]
+    if unknown or ns == ew:
+        raise message(translate("Pairs", "Board {board}: pair {number} does not play in this heat; check the pair "
+                                         "numbers."), board=board, number=unknown[0] if unknown else ns)
+
+
+def _write(tournament, action, heat_id, session_number, board, ns, ew, round_number, values, source="manual",
+           bws_row_id=None):
+    with tournament.action(action, f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
+        get_heat(session, heat_id)
+        _session_row(session, heat_id, session_number)
+        _check_pairs(_numbers(session, heat_id), ns, ew, board)
+        row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
+        record.before = _image(row)
+        if row is None:
+            row = PairsBoardResult(heat_id=heat_id, session=session_number, board=board, ns_number=ns)
+            session.add(row)
+        _fill(row, ew, round_number, values, source, bws_row_id)
+        record.after = _image(row)
+    return record.change
+
+
+def _fill(row, ew, round_number, values, source, bws_row_id):
+    columns = {"contract": None, "declarer": None, "tricks": None, "lead": None, "assigned_ns_score": None,
+               "ns_percent": None, "ew_percent": None, **values}
+    for name, value in columns.items():
+        setattr(row, name, value)
+    row.ew_number, row.round, row.source, row.bws_row_id = ew, round_number, source, bws_row_id
+
+
+def _image(row) -> dict | None:
+    if row is None:
+        return None
+    return {"ew": row.ew_number, "round": row.round, "contract": row.contract, "declarer": row.declarer,
+            "tricks": row.tricks, "assigned_ns_score": row.assigned_ns_score, "ns_percent": row.ns_percent}
+
+
+def enter_pairs_result(tournament, heat_id: str, session_number: int, board: int, ns: int, ew: int,
+                       contract: str, declarer: str | None = None, result: str | int | None = None,
+                       lead: str | None = None, round_number: int = 1):
+    """A played result at a table of a pairs session, as typed at the traveller."""
+    try:
+        values = parse_played(contract, declarer, result, lead)
+    except BoardError as error:
+        raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+    return _write(tournament, "enter_pairs_result", heat_id, session_number, board, ns, ew, round_number, values)
+
+
+def assign_pairs_score(tournament, heat_id: str, session_number: int, board: int, ns: int, ew: int, *,
+                       ns_score: int | None = None, percents: tuple[int, int] | None = None, round_number: int = 1):
+    """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
+    if (ns_score is None) == (percents is None):
+        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
+    if percents is not None:
+        try:
+            check_artificial_percents(*percents)
+        except BoardError as error:
+            raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+        values = {"ns_percent": percents[0], "ew_percent": percents[1]}
+    else:
+        values = {"assigned_ns_score": int(ns_score)}
+    return _write(tournament, "assign_pairs_score", heat_id, session_number, board, ns, ew, round_number, values)
+
+
+def clear_pairs_result(tournament, heat_id: str, session_number: int, board: int, ns: int):
+    with tournament.action("clear_pairs_result", f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
+        row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
+        if row is None:
+            raise message(translate("Pairs", "Board {board} has no result for NS pair {ns} to remove."),
+                          board=board, ns=ns)
+        record.before = _image(row)
+        session.delete(row)
+    return record.change
+
+
+@dataclass(frozen=True)
+class PairsBwsReport:
+    written: int
+    removed: int
+    notes: tuple[str, ...]
+
+
+def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
+    """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
+    numbers are the heat's; rows already imported are skipped; a pair the heat does not have refuses
+    the whole file in words naming the table and board."""
+    data = load_bws(path)
+    notes: list[str] = []
+    counts = {"written": 0, "removed": 0}
+    with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
+        get_heat(session, heat_id)
+        _session_row(session, heat_id, session_number)
+        numbers = _numbers(session, heat_id)
+        existing = {(row.board, row.ns_number): row for row in session.scalars(
+            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id,
+                                           PairsBoardResult.session == session_number))}
+        planned, problems = [], []
+        for (_section, table, _round, board), final in sorted(bws_rules.final_rows(data.received).items()):
+            row = final.row
+            where = translate("Pairs", "Table {table}, board {board}").format(table=table, board=board)
+            if row.erased:
+                found = existing.get((board, row.pair_ns))
+                if found is not None and found.source == "bws":
+                    planned.append(("remove", found, None, row))
+                continue
+            unknown = [n for n in (row.pair_ns, row.pair_ew) if n not in numbers]
+            if unknown:
+                problem = translate("Pairs", "Table {table}, round {round}: pair {number} does not play in this "
+                                             "heat").format(table=table, round=row.round, number=unknown[0])
+                if problem not in problems:
+                    problems.append(problem)
+                continue
+            if final.conflict is not None:
+                notes.append(translate("Bridgemate", "{where}: two different results without a correction (rows "
+                                       "{first} and {last}); the newest counts — check it.").format(
+                    where=where, first=final.conflict, last=row.id))
+            found = existing.get((board, row.pair_ns))
+            if found is not None and found.bws_row_id == row.id:
+                continue
+            try:
+                values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+            except BoardError as error:
+                problems.append(f"{where}: {error.words(translate)}")
+                continue
+            planned.append(("write", found, values, row))
+        if problems:
+            raise message(translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n"
+                                             "{problems}"), problems="\n".join(problems[:10]))
+        for action, found, values, row in planned:
+            if action == "remove":
+                session.delete(found)
+                counts["removed"] += 1
+                continue
+            target = found
+            if target is None:
+                target = PairsBoardResult(heat_id=heat_id, session=session_number, board=row.board,
+                                          ns_number=row.pair_ns)
+                session.add(target)
+            _fill(target, row.pair_ew, row.round, values, "bws", row.id)
+            counts["written"] += 1
+        record.after = dict(counts)
+    return PairsBwsReport(counts["written"], counts["removed"], tuple(notes))
+
+
+def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]):
+    """A heat the club scored elsewhere: each pair's percentage (by pair number) from its result list.
+    Replaces the heat's list as a whole."""
+    with tournament.action("import_pairs_list", heat_id) as (session, record):
+        heat = get_heat(session, heat_id)
+        numbers = _numbers(session, heat.id)
+        parsed = []
+        for number, percent, boards in rows:
+            if number not in numbers:
+                raise message(translate("Pairs", "Pair {number} of the list does not play in {heat}."),
+                              number=number, heat=heat.name)
+            try:
+                value = Decimal(str(percent).replace(",", "."))
+            except InvalidOperation:
+                raise message(translate("Pairs", "Pair {number}: {percent} is not a percentage."),
+                              number=number, percent=percent) from None
+            if not 0 <= value <= 100:
+                raise message(translate("Pairs", "Pair {number}: a percentage lies between 0 and 100, not {percent}."),
+                              number=number, percent=percent)
+            parsed.append((numbers[number], value, boards))
+        for old in session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)):
+            session.delete(old)
+        session.flush()
+        for pair_id, value, boards in parsed:
+            session.add(PairsListResult(heat_id=heat.id, pair_id=pair_id, percent=value, boards=boards))
+        record.after = {"pairs": len(parsed)}
+    return record.change
+
+
+def draw_pairs_lot(tournament, heat_id: str, order: list[str]):
+    """PP2: the lot that orders pairs no method separates (``order``: best first), as drawn or typed."""
+    with tournament.action("draw_pairs_lot", heat_id) as (session, record):
+        heat = get_heat(session, heat_id)
+        session.add(PairsLot(event_id=heat.event_id, heat_id=heat.id, pairs=json.dumps(sorted(order)),
+                             order=json.dumps(order), drawn_on=dt.datetime.now().replace(microsecond=0),
+                             drawn_by=tournament.user))
+        record.after = order
+    return record.change
+
+
+def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
+    query = select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id == heat_id) if heat_id else \
+        select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id.is_(None))
+    lots = session.scalars(query.order_by(PairsLot.id))
+    return {frozenset(json.loads(lot.pairs)): json.loads(lot.order) for lot in lots}
+
+
+def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
+    """Each session's board results as the rules score them, pairs by their ids."""
+    numbers = _numbers(session, heat_id)
+    sessions: dict[int, list[TableResult]] = {}
+    for row in session.scalars(select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id)
+                               .order_by(PairsBoardResult.session, PairsBoardResult.board)):
+        ns, ew = numbers[row.ns_number], numbers[row.ew_number]
+        if row.ns_percent is not None:
+            result = TableResult(row.board, ns, ew, None, row.ns_percent, row.ew_percent, row.round)
+        else:
+            score = row.assigned_ns_score if row.assigned_ns_score is not None else ns_score(
+                row.board, parse_contract(row.contract or "PASS"), row.declarer, row.tricks or 0)
+            result = TableResult(row.board, ns, ew, score, round=row.round)
+        sessions.setdefault(row.session, []).append(result)
+    return sessions
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    place: int | None         # None: out of competition
+    pair_id: str
+    number: int
+    names: str
+    clubs: str
+    percent: Fraction
+    percent_text: str         # PP5: one decimal
+    points_text: str
+    boards: int
+    tie_reason: str
+    struck: str | None
+    plays_for_qualification: bool
+
+
+@dataclass(frozen=True)
+class HeatStanding:
+    heat_id: str
+    name: str
+    kind: str
+    source: str | None                   # "boards", "list" or None (no results yet)
+    rows: tuple[StandingRow, ...]        # competing pairs ranked, then those out of competition
+    heat_class: HeatClass | None
+    lots_needed: tuple[tuple[str, ...], ...]
+    findings: tuple[str, ...]            # in words
+    scores: dict                         # pair id → PairScore (for running scores, tie-breaks)
+
+    @property
+    def competing(self) -> tuple[StandingRow, ...]:
+        return tuple(row for row in self.rows if row.place is not None)
+
+
+def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
+    with tournament.reading() as session:
+        return standing_in(session, heat_id, up_to_round)
+
+
+def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
+    """PP5 and PP2: the heat ranked by percentage (exact), equal ones by boards won, head-to-head,
+    lot; PP4 its class. Struck pairs' boards score, but they have no place."""
+    heat = get_heat(session, heat_id)
+    entries = {entry.pair_id: entry
+               for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
+    views = pair_views(session, heat.event_id)
+    sessions = table_results(session, heat.id)
+    scores: dict = {}
+    source = None
+    if sessions:
+        source = "boards"
+        scores = combined(score_session(results, up_to_round=up_to_round, session=number)
+                          for number, results in sorted(sessions.items()))
+    else:
+        listed = session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)).all()
+        if listed:
+            source = "list"
+            # a list gives percentages only: on the scale of 100 000 so the exact figure is kept
+            scores = {row.pair_id: PairScore(row.pair_id, Fraction(row.percent) * 1000, 100000, ()) for row in listed}
+    competing = {pair: score for pair, score in scores.items()
+                 if pair in entries and entries[pair].struck_reason is None}
+    ranking: Ranking = rank_pairs(competing, heat_lots(session, heat.id, heat.event_id))
+    rows = []
+    for placed in ranking.placed:
+        reason = placed.reason(lambda pair: views[pair].names)
+        rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
+                         reason.text(translate) if reason else ""))
+    for pair, score in sorted(scores.items(), key=lambda item: -item[1].percent):
+        if pair not in competing and pair in entries:
+            rows.append(_row(None, entries[pair], views[pair], score, ""))
+    findings = [finding.text(translate) for finding in ranking.findings]
+    klass = None
+    if heat.kind != "final" and source:
+        boards_played = max((len(score.boards) for score in scores.values()), default=0)
+        if source == "list":
+            boards_played = max((row.boards or 0 for row in session.scalars(
+                select(PairsListResult).where(PairsListResult.heat_id == heat.id))), default=0)
+        qualifying = sum(1 for entry in entries.values() if entry.plays_for_qualification and not entry.struck_reason)
+        klass = heat_class(heat.kind, len(entries), boards_played, qualifying, boards_played,
+                           len(sessions) or 1, event_rules(session))
+        findings.extend(finding.text(translate) for finding in klass.findings)
+    return HeatStanding(heat.id, heat.name, heat.kind, source, tuple(rows), klass, ranking.lots_needed,
+                        tuple(findings), scores)
+
+
+def _row(place, entry, view, score: PairScore, reason: str) -> StandingRow:
+    return StandingRow(place, entry.pair_id, entry.number, view.names, view.clubs, score.percent,
+                       decimal_text(score.percent, 1), decimal_text(score.points, 1), len(score.boards), reason,
+                       entry.struck_reason, entry.plays_for_qualification)
+
+
+def running_score(tournament, heat_id: str) -> list[tuple[int, HeatStanding]]:
+    """A barometer's running score: the standing after every round with results so far."""
+    with tournament.reading() as session:
+        rounds = sorted({row.round for row in session.scalars(
+            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))})
+        return [(number, standing_in(session, heat_id, up_to_round=number)) for number in rounds]

@@ -1,0 +1,69 @@
+"""A pairs session read from a real Bridgemate file (access-parser): the reference semifinal's
+venue 1 file read as a pairs session of eight pair numbers, scored by matchpoints (PP5)."""
+from __future__ import annotations
+
+import csv
+from fractions import Fraction
+
+import pytest
+
+from bws_day import bws_folder
+from tddesk.rules.matchpoints import matchpoints
+from tddesk.services.errors import ServiceError
+from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
+from tddesk.services.pairs_results import heat_standing, import_pairs_bws
+from tddesk.services.players import PlayerEntry
+
+
+@pytest.fixture(autouse=True)
+def english():
+    from tddesk import i18n
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def venue1(shared_dir):
+    path = bws_folder(shared_dir) / "semifinal-venue1.bws"
+    if not path.exists():
+        pytest.skip("reference data not present")
+    return path
+
+
+def _heat(tournament, pair_numbers):
+    event = create_pairs_event(tournament, "DM Par Open", "open", 8, 60).value
+    heat = add_pairs_heat(tournament, event, "Kval Göteborg", "silver").value
+    for number in pair_numbers:
+        pair = register_pair(tournament, event, PlayerEntry(str(600000 + 2 * number), f"A {number}", "BK Lyx", "ÖMBF"),
+                             PlayerEntry(str(600001 + 2 * number), f"B {number}", "BK Lyx", "ÖMBF")).value
+        enter_heat(tournament, heat, pair, number)
+    add_session(tournament, heat, "mitchell")
+    return heat
+
+
+def test_a_bridgemate_file_scores_a_pairs_session_PP5(tournament, venue1, shared_dir):
+    heat = _heat(tournament, range(1, 9))
+    report = import_pairs_bws(tournament, heat, 1, venue1)
+    assert report.written == 240 and report.removed == 0
+    again = import_pairs_bws(tournament, heat, 1, venue1)
+    assert again.written == 0
+    # The expected NS scores (worked out independently) give each NS pair's matchpoints.
+    rows = [row for row in csv.DictReader((bws_folder(shared_dir) / "expected.csv").open(encoding="utf-8"))
+            if row["venue"] == "venue1"]
+    points: dict[int, Fraction] = {}
+    for board in {int(row["board"]) for row in rows}:
+        on_board = [row for row in rows if int(row["board"]) == board]
+        for row, mp in zip(on_board, matchpoints([int(row["ns_score"]) for row in on_board])):
+            points[int(row["ns_pair"])] = points.get(int(row["ns_pair"]), 0) + mp
+            points[int(row["ew_pair"])] = points.get(int(row["ew_pair"]), 0) + 6 - mp
+    standing = heat_standing(tournament, heat)
+    assert len(standing.rows) == 8
+    for row in standing.rows:
+        assert row.percent == Fraction(points[row.number] * 100, 6 * row.boards)
+    assert standing.heat_class.masterpoints == "bronze"   # PP4: 8 pairs are fewer than 12
+
+
+def test_a_pair_number_the_heat_lacks_refuses_the_whole_file(tournament, venue1):
+    heat = _heat(tournament, range(1, 8))
+    with pytest.raises(ServiceError, match="Table 2, round 3: pair 8 does not play in this heat"):
+        import_pairs_bws(tournament, heat, 1, venue1)
+    assert heat_standing(tournament, heat).source is None
