@@ -32,6 +32,7 @@ from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import BOARD_FIELDS, board_json, counted_halves
+from tddesk.export.json_deals import deals_json, layout_json
 from tddesk.export.json_format import (
     BOOKKEEPING_ACTIONS,
     FORMAT_NAME,
@@ -44,6 +45,7 @@ from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
 from tddesk.models.tables import (
     Audit,
+    BoardLayout,
     BoardResult,
     Championship,
     Club,
@@ -59,6 +61,7 @@ from tddesk.models.tables import (
     Player,
     Round,
     Stage,
+    StageDeal,
     StageTeam,
     TableFeePayment,
     TableTime,
@@ -235,6 +238,11 @@ class _Reader:
                 TableFeePayment.paid_on, order=[TableFeePayment.round_number, ENTRY_ORDER]):
             fees[stage_id].append({"team": team, "round": number, "paid_on": _date(paid_on)})
 
+        deals = defaultdict(list)
+        for stage_id, board, deal, source in self.rows(StageDeal.stage_id, StageDeal.board, StageDeal.deal,
+                                                       StageDeal.source, order=[StageDeal.board]):
+            deals[stage_id].append((board, deal, source))
+        layouts = dict(self.rows(BoardLayout.stage_id, BoardLayout.layout, order=[BoardLayout.stage_id]))
         stages = []
         sm_facts = export_sm_facts(self.rows)
         for index, row in enumerate(stage_rows):
@@ -265,6 +273,8 @@ class _Reader:
             _put(entry, "vp_scale", vp_scale)
             _put(entry, "repeat_policy", repeat_policy)
             entry.update(sm_facts.get(stage_id, {}))
+            _put(entry, "board_layout", layout_json(layouts.get(stage_id)))
+            _put(entry, "deals", deals_json(deals.get(stage_id, [])))
             _refuse_unsayable(entry, f"stages[{index}]", self.gaps)
             stages.append(entry)
         return stages

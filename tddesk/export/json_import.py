@@ -25,6 +25,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
+from tddesk.export.json_deals import stage_rows
 from tddesk.export.json_facts import validate_document
 from tddesk.export.json_format import problem, quoted
 from tddesk.export.json_sm import entry_extras, import_sm_facts
@@ -273,6 +274,7 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
                         drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
                     for lot in stage["lots"])
     import_sm_facts(session, stage)
+    session.add_all(stage_rows(stage))
     session.flush()
 
 

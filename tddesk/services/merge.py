@@ -25,7 +25,7 @@ How conflicts are resolved:
   settings): shown; after the merge this championship's profile scores it.
 
 The open format has no table fee payments and no central-day venue and times, so those stay in
-the heat's file.
+the heat's file. A heat scored board by board brings its boards, its deals and its board layout.
 """
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
+from tddesk.export.json_deals import stage_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.changes import RECORDER_KEY
 from tddesk.models.tables import (
@@ -299,6 +300,7 @@ def _insert_stage(session: Session, stage: dict, position: int) -> None:
                         order=json.dumps(lot["order"], ensure_ascii=False),
                         drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
                     for lot in stage["lots"])
+    session.add_all(stage_rows(stage))    # the heat's deals and board layout
     session.flush()
 
 

@@ -272,3 +272,30 @@ def test_a_missing_source_or_stage_is_refused_in_words(championship, heat_file, 
         preview_merge(championship, tmp_path / "nowhere.tddesk")
     with pytest.raises(ServiceError, match="heat-linkoping"):
         preview_merge(championship, heat_file, "heat-nowhere")
+
+
+def test_the_heats_deals_board_layout_and_leads_are_merged_with_it(championship, tmp_path):
+    """A heat scored board by board keeps its deals, its Bridgemate layout and its boards' leads."""
+    from tddesk.rules.board_layout import Layout
+    from tddesk.services.board_layout import board_layout, set_board_layout
+    from tddesk.services.boards import enter_board, match_boards
+    from tddesk.services.deals import import_deals, load_deal_file, stage_deals
+    pbn = ('[Board "1"]\n[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n\n'
+           '[Board "2"]\n[Deal "N:QJT54.Q632.T.A64 K9863.KJ984.Q3.7 2.AT75.9852.JT85 A7..AKJ764.KQ932"]\n')
+    path = make_heat_file(tmp_path / "heat.tddesk")
+    heat = open_championship(path)
+    layout = Layout("round", "C", {}, {(4, 3): (1, "closed"), (4, 4): (1, "open")})
+    try:
+        import_deals(heat, ["heat-linkoping"], load_deal_file(data=pbn.encode(), name="heat.pbn"))
+        set_board_layout(heat, "heat-linkoping", layout)
+        match_id = schedule_view(heat, "heat-linkoping").rounds[3].matches[0].id
+        enter_board(heat, match_id, 1, "open", 1, "3NT", "N", "=", lead="HA")
+        enter_board(heat, match_id, 1, "closed", 1, "4H", "E", "-1", lead="C2")
+        dealt = stage_deals(heat, "heat-linkoping")
+    finally:
+        heat.close()
+    merge_heat(championship, preview_merge(championship, path))
+    assert stage_deals(championship, "heat-linkoping") == dealt and len(dealt) == 2
+    assert board_layout(championship, "heat-linkoping") == layout
+    row = match_boards(championship, match_id).halves[0].rows[0]
+    assert (row.open.lead, row.closed.lead, row.open.ns_score, row.closed.ns_score) == ("HA", "C2", 400, 50)

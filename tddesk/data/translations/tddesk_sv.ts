@@ -3854,6 +3854,14 @@ Inget importerades.</translation>
         <source>half {half} at table {table} is listed twice</source>
         <translation>halvlek {half} vid bord {table} finns två gånger</translation>
     </message>
+    <message>
+        <source>board {board} is already dealt at {first}; a board has one deal</source>
+        <translation>bricka {board} är redan given vid {first}; en bricka har en giv</translation>
+    </message>
+    <message>
+        <source>{deal} is not written as the format writes a deal: North first, each suit from the ace down, {written}</source>
+        <translation>{deal} är inte skriven som formatet skriver en giv: Nord först, varje färg från esset och nedåt, {written}</translation>
+    </message>
 </context>
 <context>
     <name>JuryPanel</name>

@@ -1,0 +1,103 @@
+"""A stage's deals and board layout in the open JSON format (docs/format.md, docs/boards.md).
+
+``deals`` lists the stage's dealt boards: ``board``, ``deal`` (PBN notation, North first) and
+``source`` (``pbn``, ``dup``). ``board_layout`` is how the boards are numbered and how a Bridgemate
+file maps to the matches. Both are facts of the stage, absent when the file holds none, and a
+document's deals are checked as an imported deal file is: 52 different cards, 13 to each hand,
+each board once — and every opening lead in the stage's boards must be a card of the leader.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tddesk.export.json_format import problem, quoted
+from tddesk.i18n import translate
+from tddesk.models.tables import BoardLayout, StageDeal
+from tddesk.rules.board_layout import Layout, check_layout, layout_from_json
+from tddesk.rules.contract import BoardError
+from tddesk.rules.deals import Deal, check_lead, parse_pbn_deal, seat_words
+
+
+def deals_json(rows: list[tuple[int, str, str]]) -> list[dict[str, Any]] | None:
+    """(board, deal, source) rows → the ``deals`` list in board order, or None when there are none."""
+    return [{"board": board, "deal": deal, "source": source} for board, deal, source in sorted(rows)] or None
+
+
+def layout_json(text: str | None) -> dict[str, Any] | None:
+    """The stored layout as the format writes it (lists rather than keyed objects)."""
+    if text is None:
+        return None
+    layout = layout_from_json(text)
+    entry: dict[str, Any] = {"numbering": layout.numbering}
+    if layout.section:
+        entry["section"] = layout.section
+    if layout.rounds:
+        entry["rounds"] = [{"bridgemate_round": bm, "round": slot[0], "half": slot[1]}
+                           for bm, slot in sorted(layout.rounds.items())]
+    if layout.tables:
+        entry["tables"] = [{"round": key[0], "table": key[1], "match": seat[0], "room": seat[1]}
+                           for key, seat in sorted(layout.tables.items())]
+    return entry
+
+
+def layout_of(stage: dict) -> Layout | None:
+    data = stage.get("board_layout")
+    if data is None:
+        return None
+    return Layout(data["numbering"], data.get("section"),
+                  {item["bridgemate_round"]: (item["round"], item["half"]) for item in data.get("rounds", ())},
+                  {(item["round"], item["table"]): (item["match"], item["room"]) for item in data.get("tables", ())})
+
+
+def stage_rows(stage: dict, stage_id: str | None = None) -> list[StageDeal | BoardLayout]:
+    """The rows a stage document's deals and layout are stored as (``stage_id``: the id it gets)."""
+    own = stage_id or stage["id"]
+    rows: list[StageDeal | BoardLayout] = [StageDeal(stage_id=own, board=item["board"], deal=item["deal"],
+                                                     source=item["source"]) for item in stage.get("deals", ())]
+    layout = layout_of(stage)
+    if layout is not None:
+        rows.append(BoardLayout(stage_id=own, layout=layout.to_json()))
+    return rows
+
+
+def deal_problems(stage: dict, path: str) -> list[str]:
+    """What the deal import and the traveller grid would refuse in a stage document."""
+    found: list[str] = []
+    deals: dict[int, Deal] = {}
+    first_path: dict[int, str] = {}
+    for index, item in enumerate(stage.get("deals", ())):
+        item_path = f"{path}.deals[{index}]"
+        board = item["board"]
+        if board in first_path:
+            found.append(problem(f"{item_path}.board", translate(
+                "Json", "board {board} is already dealt at {first}; a board has one deal").format(
+                board=board, first=first_path[board])))
+            continue
+        first_path[board] = item_path
+        try:
+            deal = parse_pbn_deal(board, item["deal"])
+        except BoardError as error:
+            found.append(problem(f"{item_path}.deal", seat_words(error, translate)))
+            continue
+        if deal.pbn() != item["deal"]:
+            found.append(problem(f"{item_path}.deal", translate(
+                "Json", "{deal} is not written as the format writes a deal: North first, each suit from the ace "
+                "down, {written}").format(deal=quoted(item["deal"]), written=quoted(deal.pbn()))))
+        deals[board] = deal
+    if "board_layout" in stage:
+        try:
+            check_layout(layout_of(stage))  # type: ignore[arg-type]  # present: checked above
+        except BoardError as error:
+            found.append(problem(f"{path}.board_layout", error.words(translate)))
+    for number, round_ in enumerate(stage["rounds"]):
+        for position, match in enumerate(round_["matches"]):
+            for index, board in enumerate(match.get("boards", ())):
+                deal = deals.get(board["board"])
+                if deal is None or "lead" not in board or "declarer" not in board:
+                    continue
+                try:
+                    check_lead(deal, board["declarer"], board["lead"])
+                except BoardError as error:
+                    found.append(problem(f"{path}.rounds[{number}].matches[{position}].boards[{index}].lead",
+                                         seat_words(error, translate)))
+    return found
