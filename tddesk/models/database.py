@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import DBAPIError
 
-from tddesk.models.backup import backup_copy
-from tddesk.models.file_errors import TournamentFileError
+from tddesk.models.backup import backup_copy, read_only_uri
+from tddesk.models.file_errors import TournamentFileError, from_os_error, from_sqlite_error, marked_read_only
 from tddesk.models.lock import FileLock
 
 APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
@@ -92,8 +93,9 @@ def _upgrade(connection) -> None:
 
 def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
     if read_only:
+        # a file in a folder that cannot be written is read as immutable (no -shm can be made there)
         engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False))
+            read_only_uri(path), uri=True, check_same_thread=False))
     else:
         engine = create_engine(f"sqlite:///{path}")
 
@@ -121,11 +123,15 @@ def inspect_file(path: Path) -> str | None:
     """Check a file without changing it; returns its schema revision or raises TournamentFileError."""
     if not path.is_file():
         raise TournamentFileError("not_found", path)
-    with open(path, "rb") as handle:
-        if handle.read(16) != SQLITE_HEADER:
-            raise TournamentFileError("not_tournament", path)
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        with open(path, "rb") as handle:
+            header = handle.read(16)
+    except OSError as error:
+        raise TournamentFileError("unreadable", path, error.strerror or str(error)) from None
+    if header != SQLITE_HEADER:
+        raise TournamentFileError("not_tournament", path)
+    try:
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             if connection.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise TournamentFileError("not_tournament", path)
@@ -135,7 +141,7 @@ def inspect_file(path: Path) -> str | None:
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise TournamentFileError("corrupt", path, str(error)) from None
+        raise from_sqlite_error(error, path) from None
     if revision is not None and revision not in known_revisions():
         raise TournamentFileError("newer_version", path, revision)
     return revision
@@ -159,6 +165,20 @@ def check_writable_folder(folder: Path) -> None:
         raise TournamentFileError("not_writable", folder, error.strerror or str(error)) from None
 
 
+def _check_writable(path: Path) -> None:
+    """Refuse, in the disk's own terms, to open ``path`` for writing: a file marked read-only, a
+    folder that cannot be written (a write-protected USB stick, a CD), a full disk. The file can
+    still be opened read-only in the first two cases."""
+    try:
+        probe = path.parent / ".tddesk-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise from_os_error(error, path) from None
+    if marked_read_only(path):
+        raise TournamentFileError("read_only_file", path)
+
+
 def create_file(path: Path, durable: bool = True) -> OpenedFile:
     """A new, empty tournament file at the current schema (the caller adds the championship).
 
@@ -171,16 +191,21 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
     if not path.parent.is_dir():
         raise TournamentFileError("not_writable", path.parent, "no such folder")
     check_writable_folder(path.parent)
-    lock = FileLock.acquire(path)
+    try:
+        lock = FileLock.acquire(path)
+    except OSError as error:
+        raise from_os_error(error, path, writing_in=path.parent) from None
     engine = _engine(path, read_only=False, durable=durable)
     try:
         with engine.begin() as connection:
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
             _upgrade(connection)
-    except Exception:
+    except Exception as error:
         engine.dispose()
         lock.release()
         path.unlink(missing_ok=True)
+        if isinstance(error, DBAPIError):  # a full disk or an unwritable folder, in words
+            raise from_sqlite_error(error.orig, path) from None
         raise
     return OpenedFile(path, engine, False, lock, None)
 
@@ -191,11 +216,14 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
     revision = inspect_file(path)
     lock = None
     if not read_only:
-        check_writable_folder(path.parent)
-        lock = FileLock.acquire(path)  # raises "in_use" when another instance holds the file
+        _check_writable(path)
+        try:
+            lock = FileLock.acquire(path)  # raises "in_use" when another instance holds the file
+        except OSError as error:
+            raise from_os_error(error, path) from None
     migrated_from = None
     if revision == head_revision():
-        return OpenedFile(path, _engine(path, read_only=read_only), read_only, lock, None)
+        return OpenedFile(path, _connected(path, read_only, lock), read_only, lock, None)
     migrated_from = revision or "none"
     if read_only:
         # The file itself must not change: read a migrated copy of it instead.
@@ -203,15 +231,35 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
         return OpenedFile(path, _engine(copy, read_only=True), True, None, migrated_from, copy)
     backup_copy(path, reason=f"before-migration-{migrated_from}")
     engine = _engine(path, read_only=False)
-    with engine.begin() as connection:
-        _upgrade(connection)
+    try:
+        with engine.begin() as connection:  # one transaction: a refused migration leaves the file as it was
+            _upgrade(connection)
+    except DBAPIError as error:
+        engine.dispose()
+        lock.release()
+        raise from_sqlite_error(error.orig, path) from None
     return OpenedFile(path, engine, read_only, lock, migrated_from)
+
+
+def _connected(path: Path, read_only: bool, lock: FileLock | None) -> Engine:
+    """An engine whose first connection (with its pragmas) has worked: a disk that refuses it is
+    told now, in words, rather than at the TD's first entry."""
+    engine = _engine(path, read_only=read_only)
+    try:
+        with engine.connect():
+            pass
+    except DBAPIError as error:
+        engine.dispose()
+        if lock is not None:
+            lock.release()
+        raise from_sqlite_error(error.orig, path) from None
+    return engine
 
 
 def _migrated_copy(path: Path) -> Path:
     folder = Path(tempfile.mkdtemp(prefix="tddesk-"))
     copy = folder / path.name
-    source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    source = sqlite3.connect(read_only_uri(path), uri=True)
     target = sqlite3.connect(copy)
     try:
         source.backup(target)

@@ -10,6 +10,7 @@ from tddesk.models.backup import backup_copy
 from tddesk.models.database import TournamentFileError, create_file, open_file
 from tddesk.models.tables import Championship
 from tddesk.resources import shipped_profile_text
+from tddesk.rules.findings import QT_TRANSLATE_NOOP
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.storage import storage_error  # noqa: F401 - the file actions' words for a refused write
@@ -18,18 +19,39 @@ from tddesk.services.tournament import Tournament
 FILE_SUFFIX = ".tddesk"
 
 _FILE_MESSAGES = {
-    "not_found": "The file {path} does not exist. Check the name and folder.",
-    "not_tournament": "{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file "
-                      "with File → Import.",
-    "corrupt": "{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder "
-               "beside it.",
-    "newer_version": "{path} was written by a newer version of tddesk. Install the newer version to open it; "
-                     "the file has not been changed.",
-    "not_writable": "Cannot write in the folder {path} ({detail}). Choose a folder where you may save files.",
-    "exists": "{path} already exists. Choose another name, or open the existing file.",
-    "in_use": "{path} is already open in another tddesk window or on another computer ({detail}). "
-              "You can open it read-only.",
+    "not_found": QT_TRANSLATE_NOOP("Files", "The file {path} does not exist. Check the name and folder."),
+    "not_tournament": QT_TRANSLATE_NOOP(
+        "Files", "{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file with "
+        "File → Import."),
+    "corrupt": QT_TRANSLATE_NOOP(
+        "Files", "{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder "
+        "beside it."),
+    "newer_version": QT_TRANSLATE_NOOP(
+        "Files", "{path} was written by a newer version of tddesk. Install the newer version to open it; the "
+        "file has not been changed."),
+    "not_writable": QT_TRANSLATE_NOOP(
+        "Files", "Cannot write in the folder {path} ({detail}). Choose a folder where you may save files."),
+    "exists": QT_TRANSLATE_NOOP("Files", "{path} already exists. Choose another name, or open the existing file."),
+    "in_use": QT_TRANSLATE_NOOP(
+        "Files", "{path} is already open in another tddesk window or on another computer ({detail}). You can "
+        "open it read-only."),
+    "disk_full": QT_TRANSLATE_NOOP(
+        "Files", "The disk holding {path} is full; the file was not opened and nothing was changed. Free some "
+        "space (delete files you do not need or empty the wastebasket) and open it again."),
+    "unreadable": QT_TRANSLATE_NOOP(
+        "Files", "{path} could not be read from the disk ({detail}); the file itself need not be damaged. Check "
+        "the disk or USB stick (is it still plugged in?) and open it again."),
+    "read_only_file": QT_TRANSLATE_NOOP(
+        "Files", "{path} is marked read-only, so results cannot be entered in it. It can be viewed; to work in "
+        "it, remove the read-only mark in the file's properties or copy it to a folder where you may write."),
+    "read_only_folder": QT_TRANSLATE_NOOP(
+        "Files", "{path} is in a folder that cannot be written (e.g. a write-protected USB stick or a CD), so "
+        "results cannot be entered in it. It can be viewed; to work in it, copy it to a folder where you may "
+        "write."),
 }
+
+# Refusals that leave the file readable: the window opens it read-only and says why.
+VIEW_ONLY_CODES = frozenset({"read_only_file", "read_only_folder"})
 
 
 def file_error_text(error: TournamentFileError) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
-from tddesk.services.files import FILE_SUFFIX, FileRefused, open_championship
+from tddesk.services.files import FILE_SUFFIX, VIEW_ONLY_CODES, FileRefused, open_championship
 from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
 from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
 from tddesk.ui.window_host import WindowHost
@@ -54,6 +54,8 @@ class FileActions(QObject):
         except FileRefused as error:
             if error.code == "in_use":
                 self.offer_read_only(path, str(error))
+            elif error.code in VIEW_ONLY_CODES:  # a write-protected stick or file: view it, and say why
+                self._open_read_only(str(path), notice=str(error))
             else:
                 self.controller.show_problem(self.tr("The file cannot be opened"), str(error))
             return
@@ -68,13 +70,15 @@ class FileActions(QObject):
         question.open()
         return question
 
-    def _open_read_only(self, path: str) -> None:
+    def _open_read_only(self, path: str, notice: str | None = None) -> None:
         try:
             tournament = open_championship(Path(path), read_only=True)
         except FileRefused as error:
             self.controller.show_problem(self.tr("The file cannot be opened"), str(error))
             return
         self.controller.attach(tournament)
+        if notice is not None:
+            self.controller.show_problem(self.tr("Opened read-only"), notice)
 
     def ask_demo_path(self) -> QFileDialog:
         dialog = demo_file_dialog(_documents_folder() / DEMO_FILE_NAME, self.window)

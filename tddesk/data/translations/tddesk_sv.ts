@@ -3015,6 +3015,10 @@
         <translation>Filen kan inte öppnas</translation>
     </message>
     <message>
+        <source>Opened read-only</source>
+        <translation>Öppnad skrivskyddad</translation>
+    </message>
+    <message>
         <source>The demo championship cannot be saved there</source>
         <translation>Demomästerskapet kan inte sparas där</translation>
     </message>
@@ -3032,6 +3036,50 @@
     <message>
         <source>Championship files (*{suffix})</source>
         <translation>Mästerskapsfiler (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist. Check the name and folder.</source>
+        <translation>Filen {path} finns inte. Kontrollera namnet och mappen.</translation>
+    </message>
+    <message>
+        <source>{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file with File → Import.</source>
+        <translation>{path} är ingen tävlingsfil för tddesk. Öppna en .tddesk-fil, eller importera en JSON-fil med Arkiv → Importera.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder beside it.</source>
+        <translation>{path} är skadad och kan inte läsas ({detail}). Öppna den senaste kopian i mappen med säkerhetskopior bredvid den.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of tddesk. Install the newer version to open it; the file has not been changed.</source>
+        <translation>{path} är skriven av en nyare version av tddesk. Installera den nyare versionen för att öppna den; filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>Cannot write in the folder {path} ({detail}). Choose a folder where you may save files.</source>
+        <translation>Kan inte skriva i mappen {path} ({detail}). Välj en mapp där du får spara filer.</translation>
+    </message>
+    <message>
+        <source>{path} already exists. Choose another name, or open the existing file.</source>
+        <translation>{path} finns redan. Välj ett annat namn, eller öppna den befintliga filen.</translation>
+    </message>
+    <message>
+        <source>{path} is already open in another tddesk window or on another computer ({detail}). You can open it read-only.</source>
+        <translation>{path} är redan öppen i ett annat tddesk-fönster eller på en annan dator ({detail}). Du kan öppna den skrivskyddad.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; the file was not opened and nothing was changed. Free some space (delete files you do not need or empty the wastebasket) and open it again.</source>
+        <translation>Disken där {path} ligger är full; filen öppnades inte och inget ändrades. Frigör utrymme (ta bort filer du inte behöver eller töm papperskorgen) och öppna den igen.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read from the disk ({detail}); the file itself need not be damaged. Check the disk or USB stick (is it still plugged in?) and open it again.</source>
+        <translation>{path} kunde inte läsas från disken ({detail}); själva filen behöver inte vara skadad. Kontrollera disken eller USB-minnet (sitter det kvar?) och öppna den igen.</translation>
+    </message>
+    <message>
+        <source>{path} is marked read-only, so results cannot be entered in it. It can be viewed; to work in it, remove the read-only mark in the file&apos;s properties or copy it to a folder where you may write.</source>
+        <translation>{path} är markerad som skrivskyddad, så resultat kan inte föras in i den. Den kan visas; för att arbeta i den, ta bort skrivskyddet i filens egenskaper eller kopiera den till en mapp där du får skriva.</translation>
+    </message>
+    <message>
+        <source>{path} is in a folder that cannot be written (e.g. a write-protected USB stick or a CD), so results cannot be entered in it. It can be viewed; to work in it, copy it to a folder where you may write.</source>
+        <translation>{path} ligger i en mapp som inte kan skrivas (t.ex. ett skrivskyddat USB-minne eller en cd), så resultat kan inte föras in i den. Den kan visas; för att arbeta i den, kopiera den till en mapp där du får skriva.</translation>
     </message>
     <message>
         <source>The championship needs a name.</source>
