@@ -13,6 +13,7 @@ from pathlib import Path
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import Deal, parse_pbn_deal
 from tddesk.rules.dup import RECORD, read_dup
+from tddesk.rules.endplay_parts import endplay_module
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 
 MAX_DEAL_FILE_BYTES = 2_000_000      # 100 boards of PBN with commentary stay far below this
@@ -30,7 +31,7 @@ _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
 def _pbn_deals(text: str) -> list[Deal]:
     """Every board of a PBN text. ``endplay`` reads the file's structure; each ``Deal`` tag is then
     checked by tddesk's own rules as written, since endplay quietly drops a card dealt twice."""
-    from endplay.parsers import pbn
+    pbn = endplay_module("parsers.pbn")
 
     try:
         pbn.load(io.StringIO(text))

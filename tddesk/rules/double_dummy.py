@@ -1,7 +1,7 @@
 """Double-dummy tricks and par of a deal, by the DDS solver that ``endplay`` bundles.
 
-``endplay`` is imported only when an analysis is asked for: it brings numpy and matplotlib with
-it, which nothing else at start-up needs. The solver is deterministic, so each deal's analysis is
+``endplay`` is imported only when an analysis is asked for, and only the parts used
+(``rules/endplay_parts.py``). The solver is deterministic, so each deal's analysis is
 remembered for the life of the process (printing and publishing the same boards again is free).
 """
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tddesk.rules.contract import SEATS
 from tddesk.rules.deals import Deal
+from tddesk.rules.endplay_parts import endplay_module
 
 STRAINS = ("NT", "S", "H", "D", "C")      # the order a hand record prints them
 _BATCH = 25                               # DDS solves at most this many tables per call
@@ -30,13 +31,12 @@ class Analysis:
 
 
 def _endplay_vulnerability(deal: Deal):
-    from endplay.types import Vul
-    return {"-": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}[deal.vulnerability]
+    vul = endplay_module("types").Vul
+    return {"-": vul.none, "NS": vul.ns, "EW": vul.ew, "All": vul.both}[deal.vulnerability]
 
 
 def _endplay_player(seat: str):
-    from endplay.types import Player
-    return Player.find(seat)
+    return endplay_module("types").Player.find(seat)
 
 
 def _strain_name(denom) -> str:
@@ -65,17 +65,16 @@ def analyse_all(deals: Sequence[Deal], progress: Callable[[int, int], bool] | No
     missing = [deal for deal in dict.fromkeys(deals) if (deal.board, deal.pbn()) not in _remembered]
     done = len(deals) - len(missing)
     if missing:
-        from endplay.dds import calc_all_tables, par
-        from endplay.types import Deal as EndplayDeal
-        from endplay.types import Denom
+        dds, endplay_types = endplay_module("dds"), endplay_module("types")
+        denom = endplay_types.Denom
 
         for start in range(0, len(missing), _BATCH):
             batch = missing[start:start + _BATCH]
-            tables = calc_all_tables([EndplayDeal(deal.pbn()) for deal in batch])
+            tables = dds.calc_all_tables([endplay_types.Deal(deal.pbn()) for deal in batch])
             for deal, table in zip(batch, tables, strict=True):
-                tricks = tuple(tuple(table[Denom.find(strain if strain != "NT" else "N"), _endplay_player(seat)]
+                tricks = tuple(tuple(table[denom.find(strain if strain != "NT" else "N"), _endplay_player(seat)]
                                      for strain in STRAINS) for seat in SEATS)
-                best = par(table, _endplay_vulnerability(deal), _endplay_player(deal.dealer))
+                best = dds.par(table, _endplay_vulnerability(deal), _endplay_player(deal.dealer))
                 _remembered[(deal.board, deal.pbn())] = Analysis(deal.board, tricks, best.score,
                                                                  tuple(_contract_text(c) for c in best))
             done += len(batch)
