@@ -138,6 +138,9 @@ def inspect_file(path: Path) -> str | None:
             if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise TournamentFileError("corrupt", path)
             revision = _current_revision(connection)
+            if revision is None and _has_tables(connection):
+                # Tables without a schema mark: no migration can be chosen safely (never guess).
+                raise TournamentFileError("no_schema_mark", path)
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
@@ -154,6 +157,11 @@ def _current_revision(connection: sqlite3.Connection) -> str | None:
         return None
     row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
     return row[0] if row else None
+
+
+def _has_tables(connection: sqlite3.Connection) -> bool:
+    return connection.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
+                              "AND name != 'alembic_version'").fetchone() is not None
 
 
 def check_writable_folder(folder: Path) -> None:
@@ -225,14 +233,22 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
     if revision == head_revision():
         return OpenedFile(path, _connected(path, read_only, lock), read_only, lock, None)
     migrated_from = revision or "none"
-    if read_only:
-        # The file itself must not change: read a migrated copy of it instead.
+    # The migration is tried on a copy first: a file whose tables do not match its schema mark is
+    # refused in words and never changed (SQLite cannot roll back every step of a migration).
+    try:
         copy = _migrated_copy(path)
+    except TournamentFileError:
+        if lock is not None:
+            lock.release()
+        raise
+    if read_only:
+        # The file itself must not change: read the migrated copy instead.
         return OpenedFile(path, _engine(copy, read_only=True), True, None, migrated_from, copy)
+    shutil.rmtree(copy.parent, ignore_errors=True)
     backup_copy(path, reason=f"before-migration-{migrated_from}")
     engine = _engine(path, read_only=False)
     try:
-        with engine.begin() as connection:  # one transaction: a refused migration leaves the file as it was
+        with engine.begin() as connection:
             _upgrade(connection)
     except DBAPIError as error:
         engine.dispose()
@@ -267,7 +283,12 @@ def _migrated_copy(path: Path) -> Path:
         target.close()
         source.close()
     engine = _engine(copy, read_only=False)
-    with engine.begin() as connection:
-        _upgrade(connection)
-    engine.dispose()
+    try:
+        with engine.begin() as connection:
+            _upgrade(connection)
+    except DBAPIError as error:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise TournamentFileError("schema_mismatch", path, str(error.orig)) from None
+    finally:
+        engine.dispose()
     return copy

@@ -48,6 +48,14 @@ _FILE_MESSAGES = {
         "Files", "{path} is in a folder that cannot be written (e.g. a write-protected USB stick or a CD), so "
         "results cannot be entered in it. It can be viewed; to work in it, copy it to a folder where you may "
         "write."),
+    "no_schema_mark": QT_TRANSLATE_NOOP(
+        "Files", "{path} has tournament tables but no mark of their schema version (the alembic_version row), so "
+        "tddesk cannot tell which version wrote it. The file has not been changed. Open the newest copy in the "
+        "backups folder beside it, or import the championship's JSON export with File → Import."),
+    "schema_mismatch": QT_TRANSLATE_NOOP(
+        "Files", "The tables of {path} do not match the schema version it is marked with, so it cannot be brought "
+        "up to date ({detail}). The file has not been changed. Open the newest copy in the backups folder beside "
+        "it, or import the championship's JSON export with File → Import."),
 }
 
 # Refusals that leave the file readable: the window opens it read-only and says why.

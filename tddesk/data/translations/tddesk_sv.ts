@@ -3082,6 +3082,14 @@
         <translation>{path} ligger i en mapp som inte kan skrivas (t.ex. ett skrivskyddat USB-minne eller en cd), så resultat kan inte föras in i den. Den kan visas; för att arbeta i den, kopiera den till en mapp där du får skriva.</translation>
     </message>
     <message>
+        <source>{path} has tournament tables but no mark of their schema version (the alembic_version row), so tddesk cannot tell which version wrote it. The file has not been changed. Open the newest copy in the backups folder beside it, or import the championship&apos;s JSON export with File → Import.</source>
+        <translation>{path} har tävlingstabeller men ingen markering av deras schemaversion (raden i alembic_version), så tddesk kan inte avgöra vilken version som skrev den. Filen har inte ändrats. Öppna den senaste kopian i mappen med säkerhetskopior bredvid den, eller importera mästerskapets JSON-export med Arkiv → Importera.</translation>
+    </message>
+    <message>
+        <source>The tables of {path} do not match the schema version it is marked with, so it cannot be brought up to date ({detail}). The file has not been changed. Open the newest copy in the backups folder beside it, or import the championship&apos;s JSON export with File → Import.</source>
+        <translation>Tabellerna i {path} stämmer inte med den schemaversion filen är märkt med, så den kan inte uppdateras ({detail}). Filen har inte ändrats. Öppna den senaste kopian i mappen med säkerhetskopior bredvid den, eller importera mästerskapets JSON-export med Arkiv → Importera.</translation>
+    </message>
+    <message>
         <source>The championship needs a name.</source>
         <translation>Mästerskapet måste ha ett namn.</translation>
     </message>
