@@ -49,6 +49,8 @@ class TournamentMenus(QObject):
         self.controller = controller
         self.window = window = controller.window
         self.jobs = PrintJobs(window, controller.show_problem)
+        self.jobs.saved.connect(lambda path: self.window.statusBar().showMessage(
+            self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS))
         self.dialog: QDialog | None = None            # the dialog last opened from these menus
         self.stage: StageView | None = None           # the stage in view
         self.round_number: int | None = None          # the round in view
@@ -193,11 +195,8 @@ class TournamentMenus(QObject):
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None
         self.jobs.folder = tournament.path.parent
-        result = {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[
+        return {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[
             operation](document)
-        if isinstance(result, Path):
-            self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=result), STATUS_MESSAGE_MS)
-        return result
 
     def save_team_template(self) -> None:
         from tddesk.ui.dialogs.team_import_dialog import save_team_template

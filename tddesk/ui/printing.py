@@ -177,6 +177,7 @@ class PrintJobs(QObject):
     """Preview, Save as PDF and Print of a Printable for one window; problems go to ``show_problem``."""
 
     progress_started = Signal(object)    # the CancellableProgress of a long document, before the work begins
+    saved = Signal(object)               # the Path a PDF was written to, from a menu or from a preview
 
     def __init__(self, window: QWidget, show_problem: ShowProblem):
         super().__init__(window)
@@ -216,7 +217,7 @@ class PrintJobs(QObject):
             return None
         dialog = PrintPreviewDialog(data, document.title, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.save_requested.connect(lambda: self.save_rendered(document, data))
+        dialog.save_requested.connect(lambda: self._save_from_preview(dialog, document, data))
         dialog.print_requested.connect(lambda: self.print_rendered(document, data))
         self.dialog = dialog
         dialog.open()
@@ -232,6 +233,12 @@ class PrintJobs(QObject):
     def save_rendered(self, document: Printable, data: bytes) -> Path | None:
         path = self._ask_pdf_path(document)
         return None if path is None else self._write(path, data)
+
+    def _save_from_preview(self, dialog: PrintPreviewDialog, document: Printable, data: bytes) -> None:
+        # The preview covers the window's status bar, so it says itself where the file went.
+        path = self.save_rendered(document, data)
+        if path is not None:
+            dialog.show_saved(path)
 
     def print_(self, document: Printable) -> QPrintDialog:
         """Ask for the printer (without blocking), then render and print."""
@@ -277,4 +284,5 @@ class PrintJobs(QObject):
                               self.tr("Cannot write {path}: {reason}").format(path=path,
                                                                               reason=error.strerror or error))
             return None
+        self.saved.emit(path)
         return path

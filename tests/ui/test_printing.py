@@ -168,3 +168,30 @@ def test_a_preview_saves_the_very_pdf_it_shows(window, heat_file, monkeypatch, t
     dialog.save_button.click()
     assert target.read_bytes() == dialog.data
     assert all(name in squeezed(pdf_pages(target)[0]) for name in NAMES)
+
+
+def test_saving_from_the_preview_says_where_the_pdf_went(window, heat_file, monkeypatch, tmp_path):
+    target = tmp_path / "Ställning Motala.pdf"
+    choose_save_path(monkeypatch, target)
+    window.controller.select(("standings", heat_file[1]))
+    menus = window.controller.tournament_menus
+    menus.preview.trigger()
+    dialog = menus.jobs.dialog
+    assert not dialog.saved_label.isVisible()
+    dialog.save_button.click()
+    assert target.read_bytes() == dialog.data
+    # The preview covers the window, so it says it in its own words under the pages …
+    assert dialog.saved_label.isVisible()
+    assert dialog.saved_label.text().startswith(f"Sparad som {target} (")
+    assert "öppna mappen" in dialog.saved_label.text()
+    # … and the status bar says it too, for when the preview is closed.
+    assert window.statusBar().currentMessage() == f"Sparade {target}"
+
+
+def test_saving_from_the_menu_says_where_the_pdf_went(window, heat_file, monkeypatch, tmp_path):
+    target = tmp_path / "korstabell.pdf"
+    choose_save_path(monkeypatch, target)
+    window.controller.select(("crosstable", heat_file[1]))
+    window.controller.tournament_menus.save_pdf.trigger()
+    assert target.is_file()
+    assert window.statusBar().currentMessage() == f"Sparade {target}"

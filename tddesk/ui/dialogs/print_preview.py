@@ -5,7 +5,11 @@ The dialog shows exactly the bytes it was given; Save as PDF and Print hand the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QObject, Signal
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -41,6 +45,13 @@ class PrintPreviewDialog(Retranslating, QDialog):
         self.view.setDocument(self.document)
         self.pages_label = QLabel(self)
         self.pages_label.setObjectName("pages")
+        self.saved_label = QLabel(self)     # where Save as PDF wrote the file, once it has
+        self.saved_label.setObjectName("savedTo")
+        self.saved_label.setWordWrap(True)
+        self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.saved_label.linkActivated.connect(lambda link: QDesktopServices.openUrl(QUrl(link)))
+        self.saved_label.hide()
+        self.saved_path: Path | None = None
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.save_button = QPushButton(self)
@@ -56,6 +67,7 @@ class PrintPreviewDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.pages_label)
+        layout.addWidget(self.saved_label)
         layout.addWidget(self.buttons)
         self.resize(720, 900)
         self.retranslate()
@@ -63,8 +75,22 @@ class PrintPreviewDialog(Retranslating, QDialog):
     def page_count(self) -> int:
         return self.document.pageCount()
 
+    def show_saved(self, path: Path) -> None:
+        """Say under the pages where the PDF was saved, with a link to its folder."""
+        self.saved_path = path
+        self.saved_label.show()
+        self._saved_text()
+
+    def _saved_text(self) -> None:
+        if self.saved_path is None:
+            return
+        folder = QUrl.fromLocalFile(str(self.saved_path.parent)).toString()
+        self.saved_label.setText(self.tr("Saved as {path} (<a href=\"{folder}\">open the folder</a>)").format(
+            path=html.escape(str(self.saved_path)), folder=html.escape(folder, quote=True)))
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preview: {document}").format(document=self.title))
         self.pages_label.setText(self.tr("Pages: {count}").format(count=self.page_count()))
         self.save_button.setText(self.tr("Save as &PDF…"))
         self.print_button.setText(self.tr("&Print…"))
+        self._saved_text()
