@@ -39,6 +39,11 @@ DEFAULT_TREE_WIDTH = 200       # before a file is open; the tree's minimum then 
 DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
 
+def menu_text(text: str) -> str:
+    """``text`` shown literally in a menu item ("A&B" is not a mnemonic)."""
+    return text.replace("&", "&&")
+
+
 class MainWindow(Retranslating, QMainWindow):
     new_requested = Signal()
     open_requested = Signal(str)
@@ -275,7 +280,12 @@ class MainWindow(Retranslating, QMainWindow):
             self.setWindowTitle(self.tr("{file} — tddesk").format(file=self.open_file.name))
 
     def _update_undo_tips(self) -> None:
+        """Redigera → Ångra / Gör om name the change they take back or redo, teams and all."""
         undo_text, redo_text = self.undo_stack.undoText(), self.undo_stack.redoText()
+        self.main_actions.undo.setText(
+            self.tr("&Undo: {change}").format(change=menu_text(undo_text)) if undo_text else self.tr("&Undo"))
+        self.main_actions.redo.setText(
+            self.tr("&Redo: {change}").format(change=menu_text(redo_text)) if redo_text else self.tr("&Redo"))
         self.main_actions.undo.setToolTip(
             self.tr("Undo: {change}").format(change=undo_text) if undo_text else self.tr("Undo"))
         self.main_actions.redo.setToolTip(

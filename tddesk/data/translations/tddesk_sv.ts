@@ -4134,8 +4134,8 @@ Inget importerades.</translation>
         <translation>Välj fyra spelare (H5).</translation>
     </message>
     <message>
-        <source>Line-up half {half}: {players}</source>
-        <translation>Uppställning halvlek {half}: {players}</translation>
+        <source>Line-up {team}, half {half}: {players}</source>
+        <translation>Uppställning {team}, halvlek {half}: {players}</translation>
     </message>
     <message>
         <source>Not saved: the line-up names a player who is not on the team.</source>
@@ -4350,6 +4350,22 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>{file} — tddesk</source>
         <translation>{file} — tddesk</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {change}</source>
+        <translation>&amp;Ångra: {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {change}</source>
+        <translation>&amp;Gör om: {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gör om</translation>
     </message>
     <message>
         <source>Undo: {change}</source>
@@ -5032,6 +5048,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
 </context>
 <context>
     <name>PrintPreviewDialog</name>
+    <message>
+        <source>Saved as {path} (&lt;a href=&quot;{folder}&quot;&gt;open the folder&lt;/a&gt;)</source>
+        <translation>Sparad som {path} (&lt;a href=&quot;{folder}&quot;&gt;öppna mappen&lt;/a&gt;)</translation>
+    </message>
     <message>
         <source>Preview: {document}</source>
         <translation>Förhandsgranskning: {document}</translation>
@@ -7855,8 +7875,8 @@ borta</translation>
         <translation>Välj matchen.</translation>
     </message>
     <message>
-        <source>Slow play corrected: {minutes} min</source>
-        <translation>Långsamt spel rättat: {minutes} min</translation>
+        <source>Slow play corrected: {home} – {away}, {minutes} min</source>
+        <translation>Långsamt spel rättat: {home} – {away}, {minutes} min</translation>
     </message>
     <message>
         <source>{table}: the shares of the delay add up to more than 100 %.</source>
@@ -8812,16 +8832,16 @@ borta</translation>
         <translation>Halvlek {half}: {home}{dash}{away} IMP ({source}); {entered}</translation>
     </message>
     <message>
-        <source>Board {board}, {room} room: {contract}</source>
-        <translation>Bricka {board}, {room} rum: {contract}</translation>
+        <source>{match}: board {board}, {room} room: {contract}</source>
+        <translation>{match}: bricka {board}, {room} rum: {contract}</translation>
     </message>
     <message>
-        <source>Remove board {board}, {room} room</source>
-        <translation>Ta bort bricka {board}, {room} rum</translation>
+        <source>{match}: remove board {board}, {room} room</source>
+        <translation>{match}: ta bort bricka {board}, {room} rum</translation>
     </message>
     <message>
-        <source>Half {half}: which totals count</source>
-        <translation>Halvlek {half}: vilka summor som gäller</translation>
+        <source>{match}, half {half}: which totals count</source>
+        <translation>{match}, halvlek {half}: vilka summor som gäller</translation>
     </message>
 </context>
 <context>
@@ -8892,6 +8912,10 @@ borta</translation>
     <message>
         <source>Check a case found in the line-ups, or choose the match and the team and type the player&apos;s MID.</source>
         <translation>Markera ett fall från uppställningarna, eller välj match och lag och skriv spelarens MID.</translation>
+    </message>
+    <message>
+        <source>Unauthorised player {mid}: {team}</source>
+        <translation>Otillåten reserv {mid}: {team}</translation>
     </message>
 </context>
 <context>

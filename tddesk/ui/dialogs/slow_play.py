@@ -221,8 +221,9 @@ class SlowPlayDialog(RulingDialog):
         if self.penalty_id is not None:
             own = self.tables[0].home_share if match.home == self.edited_team else self.tables[0].away_share
             minutes = self.tables[0].minutes_spin.value()
-            return self.perform(self.tr("Slow play corrected: {minutes} min").format(minutes=minutes), update_ruling,
-                                self.penalty_id, minutes=minutes, share=own.share())
+            text = self.tr("Slow play corrected: {home} – {away}, {minutes} min").format(
+                home=match.home_name, away=match.away_name, minutes=minutes)
+            return self.perform(text, update_ruling, self.penalty_id, minutes=minutes, share=own.share())
         tables = [table for table in self.used_tables() if table.minutes_spin.value()] or self.used_tables()[:1]
         for table in tables:  # refuse before anything is written, so two tables save both or neither
             if sum(table.shares(match.home, match.away).values()) > 1:

@@ -200,8 +200,8 @@ class TravellerDialog(QDialog):
 
     def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str,
              lead: str = "") -> None:
-        text = self.tr("Board {board}, {room} room: {contract}").format(board=board, room=room_name(room),
-                                                                        contract=contract)
+        text = self.tr("{match}: board {board}, {room} room: {contract}").format(
+            match=self.title.text(), board=board, room=room_name(room), contract=contract)
         try:
             self.session.perform(text, enter_board, self.match_id, half, room, board, contract, declarer or None,
                                  result or None, lead or None)
@@ -212,14 +212,15 @@ class TravellerDialog(QDialog):
 
     def remove(self, half: int, board: int, room: str) -> None:
         try:
-            self.session.perform(self.tr("Remove board {board}, {room} room").format(board=board, room=room_name(room)),
-                                 clear_board, self.match_id, half, room, board)
+            text = self.tr("{match}: remove board {board}, {room} room").format(
+                match=self.title.text(), board=board, room=room_name(room))
+            self.session.perform(text, clear_board, self.match_id, half, room, board)
         except ServiceError as error:
             self.message.setText(str(error))
 
     def choose(self, half: int, source: str) -> None:
         try:
-            self.session.perform(self.tr("Half {half}: which totals count").format(half=half), choose_half_source,
-                                 self.match_id, half, source)
+            text = self.tr("{match}, half {half}: which totals count").format(match=self.title.text(), half=half)
+            self.session.perform(text, choose_half_source, self.match_id, half, source)
         except ServiceError as error:
             self.message.setText(str(error))

@@ -185,5 +185,6 @@ class UnauthorisedPlayerDialog(RulingDialog):
         if match is None or team is None or not mid:
             raise ServiceError(self.tr("Check a case found in the line-ups, or choose the match and the team and "
                                        "type the player's MID."))
-        return self.perform(self.tr("Unauthorised player {mid}").format(mid=mid), rule_unauthorised_player, match.id,
-                            team, mid, self.first_offence_edit.date().toPython())
+        text = self.tr("Unauthorised player {mid}: {team}").format(mid=mid, team=self.team_combo.currentText())
+        return self.perform(text, rule_unauthorised_player, match.id, team, mid,
+                            self.first_offence_edit.date().toPython())

@@ -48,6 +48,7 @@ class SideLineupEditor(QGroupBox):
         self.half, self.side = half, side
         self._panel = panel
         self._shown: tuple | None = None
+        self.team_name = ""
         self._reasons: dict[str, str] = {}
         self.combos: list[QComboBox] = []
         self.flags: list[QLabel] = []
@@ -92,6 +93,7 @@ class SideLineupEditor(QGroupBox):
     def show_side(self, lineup: SideLineup, roster) -> None:
         """Show the saved line-up (else the suggestion); keep the TD's unsaved picks when nothing
         about this side changed."""
+        self.team_name = lineup.team_name
         where = self.tr("home") if self.side == "home" else self.tr("away")
         self.setTitle(self.tr("{team} ({side}), half {half}").format(team=lineup.team_name, side=where, half=self.half))
         saved = tuple(player.mid for player in lineup.players)
@@ -238,7 +240,8 @@ class LineupPanel(LiveView, QWidget):
         if not all(mids):
             editor.show_message(self.tr("Choose four players (H5)."))
             return
-        text = self.tr("Line-up half {half}: {players}").format(half=half, players=", ".join(mids))
+        text = self.tr("Line-up {team}, half {half}: {players}").format(team=editor.team_name, half=half,
+                                                                         players=", ".join(mids))
         try:
             try:
                 self.session.perform(text, set_lineup, self.match_id, half, side, mids)
