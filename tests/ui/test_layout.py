@@ -1,4 +1,5 @@
-"""The window at a 1280×800 laptop screen: nothing the TD reads is cut (issue: "Layout")."""
+"""The window at a 1280×800 laptop screen: nothing the TD reads is cut, no field squashed, no
+dialog larger than the screen (docs/architecture.md, "Layout")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -92,3 +93,54 @@ def test_a_two_half_round_grid_shows_every_column_at_1280_by_800(qtbot, demo_fil
     assert columns <= table.viewport().width()
     assert not table.horizontalScrollBar().isVisible()
     assert cut_table_texts(table) == []
+
+
+def squashed_or_cut(dialog) -> list[str]:
+    """Fields shorter than they need and word-wrapped texts shorter than their lines."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel
+    problems = []
+    for field in dialog.findChildren(QAbstractSpinBox) + dialog.findChildren(QComboBox):
+        if field.isVisible() and field.height() < field.sizeHint().height():
+            name = field.objectName() or type(field).__name__
+            problems.append(f"{name}: {field.height()} < {field.sizeHint().height()}")
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text() and \
+                label.height() < label.heightForWidth(label.width()):
+            problems.append(f"{label.text()[:30]!r}: {label.height()} < {label.heightForWidth(label.width())}")
+    return problems
+
+
+def fits_screen(window) -> bool:
+    """The window is no larger than its screen (where it is placed is the window manager's business)."""
+    room, frame = window.screen().availableGeometry(), window.frameGeometry()
+    return frame.width() <= room.width() and frame.height() <= room.height()
+
+
+def test_a_ruling_dialog_grows_with_its_explanation_instead_of_squashing_its_fields_P2(qtbot, demo_file):
+    window = open_window(qtbot, demo_file)
+    view = choose_in_tree(window, ("round", "heat-linkoping", 1))
+    view.table.setCurrentIndex(view.model.index(1, 0))
+    window.controller.tournament_menus.rulings["slow_play"].trigger()
+    dialog = window.controller.tournament_menus.dialog
+    qtbot.waitExposed(dialog)
+    assert squashed_or_cut(dialog) == []
+    dialog.two_tables.click()                   # a second table's fields …
+    dialog.tables[0].minutes_spin.setValue(12)  # … and two lines more of P2's explanation per team
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert dialog.outcome_label.text().count("P2") == 4
+    assert squashed_or_cut(dialog) == []
+    assert fits_screen(dialog), (dialog.frameGeometry(), dialog.screen().availableGeometry())
+    dialog.reject()
+
+
+def test_the_print_preview_fits_the_screen(qtbot, demo_file):
+    window = open_window(qtbot, demo_file)
+    choose_in_tree(window, ("standings", "heat-linkoping"))
+    menus = window.controller.tournament_menus
+    menus.preview.trigger()
+    dialog = menus.jobs.dialog
+    qtbot.waitExposed(dialog)
+    assert fits_screen(dialog), (dialog.frameGeometry(), dialog.screen().availableGeometry())
+    assert dialog.save_button.isVisible() and dialog.rect().contains(dialog.save_button.geometry())
+    dialog.reject()

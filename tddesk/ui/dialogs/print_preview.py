@@ -15,6 +15,7 @@ from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.widgets.screen_fit import resize_within_screen
 
 
 def load_pdf(data: bytes, parent: QObject | None = None) -> QPdfDocument:
@@ -69,7 +70,7 @@ class PrintPreviewDialog(Retranslating, QDialog):
         layout.addWidget(self.pages_label)
         layout.addWidget(self.saved_label)
         layout.addWidget(self.buttons)
-        self.resize(720, 900)
+        resize_within_screen(self, 720, 900)
         self.retranslate()
 
     def page_count(self) -> int:

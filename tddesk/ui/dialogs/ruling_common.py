@@ -34,6 +34,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import ERROR_STYLE, format_vp, ui_locale
+from tddesk.ui.widgets.screen_fit import keep_contents_whole
 
 DASH = "–"
 NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -291,6 +292,12 @@ class RulingDialog(QDialog):
 
     def perform(self, text: str, service: Callable, *args, **kwargs):
         return self.session.perform(text, service, *args, **kwargs)
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.__dict__.get("_ready"):
+            keep_contents_whole(self)   # a longer explanation or a second table: grow, never squash
+        return handled
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange and self.__dict__.get("_ready"):
