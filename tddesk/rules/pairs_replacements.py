@@ -15,13 +15,13 @@ from fractions import Fraction
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.proportional import Allocation, decimal_text
 
-PLACE_IN_HEAT = QT_TRANSLATE_NOOP("Rules", "place {place} in heat {heat}")
-T3_PLACE = QT_TRANSLATE_NOOP("Rules", "T3: place {place} in heat {heat} with {percent} %")
-RULE_1 = QT_TRANSLATE_NOOP("Rules", "rule 1: replaces {replaces}, next in heat {heat} (place {place})")
+PLACE_IN_HEAT = QT_TRANSLATE_NOOP("Rules", "place {place} in {heat}")
+T3_PLACE = QT_TRANSLATE_NOOP("Rules", "T3: place {place} in {heat} with {percent} %")
+RULE_1 = QT_TRANSLATE_NOOP("Rules", "rule 1: replaces {replaces}, next in {heat} (place {place})")
 RULE_2 = QT_TRANSLATE_NOOP(
-    "Rules", "rule 2: replaces {replaces}, best of heats {heats} without a place ({percent} %)")
+    "Rules", "rule 2: replaces {replaces}, best without a place of {heats} ({percent} %)")
 _NO_REPLACEMENT = QT_TRANSLATE_NOOP(
-    "Rules", "no pair of heat {heat} is left to replace {replaces}; the place goes to the other heats")
+    "Rules", "no pair of {heat} is left to replace {replaces}; the place goes to the other heats")
 _LOT_NEEDED = QT_TRANSLATE_NOOP("Rules", "rule 2: {pairs} have equal percentages ({percent} %): lot needed")
 
 
@@ -58,12 +58,13 @@ class Qualified:
 
 def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up: Sequence[Hashable] = (),
                     lots: Mapping[frozenset, Sequence[Hashable]] | None = None,
-                    name=str) -> Qualified:
+                    name=str, heat_name=lambda number: f"heat {number}") -> Qualified:
     """PP1 and PP3: the pairs holding final places, each with why, when ``given_up`` (in the order
     the pairs gave their places up) have declined.
 
     ``allocation`` is PP1's places per heat (its T3 tie names the heats of rule 2); ``lots`` the
-    order a lot gave pairs with equal percentages in rule 2's pooled list."""
+    order a lot gave pairs with equal percentages in rule 2's pooled list; ``name`` and ``heat_name``
+    word a pair and a heat number in the reasons."""
     lots = lots or {}
     by_heat = {heat.heat: heat for heat in heats}
     t3_heats = tuple(allocation.tie.heats) if allocation.tie else ()
@@ -76,7 +77,8 @@ def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up:
             template = T3_PLACE if t3 else PLACE_IN_HEAT
             holders.append(FinalPlace(pair, heat.heat, index, Finding(
                 "PP1", "t3" if t3 else "place", Severity.INFO, template,
-                {"place": index, "heat": heat.heat, "percent": decimal_text(heat.percents.get(pair, 0), 1)})))
+                {"place": index, "heat": heat_name(heat.heat),
+                 "percent": decimal_text(heat.percents.get(pair, 0), 1)})))
     ever_placed = {place.pair for place in holders}
     declined: set[Hashable] = set()
     findings: list[Finding] = []
@@ -89,24 +91,24 @@ def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up:
         holders.remove(leaving)
         if leaving.heat in t3_heats:
             replacement = _rule_2(leaving, [by_heat[h] for h in t3_heats if h in by_heat], ever_placed, declined,
-                                  lots, findings, name)
+                                  lots, findings, name, heat_name)
         else:
-            replacement = _rule_1(leaving, by_heat[leaving.heat], ever_placed, declined, name)
+            replacement = _rule_1(leaving, by_heat[leaving.heat], ever_placed, declined, name, heat_name)
         if replacement is None:
             vacancies += 1
             findings.append(Finding("PP3", "no_replacement", Severity.WARNING, _NO_REPLACEMENT,
-                                    {"heat": leaving.heat, "replaces": name(pair)}))
+                                    {"heat": heat_name(leaving.heat), "replaces": name(pair)}))
             continue
         ever_placed.add(replacement.pair)
         holders.append(replacement)
     return Qualified(tuple(holders), tuple(findings), vacancies)
 
 
-def _rule_1(leaving: FinalPlace, heat: HeatList, placed: set, declined: set, name) -> FinalPlace | None:
+def _rule_1(leaving: FinalPlace, heat: HeatList, placed: set, declined: set, name, heat_name) -> FinalPlace | None:
     for index, pair in enumerate(heat.pairs, start=1):
         if pair not in placed and pair not in declined:
             return FinalPlace(pair, heat.heat, index, Finding("PP3", "rule_1", Severity.INFO, RULE_1, {
-                "replaces": name(leaving.pair), "heat": heat.heat, "place": index}))
+                "replaces": name(leaving.pair), "heat": heat_name(heat.heat), "place": index}))
     return None
 
 
@@ -126,7 +128,7 @@ def pooled_list(heats: Sequence[HeatList], excluded: set, lots: Mapping[frozense
 
 
 def _rule_2(leaving: FinalPlace, heats: Sequence[HeatList], placed: set, declined: set, lots, findings,
-            name) -> FinalPlace | None:
+            name, heat_name) -> FinalPlace | None:
     pool = pooled_list(heats, placed | declined, lots)
     if not pool:
         return None
@@ -136,5 +138,5 @@ def _rule_2(leaving: FinalPlace, heats: Sequence[HeatList], placed: set, decline
         findings.append(Finding("PP3", "lot_needed", Severity.WARNING, _LOT_NEEDED, {
             "pairs": ", ".join(name(other) for other in tied), "percent": decimal_text(percent, 1)}))
     return FinalPlace(pair, heat, index, Finding("PP3", "rule_2", Severity.INFO, RULE_2, {
-        "replaces": name(leaving.pair), "heats": ", ".join(str(heat.heat) for heat in heats),
+        "replaces": name(leaving.pair), "heats": " + ".join(heat_name(heat.heat) for heat in heats),
         "percent": decimal_text(percent, 1)}))

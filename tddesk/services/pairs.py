@@ -14,7 +14,7 @@ from tddesk.models.tables import Championship, Club, Player
 from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
-from tddesk.services.players import PlayerEntry, upsert_player
+from tddesk.services.players import PlayerEntry, find_or_create_club, upsert_player
 
 HEAT_KINDS = ("silver", "bronze", "final")
 MOVEMENTS = ("barometer", "mitchell", "howell")
@@ -79,13 +79,12 @@ def add_pairs_heat(tournament, event_id: str, name: str, kind: str, club: str | 
         if kind == "final" and any(heat.kind == "final" for heat in heats):
             raise message(translate("Pairs", "{event} already has a final."), event=event.name)
         club_id = None
-        if club:
-            found = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
+        if club and club.strip():
+            # the organising club, in the district unless the register says otherwise
+            known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
                          None)
-            if found is None:
-                raise message(translate("Pairs", "No club is called {club}; register its players first or correct "
-                                                 "the name."), club=club)
-            club_id = found.id
+            district = session.scalars(select(Championship.district)).one()
+            club_id = (known or find_or_create_club(session, club, district)).id
         heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
                          name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
         session.add(heat)

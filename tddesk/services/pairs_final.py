@@ -93,9 +93,10 @@ def _final_places(session, event_id: str) -> FinalPlaces:
                 pair = heat_list.pairs[whole] if whole < len(heat_list.pairs) else None
                 next_percents.append(heat_list.percents[pair] if pair else None)
             allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
-            result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
-                                     heat_lots(session, None, event.id), name=lambda pair: views[pair].names)
             names = {heat_list.heat: heat.name for heat, heat_list in lists}
+            result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
+                                     heat_lots(session, None, event.id), name=lambda pair: views[pair].names,
+                                     heat_name=names.get)
             for place in result.places:
                 view = views[place.pair]
                 qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],

@@ -102,6 +102,43 @@ def assign_pairs_score(tournament, heat_id: str, session_number: int, board: int
     return _write(tournament, "assign_pairs_score", heat_id, session_number, board, ns, ew, round_number, values)
 
 
+@dataclass(frozen=True)
+class TravellerLine:
+    """One table's result as typed on a traveller: the board, the pairs, the round and the result."""
+
+    board: int
+    ns: int
+    ew: int
+    round: int
+    contract: str
+    declarer: str | None = None
+    result: str | int | None = None
+    lead: str | None = None
+
+
+def enter_session_results(tournament, heat_id: str, session_number: int, lines: list[TravellerLine]):
+    """A session's travellers typed in one go (a club's paper scoring): one undoable action; a line
+    that cannot be refuses them all, naming its board and table."""
+    with tournament.action("enter_pairs_session", f"{heat_id}/{session_number}") as (session, record):
+        get_heat(session, heat_id)
+        _session_row(session, heat_id, session_number)
+        numbers = _numbers(session, heat_id)
+        for line in lines:
+            _check_pairs(numbers, line.ns, line.ew, line.board)
+            try:
+                values = parse_played(line.contract, line.declarer, line.result, line.lead)
+            except BoardError as error:
+                raise refuse(error, translate("Pairs", "Board {board}, NS pair {ns}").format(
+                    board=line.board, ns=line.ns)) from None
+            row = session.get(PairsBoardResult, (heat_id, session_number, line.board, line.ns))
+            if row is None:
+                row = PairsBoardResult(heat_id=heat_id, session=session_number, board=line.board, ns_number=line.ns)
+                session.add(row)
+            _fill(row, line.ew, line.round, values, "manual", None)
+        record.after = {"results": len(lines)}
+    return record.change
+
+
 def clear_pairs_result(tournament, heat_id: str, session_number: int, board: int, ns: int):
     with tournament.action("clear_pairs_result", f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
@@ -336,9 +373,49 @@ def _row(place, entry, view, score: PairScore, reason: str) -> StandingRow:
                        entry.struck_reason, entry.plays_for_qualification)
 
 
-def running_score(tournament, heat_id: str) -> list[tuple[int, HeatStanding]]:
-    """A barometer's running score: the standing after every round with results so far."""
+@dataclass(frozen=True)
+class RunningRow:
+    place: int
+    number: int
+    names: str
+    percent_text: str
+    round_percent_text: str    # the round alone
+
+
+@dataclass(frozen=True)
+class RunningRound:
+    round: int
+    rows: tuple[RunningRow, ...]
+
+
+def running_score(tournament, heat_id: str, session_number: int = 1) -> list[RunningRound]:
+    """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
+    The session's boards are scored once; each round adds its boards to the totals."""
     with tournament.reading() as session:
-        rounds = sorted({row.round for row in session.scalars(
-            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))})
-        return [(number, standing_in(session, heat_id, up_to_round=number)) for number in rounds]
+        heat = get_heat(session, heat_id)
+        entries = {entry.pair_id: entry
+                   for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
+        views = pair_views(session, heat.event_id)
+        results = table_results(session, heat.id).get(session_number, [])
+        lots = heat_lots(session, heat.id, heat.event_id)
+    full = score_session(results, session=session_number)
+    competing = {pair: score for pair, score in full.items()
+                 if pair in entries and entries[pair].struck_reason is None}
+    rounds = sorted({board.round for score in competing.values() for board in score.boards})
+    result = []
+    for number in rounds:
+        upto = {pair: _until(score, number) for pair, score in competing.items()}
+        alone = {pair: _until(score, number, only=True) for pair, score in competing.items()}
+        rows = tuple(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
+                                decimal_text(placed.score.percent, 1),
+                                decimal_text(alone[placed.pair].percent, 1) if alone[placed.pair].maximum else "")
+                     for placed in rank_pairs(upto, lots).placed)
+        result.append(RunningRound(number, rows))
+    return result
+
+
+def _until(score: PairScore, round_number: int, only: bool = False) -> PairScore:
+    boards = tuple(board for board in score.boards
+                   if (board.round == round_number if only else board.round <= round_number))
+    return PairScore(score.pair, sum((board.points for board in boards), Fraction(0)),
+                     sum(board.top for board in boards), boards)

@@ -65,3 +65,16 @@ def test_percentages_with_full_precision_shown_with_one_decimal_PP5():
     both = combined([scores, score_session(results, session=2)])
     assert both["A"].maximum == 8 and both["A"].percent == 75
     assert {board.key for board in both["A"].boards} == {(1, 1), (1, 2), (2, 1), (2, 2)}
+
+
+def test_barometer_rounds_meet_every_pair_once():
+    from itertools import combinations
+
+    from tddesk.rules.pairs_movement import barometer_rounds, round_boards
+    schedule = barometer_rounds(range(1, 29))
+    assert len(schedule) == 27 and all(len(tables) == 14 for tables in schedule)
+    met = [frozenset(table) for tables in schedule for table in tables]
+    assert set(met) == {frozenset(pair) for pair in combinations(range(1, 29), 2)} and len(met) == len(set(met))
+    odd = barometer_rounds(range(1, 22), rounds=9)
+    assert all(len(tables) == 10 for tables in odd)     # 21 pairs: one sits out each round
+    assert list(round_boards(27, 2)) == [53, 54]

@@ -55,7 +55,7 @@ def test_rule_2_pools_the_two_t3_heats_by_percentage_PP3():
     first = qualified_pairs(heats, allocation, given_up=["4-2"])
     assert first.place_of("4-2") is None
     assert first.place_of("3-5").reason.text() == (
-        "PP3: rule 2: replaces 4-2, best of heats 3, 4 without a place (54.2 %)")
+        "PP3: rule 2: replaces 4-2, best without a place of heat 3 + heat 4 (54.2 %)")
     assert first.place_of("4-8") is None
     second = qualified_pairs(heats, allocation, given_up=["4-2", "3-1"])
     assert second.place_of("4-8").reason.code == "rule_2" and second.place_of("4-8").reason.params["percent"] == "54.0"

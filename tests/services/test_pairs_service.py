@@ -57,8 +57,10 @@ def test_a_heat_is_scored_by_matchpoints_and_ranked_PP5(tournament):
     assert [row.place for row in standing.rows] == [1, 2, 3, 4]
     assert standing.heat_class.masterpoints == "bronze"   # PP4: 4 pairs, 2 boards
     rounds = running_score(tournament, heat)
-    assert [number for number, _ in rounds] == [1, 2]
-    assert {row.number for row in rounds[0][1].rows if row.percent == 100} == {1, 4}
+    assert [running.round for running in rounds] == [1, 2]
+    assert {row.number for row in rounds[0].rows if row.percent_text == "100.0"} == {1, 4}
+    assert {row.number: row.round_percent_text for row in rounds[1].rows}[1] == "0.0"
+    assert {row.number: row.percent_text for row in rounds[1].rows}[1] == "50.0"
 
 
 def test_a_player_in_a_second_heat_is_struck_but_scores_out_of_competition(tournament):

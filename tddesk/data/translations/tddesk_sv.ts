@@ -4815,10 +4815,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{event} har redan en final.</translation>
     </message>
     <message>
-        <source>No club is called {club}; register its players first or correct the name.</source>
-        <translation>Ingen klubb heter {club}; registrera dess spelare först eller rätta namnet.</translation>
-    </message>
-    <message>
         <source>The movement is barometer, mitchell or howell, not {movement}.</source>
         <translation>Spelformen är barometer, mitchell eller howell, inte {movement}.</translation>
     </message>
@@ -4897,6 +4893,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Board {board}: pair {number} does not play in this heat; check the pair numbers.</source>
         <translation>Bricka {board}: par {number} spelar inte i detta heat; kontrollera parnumren.</translation>
+    </message>
+    <message>
+        <source>Board {board}, NS pair {ns}</source>
+        <translation>Bricka {board}, NS-par {ns}</translation>
     </message>
     <message>
         <source>Board {board} has no result for NS pair {ns} to remove.</source>
@@ -6768,24 +6768,24 @@ borta</translation>
         <translation>En DUP-fil innehåller brickor i följd; brickorna {first}–{last} har luckor.</translation>
     </message>
     <message>
-        <source>place {place} in heat {heat}</source>
-        <translation>plats {place} i kvalheat {heat}</translation>
+        <source>place {place} in {heat}</source>
+        <translation>plats {place} i {heat}</translation>
     </message>
     <message>
-        <source>T3: place {place} in heat {heat} with {percent} %</source>
-        <translation>T3: plats {place} i kvalheat {heat} med {percent} %</translation>
+        <source>T3: place {place} in {heat} with {percent} %</source>
+        <translation>T3: plats {place} i {heat} med {percent} %</translation>
     </message>
     <message>
-        <source>rule 1: replaces {replaces}, next in heat {heat} (place {place})</source>
-        <translation>ersättningsregel 1: ersätter {replaces}, närmast på tur i kvalheat {heat} (plats {place})</translation>
+        <source>rule 1: replaces {replaces}, next in {heat} (place {place})</source>
+        <translation>ersättningsregel 1: ersätter {replaces}, närmast på tur i {heat} (plats {place})</translation>
     </message>
     <message>
-        <source>rule 2: replaces {replaces}, best of heats {heats} without a place ({percent} %)</source>
-        <translation>ersättningsregel 2: ersätter {replaces}, bäst utan plats i kvalheat {heats} ({percent} %)</translation>
+        <source>rule 2: replaces {replaces}, best without a place of {heats} ({percent} %)</source>
+        <translation>ersättningsregel 2: ersätter {replaces}, bäst utan plats i {heats} ({percent} %)</translation>
     </message>
     <message>
-        <source>no pair of heat {heat} is left to replace {replaces}; the place goes to the other heats</source>
-        <translation>inget par i kvalheat {heat} kvar som kan ersätta {replaces}; platsen går till övriga kvalheat</translation>
+        <source>no pair of {heat} is left to replace {replaces}; the place goes to the other heats</source>
+        <translation>inget par i {heat} kvar som kan ersätta {replaces}; platsen går till övriga kvalheat</translation>
     </message>
     <message>
         <source>rule 2: {pairs} have equal percentages ({percent} %): lot needed</source>
