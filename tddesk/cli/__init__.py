@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "tddesk.cli.spader_commands",
     "tddesk.cli.board_commands",
     "tddesk.cli.deals_commands",
+    "tddesk.cli.pairs_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -55,6 +56,9 @@ COMMAND_MODULE = {
     "spader": "tddesk.cli.spader_commands",
     **dict.fromkeys(("score", "boards", "butler", "import-bws"), "tddesk.cli.board_commands"),
     "import-deals": "tddesk.cli.deals_commands", "export-dup": "tddesk.cli.deals_commands",
+    **dict.fromkeys(("pairs-demo", "pairs", "pairs-event", "pairs-heat", "pairs-register", "pairs-enter",
+                     "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
+                     "pairs-answer", "pairs-final", "pairs-print"), "tddesk.cli.pairs_commands"),
 }
 
 

@@ -1944,6 +1944,114 @@
         <source>{boards} results written, {removed} removed, {lineups} line-ups</source>
         <translation>{boards} resultat skrivna, {removed} borttagna, {lineups} laguppställningar</translation>
     </message>
+    <message>
+        <source>create the pairs demo DM Par Mixed ÖMBF 2016-17</source>
+        <translation>skapa pardemot DM Par Mixed ÖMBF 2016-17</translation>
+    </message>
+    <message>
+        <source>the file&apos;s pairs championships, heats and pairs</source>
+        <translation>filens parmästerskap, heat och par</translation>
+    </message>
+    <message>
+        <source>create a pairs championship</source>
+        <translation>skapa ett parmästerskap</translation>
+    </message>
+    <message>
+        <source>add a qualifying heat or the final</source>
+        <translation>lägg till ett kvalheat eller finalen</translation>
+    </message>
+    <message>
+        <source>register a pair: two players as MID:name:club</source>
+        <translation>anmäl ett par: två spelare som MID:namn:klubb</translation>
+    </message>
+    <message>
+        <source>last year&apos;s champions</source>
+        <translation>fjolårets mästare</translation>
+    </message>
+    <message>
+        <source>they take their direct final place</source>
+        <translation>de tar sin direktplats i finalen</translation>
+    </message>
+    <message>
+        <source>a pair plays a heat under a number</source>
+        <translation>ett par spelar ett heat under ett parnummer</translation>
+    </message>
+    <message>
+        <source>add a session to a heat</source>
+        <translation>lägg till ett speltillfälle i ett heat</translation>
+    </message>
+    <message>
+        <source>import a Bridgemate file into a session</source>
+        <translation>importera en Bridgemate-fil till ett speltillfälle</translation>
+    </message>
+    <message>
+        <source>a heat&apos;s result list</source>
+        <translation>ett heats resultatlista</translation>
+    </message>
+    <message>
+        <source>a barometer&apos;s running score</source>
+        <translation>barometerns löpande ställning</translation>
+    </message>
+    <message>
+        <source>the final places with their reasons</source>
+        <translation>finalplatserna med skälen</translation>
+    </message>
+    <message>
+        <source>a pair&apos;s answer to its final place</source>
+        <translation>ett pars svar på sin finalplats</translation>
+    </message>
+    <message>
+        <source>the pair gives its place up</source>
+        <translation>paret avstår sin plats</translation>
+    </message>
+    <message>
+        <source>the final&apos;s result, plaques and bonus</source>
+        <translation>finalens resultat, plaketter och bonus</translation>
+    </message>
+    <message>
+        <source>print a pairs list to PDF</source>
+        <translation>skriv ut en parlista som PDF</translation>
+    </message>
+    <message>
+        <source>Pairs demo written to {path}</source>
+        <translation>Pardemot skrivet till {path}</translation>
+    </message>
+    <message>
+        <source>  {count} pairs</source>
+        <translation>  {count} par</translation>
+    </message>
+    <message>
+        <source>Write a player as MID:name:club, e.g. 123456:Anna Berg:BK Linköping; not {text}.</source>
+        <translation>Skriv en spelare som MID:namn:klubb, t.ex. 123456:Anna Berg:BK Linköping; inte {text}.</translation>
+    </message>
+    <message>
+        <source>Out of competition: {reason}</source>
+        <translation>Utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>{written} results written, {removed} removed</source>
+        <translation>{written} resultat skrivna, {removed} borttagna</translation>
+    </message>
+    <message>
+        <source>o.c.</source>
+        <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Efter rond {round}</translation>
+    </message>
+    <message>
+        <source>plaque {place}</source>
+        <translation>plakett {place}</translation>
+    </message>
+    <message>
+        <source>bonus {points}</source>
+        <translation>bonus {points}</translation>
+    </message>
+    <message>
+        <source>{pages} page(s) written to {path}</source>
+        <translation>{pages} sida/sidor skrivna till {path}</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -5633,8 +5741,152 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Ordning</translation>
     </message>
     <message>
+        <source>silver heat</source>
+        <translation>silverkval</translation>
+    </message>
+    <message>
+        <source>bronze heat</source>
+        <translation>bronskval</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>Result list</source>
+        <translation>Resultatlista</translation>
+    </message>
+    <message>
+        <source>Master points in {kind}.</source>
+        <translation>Mästarpoäng i {kind}.</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>silver</translation>
+    </message>
+    <message>
+        <source>bronze</source>
+        <translation>brons</translation>
+    </message>
+    <message>
+        <source>From the club&apos;s result list (percentages only).</source>
+        <translation>Från klubbens resultatlista (endast procent).</translation>
+    </message>
+    <message>
+        <source>Percentages with one decimal, ranked with full precision; Neuberg&apos;s formula on boards with fewer results (PP5).</source>
+        <translation>Procent med en decimal, rangordnat med full precision; Neubergs formel på brickor med färre resultat (PP5).</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Inga resultat än.</translation>
+    </message>
+    <message>
         <source>Pair</source>
         <translation>Par</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>DM</source>
+        <translation>DM</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>o.c.</source>
+        <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>out of competition: {reason}</source>
+        <translation>utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>Final places (PP1, PP3)</source>
+        <translation>Finalplatser (PP1, PP3)</translation>
+    </message>
+    <message>
+        <source>{places} places from the heats: P = pairs in the heat × places ÷ pairs in all heats.</source>
+        <translation>{places} platser från kvalheaten: P = par i heatet × platser ÷ par i alla heat.</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Skäl</translation>
+    </message>
+    <message>
+        <source>Places given up, in order: {pairs}</source>
+        <translation>Avstådda platser, i ordning: {pairs}</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>Löpande ställning</translation>
+    </message>
+    <message>
+        <source>{heat}: after round {round}</source>
+        <translation>{heat}: efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Round %</source>
+        <translation>Rond %</translation>
+    </message>
+    <message>
+        <source>Final result list</source>
+        <translation>Slutresultat</translation>
+    </message>
+    <message>
+        <source>Plaque places: pairs still equal after boards won share the higher place (M5).</source>
+        <translation>Plakettplaceringar: par som fortfarande är lika efter vunna brickor delar den högre placeringen (M5).</translation>
+    </message>
+    <message>
+        <source>Plaques and bonus (M5)</source>
+        <translation>Plaketter och bonus (M5)</translation>
+    </message>
+    <message>
+        <source>Bonus silver points per player; bonus, title and plaque only when both players represent a club of the district.</source>
+        <translation>Bonus i silverpoäng per spelare; bonus, titel och plakett endast när båda spelarna representerar en klubb i distriktet.</translation>
+    </message>
+    <message>
+        <source>No pair has a place yet.</source>
+        <translation>Inget par har en placering än.</translation>
+    </message>
+    <message>
+        <source>Bonus per player</source>
+        <translation>Bonus per spelare</translation>
+    </message>
+    <message>
+        <source>The file has no pairs championship {event}.</source>
+        <translation>Filen har inget parmästerskap {event}.</translation>
+    </message>
+    <message>
+        <source>Give one of the heats of {event} with --heat: {heats}.</source>
+        <translation>Ange ett av heaten i {event} med --heat: {heats}.</translation>
+    </message>
+    <message>
+        <source>{event} has no final yet; give a heat.</source>
+        <translation>{event} har ingen final än; ange ett heat.</translation>
+    </message>
+    <message>
+        <source>Unknown list {kind}; choose one of {kinds}.</source>
+        <translation>Okänd lista {kind}; välj en av {kinds}.</translation>
     </message>
     <message>
         <source>MP rank</source>

@@ -1,0 +1,185 @@
+"""The pairs championship's printed lists: a heat's result list (PP2, PP4, PP5), the final places
+with their reasons (PP1, PP3), a barometer's running score, the final's result list and the
+plaque and bonus list (M5) (docs/pairs.md)."""
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Spacer
+
+from tddesk.i18n import language, translate
+from tddesk.reports.common import column_widths, data_table, headings, legend
+from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.services.pairs import pairs_events
+from tddesk.services.pairs_final import FinalPlaces, FinalResult, final_places_of, final_result
+from tddesk.services.pairs_results import HeatStanding, RunningRound, heat_standing, running_score
+from tddesk.services.stages import championship_name
+
+KINDS = ("heat", "places", "running", "final", "plaques")
+
+
+def shown(text: str) -> str:
+    """A figure as printed: a decimal comma in Swedish (PP5: one decimal)."""
+    return text.replace(".", ",") if language() == "sv" else text
+
+
+def _kind_name(kind: str) -> str:
+    return {"silver": translate("Reports", "silver heat"), "bronze": translate("Reports", "bronze heat"),
+            "final": translate("Reports", "final")}.get(kind, kind)
+
+
+def heat_story(standing: HeatStanding) -> list:
+    text = styles()
+    width, _ = frame_size()
+    story = [Paragraph(escape(translate("Reports", "Result list")), text["title"]),
+             Paragraph(escape(f"{standing.name} ({_kind_name(standing.kind)})"), text["heading"])]
+    notes = []
+    if standing.heat_class:
+        notes.append(translate("Reports", "Master points in {kind}.").format(
+            kind=translate("Reports", "silver") if standing.heat_class.masterpoints == "silver"
+            else translate("Reports", "bronze")))
+    if standing.source == "list":
+        notes.append(translate("Reports", "From the club's result list (percentages only)."))
+    notes.append(translate("Reports", "Percentages with one decimal, ranked with full precision; Neuberg's formula "
+                                      "on boards with fewer results (PP5)."))
+    story += legend(notes + list(standing.findings)) + [Spacer(1, 3 * mm)]
+    if not standing.rows:
+        return story + legend([translate("Reports", "No results yet.")])
+    bronze = standing.kind == "bronze"
+    names = [translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
+             translate("Reports", "Club"), translate("Reports", "Boards"), translate("Reports", "Points"),
+             translate("Reports", "%")]
+    fixed = [12 * mm, 10 * mm, None, 30 * mm, 14 * mm, 16 * mm, 14 * mm]
+    if bronze:
+        names.append(translate("Reports", "DM"))
+        fixed.append(10 * mm)
+    names.append(translate("Reports", "Note"))
+    fixed.append(34 * mm)
+    rows = [headings(names, [0, 1, 4, 5, 6])]
+    for row in standing.rows:
+        place = str(row.place) if row.place is not None else translate("Reports", "o.c.")
+        cells = [place, str(row.number), row.names, row.clubs, str(row.boards), shown(row.points_text),
+                 shown(row.percent_text)]
+        if bronze:
+            cells.append(translate("Reports", "yes") if row.plays_for_qualification else "")
+        note = row.tie_reason or (translate("Reports", "out of competition: {reason}").format(reason=row.struck)
+                                  if row.struck else "")
+        cells.append(note)
+        rows.append(cells)
+    return story + [data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
+
+
+def places_story(places: FinalPlaces, event_name: str) -> list:
+    text = styles()
+    width, _ = frame_size()
+    story = [Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
+             Paragraph(escape(event_name), text["heading"]),
+             *legend([translate("Reports", "{places} places from the heats: P = pairs in the heat × places ÷ pairs "
+                                           "in all heats.").format(places=places.places), *places.findings]),
+             Spacer(1, 3 * mm)]
+    rows = [headings([translate("Reports", "Heat"), translate("Reports", "Pairs"), "P",
+                      translate("Reports", "Places"), translate("Reports", "Why")], [1, 2, 3])]
+    for share in places.heats:
+        rows.append([share.name, str(share.pairs), shown(share.quotient), str(share.places), "; ".join(share.reasons)])
+    story += [data_table(rows, column_widths(width, [40 * mm, 14 * mm, 16 * mm, 14 * mm, None]), [1, 2, 3]),
+              Spacer(1, 5 * mm)]
+    rows = [headings([translate("Reports", "No."), translate("Reports", "Pair"), translate("Reports", "MID"),
+                      translate("Reports", "Club"), translate("Reports", "Heat"), translate("Reports", "Why")], [0])]
+    for number, row in enumerate(places.qualified, start=1):
+        rows.append([str(number), row.names, " / ".join(row.mids), row.clubs, row.heat, row.reason])
+    story.append(data_table(rows, column_widths(width, [8 * mm, None, 28 * mm, 30 * mm, 28 * mm, None]), [0]))
+    if places.declined:
+        story += [Spacer(1, 3 * mm), *legend([translate("Reports", "Places given up, in order: {pairs}").format(
+            pairs="; ".join(places.declined))])]
+    return story
+
+
+def running_story(rounds: list[RunningRound], heat_name: str) -> list:
+    text = styles()
+    width, _ = frame_size()
+    story = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
+    if not rounds:
+        return story + legend([translate("Reports", "No results yet.")])
+    latest = rounds[-1]
+    story += [Paragraph(escape(translate("Reports", "{heat}: after round {round}").format(
+        heat=heat_name, round=latest.round)), text["heading"]), Spacer(1, 2 * mm)]
+    rows = [headings([translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
+                      translate("Reports", "%"), translate("Reports", "Round %")], [0, 1, 3, 4])]
+    for row in latest.rows:
+        rows.append([str(row.place), str(row.number), row.names, shown(row.percent_text),
+                     shown(row.round_percent_text)])
+    return story + [data_table(rows, column_widths(width, [14 * mm, 10 * mm, None, 18 * mm, 20 * mm]), [0, 1, 3, 4])]
+
+
+def final_story(result: FinalResult, event_name: str) -> list:
+    text = styles()
+    width, _ = frame_size()
+    story = [Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
+             Paragraph(escape(event_name), text["heading"]),
+             *legend([translate("Reports", "Plaque places: pairs still equal after boards won share the higher "
+                                           "place (M5)."), *result.findings]), Spacer(1, 3 * mm)]
+    rows = [headings([translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
+                      translate("Reports", "Club"), translate("Reports", "%"), translate("Reports", "Plaque"),
+                      translate("Reports", "Bonus"), translate("Reports", "Note")], [0, 1, 4, 5, 6])]
+    for row in result.rows:
+        rows.append([str(row.place), str(row.number), row.names, row.clubs, shown(row.percent_text),
+                     str(row.plaque_place) if row.plaque_place <= 3 else "",
+                     str(row.bonus_per_player) if row.bonus_per_player else "", row.tie_reason or row.bonus_note])
+    fixed = [12 * mm, 10 * mm, None, 34 * mm, 14 * mm, 14 * mm, 13 * mm, 40 * mm]
+    return story + [data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
+
+
+def plaques_story(result: FinalResult, event_name: str) -> list:
+    text = styles()
+    width, _ = frame_size()
+    story = [Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),
+             Paragraph(escape(event_name), text["heading"]),
+             *legend([translate("Reports", "Bonus silver points per player; bonus, title and plaque only when both "
+                                           "players represent a club of the district.")]), Spacer(1, 3 * mm)]
+    if not result.plaques:
+        return story + legend([translate("Reports", "No pair has a place yet.")])
+    rows = [headings([translate("Reports", "Plaque"), translate("Reports", "Pair"), translate("Reports", "Club"),
+                      translate("Reports", "%"), translate("Reports", "Bonus per player")], [0, 3, 4])]
+    for row in result.plaques:
+        rows.append([str(row.plaque_place), row.names, row.clubs, shown(row.percent_text), str(row.bonus_per_player)])
+    story.append(data_table(rows, column_widths(width, [16 * mm, None, 40 * mm, 16 * mm, 28 * mm]), [0, 3, 4]))
+    without = [row for row in result.rows if row.plaque_place <= 3 and row.bonus_note]
+    if without:
+        story += [Spacer(1, 3 * mm), *legend([f"{row.plaque_place}. {row.names}: {row.bonus_note}" for row in without])]
+    return story
+
+
+def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, event_id: str,
+                       heat_id: str | None = None, *, printed_at: dt.datetime | None = None) -> int:
+    """Write one of the pairs lists (``KINDS``) as a PDF; returns the page count."""
+    events = {event.id: event for event in pairs_events(tournament)}
+    if event_id not in events:
+        raise ValueError(translate("Reports", "The file has no pairs championship {event}.").format(event=event_id))
+    event = events[event_id]
+    heats = {heat.id: heat for heat in event.heats}
+    final_heat = next((heat for heat in event.heats if heat.kind == "final"), None)
+    championship = championship_name(tournament)
+    if kind == "heat":
+        if heat_id not in heats:
+            raise ValueError(translate("Reports", "Give one of the heats of {event} with --heat: {heats}.").format(
+                event=event.name, heats=", ".join(heats)))
+        story, stage = heat_story(heat_standing(tournament, heat_id)), heats[heat_id].name
+    elif kind == "places":
+        story, stage = places_story(final_places_of(tournament, event_id), event.name), event.name
+    elif kind == "running":
+        heat = heats.get(heat_id) if heat_id else final_heat
+        if heat is None:
+            raise ValueError(translate("Reports", "{event} has no final yet; give a heat.").format(event=event.name))
+        story, stage = running_story(running_score(tournament, heat.id), heat.name), heat.name
+    elif kind == "final":
+        story, stage = final_story(final_result(tournament, event_id), event.name), event.name
+    elif kind == "plaques":
+        story, stage = plaques_story(final_result(tournament, event_id), event.name), event.name
+    else:
+        raise ValueError(translate("Reports", "Unknown list {kind}; choose one of {kinds}.").format(
+            kind=kind, kinds=", ".join(KINDS)))
+    return build_pdf(target, story, title=f"{event.name} – {stage}", championship=championship, stage=stage,
+                     printed_at=printed_at)

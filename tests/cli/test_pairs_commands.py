@@ -1,0 +1,75 @@
+"""`tddesk pairs-…` on real files: the demo from registration to the plaque list, a Bridgemate
+file into a session, refusals in one line."""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+
+import pytest
+from pypdf import PdfReader
+
+from bws_day import bws_folder
+from tddesk.cli import main
+
+
+def run(*arguments) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["--lang", "en", *arguments])
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pairs-cli") / "dm-par.tddesk"
+    status, out, err = run("pairs-demo", str(path))
+    assert status == 0, err
+    return path
+
+
+def test_the_demo_from_final_places_to_the_plaque_list_PP1_PP3_M5(demo, tmp_path):
+    status, out, _ = run("pairs-places", str(demo), "--event", "dm-par-mixed", "--json")
+    places = json.loads(out)
+    assert status == 0 and [heat["places"] for heat in places["heats"]] == [9, 10, 8]
+    assert len(places["qualified"]) == 28 and len(places["declined"]) == 2
+    status, out, _ = run("pairs-final", str(demo), "--event", "dm-par-mixed", "--json")
+    rows = json.loads(out)
+    assert [row["bonus_per_player"] for row in rows[:3]] == [10, 5, 3]
+    pdf = tmp_path / "plaques.pdf"
+    status, out, _ = run("pairs-print", str(demo), "plaques", "--event", "dm-par-mixed", "-o", str(pdf))
+    assert status == 0
+    text = PdfReader(pdf).pages[0].extract_text()
+    assert rows[0]["names"].split(" – ")[0] in text and "Plaques and bonus (M5)" in text
+
+
+def test_standing_running_score_and_print_of_a_heat_PP5(demo, tmp_path):
+    status, out, _ = run("pairs-standing", str(demo), "--heat", "dm-par-mixed-kval-norrkoping", "--json")
+    standing = json.loads(out)
+    assert status == 0 and standing["rows"][-1]["place"] is None and standing["rows"][-1]["struck"]
+    status, out, _ = run("pairs-running", str(demo), "--heat", "dm-par-mixed-final-linkoping", "--json")
+    assert status == 0 and len(json.loads(out)) == 27
+    pdf = tmp_path / "heat.pdf"
+    assert run("pairs-print", str(demo), "heat", "--event", "dm-par-mixed", "--heat",
+               "dm-par-mixed-kval-motala", "-o", str(pdf))[0] == 0
+    assert "Kval Motala" in PdfReader(pdf).pages[0].extract_text()
+
+
+def test_registration_and_a_bridgemate_file_through_the_cli(tmp_path, shared_dir):
+    venue1 = bws_folder(shared_dir) / "semifinal-venue1.bws"
+    if not venue1.exists():
+        pytest.skip("reference data not present")
+    path = str(tmp_path / "kval.tddesk")
+    assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
+    event = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8",
+                "--final-boards", "60")[1].strip()
+    heat = run("pairs-heat", path, "Kval Göteborg", "--event", event, "--kind", "silver")[1].strip()
+    for number in range(1, 9):
+        pair = run("pairs-register", path, f"{700000 + 2 * number}:A {number}:BK Lyx",
+                   f"{700001 + 2 * number}:B {number}:BK Lyx", "--event", event)[1].strip()
+        assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", str(number))[0] == 0
+    assert run("pairs-session", path, "--heat", heat, "--movement", "mitchell")[0] == 0
+    status, out, err = run("pairs-import-bws", path, str(venue1), "--heat", heat)
+    assert status == 0 and out.startswith("240 results written"), err
+    status, _out, err = run("pairs-register", path, "1:x", "2:y:z", "--event", event)
+    assert status == 2 and "MID:name:club" in err and err.count("\n") == 1
