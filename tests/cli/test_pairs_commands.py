@@ -23,7 +23,7 @@ def run(*arguments) -> tuple[int, str, str]:
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory):
     path = tmp_path_factory.mktemp("pairs-cli") / "dm-par.tddesk"
-    status, out, err = run("pairs-demo", str(path))
+    status, _out, err = run("pairs-demo", str(path))
     assert status == 0, err
     return path
 
