@@ -118,6 +118,10 @@ def check_facts(document: dict) -> list[str]:
                 name=quoted(club["name"]), first=first)))
     for index, player in enumerate(document["players"]):
         add(f"players[{index}].mid", limits.mid_problem(player["mid"]))
+        add(f"players[{index}].name", limits.name_problem(player["name"]))
+    for kind in ("clubs", "teams"):
+        for index, item in enumerate(document[kind]):
+            add(f"{kind}[{index}].name", limits.name_problem(item["name"]))
     rosters = {mid: team["id"] for team in document["teams"] for mid in team["players"]}
     fielded: dict[str, tuple[str, str]] = {}  # T4: MID → (team, the first path that fielded the player)
     for index, stage in enumerate(document["stages"]):

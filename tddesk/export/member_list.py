@@ -7,19 +7,18 @@ as headed in the file, so the TD can correct the file and try again.
 """
 from __future__ import annotations
 
-import csv
-import io
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tddesk.export.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import check_mid, normalised_name
 
 XLSX_SUFFIXES = (".xlsx", ".xlsm")
-CSV_DELIMITERS = (";", ",", "\t")
 MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100   # the range upsert_player accepts
 
 MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {   # field → headers as ``header_key`` reduces them
@@ -77,10 +76,6 @@ class MemberList:
     rows: tuple[MemberRow, ...]
     problems: tuple[RowProblem, ...]
     columns: Mapping[str, str] = field(default_factory=dict)   # field → the header as written in the file
-
-
-class UnreadableFile(Exception):
-    """The file cannot be read as a table at all; the message says why, in the TD's words."""
 
 
 def column_name(columns: Mapping[str, str], name: str) -> str:
@@ -184,43 +179,8 @@ def read_rows(path: Path) -> list[tuple[int, list[object]]]:
                                                   "in Excel.").format(file=path.name,
                                                                       reason=error.strerror or error)) from None
     if path.suffix.lower() in XLSX_SUFFIXES:
-        return _xlsx_rows(path, data)
-    return _csv_rows(path, data)
-
-
-def _xlsx_rows(path: Path, data: bytes) -> list[tuple[int, list[object]]]:
-    from openpyxl import load_workbook  # only when a workbook is read
-
-    try:
-        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-        try:
-            sheet = workbook.worksheets[0]
-            return [(number, list(values)) for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
-                    if any(cell_text(value) for value in values)]
-        finally:
-            workbook.close()
-    except Exception:
-        raise UnreadableFile(translate("Imports", "{file} is not an Excel workbook (.xlsx) or it is damaged. Open "
-                                                  "it in Excel and save it again as .xlsx.").format(file=path.name)
-                             ) from None
-
-
-def _csv_rows(path: Path, data: bytes) -> list[tuple[int, list[object]]]:
-    not_text = translate("Imports", "{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or "
-                                    ".xlsx.").format(file=path.name)
-    if b"\x00" in data[:4096]:
-        raise UnreadableFile(not_text)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        try:  # what Excel writes for "CSV (semicolon separated)" on a Swedish Windows
-            text = data.decode("cp1252")
-        except UnicodeDecodeError:
-            raise UnreadableFile(not_text) from None
-    first_line = next((line for line in text.splitlines() if line.strip()), "")
-    delimiter = max(CSV_DELIMITERS, key=first_line.count)
-    records = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    return [(number, list(values)) for number, values in enumerate(records, 1) if any(v.strip() for v in values)]
+        return workbook_rows(data, path.name)
+    return csv_rows(data, path.name)
 
 
 def read_member_list(path: Path) -> MemberList:
@@ -270,6 +230,9 @@ def _member(row: SheetRow) -> MemberRow | None:
     name = row.text("name")
     if not name:
         row.problem("name", translate("Imports", "The name is missing."))
+    for column in ("name", "club"):  # the limit the services hold every name to
+        if (too_long := limits.name_problem(row.text(column))) is not None:
+            row.problem(column, too_long.text(translate))
     birth_year = row.parse("birth_year", parse_birth_year)
     if row.problems:
         return None

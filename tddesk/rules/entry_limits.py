@@ -18,6 +18,7 @@ MAX_MINUTES = 24 * 60            # a delay longer than a day is a typing error
 MAX_PENALTY_VP = Decimal("100.00")
 MAX_FEE = Decimal("100000.00")   # kr; entry and table fees are hundreds
 MID_MAX_DIGITS = 12
+MAX_NAME_LENGTH = 200            # a player's, club's or team's name; longer is not a name anyone typed
 HUNDREDTH = Decimal("0.01")
 
 
@@ -122,6 +123,15 @@ def mid_problem(mid: str) -> Finding | None:
     if not isinstance(mid, str) or not mid.isascii() or not mid.isdigit() or not 1 <= len(mid) <= MID_MAX_DIGITS:
         return _error("T2", "bad_mid", QT_TRANSLATE_NOOP(
             "Rules", "{mid} is not a member id (MID): write the member number's digits 0-9"), mid=_shown(mid))
+    return None
+
+
+def name_problem(name: str) -> Finding | None:
+    """T2: a player's, club's or team's name is at most 200 characters (a pasted paragraph is no name)."""
+    if len(name) > MAX_NAME_LENGTH:
+        return _error("T2", "name_too_long", QT_TRANSLATE_NOOP(
+            "Rules", "A name is at most {limit} characters; this one has {length}"),
+            limit=MAX_NAME_LENGTH, length=len(name))
     return None
 
 

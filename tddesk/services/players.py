@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.rules import entry_limits as limits
-from tddesk.services.errors import message
+from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
 
@@ -56,6 +56,8 @@ def find_or_create_club(session: Session, name: str, district: str) -> Club | No
     name = limits.clean_text(name)  # NFC: "Linköping" typed two ways is one club
     if not name:
         return None
+    if (too_long := limits.name_problem(name)) is not None:
+        raise refused([too_long])
     # casefold in Python: SQLite's lower() leaves å, ä and ö as they are
     wanted = name.casefold()
     club = next((club for club in session.scalars(select(Club)) if club.name.casefold() == wanted), None)
@@ -75,6 +77,8 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     name = limits.clean_text(entry.name)
     if not name:
         raise message(translate("Players", "The player with MID {mid} needs a name."), mid=mid)
+    if (too_long := limits.name_problem(name)) is not None:
+        raise refused([too_long])
     if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:
         raise message(translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year,
                       name=name)

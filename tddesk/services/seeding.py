@@ -29,19 +29,15 @@ def _number(value, row: int, column: str) -> Decimal:
 
 def read_seed_pairs(path: Path) -> list[SeedPair]:
     """S1: the pairs of the workbook at ``path``; a clear message names the row and column of a fault."""
-    from openpyxl import load_workbook
+    from tddesk.export.table_input import UnreadableFile, workbook_rows
     try:
-        workbook = load_workbook(path, read_only=True, data_only=True)
-    except (OSError, ValueError, KeyError) as error:
+        rows = workbook_rows(Path(path), Path(path).name)  # every row, within the size bound
+    except UnreadableFile as error:
         raise message(translate("Seeding", "{path} cannot be read as a workbook ({error})."),
                       path=path, error=error) from None
-    try:
-        rows = list(workbook.worksheets[0].iter_rows(values_only=True))
-    finally:
-        workbook.close()
     if not rows:
         raise message(translate("Seeding", "The workbook is empty; the first row must name the columns."))
-    header = [str(cell or "").strip().casefold() for cell in rows[0]]
+    header = [str(cell or "").strip().casefold() for cell in rows[0][1]]
     where = {}
     for key, names in COLUMNS.items():
         found = next((index for index, cell in enumerate(header) if cell in names), None)
@@ -50,9 +46,7 @@ def read_seed_pairs(path: Path) -> list[SeedPair]:
                                                "mp2, hcp1, hcp2, rank1 and rank2."), column=key)
         where[key] = found
     pairs = []
-    for number, row in enumerate(rows[1:], start=2):
-        if not any(cell not in (None, "") for cell in row):
-            continue
+    for number, row in rows[1:]:
         cell = {key: row[index] if index < len(row) else None for key, index in where.items()}
         if not str(cell["pair"] or "").strip():
             raise message(translate("Seeding", "Row {row}: the pair has no name."), row=number)

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
@@ -77,6 +78,8 @@ def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict
 def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
     if not form.name.strip():
         raise message(translate("Teams", "The team needs a name."))
+    if (too_long := limits.name_problem(_team_name(form))) is not None:
+        raise refused([too_long])
     clash = session.scalars(select(Team).where(Team.name == _team_name(form), Team.id != (team_id or ""))).first()
     if clash is not None:
         raise message(translate("Teams", "There is already a team called {name}. Choose another name."),

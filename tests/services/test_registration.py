@@ -113,3 +113,16 @@ def test_member_search_folds_swedish_letters(tournament):
     assert [m.mid for m in search_members(tournament, "åsa ö")] == ["100231"]
     assert [m.mid for m in search_members(tournament, "ÖBERG")] == ["100231"]
     assert {m.mid for m in search_members(tournament, "1002")} == {"100231", "100232", "100233", "100234"}
+
+
+@pytest.mark.parametrize("where", ["player", "club", "team"])
+def test_a_name_of_more_than_200_characters_is_refused_in_every_form_T2(tournament, where):
+    long = "A" * 201
+    players = list(roster(100231))
+    if where == "player":
+        players[0] = PlayerEntry(players[0].mid, long, players[0].club, players[0].district)
+    if where == "club":
+        players[0] = PlayerEntry(players[0].mid, players[0].name, long, "ÖMBF")
+    with pytest.raises(ServiceError, match=r"T2.*200"):
+        register_team(tournament, TeamForm(long if where == "team" else "Ek", tuple(players)))
+    assert count(tournament, Team) == 0

@@ -3554,8 +3554,20 @@
         <translation>Kan inte läsa {file} ({reason}). Kontrollera namnet och stäng filen i Excel.</translation>
     </message>
     <message>
+        <source>{file} would unpack to {size} MB in {parts} parts, far more than any member list or team workbook; it is not read. Save the sheet again from Excel, or as CSV.</source>
+        <translation>{file} skulle packas upp till {size} MB i {parts} delar, långt mer än någon medlemslista eller lagarbetsbok; den läses inte. Spara bladet på nytt från Excel, eller som CSV.</translation>
+    </message>
+    <message>
         <source>{file} is not an Excel workbook (.xlsx) or it is damaged. Open it in Excel and save it again as .xlsx.</source>
         <translation>{file} är ingen Excel-arbetsbok (.xlsx) eller så är den skadad. Öppna den i Excel och spara den igen som .xlsx.</translation>
+    </message>
+    <message>
+        <source>{file} mixes two character encodings: line {line} is not written like line {first} (UTF-8 and Windows-1252). Open it in Excel or a text editor, check that line&apos;s letters (å, ä, ö), and save it again as CSV (UTF-8).</source>
+        <translation>{file} blandar två teckenkodningar: rad {line} är inte skriven som rad {first} (UTF-8 och Windows-1252). Öppna den i Excel eller en textredigerare, kontrollera bokstäverna (å, ä, ö) på den raden och spara den igen som CSV (UTF-8).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}, cannot be read as CSV ({reason}). Check the quotation marks on that line.</source>
+        <translation>{file}, rad {line}, kan inte läsas som CSV ({reason}). Kontrollera citattecknen på den raden.</translation>
     </message>
     <message>
         <source>{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or .xlsx.</source>
@@ -6946,6 +6958,10 @@ borta</translation>
     <message>
         <source>{mid} is not a member id (MID): write the member number&apos;s digits 0-9</source>
         <translation>{mid} är inget medlemsnummer (MID): skriv medlemsnumrets siffror 0-9</translation>
+    </message>
+    <message>
+        <source>A name is at most {limit} characters; this one has {length}</source>
+        <translation>Ett namn har högst {limit} tecken; detta har {length}</translation>
     </message>
     <message>
         <source>This is not a PBN file that can be read ({detail}).</source>
