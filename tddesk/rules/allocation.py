@@ -140,12 +140,16 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
     """A1: equal decimals for the last place(s) — average VP, then IMP quotient."""
     heats = [share.heat for share in tied]
     decimals = tied[0].decimals
-    outcome: TieOutcome = resolve_tie(heats, places, {heat: _key(figures.get(heat)) for heat in heats})
+    outcome: TieOutcome[int] = resolve_tie(heats, places, {heat: _key(figures.get(heat)) for heat in heats})
     params: dict[str, Any] = {"heats": ", ".join(map(str, heats)), "decimals": decimal_text(decimals), "places": places}
     tie_reasons, findings = [], []
     for win in outcome.wins:
+        if win.other_heat is None:
+            continue  # every tied heat won a place: there is nobody to compare with
         template = TIE_BY_VP if win.criterion == 0 else TIE_BY_IMP_QUOTIENT
-        value, other = figures[win.heat].compared_texts(figures[win.other_heat], win.criterion)
+        mine, theirs = figures[win.heat], figures[win.other_heat]
+        assert mine is not None and theirs is not None  # resolve_tie decides only between heats with figures
+        value, other = mine.compared_texts(theirs, win.criterion)
         tie_reasons.append((win.heat, Reason(1, template, {"decimals": decimal_text(decimals),
                                                            "value": value, "other": other})))
     if outcome.missing:

@@ -24,7 +24,7 @@ NUMBERINGS = ("day", "round")   # boards numbered on through the day's rounds, o
 
 def imps(difference: int | Decimal) -> int:
     """Law 78B: IMPs for a difference in points (the sign of the difference is kept)."""
-    size = abs(difference)
+    size = -difference if difference < 0 else difference
     won = sum(1 for step in _IMP_STEPS if size >= step)
     return won if difference >= 0 else -won
 
@@ -114,6 +114,7 @@ def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry
         home_won = max(home, 0) + (max(-away, 0) if home <= 0 else 0)
         away_won = max(away, 0) + (max(-home, 0) if away <= 0 else 0)
         return BoardLine(board, open_ns, closed_ns, None, home_won, away_won, True, adjusted=True)
+    assert open_ns is not None and closed_ns is not None  # only an artificial score has none
     net = open_ns - closed_ns
     won = imps(net)
     return BoardLine(board, open_ns, closed_ns, net, max(won, 0), max(-won, 0), True)

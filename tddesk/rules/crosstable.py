@@ -124,7 +124,8 @@ def _progression(teams: Sequence[tuple[str, str]], results: list[TeamResult], pe
                  struck: frozenset[str], lots: tuple[Lot, ...], rounds: tuple[int, ...],
                  final: Standings) -> tuple[Progression, ...]:
     """H8 after each round: cumulative VP and position, from the standings of the rounds so far."""
-    round_of_match = {result.match_id: result.round for result in results}
+    # A penalty tied to no match (match_id None) counts after the last round.
+    round_of_match: dict[str | None, int] = {result.match_id: result.round for result in results}
     last_round = rounds[-1] if rounds else 0
     by_round: dict[int, list[TeamResult]] = defaultdict(list)
     for result in results:

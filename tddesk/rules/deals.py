@@ -86,7 +86,7 @@ def make_deal(board: int, hands: list[list[str]] | tuple[tuple[str, ...], ...]) 
     seen: dict[str, str] = {}
     checked = []
     for seat, hand in zip(SEATS, hands, strict=True):
-        suits = []
+        suits: list[str] = []
         for suit, written in zip(SUITS, hand, strict=True):
             ranks = written.upper().replace("10", "T")
             for rank in ranks:
@@ -106,8 +106,8 @@ def make_deal(board: int, hands: list[list[str]] | tuple[tuple[str, ...], ...]) 
             suits.append(_sorted_suit(ranks))
         checked.append(tuple(suits))
     # Counts after every card is placed, so a card dealt twice is named as such, not as a long hand.
-    for seat, suits in zip(SEATS, checked, strict=True):
-        count = sum(len(ranks) for ranks in suits)
+    for seat, dealt in zip(SEATS, checked, strict=True):
+        count = sum(len(ranks) for ranks in dealt)
         if count != 13:
             raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {count} cards, not 13."),
                              board=board, seat=seat, count=count)

@@ -12,9 +12,13 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.profile import Profile
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 HUNDREDTH = Decimal("0.01")
 NO_POINTS = Decimal("0.00")
@@ -144,7 +148,7 @@ def final_bonus_eligibility(rank: int, team_all_clubs_in_district: bool, player_
             reasons.append(Finding("M3", "bonus_too_few_halves", Severity.INFO, _TOO_FEW_HALVES,
                                    {"halves": halves, "total_halves": total_halves,
                                     "needed": _whole_or_fraction(needed_halves)}))
-        if rules.sm_criteria_enabled:
+        if player_boards is not None and rules.sm_criteria_enabled:
             if player not in player_boards:
                 raise ValueError(f"player_boards has no entry for {player!r}")
             if player_boards[player] * 100 < rules.sm_min_player_boards_percent * final_boards:
@@ -163,7 +167,7 @@ def _whole_or_fraction(value: Fraction) -> str:
     return str(int(whole)) if rest == 0 else f"{int(whole)} {rest}".removeprefix("0 ")
 
 
-def share_tied_places(scores: Mapping[Hashable, object]) -> dict[Hashable, int]:
+def share_tied_places(scores: Mapping[Hashable, SupportsRichComparison]) -> dict[Hashable, int]:
     """M5: places for plaques (pairs), where pairs still tied after the won-boards method share
     the higher place: scores 60, 55, 55, 50 give places 1, 2, 2, 4.
 

@@ -68,6 +68,8 @@ def final_places(heat_sizes: Sequence[int], places: int,
         outcome = resolve_tie(heats, decimals_round.tied_places, keys)
         decimals = tied[0].decimals
         for win in outcome.wins:
+            if win.other_heat is None:
+                continue  # every tied heat won a place: there is nobody to compare with
             # PP5: one decimal as shown, more when needed to tell the two apart (S p.7)
             value, other = separating_texts(percentages[win.heat], percentages[win.other_heat], 1)
             reasons[win.heat].append(Reason(1, T3_PERCENTAGE, {

@@ -77,14 +77,15 @@ class _Replay:
         team = self._first_unasked(owner)
         if team is not None:
             return team, owner, NEXT_IN_HEAT, {"team": team, "heat": owner}
-        open_heats = [heat for heat in range(1, len(self.held) + 1) if self._first_unasked(heat) is not None]
-        if open_heats:
+        next_unasked = {heat: first for heat in range(1, len(self.held) + 1)
+                        if (first := self._first_unasked(heat)) is not None}
+        if next_unasked:
             quotients = self.offers.quotients
-            heat = min(open_heats, key=lambda h: (self.held[h - 1] - quotients[h - 1], h))
+            heat = min(next_unasked, key=lambda h: (self.held[h - 1] - quotients[h - 1], h))
             self.held[owner - 1] -= 1
             self.held[heat - 1] += 1
             self.vacancies[0] = heat
-            team = self._first_unasked(heat)
+            team = next_unasked[heat]
             return team, heat, NEXT_HEAT_IN_LINE, {"team": team, "heat": heat, "previous": owner}
         for team in self.declined:
             if self.status[team] == "declined":

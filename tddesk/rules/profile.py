@@ -242,7 +242,7 @@ def _hints(cls) -> dict:
 def _build(kind, value, key: str):
     if value is None:
         raise ProfileError(key, "missing")
-    if is_dataclass(kind):
+    if isinstance(kind, type) and is_dataclass(kind):
         hints = _hints(kind)
         if isinstance(value, list):  # a row of a table written as an array, e.g. [0, 5, "1"]
             names = [f.name for f in fields(kind)]

@@ -10,7 +10,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from tddesk.rules.findings import Finding
 
@@ -82,43 +82,50 @@ def largest_decimals(candidates: Sequence[Share], places: int) -> DecimalsRound:
     return DecimalsRound(sure, tied, places - len(sure))
 
 
+Contender = TypeVar("Contender", int, str)
+"""What a tie is resolved between: heats (by number) or teams (by id)."""
+
+
 @dataclass(frozen=True)
-class TieWin:
+class TieWin(Generic[Contender]):
     """One heat that won a tie: ``criterion`` is the index of the first figure that separated it
     from ``other_heat``, the best heat left out."""
-    heat: int
+    heat: Contender
     criterion: int
-    other_heat: int | None
+    other_heat: Contender | None
 
 
 @dataclass(frozen=True)
-class TieOutcome:
-    wins: tuple[TieWin, ...]
-    undecided: tuple[int, ...] = ()  # still tied for ``undecided_places`` after every figure
+class TieOutcome(Generic[Contender]):
+    wins: tuple[TieWin[Contender], ...]
+    undecided: tuple[Contender, ...] = ()  # still tied for ``undecided_places`` after every figure
     undecided_places: int = 0
-    missing: tuple[int, ...] = ()    # heats without figures: nothing was decided
+    missing: tuple[Contender, ...] = ()    # heats without figures: nothing was decided
 
 
-def resolve_tie(heats: Sequence[int], places: int, keys: Mapping[int, tuple | None]) -> TieOutcome:
+def resolve_tie(heats: Sequence[Contender], places: int,
+                keys: Mapping[Contender, tuple | None]) -> TieOutcome[Contender]:
     """A1, A6, PP1 (T3): give ``places`` places to the heats with the highest figures, compared
     in order (e.g. average VP, then IMP quotient). Missing figures decide nothing: the outcome
     names the heats whose figures are needed. Figures still equal at the boundary are undecided."""
     missing = tuple(heat for heat in heats if keys.get(heat) is None)
     if missing:
         return TieOutcome((), tuple(heats), places, missing)
-    ordered = sorted(heats, key=lambda heat: keys[heat], reverse=True)
+    figures = {heat: key for heat in heats if (key := keys.get(heat)) is not None}
+    ordered = sorted(heats, key=figures.__getitem__, reverse=True)
     if places >= len(ordered):
         return TieOutcome(tuple(TieWin(heat, -1, None) for heat in ordered))
-    boundary = keys[ordered[places - 1]]
-    if boundary != keys[ordered[places]]:
-        winners, undecided = ordered[:places], ()
+    boundary = figures[ordered[places - 1]]
+    undecided: tuple[Contender, ...] = ()
+    if boundary != figures[ordered[places]]:
+        winners = ordered[:places]
     else:
-        winners = [heat for heat in ordered if keys[heat] > boundary]
-        undecided = tuple(heat for heat in heats if keys[heat] == boundary)
+        winners = [heat for heat in ordered if figures[heat] > boundary]
+        undecided = tuple(heat for heat in heats if figures[heat] == boundary)
     best_left_out = ordered[len(winners)]
     wins = []
     for heat in winners:
-        pairs = enumerate(zip(keys[heat], keys[best_left_out]))
+        pairs = enumerate(zip(figures[heat], figures[best_left_out]))
         criterion = next(index for index, (mine, theirs) in pairs if mine != theirs)
         wins.append(TieWin(heat, criterion, best_left_out))
     return TieOutcome(tuple(wins), undecided, places - len(winners) if undecided else 0)
@@ -177,7 +184,7 @@ class TieBreakData:
         mine, theirs = self.imp_quotient, other.imp_quotient
         if isinstance(mine, Fraction) and isinstance(theirs, Fraction):
             return separating_texts(mine, theirs, 4)
-        return tuple(_quotient_text(value) for value in (mine, theirs))
+        return _quotient_text(mine), _quotient_text(theirs)
 
 
 def _quotient_text(quotient: Fraction | float | None) -> str:

@@ -94,6 +94,11 @@ def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
     struck = match.home in facts.excluded or match.away in facts.excluded
     if state == "not_started":
         return MatchScore(match.id, None, None, None, None, state, struck=struck)
+    return MatchScore(match.id, *_imps_and_vp(match, facts), state, struck=struck)
+
+
+def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decimal, Decimal]:
+    """VP1: both teams' IMPs over the halves entered so far and the VP they give."""
     home = sum(half.home_imps for half in match.halves)
     away = sum(half.away_imps for half in match.halves)
     if facts.vp_table is not None:
@@ -103,7 +108,7 @@ def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
             home_vp = away_vp = facts.vp_table.maximum / 2
     else:
         home_vp, away_vp = vp_rules.match_vp(home, away, facts.boards)
-    return MatchScore(match.id, home, away, home_vp, away_vp, state, struck=struck)
+    return home, away, home_vp, away_vp
 
 
 def stage_complete(facts: StageFacts) -> bool:
@@ -127,11 +132,9 @@ def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
     for match in facts.matches:
         if match.id in walkover_by or match_state(match, facts.halves) != "finished":
             continue
-        score = match_score(match, facts)
-        results.append(TeamResult(match.id, match.round, match.home, match.away, score.home_imps,
-                                  score.away_imps, score.home_vp))
-        results.append(TeamResult(match.id, match.round, match.away, match.home, score.away_imps,
-                                  score.home_imps, score.away_vp))
+        home_imps, away_imps, home_vp, away_vp = _imps_and_vp(match, facts)
+        results.append(TeamResult(match.id, match.round, match.home, match.away, home_imps, away_imps, home_vp))
+        results.append(TeamResult(match.id, match.round, match.away, match.home, away_imps, home_imps, away_vp))
     results.extend(_walkover_results(facts, profile, results, walkover_by))
     # H7: a bye is credited once its round is under way (a result of that round is in).
     rounds_under_way = {result.round for result in results}

@@ -188,6 +188,7 @@ def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
         entry.played += 1
         entry.won += result.imps_won
         entry.lost += result.imps_lost
+        assert result.opponent is not None  # only single-sided results have none
         entry.meetings.append((result.opponent, result.imps_won - result.imps_lost))
 
     deducted: dict[str, Decimal] = defaultdict(lambda: _ZERO)

@@ -79,7 +79,7 @@ def pair_round(ranked: Sequence[str], met: Iterable[tuple[str, str]], had_bye: I
     # Weights: any pairing without repeats must beat every pairing with one, whatever the ranks.
     distance_cap = count * count
     repeat_penalty = (distance_cap + 1) * count
-    graph = nx.Graph()
+    graph: nx.Graph[str] = nx.Graph()
     for i, first in enumerate(teams):
         for second in teams[i + 1:]:
             repeat = played[frozenset((first, second))]

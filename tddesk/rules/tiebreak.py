@@ -17,7 +17,10 @@ from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from itertools import groupby
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 Criterion = Literal["vp", "imp_quotient", "head_to_head", "lot"]
 
@@ -99,7 +102,7 @@ def head_to_head_differences(group: Collection[str],
 
 def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Mapping[str, ImpQuotient],
                 meetings: Mapping[str, Sequence[tuple[str, int]]], lots: Iterable[Lot],
-                alphabetical: Callable[[str], object]) -> Ordering:
+                alphabetical: Callable[[str], SupportsRichComparison]) -> Ordering:
     """H8: order ``teams`` by most VP, highest IMP quotient, head-to-head IMPs, lot — restarting
     the chain on every sub-group still tied. A tie nothing but a lot separates keeps the recorded
     lot's order, or, without one, a provisional alphabetical order and is reported unresolved.
@@ -111,7 +114,7 @@ def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Ma
     unresolved: list[frozenset[str]] = []
     used: set[Lot] = set()
 
-    def criterion_key(criterion: Criterion, group: list[str]) -> Callable[[str], object] | None:
+    def criterion_key(criterion: Criterion, group: list[str]) -> Callable[[str], SupportsRichComparison] | None:
         if criterion == "vp":
             return vp.__getitem__
         if criterion == "imp_quotient":

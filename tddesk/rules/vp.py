@@ -110,6 +110,7 @@ def victory_points(margin, boards: int, rounding: str = "half_away_from_zero") -
 def match_vp(home_imps, away_imps, boards: int,
              rounding: str = "half_away_from_zero") -> tuple[Decimal, Decimal]:
     """VP1: (home VP, away VP) for a match's IMP totals; the two always sum to 20.00."""
+    margin: int | Fraction
     if isinstance(home_imps, int) and isinstance(away_imps, int):
         margin = home_imps - away_imps
     else:  # Decimal and float do not mix; Fraction holds both exactly, so .5 stays a tie

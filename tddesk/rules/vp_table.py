@@ -92,16 +92,16 @@ def parse_vp_table(text: str) -> VpTable:
         bands.append(Band(_int(first, line, "boards"), _int(last or first, line, "boards"),
                           _int(low, line, "margin_from"), _int(high, line, "margin_to") if high else None, vp))
     table = VpTable(tuple(bands))
-    for boards in sorted({band.boards_from for band in bands}):
+    for board_count in sorted({band.boards_from for band in bands}):
         expected = 0
-        ordered = table._bands(boards)
+        ordered = table._bands(board_count)
         for band in ordered:
             if band.margin_from != expected:
-                raise VpTableError(f"{boards} boards: margins must follow on from {expected}, "
+                raise VpTableError(f"{board_count} boards: margins must follow on from {expected}, "
                                    f"a row starts at {band.margin_from}")
             if band.margin_to is None:
                 break
             expected = band.margin_to + 1
         if ordered[-1].margin_to is not None:
-            raise VpTableError(f"{boards} boards: the last row must leave margin_to empty (and more)")
+            raise VpTableError(f"{board_count} boards: the last row must leave margin_to empty (and more)")
     return table
