@@ -4,7 +4,9 @@
 
 - ``lint-imports``: the layers and their import rules (``[tool.importlinter]`` in pyproject.toml;
   docs/architecture.md explains them),
-- ``ruff check``: style, import order, naming and likely bugs (``[tool.ruff]``).
+- ``ruff check``: style, import order, naming and likely bugs (``[tool.ruff]``),
+- ``mypy``: the types of the rules, tables, services and exports (``[tool.mypy]``, which names
+  the packages it checks).
 
 The tools come with the ``test`` extra (``pip install -e ".[test]"``) and are run from the
 virtualenv of the Python running this script. Exit status 1 if any check found something.
@@ -20,6 +22,7 @@ BIN = Path(sys.executable).parent
 CHECKS = (
     ("import layers", ["lint-imports"]),
     ("ruff", ["ruff", "check", "tddesk", "tests", "scripts", "benchmarks", "installer"]),
+    ("types", ["mypy"]),
 )
 
 

@@ -38,7 +38,7 @@ def _pbn_deals(text: str) -> list[Deal]:
     except Exception as error:
         raise BoardError(QT_TRANSLATE_NOOP("Rules", "This is not a PBN file that can be read ({detail})."),
                          detail=str(error)[:120]) from None
-    deals = []
+    deals: list[Deal] = []
     board: int | None = None
     for line in text.splitlines():
         tag = _TAG.match(line.strip())

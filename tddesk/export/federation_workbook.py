@@ -83,7 +83,7 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
 
 def _workbook(data: list[SheetData]) -> Workbook:
     workbook = Workbook()
-    workbook.remove(workbook.active)
+    workbook.remove(workbook.worksheets[0])   # the empty sheet a new workbook opens on
     for sheet_data in data:
         write_sheet(workbook.create_sheet(_sheet_title(sheet_data.title)), sheet_data)
     return workbook

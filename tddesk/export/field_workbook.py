@@ -11,7 +11,7 @@ from tddesk.services.field import FieldResults, field_results
 
 def field_workbook(result: FieldResults) -> Workbook:
     workbook = Workbook()
-    pairs = workbook.active
+    pairs = workbook.worksheets[0]   # the empty sheet a new workbook opens on
     pairs.title = translate("Export", "Pairs")
     pairs.append([translate("Export", "Team"), translate("Export", "Line"), translate("Export", "Boards"),
                   translate("Export", "IMP")])

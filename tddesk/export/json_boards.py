@@ -42,7 +42,8 @@ def counted_halves(typed: dict[int, tuple[int | None, int | None, bool]], boards
     for number in range(1, halves + 1):
         home, away, keep = typed.get(number, (None, None, False))
         own = entries.get(number)
-        half = counted_half((home, away) if number in typed else None, keep,
+        # A typed half holds both teams' IMPs (the columns allow none, the services always write both).
+        half = counted_half((home, away) if home is not None and away is not None else None, keep,
                             half_boards(number, own, range(boards_per_half)) if own else None)
         if half is None:
             break

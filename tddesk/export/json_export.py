@@ -28,7 +28,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import literal_column, select
+from sqlalchemy import ColumnClause, literal_column, select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import BOARD_FIELDS, board_json, counted_halves
@@ -74,7 +74,7 @@ from tddesk.services.tournament import Tournament
 
 # Tables without a position column list in order of entry, which is the document's order after
 # an import.
-ENTRY_ORDER = literal_column("rowid")
+ENTRY_ORDER: ColumnClause[int] = literal_column("rowid")
 
 
 def export_json(tournament: Tournament) -> dict[str, Any]:
@@ -248,7 +248,7 @@ class _Reader:
         for index, row in enumerate(stage_rows):
             (stage_id, kind, name, boards, halves, dealt, format_, bye_vp, table_fee, club, manager, phone, email,
              venue, day, offset, first_round_date, days_between, vp_scale, repeat_policy) = row
-            entry: dict[str, Any] = {"id": stage_id, "kind": kind, "name": name, "boards_per_match": boards,
+            entry = {"id": stage_id, "kind": kind, "name": name, "boards_per_match": boards,
                                      "halves": halves, "dealt_at_table": dealt}
             _put(entry, "format", format_)
             _put(entry, "bye_vp", _decimal(bye_vp))

@@ -149,9 +149,13 @@ def _pattern_text(pattern: str, value: Any) -> str:
 
 def _explain(error: ValidationError, document: Any) -> str:
     """One schema error in words (without its path)."""
-    kind, expected, value = error.validator, error.validator_value, error.instance
+    # Parts of the schema and of the document: JSON values of whatever type the validator checks.
+    expected: Any = error.validator_value
+    value: Any = error.instance
+    rule: Any = error.schema
+    kind = error.validator
     if kind == "additionalProperties":
-        known = error.schema.get("properties", {})
+        known = rule.get("properties", {})
         extra = [quoted(key) for key in value if key not in known]
         if len(extra) == 1:
             return translate("Json", "unknown key {keys}").format(keys=extra[0])

@@ -243,7 +243,7 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
                  for index, team in enumerate(stage["teams"])]))
     session.flush()
     for round_ in stage["rounds"]:
-        number = _int(round_["number"])
+        number = int(round_["number"])   # required by the schema
         session.add(Round(stage_id=stage["id"], number=number, date=_date(round_.get("date")),
                           start=round_.get("start"), bye_team_id=round_.get("bye"), boards=_int(round_.get("boards"))))
         session.flush()
@@ -279,7 +279,8 @@ def _fill_stage(session: Session, stage: dict, position: int) -> None:
 
 
 def _match(stage_id: str, round_number: int, position: int, match: dict) -> Match:
-    halves, seats = [], []
+    halves: list[HalfResult] = []
+    seats: list[LineupSeat] = []
     typed = dict(typed_halves(match))
     for number, half in enumerate(match["halves"], start=1):
         if number in typed:   # a half given by its boards is stored as the boards (json_boards)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.styles import Font
@@ -30,9 +31,9 @@ def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str,
         raise message(translate("Reports", "There is no match to report in this stage."))
     stage = stage_view(tournament, stage_id).form.name
     workbook = Workbook()
-    workbook.remove(workbook.active)
+    workbook.remove(workbook.worksheets[0])   # the empty sheet a new workbook opens on
     bold = Font(bold=True)
-    sheets = {}
+    sheets: dict[int, Any] = {}   # round → its sheet (openpyxl types a new sheet as Any)
     for match in matches:
         sheet = sheets.get(match.round)
         if sheet is None:

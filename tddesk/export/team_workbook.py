@@ -125,7 +125,7 @@ def write_team_template(path: Path, language: str | None = None) -> None:
         raise ValueError(f"unknown language {language!r}; known: {', '.join(HEADERS)}")
     headers, (yes, no) = HEADERS[language], YES_NO[language]
     workbook = Workbook()
-    sheet = workbook.active
+    sheet = workbook.worksheets[0]   # the empty sheet a new workbook opens on
     sheet.title = _in(language, SHEET_TITLES[0])
     sheet.append(headers)
     for index, width in enumerate(WIDTHS, start=1):
@@ -202,7 +202,7 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
                     mid=player.entry.mid, row=earlier.row, name=earlier.entry.name))
         if team_name:
             _, players, skipped = teams.setdefault(normalised_name(team_name), (team_name, [], []))
-            if sheet_row.problems:
+            if sheet_row.problems or player is None:  # a row without a player has a problem noted
                 skipped.append(number)
             else:
                 players.append(player)

@@ -105,7 +105,7 @@ def teams_sheet(tournament, stage_id: str | None) -> SheetData:
                        (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
                        (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"))
     stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
-    rows = []
+    rows: list[tuple] = []
     for view in team_views(tournament, stage_id):
         names = {player.mid: player.name for player in view.players}
         captain = names.get(view.captain_mid, view.captain_mid) if view.captain_mid else None
@@ -257,7 +257,8 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
                       (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
                       (QT_TRANSLATE_NOOP("Export", "Matches"), "int"), (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
                       (QT_TRANSLATE_NOOP("Export", "Points"), "points"), (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
-    match_rows, total_rows = [], []
+    match_rows: list[tuple] = []
+    total_rows: list[tuple] = []
     for stage in stages:
         points = master_points(tournament, stage.id)
         kind = translate("Export", "Gold") if points.kind == GOLD else translate("Export", "Silver")

@@ -19,7 +19,7 @@ from decimal import Decimal
 from itertools import groupby
 from typing import Any
 
-from sqlalchemy import and_, bindparam, event, inspect
+from sqlalchemy import BindParameter, and_, bindparam, event, inspect
 from sqlalchemy.orm import Session
 
 from tddesk.models.base import Base
@@ -142,8 +142,8 @@ def apply_rows(session: Session, changes_json: str, *, backwards: bool) -> Chang
         if op == "delete":
             connection.execute(table.delete().where(where), batch)
         else:
-            values = {name: bindparam(f"value_{name}") for name in value_names}
-            connection.execute(table.update().where(where).values(**values), batch)
+            new_values: dict[str, BindParameter[Any]] = {name: bindparam(f"value_{name}") for name in value_names}
+            connection.execute(table.update().where(where).values(**new_values), batch)
     session.expire_all()
     return applied
 

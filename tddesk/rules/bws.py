@@ -13,44 +13,63 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 SEATS = ("N", "E", "S", "W")
 
 
+# Read-only members, so that frozen dataclasses (the rows read from a .bws file) satisfy them.
 class Received(Protocol):
-    id: int
-    section: int
-    table: int
-    round: int
-    board: int
-    contract: str
-    seat: str
-    result: str
-    erased: bool
+    @property
+    def id(self) -> int: ...
+    @property
+    def section(self) -> int: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def board(self) -> int: ...
+    @property
+    def contract(self) -> str: ...
+    @property
+    def seat(self) -> str: ...
+    @property
+    def result(self) -> str: ...
+    @property
+    def erased(self) -> bool: ...
 
 
 class PlayerNumber(Protocol):
-    section: int
-    table: int
-    round: int
-    direction: str
-    number: str
-    order: int
+    @property
+    def section(self) -> int: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def direction(self) -> str: ...
+    @property
+    def number(self) -> str: ...
+    @property
+    def order(self) -> int: ...
+
+
+Row = TypeVar("Row", bound=Received)
 
 
 @dataclass(frozen=True)
-class FinalRow:
+class FinalRow(Generic[Row]):
     """The row that counts for a table and board, the rows it supersedes, and any doubt."""
 
-    row: Received
+    row: Row
     superseded: tuple[int, ...]
     conflict: int | None = None      # ID of an earlier, different result never erased
 
 
-def final_rows(rows: Iterable[Received]) -> dict[tuple[int, int, int, int], FinalRow]:
+def final_rows(rows: Iterable[Row]) -> dict[tuple[int, int, int, int], FinalRow[Row]]:
     """(section, table, round, board) → the row with the highest ID (an erase record included)."""
-    groups: dict[tuple[int, int, int, int], list[Received]] = {}
+    groups: dict[tuple[int, int, int, int], list[Row]] = {}
     for row in rows:
         groups.setdefault((row.section, row.table, row.round, row.board), []).append(row)
     result = {}

@@ -11,18 +11,22 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Generic, TypeVar
 
 from tddesk.rules.boards import imps
 
 _HUNDREDTH = Decimal("0.01")
 DEFAULT_BUTLER_SHARE = Decimal("0.1")
 
+Key = TypeVar("Key", bound=Hashable)
+"""Whatever names a table's result to the caller (a match, half and room, say)."""
+
 
 @dataclass(frozen=True)
-class FieldScore:
+class FieldScore(Generic[Key]):
     """One table's result on a board across the field."""
 
-    key: Hashable
+    key: Key
     ns_score: int
     imp_sum: int          # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
     comparisons: int
@@ -35,7 +39,7 @@ def _rounded(value: Decimal) -> Decimal:
     return value.quantize(_HUNDREDTH, rounding=ROUND_HALF_UP)
 
 
-def across_the_field(scores: Sequence[tuple[Hashable, int]]) -> tuple[FieldScore, ...]:
+def across_the_field(scores: Sequence[tuple[Key, int]]) -> tuple[FieldScore[Key], ...]:
     """Every NS score against every other score of the board, IMPs summed and divided by the
     number of comparisons. A board played at one table only gets 0."""
     values = [score for _key, score in scores]
@@ -63,8 +67,8 @@ def butler_datum(values: Sequence[int], share: Decimal = DEFAULT_BUTLER_SHARE) -
     return int((average / 10).quantize(Decimal(1), rounding=ROUND_HALF_UP) * 10)
 
 
-def datum_butler(scores: Sequence[tuple[Hashable, int]],
-                 share: Decimal = DEFAULT_BUTLER_SHARE) -> tuple[int, tuple[FieldScore, ...]]:
+def datum_butler(scores: Sequence[tuple[Key, int]],
+                 share: Decimal = DEFAULT_BUTLER_SHARE) -> tuple[int, tuple[FieldScore[Key], ...]]:
     """Each table's IMPs against the board's datum (NS, and the same negated for EW)."""
     datum = butler_datum([score for _key, score in scores], share)
     result = []

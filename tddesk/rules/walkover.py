@@ -194,9 +194,13 @@ def walkover_exclusion(walkovers_given_by_team: Mapping[str, int], all_meet_all:
 
 
 class MatchPairing(Protocol):
-    id: str
-    home: str
-    away: str
+    # Read-only members, so that frozen dataclasses satisfy them.
+    @property
+    def id(self) -> str: ...
+    @property
+    def home(self) -> str: ...
+    @property
+    def away(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 
 from sqlalchemy import select
 
@@ -43,7 +44,7 @@ class RankedTeam:
     def figures(self) -> TieBreakData | None:
         if self.average_vp is None:
             return None
-        return TieBreakData(self.average_vp, self.imp_quotient, self.team_id)
+        return TieBreakData(Fraction(self.average_vp), self.imp_quotient, self.team_id)
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,8 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
     # The team placed next: after the whole part; a tied heat's places are its whole part (after a recount).
     next_teams = [_at(heat.ranked, first.heat(heat.number).places if heat.number in tied
                       else first.heat(heat.number).whole) for heat in heats]
-    result, figures = first, ()
+    result = first
+    figures: tuple[str, ...] = ()
     if tied:
         result = rules.semifinal_places(sizes, chosen, [team.figures() if team else None for team in next_teams])
         figures = tuple(_figure_text(heats[number - 1], next_teams[number - 1]) for number in sorted(tied))

@@ -35,7 +35,7 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
             target=target)
     file_allocation = allocation(tournament, places)
     given = answers(tournament, target)
-    if not file_allocation.complete:
+    if not file_allocation.complete or file_allocation.allocation is None:
         problem = " ".join(file_allocation.notes) or translate(
             "Advancement", "A4: the semifinal places are not allocated yet.")
         return OffersState(target, file_allocation, None, (), None, None, problem, "", (), problem)

@@ -117,8 +117,10 @@ def _check_slot(session, match: Match, half: int, room: str, board: int) -> None
 
 
 def _image(row: BoardResult | None) -> dict | None:
-    if row is None:
-        return None
+    return None if row is None else _values(row)
+
+
+def _values(row: BoardResult) -> dict:
     return {"contract": row.contract, "declarer": row.declarer, "tricks": row.tricks, "lead": row.lead,
             "assigned_ns_score": row.assigned_ns_score, "ns_percent": row.ns_percent, "ew_percent": row.ew_percent}
 
@@ -139,12 +141,13 @@ def parse_played(contract_text: str, declarer_text: str | None, result_text: str
 
 
 def _lead(text: str | None) -> str | None:
-    value = (text or "").strip().upper().replace("10", "T")
+    written = (text or "").strip()
+    value = written.upper().replace("10", "T")
     if not value:
         return None
     if len(value) != 2 or value[0] not in "SHDC" or value[1] not in "AKQJT98765432":
         raise BoardError(contract_rules.QT_TRANSLATE_NOOP("Rules", "'{text}' is not a card; write the lead as suit "
-                                                                   "and rank, e.g. SK, H7, DT."), text=text.strip())
+                                                                   "and rank, e.g. SK, H7, DT."), text=written)
     return value
 
 
@@ -161,7 +164,7 @@ def write_board(session, match: Match, half: int, room: str, board: int, values:
     for name, value in columns.items():
         setattr(row, name, value)
     row.source, row.bws_row_id = source, bws_row_id
-    return before, _image(row)
+    return before, _values(row)
 
 
 def enter_board(tournament, match_id: str, half: int, room: str, board: int, contract: str,
@@ -177,19 +180,19 @@ def enter_board(tournament, match_id: str, half: int, room: str, board: int, con
 def assign_board_score(tournament, match_id: str, half: int, room: str, board: int, *,
                        ns_score: int | None = None, percents: tuple[int, int] | None = None):
     """An adjusted score: a score assigned by the TD (NS points) or an artificial 60/40, 50/50 …"""
-    if (ns_score is None) == (percents is None):
-        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
-    if percents is not None:
+    if percents is not None and ns_score is None:
         try:
             check_artificial(*percents)
         except BoardError as error:
             raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
         values = {"ns_percent": percents[0], "ew_percent": percents[1]}
-    else:
+    elif ns_score is not None and percents is None:
         if ns_score % 10:
             raise message(translate("Boards", "Board {board}: an assigned score is in tens of points, not "
                                     "{score}."), board=board, score=ns_score)
         values = {"assigned_ns_score": int(ns_score)}
+    else:
+        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
     return _save(tournament, "assign_board_score", match_id, half, room, board, values)
 
 
@@ -250,6 +253,13 @@ def choose_half_source(tournament, match_id: str, half: int, source: str):
     return record.change
 
 
+def _typed_imps(row: HalfResult | None) -> tuple[int, int] | None:
+    """A half's typed IMPs; the columns allow none, but a typed half always holds both teams'."""
+    if row is None or row.home_imps is None or row.away_imps is None:
+        return None
+    return row.home_imps, row.away_imps
+
+
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
     from tddesk.rules.boards import room_ns_score
     adjusted = f"{entry.ns_percent}/{entry.ew_percent}" if entry.artificial else \
@@ -295,7 +305,7 @@ def match_boards(tournament, match_id: str) -> MatchBoards:
                 board_rows.append(BoardRow(number, contract_rules.dealer(number),
                                            contract_rules.vulnerability(number), rooms["open"], rooms["closed"], line))
             typed_row = typed.get(half)
-            typed_imps = (typed_row.home_imps, typed_row.away_imps) if typed_row else None
+            typed_imps = _typed_imps(typed_row)
             keep = bool(typed_row and typed_row.keep_typed)
             halves.append(HalfView(half, tuple(numbers), tuple(board_rows), boards, typed_imps, keep,
                                    counted_half(typed_imps, keep, boards if entries else None)))

@@ -120,7 +120,9 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
     existing = {(row.match_id, row.half, row.room, row.board): row.bws_row_id for row in
                 session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
     problems: list[str] = []
-    planned = []
+    # What to write once every row is known to fit: results removed by an erase record, results written.
+    removals: list[tuple[Match, int, str, int]] = []
+    writes: list[tuple[Match, int, str, int, dict, int]] = []
     finals = bws_rules.final_rows(row for row in data.received if row.section == section)
     for (_section, table, bm_round, board), final in sorted(finals.items()):
         row = final.row
@@ -147,7 +149,7 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
         key = (match.id, half, room, board)
         if row.erased:
             if key in existing and existing[key] is not None:
-                planned.append(("remove", match, key, None, row.id))
+                removals.append((match, half, room, board))
             continue
         if existing.get(key) == row.id:
             continue
@@ -163,20 +165,19 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             notes.append(translate("Bridgemate", "{where}: {words} The lead was left out.").format(
                 where=_where(table, board), words=seat_words(error, translate)))
             values = {**values, "lead": None}
-        planned.append(("write", match, key, values, row.id))
+        writes.append((match, half, room, board, values, row.id))
     if problems:
         shown = problems[:MAX_PROBLEMS_SHOWN]
         more = len(problems) - len(shown)
         tail = [translate("Bridgemate", "… and {count} more.").format(count=more)] if more else []
         raise message(translate("Bridgemate", "The Bridgemate file does not fit {stage}; nothing was imported:\n"
                                 "{problems}"), stage=stage.name, problems="\n".join(shown + tail))
-    for action, match, (_match, half, room, board), values, row_id in planned:
-        if action == "remove":
-            session.delete(session.get(BoardResult, (match.id, half, room, board)))
-            counts["removed"] += 1
-        else:
-            write_board(session, match, half, room, board, values, source="bws", bws_row_id=row_id)
-            counts["written"] += 1
+    for match, half, room, board in removals:
+        session.delete(session.get(BoardResult, (match.id, half, room, board)))
+        counts["removed"] += 1
+    for match, half, room, board, values, row_id in writes:
+        write_board(session, match, half, room, board, values, source="bws", bws_row_id=row_id)
+        counts["written"] += 1
     session.flush()
     _lineups(session, profile, stage, layout, section, data, matches, positions, counts, notes)
 

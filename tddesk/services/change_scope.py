@@ -45,10 +45,10 @@ def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
             else:
                 return None   # names, rosters, the championship: any stage may show them
         if matches:
-            found = dict(session.execute(select(Match.id, Match.stage_id).where(Match.id.in_(matches))).all())
-            if set(found) != matches:
+            stage_of_match = dict(session.execute(select(Match.id, Match.stage_id).where(Match.id.in_(matches))).all())
+            if set(stage_of_match) != matches:
                 return None   # a match that no longer exists: do not guess its stage
-            stages.update(found.values())
+            stages.update(stage_of_match.values())
         return frozenset(stages)
 
 

@@ -232,7 +232,9 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     from tddesk.services.rulings import rule_slow_play
 
     places, answered_on = 20, dt.date(2016, 12, 28)
-    last_heat = offers_state(tournament, "semifinal", places).file_allocation.heats[-1]
+    heats_allocated = offers_state(tournament, "semifinal", places).file_allocation
+    assert heats_allocated is not None  # the demo's heats are all played
+    last_heat = heats_allocated.heats[-1]
     withdrawing = last_heat.ranked[WITHDRAWING_RANK - 1].team_id
     while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:
         row = next(row for row in state.rows if row.team_id == state.next_team_id) if any(
@@ -245,6 +247,7 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     day = tournament.profile.dates.semifinal_day
     semifinals = create_semifinals(tournament, groups, [venue for venue, _ in SEMIFINAL_VENUES], day,
                                    [offset for _, offset in SEMIFINAL_VENUES]).value
+    assert isinstance(semifinals, list)  # an action's value is what it made: here the stages' ids
     for stage_id in semifinals:
         _play_central(tournament, stage_id, 3, rng)
     first = semifinals[0]
@@ -253,9 +256,11 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     opening = schedule_view(tournament, first).rounds[0].matches[0]
     record_table_time(tournament, opening.id, 1, 1, "10:00", "11:12")
     late = record_table_time(tournament, opening.id, 1, 2, "10:00", "11:19").value  # 4 minutes after 11.15
+    assert isinstance(late, int)
     rule_slow_play(tournament, opening.id, late, {opening.home: Decimal("0.5"), opening.away: Decimal("0.5")})
     finalists = [team.team_id for team in semifinal_qualifiers(tournament).teams]
     final = create_final(tournament, "a_final", finalists, venue="Linköping").value
+    assert isinstance(final, str)
     _play_central(tournament, final, tournament.profile.advancement.a_final_rounds_day_one, rng)
 
 

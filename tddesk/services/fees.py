@@ -25,7 +25,7 @@ from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
 
 _ORE = Decimal("0.01")
-_ROUNDS_FIELD = {"semifinal": "semifinal_rounds", "a_final": "a_final_rounds", "b_final": "b_final_rounds"}
+_ROUNDED_KINDS = ("semifinal", "a_final", "b_final")   # stages whose table fee is per round
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,11 @@ def _row(team: Team, stage: Stage, rounds: tuple[int, ...], paid: dict[int, dt.d
                              heat_table_fee=stage.table_fee or Decimal(0))
     else:  # the entry fee was counted in the heat
         profile = replace(profile, fees=replace(profile.fees, entry_fee=0, newcomer_entry_fee=0))
-        facts = TeamFeeInput(team.id, juniors, non_juniors, team.newcomer, **{_ROUNDS_FIELD[stage.kind]: len(rounds)})
+        if stage.kind not in _ROUNDED_KINDS:
+            raise ValueError(f"no table fees for a stage of kind {stage.kind!r}")
+        played = {kind: len(rounds) if kind == stage.kind else 0 for kind in _ROUNDED_KINDS}
+        facts = TeamFeeInput(team.id, juniors, non_juniors, team.newcomer, semifinal_rounds=played["semifinal"],
+                             a_final_rounds=played["a_final"], b_final_rounds=played["b_final"])
     owed = team_fees(facts, as_of, profile)
     payments = list(_table_payments(owed.table_fees_net, len(rounds), paid))
     if team.entry_fee_paid_on is not None and owed.entry_fee_net > 0:

@@ -102,7 +102,8 @@ def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: st
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")
     with tournament.reading() as session:
-        by_board: dict[int, list[tuple[tuple, int]]] = defaultdict(list)
+        # board → ((stage, match, half, room), NS score) of each table that played it
+        by_board: dict[int, list[tuple[tuple[str, str, int, str], int]]] = defaultdict(list)
         matches: dict[str, Match] = {}
         for stage_id in stage_ids:
             get_stage(session, stage_id)
@@ -125,15 +126,15 @@ def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: st
             datum, values = datum_butler(scores, share)
         else:
             datum, values = None, across_the_field(scores)
-        entries = []
+        field_entries = []
         for value in values:
             stage_id, match_id, half, room = value.key
             match = matches[match_id]
             ns_team, ew_team = (match.home_team_id, match.away_team_id) if room == "open" else \
                 (match.away_team_id, match.home_team_id)
-            entries.append(FieldEntry(stage_id, match_id, match.round_number, half, room, ns_team, ew_team,
-                                      value.ns_score, value.ns, value.ew))
-        boards.append(FieldBoard(number, datum, tuple(entries)))
+            field_entries.append(FieldEntry(stage_id, match_id, match.round_number, half, room, ns_team, ew_team,
+                                            value.ns_score, value.ns, value.ew))
+        boards.append(FieldBoard(number, datum, tuple(field_entries)))
     return FieldResults(tuple(stage_ids), method, tuple(boards), _pairs(boards, team_names),
                         _players(boards, matches, seats, player_names))
 
@@ -154,7 +155,8 @@ def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTo
 
 def _players(boards, matches, seats, player_names) -> tuple[PlayerTotal, ...]:
     """Seats 1-2 of a side play in the open room, 3-4 in the closed room (docs/boards.md)."""
-    sitting: dict[tuple[str, int, str], list[tuple[str, str]]] = defaultdict(list)   # (match, half, room) → lines
+    # (match, half, room) → (member, line, team) of each player seated there
+    sitting: dict[tuple[str, int, str], list[tuple[str, str, str]]] = defaultdict(list)
     for match_id, half, side, seat, mid in seats:
         room = "open" if seat <= 2 else "closed"
         home_line = "NS" if room == "open" else "EW"

@@ -71,8 +71,8 @@ def semifinal_qualifiers(tournament) -> Qualifiers:
                                            table.complete))
     if not results:
         return Qualifiers((), None, (), False, (translate("Advancement", "A6: there are no semifinals yet."),))
-    thirds = {result.ranked[2].team_id: result.ranked[2].figures() for result in results
-              if len(result.ranked) > 2 and result.ranked[2].figures() is not None}
+    thirds = {result.ranked[2].team_id: figures for result in results
+              if len(result.ranked) > 2 and (figures := result.ranked[2].figures()) is not None}
     finalists = rules.finalists([[team.team_id for team in result.ranked] for result in results],
                                 tournament.profile, thirds)
     where = {team.team_id: (result, team) for result in results for team in result.ranked}
@@ -127,10 +127,10 @@ def final_offers_state(tournament) -> OffersState:
         if team_id not in where:
             continue
         result, team = where[team_id]
-        answer = last.get(team_id)
-        status = "offered" if answer is None else "accepted" if answer.accepted else "declined"
+        latest = last.get(team_id)
+        status = "offered" if latest is None else "accepted" if latest.accepted else "declined"
         rows.append(OfferRow(team_id, team.name, result.stage_id, result.name, team.rank, status,
-                             answer.answered_on if answer else None, team_id == next_team))
+                             latest.answered_on if latest else None, team_id == next_team))
     pending = [row.name for row in rows if row.status == "offered"]
     if next_team is None and not vacancies and pending:  # nobody to replace: the first without an answer
         next_team = next(row.team_id for row in rows if row.status == "offered")

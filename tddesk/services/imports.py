@@ -63,9 +63,9 @@ def _against_file(session: Session, players: list[tuple[int, str, str, str, str]
             problems.append(RowProblem(row, columns("club"), translate(
                 "Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).").format(
                 name=name, mid=mid)))
-        known_club, known_district = clubs.get(" ".join(club.split()).casefold(), (None, None))
-        if known_club and district and known_district != district:
-            problems.append(RowProblem(row, columns("district"), _district_clash(known_club, known_district, district)))
+        known_club = clubs.get(" ".join(club.split()).casefold())
+        if known_club and district and known_club[1] != district:
+            problems.append(RowProblem(row, columns("district"), _district_clash(*known_club, district)))
     return problems
 
 
@@ -135,12 +135,12 @@ def _clubs(session: Session, rows: tuple[MemberRow, ...]) -> tuple[dict[str, Clu
             name, district = wanted.setdefault(row.club.casefold(), (row.club, row.district))
             if not district and row.district:
                 wanted[row.club.casefold()] = (name, row.district)
-    clubs = {}
+    clubs: dict[str, Club] = {}
     for key, (name, district) in wanted.items():
-        club = known.get(key)
+        club = known.get(key) or find_or_create_club(session, name, district)
         if club is None:
-            club = find_or_create_club(session, name, district)
-        elif district and club.district != district:
+            continue  # a name of spaces only: no club
+        if district and club.district != district:
             raise ServiceError(_district_clash(club.name, club.district, district))
         clubs[key] = club
     return clubs, len(clubs.keys() - known.keys())

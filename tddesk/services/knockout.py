@@ -89,8 +89,9 @@ def _results(stage: Stage, number: int):
     found = []
     for position, match in enumerate(round_.matches, start=1):
         finished = len(match.halves) >= stage.halves
-        home = sum(h.home_imps for h in match.halves) if match.halves else None
-        away = sum(h.away_imps for h in match.halves) if match.halves else None
+        # A half entered holds both teams' IMPs (results.enter_half writes both).
+        home = sum(h.home_imps or 0 for h in match.halves) if match.halves else None
+        away = sum(h.away_imps or 0 for h in match.halves) if match.halves else None
         found.append((rules.KnockoutMatch(position, match.home_team_id, match.away_team_id), home, away, finished,
                       match.id))
     return found
@@ -206,7 +207,8 @@ def knockout_view(tournament, stage_id: str) -> KnockoutView:
                     turn = rules.next_choice(number, entrants, _choices(session, stage_id, number))
                 next_round = number
         medals: tuple[str, ...] = ()
-        if len(rounds) == 4 and all(view.winner for view in rounds[3]):
+        if len(rounds) == 4:
             final, bronze = rounds[3]
-            medals = (final.winner, final.away if final.winner == final.home else final.home, bronze.winner)
+            if final.winner and bronze.winner:
+                medals = (final.winner, final.away if final.winner == final.home else final.home, bronze.winner)
         return KnockoutView(stage_id, names, tuple(rounds), choices, turn, next_round, problem, medals)

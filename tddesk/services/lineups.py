@@ -224,8 +224,8 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
     round_dates = dict(session.execute(select(Round.number, Round.date).where(Round.stage_id == stage_id)).all())
     rosters: dict[tuple[str, dt.date | None], eligibility.Roster] = {}
     team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
-    mids = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
-    player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(mids))).all())
+    everyone = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
+    player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(everyone))).all())
     result = {}
     for match in matches:
         halves = []

@@ -120,11 +120,15 @@ def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, 
             unfinished += 1
             continue
         score = match_score(match, facts)
+        outcome: Outcome
+        home_vp: Decimal | None
+        away_vp: Decimal | None
         if walkover:
             outcome, home_vp, away_vp = "walkover", None, None
             points = (rules.walkover_master_points(), rules.walkover_master_points())
         else:
             home_vp, away_vp = score.home_vp, score.away_vp
+            assert home_vp is not None and away_vp is not None  # a finished match has its VP
             outcome = "drawn" if rules.is_drawn(home_vp, away_vp, profile) else "won"
             points = (rules.sm_semifinal_gold(home_vp, away_vp, False, profile) if kind == GOLD
                       else rules.match_master_points(facts.boards, home_vp, away_vp, False, profile))

@@ -185,7 +185,7 @@ def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | Non
         score = match_score(match, facts)
         if match.id in outcomes:  # W2: the ruled VP and IMPs, provisional until the series ends
             score = _walkover_score(match, walkovers[match.id], outcomes[match.id], score)
-        halves = tuple((h.home_imps, h.away_imps) for h in match.halves)
+        halves: tuple[tuple[int, int] | None, ...] = tuple((h.home_imps, h.away_imps) for h in match.halves)
         missing = tuple((half, names.get(team, team)) for half in range(1, len(halves) + 1)
                         for side, team in (("home", match.home), ("away", match.away))
                         if seated is not None and (match.id, half, side) not in seated)

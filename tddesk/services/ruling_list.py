@@ -85,18 +85,18 @@ def rulings(tournament, stage_id: str) -> list[RulingRow]:
         rows.append(_row(penalty.id, penalty.kind, outcome.rule, penalty.team_id, names, penalty.match_id, matches,
                          outcome.vp, pending, texts, facts.excluded, audit["penalty"].get(penalty.id)))
     rows = [_settled_rule(row, pending_rule) for row in rows]
-    outcomes = walkover_outcomes(facts, profile)
+    walkover_outcome_of = walkover_outcomes(facts, profile)
     for walkover in walkovers:
-        outcome = outcomes[walkover.match_id]
+        given = walkover_outcome_of[walkover.match_id]
         match = matches[walkover.match_id]
         other = match.away_team_id if walkover.by_team_id == match.home_team_id else match.home_team_id
         texts = [translate("Rulings", "{team} gave the walkover to {other}").format(
             team=names.get(walkover.by_team_id, walkover.by_team_id), other=names.get(other, other))]
-        texts += [finding.text(translate) for finding in outcome.findings]
-        row = _row(f"walkover:{walkover.match_id}", "walkover", outcome.rule, walkover.by_team_id, names,
-                   walkover.match_id, matches, outcome.winner_vp, False, texts, facts.excluded,
+        texts += [finding.text(translate) for finding in given.findings]
+        row = _row(f"walkover:{walkover.match_id}", "walkover", given.rule, walkover.by_team_id, names,
+                   walkover.match_id, matches, given.winner_vp, False, texts, facts.excluded,
                    audit["walkover"].get(walkover.match_id))
-        rows.append(replace(row, provisional=outcome.provisional))
+        rows.append(replace(row, provisional=given.provisional))
     for exclusion in exclusions:
         rows.append(_exclusion_row(exclusion, names, matches, walkovers, audit))
     order = {row.id: index for index, row in enumerate(rows)}

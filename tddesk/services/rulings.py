@@ -103,7 +103,7 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     shares = {team: _share(share) for team, share in shares.items()}
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
-    if limits.shares_problem(sum(shares.values())) is not None:
+    if limits.shares_problem(sum(shares.values(), Decimal(0))) is not None:
         raise message(translate("Rulings",
                                 "The shares of the delay add up to {total}; together they can be at most 1."),
                       total=sum(shares.values()))
@@ -159,7 +159,7 @@ def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
             for side in half.values():
                 for finding in side.findings:
                     mid = finding.params.get("mid")
-                    if finding.code not in UNAUTHORISED_CODES or (match_id, mid) in ruled:
+                    if finding.code not in UNAUTHORISED_CODES or mid is None or (match_id, mid) in ruled:
                         continue
                     texts = reasons.setdefault((match_id, side.team_id, mid), [])
                     text = finding.text(translate)
@@ -240,8 +240,8 @@ def _minutes(value, *, at_least: int) -> int:
                       value=value)
     if value < at_least:
         raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
-    if value > limits.MAX_MINUTES:
-        raise refused([limits.minutes_problem(value, "P1/P2")])
+    if value > limits.MAX_MINUTES and (problem := limits.minutes_problem(value, "P1/P2")) is not None:
+        raise refused([problem])
     return value
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from sqlalchemy import select, union
+from sqlalchemy import CompoundSelect, select, union
 
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
@@ -192,7 +192,7 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
                                       names[m.away_team_id], m.date or round_.date, m.date is not None)
                             for m in stage_matches.get(round_.number, ()))
             rounds.append(RoundView(round_.number, round_.date, round_.start, round_.bye_team_id,
-                                    names.get(round_.bye_team_id), matches))
+                                    names.get(round_.bye_team_id) if round_.bye_team_id else None, matches))
         team_ids = tuple(entry.team_id for entry in stage.entries)
         rule_rounds = [schedule_rules.Round(r.number, tuple(schedule_rules.Pairing(m.home, m.away) for m in r.matches),
                                             r.bye) for r in rounds]
@@ -202,7 +202,7 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
 
 def _team_names(session, stage_id: str) -> dict[str, str]:
     """The names of the stage's teams and of every team its matches and byes name (not the whole file's)."""
-    named = union(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),
+    named: CompoundSelect = union(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),
                   select(Match.home_team_id).where(Match.stage_id == stage_id),
                   select(Match.away_team_id).where(Match.stage_id == stage_id),
                   select(Round.bye_team_id).where(Round.stage_id == stage_id, Round.bye_team_id.is_not(None)))

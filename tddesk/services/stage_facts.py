@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
@@ -34,7 +34,7 @@ from tddesk.rules.veteran import carry_over as veteran_carry_over
 from tddesk.rules.vp_table import parse_vp_table
 from tddesk.services.errors import message
 
-_STAGE_ID = bindparam("stage_id")
+_STAGE_ID: BindParameter[str] = bindparam("stage_id")
 
 _STAGE = select(Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp,
                 Stage.vp_scale).where(Stage.id == _STAGE_ID)
@@ -69,13 +69,13 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
     stage = session.execute(_STAGE, parameters).first()
     if stage is None:
         raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
-    teams = tuple(tuple(row) for row in session.execute(_TEAMS, parameters))
-    byes = tuple(tuple(row) for row in session.execute(_BYES, parameters))
+    teams = tuple((team, name) for team, name in session.execute(_TEAMS, parameters))
+    byes = tuple((number, team) for number, team in session.execute(_BYES, parameters) if team is not None)
     boards = stage_board_entries(session, stage_id)
     matches = _matches(session.execute(_MATCHES, parameters), boards, stage.halves,
                        stage.boards_per_match // stage.halves)
     penalties = tuple(PenaltyFacts(*row) for row in session.execute(_PENALTIES, parameters))
-    walkovers = tuple(tuple(row) for row in session.execute(_WALKOVERS, parameters))
+    walkovers = tuple((match_id, team) for match_id, team in session.execute(_WALKOVERS, parameters))
     excluded = frozenset(session.scalars(_EXCLUDED, parameters))
     lots = tuple(RuleLot(frozenset(json.loads(teams_json)), tuple(json.loads(order_json)))
                  for teams_json, order_json in session.execute(_LOTS, parameters))
@@ -83,7 +83,8 @@ def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
     if stage.kind == "sm_veteran":   # S5: 11.00 VP per missed round for a late starter
         per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
         carry_over = tuple((team, veteran_carry_over(start, per_round))
-                           for team, start in session.execute(_LATE_STARTS, parameters) if start > 1)
+                           for team, start in session.execute(_LATE_STARTS, parameters)
+                           if start is not None and start > 1)
     vp_table = None
     if stage.vp_scale == "table-25" and profile.sm is not None and profile.sm.vp_table_25:
         vp_table = parse_vp_table(profile.sm.vp_table_25)
@@ -108,11 +109,11 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
     A half counts its typed IMPs, or its boards once all of them are in (docs/boards.md); the
     halves counted are those from the first on without a gap."""
     matches: list[MatchFacts] = []
-    current: tuple | None = None
+    current: tuple[str, int, str, str] | None = None   # (id, round, home, away) of the match being read
     typed: dict[int, tuple[tuple[int, int], bool]] = {}
 
-    def finish() -> None:
-        match_id = current[0]
+    def finish(match: tuple[str, int, str, str]) -> None:
+        match_id = match[0]
         counted = []
         for number in range(1, halves + 1):
             entries = boards.get((match_id, number))
@@ -122,15 +123,15 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
             if half is None:
                 break
             counted.append(HalfScore(half.home_imps, half.away_imps))
-        matches.append(MatchFacts(*current, tuple(counted)))
+        matches.append(MatchFacts(*match, tuple(counted)))
 
     for match_id, round_number, home, away, half, home_imps, away_imps, keep_typed in rows:
         if current is None or match_id != current[0]:
             if current is not None:
-                finish()
+                finish(current)
             current, typed = (match_id, round_number, home, away), {}
-        if half is not None:
+        if half is not None and home_imps is not None and away_imps is not None:
             typed[half] = ((home_imps, away_imps), bool(keep_typed))
     if current is not None:
-        finish()
+        finish(current)
     return tuple(matches)

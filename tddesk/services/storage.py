@@ -8,7 +8,6 @@ written beside their target and renamed only when complete (``tddesk.models.atom
 from __future__ import annotations
 
 import errno
-import sqlite3
 from pathlib import Path
 
 from tddesk.i18n import translate
@@ -52,7 +51,7 @@ def storage_error(error: OSError, path: Path | str) -> ServiceError:
                    detail=error.strerror or str(error))
 
 
-def database_error(error: sqlite3.Error | Exception, path: Path | str) -> ServiceError | None:
+def database_error(error: BaseException | None, path: Path | str) -> ServiceError | None:
     """SQLite's refusal to write as words, or None when it is not about the storage."""
     text = str(error).lower()
     if "disk is full" in text or "database or disk is full" in text:

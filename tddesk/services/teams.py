@@ -221,7 +221,7 @@ def _view(session: Session, profile, team: Team) -> TeamView:
     roster = _roster(session, team.id, players, dispensations)
     context = eligibility.EligibilityContext.for_profile(profile)
     findings = eligibility.check_team(roster, context, profile)
-    clubs = tuple((session.get(Club, p.club_id).name if p.club_id else "") for p in players)
+    clubs = tuple(p.club.name if p.club else "" for p in players)
     stages = tuple(session.scalars(select(StageTeam.stage_id).where(StageTeam.team_id == team.id)))
     return TeamView(team.id, team.name, team.captain_mid, team.newcomer, team.entry_fee_paid_on, roster.players,
                     clubs, findings, eligibility.eligibility_summary(findings),
