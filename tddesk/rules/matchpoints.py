@@ -37,11 +37,13 @@ class TableResult:
         return self.ns_percent is not None
 
 
-def check_artificial_percents(ns_percent: int, ew_percent: int) -> None:
-    """PP5: an artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2)."""
-    if ns_percent not in ARTIFICIAL_PERCENTS or ew_percent not in ARTIFICIAL_PERCENTS:
+def check_artificial_percents(ns_percent: int | None, ew_percent: int | None) -> tuple[int, int]:
+    """PP5: an artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2); returns the two."""
+    if ns_percent is None or ew_percent is None or ns_percent not in ARTIFICIAL_PERCENTS \
+            or ew_percent not in ARTIFICIAL_PERCENTS:
         raise BoardError(QT_TRANSLATE_NOOP("Rules", "An artificial adjusted score is 60, 50 or 40 % for each side "
                                                     "(Law 12C2), not {ns}/{ew}."), ns=ns_percent, ew=ew_percent)
+    return ns_percent, ew_percent
 
 
 def top(results: int) -> int:
@@ -72,6 +74,12 @@ class ScoredTable:
     ew_points: Fraction
 
 
+def _played_score(result: TableResult) -> int:
+    if result.ns_score is None:
+        raise ValueError(f"PP5: board {result.board} has a result that is neither played nor artificial")
+    return result.ns_score
+
+
 def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTable]:
     """PP5: matchpoints on one board on the scale of ``expected`` results (the session's top).
 
@@ -81,14 +89,14 @@ def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTab
     if len(results) > expected:
         raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
     board_top = top(expected)
-    raw = matchpoints([result.ns_score for result in played]) if played else []
+    raw = matchpoints([_played_score(result) for result in played]) if played else []
     ns_by_result = {id(result): neuberg(points, len(played), expected) for result, points in zip(played, raw)}
     scored = []
     for result in results:
         if result.artificial:
-            check_artificial_percents(result.ns_percent, result.ew_percent)
-            ns = Fraction(board_top * result.ns_percent, 100)
-            ew = Fraction(board_top * result.ew_percent, 100)
+            ns_percent, ew_percent = check_artificial_percents(result.ns_percent, result.ew_percent)
+            ns = Fraction(board_top * ns_percent, 100)
+            ew = Fraction(board_top * ew_percent, 100)
         else:
             ns = ns_by_result[id(result)]
             ew = board_top - ns

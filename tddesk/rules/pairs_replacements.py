@@ -78,7 +78,7 @@ def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up:
             holders.append(FinalPlace(pair, heat.heat, index, Finding(
                 "PP1", "t3" if t3 else "place", Severity.INFO, template,
                 {"place": index, "heat": heat_name(heat.heat),
-                 "percent": decimal_text(heat.percents.get(pair, 0), 1)})))
+                 "percent": decimal_text(heat.percents.get(pair, Fraction(0)), 1)})))
     ever_placed = {place.pair for place in holders}
     declined: set[Hashable] = set()
     findings: list[Finding] = []
