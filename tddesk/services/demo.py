@@ -247,7 +247,7 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     day = tournament.profile.dates.semifinal_day
     semifinals = create_semifinals(tournament, groups, [venue for venue, _ in SEMIFINAL_VENUES], day,
                                    [offset for _, offset in SEMIFINAL_VENUES]).value
-    assert isinstance(semifinals, list)  # an action's value is what it made: here the stages' ids
+    assert isinstance(semifinals, tuple)  # an action's value is what it made: here the stages' ids
     for stage_id in semifinals:
         _play_central(tournament, stage_id, 3, rng)
     first = semifinals[0]
