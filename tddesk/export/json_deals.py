@@ -92,11 +92,11 @@ def deal_problems(stage: dict, path: str) -> list[str]:
     for number, round_ in enumerate(stage["rounds"]):
         for position, match in enumerate(round_["matches"]):
             for index, board in enumerate(match.get("boards", ())):
-                deal = deals.get(board["board"])
-                if deal is None or "lead" not in board or "declarer" not in board:
+                played_deal = deals.get(board["board"])
+                if played_deal is None or "lead" not in board or "declarer" not in board:
                     continue
                 try:
-                    check_lead(deal, board["declarer"], board["lead"])
+                    check_lead(played_deal, board["declarer"], board["lead"])
                 except BoardError as error:
                     found.append(problem(f"{path}.rounds[{number}].matches[{position}].boards[{index}].lead",
                                          seat_words(error, translate)))

@@ -252,7 +252,8 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
             _upgrade(connection)
     except DBAPIError as error:
         engine.dispose()
-        lock.release()
+        if lock is not None:
+            lock.release()
         raise from_sqlite_error(error.orig, path) from None
     return OpenedFile(path, engine, read_only, lock, migrated_from)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import sqlite3
 import stat
 from pathlib import Path
 
@@ -47,7 +46,7 @@ def from_os_error(error: OSError, path: Path, *, writing_in: Path | None = None)
     return TournamentFileError("not_writable", writing_in or path.parent, detail)
 
 
-def from_sqlite_error(error: sqlite3.Error | Exception, path: Path) -> TournamentFileError:
+def from_sqlite_error(error: BaseException | None, path: Path) -> TournamentFileError:
     """SQLite's refusal to open ``path``: the disk's fault (full, unreadable, read-only) or a damaged file."""
     text = str(error).lower()
     if "disk is full" in text or (("disk i/o error" in text or "unable to open" in text)

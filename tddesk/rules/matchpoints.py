@@ -8,7 +8,7 @@ EW pair with either the NS score or an artificial score.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -25,8 +25,8 @@ class TableResult:
     """One table's result on a board: the NS score, or an artificial score in percent per side."""
 
     board: int
-    ns_pair: Hashable
-    ew_pair: Hashable
+    ns_pair: str
+    ew_pair: str
     ns_score: int | None = None
     ns_percent: int | None = None
     ew_percent: int | None = None
@@ -112,7 +112,7 @@ class PairBoard:
     round: int
     points: Fraction
     top: int
-    opponents: Hashable
+    opponents: str
     line: str   # "NS" | "EW"
     session: int = 1
 
@@ -128,7 +128,7 @@ class PairBoard:
 
 @dataclass(frozen=True)
 class PairScore:
-    pair: Hashable
+    pair: str
     points: Fraction
     maximum: int
     boards: tuple[PairBoard, ...]
@@ -157,7 +157,7 @@ def session_top(results: Iterable[TableResult]) -> int:
 
 
 def score_session(results: Sequence[TableResult], expected: int | None = None,
-                  up_to_round: int | None = None, session: int = 1) -> dict[Hashable, PairScore]:
+                  up_to_round: int | None = None, session: int = 1) -> dict[str, PairScore]:
     """PP5: every pair's matchpoints and percentage over the session's boards.
 
     ``expected`` is the number of results a complete board has (default: the most any board has);
@@ -167,7 +167,7 @@ def score_session(results: Sequence[TableResult], expected: int | None = None,
     for result in results:
         if up_to_round is None or result.round <= up_to_round:
             by_board.setdefault(result.board, []).append(result)
-    boards: dict[Hashable, list[PairBoard]] = {}
+    boards: dict[str, list[PairBoard]] = {}
     for board in sorted(by_board):
         for scored in score_board(by_board[board], expected):
             result = scored.result
@@ -181,21 +181,21 @@ def score_session(results: Sequence[TableResult], expected: int | None = None,
 
 
 def running_scores(results: Sequence[TableResult], expected: int | None = None
-                   ) -> dict[int, dict[Hashable, PairScore]]:
+                   ) -> dict[int, dict[str, PairScore]]:
     """A barometer's running score: each pair's score after every round played so far."""
     expected = expected or session_top(results)
     rounds = sorted({result.round for result in results})
     return {number: score_session(results, expected, up_to_round=number) for number in rounds}
 
 
-def ranked(scores: Mapping[Hashable, PairScore]) -> list[PairScore]:
+def ranked(scores: Mapping[str, PairScore]) -> list[PairScore]:
     """Scores best first by percentage with full precision (PP5); equal ones keep the pairs' order."""
     return sorted(scores.values(), key=lambda score: -score.percent)
 
 
-def combined(sessions: Iterable[Mapping[Hashable, PairScore]]) -> dict[Hashable, PairScore]:
+def combined(sessions: Iterable[Mapping[str, PairScore]]) -> dict[str, PairScore]:
     """A heat of several sessions: each pair's matchpoints and tops summed over the sessions."""
-    total: dict[Hashable, PairScore] = {}
+    total: dict[str, PairScore] = {}
     for scores in sessions:
         for pair, score in scores.items():
             before = total.get(pair)

@@ -8,7 +8,7 @@ back.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -30,13 +30,13 @@ class HeatList:
     """A heat's result list as it stands after the tie-breaks (PP2), competing pairs only."""
 
     heat: int
-    pairs: tuple[Hashable, ...]
-    percents: Mapping[Hashable, Fraction]
+    pairs: tuple[str, ...]
+    percents: Mapping[str, Fraction]
 
 
 @dataclass(frozen=True)
 class FinalPlace:
-    pair: Hashable
+    pair: str
     heat: int
     place_in_heat: int
     reason: Finding
@@ -49,15 +49,15 @@ class Qualified:
     vacancies: int = 0            # places no pair of their heat(s) is left to take
 
     @property
-    def pairs(self) -> tuple[Hashable, ...]:
+    def pairs(self) -> tuple[str, ...]:
         return tuple(place.pair for place in self.places)
 
-    def place_of(self, pair: Hashable) -> FinalPlace | None:
+    def place_of(self, pair: str) -> FinalPlace | None:
         return next((place for place in self.places if place.pair == pair), None)
 
 
-def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up: Sequence[Hashable] = (),
-                    lots: Mapping[frozenset, Sequence[Hashable]] | None = None,
+def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up: Sequence[str] = (),
+                    lots: Mapping[frozenset, Sequence[str]] | None = None,
                     name=str, heat_name=lambda number: f"heat {number}") -> Qualified:
     """PP1 and PP3: the pairs holding final places, each with why, when ``given_up`` (in the order
     the pairs gave their places up) have declined.
@@ -80,7 +80,7 @@ def qualified_pairs(heats: Sequence[HeatList], allocation: Allocation, given_up:
                 {"place": index, "heat": heat_name(heat.heat),
                  "percent": decimal_text(heat.percents.get(pair, Fraction(0)), 1)})))
     ever_placed = {place.pair for place in holders}
-    declined: set[Hashable] = set()
+    declined: set[str] = set()
     findings: list[Finding] = []
     vacancies = 0
     for pair in given_up:
@@ -112,8 +112,8 @@ def _rule_1(leaving: FinalPlace, heat: HeatList, placed: set, declined: set, nam
     return None
 
 
-def pooled_list(heats: Sequence[HeatList], excluded: set, lots: Mapping[frozenset, Sequence[Hashable]]
-                ) -> list[tuple[Hashable, int, int, Fraction]]:
+def pooled_list(heats: Sequence[HeatList], excluded: set, lots: Mapping[frozenset, Sequence[str]]
+                ) -> list[tuple[str, int, int, Fraction]]:
     """PP3 rule 2: the heats' pairs not in ``excluded``, best percentage first; equal percentages in
     the order their lot gave (by heat and place until drawn). Rows: pair, heat, place, percent."""
     rows = [(pair, heat.heat, index, Fraction(heat.percents[pair]))

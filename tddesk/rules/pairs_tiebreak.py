@@ -9,7 +9,7 @@ other (as a percentage); a pair that met none of the others leaves the decision 
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -33,14 +33,14 @@ _LOT_NEEDED = QT_TRANSLATE_NOOP("Rules", "{pairs} cannot be separated by boards 
 class Placed:
     """A pair's place in a heat or final, and how a tie was decided (None: no tie)."""
 
-    pair: Hashable
+    pair: str
     place: int
     score: PairScore
     decided_by: str | None = None
-    tied_with: tuple[Hashable, ...] = ()
+    tied_with: tuple[str, ...] = ()
     value: str = ""
 
-    def reason(self, name: Callable[[Hashable], str] = str) -> Finding | None:
+    def reason(self, name: Callable[[str], str] = str) -> Finding | None:
         if self.decided_by is None:
             return None
         return Finding("PP2", self.decided_by, Severity.INFO, _DECIDED[self.decided_by],
@@ -51,17 +51,17 @@ class Placed:
 class Ranking:
     placed: tuple[Placed, ...]
     findings: tuple[Finding, ...] = ()
-    lots_needed: tuple[tuple[Hashable, ...], ...] = field(default=())
+    lots_needed: tuple[tuple[str, ...], ...] = field(default=())
 
-    def place_of(self, pair: Hashable) -> int:
+    def place_of(self, pair: str) -> int:
         return next(placed.place for placed in self.placed if placed.pair == pair)
 
     @property
-    def order(self) -> tuple[Hashable, ...]:
+    def order(self) -> tuple[str, ...]:
         return tuple(placed.pair for placed in self.placed)
 
 
-def boards_won(group: Sequence[Hashable], scores: Mapping[Hashable, PairScore]) -> dict[Hashable, int]:
+def boards_won(group: Sequence[str], scores: Mapping[str, PairScore]) -> dict[str, int]:
     """PP2, M5: for each pair, the boards on which it scored a higher percentage than another pair of
     the group, summed over the others (boards both played; an equal board is won by neither)."""
     percents = {pair: {board.key: board.percent for board in scores[pair].boards} for pair in group}
@@ -75,11 +75,11 @@ def boards_won(group: Sequence[Hashable], scores: Mapping[Hashable, PairScore]) 
     return won
 
 
-def head_to_head(group: Sequence[Hashable], scores: Mapping[Hashable, PairScore]) -> dict[Hashable, Fraction | None]:
+def head_to_head(group: Sequence[str], scores: Mapping[str, PairScore]) -> dict[str, Fraction | None]:
     """PP2: each pair's matchpoint percentage on the boards it played against the group's others
     (None when it met none of them)."""
     members = set(group)
-    result: dict[Hashable, Fraction | None] = {}
+    result: dict[str, Fraction | None] = {}
     for pair in group:
         met = [board for board in scores[pair].boards if board.opponents in members and board.opponents != pair]
         tops = sum(board.top for board in met)
@@ -87,8 +87,8 @@ def head_to_head(group: Sequence[Hashable], scores: Mapping[Hashable, PairScore]
     return result
 
 
-def rank_pairs(scores: Mapping[Hashable, PairScore],
-               lots: Mapping[frozenset, Sequence[Hashable]] | None = None) -> Ranking:
+def rank_pairs(scores: Mapping[str, PairScore],
+               lots: Mapping[frozenset, Sequence[str]] | None = None) -> Ranking:
     """PP2: pairs ranked by percentage with full precision (PP5); equal percentages separated by
     boards won among the tied pairs, then head-to-head, then lot. ``lots`` holds the order a lot
     gave each group it decided (keyed by the group's pairs); a group with no lot yet keeps the
@@ -96,7 +96,7 @@ def rank_pairs(scores: Mapping[Hashable, PairScore],
     lots = lots or {}
     ordered = sorted(scores.values(), key=lambda score: -score.percent)
     placed: list[Placed] = []
-    needed: list[tuple[Hashable, ...]] = []
+    needed: list[tuple[str, ...]] = []
     index = 0
     while index < len(ordered):
         end = index
@@ -115,7 +115,7 @@ def rank_pairs(scores: Mapping[Hashable, PairScore],
     return Ranking(tuple(placed), findings, tuple(needed))
 
 
-def _separate(group, scores, lots, needed) -> list[tuple[Hashable, str, str]]:
+def _separate(group, scores, lots, needed) -> list[tuple[str, str, str]]:
     """The tied group in order, each with the method that placed it and the figure it had."""
     won = boards_won(group, scores)
     if len(set(won.values())) > 1:
@@ -131,7 +131,7 @@ def _separate(group, scores, lots, needed) -> list[tuple[Hashable, str, str]]:
 
 
 def _by_key(group, values, method, text, scores, lots, needed):
-    order: list[tuple[Hashable, str, str]] = []
+    order: list[tuple[str, str, str]] = []
     for value in sorted(set(values.values()), reverse=True):
         part = [pair for pair in group if values[pair] == value]
         if len(part) == 1:
@@ -145,11 +145,11 @@ def _percent_text(value: Fraction) -> str:
     return decimal_text(value, 1)
 
 
-def plaque_places(scores: Mapping[Hashable, PairScore]) -> dict[Hashable, int]:
+def plaque_places(scores: Mapping[str, PairScore]) -> dict[str, int]:
     """M5: places for plaques. Pairs with equal percentages are separated by boards won among them
     only; pairs still equal share the higher place (so more plaques of a kind may be given)."""
     ordered = sorted(scores.values(), key=lambda score: -score.percent)
-    places: dict[Hashable, int] = {}
+    places: dict[str, int] = {}
     index = 0
     while index < len(ordered):
         group = [score.pair for score in ordered if score.percent == ordered[index].percent]

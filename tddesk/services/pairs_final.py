@@ -64,7 +64,8 @@ def _final_places(session, event_id: str) -> FinalPlaces:
     views = pair_views(session, event.id)
     direct = [pair for pair in views.values() if pair.direct_place]
     places = event.final_pairs - len(direct)
-    heats, lists, findings = [], [], []
+    heats, findings = [], []
+    lists: list[tuple[PairsHeat, HeatList]] = []
     for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind != "final")
                                 .order_by(PairsHeat.position)):
         standing = standing_in(session, heat.id)
@@ -174,6 +175,7 @@ def final_result(tournament, event_id: str) -> FinalResult:
         plaques = plaque_places(competing)
         rows = []
         for row in standing.competing:
+            assert row.place is not None  # a competing pair has its place
             bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
             rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
                                  row.percent_text, row.tie_reason, bonus.points_per_player,

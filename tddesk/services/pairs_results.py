@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -23,6 +24,9 @@ from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
 from tddesk.services.errors import message
 from tddesk.services.pairs import event_rules, get_heat, pair_views
+
+if TYPE_CHECKING:
+    from tddesk.export.bws_file import ReceivedRow
 
 
 def _session_row(session, heat_id: str, number: int) -> PairsSession:
@@ -89,16 +93,16 @@ def enter_pairs_result(tournament, heat_id: str, session_number: int, board: int
 def assign_pairs_score(tournament, heat_id: str, session_number: int, board: int, ns: int, ew: int, *,
                        ns_score: int | None = None, percents: tuple[int, int] | None = None, round_number: int = 1):
     """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
-    if (ns_score is None) == (percents is None):
-        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
-    if percents is not None:
+    if percents is not None and ns_score is None:
         try:
             check_artificial_percents(*percents)
         except BoardError as error:
             raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
         values = {"ns_percent": percents[0], "ew_percent": percents[1]}
-    else:
+    elif ns_score is not None and percents is None:
         values = {"assigned_ns_score": int(ns_score)}
+    else:
+        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
     return _write(tournament, "assign_pairs_score", heat_id, session_number, board, ns, ew, round_number, values)
 
 
@@ -171,14 +175,17 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
         existing = {(row.board, row.ns_number): row for row in session.scalars(
             select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id,
                                            PairsBoardResult.session == session_number))}
-        planned, problems = [], []
+        # What to write once every row is known to fit: results an erase record removes, results written.
+        removals: list[PairsBoardResult] = []
+        writes: list[tuple[PairsBoardResult | None, dict, ReceivedRow]] = []
+        problems: list[str] = []
         for (_section, table, _round, board), final in sorted(bws_rules.final_rows(data.received).items()):
             row = final.row
             where = translate("Pairs", "Table {table}, board {board}").format(table=table, board=board)
             if row.erased:
                 found = existing.get((board, row.pair_ns))
                 if found is not None and found.source == "bws":
-                    planned.append(("remove", found, None, row))
+                    removals.append(found)
                 continue
             unknown = [n for n in (row.pair_ns, row.pair_ew) if n not in numbers]
             if unknown:
@@ -199,15 +206,14 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
             except BoardError as error:
                 problems.append(f"{where}: {error.words(translate)}")
                 continue
-            planned.append(("write", found, values, row))
+            writes.append((found, values, row))
         if problems:
             raise message(translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n"
                                              "{problems}"), problems="\n".join(problems[:10]))
-        for action, found, values, row in planned:
-            if action == "remove":
-                session.delete(found)
-                counts["removed"] += 1
-                continue
+        for found in removals:
+            session.delete(found)
+            counts["removed"] += 1
+        for found, values, row in writes:
             target = found
             if target is None:
                 target = PairsBoardResult(heat_id=heat_id, session=session_number, board=row.board,
