@@ -45,7 +45,8 @@ CONTRACTS = (("4H", "S", 10), ("3NT", "N", 9), ("2S", "E", 8), ("4S", "W", 10), 
 
 class _People:
     def __init__(self, rng: random.Random):
-        self.rng, self.used, self.next_mid = rng, set(), 200117
+        self.rng, self.next_mid = rng, 200117
+        self.used: set[str] = set()   # names given so far, so no two players share one
 
     def player(self, first_names, club: str, district: str = "ÖMBF") -> PlayerEntry:
         while True:
@@ -67,7 +68,8 @@ def build_pairs_demo(path: Path, user: str = "TL") -> Tournament:
     champions = register_pair(tournament, event, people.player(WOMEN, "BK Linköping"),
                               people.player(MEN, "BK Linköping"), reigning_champions=True, direct_place=True).value
     strength: dict[str, float] = {champions: 1.2}
-    heat_ids, first_heat_pairs = [], []
+    heat_ids: list[str] = []
+    first_heat_pairs: list[PlayerEntry] = []   # the women of the first heat, in order
     for index, (name, kind, club, count, sessions, day) in enumerate(HEATS):
         heat = add_pairs_heat(tournament, event, name, kind, club, day).value
         heat_ids.append(heat)

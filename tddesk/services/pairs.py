@@ -84,7 +84,8 @@ def add_pairs_heat(tournament, event_id: str, name: str, kind: str, club: str | 
             known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
                          None)
             district = session.scalars(select(Championship.district)).one()
-            club_id = (known or find_or_create_club(session, club, district)).id
+            organiser = known or find_or_create_club(session, club, district)
+            club_id = organiser.id if organiser else None
         heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
                          name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
         session.add(heat)
