@@ -56,6 +56,15 @@ def translate(context: str, text: str) -> str:
     return catalogue(_language).get((context, text), text)
 
 
+def _numbers(params: dict) -> dict:
+    from tddesk.numbers import localised_params
+    return localised_params(params)
+
+
+# Messages built by the rules format their numbers in the current language (tddesk.numbers).
+translate.numbers = _numbers  # type: ignore[attr-defined]
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Marks text for the catalogue where it is defined; translate it where it is shown."""
     return text

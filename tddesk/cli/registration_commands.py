@@ -15,7 +15,7 @@ import argparse
 import datetime as dt
 from pathlib import Path
 
-from tddesk import i18n
+from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
@@ -229,4 +229,4 @@ def run_fees(arguments) -> int:
 
 
 def _kr(amount) -> str:
-    return f"{amount:.2f}"
+    return numbers.machine(amount, 2)   # the command line's numbers have a point (tddesk.numbers)

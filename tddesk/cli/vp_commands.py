@@ -11,6 +11,7 @@ import io
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from tddesk import numbers
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS, blitz, match_vp, scale
@@ -69,7 +70,7 @@ def run_vp_table(arguments) -> int:
     if arguments.pdf is not None:
         return _write_sheet(arguments.pdf, boards)
     print(translate("Cli", "VP scale 20-0 (WBF), {boards} boards, blitz {blitz} IMP")
-          .format(boards=boards, blitz=f"{blitz(boards):.2f}"))
+          .format(boards=boards, blitz=numbers.machine(Decimal(repr(blitz(boards))), 2)))
     headings = (translate("Cli", "IMP"), translate("Cli", "Winner"), translate("Cli", "Loser"))
     widths = [max(5, len(heading)) for heading in headings]
     print("  ".join(f"{heading:>{width}}" for heading, width in zip(headings, widths)))

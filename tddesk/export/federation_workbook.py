@@ -27,6 +27,7 @@ from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
+from tddesk import numbers
 from tddesk.export import workbook_sheets as sheets
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import translate
@@ -145,7 +146,7 @@ def _shown_width(value, column: Column) -> int:
     if isinstance(value, str):
         return max((len(line) for line in value.split("\n")), default=0)
     if column.kind == "quotient":
-        return len(f"{value:.4f}")
+        return len(numbers.machine(value, 4))
     if column.kind in ("vp", "points", "money"):
         return len(f"{value:,.2f}")
     return len(str(value))

@@ -13,8 +13,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
+from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.publish.numbers import decimal_text
 from tddesk.rules.contract import dealer, vulnerability
 from tddesk.rules.field import across_the_field
 from tddesk.services.boards import MatchBoards, match_boards
@@ -94,11 +94,11 @@ def round_boards(tournament, match_ids: list[str], number: int) -> RoundBoards |
             lines.append(TableLine(
                 f"{match.home_name} – {match.away_name}", translate("Site", "open") if room == "open"
                 else translate("Site", "closed"), ns_team, ew_team, result.adjusted or result.contract or "",
-                result.declarer or "", result.result, str(ns_score), decimal_text(f"{value.ns:+.2f}")))
+                result.declarer or "", result.result, str(ns_score), numbers.signed(value.ns, 2)))
         travellers.append(BoardTraveller(board, dealer(board), _vulnerable(board), tuple(lines)))
     teams = sorted(team_iaf.items(), key=lambda item: (-item[1], item[0]))
     return RoundBoards(number, tuple(travellers),
-                       tuple(TeamField(name, decimal_text(f"{value:+.2f}"), value) for name, value in teams))
+                       tuple(TeamField(name, numbers.signed(value, 2), value) for name, value in teams))
 
 
 def _vulnerable(board: int) -> str:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
-from tddesk.publish.numbers import quotient_text, vp_text
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results, walkover_outcomes
-from tddesk.rules.standings import StandingRow, imp_quotient_text
+from tddesk.rules.standings import StandingRow
 from tddesk.services.lineups import MatchLineups, stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.ruling_list import RulingRow, rulings
@@ -242,7 +242,7 @@ def _standings(table: CrossTable) -> StandingsPage:
                                         "ended (W2).").format(mark=PROVISIONAL_MARK))
     if any(row.excluded for row in rows):
         legend.append(translate("Site", "{mark} Excluded: all results struck (W5, P4, P5).").format(mark=EXCLUDED_MARK))
-    penalties = tuple(PenaltyLine(row.name, row.penalty_reasons, "−" + vp_text(row.penalty_vp))
+    penalties = tuple(PenaltyLine(row.name, row.penalty_reasons, "−" + numbers.vp(row.penalty_vp))
                       for row in rows if row.penalty_reasons)
     return StandingsPage(lines, any(row.byes for row in rows), table.standings.complete, tuple(legend), penalties)
 
@@ -252,8 +252,8 @@ def _standing_line(row: StandingRow) -> StandingLine:
     return StandingLine(
         rank="–" if row.excluded else str(row.rank), team=row.team, name=row.name, marks=marks.strip(),
         played=row.played, byes=row.byes, imps_won=row.imps_won, imps_lost=row.imps_lost,
-        quotient=quotient_text(imp_quotient_text(row.imp_quotient)),
-        penalty=("−" + vp_text(row.penalty_vp)) if row.penalty_vp else "", vp=vp_text(row.vp),
+        quotient=numbers.quotient(row.imp_quotient),
+        penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "", vp=numbers.vp(row.vp),
         decided_by=decided_by_text(row.decided_by, row.awaiting_lot), excluded=row.excluded)
 
 
@@ -290,7 +290,7 @@ def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineu
     imps = tuple(("", "") if half is None else (str(half[0]), str(half[1])) for half in row.halves)
     finished = row.state in ("finished", "walkover")
     total = (str(row.home_imps), str(row.away_imps)) if row.home_imps is not None else ("", "")
-    vp = (vp_text(row.home_vp), vp_text(row.away_vp)) if row.home_vp is not None else ("", "")
+    vp = (numbers.vp(row.home_vp), numbers.vp(row.away_vp)) if row.home_vp is not None else ("", "")
     if row.state == "walkover":
         imps = tuple(("", "") for _ in row.halves)
     lineup_halves = []
@@ -311,13 +311,13 @@ def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineu
         id=row.id, home=row.home_name, away=row.away_name, date=date.isoformat() if date else "",
         halves=imps, total=total if finished or row.state == "after_first_half" else ("", ""), vp=vp,
         state=_state_text(row, walkover is not None and walkover.provisional), lineups=tuple(lineup_halves),
-        rulings=tuple(MatchRuling(r.team_name, r.rule, r.text, "−" + vp_text(r.vp) if r.kind not in
+        rulings=tuple(MatchRuling(r.team_name, r.rule, r.text, "−" + numbers.vp(r.vp) if r.kind not in
                                   ("walkover", "excluded", "disqualified") else "") for r in ruled),
         notes=tuple(notes))
 
 
 def _meeting_text(meeting: Meeting) -> str:
-    text = vp_text(meeting.vp)
+    text = numbers.vp(meeting.vp)
     if meeting.kind.startswith("walkover"):
         text += WALKOVER_MARK
     if meeting.provisional:
@@ -331,8 +331,8 @@ def _crosstable(table: CrossTable) -> CrossTablePage:
         cells = tuple(tuple(_meeting_text(meeting) for meeting in cell) for cell in row.cells)
         lines.append(CrossTableLine(
             rank="–" if row.excluded else str(row.rank), name=row.name, cells=cells,
-            byes=" ".join(vp_text(bye.vp) for bye in row.byes),
-            penalty=("−" + vp_text(row.penalty_vp)) if row.penalty_vp else "", vp=vp_text(row.vp),
+            byes=" ".join(numbers.vp(bye.vp) for bye in row.byes),
+            penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "", vp=numbers.vp(row.vp),
             excluded=row.excluded))
     legend = [translate("Site", "Each cell is the row team's VP against the column team; columns are numbered like "
                                 "the rows.")]
@@ -344,7 +344,7 @@ def _crosstable(table: CrossTable) -> CrossTablePage:
 
 
 def _ruling_line(row: RulingRow) -> RulingLine:
-    vp = vp_text(row.vp) if row.kind == "walkover" else ("−" + vp_text(row.vp) if row.vp else "")
+    vp = numbers.vp(row.vp) if row.kind == "walkover" else ("−" + numbers.vp(row.vp) if row.vp else "")
     return RulingLine(str(row.round) if row.round else "", row.team_name, row.rule, row.text, vp)
 
 

@@ -11,7 +11,7 @@ import datetime as dt
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from functools import cache
 
 from reportlab.lib import colors
@@ -20,10 +20,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Table, TableStyle
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.layout import BOLD_FONT, FONT, escape, printable, register_fonts
 from tddesk.rules.scoring import StageFacts
-from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import championship_name, stage_view
 
@@ -68,21 +68,8 @@ def schedule_span(schedule: ScheduleView) -> str:
     return dates[0].isoformat() if dates[0] == dates[-1] else f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
 
 
-def two_decimals(value: Decimal | int | None) -> str:
-    """VP and master points as printed: two decimals, rounded half up; "" for no value."""
-    if value is None:
-        return ""
-    return f"{Decimal(value).quantize(Decimal('0.01'), rounding=ROUND_HALF_UP):f}"
-
-
-def quotient_text(quotient) -> str:
-    """H8: the IMP quotient with four decimals, "∞" when no IMPs were lost, "–" with no IMPs at all."""
-    text = imp_quotient_text(quotient)
-    return "–" if text is None else ("∞" if text == "inf" else text)
-
-
 def penalty_text(value: Decimal) -> str:
-    return f"−{two_decimals(value)}" if value else ""
+    return f"−{numbers.vp(value)}" if value else ""
 
 
 @cache

@@ -20,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import (
     CELL_FONT_SIZE,
@@ -30,7 +31,6 @@ from tddesk.reports.common import (
     penalty_text,
     results_date,
     stage_header,
-    two_decimals,
 )
 from tddesk.reports.layout import FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
@@ -58,7 +58,7 @@ def landscape_for(teams: int) -> bool:
 
 
 def _meeting_markup(meeting: Meeting) -> str:
-    text = two_decimals(meeting.vp)
+    text = numbers.vp(meeting.vp)
     if meeting.kind.startswith("walkover"):
         text += WALKOVER_MARK
     if meeting.provisional:
@@ -94,7 +94,7 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
                              if meetings else "")
         if with_byes:
             cells.append(Paragraph("<br/>".join(_meeting_markup(m) for m in row.byes), number_style))
-        cells += [penalty_text(row.penalty_vp), two_decimals(row.vp), "–" if row.excluded else str(row.rank)]
+        cells += [penalty_text(row.penalty_vp), numbers.vp(row.vp), "–" if row.excluded else str(row.rank)]
         rows.append(cells)
     diagonal = [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), DIAGONAL_SHADE) for i in range(count)]
     separator = [("LINEBEFORE", (first_total, 0), (first_total, -1), 1, colors.black)]

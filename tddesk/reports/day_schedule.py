@@ -14,8 +14,9 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import championship_name, column_widths, data_table, headings, legend, two_decimals
+from tddesk.reports.common import championship_name, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.central_day_times import DayTimetableView, TimetableDay, day_timetable
 
@@ -65,7 +66,7 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
     rounds = sorted({number for fee in view.fees for number in fee.rounds})
     whole = view.table_fee == int(view.table_fee)
     title = translate("Advancement", "Table fees (F2): {amount} kr per team and round").format(
-        amount=int(view.table_fee) if whole else two_decimals(view.table_fee))
+        amount=int(view.table_fee) if whole else numbers.vp(view.table_fee))
     names = [translate("Advancement", "Team")] + [translate("Advancement", "R{number}").format(number=number)
                                                     for number in rounds] + [translate("Advancement", "Due")]
     numeric = tuple(range(1, len(names)))
@@ -78,8 +79,8 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
             elif number in fee.paid_rounds:
                 cells.append(translate("Advancement", "paid"))
             else:
-                cells.append(two_decimals(fee.per_round))
-        rows.append(cells + [two_decimals(fee.due)])
+                cells.append(numbers.vp(fee.per_round))
+        rows.append(cells + [numbers.vp(fee.due)])
     team_width, due_width = 40 * mm, 22 * mm
     round_width = min(22 * mm, (width - team_width - due_width) / max(len(rounds), 1))
     size = 9 if len(rounds) <= 4 else 8

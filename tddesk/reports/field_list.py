@@ -12,8 +12,9 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend, stage_header, two_decimals
+from tddesk.reports.common import column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.field import FieldResults, field_results
 
@@ -26,11 +27,11 @@ def field_story(result: FieldResults, stage_names: str) -> list:
     pair_rows = [headings([translate("Reports", "Rank"), translate("Reports", "Team"), translate("Reports", "Line"),
                            translate("Reports", "Boards"), translate("Reports", "IMP")], numeric=(0, 3, 4))]
     for rank, pair in enumerate(result.pairs, start=1):
-        pair_rows.append([str(rank), pair.team_name, pair.line, str(pair.boards), two_decimals(pair.total)])
+        pair_rows.append([str(rank), pair.team_name, pair.line, str(pair.boards), numbers.vp(pair.total)])
     player_rows = [headings([translate("Reports", "Rank"), translate("Reports", "Player"), translate("Reports", "MID"),
                              translate("Reports", "Boards"), translate("Reports", "IMP")], numeric=(0, 3, 4))]
     for rank, player in enumerate(result.players, start=1):
-        player_rows.append([str(rank), player.name, player.mid, str(player.boards), two_decimals(player.total)])
+        player_rows.append([str(rank), player.name, player.mid, str(player.boards), numbers.vp(player.total)])
     fixed = [12 * mm, None, 22 * mm, 16 * mm, 20 * mm]
     story = [Paragraph(escape(title), text["title"]), Paragraph(escape(stage_names), text["heading"]),
              Paragraph(escape(translate("Reports", "Pairs")), text["body"]), Spacer(1, 1 * mm),

@@ -11,6 +11,7 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import (
     bold_row,
@@ -21,7 +22,6 @@ from tddesk.reports.common import (
     legend,
     results_date,
     stage_header,
-    two_decimals,
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import GOLD, MasterPointList, master_points
@@ -47,7 +47,7 @@ def masterpoints_story(points: MasterPointList, stage_name: str) -> list:
     notes = [translate("Reports", "A won match gives the winner {points} points; a draw shares them (M2: the "
                                   "winner has less than {draw} VP, or 10.00-10.00); a walkover gives none (W4). "
                                   "A team's points are split among its players by halves played (M1).")
-             .format(points=points.win_points, draw=two_decimals(points.draw_below_vp))]
+             .format(points=points.win_points, draw=numbers.vp(points.draw_below_vp))]
     if any(match.struck for match in points.matches):
         notes.append(translate("Reports", "{mark} struck from the standings; the points of the played match still "
                                           "count (P5).").format(mark=STRUCK_MARK))
@@ -63,7 +63,7 @@ def _warnings(points: MasterPointList) -> list[str]:
         lines.append(translate("Reports", "Round {round}, match {match}: the line-up of {team} is incomplete; its "
                                           "{points} points are not split among its players (M1).")
                      .format(round=match.round, match=match.match_id, team=side.team_name,
-                             points=two_decimals(side.points)))
+                             points=numbers.vp(side.points)))
     return lines
 
 
@@ -75,9 +75,9 @@ def _players_table(points: MasterPointList, width: float):
     rows = [headings(names, numeric)]
     for player in points.players:
         rows.append([player.mid, player.name, player.club, player.team_name, str(player.matches),
-                     str(player.halves), two_decimals(player.points)])
+                     str(player.halves), numbers.vp(player.points)])
     split = sum((player.points for player in points.players), Decimal("0.00"))
-    rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", two_decimals(split)])
+    rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", numbers.vp(split)])
     widths = column_widths(width, [18 * mm, None, 34 * mm, 34 * mm, 17 * mm, 15 * mm, 17 * mm])
     return data_table(rows, widths, numeric, extra=[bold_row(-1)])
 
@@ -91,11 +91,11 @@ def _matches_table(points: MasterPointList, width: float):
                 "walkover": translate("Reports", "walkover (W4)")}
     rows = [headings(names, numeric)]
     for match in points.matches:
-        vp = "" if match.outcome == "walkover" else f"{two_decimals(match.home.vp)}–{two_decimals(match.away.vp)}"
+        vp = "" if match.outcome == "walkover" else f"{numbers.vp(match.home.vp)}–{numbers.vp(match.away.vp)}"
         outcome = outcomes[match.outcome] + (f" {STRUCK_MARK}" if match.struck else "")
         rows.append([str(match.round), match.home.team_name, match.away.team_name, vp, outcome,
-                     two_decimals(match.home.points), two_decimals(match.away.points)])
-    rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", two_decimals(points.total)])
+                     numbers.vp(match.home.points), numbers.vp(match.away.points)])
+    rows.append(["", cell(translate("Reports", "Total"), "bold"), "", "", "", "", numbers.vp(points.total)])
     widths = column_widths(width, [13 * mm, None, None, 25 * mm, 26 * mm, 17 * mm, 17 * mm])
     return data_table(rows, widths, numeric, extra=[bold_row(-1)])
 

@@ -22,8 +22,9 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table
 
+from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header, two_decimals
+from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
@@ -216,7 +217,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
         given, won = f"0–{walkover.loser_imps_lost}", f"{walkover.winner_imps_won or 0}–0"
         vp = (walkover.loser_vp, walkover.winner_vp) if home_gave else (walkover.winner_vp, walkover.loser_vp)
         rows.append([translate("Reports", "IMP (walkover)"), *((given, won) if home_gave else (won, given))])
-        rows.append([translate("Reports", "VP"), two_decimals(vp[0]), two_decimals(vp[1])])
+        rows.append([translate("Reports", "VP"), numbers.vp(vp[0]), numbers.vp(vp[1])])
         home_vp, away_vp = vp
     else:
         for half in range(report.halves):
@@ -230,15 +231,15 @@ def _result_table(report: MatchReport, width: float) -> Table:
                          str(row.away_imps) if total else ""])
         finished = row.state == "finished"
         home_vp, away_vp = (row.home_vp, row.away_vp) if finished else (None, None)
-        rows.append([translate("Reports", "VP"), two_decimals(home_vp), two_decimals(away_vp)])
+        rows.append([translate("Reports", "VP"), numbers.vp(home_vp), numbers.vp(away_vp)])
     deducted = {side: sum((r.vp for r in report.rulings if r.team == team), Decimal(0))
                 for side, team in (("home", row.home), ("away", row.away))}
     if any(deducted.values()):
         rows.append([translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]),
                      penalty_text(deducted["away"])])
         if home_vp is not None:
-            rows.append([translate("Reports", "VP after penalties"), two_decimals(home_vp - deducted["home"]),
-                         two_decimals(away_vp - deducted["away"])])
+            rows.append([translate("Reports", "VP after penalties"), numbers.vp(home_vp - deducted["home"]),
+                         numbers.vp(away_vp - deducted["away"])])
     blank = home_vp is None and walkover is None
     return data_table(rows, widths, numeric=(1, 2),
                       row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1))

@@ -11,17 +11,9 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import (
-    column_widths,
-    data_table,
-    headings,
-    legend,
-    lines_cell,
-    results_date,
-    stage_header,
-    two_decimals,
-)
+from tddesk.reports.common import column_widths, data_table, headings, legend, lines_cell, results_date, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import BonusList, BonusTeam, final_bonus
 from tddesk.services.schedule import schedule_view
@@ -76,7 +68,7 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
         cells = [player.name, player.mid, player.club, str(player.halves)]
         if sm_criteria:
             cells.append(str(player.boards))
-        cells += [two_decimals(player.points),
+        cells += [numbers.vp(player.points),
                   translate("Reports", "yes") if player.eligible else translate("Reports", "no"),
                   lines_cell(player.reasons, "note") if player.reasons else ""]
         rows.append(cells)

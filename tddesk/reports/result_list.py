@@ -14,6 +14,7 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import (
     column_widths,
@@ -22,10 +23,8 @@ from tddesk.reports.common import (
     headings,
     legend,
     penalty_text,
-    quotient_text,
     results_date,
     stage_header,
-    two_decimals,
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.standings import Standings
@@ -59,8 +58,8 @@ def result_list_story(table: Standings, stage_name: str) -> list:
         cells = ["–" if row.excluded else str(row.rank), row.name + marks, str(row.played)]
         if with_byes:
             cells.append(str(row.byes))
-        cells += [str(row.imps_won), str(row.imps_lost), quotient_text(row.imp_quotient),
-                  penalty_text(row.penalty_vp), two_decimals(row.vp), decided]
+        cells += [str(row.imps_won), str(row.imps_lost), numbers.quotient(row.imp_quotient),
+                  penalty_text(row.penalty_vp), numbers.vp(row.vp), decided]
         rows.append(cells)
     widths = column_widths(width, [column_width for _, column_width, _ in columns])
     story = [Paragraph(escape(title), text["title"]), Paragraph(escape(stage_name), text["heading"]),

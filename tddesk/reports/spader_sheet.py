@@ -14,7 +14,8 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
-from tddesk.i18n import language, translate
+from tddesk import numbers
+from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
@@ -44,7 +45,7 @@ def spader_story(matches: list[ReportMatch]) -> list:
 
 def _shown(field: Field) -> str:
     """VP with the language's decimal sign (a comma in Swedish), as the TD types them into the form."""
-    return field.value.replace(".", ",") if field.kind == "vp" and language() == "sv" else field.value
+    return numbers.localise(field.value) if field.kind == "vp" else field.value
 
 
 def write_spader_sheet(target: str | Path | BinaryIO, tournament, stage_id: str, round_number: int | None = None,

@@ -12,7 +12,8 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
-from tddesk.i18n import language, translate
+from tddesk import numbers
+from tddesk.i18n import translate
 from tddesk.reports.common import cell_styles, column_widths, data_table, headings, stage_header
 from tddesk.reports.hand_records import seat_letter, suit_markup, vulnerability_text
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
@@ -46,8 +47,7 @@ def _score_text(line: TravellerLine) -> str:
 def _field_text(line: TravellerLine) -> str:
     if line.field_ns is None:
         return ""
-    text = f"{line.field_ns:+.2f}".replace("-", "\u2212") if line.field_ns else "0.00"
-    return text.replace(".", ",") if language() == "sv" else text
+    return numbers.signed(line.field_ns, 2)
 
 
 def _room_text(line: TravellerLine) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import BinaryIO
 
@@ -16,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.layout import BOLD_FONT, FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.vp import blitz, scale
@@ -60,13 +62,13 @@ def vp_sheet_story(boards: int) -> list:
     text = styles()
     title = translate("Reports", "VP scale 20-0 (WBF)")
     summary = translate("Reports", "{boards} boards · blitz {blitz} IMP · the loser gets 20 minus the winner's VP")
-    summary = summary.format(boards=boards, blitz=f"{blitz(boards):.2f}")
+    summary = summary.format(boards=boards, blitz=numbers.fixed(Decimal(repr(blitz(boards))), 2))
     headings = (translate("Reports", "IMP"), translate("Reports", "Winner"), translate("Reports", "Loser"))
 
     blocks = []
     for start in range(0, len(values), layout.rows_per_block):
         rows = [list(headings)]
-        rows += [[str(margin), f"{vp}", f"{20 - vp:.2f}"]
+        rows += [[str(margin), numbers.vp(vp), numbers.vp(20 - vp)]
                  for margin, vp in enumerate(values[start:start + layout.rows_per_block], start=start)]
         blocks.append(_block_table(rows, layout.font_size))
     block_width = layout.font_size * sum(COLUMN_EMS)

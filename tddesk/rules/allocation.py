@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
+from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity, localised
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.rules.profile import BFinalFormat, Profile
 from tddesk.rules.proportional import (
@@ -270,7 +270,7 @@ class FinalReplacement:
 
     def text(self, translate=None) -> str:
         template = translate("Rules", self.template) if translate else self.template
-        return f"A10: {template.format(**self.params)}"
+        return f"A10: {template.format(**localised(self.params, translate))}"
 
 
 def final_replacement(semifinal_standing: Sequence[str], unavailable: Sequence[str] | set[str],

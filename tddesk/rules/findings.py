@@ -15,6 +15,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+def localised(params: dict[str, Any], translate=None) -> dict[str, Any]:
+    """A message's fields with their numbers in the caller's language. A translate function may
+    carry ``numbers`` (``tddesk.i18n.translate`` does: tddesk.numbers formats them); the rules
+    themselves know no language, so without one the numbers stay as computed."""
+    numbers = getattr(translate, "numbers", None)
+    return numbers(params) if numbers is not None else params
+
+
 class Severity(Enum):
     INFO = "info"        # shown for information (e.g. "junior team")
     WARNING = "warning"  # allowed, but the TD should know (e.g. unpaid membership)
@@ -32,7 +40,7 @@ class Finding:
     def words(self, translate=None) -> str:
         """The message in words, without its rule ID."""
         template = translate("Rules", self.template) if translate else self.template
-        return template.format(**self.params)
+        return template.format(**localised(self.params, translate))
 
     def text(self, translate=None) -> str:
         """The message in words, prefixed by its rule ID (e.g. "T4: Per Holm ...")."""

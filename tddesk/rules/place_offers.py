@@ -22,7 +22,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from tddesk.rules.findings import QT_TRANSLATE_NOOP
+from tddesk.rules.findings import QT_TRANSLATE_NOOP, localised
 from tddesk.rules.proportional import Allocation
 
 NEXT_IN_HEAT = QT_TRANSLATE_NOOP("Rules", "{team} is the next team of heat {heat}")
@@ -53,7 +53,7 @@ class NextOffer:
 
     def text(self, translate=None) -> str:
         template = translate("Rules", self.template) if translate else self.template
-        return f"A4: {template.format(**self.params)}"
+        return f"A4: {template.format(**localised(self.params, translate))}"
 
 
 class _Replay:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
-from tddesk.rules.findings import Finding
+from tddesk.rules.findings import Finding, localised
 
 INFINITE_QUOTIENT = math.inf  # an IMP quotient with no IMPs lost
 
@@ -207,7 +207,7 @@ class Reason:
 
     def text(self, translate=None) -> str:
         template = translate("Rules", self.template) if translate else self.template
-        return template.format(**self.params)
+        return template.format(**localised(self.params, translate))
 
 
 @dataclass(frozen=True)

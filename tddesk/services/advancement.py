@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from sqlalchemy import select
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
@@ -222,12 +223,8 @@ def _figure_text(heat: HeatEntry, team: RankedTeam | None) -> str:
             heat=heat.name, team=team.name, rank=team.rank)
     return translate("Advancement", "{heat}: {team} (place {rank}), average VP {vp} (bye VP removed), IMP quotient "
                                     "{quotient}, from the heat's standings").format(
-        heat=heat.name, team=team.name, rank=team.rank, vp=two_decimals(team.average_vp),
-        quotient=imp_quotient_text(team.imp_quotient) or "–")
-
-
-def two_decimals(value: Decimal) -> str:
-    return f"{Decimal(value).quantize(Decimal('0.01')):f}"
+        heat=heat.name, team=team.name, rank=team.rank, vp=numbers.vp(team.average_vp),
+        quotient=numbers.quotient(imp_quotient_text(team.imp_quotient)))
 
 
 def _reason_text(reason) -> str:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
@@ -98,7 +99,7 @@ def _match(championship: str, stage: str, number: int, date, row: MatchRow, line
 
 def vp_text(value: Decimal | None) -> str:
     """VP as the form takes them: two decimals with a point."""
-    return "" if value is None else f"{value.quantize(Decimal('0.01'), rounding=ROUND_HALF_UP):f}"
+    return "" if value is None else numbers.machine(value, 2)
 
 
 def report_fields(match: ReportMatch) -> list[Field]:

@@ -13,21 +13,20 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 from dataclasses import dataclass
-from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
-from tddesk.rules.standings import Standings, imp_quotient_text
+from tddesk.rules.standings import Standings
 from tddesk.services.areas import Area
 from tddesk.services.results import RoundEntry, round_of_facts
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
-from tddesk.ui.formatting import format_decimal, format_vp
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
@@ -123,23 +122,21 @@ class VenueScreen(Retranslating, LiveView, QWidget):
                     Cell(self.tr("IMP quotient"), True), Cell(self.tr("VP"), True))
         rows = []
         for row in table.rows:
-            quotient = imp_quotient_text(row.imp_quotient)
             rows.append((Cell("–" if row.excluded else str(row.rank), True), Cell(row.name, strong=True),
                          Cell(str(row.played), True),
-                         Cell("–" if quotient is None else "∞" if quotient == "inf" else
-                              format_decimal(Decimal(quotient), 4), True),
-                         Cell(format_vp(row.vp), True, True)))
+                         Cell(numbers.quotient(row.imp_quotient), True),
+                         Cell(numbers.vp(row.vp), True, True)))
         title = self.tr("Standings") if table.complete else self.tr("Standings after the results entered so far")
         return self._paged(title, headings, rows)
 
     def current_round(self, facts: StageFacts) -> RoundEntry | None:
         """The latest round with a result entered (or a walkover), else the first round."""
         walkovers = {match_id for match_id, _ in facts.walkovers}
-        numbers = sorted({match.round for match in facts.matches})
+        rounds = sorted({match.round for match in facts.matches})
         started = [match.round for match in facts.matches if match.halves or match.id in walkovers]
-        if not numbers:
+        if not rounds:
             return None
-        return round_of_facts(facts, self.session.tournament.profile, max(started) if started else numbers[0])
+        return round_of_facts(facts, self.session.tournament.profile, max(started) if started else rounds[0])
 
     def _round_pages(self, facts: StageFacts) -> list[Page]:
         entry = self.current_round(facts)
@@ -155,7 +152,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
             if entry.halves > 1:
                 cells += [Cell("" if half is None else f"{half[0]}–{half[1]}", True) for half in match.halves]
             total = "" if match.home_imps is None else f"{match.home_imps}–{match.away_imps}"
-            vp = "" if match.home_vp is None else f"{format_vp(match.home_vp)}–{format_vp(match.away_vp)}"
+            vp = "" if match.home_vp is None else f"{numbers.vp(match.home_vp)}–{numbers.vp(match.away_vp)}"
             cells += [Cell(total, True), Cell(vp, True, True)]
             rows.append(tuple(cells))
         if entry.bye_name:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.rules import vp
-from tddesk.ui.formatting import format_vp
 from tddesk.ui.retranslating import Retranslating
 
 MAX_IMPS = 999
@@ -168,8 +168,8 @@ class VpCalculator(Retranslating, QWidget):
             self.margin_label.clear()
             return
         vp_a, vp_b = vp.match_vp(imps_a, imps_b, boards)
-        self.vp_a_label.setText(format_vp(vp_a))
-        self.vp_b_label.setText(format_vp(vp_b))
+        self.vp_a_label.setText(numbers.vp(vp_a))
+        self.vp_b_label.setText(numbers.vp(vp_b))
         self.margin_label.setText(self.tr("Margin: {imps} IMPs.").format(imps=abs(imps_a - imps_b)))
 
 

@@ -34,8 +34,8 @@ def heat_file(tmp_path_factory):
     ("crosstable", "Holm"),
     ("schedule", "Berg"),
     ("masterpoints", "100003"),
-    ("plaques", "42.00"),
-    ("vp-scale", "20.00"),
+    ("plaques", "42,00"),
+    ("vp-scale", "20,00"),
 ])
 def test_each_kind_prints_a_pdf(championship, tmp_path, capsys, kind, expected):
     path, stage = championship

@@ -64,7 +64,7 @@ def test_vp_table_pdf_VP2(tmp_path, capsys):
     assert str(target) in capsys.readouterr().out
     reader = PdfReader(target)
     assert len(reader.pages) == 1
-    assert re.search(r"\b60\s+20\.00\s+0\.00\b", reader.pages[0].extract_text(extraction_mode="layout"))
+    assert re.search(r"\b60\s+20,00\s+0,00\b", reader.pages[0].extract_text(extraction_mode="layout"))
 
 
 @pytest.mark.parametrize("arguments", [

@@ -42,6 +42,11 @@ def page_numbering(text: str) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
+def comma(value: Decimal) -> str:
+    """A two-decimal number as a Swedish page prints it (decimal comma), e.g. 14.39 → "14,39"."""
+    return f"{Decimal(value):.2f}".replace(".", ",")
+
+
 def row_pattern(*cells: str) -> str:
     """A regular expression finding these cells in this order on one line of layout text."""
     return r"[ \t]+".join(re.escape(cell) for cell in cells)

@@ -1,27 +1,16 @@
-"""The numbers and text every report shares: VP and quotient formats, characters the font lacks,
+"""The text every report shares (numbers as text: tests/test_numbers.py): characters the font lacks,
 and table cells that wrap instead of running over the next column."""
 from __future__ import annotations
 
 import io
-from decimal import Decimal
-from fractions import Fraction
 
 from reportlab.platypus import Paragraph
 
 from reports.printing import pdf_pages
-from tddesk.reports.common import data_table, headings, quotient_text, two_decimals
+from tddesk.reports.common import data_table, headings
 from tddesk.reports.layout import build_pdf, escape, printable
 from tddesk.reports.schedule_sheet import write_schedule_sheet
-from tddesk.rules.standings import INFINITE_QUOTIENT
 from tddesk.services.stages import StageForm, create_stage
-
-
-def test_vp_with_two_decimals_and_the_quotient_with_four_H8():
-    assert two_decimals(Decimal("14.385")) == "14.39"
-    assert two_decimals(Decimal("7")) == "7.00" and two_decimals(None) == ""
-    assert quotient_text(Fraction(10, 3)) == "3.3333"
-    assert quotient_text(Fraction(33, 40)) == "0.8250"
-    assert quotient_text(INFINITE_QUOTIENT) == "∞" and quotient_text(None) == "–"
 
 
 def test_characters_the_font_lacks_are_replaced_and_the_rest_kept():

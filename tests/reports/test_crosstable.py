@@ -10,6 +10,7 @@ from reportlab.lib.pagesizes import A4
 
 from reports.printing import (
     add_stage,
+    comma,
     first_match,
     heat_imps,
     pdf_pages,
@@ -24,7 +25,7 @@ from tddesk.services.results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import standings
 
-NUMBER = r"\[?\d+\.\d\d[w*]*\]?|\d+"
+NUMBER = r"\[?\d+,\d\d[w*]*\]?|\d+"   # a Swedish page: decimal comma
 
 
 def printed(tournament, stage_id: str) -> tuple[list[str], PdfReader]:
@@ -52,8 +53,8 @@ def test_cells_are_the_match_vp_in_standings_order_H8(played_heat):
     for position, row in enumerate(standings(t, stage).rows, start=1):
         line = row_line(page, position, row.name)
         numbers = re.findall(NUMBER, line[line.index(row.name) + len(row.name):])
-        expected = [f"{vp[(row.team, other)]:.2f}" for other in order if other != row.team]
-        assert numbers == expected + [f"{row.vp:.2f}", str(row.rank)]
+        expected = [comma(vp[(row.team, other)]) for other in order if other != row.team]
+        assert numbers == expected + [comma(row.vp), str(row.rank)]
 
 
 def test_walkover_penalty_and_struck_results_are_marked_W2_W5_P6(tournament):
@@ -73,13 +74,13 @@ def test_walkover_penalty_and_struck_results_are_marked_W2_W5_P6(tournament):
     names = {row.team: row.name for row in table.rows}
     position = {team: index for index, team in enumerate(table.teams, start=1)}
     walkover_line = row_line(page, position[walkover.home], names[walkover.home])
-    assert re.search(r"\b12\.00w\*", walkover_line)
-    assert re.search(r"\b0\.00w\*", row_line(page, position[walkover.away], names[walkover.away]))
+    assert re.search(r"\b12,00w\*", walkover_line)
+    assert re.search(r"\b0,00w\*", row_line(page, position[walkover.away], names[walkover.away]))
     penalised_row = table.rows[position[penalised.home] - 1]
-    assert re.search(row_pattern("−1.00", f"{penalised_row.vp:.2f}"),
+    assert re.search(row_pattern("−1,00", comma(penalised_row.vp)),
                      row_line(page, position[penalised.home], names[penalised.home]))
     struck_line = row_line(page, position[struck_team], names[struck_team])
-    assert re.search(r"\[\d+\.\d\d\]", struck_line) and re.search(r"–\s*$", struck_line)
+    assert re.search(r"\[\d+,\d\d\]", struck_line) and re.search(r"–\s*$", struck_line)
 
 
 def test_more_than_eight_teams_print_landscape_H8(tournament):
@@ -90,4 +91,4 @@ def test_more_than_eight_teams_print_landscape_H8(tournament):
     assert len(pages) == 1
     assert float(reader.pages[0].mediabox.width) == pytest.approx(A4[1], abs=1)
     for match in round_entry(tournament, stage, 1).matches:
-        assert f"{match.home_vp:.2f}" in pages[0] and f"{match.away_vp:.2f}" in pages[0]
+        assert comma(match.home_vp) in pages[0] and comma(match.away_vp) in pages[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import io
 import re
 
-from reports.printing import add_stage, mids_of, pdf_pages, play, record_walkover, row_pattern, team_number
+from reports.printing import add_stage, comma, mids_of, pdf_pages, play, record_walkover, row_pattern, team_number
 from tddesk.i18n import translate
 from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 from tddesk.services.masterpoints import master_points
@@ -28,18 +28,18 @@ def test_worked_example_draw_and_walkover_M1_M2_W4(tournament):
     record_walkover(tournament, stage, walkover.id, walkover.away)
     text = printed(tournament, stage)
     for mid in mids_of(team_number(won.home))[:4]:
-        assert re.search(row_pattern(mid, f"Spelare {mid}", "BK Linköping", won.home_name, "1", "1", "4.00"), text)
+        assert re.search(row_pattern(mid, f"Spelare {mid}", "BK Linköping", won.home_name, "1", "1", "4,00"), text)
     for mid in mids_of(team_number(won.away))[:4]:
-        assert re.search(row_pattern(mid, f"Spelare {mid}") + r".*\s0\.00\s*$", text, re.MULTILINE)
+        assert re.search(row_pattern(mid, f"Spelare {mid}") + r".*\s0,00\s*$", text, re.MULTILINE)
     for team in (drawn.home, drawn.away):
         for mid in mids_of(team_number(team))[:4]:
-            assert re.search(row_pattern(mid, f"Spelare {mid}") + r".*\s2\.00\s*$", text, re.MULTILINE)
-    assert re.search(row_pattern("1", won.home_name, won.away_name, "14.39–5.61") + r".*16\.00\s+0\.00", text)
-    assert re.search(row_pattern("1", drawn.home_name, drawn.away_name, "11.20–8.80") + r".*8\.00\s+8\.00", text)
-    assert re.search(row_pattern("2", walkover.home_name, walkover.away_name) + r".*0\.00\s+0\.00", text)
+            assert re.search(row_pattern(mid, f"Spelare {mid}") + r".*\s2,00\s*$", text, re.MULTILINE)
+    assert re.search(row_pattern("1", won.home_name, won.away_name, "14,39–5,61") + r".*16,00\s+0,00", text)
+    assert re.search(row_pattern("1", drawn.home_name, drawn.away_name, "11,20–8,80") + r".*8,00\s+8,00", text)
+    assert re.search(row_pattern("2", walkover.home_name, walkover.away_name) + r".*0,00\s+0,00", text)
     total = re.escape(translate("Reports", "Total"))
-    totals = re.findall(rf"{total}\s.*?(\d+\.\d\d)\s*$", text, re.MULTILINE)
-    assert totals == ["32.00", "32.00"]  # split among players, and given by the matches
+    totals = re.findall(rf"{total}\s.*?(\d+,\d\d)\s*$", text, re.MULTILINE)
+    assert totals == ["32,00", "32,00"]  # split among players, and given by the matches
 
 
 def test_every_player_of_the_heat_with_the_services_total_M1(played_heat):
@@ -49,8 +49,8 @@ def test_every_player_of_the_heat_with_the_services_total_M1(played_heat):
     assert len(points.players) == 8 * 5
     for player in points.players:
         assert re.search(row_pattern(player.mid, player.name, player.club, player.team_name, str(player.matches),
-                                     str(player.halves), f"{player.points:.2f}"), text), player.mid
-    assert f"{points.total:.2f}" in text and points.total == 28 * 24
+                                     str(player.halves), comma(player.points)), text), player.mid
+    assert comma(points.total) in text and points.total == 28 * 24
 
 
 def test_missing_line_up_is_named_M1(tournament):
@@ -58,4 +58,4 @@ def test_missing_line_up_is_named_M1(tournament):
     match = round_entry(tournament, stage, 1).matches[0]
     enter_half(tournament, match.id, 1, 30, 13)
     text = printed(tournament, stage)
-    assert match.id in text and match.home_name in text and "16.00" in text
+    assert match.id in text and match.home_name in text and "16,00" in text

@@ -141,7 +141,7 @@ def test_walkover_prints_the_ruled_result_W2_H5(tournament):
     buffer = io.BytesIO()
     write_match_reports(buffer, tournament, stage, 1)
     page = pdf_pages(buffer.getvalue())[0]
-    assert re.search(row_pattern("12.00", "0.00"), page)  # W2: the minimum 12 VP before other results
+    assert re.search(row_pattern("12,00", "0,00"), page)  # W2: the minimum 12 VP before other results
     assert re.search(row_pattern("7–0", "0–60"), page)  # its smallest margin; the giver's blitz on 16 boards
     assert "W2" in page
     assert "Spelare" not in page.split("VP")[0]  # nobody played: no line-ups to fill in
@@ -154,7 +154,7 @@ def test_unplayed_match_prints_blank_lines_to_fill_in_H5(tournament):
     page = pdf_pages(buffer.getvalue())[0]
     match = first_match(tournament, stage)
     assert match.home_name in page and match.away_name in page
-    assert not re.search(r"\d+\.\d\d", page)  # no IMPs or VP yet: the lines are left for the pen
+    assert not re.search(r"\d+[.,]\d\d", page)  # no IMPs or VP yet: the lines are left for the pen
 
 
 def test_names_print_exactly_as_typed_and_long_names_wrap_H5(tournament):

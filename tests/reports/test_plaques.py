@@ -31,15 +31,15 @@ def test_top_three_with_bonus_per_player_M3(tournament):
     assert first.start() < second.start() < third.start()
     ek = text[first.start():second.start()]
     for mid in mids_of(1)[:3]:
-        assert re.search(row_pattern(f"Spelare {mid}", mid, "BK Linköping", "6", "42.00"), ek)
-    assert re.search(row_pattern(f"Spelare {mids_of(1)[3]}", mids_of(1)[3], "BK Linköping", "5", "42.00"), ek)
+        assert re.search(row_pattern(f"Spelare {mid}", mid, "BK Linköping", "6", "42,00"), ek)
+    assert re.search(row_pattern(f"Spelare {mids_of(1)[3]}", mids_of(1)[3], "BK Linköping", "5", "42,00"), ek)
     reserve = next(line for line in ek.splitlines() if mids_of(1)[4] in line)
-    assert re.search(row_pattern(mids_of(1)[4], "BK Linköping", "1", "0.00"), reserve) and "M3" in reserve
-    assert re.search(row_pattern(mids_of(1, 6)[5], "BK Linköping", "0", "0.00"), ek)
+    assert re.search(row_pattern(mids_of(1)[4], "BK Linköping", "1", "0,00"), reserve) and "M3" in reserve
+    assert re.search(row_pattern(mids_of(1, 6)[5], "BK Linköping", "0", "0,00"), ek)
     holm = text[second.start():third.start()]
     sund = text[third.start():]
-    assert all(re.search(row_pattern(mid, "BK Linköping", "6", "30.00"), holm) for mid in mids_of(2)[:4])
-    assert all(re.search(row_pattern(mid, "BK Linköping", "6", "21.00"), sund) for mid in mids_of(3)[:4])
+    assert all(re.search(row_pattern(mid, "BK Linköping", "6", "30,00"), holm) for mid in mids_of(2)[:4])
+    assert all(re.search(row_pattern(mid, "BK Linköping", "6", "21,00"), sund) for mid in mids_of(3)[:4])
 
 
 def test_a_player_from_outside_the_district_costs_the_team_its_bonus_M3_T2(tournament):
@@ -53,7 +53,7 @@ def test_a_player_from_outside_the_district_costs_the_team_its_bonus_M3_T2(tourn
     assert re.search(row_pattern(f"Spelare {mids_of(2)[0]}", mids_of(2)[0], "BK Örebro"), holm_block)
     for mid in mids_of(2)[:4]:
         line = next(line for line in holm_block.splitlines() if re.search(row_pattern(f"Spelare {mid}", mid), line))
-        assert re.search(r"\s0\.00\s", line) and "M3" in line
+        assert re.search(r"\s0,00\s", line) and "M3" in line
 
 
 def test_plaques_only_for_an_a_final_M3(tournament):

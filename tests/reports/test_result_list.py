@@ -6,6 +6,7 @@ import re
 
 from reports.printing import (
     add_stage,
+    comma,
     first_match,
     heat_imps,
     page_numbering,
@@ -39,7 +40,7 @@ def test_every_row_as_the_standings_view_shows_it_H8(played_heat):
     positions = []
     for row in table.rows:
         pattern = row_pattern(str(row.rank), row.name, str(row.played), str(row.imps_won), str(row.imps_lost),
-                              imp_quotient_text(row.imp_quotient), f"{row.vp:.2f}")
+                              imp_quotient_text(row.imp_quotient).replace(".", ","), comma(row.vp))
         found = re.search(pattern, page)
         assert found, pattern
         positions.append(found.start())
@@ -74,9 +75,9 @@ def test_penalty_vp_with_the_reason_P6_P1(tournament):
     play(tournament, match, 1, [(30, 13)])
     record_penalty(tournament, stage, match.id, match.away, "late_arrival", minutes=12)
     [page] = printed(tournament, stage)
-    assert re.search(row_pattern(match.away_name, "1", "13", "30", "0.4333", "−3.00", "2.61"), page)
+    assert re.search(row_pattern(match.away_name, "1", "13", "30", "0,4333", "−3,00", "2,61"), page)
     reason_line = next(line for line in page.splitlines() if "P1" in line)
-    assert match.away_name in reason_line and "12" in reason_line and "3.00" in reason_line
+    assert match.away_name in reason_line and "12" in reason_line and "3,00" in reason_line
     assert "->" in reason_line  # the rule's arrow, in characters the font has
 
 

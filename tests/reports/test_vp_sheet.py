@@ -37,11 +37,11 @@ def test_six_board_sheet_VP2(tmp_path):
     assert len(reader.pages) == 1
     assert_a4(reader.pages[0])
     text = layout_text(reader)
-    assert re.search(r"\b36\s+19\.91\s+0\.09\b", text)
-    assert re.search(r"\b37\s+20\.00\s+0\.00\b", text)
-    assert re.search(r"\b0\s+10\.00\s+10\.00\b", text)
-    assert "36.74" in text  # the blitz
-    assert "38" not in re.findall(r"^\s*(\d+)\s+\d+\.\d\d", text, re.MULTILINE)
+    assert re.search(r"\b36\s+19,91\s+0,09\b", text)
+    assert re.search(r"\b37\s+20,00\s+0,00\b", text)
+    assert re.search(r"\b0\s+10,00\s+10,00\b", text)
+    assert "36,74" in text  # the blitz
+    assert "38" not in re.findall(r"^\s*(\d+)\s+\d+,\d\d", text, re.MULTILINE)
 
 
 def test_every_margin_of_the_scale_is_printed_VP2():
@@ -49,9 +49,10 @@ def test_every_margin_of_the_scale_is_printed_VP2():
     buffer = io.BytesIO()
     write_vp_sheet(buffer, 20)
     text = layout_text(read(buffer))
-    rows = re.findall(r"\b(\d+)\s+(\d+\.\d\d)\s+(\d+\.\d\d)\b", text)
+    rows = re.findall(r"\b(\d+)\s+(\d+,\d\d)\s+(\d+,\d\d)\b", text)
     assert sorted((int(margin), winner, loser) for margin, winner, loser in rows) == [
-        (margin, str(vp), f"{20 - vp:.2f}") for margin, vp in enumerate(scale(20))]
+        (margin, str(vp).replace(".", ","), f"{20 - vp:.2f}".replace(".", ","))
+        for margin, vp in enumerate(scale(20))]
 
 
 @pytest.mark.parametrize("boards", [1, 32, 64, 100])
@@ -63,7 +64,7 @@ def test_any_board_count_fits_one_page_VP2(boards):
     assert len(reader.pages) == 1
     assert_a4(reader.pages[0])
     last = len(scale(boards)) - 1
-    assert re.search(rf"\b{last}\s+20\.00\s+0\.00\b", layout_text(reader))
+    assert re.search(rf"\b{last}\s+20,00\s+0,00\b", layout_text(reader))
 
 
 def test_common_board_counts_print_large_VP2():

@@ -46,8 +46,8 @@ def test_from_the_allocation_to_the_printed_timetable_A1_A4_A3_A5_A7(qtbot, sess
     view.show()
     # A1, A2: the heats with quotient, whole part, decimals, places and reasons; places from A2
     assert column(view.heats_table, 5) == ["4", "4", "4", "4"]
-    assert column(view.heats_table, 2) == ["4.364", "4.364", "3.636", "3.636"]
-    assert column(view.heats_table, 6)[2] == "3 × heltalsdelen av jämförelsetalet 3.636; största decimaler (0.636)"
+    assert column(view.heats_table, 2) == ["4,364", "4,364", "3,636", "3,636"]   # a Swedish UI: decimal comma
+    assert column(view.heats_table, 6)[2] == "3 × heltalsdelen av jämförelsetalet 3,636; största decimaler (0,636)"
     assert not view.places_spin.isEnabled() and view.places_spin.value() == 16
     assert view.next_label.text() == "Fråga härnäst: Linköping 1 (Kvalheat Linköping)"
 

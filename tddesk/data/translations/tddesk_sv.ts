@@ -5386,7 +5386,7 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
     <message>
         <source>A won match gives the winner {points} points; a draw shares them (M2: the winner has less than {draw} VP, or 10.00-10.00); a walkover gives none (W4). A team&apos;s points are split among its players by halves played (M1).</source>
-        <translation>En vunnen match ger vinnaren {points} poäng; vid oavgjort delar lagen på dem (M2: vinnaren har mindre än {draw} VP, eller 10.00-10.00); W.O. ger inga poäng (W4). Lagets poäng delas mellan spelarna efter spelade halvlekar (M1).</translation>
+        <translation>En vunnen match ger vinnaren {points} poäng; vid oavgjort delar lagen på dem (M2: vinnaren har mindre än {draw} VP, eller 10,00–10,00); W.O. ger inga poäng (W4). Lagets poäng delas mellan spelarna efter spelade halvlekar (M1).</translation>
     </message>
     <message>
         <source>{mark} struck from the standings; the points of the played match still count (P5).</source>
@@ -6737,7 +6737,7 @@ borta</translation>
     </message>
     <message>
         <source>Walkover ({scale} scale): the team giving it gets 0.00 VP, IMPs 0–{loser_imps}; the other team gets {vp} VP, IMPs {winner_imps}–0</source>
-        <translation>W.O. ({scale}-skalan): laget som lämnar W.O. får 0.00 VP, IMP 0–{loser_imps}; det andra laget får {vp} VP, IMP {winner_imps}–0</translation>
+        <translation>W.O. ({scale}-skalan): laget som lämnar W.O. får 0,00 VP, IMP 0–{loser_imps}; det andra laget får {vp} VP, IMP {winner_imps}–0</translation>
     </message>
     <message>
         <source>Best of three: its own average {own_average} VP in its other matches, rounded up (minimum {minimum}, opponents&apos; average {opponents_average})</source>

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
 from tddesk.ui.dialogs.ruling_common import (
@@ -21,7 +22,6 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_matches,
     stage_teams,
 )
-from tddesk.ui.formatting import format_vp
 
 
 class CommitteeDialog(RulingDialog):
@@ -40,7 +40,7 @@ class CommitteeDialog(RulingDialog):
         self.team_combo.setObjectName("team")
         self.match_combo = MatchCombo(self)
         self.match_combo.setObjectName("match")
-        self.vp_edit = QLineEdit(format_vp(vp) if vp is not None else "", self)
+        self.vp_edit = QLineEdit(numbers.vp(vp) if vp is not None else "", self)
         self.vp_edit.setObjectName("vp")
         self.reason_edit = QLineEdit(reason, self)
         self.reason_edit.setObjectName("reason")
@@ -103,7 +103,7 @@ class CommitteeDialog(RulingDialog):
         lines = []
         if vp is not None:
             lines.append(self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
-                team=self.team_combo.currentText(), vp=format_vp(vp)))
+                team=self.team_combo.currentText(), vp=numbers.vp(vp)))
         elif typed:
             lines.append(self.tr("Type the VP the committee deducts as a number, e.g. 2,00."))
         for row in self.pending:
@@ -127,5 +127,5 @@ class CommitteeDialog(RulingDialog):
         team = self.team_combo.current_id()
         if team is None:
             raise ServiceError(self.tr("Choose the team."))
-        return self.perform(self.tr("Committee decision: {team}, {vp} VP").format(team=team_name, vp=format_vp(vp)),
+        return self.perform(self.tr("Committee decision: {team}, {vp} VP").format(team=team_name, vp=numbers.vp(vp)),
                             rule_committee, self.stage_id, team, vp, reason, self.match_id())

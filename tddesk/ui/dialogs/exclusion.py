@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.ruling_common import (
@@ -34,7 +35,6 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_teams,
     struck_table,
 )
-from tddesk.ui.formatting import format_vp
 
 KINDS = ("excluded", "disqualified")
 
@@ -143,9 +143,9 @@ class ExclusionDialog(RulingDialog):
             earlier = before.get(after.team)
             cells = (after.name,
                      str(earlier.rank) if earlier and not earlier.excluded else DASH,
-                     format_vp(earlier.vp) if earlier else DASH,
+                     numbers.vp(earlier.vp) if earlier else DASH,
                      DASH if after.excluded else str(after.rank),
-                     format_vp(after.vp))
+                     numbers.vp(after.vp))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.field import field_results
-from tddesk.ui.formatting import format_decimal
 
 ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -85,7 +85,7 @@ class FieldDialog(QDialog):
     def _fill(self, table: QTableWidget, rows) -> None:
         table.setRowCount(len(rows))
         for index, (first, second, boards, total) in enumerate(rows):
-            for column, text in enumerate((str(first), str(second), str(boards), format_decimal(total, 2))):
+            for column, text in enumerate((str(first), str(second), str(boards), numbers.fixed(total, 2))):
                 item = QTableWidgetItem(text)
                 if column >= 2:
                     item.setTextAlignment(ALIGN_NUMBER)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
@@ -42,7 +43,7 @@ from tddesk.services.clubs import club_views
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
 from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, stage_views, update_stage
-from tddesk.ui.formatting import ERROR_STYLE, format_decimal
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 
 FORMAT_NAMES = {  # H2
@@ -192,8 +193,8 @@ class HeatSettingsDialog(QDialog):
         self.halves_group.button(form.halves).setChecked(True)
         self.format_combo.setCurrentIndex(max(self.format_combo.findData(form.format), 0))
         self.dealt_check.setChecked(form.dealt_at_table)
-        self.table_fee_edit.setText(format_decimal(form.table_fee, 2) if form.table_fee is not None else "")
-        self.bye_vp_edit.setText(format_decimal(heat_rules.bye_vp(self.profile, form.bye_vp), 2))
+        self.table_fee_edit.setText(numbers.fixed(form.table_fee, 2) if form.table_fee is not None else "")
+        self.bye_vp_edit.setText(numbers.fixed(heat_rules.bye_vp(self.profile, form.bye_vp), 2))
         dates = PlayingDates(form.first_round_date, form.days_between_rounds)
         if self._rounds:
             first, second = self._rounds[0].date, self._rounds[1].date if len(self._rounds) > 1 else None

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
 from tddesk.ui.dialogs.ruling_common import MatchCombo, RulingDialog, TeamCombo, finding_text, penalty_of, stage_matches
-from tddesk.ui.formatting import format_vp
 from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 MAX_MINUTES = 999
@@ -83,7 +83,7 @@ class LateArrivalDialog(RulingDialog):
                                  "decision as a committee ruling on this match."))
         elif outcome.vp:
             lines.append(self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
-                team=self.team_name(), vp=format_vp(outcome.vp)))
+                team=self.team_name(), vp=numbers.vp(outcome.vp)))
         self.show_outcome("\n".join(lines))
 
     def save(self):

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules.findings import Finding
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
-from tddesk.ui.formatting import ERROR_STYLE, format_vp, ui_locale
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.widgets.screen_fit import keep_contents_whole
 
 DASH = "–"
@@ -42,15 +43,13 @@ NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 def decimal_text(value: Decimal) -> str:
     """The number exactly as the rules give it (0.5 stays 0,5; 3.00 stays 3,00), with the UI's decimal sign."""
-    return f"{value:f}".replace(".", ui_locale().decimalPoint()).replace("-", ui_locale().negativeSign())
+    return numbers.exact(value)
 
 
 def finding_text(finding: Finding) -> str:
     """A rule's explanation in the TD's language, its numbers with the UI's decimal sign, e.g.
     "P1: 12 minutes late: 3 started 5-minute periods → 3,00 VP"."""
-    params = {name: decimal_text(value) if isinstance(value, Decimal) else value
-              for name, value in finding.params.items()}
-    return f"{finding.rule}: {translate('Rules', finding.template).format(**params)}"
+    return finding.text(translate)
 
 
 def parse_vp(text: str) -> Decimal:
@@ -173,7 +172,7 @@ def fill_struck(table: QTableWidget, struck, provisional_text: str) -> None:
     """One row per StruckResult; a walkover value still provisional (W2) is marked."""
     table.setRowCount(len(struck))
     for row, result in enumerate(struck):
-        vp = format_vp(result.opponent_vp) + (f" ({provisional_text})" if result.provisional else "")
+        vp = numbers.vp(result.opponent_vp) + (f" ({provisional_text})" if result.provisional else "")
         cells = (str(result.round), result.opponent_name, vp, f"{result.opponent_imps_won}–{result.opponent_imps_lost}")
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
 from tddesk.ui.dialogs.ruling_common import (
@@ -33,7 +34,6 @@ from tddesk.ui.dialogs.ruling_common import (
     perform_grouped,
     stage_matches,
 )
-from tddesk.ui.formatting import format_vp
 from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 QUICK_SHARES = (100, 50, 0)
@@ -210,7 +210,7 @@ class SlowPlayDialog(RulingDialog):
         if pending:
             lines.append(self.tr("Committee ruling pending: over the time limit no VP are deducted now; the "
                                  "committee rules and may rule the match lost."))
-        lines += [self.tr("{team}: {vp} VP deducted").format(team=name, vp=format_vp(totals[team]))
+        lines += [self.tr("{team}: {vp} VP deducted").format(team=name, vp=numbers.vp(totals[team]))
                   for team, name in teams]
         self.show_outcome("\n".join(lines))
 

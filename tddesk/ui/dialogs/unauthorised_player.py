@@ -12,6 +12,7 @@ import datetime as dt
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
+from tddesk import numbers
 from tddesk.rules import penalties as penalty_rules
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
@@ -27,7 +28,6 @@ from tddesk.ui.dialogs.ruling_common import (
     set_date,
     stage_matches,
 )
-from tddesk.ui.formatting import format_vp
 
 CASE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -151,7 +151,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
         lines = [finding_text(per_match.explanation)]
         if count > 1:
             lines.append(self.tr("{count} rulings: {vp} VP in total").format(
-                count=count, vp=format_vp(penalty_rules.unauthorised_player_penalty(count, self.profile).vp)))
+                count=count, vp=numbers.vp(penalty_rules.unauthorised_player_penalty(count, self.profile).vp)))
         if cases:
             players: dict[tuple[str, str], list[str]] = {}
             for case in cases:

@@ -11,6 +11,7 @@ import datetime as dt
 
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
+from tddesk import numbers
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
@@ -26,7 +27,6 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_matches,
     struck_table,
 )
-from tddesk.ui.formatting import format_vp
 
 CHOSEN_MARK = "◀"
 
@@ -103,10 +103,10 @@ class WalkoverDialog(RulingDialog):
         state = self.tr("provisional until the series has ended") if outcome.provisional else self.tr("final")
         winner_imps = DASH if outcome.winner_imps_won is None else outcome.winner_imps_won
         lines = [self.tr("{team}: {vp} VP, IMPs 0–{imps}").format(team=self.team_combo.currentText(),
-                                                                 vp=format_vp(outcome.loser_vp),
+                                                                 vp=numbers.vp(outcome.loser_vp),
                                                                  imps=outcome.loser_imps_lost),
-                 self.tr("{team}: {vp} VP ({state}), IMPs {imps}–0").format(team=other, vp=format_vp(outcome.winner_vp),
-                                                                           state=state, imps=winner_imps)]
+                 self.tr("{team}: {vp} VP ({state}), IMPs {imps}–0").format(
+                     team=other, vp=numbers.vp(outcome.winner_vp), state=state, imps=winner_imps)]
         lines += [finding_text(finding) for finding in outcome.findings]
         self.show_outcome("\n".join(lines))
         self._show_candidates(outcome)
@@ -120,7 +120,7 @@ class WalkoverDialog(RulingDialog):
                                                                 "team, on average"), outcome.opponents_average))
         for row, (basis, name, value) in enumerate(candidates):
             chosen = basis == outcome.basis
-            shown = DASH if value is None else format_vp(value)
+            shown = DASH if value is None else numbers.vp(value)
             value_item = QTableWidgetItem(f"{shown} {CHOSEN_MARK}" if chosen else shown)
             value_item.setTextAlignment(NUMBER)
             name_item = QTableWidgetItem(name)

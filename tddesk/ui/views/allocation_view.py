@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.services.advancement import choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
@@ -190,8 +191,9 @@ class AllocationView(Retranslating, QWidget):
                                         count=result.semifinals))
         self.summary_label.setText(self.tr("{teams} teams in {heats} heats; {places} semifinal places.").format(
             teams=result.total_teams, heats=len(result.heats), places=result.places or "–"))
-        rows = [[heat.name, str(heat.teams), heat.places.quotient_text if heat.places else "",
-                 str(heat.places.whole) if heat.places else "", heat.places.decimals_text if heat.places else "",
+        rows = [[heat.name, str(heat.teams), numbers.localise(heat.places.quotient_text) if heat.places else "",
+                 str(heat.places.whole) if heat.places else "",
+                 numbers.localise(heat.places.decimals_text) if heat.places else "",
                  str(heat.places.places) if heat.places else "", "; ".join(heat.reason_texts())]
                 for heat in result.heats]
         _fill(self.heats_table, [self.tr("Heat"), self.tr("Teams"), self.tr("Quotient"), self.tr("Whole"),

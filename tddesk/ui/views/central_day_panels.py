@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.services.central_day import record_table_time, set_jury_member
 from tddesk.services.central_day_times import DayTimetableView
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import record_table_fee_paid
-from tddesk.ui.formatting import format_decimal
 from tddesk.ui.session import UiSession
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
@@ -190,12 +190,12 @@ class FeeChecklist(_Panel):
             team.setData(TEAM_ROLE, fee.team_id)
             self.setItem(row, 0, team)
             for column, number in enumerate(self.rounds, start=1):
-                cell = _item(format_decimal(fee.per_round, 2) if number in fee.rounds else "–")
+                cell = _item(numbers.fixed(fee.per_round, 2) if number in fee.rounds else "–")
                 if number in fee.rounds:
                     cell.setFlags(cell.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                     cell.setCheckState(_checked(number in fee.paid_rounds))
                 self.setItem(row, column, cell)
-            self.setItem(row, len(self.rounds) + 1, _item(format_decimal(fee.due, 2)))
+            self.setItem(row, len(self.rounds) + 1, _item(numbers.fixed(fee.due, 2)))
 
     def edited(self, item: QTableWidgetItem) -> None:
         if not 1 <= item.column() <= len(self.rounds):

@@ -11,8 +11,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QVBoxLayout, QWidget
 
+from tddesk import numbers
 from tddesk.rules.crosstable import CrossTable, Meeting
-from tddesk.ui.formatting import format_vp
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
@@ -96,8 +96,8 @@ class CrossTableModel(QAbstractTableModel):
         table_row = self.table.rows[row]
         meetings = self._meetings(row, kind)
         texts = {"number": str(row + 1), "team": table_row.name,
-                 "penalty": format_vp(table_row.penalty_vp) if table_row.penalty_vp else "",
-                 "vp": format_vp(table_row.vp), "rank": DASH if table_row.excluded else str(table_row.rank)}
+                 "penalty": numbers.vp(table_row.penalty_vp) if table_row.penalty_vp else "",
+                 "vp": numbers.vp(table_row.vp), "rank": DASH if table_row.excluded else str(table_row.rank)}
         text = texts[kind] if kind in texts else " / ".join(self._meeting_text(meeting) for meeting in meetings)
         roles = {Qt.ItemDataRole.DisplayRole: text,
                  Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER}
@@ -113,7 +113,7 @@ class CrossTableModel(QAbstractTableModel):
 
     @staticmethod
     def _meeting_text(meeting: Meeting) -> str:
-        text = format_vp(meeting.vp)
+        text = numbers.vp(meeting.vp)
         if meeting.kind.startswith("walkover"):
             text += WALKOVER_MARK
         return text + (PROVISIONAL_MARK if meeting.provisional else "")

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
 from tddesk.services.stages import stage_view
-from tddesk.ui.formatting import ERROR_STYLE, format_decimal
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -42,12 +43,12 @@ UNPAID_COLOUR = QColor("#b00020")
 
 def format_kronor(amount: Decimal) -> str:
     """Kronor with two decimals in the UI's number format, e.g. "650,00"."""
-    return format_decimal(amount, 2)
+    return numbers.fixed(amount, 2)
 
 
 def format_percent(percent: Decimal) -> str:
     places = 0 if percent == percent.to_integral_value() else 1
-    return f"{format_decimal(percent, places)} %"
+    return f"{numbers.fixed(percent, places)} %"
 
 
 def _qdate(date: dt.date) -> QDate:

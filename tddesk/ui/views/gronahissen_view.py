@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import ServiceError
 from tddesk.services.gronahissen import GRONA_HISSEN_ROUNDS, pair_next_round, unpair_last_round
@@ -27,7 +28,7 @@ from tddesk.services.knockout import create_knockout
 from tddesk.services.schedule import schedule_view
 from tddesk.services.sm_entries import set_start_round
 from tddesk.services.standings import standings
-from tddesk.ui.formatting import ERROR_STYLE, format_vp
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
@@ -145,8 +146,8 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
             start = QStandardItem()
             start.setCheckable(not schedule.rounds)
             start.setCheckState(Qt.CheckState.Checked if row.team in late else Qt.CheckState.Unchecked)
-            self.model.appendRow([name, start, QStandardItem(format_vp(row.carry_over_vp)),
-                                  QStandardItem(format_vp(row.vp)), QStandardItem(", ".join(byes.get(row.team, [])))])
+            self.model.appendRow([name, start, QStandardItem(numbers.vp(row.carry_over_vp)),
+                                  QStandardItem(numbers.vp(row.vp)), QStandardItem(", ".join(byes.get(row.team, [])))])
         self._filling = False
         self.message_label.clear()
         self._stale = False

@@ -13,9 +13,9 @@ from decimal import Decimal
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
+from tddesk import numbers
 from tddesk.rules.vp import match_vp
 from tddesk.services.results import MatchRow, RoundEntry, round_entry
-from tddesk.ui.formatting import format_vp
 
 HOME_TEAM, AWAY_TEAM = 0, 1
 FIRST_IMP_COLUMN = 2
@@ -189,8 +189,8 @@ class RoundEntryModel(QAbstractTableModel):
         texts = [match.home_name, match.away_name]
         for half in range(1, self.halves + 1):
             texts += [text or "" for text in self._texts(row, half)]
-        texts += ["" if home is None else f"{home}{DASH}{away}", "" if home_vp is None else format_vp(home_vp),
-                  "" if away_vp is None else format_vp(away_vp), self.state_text(match)]
+        texts += ["" if home is None else f"{home}{DASH}{away}", "" if home_vp is None else numbers.vp(home_vp),
+                  "" if away_vp is None else numbers.vp(away_vp), self.state_text(match)]
         cells = []
         for column, text in enumerate(texts):
             cell = self.imp_cell(column)

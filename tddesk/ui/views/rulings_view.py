@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import readmit_team
@@ -35,7 +36,6 @@ from tddesk.ui.dialogs.ruling_common import DASH, NUMBER, RulingDialog, stage_ma
 from tddesk.ui.dialogs.slow_play import SlowPlayDialog
 from tddesk.ui.dialogs.unauthorised_player import UnauthorisedPlayerDialog
 from tddesk.ui.dialogs.walkover import WalkoverDialog
-from tddesk.ui.formatting import format_vp
 from tddesk.ui.views.live import LiveView
 
 DIALOGS: dict[str, type[RulingDialog]] = {
@@ -117,7 +117,7 @@ class RulingsModel(QAbstractTableModel):
         if column == RULE:
             return row.rule
         if column == VP:
-            return format_vp(row.vp) + ("*" if row.provisional else "")
+            return numbers.vp(row.vp) + ("*" if row.provisional else "")
         if column == STATUS:
             return self.status_text(row)
         if column == TEXT:
@@ -275,7 +275,7 @@ class RulingsView(LiveView, QWidget):
             action = (self.tr("Walkover removed: {team}").format(team=row.team_name), remove_walkover, row.match_id)
         else:
             question = self.tr("Remove the ruling {rule} against {team} ({vp} VP)? The team gets the VP back.").format(
-                rule=row.rule, team=row.team_name, vp=format_vp(row.vp))
+                rule=row.rule, team=row.team_name, vp=numbers.vp(row.vp))
             action = (self.tr("Ruling removed: {rule} {team}").format(rule=row.rule, team=row.team_name),
                       remove_ruling, row.id)
         if not self.confirm(question + "\n\n" + self.tr("Undo brings it back.")):

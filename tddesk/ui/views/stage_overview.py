@@ -10,13 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_view, stage_views
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
-from tddesk.ui.formatting import format_decimal, format_vp
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
@@ -148,8 +148,8 @@ class StageOverview(_Page):
             (self.tr("Playing time per half (H4):"), view.playing_time),
             (self.tr("Match format (H2):"), format_name(form.format)),
             (self.tr("Boards dealt at the table:"), self.tr("yes") if form.dealt_at_table else self.tr("no")),
-            (self.tr("Table fee:"), format_decimal(form.table_fee, 2) + " kr" if form.table_fee is not None else "—"),
-            (self.tr("VP for a bye (H7):"), format_vp(heat_rules.bye_vp(profile, form.bye_vp))),
+            (self.tr("Table fee:"), numbers.fixed(form.table_fee, 2) + " kr" if form.table_fee is not None else "—"),
+            (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
             (self.tr("Heat manager:"), ", ".join(part for part in (form.manager, form.phone, form.email) if part)),
         ])
         self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))

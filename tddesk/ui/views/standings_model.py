@@ -7,16 +7,14 @@ value that waits for the end of the series) are marked, excluded teams are marke
 """
 from __future__ import annotations
 
-from decimal import Decimal
-
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from tddesk.rules.standings import StandingRow, Standings, imp_quotient_text
+from tddesk import numbers
+from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
 from tddesk.services.standings import standings
-from tddesk.ui.formatting import format_decimal, format_vp
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
@@ -36,10 +34,7 @@ STANDINGS_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SC
 
 
 def quotient_text(row: StandingRow) -> str:
-    text = imp_quotient_text(row.imp_quotient)
-    if text is None:
-        return DASH
-    return INFINITY if text == "inf" else format_decimal(Decimal(text), 4)
+    return numbers.quotient(row.imp_quotient)
 
 
 class StandingsModel(QAbstractTableModel):
@@ -124,8 +119,8 @@ class StandingsModel(QAbstractTableModel):
         if kind == QUOTIENT:
             return quotient_text(row)
         if kind == PENALTY:
-            return format_vp(row.penalty_vp) if row.penalty_vp else ""
-        return format_vp(row.vp) + (PROVISIONAL_MARK if row.provisional else "")
+            return numbers.vp(row.penalty_vp) if row.penalty_vp else ""
+        return numbers.vp(row.vp) + (PROVISIONAL_MARK if row.provisional else "")
 
     def criterion_text(self, criterion: str) -> str:
         return {"vp": self.tr("VP"), "imp_quotient": self.tr("IMP quotient"),
