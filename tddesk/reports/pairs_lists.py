@@ -10,7 +10,8 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
-from tddesk.i18n import language, translate
+from tddesk import numbers
+from tddesk.i18n import translate
 from tddesk.reports.common import column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.pairs import pairs_events
@@ -22,8 +23,8 @@ KINDS = ("heat", "places", "running", "final", "plaques")
 
 
 def shown(text: str) -> str:
-    """A figure as printed: a decimal comma in Swedish (PP5: one decimal)."""
-    return text.replace(".", ",") if language() == "sv" else text
+    """A figure as printed (PP5: one decimal), in the language's signs (tddesk.numbers)."""
+    return numbers.localise(text)
 
 
 def _kind_name(kind: str) -> str:
