@@ -3,7 +3,9 @@
 A tournament file is an SQLite database marked with its own application id. On open: the file
 is checked read-only first (is it a tournament file, is it intact, is it from a newer program),
 so a refused file is never modified; then a backup copy is taken before any migration.
-Connections run with foreign keys on, WAL and synchronous=FULL.
+Connections run with foreign keys on, a rollback journal and synchronous=FULL: after every
+saved action the `.tddesk` file alone is complete (a TD copies it to a USB stick mid-evening, without
+any ``-wal``), at about the cost of WAL per entry (benchmarks/bench_journal.py).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from tddesk.models.lock import FileLock
 
 APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
 SQLITE_HEADER = b"SQLite format 3\x00"
+JOURNAL_MODE = "DELETE"  # not WAL: WAL keeps the evening's entries in -wal, outside the file
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 _REVISION_LINE = re.compile(r"^(revision|down_revision)\s*=\s*(None|['\"]([^'\"]+)['\"])", re.MULTILINE)
 
@@ -104,7 +107,7 @@ def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         if not read_only:
-            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute(f"PRAGMA journal_mode={JOURNAL_MODE}")
         cursor.execute(f"PRAGMA synchronous={'FULL' if durable else 'OFF'}")
         if read_only:
             cursor.execute("PRAGMA query_only=ON")

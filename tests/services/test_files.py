@@ -26,11 +26,11 @@ def test_new_championship_copies_the_profile_and_reopens(tmp_path):
     reopened.close()
 
 
-def test_pragmas_wal_synchronous_full_foreign_keys(tmp_path):
+def test_pragmas_rollback_journal_synchronous_full_foreign_keys(tmp_path):
     tournament = make(tmp_path)
     with tournament.reading() as session:
         connection = session.connection()
-        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "delete"
         assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2
         assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
     tournament.close()
