@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 
 
@@ -136,16 +136,20 @@ def _butler(arguments) -> int:
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
     tournament = _open(arguments.file, read_only=True)
     method = "butler" if arguments.datum else "field"
+    written = None  # the file being written, for the words when the disk refuses it
     try:
         result = field_results(tournament, stages, method)
         if arguments.pdf:
             from tddesk.reports.field_list import write_field_list
+            written = arguments.pdf
             write_field_list(arguments.pdf, tournament, stages, method)
         if arguments.xlsx:
             from tddesk.export.field_workbook import field_workbook
-            field_workbook(result).save(arguments.xlsx)
+            from tddesk.models.atomic import build_atomically
+            written = arguments.xlsx
+            build_atomically(arguments.xlsx, field_workbook(result).save)
     except OSError as error:
-        raise CliError(str(error)) from None
+        raise cannot_write("tddesk butler", written or arguments.file, error) from None
     except ServiceError as error:
         raise CliError(str(error)) from None
     finally:

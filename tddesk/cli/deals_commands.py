@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 
 
@@ -58,7 +58,7 @@ def run_import_deals(arguments) -> int:
 
 
 def run_export_dup(arguments) -> int:
-    from tddesk.cli.print_commands import write_atomically
+    from tddesk.models.atomic import write_atomically
     from tddesk.rules.contract import BoardError
     from tddesk.rules.dup import write_dup
     from tddesk.services.deals import stage_deals
@@ -78,8 +78,7 @@ def run_export_dup(arguments) -> int:
     except ServiceError as error:
         raise CliError(f"tddesk export-dup: {_one_line(error)}") from None
     except OSError as error:
-        raise CliError(translate("Cli", "tddesk export-dup: cannot write {path}: {reason}")
-                       .format(path=arguments.output, reason=error.strerror or error)) from None
+        raise cannot_write("tddesk export-dup", arguments.output, error) from None
     finally:
         tournament.close()
     print(translate("Cli", "Wrote {path} ({count} boards)").format(path=arguments.output, count=len(deals)))

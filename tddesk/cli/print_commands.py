@@ -10,12 +10,10 @@ failed print never leaves half a file behind.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 
 KINDS = ("match-reports", "standings", "crosstable", "schedule", "masterpoints", "plaques", "vp-scale", "appeals",
@@ -95,6 +93,7 @@ def _travellers(handle, tournament, stages: str) -> int:
 
 
 def run_print(arguments) -> int:
+    from tddesk.models.atomic import write_atomically
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
 
@@ -110,27 +109,11 @@ def run_print(arguments) -> int:
     except ServiceError as error:
         raise CliError(f"tddesk print: {_one_line(error)}") from None
     except OSError as error:
-        raise CliError(translate("Cli", "tddesk print: cannot write {path}: {reason}")
-                       .format(path=arguments.output, reason=error.strerror or error)) from None
+        raise cannot_write("tddesk print", arguments.output, error) from None
     finally:
         tournament.close()
     print(translate("Cli", "Wrote {path} ({pages} pages)").format(path=arguments.output, pages=pages))
     return 0
-
-
-def write_atomically(target: Path, write: Callable) -> int:
-    """Run ``write(binary file)`` on a temporary file beside ``target`` and rename it into place only
-    when it succeeded; on any failure the temporary file is removed and ``target`` is untouched."""
-    target = Path(target)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            result = write(handle)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return result
 
 
 def _one_line(error: Exception) -> str:

@@ -16,7 +16,7 @@ import datetime as dt
 from pathlib import Path
 
 from tddesk import i18n, numbers
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
@@ -166,8 +166,7 @@ def run_team_template(arguments) -> int:
     try:
         write_team_template(arguments.out, i18n.language())
     except OSError as error:
-        raise CliError(translate("Cli", "Cannot write {path}: {reason}").format(
-            path=arguments.out, reason=error.strerror or error)) from None
+        raise cannot_write("tddesk team-template", arguments.out, error) from None
     print(translate("Cli", "Wrote {path}").format(path=arguments.out))
     return 0
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 
 
@@ -39,7 +39,7 @@ def run_spader(arguments) -> int:
         raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
     try:
         if suffix == ".pdf":
-            from tddesk.cli.print_commands import write_atomically
+            from tddesk.models.atomic import write_atomically
             from tddesk.reports.spader_sheet import write_spader_sheet
             write_atomically(arguments.output, lambda handle: write_spader_sheet(
                 handle, tournament, arguments.stage, arguments.round))
@@ -49,8 +49,7 @@ def run_spader(arguments) -> int:
     except ServiceError as error:
         raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
     except OSError as error:
-        raise CliError(translate("Cli", "tddesk spader: cannot write {path}: {reason}").format(
-            path=arguments.output, reason=error.strerror or error)) from None
+        raise cannot_write("tddesk spader", arguments.output, error) from None
     finally:
         tournament.close()
     print(translate("Cli", "Wrote {path}").format(path=arguments.output))

@@ -12,7 +12,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from tddesk import numbers
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import cannot_write
 from tddesk.i18n import translate
 from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS, blitz, match_vp, scale
 
@@ -83,12 +83,13 @@ def run_vp_table(arguments) -> int:
 def _write_sheet(path: Path, boards: int) -> int:
     from tddesk.reports.vp_sheet import write_vp_sheet  # ReportLab only when a PDF is wanted
 
-    buffer = io.BytesIO()  # built in memory first, so a failed write leaves no half-written file
+    buffer = io.BytesIO()
     write_vp_sheet(buffer, boards)
+    from tddesk.models.atomic import write_bytes_atomically
+
     try:
-        path.write_bytes(buffer.getvalue())
+        write_bytes_atomically(path, buffer.getvalue())
     except OSError as error:
-        raise CliError(translate("Cli", "tddesk vp-table: cannot write {path}: {reason}")
-                       .format(path=path, reason=error.strerror or error)) from None
+        raise cannot_write("tddesk vp-table", path, error) from None
     print(translate("Cli", "Wrote {path}").format(path=path))
     return 0

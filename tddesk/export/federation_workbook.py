@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,8 +30,9 @@ from tddesk import numbers
 from tddesk.export import workbook_sheets as sheets
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import translate
-from tddesk.services.errors import message
+from tddesk.models.atomic import build_atomically
 from tddesk.services.stages import stage_view, stage_views
+from tddesk.services.storage import storage_error
 
 Progress = Callable[[int, int], bool]
 
@@ -155,23 +155,15 @@ def _shown_width(value, column: Column) -> int:
 def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
     """Write beside the target and rename into place: the target is either the old file or the whole
     new one. A cancel at the last step removes the temporary file."""
-    temporary = target.with_name(f".{target.name}.{uuid.uuid4().hex[:8]}.part")
-    try:
+    def save_then_tick(temporary: Path) -> None:
         workbook.save(temporary)
         tick()
-        os.replace(temporary, target)
+
+    try:
+        build_atomically(target, save_then_tick)
     except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise _cannot_write(target, error) from None
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+        raise storage_error(error, target) from None
     return target
-
-
-def _cannot_write(target: Path, error: OSError):
-    return message(translate("Export", "Cannot write {path} ({detail})."), path=target,
-                   detail=error.strerror or str(error))
 
 
 def sheet_titles() -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from pathlib import Path
 from openpyxl import Workbook
 
 from tddesk.i18n import translate
+from tddesk.models.atomic import build_atomically
 from tddesk.services.field import FieldResults, field_results
 
 
@@ -38,4 +39,4 @@ def field_workbook(result: FieldResults) -> Workbook:
 
 
 def write_field_workbook(path: str | Path, tournament, stage_ids: list[str], method: str = "field") -> None:
-    field_workbook(field_results(tournament, stage_ids, method)).save(path)
+    build_atomically(Path(path), field_workbook(field_results(tournament, stage_ids, method)).save)

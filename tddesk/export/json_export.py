@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import gc
 import json
-import os
 from collections import defaultdict
 from collections.abc import Iterator
 from decimal import Decimal
@@ -43,6 +42,7 @@ from tddesk.export.json_format import (
 )
 from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
+from tddesk.models.atomic import write_text_atomically
 from tddesk.models.tables import (
     Audit,
     BoardLayout,
@@ -69,7 +69,7 @@ from tddesk.models.tables import (
     TeamMember,
     Walkover,
 )
-from tddesk.services.errors import message
+from tddesk.services.storage import storage_error
 from tddesk.services.tournament import Tournament
 
 # Tables without a position column list in order of entry, which is the document's order after
@@ -95,16 +95,10 @@ def write_json(tournament: Tournament, path: Path | str) -> Path:
     """Write the export to ``path`` (UTF-8, indented); the old file is replaced only when all is written."""
     document = export_json(tournament)
     target = Path(path)
-    partial = target.with_name(target.name + ".part")
     try:
-        with open(partial, "w", encoding="utf-8") as handle:
-            for piece in _indented_pieces(document):
-                handle.write(piece)
-        os.replace(partial, target)
+        write_text_atomically(target, lambda handle: handle.writelines(_indented_pieces(document)))
     except OSError as error:
-        partial.unlink(missing_ok=True)
-        raise message(translate("Json", "Cannot write {path} ({detail})."), path=target,
-                      detail=error.strerror or str(error)) from None
+        raise storage_error(error, target) from None
     return target
 
 

@@ -28,6 +28,7 @@ from tddesk.export.member_list import (
     read_rows,
 )
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.models.atomic import build_atomically
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import PlayerEntry, normalised_name
 from tddesk.services.teams import TeamForm
@@ -154,7 +155,7 @@ def write_team_template(path: Path, language: str | None = None) -> None:
         values = [yes if value is True else no if value is False else value for value in example]
         for column, value in enumerate(values, start=1):
             help_sheet.cell(row=first + offset, column=column, value=value)
-    workbook.save(path)
+    build_atomically(Path(path), workbook.save)
 
 
 def parse_yes_no(value: object, default: bool) -> bool:

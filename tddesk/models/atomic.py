@@ -2,19 +2,23 @@
 disk, then renamed onto the target in one step. A crash, a kill or a full disk leaves the old file
 (or none) and at most a ``.part`` file, never half a file under the real name.
 
-Every file the program writes goes through here: PDFs, workbooks, JSON documents, imported
-tournament files, backups and copies. A target that is a symlink, a device or a folder is
-refused (``NotARegularFile``): renaming onto it would replace the link or the device with a
-regular file.
+Every file the program writes goes through here: PDFs, workbooks, JSON documents, the results
+site, imported tournament files, backups and copies. Nothing else renames files into place.
+
+A symbolic link is never replaced by a regular file: a target that is a link is followed, the
+new file is written beside the file it points to and renamed onto that one, and the link stays.
+A target (or a link's destination) that is a device, a folder or a pipe is refused
+(``NotARegularFile``): renaming onto it would replace the device with a regular file.
 """
 from __future__ import annotations
 
+import io
 import os
 import stat
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import BinaryIO, TextIO, TypeVar
 
 Result = TypeVar("Result")
 PARTIAL_SUFFIX = ".part"
@@ -24,19 +28,25 @@ class NotARegularFile(OSError):
     """The target exists and is not a regular file (a symlink, a device, a folder, a pipe)."""
 
 
-def partial_path(target: Path) -> Path:
-    """A fresh temporary name beside ``target`` (same folder, so the rename cannot cross disks)."""
+def real_target(target: Path) -> Path:
+    """The file a write to ``target`` replaces: a symbolic link's destination (the link stays)."""
     target = Path(target)
+    return Path(os.path.realpath(target)) if target.is_symlink() else target
+
+
+def partial_path(target: Path) -> Path:
+    """A fresh temporary name beside the real ``target`` (same folder: the rename cannot cross disks)."""
+    target = real_target(target)
     return target.with_name(f".{target.name}.{uuid.uuid4().hex[:8]}{PARTIAL_SUFFIX}")
 
 
 def check_replaceable(target: Path) -> None:
-    """Raise NotARegularFile unless ``target`` is absent or a regular file (a symlink is not)."""
+    """Raise NotARegularFile unless the real ``target`` is absent or a regular file."""
     try:
-        mode = os.lstat(target).st_mode
+        mode = os.lstat(real_target(target)).st_mode
     except FileNotFoundError:
         return
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(mode):  # a device, a folder, a pipe, or a link that leads nowhere but links
         raise NotARegularFile(0, "not a regular file", str(target))
 
 
@@ -63,8 +73,9 @@ def fsync_folder(folder: Path) -> None:
 
 
 def move_into_place(partial: Path, target: Path) -> None:
-    """Flush the complete ``partial`` file to disk and rename it onto ``target`` in one step."""
-    target = Path(target)
+    """Flush the complete ``partial`` file (made at ``partial_path(target)``) to disk and rename it
+    onto the real ``target`` in one step."""
+    target = real_target(target)
     check_replaceable(target)
     fsync_file(partial)
     os.replace(partial, target)
@@ -74,7 +85,7 @@ def move_into_place(partial: Path, target: Path) -> None:
 def write_atomically(target: Path, write: Callable[[BinaryIO], Result]) -> Result:
     """Run ``write(binary file)`` on a temporary file beside ``target`` and rename it into place
     when it succeeded; on any failure the temporary file is removed and ``target`` is untouched."""
-    target = Path(target)
+    target = real_target(target)
     check_replaceable(target)
     partial = partial_path(target)
     try:
@@ -95,10 +106,22 @@ def write_bytes_atomically(target: Path, data: bytes) -> None:
     write_atomically(target, lambda handle: handle.write(data))
 
 
+def write_text_atomically(target: Path, write: Callable[[TextIO], Result], *, newline: str | None = None) -> Result:
+    """``write_atomically`` for text: ``write(text file)`` gets a UTF-8 text file."""
+    def through_text(handle: BinaryIO) -> Result:
+        text = io.TextIOWrapper(handle, encoding="utf-8", newline=newline)
+        result = write(text)
+        text.flush()
+        text.detach()  # the binary file stays open: write_atomically flushes it to disk and closes it
+        return result
+
+    return write_atomically(target, through_text)
+
+
 def build_atomically(target: Path, build: Callable[[Path], Result]) -> Result:
     """Let ``build(path)`` make a file at a temporary path (e.g. a library that saves by name), then
     move it onto ``target``; on failure nothing is left behind."""
-    target = Path(target)
+    target = real_target(target)
     check_replaceable(target)
     partial = partial_path(target)
     try:

@@ -13,15 +13,16 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import BinaryIO
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from tddesk.i18n import language
+from tddesk.models.atomic import write_atomically
 from tddesk.publish.labels import labels
 from tddesk.publish.model import (
     StageLink,
@@ -170,12 +171,9 @@ def _write_if_changed(folder: Path, relative: str, text: str, result: PublishRes
 def _write(folder: Path, relative: str, text: str) -> None:
     target = folder / relative
     target.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(target, lambda handle: _readable_by_all(handle).write(text.encode("utf-8")))
+
+
+def _readable_by_all(handle: BinaryIO) -> BinaryIO:
+    os.chmod(handle.name, 0o644)  # served by any web server, whatever the program's umask
+    return handle

@@ -9,6 +9,7 @@ pages, the usual ReportLab "numbered canvas").
 from __future__ import annotations
 
 import datetime as dt
+import os
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -26,6 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, SimpleDocTemplate
 
 from tddesk.i18n import translate
+from tddesk.models.atomic import write_atomically
 
 FONT = "TddeskSans"
 BOLD_FONT = "TddeskSans-Bold"
@@ -188,7 +190,12 @@ def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: st
     Every page shows ``championship`` and ``stage`` (either may be "") and ``date`` in the header,
     and the print time (``printed_at``, default now) and "page x of y" in the footer. ``title``
     is the PDF's document title. The story's text is in the report font (see ``styles()``).
+    A path is written whole or not at all (``tddesk.models.atomic``).
     """
+    if isinstance(target, (str, os.PathLike)):
+        return write_atomically(Path(target), lambda handle: build_pdf(
+            handle, story, title=title, championship=championship, stage=stage, date=date, landscape=landscape,
+            printed_at=printed_at))
     register_fonts()
     printed_at = printed_at or dt.datetime.now()
     decorations = _Decorations(
@@ -198,7 +205,7 @@ def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: st
         printed=printed_at.strftime("%Y-%m-%d %H:%M"),
     )
     document = SimpleDocTemplate(
-        str(target) if isinstance(target, Path) else target,
+        target,
         pagesize=page_size(landscape),
         leftMargin=MARGIN, rightMargin=MARGIN,
         topMargin=MARGIN + HEADER_SPACE, bottomMargin=MARGIN + HEADER_SPACE,

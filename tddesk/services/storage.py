@@ -11,7 +11,7 @@ import errno
 from pathlib import Path
 
 from tddesk.i18n import translate
-from tddesk.models.atomic import NotARegularFile
+from tddesk.models.atomic import NotARegularFile, real_target
 from tddesk.services.errors import ServiceError, message
 
 _FULL = {errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -41,8 +41,10 @@ def read_only(path: Path | str) -> StorageReadOnly:
 def storage_error(error: OSError, path: Path | str) -> ServiceError:
     """An OSError from writing ``path`` as the TD's words."""
     if isinstance(error, NotARegularFile):
-        return message(translate("Storage", "{path} is not a regular file (it is a link, a device or a folder); "
-                                 "nothing was written. Choose another name."), path=path)
+        real = real_target(Path(path))
+        return message(translate("Storage", "{path} is not a regular file (it is a device, a pipe or a folder); "
+                                 "nothing was written. Choose another name."),
+                       path=path if real == Path(path) else f"{path} → {real}")
     if error.errno in _FULL:
         return disk_full(path)
     if error.errno in _READ_ONLY:

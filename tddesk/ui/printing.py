@@ -10,9 +10,7 @@ writes nothing. Printing draws the PDF's pages on the printer, so paper equals t
 from __future__ import annotations
 
 import io
-import os
 import re
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
+from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.progress import CancellableProgress
 
 if TYPE_CHECKING:
@@ -125,18 +124,6 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
     name = document_name(kind, round_number)
     file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"
     return Printable(kind, f"{name} – {header.stage}", file_name, writers[kind])
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path`` and rename it into place when complete."""
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
@@ -278,11 +265,9 @@ class PrintJobs(QObject):
 
     def _write(self, path: Path, data: bytes) -> Path | None:
         try:
-            write_atomically(path, data)
-        except OSError as error:
-            self.show_problem(self.tr("The PDF could not be saved"),
-                              self.tr("Cannot write {path}: {reason}").format(path=path,
-                                                                              reason=error.strerror or error))
+            save_bytes(path, data)
+        except ServiceError as error:
+            self.show_problem(self.tr("The PDF could not be saved"), str(error))
             return None
         self.saved.emit(path)
         return path

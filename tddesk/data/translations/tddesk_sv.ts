@@ -1213,10 +1213,6 @@
         <translation>Förlorare</translation>
     </message>
     <message>
-        <source>tddesk vp-table: cannot write {path}: {reason}</source>
-        <translation>tddesk vp-table: kan inte skriva {path}: {reason}</translation>
-    </message>
-    <message>
         <source>create a championship file</source>
         <translation>skapa en mästerskapsfil</translation>
     </message>
@@ -1319,10 +1315,6 @@
     <message>
         <source>{path} already exists; choose another name or add --force.</source>
         <translation>{path} finns redan; välj ett annat namn eller lägg till --force.</translation>
-    </message>
-    <message>
-        <source>Cannot write {path}: {reason}</source>
-        <translation>Kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>Wrote {path}</source>
@@ -1605,10 +1597,6 @@
         <translation>Importerade {count} givar till {stages}</translation>
     </message>
     <message>
-        <source>tddesk export-dup: cannot write {path}: {reason}</source>
-        <translation>tddesk export-dup: kan inte skriva {path}: {reason}</translation>
-    </message>
-    <message>
         <source>Wrote {path} ({count} boards)</source>
         <translation>Skrev {path} ({count} brickor)</translation>
     </message>
@@ -1855,10 +1843,6 @@
     <message>
         <source>tddesk spader: the report is a .pdf or an .xlsx file, not {out}</source>
         <translation>tddesk spader: rapporten är en .pdf- eller .xlsx-fil, inte {out}</translation>
-    </message>
-    <message>
-        <source>tddesk spader: cannot write {path}: {reason}</source>
-        <translation>tddesk spader: kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>the NS score of a result (Law 77)</source>
@@ -2820,10 +2804,6 @@
         <source>As of</source>
         <translation>Per</translation>
     </message>
-    <message>
-        <source>Cannot write {path} ({detail}).</source>
-        <translation>Kan inte skriva {path} ({detail}).</translation>
-    </message>
 </context>
 <context>
     <name>ExportWorkbookDialog</name>
@@ -3769,10 +3749,6 @@ Inget importerades.</translation>
     <message>
         <source>{value} is not a valid date and time</source>
         <translation>{value} är ingen giltig tidpunkt</translation>
-    </message>
-    <message>
-        <source>Cannot write {path} ({detail}).</source>
-        <translation>Kan inte skriva {path} ({detail}).</translation>
     </message>
     <message>
         <source>the walkover in match {match} has no date of the ruling</source>
@@ -5160,10 +5136,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>The PDF could not be saved</source>
         <translation>PDF-filen kunde inte sparas</translation>
-    </message>
-    <message>
-        <source>Cannot write {path}: {reason}</source>
-        <translation>Kan inte skriva {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -8440,8 +8412,8 @@ borta</translation>
         <translation>{path} kan inte skrivas: disken, mappen eller filen är skrivskyddad, inget sparades. Spara en kopia i en mapp där du får skriva.</translation>
     </message>
     <message>
-        <source>{path} is not a regular file (it is a link, a device or a folder); nothing was written. Choose another name.</source>
-        <translation>{path} är ingen vanlig fil (det är en länk, en enhet eller en mapp), inget skrevs. Välj ett annat namn.</translation>
+        <source>{path} is not a regular file (it is a device, a pipe or a folder); nothing was written. Choose another name.</source>
+        <translation>{path} är ingen vanlig fil (det är en enhet, ett rör (pipe) eller en mapp), inget skrevs. Välj ett annat namn.</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}); nothing was saved.</source>
