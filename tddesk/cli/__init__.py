@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "tddesk.cli.board_commands",
     "tddesk.cli.deals_commands",
     "tddesk.cli.pairs_commands",
+    "tddesk.cli.copy_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -59,6 +60,7 @@ COMMAND_MODULE = {
     **dict.fromkeys(("pairs-demo", "pairs", "pairs-event", "pairs-heat", "pairs-register", "pairs-enter",
                      "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
                      "pairs-answer", "pairs-final", "pairs-print"), "tddesk.cli.pairs_commands"),
+    "save-copy": "tddesk.cli.copy_commands",
 }
 
 

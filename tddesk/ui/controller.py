@@ -29,6 +29,7 @@ from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
 from tddesk.ui.results_menus import ResultsMenus
+from tddesk.ui.save_copy import SaveCopy
 from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 from tddesk.ui.view_header import ViewHeader
@@ -58,6 +59,7 @@ class WindowController(QObject):
         self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
         self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
         self.bridgemate = BridgemateMenu(self)          # Bridgemate → Import file, Follow file
+        self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())   # Arkiv → Spara en kopia
 
     # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 
@@ -93,6 +95,8 @@ class WindowController(QObject):
             self.tree_model = None
         self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
         self.results.update()
+        if getattr(self, "save_copy", None) is not None:
+            self.save_copy.update()
 
     def attach(self, tournament: Tournament | None) -> None:
         """Show ``tournament`` in this window (closing the file open before); None does nothing."""

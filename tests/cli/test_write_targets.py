@@ -3,6 +3,7 @@ file it points to is replaced, the link stays); a device or pipe is refused in w
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ def heat_file(tmp_path_factory):
     return path, heat
 
 
-EXPORTS = ("export-json", "export-xlsx", "print", "vp-table")
+EXPORTS = ("export-json", "export-xlsx", "print", "vp-table", "save-copy")
 
 
 def commands(file: Path, stage: str, out: Path) -> dict[str, list[str]]:
@@ -30,11 +31,14 @@ def commands(file: Path, stage: str, out: Path) -> dict[str, list[str]]:
         "export-xlsx": ["export-xlsx", str(file), str(out.with_suffix(".xlsx"))],
         "print": ["print", str(file), "standings", "--stage", stage, "-o", str(out.with_suffix(".pdf"))],
         "vp-table": ["vp-table", "16", "--pdf", str(out.with_suffix(".pdf"))],
+        "save-copy": ["save-copy", str(file), str(out.with_suffix(".tddesk"))],
     }
 
 
 def is_written(path: Path) -> bool:
     data = path.read_bytes()
+    if path.suffix == ".tddesk":
+        return sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone() == ("ok",)
     if path.suffix == ".xlsx":
         return load_workbook(path).sheetnames != []
     return data.startswith(b"%PDF") if path.suffix == ".pdf" else data.startswith(b"{")

@@ -30,7 +30,8 @@ def test_menus_are_in_swedish_by_default(main_window):
     assert menu_titles(main_window) == SWEDISH_MENUS
     file_menu = [plain(a.text()) for a in main_window.menus.file.actions() if not a.isSeparator()]
     assert file_menu == ["Nytt mästerskap…", "Öppna…", "Öppna senaste", "Öppna demomästerskap",
-                         "Importera", "Exportera", "Slå samman kvalheat…", "Publicera", "Stäng", "Avsluta"]
+                         "Spara en kopia…", "Importera", "Exportera", "Slå samman kvalheat…", "Publicera", "Stäng",
+                         "Avsluta"]
 
 
 def test_switching_to_english_in_settings_retranslates_at_once(main_window, qtbot):

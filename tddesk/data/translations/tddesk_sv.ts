@@ -1489,8 +1489,16 @@
         <translation>skriv förbundets Excel-arbetsbok</translation>
     </message>
     <message>
+        <source>write a complete copy of a tournament file</source>
+        <translation>skriv en komplett kopia av en tävlingsfil</translation>
+    </message>
+    <message>
         <source>the tournament file (.tddesk)</source>
         <translation>mästerskapsfilen (.tddesk)</translation>
+    </message>
+    <message>
+        <source>the copy to write (.tddesk)</source>
+        <translation>kopian som ska skrivas (.tddesk)</translation>
     </message>
     <message>
         <source>the workbook to write</source>
@@ -3188,6 +3196,18 @@
     <message>
         <source>The regulation profile is malformed at {key}: {problem}</source>
         <translation>Reglementsprofilen är felaktig vid {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{path} is the open file itself. Choose another name or folder for the copy.</source>
+        <translation>{path} är själva den öppna filen. Välj ett annat namn eller en annan mapp för kopian.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose a folder for the copy.</source>
+        <translation>Mappen {folder} finns inte. Välj en mapp för kopian.</translation>
+    </message>
+    <message>
+        <source>The copy {path} could not be written ({detail}); nothing was saved.</source>
+        <translation>Kopian {path} kunde inte skrivas ({detail}), inget sparades.</translation>
     </message>
 </context>
 <context>
@@ -7342,6 +7362,37 @@ borta</translation>
     <message>
         <source>Undo brings it back.</source>
         <translation>Ångra tar tillbaka det.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveCopy</name>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (kopia)</translation>
+    </message>
+    <message>
+        <source>Save a copy of the championship</source>
+        <translation>Spara en kopia av mästerskapet</translation>
+    </message>
+    <message>
+        <source>Tournament files (*{suffix})</source>
+        <translation>Tävlingsfiler (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved</source>
+        <translation>Kopian kunde inte sparas</translation>
+    </message>
+    <message>
+        <source>Copy saved: {path}</source>
+        <translation>Kopian sparad: {path}</translation>
+    </message>
+    <message>
+        <source>Save a co&amp;py…</source>
+        <translation>Spara en ko&amp;pia…</translation>
+    </message>
+    <message>
+        <source>Write a complete copy of the open file, e.g. to a USB stick</source>
+        <translation>Skriv en komplett kopia av den öppna filen, t.ex. till ett USB-minne</translation>
     </message>
 </context>
 <context>
