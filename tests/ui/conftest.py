@@ -1,9 +1,7 @@
-"""UI test set-up: settings in a temporary folder, Swedish UI, and Qt warnings fail the test.
+"""UI test set-up: settings in a temporary folder, Swedish UI.
 
-Qt warnings usually mean a real mistake (a bad signal connection, a layout set twice, a dock
-without a name), so every test in tests/ui fails on a Qt message of level WARNING or worse, as
-in qutebrowser. Only the offscreen platform's "This plugin does not support …" notices are
-ignored: they say what a headless screen cannot do, not what the program did wrong.
+Qt warnings fail every test of the suite (``qt_log_level_fail`` in pyproject.toml, as in
+qutebrowser); tests/ui/test_qt_warnings.py checks that policy.
 """
 from __future__ import annotations
 
@@ -13,24 +11,6 @@ import pytest
 from PySide6.QtCore import QSettings
 
 import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
-
-UI_TESTS = Path(__file__).resolve().parent
-QT_LOG_FAIL_LEVEL = "WARNING"
-IGNORED_QT_MESSAGES = (r"^This plugin does not support ",)
-
-
-def apply_qt_log_policy(items, folder: Path) -> None:
-    """Mark every test item under ``folder`` to fail on Qt warnings (unless it says otherwise)."""
-    for item in items:
-        if folder not in Path(item.path).resolve().parents:
-            continue
-        if item.get_closest_marker("qt_log_level_fail") is None:
-            item.add_marker(pytest.mark.qt_log_level_fail(QT_LOG_FAIL_LEVEL))
-        item.add_marker(pytest.mark.qt_log_ignore(*IGNORED_QT_MESSAGES))
-
-
-def pytest_collection_modifyitems(config, items):
-    apply_qt_log_policy(items, UI_TESTS)
 
 
 @pytest.fixture(autouse=True)

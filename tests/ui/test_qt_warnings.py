@@ -1,31 +1,37 @@
-"""Qt warnings fail UI tests; the offscreen platform's notices do not.
+"""Qt warnings fail tests; the offscreen platform's notices do not.
 
-Runs pytest on three small tests in a temporary folder whose conftest applies the same policy as
-tests/ui/conftest.py, and reads the outcome.
+Runs pytest on small tests in a temporary folder with the project's own Qt log settings (read from
+``[tool.pytest.ini_options]`` in pyproject.toml), and reads the outcome.
 """
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
-UI_CONFTEST = Path(__file__).resolve().parent / "conftest.py"
-
-CONFTEST = f"""
-import importlib.util
-from pathlib import Path
-
-_spec = importlib.util.spec_from_file_location("ui_conftest", {str(UI_CONFTEST)!r})
-_ui_conftest = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_ui_conftest)
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+QT_LOG_SETTINGS = ("qt_api", "qt_log_level_fail", "qt_log_ignore")
 
 
-def pytest_collection_modifyitems(config, items):
-    _ui_conftest.apply_qt_log_policy(items, Path(__file__).resolve().parent)
-"""
+def project_qt_log_settings() -> dict:
+    options = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
+    return {name: options[name] for name in QT_LOG_SETTINGS}
+
+
+def ini_file(settings: dict) -> str:
+    lines = ["[pytest]"]
+    for name, value in settings.items():
+        if isinstance(value, list):
+            lines.append(f"{name} =")
+            lines += [f"    {item}" for item in value]
+        else:
+            lines.append(f"{name} = {value}")
+    return "\n".join(lines) + "\n"
+
 
 TESTS = """
 from PySide6.QtCore import qWarning
@@ -51,13 +57,13 @@ test_allowed_by_its_own_marker = __import__("pytest").mark.qt_log_level_fail("NO
 """
 
 
-def test_qt_warnings_fail_ui_tests(tmp_path):
-    (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+def test_qt_warnings_fail_tests(tmp_path):
+    (tmp_path / "pytest.ini").write_text(ini_file(project_qt_log_settings()), encoding="utf-8")
     (tmp_path / "test_sample.py").write_text(TESTS, encoding="utf-8")
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-o", "qt_api=pyside6", "-rA",
-         "--rootdir", str(tmp_path), str(tmp_path)],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rA", "--rootdir", str(tmp_path),
+         "-c", str(tmp_path / "pytest.ini"), str(tmp_path)],
         capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120, check=False)
     outcomes = {line.split()[1].split("::")[-1]: line.split()[0]
                 for line in result.stdout.splitlines() if line.startswith(("PASSED ", "FAILED "))}
@@ -69,8 +75,9 @@ def test_qt_warnings_fail_ui_tests(tmp_path):
     }, result.stdout[-3000:]
 
 
-def test_this_folder_applies_the_policy(request):
-    assert request.node.get_closest_marker("qt_log_level_fail").args == ("WARNING",)
+def test_the_whole_suite_runs_under_the_policy(request):
+    assert request.config.getini("qt_log_level_fail") == "WARNING"
+    assert request.config.getini("qt_log_ignore") == ["^This plugin does not support "]
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")
