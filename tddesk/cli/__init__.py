@@ -97,6 +97,12 @@ def _command(arguments: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
+    undecodable = next((word for word in arguments if any(0xD800 <= ord(letter) <= 0xDFFF for letter in word)), None)
+    if undecodable is not None:  # bytes the system could not decode: SQLite and the files cannot take them
+        shown = undecodable.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        print(translate("Cli", "The argument {argument} holds bytes that are not text; type it again.").format(
+            argument=shown), file=sys.stderr)
+        return 2
     try:
         parsed = build_parser(_command(arguments)).parse_args(arguments)
         if parsed.lang:

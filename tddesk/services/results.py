@@ -56,8 +56,12 @@ class RoundEntry:
 def parse_imps(text: str | int) -> int:
     """Whole IMPs ≥ 0 from what the TD typed; anything else is refused in words."""
     value = str(text).strip()
-    if not value.isdigit():
-        raise message(translate("Results", "IMPs must be a whole number of 0 or more; '{text}' is not."), text=value)
+    if not (value.isascii() and value.isdigit()):  # not "²", not Arabic-Indic digits
+        raise message(translate("Results", "IMPs must be a whole number of 0 or more; '{text}' is not."),
+                      text=value[:24])
+    if len(value) > 9:  # int() of thousands of digits is refused by Python itself
+        raise message(translate("Results", "{text} is far more IMPs than any match gives; check the number."),
+                      text=value[:12] + "…")
     return int(value)
 
 

@@ -69,3 +69,20 @@ def test_unknown_match_and_stage_exit_2(heat_file, capsys):
     assert main(["result", str(path), "--match", "nope", "--imps", "1-2"]) == 2
     assert main(["standings", str(path), "--stage", "nope"]) == 2
     assert "nope" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("imps", ["9" * 5000 + "-0", "²-0", "٣١-18", "31-1" + "0" * 12])
+def test_result_with_hostile_imps_is_refused_in_one_line_VP1(heat_file, capsys, imps):
+    path, matches = heat_file
+    assert main(["--lang", "en", "result", str(path), "--match", matches[0], "--imps", imps]) == 2
+    error = capsys.readouterr().err
+    assert "IMPs" in error and "Traceback" not in error and len(error) < 300
+    assert main(["standings", str(path), "--stage", "heat-lkpg", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["rows"][0]["played"] == 0   # nothing was saved
+
+
+def test_an_argument_with_undecodable_bytes_is_refused_in_words(heat_file, capsys):
+    path, _matches = heat_file
+    assert main(["--lang", "en", "result", str(path), "--match", "x\udcff", "--imps", "3-0"]) == 2
+    error = capsys.readouterr().err
+    assert "x\ufffd" in error and ("not text" in error or "inte är text" in error)  # told before --lang is read

@@ -1653,6 +1653,10 @@
         <translation>språk för meddelanden och rapporter (standard: sv)</translation>
     </message>
     <message>
+        <source>The argument {argument} holds bytes that are not text; type it again.</source>
+        <translation>Argumentet {argument} innehåller byte som inte är text; skriv det igen.</translation>
+    </message>
+    <message>
         <source>open the main window on a tournament file</source>
         <translation>öppna huvudfönstret med en mästerskapsfil</translation>
     </message>
@@ -6306,6 +6310,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>IMPs must be a whole number of 0 or more; &apos;{text}&apos; is not.</source>
         <translation>IMP ska vara ett heltal, 0 eller mer; &apos;{text}&apos; är inte det.</translation>
+    </message>
+    <message>
+        <source>{text} is far more IMPs than any match gives; check the number.</source>
+        <translation>{text} är långt fler IMP än någon match ger; kontrollera talet.</translation>
     </message>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
