@@ -190,7 +190,9 @@ class TournamentMenus(QObject):
                 self.tr("Print anyway?")):
             return None
         try:
-            document = printable(tournament, kind, self.stage.id, self.round_number)
+            as_of = getattr(self.window.current_view(), "as_of", None) if kind == "fees" else None
+            # the fees view counts the late fee on the date the TD chose there (F1)
+            document = printable(tournament, kind, self.stage.id, self.round_number, as_of() if as_of else None)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None

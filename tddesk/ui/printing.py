@@ -9,6 +9,7 @@ writes nothing. Printing draws the PDF's pages on the printer, so paper equals t
 """
 from __future__ import annotations
 
+import datetime as dt
 import io
 import re
 from collections.abc import Callable
@@ -35,13 +36,13 @@ Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
 # The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
 DOCUMENTS = ("round_reports", "stage_reports", "spader", "standings", "crosstable", "schedule", "masterpoints",
-             "plaques", "vp_scale", "appeals", "travel_grants", "knockout", "hand_records", "travellers")
+             "plaques", "vp_scale", "fees", "appeals", "travel_grants", "knockout", "hand_records", "travellers")
 SM_DOCUMENTS = {"appeals": ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"),
                 "travel_grants": ("sm_semifinal", "sm_final"), "knockout": ("sm_knockout",)}
 # Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
 BOARD_DOCUMENTS = frozenset({"hand_records", "travellers"})
 VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
-                  "schedule": "schedule"}
+                  "schedule": "schedule", "fees": "fees"}
 # rendered with a progress bar and Cancel
 LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports", "hand_records"})
 PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
@@ -77,6 +78,7 @@ def document_name(kind: str, round_number: int | None = None) -> str:
         "masterpoints": translate("Printing", "Master points"),
         "plaques": translate("Printing", "Plaques and bonus"),
         "vp_scale": translate("Printing", "VP scale"),
+        "fees": translate("Printing", "Fees"),
         "appeals": translate("Printing", "Appeals (S4)"),
         "travel_grants": translate("Printing", "Travel grants (S3)"),
         "knockout": translate("Printing", "Knockout (S5)"),
@@ -86,11 +88,14 @@ def document_name(kind: str, round_number: int | None = None) -> str:
     return names[kind]
 
 
-def printable(tournament, kind: str, stage_id: str, round_number: int | None = None) -> Printable:
-    """Document ``kind`` of the stage, ready to be written to a binary file."""
+def printable(tournament, kind: str, stage_id: str, round_number: int | None = None,
+              as_of: dt.date | None = None) -> Printable:
+    """Document ``kind`` of the stage, ready to be written to a binary file; ``as_of`` is the date
+    the fees are counted on (today when not given)."""
     from tddesk.reports import sm_sheets
     from tddesk.reports.common import stage_header
     from tddesk.reports.crosstable import write_crosstable
+    from tddesk.reports.fee_sheet import write_fee_sheet
     from tddesk.reports.hand_records import write_hand_records
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
     from tddesk.reports.match_report import write_match_reports
@@ -115,6 +120,7 @@ def printable(tournament, kind: str, stage_id: str, round_number: int | None = N
         "plaques": lambda target, _progress: write_plaques(target, tournament, stage_id),
         "vp_scale": lambda target, _progress: write_vp_sheet(target, header.boards, championship=header.championship,
                                                              stage=header.stage),
+        "fees": lambda target, _progress: write_fee_sheet(target, tournament, stage_id, as_of),
         "appeals": lambda target, _progress: sm_sheets.write_appeals(target, tournament, stage_id),
         "travel_grants": lambda target, _progress: sm_sheets.write_travel_grants(target, tournament, stage_id),
         "knockout": lambda target, _progress: sm_sheets.write_knockout(target, tournament, stage_id),

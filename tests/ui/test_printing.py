@@ -2,6 +2,8 @@
 a progress bar whose Cancel writes nothing. Real windows on real tournament files, PDFs read back."""
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
@@ -9,6 +11,7 @@ from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from reports.printing import add_stage, heat_imps, new_file, pdf_pages, play, squeezed
+from tddesk import numbers
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.app import create_main_window
 from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
@@ -99,7 +102,7 @@ def test_the_print_menu_follows_the_view(window, heat_file):
     window.controller.select(("teams", stage_id))
     assert not menus.print_.isEnabled() and not menus.preview.isEnabled()
     assert list(menus.document_menus) == ["stage_reports", "spader", "standings", "crosstable", "schedule",
-                                          "masterpoints", "vp_scale"]
+                                          "masterpoints", "vp_scale", "fees"]
     assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), alla ronder"
     window.controller.select(("round", stage_id, 2))
     assert menus.print_.isEnabled() and menus.view_document == "round_reports"
@@ -194,4 +197,30 @@ def test_saving_from_the_menu_says_where_the_pdf_went(window, heat_file, monkeyp
     window.controller.select(("crosstable", heat_file[1]))
     window.controller.tournament_menus.save_pdf.trigger()
     assert target.is_file()
+    assert window.statusBar().currentMessage() == f"Sparade {target}"
+
+
+def test_the_fees_view_prints_its_table_as_of_its_date_F1_F2(qtbot, demo_file, monkeypatch, tmp_path):
+    from PySide6.QtCore import QDate
+
+    from tddesk.services.fees import fee_overview
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.request_open(demo_file)
+    view = window.controller.select(("fees", "heat-linkoping"))
+    view.as_of_edit.setDate(QDate(2016, 12, 31))
+    menus = window.controller.tournament_menus
+    assert menus.view_document == "fees" and menus.save_pdf.isEnabled()
+    assert "fees" in menus.document_menus
+    target = tmp_path / "avgifter.pdf"
+    choose_save_path(monkeypatch, target)
+    menus.save_pdf.trigger()
+    text = "\n".join(pdf_pages(target))
+    overview = fee_overview(window.controller.session.tournament, "heat-linkoping", dt.date(2016, 12, 31))
+    assert "Avgifter" in text and "Kvalheat Linköping, per 2016-12-31" in text
+    assert all(row.name in text for row in overview.rows)
+    assert "Totalt (8 lag)" in text
+    total = squeezed(text).split("Totalt(8lag)")[1]
+    assert squeezed(numbers.vp(overview.totals.total)) in total
     assert window.statusBar().currentMessage() == f"Sparade {target}"

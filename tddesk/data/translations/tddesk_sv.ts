@@ -5228,6 +5228,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>VP-skala</translation>
     </message>
     <message>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
+    </message>
+    <message>
         <source>Appeals (S4)</source>
         <translation>Överklaganden (S4)</translation>
     </message>
@@ -5453,8 +5457,84 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Poäng</translation>
     </message>
     <message>
+        <source>{paid} of {rounds}</source>
+        <translation>{paid} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Unpaid</source>
+        <translation>Obetalt</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Betalt</translation>
+    </message>
+    <message>
+        <source>Total ({count} teams)</source>
+        <translation>Totalt ({count} lag)</translation>
+    </message>
+    <message>
+        <source>{unpaid} unpaid</source>
+        <translation>{unpaid} obetalda</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startavgift</translation>
+    </message>
+    <message>
+        <source>Late fee</source>
+        <translation>Förseningsavgift</translation>
+    </message>
+    <message>
+        <source>Table fees</source>
+        <translation>Bordsavgifter</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>Nykomling</translation>
+    </message>
+    <message>
+        <source>Junior discount (kr)</source>
+        <translation>Juniorrabatt (kr)</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>Kvar att betala</translation>
+    </message>
+    <message>
+        <source>Entry fee paid on</source>
+        <translation>Startavgift betald</translation>
+    </message>
+    <message>
+        <source>Table fees paid</source>
+        <translation>Bordsavgifter betalda</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
+    </message>
+    <message>
+        <source>{stage}, as of {date}</source>
+        <translation>{stage}, per {date}</translation>
+    </message>
+    <message>
+        <source>{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, outstanding {outstanding} kr; late fees {late} kr, junior discounts {discounts} kr.</source>
+        <translation>{paid} av {teams} lag har betalt allt. Att betala {total} kr, betalt {paid_amount} kr, kvar {outstanding} kr; förseningsavgifter {late} kr, juniorrabatter {discounts} kr.</translation>
+    </message>
+    <message>
+        <source>Amounts in kronor. F1: entry fee and late fee; F2: table fees; F3: junior discount; F4: a newcomer team pays no entry fee.</source>
+        <translation>Belopp i kronor. F1: startavgift och förseningsavgift; F2: bordsavgifter; F3: juniorrabatt; F4: ett nykomlingslag betalar ingen startavgift.</translation>
+    </message>
+    <message>
+        <source>The stage has no schedule yet, so no table fees are counted.</source>
+        <translation>Etappen har inget spelschema ännu, så inga bordsavgifter räknas.</translation>
     </message>
     <message>
         <source>Round</source>
