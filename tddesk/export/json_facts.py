@@ -88,6 +88,7 @@ def _cleaned(document: dict) -> dict:
     championship["name"] = _nfc(championship["name"])
     for club in cleaned["clubs"]:
         club["name"] = limits.clean_text(club["name"])
+        club["district"] = limits.clean_text(club["district"])
     for player in cleaned["players"]:
         player["name"] = limits.clean_text(player["name"])
     for team in cleaned["teams"]:

@@ -236,4 +236,6 @@ def _member(row: SheetRow) -> MemberRow | None:
     birth_year = row.parse("birth_year", parse_birth_year)
     if row.problems:
         return None
-    return MemberRow(row.number, mid, name, row.text("club"), row.text("district"), birth_year)
+    # NFC, as the services store names: a register saved with decomposed letters is the same people
+    return MemberRow(row.number, mid, limits.clean_text(name), limits.clean_text(row.text("club")),
+                     limits.clean_text(row.text("district")), birth_year)

@@ -37,7 +37,8 @@ class MemberView:
 
 
 def normalised_name(name: str) -> str:
-    return " ".join(name.split()).casefold()
+    """A name as compared: NFC, single spaces, case folded ("Öberg" typed as O + diaeresis is Öberg)."""
+    return limits.clean_text(name).casefold()
 
 
 def clean_mid(mid: str) -> str:
@@ -54,6 +55,7 @@ def check_mid(mid: str) -> str:
 
 def find_or_create_club(session: Session, name: str, district: str) -> Club | None:
     name = limits.clean_text(name)  # NFC: "Linköping" typed two ways is one club
+    district = limits.clean_text(district)  # and "ÖMBF" one district (T2 compares it)
     if not name:
         return None
     if (too_long := limits.name_problem(name)) is not None:

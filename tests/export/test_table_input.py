@@ -111,3 +111,26 @@ def test_a_200_kb_csv_field_is_a_problem_on_its_row_not_a_crash(tmp_path):
     assert [row.mid for row in members.rows] == ["100232"]
     [problem] = members.problems
     assert problem.row == 2
+
+
+def test_a_register_with_decomposed_letters_is_stored_as_the_same_names_and_clubs_T2_T4(tmp_path):
+    import unicodedata
+
+    from tddesk.services.files import new_championship
+    from tddesk.services.imports import import_members, preview_member_import
+    from tddesk.services.players import lookup_member
+    tournament = new_championship(tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    try:
+        composed = write_csv(tmp_path / "a.csv", [SWEDISH, "100231;Åsa Öberg;BK Linköping;ÖMBF;1994"])
+        import_members(tournament, preview_member_import(tournament, composed))
+        decomposed = write_csv(tmp_path / "b.csv", [SWEDISH, unicodedata.normalize(
+            "NFD", "100231;Åsa Öberg;BK Linköping;ÖMBF;1994\r\n100232;Örjan Ås;bk linköping;ÖMBF;1990")])
+        preview = preview_member_import(tournament, decomposed)
+        assert preview.problems == ()
+        import_members(tournament, preview)
+        member = lookup_member(tournament, "100232")
+        assert member.name == "Örjan Ås" and unicodedata.is_normalized("NFC", member.name)
+        assert member.club == "BK Linköping"                                   # one club, not two
+    finally:
+        tournament.close()
