@@ -9,6 +9,7 @@ any ``-wal``), at about the cost of WAL per entry (benchmarks/bench_journal.py).
 """
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import sqlite3
@@ -133,6 +134,7 @@ def inspect_file(path: Path) -> str | None:
         raise TournamentFileError("unreadable", path, error.strerror or str(error)) from None
     if header != SQLITE_HEADER:
         raise TournamentFileError("not_tournament", path)
+    _finish_interrupted_write(path)
     try:
         connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
@@ -151,6 +153,30 @@ def inspect_file(path: Path) -> str | None:
     if revision is not None and revision not in known_revisions():
         raise TournamentFileError("newer_version", path, revision)
     return revision
+
+
+def _finish_interrupted_write(path: Path) -> None:
+    """Give the file back its last saved state after a crash, a kill or a power cut mid-save.
+
+    A save cut off half-way leaves a hot ``-journal`` beside the file (or, in a file from a
+    version that used WAL, a ``-wal``); only a connection that may write can roll it back, so
+    every read-only look at the file (the check before opening, a viewer) would be refused until
+    then. SQLite rolls back only a journal no live program is still writing, so this changes
+    nothing while another window saves.
+    """
+    leftovers = (path.with_name(path.name + "-journal"), path.with_name(path.name + "-wal"))
+    if not any(leftover.exists() for leftover in leftovers):
+        return
+    if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+        return  # a read-only disk: the check below says so
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
+        try:
+            connection.execute("PRAGMA schema_version").fetchone()  # the first read rolls a hot journal back
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        pass  # the read-only check that follows tells what is wrong with the file
 
 
 def _current_revision(connection: sqlite3.Connection) -> str | None:
