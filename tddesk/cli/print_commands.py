@@ -10,14 +10,14 @@ failed print never leaves half a file behind.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
+from tddesk.reports.documents import BY_NAME, DOCUMENTS
 
-KINDS = ("match-reports", "standings", "crosstable", "schedule", "masterpoints", "plaques", "vp-scale", "appeals",
-         "travel-grants", "knockout", "hand-records", "travellers")
+KINDS = tuple(document.name for document in DOCUMENTS)
+WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes_round)
 
 
 def register(subparsers) -> None:
@@ -28,7 +28,8 @@ def register(subparsers) -> None:
     parser.add_argument("--stage", required=True, metavar="ID",
                         help=translate("Cli", "the stage's id (travellers: several, separated by commas)"))
     parser.add_argument("--round", type=_round_number, metavar="N",
-                        help=translate("Cli", "match-reports: only this round (default: the whole stage)"))
+                        help=translate("Cli", "{kinds}: only this round (default: the whole stage)").format(
+                            kinds=WITH_ROUND))
     parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf",
                         help=translate("Cli", "the PDF to write"))
     parser.set_defaults(run=run_print)
@@ -45,67 +46,28 @@ def _round_number(text: str) -> int:
     return number
 
 
-def _writer(kind: str, arguments) -> Callable:
-    """The report function for ``kind``: it takes (binary file, tournament) and returns the page count."""
-    from tddesk.reports import crosstable, masterpoints_sheet, match_report, plaques, result_list, schedule_sheet
-
-    stage = arguments.stage
-    writers = {
-        "match-reports": lambda handle, t: match_report.write_match_reports(handle, t, stage, arguments.round),
-        "standings": lambda handle, t: result_list.write_result_list(handle, t, stage),
-        "crosstable": lambda handle, t: crosstable.write_crosstable(handle, t, stage),
-        "schedule": lambda handle, t: schedule_sheet.write_schedule_sheet(handle, t, stage),
-        "masterpoints": lambda handle, t: masterpoints_sheet.write_masterpoints_sheet(handle, t, stage),
-        "plaques": lambda handle, t: plaques.write_plaques(handle, t, stage),
-        "vp-scale": lambda handle, t: _vp_scale(handle, t, stage),
-        "appeals": lambda handle, t: _sm_sheets().write_appeals(handle, t, stage),
-        "travel-grants": lambda handle, t: _sm_sheets().write_travel_grants(handle, t, stage),
-        "knockout": lambda handle, t: _sm_sheets().write_knockout(handle, t, stage),
-        "hand-records": lambda handle, t: _hand_records(handle, t, stage),
-        "travellers": lambda handle, t: _travellers(handle, t, stage),
-    }
-    return writers[kind]
-
-
-def _sm_sheets():
-    from tddesk.reports import sm_sheets
-    return sm_sheets
-
-
-def _vp_scale(handle, tournament, stage: str) -> int:
-    from tddesk.reports.common import stage_header
-    from tddesk.reports.vp_sheet import write_vp_sheet
-
-    header = stage_header(tournament, stage)
-    return write_vp_sheet(handle, header.boards, championship=header.championship, stage=header.stage)
-
-
-def _hand_records(handle, tournament, stage: str) -> int:
-    from tddesk.reports.hand_records import write_hand_records
-
-    return write_hand_records(handle, tournament, stage)
-
-
-def _travellers(handle, tournament, stages: str) -> int:
-    from tddesk.reports.travellers import write_travellers
-
-    return write_travellers(handle, tournament, [stage.strip() for stage in stages.split(",") if stage.strip()])
+def _stages(document_name: str, text: str) -> list[str]:
+    if not BY_NAME[document_name].several_stages:
+        return [text]
+    return [stage.strip() for stage in text.split(",") if stage.strip()]
 
 
 def run_print(arguments) -> int:
     from tddesk.models.atomic import write_atomically
+    from tddesk.reports.documents import write_document
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
 
-    if arguments.round is not None and arguments.kind != "match-reports":
-        raise CliError(translate("Cli", "tddesk print: --round is for match-reports only"))
+    if arguments.round is not None and not BY_NAME[arguments.kind].takes_round:
+        raise CliError(translate("Cli", "tddesk print: --round is for {kinds} only").format(kinds=WITH_ROUND))
     try:
         tournament = open_championship(arguments.file, read_only=True)
     except ServiceError as error:
         raise CliError(f"tddesk print: {_one_line(error)}") from None
+    stages = _stages(arguments.kind, arguments.stage)
     try:
-        write = _writer(arguments.kind, arguments)
-        pages = write_atomically(arguments.output, lambda handle: write(handle, tournament))
+        pages = write_atomically(arguments.output, lambda handle: write_document(
+            handle, tournament, arguments.kind, stages, arguments.round))
     except ServiceError as error:
         raise CliError(f"tddesk print: {_one_line(error)}") from None
     except OSError as error:

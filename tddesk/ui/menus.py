@@ -16,11 +16,12 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton, QWidget
 
+from tddesk.reports.documents import BY_NAME, offered_documents
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import missing_lineups
 from tddesk.services.results import first_round_waiting
 from tddesk.services.stages import StageView, stage_view
-from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, document_name, printable, stage_documents
+from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, printable
 from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:
@@ -39,8 +40,13 @@ MATCH_RULINGS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
 PRINT_OPERATIONS = ("preview", "save_pdf", "print")
 STATUS_MESSAGE_MS = 10_000
-REPORT_DOCUMENTS = frozenset({"round_reports", "stage_reports"})   # sheets that list the line-ups (H5)
 MISSING_SHOWN = 12
+
+
+def menu_entry_name(document: str, round_number: int | None) -> str:
+    """The Print menu entry's part of its object names: a document printed per round has an entry
+    for the round in view ("match-reports-round") beside the one for the whole stage."""
+    return document if round_number is None else f"{document}-round"
 
 
 class TournamentMenus(QObject):
@@ -54,7 +60,7 @@ class TournamentMenus(QObject):
         self.dialog: QDialog | None = None            # the dialog last opened from these menus
         self.stage: StageView | None = None           # the stage in view
         self.round_number: int | None = None          # the round in view
-        self.view_document: str | None = None         # the sheet of the view in the centre
+        self.view_document: str | None = None         # the sheet of the view in the centre (a document's name)
         self._documents_for: tuple | None = None      # what the sheet submenus were made for
 
         def action(name: str) -> QAction:
@@ -117,7 +123,7 @@ class TournamentMenus(QObject):
             ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
         for operation, print_action in zip(PRINT_OPERATIONS, (self.preview, self.save_pdf, self.print_), strict=True):
             print_action.triggered.connect(
-                lambda _checked=False, chosen=operation: self.run(chosen, self.view_document))
+                lambda _checked=False, chosen=operation: self.run(chosen, self.view_document, self.round_number))
         window.views.currentChanged.connect(self.update)
         window.installEventFilter(self)
         self.retranslate()
@@ -147,7 +153,7 @@ class TournamentMenus(QObject):
             ruling.setEnabled(writable and self.stage is not None)
         for print_action in (self.preview, self.save_pdf, self.print_):
             print_action.setEnabled(self.view_document is not None)
-            print_action.setStatusTip(document_name(self.view_document, self.round_number)
+            print_action.setStatusTip(BY_NAME[self.view_document].title(self.round_number)
                                       if self.view_document is not None else "")
         self.first_empty_result.setEnabled(self.stage is not None)
         self.export_workbook.setEnabled(session is not None)
@@ -168,31 +174,33 @@ class TournamentMenus(QObject):
         self.document_menus = {}
         if self.stage is None:
             return
-        for kind in stage_documents(self.stage.form.kind, self.round_number):
-            menu = QMenu(document_name(kind, self.round_number), print_menu)
-            menu.setObjectName(f"menu_print_{kind}")
+        for document, round_number in offered_documents(self.stage.form.kind, self.round_number):
+            entry_name = menu_entry_name(document.name, round_number if document.per_round else None)
+            menu = QMenu(document.title(round_number), print_menu)
+            menu.setObjectName(f"menu_print_{entry_name}")
             for operation, text in zip(PRINT_OPERATIONS, self._operation_texts(), strict=True):
                 entry = menu.addAction(text)
-                entry.setObjectName(f"action_{operation}_{kind}")
-                entry.triggered.connect(lambda _checked=False, op=operation, chosen=kind: self.run(op, chosen))
+                entry.setObjectName(f"action_{operation}_{entry_name}")
+                entry.triggered.connect(lambda _checked=False, op=operation, chosen=document.name, number=round_number:
+                                        self.run(op, chosen, number))
             print_menu.addMenu(menu)
-            self.document_menus[kind] = menu
+            self.document_menus[entry_name] = menu
 
     # --- the actions -----------------------------------------------------------------------------
 
-    def run(self, operation: str, kind: str | None):
-        """Preview, save as PDF or print sheet ``kind`` of the stage in view; what it opened or wrote."""
-        if kind is None or self.stage is None or self.controller.session is None:
+    def run(self, operation: str, name: str | None, round_number: int | None = None):
+        """Preview, save as PDF or print document ``name`` of the stage in view, for ``round_number``
+        where it takes one (None: the whole stage); what it opened or wrote."""
+        if name is None or self.stage is None or self.controller.session is None:
             return None
         tournament = self.controller.session.tournament
-        if kind in REPORT_DOCUMENTS and not self._lineups_complete(
-                missing_lineups(tournament, self.stage.id, self.round_number if kind == "round_reports" else None),
-                self.tr("Print anyway?")):
+        if BY_NAME[name].lists_lineups and not self._lineups_complete(
+                missing_lineups(tournament, self.stage.id, round_number), self.tr("Print anyway?")):
             return None
         try:
-            as_of = getattr(self.window.current_view(), "as_of", None) if kind == "fees" else None
+            as_of = getattr(self.window.current_view(), "as_of", None) if name == "fees" else None
             # the fees view counts the late fee on the date the TD chose there (F1)
-            document = printable(tournament, kind, self.stage.id, self.round_number, as_of() if as_of else None)
+            document = printable(tournament, name, self.stage.id, round_number, as_of() if as_of else None)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None

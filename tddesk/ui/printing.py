@@ -1,9 +1,10 @@
 """Printing from the UI: the sheets of the stage in view, previewed, saved as PDF or printed.
 
-A *document* is one of the report writers of ``tddesk.reports`` bound to a stage (and a round):
-the view in the centre has its own (a round: its match reports; standings: the result list;
-cross-table; schedule) and every stage offers the rest (all its match reports, master points,
-plaques for an A-final, the VP scale for its boards). Each is rendered to PDF in memory first, so
+A *document* is one of the report writers of ``tddesk.reports`` bound to a stage (and a round),
+listed once for the window and the command line in ``tddesk.reports.documents``: the view in the
+centre has its own (a round: its match reports; standings: the result list; cross-table;
+schedule) and every stage offers the rest (all its match reports, master points, plaques for an
+A-final, the VP scale for its boards). Each is rendered to PDF in memory first, so
 what is previewed, saved and printed is the same file, and a cancelled or failed rendering
 writes nothing. Printing draws the PDF's pages on the printer, so paper equals the PDF.
 """
@@ -23,6 +24,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
+from tddesk.reports.documents import BY_NAME, Document, Progress, write_document
 from tddesk.services.errors import ServiceError
 from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.progress import CancellableProgress
@@ -32,104 +34,38 @@ if TYPE_CHECKING:
 
 # ReportLab and Qt's PDF modules are imported when a sheet is first printed, not when the window starts.
 
-Progress = Callable[[int, int], bool]
 ShowProblem = Callable[[str, str], object]
-# The documents of a stage, in menu order; "round_reports" only with a round in view, "plaques" only for an A-final.
-DOCUMENTS = ("round_reports", "stage_reports", "spader", "standings", "crosstable", "schedule", "masterpoints",
-             "plaques", "vp_scale", "fees", "appeals", "travel_grants", "knockout", "hand_records", "travellers")
-SM_DOCUMENTS = {"appeals": ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"),
-                "travel_grants": ("sm_semifinal", "sm_final"), "knockout": ("sm_knockout",)}
-# Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
-BOARD_DOCUMENTS = frozenset({"hand_records", "travellers"})
-VIEW_DOCUMENTS = {"round": "round_reports", "standings": "standings", "crosstable": "crosstable",
+# The view in the centre → the document of its own Preview / Save as PDF / Print (a round: its match reports).
+VIEW_DOCUMENTS = {"round": "match-reports", "standings": "standings", "crosstable": "crosstable",
                   "schedule": "schedule", "fees": "fees"}
-# rendered with a progress bar and Cancel
-LONG_DOCUMENTS = frozenset({"round_reports", "stage_reports", "hand_records"})
 PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
 UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
 
 
 @dataclass(frozen=True)
 class Printable:
-    kind: str                                             # one of DOCUMENTS
+    document: Document
+    round_number: int | None                              # the round it is printed for; None: the whole stage
     title: str                                            # in the UI's language, e.g. "Standings – Kvalheat Motala"
     file_name: str                                        # suggested name of the saved PDF
     write: Callable[[BinaryIO, Progress | None], int | None]   # page count, or None when cancelled
 
 
-def stage_documents(stage_kind: str, round_number: int | None) -> list[str]:
-    """The documents a stage of ``stage_kind`` offers, with a round in view or not."""
-    return [kind for kind in DOCUMENTS
-            if (kind != "round_reports" or round_number is not None) and (kind != "plaques" or stage_kind == "a_final")
-            and stage_kind in SM_DOCUMENTS.get(kind, (stage_kind,))
-            and (kind not in BOARD_DOCUMENTS or stage_kind != "heat")]
-
-
-def document_name(kind: str, round_number: int | None = None) -> str:
-    names = {
-        "round_reports": translate("Printing", "Match reports, round {round}").format(round=round_number),
-        "stage_reports": translate("Printing", "All match reports of the stage"),
-        "spader": (translate("Printing", "Result report for the federation (Spader), round {round}").format(
-            round=round_number) if round_number is not None
-            else translate("Printing", "Result report for the federation (Spader), every round")),
-        "standings": translate("Printing", "Standings"),
-        "crosstable": translate("Printing", "Cross-table"),
-        "schedule": translate("Printing", "Schedule"),
-        "masterpoints": translate("Printing", "Master points"),
-        "plaques": translate("Printing", "Plaques and bonus"),
-        "vp_scale": translate("Printing", "VP scale"),
-        "fees": translate("Printing", "Fees"),
-        "appeals": translate("Printing", "Appeals (S4)"),
-        "travel_grants": translate("Printing", "Travel grants (S3)"),
-        "knockout": translate("Printing", "Knockout (S5)"),
-        "hand_records": translate("Printing", "Hand records"),
-        "travellers": translate("Printing", "Travellers"),
-    }
-    return names[kind]
-
-
-def printable(tournament, kind: str, stage_id: str, round_number: int | None = None,
+def printable(tournament, name: str, stage_id: str, round_number: int | None = None,
               as_of: dt.date | None = None) -> Printable:
-    """Document ``kind`` of the stage, ready to be written to a binary file; ``as_of`` is the date
-    the fees are counted on (today when not given)."""
-    from tddesk.reports import sm_sheets
+    """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
+    takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
+    (today when not given)."""
     from tddesk.reports.common import stage_header
-    from tddesk.reports.crosstable import write_crosstable
-    from tddesk.reports.fee_sheet import write_fee_sheet
-    from tddesk.reports.hand_records import write_hand_records
-    from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
-    from tddesk.reports.match_report import write_match_reports
-    from tddesk.reports.plaques import write_plaques
-    from tddesk.reports.result_list import write_result_list
-    from tddesk.reports.schedule_sheet import write_schedule_sheet
-    from tddesk.reports.spader_sheet import write_spader_sheet
-    from tddesk.reports.travellers import write_travellers
-    from tddesk.reports.vp_sheet import write_vp_sheet
 
+    chosen = BY_NAME[name]
+    round_number = round_number if chosen.takes_round else None
     header = stage_header(tournament, stage_id)
-    writers: dict[str, Callable[[BinaryIO, Progress | None], int | None]] = {
-        "round_reports": lambda target, progress: write_match_reports(target, tournament, stage_id, round_number,
-                                                                      progress=progress),
-        "stage_reports": lambda target, progress: write_match_reports(target, tournament, stage_id,
-                                                                      progress=progress),
-        "spader": lambda target, _progress: write_spader_sheet(target, tournament, stage_id, round_number),
-        "standings": lambda target, _progress: write_result_list(target, tournament, stage_id),
-        "crosstable": lambda target, _progress: write_crosstable(target, tournament, stage_id),
-        "schedule": lambda target, _progress: write_schedule_sheet(target, tournament, stage_id),
-        "masterpoints": lambda target, _progress: write_masterpoints_sheet(target, tournament, stage_id),
-        "plaques": lambda target, _progress: write_plaques(target, tournament, stage_id),
-        "vp_scale": lambda target, _progress: write_vp_sheet(target, header.boards, championship=header.championship,
-                                                             stage=header.stage),
-        "fees": lambda target, _progress: write_fee_sheet(target, tournament, stage_id, as_of),
-        "appeals": lambda target, _progress: sm_sheets.write_appeals(target, tournament, stage_id),
-        "travel_grants": lambda target, _progress: sm_sheets.write_travel_grants(target, tournament, stage_id),
-        "knockout": lambda target, _progress: sm_sheets.write_knockout(target, tournament, stage_id),
-        "hand_records": lambda target, progress: write_hand_records(target, tournament, stage_id, progress=progress),
-        "travellers": lambda target, _progress: write_travellers(target, tournament, [stage_id]),
-    }
-    name = document_name(kind, round_number)
-    file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {name}").strip(" .-") + ".pdf"
-    return Printable(kind, f"{name} – {header.stage}", file_name, writers[kind])
+    title = chosen.title(round_number)
+    file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {title}").strip(" .-") + ".pdf"
+    return Printable(chosen, round_number, f"{title} – {header.stage}", file_name,
+                     lambda target, progress: write_document(target, tournament, name, [stage_id], round_number,
+                                                             progress, as_of))
 
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
@@ -183,7 +119,7 @@ class PrintJobs(QObject):
     def render(self, document: Printable) -> bytes | None:
         """The document as PDF bytes; None when the TD cancelled or the stage has nothing to print."""
         progress = None
-        if document.kind in LONG_DOCUMENTS:
+        if document.document.long:
             progress = CancellableProgress(self.tr("Preparing {document}…").format(document=document.title),
                                            self.window)
             self.progress_started.emit(progress)

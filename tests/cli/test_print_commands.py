@@ -113,3 +113,37 @@ def test_a_failed_print_keeps_the_previous_file(championship, tmp_path):
     assert main(["print", str(path), "standings", "--stage", "no-such-stage", "-o", str(target)]) == 2
     assert target.read_bytes() == b"%PDF earlier print"
     assert [p.name for p in tmp_path.iterdir()] == ["out.pdf"]
+
+
+def test_the_print_command_and_the_print_menu_share_one_table_of_documents(heat_file, tmp_path, capsys):
+    """Every document of the Print menu can be printed by its name on the command line, and the
+    command takes --round for the same documents the menu prints per round (H5)."""
+    from tddesk.cli.print_commands import KINDS
+    from tddesk.reports.documents import DOCUMENTS, offered_documents
+
+    assert tuple(document.name for document in DOCUMENTS) == KINDS
+    offered = {document.name for kind in ("heat", "semifinal", "a_final", "sm_semifinal", "sm_final", "sm_veteran",
+                                          "sm_knockout") for document, _round in offered_documents(kind, 1)}
+    assert offered == set(KINDS)
+    path, heat = heat_file
+    target = tmp_path / "spader.pdf"
+    assert main(["print", str(path), "spader", "--stage", heat, "--round", "1", "-o", str(target)]) == 0
+    assert "rond 1" in "\n".join(pdf_pages(target)).casefold()
+    assert main(["print", str(path), "standings", "--stage", heat, "--round", "1", "-o", str(tmp_path / "x.pdf")]) == 2
+    assert "match-reports, spader" in capsys.readouterr().err
+
+
+def test_the_print_menu_offers_per_stage_kind():
+    from tddesk.reports.documents import offered_documents
+
+    def entries(kind, round_number):
+        return [(document.name, number) for document, number in offered_documents(kind, round_number)]
+
+    assert entries("heat", 2) == [("match-reports", 2), ("match-reports", None), ("spader", 2), ("standings", None),
+                                  ("crosstable", None), ("schedule", None), ("masterpoints", None),
+                                  ("vp-scale", None), ("fees", None)]
+    assert [name for name, _ in entries("heat", None)][:2] == ["match-reports", "spader"]
+    assert "plaques" in dict(entries("a_final", None)) and "plaques" not in dict(entries("semifinal", None))
+    assert {"hand-records", "travellers"} <= set(dict(entries("semifinal", None)))
+    assert {"appeals", "knockout"} <= set(dict(entries("sm_knockout", None)))
+    assert "travel-grants" not in dict(entries("sm_knockout", None))

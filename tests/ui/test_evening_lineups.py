@@ -124,13 +124,13 @@ def test_h5_printing_match_reports_with_a_missing_lineup_warns_first_and_names_t
     menus = main_window.controller.tournament_menus
     asked = []
     menus.confirm = lambda question: asked.append(question) or False
-    assert menus.run("save_pdf", "round_reports") is None   # the TD said no: nothing written
+    assert menus.run("save_pdf", "match-reports", 1) is None   # the TD said no: nothing written
     assert len(asked) == 1
     assert "rond 1" in asked[0] and f"{match.home_name} – {match.away_name}" in asked[0]
     assert "heat-lkpg" not in asked[0]
     assert not file_dialogs and not target.exists()
     menus.confirm = lambda question: True
-    assert menus.run("save_pdf", "round_reports") == target and target.exists()
+    assert menus.run("save_pdf", "match-reports", 1) == target and target.exists()
 
     asked.clear()
     menus.confirm = lambda question: asked.append(question) or False

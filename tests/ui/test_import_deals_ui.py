@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from builders import roster
+from tddesk.reports.documents import offered_documents
 from tddesk.services.deals import stage_deals
 from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
@@ -13,7 +14,6 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
 from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
-from tddesk.ui.printing import stage_documents
 
 BAD_PBN = '[Board "4"]\n[Deal "N:AQJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n'
 
@@ -76,7 +76,9 @@ def test_the_days_deals_go_into_both_venues_and_one_undo_takes_them_away(window,
     assert not dialog.isVisible()
     tournament = window.controller.session.tournament
     assert all(len(stage_deals(tournament, stage_id)) == 60 for stage_id in venues)
-    assert "hand_records" in stage_documents("semifinal", None) and "hand_records" not in stage_documents("heat", None)
+    def offered(stage_kind):
+        return [document.name for document, _round in offered_documents(stage_kind, None)]
+    assert "hand-records" in offered("semifinal") and "hand-records" not in offered("heat")
     window.main_actions.undo.trigger()
     assert all(stage_deals(tournament, stage_id) == () for stage_id in venues)
 

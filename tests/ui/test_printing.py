@@ -101,12 +101,14 @@ def test_the_print_menu_follows_the_view(window, heat_file):
     menus, stage_id = window.controller.tournament_menus, heat_file[1]
     window.controller.select(("teams", stage_id))
     assert not menus.print_.isEnabled() and not menus.preview.isEnabled()
-    assert list(menus.document_menus) == ["stage_reports", "spader", "standings", "crosstable", "schedule",
-                                          "masterpoints", "vp_scale", "fees"]
+    assert list(menus.document_menus) == ["match-reports", "spader", "standings", "crosstable", "schedule",
+                                          "masterpoints", "vp-scale", "fees"]
     assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), alla ronder"
     window.controller.select(("round", stage_id, 2))
-    assert menus.print_.isEnabled() and menus.view_document == "round_reports"
-    assert menus.document_menus["round_reports"].title() == "Matchrapporter, rond 2"
+    assert menus.print_.isEnabled() and menus.view_document == "match-reports"
+    assert list(menus.document_menus)[:2] == ["match-reports-round", "match-reports"]
+    assert menus.document_menus["match-reports-round"].title() == "Matchrapporter, rond 2"
+    assert menus.document_menus["match-reports"].title() == "Alla matchrapporter för etappen"
     assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), rond 2"
     window.controller.select(("championship",))
     assert menus.document_menus == {} and not menus.save_pdf.isEnabled()
@@ -127,7 +129,7 @@ def test_a_whole_stage_cancelled_after_the_first_match_writes_nothing(window, he
         progress.advanced.connect(advanced)
 
     menus.jobs.progress_started.connect(cancel_after_first_match)
-    save = menus.document_menus["stage_reports"].findChild(type(menus.save_pdf), "action_save_pdf_stage_reports")
+    save = menus.document_menus["match-reports"].findChild(type(menus.save_pdf), "action_save_pdf_match-reports")
     save.trigger()
     assert steps == [(1, 12)]            # six matches, each read and laid out: stopped after the first
     assert not target.exists()

@@ -1621,8 +1621,8 @@
         <translation>etappens id (protokoll per bricka: flera, åtskilda med kommatecken)</translation>
     </message>
     <message>
-        <source>match-reports: only this round (default: the whole stage)</source>
-        <translation>match-reports: bara denna rond (standard: hela etappen)</translation>
+        <source>{kinds}: only this round (default: the whole stage)</source>
+        <translation>{kinds}: bara denna rond (standard: hela etappen)</translation>
     </message>
     <message>
         <source>the PDF to write</source>
@@ -1633,8 +1633,8 @@
         <translation>en rond är ett heltal, minst 1, inte {text!r}</translation>
     </message>
     <message>
-        <source>tddesk print: --round is for match-reports only</source>
-        <translation>tddesk print: --round gäller bara match-reports</translation>
+        <source>tddesk print: --round is for {kinds} only</source>
+        <translation>tddesk print: --round gäller bara {kinds}</translation>
     </message>
     <message>
         <source>tddesk print: cannot write {path}: {reason}</source>

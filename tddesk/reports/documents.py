@@ -1,0 +1,201 @@
+"""The printed documents of a stage: one table for the Print menu and for ``tddesk print``.
+
+A document is one of the report writers of this package bound to a stage and, for some, a round.
+``DOCUMENTS`` lists them in menu order under the one name both ways of printing use
+(``tddesk print FILE match-reports …``; the Print menu's entries name them the same way), with
+the stage kinds that offer them. ``offered_documents`` gives the Print menu's entries for the
+stage in view. docs/architecture.md describes the layers.
+
+The writers (and ReportLab behind them) are imported when a document is written, so the window
+and the command line start without them.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from tddesk.i18n import translate
+
+Progress = Callable[[int, int], bool]
+"""Called with (done, total); returns False when the TD cancelled."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to print: the stage (travellers: the stages of one day's venues), a round if any, and
+    the date fees are counted on (F1: today when not given)."""
+
+    stages: tuple[str, ...]
+    round_number: int | None = None
+    as_of: dt.date | None = None
+
+    @property
+    def stage(self) -> str:
+        return self.stages[0]
+
+
+Writer = Callable[[BinaryIO, object, Request, "Progress | None"], "int | None"]
+"""Writes the PDF to the binary file for (tournament, request); the page count, None when cancelled."""
+
+
+@dataclass(frozen=True)
+class Document:
+    name: str                                 # the one name: `tddesk print FILE NAME`, the menu's object names
+    write: Writer
+    takes_round: bool = False                 # a round may be given (without one: the whole stage)
+    per_round: bool = False                   # the menu offers it for the round in view and for the stage
+    long: bool = False                        # written with a progress bar and Cancel
+    several_stages: bool = False              # the stages of one day's venues at once
+    lists_lineups: bool = False               # H5: printed after asking about missing line-ups
+    only_for: tuple[str, ...] = ()            # the stage kinds that offer it; empty: every kind
+    not_for: tuple[str, ...] = ()             # the stage kinds that do not
+
+    def offered_for(self, stage_kind: str) -> bool:
+        return (not self.only_for or stage_kind in self.only_for) and stage_kind not in self.not_for
+
+    def title(self, round_number: int | None = None) -> str:
+        """The document's name in the UI's language, e.g. "Match reports, round 3"."""
+        return document_title(self.name, round_number)
+
+
+def _match_reports(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int | None:
+    from tddesk.reports.match_report import write_match_reports
+    return write_match_reports(target, tournament, request.stage, request.round_number, progress=progress)
+
+
+def _spader(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.spader_sheet import write_spader_sheet
+    return write_spader_sheet(target, tournament, request.stage, request.round_number)
+
+
+def _standings(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.result_list import write_result_list
+    return write_result_list(target, tournament, request.stage)
+
+
+def _crosstable(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.crosstable import write_crosstable
+    return write_crosstable(target, tournament, request.stage)
+
+
+def _schedule(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.schedule_sheet import write_schedule_sheet
+    return write_schedule_sheet(target, tournament, request.stage)
+
+
+def _masterpoints(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
+    return write_masterpoints_sheet(target, tournament, request.stage)
+
+
+def _plaques(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.plaques import write_plaques
+    return write_plaques(target, tournament, request.stage)
+
+
+def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.common import stage_header
+    from tddesk.reports.vp_sheet import write_vp_sheet
+    header = stage_header(tournament, request.stage)
+    return write_vp_sheet(target, header.boards, championship=header.championship, stage=header.stage)
+
+
+def _fees(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.fee_sheet import write_fee_sheet
+    return write_fee_sheet(target, tournament, request.stage, request.as_of)
+
+
+def _appeals(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.sm_sheets import write_appeals
+    return write_appeals(target, tournament, request.stage)
+
+
+def _travel_grants(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.sm_sheets import write_travel_grants
+    return write_travel_grants(target, tournament, request.stage)
+
+
+def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.sm_sheets import write_knockout
+    return write_knockout(target, tournament, request.stage)
+
+
+def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
+    from tddesk.reports.hand_records import write_hand_records
+    return write_hand_records(target, tournament, request.stage, progress=progress)
+
+
+def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    from tddesk.reports.travellers import write_travellers
+    return write_travellers(target, tournament, list(request.stages))
+
+
+_SM_STAGES = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+# Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
+_CENTRAL = ("heat",)
+
+DOCUMENTS: tuple[Document, ...] = (
+    Document("match-reports", _match_reports, takes_round=True, per_round=True, long=True, lists_lineups=True),
+    Document("spader", _spader, takes_round=True),
+    Document("standings", _standings),
+    Document("crosstable", _crosstable),
+    Document("schedule", _schedule),
+    Document("masterpoints", _masterpoints),
+    Document("plaques", _plaques, only_for=("a_final",)),
+    Document("vp-scale", _vp_scale),
+    Document("fees", _fees),
+    Document("appeals", _appeals, only_for=_SM_STAGES),
+    Document("travel-grants", _travel_grants, only_for=("sm_semifinal", "sm_final")),
+    Document("knockout", _knockout, only_for=("sm_knockout",)),
+    Document("hand-records", _hand_records, long=True, not_for=_CENTRAL),
+    Document("travellers", _travellers, several_stages=True, not_for=_CENTRAL),
+)
+BY_NAME = {document.name: document for document in DOCUMENTS}
+
+
+def offered_documents(stage_kind: str, round_number: int | None) -> list[tuple[Document, int | None]]:
+    """The Print menu's entries for a stage of ``stage_kind`` with round ``round_number`` (or none)
+    in view, in menu order: each document with the round it is printed for (None: the whole stage)."""
+    entries: list[tuple[Document, int | None]] = []
+    for entry in DOCUMENTS:
+        if not entry.offered_for(stage_kind):
+            continue
+        if entry.per_round and round_number is not None:
+            entries.append((entry, round_number))
+        entries.append((entry, round_number if entry.takes_round and not entry.per_round else None))
+    return entries
+
+
+def document_title(name: str, round_number: int | None = None) -> str:
+    """The document's name in the UI's language; with a round for those printed per round."""
+    if name == "match-reports":
+        return (translate("Printing", "Match reports, round {round}").format(round=round_number)
+                if round_number is not None else translate("Printing", "All match reports of the stage"))
+    if name == "spader":
+        return (translate("Printing", "Result report for the federation (Spader), round {round}").format(
+            round=round_number) if round_number is not None
+            else translate("Printing", "Result report for the federation (Spader), every round"))
+    titles = {
+        "standings": translate("Printing", "Standings"),
+        "crosstable": translate("Printing", "Cross-table"),
+        "schedule": translate("Printing", "Schedule"),
+        "masterpoints": translate("Printing", "Master points"),
+        "plaques": translate("Printing", "Plaques and bonus"),
+        "vp-scale": translate("Printing", "VP scale"),
+        "fees": translate("Printing", "Fees"),
+        "appeals": translate("Printing", "Appeals (S4)"),
+        "travel-grants": translate("Printing", "Travel grants (S3)"),
+        "knockout": translate("Printing", "Knockout (S5)"),
+        "hand-records": translate("Printing", "Hand records"),
+        "travellers": translate("Printing", "Travellers"),
+    }
+    return titles[name]
+
+
+def write_document(target: BinaryIO, tournament, name: str, stages: Sequence[str], round_number: int | None = None,
+                   progress: Progress | None = None, as_of: dt.date | None = None) -> int | None:
+    """Write document ``name`` for ``stages`` (one, or the venues of a day for travellers) to the binary
+    file; the page count, None when the TD cancelled."""
+    return BY_NAME[name].write(target, tournament, Request(tuple(stages), round_number, as_of), progress)
