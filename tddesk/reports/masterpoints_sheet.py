@@ -60,10 +60,10 @@ def _warnings(points: MasterPointList) -> list[str]:
         lines.append(translate("Reports", "{count} match(es) without a final result: no points yet.")
                      .format(count=points.unfinished))
     for match, side in points.lineups_missing:
-        lines.append(translate("Reports", "Round {round}, match {match}: the line-up of {team} is incomplete; its "
-                                          "{points} points are not split among its players (M1).")
-                     .format(round=match.round, match=match.match_id, team=side.team_name,
-                             points=numbers.vp(side.points)))
+        lines.append(translate("Reports", "Round {round}, {home} – {away}: the line-up of {team} is incomplete; "
+                                          "its {points} points are not split among its players (M1).")
+                     .format(round=match.round, home=match.home.team_name, away=match.away.team_name,
+                             team=side.team_name, points=numbers.vp(side.points)))
     return lines
 
 

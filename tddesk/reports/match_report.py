@@ -162,8 +162,9 @@ def _page(report: MatchReport) -> Flowable:
     text = styles()
     row = report.row
     title = translate("Reports", "Match report")
-    facts_line = translate("Reports", "Round {round} · {date} · {boards} boards · match {match}").format(
-        round=report.round, date=report.date.isoformat() if report.date else "", boards=report.boards, match=row.id)
+    # The teams on the line above name the match; its file id is for machines (JSON, the workbook).
+    facts_line = translate("Reports", "Round {round} · {date} · {boards} boards").format(
+        round=report.round, date=report.date.isoformat() if report.date else "", boards=report.boards)
     content = [Paragraph(escape(title), text["title"]),
                Paragraph(f"<b>{escape(row.home_name)}</b> – <b>{escape(row.away_name)}</b>", text["heading"]),
                Paragraph(escape(facts_line), text["body"]), Spacer(1, 4 * mm)]

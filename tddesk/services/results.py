@@ -14,6 +14,7 @@ from tddesk.rules import vp as vp_rules
 from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.lineups import save_suggested_lineups
+from tddesk.services.match_words import match_words, team_name
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
@@ -133,7 +134,7 @@ def _match_in_stage(session, match_id: str):
     outsiders = [team for team in (match.home_team_id, match.away_team_id) if team not in entered]
     if outsiders:
         raise message(translate("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first."),
-                      match=match_id, team=outsiders[0], stage=stage.name)
+                      match=match_words(session, match), team=team_name(session, outsiders[0]), stage=stage.name)
     return match, stage
 
 

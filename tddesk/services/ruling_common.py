@@ -9,9 +9,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam, Team
+from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
+from tddesk.services.match_words import match_words, team_name
 from tddesk.services.stages import get_stage
 
 # Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
@@ -39,16 +40,10 @@ def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
     return match, get_stage(session, match.stage_id)
 
 
-def team_name(session: Session, team_id: str) -> str:
-    team = session.get(Team, team_id)
-    return team.name if team is not None else team_id
-
-
 def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
     if team_id not in (match.home_team_id, match.away_team_id):
-        raise message(translate("Rulings", "{team} does not play match {match} ({home} – {away})."),
-                      team=team_name(session, team_id), match=match.id,
-                      home=team_name(session, match.home_team_id), away=team_name(session, match.away_team_id))
+        raise message(translate("Rulings", "{team} does not play {match}."),
+                      team=team_name(session, team_id), match=match_words(session, match))
 
 
 def stage_team_ids(session: Session, stage_id: str) -> list[str]:

@@ -24,6 +24,7 @@ from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.lineups import stage_lineups
+from tddesk.services.match_words import match_words
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (
     match_date,
@@ -90,7 +91,8 @@ def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
         if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.team_id == team_id,
                                                     Penalty.kind == penalty_rules.LATE_ARRIVAL)).first():
             raise message(translate("Rulings", "A late arrival of {team} in match {match} is already recorded; "
-                          "change that ruling instead."), team=team_name(session, team_id), match=match_id)
+                          "change that ruling instead."), team=team_name(session, team_id),
+                          match=match_words(session, match))
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.LATE_ARRIVAL, minutes=minutes)
         _done(tournament, record, [penalty])
     return record.change
@@ -131,11 +133,12 @@ def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, 
                                                                LineupSeat.mid == mid)).first()
         if played is None:
             raise message(translate("Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; "
-                          "enter the line-up first."), match=match_id, mid=mid, team=team_name(session, team_id))
+                          "enter the line-up first."), match=match_words(session, match), mid=mid,
+                          team=team_name(session, team_id))
         if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.mid == mid,
                                                     Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER)).first():
             raise message(translate("Rulings", "{mid} is already ruled an unauthorised player in match {match}."),
-                          mid=mid, match=match_id)
+                          mid=mid, match=match_words(session, match))
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.UNAUTHORISED_PLAYER, mid=mid)
         first = first_offence or _first_offence(session, team_id, mid)
         deadline = penalty_rules.unauthorised_deadline(first, tournament.profile) if first else None
@@ -178,8 +181,8 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
         if match_id is not None:
             match, match_stage = match_in_stage(session, match_id)
             if match_stage.id != stage.id:
-                raise message(translate("Rulings", "Match {match} is not in {stage}."), match=match_id,
-                              stage=stage.name)
+                raise message(translate("Rulings", "Match {match} is not in {stage}."),
+                              match=match_words(session, match), stage=stage.name)
             require_team_in_match(session, match, team_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.COMMITTEE, vp=vp, reason=reason)
         _done(tournament, record, [penalty])
@@ -280,7 +283,7 @@ def _played_match(session, match_id: str):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
         raise message(translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."),
-                      match=match_id)
+                      match=match_words(session, match))
     return match, stage
 
 

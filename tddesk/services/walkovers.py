@@ -18,6 +18,7 @@ from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
 from tddesk.services.errors import message
 from tddesk.services.exclusions import StruckResult, struck_results
+from tddesk.services.match_words import match_words
 from tddesk.services.ruling_common import (
     W5_PREFIX,
     all_meet_all,
@@ -71,10 +72,11 @@ def remove_walkover(tournament, match_id: str):
     """Take a walkover ruling back, so the match can be played or entered. An exclusion that W5
     recorded for this team goes too when the team no longer gives more walkovers than allowed."""
     with tournament.action("remove_walkover", match_id) as (session, record):
-        _match, stage = match_in_stage(session, match_id)
+        match, stage = match_in_stage(session, match_id)
         walkover = session.get(Walkover, match_id)
         if walkover is None:
-            raise message(translate("Rulings", "Match {match} is not ruled a walkover."), match=match_id)
+            raise message(translate("Rulings", "Match {match} is not ruled a walkover."),
+                          match=match_words(session, match))
         by = walkover.by_team_id
         record.before = {"match": match_id, "by": by,
                          "ruled_on": walkover.ruled_on.isoformat() if walkover.ruled_on else None}
@@ -96,10 +98,10 @@ def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPrevie
     if session.get(Walkover, match_id) is not None:
         raise message(translate("Rulings",
                                 "Match {match} is already ruled a walkover; remove that ruling first to change it."),
-                      match=match_id)
+                      match=match_words(session, match))
     if has_imps(session, match_id):
         raise message(translate("Rulings", "Match {match} has IMPs entered. A walkover match has no result: remove the "
-                      "IMPs in the result grid first, then rule the walkover."), match=match_id)
+                      "IMPs in the result grid first, then rule the walkover."), match=match_words(session, match))
     for team in (match.home_team_id, match.away_team_id):
         exclusion = session.get(Exclusion, (stage.id, team))
         if exclusion is not None:

@@ -50,7 +50,7 @@ def test_every_match_of_a_round_on_its_own_page_H5(played_heat):
     assert len(pages) == len(entry.matches) == 4
     for page, match in zip(pages, entry.matches):
         assert f"{match.home_name} – {match.away_name}" in page
-        assert match.id in page
+        assert "Round 3 ·" in page and match.id not in page   # the match in words, not its file id
         lineups = match_lineups(t, match.id)
         for half, sides in enumerate(lineups.halves):
             for seat in range(4):
@@ -93,7 +93,8 @@ def test_the_whole_stage_in_one_pdf_with_page_x_of_y_and_each_match_date_H5(play
     for round_view in rounds:
         for position, slot in enumerate(round_view.matches):
             page = pages[(round_view.number - 1) * 4 + position]
-            assert slot.id in page
+            assert f"{slot.home_name} – {slot.away_name}" in page and f"Rond {round_view.number} ·" in page
+            assert slot.id not in page   # the match in words, not its file id
             header = page.splitlines()[0]
             assert "DM Lag ÖMBF 2016-17" in header and "Kvalheat Linköping" in header
             assert slot.date.isoformat() in header  # each page carries its own match's date
@@ -262,7 +263,7 @@ def test_unauthorised_player_is_marked_P3_H5(tournament):
     set_lineup(tournament, match.id, 1, side, ["600000", "600001", "600002", "600003"])
     buffer = io.BytesIO()
     write_match_reports(buffer, tournament, stage, 1)
-    page = next(page for page in pdf_pages(buffer.getvalue()) if match.id in page)
+    page = next(page for page in pdf_pages(buffer.getvalue()) if f"{match.home_name} – {match.away_name}" in page)
     assert re.search(r"Olle Obetald †\s+600003", page)
     assert "P3" in page
 

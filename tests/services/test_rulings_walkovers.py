@@ -14,7 +14,7 @@ from tddesk.services.rulings import rulings
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings, standings_json
-from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.teams import TeamForm, register_team, team_views
 from tddesk.services.walkovers import preview_walkover, remove_walkover, rule_walkover
 
 RULED_ON = dt.date(2016, 10, 5)
@@ -166,3 +166,23 @@ def test_undo_of_a_walkover_restores_the_standings_exactly_W2(tournament, heat):
     assert standings_json(tournament, heat) != before
     tournament.undo(change.audit_id)
     assert standings_json(tournament, heat) == before
+
+
+def test_refusals_name_the_match_by_its_teams_and_round_never_its_id_W1(tournament, heat):
+    """A refusal the TD reads names the match as the round grid does ("Ek – Holm (round 2)"), not
+    by the file's match id."""
+    played = match_of(tournament, heat, "t2", "t3")
+    play(tournament, heat, "t2", "t3", 30, 13)
+    with pytest.raises(ServiceError) as refused:
+        rule_walkover(tournament, played, "t2", RULED_ON)
+    words = str(refused.value)
+    home, away = (team_views_by_id(tournament)[team] for team in ("t2", "t3"))
+    assert f"{home} – {away} (round " in words and played not in words
+    match = match_of(tournament, heat, "t4", "t1")
+    with pytest.raises(ServiceError) as refused:
+        rule_walkover(tournament, match, "t2", RULED_ON)
+    assert "does not play" in str(refused.value) and match not in str(refused.value)
+
+
+def team_views_by_id(tournament) -> dict[str, str]:
+    return {team.id: team.name for team in team_views(tournament)}

@@ -261,7 +261,7 @@ def test_unauthorised_player_typed_by_hand_names_the_player_or_refuses_P3(heat, 
     click_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.error_label.text() == translate(
         "Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first."
-    ).format(match=match, mid=UNPAID_MID, team="Berg")
+    ).format(match="Berg – Ek (rond 1)", mid=UNPAID_MID, team="Berg")   # the match in words, not its id
     dialog.team_combo.setCurrentIndex(dialog.team_combo.findData("t1"))
     assert "Spelare 100004" in dialog.player_label.text()
     click_ok(qtbot, dialog)

@@ -4519,6 +4519,13 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>Matches</name>
+    <message>
+        <source>{home} – {away} (round {round})</source>
+        <translation>{home} – {away} (rond {round})</translation>
+    </message>
+</context>
+<context>
     <name>MemberImportDialog</name>
     <message>
         <source>Import member list</source>
@@ -5357,10 +5364,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Matchrapport</translation>
     </message>
     <message>
-        <source>Round {round} · {date} · {boards} boards · match {match}</source>
-        <translation>Rond {round} · {date} · {boards} brickor · match {match}</translation>
-    </message>
-    <message>
         <source>Half {half} ({boards} boards)</source>
         <translation>Halvlek {half} ({boards} brickor)</translation>
     </message>
@@ -5397,10 +5400,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{count} match(er) utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
-        <source>Round {round}, match {match}: the line-up of {team} is incomplete; its {points} points are not split among its players (M1).</source>
-        <translation>Rond {round}, match {match}: uppställningen för {team} är ofullständig; lagets {points} poäng fördelas inte på spelarna (M1).</translation>
-    </message>
-    <message>
         <source>IMPs across the field</source>
         <translation>IMP över fältet</translation>
     </message>
@@ -5435,6 +5434,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Each score against the board&apos;s datum: the average without the top and bottom scores, rounded to 10.</source>
         <translation>Varje resultat mot brickans datum: medelvärdet utan de högsta och lägsta resultaten, avrundat till tiotal.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {home} – {away}: the line-up of {team} is incomplete; its {points} points are not split among its players (M1).</source>
+        <translation>Rond {round}, {home} – {away}: uppställningen för {team} är ofullständig; lagets {points} poäng fördelas inte på spelarna (M1).</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5579,6 +5582,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>There is no match to print in this stage.</source>
         <translation>Det finns ingen match att skriva ut i denna etapp.</translation>
+    </message>
+    <message>
+        <source>Round {round} · {date} · {boards} boards</source>
+        <translation>Rond {round} · {date} · {boards} brickor</translation>
     </message>
     <message>
         <source>IMP (walkover)</source>
@@ -7326,8 +7333,8 @@ borta</translation>
         <translation>Det finns ingen match {match}.</translation>
     </message>
     <message>
-        <source>{team} does not play match {match} ({home} – {away}).</source>
-        <translation>{team} spelar inte match {match} ({home} – {away}).</translation>
+        <source>{team} does not play {match}.</source>
+        <translation>{team} spelar inte i matchen {match}.</translation>
     </message>
     <message>
         <source>Team {team} is not in {stage}.</source>
