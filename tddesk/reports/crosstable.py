@@ -33,8 +33,8 @@ from tddesk.reports.common import (
     stage_header,
 )
 from tddesk.reports.layout import FONT, build_pdf, escape, frame_size, styles
-from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
-from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
+from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.services.crosstable import stage_crosstable
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
@@ -43,14 +43,6 @@ SMALLEST_FONT = 5.5
 PROVISIONAL_MARK = "*"
 WALKOVER_MARK = "w"
 DIAGONAL_SHADE = colors.HexColor("#C8C8C8")
-
-
-def stage_crosstable(tournament, stage_id: str) -> CrossTable:
-    """H8: the cross-table from the same facts and rules as the standings view."""
-    facts = stage_facts(tournament, stage_id)
-    profile = tournament.profile
-    return crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
-                      facts.excluded, facts.lots, stage_complete(facts))
 
 
 def landscape_for(teams: int) -> bool:

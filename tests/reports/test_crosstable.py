@@ -20,7 +20,8 @@ from reports.printing import (
     record_walkover,
     row_pattern,
 )
-from tddesk.reports.crosstable import stage_crosstable, write_crosstable
+from tddesk.reports.crosstable import write_crosstable
+from tddesk.services.crosstable import stage_crosstable
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import standings

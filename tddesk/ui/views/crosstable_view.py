@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabW
 
 from tddesk import numbers
 from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.progress_chart import ProgressChart, stage_crosstable
+from tddesk.ui.views.progress_chart import ProgressChart
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 DASH = "–"
@@ -36,7 +37,7 @@ class CrossTableModel(QAbstractTableModel):
         self.reload()
 
     def reload(self) -> None:
-        table = stage_crosstable(self._session, self.stage_id)
+        table = stage_crosstable(self._session.tournament, self.stage_id)
         self.beginResetModel()
         self.table = table
         self._with_byes = any(row.byes for row in table.rows)

@@ -11,22 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget
 
-from tddesk.i18n import translate
-from tddesk.rules.crosstable import CrossTable, crosstable
-from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
-from tddesk.services.standings import stage_facts
+from tddesk.rules.crosstable import CrossTable
+from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 POSITION, VP = "position", "vp"
-
-
-def stage_crosstable(session, stage_id: str) -> CrossTable:
-    """H8: the cross-table and progression from the same facts and rules as the standings."""
-    facts = stage_facts(session.tournament, stage_id)
-    profile = session.tournament.profile
-    return crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
-                      facts.excluded, facts.lots, stage_complete(facts))
 
 
 class ProgressChart(LiveView, QWidget):
@@ -70,7 +60,7 @@ class ProgressChart(LiveView, QWidget):
 
     def refresh(self) -> None:
         self._stale = False
-        self.table = stage_crosstable(self.session, self.stage_id)
+        self.table = stage_crosstable(self.session.tournament, self.stage_id)
         self._draw()
 
     def points(self) -> dict[str, list[tuple[float, float]]]:

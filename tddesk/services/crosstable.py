@@ -1,0 +1,20 @@
+"""H8: a stage's cross-table and each team's progression round by round, for the cross-table
+view, its chart and the printed cross-table alike.
+
+Read from the same facts and rules as the standings (``services.standings``), so the three never
+disagree: penalties count from the round of their match, struck results (W5, P5) are marked.
+"""
+from __future__ import annotations
+
+from tddesk.i18n import translate
+from tddesk.rules.crosstable import CrossTable, crosstable
+from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
+from tddesk.services.standings import stage_facts
+
+
+def stage_crosstable(tournament, stage_id: str) -> CrossTable:
+    """H8: the cross-table and progression of the stage, penalty reasons in the TD's language."""
+    facts = stage_facts(tournament, stage_id)
+    profile = tournament.profile
+    return crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
+                      facts.excluded, facts.lots, stage_complete(facts))
