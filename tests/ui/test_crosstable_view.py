@@ -135,3 +135,26 @@ def test_crosstable_model_passes_the_model_tester(heat, qtmodeltester):
     session, stage = heat
     enter_round(session, stage, 1, [(31, 18), (20, 20)])
     qtmodeltester.check(CrossTableModel(session, stage), force_py=True)
+
+
+def test_ten_teams_get_ten_colours_and_markers_and_every_round_its_tick_H8(demo_window, qtbot):
+    """The A-final's ten teams in the real window: no two lines look alike, and the round axis is
+    labelled at every round number."""
+    from PySide6.QtCharts import QValueAxis
+    from PySide6.QtCore import Qt as QtFlags
+
+    from .evening import choose_in_tree
+    view = choose_in_tree(demo_window, ("crosstable", "a-final"))
+    view.tabs.setCurrentWidget(view.chart)
+    qtbot.waitUntil(lambda: len(view.chart.chart.series()) == 10)
+    series = view.chart.chart.series()
+    looks = {(line.pen().color().name(), bytes(line.lightMarker().constBits())) for line in series}
+    assert len({line.pen().color().name() for line in series}) == 10
+    assert all(not line.lightMarker().isNull() for line in series)
+    assert len(looks) == 10
+    round_axis = next(axis for axis in view.chart.chart.axes(QtFlags.Orientation.Horizontal))
+    assert isinstance(round_axis, QValueAxis)
+    assert round_axis.tickType() == QValueAxis.TickType.TicksDynamic
+    assert (round_axis.tickAnchor(), round_axis.tickInterval()) == (1, 1)
+    played = view.chart.table.rounds
+    assert round_axis.min() < min(played) and round_axis.max() > max(played)
