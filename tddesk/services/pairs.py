@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 
@@ -121,7 +121,9 @@ def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerE
     their direct final place when registered before the qualifying period ends (D p.7)."""
     with tournament.action("register_pair", f"{first.name} – {second.name}") as (session, record):
         event = get_event(session, event_id)
-        players = [upsert_player(session, first), upsert_player(session, second)]
+        # a club not in the register yet is taken to be of the championship's district
+        district = session.scalars(select(Championship.district)).one()
+        players = [upsert_player(session, _in_district(session, entry, district)) for entry in (first, second)]
         if players[0].mid == players[1].mid:
             raise message(translate("Pairs", "A pair is two players: {name} (MID {mid}) is given twice."),
                           name=players[0].name, mid=players[0].mid)
@@ -141,6 +143,14 @@ def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerE
         record.after = {"pair": [players[0].mid, players[1].mid], "champions": reigning_champions}
         record.value = pair.id
     return record.change
+
+
+def _in_district(session, entry: PlayerEntry, district: str) -> PlayerEntry:
+    if entry.district or not entry.club.strip():
+        return entry
+    known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == entry.club.strip().casefold()),
+                 None)
+    return entry if known else replace(entry, district=district)
 
 
 def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qualification: bool = True):

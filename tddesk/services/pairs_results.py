@@ -159,6 +159,7 @@ class PairsBwsReport:
     written: int
     removed: int
     notes: tuple[str, ...]
+    change: object = None    # the action's Change, for the window's undo stack
 
 
 def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
@@ -222,7 +223,7 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
             _fill(target, row.pair_ew, row.round, values, "bws", row.id)
             counts["written"] += 1
         record.after = dict(counts)
-    return PairsBwsReport(counts["written"], counts["removed"], tuple(notes))
+    return PairsBwsReport(counts["written"], counts["removed"], tuple(notes), record.change)
 
 
 def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]):

@@ -28,6 +28,7 @@ from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
+from tddesk.ui.pairs_menu import PairsMenu
 from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.save_copy import SaveCopy
 from tddesk.ui.session import UiSession
@@ -60,6 +61,7 @@ class WindowController(QObject):
         self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
         self.bridgemate = BridgemateMenu(self)          # Bridgemate → Import file, Follow file
         self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())   # Arkiv → Spara en kopia
+        self.pairs = PairsMenu(self)                    # Verktyg → Nytt parmästerskap
 
     # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 

@@ -19,12 +19,13 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.services.areas import Area
 from tddesk.services.outline import Outline, StageOutline, outline
+from tddesk.services.pairs import EventView, pairs_events
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
 VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 # Tables whose changes alter the tree: names and counts of teams, stages and rounds.
-TREE_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE})
+TREE_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.PAIRS})
 STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
 CENTRAL_DAY_KINDS = frozenset({"semifinal", "a_final"})
 SM_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
@@ -105,6 +106,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                                  tuple(self._stage(stage) for stage in semifinals)))
         children.extend(self._stage(stage) for stage in finals)
         children.extend(self._stage(stage) for stage in stages if stage.kind in SM_KINDS)
+        children.extend(self._pairs_event(event) for event in pairs_events(tournament))
         return Node(("championship",), file.championship or tournament.path.stem, tuple(children),
                     str(tournament.path))
 
@@ -131,6 +133,15 @@ class ChampionshipTreeModel(QStandardItemModel):
             pages.append(Node(("appeals", stage.id), self.tr("Appeals")))
         # The heat's own item opens its settings page, like "Settings" below it.
         return Node(("stage_settings", stage.id), stage.name, tuple(pages))
+
+
+    def _pairs_event(self, event: EventView) -> Node:
+        """A pairs championship: its heats, the final places and, once it has a final, the final's result."""
+        pages = [Node(("pairs_heat", heat.id), heat.name) for heat in event.heats]
+        pages.append(Node(("pairs_places", event.id), self.tr("Final places")))
+        if any(heat.kind == "final" for heat in event.heats):
+            pages.append(Node(("pairs_final", event.id), self.tr("Final result and plaques")))
+        return Node(("pairs_event", event.id), event.name, tuple(pages))
 
 
 def _sync(parent: QStandardItem, nodes: tuple[Node, ...]) -> None:

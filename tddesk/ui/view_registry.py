@@ -80,4 +80,11 @@ VIEW_FACTORIES: dict[str, ViewFactory] = {
     "seeds": lazy_view("tddesk.ui.views.seeds_view", "SeedsView", QT_TRANSLATE_NOOP("Views", "Seeds")),
     "central_day": lazy_view("tddesk.ui.views.central_day_view", "CentralDayView",
                              QT_TRANSLATE_NOOP("Views", "Playing day")),
+    "pairs_event": lazy_view("tddesk.ui.views.pairs_event_view", "PairsEventView",
+                             QT_TRANSLATE_NOOP("Views", "Pairs championship")),
+    "pairs_heat": lazy_view("tddesk.ui.views.pairs_heat_view", "PairsHeatView", QT_TRANSLATE_NOOP("Views", "Heat")),
+    "pairs_places": lazy_view("tddesk.ui.views.pairs_places_view", "PairsPlacesView",
+                              QT_TRANSLATE_NOOP("Views", "Final places")),
+    "pairs_final": lazy_view("tddesk.ui.views.pairs_final_view", "PairsFinalView",
+                             QT_TRANSLATE_NOOP("Views", "Final result and plaques")),
 }

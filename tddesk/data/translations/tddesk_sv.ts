@@ -1141,6 +1141,14 @@
         <source>Appeals</source>
         <translation>Överklaganden</translation>
     </message>
+    <message>
+        <source>Final places</source>
+        <translation>Finalplatser</translation>
+    </message>
+    <message>
+        <source>Final result and plaques</source>
+        <translation>Slutresultat och plaketter</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -5054,6 +5062,409 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Pair {number}: a percentage lies between 0 and 100, not {percent}.</source>
         <translation>Par {number}: en procentsats ligger mellan 0 och 100, inte {percent}.</translation>
+    </message>
+</context>
+<context>
+    <name>PairsEntryDialog</name>
+    <message>
+        <source>Enter a pair</source>
+        <translation>Lägg till par</translation>
+    </message>
+    <message>
+        <source>Registered pair</source>
+        <translation>Anmält par</translation>
+    </message>
+    <message>
+        <source>First player&apos;s MID</source>
+        <translation>Första spelarens MID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Second player&apos;s MID</source>
+        <translation>Andra spelarens MID</translation>
+    </message>
+    <message>
+        <source>Pair number</source>
+        <translation>Parnummer</translation>
+    </message>
+    <message>
+        <source>(a new pair)</source>
+        <translation>(ett nytt par)</translation>
+    </message>
+    <message>
+        <source>Plays for DM (bronze heat: asked before the start)</source>
+        <translation>Kvalspelar till DM (bronskval: anmäls före start)</translation>
+    </message>
+    <message>
+        <source>Register pair</source>
+        <translation>Anmäl par</translation>
+    </message>
+    <message>
+        <source>Enter pair</source>
+        <translation>Lägg till par i heat</translation>
+    </message>
+</context>
+<context>
+    <name>PairsEventDialog</name>
+    <message>
+        <source>New pairs championship</source>
+        <translation>Nytt parmästerskap</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Disciplin</translation>
+    </message>
+    <message>
+        <source>Pairs in the final</source>
+        <translation>Par i finalen</translation>
+    </message>
+    <message>
+        <source>Boards in the final</source>
+        <translation>Brickor i finalen</translation>
+    </message>
+    <message>
+        <source>Heats, one a line:
+name; silver|bronze|final; club</source>
+        <translation>Kvalheat, ett per rad:
+namn; silver|bronze|final; klubb</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mixed</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation>Dam</translation>
+    </message>
+    <message>
+        <source>Line {number}: write name; silver, bronze or final; club — not &quot;{line}&quot;.</source>
+        <translation>Rad {number}: skriv namn; silver, bronze eller final; klubb — inte &quot;{line}&quot;.</translation>
+    </message>
+    <message>
+        <source>New heat</source>
+        <translation>Nytt kvalheat</translation>
+    </message>
+</context>
+<context>
+    <name>PairsEventView</name>
+    <message>
+        <source>silver heat</source>
+        <translation>silverkval</translation>
+    </message>
+    <message>
+        <source>bronze heat</source>
+        <translation>bronskval</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: a final of {pairs} pairs and {boards} boards; {count} pairs registered.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: en final med {pairs} par och {boards} brickor; {count} par anmälda.</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Speltillfällen</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation>MID</translation>
+    </message>
+    <message>
+        <source>District clubs</source>
+        <translation>Distriktsklubbar</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>last year&apos;s champions</source>
+        <translation>fjolårets mästare</translation>
+    </message>
+    <message>
+        <source>last year&apos;s champions: direct place</source>
+        <translation>fjolårets mästare: direktplats</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+</context>
+<context>
+    <name>PairsFinalView</name>
+    <message>
+        <source>Save the plaque list as PDF…</source>
+        <translation>Spara plakettlistan som PDF…</translation>
+    </message>
+    <message>
+        <source>Plaque places: pairs still equal after boards won share the higher place (M5); bonus, title and plaque only for pairs of district clubs.</source>
+        <translation>Plakettplaceringar: par som fortfarande är lika efter vunna brickor delar den högre placeringen (M5); bonus, titel och plakett endast för par från distriktets klubbar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{place}.&lt;/b&gt; {names} — {points} silver points per player</source>
+        <translation>&lt;b&gt;{place}.&lt;/b&gt; {names} — {points} silverpoäng per spelare</translation>
+    </message>
+    <message>
+        <source>No final result yet.</source>
+        <translation>Inget slutresultat än.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Plaque</source>
+        <translation>Plakett</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>Save the plaque list</source>
+        <translation>Spara plakettlistan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Sparade {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PairsHeatView</name>
+    <message>
+        <source>Running score after round (0: all):</source>
+        <translation>Löpande ställning efter rond (0: alla):</translation>
+    </message>
+    <message>
+        <source>Import Bridgemate file…</source>
+        <translation>Importera Bridgemate-fil…</translation>
+    </message>
+    <message>
+        <source>Enter a pair…</source>
+        <translation>Lägg till par…</translation>
+    </message>
+    <message>
+        <source>Master points in silver.</source>
+        <translation>Mästarpoäng i silver.</translation>
+    </message>
+    <message>
+        <source>Master points in bronze.</source>
+        <translation>Mästarpoäng i brons.</translation>
+    </message>
+    <message>
+        <source>From the club&apos;s result list (percentages only).</source>
+        <translation>Från klubbens resultatlista (endast procent).</translation>
+    </message>
+    <message>
+        <source>No results yet: import the Bridgemate file or the club&apos;s result list.</source>
+        <translation>Inga resultat än: importera Bridgemate-filen eller klubbens resultatlista.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>o.c.</source>
+        <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>out of competition: {reason}</source>
+        <translation>utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>does not play for DM</source>
+        <translation>kvalspelar inte till DM</translation>
+    </message>
+    <message>
+        <source>Round %</source>
+        <translation>Rond %</translation>
+    </message>
+    <message>
+        <source>Import Bridgemate file</source>
+        <translation>Importera Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Bridgemate files (*.bws)</source>
+        <translation>Bridgemate-filer (*.bws)</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nytt speltillfälle</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Inte importerad</translation>
+    </message>
+    <message>
+        <source>Bridgemate file {file}</source>
+        <translation>Bridgemate-fil {file}</translation>
+    </message>
+    <message>
+        <source>{written} results read from {file}.</source>
+        <translation>{written} resultat lästa från {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>PairsMenu</name>
+    <message>
+        <source>New pairs championship…</source>
+        <translation>Nytt parmästerskap…</translation>
+    </message>
+</context>
+<context>
+    <name>PairsPlacesView</name>
+    <message>
+        <source>Gives the place up…</source>
+        <translation>Avstår platsen…</translation>
+    </message>
+    <message>
+        <source>Accepts the place</source>
+        <translation>Tackar ja till platsen</translation>
+    </message>
+    <message>
+        <source>{places} places from the heats (PP1); the final&apos;s direct places are listed first.</source>
+        <translation>{places} platser från kvalheaten (PP1); finalens direktplatser står först.</translation>
+    </message>
+    <message>
+        <source>Places given up, in order: {pairs}</source>
+        <translation>Avstådda platser, i ordning: {pairs}</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Skäl</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>MID</source>
+        <translation>MID</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Choose the pair in the list first.</source>
+        <translation>Välj paret i listan först.</translation>
+    </message>
+    <message>
+        <source>Place accepted</source>
+        <translation>Plats accepterad</translation>
+    </message>
+    <message>
+        <source>Place given up</source>
+        <translation>Plats avstådd</translation>
     </message>
 </context>
 <context>
@@ -9491,6 +9902,22 @@ borta</translation>
     <message>
         <source>Playing day</source>
         <translation>Speldag</translation>
+    </message>
+    <message>
+        <source>Pairs championship</source>
+        <translation>Parmästerskap</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Finalplatser</translation>
+    </message>
+    <message>
+        <source>Final result and plaques</source>
+        <translation>Slutresultat och plaketter</translation>
     </message>
 </context>
 <context>

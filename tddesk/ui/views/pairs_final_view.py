@@ -1,0 +1,103 @@
+"""The pairs final's result list with plaque places (M5) and the bonus per player (docs/pairs.md);
+the plaque list can be saved as a PDF from here."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.services.areas import Area
+from tddesk.services.errors import ServiceError
+from tddesk.services.pairs_final import final_result
+from tddesk.ui.formatting import ERROR_STYLE, ui_locale
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import LiveView
+
+
+class PairsFinalView(LiveView, Retranslating, QWidget):
+    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS})
+
+    def __init__(self, session: UiSession, event_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pairsFinalView")
+        self.session, self.event_id = session, event_id
+        self.notes = QLabel(self)
+        self.notes.setWordWrap(True)
+        self.message = QLabel(self)
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.plaques = QLabel(self)
+        self.plaques.setObjectName("pairsPlaques")
+        self.plaques.setWordWrap(True)
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("pairsSavePlaques")
+        self.model = QStandardItemModel(0, 8, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("pairsFinal")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        bar = QHBoxLayout()
+        bar.addWidget(self.plaques, 1)
+        bar.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notes)
+        layout.addLayout(bar)
+        layout.addWidget(self.message)
+        layout.addWidget(self.table, 1)
+        self.save_button.clicked.connect(lambda: self.ask_save())
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.save_button.setText(self.tr("Save the plaque list as PDF…"))
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        try:
+            result = final_result(self.session.tournament, self.event_id)
+        except ServiceError as error:
+            self.message.setText(str(error))
+            return
+        self._stale = False
+        decimal = ui_locale().decimalPoint()
+        self.notes.setText("\n".join([self.tr("Plaque places: pairs still equal after boards won share the higher "
+                                              "place (M5); bonus, title and plaque only for pairs of district "
+                                              "clubs."), *result.findings]))
+        self.plaques.setText("<br>".join(
+            self.tr("<b>{place}.</b> {names} — {points} silver points per player").format(
+                place=row.plaque_place, names=row.names, points=row.bonus_per_player) for row in result.plaques)
+            or self.tr("No final result yet."))
+        self.model.removeRows(0, self.model.rowCount())
+        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), self.tr("Club"),
+                                              self.tr("%"), self.tr("Plaque"), self.tr("Bonus"), self.tr("Note")])
+        for row in result.rows:
+            self.model.appendRow([QStandardItem(text) for text in (
+                str(row.place), str(row.number), row.names, row.clubs, row.percent_text.replace(".", decimal),
+                str(row.plaque_place) if row.plaque_place <= 3 else "",
+                str(row.bonus_per_player) if row.bonus_per_player else "", row.tie_reason or row.bonus_note)])
+
+    def ask_save(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the plaque list"), "plaketter.pdf",
+                                                    self.tr("PDF (*.pdf)"))
+        if path:
+            self.save(Path(path))
+
+    def save(self, path: Path) -> int:
+        from tddesk.reports.pairs_lists import write_pairs_report
+        pages = write_pairs_report(path, self.session.tournament, "plaques", self.event_id)
+        self.message.setText(self.tr("Saved {path}").format(path=path))
+        return pages

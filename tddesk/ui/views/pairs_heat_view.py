@@ -1,0 +1,175 @@
+"""A pairs heat or final (docs/pairs.md): its result list by matchpoints (PP5) with the tie-breaks
+(PP2) and PP4's class, or a barometer's running score after a chosen round; Bridgemate import and
+the pairs to enter into the heat."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tddesk.services.areas import Area
+from tddesk.services.errors import ServiceError
+from tddesk.services.pairs import add_session, pairs_events
+from tddesk.services.pairs_results import heat_standing, import_pairs_bws, running_score
+from tddesk.ui.formatting import ERROR_STYLE, ui_locale
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+from tddesk.ui.views.live import LiveView
+
+
+def shown(text: str) -> str:
+    """PP5: one decimal, with the UI language's decimal sign."""
+    return text.replace(".", ui_locale().decimalPoint())
+
+
+class PairsHeatView(LiveView, Retranslating, QWidget):
+    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS})
+
+    def __init__(self, session: UiSession, heat_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pairsHeatView")
+        self.session, self.heat_id = session, heat_id
+        self.title = QLabel(self)
+        self.title.setObjectName("pairsHeatTitle")
+        self.notes = QLabel(self)
+        self.notes.setWordWrap(True)
+        self.message = QLabel(self)
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setWordWrap(True)
+        self.round_label = QLabel(self)
+        self.round_box = QSpinBox(self)
+        self.round_box.setObjectName("pairsRound")
+        self.round_box.setMinimum(0)
+        self.import_button = QPushButton(self)
+        self.import_button.setObjectName("pairsImportBws")
+        self.enter_button = QPushButton(self)
+        self.enter_button.setObjectName("pairsEnterPair")
+        self.model = QStandardItemModel(0, 8, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("pairsStanding")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        bar = QHBoxLayout()
+        bar.addWidget(self.round_label)
+        bar.addWidget(self.round_box)
+        bar.addStretch(1)
+        bar.addWidget(self.enter_button)
+        bar.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.notes)
+        layout.addLayout(bar)
+        layout.addWidget(self.message)
+        layout.addWidget(self.table, 1)
+        self.round_box.valueChanged.connect(lambda _value: self.refresh())
+        self.import_button.clicked.connect(lambda: self.ask_import())
+        self.enter_button.clicked.connect(lambda: self.open_entry())
+        self.dialog = None
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.round_label.setText(self.tr("Running score after round (0: all):"))
+        self.import_button.setText(self.tr("Import Bridgemate file…"))
+        self.enter_button.setText(self.tr("Enter a pair…"))
+        self.refresh()
+
+    def refresh(self, _change=None) -> None:
+        try:
+            standing = heat_standing(self.session.tournament, self.heat_id)
+            rounds = running_score(self.session.tournament, self.heat_id) if standing.source == "boards" else []
+        except ServiceError as error:
+            self.message.setText(str(error))
+            return
+        self.message.clear()
+        self._stale = False
+        self.title.setText(f"<b>{standing.name}</b>")
+        self.round_box.blockSignals(True)
+        self.round_box.setMaximum(len(rounds))
+        self.round_box.blockSignals(False)
+        chosen = self.round_box.value()
+        notes = list(standing.findings)
+        if standing.heat_class:
+            notes.insert(0, self.tr("Master points in silver.") if standing.heat_class.masterpoints == "silver"
+                         else self.tr("Master points in bronze."))
+        if standing.source == "list":
+            notes.append(self.tr("From the club's result list (percentages only)."))
+        if standing.source is None:
+            notes.append(self.tr("No results yet: import the Bridgemate file or the club's result list."))
+        self.notes.setText("\n".join(notes))
+        writable = not self.session.read_only
+        self.import_button.setEnabled(writable)
+        self.enter_button.setEnabled(writable)
+        self.model.removeRows(0, self.model.rowCount())
+        if chosen and chosen <= len(rounds):
+            self._show_running(rounds[chosen - 1])
+            return
+        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), self.tr("Club"),
+                                              self.tr("Boards"), self.tr("Points"), self.tr("%"), self.tr("Note")])
+        for row in standing.rows:
+            place = str(row.place) if row.place is not None else self.tr("o.c.")
+            note = row.tie_reason or (self.tr("out of competition: {reason}").format(reason=row.struck)
+                                      if row.struck else "")
+            if not row.plays_for_qualification:
+                note = "; ".join(filter(None, [self.tr("does not play for DM"), note]))
+            self.model.appendRow([QStandardItem(text) for text in (
+                place, str(row.number), row.names, row.clubs, str(row.boards), shown(row.points_text),
+                shown(row.percent_text), note)])
+
+    def _show_running(self, running) -> None:
+        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), "", "", "",
+                                              self.tr("%"), self.tr("Round %")])
+        for row in running.rows:
+            self.model.appendRow([QStandardItem(text) for text in (
+                str(row.place), str(row.number), row.names, "", "", "", shown(row.percent_text),
+                shown(row.round_percent_text))])
+
+    def ask_import(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Import Bridgemate file"), "",
+                                                    self.tr("Bridgemate files (*.bws)"))
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path, session_number: int = 1):
+        """Read a .bws into the heat's session as one undoable action."""
+        try:
+            if not self._sessions():
+                self.session.perform(self.tr("New session"), add_session, self.heat_id)
+            report = import_pairs_bws(self.session.tournament, self.heat_id, session_number, path)
+        except ServiceError as error:
+            QMessageBox.warning(self, self.tr("Not imported"), str(error))
+            return None
+        self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
+        self.message.setText(self.tr("{written} results read from {file}.").format(written=report.written,
+                                                                                  file=path.name))
+        return report
+
+    def _sessions(self) -> tuple[str, ...]:
+        for event in pairs_events(self.session.tournament):
+            for heat in event.heats:
+                if heat.id == self.heat_id:
+                    return heat.sessions
+        return ()
+
+    def open_entry(self):
+        from tddesk.ui.dialogs.pairs_entry_dialog import PairsEntryDialog
+        self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
+        self.dialog.open()
+        return self.dialog

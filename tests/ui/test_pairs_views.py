@@ -1,0 +1,96 @@
+"""The pairs championship in the real window: a new championship from the Pairs menu, a pair
+entered, a Bridgemate file into a heat (undoable), the demo's heats, final places with a place
+given up (PP3), and the final's plaques (M5)."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from pypdf import PdfReader
+
+from bws_day import bws_folder
+from tddesk.services.demo_pairs import build_pairs_demo
+from tddesk.services.files import new_championship
+
+
+@pytest.fixture(scope="module")
+def pairs_demo(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pairs-ui") / "dm-par.tddesk"
+    build_pairs_demo(path).close()
+    return path
+
+
+@pytest.fixture
+def demo_window(main_window, pairs_demo, tmp_path):
+    copy = tmp_path / "dm-par.tddesk"
+    shutil.copyfile(pairs_demo, copy)
+    main_window.controller.open_file(copy)
+    return main_window
+
+
+def _cells(model, column: int) -> list[str]:
+    return [model.item(row, column).text() for row in range(model.rowCount())]
+
+
+def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window, tmp_path):
+    controller = demo_window.controller
+    heat = controller.select(("pairs_heat", "dm-par-mixed-kval-norrkoping"))
+    assert heat.objectName() == "pairsHeatView"
+    places = _cells(heat.model, 0)
+    assert places[:3] == ["1", "2", "3"] and places[-1] == "u.t."          # the struck pair, out of competition
+    assert "," in heat.model.item(0, 6).text()                              # Swedish decimal comma (PP5)
+    assert "Bronspoäng" in heat.notes.text()
+    final = controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
+    final.round_box.setValue(1)
+    assert final.model.rowCount() == 28 and final.model.horizontalHeaderItem(7).text() == "Rond %"
+    view = controller.select(("pairs_places", "dm-par-mixed"))
+    assert view.pair_model.rowCount() == 28
+    first_heat_pair = next(row for row in range(28) if view.pair_model.item(row, 4).text() == "Kval Linköping")
+    given_up = view.pair_model.item(first_heat_pair, 1).text()
+    view.pairs.selectRow(first_heat_pair)
+    assert view.answer(False) is not None
+    assert given_up not in _cells(view.pair_model, 1) and given_up in view.summary.text()
+    assert any(text.startswith("PP3: ersättningsregel 2") for text in _cells(view.pair_model, 5))   # a T3 heat
+    demo_window.undo_stack.undo()
+    assert given_up in _cells(view.pair_model, 1)
+    result = controller.select(("pairs_final", "dm-par-mixed"))
+    assert "10 silverpoäng per spelare" in result.plaques.text()
+    pdf = tmp_path / "plaketter.pdf"
+    assert result.save(pdf) == 1 and "Plaketter och bonus (M5)" in PdfReader(pdf).pages[0].extract_text()
+
+
+def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, tmp_path, shared_dir, qtbot):
+    venue1 = bws_folder(shared_dir) / "semifinal-venue1.bws"
+    if not venue1.exists():
+        pytest.skip("reference data not present")
+    path = tmp_path / "kval.tddesk"
+    new_championship(path, name="DM Par Open", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
+    controller = main_window.controller
+    controller.open_file(path)
+    dialog = controller.pairs.open_new_event()
+    dialog.name.setText("DM Par Open")
+    dialog.discipline.setCurrentIndex(1)
+    assert dialog.final_pairs.value() == 36
+    dialog.heats.setPlainText("Kval Göteborg; silver; BK Lyx\nfel rad")
+    dialog.save()
+    assert "Rad 2" in dialog.message.text() and controller.session.undo_stack.count() == 0
+    dialog.heats.setPlainText("Kval Göteborg; silver; BK Lyx")
+    dialog.save()
+    heat = controller.select(("pairs_heat", "dm-par-open-kval-goteborg"))
+    assert heat is not None
+    for number in range(1, 9):
+        entry = heat.open_entry()
+        entry.fields["first_mid"].setText(str(700000 + 2 * number))
+        entry.fields["first_name"].setText(f"Anna {number}")
+        entry.fields["first_club"].setText("BK Lyx")
+        entry.fields["second_mid"].setText(str(700001 + 2 * number))
+        entry.fields["second_name"].setText(f"Per {number}")
+        entry.fields["second_club"].setText("BK Lyx")
+        entry.number.setValue(number)
+        entry.save()
+        assert entry.result() == entry.DialogCode.Accepted, entry.message.text()
+    report = heat.import_file(venue1)
+    assert report.written == 240 and heat.model.rowCount() == 8
+    assert "240 resultat" in heat.message.text()
+    main_window.undo_stack.undo()
+    assert heat.model.rowCount() == 0
