@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "tddesk.cli.deals_commands",
     "tddesk.cli.pairs_commands",
     "tddesk.cli.copy_commands",
+    "tddesk.cli.ruling_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -61,6 +62,7 @@ COMMAND_MODULE = {
                      "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
                      "pairs-answer", "pairs-final", "pairs-print"), "tddesk.cli.pairs_commands"),
     "save-copy": "tddesk.cli.copy_commands",
+    "late-arrival": "tddesk.cli.ruling_commands", "slow-play": "tddesk.cli.ruling_commands",
 }
 
 

@@ -2056,6 +2056,30 @@
         <source>{pages} page(s) written to {path}</source>
         <translation>{pages} sida/sidor skrivna till {path}</translation>
     </message>
+    <message>
+        <source>minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so 12:20 is 13</source>
+        <translation>minuter: 12, 12:20 (minuter:sekunder) eller 12,3; påbörjade minuter räknas, så 12:20 är 13</translation>
+    </message>
+    <message>
+        <source>rule a team&apos;s late arrival (P1)</source>
+        <translation>döm ett lags sena ankomst (P1)</translation>
+    </message>
+    <message>
+        <source>team id of the late team</source>
+        <translation>lag-id för det sena laget</translation>
+    </message>
+    <message>
+        <source>rule slow play at one table (P2)</source>
+        <translation>döm långsamt spel vid ett bord (P2)</translation>
+    </message>
+    <message>
+        <source>a team&apos;s share of the delay, e.g. t1=0.5 (repeat for the other team)</source>
+        <translation>ett lags andel av förseningen, t.ex. t1=0.5 (upprepa för det andra laget)</translation>
+    </message>
+    <message>
+        <source>--share takes TEAM=SHARE, e.g. t1=0.5; &apos;{text}&apos; is not.</source>
+        <translation>--share tar LAG=ANDEL, t.ex. t1=0.5; &apos;{text}&apos; är inte det.</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>

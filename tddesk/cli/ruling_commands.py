@@ -1,0 +1,93 @@
+"""`tddesk late-arrival` and `tddesk slow-play`: P1 and P2 rulings without the window.
+
+Minutes are read as the dialogs read them (``parse_minutes``): ``12``, ``12:20`` (minutes and
+seconds) or ``12,3`` — started minutes, so the last two are 13. The VP each team loses is
+printed with the rule's words; the ruling is one undoable action in the file like any other.
+"""
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    minutes_help = translate("Cli", "minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so "
+                                    "12:20 is 13")
+    late = subparsers.add_parser("late-arrival", help=translate("Cli", "rule a team's late arrival (P1)"))
+    late.add_argument("file", type=Path)
+    late.add_argument("--match", required=True)
+    late.add_argument("--team", required=True, help=translate("Cli", "team id of the late team"))
+    late.add_argument("--minutes", required=True, help=minutes_help)
+    late.set_defaults(run=_late_arrival)
+    slow = subparsers.add_parser("slow-play", help=translate("Cli", "rule slow play at one table (P2)"))
+    slow.add_argument("file", type=Path)
+    slow.add_argument("--match", required=True)
+    slow.add_argument("--minutes", required=True, help=minutes_help)
+    slow.add_argument("--share", action="append", required=True, metavar="TEAM=SHARE",
+                      help=translate("Cli", "a team's share of the delay, e.g. t1=0.5 (repeat for the other team)"))
+    slow.set_defaults(run=_slow_play)
+
+
+def _minutes(text: str, rule: str) -> int:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.rulings import parse_minutes
+
+    try:
+        return parse_minutes(text, rule)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+
+
+def _shares(pairs: list[str]) -> dict[str, Decimal]:
+    shares = {}
+    for pair in pairs:
+        team, separator, share = pair.partition("=")
+        try:
+            shares[team.strip()] = Decimal(share.strip().replace(",", "."))
+        except InvalidOperation:
+            separator = ""
+        if not separator or not team.strip():
+            raise CliError(translate("Cli", "--share takes TEAM=SHARE, e.g. t1=0.5; '{text}' is not.").format(
+                text=pair))
+    return shares
+
+
+def _late_arrival(arguments) -> int:
+    from tddesk.services.rulings import preview_late_arrival, rule_late_arrival
+
+    minutes = _minutes(arguments.minutes, "P1")
+    return _rule(arguments.file, lambda tournament: (
+        rule_late_arrival(tournament, arguments.match, arguments.team, minutes),
+        [(arguments.team, preview_late_arrival(tournament, minutes))]))
+
+
+def _slow_play(arguments) -> int:
+    from tddesk.services.rulings import preview_slow_play, rule_slow_play
+
+    minutes = _minutes(arguments.minutes, "P2")
+    shares = _shares(arguments.share)
+    return _rule(arguments.file, lambda tournament: (
+        rule_slow_play(tournament, arguments.match, minutes, shares),
+        [(team, preview_slow_play(tournament, minutes, share)) for team, share in shares.items() if share]))
+
+
+def _rule(path: Path, body) -> int:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    try:
+        tournament = open_championship(path)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    try:
+        _change, outcomes = body(tournament)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
+    for team, outcome in outcomes:
+        print(f"{team}: {outcome.text(translate)}")
+    return 0
