@@ -1,8 +1,14 @@
-"""`tddesk open FILE`: the main window (also what `tddesk` alone does)."""
+"""`tddesk open FILE`: the main window (also what `tddesk` alone does).
+
+On a Linux desktop that lacks the libraries of Qt's X11 plugin the command says what to install
+instead of letting Qt abort (``tddesk.cli.display_check``).
+"""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
+from tddesk.cli.display_check import display_problem
 from tddesk.i18n import translate
 
 
@@ -13,5 +19,9 @@ def register(subparsers) -> None:
 
 
 def launch(file: Path | None) -> int:
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from tddesk.ui.app import run_app  # Qt is imported only when a window is wanted
     return run_app(file)

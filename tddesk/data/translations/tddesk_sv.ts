@@ -2080,6 +2080,18 @@
         <source>--share takes TEAM=SHARE, e.g. t1=0.5; &apos;{text}&apos; is not.</source>
         <translation>--share tar LAG=ANDEL, t.ex. t1=0.5; &apos;{text}&apos; är inte det.</translation>
     </message>
+    <message>
+        <source>The window cannot open: Qt&apos;s X11 platform plugin (xcb) needs libraries this computer lacks. On Debian or Ubuntu install them with
+    sudo apt install {packages}
+and start tddesk again.</source>
+        <translation>Fönstret kan inte öppnas: Qts X11-tillägg (xcb) behöver bibliotek som saknas på den här datorn. På Debian eller Ubuntu installerar du dem med
+    sudo apt install {packages}
+och startar tddesk igen.</translation>
+    </message>
+    <message>
+        <source>The window cannot open: there is no X display (DISPLAY is not set). Start tddesk from the desktop, or use the commands of `tddesk --help` without a window.</source>
+        <translation>Fönstret kan inte öppnas: det finns ingen X-skärm (DISPLAY är inte satt). Starta tddesk från skrivbordet, eller använd kommandona i `tddesk --help` utan fönster.</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
