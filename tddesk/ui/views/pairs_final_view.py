@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs_final import final_result
-from tddesk.ui.formatting import ERROR_STYLE, ui_locale
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
@@ -73,7 +74,6 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             self.message.setText(str(error))
             return
         self._stale = False
-        decimal = ui_locale().decimalPoint()
         self.notes.setText("\n".join([self.tr("Plaque places: pairs still equal after boards won share the higher "
                                               "place (M5); bonus, title and plaque only for pairs of district "
                                               "clubs."), *result.findings]))
@@ -86,7 +86,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
                                               self.tr("%"), self.tr("Plaque"), self.tr("Bonus"), self.tr("Note")])
         for row in result.rows:
             self.model.appendRow([QStandardItem(text) for text in (
-                str(row.place), str(row.number), row.names, row.clubs, row.percent_text.replace(".", decimal),
+                str(row.place), str(row.number), row.names, row.clubs, numbers.localise(row.percent_text),
                 str(row.plaque_place) if row.plaque_place <= 3 else "",
                 str(row.bonus_per_player) if row.bonus_per_player else "", row.tie_reason or row.bonus_note)])
 

@@ -20,19 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_session, pairs_events
 from tddesk.services.pairs_results import heat_standing, import_pairs_bws, running_score
-from tddesk.ui.formatting import ERROR_STYLE, ui_locale
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 
 
 def shown(text: str) -> str:
-    """PP5: one decimal, with the UI language's decimal sign."""
-    return text.replace(".", ui_locale().decimalPoint())
+    """PP5: one decimal, with the UI language's decimal sign (tddesk.numbers)."""
+    return numbers.localise(text)
 
 
 class PairsHeatView(LiveView, Retranslating, QWidget):

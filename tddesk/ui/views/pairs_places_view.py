@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs_final import answer_place, final_places_of
-from tddesk.ui.formatting import ERROR_STYLE, ui_locale
+from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
@@ -87,7 +88,6 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             self.message.setText(str(error))
             return
         self._stale = False
-        decimal = ui_locale().decimalPoint()
         lines = [self.tr("{places} places from the heats (PP1); the final's direct places are listed first.")
                  .format(places=places.places), *places.findings]
         if places.declined:
@@ -98,7 +98,7 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
                                                    self.tr("Why")])
         for share in places.heats:
             self.heat_model.appendRow([QStandardItem(text) for text in (
-                share.name, str(share.pairs), share.quotient.replace(".", decimal), str(share.places),
+                share.name, str(share.pairs), numbers.localise(share.quotient), str(share.places),
                 "; ".join(share.reasons))])
         self.pair_model.clear()
         self.pair_model.setHorizontalHeaderLabels([self.tr("No."), self.tr("Pair"), self.tr("MID"), self.tr("Club"),
