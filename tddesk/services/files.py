@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import sqlite3
+from contextlib import suppress
 from pathlib import Path
 
 from tddesk.i18n import translate
@@ -117,5 +119,8 @@ def open_championship(path: Path, *, read_only: bool = False, user: str | None =
     except TournamentFileError as error:
         raise FileRefused(error) from None
     if not read_only and backup:
-        backup_copy(opened.path, reason="open")
+        # As with the copies every 50 actions: a copy the disk refuses now (full, a file-size limit)
+        # does not keep the TD out of the file; the entries then say in words what the disk allows.
+        with suppress(OSError, sqlite3.Error):
+            backup_copy(opened.path, reason="open")
     return Tournament(opened, user)
