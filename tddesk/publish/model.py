@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
-from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
-from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results, walkover_outcomes
+from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.rules.scoring import StageFacts, walkover_outcomes
 from tddesk.rules.standings import StandingRow
+from tddesk.services.crosstable import crosstable_of
 from tddesk.services.lineups import MatchLineups, stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.ruling_list import RulingRow, rulings
@@ -193,8 +194,7 @@ def stage_pages(tournament, view: StageView) -> StagePages:
     """Every page of one stage, read once from the file."""
     facts = stage_facts(tournament, view.id)
     profile = tournament.profile
-    table = crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
-                       facts.excluded, facts.lots, stage_complete(facts))
+    table = crosstable_of(facts, profile)
     schedule = schedule_view(tournament, view.id)
     lineups = stage_lineups(tournament, view.id)
     ruled = rulings(tournament, view.id)

@@ -31,7 +31,7 @@ from tddesk.rules.deals import check_lead, seat_words
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.deals import deal_of
 from tddesk.services.errors import message
-from tddesk.services.stages import get_stage
+from tddesk.services.stages import get_match, get_stage
 
 
 def refuse(error: BoardError, where: str | None = None):
@@ -91,11 +91,6 @@ class MatchBoards:
     halves: tuple[HalfView, ...]
 
 
-def _match(session, match_id: str) -> Match:
-    match = session.get(Match, match_id)
-    if match is None:
-        raise message(translate("Boards", "There is no match {match}."), match=match_id)
-    return match
 
 
 def _board_numbers(session, match: Match, half: int) -> range:
@@ -208,7 +203,7 @@ def check_lead_against_deal(session, stage_id: str, board: int, values: dict) ->
 
 def _save(tournament, action: str, match_id: str, half: int, room: str, board: int, values: dict):
     with tournament.action(action, f"{match_id}/{half}/{room}/{board}") as (session, record):
-        match = _match(session, match_id)
+        match = get_match(session, match_id)
         _check_slot(session, match, half, room, board)
         try:
             check_lead_against_deal(session, match.stage_id, board, values)
@@ -220,7 +215,7 @@ def _save(tournament, action: str, match_id: str, half: int, room: str, board: i
 
 def clear_board(tournament, match_id: str, half: int, room: str, board: int):
     with tournament.action("clear_board", f"{match_id}/{half}/{room}/{board}") as (session, record):
-        _match(session, match_id)  # refuses a match the file does not have
+        get_match(session, match_id)  # refuses a match the file does not have
         row = session.get(BoardResult, (match_id, half, room, board))
         if row is None:
             raise message(translate("Boards", "Board {board} has no result in the {room} room to remove."),
@@ -240,7 +235,7 @@ def choose_half_source(tournament, match_id: str, half: int, source: str):
     if source not in ("boards", "typed"):
         raise message(translate("Boards", "Choose the boards or the typed totals, not {source}."), source=source)
     with tournament.action("choose_half_source", f"{match_id}/{half}") as (session, record):
-        _match(session, match_id)  # refuses a match the file does not have
+        get_match(session, match_id)  # refuses a match the file does not have
         typed = session.get(HalfResult, (match_id, half))
         if typed is None:
             raise message(translate("Boards", "Half {half} has no typed totals; its boards count."), half=half)
@@ -280,7 +275,7 @@ def matches_with_boards(tournament, stage_id: str) -> set[str]:
 def match_boards(tournament, match_id: str) -> MatchBoards:
     """A match's boards per half with scores, IMPs, typed totals and what counts."""
     with tournament.reading() as session:
-        match = _match(session, match_id)
+        match = get_match(session, match_id)
         stage = get_stage(session, match.stage_id)
         layout = stage_layout(session, stage)
         rows = session.scalars(select(BoardResult).where(BoardResult.match_id == match_id)).all()

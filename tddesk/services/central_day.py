@@ -22,7 +22,7 @@ from tddesk.rules.central_day import central_day_timetable, half_end_overrun
 from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import unique_id
-from tddesk.services.stages import get_stage
+from tddesk.services.stages import get_match, get_stage
 from tddesk.services.tournament import Change
 
 
@@ -152,9 +152,7 @@ def record_table_time(tournament, match_id: str, half: int, table: int, started:
             "Advancement", "A match has table 1 (open room) and table 2 (closed room), not {table}."),
             table=table)
     with tournament.action("record_table_time", f"{match_id}/{half}/{table}") as (session, record):
-        match = session.get(Match, match_id)
-        if match is None:
-            raise message(translate("Advancement", "There is no match {match}."), match=match_id)
+        match = get_match(session, match_id)
         stage = get_stage(session, match.stage_id)
         if not 1 <= half <= stage.halves:
             raise message(translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from tddesk.i18n import translate
 from tddesk.rules.crosstable import CrossTable, crosstable
-from tddesk.rules.scoring import stage_complete, standing_penalties, team_results
+from tddesk.rules.profile import Profile
+from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
 
 
 def stage_crosstable(tournament, stage_id: str) -> CrossTable:
     """H8: the cross-table and progression of the stage, penalty reasons in the TD's language."""
-    facts = stage_facts(tournament, stage_id)
-    profile = tournament.profile
+    return crosstable_of(stage_facts(tournament, stage_id), tournament.profile)
+
+
+def crosstable_of(facts: StageFacts, profile: Profile) -> CrossTable:
+    """H8: the cross-table from a stage's facts already read (the results site reads them once per stage)."""
     return crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
                       facts.excluded, facts.lots, stage_complete(facts))

@@ -12,6 +12,7 @@ from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
+from tddesk.services.stages import get_match
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
 
 SIDES = ("home", "away")
@@ -75,9 +76,7 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
     the TD agrees (then T1/T2/T4 apply as in registration)."""
     mids = [clean_mid(mid) for mid in mids]
     with tournament.action("set_lineup", f"{match_id}/{half}/{side}") as (session, record):
-        match = session.get(Match, match_id)
-        if match is None:
-            raise message(translate("Lineups", "There is no match {match}."), match=match_id)
+        match = get_match(session, match_id)
         record.before, record.after = write_lineup(session, tournament.profile, match, half, side, mids,
                                                    add_to_roster=add_to_roster)
     return record.change
@@ -202,9 +201,7 @@ def missing_lineups(tournament, stage_id: str | None = None, round_number: int |
 def match_lineups(tournament, match_id: str) -> MatchLineups:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
-        match = session.get(Match, match_id)
-        if match is None:
-            raise message(translate("Lineups", "There is no match {match}."), match=match_id)
+        match = get_match(session, match_id)
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 

@@ -16,7 +16,7 @@ from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.lineups import save_suggested_lineups
 from tddesk.services.match_words import match_words, team_name
 from tddesk.services.stage_facts import load_stage_facts
-from tddesk.services.stages import get_stage
+from tddesk.services.stages import get_match, get_stage
 
 
 class NeedsConfirmation(ServiceError):
@@ -126,9 +126,7 @@ def clear_half(tournament, match_id: str, half: int):
 
 
 def _match_in_stage(session, match_id: str):
-    match = session.get(Match, match_id)
-    if match is None:
-        raise message(translate("Results", "There is no match {match}."), match=match_id)
+    match = get_match(session, match_id)
     stage = get_stage(session, match.stage_id)
     entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
     outsiders = [team for team in (match.home_team_id, match.away_team_id) if team not in entered]
@@ -217,9 +215,7 @@ def _walkover_score(match, given_by: str, outcome, score):
 def match_row(tournament, match_id: str) -> MatchRow:
     """One match as the grid shows it."""
     with tournament.reading() as session:
-        match = session.get(Match, match_id)
-        if match is None:
-            raise message(translate("Results", "There is no match {match}."), match=match_id)
+        match = get_match(session, match_id)
         stage_id, number = match.stage_id, match.round_number
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)
 

@@ -13,7 +13,7 @@ from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
 from tddesk.services.match_words import match_words, team_name
-from tddesk.services.stages import get_stage
+from tddesk.services.stages import get_match, get_stage
 
 # Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
 # ruling records several), a walkover's the match id, an exclusion's "stage/team".
@@ -34,9 +34,7 @@ def penalty_facts(penalty: Penalty) -> PenaltyFacts:
 
 
 def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
-    match = session.get(Match, match_id)
-    if match is None:
-        raise message(translate("Rulings", "There is no match {match}."), match=match_id)
+    match = get_match(session, match_id)
     return match, get_stage(session, match.stage_id)
 
 

@@ -13,7 +13,7 @@ from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
-from tddesk.services.stages import get_stage
+from tddesk.services.stages import get_match, get_stage
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def clear_schedule(tournament, stage_id: str):
 def swap_home_away(tournament, match_id: str):
     """H6: the heat manager may swap home and away (e.g. when the home team sent no invitation)."""
     with tournament.action("swap_home_away", match_id) as (session, record):
-        match = _match(session, match_id)
+        match = get_match(session, match_id)
         record.before = {"home": match.home_team_id, "away": match.away_team_id}
         match.home_team_id, match.away_team_id = match.away_team_id, match.home_team_id
         for half in match.halves:
@@ -171,7 +171,7 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
 def move_match(tournament, match_id: str, date: dt.date | None):
     """Play a match on another date than its round's (None: back to the round's date)."""
     with tournament.action("move_match", match_id) as (session, record):
-        match = _match(session, match_id)
+        match = get_match(session, match_id)
         record.before = {"date": _iso(match.date)}
         match.date = date
         record.after = {"date": _iso(date)}
@@ -209,11 +209,6 @@ def _team_names(session, stage_id: str) -> dict[str, str]:
     return dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(named.scalar_subquery()))).all())
 
 
-def _match(session, match_id: str) -> Match:
-    match = session.get(Match, match_id)
-    if match is None:
-        raise message(translate("Schedule", "There is no match {match}."), match=match_id)
-    return match
 
 
 def _iso(date: dt.date | None) -> str | None:

@@ -187,6 +187,15 @@ def get_stage(session: Session, stage_id: str) -> Stage:
     return stage
 
 
+def get_match(session: Session, match_id: str) -> Match:
+    """The match ``match_id``; refused in words when the file has none (a match undone or removed
+    since the caller looked)."""
+    match = session.get(Match, match_id)
+    if match is None:
+        raise message(translate("Results", "There is no match {match}."), match=match_id)
+    return match
+
+
 def stage_bye_vp(stage: Stage, profile) -> Decimal:
     return heat_rules.bye_vp(profile, stage.bye_vp)
 

@@ -1,0 +1,50 @@
+"""One home per concern (docs/architecture.md): what several layers show is computed or refused in
+one place, and the others call it. Each test reads the package's source, so a second copy fails."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.files import new_championship
+from tddesk.services.results import enter_half
+
+PACKAGE = Path(__file__).resolve().parents[2] / "tddesk"
+
+
+def modules_where(found) -> list[str]:
+    """The package's modules (relative paths) whose syntax tree has a node ``found`` accepts."""
+    return sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
+                  if any(found(node) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
+
+
+def test_a_match_the_file_does_not_have_is_refused_in_one_place(tmp_path):
+    def says_no_match(node):
+        return isinstance(node, ast.Constant) and node.value == "There is no match {match}."
+    assert modules_where(says_no_match) == ["services/stages.py"]
+    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
+                                  district="ÖMBF", profile_id="ombf-2016-17")
+    try:
+        with pytest.raises(ServiceError, match=r"^Det finns ingen match m-gone"):
+            enter_half(tournament, "m-gone", 1, 10, 5)
+    finally:
+        tournament.close()
+
+
+def test_the_crosstable_read_model_is_built_in_the_services_only_H8():
+    def builds_crosstable(node):
+        return (isinstance(node, ast.ImportFrom) and node.module == "tddesk.rules.crosstable"
+                and any(alias.name == "crosstable" for alias in node.names))
+    assert modules_where(builds_crosstable) == ["services/crosstable.py"]
+
+
+def test_the_print_documents_are_listed_once():
+    def lists_documents(node):
+        return isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id in {"DOCUMENTS", "SM_DOCUMENTS", "BOARD_DOCUMENTS",
+                                                           "LONG_DOCUMENTS"} for target in node.targets)
+    assert modules_where(lists_documents) == []   # reports/documents.py annotates its one table
+    from tddesk.reports.documents import DOCUMENTS
+    assert len({document.name for document in DOCUMENTS}) == len(DOCUMENTS)
