@@ -228,10 +228,6 @@
         <translation>En match har bord 1 (öppet rum) och bord 2 (slutet rum), inte {table}.</translation>
     </message>
     <message>
-        <source>There is no match {match}.</source>
-        <translation>Det finns ingen match {match}.</translation>
-    </message>
-    <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
         <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
     </message>
@@ -738,10 +734,6 @@
 </context>
 <context>
     <name>Boards</name>
-    <message>
-        <source>There is no match {match}.</source>
-        <translation>Det finns ingen match {match}.</translation>
-    </message>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
         <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
@@ -4313,10 +4305,6 @@ Inget importerades.</translation>
         <translation>En sida är hemma eller borta, inte {side}.</translation>
     </message>
     <message>
-        <source>There is no match {match}.</source>
-        <translation>Det finns ingen match {match}.</translation>
-    </message>
-    <message>
         <source>There is no half {half} in this match.</source>
         <translation>Det finns ingen halvlek {half} i denna match.</translation>
     </message>
@@ -7776,10 +7764,6 @@ borta</translation>
         <translation>{team} är redan uteslutet ur {stage} ({reason}).</translation>
     </message>
     <message>
-        <source>There is no match {match}.</source>
-        <translation>Det finns ingen match {match}.</translation>
-    </message>
-    <message>
         <source>{team} does not play {match}.</source>
         <translation>{team} spelar inte i matchen {match}.</translation>
     </message>
@@ -7966,10 +7950,6 @@ borta</translation>
     <message>
         <source>&apos;{start}&apos; is not a time; write it as HH:MM.</source>
         <translation>&apos;{start}&apos; är ingen tid; skriv den som TT:MM.</translation>
-    </message>
-    <message>
-        <source>There is no match {match}.</source>
-        <translation>Det finns ingen match {match}.</translation>
     </message>
 </context>
 <context>
