@@ -203,7 +203,7 @@ class RoundEntryView(LiveView, QWidget):
 
         # Saved after the editor has closed and Tab has moved on, never from inside the delegate's
         # commit, so a question box or a refresh cannot disturb the editor being closed.
-        self.model.pair_ready.connect(self._save_pair, Qt.ConnectionType.QueuedConnection)
+        self.model.half_typed.connect(self._save_half, Qt.ConnectionType.QueuedConnection)
         self.model.removal_asked.connect(self.remove_half, Qt.ConnectionType.QueuedConnection)
         self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
         session.changed.connect(self.on_change)
@@ -260,7 +260,7 @@ class RoundEntryView(LiveView, QWidget):
                 "IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.").format(text=text.strip()))
 
     @Slot(str, int, int, int)
-    def _save_pair(self, match_id: str, half: int, home: int, away: int) -> None:
+    def _save_half(self, match_id: str, half: int, home: int, away: int) -> None:
         row = self.model.row_of(match_id)
         if row < 0:
             return

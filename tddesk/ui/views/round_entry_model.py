@@ -3,7 +3,7 @@
 Columns: home, away, per half the home and away IMPs (the only editable cells), the IMP totals,
 both teams' VP and the match's state. What the TD has typed but not yet saved (a draft) and the
 text of the open editor count in the row at once, so totals and VP follow every keystroke.
-When both IMPs of a half are typed and differ from what is saved, ``pair_ready`` asks the view to
+When both IMPs of a half are typed and differ from what is saved, ``half_typed`` asks the view to
 save them; the saved round comes back through ``reload`` (one ``round_entry`` call).
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ def imps_or_none(text: str | None) -> int | None:
 
 
 class RoundEntryModel(QAbstractTableModel):
-    pair_ready = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
+    half_typed = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
     removal_asked = Signal(str, int)         # match id, half: the TD erased a saved half's IMPs
 
     def __init__(self, session, stage_id: str, round_number: int, parent: QObject | None = None):
@@ -159,9 +159,9 @@ class RoundEntryModel(QAbstractTableModel):
         home = away = 0
         complete = False
         for half in range(1, self.halves + 1):
-            pair = [imps_or_none(text) for text in self._texts(row, half)]
-            if None not in pair:
-                home, away, complete = home + pair[HOME], away + pair[AWAY], True
+            typed = [imps_or_none(text) for text in self._texts(row, half)]
+            if None not in typed:
+                home, away, complete = home + typed[HOME], away + typed[AWAY], True
         return (home, away, *match_vp(home, away, self.entry.boards)) if complete else (None, None, None, None)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -284,9 +284,9 @@ class RoundEntryModel(QAbstractTableModel):
         if draft == [None, None]:
             del self._drafts[(match.id, half)]
         self._row_changed(index.row())
-        pair = [imps_or_none(text) for text in self._texts(index.row(), half)]
-        if None not in pair and (match.id, half) in self._drafts:
-            self.pair_ready.emit(match.id, half, pair[HOME], pair[AWAY])
+        typed = [imps_or_none(text) for text in self._texts(index.row(), half)]
+        if None not in typed and (match.id, half) in self._drafts:
+            self.half_typed.emit(match.id, half, typed[HOME], typed[AWAY])
         return True
 
     def set_typing(self, index: QModelIndex | QPersistentModelIndex, text: str) -> None:
