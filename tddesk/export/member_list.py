@@ -224,15 +224,20 @@ def read_member_list(path: Path) -> MemberList:
     return MemberList(tuple(rows), tuple(problems), columns)
 
 
+def check_name_lengths(row: SheetRow) -> None:
+    """The name and club cells within the limit the services hold every name to (T2)."""
+    for column in ("name", "club"):
+        if (too_long := limits.name_problem(row.text(column))) is not None:
+            row.problem(column, too_long.text(translate))
+
+
 def _member(row: SheetRow) -> MemberRow | None:
     """The row's member, or None when a cell is wrong (noted in ``row.problems``)."""
     mid = row.parse("mid", parse_mid)
     name = row.text("name")
     if not name:
         row.problem("name", translate("Imports", "The name is missing."))
-    for column in ("name", "club"):  # the limit the services hold every name to
-        if (too_long := limits.name_problem(row.text(column))) is not None:
-            row.problem(column, too_long.text(translate))
+    check_name_lengths(row)
     birth_year = row.parse("birth_year", parse_birth_year)
     if row.problems:
         return None

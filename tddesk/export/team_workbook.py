@@ -19,6 +19,7 @@ from tddesk.export.member_list import (
     SheetRow,
     UnreadableFile,
     cell_text,
+    check_name_lengths,
     column_name,
     header_key,
     map_columns,
@@ -230,6 +231,7 @@ def _player(row: SheetRow) -> PlayerRow | None:
     name = row.text("name")
     if not name:
         row.problem("name", translate("Imports", "The name is missing."))
+    check_name_lengths(row)
     if len(row.problems) > before:
         return None
     entry = PlayerEntry(mid, name, row.text("club"), row.text("district"), birth_year, paid)

@@ -47,9 +47,8 @@ def clean_mid(mid: str) -> str:
 
 def check_mid(mid: str) -> str:
     mid = clean_mid(mid)
-    if limits.mid_problem(mid) is not None:  # ASCII digits only: not ٨٠٠٠٠١, not ²
-        raise message(translate("Players", "'{mid}' is not a member id (MID): use the digits of the member number."),
-                      mid=mid)
+    if (problem := limits.mid_problem(mid)) is not None:  # ASCII digits only: not ٨٠٠٠٠١, not ²
+        raise refused([problem])  # the very words the JSON import gives at the MID's path
     return mid
 
 

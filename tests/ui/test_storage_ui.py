@@ -6,6 +6,7 @@ import shutil
 from decimal import Decimal
 
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel
 
 from disks import fill, free_space, read_only_folder, small_disk
 from services.test_storage_errors import build_file
@@ -66,3 +67,20 @@ def test_a_file_on_a_write_protected_stick_opens_read_only_with_a_notice(tmp_pat
         finally:
             controller.message_box.close()
             controller.attach(None)
+
+
+def test_a_file_marked_read_only_opens_read_only_with_a_notice(tmp_path, main_window):
+    path = tmp_path / "dm.tddesk"
+    build_file(path)
+    path.chmod(0o444)
+    controller = main_window.controller
+    try:
+        controller.files.open_file(path)
+        assert controller.session is not None and controller.session.read_only
+        notice = controller.message_box
+        assert notice.isVisible() and "skrivskyddad" in notice.text() and "skadad" not in notice.text()
+        assert not main_window.findChild(QLabel, "statusReadOnly").isHidden()
+        notice.close()
+        controller.attach(None)
+    finally:
+        path.chmod(0o644)

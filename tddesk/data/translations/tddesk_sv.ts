@@ -5569,10 +5569,6 @@ namn; silver|bronze|final; klubb</translation>
         <translation>{name} (MID {mid}) behöver en klubb: klubbens distrikt avgör spelbehörigheten (T2).</translation>
     </message>
     <message>
-        <source>&apos;{mid}&apos; is not a member id (MID): use the digits of the member number.</source>
-        <translation>&apos;{mid}&apos; är inget medlemsnummer (MID): använd siffrorna i medlemsnumret.</translation>
-    </message>
-    <message>
         <source>The player with MID {mid} needs a name.</source>
         <translation>Spelaren med MID {mid} måste ha ett namn.</translation>
     </message>
