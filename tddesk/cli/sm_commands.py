@@ -204,6 +204,9 @@ def _status(arguments) -> int:
     if view.medals:
         print(translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
             gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]))
+        from tddesk.cli.sm_stage_commands import print_medal_eligibility
+        from tddesk.services.medals import medal_eligibility
+        print_medal_eligibility(_run(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True))
     return 0
 
 

@@ -54,6 +54,7 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
                    if (entry.start_round or 1) <= number and entry.team_id not in excluded]
         policy = stage.repeat_policy or (profile.sm.swiss_repeat_policy if profile.sm else "avoid")
         if number == 1:
+            stage.boards_per_match, stage.halves = veteran_format(len(stage.entries)).boards, 1   # 7 boards
             paired = swiss.draw_first_round(present, rng or random.SystemRandom())
         else:
             facts = load_stage_facts(session, stage_id, profile)

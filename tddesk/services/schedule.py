@@ -11,6 +11,7 @@ from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Rou
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
+from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
 from tddesk.services.stages import get_match, get_stage
@@ -62,7 +63,8 @@ class ScheduleView:
 def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None):
     """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
     when the count is odd; round dates from ``first_date`` every ``days_between`` days (by default
-    the stage's own playing dates)."""
+    the stage's own playing dates). SM Lag Veteran's matches get the length its number of entries
+    calls for (S5)."""
     with tournament.action("make_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
         teams = [entry.team_id for entry in stage.entries]
@@ -75,6 +77,9 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
         if stage.kind == "sm_knockout" or (stage.kind == "sm_veteran" and len(teams) > 16):
             raise message(translate("Schedule", "{name} is paired round by round (S5); use Pair next round."),
                           name=stage.name)
+        if stage.kind == "sm_veteran":
+            # S5: the number of entries decides the match length; no half-time change.
+            stage.boards_per_match, stage.halves = veteran_format(len(teams)).boards, 1
         first_date = first_date or stage.first_round_date
         days_between = days_between or stage.days_between_rounds or 7
         for round_ in _round_robin(session, stage, teams):
@@ -84,7 +89,7 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
                 row.matches.append(Match(id=f"{stage_id}-r{round_.number}-m{position}", stage_id=stage_id,
                                          home_team_id=pairing.home, away_team_id=pairing.away, position=position))
             stage.rounds.append(row)
-        record.after = {"rounds": len(stage.rounds)}
+        record.after = {"rounds": len(stage.rounds), "boards_per_match": stage.boards_per_match}
     return record.change
 
 

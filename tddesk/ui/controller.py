@@ -193,11 +193,22 @@ class WindowController(QObject):
             from tddesk.ui.views.standings_view import StandingsDock
         except ModuleNotFoundError:
             return
+        dock_class = StandingsDock
+        if self._stage_kind(stage_id) == "sm_knockout":   # no VP: the knockout's own standing (S5)
+            from tddesk.ui.views.knockout_dock import KnockoutDock
+            dock_class = KnockoutDock
         self._drop_standings_dock()
-        self.standings_dock = StandingsDock(self.session, stage_id)
+        self.standings_dock = dock_class(self.session, stage_id)
         self.standings_dock.setProperty("stage_id", stage_id)
         self.window.standings_dock.setWidget(self.standings_dock)
         self.standings_dock.show()
+
+    def _stage_kind(self, stage_id: str) -> str | None:
+        from tddesk.services.stages import stage_view
+        try:
+            return stage_view(self.session.tournament, stage_id).form.kind
+        except ServiceError:
+            return None
 
     def _drop_standings_dock(self) -> None:
         if self.standings_dock is not None:

@@ -2084,6 +2084,74 @@ och startar tddesk igen.</translation>
         <source>The window cannot open: there is no X display (DISPLAY is not set). Start tddesk from the desktop, or use the commands of `tddesk --help` without a window.</source>
         <translation>Fönstret kan inte öppnas: det finns ingen X-skärm (DISPLAY är inte satt). Starta tddesk från skrivbordet, eller använd kommandona i `tddesk --help` utan fönster.</translation>
     </message>
+    <message>
+        <source>show or change an SM stage&apos;s VP scale (VP3) and repeat policy (S5)</source>
+        <translation>visa eller ändra en SM-etapps VP-skala (VP3) och regel för återmöten (S5)</translation>
+    </message>
+    <message>
+        <source>20-0: WBF&apos;s continuous scale; table-25: the profile&apos;s 25-0 table</source>
+        <translation>20-0: WBF:s kontinuerliga skala; table-25: profilens 25-0-tabell</translation>
+    </message>
+    <message>
+        <source>Gröna Hissen: avoid, never or allow repeat opponents; profile: as the regulation profile says</source>
+        <translation>Gröna Hissen: avoid (undvik), never (aldrig) eller allow (tillåt) återmöten; profile: som regelprofilen säger</translation>
+    </message>
+    <message>
+        <source>the medal teams&apos; players and the segments each played (a third needed)</source>
+        <translation>medaljlagens spelare och segmenten var och en spelat (en tredjedel krävs)</translation>
+    </message>
+    <message>
+        <source>{stage} is not an SM stage.</source>
+        <translation>{stage} är ingen SM-etapp.</translation>
+    </message>
+    <message>
+        <source>Only SM Lag Veteran has a repeat policy (S5).</source>
+        <translation>Bara SM Lag Veteran har en regel för återmöten (S5).</translation>
+    </message>
+    <message>
+        <source>one session</source>
+        <translation>ett pass</translation>
+    </message>
+    <message>
+        <source>two halves</source>
+        <translation>två halvlekar</translation>
+    </message>
+    <message>
+        <source>{name}: {boards} boards, {halves}; VP scale {scale}</source>
+        <translation>{name}: {boards} brickor, {halves}; VP-skala {scale}</translation>
+    </message>
+    <message>
+        <source>Repeat opponents: {policy}</source>
+        <translation>Återmöten: {policy}</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Guld</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Silver</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Brons</translation>
+    </message>
+    <message>
+        <source>{medal}: {team} — a medal needs {needed} of {segments} segments</source>
+        <translation>{medal}: {team} — medalj kräver {needed} av {segments} segment</translation>
+    </message>
+    <message>
+        <source>medal</source>
+        <translation>medalj</translation>
+    </message>
+    <message>
+        <source>no medal</source>
+        <translation>ingen medalj</translation>
+    </message>
+    <message>
+        <source>The medals are not decided yet.</source>
+        <translation>Medaljerna är inte avgjorda än.</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -4134,6 +4202,85 @@ Inget importerades.</translation>
     </message>
 </context>
 <context>
+    <name>KnockoutDock</name>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>IMP</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <source>Bronze match</source>
+        <translation>Bronsmatch</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Round of 16</source>
+        <translation>Åttondelsfinal</translation>
+    </message>
+    <message>
+        <source>Quarterfinal</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <source>Semifinal</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Guld</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Silver</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Brons</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4:a</translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation>Vidare</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spelar</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Väntar</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ute</translation>
+    </message>
+    <message>
+        <source>{round} against {team}</source>
+        <translation>{round} mot {team}</translation>
+    </message>
+    <message>
+        <source>Waiting for the choice of opponents</source>
+        <translation>Väntar på val av motståndare</translation>
+    </message>
+    <message>
+        <source>Knockout: no VP; the winner of each match goes through (S5).</source>
+        <translation>Utslagsspel: inga VP; vinnaren av varje match går vidare (S5).</translation>
+    </message>
+</context>
+<context>
     <name>KnockoutView</name>
     <message>
         <source>&amp;Record choice</source>
@@ -4555,6 +4702,29 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>{home} – {away} (round {round})</source>
         <translation>{home} – {away} (rond {round})</translation>
+    </message>
+</context>
+<context>
+    <name>MedalText</name>
+    <message>
+        <source>Gold</source>
+        <translation>Guld</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Silver</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Brons</translation>
+    </message>
+    <message>
+        <source>(no medal)</source>
+        <translation>(ingen medalj)</translation>
+    </message>
+    <message>
+        <source>{medal}, {team}: a medal needs {needed} of the team&apos;s {segments} segments (S p.4). Played: {players}</source>
+        <translation>{medal}, {team}: medalj kräver {needed} av lagets {segments} segment (S s. 4). Spelat: {players}</translation>
     </message>
 </context>
 <context>
@@ -8703,6 +8873,10 @@ borta</translation>
         <translation>Ny SM-etapp</translation>
     </message>
     <message>
+        <source>SM stage settings</source>
+        <translation>Inställningar för SM-etapp</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
@@ -8719,6 +8893,14 @@ borta</translation>
         <translation>&amp;Halvlekar:</translation>
     </message>
     <message>
+        <source>&amp;VP scale:</source>
+        <translation>&amp;VP-skala:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat opponents:</source>
+        <translation>&amp;Återmöten:</translation>
+    </message>
+    <message>
         <source>SM Lag semifinal (6 teams, S2)</source>
         <translation>SM Lag semifinal (6 lag, S2)</translation>
     </message>
@@ -8729,6 +8911,42 @@ borta</translation>
     <message>
         <source>SM Lag Veteran (S5)</source>
         <translation>SM Lag Veteran (S5)</translation>
+    </message>
+    <message>
+        <source>SM Lag Veteran knockout (S5)</source>
+        <translation>SM Lag Veteran, utslagsspel (S5)</translation>
+    </message>
+    <message>
+        <source>WBF continuous 20-0</source>
+        <translation>WBF:s kontinuerliga 20-0</translation>
+    </message>
+    <message>
+        <source>25-0 table of the regulation profile (VP3)</source>
+        <translation>Regelprofilens 25-0-tabell (VP3)</translation>
+    </message>
+    <message>
+        <source>As the profile says ({policy})</source>
+        <translation>Som profilen säger ({policy})</translation>
+    </message>
+    <message>
+        <source>avoid: the fewest repeats when they cannot be avoided</source>
+        <translation>undvik: så få återmöten som möjligt när de inte går att undvika</translation>
+    </message>
+    <message>
+        <source>never: refuse to pair such a round</source>
+        <translation>aldrig: lotta inte en sådan rond</translation>
+    </message>
+    <message>
+        <source>allow: by the standings alone</source>
+        <translation>tillåt: bara efter ställningen</translation>
+    </message>
+    <message>
+        <source>S5: the number of entries decides the match length — at most 8 teams 14 boards, 9-10 teams 10, 11-13 teams 8, 14-16 teams 7, more than 16 Gröna Hissen with 7 — set when the schedule is made or round 1 is paired.</source>
+        <translation>S5: antalet anmälda lag bestämmer matchlängden — högst 8 lag 14 brickor, 9-10 lag 10, 11-13 lag 8, 14-16 lag 7, fler än 16 Gröna Hissen med 7 — den sätts när spelschemat görs eller rond 1 lottas.</translation>
+    </message>
+    <message>
+        <source>Settings of {name}</source>
+        <translation>Inställningar för {name}</translation>
     </message>
 </context>
 <context>
@@ -8788,6 +9006,38 @@ borta</translation>
     <message>
         <source>Heat manager:</source>
         <translation>Heatansvarig:</translation>
+    </message>
+    <message>
+        <source>VP scale (VP3):</source>
+        <translation>VP-skala (VP3):</translation>
+    </message>
+    <message>
+        <source>25-0 table of the regulation profile</source>
+        <translation>regelprofilens 25-0-tabell</translation>
+    </message>
+    <message>
+        <source>WBF continuous 20-0</source>
+        <translation>WBF:s kontinuerliga 20-0</translation>
+    </message>
+    <message>
+        <source>avoided where possible</source>
+        <translation>undviks där det går</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>aldrig</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>tillåtna</translation>
+    </message>
+    <message>
+        <source>as the profile says</source>
+        <translation>som profilen säger</translation>
+    </message>
+    <message>
+        <source>Repeat opponents (S5):</source>
+        <translation>Återmöten (S5):</translation>
     </message>
 </context>
 <context>

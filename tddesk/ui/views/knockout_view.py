@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
+from tddesk.services.medals import medal_eligibility
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.views.medal_text import medal_eligibility_text
 
 ROUND, MATCH, HOME, AWAY, SCORE, WINNER = range(6)
 
@@ -56,6 +58,9 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.choices_label.setWordWrap(True)
         self.medals_label = QLabel(self)
         self.medals_label.setObjectName("medals")
+        self.eligibility_label = QLabel(self)
+        self.eligibility_label.setObjectName("medalEligibility")
+        self.eligibility_label.setWordWrap(True)
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
@@ -79,6 +84,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.choices_label)
         layout.addWidget(self.medals_label)
+        layout.addWidget(self.eligibility_label)
         self.choose_button.clicked.connect(self.record_choice)
         self.final_button.clicked.connect(self.create_final)
         session.changed.connect(self.on_change)
@@ -136,6 +142,8 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.medals_label.setText(self.tr("Gold: {gold} · Silver: {silver} · Bronze: {bronze}").format(
             gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
             if view.medals else "")
+        medal_teams = medal_eligibility(self.session.tournament, self.stage_id)
+        self.eligibility_label.setText(medal_eligibility_text(medal_teams))
         self.message_label.clear()
         self._stale = False
 

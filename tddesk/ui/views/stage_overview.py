@@ -15,7 +15,7 @@ from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.stages import stage_view, stage_views
+from tddesk.services.stages import SM_KINDS, stage_view, stage_views
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -151,11 +151,31 @@ class StageOverview(_Page):
             (self.tr("Table fee:"), numbers.fixed(form.table_fee, 2) + " kr" if form.table_fee is not None else "—"),
             (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
             (self.tr("Heat manager:"), ", ".join(part for part in (form.manager, form.phone, form.email) if part)),
+            *self._sm_rows(form),
         ])
         self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))
         self.button.setEnabled(not self.session.read_only)
 
-    def open_dialog(self) -> HeatSettingsDialog:
+    def _sm_rows(self, form) -> list[tuple[str, str]]:
+        """VP3 and S5 settings of an SM stage."""
+        if form.kind not in SM_KINDS:
+            return []
+        rows = [(self.tr("VP scale (VP3):"), self.tr("25-0 table of the regulation profile")
+                 if form.vp_scale == "table-25" else self.tr("WBF continuous 20-0"))]
+        if form.kind == "sm_veteran":
+            policies = {"avoid": self.tr("avoided where possible"), "never": self.tr("never"),
+                        "allow": self.tr("allowed"), None: self.tr("as the profile says")}
+            rows.append((self.tr("Repeat opponents (S5):"), policies[form.repeat_policy]))
+        return rows
+
+    def open_dialog(self):
+        view = stage_view(self.session.tournament, self.stage_id)
+        if view.form.kind in SM_KINDS:
+            from tddesk.ui.dialogs.sm_stage_dialog import SmStageDialog
+            dialog = SmStageDialog(self.session, self, self.stage_id)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
+            return dialog
         dialog = HeatSettingsDialog(self.session, self.stage_id, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

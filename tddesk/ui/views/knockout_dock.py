@@ -1,0 +1,77 @@
+"""The right dock for a knockout stage (S5): who is through, who is out, the scores, the podium.
+
+A knockout has no VP, so the dock shows the knockout's own standing
+(``tddesk.services.knockout_standing``) instead of the VP table, and follows every change.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from tddesk.services.errors import ServiceError
+from tddesk.services.knockout_standing import knockout_standing
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.views.live import LiveView
+
+TEAM, SCORE, STATUS = range(3)
+
+
+class KnockoutDock(LiveView, Retranslating, QWidget):
+    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("knockoutDockView")
+        self.session = session
+        self.stage_id = stage_id
+        self.model = QStandardItemModel(0, STATUS + 1, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("knockoutStandingTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(TEAM, QHeaderView.ResizeMode.Stretch)
+        self.message_label = QLabel(self)
+        self.message_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addWidget(self.message_label)
+        session.changed.connect(self.on_change)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("IMP"), self.tr("Status")])
+        self.refresh()
+
+    def round_name(self, number: int | None, bronze_match: bool) -> str:
+        if number is None:
+            return ""
+        if number == 4:
+            return self.tr("Bronze match") if bronze_match else self.tr("Final")
+        return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"))[number - 1]
+
+    def status_text(self, status: str) -> str:
+        return {"gold": self.tr("Gold"), "silver": self.tr("Silver"), "bronze": self.tr("Bronze"),
+                "fourth": self.tr("4th"), "through": self.tr("Through"), "playing": self.tr("Playing"),
+                "waiting": self.tr("Waiting"), "out": self.tr("Out")}[status]
+
+    def refresh(self, _change=None) -> None:
+        try:
+            rows = knockout_standing(self.session.tournament, self.stage_id)
+        except ServiceError as error:      # the stage was undone away
+            self.model.removeRows(0, self.model.rowCount())
+            self.message_label.setText(str(error))
+            return
+        self.model.removeRows(0, self.model.rowCount())
+        for row in rows:
+            score = f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else ""
+            items = [QStandardItem(row.name), QStandardItem(score), QStandardItem(self.status_text(row.status))]
+            # The dock is narrow: the round and the opponent are in the tooltip.
+            where = self.round_name(row.reached, row.bronze_match)
+            tip = self.tr("{round} against {team}").format(round=where, team=row.opponent) if row.opponent else ""
+            for item in items:
+                item.setToolTip(tip or self.tr("Waiting for the choice of opponents"))
+            self.model.appendRow(items)
+        self.message_label.setText(self.tr("Knockout: no VP; the winner of each match goes through (S5)."))
+        self._stale = False
