@@ -16,9 +16,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.models.tables import JuryMember, Stage, TableTime, Team
+from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
+from tddesk.rules.penalties import SLOW_PLAY
 from tddesk.services.errors import message, refused
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import get_stage
@@ -92,6 +93,7 @@ class DayTimetableView:
     jury: dict[str, str]              # team id → representative
     table_times: tuple[TableTimeRow, ...]
     notes: tuple[str, ...]
+    slow_play_ruled: frozenset[str] = frozenset()   # matches with a slow-play ruling (P2)
 
     @property
     def rounds(self) -> tuple[TimetableRound, ...]:
@@ -100,6 +102,10 @@ class DayTimetableView:
     def slot(self, round_number: int, half: int) -> Slot:
         round_ = next(round_ for round_ in self.rounds if round_.number == round_number)
         return round_.halves[half - 1]
+
+    def late_unruled(self, row: TableTimeRow) -> bool:
+        """P2: the table ended after its allowed end and its match has no slow-play ruling yet."""
+        return row.overrun > 0 and row.match_id not in self.slow_play_ruled
 
     def table_time(self, match_id: str, half: int, table: int) -> TableTimeRow | None:
         return next((row for row in self.table_times if (row.match_id, row.half, row.table) == (match_id, half, table)),
@@ -162,6 +168,8 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
         times = tuple(_time_row(row, slots[match_round[row.match_id]][row.half - 1].end) for row in session.scalars(
             select(TableTime).where(TableTime.match_id.in_(match_round)).order_by(
                 TableTime.match_id, TableTime.half, TableTime.table)))
+        ruled = frozenset(session.scalars(select(Penalty.match_id).where(
+            Penalty.stage_id == stage_id, Penalty.kind == SLOW_PLAY, Penalty.match_id.is_not(None))))
         view = (stage.name, stage.kind, stage.venue, stage.start_offset_minutes or 0, stage.boards_per_match,
                 stage.halves, max(boards_per_half(stage.boards_per_match, stage.halves)),
                 playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile))
@@ -172,7 +180,7 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
                         (row.fees.table_fees_net / len(row.rounds)).quantize(Decimal("0.01")) if row.rounds
                         else Decimal(0), row.fees.table_fees_net, row.rounds_paid) for row in overview.rows)
     return DayTimetableView(stage_id, *view, fee_per_round(profile, view[1]), days, fees, teams, jury, times,
-                            _notes(profile, view, rounds))
+                            _notes(profile, view, rounds), ruled)
 
 
 def _time_row(row: TableTime, allowed_end: dt.time) -> TableTimeRow:

@@ -9313,6 +9313,10 @@ borta</translation>
         <translation>Slutet rum</translation>
     </message>
     <message>
+        <source>Ended {minutes} min late and no slow-play ruling yet (P2): double-click or press Enter to rule it.</source>
+        <translation>Slutade {minutes} min för sent och ingen dom för långsamt spel ännu (P2): dubbelklicka eller tryck Enter för att döma.</translation>
+    </message>
+    <message>
         <source>Table time: {match}, half {half}, {table}</source>
         <translation>Bordstid: {match}, halvlek {half}, {table}</translation>
     </message>

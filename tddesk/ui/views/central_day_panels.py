@@ -12,8 +12,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtGui import QColor, QDesktopServices
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHeaderView,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -24,6 +32,7 @@ from tddesk.services.fees import record_table_fee_paid
 from tddesk.ui.session import UiSession
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
+LATE_COLOUR = QColor("#ffd6d6")   # a late table that waits for its slow-play ruling
 
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> Path | None:
@@ -126,7 +135,8 @@ ROUND, HALF, MATCH, TABLE, ALLOWED, STARTED, ENDED, OVERRUN = range(8)
 
 class TableTimesPanel(_Panel):
     """At each half: start and end time per table; a table that ends late emits ``late`` with the
-    match and the minutes of each late table, for the slow-play ruling (P2)."""
+    match and the minutes of each late table, for the slow-play ruling (P2). A late table whose
+    match has no slow-play ruling stays marked; a double-click or Enter on it opens the dialog."""
 
     late = Signal(str, object)        # match id, minutes (int, or (open room, closed room))
 
@@ -134,6 +144,7 @@ class TableTimesPanel(_Panel):
         super().__init__(session, stage_id, "tableTimes", parent)
         self.setColumnCount(OVERRUN + 1)
         self.keys: list[tuple[str, int, int]] = []
+        self.itemActivated.connect(lambda item: self.rule_late(item.row()))
 
     def fill(self, view: DayTimetableView) -> None:
         self.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Half"), self.tr("Match"), self.tr("Table"),
@@ -154,6 +165,37 @@ class TableTimesPanel(_Panel):
             self.setItem(row, STARTED, _item(recorded.started or "" if recorded else "", editable=True))
             self.setItem(row, ENDED, _item(recorded.ended or "" if recorded else "", editable=True))
             self.setItem(row, OVERRUN, _item(str(recorded.overrun) if recorded and recorded.overrun else ""))
+            if recorded is not None and view.late_unruled(recorded):
+                self._mark_late(row, recorded.overrun)
+
+    def _mark_late(self, row: int, minutes: int) -> None:
+        tip = self.tr("Ended {minutes} min late and no slow-play ruling yet (P2): double-click or press Enter "
+                      "to rule it.").format(minutes=minutes)
+        self.item(row, OVERRUN).setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+        for column in range(self.columnCount()):
+            self.item(row, column).setBackground(LATE_COLOUR)
+            self.item(row, column).setToolTip(tip)
+
+    def unruled_rows(self) -> list[int]:
+        """The rows of tables that ended late without a slow-play ruling for their match (P2)."""
+        if self.view is None:
+            return []
+        return [row for row, key in enumerate(self.keys)
+                if (recorded := self.view.table_time(*key)) is not None and self.view.late_unruled(recorded)]
+
+    def rule_late(self, row: int) -> None:
+        """Open the slow-play dialog for the late table of ``row`` (and the other late table of its half)."""
+        if row not in self.unruled_rows():
+            return
+        match_id, half, table = self.keys[row]
+        self.late.emit(match_id, self._late_minutes(match_id, half, table))
+
+    def _late_minutes(self, match_id: str, half: int, table: int):
+        minutes = {table: self.view.table_time(match_id, half, table).overrun}
+        other = self.view.table_time(match_id, half, 3 - table)
+        if other is not None and other.overrun:
+            minutes[3 - table] = other.overrun
+        return minutes[table] if len(minutes) == 1 else (minutes[1], minutes[2])
 
     def edited(self, item: QTableWidgetItem) -> None:
         row, column = item.row(), item.column()

@@ -1,0 +1,54 @@
+"""P2 on a central day: a table that ended late and has no slow-play ruling stays marked in the
+table times, and the slow-play dialog opens from it with the match and the minutes filled in."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tddesk.ui.dialogs.slow_play import SlowPlayDialog
+from tddesk.ui.views.central_day_panels import ENDED, MATCH, OVERRUN, STARTED
+
+from .evening import choose_in_tree
+
+
+def slow_play_dialogs(window) -> list[SlowPlayDialog]:
+    return [dialog for dialog in window.findChildren(SlowPlayDialog) if dialog.isVisible()]
+
+
+def test_a_late_table_without_a_ruling_is_marked_and_opens_the_slow_play_dialog_P2(demo_window, qtbot):
+    window = demo_window
+    day = choose_in_tree(window, ("central_day", "semifinal-1"))
+    day.tabs.setCurrentWidget(day.table_times)
+    times = day.table_times
+    assert times.unruled_rows() == []            # the demo's late table has its ruling already
+    match_id = next(key[0] for key in times.keys if key[0] != "semifinal-1-r1-m1")
+    row = times.keys.index((match_id, 1, 2))
+    times.item(row, STARTED).setText("10:00")
+    times.item(row, ENDED).setText("11:22")      # 7 minutes after the allowed 11:15
+    qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
+    slow_play_dialogs(window)[0].reject()        # the TD rules later …
+    qtbot.waitUntil(lambda: times.item(row, OVERRUN).text() == "7")
+    # … and the table stays marked, in colour and in words
+    assert times.unruled_rows() == [row]
+    assert times.item(row, MATCH).background().color().name() != times.item(0, MATCH).background().color().name()
+    assert "ingen dom för långsamt spel" in times.item(row, MATCH).toolTip()
+
+    times.scrollToItem(times.item(row, MATCH))
+    rect = times.visualItemRect(times.item(row, MATCH))
+    qtbot.mouseClick(times.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())   # a double-click's press
+    qtbot.mouseDClick(times.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
+    dialog = slow_play_dialogs(window)[0]
+    assert dialog.match_combo.current().id == match_id
+    assert dialog.tables[0].minutes_spin.value() == 7
+    dialog.accept()                              # 50/50 shares, as the dialog proposes
+    QApplication.processEvents()
+    assert dialog.change is not None
+    qtbot.waitUntil(lambda: times.unruled_rows() == [] and not times.item(row, MATCH).toolTip())
+    window.undo_stack.undo()                     # the ruling undone: the table is marked again
+    qtbot.waitUntil(lambda: times.unruled_rows() == [row] and times.item(row, MATCH).toolTip() != "")
+    times.setFocus()
+    times.setCurrentCell(row, MATCH)
+    qtbot.keyClick(times, Qt.Key.Key_Return)     # from the keyboard too
+    qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
+    slow_play_dialogs(window)[0].reject()
