@@ -12,8 +12,9 @@ import importlib
 import os
 import sys
 
+from tddesk import i18n
 from tddesk.cli.errors import CliError
-from tddesk.i18n import translate
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 
 COMMAND_MODULES = (
     "tddesk.cli.gui_commands",
@@ -68,6 +69,30 @@ COMMAND_MODULE = {
 }
 
 
+# argparse's own words (usage, missing or unknown arguments), marked for the catalogue so that a
+# wrong command line is answered in the TD's language too.
+ARGPARSE_TEXTS = (
+    QT_TRANSLATE_NOOP("Argparse", "usage: "),
+    QT_TRANSLATE_NOOP("Argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("Argparse", "options"),
+    QT_TRANSLATE_NOOP("Argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("Argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("Argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("Argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("Argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("Argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("Argparse", "expected at least one argument"),
+    QT_TRANSLATE_NOOP("Argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("Argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("Argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("Argparse", "not allowed with argument %s"),
+)
+
+
+def _argparse_text(text: str) -> str:
+    return translate("Argparse", text)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, never the usage block
         raise CliError(f"{self.prog}: {message}")
@@ -99,18 +124,33 @@ def _command(arguments: list[str]) -> str | None:
     return None
 
 
+def _language(arguments: list[str]) -> str | None:
+    """The value of ``--lang`` (or ``--lang=xx``), read before parsing so that the parser's own
+    help and errors are in that language too."""
+    for position, word in enumerate(arguments):
+        if word == "--lang" and position + 1 < len(arguments):
+            return arguments[position + 1]
+        if word.startswith("--lang="):
+            return word.split("=", 1)[1]
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
+    wanted = _language(arguments)
+    if wanted in i18n.LANGUAGES:
+        i18n.set_language(wanted)
     undecodable = next((word for word in arguments if any(0xD800 <= ord(letter) <= 0xDFFF for letter in word)), None)
     if undecodable is not None:  # bytes the system could not decode: SQLite and the files cannot take them
         shown = undecodable.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
         print(translate("Cli", "The argument {argument} holds bytes that are not text; type it again.").format(
             argument=shown), file=sys.stderr)
         return 2
+    english = argparse._
+    argparse._ = _argparse_text   # argparse looks its words up through its module's _()
     try:
         parsed = build_parser(_command(arguments)).parse_args(arguments)
         if parsed.lang:
-            from tddesk import i18n
             i18n.set_language(parsed.lang)
         run = getattr(parsed, "run", None)
         if run is None:
@@ -125,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        argparse._ = english
 
 
 if __name__ == "__main__":

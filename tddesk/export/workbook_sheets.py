@@ -155,7 +155,7 @@ def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[Sh
     for seat in range(1, 5):
         lineup_columns += (Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
                            Column(translate("Export", "Player {seat}").format(seat=seat), "text"))
-    lineup_columns += _columns(("Unauthorised players (P3)", "text"))
+    lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
     matches, lineups = [], []
     for stage in stages:
         schedule = schedule_view(tournament, stage.id)
@@ -223,7 +223,8 @@ def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> Shee
                        (QT_TRANSLATE_NOOP("Export", "Penalty VP"), "vp"),
                        (QT_TRANSLATE_NOOP("Export", "IMPs won"), "int"),
                        (QT_TRANSLATE_NOOP("Export", "IMPs lost"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"), ("Decided by (H8)", "text"),
+                       (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"),
+                       (QT_TRANSLATE_NOOP("Export", "Decided by (H8)"), "text"),
                        (QT_TRANSLATE_NOOP("Export", "Penalties"), "text"),
                        (QT_TRANSLATE_NOOP("Export", "Note"), "text"))
     rows = []

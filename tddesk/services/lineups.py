@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.tables import LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
@@ -104,7 +104,7 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
         others = _other_teams(session, team_id, [mid])
         if others:
             raise refused([Finding("T4", "player_in_other_team", Severity.ERROR,
-                                   "{name} ({mid}) already plays for team {team}",
+                                   QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
                                    {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
         team.members.append(TeamMember(mid=mid, position=len(team.members)))
     session.flush()

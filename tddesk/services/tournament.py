@@ -30,7 +30,7 @@ from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.areas import Area, areas_of
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import message
 from tddesk.services.storage import database_error
 
 BACKUP_EVERY_ACTIONS = 50
@@ -157,7 +157,7 @@ class Tournament:
         with self._sessions() as session:
             original = session.get(Audit, audit_id)
             if original is None:
-                raise ServiceError(f"no action {audit_id}")
+                raise message(translate("Services", "That change is no longer in the file; nothing was changed."))
             try:
                 applied = apply_rows(session, original.changes or "[]", backwards=backwards)
                 verb = "undo" if backwards else "redo"

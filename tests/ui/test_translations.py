@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from ui.unmarked_strings import unmarked_in, unmarked_strings
+
 PROJECT = Path(__file__).resolve().parents[2]
 CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
 
@@ -25,6 +27,7 @@ def load_update_script():
 
 
 update_translations = load_update_script()
+PACKAGE = PROJECT / "tddesk"
 
 
 def messages(ts_file: Path) -> dict[tuple[str, str], ElementTree.Element]:
@@ -114,3 +117,35 @@ def test_update_script_marks_new_strings_unfinished_and_drops_vanished_ones(lupd
     found = messages(copy)
     assert set(found) == {("Sample", "Fresh text")}
     assert update_translations.unfinished_entries(copy) == [("Sample", "Fresh text")]
+
+
+def test_no_user_visible_string_escapes_the_catalogue():
+    """A text shown to the TD (a widget's text, a message box, a refusal, a rule's finding, the
+    command line's output, a workbook heading) is marked for the catalogue where it is written;
+    an unmarked literal stays English in the Swedish UI, whatever the catalogue holds."""
+    found = unmarked_strings(PACKAGE)
+    assert not found, f"{len(found)} texts are not marked for translation:\n" + "\n".join(found)
+
+
+def test_the_scan_finds_texts_that_were_never_marked():
+    planted = """
+QLabel("Standings")
+raise ServiceError("The file is broken")
+Finding("T4", "player_in_other_team", Severity.ERROR, "{name} ({mid}) already plays for team {team}", {})
+_columns(("Decided by (H8)", "text"))
+QMessageBox.warning(self, "Not saved", text)
+"""
+    assert [line.split(" ", 1)[1] for line in unmarked_in(planted)] == [
+        "QLabel('Standings')", "ServiceError('The file is broken')",
+        "Finding('{name} ({mid}) already plays for team {team}')", "_columns('Decided by (H8)')",
+        "warning('Not saved')"]
+    marked = """
+QLabel(self.tr("Standings"))
+raise message(translate("Files", "The file {path} does not exist."), path=path)
+Finding("T4", "player_in_other_team", Severity.ERROR, QT_TRANSLATE_NOOP("Rules", "{name} plays"), {})
+_columns((QT_TRANSLATE_NOOP("Export", "Decided by (H8)"), "text"))
+raise CliError(f"tddesk print: {error}")
+combo.addItem("", "field")
+label.setText("tddesk")
+"""
+    assert unmarked_in(marked) == []

@@ -733,6 +733,65 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>användning: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argument</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>flaggor</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>visa den här hjälpen och avsluta</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>följande argument krävs: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>okända argument: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ogiltigt val: %(value)r (välj bland %(choices)s)</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ett värde behövs</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>minst ett värde behövs</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ogiltigt värde för %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>tvetydig flagga: %(option)s kan betyda %(matches)s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>ett av argumenten %s krävs</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>inte tillåtet tillsammans med argumentet %s</translation>
+    </message>
+</context>
+<context>
     <name>Boards</name>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
@@ -2817,6 +2876,10 @@ och startar tddesk igen.</translation>
         <translation>Spelare {seat}</translation>
     </message>
     <message>
+        <source>Unauthorised players (P3)</source>
+        <translation>Otillåtna reserver (P3)</translation>
+    </message>
+    <message>
         <source>struck (a team is excluded)</source>
         <translation>struken (ett lag är uteslutet)</translation>
     </message>
@@ -2839,6 +2902,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>IMPs lost</source>
         <translation>IMP förlorade</translation>
+    </message>
+    <message>
+        <source>Decided by (H8)</source>
+        <translation>Avgjort genom (H8)</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -8295,6 +8362,10 @@ borta</translation>
     <message>
         <source>The change contradicts what the file already holds ({detail}); nothing was saved.</source>
         <translation>Ändringen strider mot det som redan finns i filen ({detail}); inget sparades.</translation>
+    </message>
+    <message>
+        <source>That change is no longer in the file; nothing was changed.</source>
+        <translation>Den ändringen finns inte längre i filen; inget har ändrats.</translation>
     </message>
     <message>
         <source>This step cannot be undone because a later change depends on it ({detail}).</source>
