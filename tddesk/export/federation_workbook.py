@@ -1,4 +1,5 @@
-"""The federation's Excel workbook: teams, matches, line-ups, standings, master points and fees.
+"""The federation's Excel workbook: teams, matches, line-ups, standings, master points, fees and,
+where boards were scored, IMPs across the field (``field_sheets``).
 
 Every sheet is read through the same service read-models as the screens and the printed
 reports (``workbook_sheets``), so each number in the workbook equals the one the TD sees.
@@ -28,6 +29,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tddesk import numbers
 from tddesk.export import workbook_sheets as sheets
+from tddesk.export.field_sheets import SHEET_TITLES as FIELD_SHEET_TITLES
+from tddesk.export.field_sheets import field_sheets
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
@@ -39,8 +42,8 @@ Progress = Callable[[int, int], bool]
 # Text a spreadsheet would take for a formula or a command (OWASP, "CSV injection"), with the
 # full-width forms some spreadsheets also accept.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
-NUMBER_FORMATS = {"vp": "0.00", "points": "0.00", "money": "#,##0.00", "quotient": "0.0000", "int": "0",
-                  "date": "yyyy-mm-dd"}
+NUMBER_FORMATS = {"vp": "0.00", "imps2": "0.00", "points": "0.00", "money": "#,##0.00", "quotient": "0.0000",
+                  "int": "0", "date": "yyyy-mm-dd"}
 MAX_WIDTH = 60
 SHEET_TITLE_LENGTH = 31  # the spreadsheet format's limit
 
@@ -60,8 +63,8 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
     stages = [stage_view(tournament, stage_id)] if stage_id is not None else stage_views(tournament)
     match_count = sum(sheets.match_count(tournament, stage.id) for stage in stages)
     # Steps: the teams; per stage its matches, standings, master points and fees, and each match's
-    # line-ups (the slow part); saving.
-    total = 1 + 4 * len(stages) + match_count + 1
+    # line-ups (the slow part); IMPs across the field; saving.
+    total = 1 + 4 * len(stages) + match_count + 1 + 1
     done = 0
 
     def tick() -> None:
@@ -77,6 +80,7 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
         data.append(sheets.standings_sheet(tournament, stages, tick))
         data += sheets.master_point_sheets(tournament, stages, tick)
         data.append(sheets.fees_sheet(tournament, stages, as_of or dt.date.today(), tick))
+        data += field_sheets(tournament, stages, tick)
         return _save(_workbook(data), Path(path), tick)
     except _Cancelled:
         return None
@@ -147,7 +151,7 @@ def _shown_width(value, column: Column) -> int:
         return max((len(line) for line in value.split("\n")), default=0)
     if column.kind == "quotient":
         return len(numbers.machine(value, 4))
-    if column.kind in ("vp", "points", "money"):
+    if column.kind in ("vp", "points", "money", "imps2"):
         return len(f"{value:,.2f}")
     return len(str(value))
 
@@ -168,4 +172,4 @@ def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
 
 def sheet_titles() -> tuple[str, ...]:
     """The sheets in the order they are written, in the UI's language."""
-    return tuple(_sheet_title(translate("Export", title)) for title in sheets.SHEET_TITLES)
+    return tuple(_sheet_title(translate("Export", title)) for title in sheets.SHEET_TITLES + FIELD_SHEET_TITLES)

@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import BOARD_FIELDS, board_json, counted_halves
 from tddesk.export.json_deals import deals_json, layout_json
+from tddesk.export.json_field import add_field_results
 from tddesk.export.json_format import (
     BOOKKEEPING_ACTIONS,
     FORMAT_NAME,
@@ -85,7 +86,9 @@ def export_json(tournament: Tournament) -> dict[str, Any]:
     gc.disable()
     try:
         with tournament.reading() as session:
-            return _Reader(session).document()
+            document = _Reader(session).document()
+        add_field_results(tournament, document)   # derived, for readers (docs/format.md)
+        return document
     finally:
         if collecting:
             gc.enable()

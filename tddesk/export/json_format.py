@@ -30,7 +30,8 @@ VERSION_2_KEYS = (("championship", "semifinal_places"), ("document", "place_offe
                   ("stage", "table_fees_paid"), ("match", "date"), ("match", "table_times"),
                   ("stage", "vp_scale"), ("stage", "repeat_policy"), ("stage", "seeds"), ("stage", "late_starts"),
                   ("stage", "knockout_choices"), ("stage", "appeals"), ("round", "boards"),
-                  ("match", "boards"), ("stage", "deals"), ("stage", "board_layout"))
+                  ("match", "boards"), ("stage", "deals"), ("stage", "board_layout"),
+                  ("stage", "imps_across_the_field"))
 # Stage kinds a version 1 reader does not know (docs/sm.md): a document with one is version 2.
 VERSION_2_STAGE_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
 

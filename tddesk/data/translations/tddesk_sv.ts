@@ -2748,6 +2748,22 @@ och startar tddesk igen.</translation>
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>IAF pairs</source>
+        <translation>IÖF par</translation>
+    </message>
+    <message>
+        <source>IAF players</source>
+        <translation>IÖF spelare</translation>
+    </message>
+    <message>
+        <source>IMPs across the field</source>
+        <translation>IMP över fältet</translation>
+    </message>
+    <message>
+        <source>Round {round}, half {half}</source>
+        <translation>Rond {round}, halvlek {half}</translation>
+    </message>
+    <message>
         <source>MID</source>
         <translation>MID</translation>
     </message>
