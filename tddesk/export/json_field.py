@@ -11,13 +11,14 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from tddesk import numbers
 from tddesk.services.field import FieldResults, field_results, stage_group
 
 KEY = "imps_across_the_field"
 
 
 def _hundredths(value: Decimal) -> str:
-    return f"{value:.2f}"
+    return numbers.machine(value, 2)
 
 
 def _stage_part(result: FieldResults, teams: set[str]) -> dict[str, Any]:
