@@ -4,7 +4,8 @@ For every board number played in a round, each table's result (both rooms of eve
 contract, declarer, result and NS score) with its IMPs across the field (``rules.field``: every
 score against every other score of that board in the round). Per team, the round's IAF adds its
 pair's value in each room: the home team sits NS in the open room and EW in the closed room.
-Hand records need the deals, which the file does not hold yet: ``deal`` stays None until it does.
+Where the stage holds the board's deal (imported from PBN or DUP), the traveller carries its hand
+record: the four hands by seat, each suit from the ace down.
 docs/boards.md describes the board model these pages read.
 """
 from __future__ import annotations
@@ -14,8 +15,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tddesk import numbers
-from tddesk.i18n import translate
-from tddesk.rules.contract import dealer, vulnerability
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.rules.contract import SEATS, dealer, vulnerability
+from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
 from tddesk.services.boards import MatchBoards, match_boards
 
@@ -36,12 +38,25 @@ class TableLine:
 
 
 @dataclass(frozen=True)
+class SiteHand:
+    seat: str                    # N, E, S, W (the CSS grid places it)
+    name: str                    # North … in the site's language
+    suits: tuple[tuple[str, str, bool], ...]   # (symbol, ranks or "–", red) for ♠ ♥ ♦ ♣
+    points: int                  # high-card points
+
+
+@dataclass(frozen=True)
+class SiteDeal:
+    hands: tuple[SiteHand, ...]  # N, E, S, W
+
+
+@dataclass(frozen=True)
 class BoardTraveller:
     number: int
     dealer: str
     vulnerable: str
     lines: tuple[TableLine, ...]
-    deal: None = None            # the hand record, once the file holds deals
+    deal: SiteDeal | None = None            # the hand record, where the stage holds the deal
 
 
 @dataclass(frozen=True)
@@ -65,8 +80,10 @@ def stage_has_boards(tournament, stage_id: str) -> bool:
         return bool(stage_board_entries(session, stage_id))
 
 
-def round_boards(tournament, match_ids: list[str], number: int) -> RoundBoards | None:
-    """The travellers and IAF of the round's matches; None when no board of the round is entered."""
+def round_boards(tournament, match_ids: list[str], number: int,
+                 deals: dict[int, Deal] | None = None) -> RoundBoards | None:
+    """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
+    when no board of the round is entered."""
     matches = [match_boards(tournament, match_id) for match_id in match_ids]
     tables: dict[int, list[tuple[tuple[str, str], int, object, MatchBoards]]] = defaultdict(list)
     for match in matches:
@@ -94,11 +111,27 @@ def round_boards(tournament, match_ids: list[str], number: int) -> RoundBoards |
             lines.append(TableLine(
                 f"{match.home_name} – {match.away_name}", translate("Site", "open") if room == "open"
                 else translate("Site", "closed"), ns_team, ew_team, result.adjusted or result.contract or "",
-                result.declarer or "", result.result, str(ns_score), numbers.signed(value.ns, 2)))
-        travellers.append(BoardTraveller(board, dealer(board), _vulnerable(board), tuple(lines)))
+                seat_name(result.declarer, translate) if result.declarer else "", result.result, str(ns_score),
+                numbers.signed(value.ns, 2)))
+        deal = (deals or {}).get(board)
+        travellers.append(BoardTraveller(board, seat_name(dealer(board), translate), _vulnerable(board), tuple(lines),
+                                         site_deal(deal) if deal is not None else None))
     teams = sorted(team_iaf.items(), key=lambda item: (-item[1], item[0]))
     return RoundBoards(number, tuple(travellers),
                        tuple(TeamField(name, numbers.signed(value, 2), value) for name, value in teams))
+
+
+_SEAT_NAMES = {"N": QT_TRANSLATE_NOOP("Site", "North"), "E": QT_TRANSLATE_NOOP("Site", "East"),
+               "S": QT_TRANSLATE_NOOP("Site", "South"), "W": QT_TRANSLATE_NOOP("Site", "West")}
+_SUITS = (("\u2660", False), ("\u2665", True), ("\u2666", True), ("\u2663", False))   # ♠ ♥ ♦ ♣
+
+
+def site_deal(deal: Deal) -> SiteDeal:
+    return SiteDeal(tuple(SiteHand(seat, translate("Site", _SEAT_NAMES[seat]),
+                                   tuple((symbol, ranks.replace("T", "10") or "\u2013", red)
+                                         for (symbol, red), ranks in zip(_SUITS, deal.hand(seat), strict=True)),
+                                   deal.high_card_points(seat))
+                          for seat in SEATS))
 
 
 def _vulnerable(board: int) -> str:

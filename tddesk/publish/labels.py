@@ -72,4 +72,6 @@ def labels() -> dict[str, str]:
         "tricks_result": translate("Site", "Result"),
         "ns_score": translate("Site", "NS score"),
         "iaf_ns": translate("Site", "IAF NS"),
+        "hand_record": translate("Site", "Hand record, board {board}"),
+        "points": translate("Site", "{points} hcp"),
     }

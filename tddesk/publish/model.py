@@ -17,6 +17,7 @@ from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
 from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
+from tddesk.services.deals import stage_deals
 from tddesk.services.lineups import MatchLineups, stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.ruling_list import RulingRow, rulings
@@ -202,8 +203,9 @@ def stage_pages(tournament, view: StageView) -> StagePages:
     played = [page.number for page in rounds if page.with_results]
     boards = {}
     if stage_has_boards(tournament, view.id):
+        deals = {deal.board: deal for deal in stage_deals(tournament, view.id)}
         for round_ in schedule.rounds:
-            found = round_boards(tournament, [slot.id for slot in round_.matches], round_.number)
+            found = round_boards(tournament, [slot.id for slot in round_.matches], round_.number, deals)
             if found is not None:
                 boards[round_.number] = found
     return StagePages(

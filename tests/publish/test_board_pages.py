@@ -47,3 +47,29 @@ def test_boards_of_a_round_show_every_table_with_its_iaf(tmp_path):
 
 def test_a_stage_without_boards_has_no_board_pages(demo_path, published):
     assert not list(published.glob("*/boards-*.html"))
+
+
+def test_a_board_with_its_deal_shows_the_hand_record(tmp_path):
+    """Hand records on the site: the four hands by seat, each suit from the ace down, with points."""
+    from tddesk.services.deals import import_deals, load_deal_file
+    tournament = new_file(tmp_path / "dm.tddesk")
+    stage = add_stage(tournament, "Semifinal 1", 4, 8, 1, kind="semifinal", team_names=("Ek", "Holm", "Sund", "Berg"))
+    first, _second = schedule_view(tournament, stage).rounds[0].matches
+    pbn = '[Board "1"]\n[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n'
+    import_deals(tournament, [stage], load_deal_file(data=pbn.encode(), name="day.pbn"))
+    enter_board(tournament, first.id, 1, "open", 1, "3NT", "N", "=", lead="HA")
+    enter_board(tournament, first.id, 1, "closed", 2, "2S", "N", "=")     # board 2 has no deal
+    folder = tmp_path / "site"
+    publish(tournament, folder)
+    page = parse_strict(folder / stage / "boards-1.html")
+    figures = find_all(page, "figure")
+    assert len(figures) == 1 and figures[0].get("aria-label") == "Given på bricka 1"
+    hands = {hand.get("class").split()[1]: hand for hand in find_all(figures[0], "div")}
+    assert set(hands) == {"N", "E", "S", "W"}
+    suits = {seat: [text(item) for item in find_all(hand, "li")] for seat, hand in hands.items()}
+    assert suits["N"] == ["♠ QJ962", "♥ 4", "♦ 97", "♣ AJ1076"]
+    assert suits["W"] == ["♠ 84", "♥ J1063", "♦ A1063", "♣ K43"]
+    assert "Nord 8 hp" in text(hands["N"]) and "Öst 17 hp" in text(hands["E"])
+    assert [item.get("class") for item in find_all(hands["E"], "span") if "suit" in (item.get("class") or "")] == [
+        "suit", "suit red", "suit red", "suit"]
+    tournament.close()

@@ -8738,6 +8738,14 @@ borta</translation>
         <translation>IÖF NS</translation>
     </message>
     <message>
+        <source>Hand record, board {board}</source>
+        <translation>Given på bricka {board}</translation>
+    </message>
+    <message>
+        <source>{points} hcp</source>
+        <translation>{points} hp</translation>
+    </message>
+    <message>
         <source>Qualifying heat</source>
         <translation>Kvalheat</translation>
     </message>
@@ -8864,6 +8872,22 @@ borta</translation>
     <message>
         <source>closed</source>
         <translation>slutet</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Väst</translation>
     </message>
     <message>
         <source>none</source>
