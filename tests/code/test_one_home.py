@@ -48,3 +48,10 @@ def test_the_print_documents_are_listed_once():
     assert modules_where(lists_documents) == []   # reports/documents.py annotates its one table
     from tddesk.reports.documents import DOCUMENTS
     assert len({document.name for document in DOCUMENTS}) == len(DOCUMENTS)
+
+
+def test_the_tables_align_their_cells_from_one_definition():
+    def defines_alignment(node):
+        return isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id in {"ALIGN_NUMBER", "ALIGN_TEXT"} for target in node.targets)
+    assert modules_where(defines_alignment) == ["ui/widgets/alignment.py"]

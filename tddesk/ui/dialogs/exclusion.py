@@ -26,7 +26,6 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.ruling_common import (
     DASH,
-    NUMBER,
     RulingDialog,
     TeamCombo,
     date_edit,
@@ -35,6 +34,7 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_teams,
     struck_table,
 )
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 KINDS = ("excluded", "disqualified")
 
@@ -149,7 +149,7 @@ class ExclusionDialog(RulingDialog):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
-                    item.setTextAlignment(NUMBER)
+                    item.setTextAlignment(ALIGN_NUMBER)
                 self.standings_table.setItem(row_number, column, item)
 
     def save(self):

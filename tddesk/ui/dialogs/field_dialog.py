@@ -5,7 +5,6 @@ figures follow each result as it comes in (from the traveller grid or Follow fil
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,8 +20,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.services.field import field_results
-
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 
 class FieldDialog(QDialog):

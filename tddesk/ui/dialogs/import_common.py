@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
 
 from tddesk.export.member_list import RowProblem
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 T = TypeVar("T")
 SHOW_PROGRESS_AFTER_MS = 1000      # below this a busy cursor says enough
 PROBLEM_COLOUR = QColor("#b00020")
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 # Workers still running after the TD cancelled: kept alive until they finish, then let go.
 _abandoned: set[QThread] = set()

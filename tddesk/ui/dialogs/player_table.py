@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.players import MemberView, PlayerEntry
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, DISPENSATION, AGE = range(8)
 TEXT_COLUMNS = (MID, NAME, CLUB, DISTRICT, BIRTH_YEAR)
 FILLED_COLUMNS = (NAME, CLUB, DISTRICT, BIRTH_YEAR)
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 @dataclass(frozen=True)

@@ -35,10 +35,10 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 from tddesk.ui.widgets.screen_fit import keep_contents_whole
 
 DASH = "–"
-NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 def decimal_text(value: Decimal) -> str:
@@ -177,7 +177,7 @@ def fill_struck(table: QTableWidget, struck, provisional_text: str) -> None:
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column != 1:
-                item.setTextAlignment(NUMBER)
+                item.setTextAlignment(ALIGN_NUMBER)
             table.setItem(row, column, item)
 
 

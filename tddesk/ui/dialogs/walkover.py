@@ -17,7 +17,6 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
 from tddesk.ui.dialogs.ruling_common import (
     DASH,
-    NUMBER,
     MatchCombo,
     RulingDialog,
     TeamCombo,
@@ -27,6 +26,7 @@ from tddesk.ui.dialogs.ruling_common import (
     stage_matches,
     struck_table,
 )
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 CHOSEN_MARK = "◀"
 
@@ -122,7 +122,7 @@ class WalkoverDialog(RulingDialog):
             chosen = basis == outcome.basis
             shown = DASH if value is None else numbers.vp(value)
             value_item = QTableWidgetItem(f"{shown} {CHOSEN_MARK}" if chosen else shown)
-            value_item.setTextAlignment(NUMBER)
+            value_item.setTextAlignment(ALIGN_NUMBER)
             name_item = QTableWidgetItem(name)
             for item in (name_item, value_item):
                 font = item.font()

@@ -41,8 +41,8 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
-NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -66,7 +66,7 @@ def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]], numer
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column in numeric:
-                item.setTextAlignment(NUMBER)
+                item.setTextAlignment(ALIGN_NUMBER)
             table.setItem(row, column, item)
 
 

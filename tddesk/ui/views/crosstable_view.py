@@ -17,12 +17,11 @@ from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.progress_chart import ProgressChart
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 DASH = "–"
 PROVISIONAL_MARK = "*"
 WALKOVER_MARK = "w"
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 NUMBER, TEAM, FIRST_OPPONENT = 0, 1, 2
 
 

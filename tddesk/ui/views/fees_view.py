@@ -32,12 +32,12 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
 MONEY_COLUMNS = (ENTRY, LATE, TABLE, DISCOUNT, TOTAL, PAID, OUTSTANDING)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 UNPAID_COLOUR = QColor("#b00020")
 
 

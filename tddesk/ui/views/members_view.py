@@ -24,10 +24,10 @@ from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
 SHOWN_AT_MOST = 200
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class MembersView(Retranslating, QWidget):

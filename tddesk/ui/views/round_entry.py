@@ -29,8 +29,9 @@ from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.views.round_entry_model import ALIGN_NUMBER, DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
+from tddesk.ui.views.round_entry_model import DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 
 class ImpsValidator(QValidator):

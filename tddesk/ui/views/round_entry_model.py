@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont
 from tddesk import numbers
 from tddesk.rules.vp import match_vp
 from tddesk.services.results import MatchRow, RoundEntry, round_entry
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 HOME_TEAM, AWAY_TEAM = 0, 1
 FIRST_IMP_COLUMN = 2
@@ -23,8 +24,6 @@ HOME, AWAY = 0, 1
 DASH = "–"
 MAX_IMP_DIGITS = 4
 
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
 def imps_or_none(text: str | None) -> int | None:

@@ -32,11 +32,12 @@ from tddesk.services.walkovers import remove_walkover
 from tddesk.ui.dialogs.committee import CommitteeDialog
 from tddesk.ui.dialogs.exclusion import ExclusionDialog
 from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.ruling_common import DASH, NUMBER, RulingDialog, stage_matches
+from tddesk.ui.dialogs.ruling_common import DASH, RulingDialog, stage_matches
 from tddesk.ui.dialogs.slow_play import SlowPlayDialog
 from tddesk.ui.dialogs.unauthorised_player import UnauthorisedPlayerDialog
 from tddesk.ui.dialogs.walkover import WalkoverDialog
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 DIALOGS: dict[str, type[RulingDialog]] = {
     "late_arrival": LateArrivalDialog, "slow_play": SlowPlayDialog, "unauthorised_player": UnauthorisedPlayerDialog,
@@ -98,7 +99,7 @@ class RulingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (ROUND, VP):
-            return NUMBER
+            return ALIGN_NUMBER
         if role == Qt.ItemDataRole.ToolTipRole and column in (TEXT, STATUS):
             return row.text
         if role == Qt.ItemDataRole.FontRole and (row.provisional or row.pending_committee):

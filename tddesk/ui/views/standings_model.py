@@ -15,6 +15,7 @@ from tddesk import numbers
 from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
 from tddesk.services.standings import standings
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
@@ -23,8 +24,6 @@ PROVISIONAL_MARK = "*"
 DASH = "–"
 INFINITY = "∞"
 
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-ALIGN_TEXT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
 # What the standings, the cross-table, the progress chart and the round grid show: not the

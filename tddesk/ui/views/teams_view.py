@@ -35,10 +35,10 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-ALIGN_NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class TeamsView(Retranslating, QWidget):
