@@ -63,7 +63,8 @@ COMMAND_MODULE = {
     "import-deals": "tddesk.cli.deals_commands", "export-dup": "tddesk.cli.deals_commands",
     **dict.fromkeys(("pairs-demo", "pairs", "pairs-event", "pairs-heat", "pairs-register", "pairs-enter",
                      "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
-                     "pairs-answer", "pairs-final", "pairs-print"), "tddesk.cli.pairs_commands"),
+                     "pairs-answer", "pairs-final", "pairs-print", "pairs-export", "pairs-import-list"),
+                    "tddesk.cli.pairs_commands"),
     "save-copy": "tddesk.cli.copy_commands",
     "late-arrival": "tddesk.cli.ruling_commands", "slow-play": "tddesk.cli.ruling_commands",
 }

@@ -82,6 +82,18 @@ def register(subparsers) -> None:
     final.add_argument("--event", required=True)
     final.add_argument("--json", action="store_true")
     final.set_defaults(run=_final)
+    export = subparsers.add_parser("pairs-export", help=translate("Cli", "the pairs championship as a workbook: "
+                                                                        "qualified pairs with MIDs, heats, final"))
+    export.add_argument("file", type=Path)
+    export.add_argument("--event", required=True)
+    export.add_argument("-o", "--output", type=Path, required=True)
+    export.set_defaults(run=_export)
+    listed = subparsers.add_parser("pairs-import-list", help=translate("Cli", "a heat's result list from a "
+                                                                              "workbook: pair number, percentage"))
+    listed.add_argument("file", type=Path)
+    listed.add_argument("workbook", type=Path)
+    listed.add_argument("--heat", required=True)
+    listed.set_defaults(run=_import_list)
     printing = subparsers.add_parser("pairs-print", help=translate("Cli", "print a pairs list to PDF"))
     printing.add_argument("file", type=Path)
     printing.add_argument("kind", choices=("heat", "places", "running", "final", "plaques"))
@@ -301,4 +313,31 @@ def _print(arguments) -> int:
 
     pages = _with(arguments.file, work, read_only=True)
     print(translate("Cli", "{pages} page(s) written to {path}").format(pages=pages, path=arguments.output))
+    return 0
+
+
+def _export(arguments) -> int:
+    from tddesk.export.pairs_workbook import write_pairs_workbook
+
+    def work(tournament):
+        try:
+            write_pairs_workbook(arguments.output, tournament, arguments.event)
+        except (ValueError, OSError) as error:
+            raise CliError(str(error)) from None
+
+    _with(arguments.file, work, read_only=True)
+    print(translate("Cli", "Workbook written to {path}").format(path=arguments.output))
+    return 0
+
+
+def _import_list(arguments) -> int:
+    from tddesk.export.pairs_workbook import read_result_list
+    from tddesk.services.pairs_results import import_result_list
+
+    try:
+        rows = read_result_list(arguments.workbook)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    _with(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
+    print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
     return 0

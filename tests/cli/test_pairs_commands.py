@@ -73,3 +73,32 @@ def test_registration_and_a_bridgemate_file_through_the_cli(tmp_path, shared_dir
     assert status == 0 and out.startswith("240 results written"), err
     status, _out, err = run("pairs-register", path, "1:x", "2:y:z", "--event", event)
     assert status == 2 and "MID:name:club" in err and err.count("\n") == 1
+
+
+def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_read(demo, tmp_path):
+    from openpyxl import Workbook, load_workbook
+    out = tmp_path / "dm-par.xlsx"
+    status, _out, err = run("pairs-export", str(demo), "--event", "dm-par-mixed", "-o", str(out))
+    assert status == 0, err
+    workbook = load_workbook(out)
+    qualified = list(workbook["Qualified"].iter_rows(min_row=2, values_only=True))
+    assert len(qualified) == 28 and all(str(row[2]).isdigit() and str(row[4]).isdigit() for row in qualified)
+    assert "Kval Motala" in workbook.sheetnames and "Final result" in workbook.sheetnames
+    heat = list(workbook["Kval Norrköping"].iter_rows(min_row=2, values_only=True))
+    assert heat[0][0] == 1 and isinstance(heat[0][5], float) and heat[-1][0] is None
+    # a club scored its heat elsewhere: its list of pair numbers and percentages
+    copy = tmp_path / "copy.tddesk"
+    copy.write_bytes(demo.read_bytes())
+    listed = Workbook()
+    listed.active.append(["Par", "Procent", "Brickor"])
+    for number, percent in ((1, 61.3), (2, 48.2), (3, 55.0)):
+        listed.active.append([number, percent, 26])
+    listed.active.append(["x", None])
+    bad = tmp_path / "bad.xlsx"
+    listed.save(bad)
+    status, _out, err = run("pairs-import-list", str(copy), str(bad), "--heat", "dm-par-mixed-kval-motala")
+    assert status == 2 and "Row 5" in err
+    listed.active.delete_rows(5)
+    good = tmp_path / "list.xlsx"
+    listed.save(good)
+    assert run("pairs-import-list", str(copy), str(good), "--heat", "dm-par-mixed-kval-motala")[0] == 0

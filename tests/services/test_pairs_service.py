@@ -14,7 +14,13 @@ from tddesk.services.pairs import (
     strike_pair,
 )
 from tddesk.services.pairs_final import answer_place, final_places_of, final_result, pairs_fees
-from tddesk.services.pairs_results import draw_pairs_lot, enter_pairs_result, heat_standing, running_score
+from tddesk.services.pairs_results import (
+    draw_pairs_lot,
+    enter_pairs_result,
+    heat_standing,
+    import_result_list,
+    running_score,
+)
 from tddesk.services.players import PlayerEntry
 
 
@@ -126,3 +132,25 @@ def test_final_result_plaques_bonus_lot_and_fees_M5_PP2(tournament):
     assert drawn.rows[0].tie_reason.startswith("PP2: equal score with") and "lot" in drawn.rows[0].tie_reason
     fees = {row.pair_id: row for row in pairs_fees(tournament, event)}
     assert fees[pairs[0]].final == 360 and fees[pairs[0]].qualifying == 0
+
+
+def test_a_heat_scored_elsewhere_counts_from_its_result_list_PP4_PP2(tournament):
+    """A bronze heat the club scored itself: its list gives the percentages; PP4 counts 4 pairs
+    playing for qualification and 18 boards; equal percentages cannot be split by boards: lot."""
+    event = create_pairs_event(tournament, "DM Par Veteran", "veteran", 2, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval Nyköping", "bronze", "BK Nyköping").value
+    pairs = _pairs(tournament, event, 560000, 5)
+    for number, pair in enumerate(pairs, start=1):
+        enter_heat(tournament, heat, pair, number, plays_for_qualification=number != 5)
+    import_result_list(tournament, heat, [(1, "55,5", 18), (2, "61.0", 18), (3, "55.5", 18), (4, "40", 18),
+                                          (5, "70", 18)])
+    standing = heat_standing(tournament, heat)
+    assert standing.source == "list" and standing.heat_class.counts
+    assert [row.number for row in standing.competing][:1] == [5]
+    assert standing.lots_needed and set(standing.lots_needed[0]) == {pairs[0], pairs[2]}
+    with pytest.raises(ServiceError, match="between 0 and 100"):
+        import_result_list(tournament, heat, [(1, "101", 18)])
+    draw_pairs_lot(tournament, heat, [pairs[2], pairs[0]])
+    # PP1: 4 pairs play for qualification, 2 places; pair 5 (70 %) does not play for DM
+    places = final_places_of(tournament, event)
+    assert [row.pair_id for row in places.qualified] == [pairs[1], pairs[2]]

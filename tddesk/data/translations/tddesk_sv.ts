@@ -2064,6 +2064,14 @@
         <translation>finalens resultat, plaketter och bonus</translation>
     </message>
     <message>
+        <source>the pairs championship as a workbook: qualified pairs with MIDs, heats, final</source>
+        <translation>parmästerskapet som arbetsbok: kvalificerade par med MID, kvalheat, final</translation>
+    </message>
+    <message>
+        <source>a heat&apos;s result list from a workbook: pair number, percentage</source>
+        <translation>ett heats resultatlista från en arbetsbok: parnummer, procent</translation>
+    </message>
+    <message>
         <source>print a pairs list to PDF</source>
         <translation>skriv ut en parlista som PDF</translation>
     </message>
@@ -2210,6 +2218,14 @@ och startar tddesk igen.</translation>
     <message>
         <source>The medals are not decided yet.</source>
         <translation>Medaljerna är inte avgjorda än.</translation>
+    </message>
+    <message>
+        <source>Workbook written to {path}</source>
+        <translation>Arbetsboken skriven till {path}</translation>
+    </message>
+    <message>
+        <source>{count} pairs&apos; percentages read</source>
+        <translation>{count} pars procent lästa</translation>
     </message>
 </context>
 <context>
@@ -2660,8 +2676,80 @@ och startar tddesk igen.</translation>
         <translation>Mästarpoäng totalt</translation>
     </message>
     <message>
+        <source>The file has no pairs championship {event}.</source>
+        <translation>Filen har inget parmästerskap {event}.</translation>
+    </message>
+    <message>
+        <source>Qualified</source>
+        <translation>Kvalificerade</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Första spelare</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Andra spelare</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Kvalheat</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Skäl</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Procent</translation>
+    </message>
+    <message>
+        <source>out of competition: {reason}</source>
+        <translation>utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Slutresultat</translation>
+    </message>
+    <message>
+        <source>Plaque</source>
+        <translation>Plakett</translation>
+    </message>
+    <message>
+        <source>Bonus per player</source>
+        <translation>Bonus per spelare</translation>
+    </message>
+    <message>
         <source>Fees</source>
         <translation>Avgifter</translation>
+    </message>
+    <message>
+        <source>Qualifying fee</source>
+        <translation>Kvalavgift</translation>
+    </message>
+    <message>
+        <source>Final fee</source>
+        <translation>Finalavgift</translation>
+    </message>
+    <message>
+        <source>{path} is not a workbook: {error}</source>
+        <translation>{path} är ingen arbetsbok: {error}</translation>
+    </message>
+    <message>
+        <source>Row {row}: give the pair number and its percentage, e.g. 7 and 54.2.</source>
+        <translation>Rad {row}: ange parnumret och dess procent, t.ex. 7 och 54,2.</translation>
     </message>
     <message>
         <source>Eligible</source>

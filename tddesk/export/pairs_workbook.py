@@ -1,0 +1,87 @@
+"""The pairs championship as a workbook, and a club's result list read from one (docs/pairs.md).
+
+Written: the federation's list of the pairs qualified for the final with their MIDs and why, each
+heat's result list (percentages as numbers with full precision shown to one decimal, PP5), the
+final's result with plaques and bonus, and the fees. Read: a heat the club scored elsewhere — pair
+number and percentage per row, optionally the boards played.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from openpyxl import Workbook, load_workbook
+
+from tddesk.i18n import translate
+from tddesk.models.atomic import build_atomically
+from tddesk.services.pairs import pairs_events
+from tddesk.services.pairs_final import final_places_of, final_result, pairs_fees
+from tddesk.services.pairs_results import heat_standing
+
+SHEET_TITLE_LENGTH = 31   # Excel's limit
+
+
+def pairs_workbook(tournament, event_id: str) -> Workbook:
+    event = next((event for event in pairs_events(tournament) if event.id == event_id), None)
+    if event is None:
+        raise ValueError(translate("Export", "The file has no pairs championship {event}.").format(event=event_id))
+    workbook = Workbook()
+    qualified = workbook.worksheets[0]
+    qualified.title = translate("Export", "Qualified")
+    qualified.append([translate("Export", "No."), translate("Export", "First player"), "MID",
+                      translate("Export", "Second player"), "MID", translate("Export", "Club"),
+                      translate("Export", "Heat"), translate("Export", "Why")])
+    for number, place in enumerate(final_places_of(tournament, event_id).qualified, start=1):
+        first, second = place.names.split(" – ", 1)
+        qualified.append([number, first, place.mids[0], second, place.mids[1], place.clubs, place.heat, place.reason])
+    for heat in event.heats:
+        standing = heat_standing(tournament, heat.id)
+        sheet = workbook.create_sheet(heat.name[:SHEET_TITLE_LENGTH])
+        sheet.append([translate("Export", "Place"), translate("Export", "No."), translate("Export", "Pair"),
+                      translate("Export", "Club"), translate("Export", "Boards"), translate("Export", "Percent"),
+                      translate("Export", "Note")])
+        for line in standing.rows:
+            note = line.tie_reason or (translate("Export", "out of competition: {reason}").format(reason=line.struck)
+                                      if line.struck else "")
+            sheet.append([line.place, line.number, line.names, line.clubs, line.boards, float(line.percent), note])
+        for cell in sheet["F"][1:]:
+            cell.number_format = "0.0"
+    result = final_result(tournament, event_id)
+    if result.rows:
+        final = workbook.create_sheet(translate("Export", "Final result"))
+        final.append([translate("Export", "Place"), translate("Export", "Pair"), translate("Export", "Club"),
+                      translate("Export", "Percent"), translate("Export", "Plaque"),
+                      translate("Export", "Bonus per player"), translate("Export", "Note")])
+        for final_row in result.rows:
+            final.append([final_row.place, final_row.names, final_row.clubs, float(final_row.percent_text),
+                          final_row.plaque_place if final_row.plaque_place <= 3 else None,
+                          final_row.bonus_per_player or None, final_row.tie_reason or final_row.bonus_note])
+    fees = workbook.create_sheet(translate("Export", "Fees"))
+    fees.append([translate("Export", "Pair"), translate("Export", "Qualifying fee"), translate("Export", "Final fee")])
+    for fee in pairs_fees(tournament, event_id):
+        fees.append([fee.names, float(fee.qualifying), float(fee.final)])
+    return workbook
+
+
+def write_pairs_workbook(path: str | Path, tournament, event_id: str) -> None:
+    workbook = pairs_workbook(tournament, event_id)
+    build_atomically(Path(path), workbook.save)
+
+
+def read_result_list(path: str | Path) -> list[tuple[int, str, int | None]]:
+    """A club's result list: the first sheet's rows of pair number, percentage and (optional) boards,
+    below a heading row. Raises ValueError naming the row that is not."""
+    try:
+        sheet = load_workbook(Path(path), read_only=True, data_only=True).worksheets[0]
+    except (OSError, ValueError, KeyError) as error:
+        raise ValueError(translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)) \
+            from None
+    rows = []
+    for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+        if number == 1 or not values or all(value is None for value in values):
+            continue
+        pair, percent, boards = (list(values) + [None, None, None])[:3]
+        if not isinstance(pair, (int, float)) or int(pair) != pair or percent is None:
+            raise ValueError(translate("Export", "Row {row}: give the pair number and its percentage, e.g. 7 and "
+                                                 "54.2.").format(row=number))
+        rows.append((int(pair), str(percent), int(boards) if isinstance(boards, (int, float)) else None))
+    return rows
