@@ -31,7 +31,7 @@ from tddesk.export.json_format import problem, quoted
 from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.export.json_version2_checks import check_version_2_facts
 from tddesk.i18n import translate
-from tddesk.models.atomic import move_into_place, partial_path
+from tddesk.models.atomic import move_into_place, partial_path, remove_partials
 from tddesk.models.database import TournamentFileError
 from tddesk.models.tables import (
     Audit,
@@ -87,6 +87,7 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
         document, source = read_document(document_or_path), str(document_or_path)
     document = validate_document(document, lambda checked: check_version_2_facts(checked) + _profile_problems(checked))
     championship = document["championship"]
+    remove_partials(target)   # what an import killed earlier left (it never reached the rename)
     partial = partial_path(target)
     tournament = new_championship(partial, name=championship["name"], season=championship["season"],
                                   district=championship["district"], profile_id=championship["profile"],

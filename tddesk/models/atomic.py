@@ -12,6 +12,7 @@ A target (or a link's destination) that is a device, a folder or a pipe is refus
 """
 from __future__ import annotations
 
+import glob
 import io
 import os
 import stat
@@ -48,6 +49,16 @@ def check_replaceable(target: Path) -> None:
         return
     if not stat.S_ISREG(mode):  # a device, a folder, a pipe, or a link that leads nowhere but links
         raise NotARegularFile(0, "not a regular file", str(target))
+
+
+def remove_partials(target: Path) -> list[Path]:
+    """Remove the temporary files that writes to ``target`` killed before their rename left beside
+    it (with any journal SQLite made for them); the ones removed."""
+    target = real_target(target)
+    found = sorted(target.parent.glob(f".{glob.escape(target.name)}.*{PARTIAL_SUFFIX}*"))
+    for leftover in found:
+        leftover.unlink(missing_ok=True)
+    return found
 
 
 def fsync_file(path: Path) -> None:

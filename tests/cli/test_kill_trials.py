@@ -157,6 +157,8 @@ def test_a_killed_import_leaves_a_whole_file_or_none(tmp_path):
         whole = seconds if fraction is None else whole
         names = {leftover.name for leftover in target.parent.iterdir()}
         assert f"{target.name}-journal" not in names and f"{target.name}-wal" not in names
+        if status == 0:   # an import that ran to its end cleared what the killed ones left
+            assert sorted(name for name in names if name.startswith(".")) == []
         if target.exists():
             assert file_results(target) == expected   # complete, never empty or schema-only
             made += 1

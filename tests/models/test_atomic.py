@@ -12,6 +12,7 @@ from tddesk.models.atomic import (
     build_atomically,
     write_atomically,
     write_bytes_atomically,
+    remove_partials,
     write_text_atomically,
 )
 
@@ -94,3 +95,14 @@ def test_the_words_for_a_device_name_the_path(tmp_path):
         save_bytes("/dev/null", b"data")
     link = tmp_path / "copy.pdf"
     assert save_bytes(link, b"%PDF") == link and link.read_bytes() == b"%PDF"
+
+
+def test_what_killed_writes_left_is_removed_for_that_target_only(tmp_path):
+    target = tmp_path / "dm.tddesk"
+    left = [tmp_path / ".dm.tddesk.1a2b3c4d.part", tmp_path / ".dm.tddesk.1a2b3c4d.part-journal",
+            tmp_path / ".dm.tddesk.9f8e7d6c.part.lock"]
+    others = [tmp_path / ".dm2.tddesk.1a2b3c4d.part", tmp_path / "dm.tddesk.part", tmp_path / ".dm.tddesk"]
+    for path in left + others:
+        path.write_bytes(b"")
+    assert remove_partials(target) == sorted(left)
+    assert sorted(tmp_path.iterdir()) == sorted(others)
