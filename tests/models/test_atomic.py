@@ -10,9 +10,9 @@ import pytest
 from tddesk.models.atomic import (
     NotARegularFile,
     build_atomically,
+    remove_partials,
     write_atomically,
     write_bytes_atomically,
-    remove_partials,
     write_text_atomically,
 )
 
