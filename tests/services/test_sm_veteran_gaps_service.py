@@ -135,3 +135,39 @@ def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
     assert played[squad[3]] == (5, True)          # all of R16-SF's halves but R16's first: 5 of 8
     assert played[squad[4]] == (2, False)         # the final only: 2 of 8, no medal
     assert played[squad[5]] == (3, True)          # R16's first half and the final: exactly a third
+
+
+def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(tmp_path):
+    from tddesk.services.demo_sm import FINAL_STAGE, build_sm_demo
+    from tddesk.services.standings import standings
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    with tournament.reading() as session:
+        squads = {}
+        for team, mid in session.execute(select(TeamMember.team_id, TeamMember.mid).order_by(TeamMember.position)):
+            squads.setdefault(team, []).append(mid)
+    rounds = schedule_view(tournament, FINAL_STAGE).rounds
+    for number, round_ in enumerate(rounds, start=1):
+        for match in round_.matches:
+            for half in (1, 2):
+                for side, team in (("home", match.home), ("away", match.away)):
+                    # The first four play rounds 1-6; from round 7 the fifth replaces the first.
+                    squad = squads[team]
+                    seats = squad[:4] if number <= 6 or len(squad) < 5 else squad[1:5]
+                    set_lineup(tournament, match.id, half, side, seats)
+                if number == len(rounds) and half == 2 and match == round_.matches[-1]:
+                    assert medal_eligibility(tournament, FINAL_STAGE) == ()    # one half still to play
+                enter_half(tournament, match.id, half, 30 + number, 10, confirmed=True)
+    teams = medal_eligibility(tournament, FINAL_STAGE)
+    table = standings(tournament, FINAL_STAGE)
+    assert [team.team_id for team in teams] == [row.team for row in table.rows[:3]]
+    for team in teams:
+        assert (team.segments, team.needed) == (18, 6)      # 9 rounds of two halves: a third is 6
+        played = {player.mid: (player.segments, player.eligible) for player in team.players}
+        squad = squads[team.team_id]
+        if len(squad) >= 5:
+            assert played[squad[0]] == (12, True) and played[squad[4]] == (6, True)   # exactly a third
+            assert played[squad[1]] == (18, True)
+            assert all(played[mid] == (0, False) for mid in squad[5:])
+        else:
+            assert all(played[mid] == (18, True) for mid in squad)
+    tournament.close()

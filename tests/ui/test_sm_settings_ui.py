@@ -158,3 +158,25 @@ def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S
         expected = [f"{names[squad[0]]} 6", *(f"{names[mid]} 8" for mid in squad[1:4]),
                     f"{names[squad[4]]} 2 (ingen medalj)", *(f"{names[mid]} 0 (ingen medalj)" for mid in squad[5:])]
     assert lines[0].endswith("Spelat: " + ", ".join(expected))
+
+
+def test_the_sm_finals_standings_show_who_gets_a_medal_once_it_is_played_S2(qtbot, tmp_path):
+    path = tmp_path / "sm.tddesk"
+    build_sm_demo(path).close()
+    window = _window(qtbot, path)
+    session = window.controller.session
+    view = window.controller.select(("standings", FINAL_STAGE))
+    label = view.findChild(type(view.lot_label), "medalEligibility")
+    assert label is not None and label.text() == ""
+    squads = _squads(session.tournament)
+    rounds = schedule_view(session.tournament, FINAL_STAGE).rounds
+    for number, round_ in enumerate(rounds, start=1):
+        for match in round_.matches:
+            for half in (1, 2):
+                for side, team in (("home", match.home), ("away", match.away)):
+                    session.perform("lineup", set_lineup, match.id, half, side, squads[team][:4])
+                session.perform("result", enter_half, match.id, half, 20 + number, 12, confirmed=True)
+    lines = label.text().splitlines()
+    winner = standings(session.tournament, FINAL_STAGE).rows[0]
+    assert len(lines) == 3 and lines[0].startswith(f"Guld, {winner.name}: medalj kräver 6 av lagets 18 segment")
+    assert ("(ingen medalj)" in lines[0]) == (len(squads[winner.team]) > 4)

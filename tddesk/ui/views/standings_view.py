@@ -23,6 +23,15 @@ from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsMode
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
 
 
+def _stage_kind(session, stage_id: str) -> str | None:
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.stages import stage_view
+    try:
+        return stage_view(session.tournament, stage_id).form.kind
+    except ServiceError:
+        return None
+
+
 class StandingsView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
@@ -58,6 +67,9 @@ class StandingsView(LiveView, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.lot_banner)
         layout.addWidget(self.table)
+        if not compact and _stage_kind(session, stage_id) == "sm_final":   # S p.4: a third of the halves
+            from tddesk.ui.views.medal_text import MedalEligibilityLabel
+            layout.addWidget(MedalEligibilityLabel(session, stage_id, self))
         if compact:
             layout.setContentsMargins(0, 0, 0, 0)
         self.draw_dialog: DrawLotsDialog | None = None
