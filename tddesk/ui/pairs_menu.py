@@ -2,9 +2,13 @@
 places and final are then in the tree (docs/pairs.md)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
+from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog
+
+from tddesk.services.errors import ServiceError
 from tddesk.ui.window_host import WindowHost
 
 
@@ -17,9 +21,12 @@ class PairsMenu(QObject):
         self.new_event = QAction(window)
         self.new_event.setObjectName("action_new_pairs_event")
         first = self.menu.actions()[0] if self.menu.actions() else None
-        self.menu.insertAction(first, self.new_event)
+        self.demo = QAction(window)
+        self.demo.setObjectName("action_pairs_demo")
+        self.menu.insertActions(first, [self.new_event, self.demo])
         self.menu.insertSeparator(first)
         self.new_event.triggered.connect(lambda: self.open_new_event())
+        self.demo.triggered.connect(lambda: self.ask_demo())
         self.dialog = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
@@ -38,6 +45,30 @@ class PairsMenu(QObject):
         self.dialog.open()
         return self.dialog
 
+    def ask_demo(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self.controller.window, self.tr("Save the pairs demo as"), "DM Par Mixed (demo).tddesk",
+            self.tr("Tournament files (*.tddesk)"))
+        if path:
+            self.build_demo(Path(path))
+
+    def build_demo(self, path: Path) -> bool:
+        """DM Par Mixed 2016-17 from registration to the plaque list, built and opened in the window."""
+        from tddesk.services.demo_pairs import build_pairs_demo
+        window = self.controller.window
+        window.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            if path.exists():
+                path.unlink()
+            build_pairs_demo(path).close()
+        except (ServiceError, OSError) as error:
+            self.controller.show_problem(self.tr("The pairs demo could not be made"), str(error))
+            return False
+        finally:
+            window.unsetCursor()
+        self.controller.open_file(path)
+        return True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.controller.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -45,3 +76,4 @@ class PairsMenu(QObject):
 
     def retranslate(self) -> None:
         self.new_event.setText(self.tr("New pairs championship…"))
+        self.demo.setText(self.tr("Pairs demo (DM Par Mixed)…"))

@@ -94,3 +94,11 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     assert "240 resultat" in heat.message.text()
     main_window.undo_stack.undo()
     assert heat.model.rowCount() == 0
+
+
+def test_the_pairs_demo_from_the_tools_menu_opens_in_the_window(main_window, tmp_path):
+    controller = main_window.controller
+    assert controller.pairs.build_demo(tmp_path / "demo.tddesk")
+    assert controller.session is not None
+    view = controller.select(("pairs_final", "dm-par-mixed"))
+    assert view.model.rowCount() == 28

@@ -5765,8 +5765,24 @@ namn; silver|bronze|final; klubb</translation>
 <context>
     <name>PairsMenu</name>
     <message>
+        <source>Save the pairs demo as</source>
+        <translation>Spara pardemot som</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tddesk)</source>
+        <translation>Tävlingsfiler (*.tddesk)</translation>
+    </message>
+    <message>
+        <source>The pairs demo could not be made</source>
+        <translation>Pardemot kunde inte skapas</translation>
+    </message>
+    <message>
         <source>New pairs championship…</source>
         <translation>Nytt parmästerskap…</translation>
+    </message>
+    <message>
+        <source>Pairs demo (DM Par Mixed)…</source>
+        <translation>Pardemo (DM Par Mixed)…</translation>
     </message>
 </context>
 <context>

@@ -95,17 +95,19 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
     def refresh(self, _change=None) -> None:
         try:
             standing = heat_standing(self.session.tournament, self.heat_id)
-            rounds = running_score(self.session.tournament, self.heat_id) if standing.source == "boards" else []
         except ServiceError as error:
             self.message.setText(str(error))
             return
         self.message.clear()
         self._stale = False
         self.title.setText(f"<b>{standing.name}</b>")
+        played = max((board.round for score in standing.scores.values() for board in score.boards), default=0)
         self.round_box.blockSignals(True)
-        self.round_box.setMaximum(len(rounds))
+        self.round_box.setMaximum(played)
         self.round_box.blockSignals(False)
         chosen = self.round_box.value()
+        # the running score is read only when a round is chosen: the full list alone is one read
+        rounds = running_score(self.session.tournament, self.heat_id) if chosen else []
         notes = list(standing.findings)
         if standing.heat_class:
             notes.insert(0, self.tr("Master points in silver.") if standing.heat_class.masterpoints == "silver"
