@@ -32,9 +32,14 @@ class BridgemateMenu(QObject):
         self.stop_action.setObjectName("action_stop_following")
         self.field_action = QAction(window)
         self.field_action.setObjectName("action_field_imps")
+        self.layout_action = QAction(window)
+        self.layout_action.setObjectName("action_board_layout")
         self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
         self.menu.addSeparator()
+        self.menu.addAction(self.layout_action)
         self.menu.addAction(self.field_action)
+        self.layout_action.triggered.connect(lambda: self.open_layout())
+        self.layout_dialog = None
         self.field_action.triggered.connect(lambda: self.open_field())
         self.field_dialog = None
         self.import_action.triggered.connect(lambda: self.ask_import())
@@ -59,6 +64,7 @@ class BridgemateMenu(QObject):
         self.import_action.setEnabled(writable)
         self.follow_action.setEnabled(writable and self.follow is None)
         self.stop_action.setEnabled(self.follow is not None)
+        self.layout_action.setEnabled(writable)
         self.field_action.setEnabled(session is not None and self.stage_id() is not None)
 
     def open_field(self):
@@ -72,6 +78,16 @@ class BridgemateMenu(QObject):
         self.field_dialog = FieldDialog(session, stages, self.controller.window)
         self.field_dialog.show()
         return self.field_dialog
+
+    def open_layout(self):
+        """The board layout of the stage in view: numbering and the Bridgemate mapping."""
+        from tddesk.ui.dialogs.board_layout_dialog import BoardLayoutDialog
+        stage_id, session = self.stage_id(), self.controller.session
+        if stage_id is None or session is None or session.read_only:
+            return None
+        self.layout_dialog = BoardLayoutDialog(session, stage_id, self.controller.window)
+        self.layout_dialog.open()
+        return self.layout_dialog
 
     def _ask_path(self) -> str:
         path, _filter = QFileDialog.getOpenFileName(self.controller.window, self.tr("Bridgemate file"), "",
@@ -133,3 +149,4 @@ class BridgemateMenu(QObject):
         self.follow_action.setText(self.tr("&Follow file…"))
         self.stop_action.setText(self.tr("&Stop following"))
         self.field_action.setText(self.tr("IMPs across the &field…"))
+        self.layout_action.setText(self.tr("Board &layout…"))

@@ -792,6 +792,101 @@
     </message>
 </context>
 <context>
+    <name>BoardLayoutDialog</name>
+    <message>
+        <source>Board layout: {stage}</source>
+        <translation>Brickläggning: {stage}</translation>
+    </message>
+    <message>
+        <source>On through the day (central days)</source>
+        <translation>Löpande genom dagen (centraldagar)</translation>
+    </message>
+    <message>
+        <source>From 1 in every round (heats)</source>
+        <translation>Från 1 i varje rond (heat)</translation>
+    </message>
+    <message>
+        <source>Board numbers</source>
+        <translation>Bricknummer</translation>
+    </message>
+    <message>
+        <source>Bridgemate section</source>
+        <translation>Bridgemate-sektion</translation>
+    </message>
+    <message>
+        <source>any (the file has one section)</source>
+        <translation>vilken som helst (filen har en sektion)</translation>
+    </message>
+    <message>
+        <source>By default Bridgemate round r is round ⌈r / halves⌉, half (r − 1) mod halves + 1, and tables 2k − 1 and 2k are the open and the closed room of the round&apos;s match k. Add a row only where the venue did otherwise.</source>
+        <translation>Normalt är Bridgemate-rond r rond ⌈r / halvlekar⌉, halvlek (r − 1) mod halvlekar + 1, och borden 2k − 1 och 2k är öppet och slutet rum i rondens match k. Lägg bara till en rad där spelplatsen gjorde på annat sätt.</translation>
+    </message>
+    <message>
+        <source>Bridgemate rounds</source>
+        <translation>Bridgemate-ronder</translation>
+    </message>
+    <message>
+        <source>Bridgemate round</source>
+        <translation>Bridgemate-rond</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Halvlek</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Room (open/closed)</source>
+        <translation>Rum (öppet/slutet)</translation>
+    </message>
+    <message>
+        <source>Add a round</source>
+        <translation>Lägg till en rond</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Add a table</source>
+        <translation>Lägg till ett bord</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>öppet</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>slutet</translation>
+    </message>
+    <message>
+        <source>Row {row}: {column} is a whole number from 1 to {largest}, not &apos;{text}&apos;.</source>
+        <translation>Rad {row}: {column} är ett heltal från 1 till {largest}, inte &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <source>Row {row}: the room is &apos;{open}&apos; or &apos;{closed}&apos;, not &apos;{text}&apos;.</source>
+        <translation>Rad {row}: rummet är &apos;{open}&apos; eller &apos;{closed}&apos;, inte &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <source>Board layout of {stage}</source>
+        <translation>Brickläggning för {stage}</translation>
+    </message>
+</context>
+<context>
     <name>Boards</name>
     <message>
         <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
@@ -952,6 +1047,10 @@
     <message>
         <source>IMPs across the &amp;field…</source>
         <translation>IMP över &amp;fältet…</translation>
+    </message>
+    <message>
+        <source>Board &amp;layout…</source>
+        <translation>Brick&amp;läggning…</translation>
     </message>
 </context>
 <context>
