@@ -66,6 +66,7 @@ def _final_places(session, event_id: str) -> FinalPlaces:
     places = event.final_pairs - len(direct)
     heats, findings = [], []
     lists: list[tuple[PairsHeat, HeatList]] = []
+    sizes: list[int] = []
     for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind != "final")
                                 .order_by(PairsHeat.position)):
         standing = standing_in(session, heat.id)
@@ -76,8 +77,12 @@ def _final_places(session, event_id: str) -> FinalPlaces:
             findings.append(translate("Pairs", "{heat} does not count as a qualifying heat.").format(heat=heat.name))
             continue
         competing = [row for row in standing.competing if row.plays_for_qualification]
-        lists.append((heat, HeatList(len(lists) + 1, tuple(row.pair_id for row in competing),
-                                     {row.pair_id: row.percent for row in competing})))
+        # D p.7: last year's champions who play a heat keep their direct place; they count among
+        # the heat's pairs (H_k) but its places go down the list past them
+        sizes.append(len(competing))
+        taking = [row for row in competing if not views[row.pair_id].direct_place]
+        lists.append((heat, HeatList(len(lists) + 1, tuple(row.pair_id for row in taking),
+                                     {row.pair_id: row.percent for row in taking})))
         findings.extend(standing.findings)
     declined_rows = session.scalars(select(PairsPlaceAnswer).where(
         PairsPlaceAnswer.event_id == event.id, PairsPlaceAnswer.accepted.is_(False)).order_by(PairsPlaceAnswer.id))
@@ -86,7 +91,6 @@ def _final_places(session, event_id: str) -> FinalPlaces:
                                     translate("Pairs", "last year's champions: direct place")) for pair in direct]
     allocation = None
     if lists and places > 0:
-        sizes = [len(heat_list.pairs) for _heat, heat_list in lists]
         if sum(sizes) >= 1:
             next_percents = []
             for (_heat, heat_list), size in zip(lists, sizes):

@@ -154,3 +154,23 @@ def test_a_heat_scored_elsewhere_counts_from_its_result_list_PP4_PP2(tournament)
     # PP1: 4 pairs play for qualification, 2 places; pair 5 (70 %) does not play for DM
     places = final_places_of(tournament, event)
     assert [row.pair_id for row in places.qualified] == [pairs[1], pairs[2]]
+
+
+def test_champions_who_play_a_heat_keep_their_direct_place_and_count_in_it_PP1(tournament):
+    """D p.7: last year's champions play heat A and keep their direct place whatever they score; they
+    count in H_k (4 and 4 pairs, 4 places less the direct one: 3 → 1.5 and 1.5, T3), but the heat's
+    places go to the others."""
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 4, 54).value
+    heat_a = add_pairs_heat(tournament, event, "Kval A", "silver").value
+    heat_b = add_pairs_heat(tournament, event, "Kval B", "silver").value
+    champions = register_pair(tournament, event, _player(570000), _player(570001), reigning_champions=True,
+                              direct_place=True).value
+    pairs_a = [champions, *_pairs(tournament, event, 570010, 3)]
+    _barometer(tournament, heat_a, pairs_a, [(10, 9), (9, 8), (10, 10)])
+    _barometer(tournament, heat_b, _pairs(tournament, event, 570100, 4), [(10, 9), (9, 8), (10, 11)])
+    places = final_places_of(tournament, event)
+    assert [share.pairs for share in places.heats] == [4, 4]
+    holders = [row.pair_id for row in places.qualified]
+    assert holders[0] == champions and holders.count(champions) == 1 and len(holders) == 4
+    fees = {row.pair_id: row for row in pairs_fees(tournament, event)}
+    assert fees[champions].qualifying == 0 and fees[pairs_a[1]].qualifying == 160   # D p.9
