@@ -90,26 +90,25 @@ def _final_places(session, event_id: str) -> FinalPlaces:
     qualified_rows = [FinalPlaceRow(pair.id, pair.names, pair.clubs, pair.mids, "",
                                     translate("Pairs", "last year's champions: direct place")) for pair in direct]
     allocation = None
-    if lists and places > 0:
-        if sum(sizes) >= 1:
-            next_percents = []
-            for (_heat, heat_list), size in zip(lists, sizes):
-                whole = int(Fraction(size * places, sum(sizes)))
-                pair = heat_list.pairs[whole] if whole < len(heat_list.pairs) else None
-                next_percents.append(heat_list.percents[pair] if pair else None)
-            allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
-            names = {heat_list.heat: heat.name for heat, heat_list in lists}
-            result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
-                                     heat_lots(session, None, event.id), name=lambda pair: views[pair].names,
-                                     heat_name=names.get)
-            for place in result.places:
-                view = views[place.pair]
-                qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],
-                                                    place.reason.text(translate)))
-            findings.extend(finding.text(translate) for finding in allocation.findings + result.findings)
-            heats = [HeatShare(heat.id, heat.name, share.size, share.quotient_text, share.places,
-                               tuple(reason.text(translate) for reason in share.reasons))
-                     for (heat, _list), share in zip(lists, allocation.heats)]
+    if lists and places > 0 and sum(sizes) >= 1:
+        next_percents = []
+        for (_heat, heat_list), size in zip(lists, sizes):
+            whole = int(Fraction(size * places, sum(sizes)))
+            pair = heat_list.pairs[whole] if whole < len(heat_list.pairs) else None
+            next_percents.append(heat_list.percents[pair] if pair else None)
+        allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
+        names = {heat_list.heat: heat.name for heat, heat_list in lists}
+        result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
+                                 heat_lots(session, None, event.id), name=lambda pair: views[pair].names,
+                                 heat_name=names.get)
+        for place in result.places:
+            view = views[place.pair]
+            qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],
+                                                place.reason.text(translate)))
+        findings.extend(finding.text(translate) for finding in allocation.findings + result.findings)
+        heats = [HeatShare(heat.id, heat.name, share.size, share.quotient_text, share.places,
+                           tuple(reason.text(translate) for reason in share.reasons))
+                 for (heat, _list), share in zip(lists, allocation.heats)]
     return FinalPlaces(event.id, places, tuple(heats), tuple(qualified_rows),
                        tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation)
 
