@@ -24,6 +24,7 @@ from tddesk.rules.heat import boards_per_half
 MAX_AUDIT_ENTRIES = 100_000      # a whole season is a few thousand; more is not a tournament file
 MAX_ROUND_NUMBER = 1000
 MAX_TEXT_LENGTH = 10_000         # a name, a reason; longer is not something a TD typed
+MAX_INTEGER_BITS = 1000          # ~300 digits: far past every rule's bound, far short of Python's print limit
 
 
 def validate_document(document: Any, extra_checks=None) -> dict:
@@ -32,9 +33,7 @@ def validate_document(document: Any, extra_checks=None) -> dict:
     ``extra_checks(document)`` adds the caller's own problems (e.g. an unknown profile) once the
     document fits the schema.
     """
-    problems = _size_problems(document) or schema_problems(document)
-    if not problems:
-        problems = _string_problems(document)
+    problems = _size_problems(document) or _string_problems(document) or schema_problems(document)
     if problems:
         raise DocumentRefused(problems)
     cleaned = _cleaned(document)
@@ -56,7 +55,8 @@ def _size_problems(document: Any) -> list[str]:
 
 
 def _string_problems(document: Any) -> list[str]:
-    """Text that SQLite cannot store (a lone surrogate) or no TD typed (10,000 characters)."""
+    """Text that SQLite cannot store (a lone surrogate) or no TD typed (10,000 characters), and
+    numbers no rule could even print (a 5,000-digit number)."""
     found: list[str] = []
     stack: list[tuple[Any, tuple]] = [(document, ())]
     while stack:  # iterative: free JSON (audit images) may nest deeper than Python's recursion
@@ -67,6 +67,11 @@ def _string_problems(document: Any) -> list[str]:
                 stack.append((item, path + (key,)))
         elif isinstance(value, list):
             stack.extend((item, path + (index,)) for index, item in enumerate(value))
+        elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INTEGER_BITS:
+            # before the schema: its messages print the value, and Python refuses to print 4,300 digits
+            found.append(problem(json_path(path), translate(
+                "Json", "the number has {digits} digits, more than any count or id in a championship").format(
+                digits=len(str(value)) if value.bit_length() < 14_000 else "4300+")))
         elif isinstance(value, str):
             if any(0xD800 <= ord(character) <= 0xDFFF for character in value):
                 found.append(problem(json_path(path), translate(

@@ -94,7 +94,12 @@ def json_path(parts: Iterable[str | int]) -> str:
     """``["stages", 0, "rounds"]`` → ``stages[0].rounds``; the empty path is the top level."""
     text = ""
     for part in parts:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif not (part.isidentifier() or part == "(key)"):  # an odd key: "", "a b", "1"
+            text += f"[{json.dumps(part, ensure_ascii=False)[:40]}]"
+        else:
+            text += f".{part}" if text else part
     return text or translate("Json", "top level")
 
 

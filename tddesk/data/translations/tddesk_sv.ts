@@ -4205,6 +4205,10 @@ Inget importerades.</translation>
         <translation>null</translation>
     </message>
     <message>
+        <source>the number has {digits} digits, more than any count or id in a championship</source>
+        <translation>talet har {digits} siffror, fler än något antal eller id i ett mästerskap</translation>
+    </message>
+    <message>
         <source>the text contains a lone surrogate (\ud800-\udfff), which is no character</source>
         <translation>texten innehåller ett ensamt surrogat (\ud800-\udfff), som inte är något tecken</translation>
     </message>
