@@ -48,7 +48,7 @@ def choose_in_tree(window, key: tuple):
     assert index.isValid(), f"{key} is not in the tree"
     window.tree_view.setCurrentIndex(index)
     QApplication.processEvents()
-    return window.controller.views[key]
+    return window.controller.views.get(key)   # None for a tree item without a page of its own
 
 
 def tree_key(window) -> tuple | None:

@@ -1,0 +1,233 @@
+"""The demo championship in Swedish, every view and dialog of the real main window, its PDFs and
+its workbook: no English text, a decimal comma in every number, no internal id (UI.md habits).
+
+English is recognised two ways: a text that is the English source of a catalogue entry (whole,
+or as the template it was formatted from), and English words that Swedish never uses.
+"""
+from __future__ import annotations
+
+import io
+import re
+import string
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabWidget,
+    QWidget,
+)
+
+from reports.printing import pdf_pages
+from tddesk.reports.documents import offered_documents
+from tddesk.ui.printing import printable
+from ui.evening import choose_in_tree
+
+PROJECT = Path(__file__).resolve().parents[2]
+CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
+ENGLISH_WORDS = frozenset({
+    "the", "and", "of", "is", "not", "with", "from", "has", "this", "that", "are", "be", "by", "which", "will",
+    "yet", "round", "half", "team", "teams", "standings", "settings", "schedule", "rulings", "fees", "home",
+    "away", "saved", "player", "players", "none", "no", "yes", "or", "played", "won", "lost", "decided",
+    "unauthorised", "late", "arrival", "slow", "play", "walkover", "committee", "print", "save", "file",
+    "open", "close", "undo", "redo", "help", "tools", "view", "edit", "new", "remove", "choose", "cancel"})
+POINT_DECIMAL = re.compile(r"(?<![\d.:/-])\d+\.\d+(?![\d.])")
+INTERNAL_ID = re.compile(r"\b(?:heat|semifinal|sf|final|a-final|b-final)-[a-z0-9]+(?:-[a-z0-9]+)*\b")
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+
+
+def english_templates() -> tuple[set[str], list[re.Pattern]]:
+    """The catalogue's English sources that have a different Swedish translation: as texts, and
+    as patterns for texts formatted from them."""
+    whole, patterns = set(), []
+    for context in ElementTree.parse(CATALOGUE).getroot().iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.findtext("translation", "") or ""
+            if source.replace("&", "") == translation.replace("&", "") or not re.search(r"[a-z]{3}", source):
+                continue
+            source = source.replace("&", "")
+            if "{" in source:
+                pieces = [re.escape(literal) + (".+?" if name is not None else "")
+                          for literal, name, _spec, _conv in string.Formatter().parse(source)]
+                literal_words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", source))
+                if literal_words:
+                    patterns.append(re.compile("".join(pieces) + "$", re.S))
+            elif len(re.findall(r"[A-Za-z]{2,}", source)) >= 1 and len(source) > 3:
+                whole.add(source)
+    swedish = {(message.findtext("translation", "") or "").replace("&", "")
+               for message in ElementTree.parse(CATALOGUE).getroot().iter("message")}
+    return whole - swedish, patterns   # "Status", "Datum": English somewhere, Swedish elsewhere
+
+
+WHOLE, PATTERNS = english_templates()
+
+
+def problems_in(text: str) -> list[str]:
+    """What is wrong with one shown text in a Swedish UI."""
+    found = []
+    plain = text.replace("&", "").strip()
+    if not plain or plain.startswith("/") or re.match(r"^[A-Za-z]:\\", plain):   # a file's path
+        return found
+    if plain in WHOLE:
+        found.append("English text")
+    elif any(pattern.match(plain) for pattern in PATTERNS):
+        found.append("English template")
+    words = {word.lower() for word in re.findall(r"[A-Za-z]+", plain) if len(word) > 1}
+    english = sorted(words & ENGLISH_WORDS - {"no"} if "No" not in plain.split() else words & ENGLISH_WORDS)
+    if len(english) >= 2 or (english and len(words) <= 2):
+        found.append(f"English words {english}")
+    if POINT_DECIMAL.search(plain):
+        found.append("decimal point")
+    if INTERNAL_ID.search(plain):
+        found.append("internal id")
+    return found
+
+
+def widget_texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of every text a TD sees in ``root`` and its visible children."""
+    texts = [("title", root.windowTitle())]
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        name = f"{type(widget).__name__}:{widget.objectName()}"
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+            texts.append((name, widget.text()))
+        if isinstance(widget, QGroupBox):
+            texts.append((name, widget.title()))
+        if isinstance(widget, QComboBox):
+            texts += [(name, widget.itemText(index)) for index in range(min(widget.count(), 30))]
+        if isinstance(widget, QTabWidget):
+            texts += [(name, widget.tabText(index)) for index in range(widget.count())]
+        if widget.toolTip():
+            texts.append((name + " tooltip", widget.toolTip()))
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            texts += model_texts(name, widget.model())
+    return texts
+
+
+def _count(method, parent) -> int:
+    try:
+        return method(parent) if parent is not None else method()
+    except TypeError:   # a table model's counts take no parent from Python
+        return 0
+
+
+def model_texts(name: str, model, parent=None, depth: int = 0) -> list[tuple[str, str]]:
+    texts = []
+    columns = _count(model.columnCount, parent)
+    if parent is None:
+        for section in range(columns):
+            header = model.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+            if isinstance(header, str):
+                texts.append((name + " header", header))
+    for row in range(min(_count(model.rowCount, parent), 40)):
+        for column in range(columns):
+            index = model.index(row, column, parent) if parent is not None else model.index(row, column)
+            for role in ROLES:
+                value = index.data(role)
+                if isinstance(value, str):
+                    texts.append((name, value))
+            if depth < 3 and column == 0 and _count(model.rowCount, index) > 0:
+                texts += model_texts(name, model, index, depth + 1)
+    return texts
+
+
+def menu_texts(window) -> list[tuple[str, str]]:
+    texts = []
+    for menu_action in window.menuBar().actions():
+        texts.append(("menu", menu_action.text()))
+        menu = menu_action.menu()
+        for action in (menu.actions() if menu is not None else ()):
+            texts += [("menu entry", action.text()), ("menu tip", action.toolTip())]
+            if action.menu() is not None:
+                texts += [("submenu entry", sub.text()) for sub in action.menu().actions()]
+    return texts
+
+
+def report(found: list[tuple[str, str]], *, keys_allowed: bool = False) -> list[str]:
+    """Every text with a problem; ``keys_allowed``: a workbook's match ids are the federation's keys
+    between its sheets, not words for a reader."""
+    listed = {}
+    for where, text in found:
+        problems = [p for p in problems_in(text) if not (keys_allowed and p == "internal id")]
+        if problems and text not in listed:
+            listed[text] = f"{where}: {text!r} ({', '.join(problems)})"
+    return sorted(listed.values())
+
+
+def test_the_checker_sees_english_points_and_ids():
+    assert problems_in("Round 3: Ek – Holm") and problems_in("Standings")
+    assert "decimal point" in problems_in("3,00 VP och 0.5 VP")
+    assert "internal id" in problems_in("Matchen heat-linkoping-r7-m2 finns inte")
+    assert not problems_in("Rond 3: Ek – Holm, 14,01 VP den 2016-10-03 kl 11:15")
+
+
+def test_every_view_and_dialog_of_the_demo_speaks_swedish(qtbot, demo_window):
+    window = demo_window
+    controller = window.controller
+    found = menu_texts(window)
+    for key in sorted(controller.tree_model.keys(), key=str):
+        view = choose_in_tree(window, key)
+        if view is None:
+            continue
+        found += [(f"{key} {where}", text) for where, text in widget_texts(window)]
+        menus = controller.tournament_menus
+        if menus.stage is not None and key[0] in ("round", "rulings", "central_day"):
+            for kind in menus.rulings:
+                dialog = menus.open_ruling(kind)
+                if dialog is not None:
+                    QApplication.processEvents()
+                    found += [(f"{key} {kind} dialog {where}", text) for where, text in widget_texts(dialog)]
+                    dialog.reject()
+    for opener in (window.open_settings, window.open_vp_calculator, window.show_about):
+        dialog = opener()
+        QApplication.processEvents()
+        found += [(f"{opener.__name__} {where}", text) for where, text in widget_texts(dialog)]
+        dialog.close()
+    problems = report(found)
+    assert not problems, f"{len(problems)} texts are not Swedish:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("stage_id", ["heat-linkoping", "heat-vastervik"])
+def test_every_pdf_of_a_demo_stage_is_swedish(demo_window, stage_id):
+    tournament = demo_window.controller.session.tournament
+    found = []
+    for document, round_number in offered_documents("heat", 3):
+        shown = printable(tournament, document.name, stage_id, round_number)
+        buffer = io.BytesIO()
+        shown.write(buffer, None)
+        for number, page in enumerate(pdf_pages(buffer.getvalue(), layout=False), start=1):
+            found += [(f"{document.name} page {number}", line) for line in page.splitlines()]
+    problems = report(found)
+    assert not problems, f"{len(problems)} lines of the PDFs are not Swedish:\n" + "\n".join(problems[:80])
+
+
+def test_the_demo_workbook_is_swedish_and_stores_numbers_as_numbers(demo_window, tmp_path):
+    from tddesk.export.federation_workbook import write_federation_workbook
+    tournament = demo_window.controller.session.tournament
+    target = tmp_path / "forbundet.xlsx"
+    write_federation_workbook(tournament, target)
+    book = load_workbook(target)
+    found = []
+    numbers = 0
+    for sheet in book.worksheets:
+        found.append(("sheet", sheet.title))
+        for row in sheet.iter_rows():
+            for cell in row:
+                if isinstance(cell.value, str):
+                    found.append((f"{sheet.title}!{cell.coordinate}", cell.value))
+                elif isinstance(cell.value, (int, float)):
+                    numbers += 1
+    assert numbers > 100
+    problems = report(found, keys_allowed=True)
+    assert not problems, f"{len(problems)} cells are not Swedish:\n" + "\n".join(problems[:80])
