@@ -127,11 +127,16 @@ def mid_problem(mid: str) -> Finding | None:
 
 
 def name_problem(name: str) -> Finding | None:
-    """T2: a player's, club's or team's name is at most 200 characters (a pasted paragraph is no name)."""
+    """T2: a player's, club's or team's name is at most 200 characters (a pasted paragraph is no
+    name) of real characters (no lone surrogate, which SQLite cannot store)."""
     if len(name) > MAX_NAME_LENGTH:
         return _error("T2", "name_too_long", QT_TRANSLATE_NOOP(
             "Rules", "A name is at most {limit} characters; this one has {length}"),
             limit=MAX_NAME_LENGTH, length=len(name))
+    if any(0xD800 <= ord(letter) <= 0xDFFF for letter in name):  # half a character: no file can store it
+        return _error("T2", "name_broken_character", QT_TRANSLATE_NOOP(
+            "Rules", "The name {name} holds a broken character (half of a surrogate pair); type it again"),
+            name=name.encode("utf-8", "replace").decode("utf-8")[:40])
     return None
 
 

@@ -126,3 +126,11 @@ def test_a_name_of_more_than_200_characters_is_refused_in_every_form_T2(tourname
     with pytest.raises(ServiceError, match=r"T2.*200"):
         register_team(tournament, TeamForm(long if where == "team" else "Ek", tuple(players)))
     assert count(tournament, Team) == 0
+
+
+def test_a_name_with_a_lone_surrogate_is_refused_in_words_not_by_sqlite_T2(tournament):
+    players = list(roster(100231))
+    players[0] = PlayerEntry(players[0].mid, "Bj\ud800rk", players[0].club, players[0].district)
+    with pytest.raises(ServiceError, match="T2"):
+        register_team(tournament, TeamForm("Ek", tuple(players)))
+    assert count(tournament, Team) == 0

@@ -7942,6 +7942,10 @@ borta</translation>
         <translation>Ett namn har högst {limit} tecken; detta har {length}</translation>
     </message>
     <message>
+        <source>The name {name} holds a broken character (half of a surrogate pair); type it again</source>
+        <translation>Namnet {name} innehåller ett trasigt tecken (halva ett surrogatpar); skriv det igen</translation>
+    </message>
+    <message>
         <source>This is not a PBN file that can be read ({detail}).</source>
         <translation>Det här är ingen PBN-fil som går att läsa ({detail}).</translation>
     </message>
