@@ -57,3 +57,38 @@ def test_seeding_groups_print_the_snake_S1(tmp_path):
     assert "Par 1\n" in group_a or "Par 1 " in group_a
     for name in ("Par 8", "Par 9", "Par 16"):
         assert name in group_a.split("Grupp B" if "Grupp B" in text else "Group B")[0]
+
+
+def test_the_printed_knockout_lists_who_gets_a_medal_S5(tmp_path):
+    from sqlalchemy import select
+
+    from tddesk.models.tables import TeamMember
+    from tddesk.services.knockout import create_final_round
+    from tddesk.services.lineups import set_lineup
+    from tddesk.services.results import enter_half
+    from tddesk.services.schedule import schedule_view
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    play_veteran_rounds(tournament, 8, random.Random(2))
+    knockout = create_knockout(tournament, VETERAN_STAGE).value
+    with tournament.reading() as session:
+        squads = {}
+        for team, mid in session.execute(select(TeamMember.team_id, TeamMember.mid).order_by(TeamMember.position)):
+            squads.setdefault(team, []).append(mid)
+    for number in (1, 2, 3, 4):
+        if number == 4:
+            create_final_round(tournament, knockout)
+        while (turn := knockout_view(tournament, knockout).turn) is not None:
+            choose_opponent(tournament, knockout, turn.chooser, turn.candidates[0])
+        for match in schedule_view(tournament, knockout).rounds[number - 1].matches:
+            for half in (1, 2):
+                for side, team in (("home", match.home), ("away", match.away)):
+                    set_lineup(tournament, match.id, half, side, squads[team][:4])
+                enter_half(tournament, match.id, half, 30, 20, confirmed=True)
+    view = knockout_view(tournament, knockout)
+    write_knockout(tmp_path / "ko.pdf", tournament, knockout)
+    text = " ".join(text_of(tmp_path / "ko.pdf").split())
+    gold = view.names[view.medals[0]]
+    assert f"Guld, {gold}, 3 av 8 segment krävs:" in text
+    # The first four played all eight segments; a fifth or sixth player none.
+    assert (" 0 (ingen medalj)" in text) == any(len(squads[team]) > 4 for team in view.medals)
+    tournament.close()

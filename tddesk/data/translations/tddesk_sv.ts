@@ -6711,6 +6711,26 @@ namn; silver|bronze|final; klubb</translation>
         <translation>Guld: {gold}. Silver: {silver}. Brons: {bronze}. Medalj kräver minst en tredjedel av slutspelets segment.</translation>
     </message>
     <message>
+        <source>Gold medal</source>
+        <translation>Guld</translation>
+    </message>
+    <message>
+        <source>Silver medal</source>
+        <translation>Silver</translation>
+    </message>
+    <message>
+        <source>Bronze medal</source>
+        <translation>Brons</translation>
+    </message>
+    <message>
+        <source>(no medal)</source>
+        <translation>(ingen medalj)</translation>
+    </message>
+    <message>
+        <source>{medal}, {team}, {needed} of {segments} segments needed: {players}</source>
+        <translation>{medal}, {team}, {needed} av {segments} segment krävs: {players}</translation>
+    </message>
+    <message>
         <source>SM Par Open semifinal seeding (S1)</source>
         <translation>Seedning av SM Par Open semifinal (S1)</translation>
     </message>
