@@ -231,3 +231,30 @@ def test_the_demo_workbook_is_swedish_and_stores_numbers_as_numbers(demo_window,
     assert numbers > 100
     problems = report(found, keys_allowed=True)
     assert not problems, f"{len(problems)} cells are not Swedish:\n" + "\n".join(problems[:80])
+
+
+def swedish_texts() -> set[str]:
+    """The catalogue's Swedish translations that differ from their English source."""
+    found = set()
+    for message in ElementTree.parse(CATALOGUE).getroot().iter("message"):
+        source = message.findtext("source", "").replace("&", "")
+        translation = (message.findtext("translation", "") or "").replace("&", "")
+        if translation and translation != source and "{" not in translation and re.search(r"[a-zåäö]{3}", translation):
+            found.add(translation)
+    return found - {message.findtext("source", "").replace("&", "")
+                    for message in ElementTree.parse(CATALOGUE).getroot().iter("message")}
+
+
+def test_the_pdfs_of_the_english_ui_are_english_with_a_decimal_point(demo_window):
+    """The other way round: with the UI in English no Swedish text and no decimal comma."""
+    from tddesk import i18n
+    i18n.set_language("en")
+    tournament = demo_window.controller.session.tournament
+    swedish, problems = swedish_texts(), []
+    for document, round_number in offered_documents("heat", 3):
+        buffer = io.BytesIO()
+        printable(tournament, document.name, "heat-linkoping", round_number).write(buffer, None)
+        for line in (line.strip() for page in pdf_pages(buffer.getvalue(), layout=False) for line in page.splitlines()):
+            if line in swedish or re.search(r"(?<![\d,])\d+,\d\d(?!\d)", line):
+                problems.append(f"{document.name}: {line!r}")
+    assert not problems, "\n".join(problems[:60])
