@@ -359,3 +359,40 @@ def test_the_demo_championship_reads_back_equal_to_the_services(demo):
     assert len({row[T("Stage")] for row in sheets[T("Standings")]}) == len(stage_views(tournament)) == 11
     assert any(row[T("Decided by (H8)")] == T("Head-to-head") for row in sheets[T("Standings")])
     assert any(row[T("Decided by (H8)")] == T("IMP quotient") for row in sheets[T("Standings")])
+
+
+# Written out by hand from build_heat: IMPs (20 + 3·match, 11) and (9, 14 + round); VP from the
+# WBF 20-board scale (the reference table in ../shared/reference/vp gives 3 → 10.82, 6 → 11.59,
+# 2 → 10.55, 5 → 11.34, 1 → 10.28, 4 → 11.08); 12 minutes late is three started periods, 3 VP (P1).
+GOLDEN_MATCHES = [
+    ("Kvalheat Linköping", 1, "heat-lkpg-r1-m1", dt.date(2016, 10, 3), "+1", "Ek", 20, 20, 11, 9, 15, 29, 26,
+     10.82, 9.18, None, 3, "Klar", "Ek: P1: 12 minuter sent: 3 påbörjade 5-minutersperioder → 3,00 VP"),
+    ("Kvalheat Linköping", 1, "heat-lkpg-r1-m2", dt.date(2016, 10, 3), "-2", "@SUM(A1)", 20, 23, 11, 9, 15, 32, 26,
+     11.59, 8.41, None, None, "Klar", None),
+    ("Kvalheat Linköping", 2, "heat-lkpg-r2-m1", dt.date(2016, 10, 10), '=HYPERLINK("x")', "+1", 20, 20, 11, 9, 16,
+     29, 27, 10.55, 9.45, None, None, "Klar", None),
+    ("Kvalheat Linköping", 2, "heat-lkpg-r2-m2", dt.date(2016, 10, 10), "Ek", "-2", 20, 23, 11, 9, 16, 32, 27,
+     11.34, 8.66, None, None, "Klar", None),
+    ("Kvalheat Linköping", 3, "heat-lkpg-r3-m1", dt.date(2016, 10, 17), "-2", '=HYPERLINK("x")', 20, 20, 11, 9, 17,
+     29, 28, 10.28, 9.72, None, None, "Klar", None),
+    ("Kvalheat Linköping", 3, "heat-lkpg-r3-m2", dt.date(2016, 10, 17), "@SUM(A1)", "Ek", 20, 23, 11, 9, 17, 32, 28,
+     11.08, 8.92, None, None, "Klar", None),
+]
+# F1-F4 as of 1 December: 600 entry, 50 late when the entry fee was not paid by the deadline
+# (Ek paid on 20 October, "-2" on 14 November, late), 50 a match for four matches; "+1" paid
+# its first table fee.
+GOLDEN_FEES = [
+    ("Kvalheat Linköping", '=HYPERLINK("x")', 600, 50, 200, 0, 850, 0, 850, None, AS_OF),
+    ("Kvalheat Linköping", "+1", 600, 50, 200, 0, 850, 50, 800, None, AS_OF),
+    ("Kvalheat Linköping", "-2", 600, 50, 200, 0, 850, 650, 200, dt.date(2016, 11, 14), AS_OF),
+    ("Kvalheat Linköping", "@SUM(A1)", 600, 50, 200, 0, 850, 0, 850, None, AS_OF),
+    ("Kvalheat Linköping", "Ek", 600, 0, 200, 0, 800, 600, 200, dt.date(2016, 10, 20), AS_OF),
+]
+
+
+def test_golden_rows_of_a_small_heat_VP1_P1_F1(heat_file, tmp_path):
+    """Rows written out by hand, not rebuilt with the services the workbook is written from."""
+    tournament, _ = heat_file
+    sheets = read_back(write_federation_workbook(tournament, tmp_path / "dm.xlsx", as_of=AS_OF))
+    assert [tuple(row.values()) for row in sheets["Matcher"][:6]] == GOLDEN_MATCHES
+    assert [tuple(row.values()) for row in sheets["Avgifter"]] == GOLDEN_FEES
