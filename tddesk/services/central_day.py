@@ -4,7 +4,8 @@
 All semifinals are created in one action (one undo step): each a single round robin of its
 teams (four teams: three rounds), 20 boards in two halves, the same boards everywhere, on the
 central day at its venue, shifted by at most 15 minutes (A7). The timetable itself is
-``tddesk.services.central_day_times.day_timetable``.
+``tddesk.services.central_day_times.day_timetable``; ``set_venue_offset`` changes a venue's A7
+shift afterwards.
 """
 from __future__ import annotations
 
@@ -113,6 +114,23 @@ def create_semifinals(tournament, groups: Sequence[Sequence[str]], venues: Seque
                                        for stage_id, group, venue, offset in zip(created, groups, venues, offsets)],
                         "day": day.isoformat() if day else None}
         record.value = tuple(created)
+    return record.change
+
+
+def set_venue_offset(tournament, stage_id: str, minutes: int) -> Change:
+    """A7: the venue plays ``minutes`` before (−) or after (+) the central timetable, at most 15
+    either way; also once the semifinals exist. The rounds' start times follow the shift."""
+    timetable = central_day_timetable(tournament.profile, minutes)
+    if not timetable.accepted:
+        raise refused(timetable.findings)
+    with tournament.action("set_venue_offset", stage_id) as (session, record):
+        stage = get_stage(session, stage_id)
+        record.before = {"offset": stage.start_offset_minutes}
+        stage.start_offset_minutes = minutes
+        slots = stage_slots(session, stage, tournament.profile)   # refuses a stage off the central timetable
+        for round_ in stage.rounds:
+            round_.start = slots[round_.number][0].start.strftime("%H:%M")
+        record.after = {"offset": minutes}
     return record.change
 
 

@@ -130,3 +130,18 @@ def test_table_times_are_checked_in_words(tournament, teams):
     record_table_time(tournament, match.id, 1, 1, None, None)
     assert day_timetable(tournament, stage_id).table_times == ()
     assert dt.time(11, 15) == day_timetable(tournament, stage_id).slot(1, 1).end
+
+
+def test_the_venue_offset_can_be_changed_after_the_semifinals_exist_and_is_undoable_A7(tournament, teams):
+    from tddesk.services.central_day import set_venue_offset
+    create_semifinals(tournament, [teams[:4], teams[4:]], ["Linköping", "Motala"], SEMIFINAL_DAY, [0, 0])
+    shifted = set_venue_offset(tournament, "semifinal-2", -15)
+    assert day_timetable(tournament, "semifinal-2").offset_minutes == -15
+    assert day_timetable(tournament, "semifinal-2").slot(1, 1).start == dt.time(9, 45)
+    assert [round_.start for round_ in schedule_view(tournament, "semifinal-2").rounds] == ["09:45", "13:25", "16:15"]
+    assert day_timetable(tournament, "semifinal-1").offset_minutes == 0       # the other venue keeps its times
+    with pytest.raises(ServiceError, match="at most 15 minutes, not 16"):
+        set_venue_offset(tournament, "semifinal-2", 16)
+    assert day_timetable(tournament, "semifinal-2").offset_minutes == -15     # nothing written
+    tournament.undo(shifted.audit_id)
+    assert [round_.start for round_ in schedule_view(tournament, "semifinal-2").rounds] == ["10:00", "13:40", "16:30"]

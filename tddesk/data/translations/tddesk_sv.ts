@@ -1072,6 +1072,88 @@
     </message>
 </context>
 <context>
+    <name>CentralDaySettings</name>
+    <message>
+        <source>none: the central timetable&apos;s times</source>
+        <translation>ingen: det centrala tidsschemats tider</translation>
+    </message>
+    <message>
+        <source>{offset} min from the central timetable</source>
+        <translation>{offset} min från det centrala tidsschemat</translation>
+    </message>
+    <message>
+        <source>{amount} kr per team and round (F2)</source>
+        <translation>{amount} kr per lag och rond (F2)</translation>
+    </message>
+</context>
+<context>
+    <name>CentralDaySettingsDialog</name>
+    <message>
+        <source>The file is open read-only; nothing can be changed.</source>
+        <translation>Filen är öppnad skrivskyddad; inget kan ändras.</translation>
+    </message>
+    <message>
+        <source>Playing time per half (H4): {time}</source>
+        <translation>Speltid per halvlek (H4): {time}</translation>
+    </message>
+    <message>
+        <source>Type the VP for a bye with two decimals, e.g. 12,00 (H7).</source>
+        <translation>Skriv VP för frirond med två decimaler, t.ex. 12,00 (H7).</translation>
+    </message>
+    <message>
+        <source>Settings of {name}</source>
+        <translation>Inställningar för {name}</translation>
+    </message>
+    <message>
+        <source>A7 time shift of {name}: {offset} min</source>
+        <translation>Tidsförskjutning (A7) för {name}: {offset} min</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards per match:</source>
+        <translation>&amp;Brickor per match:</translation>
+    </message>
+    <message>
+        <source>Halves (H3):</source>
+        <translation>Halvlekar (H3):</translation>
+    </message>
+    <message>
+        <source>&amp;VP for a bye (H7):</source>
+        <translation>&amp;VP för frirond (H7):</translation>
+    </message>
+    <message>
+        <source>Time &amp;shift at the venue (A7):</source>
+        <translation>&amp;Tidsförskjutning på spelplatsen (A7):</translation>
+    </message>
+    <message>
+        <source>Table fee:</source>
+        <translation>Bordsavgift:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Minutes before (−) or after (+) the central timetable, at most {limit} (A7).</source>
+        <translation>Minuter före (−) eller efter (+) det centrala tidsschemat, högst {limit} (A7).</translation>
+    </message>
+    <message>
+        <source>One session</source>
+        <translation>Ett pass</translation>
+    </message>
+    <message>
+        <source>Two halves</source>
+        <translation>Två halvlekar</translation>
+    </message>
+    <message>
+        <source>Boards &amp;dealt at the table (+{minutes} min per half, H4)</source>
+        <translation>Brickorna &amp;ges vid bordet (+{minutes} min per halvlek, H4)</translation>
+    </message>
+</context>
+<context>
     <name>CentralDayView</name>
     <message>
         <source>&amp;Print timetable…</source>
@@ -9320,6 +9402,18 @@ borta</translation>
     <message>
         <source>Playing time per half (H4):</source>
         <translation>Speltid per halvlek (H4):</translation>
+    </message>
+    <message>
+        <source>Venue:</source>
+        <translation>Spelplats:</translation>
+    </message>
+    <message>
+        <source>{venue}, {date}</source>
+        <translation>{venue}, {date}</translation>
+    </message>
+    <message>
+        <source>Time shift (A7):</source>
+        <translation>Tidsförskjutning (A7):</translation>
     </message>
     <message>
         <source>Match format (H2):</source>

@@ -14,8 +14,16 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
 from tddesk.services.areas import Area
+from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import SM_KINDS, stage_view, stage_views
+from tddesk.ui.dialogs.central_day_settings import (
+    ONE_DAY_KINDS,
+    CentralDaySettingsDialog,
+    offset_text,
+    table_fee_text,
+    venue_offset,
+)
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -138,10 +146,36 @@ class StageOverview(_Page):
             self.notes.clear()
             self.button.setEnabled(False)
             return
+        self.heading.setText(view.form.name)
+        if view.form.kind in ONE_DAY_KINDS:
+            self.rows(self._one_day_rows(view))
+        else:
+            self.rows(self._heat_rows(view))
+        self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))
+        self.button.setEnabled(not self.session.read_only)
+
+    def _one_day_rows(self, view) -> list[tuple[str, str]]:
+        """A semifinal or a final: its day at its venue, the A7 shift and the fee charged (F2)."""
         form, profile = view.form, self.session.tournament.profile
         halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
-        self.heading.setText(form.name)
-        self.rows([
+        rows = [(self.tr("Teams:"), str(len(view.team_ids))),
+                (self.tr("Boards per match:"), self.tr("{boards}, {halves}").format(boards=form.boards_per_match,
+                                                                                   halves=halves)),
+                (self.tr("Playing time per half (H4):"), view.playing_time)]
+        offset = venue_offset(self.session, self.stage_id, form.kind)
+        if offset is not None:
+            day = day_timetable(self.session.tournament, self.stage_id)
+            date = day.days[0].date.isoformat() if day.days and day.days[0].date else "–"
+            rows += [(self.tr("Venue:"), self.tr("{venue}, {date}").format(venue=day.venue or "–", date=date)),
+                     (self.tr("Time shift (A7):"), offset_text(offset))]
+        rows += [(self.tr("Table fee:"), table_fee_text(self.session, form.kind)),
+                 (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp)))]
+        return rows
+
+    def _heat_rows(self, view) -> list[tuple[str, str]]:
+        form, profile = view.form, self.session.tournament.profile
+        halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
+        return [
             (self.tr("Teams:"), str(len(view.team_ids))),
             (self.tr("Boards per match:"), self.tr("{boards}, {halves}").format(boards=form.boards_per_match,
                                                                                halves=halves)),
@@ -152,9 +186,7 @@ class StageOverview(_Page):
             (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
             (self.tr("Heat manager:"), ", ".join(part for part in (form.manager, form.phone, form.email) if part)),
             *self._sm_rows(form),
-        ])
-        self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))
-        self.button.setEnabled(not self.session.read_only)
+        ]
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
@@ -176,7 +208,11 @@ class StageOverview(_Page):
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
             return dialog
-        dialog = HeatSettingsDialog(self.session, self.stage_id, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        settings: HeatSettingsDialog | CentralDaySettingsDialog
+        if view.form.kind in ONE_DAY_KINDS:   # a semifinal or a final: no heat manager, no days between rounds
+            settings = CentralDaySettingsDialog(self.session, self.stage_id, self)
+        else:
+            settings = HeatSettingsDialog(self.session, self.stage_id, self)
+        settings.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        settings.open()
+        return settings
