@@ -51,6 +51,23 @@ def run_publish(arguments) -> int:
     return 0
 
 
+def background_priority() -> None:
+    """The pages can wait a few milliseconds, the TD's typing cannot: the background publisher
+    asks the operating system to run it after the window whenever both want the processor."""
+    import contextlib
+    import os
+    import sys
+
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(10)
+    elif sys.platform == "win32":
+        import ctypes
+        below_normal = 0x4000   # BELOW_NORMAL_PRIORITY_CLASS
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
+
+
 def follow(tournament, folder: Path) -> int:
     """The program's background publisher: for each line of standard input — audit ids separated
     by spaces, or "all" — publish the stages those actions touched and answer with one JSON line
@@ -61,6 +78,7 @@ def follow(tournament, folder: Path) -> int:
     from tddesk.publish.render import publish
     from tddesk.services.change_scope import stages_of_change
 
+    background_priority()
     for line in sys.stdin:
         words = line.split()
         if not words:

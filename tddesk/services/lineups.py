@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 
@@ -69,6 +69,22 @@ def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eli
     dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER
                      and eligibility.dispensation_covers(d.granted_on, played_on)}
     return _roster(session, team_id, [member.player for member in team.members], dispensations)
+
+
+def _roster_on(session, team_id: str, played_on: dt.date | None,
+               bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]]) -> eligibility.Roster:
+    """``_team_roster`` for a stage's many match dates: the team's list is read once, and only the
+    dispensations granted by ``played_on`` (T1) differ from date to date."""
+    if team_id not in bases:
+        team = session.get(Team, team_id)
+        granted = [(d.mid, d.granted_on) for d in team.dispensations if d.kind == SEVENTH_PLAYER]
+        bases[team_id] = (_roster(session, team_id, [member.player for member in team.members], set()), granted)
+    roster, granted = bases[team_id]
+    covered = {mid for mid, on in granted if eligibility.dispensation_covers(on, played_on)}
+    if not covered:
+        return roster
+    return replace(roster, players=tuple(replace(player, has_dispensation=player.mid in covered)
+                                         for player in roster.players))
 
 
 def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False):
@@ -220,6 +236,7 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
     played = _lineups_by_team(session, teams)
     round_dates = dict(session.execute(select(Round.number, Round.date).where(Round.stage_id == stage_id)).all())
     rosters: dict[tuple[str, dt.date | None], eligibility.Roster] = {}
+    bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]] = {}
     team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
     everyone = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
     player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(everyone))).all())
@@ -239,7 +256,7 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
                 mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])
                 played_on = match.date or round_dates.get(match.round_number)
                 if (team_id, played_on) not in rosters:
-                    rosters[team_id, played_on] = _team_roster(session, team_id, played_on)
+                    rosters[team_id, played_on] = _roster_on(session, team_id, played_on, bases)
                 findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile,
                                                        earlier) if mids else ()
                 flagged = set(eligibility.unauthorised_mids(findings))
