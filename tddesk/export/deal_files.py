@@ -46,7 +46,8 @@ def _pbn_deals(text: str) -> list[Deal]:
             continue
         name, value = tag.groups()
         if name == "Board":
-            board = int(value) if value.strip().isdigit() else None
+            digits = value.strip()
+            board = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 4 else None
         elif name == "Deal":
             number = board if board is not None else len(deals) + 1
             deals.append(parse_pbn_deal(number, value))

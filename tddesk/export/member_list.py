@@ -160,9 +160,10 @@ def parse_birth_year(value: object) -> int | None:
     text = cell_text(value)
     if not text:
         return None
-    if not text.isdigit() or not MIN_BIRTH_YEAR <= int(text) <= MAX_BIRTH_YEAR:
+    # four ASCII digits: not "²", and no int() of a 5,000-digit cell
+    if not (text.isascii() and text.isdigit() and len(text) == 4) or not MIN_BIRTH_YEAR <= int(text) <= MAX_BIRTH_YEAR:
         raise ServiceError(translate("Imports", "'{text}' is not a birth year; write it with four digits, "
-                                                "e.g. 1994.").format(text=text))
+                                                "e.g. 1994.").format(text=text if len(text) <= 12 else text[:12] + "…"))
     return int(text)
 
 

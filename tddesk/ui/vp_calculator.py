@@ -138,7 +138,7 @@ class VpCalculator(Retranslating, QWidget):
         if not text.isascii() or not text.isdigit():
             message.setText(self.tr("Type the IMPs as a whole number, e.g. 23."))
             return None
-        if int(text) > MAX_IMPS:
+        if len(text) > 6 or int(text) > MAX_IMPS:  # no int() of a pasted 5,000-digit number
             message.setText(self.tr("IMPs must be from 0 to {high}.").format(high=MAX_IMPS))
             return None
         message.clear()

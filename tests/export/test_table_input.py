@@ -134,3 +134,10 @@ def test_a_register_with_decomposed_letters_is_stored_as_the_same_names_and_club
         assert member.club == "BK Linköping"                                   # one club, not two
     finally:
         tournament.close()
+
+
+@pytest.mark.parametrize("year", ["9" * 5000, "²⁰⁰⁰", "١٩٩٤", "19945"])
+def test_a_birth_year_that_is_no_four_digit_year_is_a_problem_on_its_row(tmp_path, year):
+    path = write_csv(tmp_path / "medlemmar.csv", [SWEDISH, f"100231;Anna Ek;BK Linköping;ÖMBF;{year}"])
+    [problem] = read_member_list(path).problems
+    assert problem.row == 2 and len(problem.message) < 120
