@@ -180,3 +180,20 @@ def test_the_sm_finals_standings_show_who_gets_a_medal_once_it_is_played_S2(qtbo
     winner = standings(session.tournament, FINAL_STAGE).rows[0]
     assert len(lines) == 3 and lines[0].startswith(f"Guld, {winner.name}: medalj kräver 6 av lagets 18 segment")
     assert ("(ingen medalj)" in lines[0]) == (len(squads[winner.team]) > 4)
+
+
+def test_a_knockouts_settings_offer_no_vp_scale_S5(qtbot, tmp_path):
+    path = tmp_path / "sm.tddesk"
+    build_sm_demo(path, played_rounds=8).close()
+    window = _window(qtbot, path)
+    controller = window.controller
+    view = controller.select(("gronahissen", VETERAN_STAGE))
+    qtbot.mouseClick(view.knockout_button, Qt.MouseButton.LeftButton)
+    tree_keys = controller.tree_model.keys()
+    knockout_id = next(key[1] for key in tree_keys if key[0] == "knockout")
+    dialog = controller.select(("stage_settings", knockout_id)).open_dialog()
+    assert not dialog.form_layout.isRowVisible(dialog.vp_scale_combo)
+    assert not dialog.form_layout.isRowVisible(dialog.repeat_combo) and not dialog.boards_spin.isEnabled()
+    dialog.name_edit.setText("Slutspel SM Lag Veteran")
+    dialog.accept()
+    assert stage_view(controller.session.tournament, knockout_id).form.name == "Slutspel SM Lag Veteran"

@@ -147,6 +147,8 @@ class SmStageDialog(Retranslating, QDialog):
         self.halves_spin.setEnabled(not fixed)
         self.repeat_combo.setEnabled(veteran)
         self.form_layout.setRowVisible(self.repeat_combo, veteran)
+        # A knockout is decided by IMPs: no VP scale to choose.
+        self.form_layout.setRowVisible(self.vp_scale_combo, self.kind_combo.currentData() != "sm_knockout")
         self.note_label.setText(self.tr(
             "S5: the number of entries decides the match length — at most 8 teams 14 boards, 9-10 teams 10, "
             "11-13 teams 8, 14-16 teams 7, more than 16 Gröna Hissen with 7 — set when the schedule is made "

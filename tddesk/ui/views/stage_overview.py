@@ -190,7 +190,7 @@ class StageOverview(_Page):
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
-        if form.kind not in SM_KINDS:
+        if form.kind not in SM_KINDS or form.kind == "sm_knockout":     # a knockout has no VP
             return []
         rows = [(self.tr("VP scale (VP3):"), self.tr("25-0 table of the regulation profile")
                  if form.vp_scale == "table-25" else self.tr("WBF continuous 20-0"))]
