@@ -239,3 +239,22 @@ def test_a_taken_or_missing_name_is_said_beside_the_field(tournament, dialog, se
     fresh.name_edit.setText("")
     assert fresh.name_message.text() == fresh.tr("Type the team's name.")
     fresh.deleteLater()
+
+
+def test_dispensations_ticked_in_the_dialog_are_granted_on_the_day_given_T1(dialog, session, qtbot):
+    from sqlalchemy import select
+
+    from tddesk.models.tables import Dispensation
+    dialog.name_edit.setText("Stor")
+    for row, mid in enumerate(("100231", "100232", "100233", "100234", "100235")):
+        type_mid(qtbot, dialog, row, mid)
+    for row, entry in enumerate(roster(600001, 2), start=5):
+        type_new_player(qtbot, dialog, row, entry)
+    dialog.players.item(6, DISPENSATION).setCheckState(Qt.CheckState.Checked)
+    assert dialog.dispensation_date.date() == QDate.currentDate()    # today, unless the TD says otherwise
+    dialog.dispensation_date.setDate(QDate(2016, 10, 1))
+    assert "T1" in dialog.dispensation_date.toolTip()
+    click_ok(dialog)
+    with session.tournament.reading() as reading:
+        assert [(row.mid, row.granted_on) for row in reading.scalars(select(Dispensation))] == [
+            ("600002", dt.date(2016, 10, 1))]

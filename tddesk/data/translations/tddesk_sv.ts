@@ -9792,6 +9792,14 @@ borta</translation>
         <translation>Startavgift &amp;betald den:</translation>
     </message>
     <message>
+        <source>Dispensations ticked now (T1) &amp;granted on:</source>
+        <translation>Dispenser som kryssas nu (T1) bevil&amp;jade den:</translation>
+    </message>
+    <message>
+        <source>A dispensation covers only the matches played on or after the day the committee granted it (T1).</source>
+        <translation>En dispens gäller bara matcher som spelas den dag tävlingskommittén beviljade den eller senare (T1).</translation>
+    </message>
+    <message>
         <source>Eligibility (T1-T6)</source>
         <translation>Spelbehörighet (T1–T6)</translation>
     </message>

@@ -69,6 +69,13 @@ class TeamDialog(Retranslating, QDialog):
         self.fee_paid_date.setDisplayFormat("yyyy-MM-dd")
         self.fee_paid_date.setCalendarPopup(True)
         self.fee_paid_date.setEnabled(False)
+        # T1: the day the committee granted the dispensations ticked now; it covers matches from then on
+        self.dispensation_caption = QLabel(self)
+        self.dispensation_date = QDateEdit(QDate.currentDate(), self)
+        self.dispensation_date.setObjectName("dispensationGrantedOn")
+        self.dispensation_date.setDisplayFormat("yyyy-MM-dd")
+        self.dispensation_date.setCalendarPopup(True)
+        self.dispensation_caption.setBuddy(self.dispensation_date)
 
         self.eligibility_box = QGroupBox(self)
         self.status_label = QLabel(self.eligibility_box)
@@ -117,6 +124,11 @@ class TeamDialog(Retranslating, QDialog):
         team.addLayout(players_buttons)
         team.addWidget(self.players, 1)
         team.addLayout(details)
+        granted = QHBoxLayout()
+        granted.addWidget(self.dispensation_caption)
+        granted.addWidget(self.dispensation_date)
+        granted.addStretch(1)
+        team.addLayout(granted)
         main = QHBoxLayout()
         main.addLayout(team, 3)
         main.addWidget(self.eligibility_box, 1)
@@ -134,7 +146,7 @@ class TeamDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         for first, second in ((self.name_edit, self.players), (self.players, self.captain_combo),
                               (self.captain_combo, self.newcomer_box), (self.newcomer_box, self.fee_paid_box),
-                              (self.fee_paid_box, self.fee_paid_date)):
+                              (self.fee_paid_box, self.fee_paid_date), (self.fee_paid_date, self.dispensation_date)):
             self.setTabOrder(first, second)
         self.retranslate()
         if team_id is not None:
@@ -168,6 +180,9 @@ class TeamDialog(Retranslating, QDialog):
         self.remove_player_button.setText(self.tr("&Remove player (Del)"))
         self.newcomer_box.setText(self.tr("N&ewcomer team (F4: no entry fee)"))
         self.fee_paid_box.setText(self.tr("Entry &fee paid on:"))
+        self.dispensation_caption.setText(self.tr("Dispensations ticked now (T1) &granted on:"))
+        self.dispensation_date.setToolTip(self.tr("A dispensation covers only the matches played on or after "
+                                                  "the day the committee granted it (T1)."))
         self.eligibility_box.setTitle(self.tr("Eligibility (T1-T6)"))
         self._fill_captains(self.captain_mid())
         self.recheck()
@@ -192,7 +207,8 @@ class TeamDialog(Retranslating, QDialog):
         typed = self.players.typed_players()
         paid_on = self.fee_paid_date.date().toPython() if self.fee_paid_box.isChecked() else None
         return TeamForm(self.name_edit.text().strip(), typed.entries, self.captain_mid(),
-                        self.newcomer_box.isChecked(), paid_on, typed.dispensations)
+                        self.newcomer_box.isChecked(), paid_on, typed.dispensations,
+                        self.dispensation_date.date().toPython())
 
     def _check_name(self) -> bool:
         name = " ".join(self.name_edit.text().split())
