@@ -54,7 +54,11 @@ def test_gronahissen_pairs_from_the_window_and_the_knockout_reaches_the_final_S5
     for number in (1, 2, 3):
         while knockout.choose_button.isVisible():
             knockout.candidates.setCurrentIndex(knockout.candidates.count() - 1)
+            chosen = knockout.candidates.currentText()
             qtbot.mouseClick(knockout.choose_button, Qt.MouseButton.LeftButton)
+            # Redigera → Ångra names both teams of the choice
+            assert window.main_actions.undo.text().startswith("&Ångra: Val av motståndare: ")
+            assert window.main_actions.undo.text().endswith(f" valde {chosen}")
         _results(session, knockout_id, number, halves=2)
         knockout.refresh()
     assert knockout.choices_label.text().count("TL") == 7

@@ -3759,8 +3759,12 @@ och startar tddesk igen.</translation>
         <translation>Ingen rond är lottad än; rond 1 lottas.</translation>
     </message>
     <message>
-        <source>Start in round 6</source>
-        <translation>Start i rond 6</translation>
+        <source>Start in round 6: {team}</source>
+        <translation>Start i rond 6: {team}</translation>
+    </message>
+    <message>
+        <source>Start in round 1: {team}</source>
+        <translation>Start i rond 1: {team}</translation>
     </message>
     <message>
         <source>Pair next round</source>
@@ -4715,8 +4719,8 @@ Inget importerades.</translation>
         <translation>Guld: {gold} · Silver: {silver} · Brons: {bronze}</translation>
     </message>
     <message>
-        <source>Choice of opponent</source>
-        <translation>Val av motståndare</translation>
+        <source>Choice of opponent: {chooser} chose {chosen}</source>
+        <translation>Val av motståndare: {chooser} valde {chosen}</translation>
     </message>
     <message>
         <source>Create the final</source>
@@ -8680,6 +8684,10 @@ borta</translation>
     <message>
         <source>A seed is a whole number, or empty for none.</source>
         <translation>En seedning är ett heltal, eller tom för ingen.</translation>
+    </message>
+    <message>
+        <source>Seed {seed}: {team}</source>
+        <translation>Seedning {seed}: {team}</translation>
     </message>
 </context>
 <context>

@@ -162,7 +162,10 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         team = self.model.item(item.row(), TEAM).data(TEAM_ID_ROLE)
         start = 6 if item.checkState() == Qt.CheckState.Checked else None
         try:
-            self.session.perform(self.tr("Start in round 6"), set_start_round, self.stage_id, team, start)
+            name = self.model.item(item.row(), TEAM).text()
+            text = (self.tr("Start in round 6: {team}") if start else
+                    self.tr("Start in round 1: {team}")).format(team=name)
+            self.session.perform(text, set_start_round, self.stage_id, team, start)
         except ServiceError as error:
             self.refresh()
             self.message_label.setText(str(error))

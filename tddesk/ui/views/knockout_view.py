@@ -151,8 +151,10 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         if self.view is None or self.view.turn is None or self.candidates.currentIndex() < 0:
             return
         try:
-            self.session.perform(self.tr("Choice of opponent"), choose_opponent, self.stage_id,
-                                 self.view.turn.chooser, self.candidates.currentData())
+            text = self.tr("Choice of opponent: {chooser} chose {chosen}").format(
+                chooser=self.view.names[self.view.turn.chooser], chosen=self.candidates.currentText())
+            self.session.perform(text, choose_opponent, self.stage_id, self.view.turn.chooser,
+                                 self.candidates.currentData())
         except ServiceError as error:
             self.message_label.setText(str(error))
 

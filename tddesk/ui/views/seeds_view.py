@@ -97,7 +97,9 @@ class SeedsView(LiveView, Retranslating, QWidget):
             self.message_label.setText(self.tr("A seed is a whole number, or empty for none."))
             return
         try:
-            self.session.perform(self.tr("Seed"), set_seed, self.stage_id, team, int(text) if text else None)
+            name = self.model.item(item.row(), TEAM).text()
+            label = self.tr("Seed {seed}: {team}").format(seed=text or "–", team=name)
+            self.session.perform(label, set_seed, self.stage_id, team, int(text) if text else None)
         except ServiceError as error:
             self.refresh()
             self.message_label.setText(str(error))
