@@ -111,8 +111,8 @@ def round_boards(tournament, match_ids: list[str], number: int,
             lines.append(TableLine(
                 f"{match.home_name} – {match.away_name}", translate("Site", "open") if room == "open"
                 else translate("Site", "closed"), ns_team, ew_team, result.adjusted or result.contract or "",
-                seat_name(result.declarer, translate) if result.declarer else "", result.result, str(ns_score),
-                numbers.signed(value.ns, 2)))
+                seat_name(result.declarer, translate) if result.declarer else "", result.result,
+                numbers.fixed(ns_score, 0), numbers.signed(value.ns, 2)))
         deal = (deals or {}).get(board)
         travellers.append(BoardTraveller(board, seat_name(dealer(board), translate), _vulnerable(board), tuple(lines),
                                          site_deal(deal) if deal is not None else None))
