@@ -41,6 +41,12 @@ def _numbers(session, heat_id: str) -> dict[int, str]:
             session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat_id))}
 
 
+def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
+    """The heat's pair numbers and the pairs playing under them."""
+    with tournament.reading() as session:
+        return _numbers(session, heat_id)
+
+
 def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
     unknown = [number for number in (ns, ew) if number not in numbers]
     if unknown or ns == ew:

@@ -86,7 +86,7 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
         entry.fields["second_mid"].setText(str(700001 + 2 * number))
         entry.fields["second_name"].setText(f"Per {number}")
         entry.fields["second_club"].setText("BK Lyx")
-        entry.number.setValue(number)
+        assert entry.number.value() == number   # the next free number is offered
         entry.save()
         assert entry.result() == entry.DialogCode.Accepted, entry.message.text()
     report = heat.import_file(venue1)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import enter_heat, pairs_events, register_pair
+from tddesk.services.pairs_results import heat_numbers
 from tddesk.services.players import PlayerEntry
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
@@ -44,6 +45,8 @@ class PairsEntryDialog(Retranslating, QDialog):
         self.number = QSpinBox(self)
         self.number.setObjectName("pairNumber")
         self.number.setRange(1, 200)
+        taken = set(heat_numbers(session.tournament, heat_id))
+        self.number.setValue(next(number for number in range(1, 202) if number not in taken))
         self.qualifying = QCheckBox(self)
         self.qualifying.setObjectName("playsForQualification")
         self.qualifying.setChecked(True)
