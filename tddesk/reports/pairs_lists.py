@@ -154,8 +154,10 @@ def plaques_story(result: FinalResult, event_name: str) -> list:
 
 
 def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, event_id: str,
-                       heat_id: str | None = None, *, printed_at: dt.datetime | None = None) -> int:
-    """Write one of the pairs lists (``KINDS``) as a PDF; returns the page count."""
+                       heat_id: str | None = None, *, round_number: int | None = None,
+                       printed_at: dt.datetime | None = None) -> int:
+    """Write one of the pairs lists (``KINDS``) as a PDF; returns the page count. The running score
+    is shown after ``round_number`` (default: the latest round played)."""
     events = {event.id: event for event in pairs_events(tournament)}
     if event_id not in events:
         raise ValueError(translate("Reports", "The file has no pairs championship {event}.").format(event=event_id))
@@ -174,7 +176,10 @@ def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, eve
         heat = heats.get(heat_id) if heat_id else final_heat
         if heat is None:
             raise ValueError(translate("Reports", "{event} has no final yet; give a heat.").format(event=event.name))
-        story, stage = running_story(running_score(tournament, heat.id), heat.name), heat.name
+        rounds = running_score(tournament, heat.id)
+        if round_number:
+            rounds = [running for running in rounds if running.round <= round_number]
+        story, stage = running_story(rounds, heat.name), heat.name
     elif kind == "final":
         story, stage = final_story(final_result(tournament, event_id), event.name), event.name
     elif kind == "plaques":

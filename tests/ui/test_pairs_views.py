@@ -43,6 +43,9 @@ def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window
     final = controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
     final.round_box.setValue(1)
     assert final.model.rowCount() == 28 and final.model.horizontalHeaderItem(7).text() == "Rond %"
+    running_pdf = tmp_path / "rond1.pdf"
+    assert final.save(running_pdf) == 1
+    assert "Final Linköping: efter rond 1" in PdfReader(running_pdf).pages[0].extract_text()
     view = controller.select(("pairs_places", "dm-par-mixed"))
     assert view.pair_model.rowCount() == 28
     first_heat_pair = next(row for row in range(28) if view.pair_model.item(row, 4).text() == "Kval Linköping")

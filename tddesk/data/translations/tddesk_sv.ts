@@ -5863,6 +5863,10 @@ namn; silver|bronze|final; klubb</translation>
         <translation>Lägg till par…</translation>
     </message>
     <message>
+        <source>Save the result list as PDF…</source>
+        <translation>Spara resultatlistan som PDF…</translation>
+    </message>
+    <message>
         <source>Master points in silver.</source>
         <translation>Mästarpoäng i silver.</translation>
     </message>
@@ -5949,6 +5953,18 @@ namn; silver|bronze|final; klubb</translation>
     <message>
         <source>{written} results read from {file}.</source>
         <translation>{written} resultat lästa från {file}.</translation>
+    </message>
+    <message>
+        <source>Save the result list</source>
+        <translation>Spara resultatlistan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Sparade {path}</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setObjectName("pairsImportBws")
         self.enter_button = QPushButton(self)
         self.enter_button.setObjectName("pairsEnterPair")
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("pairsSaveList")
         self.model = QStandardItemModel(0, 8, self)
         self.table = QTableView(self)
         self.table.setObjectName("pairsStanding")
@@ -73,6 +75,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addStretch(1)
         bar.addWidget(self.enter_button)
         bar.addWidget(self.import_button)
+        bar.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.notes)
@@ -82,6 +85,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.round_box.valueChanged.connect(lambda _value: self.refresh())
         self.import_button.clicked.connect(lambda: self.ask_import())
         self.enter_button.clicked.connect(lambda: self.open_entry())
+        self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
         session.changed.connect(self.on_change)
         self.retranslate()
@@ -90,6 +94,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.round_label.setText(self.tr("Running score after round (0: all):"))
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
+        self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -163,6 +168,23 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.message.setText(self.tr("{written} results read from {file}.").format(written=report.written,
                                                                                   file=path.name))
         return report
+
+    def ask_save(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the result list"), "resultatlista.pdf",
+                                                    self.tr("PDF (*.pdf)"))
+        if path:
+            self.save(Path(path))
+
+    def save(self, path: Path) -> int:
+        """The heat's result list as a PDF (a barometer's running score when a round is chosen)."""
+        from tddesk.reports.pairs_lists import write_pairs_report
+        event = next(event.id for event in pairs_events(self.session.tournament)
+                     if any(heat.id == self.heat_id for heat in event.heats))
+        kind = "running" if self.round_box.value() else "heat"
+        pages = write_pairs_report(path, self.session.tournament, kind, event, self.heat_id,
+                                   round_number=self.round_box.value() or None)
+        self.message.setText(self.tr("Saved {path}").format(path=path))
+        return pages
 
     def _sessions(self) -> tuple[str, ...]:
         for event in pairs_events(self.session.tournament):
