@@ -55,3 +55,10 @@ def test_the_tables_align_their_cells_from_one_definition():
         return isinstance(node, ast.Assign) and any(
             isinstance(target, ast.Name) and target.id in {"ALIGN_NUMBER", "ALIGN_TEXT"} for target in node.targets)
     assert modules_where(defines_alignment) == ["ui/widgets/alignment.py"]
+
+
+def test_date_fields_are_made_in_one_place():
+    def makes_a_date_field(node):
+        return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
+            "QDateEdit", "QDateTimeEdit"}
+    assert modules_where(makes_a_date_field) == ["ui/widgets/dates.py"]

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,14 +29,7 @@ from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
-
-
-def _edit(parent: QWidget, name: str) -> QDateTimeEdit:
-    edit = QDateTimeEdit(QDateTime.currentDateTime(), parent)
-    edit.setObjectName(name)
-    edit.setDisplayFormat("yyyy-MM-dd HH:mm")
-    edit.setCalendarPopup(True)
-    return edit
+from tddesk.ui.widgets.dates import date_time_edit
 
 
 class AppealDialog(Retranslating, QDialog):
@@ -59,11 +50,11 @@ class AppealDialog(Retranslating, QDialog):
             self.team_combo.addItem(schedule.team_names[team], team)
         self.ruling_edit = QLineEdit(self)
         self.ruling_edit.setObjectName("appealRuling")
-        self.ruling_at = _edit(self, "rulingAt")
+        self.ruling_at = date_time_edit(self, "rulingAt")
         self.ended_check = QCheckBox(self)
         self.ended_check.setObjectName("roundEndedKnown")
-        self.ended_at = _edit(self, "roundEndedAt")
-        self.filed_at = _edit(self, "filedAt")
+        self.ended_at = date_time_edit(self, "roundEndedAt")
+        self.filed_at = date_time_edit(self, "filedAt")
         self.deadline_label = QLabel(self)
         self.deadline_label.setObjectName("appealDeadline")
         self.deadline_label.setWordWrap(True)

@@ -11,7 +11,6 @@ import datetime as dt
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,6 +30,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.dates import date_edit
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 
@@ -45,10 +45,7 @@ class CreateFinalDialog(QDialog):
         profile = session.tournament.profile
         self.teams = QListWidget(self)
         self.teams.setObjectName("teams")
-        self.day_edit = QDateEdit(self)
-        self.day_edit.setObjectName("day")
-        self.day_edit.setDisplayFormat("yyyy-MM-dd")
-        self.day_edit.setCalendarPopup(True)
+        self.day_edit = date_edit(self, name="day")
         self.venue_edit = QLineEdit(self)
         self.venue_edit.setObjectName("venue")
         self.offset_spin = QSpinBox(self)

@@ -11,11 +11,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -35,6 +33,7 @@ from tddesk.services.central_day import create_semifinals
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.dates import date_edit
 
 MAX_SEMIFINALS = 10
 VENUE, OFFSET, CHECK = range(3)
@@ -53,10 +52,7 @@ class CreateSemifinalsDialog(QDialog):
         self.count_spin.setObjectName("semifinalCount")
         self.count_spin.setRange(1, MAX_SEMIFINALS)
         self.count_spin.setValue(max(1, min(semifinals, MAX_SEMIFINALS)))
-        self.day_edit = QDateEdit(QDate(day.year, day.month, day.day), self)
-        self.day_edit.setObjectName("day")
-        self.day_edit.setDisplayFormat("yyyy-MM-dd")
-        self.day_edit.setCalendarPopup(True)
+        self.day_edit = date_edit(self, day, name="day")
         self.venues = QTableWidget(0, CHECK + 1, self)
         self.venues.setObjectName("venues")
         self.teams = QTableWidget(len(self.choices), SEMIFINAL + 1, self)

@@ -28,13 +28,13 @@ from tddesk.ui.dialogs.ruling_common import (
     DASH,
     RulingDialog,
     TeamCombo,
-    date_edit,
     fill_struck,
     stage_matches,
     stage_teams,
     struck_table,
 )
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.dates import date_edit
 
 KINDS = ("excluded", "disqualified")
 

@@ -17,12 +17,11 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import QDate, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -45,13 +44,13 @@ from tddesk.services.schedule import schedule_view, set_round_date
 from tddesk.services.stages import FORMATS, StageForm, create_stage, stage_view, stage_views, update_stage
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.dates import edited_date, optional_date_edit, show_date
 
 FORMAT_NAMES = {  # H2
     "free_evenings": QT_TRANSLATE_NOOP("Formats", "Free evening matches"),
     "central_evenings": QT_TRANSLATE_NOOP("Formats", "Fixed central evenings"),
     "weekend": QT_TRANSLATE_NOOP("Formats", "Weekend gatherings"),
 }
-NO_DATE = QDate(2000, 1, 1)  # the date edits' "not set" value, shown as a dash
 
 
 @dataclass(frozen=True)
@@ -71,24 +70,6 @@ def planned_dates(session: UiSession) -> dict[str, PlayingDates]:
 
 def format_name(key: str | None) -> str:
     return translate("Formats", FORMAT_NAMES[key]) if key in FORMAT_NAMES else ""
-
-
-def date_edit(parent: QWidget) -> QDateEdit:
-    edit = QDateEdit(parent)
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    edit.setMinimumDate(NO_DATE)
-    edit.setSpecialValueText("—")
-    edit.setDate(NO_DATE)
-    return edit
-
-
-def edited_date(edit: QDateEdit) -> dt.date | None:
-    return None if edit.date() == NO_DATE else edit.date().toPython()
-
-
-def show_date(edit: QDateEdit, date: dt.date | None) -> None:
-    edit.setDate(QDate(date.year, date.month, date.day) if date else NO_DATE)
 
 
 def parse_decimal(text: str) -> Decimal | None:
@@ -126,7 +107,7 @@ class HeatSettingsDialog(QDialog):
             self.club_combo.addItem(name, club_id)   # "—": no organiser club
         self.dealt_check = QCheckBox(self)
         self.table_fee_edit, self.bye_vp_edit = QLineEdit(self), QLineEdit(self)
-        self.first_date_edit = date_edit(self)
+        self.first_date_edit = optional_date_edit(self)
         self.days_spin = QSpinBox(self)
         self.days_spin.setRange(1, 90)
         self.playing_time_label, self.checks_label, self.money_message, self.error_label = (

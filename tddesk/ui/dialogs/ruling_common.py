@@ -11,11 +11,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -179,18 +178,6 @@ def fill_struck(table: QTableWidget, struck, provisional_text: str) -> None:
             if column != 1:
                 item.setTextAlignment(ALIGN_NUMBER)
             table.setItem(row, column, item)
-
-
-def date_edit(parent: QWidget, date: dt.date | None = None) -> QDateEdit:
-    edit = QDateEdit(parent)
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    set_date(edit, date or dt.date.today())
-    return edit
-
-
-def set_date(edit: QDateEdit, date: dt.date) -> None:
-    edit.setDate(QDate(date.year, date.month, date.day))
 
 
 def perform_grouped(session, text: str, actions: Sequence[Callable[[], object]]) -> list:

@@ -12,7 +12,6 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -34,6 +33,7 @@ from tddesk.ui.dialogs.player_table import PlayerTable
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.dates import date_edit
 
 SEVERITY_COLOURS = {Severity.ERROR: "#b00020", Severity.WARNING: "#9a5b00", Severity.INFO: "#202020"}
 
@@ -65,9 +65,7 @@ class TeamDialog(Retranslating, QDialog):
         self.captain_combo.setObjectName("captain")
         self.newcomer_box = QCheckBox(self)
         self.fee_paid_box = QCheckBox(self)
-        self.fee_paid_date = QDateEdit(QDate.currentDate(), self)
-        self.fee_paid_date.setDisplayFormat("yyyy-MM-dd")
-        self.fee_paid_date.setCalendarPopup(True)
+        self.fee_paid_date = date_edit(self)
         self.fee_paid_date.setEnabled(False)
         # T1: the day the committee granted the dispensations ticked now; it covers matches from then on
         self.dispensation_caption = QLabel(self)

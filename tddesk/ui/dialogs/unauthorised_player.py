@@ -22,12 +22,11 @@ from tddesk.ui.dialogs.ruling_common import (
     MatchCombo,
     RulingDialog,
     TeamCombo,
-    date_edit,
     finding_text,
     perform_grouped,
-    set_date,
     stage_matches,
 )
+from tddesk.ui.widgets.dates import date_edit, set_date
 
 CASE_ROLE = Qt.ItemDataRole.UserRole
 

@@ -20,13 +20,13 @@ from tddesk.ui.dialogs.ruling_common import (
     MatchCombo,
     RulingDialog,
     TeamCombo,
-    date_edit,
     fill_struck,
     finding_text,
     stage_matches,
     struck_table,
 )
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.dates import date_edit
 
 CHOSEN_MARK = "◀"
 

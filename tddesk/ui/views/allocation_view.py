@@ -14,11 +14,10 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -42,6 +41,7 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.dates import date_edit
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 
@@ -108,10 +108,7 @@ class AllocationView(Retranslating, QWidget):
         self.offers_table = _table("offersTable", self)
         self.choice_table = _table("choiceTable", self)
         self.date_caption = QLabel(self)
-        self.answer_date = QDateEdit(QDate.currentDate(), self)
-        self.answer_date.setObjectName("answerDate")
-        self.answer_date.setDisplayFormat("yyyy-MM-dd")
-        self.answer_date.setCalendarPopup(True)
+        self.answer_date = date_edit(self, name="answerDate")
         self.date_caption.setBuddy(self.answer_date)
         self.accept_button, self.decline_button = QPushButton(self), QPushButton(self)
         self.accept_button.setObjectName("acceptButton")

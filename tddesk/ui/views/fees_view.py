@@ -12,7 +12,6 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -33,6 +32,7 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.dates import date_edit
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
@@ -73,7 +73,7 @@ class FeesView(Retranslating, QWidget):
         font.setBold(True)
         self.title_label.setFont(font)
         self.as_of_caption = QLabel(self)
-        self.as_of_edit = self._date_edit("asOf")
+        self.as_of_edit = date_edit(self, name="asOf")
         self.as_of_caption.setBuddy(self.as_of_edit)
         self.model = QStandardItemModel(0, STATUS + 1, self)
         self.table = QTableView(self)
@@ -91,7 +91,7 @@ class FeesView(Retranslating, QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
         self.payment_caption = QLabel(self)
-        self.payment_date_edit = self._date_edit("paymentDate")
+        self.payment_date_edit = date_edit(self, name="paymentDate")
         self.payment_caption.setBuddy(self.payment_date_edit)
         self.paid_button = QPushButton(self)
         self.unpaid_button = QPushButton(self)
@@ -117,13 +117,6 @@ class FeesView(Retranslating, QWidget):
         self.model.itemChanged.connect(self._newcomer_toggled)
         session.changed.connect(self.refresh)
         self.retranslate()
-
-    def _date_edit(self, name: str) -> QDateEdit:
-        edit = QDateEdit(QDate.currentDate(), self)
-        edit.setObjectName(name)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setCalendarPopup(True)
-        return edit
 
     def retranslate(self) -> None:
         self.as_of_caption.setText(self.tr("Balance &as of:"))

@@ -36,10 +36,11 @@ from tddesk.services.schedule import (
     swap_home_away,
 )
 from tddesk.services.stages import stage_view
-from tddesk.ui.dialogs.heat_settings import date_edit, edited_date, planned_dates, show_date
+from tddesk.ui.dialogs.heat_settings import planned_dates
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.dates import edited_date, optional_date_edit, show_date
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
 SCHEDULE_AREAS = frozenset({Area.STAGES, Area.TEAMS, Area.SCHEDULE})  # results do not move it
@@ -57,7 +58,7 @@ class ScheduleView(QWidget):
 
         self.make_box = QWidget(self)
         self.first_caption, self.days_caption = QLabel(self.make_box), QLabel(self.make_box)
-        self.first_date_edit = date_edit(self.make_box)
+        self.first_date_edit = optional_date_edit(self.make_box)
         self.days_spin = QSpinBox(self.make_box)
         self.days_spin.setRange(1, 90)
         self.days_spin.setValue(7)
@@ -87,7 +88,7 @@ class ScheduleView(QWidget):
         self.swap_button, self.set_date_button = QPushButton(self), QPushButton(self)
         self.move_button, self.unmove_button = QPushButton(self), QPushButton(self)
         self.date_caption = QLabel(self)
-        self.date_edit = date_edit(self)
+        self.date_edit = optional_date_edit(self)
         self.date_caption.setBuddy(self.date_edit)
         actions = QGridLayout()
         actions.addWidget(self.swap_button, 0, 0)
