@@ -69,10 +69,7 @@ class TeamDialog(Retranslating, QDialog):
         self.fee_paid_date.setEnabled(False)
         # T1: the day the committee granted the dispensations ticked now; it covers matches from then on
         self.dispensation_caption = QLabel(self)
-        self.dispensation_date = QDateEdit(QDate.currentDate(), self)
-        self.dispensation_date.setObjectName("dispensationGrantedOn")
-        self.dispensation_date.setDisplayFormat("yyyy-MM-dd")
-        self.dispensation_date.setCalendarPopup(True)
+        self.dispensation_date = date_edit(self, name="dispensationGrantedOn")
         self.dispensation_caption.setBuddy(self.dispensation_date)
 
         self.eligibility_box = QGroupBox(self)
