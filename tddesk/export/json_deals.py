@@ -5,6 +5,7 @@
 file maps to the matches. Both are facts of the stage, absent when the file holds none, and a
 document's deals are checked as an imported deal file is: 52 different cards, 13 to each hand,
 each board once — and every opening lead in the stage's boards must be a card of the leader.
+A match's boards are checked as the traveller grid checks them (``board_problems``).
 """
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from typing import Any
 from tddesk.export.json_format import problem, quoted
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardLayout, StageDeal
-from tddesk.rules.board_layout import Layout, check_layout, layout_from_json
-from tddesk.rules.contract import BoardError
+from tddesk.rules.board_layout import Layout, check_layout, default_layout, layout_from_json
+from tddesk.rules.boards import check_artificial, check_entry, half_board_numbers
+from tddesk.rules.contract import BoardError, parse_contract
 from tddesk.rules.deals import Deal, check_lead, parse_pbn_deal, seat_words
 
 
@@ -101,3 +103,58 @@ def deal_problems(stage: dict, path: str) -> list[str]:
                     found.append(problem(f"{path}.rounds[{number}].matches[{position}].boards[{index}].lead",
                                          seat_words(error, translate)))
     return found
+
+
+def board_problems(stage: dict, path: str) -> list[str]:
+    """What ``enter_board`` and ``assign_board_score`` would refuse in a stage's match boards: a
+    board outside its half (by the stage's layout), a room entered twice, a played result without
+    declarer or tricks, an artificial score other than 60/50/40, an assigned score not in tens."""
+    layout = layout_of(stage) or default_layout(stage["kind"])
+    found: list[str] = []
+    halves = stage["halves"]
+    for number, round_ in enumerate(stage["rounds"]):
+        for position, match in enumerate(round_["matches"]):
+            seen: dict[tuple[int, str, int], int] = {}
+            for index, board in enumerate(match.get("boards", ())):
+                board_path = f"{path}.rounds[{number}].matches[{position}].boards[{index}]"
+                words = _board_refusal(board, round_["number"], stage["boards_per_match"], halves, layout.numbering)
+                key = (board["half"], board["room"], board["board"])
+                if words is None and key in seen:
+                    words = translate("Json", "board {board} of half {half} in the {room} room is already given "
+                                      "at boards[{first}]").format(board=key[2], half=key[0], room=key[1],
+                                                                   first=seen[key])
+                seen.setdefault(key, index)
+                if words is not None:
+                    found.append(problem(board_path, words))
+    return found
+
+
+def _board_refusal(board: dict, round_number: int, boards_per_match: int, halves: int, numbering: str) -> str | None:
+    if board["half"] > halves:
+        return translate("Json", "half {half} is not played; the stage plays {halves}").format(
+            half=board["half"], halves=halves)
+    numbers = half_board_numbers(round_number, board["half"], boards_per_match, halves, numbering)
+    if board["board"] not in numbers:
+        return translate("Json", "board {board} is not played in half {half} of round {round} (boards "
+                         "{first}-{last})").format(board=board["board"], half=board["half"], round=round_number,
+                                                   first=numbers[0], last=numbers[-1])
+    played = "contract" in board
+    assigned = "assigned_ns_score" in board
+    artificial = "ns_percent" in board or "ew_percent" in board
+    if played + assigned + artificial != 1:
+        return translate("Json", "a room has a contract, an assigned_ns_score or an artificial ns_percent and "
+                         "ew_percent — exactly one of them")
+    try:
+        if played:
+            contract = parse_contract(board["contract"])
+            if contract.passed_out and ("declarer" in board or "tricks" in board):
+                return translate("Json", "a passed-out board has no declarer and no tricks")
+            check_entry(contract, board.get("declarer"), board.get("tricks"))
+        elif artificial:
+            check_artificial(board.get("ns_percent", 0), board.get("ew_percent", 0))
+        elif board["assigned_ns_score"] % 10:
+            return translate("Json", "an assigned score is in tens of points, not {score}").format(
+                score=board["assigned_ns_score"])
+    except BoardError as error:
+        return error.words(translate)
+    return None

@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from tddesk.export.json_checks import check_references
-from tddesk.export.json_deals import deal_problems
+from tddesk.export.json_deals import board_problems, deal_problems
 from tddesk.export.json_format import DocumentRefused, json_path, problem, quoted, schema_problems
 from tddesk.i18n import translate
 from tddesk.rules import entry_limits as limits
@@ -175,6 +175,7 @@ def _check_stage(stage: dict, path: str, rosters: dict, fielded: dict, add, foun
                         _check_fielded(mid, team, f"{half_path}.{side}_lineup[{seat}]", rosters, fielded, found)
     _check_penalties(stage, path, seated, add, found)
     found.extend(deal_problems(stage, path))
+    found.extend(board_problems(stage, path))
 
 
 def _check_fielded(mid: str, team: str, path: str, rosters: dict, fielded: dict, found: list[str]) -> None:

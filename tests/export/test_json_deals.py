@@ -99,6 +99,17 @@ def test_a_file_without_deals_writes_no_deals_key(tmp_path):
     (lambda stage: stage["rounds"][0]["matches"][0]["boards"][1].update(lead="HA"),
      "stages[0].rounds[0].matches[0].boards[1].lead", "Board 1: S leads, but S was not dealt HA"),
     (lambda stage: stage["board_layout"].update(numbering="venue"), "stages[0].board_layout.numbering", ""),
+    (lambda stage: stage["rounds"][0]["matches"][0]["boards"][0].update(board=9),
+     "stages[0].rounds[0].matches[0].boards[0]", "board 9 is not played in half 1 of round 1 (boards 1-8)"),
+    (lambda stage: stage["rounds"][0]["matches"][0]["boards"][0].pop("tricks"),
+     "stages[0].rounds[0].matches[0].boards[0]", "3NT needs the tricks taken"),
+    (lambda stage: stage["rounds"][0]["matches"][0]["boards"][1].update(room="open"),
+     "stages[0].rounds[0].matches[0].boards[1]", "already given at boards[0]"),
+    (lambda stage: stage["rounds"][0]["matches"][0]["boards"][1].update(assigned_ns_score=150),
+     "stages[0].rounds[0].matches[0].boards[1]", "exactly one of them"),
+    (lambda stage: stage["rounds"][0]["matches"][0]["boards"].append(
+        {"half": 1, "room": "open", "board": 2, "assigned_ns_score": 15}),
+     "stages[0].rounds[0].matches[0].boards[2]", "in tens of points, not 15"),
     (lambda stage: stage["board_layout"]["tables"][0].update(room="kitchen"),
      "stages[0].board_layout.tables[0].room", ""),
 ])

@@ -4502,6 +4502,30 @@ Inget importerades.</translation>
         <source>{deal} is not written as the format writes a deal: North first, each suit from the ace down, {written}</source>
         <translation>{deal} är inte skriven som formatet skriver en giv: Nord först, varje färg från esset och nedåt, {written}</translation>
     </message>
+    <message>
+        <source>board {board} of half {half} in the {room} room is already given at boards[{first}]</source>
+        <translation>bricka {board} i halvlek {half} i rummet {room} finns redan vid boards[{first}]</translation>
+    </message>
+    <message>
+        <source>half {half} is not played; the stage plays {halves}</source>
+        <translation>halvlek {half} spelas inte; etappen spelar {halves}</translation>
+    </message>
+    <message>
+        <source>board {board} is not played in half {half} of round {round} (boards {first}-{last})</source>
+        <translation>bricka {board} spelas inte i halvlek {half} av rond {round} (brickorna {first}-{last})</translation>
+    </message>
+    <message>
+        <source>a room has a contract, an assigned_ns_score or an artificial ns_percent and ew_percent — exactly one of them</source>
+        <translation>ett rum har ett kontrakt, ett assigned_ns_score eller ett konstlat ns_percent och ew_percent — precis ett av dem</translation>
+    </message>
+    <message>
+        <source>a passed-out board has no declarer and no tricks</source>
+        <translation>en bricka som passats runt har ingen spelförare och inga stick</translation>
+    </message>
+    <message>
+        <source>an assigned score is in tens of points, not {score}</source>
+        <translation>ett tilldelat resultat anges i tiotal poäng, inte {score}</translation>
+    </message>
 </context>
 <context>
     <name>JuryPanel</name>
