@@ -59,7 +59,7 @@ def lan_addresses() -> list[str]:
     found: set[str] = set()
     try:
         for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            found.add(info[4][0])
+            found.add(str(info[4][0]))   # an IPv4 address: (host, port)
     except OSError:
         pass
     try:
