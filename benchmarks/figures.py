@@ -107,7 +107,7 @@ def repaint(app, path: Path, stage_id: str, round_number: int, label: str, repea
 
     def entry() -> None:
         number = next(counter)
-        view._save_pair(match_ids[number % len(match_ids)], 1, 20 + number % 17, 25 + number % 11)
+        view._save_half(match_ids[number % len(match_ids)], 1, 20 + number % 17, 25 + number % 11)
         app.processEvents()
 
     bare = QMainWindow()
