@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QStackedWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from tddesk.ui.settings_dialog import SettingsDialog
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.vp_calculator import VpCalculatorDialog
 from tddesk.ui.welcome import WelcomePage
+from tddesk.ui.widgets.page_stack import PageStack
 from tddesk.ui.widgets.readable_width import tree_width_needed
 
 FILE_SUFFIX = ".tddesk"
@@ -75,7 +75,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.standings_dock = self._dock("standingsDock", self.standings_placeholder,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
 
-        self.views = QStackedWidget(self)
+        self.views = PageStack(self)
         self.views.setObjectName("views")
         self.welcome_page = WelcomePage(self.views)
         self.views.addWidget(self.welcome_page)

@@ -144,3 +144,16 @@ def test_the_print_preview_fits_the_screen(qtbot, demo_file):
     assert fits_screen(dialog), (dialog.frameGeometry(), dialog.screen().availableGeometry())
     assert dialog.save_button.isVisible() and dialog.rect().contains(dialog.save_button.geometry())
     dialog.reject()
+
+
+def test_choosing_a_round_never_makes_the_window_wider_than_a_1280_screen(qtbot, demo_file):
+    """The round page with both teams' line-up panels must fit beside the tree and the dock: a
+    wider minimum pushes the standings dock off a laptop's screen (H5 panels, H8 dock)."""
+    window = open_window(qtbot, demo_file)
+    for round_key in (("round", "heat-linkoping", 7), ("round", "semifinal-1", 1)):
+        choose_in_tree(window, round_key)
+        QApplication.processEvents()
+        parts = {name: widget.minimumSizeHint().width() for name, widget in
+                 (("tree", window.tree_view), ("centre", window.centralWidget()))}
+        assert window.minimumSizeHint().width() <= 1280, (round_key, parts)
+        assert window.width() <= 1280, round_key

@@ -72,6 +72,9 @@ class SideLineupEditor(QGroupBox):
         self.save_button = QPushButton(self)
         self.save_button.clicked.connect(self._save)
         self.status_label = QLabel(self)
+        # Wraps: on one line "Ej sparad; förslag: förra uppställningen." and the button made the
+        # two panels too wide for a 1280-pixel screen beside the tree and the standings dock.
+        self.status_label.setWordWrap(True)
         self.notes_label = QLabel(self)
         self.notes_label.setWordWrap(True)
         self.message_label = QLabel(self)
