@@ -27,6 +27,7 @@ from tddesk.reports.common import (
     stage_header,
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.reports.medal_lines import medal_lines
 from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts, standings
@@ -99,6 +100,8 @@ def write_result_list(target: str | Path | BinaryIO, tournament, stage_id: str, 
     header = stage_header(tournament, stage_id)
     table = standings(tournament, stage_id)
     date = results_date(schedule_view(tournament, stage_id), stage_facts(tournament, stage_id))
-    return build_pdf(target, result_list_story(table, header.stage),
+    # S p.4: once an SM final's medals are decided, who of each medal team played enough for one.
+    story = result_list_story(table, header.stage) + legend(medal_lines(tournament, stage_id))
+    return build_pdf(target, story,
                      title=f"{translate('Reports', 'Standings')} – {header.stage}",
                      championship=header.championship, stage=header.stage, date=date, printed_at=printed_at)

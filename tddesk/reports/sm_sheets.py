@@ -14,6 +14,7 @@ from reportlab.platypus import Paragraph, Spacer
 from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.reports.medal_lines import medal_lines
 from tddesk.rules.seeding import GROUPS, SeededPair
 from tddesk.services.appeals import appeals
 from tddesk.services.knockout import knockout_view
@@ -129,22 +130,9 @@ def write_knockout(target: Target, tournament, stage_id: str, *, printed_at: dt.
                                                                     "A medal needs at least a third of the knockout's "
                                                                     "segments.").format(
             gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])])
-        story += legend(_medal_lines(tournament, stage_id))
+        story += legend(medal_lines(tournament, stage_id))
     return build_pdf(target, story, title=f"{title} – {header.stage}", championship=header.championship,
                      stage=header.stage, printed_at=printed_at)
-
-
-def _medal_lines(tournament, stage_id: str) -> list[str]:
-    """S p.4: each medal team's players with the segments they played; those short of a third marked."""
-    from tddesk.services.medals import medal_eligibility
-    medals = {"gold": translate("Reports", "Gold medal"), "silver": translate("Reports", "Silver medal"),
-              "bronze": translate("Reports", "Bronze medal")}
-    no_medal = translate("Reports", "(no medal)")
-    return [translate("Reports", "{medal}, {team}, {needed} of {segments} segments needed: {players}").format(
-        medal=medals[team.medal], team=team.team_name, needed=team.needed, segments=team.segments,
-        players=", ".join(f"{player.name} {player.segments}" + ("" if player.eligible else f" {no_medal}")
-                          for player in team.players) or "—")
-        for team in medal_eligibility(tournament, stage_id)]
 
 
 def write_seeding_groups(target: Target, seeded: Sequence[SeededPair], *, title: str | None = None,

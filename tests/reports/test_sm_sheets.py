@@ -92,3 +92,37 @@ def test_the_printed_knockout_lists_who_gets_a_medal_S5(tmp_path):
     # The first four played all eight segments; a fifth or sixth player none.
     assert (" 0 (ingen medalj)" in text) == any(len(squads[team]) > 4 for team in view.medals)
     tournament.close()
+
+
+def test_the_printed_sm_final_standings_name_who_of_each_medal_team_played_enough_S2(tmp_path):
+    """S p.4: a medal needs a third of the final's 18 halves; the printed standings say who has it."""
+    from sqlalchemy import select
+
+    from tddesk.i18n import translate
+    from tddesk.models.tables import TeamMember
+    from tddesk.reports.result_list import write_result_list
+    from tddesk.services.lineups import set_lineup
+    from tddesk.services.results import enter_half
+    from tddesk.services.schedule import schedule_view
+    from tddesk.services.standings import standings
+
+    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    with tournament.reading() as session:
+        squads: dict[str, list[str]] = {}
+        for team, mid in session.execute(select(TeamMember.team_id, TeamMember.mid).order_by(TeamMember.position)):
+            squads.setdefault(team, []).append(mid)
+    for number, round_ in enumerate(schedule_view(tournament, FINAL_STAGE).rounds, start=1):
+        for match in round_.matches:
+            for half in (1, 2):
+                for side, team in (("home", match.home), ("away", match.away)):
+                    set_lineup(tournament, match.id, half, side, squads[team][:4])
+                enter_half(tournament, match.id, half, 30 + number, 10, confirmed=True)
+    gold = standings(tournament, FINAL_STAGE).rows[0]
+    target = tmp_path / "final.pdf"
+    write_result_list(target, tournament, FINAL_STAGE)
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(target).pages)
+    assert f"{translate('Reports', 'Gold medal')}, {gold.name}" in text
+    assert "6" in text and "18" in text                  # 6 of 18 halves needed
+    if len(squads[gold.team]) > 4:                        # a fifth player who never played has no medal
+        assert translate("Reports", "(no medal)") in text
+    tournament.close()
