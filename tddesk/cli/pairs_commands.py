@@ -221,7 +221,7 @@ def _import_bws(arguments) -> int:
 
 
 def _standing(arguments) -> int:
-    from tddesk.services.pairs_results import heat_standing
+    from tddesk.services.pairs_standing import heat_standing
 
     standing = _with(arguments.file, lambda t: heat_standing(t, arguments.heat), read_only=True)
     if arguments.json:
@@ -241,7 +241,7 @@ def _standing(arguments) -> int:
 
 
 def _running(arguments) -> int:
-    from tddesk.services.pairs_results import running_score
+    from tddesk.services.pairs_standing import running_score
 
     rounds = _with(arguments.file, lambda t: running_score(t, arguments.heat), read_only=True)
     if arguments.json:

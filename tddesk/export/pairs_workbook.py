@@ -15,7 +15,7 @@ from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result, pairs_fees
-from tddesk.services.pairs_results import heat_standing
+from tddesk.services.pairs_standing import heat_standing
 
 SHEET_TITLE_LENGTH = 31   # Excel's limit
 

@@ -16,7 +16,7 @@ from tddesk.reports.common import column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import FinalPlaces, FinalResult, final_places_of, final_result
-from tddesk.services.pairs_results import HeatStanding, RunningRound, heat_standing, running_score
+from tddesk.services.pairs_standing import HeatStanding, RunningRound, heat_standing, running_score
 from tddesk.services.stages import championship_name
 
 KINDS = ("heat", "places", "running", "final", "plaques")

@@ -19,7 +19,8 @@ from tddesk.rules.pairs_movement import barometer_rounds, round_boards
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
 from tddesk.services.pairs_final import answer_place, final_places_of
-from tddesk.services.pairs_results import TravellerLine, assign_pairs_score, enter_session_results, heat_standing
+from tddesk.services.pairs_results import TravellerLine, assign_pairs_score, enter_session_results
+from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 from tddesk.services.tournament import Tournament
 

@@ -18,7 +18,7 @@ from tddesk.rules.pairs_tiebreak import plaque_places
 from tddesk.rules.proportional import Allocation
 from tddesk.services.errors import message
 from tddesk.services.pairs import event_rules, get_event, pair_views
-from tddesk.services.pairs_results import heat_lots, standing_in
+from tddesk.services.pairs_standing import heat_lots, standing_in
 
 
 @dataclass(frozen=True)

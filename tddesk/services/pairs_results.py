@@ -1,12 +1,11 @@
-"""A pairs heat's results: board results typed or read from Bridgemate, a club's result list, and
-the heat's standing by matchpoints (PP2, PP4, PP5) with a barometer's running score (docs/pairs.md)."""
+"""A pairs heat's results: board results typed or read from Bridgemate, a club's result list and
+the lots; tddesk.services.pairs_standing ranks them (docs/pairs.md)."""
 from __future__ import annotations
 
 import datetime as dt
 import json
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,15 +14,12 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
 from tddesk.rules import bws as bws_rules
-from tddesk.rules.contract import BoardError, ns_score, parse_contract
-from tddesk.rules.matchpoints import PairScore, TableResult, check_artificial_percents, combined, score_session
-from tddesk.rules.pairs_season import HeatClass, heat_class
-from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
-from tddesk.rules.proportional import decimal_text
+from tddesk.rules.contract import BoardError
+from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
 from tddesk.services.errors import message
-from tddesk.services.pairs import event_rules, get_heat, pair_views
+from tddesk.services.pairs import get_heat
 
 if TYPE_CHECKING:
     from tddesk.export.bws_file import ReceivedRow
@@ -36,7 +32,8 @@ def _session_row(session, heat_id: str, number: int) -> PairsSession:
     return row
 
 
-def _numbers(session, heat_id: str) -> dict[int, str]:
+def numbers_in(session, heat_id: str) -> dict[int, str]:
+    """The heat's pair numbers → pair ids."""
     return {entry.number: entry.pair_id for entry in
             session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat_id))}
 
@@ -44,7 +41,7 @@ def _numbers(session, heat_id: str) -> dict[int, str]:
 def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
     """The heat's pair numbers and the pairs playing under them."""
     with tournament.reading() as session:
-        return _numbers(session, heat_id)
+        return numbers_in(session, heat_id)
 
 
 def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
@@ -59,7 +56,7 @@ def _write(tournament, action, heat_id, session_number, board, ns, ew, round_num
     with tournament.action(action, f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
-        _check_pairs(_numbers(session, heat_id), ns, ew, board)
+        _check_pairs(numbers_in(session, heat_id), ns, ew, board)
         row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
         record.before = _image(row)
         if row is None:
@@ -132,7 +129,7 @@ def enter_session_results(tournament, heat_id: str, session_number: int, lines: 
     with tournament.action("enter_pairs_session", f"{heat_id}/{session_number}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
-        numbers = _numbers(session, heat_id)
+        numbers = numbers_in(session, heat_id)
         for line in lines:
             _check_pairs(numbers, line.ns, line.ew, line.board)
             try:
@@ -178,7 +175,7 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
-        numbers = _numbers(session, heat_id)
+        numbers = numbers_in(session, heat_id)
         existing = {(row.board, row.ns_number): row for row in session.scalars(
             select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id,
                                            PairsBoardResult.session == session_number))}
@@ -237,7 +234,7 @@ def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Dec
     Replaces the heat's list as a whole."""
     with tournament.action("import_pairs_list", heat_id) as (session, record):
         heat = get_heat(session, heat_id)
-        numbers = _numbers(session, heat.id)
+        numbers = numbers_in(session, heat.id)
         parsed = []
         for number, percent, boards in rows:
             if number not in numbers:
@@ -270,165 +267,3 @@ def draw_pairs_lot(tournament, heat_id: str, order: list[str]):
                              drawn_by=tournament.user))
         record.after = order
     return record.change
-
-
-def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
-    query = select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id == heat_id) if heat_id else \
-        select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id.is_(None))
-    lots = session.scalars(query.order_by(PairsLot.id))
-    return {frozenset(json.loads(lot.pairs)): json.loads(lot.order) for lot in lots}
-
-
-def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
-    """Each session's board results as the rules score them, pairs by their ids."""
-    numbers = _numbers(session, heat_id)
-    sessions: dict[int, list[TableResult]] = {}
-    for row in session.scalars(select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id)
-                               .order_by(PairsBoardResult.session, PairsBoardResult.board)):
-        ns, ew = numbers[row.ns_number], numbers[row.ew_number]
-        if row.ns_percent is not None:
-            result = TableResult(row.board, ns, ew, None, row.ns_percent, row.ew_percent, row.round)
-        else:
-            score = row.assigned_ns_score if row.assigned_ns_score is not None else ns_score(
-                row.board, parse_contract(row.contract or "PASS"), row.declarer, row.tricks or 0)
-            result = TableResult(row.board, ns, ew, score, round=row.round)
-        sessions.setdefault(row.session, []).append(result)
-    return sessions
-
-
-@dataclass(frozen=True)
-class StandingRow:
-    place: int | None         # None: out of competition
-    pair_id: str
-    number: int
-    names: str
-    clubs: str
-    percent: Fraction
-    percent_text: str         # PP5: one decimal
-    points_text: str
-    boards: int
-    tie_reason: str
-    struck: str | None
-    plays_for_qualification: bool
-
-
-@dataclass(frozen=True)
-class HeatStanding:
-    heat_id: str
-    name: str
-    kind: str
-    source: str | None                   # "boards", "list" or None (no results yet)
-    rows: tuple[StandingRow, ...]        # competing pairs ranked, then those out of competition
-    heat_class: HeatClass | None
-    lots_needed: tuple[tuple[str, ...], ...]
-    findings: tuple[str, ...]            # in words
-    scores: dict                         # pair id → PairScore (for running scores, tie-breaks)
-
-    @property
-    def competing(self) -> tuple[StandingRow, ...]:
-        return tuple(row for row in self.rows if row.place is not None)
-
-
-def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
-    with tournament.reading() as session:
-        return standing_in(session, heat_id, up_to_round)
-
-
-def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
-    """PP5 and PP2: the heat ranked by percentage (exact), equal ones by boards won, head-to-head,
-    lot; PP4 its class. Struck pairs' boards score, but they have no place."""
-    heat = get_heat(session, heat_id)
-    entries = {entry.pair_id: entry
-               for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
-    views = pair_views(session, heat.event_id)
-    sessions = table_results(session, heat.id)
-    scores: dict = {}
-    source = None
-    if sessions:
-        source = "boards"
-        scores = combined(score_session(results, up_to_round=up_to_round, session=number)
-                          for number, results in sorted(sessions.items()))
-    else:
-        listed = session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)).all()
-        if listed:
-            source = "list"
-            # a list gives percentages only: on the scale of 100 000 so the exact figure is kept
-            scores = {row.pair_id: PairScore(row.pair_id, Fraction(row.percent) * 1000, 100000, ()) for row in listed}
-    competing = {pair: score for pair, score in scores.items()
-                 if pair in entries and entries[pair].struck_reason is None}
-    ranking: Ranking = rank_pairs(competing, heat_lots(session, heat.id, heat.event_id))
-    rows = []
-    for placed in ranking.placed:
-        reason = placed.reason(lambda pair: views[pair].names)
-        rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
-                         reason.text(translate) if reason else ""))
-    for pair, score in sorted(scores.items(), key=lambda item: -item[1].percent):
-        if pair not in competing and pair in entries:
-            rows.append(_row(None, entries[pair], views[pair], score, ""))
-    findings = [finding.text(translate) for finding in ranking.findings]
-    klass = None
-    if heat.kind != "final" and source:
-        boards_played = max((len(score.boards) for score in scores.values()), default=0)
-        if source == "list":
-            boards_played = max((row.boards or 0 for row in session.scalars(
-                select(PairsListResult).where(PairsListResult.heat_id == heat.id))), default=0)
-        qualifying = sum(1 for entry in entries.values() if entry.plays_for_qualification and not entry.struck_reason)
-        klass = heat_class(heat.kind, len(entries), boards_played, qualifying, boards_played,
-                           len(sessions) or 1, event_rules(session))
-        findings.extend(finding.text(translate) for finding in klass.findings)
-    return HeatStanding(heat.id, heat.name, heat.kind, source, tuple(rows), klass, ranking.lots_needed,
-                        tuple(findings), scores)
-
-
-def _row(place, entry, view, score: PairScore, reason: str) -> StandingRow:
-    return StandingRow(place, entry.pair_id, entry.number, view.names, view.clubs, score.percent,
-                       decimal_text(score.percent, 1), decimal_text(score.points, 1), len(score.boards), reason,
-                       entry.struck_reason, entry.plays_for_qualification)
-
-
-@dataclass(frozen=True)
-class RunningRow:
-    place: int
-    number: int
-    names: str
-    percent_text: str
-    round_percent_text: str    # the round alone
-
-
-@dataclass(frozen=True)
-class RunningRound:
-    round: int
-    rows: tuple[RunningRow, ...]
-
-
-def running_score(tournament, heat_id: str, session_number: int = 1) -> list[RunningRound]:
-    """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
-    The session's boards are scored once; each round adds its boards to the totals."""
-    with tournament.reading() as session:
-        heat = get_heat(session, heat_id)
-        entries = {entry.pair_id: entry
-                   for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
-        views = pair_views(session, heat.event_id)
-        results = table_results(session, heat.id).get(session_number, [])
-        lots = heat_lots(session, heat.id, heat.event_id)
-    full = score_session(results, session=session_number)
-    competing = {pair: score for pair, score in full.items()
-                 if pair in entries and entries[pair].struck_reason is None}
-    rounds = sorted({board.round for score in competing.values() for board in score.boards})
-    result = []
-    for number in rounds:
-        upto = {pair: _until(score, number) for pair, score in competing.items()}
-        alone = {pair: _until(score, number, only=True) for pair, score in competing.items()}
-        rows = tuple(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
-                                decimal_text(placed.score.percent, 1),
-                                decimal_text(alone[placed.pair].percent, 1) if alone[placed.pair].maximum else "")
-                     for placed in rank_pairs(upto, lots).placed)
-        result.append(RunningRound(number, rows))
-    return result
-
-
-def _until(score: PairScore, round_number: int, only: bool = False) -> PairScore:
-    boards = tuple(board for board in score.boards
-                   if (board.round == round_number if only else board.round <= round_number))
-    return PairScore(score.pair, sum((board.points for board in boards), Fraction(0)),
-                     sum(board.top for board in boards), boards)

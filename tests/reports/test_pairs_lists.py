@@ -8,7 +8,7 @@ from pypdf import PdfReader
 from tddesk import i18n
 from tddesk.reports.pairs_lists import write_pairs_report
 from tddesk.services.demo_pairs import build_pairs_demo
-from tddesk.services.pairs_results import heat_standing
+from tddesk.services.pairs_standing import heat_standing
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,8 @@ from bws_day import bws_folder
 from tddesk.rules.matchpoints import matchpoints
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import heat_standing, import_pairs_bws
+from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 
 

@@ -8,7 +8,7 @@ import pytest
 from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result
-from tddesk.services.pairs_results import heat_standing, running_score
+from tddesk.services.pairs_standing import heat_standing, running_score
 
 
 @pytest.fixture(autouse=True)

@@ -14,13 +14,8 @@ from tddesk.services.pairs import (
     strike_pair,
 )
 from tddesk.services.pairs_final import answer_place, final_places_of, final_result, pairs_fees
-from tddesk.services.pairs_results import (
-    draw_pairs_lot,
-    enter_pairs_result,
-    heat_standing,
-    import_result_list,
-    running_score,
-)
+from tddesk.services.pairs_results import draw_pairs_lot, enter_pairs_result, import_result_list
+from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.services.players import PlayerEntry
 
 

@@ -24,7 +24,8 @@ from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_session, pairs_events
-from tddesk.services.pairs_results import heat_standing, import_pairs_bws, running_score
+from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
