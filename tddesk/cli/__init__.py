@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         run = getattr(parsed, "run", None)
         if run is None:
             from tddesk.cli.gui_commands import launch
-            return launch(None)
+            return launch(None, parsed.lang)
         return int(run(parsed) or 0)
     except CliError as error:
         print(str(error), file=sys.stderr)

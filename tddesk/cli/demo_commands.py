@@ -33,5 +33,5 @@ def _demo(arguments) -> int:
     print(translate("Cli", "Demo championship written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch
-        return launch(path)
+        return launch(path, arguments.lang)
     return 0

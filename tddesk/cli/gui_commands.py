@@ -15,13 +15,13 @@ from tddesk.i18n import translate
 def register(subparsers) -> None:
     parser = subparsers.add_parser("open", help=translate("Cli", "open the main window on a tournament file"))
     parser.add_argument("file", type=Path, nargs="?")
-    parser.set_defaults(run=lambda arguments: launch(arguments.file))
+    parser.set_defaults(run=lambda arguments: launch(arguments.file, arguments.lang))
 
 
-def launch(file: Path | None) -> int:
+def launch(file: Path | None, language: str | None = None) -> int:
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
     from tddesk.ui.app import run_app  # Qt is imported only when a window is wanted
-    return run_app(file)
+    return run_app(file, language)

@@ -124,7 +124,7 @@ def _demo(arguments) -> int:
     print(translate("Cli", "SM demo written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch
-        return launch(path)
+        return launch(path, arguments.lang)
     return 0
 
 

@@ -34,8 +34,10 @@ def program_icon() -> QIcon:
     return QIcon(pixmap)
 
 
-def create_main_window(file: Path | None = None, settings: Settings | None = None) -> MainWindow:
-    """The main window in the TD's stored language; ``file``, if given, is opened like File → Open.
+def create_main_window(file: Path | None = None, settings: Settings | None = None,
+                       language: str | None = None) -> MainWindow:
+    """The main window in ``language`` if given (``tddesk --lang en open``, this run only), else in
+    the TD's stored language; ``file``, if given, is opened like File → Open.
 
     The window's File signals are answered by its ``WindowController`` (``window.controller``).
     The open request is emitted once the event loop runs, so whatever connects
@@ -43,7 +45,7 @@ def create_main_window(file: Path | None = None, settings: Settings | None = Non
     """
     app = application()
     settings = settings if settings is not None else Settings()
-    install_language(app, settings.language)
+    install_language(app, language or settings.language)
     window = MainWindow(settings)
     window.controller = WindowController(window)
     if file is not None:
@@ -51,13 +53,13 @@ def create_main_window(file: Path | None = None, settings: Settings | None = Non
     return window
 
 
-def run_app(file: Path | None = None) -> int:
+def run_app(file: Path | None = None, language: str | None = None) -> int:
     """Show the main window (on ``file`` if given) and run until it is closed; the exit status.
 
     Uncaught errors from here on are logged and shown in a dialog (``tddesk.ui.crash_log``).
     """
     app = application()
     install_excepthook(start_logging())
-    window = create_main_window(file)
+    window = create_main_window(file, language=language)
     window.show()
     return app.exec()

@@ -54,6 +54,15 @@ def test_the_stored_language_is_used_at_start(qtbot):
     assert menu_titles(window) == ENGLISH_MENUS
 
 
+def test_lang_on_the_command_line_opens_the_window_in_that_language_without_storing_it(qtbot):
+    """`tddesk --lang en open`: English for this run; the stored choice stays for the next start."""
+    Settings().language = "sv"
+    window = create_main_window(language="en")
+    qtbot.addWidget(window)
+    assert menu_titles(window) == ENGLISH_MENUS
+    assert Settings().language == "sv"
+
+
 def test_status_bar_shows_file_saved_time_and_profile(main_window):
     status = main_window.status
     status.set_file(Path("/data/dm-lag-2016.tddesk"), "ÖMBF 2016-17", read_only=False)
