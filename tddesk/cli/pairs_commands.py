@@ -24,6 +24,9 @@ def register(subparsers) -> None:
     event.add_argument("--discipline", required=True, choices=("mixed", "open", "veteran", "women"))
     event.add_argument("--final-pairs", type=int, required=True)
     event.add_argument("--final-boards", type=int, required=True)
+    event.add_argument("--heat", action="append", default=[], metavar="NAME;KIND;CLUB",
+                       help=translate("Cli", "a heat made with the championship, e.g. \"Kval Motala;bronze;BK Motala\" "
+                                             "(kind silver, bronze or final; repeat for each heat)"))
     event.set_defaults(run=_event)
     heat = subparsers.add_parser("pairs-heat", help=translate("Cli", "add a qualifying heat or the final"))
     heat.add_argument("file", type=Path)
@@ -156,10 +159,17 @@ def _list(arguments) -> int:
 
 
 def _event(arguments) -> int:
-    from tddesk.services.pairs import create_pairs_event
+    from tddesk.services.pairs import HeatPlan, create_pairs_championship
 
-    change = _with(arguments.file, lambda t: create_pairs_event(t, arguments.name, arguments.discipline,
-                                                                 arguments.final_pairs, arguments.final_boards))
+    plans = []
+    for text in arguments.heat:
+        parts = [part.strip() for part in text.split(";")]
+        if len(parts) not in (2, 3) or not parts[0]:
+            raise CliError(translate("Cli", "Write a heat as NAME;KIND;CLUB, e.g. \"Kval Motala;bronze;BK Motala\"; "
+                                            "not {text}.").format(text=text))
+        plans.append(HeatPlan(parts[0], parts[1], parts[2] if len(parts) == 3 else None))
+    change = _with(arguments.file, lambda t: create_pairs_championship(
+        t, arguments.name, arguments.discipline, arguments.final_pairs, arguments.final_boards, plans))
     print(change.value)
     return 0
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sqlalchemy import select
@@ -32,6 +33,22 @@ def event_rules(session) -> PairsRules:
 
 def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int, final_boards: int):
     """A discipline's pairs championship (e.g. DM Par Mixed: a final of 28 pairs and 54 boards)."""
+    return create_pairs_championship(tournament, name, discipline, final_pairs, final_boards, ())
+
+
+@dataclass(frozen=True)
+class HeatPlan:
+    """A heat to add with a new championship: its name, kind (silver, bronze, final) and club."""
+    name: str
+    kind: str
+    club: str | None = None
+    day: dt.date | None = None
+
+
+def create_pairs_championship(tournament, name: str, discipline: str, final_pairs: int, final_boards: int,
+                              heats: Sequence[HeatPlan]):
+    """A pairs championship with its qualifying heats and final, as one action: all is saved, or
+    (a heat refused) nothing, and one undo takes it all back."""
     name = name.strip()
     if not name:
         raise message(translate("Pairs", "The pairs championship needs a name."))
@@ -46,7 +63,9 @@ def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int,
                            final_pairs=final_pairs, final_boards=final_boards,
                            position=len(session.scalars(select(PairsEvent.id)).all()))
         session.add(event)
-        record.after = {"name": name, "discipline": discipline, "final_pairs": final_pairs}
+        session.flush()
+        added = [_new_heat(session, event, plan.name, plan.kind, plan.club, plan.day).id for plan in heats]
+        record.after = {"name": name, "discipline": discipline, "final_pairs": final_pairs, "heats": added}
         record.value = event.id
     return record.change
 
@@ -68,30 +87,38 @@ def get_heat(session, heat_id: str) -> PairsHeat:
 def add_pairs_heat(tournament, event_id: str, name: str, kind: str, club: str | None = None,
                    day: dt.date | None = None):
     """A qualifying heat (silver or bronze, PP4) at a club, or the event's final."""
+    with tournament.action("add_pairs_heat", name.strip()) as (session, record):
+        heat = _new_heat(session, get_event(session, event_id), name, kind, club, day)
+        record.after = {"name": heat.name, "kind": kind}
+        record.value = heat.id
+    return record.change
+
+
+def _new_heat(session, event: PairsEvent, name: str, kind: str, club: str | None, day: dt.date | None) -> PairsHeat:
     if kind not in HEAT_KINDS:
         raise message(translate("Pairs", "A pairs heat is silver, bronze or final, not {kind}."), kind=kind)
     name = name.strip()
     if not name:
         raise message(translate("Pairs", "The heat needs a name."))
-    with tournament.action("add_pairs_heat", name) as (session, record):
-        event = get_event(session, event_id)
-        heats = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)).all()
-        if kind == "final" and any(heat.kind == "final" for heat in heats):
-            raise message(translate("Pairs", "{event} already has a final."), event=event.name)
-        club_id = None
-        if club and club.strip():
-            # the organising club, in the district unless the register says otherwise
-            known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
-                         None)
-            district = session.scalars(select(Championship.district)).one()
-            organiser = known or find_or_create_club(session, club, district)
-            club_id = organiser.id if organiser else None
-        heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
-                         name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
-        session.add(heat)
-        record.after = {"name": name, "kind": kind}
-        record.value = heat.id
-    return record.change
+    heats = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)).all()
+    if kind == "final" and any(heat.kind == "final" for heat in heats):
+        raise message(translate("Pairs", "{event} already has a final."), event=event.name)
+    if any(heat.name.casefold() == name.casefold() for heat in heats):
+        raise message(translate("Pairs", "{event} already has a heat called {heat}; give each heat its own name."),
+                      event=event.name, heat=name)
+    club_id = None
+    if club and club.strip():
+        # the organising club, in the district unless the register says otherwise
+        known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
+                     None)
+        district = session.scalars(select(Championship.district)).one()
+        organiser = known or find_or_create_club(session, club, district)
+        club_id = organiser.id if organiser else None
+    heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
+                     name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
+    session.add(heat)
+    session.flush()
+    return heat
 
 
 def add_session(tournament, heat_id: str, movement: str = "barometer", boards_per_round: int | None = None,

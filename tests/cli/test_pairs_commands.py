@@ -102,3 +102,19 @@ def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_rea
     good = tmp_path / "list.xlsx"
     listed.save(good)
     assert run("pairs-import-list", str(copy), str(good), "--heat", "dm-par-mixed-kval-motala")[0] == 0
+
+
+def test_a_championship_with_its_heats_in_one_command(tmp_path):
+    path = str(tmp_path / "dm.tddesk")
+    assert run("new", path, "--name", "DM Par Mixed", "--profile", "ombf-2016-17")[0] == 0
+    status, _out, err = run("pairs-event", path, "DM Par Mixed", "--discipline", "mixed", "--final-pairs", "28",
+                           "--final-boards", "54", "--heat", "Kval Linköping;silver;BK Linköping",
+                           "--heat", "Kval Motala;bronze", "--heat", "Final;final")
+    assert status == 0, err
+    listing = run("pairs", path)[1]
+    assert "Kval Linköping\tsilver\tBK Linköping" in listing and "Kval Motala\tbronze" in listing
+    status, _out, err = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "36",
+                            "--final-boards", "70", "--heat", "Kval;gold")
+    assert status == 2 and "silver, bronze or final" in err
+    assert "DM Par Open" not in run("pairs", path)[1]     # nothing of the refused championship was saved
+

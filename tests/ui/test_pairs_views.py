@@ -74,11 +74,18 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     dialog.name.setText("DM Par Open")
     dialog.discipline.setCurrentIndex(1)
     assert dialog.final_pairs.value() == 36
-    dialog.heats.setPlainText("Kval Göteborg; silver; BK Lyx\nfel rad")
+    dialog.add_heat_row("Kval Göteborg", "silver", "BK Lyx")
+    dialog.add_heat_row("", "bronze", "BK Nord")      # a heat without a name: refused, nothing saved
+    assert dialog.kind_box(0).currentText() == "Silverkval"
     dialog.save()
     assert "Rad 2" in dialog.message.text() and controller.session.undo_stack.count() == 0
-    dialog.heats.setPlainText("Kval Göteborg; silver; BK Lyx")
+    dialog.heats.selectRow(1)
+    dialog.remove_heat_row()
+    dialog.add_heat_row("Final", "final", "BK Lyx")
     dialog.save()
+    # the championship and both heats are one action: one step on the undo stack
+    assert dialog.result() == dialog.DialogCode.Accepted and controller.session.undo_stack.count() == 1
+    assert controller.select(("pairs_heat", "dm-par-open-final")) is not None
     heat = controller.select(("pairs_heat", "dm-par-open-kval-goteborg"))
     assert heat is not None
     for number in range(1, 9):

@@ -2193,6 +2193,10 @@
         <translation>skapa ett parmästerskap</translation>
     </message>
     <message>
+        <source>a heat made with the championship, e.g. &quot;Kval Motala;bronze;BK Motala&quot; (kind silver, bronze or final; repeat for each heat)</source>
+        <translation>ett heat som skapas med mästerskapet, t.ex. "Kval Motala;bronze;BK Motala" (typ silver, bronze eller final; upprepa för varje heat)</translation>
+    </message>
+    <message>
         <source>add a qualifying heat or the final</source>
         <translation>lägg till ett kvalheat eller finalen</translation>
     </message>
@@ -2263,6 +2267,10 @@
     <message>
         <source>  {count} pairs</source>
         <translation>  {count} par</translation>
+    </message>
+    <message>
+        <source>Write a heat as NAME;KIND;CLUB, e.g. &quot;Kval Motala;bronze;BK Motala&quot;; not {text}.</source>
+        <translation>Skriv ett heat som NAMN;TYP;KLUBB, t.ex. "Kval Motala;bronze;BK Motala"; inte {text}.</translation>
     </message>
     <message>
         <source>Write a player as MID:name:club, e.g. 123456:Anna Berg:BK Linköping; not {text}.</source>
@@ -5528,6 +5536,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{event} har redan en final.</translation>
     </message>
     <message>
+        <source>{event} already has a heat called {heat}; give each heat its own name.</source>
+        <translation>{event} har redan ett heat som heter {heat}; ge varje heat ett eget namn.</translation>
+    </message>
+    <message>
         <source>The movement is barometer, mitchell or howell, not {movement}.</source>
         <translation>Spelformen är barometer, mitchell eller howell, inte {movement}.</translation>
     </message>
@@ -5712,10 +5724,44 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Brickor i finalen</translation>
     </message>
     <message>
-        <source>Heats, one a line:
-name; silver|bronze|final; club</source>
-        <translation>Kvalheat, ett per rad:
-namn; silver|bronze|final; klubb</translation>
+        <source>Qualifying heats and the final</source>
+        <translation>Kvalheat och final</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Heat</translation>
+    </message>
+    <message>
+        <source>Kind (PP4)</source>
+        <translation>Typ (PP4)</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Add heat</source>
+        <translation>Lägg till heat</translation>
+    </message>
+    <message>
+        <source>Remove heat</source>
+        <translation>Ta bort heat</translation>
+    </message>
+    <message>
+        <source>Silver heat</source>
+        <translation>Silverkval</translation>
+    </message>
+    <message>
+        <source>Bronze heat</source>
+        <translation>Bronskval</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Row {row}: the heat needs a name.</source>
+        <translation>Rad {row}: heatet behöver ett namn.</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -5732,14 +5778,6 @@ namn; silver|bronze|final; klubb</translation>
     <message>
         <source>Women</source>
         <translation>Dam</translation>
-    </message>
-    <message>
-        <source>Line {number}: write name; silver, bronze or final; club — not &quot;{line}&quot;.</source>
-        <translation>Rad {number}: skriv namn; silver, bronze eller final; klubb — inte &quot;{line}&quot;.</translation>
-    </message>
-    <message>
-        <source>New heat</source>
-        <translation>Nytt kvalheat</translation>
     </message>
 </context>
 <context>
