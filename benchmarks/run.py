@@ -28,7 +28,7 @@ if str(PROJECT) not in sys.path:
     sys.path.insert(0, str(PROJECT))  # run as a script, from any folder
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from benchmarks import figures  # noqa: E402
+from benchmarks import figures, pairs_figures  # noqa: E402
 from benchmarks.national_file import FileShape, heat_id, write_championship  # noqa: E402
 from benchmarks.paired import Row, growth  # noqa: E402
 
@@ -121,6 +121,7 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
     large_all = figures.every_stage_standings(large, teams * sizes.factor, max(3, repeats // 2 + 1), None)
     rows += [small_all, large_all, growth(f"standings of every stage: {sizes.factor}× the teams", small_all,
                                           large_all)]
+    rows += pairs_figures.measure(folder, max(repeats, 20), sizes.national * 100)   # 20,000 members
     report_new()
     return rows
 

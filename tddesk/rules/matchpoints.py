@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from math import lcm
 
 from tddesk.rules.contract import BoardError
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
@@ -85,6 +87,13 @@ def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTab
 
     The played scores are compared among themselves and, when fewer than ``expected``, raised by
     Neuberg's formula; an artificial score gets its percentage of the top (60/50/40 %)."""
+    return list(_score_board(tuple(results), expected))
+
+
+# A standing is read again after every entry, which changes one board: the other boards' exact
+# arithmetic is taken from here (results are frozen and hashable, so equal inputs give equal output).
+@lru_cache(maxsize=4096)
+def _score_board(results: tuple[TableResult, ...], expected: int) -> tuple[ScoredTable, ...]:
     played = [result for result in results if not result.artificial]
     if len(results) > expected:
         raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
@@ -101,7 +110,29 @@ def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTab
             ns = ns_by_result[id(result)]
             ew = board_top - ns
         scored.append(ScoredTable(result, ns, ew))
-    return scored
+    return tuple(scored)
+
+
+@lru_cache(maxsize=4096)
+def _pair_boards(results: tuple[TableResult, ...], expected: int, session: int) -> tuple[tuple[str, PairBoard], ...]:
+    """One board as each pair at its tables played it (NS, then EW, table by table)."""
+    board_top = top(expected)
+    played = []
+    for scored in _score_board(results, expected):
+        result = scored.result
+        played.append((result.ns_pair, PairBoard(result.board, result.round, scored.ns_points, board_top,
+                                                 result.ew_pair, "NS", session)))
+        played.append((result.ew_pair, PairBoard(result.board, result.round, scored.ew_points, board_top,
+                                                 result.ns_pair, "EW", session)))
+    return tuple(played)
+
+
+def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
+    """The exact sum of fractions over their common denominator: one division at the end instead of
+    one per term (a session's matchpoints have only a few denominators, from Neuberg's formula)."""
+    items = list(values)   # int and Fraction both have numerator and denominator
+    denominator = lcm(*{item.denominator for item in items}) if items else 1
+    return Fraction(sum(item.numerator * (denominator // item.denominator) for item in items), denominator)
 
 
 @dataclass(frozen=True)
@@ -169,14 +200,9 @@ def score_session(results: Sequence[TableResult], expected: int | None = None,
             by_board.setdefault(result.board, []).append(result)
     boards: dict[str, list[PairBoard]] = {}
     for board in sorted(by_board):
-        for scored in score_board(by_board[board], expected):
-            result = scored.result
-            boards.setdefault(result.ns_pair, []).append(
-                PairBoard(board, result.round, scored.ns_points, top(expected), result.ew_pair, "NS", session))
-            boards.setdefault(result.ew_pair, []).append(
-                PairBoard(board, result.round, scored.ew_points, top(expected), result.ns_pair, "EW", session))
-    return {pair: PairScore(pair, sum((b.points for b in played), Fraction(0)), sum(b.top for b in played),
-                            tuple(played))
+        for pair, played in _pair_boards(tuple(by_board[board]), expected, session):
+            boards.setdefault(pair, []).append(played)
+    return {pair: PairScore(pair, exact_sum(b.points for b in played), sum(b.top for b in played), tuple(played))
             for pair, played in boards.items()}
 
 

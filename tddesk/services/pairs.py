@@ -6,6 +6,7 @@ import datetime as dt
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from sqlalchemy import select
 
@@ -23,12 +24,17 @@ MOVEMENTS = ("barometer", "mitchell", "howell")
 
 def event_rules(session) -> PairsRules:
     """The profile's ``[pairs]`` numbers (PP4, fees, bonus); the ÖMBF 2016-17 values where it has none."""
-    text = session.scalars(select(Championship.profile_toml)).one()
     try:
-        return pairs_rules(tomllib.loads(text).get("pairs"))
+        return _rules_of(session.scalars(select(Championship.profile_toml)).one())
     except ValueError as error:
         raise message(translate("Pairs", "The regulation profile's pairs settings are wrong: {error}"),
                       error=str(error)) from None
+
+
+@lru_cache(maxsize=8)
+def _rules_of(profile_text: str) -> PairsRules:
+    # parsed once per profile text: every standing read asks for it (PP4's heat class)
+    return pairs_rules(tomllib.loads(profile_text).get("pairs"))
 
 
 def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int, final_boards: int):
@@ -293,17 +299,25 @@ class PairView:
 
 
 def pair_views(session, event_id: str) -> dict[str, PairView]:
+    # Plain rows of only the event's players: the member register can hold the whole federation,
+    # and every standing read after an entry names its pairs (docs/pairs.md, "Speed").
     district = session.scalars(select(Championship.district)).one()
-    players = {player.mid: player for player in session.scalars(select(Player))}
-    clubs = {club.id: club for club in session.scalars(select(Club))}
+    mids = select(Pair.first_mid).where(Pair.event_id == event_id).union(
+        select(Pair.second_mid).where(Pair.event_id == event_id))
+    players = {mid: (name, club_id) for mid, name, club_id in
+               session.execute(select(Player.mid, Player.name, Player.club_id).where(Player.mid.in_(mids)))}
+    clubs = {club_id: (name, club_district) for club_id, name, club_district in
+             session.execute(select(Club.id, Club.name, Club.district))}
     views = {}
-    for pair in session.scalars(select(Pair).where(Pair.event_id == event_id).order_by(Pair.position)):
-        first, second = players[pair.first_mid], players[pair.second_mid]
-        club_names = [clubs[p.club_id].name if p.club_id in clubs else "" for p in (first, second)]
-        in_district = all(p.club_id in clubs and clubs[p.club_id].district == district for p in (first, second))
-        views[pair.id] = PairView(pair.id, f"{first.name} – {second.name}", (first.mid, second.mid),
+    for pair_id, first_mid, second_mid, champions, direct in session.execute(
+            select(Pair.id, Pair.first_mid, Pair.second_mid, Pair.reigning_champions, Pair.direct_place)
+            .where(Pair.event_id == event_id).order_by(Pair.position)):
+        (first_name, first_club), (second_name, second_club) = players[first_mid], players[second_mid]
+        club_names = [clubs[club][0] if club in clubs else "" for club in (first_club, second_club)]
+        in_district = all(club in clubs and clubs[club][1] == district for club in (first_club, second_club))
+        views[pair_id] = PairView(pair_id, f"{first_name} – {second_name}", (first_mid, second_mid),
                                   " / ".join(dict.fromkeys(name for name in club_names if name)), in_district,
-                                  pair.reigning_champions, pair.direct_place)
+                                  bool(champions), bool(direct))
     return views
 
 

@@ -3,8 +3,11 @@ results that tddesk.services.pairs_results enters (docs/pairs.md)."""
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from math import lcm
 
 from sqlalchemy import select
 
@@ -27,20 +30,31 @@ def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, li
 
 
 def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
-    """Each session's board results as the rules score them, pairs by their ids."""
+    """Each session's board results as the rules score them, pairs by their ids.
+
+    Read as plain rows, not ORM objects: a final has a thousand of them and the standing is read
+    again after every entry (docs/pairs.md, "Speed")."""
     numbers = numbers_in(session, heat_id)
     sessions: dict[int, list[TableResult]] = {}
-    for row in session.scalars(select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id)
-                               .order_by(PairsBoardResult.session, PairsBoardResult.board)):
-        ns, ew = numbers[row.ns_number], numbers[row.ew_number]
-        if row.ns_percent is not None:
-            result = TableResult(row.board, ns, ew, None, row.ns_percent, row.ew_percent, row.round)
-        else:
-            score = row.assigned_ns_score if row.assigned_ns_score is not None else ns_score(
-                row.board, parse_contract(row.contract or "PASS"), row.declarer, row.tricks or 0)
-            result = TableResult(row.board, ns, ew, score, round=row.round)
-        sessions.setdefault(row.session, []).append(result)
+    board = PairsBoardResult
+    rows = session.execute(select(board.session, board.board, board.ns_number, board.ew_number, board.round,
+                                  board.contract, board.declarer, board.tricks, board.assigned_ns_score,
+                                  board.ns_percent, board.ew_percent)
+                           .where(board.heat_id == heat_id).order_by(board.session, board.board))
+    for row in rows:
+        sessions.setdefault(row[0], []).append(_table_result(tuple(row), numbers[row[2]], numbers[row[3]]))
     return sessions
+
+
+# The same row gives the same result: only the rows an entry changed are turned into results again.
+@lru_cache(maxsize=16384)
+def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
+    _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent = row
+    if ns_percent is not None:
+        return TableResult(board, ns, ew, None, ns_percent, ew_percent, round_number)
+    score = assigned if assigned is not None else ns_score(board, parse_contract(contract or "PASS"), declarer,
+                                                           tricks or 0)
+    return TableResult(board, ns, ew, score, round=round_number)
 
 
 @dataclass(frozen=True)
@@ -159,23 +173,42 @@ def running_score(tournament, heat_id: str, session_number: int = 1) -> list[Run
         results = table_results(session, heat.id).get(session_number, [])
         lots = heat_lots(session, heat.id, heat.event_id)
     full = score_session(results, session=session_number)
-    competing = {pair: score for pair, score in full.items()
+    competing = {pair: _Cumulative(score) for pair, score in full.items()
                  if pair in entries and entries[pair].struck_reason is None}
-    rounds = sorted({board.round for score in competing.values() for board in score.boards})
+    rounds = sorted({number for pair in competing.values() for number in pair.rounds})
     result = []
     for number in rounds:
-        upto = {pair: _until(score, number) for pair, score in competing.items()}
-        alone = {pair: _until(score, number, only=True) for pair, score in competing.items()}
-        rows = tuple(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
-                                decimal_text(placed.score.percent, 1),
-                                decimal_text(alone[placed.pair].percent, 1) if alone[placed.pair].maximum else "")
-                     for placed in rank_pairs(upto, lots).placed)
-        result.append(RunningRound(number, rows))
+        upto = {pair: cumulative.until(number) for pair, cumulative in competing.items()}
+        rows = []
+        for placed in rank_pairs(upto, lots).placed:
+            alone = competing[placed.pair].round_alone(number)
+            rows.append(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
+                                   decimal_text(placed.score.percent, 1),
+                                   decimal_text(alone.percent, 1) if alone.maximum else ""))
+        result.append(RunningRound(number, tuple(rows)))
     return result
 
 
-def _until(score: PairScore, round_number: int, only: bool = False) -> PairScore:
-    boards = tuple(board for board in score.boards
-                   if (board.round == round_number if only else board.round <= round_number))
-    return PairScore(score.pair, sum((board.points for board in boards), Fraction(0)),
-                     sum(board.top for board in boards), boards)
+class _Cumulative:
+    """A pair's boards in round order with running sums, so the score after any round is a slice and
+    a subtraction rather than a new sum over the boards (a final has 27 rounds of 28 pairs)."""
+
+    def __init__(self, score: PairScore):
+        self.pair = score.pair
+        self.boards = tuple(sorted(score.boards, key=lambda board: board.round))
+        self.rounds = [board.round for board in self.boards]
+        self.denominator = lcm(*{board.points.denominator for board in self.boards}) if self.boards else 1
+        self.points, self.tops = [0], [0]
+        for board in self.boards:
+            scaled = board.points.numerator * (self.denominator // board.points.denominator)
+            self.points.append(self.points[-1] + scaled)
+            self.tops.append(self.tops[-1] + board.top)
+
+    def until(self, round_number: int) -> PairScore:
+        end = bisect_right(self.rounds, round_number)
+        return PairScore(self.pair, Fraction(self.points[end], self.denominator), self.tops[end], self.boards[:end])
+
+    def round_alone(self, round_number: int) -> PairScore:
+        start, end = bisect_left(self.rounds, round_number), bisect_right(self.rounds, round_number)
+        return PairScore(self.pair, Fraction(self.points[end] - self.points[start], self.denominator),
+                         self.tops[end] - self.tops[start], self.boards[start:end])
