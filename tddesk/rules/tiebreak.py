@@ -62,10 +62,15 @@ class Ordering:
     used_lots: frozenset[Lot] = field(default_factory=frozenset)
 
 
+def swedish_key(text: str) -> str:
+    """A name's place in Swedish alphabetical order: case ignored, Å, Ä, Ö after Z."""
+    return text.casefold().translate(_SWEDISH_TAIL)
+
+
 def alphabetical_key(name: str, team: str) -> tuple[str, str]:
     """H8, W5: team names in Swedish order (Å, Ä, Ö after Z), then the id — the order of a tie
     awaiting a lot and of excluded teams, where no rule decides."""
-    return name.casefold().translate(_SWEDISH_TAIL), team
+    return swedish_key(name), team
 
 
 def quotient_sort_key(quotient: ImpQuotient) -> tuple[int, Fraction | int]:

@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 
 from bws_day import bws_folder
 from tddesk.services.demo_pairs import build_pairs_demo
@@ -29,7 +30,7 @@ def demo_window(main_window, pairs_demo, tmp_path):
 
 
 def _cells(model, column: int) -> list[str]:
-    return [model.item(row, column).text() for row in range(model.rowCount())]
+    return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
 def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window, tmp_path):
@@ -38,18 +39,18 @@ def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window
     assert heat.objectName() == "pairsHeatView"
     places = _cells(heat.model, 0)
     assert places[:3] == ["1", "2", "3"] and places[-1] == "u.t."          # the struck pair, out of competition
-    assert "," in heat.model.item(0, 6).text()                              # Swedish decimal comma (PP5)
+    assert "," in heat.model.index(0, 6).data()                              # Swedish decimal comma (PP5)
     assert "Bronspoäng" in heat.notes.text()
     final = controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
     final.round_box.setValue(1)
-    assert final.model.rowCount() == 28 and final.model.horizontalHeaderItem(7).text() == "Rond %"
+    assert final.model.rowCount() == 28 and final.model.headerData(7, Qt.Orientation.Horizontal) == "Rond %"
     running_pdf = tmp_path / "rond1.pdf"
     assert final.save(running_pdf) == 1
     assert "Final Linköping: efter rond 1" in PdfReader(running_pdf).pages[0].extract_text()
     view = controller.select(("pairs_places", "dm-par-mixed"))
     assert view.pair_model.rowCount() == 28
-    first_heat_pair = next(row for row in range(28) if view.pair_model.item(row, 4).text() == "Kval Linköping")
-    given_up = view.pair_model.item(first_heat_pair, 1).text()
+    first_heat_pair = next(row for row in range(28) if view.pair_model.index(row, 4).data() == "Kval Linköping")
+    given_up = view.pair_model.index(first_heat_pair, 1).data()
     view.pairs.selectRow(first_heat_pair)
     assert view.answer(False) is not None
     assert given_up not in _cells(view.pair_model, 1) and given_up in view.summary.text()

@@ -136,15 +136,15 @@ def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S
             qtbot.mouseClick(page.choose_button, Qt.MouseButton.LeftButton)
         _results(session, knockout_id, number, 2, squads=squads)
         if number == 1:
-            statuses = [dock.model.item(row, 2).text() for row in range(16)]
+            statuses = [dock.model.index(row, 2).data() for row in range(16)]
             assert statuses.count("Vidare") == 8 and statuses.count("Ute") == 8
-            assert dock.model.item(0, 1).text() == "60–24"
-            assert dock.model.item(15, 2).toolTip().startswith("Åttondelsfinal mot ")
+            assert dock.model.index(0, 1).data() == "60–24"
+            assert dock.model.index(15, 2).data(Qt.ItemDataRole.ToolTipRole).startswith("Åttondelsfinal mot ")
     qtbot.mouseClick(page.final_button, Qt.MouseButton.LeftButton)
     _results(session, knockout_id, 4, 2, home_wins=False, squads=squads)
-    statuses = [dock.model.item(row, 2).text() for row in range(4)]
+    statuses = [dock.model.index(row, 2).data() for row in range(4)]
     assert statuses == ["Guld", "Silver", "Brons", "4:a"]
-    gold_team = dock.model.item(0, 0).text()
+    gold_team = dock.model.index(0, 0).data()
     assert page.medals_label.text().startswith("Guld: " + gold_team)
     lines = page.eligibility_label.text().splitlines()
     assert len(lines) == 3 and lines[0].startswith(f"Guld, {gold_team}: ") and "3 av lagets 8" in lines[0]

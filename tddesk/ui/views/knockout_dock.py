@@ -5,13 +5,13 @@ A knockout has no VP, so the dock shows the knockout's own standing
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout_standing import knockout_standing
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 TEAM, SCORE, STATUS = range(3)
 
@@ -22,14 +22,8 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         self.setObjectName("knockoutDockView")
         self.session = session
         self.stage_id = stage_id
-        self.model = QStandardItemModel(0, STATUS + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("knockoutStandingTable")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.model: RowTableModel = RowTableModel(parent=self)
+        self.table = row_table(self, "knockoutStandingTable", self.model, sortable=False, stretch_last=False)
         self.table.horizontalHeader().setSectionResizeMode(TEAM, QHeaderView.ResizeMode.Stretch)
         self.message_label = QLabel(self)
         self.message_label.setWordWrap(True)
@@ -41,8 +35,19 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("IMP"), self.tr("Status")])
+        self.model.set_columns((
+            Column(self.tr("Team"), lambda row: row.name, tooltip=self.where),
+            Column(self.tr("IMP"), lambda row: f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else "",
+                   tooltip=self.where),
+            Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where)))
         self.refresh()
+
+    def where(self, row) -> str:
+        """The dock is narrow: the round and the opponent are in the tooltip."""
+        if not row.opponent:
+            return self.tr("Waiting for the choice of opponents")
+        return self.tr("{round} against {team}").format(round=self.round_name(row.reached, row.bronze_match),
+                                                        team=row.opponent)
 
     def round_name(self, number: int | None, bronze_match: bool) -> str:
         if number is None:
@@ -60,18 +65,9 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         try:
             rows = knockout_standing(self.session.tournament, self.stage_id)
         except ServiceError as error:      # the stage was undone away
-            self.model.removeRows(0, self.model.rowCount())
+            self.model.set_rows(())
             self.message_label.setText(str(error))
             return
-        self.model.removeRows(0, self.model.rowCount())
-        for row in rows:
-            score = f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else ""
-            items = [QStandardItem(row.name), QStandardItem(score), QStandardItem(self.status_text(row.status))]
-            # The dock is narrow: the round and the opponent are in the tooltip.
-            where = self.round_name(row.reached, row.bronze_match)
-            tip = self.tr("{round} against {team}").format(round=where, team=row.opponent) if row.opponent else ""
-            for item in items:
-                item.setToolTip(tip or self.tr("Waiting for the choice of opponents"))
-            self.model.appendRow(items)
+        self.model.set_rows(rows)
         self.message_label.setText(self.tr("Knockout: no VP; the winner of each match goes through (S5)."))
         self._stale = False

@@ -4,18 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.services.areas import Area
@@ -25,6 +14,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
 class PairsFinalView(LiveView, Retranslating, QWidget):
@@ -43,14 +33,8 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
         self.plaques.setWordWrap(True)
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("pairsSavePlaques")
-        self.model = QStandardItemModel(0, 8, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("pairsFinal")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.model: RowTableModel = RowTableModel(parent=self)
+        self.table = row_table(self, "pairsFinal", self.model, select_rows=False)
         bar = QHBoxLayout()
         bar.addWidget(self.plaques, 1)
         bar.addWidget(self.save_button)
@@ -65,7 +49,22 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.save_button.setText(self.tr("Save the plaque list as PDF…"))
+        self.model.set_columns(self.columns())
         self.refresh()
+
+    def columns(self) -> tuple[Column, ...]:
+        """The final's list with M5's plaque places (1-3) and the bonus per player."""
+        return (
+            Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
+            Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
+            Column(self.tr("Pair"), lambda row: row.names),
+            Column(self.tr("Club"), lambda row: row.clubs),
+            Column(self.tr("%"), lambda row: numbers.localise(row.percent_text), number=True),
+            Column(self.tr("Plaque"), lambda row: str(row.plaque_place) if row.plaque_place <= 3 else "",
+                   number=True, sort_key=lambda row: row.plaque_place),
+            Column(self.tr("Bonus"), lambda row: str(row.bonus_per_player) if row.bonus_per_player else "",
+                   number=True, sort_key=lambda row: row.bonus_per_player or 0),
+            Column(self.tr("Note"), lambda row: row.tie_reason or row.bonus_note))
 
     def refresh(self, _change=None) -> None:
         try:
@@ -81,14 +80,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             self.tr("<b>{place}.</b> {names} — {points} silver points per player").format(
                 place=row.plaque_place, names=row.names, points=row.bonus_per_player) for row in result.plaques)
             or self.tr("No final result yet."))
-        self.model.removeRows(0, self.model.rowCount())
-        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), self.tr("Club"),
-                                              self.tr("%"), self.tr("Plaque"), self.tr("Bonus"), self.tr("Note")])
-        for row in result.rows:
-            self.model.appendRow([QStandardItem(text) for text in (
-                str(row.place), str(row.number), row.names, row.clubs, numbers.localise(row.percent_text),
-                str(row.plaque_place) if row.plaque_place <= 3 else "",
-                str(row.bonus_per_player) if row.bonus_per_player else "", row.tie_reason or row.bonus_note)])
+        self.model.set_rows(result.rows)
 
     def ask_save(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the plaque list"), "plaketter.pdf",

@@ -5,17 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +26,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
 def shown(text: str) -> str:
@@ -61,15 +58,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.enter_button.setObjectName("pairsEnterPair")
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("pairsSaveList")
-        self.model = QStandardItemModel(0, 8, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("pairsStanding")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.model: RowTableModel = RowTableModel(parent=self)
+        self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
         bar.addWidget(self.round_label)
         bar.addWidget(self.round_box)
@@ -126,29 +116,40 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         writable = not self.session.read_only
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
-        self.model.removeRows(0, self.model.rowCount())
         if chosen and chosen <= len(rounds):
-            self._show_running(rounds[chosen - 1])
-            return
-        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), self.tr("Club"),
-                                              self.tr("Boards"), self.tr("Points"), self.tr("%"), self.tr("Note")])
-        for row in standing.rows:
-            place = str(row.place) if row.place is not None else self.tr("o.c.")
-            note = row.tie_reason or (self.tr("out of competition: {reason}").format(reason=row.struck)
+            self.model.set_rows(rounds[chosen - 1].rows, self.running_columns())
+        else:
+            self.model.set_rows(standing.rows, self.standing_columns())
+
+    def standing_columns(self) -> tuple[Column, ...]:
+        """PP5, PP2: the heat's list; a pair out of competition has no place and sorts last."""
+        def note(row) -> str:
+            text = row.tie_reason or (self.tr("out of competition: {reason}").format(reason=row.struck)
                                       if row.struck else "")
             if not row.plays_for_qualification:
-                note = "; ".join(filter(None, [self.tr("does not play for DM"), note]))
-            self.model.appendRow([QStandardItem(text) for text in (
-                place, str(row.number), row.names, row.clubs, str(row.boards), shown(row.points_text),
-                shown(row.percent_text), note)])
+                text = "; ".join(filter(None, [self.tr("does not play for DM"), text]))
+            return text
+        return (
+            Column(self.tr("Place"), lambda row: str(row.place) if row.place is not None else self.tr("o.c."),
+                   number=True, sort_key=lambda row: (row.place is None, row.place or 0)),
+            Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
+            Column(self.tr("Pair"), lambda row: row.names),
+            Column(self.tr("Club"), lambda row: row.clubs),
+            Column(self.tr("Boards"), lambda row: str(row.boards), number=True, sort_key=lambda row: row.boards),
+            Column(self.tr("Points"), lambda row: shown(row.points_text), number=True),
+            Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
+            Column(self.tr("Note"), note))
 
-    def _show_running(self, running) -> None:
-        self.model.setHorizontalHeaderLabels([self.tr("Place"), self.tr("No."), self.tr("Pair"), "", "", "",
-                                              self.tr("%"), self.tr("Round %")])
-        for row in running.rows:
-            self.model.appendRow([QStandardItem(text) for text in (
-                str(row.place), str(row.number), row.names, "", "", "", shown(row.percent_text),
-                shown(row.round_percent_text))])
+    def running_columns(self) -> tuple[Column, ...]:
+        """A barometer's running score after the chosen round."""
+        blank = Column("", lambda _row: "")
+        return (
+            Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
+            Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
+            Column(self.tr("Pair"), lambda row: row.names),
+            blank, blank, blank,
+            Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
+            Column(self.tr("Round %"), lambda row: shown(row.round_percent_text), number=True))
 
     def ask_import(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self, self.tr("Import Bridgemate file"), "",

@@ -3,18 +3,7 @@ places with why, and the answers — a pair giving its place up is replaced at o
 rule 2, and the reason says which (docs/pairs.md)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.services.areas import Area
@@ -24,22 +13,7 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
-
-PAIR_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def _table(parent: QWidget, name: str) -> tuple[QTableView, QStandardItemModel]:
-    model = QStandardItemModel(0, 0, parent)
-    table = QTableView(parent)
-    table.setObjectName(name)
-    table.setModel(model)
-    table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table, model
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
 class PairsPlacesView(LiveView, Retranslating, QWidget):
@@ -54,9 +28,13 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         self.message = QLabel(self)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setWordWrap(True)
-        self.heats, self.heat_model = _table(self, "pairsHeatShares")
+        self.heat_model: RowTableModel = RowTableModel(parent=self)
+        self.heats = row_table(self, "pairsHeatShares", self.heat_model)
         self.heats.setMaximumHeight(160)   # a few heats; the pairs below get the room
-        self.pairs, self.pair_model = _table(self, "pairsQualified")
+        self.pair_model: RowTableModel = RowTableModel(parent=self)   # rows: (number, qualified pair)
+        self.pairs = row_table(self, "pairsQualified", self.pair_model)
+        for table in (self.heats, self.pairs):
+            table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.decline_button = QPushButton(self)
         self.decline_button.setObjectName("pairsDecline")
         self.accept_button = QPushButton(self)
@@ -79,6 +57,20 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
     def retranslate(self) -> None:
         self.decline_button.setText(self.tr("Gives the place up…"))
         self.accept_button.setText(self.tr("Accepts the place"))
+        self.heat_model.set_columns((
+            Column(self.tr("Heat"), lambda share: share.name),
+            Column(self.tr("Pairs"), lambda share: str(share.pairs), number=True, sort_key=lambda share: share.pairs),
+            Column("P", lambda share: numbers.localise(share.quotient), number=True),
+            Column(self.tr("Places"), lambda share: str(share.places), number=True,
+                   sort_key=lambda share: share.places),
+            Column(self.tr("Why"), lambda share: "; ".join(share.reasons))))
+        self.pair_model.set_columns((
+            Column(self.tr("No."), lambda item: str(item[0]), number=True, sort_key=lambda item: item[0]),
+            Column(self.tr("Pair"), lambda item: item[1].names),
+            Column(self.tr("MID"), lambda item: " / ".join(item[1].mids)),
+            Column(self.tr("Club"), lambda item: item[1].clubs),
+            Column(self.tr("Heat"), lambda item: item[1].heat),
+            Column(self.tr("Why"), lambda item: item[1].reason)))
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -93,28 +85,15 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         if places.declined:
             lines.append(self.tr("Places given up, in order: {pairs}").format(pairs="; ".join(places.declined)))
         self.summary.setText("\n".join(lines))
-        self.heat_model.clear()
-        self.heat_model.setHorizontalHeaderLabels([self.tr("Heat"), self.tr("Pairs"), "P", self.tr("Places"),
-                                                   self.tr("Why")])
-        for share in places.heats:
-            self.heat_model.appendRow([QStandardItem(text) for text in (
-                share.name, str(share.pairs), numbers.localise(share.quotient), str(share.places),
-                "; ".join(share.reasons))])
-        self.pair_model.clear()
-        self.pair_model.setHorizontalHeaderLabels([self.tr("No."), self.tr("Pair"), self.tr("MID"), self.tr("Club"),
-                                                   self.tr("Heat"), self.tr("Why")])
-        for number, row in enumerate(places.qualified, start=1):
-            items = [QStandardItem(text) for text in (str(number), row.names, " / ".join(row.mids), row.clubs,
-                                                      row.heat, row.reason)]
-            items[0].setData(row.pair_id, PAIR_ID_ROLE)
-            self.pair_model.appendRow(items)
+        self.heat_model.set_rows(places.heats)
+        self.pair_model.set_rows(list(enumerate(places.qualified, start=1)))
         writable = not self.session.read_only
         self.decline_button.setEnabled(writable)
         self.accept_button.setEnabled(writable)
 
     def selected_pair(self) -> str | None:
         rows = self.pairs.selectionModel().selectedRows()
-        return self.pair_model.item(rows[0].row(), 0).data(PAIR_ID_ROLE) if rows else None
+        return self.pair_model.row(rows[0].row())[1].pair_id if rows else None
 
     def answer(self, accepted: bool):
         """PP3: record the selected pair's answer; a place given up goes to the next pair at once."""

@@ -1,0 +1,117 @@
+"""The views' read-only tables (tddesk/ui/widgets/row_table.py): declared columns give each cell its
+text, alignment, tooltip and edit value; a click on a header sorts numbers by value and names in
+Swedish order (Å, Ä, Ö after Z), and the table opens, and can return to, the services' order."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, Qt
+
+from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
+from tddesk.ui.widgets.row_table import Column, RowTableModel, number_key, row_table
+
+
+@dataclass(frozen=True)
+class Team:
+    name: str
+    vp: float
+    note: str = ""
+
+
+TEAMS = [Team("Östberg", 81.1), Team("Zetterlund", 9.5), Team("Åberg", 100.0), Team("ärlig", 72.11),
+         Team("Adler", 9.5, "walkover")]
+
+
+def columns() -> tuple[Column[Team], ...]:
+    return (Column("Lag", lambda team: team.name, tooltip=lambda team: team.note or None),
+            Column("VP", lambda team: f"{team.vp:.2f}".replace(".", ","), number=True, edit=lambda team: team.vp))
+
+
+def shown(model: RowTableModel, column: int) -> list[str]:
+    return [model.index(row, column).data() for row in range(model.rowCount())]
+
+
+def click_header(qtbot, table, section: int) -> None:
+    header = table.horizontalHeader()
+    middle = QPoint(header.sectionViewportPosition(section) + header.sectionSize(section) // 2, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+
+
+def test_declared_columns_give_text_alignment_tooltip_and_edit_value(qtbot):
+    model = RowTableModel(columns())
+    model.set_rows(TEAMS)
+    assert model.columnCount() == 2 and model.rowCount() == 5
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "VP"
+    assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.TextAlignmentRole) == ALIGN_NUMBER
+    assert model.index(0, 0).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_TEXT
+    assert model.index(0, 1).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_NUMBER
+    assert model.index(0, 1).data() == "81,10" and model.index(0, 1).data(Qt.ItemDataRole.EditRole) == 81.1
+    assert model.index(0, 0).data(Qt.ItemDataRole.EditRole) == "Östberg"       # the text when no edit value
+    assert model.index(4, 0).data(Qt.ItemDataRole.ToolTipRole) == "walkover"
+    assert model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole) is None
+    assert model.row(4) is TEAMS[4]
+
+
+def test_a_click_on_a_header_sorts_numbers_by_value_and_names_in_swedish_order(qtbot):
+    model = RowTableModel(columns())
+    table = row_table(None, "teams", model)
+    qtbot.addWidget(table)
+    model.set_rows(TEAMS)
+    table.resize(400, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    assert shown(model, 0) == ["Östberg", "Zetterlund", "Åberg", "ärlig", "Adler"]   # the services' order
+    assert not table.horizontalHeader().isSortIndicatorShown()
+    click_header(qtbot, table, 0)
+    assert table.horizontalHeader().isSortIndicatorShown()
+    assert shown(model, 0) == ["Adler", "Zetterlund", "Åberg", "ärlig", "Östberg"]
+    click_header(qtbot, table, 0)
+    assert shown(model, 0) == ["Östberg", "ärlig", "Åberg", "Zetterlund", "Adler"]
+    click_header(qtbot, table, 1)
+    # By value, not as text ("100,00" < "9,50" as text); equal values keep the services' order.
+    assert shown(model, 1) == ["9,50", "9,50", "72,11", "81,10", "100,00"]
+    assert shown(model, 0)[:2] == ["Zetterlund", "Adler"]
+
+
+def test_a_chosen_sort_stays_through_a_refresh_and_column_minus_one_is_the_services_order(qtbot):
+    model = RowTableModel(columns())
+    model.set_rows(TEAMS)
+    model.sort(1, Qt.SortOrder.DescendingOrder)
+    model.set_rows([*TEAMS, Team("Berg", 50.0)])
+    assert shown(model, 0) == ["Åberg", "Östberg", "ärlig", "Berg", "Zetterlund", "Adler"]
+    model.sort(-1)
+    assert shown(model, 0) == ["Östberg", "Zetterlund", "Åberg", "ärlig", "Adler", "Berg"]
+    assert model.rows == [*TEAMS, Team("Berg", 50.0)]
+
+
+def test_a_declared_sort_key_and_new_columns_after_a_change_of_language(qtbot):
+    model = RowTableModel(columns())
+    model.set_rows(TEAMS)
+    by_length = Column("Name", lambda team: team.name, sort_key=lambda team: len(team.name))
+    model.set_columns((by_length,))
+    assert model.columnCount() == 1 and model.headerData(0, Qt.Orientation.Horizontal) == "Name"
+    model.sort(0)
+    assert shown(model, 0) == ["Åberg", "ärlig", "Adler", "Östberg", "Zetterlund"]
+
+
+def test_number_key_reads_swedish_and_machine_decimals_and_puts_words_last():
+    assert number_key("81,10") < number_key("100") < number_key("o.c.")
+    assert number_key("60–24") == (0, 60.0) and number_key("3*") == (0, 3.0)
+    assert number_key("−2,5") < number_key("1.5")
+
+
+def test_the_last_column_fills_the_table_when_the_columns_come_after_the_table(qtbot):
+    """A long note in the last column is cut at the table's edge, as before the columns were
+    declared, instead of pushing the table into a horizontal scroll."""
+    model = RowTableModel()
+    table = row_table(None, "notes", model)
+    qtbot.addWidget(table)
+    table.resize(400, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    note = Column("Anm.", lambda team: team.note)
+    model.set_rows([Team("Åberg", 1.0, "utom tävlan: " + "lång förklaring " * 20)], (*columns(), note))
+    qtbot.waitUntil(lambda: table.columnWidth(2) > 0)
+    widths = [table.columnWidth(column) for column in range(3)]
+    assert sum(widths) <= table.viewport().width()
+    assert not table.horizontalScrollBar().isVisible()
