@@ -36,6 +36,7 @@ COMMAND_MODULES = (
     "tddesk.cli.pairs_commands",
     "tddesk.cli.copy_commands",
     "tddesk.cli.ruling_commands",
+    "tddesk.cli.bws_sample_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -67,6 +68,7 @@ COMMAND_MODULE = {
                     "tddesk.cli.pairs_commands"),
     "save-copy": "tddesk.cli.copy_commands",
     "late-arrival": "tddesk.cli.ruling_commands", "slow-play": "tddesk.cli.ruling_commands",
+    "bws-sample": "tddesk.cli.bws_sample_commands",
 }
 
 

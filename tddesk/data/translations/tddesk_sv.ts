@@ -1705,8 +1705,60 @@
         <translation>skapa demomästerskapet DM Lag ÖMBF 2016-17</translation>
     </message>
     <message>
+        <source>write a played barometer session as a Bridgemate file (.bws)</source>
+        <translation>skriv en spelad barometerträff som Bridgemate-fil (.bws)</translation>
+    </message>
+    <message>
+        <source>the number of pairs</source>
+        <translation>antal par</translation>
+    </message>
+    <message>
+        <source>the boards of the session, the same number in every round</source>
+        <translation>träffens brickor, lika många i varje rond</translation>
+    </message>
+    <message>
+        <source>rounds (default: every pair meets every other)</source>
+        <translation>ronder (standard: varje par möter alla andra)</translation>
+    </message>
+    <message>
+        <source>the same seed gives the same deals and results</source>
+        <translation>samma frö ger samma givar och resultat</translation>
+    </message>
+    <message>
+        <source>the day played, YYYY-MM-DD (default: today)</source>
+        <translation>speldagen, ÅÅÅÅ-MM-DD (standard: i dag)</translation>
+    </message>
+    <message>
         <source>replace the file if it exists</source>
         <translation>ersätt filen om den finns</translation>
+    </message>
+    <message>
+        <source>bws-sample: a barometer here has 4 to 60 pairs, not {pairs}.</source>
+        <translation>bws-sample: en barometer här har 4 till 60 par, inte {pairs}.</translation>
+    </message>
+    <message>
+        <source>bws-sample: {pairs} pairs play 1 to {most} rounds, not {rounds}.</source>
+        <translation>bws-sample: {pairs} par spelar 1 till {most} ronder, inte {rounds}.</translation>
+    </message>
+    <message>
+        <source>bws-sample: {boards} boards do not share out over {rounds} rounds; give a multiple of {rounds}.</source>
+        <translation>bws-sample: {boards} brickor går inte jämnt ut på {rounds} ronder; ange en multipel av {rounds}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} North</source>
+        <translation>Par {number} Nord</translation>
+    </message>
+    <message>
+        <source>Pair {number} South</source>
+        <translation>Par {number} Syd</translation>
+    </message>
+    <message>
+        <source>Sample session</source>
+        <translation>Exempelträff</translation>
+    </message>
+    <message>
+        <source>{path}: {pairs} pairs, {rounds} rounds of {per_round} boards, {results} results.</source>
+        <translation>{path}: {pairs} par, {rounds} ronder à {per_round} brickor, {results} resultat.</translation>
     </message>
     <message>
         <source>open it in the main window afterwards</source>
