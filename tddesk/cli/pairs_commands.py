@@ -79,6 +79,7 @@ def register(subparsers) -> None:
     answer.add_argument("--event", required=True)
     answer.add_argument("--pair", required=True)
     answer.add_argument("--decline", action="store_true", help=translate("Cli", "the pair gives its place up"))
+    answer.add_argument("--on", help=translate("Cli", "the date of the answer, YYYY-MM-DD (default today)"))
     answer.set_defaults(run=_answer)
     final = subparsers.add_parser("pairs-final", help=translate("Cli", "the final's result, plaques and bonus"))
     final.add_argument("file", type=Path)
@@ -275,23 +276,35 @@ def _places(arguments) -> int:
                           "heats": [{"heat": h.heat_id, "pairs": h.pairs, "quotient": h.quotient, "places": h.places,
                                      "reasons": list(h.reasons)} for h in places.heats],
                           "qualified": [{"pair": q.pair_id, "names": q.names, "mids": list(q.mids), "heat": q.heat,
-                                         "reason": q.reason} for q in places.qualified],
+                                         "reason": q.reason, "status": q.status} for q in places.qualified],
+                          "answers": [{"pair": a.pair_id, "accepted": a.accepted,
+                                       "on": a.answered_on.isoformat() if a.answered_on else None}
+                                      for a in places.answers],
                           "declined": list(places.declined), "findings": list(places.findings)},
                          ensure_ascii=False, indent=1))
         return 0
     for share in places.heats:
         print(f"{share.name}: {share.pairs} → P {share.quotient} → {share.places}  ({'; '.join(share.reasons)})")
     for number, row in enumerate(places.qualified, start=1):
-        print(f"{number:>3} {row.names} ({', '.join(row.mids)})  {row.heat}  {row.reason}")
+        print(f"{number:>3} {row.names} ({', '.join(row.mids)})  {row.heat}  {row.reason}  [{row.status_text}]")
     for finding in places.findings:
         print(finding)
     return 0
 
 
 def _answer(arguments) -> int:
+    import datetime as dt
+
     from tddesk.services.pairs_final import answer_place
 
-    _with(arguments.file, lambda t: answer_place(t, arguments.event, arguments.pair, not arguments.decline))
+    on = dt.date.today()
+    if arguments.on:
+        try:
+            on = dt.date.fromisoformat(arguments.on)
+        except ValueError:
+            raise CliError(translate("Cli", "Write the date of the answer as YYYY-MM-DD, not {text}.").format(
+                text=arguments.on)) from None
+    _with(arguments.file, lambda t: answer_place(t, arguments.event, arguments.pair, not arguments.decline, on))
     return 0
 
 

@@ -74,8 +74,9 @@ def heat_story(standing: HeatStanding) -> list:
 
 
 def places_story(places: FinalPlaces, event_name: str) -> list:
+    """Printed landscape: the reasons and the answers need the width."""
     text = styles()
-    width, _ = frame_size()
+    width, _ = frame_size(landscape=True)
     story = [Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
              Paragraph(escape(event_name), text["heading"]),
              *legend([translate("Reports", "{places} places from the heats: P = pairs in the heat × places ÷ pairs "
@@ -88,10 +89,12 @@ def places_story(places: FinalPlaces, event_name: str) -> list:
     story += [data_table(rows, column_widths(width, [40 * mm, 14 * mm, 16 * mm, 14 * mm, None]), [1, 2, 3]),
               Spacer(1, 5 * mm)]
     rows = [headings([translate("Reports", "No."), translate("Reports", "Pair"), translate("Reports", "MID"),
-                      translate("Reports", "Club"), translate("Reports", "Heat"), translate("Reports", "Why")], [0])]
+                      translate("Reports", "Club"), translate("Reports", "Heat"), translate("Reports", "Why"),
+                      translate("Reports", "Answer")], [0])]
     for number, row in enumerate(places.qualified, start=1):
-        rows.append([str(number), row.names, " / ".join(row.mids), row.clubs, row.heat, row.reason])
-    story.append(data_table(rows, column_widths(width, [8 * mm, None, 28 * mm, 30 * mm, 28 * mm, None]), [0]))
+        rows.append([str(number), row.names, " / ".join(row.mids), row.clubs, row.heat, row.reason, row.status_text])
+    story.append(data_table(rows, column_widths(width, [8 * mm, 54 * mm, 28 * mm, 32 * mm, 28 * mm, None, 40 * mm]),
+                            [0]))
     if places.declined:
         story += [Spacer(1, 3 * mm), *legend([translate("Reports", "Places given up, in order: {pairs}").format(
             pairs="; ".join(places.declined))])]
@@ -188,4 +191,4 @@ def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, eve
         raise ValueError(translate("Reports", "Unknown list {kind}; choose one of {kinds}.").format(
             kind=kind, kinds=", ".join(KINDS)))
     return build_pdf(target, story, title=f"{event.name} – {stage}", championship=championship, stage=stage,
-                     printed_at=printed_at)
+                     printed_at=printed_at, landscape=kind == "places")

@@ -29,6 +29,22 @@ class FinalPlaceRow:
     mids: tuple[str, str]
     heat: str              # the heat's name; "" for a direct place
     reason: str            # in words, with its rule ID
+    status: str = "offered"   # PP3: "offered" (waiting for an answer) or "accepted"; a direct place needs none
+
+    @property
+    def status_text(self) -> str:
+        return {"offered": translate("Pairs", "offered, waiting for an answer"),
+                "accepted": translate("Pairs", "accepted"),
+                "direct": translate("Pairs", "direct place")}[self.status]
+
+
+@dataclass(frozen=True)
+class PlaceAnswerRow:
+    """PP3: an answer to a place offered, in the order the answers were given."""
+    pair_id: str
+    names: str
+    accepted: bool
+    answered_on: dt.date | None
 
 
 @dataclass(frozen=True)
@@ -50,6 +66,12 @@ class FinalPlaces:
     declined: tuple[str, ...]         # names, in the order the places were given up
     findings: tuple[str, ...]
     allocation: Allocation | None
+    answers: tuple[PlaceAnswerRow, ...] = ()   # every answer, in the order given
+
+    @property
+    def waiting(self) -> tuple[FinalPlaceRow, ...]:
+        """PP3: the pairs offered a place that have not answered yet, in the list's order."""
+        return tuple(row for row in self.qualified if row.status == "offered")
 
 
 def final_places_of(tournament, event_id: str) -> FinalPlaces:
@@ -84,11 +106,13 @@ def _final_places(session, event_id: str) -> FinalPlaces:
         lists.append((heat, HeatList(len(lists) + 1, tuple(row.pair_id for row in taking),
                                      {row.pair_id: row.percent for row in taking})))
         findings.extend(standing.findings)
-    declined_rows = session.scalars(select(PairsPlaceAnswer).where(
-        PairsPlaceAnswer.event_id == event.id, PairsPlaceAnswer.accepted.is_(False)).order_by(PairsPlaceAnswer.id))
-    declined = [row.pair_id for row in declined_rows]
+    answer_rows = session.scalars(select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id)
+                                  .order_by(PairsPlaceAnswer.id)).all()
+    declined = [row.pair_id for row in answer_rows if not row.accepted]
+    accepted = {row.pair_id for row in answer_rows if row.accepted} - set(declined)
     qualified_rows = [FinalPlaceRow(pair.id, pair.names, pair.clubs, pair.mids, "",
-                                    translate("Pairs", "last year's champions: direct place")) for pair in direct]
+                                    translate("Pairs", "last year's champions: direct place"), "direct")
+                      for pair in direct]
     allocation = None
     if lists and places > 0 and sum(sizes) >= 1:
         next_percents = []
@@ -104,18 +128,23 @@ def _final_places(session, event_id: str) -> FinalPlaces:
         for place in result.places:
             view = views[place.pair]
             qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],
-                                                place.reason.text(translate)))
+                                                place.reason.text(translate),
+                                                "accepted" if view.id in accepted else "offered"))
         findings.extend(finding.text(translate) for finding in allocation.findings + result.findings)
         heats = [HeatShare(heat.id, heat.name, share.size, share.quotient_text, share.places,
                            tuple(reason.text(translate) for reason in share.reasons))
                  for (heat, _list), share in zip(lists, allocation.heats)]
+    answers = tuple(PlaceAnswerRow(row.pair_id, views[row.pair_id].names, row.accepted, row.answered_on)
+                    for row in answer_rows if row.pair_id in views)
     return FinalPlaces(event.id, places, tuple(heats), tuple(qualified_rows),
-                       tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation)
+                       tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation,
+                       answers)
 
 
 def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt.date | None = None):
-    """PP3: a pair's answer to its final place, recorded in the order asked. A place given up is not
-    given back."""
+    """PP3: a pair's answer to the final place offered to it, recorded in the order given. A pair
+    that accepted may still give its place up later (a withdrawal before the final); a place given
+    up is not given back."""
     with tournament.action("answer_pairs_place", pair_id) as (session, record):
         event = get_event(session, event_id)
         pair = session.get(Pair, pair_id)
@@ -126,12 +155,15 @@ def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt
         if any(not answer.accepted for answer in answers):
             raise message(translate("Pairs", "PP3: {pair} gave up its place; a place given up is not given back."),
                           pair=pair_views(session, event.id)[pair.id].names)
-        holders = {row.pair_id for row in _final_places(session, event.id).qualified}
+        holders = {row.pair_id: row for row in _final_places(session, event.id).qualified}
         if pair.id not in holders:
             raise message(translate("Pairs", "{pair} holds no final place to answer for."),
                           pair=pair_views(session, event.id)[pair.id].names)
+        if accepted and holders[pair.id].status != "offered":
+            raise message(translate("Pairs", "{pair} has already accepted its place (or holds a direct place); "
+                                             "nothing to record."), pair=pair_views(session, event.id)[pair.id].names)
         session.add(PairsPlaceAnswer(event_id=event.id, pair_id=pair.id, accepted=accepted, answered_on=on))
-        record.after = {"accepted": accepted}
+        record.after = {"accepted": accepted, "answered_on": on.isoformat() if on else None}
     return record.change
 
 

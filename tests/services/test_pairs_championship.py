@@ -3,19 +3,54 @@ with its heats in one undoable action, the place offers (PP3), the PP4 cap on pa
 the district and the reserve rule (D p.6), each on a real tournament file."""
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from sqlalchemy import select
 
 from tddesk.models.pairs_tables import PairsEvent, PairsHeat
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import HeatPlan, create_pairs_championship, pairs_events
+from tddesk.services.pairs import (
+    HeatPlan,
+    add_pairs_heat,
+    add_session,
+    create_pairs_championship,
+    create_pairs_event,
+    enter_heat,
+    pairs_events,
+    register_pair,
+)
+from tddesk.services.pairs_final import answer_place, final_places_of
+from tddesk.services.pairs_results import enter_pairs_result
+from tddesk.services.pairs_standing import heat_standing
+from tddesk.services.players import PlayerEntry
 
 
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
     i18n.set_language("en")
+
+
+def _player(mid: int, club="BK Linköping", district="ÖMBF") -> PlayerEntry:
+    return PlayerEntry(str(mid), f"Spelare {mid}", club, district, 1960)
+
+
+def _pairs(tournament, event, first_mid, count, club="BK Linköping", district="ÖMBF"):
+    return [register_pair(tournament, event, _player(first_mid + 2 * i, club, district),
+                          _player(first_mid + 2 * i + 1, club, district)).value for i in range(count)]
+
+
+def _barometer(tournament, heat, pairs, scores_by_table):
+    """Pairs 1..n at tables (1 v 2), (3 v 4) …; one board a round, each table's NS tricks in 3NT."""
+    for index, pair in enumerate(pairs, start=1):
+        enter_heat(tournament, heat, pair, index)
+    add_session(tournament, heat)
+    for board, scores in enumerate(scores_by_table, start=1):
+        for table, tricks in enumerate(scores):
+            enter_pairs_result(tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", tricks,
+                               round_number=board)
 
 
 def _audit_count(tournament) -> int:
@@ -51,3 +86,36 @@ def test_a_refused_heat_saves_nothing_of_the_new_championship(tournament):
     assert _audit_count(tournament) == before
     with tournament.reading() as session:
         assert session.scalars(select(PairsEvent)).all() == []
+
+
+def test_place_offers_wait_for_an_answer_in_order_and_a_place_given_up_stays_given_up_PP3(tournament):
+    """PP3: every pair holding a place is offered it and waits until it answers; answers are kept in
+    the order given; a pair that accepted may still withdraw; a place given up is not given back,
+    and the pair replacing it (rule 1) is offered the place in turn."""
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 2, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval A", "silver").value
+    pairs = _pairs(tournament, event, 580000, 4)
+    _barometer(tournament, heat, pairs, [(10, 9), (8, 9)])
+    order = [row.pair_id for row in heat_standing(tournament, heat).competing]
+    places = final_places_of(tournament, event)
+    assert [row.pair_id for row in places.waiting] == order[:2]
+    assert {row.status_text for row in places.qualified} == {"offered, waiting for an answer"}
+    answer_place(tournament, event, order[0], True, dt.date(2017, 2, 1))
+    with pytest.raises(ServiceError, match="already accepted"):
+        answer_place(tournament, event, order[0], True)
+    given_up = answer_place(tournament, event, order[1], False, dt.date(2017, 2, 2))
+    places = final_places_of(tournament, event)
+    status = {row.pair_id: row.status for row in places.qualified}
+    assert status == {order[0]: "accepted", order[2]: "offered"}     # the third pair is asked now (rule 1)
+    withdrawn = answer_place(tournament, event, order[0], False, dt.date(2017, 2, 3))   # withdraws after accepting
+    places = final_places_of(tournament, event)
+    assert [row.pair_id for row in places.waiting] == [order[2], order[3]]
+    assert [(a.pair_id, a.accepted, a.answered_on.day) for a in places.answers] == [
+        (order[0], True, 1), (order[1], False, 2), (order[0], False, 3)]
+    for pair in order[:2]:
+        with pytest.raises(ServiceError, match="not given back"):
+            answer_place(tournament, event, pair, True)
+    tournament.undo(withdrawn.audit_id)
+    tournament.undo(given_up.audit_id)
+    assert {row.pair_id: row.status for row in final_places_of(tournament, event).qualified} == {
+        order[0]: "accepted", order[1]: "offered"}

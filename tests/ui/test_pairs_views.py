@@ -54,9 +54,18 @@ def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window
     view.pairs.selectRow(first_heat_pair)
     assert view.answer(False) is not None
     assert given_up not in _cells(view.pair_model, 1) and given_up in view.summary.text()
-    assert any(text.startswith("PP3: ersättningsregel 2") for text in _cells(view.pair_model, 5))   # a T3 heat
+    assert any(text.startswith("PP3: ersättningsregel 2") for text in _cells(view.pair_model, 6))   # a T3 heat
     demo_window.undo_stack.undo()
     assert given_up in _cells(view.pair_model, 1)
+    # PP3: a place is offered and waits for its answer; accepting shows at once and is undoable
+    assert view.pair_model.headerData(5, Qt.Orientation.Horizontal) == "Svar"
+    assert view.pair_model.index(first_heat_pair, 5).data() == "erbjuden, väntar på svar"
+    assert "har inte svarat ännu" in view.summary.text()
+    view.pairs.selectRow(first_heat_pair)
+    assert view.answer(True) is not None
+    assert view.pair_model.index(first_heat_pair, 5).data() == "tackat ja"
+    demo_window.undo_stack.undo()
+    assert view.pair_model.index(first_heat_pair, 5).data() == "erbjuden, väntar på svar"
     result = controller.select(("pairs_final", "dm-par-mixed"))
     assert "10 silverpoäng per spelare" in result.plaques.text()
     pdf = tmp_path / "plaketter.pdf"

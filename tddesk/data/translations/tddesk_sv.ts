@@ -2246,7 +2246,7 @@
     </message>
     <message>
         <source>a heat made with the championship, e.g. &quot;Kval Motala;bronze;BK Motala&quot; (kind silver, bronze or final; repeat for each heat)</source>
-        <translation>ett heat som skapas med mästerskapet, t.ex. "Kval Motala;bronze;BK Motala" (typ silver, bronze eller final; upprepa för varje heat)</translation>
+        <translation>ett heat som skapas med mästerskapet, t.ex. &quot;Kval Motala;bronze;BK Motala&quot; (typ silver, bronze eller final; upprepa för varje heat)</translation>
     </message>
     <message>
         <source>add a qualifying heat or the final</source>
@@ -2297,6 +2297,10 @@
         <translation>paret avstår sin plats</translation>
     </message>
     <message>
+        <source>the date of the answer, YYYY-MM-DD (default today)</source>
+        <translation>svarets datum, ÅÅÅÅ-MM-DD (förval i dag)</translation>
+    </message>
+    <message>
         <source>the final&apos;s result, plaques and bonus</source>
         <translation>finalens resultat, plaketter och bonus</translation>
     </message>
@@ -2322,7 +2326,7 @@
     </message>
     <message>
         <source>Write a heat as NAME;KIND;CLUB, e.g. &quot;Kval Motala;bronze;BK Motala&quot;; not {text}.</source>
-        <translation>Skriv ett heat som NAMN;TYP;KLUBB, t.ex. "Kval Motala;bronze;BK Motala"; inte {text}.</translation>
+        <translation>Skriv ett heat som NAMN;TYP;KLUBB, t.ex. &quot;Kval Motala;bronze;BK Motala&quot;; inte {text}.</translation>
     </message>
     <message>
         <source>Write a player as MID:name:club, e.g. 123456:Anna Berg:BK Linköping; not {text}.</source>
@@ -2343,6 +2347,10 @@
     <message>
         <source>After round {round}</source>
         <translation>Efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Write the date of the answer as YYYY-MM-DD, not {text}.</source>
+        <translation>Skriv svarets datum som ÅÅÅÅ-MM-DD, inte {text}.</translation>
     </message>
     <message>
         <source>plaque {place}</source>
@@ -5644,6 +5652,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Paret {pair} spelar inte i detta heat.</translation>
     </message>
     <message>
+        <source>offered, waiting for an answer</source>
+        <translation>erbjuden, väntar på svar</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>tackat ja</translation>
+    </message>
+    <message>
+        <source>direct place</source>
+        <translation>direktplats</translation>
+    </message>
+    <message>
         <source>{heat} has no results yet.</source>
         <translation>{heat} har inga resultat än.</translation>
     </message>
@@ -5662,6 +5682,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>{pair} holds no final place to answer for.</source>
         <translation>{pair} har ingen finalplats att svara för.</translation>
+    </message>
+    <message>
+        <source>{pair} has already accepted its place (or holds a direct place); nothing to record.</source>
+        <translation>{pair} har redan tackat ja till sin plats (eller har direktplats); inget att registrera.</translation>
     </message>
     <message>
         <source>The heat has no session {session}; add it first.</source>
@@ -6123,6 +6147,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Avstådda platser, i ordning: {pairs}</translation>
     </message>
     <message>
+        <source>PP3: {count} pair(s) offered a place have not answered yet.</source>
+        <translation>PP3: {count} par som erbjudits plats har inte svarat ännu.</translation>
+    </message>
+    <message>
         <source>Heat</source>
         <translation>Kvalheat</translation>
     </message>
@@ -6153,6 +6181,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Club</source>
         <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Choose the pair in the list first.</source>
@@ -7053,6 +7085,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Why</source>
         <translation>Skäl</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Places given up, in order: {pairs}</source>

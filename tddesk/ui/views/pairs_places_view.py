@@ -3,6 +3,8 @@ places with why, and the answers — a pair giving its place up is replaced at o
 rule 2, and the reason says which (docs/pairs.md)."""
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
@@ -32,7 +34,8 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         self.heats = row_table(self, "pairsHeatShares", self.heat_model)
         self.heats.setMaximumHeight(160)   # a few heats; the pairs below get the room
         self.pair_model: RowTableModel = RowTableModel(parent=self)   # rows: (number, qualified pair)
-        self.pairs = row_table(self, "pairsQualified", self.pair_model)
+        # the reasons are long: each column keeps its text's width and the list scrolls sideways
+        self.pairs = row_table(self, "pairsQualified", self.pair_model, stretch_last=False)
         for table in (self.heats, self.pairs):
             table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.decline_button = QPushButton(self)
@@ -70,6 +73,7 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             Column(self.tr("MID"), lambda item: " / ".join(item[1].mids)),
             Column(self.tr("Club"), lambda item: item[1].clubs),
             Column(self.tr("Heat"), lambda item: item[1].heat),
+            Column(self.tr("Answer"), lambda item: item[1].status_text),
             Column(self.tr("Why"), lambda item: item[1].reason)))
         self.refresh()
 
@@ -84,6 +88,9 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
                  .format(places=places.places), *places.findings]
         if places.declined:
             lines.append(self.tr("Places given up, in order: {pairs}").format(pairs="; ".join(places.declined)))
+        if places.waiting:
+            lines.append(self.tr("PP3: {count} pair(s) offered a place have not answered yet.").format(
+                count=len(places.waiting)))
         self.summary.setText("\n".join(lines))
         self.heat_model.set_rows(places.heats)
         self.pair_model.set_rows(list(enumerate(places.qualified, start=1)))
@@ -103,7 +110,7 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             return None
         try:
             change = self.session.perform(self.tr("Place accepted") if accepted else self.tr("Place given up"),
-                                          answer_place, self.event_id, pair, accepted)
+                                          answer_place, self.event_id, pair, accepted, dt.date.today())
         except ServiceError as error:
             self.message.setText(str(error))
             return None
