@@ -8,8 +8,10 @@ number and percentage per row, optionally the boards played.
 from __future__ import annotations
 
 from pathlib import Path
+from zipfile import BadZipFile
 
 from openpyxl import Workbook, load_workbook
+from openpyxl.utils.exceptions import InvalidFileException
 
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
@@ -65,6 +67,24 @@ def pairs_workbook(tournament, event_id: str) -> Workbook:
 def write_pairs_workbook(path: str | Path, tournament, event_id: str) -> None:
     workbook = pairs_workbook(tournament, event_id)
     build_atomically(Path(path), workbook.save)
+
+
+def result_list_cells(path: str | Path) -> list[tuple[int, object, object, object]]:
+    """A club's result list as written: (row, pair, percentage, boards) of the first sheet's rows
+    below its heading, empty rows left out; the values are checked by the caller (every row, so
+    each problem can be named). Raises ValueError when the file is not a workbook."""
+    try:
+        sheet = load_workbook(Path(path), read_only=True, data_only=True).worksheets[0]
+    except (OSError, ValueError, KeyError, BadZipFile, InvalidFileException) as error:
+        raise ValueError(translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)) \
+            from None
+    cells: list[tuple[int, object, object, object]] = []
+    for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+        if number == 1 or not values or all(value is None or str(value).strip() == "" for value in values):
+            continue
+        pair, percent, boards = (list(values) + [None, None, None])[:3]
+        cells.append((number, pair, percent, boards))
+    return cells
 
 
 def read_result_list(path: str | Path) -> list[tuple[int, str, int | None]]:

@@ -23,10 +23,13 @@ class PairsMenu(QObject):
         first = self.menu.actions()[0] if self.menu.actions() else None
         self.demo = QAction(window)
         self.demo.setObjectName("action_pairs_demo")
-        self.menu.insertActions(first, [self.new_event, self.demo])
+        self.import_list = QAction(window)
+        self.import_list.setObjectName("action_import_pairs_list")
+        self.menu.insertActions(first, [self.new_event, self.import_list, self.demo])
         self.menu.insertSeparator(first)
         self.new_event.triggered.connect(lambda: self.open_new_event())
         self.demo.triggered.connect(lambda: self.ask_demo())
+        self.import_list.triggered.connect(lambda: self.open_import_list())
         self.dialog = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
@@ -36,12 +39,22 @@ class PairsMenu(QObject):
     def update(self) -> None:
         session = self.controller.session
         self.new_event.setEnabled(session is not None and not session.read_only)
+        self.import_list.setEnabled(session is not None and not session.read_only)
 
     def open_new_event(self):
         from tddesk.ui.dialogs.pairs_event_dialog import PairsEventDialog
         if self.controller.session is None:
             return None
         self.dialog = PairsEventDialog(self.controller.session, self.controller.window)
+        self.dialog.open()
+        return self.dialog
+
+    def open_import_list(self, heat_id: str | None = None):
+        """A club's result list for a heat it scored elsewhere (ui/dialogs/pairs_list_import_dialog.py)."""
+        from tddesk.ui.dialogs.pairs_list_import_dialog import PairsListImportDialog
+        if self.controller.session is None:
+            return None
+        self.dialog = PairsListImportDialog(self.controller.session, heat_id, parent=self.controller.window)
         self.dialog.open()
         return self.dialog
 
@@ -77,3 +90,4 @@ class PairsMenu(QObject):
     def retranslate(self) -> None:
         self.new_event.setText(self.tr("New pairs championship…"))
         self.demo.setText(self.tr("Pairs demo (DM Par Mixed)…"))
+        self.import_list.setText(self.tr("Import a club's pairs result list…"))

@@ -5729,6 +5729,58 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>Pair {number}: a percentage lies between 0 and 100, not {percent}.</source>
         <translation>Par {number}: en procentsats ligger mellan 0 och 100, inte {percent}.</translation>
     </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Percentage</source>
+        <translation>Procent</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>{heat} is the final: its result comes from its boards, not from a club&apos;s list.</source>
+        <translation>{heat} är finalen: dess resultat kommer från brickorna, inte från en klubbs lista.</translation>
+    </message>
+    <message>
+        <source>{heat} already has board results, and they decide its standing; a club&apos;s list is for a heat scored elsewhere.</source>
+        <translation>{heat} har redan brickresultat, och de avgör ställningen; en klubbs lista är för ett heat som räknats på annat håll.</translation>
+    </message>
+    <message>
+        <source>The list has no rows under its heading: write one pair a row, pair number and percentage (and boards played, if you like).</source>
+        <translation>Listan har inga rader under rubriken: skriv ett par per rad, parnummer och procent (och gärna antal spelade brickor).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a pair number; write the number the pair played under, e.g. 7.</source>
+        <translation>&apos;{value}&apos; är inget parnummer; skriv numret paret spelade under, t.ex. 7.</translation>
+    </message>
+    <message>
+        <source>pair {number} does not play in {heat}; correct the number or add the pair to the heat first.</source>
+        <translation>par {number} spelar inte i {heat}; rätta numret eller lägg först till paret i heatet.</translation>
+    </message>
+    <message>
+        <source>pair {number} is already on row {first}; give each pair once.</source>
+        <translation>par {number} finns redan på rad {first}; ange varje par en gång.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a number of boards; leave it empty or write e.g. 27.</source>
+        <translation>&apos;{value}&apos; är inget antal brickor; lämna tomt eller skriv t.ex. 27.</translation>
+    </message>
+    <message>
+        <source>the percentage is missing; write it like 54.2 or 54,2.</source>
+        <translation>procentsatsen saknas; skriv den som 54,2 eller 54.2.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a percentage; write it like 54.2 or 54,2.</source>
+        <translation>&apos;{value}&apos; är ingen procentsats; skriv den som 54,2 eller 54.2.</translation>
+    </message>
+    <message>
+        <source>{value} is not a percentage between 0 and 100.</source>
+        <translation>{value} är ingen procentsats mellan 0 och 100.</translation>
+    </message>
 </context>
 <context>
     <name>PairsEntryDialog</name>
@@ -6106,6 +6158,93 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>PairsListImportDialog</name>
+    <message>
+        <source>Import a club&apos;s result list</source>
+        <translation>Importera en klubbs resultatlista</translation>
+    </message>
+    <message>
+        <source>&amp;Heat:</source>
+        <translation>&amp;Heat:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation>&amp;Välj fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importera</translation>
+    </message>
+    <message>
+        <source>Problems (correct them in the file and choose it again):</source>
+        <translation>Problem (rätta dem i filen och välj den igen):</translation>
+    </message>
+    <message>
+        <source>Choose the club&apos;s result list</source>
+        <translation>Välj klubbens resultatlista</translation>
+    </message>
+    <message>
+        <source>Workbooks (*.xlsx *.xlsm);;All files (*)</source>
+        <translation>Arbetsböcker (*.xlsx *.xlsm);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>The file has no qualifying heat; add the heats first.</source>
+        <translation>Filen har inget kvalheat; lägg först till heaten.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rad</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolumn</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Choose the heat and the club&apos;s result list (a workbook: pair number, percentage, boards played) to see what will be imported.</source>
+        <translation>Välj heatet och klubbens resultatlista (en arbetsbok: parnummer, procent, spelade brickor) för att se vad som importeras.</translation>
+    </message>
+    <message>
+        <source>{count} problem(s) in the list: nothing can be imported until they are corrected.</source>
+        <translation>{count} problem i listan: inget kan importeras förrän de är rättade.</translation>
+    </message>
+    <message>
+        <source>{rows} pairs for {heat}; importing replaces the heat&apos;s list.</source>
+        <translation>{rows} par för {heat}; importen ersätter heatets lista.</translation>
+    </message>
+    <message>
+        <source>Import the result list of {heat}</source>
+        <translation>Importera resultatlistan för {heat}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Inget importerades: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PairsMenu</name>
     <message>
         <source>Save the pairs demo as</source>
@@ -6126,6 +6265,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Pairs demo (DM Par Mixed)…</source>
         <translation>Pardemo (DM Par Mixed)…</translation>
+    </message>
+    <message>
+        <source>Import a club&apos;s pairs result list…</source>
+        <translation>Importera en klubbs resultatlista för par…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,137 @@
+"""Tools → Import a club's result list…: a pairs heat the club scored elsewhere (PP4), from a
+workbook of pair number and percentage (and boards played) per row (docs/pairs.md).
+
+The file is read and checked first, nothing written; every bad row is listed with what is wrong
+and how to put it right. Import is possible only when there are none, and replaces the heat's
+list in one undoable action.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
+
+from tddesk import numbers
+from tddesk.services.errors import ServiceError
+from tddesk.services.pairs import pairs_events
+from tddesk.services.pairs_list import ResultListPreview, preview_result_list
+from tddesk.services.pairs_results import import_result_list
+from tddesk.services.tournament import Change
+from tddesk.ui.dialogs.import_common import build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+
+
+class PairsListImportDialog(Retranslating, QDialog):
+    def __init__(self, session: UiSession, heat_id: str | None = None, path: Path | str | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pairsListImportDialog")
+        self.session = session
+        self.path: Path | None = None
+        self.preview: ResultListPreview | None = None
+
+        self.heat_caption = QLabel(self)
+        self.heat_box = QComboBox(self)
+        self.heat_box.setObjectName("heat")
+        self.heat_caption.setBuddy(self.heat_box)
+        for event in pairs_events(session.tournament):
+            for heat in event.heats:
+                if heat.kind != "final":
+                    self.heat_box.addItem(f"{event.name}: {heat.name}", heat.id)
+        if heat_id is not None and self.heat_box.findData(heat_id) >= 0:
+            self.heat_box.setCurrentIndex(self.heat_box.findData(heat_id))
+        self.file_caption = QLabel(self)
+        self.file_edit = QLineEdit(self)
+        self.file_edit.setReadOnly(True)
+        self.choose_button = QPushButton(self)
+        self.file_caption.setBuddy(self.choose_button)
+        top = QGridLayout()
+        top.addWidget(self.heat_caption, 0, 0)
+        top.addWidget(self.heat_box, 0, 1, 1, 2)
+        top.addWidget(self.file_caption, 1, 0)
+        top.addWidget(self.file_edit, 1, 1)
+        top.addWidget(self.choose_button, 1, 2)
+        top.setColumnStretch(1, 1)
+        self.rows_table, self.rows_model = build_preview_layout(self, "previewRows", top)
+
+        self.heat_box.currentIndexChanged.connect(self._reload)
+        self.choose_button.clicked.connect(self.choose_file)
+        self.buttons.accepted.connect(self.import_list)
+        self.buttons.rejected.connect(self.reject)
+        self.retranslate()
+        if path is not None:
+            self.load(path)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Import a club's result list"))
+        self.heat_caption.setText(self.tr("&Heat:"))
+        self.file_caption.setText(self.tr("&File:"))
+        self.choose_button.setText(self.tr("&Choose file…"))
+        self.import_button.setText(self.tr("&Import"))
+        self.problems_caption.setText(self.tr("Problems (correct them in the file and choose it again):"))
+        self._show()
+
+    def choose_file(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose the club's result list"), str(self.path.parent if self.path else Path.home()),
+            self.tr("Workbooks (*.xlsx *.xlsm);;All files (*)"))
+        if chosen:
+            self.load(chosen)
+
+    def _reload(self) -> None:
+        if self.path is not None:
+            self.load(self.path)
+
+    def load(self, path: Path | str) -> ResultListPreview | None:
+        """Read and check the list against the chosen heat (nothing is written) and show it."""
+        self.path = Path(path)
+        self.file_edit.setText(str(self.path))
+        self.message_label.clear()
+        heat_id = self.heat_box.currentData()
+        self.preview = None
+        if heat_id is None:
+            self.message_label.setText(self.tr("The file has no qualifying heat; add the heats first."))
+        else:
+            try:
+                self.preview = preview_result_list(self.session.tournament, heat_id, self.path)
+            except ServiceError as error:
+                self.message_label.setText(str(error))
+        self._show()
+        return self.preview
+
+    def _show(self) -> None:
+        preview = self.preview
+        headers = [self.tr("Row"), self.tr("No."), self.tr("Pair"), self.tr("%"), self.tr("Boards")]
+        rows = [(row.row, row.number, row.names, numbers.localise(row.percent), row.boards)
+                for row in preview.rows] if preview else []
+        marked = problems_by_row(preview.problems) if preview else {}
+        self.rows_model.set_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers=(0, 1, 3, 4))
+        self.problems_model.set_rows([self.tr("Row"), self.tr("Column"), self.tr("Problem")],
+                                     problem_rows(preview.problems) if preview else [], numbers=(0,))
+        self.rows_table.resizeColumnsToContents()
+        self.problems_table.resizeColumnsToContents()
+        self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))
+        if preview is None:
+            self.summary_label.setText(self.tr("Choose the heat and the club's result list (a workbook: pair number, "
+                                               "percentage, boards played) to see what will be imported."))
+        elif preview.problems:
+            self.summary_label.setText(self.tr("{count} problem(s) in the list: nothing can be imported until they "
+                                               "are corrected.").format(count=len(preview.problems)))
+        else:
+            self.summary_label.setText(self.tr("{rows} pairs for {heat}; importing replaces the heat's list.").format(
+                rows=len(preview.rows), heat=preview.heat_name))
+
+    def import_list(self) -> Change | None:
+        """The whole list in one undoable action, or nothing; the dialog closes when done."""
+        preview = self.preview
+        if preview is None or preview.problems or not preview.rows:
+            return None
+        try:
+            change = self.session.perform(self.tr("Import the result list of {heat}").format(heat=preview.heat_name),
+                                          import_result_list, preview.heat_id, preview.import_rows())
+        except ServiceError as error:
+            self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
+            return None
+        self.accept()
+        return change
