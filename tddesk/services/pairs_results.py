@@ -167,8 +167,9 @@ class PairsBwsReport:
 
 def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
     """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
-    numbers are the heat's; rows already imported are skipped; a pair the heat does not have refuses
-    the whole file in words naming the table and board."""
+    numbers are the heat's; rows already imported are skipped; a result typed or adjusted in tddesk
+    is kept (and noted); a pair the heat does not have refuses the whole file in words naming the
+    table and board."""
     data = load_bws(path)
     notes: list[str] = []
     counts = {"written": 0, "removed": 0}
@@ -204,6 +205,12 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
                     where=where, first=final.conflict, last=row.id))
             found = existing.get((board, row.pair_ns))
             if found is not None and found.bws_row_id == row.id:
+                continue
+            if found is not None and found.source != "bws":
+                # What the TD typed or adjusted in tddesk (a ruling's 60/40) outlives a re-read of the file.
+                notes.append(translate("Pairs", "{where}: the result entered in tddesk is kept, not the file's "
+                                                "{contract} {result}; remove it first to take the file's.").format(
+                    where=where, contract=row.contract, result=row.result))
                 continue
             try:
                 values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)

@@ -3,15 +3,18 @@ venue 1 file read as a pairs session of eight pair numbers, scored by matchpoint
 from __future__ import annotations
 
 import csv
+import datetime as dt
 from fractions import Fraction
 
 import pytest
 
 from bws_day import bws_folder
+from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.rules.matchpoints import matchpoints
+from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_results import assign_pairs_score, import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 
@@ -68,3 +71,24 @@ def test_a_pair_number_the_heat_lacks_refuses_the_whole_file(tournament, venue1)
     with pytest.raises(ServiceError, match="Table 2, round 3: pair 8 does not play in this heat"):
         import_pairs_bws(tournament, heat, 1, venue1)
     assert heat_standing(tournament, heat).source is None
+
+
+def test_reading_the_file_again_keeps_the_tds_adjusted_score_PP5(tournament, tmp_path):
+    """A 60/40 given after a ruling stands when the file is read again (as when following it)."""
+    heat = _heat(tournament, range(1, 9))
+    pairs = [SessionPair(n, ((str(600000 + 2 * n), f"A {n}"), (str(600001 + 2 * n), f"B {n}"))) for n in range(1, 9)]
+    path = tmp_path / "kval.bws"
+    tables = barometer_tables(barometer_rounds(range(1, 9)), 2)
+    session = write_pairs_session(path, name="Kval Göteborg", day=dt.date(2016, 10, 11), start=dt.time(18, 30),
+                                  pairs=pairs, rounds=tables, seed=5)
+    assert import_pairs_bws(tournament, heat, 1, path).written == len(session.played) == 7 * 4 * 2
+    ns, ew = tables[2][1].ns, tables[2][1].ew          # round 3, table 2 plays boards 5-6
+    assign_pairs_score(tournament, heat, 1, 5, ns, ew, percents=(60, 40), round_number=3)
+    again = import_pairs_bws(tournament, heat, 1, path)
+    assert again.written == 0
+    assert len(again.notes) == 1 and again.notes[0].startswith("Table 2, board 5: the result entered in tddesk is kept")
+    standing = heat_standing(tournament, heat)
+    pair_of = {row.number: row.pair_id for row in standing.rows}
+    ns_board = next(b for b in standing.scores[pair_of[ns]].boards if b.board == 5)
+    ew_board = next(b for b in standing.scores[pair_of[ew]].boards if b.board == 5)
+    assert (ns_board.points, ew_board.points) == (Fraction(6 * 60, 100), Fraction(6 * 40, 100))   # of a top of 6

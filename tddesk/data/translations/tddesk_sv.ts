@@ -5712,6 +5712,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Bord {table}, rond {round}: par {number} spelar inte i detta heat</translation>
     </message>
     <message>
+        <source>{where}: the result entered in tddesk is kept, not the file&apos;s {contract} {result}; remove it first to take the file&apos;s.</source>
+        <translation>{where}: resultatet som skrivits in i tddesk behålls, inte filens {contract} {result}; ta bort det först för att ta filens.</translation>
+    </message>
+    <message>
         <source>The Bridgemate file does not fit the heat; nothing was imported:
 {problems}</source>
         <translation>Bridgemate-filen passar inte heatet; inget importerades:
