@@ -21,7 +21,7 @@ from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
-    from tddesk.services.advancement import FileAllocation
+    from tddesk.services.advancement import SemifinalAllocationView
 
 
 def register(subparsers) -> None:
@@ -65,7 +65,7 @@ def run_allocation(arguments) -> int:
     return 0
 
 
-def file_allocation_json(result: FileAllocation) -> dict:
+def file_allocation_json(result: SemifinalAllocationView) -> dict:
     """allocation_json's object, each heat with its stage id and name, plus where the places and
     the tie figures came from."""
     data = allocation_json(result.allocation)
@@ -85,7 +85,7 @@ def file_allocation_json(result: FileAllocation) -> dict:
     return data
 
 
-def _print_table(result: FileAllocation) -> None:
+def _print_table(result: SemifinalAllocationView) -> None:
     source = (translate("Advancement", "A2: {semifinals} semifinals").format(semifinals=result.semifinals)
               if result.places_from_a2 else translate("Advancement", "kept in the file") if result.places_stored
               else translate("Advancement", "given"))

@@ -13,15 +13,15 @@ from collections.abc import Callable, Sequence
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.boards import matches_with_boards
-from tddesk.services.field import FieldResults, field_results, stage_group
+from tddesk.services.field import FieldResultsView, field_results, stage_group
 from tddesk.services.stages import StageView
 
 SHEET_TITLES = (QT_TRANSLATE_NOOP("Export", "IAF pairs"), QT_TRANSLATE_NOOP("Export", "IAF players"))
 
 
 def _results(tournament, stages: Sequence[StageView], tick: Callable[[], None]) -> list[tuple[StageView,
-                                                                                              FieldResults]]:
-    computed: dict[tuple[str, ...], FieldResults] = {}
+                                                                                              FieldResultsView]]:
+    computed: dict[tuple[str, ...], FieldResultsView] = {}
     found = []
     for stage in stages:
         if matches_with_boards(tournament, stage.id):

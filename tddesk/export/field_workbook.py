@@ -7,10 +7,10 @@ from openpyxl import Workbook
 
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
-from tddesk.services.field import FieldResults, field_results
+from tddesk.services.field import FieldResultsView, field_results
 
 
-def field_workbook(result: FieldResults) -> Workbook:
+def field_workbook(result: FieldResultsView) -> Workbook:
     workbook = Workbook()
     pairs = workbook.worksheets[0]   # the empty sheet a new workbook opens on
     pairs.title = translate("Export", "Pairs")

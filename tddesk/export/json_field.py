@@ -12,7 +12,7 @@ from decimal import Decimal
 from typing import Any
 
 from tddesk import numbers
-from tddesk.services.field import FieldResults, field_results, stage_group
+from tddesk.services.field import FieldResultsView, field_results, stage_group
 
 KEY = "imps_across_the_field"
 
@@ -21,7 +21,7 @@ def _hundredths(value: Decimal) -> str:
     return numbers.machine(value, 2)
 
 
-def _stage_part(result: FieldResults, teams: set[str]) -> dict[str, Any]:
+def _stage_part(result: FieldResultsView, teams: set[str]) -> dict[str, Any]:
     return {
         "stages": list(result.stage_ids), "method": result.method,
         "pairs": [{"team": pair.team_id, "line": pair.line, "boards": pair.boards, "imps": _hundredths(pair.total),
@@ -36,7 +36,7 @@ def _stage_part(result: FieldResults, teams: set[str]) -> dict[str, Any]:
 
 def add_field_results(tournament, document: dict[str, Any]) -> None:
     """Put each board-scored stage's IMPs across the field into its document entry (the last key)."""
-    computed: dict[tuple[str, ...], FieldResults] = {}
+    computed: dict[tuple[str, ...], FieldResultsView] = {}
     for stage in document["stages"]:
         if not any(match.get("boards") for round_ in stage["rounds"] for match in round_["matches"]):
             continue

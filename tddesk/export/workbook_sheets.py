@@ -15,7 +15,7 @@ from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
-from tddesk.services.lineups import SIDES, MatchLineups, stage_lineups
+from tddesk.services.lineups import SIDES, MatchLineupsView, stage_lineups
 from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import stage_round_entries
 from tddesk.services.rulings import rulings
@@ -197,7 +197,7 @@ def _match_rows(tournament, stage: StageView, halves: int, schedule) -> list[tup
     return rows
 
 
-def _lineup_rows(match_lineups: MatchLineups, stage: StageView, slot) -> list[tuple]:
+def _lineup_rows(match_lineups: MatchLineupsView, stage: StageView, slot) -> list[tuple]:
     rows = []
     for half, sides in enumerate(match_lineups.halves, start=1):
         for side in SIDES:

@@ -19,7 +19,7 @@ from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
-from tddesk.services.boards import MatchBoards, RoomResult, match_boards
+from tddesk.services.boards import MatchBoardsView, RoomResult, match_boards
 
 ZERO = Decimal("0.00")
 
@@ -85,7 +85,7 @@ def round_boards(tournament, match_ids: list[str], number: int,
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""
     matches = [match_boards(tournament, match_id) for match_id in match_ids]
-    tables: dict[int, list[tuple[tuple[str, str], int, RoomResult, MatchBoards]]] = defaultdict(list)
+    tables: dict[int, list[tuple[tuple[str, str], int, RoomResult, MatchBoardsView]]] = defaultdict(list)
     for match in matches:
         for half in match.halves:
             for row in half.rows:

@@ -18,7 +18,7 @@ from tddesk.rules.scoring import StageFacts, walkover_outcomes
 from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
 from tddesk.services.deals import stage_deals
-from tddesk.services.lineups import MatchLineups, stage_lineups
+from tddesk.services.lineups import MatchLineupsView, stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
@@ -269,7 +269,7 @@ def _state_text(row: MatchRow, provisional: bool) -> str:
             else translate("Site", "walkover (W2)")}[row.state]
 
 
-def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[str, MatchLineups],
+def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[str, MatchLineupsView],
             ruled: list[RulingRow]) -> tuple[RoundPage, ...]:
     outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
     by_match: dict[str, list[RulingRow]] = {}
@@ -287,7 +287,7 @@ def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[st
     return tuple(pages)
 
 
-def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineups | None,
+def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineupsView | None,
            ruled: list[RulingRow], walkover) -> MatchResult:
     imps = tuple(("", "") if half is None else (str(half[0]), str(half[1])) for half in row.halves)
     finished = row.state in ("finished", "walkover")

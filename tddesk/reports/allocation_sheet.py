@@ -14,10 +14,10 @@ from reportlab.platypus import Paragraph, Spacer
 from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, championship_name, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation
+from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation
 
 
-def allocation_story(result: FileAllocation, choices: tuple[ChoiceRow, ...] = ()) -> list:
+def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, ...] = ()) -> list:
     text = styles()
     width, _ = frame_size()
     title = translate("Advancement", "Semifinal places (A1)")

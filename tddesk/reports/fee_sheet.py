@@ -18,7 +18,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview
+from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview
 
 
 def _percent(percent: Decimal) -> str:
@@ -43,7 +43,7 @@ def _team_cells(row: TeamFeeRow) -> list[str]:
             status]
 
 
-def _totals_cells(overview: FeeOverview) -> list[str]:
+def _totals_cells(overview: StageFeesView) -> list[str]:
     totals = overview.totals
     entry = sum((row.fees.entry_fee for row in overview.rows), Decimal(0))
     table = sum((row.fees.table_fees for row in overview.rows), Decimal(0))
@@ -53,7 +53,7 @@ def _totals_cells(overview: FeeOverview) -> list[str]:
             translate("Reports", "{unpaid} unpaid").format(unpaid=totals.unpaid_teams)]
 
 
-def fee_sheet_story(overview: FeeOverview) -> list:
+def fee_sheet_story(overview: StageFeesView) -> list:
     text = styles()
     width, _ = frame_size(landscape=True)
     # Wide enough for the longest word of each Swedish heading ("Förseningsavgift", "Bordsavgifter").

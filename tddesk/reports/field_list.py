@@ -16,10 +16,10 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.field import FieldResults, field_results
+from tddesk.services.field import FieldResultsView, field_results
 
 
-def field_story(result: FieldResults, stage_names: str) -> list:
+def field_story(result: FieldResultsView, stage_names: str) -> list:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "IMPs across the field") if result.method == "field" else \

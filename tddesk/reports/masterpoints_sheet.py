@@ -24,19 +24,19 @@ from tddesk.reports.common import (
     stage_header,
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.masterpoints import GOLD, MasterPointList, master_points
+from tddesk.services.masterpoints import GOLD, MasterPointsView, master_points
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
 STRUCK_MARK = "†"
 
 
-def _title(points: MasterPointList) -> str:
+def _title(points: MasterPointsView) -> str:
     return (translate("Reports", "Master points – gold (M4)") if points.kind == GOLD
             else translate("Reports", "Master points – silver (M1)"))
 
 
-def masterpoints_story(points: MasterPointList, stage_name: str) -> list:
+def masterpoints_story(points: MasterPointsView, stage_name: str) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(_title(points)), text["title"]), Paragraph(escape(stage_name), text["heading"])]
@@ -54,7 +54,7 @@ def masterpoints_story(points: MasterPointList, stage_name: str) -> list:
     return story + legend(notes)
 
 
-def _warnings(points: MasterPointList) -> list[str]:
+def _warnings(points: MasterPointsView) -> list[str]:
     lines = []
     if points.unfinished:
         lines.append(translate("Reports", "{count} match(es) without a final result: no points yet.")
@@ -67,7 +67,7 @@ def _warnings(points: MasterPointList) -> list[str]:
     return lines
 
 
-def _players_table(points: MasterPointList, width: float):
+def _players_table(points: MasterPointsView, width: float):
     names = [translate("Reports", "MID"), translate("Reports", "Name"), translate("Reports", "Club"),
              translate("Reports", "Team"), translate("Reports", "Matches"), translate("Reports", "Halves"),
              translate("Reports", "Points")]
@@ -82,7 +82,7 @@ def _players_table(points: MasterPointList, width: float):
     return data_table(rows, widths, numeric, extra=[bold_row(-1)])
 
 
-def _matches_table(points: MasterPointList, width: float):
+def _matches_table(points: MasterPointsView, width: float):
     names = [translate("Reports", "Round"), translate("Reports", "Home"), translate("Reports", "Away"),
              translate("Reports", "VP"), translate("Reports", "Result"), translate("Reports", "Home points"),
              translate("Reports", "Away points")]

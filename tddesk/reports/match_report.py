@@ -30,9 +30,9 @@ from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
-from tddesk.services.boards import MatchBoards, match_boards, matches_with_boards
+from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
-from tddesk.services.lineups import MatchLineups, stage_lineups
+from tddesk.services.lineups import MatchLineupsView, stage_lineups
 from tddesk.services.results import MatchRow, round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
@@ -66,11 +66,11 @@ class MatchReport:
     date: dt.date | None
     boards: int
     halves: int
-    lineups: MatchLineups
+    lineups: MatchLineupsView
     rulings: tuple[Ruling, ...]
     walkover: WalkoverOutcome | None
     captains: tuple[str, str]        # home and away captain's name ("" when not registered)
-    boards_view: MatchBoards | None = None   # the match's boards, when it was scored board by board
+    boards_view: MatchBoardsView | None = None   # the match's boards, when it was scored board by board
 
 
 def match_reports(tournament, stage_id: str, round_number: int | None = None,

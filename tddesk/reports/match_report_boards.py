@@ -14,7 +14,7 @@ from tddesk.reports.common import cell_styles, column_widths, data_table, headin
 from tddesk.reports.hand_records import seat_letter
 from tddesk.reports.layout import BOLD_FONT, escape, styles
 from tddesk.reports.travellers import contract_markup
-from tddesk.services.boards import HalfView, MatchBoards, RoomResult
+from tddesk.services.boards import HalfView, MatchBoardsView, RoomResult
 
 SIZE = 7.5
 MINUS = "\u2212"
@@ -58,11 +58,11 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
                       extra=[("FONTNAME", (0, last), (-1, last), BOLD_FONT)])
 
 
-def has_boards(boards: MatchBoards | None) -> bool:
+def has_boards(boards: MatchBoardsView | None) -> bool:
     return boards is not None and any(view.boards.lines for view in boards.halves)
 
 
-def boards_section(boards: MatchBoards, width: float) -> list[Flowable]:
+def boards_section(boards: MatchBoardsView, width: float) -> list[Flowable]:
     """The match's boards, a table per half with any board result."""
     text = styles()
     content: list[Flowable] = []

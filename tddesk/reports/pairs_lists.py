@@ -15,8 +15,8 @@ from tddesk.i18n import translate
 from tddesk.reports.common import column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.pairs import pairs_events
-from tddesk.services.pairs_final import FinalPlaces, FinalResult, final_places_of, final_result
-from tddesk.services.pairs_standing import HeatStanding, RunningRound, heat_standing, running_score
+from tddesk.services.pairs_final import FinalPlacesView, FinalResultView, final_places_of, final_result
+from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView, heat_standing, running_score
 from tddesk.services.stages import championship_name
 
 KINDS = ("heat", "places", "running", "final", "plaques")
@@ -32,7 +32,7 @@ def _kind_name(kind: str) -> str:
             "final": translate("Reports", "final")}.get(kind, kind)
 
 
-def heat_story(standing: HeatStanding) -> list:
+def heat_story(standing: HeatStandingView) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(translate("Reports", "Result list")), text["title"]),
@@ -73,7 +73,7 @@ def heat_story(standing: HeatStanding) -> list:
     return story + [data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
 
 
-def places_story(places: FinalPlaces, event_name: str) -> list:
+def places_story(places: FinalPlacesView, event_name: str) -> list:
     """Printed landscape: the reasons and the answers need the width."""
     text = styles()
     width, _ = frame_size(landscape=True)
@@ -101,7 +101,7 @@ def places_story(places: FinalPlaces, event_name: str) -> list:
     return story
 
 
-def running_story(rounds: list[RunningRound], heat_name: str) -> list:
+def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
@@ -118,7 +118,7 @@ def running_story(rounds: list[RunningRound], heat_name: str) -> list:
     return story + [data_table(rows, column_widths(width, [14 * mm, 10 * mm, None, 18 * mm, 20 * mm]), [0, 1, 3, 4])]
 
 
-def final_story(result: FinalResult, event_name: str) -> list:
+def final_story(result: FinalResultView, event_name: str) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
@@ -136,7 +136,7 @@ def final_story(result: FinalResult, event_name: str) -> list:
     return story + [data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
 
 
-def plaques_story(result: FinalResult, event_name: str) -> list:
+def plaques_story(result: FinalResultView, event_name: str) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),

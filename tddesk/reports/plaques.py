@@ -15,12 +15,12 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import column_widths, data_table, headings, legend, lines_cell, results_date, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.masterpoints import BonusList, BonusTeam, final_bonus
+from tddesk.services.masterpoints import BonusListView, BonusTeam, final_bonus
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
 
-def plaques_story(bonus: BonusList, stage_name: str, sm_criteria: bool) -> list:
+def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> list:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "Plaques and bonus (M3)")

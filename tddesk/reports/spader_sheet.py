@@ -19,10 +19,10 @@ from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
-from tddesk.services.federation_report import Field, ReportMatch, report_fields, report_matches, report_notes
+from tddesk.services.federation_report import Field, MatchReportView, report_fields, report_matches, report_notes
 
 
-def spader_story(matches: list[ReportMatch]) -> list:
+def spader_story(matches: list[MatchReportView]) -> list:
     text = styles()
     width, _ = frame_size()
     story = [Paragraph(escape(translate("Reports", "Result report for the federation (Spader)")), text["title"]),

@@ -69,7 +69,7 @@ class HeatEntry:
 
 
 @dataclass(frozen=True)
-class FileAllocation:
+class SemifinalAllocationView:
     """A1, A2: the file's heats and their semifinal places, with notes in the TD's words."""
 
     heats: tuple[HeatEntry, ...]
@@ -106,7 +106,7 @@ def _ranked(table: Standings) -> tuple[RankedTeam, ...]:
                             row.awaiting_lot) for row in table.rows if not row.excluded)
 
 
-def allocation(tournament, places: int | None = None) -> FileAllocation:
+def allocation(tournament, places: int | None = None) -> SemifinalAllocationView:
     """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number or, when A2
     leaves it to the committee, the number kept in the file."""
     profile = tournament.profile
@@ -122,11 +122,11 @@ def allocation(tournament, places: int | None = None) -> FileAllocation:
     from_file = places is None and a2_places is None and stored is not None
     chosen = places if places is not None else a2_places if a2_places is not None else stored
 
-    def finished(entries, result, figures, notes) -> FileAllocation:
-        return FileAllocation(tuple(entries), total, semifinals, chosen, from_a2, result, figures, tuple(notes),
-                              stored, from_file)
+    def finished(entries, result, figures, notes) -> SemifinalAllocationView:
+        return SemifinalAllocationView(tuple(entries), total, semifinals, chosen, from_a2, result, figures,
+                                       tuple(notes), stored, from_file)
 
-    def unfinished(*notes: str) -> FileAllocation:
+    def unfinished(*notes: str) -> SemifinalAllocationView:
         return finished(heats, None, (), notes)
 
     if not heats:
@@ -245,7 +245,7 @@ class ChoiceRow:
     heat_rank: int
 
 
-def choice_rows(file_allocation: FileAllocation, accepted: tuple[str, ...]) -> tuple[ChoiceRow, ...]:
+def choice_rows(file_allocation: SemifinalAllocationView, accepted: tuple[str, ...]) -> tuple[ChoiceRow, ...]:
     """A3: ``accepted`` team ids in the order they choose — by heat placing, then the heat with
     the larger A1 quotient, then the heat's number."""
     where = {team.team_id: (heat, team) for heat in file_allocation.heats for team in heat.ranked}

@@ -13,18 +13,18 @@ from dataclasses import replace
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
-from tddesk.services.advancement import ChoiceRow, FileAllocation, allocation, choice_rows
+from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation, choice_rows
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.finals import check_b_final_answer, final_offers_state
-from tddesk.services.offer_facts import Answer, OfferRow, OffersState, answers
+from tddesk.services.offer_facts import Answer, OfferRow, OffersView, answers
 from tddesk.services.tournament import Change
 
 TARGETS = ("semifinal", "a_final", "b_final")
-__all__ = ["TARGETS", "Answer", "OfferRow", "OffersState", "answers", "offers_state", "record_offer",
+__all__ = ["TARGETS", "Answer", "OfferRow", "OffersView", "answers", "offers_state", "record_offer",
            "semifinal_choice_order"]
 
 
-def offers_state(tournament, target: str = "semifinal", places: int | None = None) -> OffersState:
+def offers_state(tournament, target: str = "semifinal", places: int | None = None) -> OffersView:
     """A4: the semifinal offers replayed from the recorded answers, and who is to be asked next.
     For "a_final" the A10 state of the final is returned (``tddesk.services.finals``)."""
     if target == "a_final":
@@ -38,7 +38,7 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
     if not file_allocation.complete or file_allocation.allocation is None:
         problem = " ".join(file_allocation.notes) or translate(
             "Advancement", "A4: the semifinal places are not allocated yet.")
-        return OffersState(target, file_allocation, None, (), None, None, problem, "", (), problem)
+        return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
     ranked = [tuple(team.team_id for team in heat.ranked) for heat in file_allocation.heats]
     offers = PlaceOffers.start(ranked, file_allocation.allocation)
     for answer in given:
@@ -48,11 +48,11 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
             problem = translate("Advancement", "A4: the recorded answer of {team} no longer fits the heats' "
                                                "standings; undo the answers given since the standings changed.")
             problem = problem.format(team=_team_name(file_allocation, answer.team_id))
-            return OffersState(target, file_allocation, None, (), None, None, problem, "", (), problem)
+            return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
     return _state(file_allocation, offers, given)
 
 
-def _state(file_allocation: FileAllocation, offers: PlaceOffers, given: tuple[Answer, ...]) -> OffersState:
+def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers, given: tuple[Answer, ...]) -> OffersView:
     following = offers.next_to_ask()
     names = {team.team_id: team.name for heat in file_allocation.heats for team in heat.ranked}
     heat_of = {team.team_id: heat for heat in file_allocation.heats for team in heat.ranked}
@@ -74,16 +74,16 @@ def _state(file_allocation: FileAllocation, offers: PlaceOffers, given: tuple[An
     rows = [row if row.team_id != next_team else replace(row, ask_now=True) for row in rows]
     words = _next_words(following, next_team, names, file_allocation)
     explanation = _explain(following, names, file_allocation)
-    return OffersState("semifinal", file_allocation, offers, tuple(rows), following, next_team, words,
+    return OffersView("semifinal", file_allocation, offers, tuple(rows), following, next_team, words,
                        explanation, accepted)
 
 
-def _heat_name(file_allocation: FileAllocation, number) -> str:
+def _heat_name(file_allocation: SemifinalAllocationView, number) -> str:
     return file_allocation.heats[number - 1].name if isinstance(number, int) else str(number)
 
 
 def _next_words(following: NextOffer, next_team: str | None, names: dict[str, str],
-                file_allocation: FileAllocation) -> str:
+                file_allocation: SemifinalAllocationView) -> str:
     if next_team is not None:
         heat = next(heat.name for heat in file_allocation.heats if any(t.team_id == next_team for t in heat.ranked))
         return translate("Advancement", "Ask next: {team} ({heat})").format(team=names[next_team], heat=heat)
@@ -93,7 +93,7 @@ def _next_words(following: NextOffer, next_team: str | None, names: dict[str, st
         count=following.vacancies)
 
 
-def _explain(following: NextOffer, names: dict[str, str], file_allocation: FileAllocation) -> str:
+def _explain(following: NextOffer, names: dict[str, str], file_allocation: SemifinalAllocationView) -> str:
     """The rule's words for the next step, with team and heat names instead of ids and numbers."""
     params = dict(following.params)
     for key in ("team",):
@@ -108,7 +108,7 @@ def _explain(following: NextOffer, names: dict[str, str], file_allocation: FileA
     return f"A4: {translate('Rules', following.template).format(**params)}"
 
 
-def _team_name(file_allocation: FileAllocation, team_id: str) -> str:
+def _team_name(file_allocation: SemifinalAllocationView, team_id: str) -> str:
     return next((team.name for heat in file_allocation.heats for team in heat.ranked if team.team_id == team_id),
                 team_id)
 

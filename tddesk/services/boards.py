@@ -80,7 +80,7 @@ class HalfView:
 
 
 @dataclass(frozen=True)
-class MatchBoards:
+class MatchBoardsView:
     match_id: str
     stage_id: str
     round: int
@@ -272,7 +272,7 @@ def matches_with_boards(tournament, stage_id: str) -> set[str]:
         return set(session.scalars(select(BoardResult.match_id).join(Match).where(Match.stage_id == stage_id)))
 
 
-def match_boards(tournament, match_id: str) -> MatchBoards:
+def match_boards(tournament, match_id: str) -> MatchBoardsView:
     """A match's boards per half with scores, IMPs, typed totals and what counts."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
@@ -304,5 +304,5 @@ def match_boards(tournament, match_id: str) -> MatchBoards:
             keep = bool(typed_row and typed_row.keep_typed)
             halves.append(HalfView(half, tuple(numbers), tuple(board_rows), boards, typed_imps, keep,
                                    counted_half(typed_imps, keep, boards if entries else None)))
-        return MatchBoards(match.id, match.stage_id, match.round_number, match.home_team_id, match.away_team_id,
+        return MatchBoardsView(match.id, match.stage_id, match.round_number, match.home_team_id, match.away_team_id,
                            names[match.home_team_id], names[match.away_team_id], tuple(halves))

@@ -21,7 +21,7 @@ from tddesk.services.stages import get_stage
 
 
 @dataclass(frozen=True)
-class Progress:
+class BwsProgressView:
     round: int
     half: int
     entered: int       # rooms with a result (a table's board)
@@ -32,7 +32,7 @@ class Progress:
             round=self.round, half=self.half, entered=self.entered, expected=self.expected)
 
 
-def stage_progress(tournament, stage_id: str) -> Progress | None:
+def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
     """The latest half with results: how many of its table-boards are in (None before any)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -45,7 +45,7 @@ def stage_progress(tournament, stage_id: str) -> Progress | None:
         round_number, half, entered = max(rows)
         matches = session.scalar(select(func.count()).select_from(Match)
                                  .where(Match.stage_id == stage_id, Match.round_number == round_number))
-    return Progress(round_number, half, entered, matches * 2 * (stage.boards_per_match // stage.halves))
+    return BwsProgressView(round_number, half, entered, matches * 2 * (stage.boards_per_match // stage.halves))
 
 
 class BwsFollower:

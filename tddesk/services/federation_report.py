@@ -48,7 +48,7 @@ class ReportHalf:
 
 
 @dataclass(frozen=True)
-class ReportMatch:
+class MatchReportView:
     championship: str
     stage: str
     round: int
@@ -65,7 +65,7 @@ class ReportMatch:
     walkover_by: str | None
 
 
-def report_matches(tournament, stage_id: str, round_number: int | None = None) -> list[ReportMatch]:
+def report_matches(tournament, stage_id: str, round_number: int | None = None) -> list[MatchReportView]:
     """The stage's matches (or one round's) as the report form wants them, in playing order."""
     view = stage_view(tournament, stage_id)
     facts = stage_facts(tournament, stage_id)
@@ -86,14 +86,14 @@ def report_matches(tournament, stage_id: str, round_number: int | None = None) -
     return found
 
 
-def _match(championship: str, stage: str, number: int, date, row: MatchRow, lineups) -> ReportMatch:
+def _match(championship: str, stage: str, number: int, date, row: MatchRow, lineups) -> MatchReportView:
     halves = []
     for index, imps in enumerate(row.halves, start=1):
         sides = lineups.halves[index - 1] if lineups is not None and index <= len(lineups.halves) else {}
         home, away = (tuple(ReportPlayer(p.name, p.mid) for p in sides[side].players) if side in sides else ()
                       for side in ("home", "away"))
         halves.append(ReportHalf(index, imps[0] if imps else None, imps[1] if imps else None, home, away))
-    return ReportMatch(championship, stage, number, date, row.id, row.home_name, row.away_name, tuple(halves),
+    return MatchReportView(championship, stage, number, date, row.id, row.home_name, row.away_name, tuple(halves),
                        row.home_imps, row.away_imps, row.home_vp, row.away_vp, row.state, row.walkover_by)
 
 
@@ -102,7 +102,7 @@ def vp_text(value: Decimal | None) -> str:
     return "" if value is None else numbers.machine(value, 2)
 
 
-def report_fields(match: ReportMatch) -> list[Field]:
+def report_fields(match: MatchReportView) -> list[Field]:
     """The fields in the form's order; an empty value is a field still to be filled in."""
     finished = match.state in ("finished", "walkover")
     fields = [Field(translate("Reports", "Round"), str(match.round), "int"),
@@ -134,7 +134,7 @@ def report_fields(match: ReportMatch) -> list[Field]:
     return fields
 
 
-def report_notes(match: ReportMatch) -> list[str]:
+def report_notes(match: MatchReportView) -> list[str]:
     notes = []
     if match.state == "walkover":
         giver = match.home if match.walkover_by and match.walkover_by != match.away else match.away

@@ -42,7 +42,7 @@ class TeamFeeRow:
 
 
 @dataclass(frozen=True)
-class FeeOverview:
+class StageFeesView:
     stage_id: str
     stage_name: str
     as_of: dt.date
@@ -51,7 +51,7 @@ class FeeOverview:
     totals: FeeTotals
 
 
-def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> FeeOverview:
+def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> StageFeesView:
     """F1-F4: every team of the stage with its fees, payments and balance as of a date (today)."""
     as_of = as_of or dt.date.today()
     profile = tournament.profile
@@ -66,7 +66,7 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Fee
             rounds = tuple(sorted(played.get(team.id, ())))
             paid = {number: payments[(team.id, number)] for number in rounds if (team.id, number) in payments}
             rows.append(_row(team, stage, rounds, paid, as_of, profile))
-    return FeeOverview(stage_id, stage.name, as_of, bool(stage.rounds), tuple(rows),
+    return StageFeesView(stage_id, stage.name, as_of, bool(stage.rounds), tuple(rows),
                        heat_fee_totals(row.fees for row in rows))
 
 

@@ -64,7 +64,7 @@ class PlayerTotal:
 
 
 @dataclass(frozen=True)
-class FieldResults:
+class FieldResultsView:
     stage_ids: tuple[str, ...]
     method: str
     boards: tuple[FieldBoard, ...]
@@ -98,7 +98,7 @@ def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
 
 
 def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field",
-                  share: Decimal = DEFAULT_BUTLER_SHARE) -> FieldResults:
+                  share: Decimal = DEFAULT_BUTLER_SHARE) -> FieldResultsView:
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")
     with tournament.reading() as session:
@@ -135,7 +135,7 @@ def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: st
             field_entries.append(FieldEntry(stage_id, match_id, match.round_number, half, room, ns_team, ew_team,
                                             value.ns_score, value.ns, value.ew))
         boards.append(FieldBoard(number, datum, tuple(field_entries)))
-    return FieldResults(tuple(stage_ids), method, tuple(boards), _pairs(boards, team_names),
+    return FieldResultsView(tuple(stage_ids), method, tuple(boards), _pairs(boards, team_names),
                         _players(boards, matches, seats, player_names))
 
 

@@ -25,7 +25,7 @@ from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.advancement import RankedTeam, ranked_heat_teams
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import message, refused
-from tddesk.services.offer_facts import OfferRow, OffersState, answers
+from tddesk.services.offer_facts import OfferRow, OffersView, answers
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
@@ -53,7 +53,7 @@ class Qualifier:
 
 
 @dataclass(frozen=True)
-class Qualifiers:
+class QualifiersView:
     semifinals: tuple[SemifinalResult, ...]
     finalists: rules.Finalists | None
     teams: tuple[Qualifier, ...]
@@ -61,7 +61,7 @@ class Qualifiers:
     notes: tuple[str, ...]
 
 
-def semifinal_qualifiers(tournament) -> Qualifiers:
+def semifinal_qualifiers(tournament) -> QualifiersView:
     """A6: the teams through to the A-final, from the semifinals' standings."""
     results = []
     for view in stage_views(tournament):
@@ -70,7 +70,7 @@ def semifinal_qualifiers(tournament) -> Qualifiers:
             results.append(SemifinalResult(view.id, view.form.name, ranked_heat_teams(tournament, view.id),
                                            table.complete))
     if not results:
-        return Qualifiers((), None, (), False, (translate("Advancement", "A6: there are no semifinals yet."),))
+        return QualifiersView((), None, (), False, (translate("Advancement", "A6: there are no semifinals yet."),))
     thirds = {result.ranked[2].team_id: figures for result in results
               if len(result.ranked) > 2 and (figures := result.ranked[2].figures()) is not None}
     finalists = rules.finalists([[team.team_id for team in result.ranked] for result in results],
@@ -89,13 +89,13 @@ def semifinal_qualifiers(tournament) -> Qualifiers:
     if unfinished:
         notes.append(translate("Advancement", "A6: not finished yet: {semifinals}; the qualifiers are provisional.")
                      .format(semifinals=", ".join(unfinished)))
-    return Qualifiers(tuple(results), finalists, tuple(teams), not unfinished and not finalists.undecided,
+    return QualifiersView(tuple(results), finalists, tuple(teams), not unfinished and not finalists.undecided,
                       tuple(notes))
 
 
 # -- A10: replacing a finalist -------------------------------------------------------------------
 
-def final_offers_state(tournament) -> OffersState:
+def final_offers_state(tournament) -> OffersView:
     """A10: the qualifiers' answers, the replacements asked, and who is to be asked next."""
     qualifiers = semifinal_qualifiers(tournament)
     given = answers(tournament, "a_final")
@@ -145,7 +145,7 @@ def final_offers_state(tournament) -> OffersState:
         words = translate("Advancement", "Every final place is taken.")
     accepted = tuple(row.team_id for row in rows if row.status == "accepted")
     problem = "" if qualifiers.teams else " ".join(qualifiers.notes)
-    return OffersState("a_final", None, None, tuple(rows), None, next_team, words, explanation, accepted, problem)
+    return OffersView("a_final", None, None, tuple(rows), None, next_team, words, explanation, accepted, problem)
 
 
 def final_teams(tournament) -> tuple[str, ...]:
@@ -257,15 +257,15 @@ class VenueChoice:
 
 
 @dataclass(frozen=True)
-class SmVenueOrder:
+class VenueOrderView:
     rows: tuple[VenueChoice, ...]
     final_complete: bool              # False: the order is provisional
 
 
-def sm_venue_choice_order(tournament, a_final_stage_id: str) -> SmVenueOrder:
+def sm_venue_choice_order(tournament, a_final_stage_id: str) -> VenueOrderView:
     """D p.17: the teams choose their SM semifinal venue in turn, the A-final's winners first, in
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)
     rows = tuple(VenueChoice(position, row.team, row.name, row.rank) for position, row in
                  enumerate((row for row in table.rows if not row.excluded), start=1))
-    return SmVenueOrder(rows, table.complete)
+    return VenueOrderView(rows, table.complete)

@@ -43,7 +43,7 @@ class SideLineup:
 
 
 @dataclass(frozen=True)
-class MatchLineups:
+class MatchLineupsView:
     match_id: str
     halves: tuple[dict[str, SideLineup], ...]   # per half: {"home": ..., "away": ...}
 
@@ -214,14 +214,14 @@ def missing_lineups(tournament, stage_id: str | None = None, round_number: int |
     return missing
 
 
-def match_lineups(tournament, match_id: str) -> MatchLineups:
+def match_lineups(tournament, match_id: str) -> MatchLineupsView:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 
-def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineups]:
+def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
         matches = session.scalars(select(Match).where(Match.stage_id == stage_id)
@@ -229,7 +229,7 @@ def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineups]:
         return _build(session, tournament.profile, stage_id, matches)
 
 
-def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
+def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsView]:
     from tddesk.models.tables import Stage
     halves_per_match = session.get(Stage, stage_id).halves
     teams = {team for match in matches for team in (match.home_team_id, match.away_team_id)}
@@ -264,7 +264,7 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineups]:
                 sides[side] = SideLineup(team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (),
                                          findings)
             halves.append(sides)
-        result[match.id] = MatchLineups(match.id, tuple(halves))
+        result[match.id] = MatchLineupsView(match.id, tuple(halves))
     return result
 
 

@@ -71,7 +71,7 @@ class PlayerPoints:
 
 
 @dataclass(frozen=True)
-class MasterPointList:
+class MasterPointsView:
     stage_id: str
     kind: str                        # SILVER or GOLD
     boards: int
@@ -96,7 +96,7 @@ def points_kind(stage_kind: str) -> str:
     return GOLD if stage_kind == SM_SEMIFINAL else SILVER
 
 
-def master_points(tournament, stage_id: str) -> MasterPointList:
+def master_points(tournament, stage_id: str) -> MasterPointsView:
     """M1, M2, M4, W4, P5: the stage's master points per match and per player."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
@@ -106,7 +106,7 @@ def master_points(tournament, stage_id: str) -> MasterPointList:
 
 
 def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, tuple[str, ...]]],
-                      players: dict[str, tuple[str, str]], profile) -> MasterPointList:
+                      players: dict[str, tuple[str, str]], profile) -> MasterPointsView:
     """The list from a stage's facts; ``seats[(match, side)][half]`` are the four MIDs of a half,
     ``players[mid]`` is (name, club)."""
     names = dict(facts.teams)
@@ -149,7 +149,7 @@ def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, 
                          total["matches"], total["halves"], total["points"]) for mid, total in totals.items()]
     rows.sort(key=lambda row: (order.get(row.team, len(order)), alphabetical_key(row.name, row.mid)))
     win_points = profile.masterpoints.sm_semifinal_gold_per_match if kind == GOLD else facts.boards
-    return MasterPointList(facts.id, kind, facts.boards, tuple(matches), tuple(rows), unfinished,
+    return MasterPointsView(facts.id, kind, facts.boards, tuple(matches), tuple(rows), unfinished,
                            profile.masterpoints.draw_below_vp, win_points)
 
 
@@ -211,7 +211,7 @@ class BonusTeam:
 
 
 @dataclass(frozen=True)
-class BonusList:
+class BonusListView:
     stage_id: str
     district: str
     complete: bool                   # the final is finished; until then the list is provisional
@@ -219,7 +219,7 @@ class BonusList:
     teams: tuple[BonusTeam, ...]
 
 
-def final_bonus(tournament, stage_id: str) -> BonusList:
+def final_bonus(tournament, stage_id: str) -> BonusListView:
     """M3, T2, T3: the top teams of the A-final with each player's bonus, or why none."""
     profile = tournament.profile
     table = standings(tournament, stage_id)
@@ -233,7 +233,7 @@ def final_bonus(tournament, stage_id: str) -> BonusList:
         seats = _stage_seats(session, stage_id)
         teams = [_bonus_team(session, facts, seats, row, profile)
                  for row in table.rows if not row.excluded and row.rank <= places]
-    return BonusList(stage_id, profile.profile.district, table.complete, places, tuple(teams))
+    return BonusListView(stage_id, profile.profile.district, table.complete, places, tuple(teams))
 
 
 def _bonus_team(session, facts: StageFacts, seats, row, profile) -> BonusTeam:

@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from tddesk.models.tables import PlaceOffer
 from tddesk.rules.place_offers import NextOffer, PlaceOffers
-from tddesk.services.advancement import FileAllocation
+from tddesk.services.advancement import SemifinalAllocationView
 
 
 @dataclass(frozen=True)
@@ -38,11 +38,11 @@ class OfferRow:
 
 
 @dataclass(frozen=True)
-class OffersState:
+class OffersView:
     """A4: every offer so far and who to ask next, in words."""
 
     target: str
-    file_allocation: FileAllocation | None
+    file_allocation: SemifinalAllocationView | None
     offers: PlaceOffers | None
     rows: tuple[OfferRow, ...]
     next_offer: NextOffer | None

@@ -30,13 +30,13 @@ class StageOutline:
 
 
 @dataclass(frozen=True)
-class Outline:
+class OutlineView:
     championship: str
     team_count: int
     stages: tuple[StageOutline, ...]     # in the file's order (position)
 
 
-def outline(tournament) -> Outline:
+def outline(tournament) -> OutlineView:
     with tournament.reading() as session:
         name = session.scalar(select(Championship.name)) or ""
         team_count = session.scalar(select(func.count()).select_from(Team)) or 0
@@ -48,4 +48,4 @@ def outline(tournament) -> Outline:
         stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), tuple(rounds[stage_id]))
                        for stage_id, stage_name, kind in session.execute(
                            select(Stage.id, Stage.name, Stage.kind).order_by(Stage.position)))
-    return Outline(name, team_count, stages)
+    return OutlineView(name, team_count, stages)

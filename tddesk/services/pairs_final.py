@@ -58,7 +58,7 @@ class HeatShare:
 
 
 @dataclass(frozen=True)
-class FinalPlaces:
+class FinalPlacesView:
     event_id: str
     places: int                       # F: the final's pairs less the direct places
     heats: tuple[HeatShare, ...]
@@ -74,14 +74,14 @@ class FinalPlaces:
         return tuple(row for row in self.qualified if row.status == "offered")
 
 
-def final_places_of(tournament, event_id: str) -> FinalPlaces:
+def final_places_of(tournament, event_id: str) -> FinalPlacesView:
     """PP1 T1-T3 from the heats that count (PP4), then PP3: the pairs holding the places after every
     place given up, each with its reason; last year's champions with a direct place first."""
     with tournament.reading() as session:
         return _final_places(session, event_id)
 
 
-def _final_places(session, event_id: str) -> FinalPlaces:
+def _final_places(session, event_id: str) -> FinalPlacesView:
     event = get_event(session, event_id)
     views = pair_views(session, event.id)
     direct = [pair for pair in views.values() if pair.direct_place]
@@ -136,7 +136,7 @@ def _final_places(session, event_id: str) -> FinalPlaces:
                  for (heat, _list), share in zip(lists, allocation.heats)]
     answers = tuple(PlaceAnswerRow(row.pair_id, views[row.pair_id].names, row.accepted, row.answered_on)
                     for row in answer_rows if row.pair_id in views)
-    return FinalPlaces(event.id, places, tuple(heats), tuple(qualified_rows),
+    return FinalPlacesView(event.id, places, tuple(heats), tuple(qualified_rows),
                        tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation,
                        answers)
 
@@ -182,7 +182,7 @@ class FinalRow:
 
 
 @dataclass(frozen=True)
-class FinalResult:
+class FinalResultView:
     event_id: str
     heat_id: str | None
     discipline: str
@@ -195,14 +195,14 @@ class FinalResult:
         return tuple(row for row in self.rows if row.plaque_place <= 3 and not row.bonus_note)
 
 
-def final_result(tournament, event_id: str) -> FinalResult:
+def final_result(tournament, event_id: str) -> FinalResultView:
     """The final's result list with plaque places (M5) and the bonus per player (D p.8)."""
     with tournament.reading() as session:
         event = get_event(session, event_id)
         heat = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id,
                                                        PairsHeat.kind == "final")).first()
         if heat is None:
-            return FinalResult(event.id, None, event.discipline, (), ())
+            return FinalResultView(event.id, None, event.discipline, (), ())
         standing = standing_in(session, heat.id)
         rules = event_rules(session)
         views = pair_views(session, event.id)
@@ -215,7 +215,7 @@ def final_result(tournament, event_id: str) -> FinalResult:
             rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
                                  row.percent_text, row.tie_reason, bonus.points_per_player,
                                  bonus.reason.words(translate) if bonus.reason else ""))
-        return FinalResult(event.id, heat.id, event.discipline, tuple(rows), standing.findings)
+        return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings)
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ class StandingRow:
 
 
 @dataclass(frozen=True)
-class HeatStanding:
+class HeatStandingView:
     heat_id: str
     name: str
     kind: str
@@ -90,12 +90,12 @@ class HeatStanding:
         return tuple(row for row in self.rows if row.place is not None)
 
 
-def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
+def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
     with tournament.reading() as session:
         return standing_in(session, heat_id, up_to_round)
 
 
-def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatStanding:
+def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
     """PP5 and PP2: the heat ranked by percentage (exact), equal ones by boards won, head-to-head,
     lot; PP4 its class. Struck pairs' boards score, but they have no place."""
     heat = get_heat(session, heat_id)
@@ -137,7 +137,7 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
         klass = heat_class(heat.kind, len(entries), boards_played, qualifying, boards_played,
                            len(sessions) or 1, event_rules(session))
         findings.extend(finding.text(translate) for finding in klass.findings)
-    return HeatStanding(heat.id, heat.name, heat.kind, source, tuple(rows), klass, ranking.lots_needed,
+    return HeatStandingView(heat.id, heat.name, heat.kind, source, tuple(rows), klass, ranking.lots_needed,
                         tuple(findings), scores)
 
 
@@ -157,12 +157,12 @@ class RunningRow:
 
 
 @dataclass(frozen=True)
-class RunningRound:
+class RunningRoundView:
     round: int
     rows: tuple[RunningRow, ...]
 
 
-def running_score(tournament, heat_id: str, session_number: int = 1) -> list[RunningRound]:
+def running_score(tournament, heat_id: str, session_number: int = 1) -> list[RunningRoundView]:
     """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
     The session's boards are scored once; each round adds its boards to the totals."""
     with tournament.reading() as session:
@@ -185,7 +185,7 @@ def running_score(tournament, heat_id: str, session_number: int = 1) -> list[Run
             rows.append(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
                                    decimal_text(placed.score.percent, 1),
                                    decimal_text(alone.percent, 1) if alone.maximum else ""))
-        result.append(RunningRound(number, tuple(rows)))
+        result.append(RunningRoundView(number, tuple(rows)))
     return result
 
 

@@ -45,7 +45,7 @@ class MatchRow:
 
 
 @dataclass(frozen=True)
-class RoundEntry:
+class RoundResultsView:
     stage_id: str
     number: int
     boards: int
@@ -147,7 +147,7 @@ def _refuse_excluded(session, stage_id: str, match: Match) -> None:
                           team=session.get(Team, team_id).name, reason=exclusion.reason)
 
 
-def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
+def round_entry(tournament, stage_id: str, number: int) -> RoundResultsView:
     """The matches of one round with IMPs, VP and state, for the entry grid."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
@@ -158,7 +158,7 @@ def round_entry(tournament, stage_id: str, number: int) -> RoundEntry:
     return round_of_facts(facts, tournament.profile, number, seated=seated)
 
 
-def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundEntry]:
+def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView]:
     """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
     profile = tournament.profile
     with tournament.reading() as session:
@@ -173,7 +173,7 @@ def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundEntry]:
 
 
 def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None,
-                   seated: set[tuple[str, int, str]] | None = None) -> RoundEntry:
+                   seated: set[tuple[str, int, str]] | None = None) -> RoundResultsView:
     """Round ``number`` of already loaded stage facts (a reader of every round loads them once);
     ``outcomes`` are the stage's W2 walkover outcomes when the caller has them; ``seated`` the
     (match, half, side) that have a line-up, to name the teams without one (H5)."""
@@ -198,7 +198,7 @@ def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | Non
                              score.home_vp, score.away_vp, "walkover" if match.id in walkovers else score.state,
                              walkovers.get(match.id), score.struck, missing))
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
-    return RoundEntry(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+    return RoundResultsView(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
 
 
 def _walkover_score(match, given_by: str, outcome, score):

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.services.areas import Area
-from tddesk.services.outline import Outline, StageOutline, outline
+from tddesk.services.outline import OutlineView, StageOutline, outline
 from tddesk.services.pairs import EventView, pairs_events
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -88,7 +88,7 @@ class ChampionshipTreeModel(QStandardItemModel):
 
     # --- what the tree should show -------------------------------------------------------
 
-    def _championship(self, file: Outline) -> Node:
+    def _championship(self, file: OutlineView) -> Node:
         tournament = self.session.tournament
         stages = file.stages
         heats = [stage for stage in stages if stage.kind == "heat"]

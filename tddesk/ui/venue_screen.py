@@ -24,7 +24,7 @@ from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.areas import Area
-from tddesk.services.results import RoundEntry, round_of_facts
+from tddesk.services.results import RoundResultsView, round_of_facts
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.retranslating import Retranslating
@@ -129,7 +129,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         title = self.tr("Standings") if table.complete else self.tr("Standings after the results entered so far")
         return self._paged(title, headings, rows)
 
-    def current_round(self, facts: StageFacts) -> RoundEntry | None:
+    def current_round(self, facts: StageFacts) -> RoundResultsView | None:
         """The latest round with a result entered (or a walkover), else the first round."""
         walkovers = {match_id for match_id, _ in facts.walkovers}
         rounds = sorted({match.round for match in facts.matches})
@@ -160,7 +160,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         pages = self._paged(self.tr("Round {round}: results").format(round=entry.number), tuple(headings), rows)
         return pages + self._field_pages(entry)
 
-    def _field_pages(self, entry: RoundEntry) -> list[Page]:
+    def _field_pages(self, entry: RoundResultsView) -> list[Page]:
         """Where the round's boards are entered: the teams' running IMPs across the field."""
         tournament = self.session.tournament
         if not stage_has_boards(tournament, self.stage_id):

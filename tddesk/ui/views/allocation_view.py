@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.services.advancement import choice_rows, set_semifinal_places
-from tddesk.services.advancement_offers import OffersState, offers_state, record_offer
+from tddesk.services.advancement_offers import OffersView, offers_state, record_offer
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -79,7 +79,7 @@ class AllocationView(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("allocationView")
         self.session = session
-        self.state: OffersState | None = None
+        self.state: OffersView | None = None
         self._places_needed = False
         self._stored_places: int | None = None
         self.ask_pdf_path = ask_pdf_path
@@ -205,7 +205,7 @@ class AllocationView(Retranslating, QWidget):
         self.places_spin.setValue(value)
         self.places_spin.blockSignals(False)
 
-    def _show_offers(self, state: OffersState) -> None:
+    def _show_offers(self, state: OffersView) -> None:
         words = {"accepted": self.tr("accepts"), "declined": self.tr("declines"), "offered": self.tr("not answered")}
         rows = [[row.name, row.stage_name, str(row.rank), words[row.status],
                  row.answered_on.isoformat() if row.answered_on else ""] for row in state.rows]
@@ -226,7 +226,7 @@ class AllocationView(Retranslating, QWidget):
         for button in (self.accept_button, self.decline_button):
             button.setEnabled(state.next_team_id is not None or any(r.status == "offered" for r in state.rows))
 
-    def _append_next(self, state: OffersState) -> None:
+    def _append_next(self, state: OffersView) -> None:
         heat = next(heat for heat in state.file_allocation.heats
                     if any(team.team_id == state.next_team_id for team in heat.ranked))
         team = next(team for team in heat.ranked if team.team_id == state.next_team_id)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.fees import FeeOverview, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
+from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
 from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
@@ -65,7 +65,7 @@ class FeesView(Retranslating, QWidget):
         self.setObjectName("feesView")
         self.session = session
         self.stage_id = stage_id
-        self.overview: FeeOverview | None = None
+        self.overview: StageFeesView | None = None
         self._filling = False
 
         self.title_label = QLabel(self)
@@ -202,7 +202,7 @@ class FeesView(Retranslating, QWidget):
                 items[column].setForeground(QBrush(UNPAID_COLOUR))
         return items
 
-    def _totals_row(self, overview: FeeOverview) -> list[QStandardItem]:
+    def _totals_row(self, overview: StageFeesView) -> list[QStandardItem]:
         totals = overview.totals
         items = [QStandardItem() for _ in range(STATUS + 1)]
         items[TEAM].setText(self.tr("Total ({count} teams)").format(count=totals.teams))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 
 from tddesk import numbers
 from tddesk.rules.vp import match_vp
-from tddesk.services.results import MatchRow, RoundEntry, round_entry
+from tddesk.services.results import MatchRow, RoundResultsView, round_entry
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 HOME_TEAM, AWAY_TEAM = 0, 1
@@ -43,7 +43,7 @@ class RoundEntryModel(QAbstractTableModel):
         self._session = session
         self.stage_id = stage_id
         self.round_number = round_number
-        self.entry: RoundEntry | None = None
+        self.entry: RoundResultsView | None = None
         self._drafts: dict[tuple[str, int], list[str | None]] = {}   # (match, half) → [home, away] typed
         self._typing: tuple[str, int, int, str] | None = None       # match, half, side, editor text
         self._cells: list[list[dict[int, object]]] = []              # per row and column: role → value
