@@ -29,6 +29,8 @@ class PairsRules:
     final_fee: int = 180                  # kr per player
     bonus: Mapping[str, tuple[int, ...]] = field(default_factory=lambda: {
         "mixed": (10, 5, 3), "veteran": (10, 5, 3), "women": (10, 5, 3), "open": (60, 40, 30)})
+    # PP4 (D p.5): (from this many places, at most this many for pairs from outside the district)
+    outside_district_caps: tuple[tuple[int, int], ...] = ((1, 0), (2, 1), (4, 2), (7, 3), (11, 4), (15, 5))
 
 
 def pairs_rules(table: Mapping[str, Any] | None) -> PairsRules:
@@ -47,11 +49,24 @@ def pairs_rules(table: Mapping[str, Any] | None) -> PairsRules:
                     isinstance(points, list) and all(isinstance(p, int) for p in points) for points in value.values()):
                 raise ValueError("pairs.bonus: expected a table of lists of whole numbers, e.g. mixed = [10, 5, 3]")
             values[key] = {**rules.bonus, **{name: tuple(points) for name, points in value.items()}}
+        elif key == "outside_district_caps":
+            values[key] = _caps(value)
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ValueError(f"pairs.{key}: expected a whole number of at least 0, got {value!r}")
         else:
             values[key] = value
     return replace(rules, **values)
+
+
+def _caps(value: Any) -> tuple[tuple[int, int], ...]:
+    if not isinstance(value, list) or not value or not all(
+            isinstance(step, list) and len(step) == 2 and all(isinstance(n, int) and not isinstance(n, bool)
+                                                              and n >= 0 for n in step) for step in value):
+        raise ValueError("pairs.outside_district_caps: expected pairs [places, most], e.g. [[1, 0], [2, 1], [4, 2]]")
+    steps = tuple((step[0], step[1]) for step in value)
+    if [places for places, _most in steps] != sorted({places for places, _most in steps}):
+        raise ValueError("pairs.outside_district_caps: the numbers of places must rise from one step to the next")
+    return steps
 
 
 @dataclass(frozen=True)

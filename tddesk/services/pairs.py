@@ -296,6 +296,7 @@ class PairView:
     in_district: bool        # both players represent a club of the district
     reigning_champions: bool
     direct_place: bool
+    outside_district: bool = False   # PP4: neither player represents a club of the district
 
 
 def pair_views(session, event_id: str) -> dict[str, PairView]:
@@ -314,10 +315,10 @@ def pair_views(session, event_id: str) -> dict[str, PairView]:
             .where(Pair.event_id == event_id).order_by(Pair.position)):
         (first_name, first_club), (second_name, second_club) = players[first_mid], players[second_mid]
         club_names = [clubs[club][0] if club in clubs else "" for club in (first_club, second_club)]
-        in_district = all(club in clubs and clubs[club][1] == district for club in (first_club, second_club))
+        of_district = [club in clubs and clubs[club][1] == district for club in (first_club, second_club)]
         views[pair_id] = PairView(pair_id, f"{first_name} – {second_name}", (first_mid, second_mid),
-                                  " / ".join(dict.fromkeys(name for name in club_names if name)), in_district,
-                                  bool(champions), bool(direct))
+                                  " / ".join(dict.fromkeys(name for name in club_names if name)), all(of_district),
+                                  bool(champions), bool(direct), not any(of_district))
     return views
 
 

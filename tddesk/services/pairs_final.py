@@ -11,8 +11,8 @@ from sqlalchemy import select
 
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import Pair, PairsEntry, PairsHeat, PairsPlaceAnswer
-from tddesk.rules.pairs import final_places
-from tddesk.rules.pairs_replacements import HeatList, qualified_pairs
+from tddesk.rules.pairs import final_places, outside_district_cap
+from tddesk.rules.pairs_replacements import HeatList, OutsideCap, eligible_pairs, qualified_pairs
 from tddesk.rules.pairs_season import final_bonus, pair_fees
 from tddesk.rules.pairs_tiebreak import plaque_places
 from tddesk.rules.proportional import Allocation
@@ -115,16 +115,25 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
                       for pair in direct]
     allocation = None
     if lists and places > 0 and sum(sizes) >= 1:
+        rules = event_rules(session)
+        outside = {pair.id for pair in views.values() if pair.outside_district}
+
+        def most(heat_places: int) -> int:
+            return outside_district_cap(heat_places, rules.outside_district_caps)
+
         next_percents = []
         for (_heat, heat_list), size in zip(lists, sizes):
             whole = int(Fraction(size * places, sum(sizes)))
-            pair = heat_list.pairs[whole] if whole < len(heat_list.pairs) else None
+            # T3 compares the pair that would take place I_k+1, outside-district pairs capped (PP4)
+            candidates = eligible_pairs(heat_list, outside, most(whole + 1))
+            pair = candidates[whole] if whole < len(candidates) else None
             next_percents.append(heat_list.percents[pair] if pair else None)
         allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
         names = {heat_list.heat: heat.name for heat, heat_list in lists}
+        cap = OutsideCap(outside, {share.heat: most(share.places) for share in allocation.heats})
         result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
                                  heat_lots(session, None, event.id), name=lambda pair: views[pair].names,
-                                 heat_name=names.get)
+                                 heat_name=names.get, cap=cap)
         for place in result.places:
             view = views[place.pair]
             qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],

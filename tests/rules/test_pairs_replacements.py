@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tddesk.rules.pairs import final_places
-from tddesk.rules.pairs_replacements import HeatList, pooled_list, qualified_pairs
+from tddesk.rules.pairs import final_places, outside_district_cap
+from tddesk.rules.pairs_replacements import HeatList, OutsideCap, eligible_pairs, pooled_list, qualified_pairs
 
 
 def _heat(number: int, size: int, percents: list[str]) -> HeatList:
@@ -77,3 +77,27 @@ def test_no_pair_left_in_the_heat_is_a_vacancy_PP3():
     allocation = final_places((2, 4), 3)
     qualified = qualified_pairs(heats, allocation, given_up=["1-1", "1-2"])
     assert qualified.vacancies == 1 and qualified.findings[0].code == "no_replacement"
+
+
+def test_outside_district_pairs_take_at_most_the_cap_of_a_heats_places_PP4():
+    """PP4: a heat of 8 pairs with 3 final places lets pairs from outside the district take at most
+    1 (2-3 places → 1). Outside pairs placed 1, 2 and 4: the winner takes a place, the pair placed 2
+    and the one placed 4 are passed over (named with the reason), the places go to the pairs placed 3
+    and 5. When the
+    winner gives its place up (PP3 rule 1), the cap has room again: the pair placed 2 takes it."""
+    heat = _heat(1, 8, ["70", "65", "60", "58", "55"])
+    outside = {"1-1", "1-2", "1-4"}
+    allocation = final_places((8,), 3)
+    cap = OutsideCap(outside, {1: outside_district_cap(3)})
+    qualified = qualified_pairs([heat], allocation, cap=cap)
+    assert qualified.pairs == ("1-1", "1-3", "1-5")
+    assert qualified.place_of("1-5").reason.text() == "PP1: place 5 in heat 1"
+    passed = [finding.text() for finding in qualified.findings if finding.rule == "PP4"]
+    assert passed == [f"PP4: 1-{place} (place {place} in heat 1) is passed over: pairs from outside the district "
+                      "compete for at most 1 of the heat's 3 places" for place in (2, 4)]
+    assert eligible_pairs(heat, outside, 1) == ("1-1", "1-3", "1-5", "1-6", "1-7", "1-8")
+    after = qualified_pairs([heat], allocation, ["1-1"], cap=cap)
+    assert set(after.pairs) == {"1-3", "1-5", "1-2"}
+    assert after.place_of("1-2").reason.text().startswith("PP3: rule 1: replaces 1-1")
+    declined_again = qualified_pairs([heat], allocation, ["1-1", "1-3"], cap=cap)
+    assert "1-4" not in declined_again.pairs and "1-6" in declined_again.pairs   # the cap is full again

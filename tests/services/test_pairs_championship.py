@@ -22,7 +22,7 @@ from tddesk.services.pairs import (
     register_pair,
 )
 from tddesk.services.pairs_final import answer_place, final_places_of
-from tddesk.services.pairs_results import enter_pairs_result
+from tddesk.services.pairs_results import enter_pairs_result, import_result_list
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 
@@ -119,3 +119,34 @@ def test_place_offers_wait_for_an_answer_in_order_and_a_place_given_up_stays_giv
     tournament.undo(given_up.audit_id)
     assert {row.pair_id: row.status for row in final_places_of(tournament, event).qualified} == {
         order[0]: "accepted", order[1]: "offered"}
+
+
+def test_pairs_from_outside_the_district_take_at_most_the_cap_with_the_reason_shown_PP4(tournament):
+    """PP4 (D p.5): a heat of 6 pairs with 3 final places; pairs from outside the district compete
+    for at most 1 of them. The two best pairs are from Örebro: the second is passed over, and the
+    list says why. A pair with one district player is not from outside the district."""
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 3, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval Linköping", "silver").value
+    visitors = _pairs(tournament, event, 590000, 2, club="BK Örebro", district="Örebro")
+    mixed = register_pair(tournament, event, _player(590100, "BK Örebro", "Örebro"), _player(590101)).value
+    home = _pairs(tournament, event, 590200, 3)
+    pairs = [*visitors, mixed, *home]
+    for number, pair in enumerate(pairs, start=1):
+        enter_heat(tournament, heat, pair, number)
+    import_result_list(tournament, heat, [(1, "66,0", 26), (2, "62,5", 26), (3, "58,0", 26), (4, "55,0", 26),
+                                          (5, "50,0", 26), (6, "40,0", 26)])
+    places = final_places_of(tournament, event)
+    assert [row.pair_id for row in places.qualified] == [visitors[0], mixed, home[0]]
+    views = {pair.id: pair for pair in pairs_events(tournament)[0].pairs}
+    assert [finding for finding in places.findings if "passed over" in finding] == [
+        f"PP4: {views[visitors[1]].names} (place 2 in Kval Linköping) is passed over: pairs from outside the "
+        "district compete for at most 1 of the heat's 3 places"]
+    answer_place(tournament, event, visitors[0], False)      # the cap has room again: the next visitor (rule 1)
+    assert [row.pair_id for row in final_places_of(tournament, event).qualified] == [mixed, home[0], visitors[1]]
+
+
+def test_the_profile_holds_the_outside_district_caps_PP4():
+    from tddesk.rules.pairs_season import pairs_rules
+    assert pairs_rules({"outside_district_caps": [[1, 0], [3, 2]]}).outside_district_caps == ((1, 0), (3, 2))
+    with pytest.raises(ValueError, match="outside_district_caps"):
+        pairs_rules({"outside_district_caps": [[3, 1], [2, 0]]})

@@ -8461,6 +8461,10 @@ borta</translation>
         <translation>ersättningsregel 2: {pairs} har lika procent ({percent} %): lottning krävs</translation>
     </message>
     <message>
+        <source>{pair} (place {place} in {heat}) is passed over: pairs from outside the district compete for at most {cap} of the heat&apos;s {places} places</source>
+        <translation>{pair} (placering {place} i {heat}) hoppas över: par utanför distriktet spelar om högst {cap} av heatets {places} platser</translation>
+    </message>
+    <message>
         <source>Bronze points: a silver heat needs {pairs} pairs and one pair playing {boards} boards (here {had_pairs} pairs, at most {had_boards} boards)</source>
         <translation>Bronspoäng: ett silverkval kräver {pairs} par och att ett par spelar {boards} brickor (här {had_pairs} par, högst {had_boards} brickor)</translation>
     </message>
