@@ -117,7 +117,7 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
     matches = {(m.round_number, m.position): m for m in
                session.scalars(select(Match).where(Match.stage_id == stage.id))}
     positions = _positions(matches)
-    existing = {(row.match_id, row.half, row.room, row.board): row.bws_row_id for row in
+    existing = {(row.match_id, row.half, row.room, row.board): (row.bws_row_id, row.source) for row in
                 session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
     problems: list[str] = []
     # What to write once every row is known to fit: results removed by an erase record, results written.
@@ -147,11 +147,18 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
                                    "{first} and {last}); the newest counts — check it.").format(
                 where=_where(table, board), first=final.conflict, last=row.id))
         key = (match.id, half, room, board)
+        imported, source = existing.get(key, (None, None))
         if row.erased:
-            if key in existing and existing[key] is not None:
+            if imported is not None:
                 removals.append((match, half, room, board))
             continue
-        if existing.get(key) == row.id:
+        if imported == row.id:
+            continue
+        if source is not None and source != "bws":
+            # What the TD typed or adjusted in tddesk (an assigned score after a ruling) outlives a re-read.
+            notes.append(translate("Bridgemate", "{where}: the result entered in tddesk is kept, not the file's "
+                                   "{contract} {result}; remove it first to take the file's.").format(
+                where=_where(table, board), contract=row.contract, result=row.result))
             continue
         try:
             values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)

@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from bws_day import bws_folder, register_day
-from tddesk.services.boards import match_boards
+from tddesk.services.boards import assign_board_score, match_boards
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
@@ -99,6 +99,18 @@ def test_a_re_read_of_the_same_file_writes_nothing(tournament, day, folder):
     _team_ids, stages, _reports = day
     again = import_bws(tournament, stages["venue1"], folder / "semifinal-venue1.bws")
     assert not again.changed and again.boards_written == 0
+
+
+def test_a_re_read_keeps_the_score_the_td_assigned(tournament, day, folder):
+    """Law 12C1: a score the TD assigned after a ruling is not replaced when the file is read again."""
+    team_ids, stages, _reports = day
+    row = next(m for m in round_entry(tournament, stages["venue1"], 1).matches if m.home == team_ids[1])
+    assign_board_score(tournament, row.id, 1, "open", 3, ns_score=420)
+    again = import_bws(tournament, stages["venue1"], folder / "semifinal-venue1.bws")
+    assert again.boards_written == 0
+    assert len(again.notes) == 1 and again.notes[0].startswith("Table 1, board 3: the result entered in tddesk is kept")
+    board = next(r for r in match_boards(tournament, row.id).halves[0].rows if r.board == 3)
+    assert (board.open.ns_score, board.open.source) == (420, "manual")
 
 
 def test_a_file_of_another_event_is_refused_naming_table_and_board(tournament, day, folder):

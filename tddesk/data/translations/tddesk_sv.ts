@@ -980,6 +980,10 @@
         <translation>{where}: två olika resultat utan rättelse (rad {first} och {last}); det senaste gäller — kontrollera det.</translation>
     </message>
     <message>
+        <source>{where}: the result entered in tddesk is kept, not the file&apos;s {contract} {result}; remove it first to take the file&apos;s.</source>
+        <translation>{where}: resultatet som skrivits in i tddesk behålls, inte filens {contract} {result}; ta bort det först för att ta filens.</translation>
+    </message>
+    <message>
         <source>{where}: {words} The lead was left out.</source>
         <translation>{where}: {words} Utspelet utelämnades.</translation>
     </message>
