@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -33,7 +33,16 @@ from tddesk.publish.model import (
     stage_links,
     stage_pages,
 )
+from tddesk.publish.pairs import (
+    PAIRS_FOLDER_PREFIX,
+    PairsLink,
+    pairs_documents,
+    pairs_heat_pages,
+    pairs_labels,
+    pairs_links,
+)
 from tddesk.resources import SITE_TEMPLATES
+from tddesk.services.change_scope import PAIRS_PAGES
 from tddesk.services.stages import championship_name, stage_views
 
 MANIFEST = ".tddesk-site.json"
@@ -85,10 +94,11 @@ def stage_documents(stage: StagePages, common: dict) -> dict[str, str]:
 
 
 def index_document(links: list[StageLink], current_rounds: dict[str, int | None], common: dict,
-                   at: dt.datetime) -> str:
+                   at: dt.datetime, pairs: Sequence[PairsLink] = ()) -> str:
     rows = [{"folder": link.folder, "name": link.name, "kind": link.kind, "teams": link.teams,
              "current_round": current_rounds.get(link.id)} for link in links]
-    return environment().get_template("index.html").render(common, root="", stages=rows, updated=generated_text(at))
+    return environment().get_template("index.html").render(common, root="", stages=rows, pairs=list(pairs),
+                                                           p=pairs_labels(), updated=generated_text(at))
 
 
 def common_context(tournament) -> dict:
@@ -109,7 +119,7 @@ def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = No
     if stage_ids is None or not listed:
         wanted = {link.id for link in links}   # a new folder gets every page
     else:
-        wanted = set(stage_ids)
+        wanted = set(stage_ids) - {PAIRS_PAGES}   # the pairs pages are written every time
         in_scope = {folder_name(stage_id) for stage_id in wanted}
         produced = {path for path in listed if "/" in path and path.split("/", 1)[0] not in in_scope}
     _write_if_changed(folder, STYLE, SITE_TEMPLATES.joinpath(STYLE).read_text(encoding="utf-8"), result)
@@ -120,7 +130,16 @@ def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = No
         for path, text in stage_documents(stage_pages(tournament, view), common).items():
             _write_if_changed(folder, path, text, result)
             produced.add(path)
-    index = index_document(links, current_rounds(tournament, links), common, at or dt.datetime.now())
+    # The pairs heats every time: a team stage's change leaves their pages as they are (not written
+    # again), and their own changes are not told apart by stage (services/change_scope.py).
+    heats = pairs_heat_pages(tournament)
+    produced = {path for path in produced if not path.startswith(PAIRS_FOLDER_PREFIX)}
+    for heat in heats:
+        for path, text in pairs_documents(heat, common, environment()).items():
+            _write_if_changed(folder, path, text, result)
+            produced.add(path)
+    index = index_document(links, current_rounds(tournament, links), common, at or dt.datetime.now(),
+                           pairs_links(heats))
     previous = _read(folder / "index.html")
     if result.written or previous is None or _without_time(previous) != _without_time(index):
         _write(folder, "index.html", index)

@@ -2,7 +2,8 @@
 
 Readers that keep something per stage (the results site, the venue screen) redo only the
 stages a change touched. ``None`` means "any stage may show it" (a team's or player's name, the
-championship's name, a roster); an empty set means nothing a stage shows (e.g. a table fee paid).
+championship's name, a roster); an empty set means nothing a stage shows (e.g. a table fee paid);
+``PAIRS_PAGES`` among them means the pairs championships' pages.
 """
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ from tddesk.models.tables import Audit, Match
 # Tables whose rows no results page or screen shows.
 UNSHOWN_TABLES = frozenset({"table_fee_payment", "place_offer", "jury_member", "table_time", "club", "audit"})
 MATCH_TABLES = frozenset({"half_result", "lineup_seat"})
+# The pairs championships' tables: no team stage shows them; a change to them is told as PAIRS_PAGES
+# (not a stage id: ids are slugs), and the site writes its pairs pages on every publication.
+PAIRS_PAGES = "#pairs"
+PAIRS_TABLES = frozenset({"pairs_event", "pairs_heat", "pair", "pairs_entry", "pairs_session", "pairs_board_result",
+                          "pairs_list_result", "pairs_place_answer", "pairs_lot"})
 
 
 def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
@@ -29,6 +35,9 @@ def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
         for row in json.loads(audit.changes or "[]"):
             table = row["table"]
             if table in UNSHOWN_TABLES:
+                continue
+            if table in PAIRS_TABLES:
+                stages.add(PAIRS_PAGES)
                 continue
             values = {**(row.get("key") or {}), **(row.get("old") or {}), **(row.get("new") or {})}
             if table == "stage":

@@ -95,12 +95,17 @@ class ResultsMenus(QObject):
         session = self.controller.session
         for action in (self.publish_action, self.automatic_action, self.share_action):
             action.setEnabled(session is not None)
-        self.venue_action.setEnabled(session is not None and self._stage_in_view() is not None)
+        self.venue_action.setEnabled(session is not None and (self._stage_in_view() or self._pairs_heat_in_view())
+                                     is not None)
         self.spader_action.setEnabled(session is not None and self._stage_in_view() is not None)
 
     def _stage_in_view(self) -> str | None:
         stage = self.controller.tournament_menus.stage
         return stage.id if stage is not None else None
+
+    def _pairs_heat_in_view(self) -> str | None:
+        """The pairs heat or final whose view is in front (its venue screen shows its running score)."""
+        return getattr(self.controller.window.current_view(), "heat_id", None)
 
     # --- settings per file -----------------------------------------------------------------------
 
@@ -208,12 +213,17 @@ class ResultsMenus(QObject):
 
     def open_venue_screen(self, stage_id: str | None = None, *, full_screen: bool = True) -> VenueScreen | None:
         session = self.controller.session
+        heat_id = None if stage_id else self._pairs_heat_in_view()
         stage_id = stage_id or self._stage_in_view()
-        if session is None or stage_id is None:
+        if session is None or (stage_id is None and heat_id is None):
             return None
         if self.venue_screen is not None:
             self.venue_screen.close()
-        self.venue_screen = VenueScreen(session, stage_id)
+        if heat_id is not None:
+            from tddesk.ui.pairs_venue_screen import PairsVenueScreen
+            self.venue_screen = PairsVenueScreen(session, heat_id)
+        else:
+            self.venue_screen = VenueScreen(session, stage_id)
         if full_screen:
             self.venue_screen.show_on_projector()
         else:

@@ -6351,6 +6351,49 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     </message>
 </context>
 <context>
+    <name>PairsVenueScreen</name>
+    <message>
+        <source>No results yet.</source>
+        <translation>Inga resultat än.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>o.c.</source>
+        <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>Result list</source>
+        <translation>Resultatlista</translation>
+    </message>
+    <message>
+        <source>Round %</source>
+        <translation>Rond %</translation>
+    </message>
+    <message>
+        <source>Running score after round {round}</source>
+        <translation>Löpande ställning efter rond {round}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>MID</source>
@@ -9538,6 +9581,98 @@ borta</translation>
     <message>
         <source>all</source>
         <translation>alla</translation>
+    </message>
+    <message>
+        <source>Pairs championships</source>
+        <translation>Parmästerskap</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Heat</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Round %</source>
+        <translation>Rond %</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>Result list</source>
+        <translation>Resultatlista</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>Löpande ställning</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Running score after each round</source>
+        <translation>Löpande ställning efter varje rond</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Inga resultat än.</translation>
+    </message>
+    <message>
+        <source>Percentages are shown with one decimal; pairs are ranked with full precision (PP5). Equal percentages are separated by boards won among the tied pairs, then head-to-head, then lot (PP2).</source>
+        <translation>Procenten visas med en decimal; paren rangordnas med full precision (PP5). Lika procent skiljs åt genom vunna brickor mellan de lika paren, sedan inbördes möte, sedan lottning (PP2).</translation>
+    </message>
+    <message>
+        <source>Silver heat</source>
+        <translation>Silverkval</translation>
+    </message>
+    <message>
+        <source>Bronze heat</source>
+        <translation>Bronskval</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>out of competition: {reason}</source>
+        <translation>utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>does not play for DM</source>
+        <translation>kvalspelar inte till DM</translation>
+    </message>
+    <message>
+        <source>o.c.</source>
+        <translation>u.t.</translation>
     </message>
 </context>
 <context>
