@@ -21,6 +21,8 @@ def register(subparsers) -> None:
                                                                              "and results"))
     sample.add_argument("--date", type=dt.date.fromisoformat, help=translate("Cli", "the day played, YYYY-MM-DD "
                                                                                     "(default: today)"))
+    sample.add_argument("--double-dummy", action="store_true", help=translate(
+        "Cli", "take the tricks from double-dummy analysis (endplay; a second or two a board)"))
     sample.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     sample.set_defaults(run=_sample)
 
@@ -51,7 +53,7 @@ def _sample(arguments) -> int:
         session = write_pairs_session(out, name=translate("Cli", "Sample session"), day=day, start=dt.time(18, 30),
                                       pairs=field, rounds=barometer_tables(barometer_rounds(range(1, pairs + 1),
                                                                                             rounds), boards // rounds),
-                                      seed=arguments.seed)
+                                      seed=arguments.seed, double_dummy=arguments.double_dummy)
     except OSError as error:
         raise cannot_write("bws-sample", out, error) from None
     print(translate("Cli", "{path}: {pairs} pairs, {rounds} rounds of {per_round} boards, {results} results.").format(

@@ -34,6 +34,12 @@ def test_a_sample_session_is_written_and_imported_into_a_heat(tmp_path, capsys):
     tournament.close()
 
 
+def test_double_dummy_is_an_option(tmp_path, capsys):
+    out = tmp_path / "dd.bws"
+    assert main(["bws-sample", "4", "3", str(out), "--double-dummy", "--date", "2017-03-18"]) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: 4 par, 3 ronder à 1 brickor, 6 resultat."
+
+
 def test_the_same_seed_gives_the_same_file(tmp_path):
     for name in ("a.bws", "b.bws"):
         assert main(["bws-sample", "8", "14", str(tmp_path / name), "--date", "2017-03-18"]) == 0

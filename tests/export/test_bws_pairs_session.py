@@ -94,3 +94,17 @@ def test_the_project_reader_takes_the_players_and_results(final):
     assert len(data.players) == 56 and north[0].name == "Åsa Öberg 1" and north[0].round == 0
     contracts = Counter(row.contract.split()[1] if row.contract != "PASS" else "PASS" for row in data.received)
     assert {"NT", "S", "H", "D", "C"} <= set(contracts)   # the field bids every strain somewhere
+
+
+def test_double_dummy_play_takes_the_tricks_endplay_finds(tmp_path):
+    """With double_dummy the field's contract takes as many tricks as DDS says its declarer takes."""
+    from tddesk.rules.endplay_parts import endplay_module
+
+    session = write_pairs_session(tmp_path / "dd.bws", name="Dubbeldummy", day=dt.date(2017, 3, 18),
+                                  start=dt.time(10), pairs=PAIRS[:4], rounds=barometer_tables(
+                                      barometer_rounds(range(1, 5)), 1), seed=3, double_dummy=True)
+    deal = session.deals[0]
+    seat, strain, level, tricks = session.field[deal.board]
+    table = endplay_module("dds").calc_dd_table(endplay_module("types").Deal(deal.pbn())).to_list()
+    assert tricks == table[("S", "H", "D", "C", "NT").index(strain)]["NESW".index(seat)]
+    assert 1 <= level <= 7 and len(session.played) == 3 * 2

@@ -1733,6 +1733,10 @@
         <translation>speldagen, ÅÅÅÅ-MM-DD (standard: i dag)</translation>
     </message>
     <message>
+        <source>take the tricks from double-dummy analysis (endplay; a second or two a board)</source>
+        <translation>ta sticken från dubbeldummyanalys (endplay; en eller två sekunder per bricka)</translation>
+    </message>
+    <message>
         <source>replace the file if it exists</source>
         <translation>ersätt filen om den finns</translation>
     </message>

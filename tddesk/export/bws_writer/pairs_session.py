@@ -2,10 +2,8 @@
 players in PlayerNumbers and PlayerNames, the deals in HandRecord and a result per table and board
 in ReceivedData, in the order the results reached the PC (docs/bws.md, "A pairs session").
 
-The deals are dealt from a seed and the play is made up from the hands: the side with more high
-card points declares its best strain at the level its strength and fit suggest, tables bid a level
-lower or higher now and then, and the tricks vary with the two pairs' strengths. The same input
-gives the same file, byte for byte.
+The deals are dealt from a seed and played as ``play.py`` has the tables play them. The same
+input gives the same file, byte for byte.
 """
 from __future__ import annotations
 
@@ -16,11 +14,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from tddesk.export.bws_writer.bcs_tables import write_bws
+from tddesk.export.bws_writer.play import Played, double_dummy_tricks, estimated_tricks, field_contract, play_table
 from tddesk.rules.contract import SEATS
 from tddesk.rules.deals import RANKS, SUITS, Deal
 from tddesk.rules.pairs_movement import round_boards
 
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 BOARD_MINUTES, ROUND_CHANGE_MINUTES = 7, 3
 NAME_LENGTH = 18    # BCS cuts PlayerNumbers.Name and PlayerNames.Name to 18 characters
 
@@ -46,24 +44,10 @@ class TableRound:
 
 
 @dataclass(frozen=True)
-class Played:
-    """One table's result on a board as ReceivedData holds it."""
-
-    round: int
-    table: int
-    board: int
-    ns: int
-    ew: int
-    contract: str     # "4 H x", "3 NT", "PASS"
-    seat: str         # declarer N/E/S/W, "" when passed out
-    result: str       # "=", "+1", "-2", "" when passed out
-    lead: str         # "HK", "" when passed out
-
-
-@dataclass(frozen=True)
 class SessionFile:
     deals: tuple[Deal, ...]
     played: tuple[Played, ...]
+    field: dict[int, tuple[str, str, int, int]]   # board → what the field bids: seat, strain, level, tricks
 
 
 def barometer_tables(schedule: Sequence[Sequence[tuple[int, int]]], boards_per_round: int) -> list[list[TableRound]]:
@@ -88,74 +72,17 @@ def deal_boards(boards: Collection[int], seed: int) -> dict[int, Deal]:
     return deals
 
 
-def _points(hand: tuple[str, ...]) -> int:
-    return sum(HCP.get(rank, 0) for holding in hand for rank in holding)
-
-
-def _plan(deal: Deal) -> tuple[str, str, int, int]:
-    """What the field bids: (declarer seat, strain, level, tricks an even pairing takes)."""
-    sides = {"NS": ("N", "S"), "EW": ("E", "W")}
-    side = max(sides, key=lambda name: sum(_points(deal.hand(seat)) for seat in sides[name]))
-    first, second = (deal.hand(seat) for seat in sides[side])
-    points = _points(first) + _points(second)
-    no_trump = 6.6 + 0.42 * (points - 20)
-    options = {"NT": no_trump}
-    for index, suit in enumerate(SUITS):
-        fit = len(first[index]) + len(second[index])
-        short_hand = first if len(first[index]) <= len(second[index]) else second   # ruffs count there
-        shortness = sum(1.0 if not short_hand[i] else 0.5 if len(short_hand[i]) == 1 else 0.0
-                        for i in range(4) if i != index)
-        options[suit] = no_trump + 0.9 * (fit - 7) + (0.5 * shortness if fit >= 8 else 0)
-    strain = max(options, key=lambda name: (round(options[name]), name in ("S", "H"), name == "NT"))
-    tricks = max(0, min(13, round(options[strain])))
-    game = {"NT": 9, "S": 10, "H": 10, "D": 11, "C": 11}[strain]
-    if tricks >= 12:
-        level = 6
-    elif tricks >= game:
-        level = game - 6
-    else:
-        level = max(1, min(tricks - 6, game - 7))
-    trump = SUITS.index(strain) if strain != "NT" else None
-    seat = max(sides[side], key=lambda s: len(deal.hand(s)[trump]) if trump is not None else _points(deal.hand(s)))
-    return seat, strain, level, tricks
-
-
-def _lead(deal: Deal, declarer: str, strain: str) -> str:
-    """The leader's longest side suit: top of two touching honours, else fourth best (or lowest)."""
-    hand = deal.hand(SEATS[(SEATS.index(declarer) + 1) % 4])
-    suits = [i for i in range(4) if hand[i] and SUITS[i] != strain] or [i for i in range(4) if hand[i]]
-    index = max(suits, key=lambda i: (len(hand[i]), -i))
-    holding = hand[index]
-    touching = len(holding) >= 2 and holding[0] in "AKQJ" and RANKS.index(holding[1]) == RANKS.index(holding[0]) + 1
-    return SUITS[index] + (holding[0] if touching else holding[min(3, len(holding) - 1)])
-
-
-def play_table(deal: Deal, seating: TableRound, round_number: int, strengths: dict[int, float],
-               rng: random.Random) -> Played:
-    seat, strain, level, tricks = _plan(deal)
-    declaring, defending = (seating.ns, seating.ew) if seat in "NS" else (seating.ew, seating.ns)
-    if tricks <= 6 and rng.random() < 0.5:
-        return Played(round_number, seating.table, deal.board, seating.ns, seating.ew, "PASS", "", "", "")
-    roll = rng.random()
-    if roll < 0.12 and level > 1:
-        level -= 1
-    elif roll > 0.93 and level < 7:
-        level += 1
-    edge = 0.5 * (strengths.get(declaring, 0.0) - strengths.get(defending, 0.0))
-    taken = max(0, min(13, tricks + round(edge + rng.gauss(0, 0.9))))
-    over = taken - (level + 6)
-    doubled = " x" if over <= -2 and rng.random() < 0.5 else ""
-    return Played(round_number, seating.table, deal.board, seating.ns, seating.ew, f"{level} {strain}{doubled}", seat,
-                  "=" if over == 0 else f"{over:+d}", _lead(deal, seat, strain))
-
-
 def write_pairs_session(path, *, name: str, day: dt.date, start: dt.time, pairs: Sequence[SessionPair],
                         rounds: Sequence[Sequence[TableRound]], seed: int,
-                        not_played: Collection[tuple[int, int]] = ()) -> SessionFile:
+                        not_played: Collection[tuple[int, int]] = (), double_dummy: bool = False) -> SessionFile:
     """Play the session and write it as a ``.bws`` at ``path``; ``not_played`` holds the (board,
-    table) pairs that have no result (a board the table did not reach)."""
+    table) pairs that have no result (a board the table did not reach); ``double_dummy`` takes the
+    tricks from endplay's analysis instead of the estimate (slower: a second or two a board)."""
     strengths = {pair.number: pair.strength for pair in pairs}
     deals = deal_boards({board for tables in rounds for table in tables for board in table.boards}, seed)
+    tricks = double_dummy_tricks(deals.values()) if double_dummy else \
+        {board: estimated_tricks(deal) for board, deal in deals.items()}
+    field = {board: field_contract(deal, tricks[board]) for board, deal in deals.items()}
     rng = random.Random(seed)
     played: list[tuple[dt.datetime, Played]] = []
     begin = dt.datetime.combine(day, start)
@@ -166,12 +93,14 @@ def write_pairs_session(path, *, name: str, day: dt.date, start: dt.time, pairs:
             for board in seating.boards:
                 clock += dt.timedelta(minutes=BOARD_MINUTES + rng.randint(-2, 3), seconds=rng.randint(0, 59))
                 if (board, seating.table) not in not_played:
-                    played.append((clock, play_table(deals[board], seating, number, strengths, rng)))
+                    where = (number, seating.table, seating.ns, seating.ew)
+                    played.append((clock, play_table(deals[board], field[board], where, strengths, rng)))
         longest = max((len(seating.boards) for seating in tables), default=0)
         begin = round_start + dt.timedelta(minutes=longest * BOARD_MINUTES + ROUND_CHANGE_MINUTES)
     played.sort(key=lambda item: (item[0], item[1].table))
     write_bws(path, _rows(name, day, start, pairs, rounds, deals, played), created=dt.datetime.combine(day, start))
-    return SessionFile(tuple(deals[board] for board in sorted(deals)), tuple(result for _, result in played))
+    return SessionFile(tuple(deals[board] for board in sorted(deals)), tuple(result for _, result in played),
+                       field)
 
 
 def _rows(name, day, start, pairs, rounds, deals, played) -> dict[str, list[dict]]:
