@@ -170,7 +170,7 @@ def json_export(path: Path, folder: Path, teams: int, repeats: int) -> list[Row]
 
 def json_import(document: Path, folder: Path, template: Path, teams: int, repeats: int) -> list[Row]:
     """Import into a new file, against json.load + executemany into a copy of an empty new file."""
-    from tddesk.export.json_import import import_json
+    from tddesk.imports.json_import import import_json
 
     counter = iter(range(10**9))
 

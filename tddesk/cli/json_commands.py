@@ -43,7 +43,7 @@ def run_export(arguments) -> int:
 
 
 def run_import(arguments) -> int:
-    from tddesk.export.json_import import import_json
+    from tddesk.imports.json_import import import_json
 
     try:
         import_json(arguments.source, arguments.file).close()

@@ -354,7 +354,7 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
-    from tddesk.export.pairs_workbook import read_result_list
+    from tddesk.imports.result_list import read_result_list
     from tddesk.services.pairs_results import import_result_list
 
     try:

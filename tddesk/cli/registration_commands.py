@@ -158,7 +158,7 @@ def run_import_teams(arguments) -> int:
 
 
 def run_team_template(arguments) -> int:
-    from tddesk.export.team_workbook import write_team_template
+    from tddesk.imports.team_workbook import write_team_template
 
     if arguments.out.exists() and not arguments.force:
         raise CliError(translate("Cli", "{path} already exists; choose another name or add --force.").format(

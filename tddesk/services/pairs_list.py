@@ -9,9 +9,9 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
-from tddesk.export.member_list import RowProblem
-from tddesk.export.pairs_workbook import result_list_cells
 from tddesk.i18n import translate
+from tddesk.imports.member_list import RowProblem
+from tddesk.imports.result_list import result_list_cells
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat, pair_views

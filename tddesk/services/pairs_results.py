@@ -22,7 +22,7 @@ from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
 
 if TYPE_CHECKING:
-    from tddesk.export.bws_file import ReceivedRow
+    from tddesk.imports.bws_file import ReceivedRow
 
 
 def _session_row(session, heat_id: str, number: int) -> PairsSession:

@@ -29,7 +29,7 @@ def _number(value, row: int, column: str) -> Decimal:
 
 def read_seed_pairs(path: Path) -> list[SeedPair]:
     """S1: the pairs of the workbook at ``path``; a clear message names the row and column of a fault."""
-    from tddesk.export.table_input import UnreadableFile, workbook_rows
+    from tddesk.imports.table_input import UnreadableFile, workbook_rows
     try:
         rows = workbook_rows(Path(path), Path(path).name)  # every row, within the size bound
     except UnreadableFile as error:

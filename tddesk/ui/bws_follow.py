@@ -81,7 +81,7 @@ class BwsFollow(QObject):
         self.show_progress(report)
 
     def follower_signature(self) -> tuple:
-        from tddesk.export.bws_file import signature
+        from tddesk.imports.bws_file import signature
         return signature(self.path)
 
     def show_progress(self, report=None) -> None:

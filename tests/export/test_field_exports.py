@@ -11,7 +11,7 @@ import pytest
 from bws_day import bws_folder, register_day
 from tddesk.export.federation_workbook import sheet_titles, write_federation_workbook
 from tddesk.export.json_export import export_json, write_json
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.services.bws_import import import_bws
 from tddesk.services.field import field_results
 

@@ -8,10 +8,10 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 from sqlalchemy import select
 
-from tddesk.export.json_checks import check_references
 from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_format import SCHEMA_PATH, DocumentRefused, schema_problems
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_checks import check_references
+from tddesk.imports.json_import import import_json
 from tddesk.models.tables import Audit, Club, HalfResult, LineupSeat, Walkover
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FileRefused, new_championship

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from export.conftest import format_example
 from tddesk.export.json_export import export_json
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.reports.result_list import write_result_list
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings

@@ -17,7 +17,7 @@ from export.conftest import format_example
 from tddesk.export.federation_workbook import write_federation_workbook
 from tddesk.export.json_export import export_json
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.reports.match_report import write_match_reports
 from tddesk.reports.result_list import write_result_list
 from tddesk.services.errors import ServiceError

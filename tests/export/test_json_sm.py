@@ -5,7 +5,7 @@ import random
 
 from tddesk.export.json_export import export_json
 from tddesk.export.json_format import schema_problems
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.services.appeals import AppealForm, file_appeal
 from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo, play_veteran_rounds
 from tddesk.services.knockout import choose_opponent, create_knockout, knockout_view

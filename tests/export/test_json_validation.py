@@ -13,13 +13,13 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
-from tddesk.export.json_facts import MAX_AUDIT_ENTRIES, validate_document
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_facts import MAX_AUDIT_ENTRIES, validate_document
+from tddesk.imports.json_import import import_json
+from tddesk.imports.merge import read_source
 from tddesk.models.tables import Club, Player, Team
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import ServiceError
-from tddesk.services.merge import read_source
 
 
 def refused_at(document, tmp_path) -> str:

@@ -6,18 +6,18 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from export.test_member_list import SWEDISH, write_csv, write_xlsx
+
 from tddesk.cli import main
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
-from tddesk.export.member_list import read_member_list
-from tddesk.export.team_workbook import read_team_workbook
 from tddesk.i18n import translate
+from tddesk.imports.json_import import import_json
+from tddesk.imports.member_list import read_member_list
+from tddesk.imports.merge import read_source
+from tddesk.imports.team_workbook import read_team_workbook
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship
-from tddesk.services.merge import read_source
 from tddesk.services.players import PlayerEntry
 from tddesk.services.teams import TeamForm, register_team
 

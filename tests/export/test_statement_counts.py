@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from sqlalchemy import event
 
 from tddesk.export.json_export import export_json
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.rules.schedule import round_robin
 from tddesk.services.outline import outline
 from tddesk.services.standings import standings

@@ -177,7 +177,7 @@ def test_board_results_go_through_the_json_format_and_come_back_with_the_same_fi
     """Everything downstream works on boards: the JSON document carries them, read back they give
     the same halves (from the boards, not typed), scores and standings."""
     from tddesk.export.json_export import export_json
-    from tddesk.export.json_import import import_json
+    from tddesk.imports.json_import import import_json
     _team_ids, stages, _reports = day
     document = export_json(tournament)
     stage_document = next(stage for stage in document["stages"] if stage["id"] == stages["venue1"])
@@ -198,7 +198,7 @@ def test_a_lead_the_deal_refutes_is_noted_and_left_out_the_result_counts(tournam
     """A lead typed at a Bridgemate is checked against the imported deal as at the traveller grid."""
     from dataclasses import replace
 
-    from tddesk.export.bws_file import read_bws
+    from tddesk.imports.bws_file import read_bws
     from tddesk.services.deals import import_deals, load_deal_file, stage_deals
     _team_ids, stages = register_day(tournament, folder)
     import_deals(tournament, list(stages), load_deal_file(folder / "boards-1-60.pbn"))

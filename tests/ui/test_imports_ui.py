@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
 
-from tddesk.export.team_workbook import HEADERS, write_team_template
+from tddesk.imports.team_workbook import HEADERS, write_team_template
 from tddesk.services.files import new_championship
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.export.member_list import RowProblem
+from tddesk.imports.member_list import RowProblem
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 

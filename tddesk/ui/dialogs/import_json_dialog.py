@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX
 from tddesk.ui.dialogs.import_common import LongWork

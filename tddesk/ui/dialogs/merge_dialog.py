@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.services.errors import ServiceError
-from tddesk.services.merge import (
+from tddesk.imports.merge import (
     KEEP_EXISTING,
     REFUSE,
     RENAME_ID,
@@ -42,6 +41,7 @@ from tddesk.services.merge import (
     preview_merge,
     read_source,
 )
+from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession

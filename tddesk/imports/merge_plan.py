@@ -1,4 +1,4 @@
-"""Planning a heat merge (``tddesk.services.merge``): the source's clubs, players, teams and stage
+"""Planning a heat merge (``tddesk.imports.merge``): the source's clubs, players, teams and stage
 in the championship file's ids, with a Conflict for every clash and how it is resolved.
 
 Pure over the source document and an index of the file, so the preview and the merge itself

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tddesk import i18n
-from tddesk.export.member_list import (
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.imports.member_list import (
     MEMBER_COLUMNS,
     RowProblem,
     SheetRow,
@@ -28,7 +29,6 @@ from tddesk.export.member_list import (
     parse_mid,
     read_rows,
 )
-from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.atomic import build_atomically
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import PlayerEntry, normalised_name

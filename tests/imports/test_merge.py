@@ -9,11 +9,11 @@ from sqlalchemy import func, select
 from builders import roster
 from tddesk.export.json_export import export_json, write_json
 from tddesk.i18n import translate
+from tddesk.imports.merge import KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, merge_heat, preview_merge
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship, open_championship
 from tddesk.services.lineups import match_lineups, set_lineup
-from tddesk.services.merge import KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, merge_heat, preview_merge
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rule_late_arrival, rulings

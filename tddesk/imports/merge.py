@@ -41,6 +41,17 @@ from sqlalchemy.orm import Session
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.imports.merge_plan import (
+    KEEP_EXISTING,
+    REFUSE,
+    RENAME_ID,
+    RENAME_TEAM,
+    REUSE_TEAM,
+    name_key,
+    plan_people,
+    plan_stage,
+    plan_teams,
+)
 from tddesk.models.changes import RECORDER_KEY
 from tddesk.models.tables import (
     Audit,
@@ -62,17 +73,6 @@ from tddesk.models.tables import (
     Walkover,
 )
 from tddesk.services.errors import ServiceError, message
-from tddesk.services.merge_plan import (
-    KEEP_EXISTING,
-    REFUSE,
-    RENAME_ID,
-    RENAME_TEAM,
-    REUSE_TEAM,
-    name_key,
-    plan_people,
-    plan_stage,
-    plan_teams,
-)
 from tddesk.services.tournament import Change
 
 __all__ = ["KEEP_EXISTING", "REFUSE", "RENAME_ID", "RENAME_TEAM", "REUSE_TEAM", "Conflict", "MergePreview",
@@ -129,8 +129,8 @@ def read_source(path: str | Path) -> dict:
     """The source as an open-format document: a JSON file checked like an import, or a .tddesk file
     opened read-only and exported."""
     from tddesk.export.json_export import export_json
-    from tddesk.export.json_facts import validate_document
-    from tddesk.export.json_import import read_document
+    from tddesk.imports.json_facts import validate_document
+    from tddesk.imports.json_import import read_document
     from tddesk.services.files import open_championship
 
     path = Path(path)

@@ -6,11 +6,11 @@ import re
 import zipfile
 
 import pytest
-
 from export.test_member_list import SWEDISH, write_csv, write_xlsx
-from tddesk.export.member_list import read_member_list
-from tddesk.export.table_input import MAX_UNPACKED_BYTES
-from tddesk.export.team_workbook import read_team_workbook
+
+from tddesk.imports.member_list import read_member_list
+from tddesk.imports.table_input import MAX_UNPACKED_BYTES
+from tddesk.imports.team_workbook import read_team_workbook
 from tddesk.services.seeding import read_seed_pairs
 
 HEADER = ["MID", "Namn", "Klubb", "Distrikt", "Födelseår"]
