@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from export.test_member_list import SWEDISH, write_csv, write_xlsx
 
+from imports.test_member_list import SWEDISH, write_csv, write_xlsx
 from tddesk.cli import main
 from tddesk.export.json_format import DocumentRefused
 from tddesk.i18n import translate

@@ -6,8 +6,8 @@ import re
 import zipfile
 
 import pytest
-from export.test_member_list import SWEDISH, write_csv, write_xlsx
 
+from imports.test_member_list import SWEDISH, write_csv, write_xlsx
 from tddesk.imports.member_list import read_member_list
 from tddesk.imports.table_input import MAX_UNPACKED_BYTES
 from tddesk.imports.team_workbook import read_team_workbook
