@@ -140,3 +140,15 @@ class PairsLot(Base):
     order: Mapped[str] = mapped_column(Text)   # JSON list, first = placed highest
     drawn_on: Mapped[dt.datetime] = mapped_column(DateTime)
     drawn_by: Mapped[str] = mapped_column(String(100))
+
+
+class PairsSessionReserve(Base):
+    """A reserve who played one session of a heat for one of the pair's players (D p.6: an ordinary
+    player of the pair plays every session of the heat)."""
+
+    __tablename__ = "pairs_session_reserve"
+    heat_id: Mapped[str] = mapped_column(ForeignKey("pairs_heat.id"), primary_key=True)
+    pair_id: Mapped[str] = mapped_column(ForeignKey("pair.id"), primary_key=True)
+    session: Mapped[int] = mapped_column(Integer, primary_key=True)
+    reserve_mid: Mapped[str] = mapped_column(ForeignKey("player.mid"))
+    for_mid: Mapped[str] = mapped_column(ForeignKey("player.mid"))

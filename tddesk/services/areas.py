@@ -66,6 +66,7 @@ TABLE_AREAS: dict[str, frozenset[Area]] = {
     "pairs_heat": frozenset({Area.PAIRS}),
     "pair": frozenset({Area.PAIRS}),
     "pairs_entry": frozenset({Area.PAIRS, Area.PAIRS_RESULTS}),   # a struck pair leaves the result list
+    "pairs_session_reserve": frozenset({Area.PAIRS}),
     "pairs_session": frozenset({Area.PAIRS, Area.PAIRS_RESULTS}),
     "pairs_board_result": frozenset({Area.PAIRS_RESULTS}),
     "pairs_list_result": frozenset({Area.PAIRS_RESULTS}),

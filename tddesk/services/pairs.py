@@ -11,7 +11,14 @@ from functools import lru_cache
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.pairs_tables import Pair, PairsEntry, PairsEvent, PairsHeat, PairsSession
+from tddesk.models.pairs_tables import (
+    Pair,
+    PairsEntry,
+    PairsEvent,
+    PairsHeat,
+    PairsSession,
+    PairsSessionReserve,
+)
 from tddesk.models.tables import Championship, Club, Player
 from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
 from tddesk.services.errors import message
@@ -220,8 +227,13 @@ def _earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | Non
                            .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
                            .where(PairsHeat.event_id == heat.event_id, PairsHeat.kind != "final",
                                   PairsHeat.id != heat.id)).all()
+    by_session: dict[tuple[str, str], set[str]] = {}
+    for row in session.scalars(select(PairsSessionReserve).where(PairsSessionReserve.heat_id != heat.id)):
+        by_session.setdefault((row.heat_id, row.pair_id), set()).add(row.reserve_mid)
     for entry, other, other_heat in rows:
-        played = {other.first_mid, other.second_mid, entry.reserve_mid} - {entry.reserve_for_mid}
+        # a player replaced for the whole heat did not play it; a reserve of any session did
+        played = ({other.first_mid, other.second_mid, entry.reserve_mid} - {entry.reserve_for_mid}
+                  | by_session.get((entry.heat_id, entry.pair_id), set()))
         shared = mids & played
         if shared:
             return session.get(Player, sorted(shared)[0]).name, other_heat.name
@@ -231,46 +243,11 @@ def _earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | Non
 def strike_pair(tournament, heat_id: str, pair_id: str, reason: str | None):
     """The pair plays out of competition (e.g. a player qualified in another district); None: reinstated."""
     with tournament.action("strike_pair", f"{heat_id}/{pair_id}") as (session, record):
-        entry = _entry(session, heat_id, pair_id)
+        entry = pair_entry(session, heat_id, pair_id)
         record.before = entry.struck_reason
         entry.struck_reason = (reason or "").strip() or None
         record.after = entry.struck_reason
     return record.change
-
-
-def set_reserve(tournament, heat_id: str, pair_id: str, reserve: PlayerEntry | None, for_mid: str | None = None):
-    """A reserve plays for one of the pair's players in this heat; the other, ordinary player plays
-    every session (D p.6). In the final the reserve must not have played for qualification."""
-    with tournament.action("set_pairs_reserve", f"{heat_id}/{pair_id}") as (session, record):
-        entry = _entry(session, heat_id, pair_id)
-        pair = session.get(Pair, pair_id)
-        record.before = [entry.reserve_mid, entry.reserve_for_mid]
-        if reserve is None:
-            entry.reserve_mid = entry.reserve_for_mid = None
-            return_value = None
-        else:
-            if for_mid not in (pair.first_mid, pair.second_mid):
-                raise message(translate("Pairs", "The reserve plays for one of the pair's two players; give that "
-                                                 "player's MID."))
-            player = upsert_player(session, reserve)
-            if player.mid in (pair.first_mid, pair.second_mid):
-                raise message(translate("Pairs", "{name} is already one of the pair's players."), name=player.name)
-            heat = get_heat(session, heat_id)
-            if heat.kind == "final" and _played_qualifying(session, heat.event_id, player.mid):
-                raise message(translate("Pairs", "{name} played for qualification this season and cannot be a reserve "
-                                                 "in the final."), name=player.name)
-            entry.reserve_mid, entry.reserve_for_mid = player.mid, for_mid
-            return_value = player.mid
-        record.after = [entry.reserve_mid, entry.reserve_for_mid]
-        record.value = return_value
-    return record.change
-
-
-def _played_qualifying(session, event_id: str, mid: str) -> bool:
-    rows = session.execute(select(PairsEntry, Pair).join(Pair, Pair.id == PairsEntry.pair_id)
-                           .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
-                           .where(PairsHeat.event_id == event_id, PairsHeat.kind != "final")).all()
-    return any(mid in {pair.first_mid, pair.second_mid, entry.reserve_mid} for entry, pair in rows)
 
 
 def _pair(session, pair_id: str, event_id: str) -> Pair:
@@ -280,7 +257,7 @@ def _pair(session, pair_id: str, event_id: str) -> Pair:
     return pair
 
 
-def _entry(session, heat_id: str, pair_id: str) -> PairsEntry:
+def pair_entry(session, heat_id: str, pair_id: str) -> PairsEntry:
     entry = session.get(PairsEntry, (heat_id, pair_id))
     if entry is None:
         raise message(translate("Pairs", "The pair {pair} does not play in this heat."), pair=pair_id)

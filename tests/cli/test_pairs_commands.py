@@ -118,3 +118,26 @@ def test_a_championship_with_its_heats_in_one_command(tmp_path):
     assert status == 2 and "silver, bronze or final" in err
     assert "DM Par Open" not in run("pairs", path)[1]     # nothing of the refused championship was saved
 
+
+
+def test_a_reserve_for_a_session_through_the_cli_D_p6(tmp_path):
+    """D p.6 (the reserve rule) on the command line: a reserve for one evening of a two-evening heat
+    is saved; one for the other player on the other evening is refused in one line."""
+    path = str(tmp_path / "dm.tddesk")
+    assert run("new", path, "--name", "DM Par Mixed", "--profile", "ombf-2016-17")[0] == 0
+    event = run("pairs-event", path, "DM Par Mixed", "--discipline", "mixed", "--final-pairs", "28",
+                "--final-boards", "54", "--heat", "Kval Linköping;silver")[1].strip()
+    heat = f"{event}-kval-linkoping"
+    pair = run("pairs-register", path, "700001:Anna Berg:BK Linköping", "700002:Per Holm:BK Linköping",
+               "--event", event)[1].strip()
+    assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", "1")[0] == 0
+    for _ in range(2):
+        assert run("pairs-session", path, "--heat", heat)[0] == 0
+    status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "1",
+                            "--for", "700001", "--reserve", "700009:Eva Lund:BK Linköping")
+    assert status == 0, err
+    status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "2",
+                            "--for", "700002", "--reserve", "700010:Olle Lund:BK Linköping")
+    assert status == 2 and "D p.6" in err and "every session" in err and err.count("\n") == 1
+    status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "1", "--remove")
+    assert status == 0, err

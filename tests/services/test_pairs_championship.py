@@ -22,6 +22,7 @@ from tddesk.services.pairs import (
     register_pair,
 )
 from tddesk.services.pairs_final import answer_place, final_places_of
+from tddesk.services.pairs_reserves import heat_reserves, set_reserve, set_session_reserve
 from tddesk.services.pairs_results import enter_pairs_result, import_result_list
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
@@ -150,3 +151,53 @@ def test_the_profile_holds_the_outside_district_caps_PP4():
     assert pairs_rules({"outside_district_caps": [[1, 0], [3, 2]]}).outside_district_caps == ((1, 0), (3, 2))
     with pytest.raises(ValueError, match="outside_district_caps"):
         pairs_rules({"outside_district_caps": [[3, 1], [2, 0]]})
+
+
+def _two_session_heat(tournament):
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 4, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval Linköping", "silver").value
+    final = add_pairs_heat(tournament, event, "Final", "final").value
+    pair = _pairs(tournament, event, 591000, 1)[0]
+    enter_heat(tournament, heat, pair, 1)
+    add_session(tournament, heat)
+    add_session(tournament, heat)
+    return event, heat, final, pair
+
+
+def test_a_reserve_needs_an_ordinary_player_who_plays_every_session_D_p6(tournament):
+    """D p.6 (the reserve rule): in a two-evening heat a reserve may play for A on both evenings (B
+    plays both), but not for A on the first and for B on the second — then no ordinary player
+    played every session. Both players replaced at once is refused too. Nothing is saved."""
+    _event, heat, _final, pair = _two_session_heat(tournament)
+    first, second = "591000", "591001"
+    set_session_reserve(tournament, heat, pair, 1, _player(591900), first)
+    before = _audit_count(tournament)
+    with pytest.raises(ServiceError, match="must play every session") as refused:
+        set_session_reserve(tournament, heat, pair, 2, _player(591901), second)
+    assert "D p.6" in str(refused.value) and "session 1" in str(refused.value)
+    with pytest.raises(ServiceError, match="in session 1 both would be replaced"):
+        set_reserve(tournament, heat, pair, _player(591902), second)              # the whole heat, for B
+    assert _audit_count(tournament) == before
+    change = set_session_reserve(tournament, heat, pair, 2, _player(591901), first)
+    assert [(view.session, view.reserve_mid, view.for_mid) for view in heat_reserves(tournament, heat)] == [
+        (1, "591900", first), (2, "591901", first)]
+    tournament.undo(change.audit_id)
+    assert [view.session for view in heat_reserves(tournament, heat)] == [1]
+    set_session_reserve(tournament, heat, pair, 1, None)
+    assert heat_reserves(tournament, heat) == ()
+    with pytest.raises(ServiceError, match="no session 3"):
+        set_session_reserve(tournament, heat, pair, 3, _player(591900), first)
+
+
+def test_a_session_reserve_counts_as_having_played_for_qualification_D_p6(tournament):
+    """D p.6: a reserve in the final must not have played for qualification this season — also not
+    as a reserve for one evening; and a player who was a reserve in one heat plays a second heat
+    out of competition."""
+    event, heat, final, pair = _two_session_heat(tournament)
+    set_session_reserve(tournament, heat, pair, 2, _player(591900), "591000")
+    enter_heat(tournament, final, pair, 1)
+    with pytest.raises(ServiceError, match="cannot be a reserve in the final"):
+        set_reserve(tournament, final, pair, _player(591900), "591000")
+    other_heat = add_pairs_heat(tournament, event, "Kval Motala", "bronze").value
+    again = register_pair(tournament, event, _player(591900), _player(591950)).value
+    assert "already played the qualifying heat Kval Linköping" in enter_heat(tournament, other_heat, again, 1).value

@@ -122,3 +122,40 @@ def test_the_pairs_demo_from_the_tools_menu_opens_in_the_window(main_window, tmp
     assert controller.session is not None
     view = controller.select(("pairs_final", "dm-par-mixed"))
     assert view.model.rowCount() == 28
+
+
+def test_a_reserve_for_one_evening_in_the_window_D_p6(demo_window):
+    """D p.6 (the reserve rule) in the window: Kval Linköping plays two sessions; a reserve for the
+    first player on the first evening is saved (one undo step); one for the second player on the
+    second evening is refused with the rule's words and nothing is saved."""
+    controller = demo_window.controller
+    heat = controller.select(("pairs_heat", "dm-par-mixed-kval-linkoping"))
+    heat.table.selectRow(0)
+    dialog = heat.open_reserve()
+    pair = dialog.pair_box.currentData()
+    assert pair == heat.model.row(0).pair_id
+    assert dialog.current.text() == "Paret har ingen reserv i detta heat."
+    dialog.session_box.setCurrentIndex(1)
+    assert dialog.session_box.currentText() == "speltillfälle 1"
+    dialog.for_box.setCurrentIndex(0)
+    dialog.fields["mid"].setText("799001")
+    dialog.fields["name"].setText("Eva Reserv")
+    dialog.fields["club"].setText("BK Linköping")
+    steps = demo_window.undo_stack.count()
+    dialog.save()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.message.text()
+    assert demo_window.undo_stack.count() == steps + 1
+    heat.table.selectRow(0)
+    again = heat.open_reserve()
+    assert "Eva Reserv spelar för" in again.current.text() and "speltillfälle 1" in again.current.text()
+    again.session_box.setCurrentIndex(2)
+    again.for_box.setCurrentIndex(1)
+    again.fields["mid"].setText("799002")
+    again.fields["name"].setText("Olle Reserv")
+    again.fields["club"].setText("BK Linköping")
+    again.save()
+    assert "D p.6" in again.message.text() and "varje speltillfälle" in again.message.text()
+    assert again.result() != again.DialogCode.Accepted and demo_window.undo_stack.count() == steps + 1
+    demo_window.undo_stack.undo()
+    heat.table.selectRow(0)
+    assert heat.open_reserve().current.text() == "Paret har ingen reserv i detta heat."

@@ -2484,6 +2484,30 @@ och startar tddesk igen.</translation>
         <source>{count} pairs&apos; percentages read</source>
         <translation>{count} pars procent lästa</translation>
     </message>
+    <message>
+        <source>a reserve plays for one of a pair&apos;s players (D p.6)</source>
+        <translation>en reserv spelar i stället för en av parets spelare (D s. 6)</translation>
+    </message>
+    <message>
+        <source>the session the reserve plays (default: the whole heat)</source>
+        <translation>speltillfället reserven spelar (förval: hela heatet)</translation>
+    </message>
+    <message>
+        <source>the MID of the pair&apos;s player the reserve plays for</source>
+        <translation>MID för den av parets spelare som reserven ersätter</translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation>reserven</translation>
+    </message>
+    <message>
+        <source>remove the reserve</source>
+        <translation>ta bort reserven</translation>
+    </message>
+    <message>
+        <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
+        <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -5640,6 +5664,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>{player} har redan kvalspelat i {heat} denna säsong</translation>
     </message>
     <message>
+        <source>{problem}; nothing was saved.</source>
+        <translation>{problem}; inget sparades.</translation>
+    </message>
+    <message>
         <source>The reserve plays for one of the pair&apos;s two players; give that player&apos;s MID.</source>
         <translation>Reserven spelar i stället för en av parets två spelare; ange den spelarens MID.</translation>
     </message>
@@ -5650,6 +5678,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>{name} played for qualification this season and cannot be a reserve in the final.</source>
         <translation>{name} har kvalspelat denna säsong och får inte vara reserv i finalen.</translation>
+    </message>
+    <message>
+        <source>{heat} has no session {session}; add the session first.</source>
+        <translation>{heat} har inget speltillfälle {session}; lägg till speltillfället först.</translation>
     </message>
     <message>
         <source>The pair {pair} is not registered for this championship.</source>
@@ -6065,6 +6097,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Lägg till par…</translation>
     </message>
     <message>
+        <source>Reserve…</source>
+        <translation>Reserv…</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -6352,6 +6388,57 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Place given up</source>
         <translation>Plats avstådd</translation>
+    </message>
+</context>
+<context>
+    <name>PairsReserveDialog</name>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserv</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Speltillfälle</translation>
+    </message>
+    <message>
+        <source>Plays for</source>
+        <translation>Spelar för</translation>
+    </message>
+    <message>
+        <source>Reserve&apos;s MID</source>
+        <translation>Reservens MID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>the whole heat</source>
+        <translation>hela heatet</translation>
+    </message>
+    <message>
+        <source>session {number}</source>
+        <translation>speltillfälle {number}</translation>
+    </message>
+    <message>
+        <source>Remove reserve</source>
+        <translation>Ta bort reserv</translation>
+    </message>
+    <message>
+        <source>{reserve} plays for {player}: {when}</source>
+        <translation>{reserve} spelar för {player}: {when}</translation>
+    </message>
+    <message>
+        <source>The pair has no reserve in this heat.</source>
+        <translation>Paret har ingen reserv i detta heat.</translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8633,14 @@ borta</translation>
     <message>
         <source>{pairs} cannot be separated by boards won or head-to-head: lot needed</source>
         <translation>{pairs} kan inte särskiljas på vunna brickor eller inbördes möte: lottning krävs</translation>
+    </message>
+    <message>
+        <source>a reserve may play for only one of the pair&apos;s players; in session {session} both would be replaced</source>
+        <translation>en reserv får bara ersätta en av parets spelare; i speltillfälle {session} skulle båda ersättas</translation>
+    </message>
+    <message>
+        <source>one ordinary player of the pair must play every session of the heat; {first} would miss session {first_missed} and {second} session {second_missed}</source>
+        <translation>en ordinarie spelare i paret måste spela varje speltillfälle i heatet; {first} skulle missa speltillfälle {first_missed} och {second} speltillfälle {second_missed}</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.enter_button.setObjectName("pairsEnterPair")
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("pairsSaveList")
+        self.reserve_button = QPushButton(self)
+        self.reserve_button.setObjectName("pairsReserve")
         self.model: RowTableModel = RowTableModel(parent=self)
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
@@ -65,6 +67,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addWidget(self.round_box)
         bar.addStretch(1)
         bar.addWidget(self.enter_button)
+        bar.addWidget(self.reserve_button)
         bar.addWidget(self.import_button)
         bar.addWidget(self.save_button)
         layout = QVBoxLayout(self)
@@ -76,6 +79,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.round_box.valueChanged.connect(lambda _value: self.refresh())
         self.import_button.clicked.connect(lambda: self.ask_import())
         self.enter_button.clicked.connect(lambda: self.open_entry())
+        self.reserve_button.clicked.connect(lambda: self.open_reserve())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
         session.changed.connect(self.on_change)
@@ -85,6 +89,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.round_label.setText(self.tr("Running score after round (0: all):"))
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
+        self.reserve_button.setText(self.tr("Reserve…"))
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
@@ -116,6 +121,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         writable = not self.session.read_only
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
+        self.reserve_button.setEnabled(writable)
         if chosen and chosen <= len(rounds):
             self.model.set_rows(rounds[chosen - 1].rows, self.running_columns())
         else:
@@ -198,5 +204,14 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
     def open_entry(self):
         from tddesk.ui.dialogs.pairs_entry_dialog import PairsEntryDialog
         self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
+        self.dialog.open()
+        return self.dialog
+
+    def open_reserve(self):
+        """D p.6: a reserve for the selected pair (or the first), for a session or the whole heat."""
+        from tddesk.ui.dialogs.pairs_reserve_dialog import PairsReserveDialog
+        rows = self.table.selectionModel().selectedRows()
+        pair = getattr(self.model.row(rows[0].row()), "pair_id", None) if rows else None
+        self.dialog = PairsReserveDialog(self.session, self.heat_id, pair, self)
         self.dialog.open()
         return self.dialog
