@@ -8,14 +8,14 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Protocol
 
 from sqlalchemy import func, select
 
 from tddesk.models.tables import Championship, Round, Stage, StageTeam, Team
 
 
-@dataclass(frozen=True)
-class RoundOutline:
+class RoundOutline(Protocol):   # a row of the query below
     number: int
     date: dt.date | None
 
@@ -27,6 +27,7 @@ class StageOutline:
     kind: str
     team_count: int
     rounds: tuple[RoundOutline, ...]
+    boards_per_match: int = 0
 
 
 @dataclass(frozen=True)
@@ -42,10 +43,12 @@ def outline(tournament) -> OutlineView:
         team_count = session.scalar(select(func.count()).select_from(Team)) or 0
         entered = dict(session.execute(select(StageTeam.stage_id, func.count()).group_by(StageTeam.stage_id)).all())
         rounds: dict[str, list[RoundOutline]] = defaultdict(list)
-        for stage_id, number, date in session.execute(
+        # Core rows, kept as they come: a national file has tens of thousands of rounds.
+        for row in session.connection().execute(
                 select(Round.stage_id, Round.number, Round.date).order_by(Round.stage_id, Round.number)):
-            rounds[stage_id].append(RoundOutline(number, date))
-        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), tuple(rounds[stage_id]))
-                       for stage_id, stage_name, kind in session.execute(
-                           select(Stage.id, Stage.name, Stage.kind).order_by(Stage.position)))
+            rounds[row.stage_id].append(row)
+        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), tuple(rounds[stage_id]),
+                                    boards)
+                       for stage_id, stage_name, kind, boards in session.execute(
+                           select(Stage.id, Stage.name, Stage.kind, Stage.boards_per_match).order_by(Stage.position)))
     return OutlineView(name, team_count, stages)

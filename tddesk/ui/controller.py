@@ -122,10 +122,10 @@ class WindowController(QObject):
             return
         if self.session.tournament.last_saved is not None:
             self.window.status.mark_saved(self.session.tournament.last_saved)
-        keys = self.tree_model.keys()
-        for key in [key for key in self.views if key not in keys]:
+        tree = self.tree_model
+        for key in [key for key in self.views if key not in tree]:
             self._discard_view(key)
-        if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in keys:
+        if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in tree:
             self._drop_standings_dock()  # its stage was undone away
         self.view_header.on_change(change)
 

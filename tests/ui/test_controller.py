@@ -49,10 +49,14 @@ def new_window(qtbot):
 
 
 def tree_texts(model, parent=None, depth=0) -> list[str]:
+    """Every item's text, indented, as the tree shows it with every branch expanded (expanding a
+    stage makes its pages: Qt's canFetchMore/fetchMore)."""
     parent = parent if parent is not None else model.invisibleRootItem()
     texts = []
     for row in range(parent.rowCount()):
         child = parent.child(row)
+        if model.canFetchMore(child.index()):
+            model.fetchMore(child.index())
         texts.append("  " * depth + child.text())
         texts.extend(tree_texts(model, child, depth + 1))
     return texts

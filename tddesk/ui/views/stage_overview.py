@@ -8,7 +8,19 @@ H1/H3 checks, and "Change settings…" (the heat settings dialog). Both refresh 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -16,7 +28,8 @@ from tddesk.rules import heat as heat_rules
 from tddesk.services.areas import Area
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
-from tddesk.services.stages import SM_KINDS, stage_view, stage_views
+from tddesk.services.outline import outline
+from tddesk.services.stages import SM_KINDS, stage_view
 from tddesk.ui.dialogs.central_day_settings import (
     ONE_DAY_KINDS,
     CentralDaySettingsDialog,
@@ -28,6 +41,7 @@ from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
+MAX_LINES_SHOWN = 20   # the championship page's stages: more scroll
 OVERVIEW_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.TEAMS})  # what the pages show
 
 
@@ -91,6 +105,8 @@ class ChampionshipOverview(_Page):
         self.sm_button.clicked.connect(self.open_sm_dialog)
         self.sm_button.setEnabled(not session.read_only)
         self.button_row.insertWidget(1, self.sm_button)
+        self.stages = _stage_table(self)
+        self.layout().insertWidget(2, self.stages, 1)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -100,11 +116,11 @@ class ChampionshipOverview(_Page):
         from tddesk.services.stages import championship_name
         tournament = self.session.tournament
         self.heading.setText(championship_name(tournament))
-        stages = stage_views(tournament)
+        stages = outline(tournament).stages   # set-based: a national file has 2,000 heats
         self.rows([(self.tr("Regulation profile:"), tournament.profile.profile.name),
-                   (self.tr("File:"), str(tournament.path))]
-                  + [(stage.form.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
-                      teams=len(stage.team_ids), boards=stage.form.boards_per_match)) for stage in stages])
+                   (self.tr("File:"), str(tournament.path))])
+        _fill(self.stages, [(stage.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
+            teams=stage.team_count, boards=stage.boards_per_match)) for stage in stages])
         self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
         self.button.setText(self.tr("&New heat…"))
         self.sm_button.setText(self.tr("New &SM stage…"))
@@ -122,6 +138,38 @@ class ChampionshipOverview(_Page):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+
+def _stage_table(parent: QWidget) -> QTableWidget:
+    """The stages, a line each, like the form's rows above but scrolling: a national file has
+    2,000 heats, which a form would lay out all at once."""
+    table = QTableWidget(0, 2, parent)
+    table.setObjectName("stageLines")
+    table.horizontalHeader().hide()
+    table.verticalHeader().hide()
+    table.setShowGrid(False)
+    table.setFrameShape(QFrame.Shape.NoFrame)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.viewport().setAutoFillBackground(False)   # the page's own background, like the form above
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    return table
+
+
+def _fill(table: QTableWidget, lines: list[tuple[str, str]]) -> None:
+    table.setRowCount(len(lines))
+    for row, (caption, value) in enumerate(lines):
+        table.setItem(row, 0, QTableWidgetItem(caption))
+        table.setItem(row, 1, QTableWidgetItem(value))
+    table.setVisible(bool(lines))
+    # Every line shown while they fit (up to MAX_LINES_SHOWN), no taller than its lines.
+    height = len(lines) * table.verticalHeader().defaultSectionSize() + 2 * table.frameWidth()
+    table.setMaximumHeight(height)
+    table.setMinimumHeight(min(height, MAX_LINES_SHOWN * table.verticalHeader().defaultSectionSize()))
 
 
 class StageOverview(_Page):

@@ -25,14 +25,22 @@ def tree_width_needed(view: QTreeView) -> int:
     first_level = 1 if view.rootIsDecorated() else 0
     widest = 0
     pending = [(QModelIndex(), 0)]
+    padding = None   # what an item needs beside its text: margins, the focus frame
     while pending:
         parent, depth = pending.pop()
         for row in range(model.rowCount(parent)):
             index = model.index(row, 0, parent)
             indent = view.indentation() * (depth + first_level)
-            widest = max(widest, indent + delegate.sizeHint(option, index).width())
+            width = delegate.sizeHint(option, index).width()
+            if padding is None:
+                padding = width - option.fontMetrics.horizontalAdvance(str(index.data() or ""))
+            widest = max(widest, indent + width)
             if model.rowCount(index):
                 pending.append((index, depth + 1))
+    # Items a lazy model has not made yet (a stage's pages before its branch is first expanded).
+    for depth, text in getattr(model, "pending_texts", list)():
+        indent = view.indentation() * (depth + first_level)
+        widest = max(widest, indent + option.fontMetrics.horizontalAdvance(text) + (padding or 0))
     return min(MAX_TREE_WIDTH, widest + chrome_width(view))
 
 

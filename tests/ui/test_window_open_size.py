@@ -1,0 +1,101 @@
+"""Opening the window costs the same whatever the file's size (docs/architecture.md, "Speed").
+
+A national file has 2,000 heats of ten teams. The window opens it with a fixed number of SQL
+statements (no query per stage, no stage's teams loaded one by one) and with one tree item per
+stage: a stage's pages (Settings, Teams, Schedule, its rounds, Standings …) are made when its
+branch is first expanded or one of them is chosen. Counted, not timed, so a busy machine cannot
+make these fail.
+"""
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from sqlalchemy import event
+
+from tddesk.ui.app import create_main_window
+
+PROJECT = Path(__file__).resolve().parents[2]
+if str(PROJECT) not in sys.path:
+    sys.path.insert(0, str(PROJECT))  # benchmarks/ is beside tddesk/, not an installed package
+
+from benchmarks.national_file import FileShape, heat_id, write_championship  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory) -> dict[int, Path]:
+    """Files of 2 and 12 heats of ten teams, double round robins (18 rounds each)."""
+    folder = tmp_path_factory.mktemp("national")
+    paths = {}
+    for heats in (2, 12):
+        paths[heats] = folder / f"heats-{heats}.tddesk"
+        write_championship(paths[heats], FileShape(heats)).close()
+    return paths
+
+
+@contextmanager
+def counted_statements():
+    """Every SQL statement any engine runs meanwhile."""
+    from sqlalchemy.engine import Engine
+
+    statements: list[str] = []
+
+    def count(_connection, _cursor, statement, _parameters, _context, _many):
+        statements.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", count)
+    try:
+        yield statements
+    finally:
+        event.remove(Engine, "before_cursor_execute", count)
+
+
+def opened(qtbot, path: Path):
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    with counted_statements() as statements:
+        window.controller.open_file(path)
+        QApplication.processEvents()
+    return window, len(statements)
+
+
+def items_under(model, index) -> int:
+    return sum(1 + items_under(model, model.index(row, 0, index)) for row in range(model.rowCount(index)))
+
+
+def test_the_window_opens_with_the_same_statements_whatever_the_number_of_stages(qtbot, files):
+    _small_window, small = opened(qtbot, files[2])
+    large_window, large = opened(qtbot, files[12])
+    assert small == large
+    assert large_window.controller.session is not None
+
+
+def test_the_tree_makes_a_stages_pages_only_when_they_are_shown(qtbot, files):
+    window, _count = opened(qtbot, files[12])
+    tree = window.controller.tree_model
+    championship = tree.index(0, 0)
+    # The championship, its register and teams, 12 heats, the allocation: no stage pages yet.
+    assert items_under(tree, championship) == 15
+    first_heat = tree.index_of(("stage_settings", heat_id(0)))
+    assert tree.hasChildren(first_heat) and tree.rowCount(first_heat) == 0
+    # Every page of every stage is still known: the views of a stage undone away are dropped.
+    assert ("round", heat_id(11), 18) in tree and ("fees", heat_id(11)) in tree
+    assert ("round", heat_id(11), 19) not in tree
+
+    window.tree_view.expand(first_heat)   # the TD opens the branch
+    QApplication.processEvents()
+    texts = [tree.index(row, 0, first_heat).data() for row in range(tree.rowCount(first_heat))]
+    assert texts[:3] == ["Inställningar", "Lag (10)", "Spelschema"]
+    assert texts[3:21] == [f"Rond {number}" for number in range(1, 19)]
+    assert texts[21:] == ["Ställning", "Korstabell", "Domslut", "Avgifter"]
+
+    # Choosing a page of a branch never opened makes that stage's pages, and only those.
+    view = window.controller.select(("round", heat_id(7), 4))
+    assert type(view).__name__ == "RoundEntryView"
+    assert window.tree_view.currentIndex().data() == "Rond 4"
+    assert window.tree_view.currentIndex().parent().data() == "Kvalheat 8"
+    assert items_under(tree, championship) == 15 + 2 * 25
