@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, StageTeam, Walkover
@@ -147,15 +147,20 @@ def _refuse_excluded(session, stage_id: str, match: Match) -> None:
                           team=session.get(Team, team_id).name, reason=exclusion.reason)
 
 
-def round_entry(tournament, stage_id: str, number: int) -> RoundResultsView:
-    """The matches of one round with IMPs, VP and state, for the entry grid."""
+def round_entry(tournament, stage_id: str, number: int, facts: StageFacts | None = None) -> RoundResultsView:
+    """The matches of one round with IMPs, VP and state, for the entry grid; ``facts`` are the
+    stage's as just read by the caller (the window reads them once per change for all its views)."""
     with tournament.reading() as session:
-        facts = load_stage_facts(session, stage_id, tournament.profile)
-        seated = set(session.execute(
-            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
-            .join(Match, Match.id == LineupSeat.match_id)
-            .where(Match.stage_id == stage_id, Match.round_number == number)).all())
+        if facts is None:
+            facts = load_stage_facts(session, stage_id, tournament.profile)
+        seated = set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
     return round_of_facts(facts, tournament.profile, number, seated=seated)
+
+
+# Built once: the grid reads it after every entry, and building a select costs more than running it.
+_SEATED_IN_ROUND = (select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
+                    .join(Match, Match.id == LineupSeat.match_id)
+                    .where(Match.stage_id == bindparam("stage_id"), Match.round_number == bindparam("number")))
 
 
 def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView]:

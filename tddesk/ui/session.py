@@ -5,6 +5,9 @@ pushes a QUndoCommand for it and tells every view what changed through ``changed
 redo replay the action's row images through the services (``Tournament.undo/redo``), so they are
 saved and audited like any other change. Views refresh themselves from ``changed`` — there is
 no refresh button anywhere.
+
+``stage_facts(stage_id)`` reads a stage once per change however many views show it (the round
+grid and the standings dock after an entry): the read is kept until the next change, undo or redo.
 """
 from __future__ import annotations
 
@@ -14,7 +17,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tddesk.rules.scoring import StageFacts
 from tddesk.services.errors import ServiceError
+from tddesk.services.standings import stage_facts
 from tddesk.services.tournament import Change, Tournament
 
 
@@ -47,6 +52,7 @@ class UiSession(QObject):
         super().__init__(parent)
         self.tournament = tournament
         self.undo_stack = undo_stack
+        self._facts: dict[str, tuple[object, StageFacts]] = {}   # stage → (when saved, its facts)
         undo_stack.clear()
 
     @property
@@ -60,8 +66,20 @@ class UiSession(QObject):
     def record(self, text: str, change: Change) -> Change:
         """Put an action that already ran (e.g. in a worker thread) on the undo stack and announce it."""
         self.undo_stack.push(ServiceCommand(self, text, change))
+        self._facts.clear()
         self.changed.emit(change)
         return change
+
+    def stage_facts(self, stage_id: str) -> StageFacts:
+        """The stage's facts as the file holds them, read once per change (ServiceError if no stage)."""
+        # Keyed by the last save as well: a write that did not come through here is never missed.
+        saved = self.tournament.last_saved
+        kept = self._facts.get(stage_id)
+        if kept is not None and kept[0] == saved:
+            return kept[1]
+        facts = stage_facts(self.tournament, stage_id)
+        self._facts[stage_id] = (saved, facts)
+        return facts
 
     def try_perform(self, parent: QWidget | None, text: str, service: Callable[..., Change], *args,
                     **kwargs) -> Change | None:
@@ -78,6 +96,7 @@ class UiSession(QObject):
         except ServiceError as error:
             self.failed.emit(str(error))
             return
+        self._facts.clear()
         self.changed.emit(replayed)
 
     def close(self) -> None:

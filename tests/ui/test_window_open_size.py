@@ -99,3 +99,62 @@ def test_the_tree_makes_a_stages_pages_only_when_they_are_shown(qtbot, files):
     assert window.tree_view.currentIndex().data() == "Rond 4"
     assert window.tree_view.currentIndex().parent().data() == "Kvalheat 8"
     assert items_under(tree, championship) == 15 + 2 * 25
+
+
+def entry_window(qtbot, path: Path):
+    """The window on ``path`` with the first heat's round 18 in the grid and its standings in the dock."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    window.controller.open_file(path)
+    grid = window.controller.select(("round", heat_id(0), 18))
+    QApplication.processEvents()
+    assert window.controller.standings_dock.property("stage_id") == heat_id(0)
+    return window, grid
+
+
+def one_entry(grid, number: int) -> None:
+    """IMPs typed in the grid and Tab pressed: what the view does once both IMPs of a half are in."""
+    match_id = grid.model.match_row(number % grid.model.rowCount()).id
+    grid._save_half(match_id, 1, 20 + number, 31)
+    QApplication.processEvents()
+
+
+def test_an_entry_reads_its_stage_once_for_the_grid_and_the_dock_whatever_the_file(qtbot, files):
+    """VP1, H8: after an entry the grid and the standings dock show it, from one read of the stage."""
+    counts = []
+    for heats in (2, 12):
+        window, grid = entry_window(qtbot, files[heats])
+        one_entry(grid, 0)   # the first entry compiles what the later ones reuse
+        with counted_statements() as statements:
+            one_entry(grid, 1)
+        counts.append(len(statements))
+        matches_read = [s for s in statements if 'FROM "match" LEFT OUTER JOIN half_result' in " ".join(s.split())]
+        assert len(matches_read) == 1
+        dock = window.controller.standings_dock
+        assert dock.model.rowCount() == 10
+        shown = grid.model.match_row(1 % grid.model.rowCount())
+        assert shown.halves[0] == (21, 31)
+        window.close()
+    assert counts[0] == counts[1]
+
+
+def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, files):
+    window, grid = entry_window(qtbot, files[2])
+    dock = window.controller.standings_dock
+    one_entry(grid, 0)
+    grid_changes, dock_changes, resets = [], [], []
+    grid.model.dataChanged.connect(lambda first, last: grid_changes.append((first.row(), last.row())))
+    dock.model.dataChanged.connect(lambda first, last: dock_changes.append((first.row(), last.row())))
+    dock.model.modelReset.connect(lambda: resets.append("dock"))
+    grid.model.modelReset.connect(lambda: resets.append("grid"))
+    one_entry(grid, 2)   # the third match of the round
+    assert grid_changes == [(2, 2)]
+    assert resets == []
+    assert len(dock_changes) == 1 and dock_changes[0][0] <= dock_changes[0][1]
+    # The dock shows the same standings as the service computes from the file.
+    from tddesk.services.standings import standings
+    table = standings(window.controller.session.tournament, heat_id(0))
+    assert [dock.model.row(row).team for row in range(10)] == [row.team for row in table.rows]
+    assert [dock.model.row(row).vp for row in range(10)] == [row.vp for row in table.rows]

@@ -253,7 +253,8 @@ class RoundEntryView(LiveView, QWidget):
     def explain_input(self, text: str) -> None:
         """Say beside the grid why typed text cannot be IMPs (and nothing when it can)."""
         if not text.strip() or imps_or_none(text) is not None:
-            self.message_label.clear()
+            if self.message_label.text():
+                self.message_label.clear()
         elif text.strip().isdigit() and len(text.strip()) > MAX_IMP_DIGITS:
             self.message_label.setText(self.tr("{text} IMPs is too many; nothing was saved.").format(text=text.strip()))
         else:
@@ -282,7 +283,8 @@ class RoundEntryView(LiveView, QWidget):
             self.model.revert_half(match_id, half)   # what the file refused never stays on screen
             self.message_label.setText(str(error))
             return
-        self.message_label.clear()
+        if self.message_label.text():   # clearing an empty label would still lay the page out again
+            self.message_label.clear()
 
     def clear_current_half(self) -> None:
         """Delete on a saved half (outside the editor) offers to remove it."""

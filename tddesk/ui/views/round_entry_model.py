@@ -103,7 +103,8 @@ class RoundEntryModel(QAbstractTableModel):
 
     def reload(self) -> None:
         """Read the round again; keeps open editors when the matches are the same."""
-        entry = round_entry(self._session.tournament, self.stage_id, self.round_number)
+        entry = round_entry(self._session.tournament, self.stage_id, self.round_number,
+                            self._session.stage_facts(self.stage_id))
         if self.entry is None or self.entry.halves != entry.halves or \
                 [m.id for m in self.entry.matches] != [m.id for m in entry.matches]:
             self.beginResetModel()
@@ -115,9 +116,11 @@ class RoundEntryModel(QAbstractTableModel):
             return
         self.entry = entry
         self._drop_saved_drafts()
-        self._cells = [self._row_roles(row) for row in range(len(entry.matches))]
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        cells, self._cells = self._cells, [self._row_roles(row) for row in range(len(entry.matches))]
+        # Only the rows that changed are repainted: after an entry, the match typed in.
+        changed = [row for row in range(len(self._cells)) if row >= len(cells) or cells[row] != self._cells[row]]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.columnCount() - 1))
 
     def _drop_saved_drafts(self) -> None:
         for (match_id, half), texts in list(self._drafts.items()):
@@ -191,6 +194,7 @@ class RoundEntryModel(QAbstractTableModel):
         texts += ["" if home is None else f"{home}{DASH}{away}", "" if home_vp is None else numbers.vp(home_vp),
                   "" if away_vp is None else numbers.vp(away_vp), self.state_text(match)]
         cells = []
+        tooltips: dict[bool, str | None] = {}   # the same for every cell of the row but a draft's
         for column, text in enumerate(texts):
             cell = self.imp_cell(column)
             draft = cell is not None and self._is_draft(match.id, *cell)
@@ -203,7 +207,9 @@ class RoundEntryModel(QAbstractTableModel):
                 font.setStrikeOut(match.struck)
                 font.setItalic(italic)  # typed but not saved yet
                 roles[Qt.ItemDataRole.FontRole] = font
-            tooltip = self._tooltip(match, draft)
+            if draft not in tooltips:
+                tooltips[draft] = self._tooltip(match, draft)
+            tooltip = tooltips[draft]
             if tooltip is not None:
                 roles[Qt.ItemDataRole.ToolTipRole] = tooltip
             cells.append(roles)

@@ -1,4 +1,4 @@
-"""The standings of a stage as a table (H8, P6, W2, W5): one ``standings()`` call per refresh.
+"""The standings of a stage as a table (H8, P6, W2, W5): the stage read once per change.
 
 Columns: rank, team, played, IMPs won, IMPs lost, IMP quotient (four decimals, "∞" with no IMPs
 lost, "–" with no IMPs at all), penalty VP (the reasons on hover) and VP. The rank's tooltip
@@ -12,9 +12,10 @@ from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from tddesk import numbers
+from tddesk.i18n import translate
+from tddesk.rules.scoring import stage_standings
 from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
-from tddesk.services.standings import standings
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
@@ -47,13 +48,22 @@ class StandingsModel(QAbstractTableModel):
         self.reload()
 
     def reload(self) -> None:
-        table = standings(self._session.tournament, self.stage_id)
-        self.beginResetModel()  # ranks reorder the rows: a reset is the honest change
-        self.standings = table
+        tournament = self._session.tournament
+        # The stage as read once for every view after this change (UiSession.stage_facts).
+        table = stage_standings(self._session.stage_facts(self.stage_id), tournament.profile, translate)
         # Every role of every cell is worked out once here: painting asks for each role of each
         # cell many times, and a dictionary look-up keeps that well inside a frame.
-        self._cells = [[self._roles(row, kind) for kind in self.columns] for row in table.rows]
-        self.endResetModel()
+        cells = [[self._roles(row, kind) for kind in self.columns] for row in table.rows]
+        if len(cells) != len(self._cells):
+            self.beginResetModel()
+            self.standings, self._cells = table, cells
+            self.endResetModel()
+            return
+        # The same teams: only the lines whose rank, figures or team changed are repainted.
+        changed = [row for row in range(len(cells)) if cells[row] != self._cells[row]]
+        self.standings, self._cells = table, cells
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.columns) - 1))
 
     def set_stage(self, stage_id: str) -> None:
         self.stage_id = stage_id
