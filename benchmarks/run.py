@@ -6,9 +6,10 @@ five samples each, so a busy machine weighs on both alike (``benchmarks/paired.p
 table printed is: figure → median → baseline → ratio → target. The files are written in bulk
 into a temporary folder first (``benchmarks/national_file.py``); writing them is not timed.
 
-Run:  .venv/bin/python benchmarks/run.py [--json] [--dir FOLDER] [--repeats 5] [--small]
-``--small`` uses tiny files and one sample (the test suite's smoke run). The exit status is 1
-when a figure is over its target.
+Run:  .venv/bin/python benchmarks/run.py [--json] [--dir FOLDER] [--repeats 5] [--small] [--only TEXT]
+``--small`` uses tiny files and one sample (the test suite's smoke run); ``--only window`` measures
+only the groups of figures whose names contain the text. The exit status is 1 when a figure is
+over its target.
 """
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ def machine() -> dict:
             "load_average_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}
 
 
-def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None) -> list[Row]:
+def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None, only: str | None = None) -> list[Row]:
     from tddesk.services.demo import build_demo
     from tddesk.services.files import new_championship
     from tddesk.ui.app import application
@@ -86,19 +87,27 @@ def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None
             progress(" | ".join(row.cells()))
             reported.append(row)
 
+    def wanted(*names: str) -> bool:   # --only: the groups whose figures' names contain the text
+        return only is None or any(only.casefold() in name.casefold() for name in names)
+
     reported: list[Row] = []
-    progress("start-up (child processes)")
-    rows += figures.start_up(demo, repeats)
     app = application()
-    report_new()
-    progress("the window on large files, entry to repaint")
-    rows.append(figures.window_open(app, national, teams, repeats, 1.0))
-    rows.append(figures.window_open(app, large, teams * sizes.factor, repeats, 3.0))
-    rows.append(figures.repaint(app, heat, heat_id(0), 9, "Tab in the round grid → standings dock repainted, "
-                                "10-team heat", repeats, 8 * MS))
-    rows.append(figures.repaint(app, national, heat_id(0), 18, "the same, largest stage of the "
-                                f"{teams:,}-team file", repeats, 16 * MS))
-    report_new()
+    if wanted("cold start to a usable window", "tddesk vp"):
+        progress("start-up (child processes)")
+        rows += figures.start_up(demo, repeats)
+        report_new()
+    if wanted("window open (tree)", "Tab in the round grid → standings dock repainted"):
+        progress("the window on large files, entry to repaint")
+        rows.append(figures.window_open(app, national, teams, repeats, 1.0))
+        rows.append(figures.window_open(app, large, teams * sizes.factor, repeats, 3.0))
+        rows += figures.repaint_wall_and_cpu(app, heat, heat_id(0), 9, "Tab in the round grid → standings dock "
+                                             "repainted, 10-team heat", repeats, 8 * MS)
+        rows += figures.repaint_wall_and_cpu(app, national, heat_id(0), 18, "the same, largest stage of the "
+                                             f"{teams:,}-team file", repeats, 16 * MS)
+        report_new()
+    if not wanted("JSON export", "JSON import", "workbook", "print standings", "standings after one entry",
+                  "durable entry", "standings of every stage"):
+        return rows
     progress("the open JSON format")
     rows += figures.json_export(national, folder, teams, repeats)
     document = folder / "import-source.json"
@@ -139,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", type=Path, help="folder for the benchmark files (default: a temporary folder)")
     parser.add_argument("--repeats", type=int, default=5, help="samples of each figure and baseline (default 5)")
     parser.add_argument("--small", action="store_true", help="tiny files, for a smoke run")
+    parser.add_argument("--only", metavar="TEXT", help="only the groups of figures whose names contain TEXT")
     options = parser.parse_args(argv)
     out = sys.stderr if options.json else sys.stdout
     sizes = SMALL if options.small else Sizes()
@@ -148,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
           f"load average {host['load_average_1min']} at the start", file=out, flush=True)
     with tempfile.TemporaryDirectory(dir=options.dir, prefix="tddesk-bench-") as folder_name:
         rows = measure(Path(folder_name), sizes, options.repeats,
-                       lambda text: print(f"  … {text}", file=sys.stderr, flush=True))
+                       lambda text: print(f"  … {text}", file=sys.stderr, flush=True), options.only)
     elapsed = time.perf_counter() - started
     print(table(rows), file=out)
     load = round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None
