@@ -173,6 +173,17 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
     data = load_bws(path)
     notes: list[str] = []
     counts = {"written": 0, "removed": 0}
+    try:
+        return _import_rows(tournament, heat_id, session_number, data, counts, notes)
+    except _NothingNew:
+        return PairsBwsReport(0, 0, tuple(notes))
+
+
+class _NothingNew(Exception):
+    """Leaves the action without an audit row (nothing to undo) when the file held nothing new."""
+
+
+def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
@@ -221,6 +232,8 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
         if problems:
             raise message(translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n"
                                              "{problems}"), problems="\n".join(problems[:10]))
+        if not removals and not writes:
+            raise _NothingNew
         for found in removals:
             session.delete(found)
             counts["removed"] += 1

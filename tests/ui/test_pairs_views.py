@@ -112,6 +112,10 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     report = heat.import_file(venue1)
     assert report.written == 240 and heat.model.rowCount() == 8
     assert "240 resultat" in heat.message.text()
+    steps = main_window.undo_stack.count()
+    again = heat.import_file(venue1)          # a re-read with nothing new: no step to undo
+    assert again.written == 0 and main_window.undo_stack.count() == steps
+    assert "0 resultat" in heat.message.text()
     main_window.undo_stack.undo()
     assert heat.model.rowCount() == 0
 
@@ -122,6 +126,11 @@ def test_the_pairs_demo_from_the_tools_menu_opens_in_the_window(main_window, tmp
     assert controller.session is not None
     view = controller.select(("pairs_final", "dm-par-mixed"))
     assert view.model.rowCount() == 28
+    # the final came from its Bridgemate file; reading it again keeps the TD's 60/40 and says so
+    final = controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
+    report = final.import_file(tmp_path / "demo-bws" / "final.bws")
+    assert report.written == 0 and report.change is None
+    assert "Bord 5, bricka 30: resultatet som skrivits in i tddesk behålls" in final.message.text()
 
 
 def test_a_reserve_for_one_evening_in_the_window_D_p6(demo_window):

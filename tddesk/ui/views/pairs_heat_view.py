@@ -172,9 +172,10 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         except ServiceError as error:
             QMessageBox.warning(self, self.tr("Not imported"), str(error))
             return None
-        self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
-        self.message.setText(self.tr("{written} results read from {file}.").format(written=report.written,
-                                                                                  file=path.name))
+        if report.change is not None:    # a re-read with nothing new leaves nothing to undo
+            self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
+        self.message.setText("\n".join((self.tr("{written} results read from {file}.").format(
+            written=report.written, file=path.name), *report.notes)))
         return report
 
     def ask_save(self) -> None:
