@@ -34,6 +34,28 @@ def test_a_sample_session_is_written_and_imported_into_a_heat(tmp_path, capsys):
     tournament.close()
 
 
+def test_a_mitchell_sample_is_scored_in_a_mitchell_session(tmp_path, capsys):
+    """7 tables: NS pairs 1-7 stay, EW pairs 8-14 move; every board is played at all seven tables."""
+    out = tmp_path / "mitchell.bws"
+    assert main(["bws-sample", "14", "21", str(out), "--movement", "mitchell", "--date", "2016-10-11"]) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: 14 par, 7 ronder à 3 brickor, 147 resultat."
+    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Par", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval Motala", "bronze", "Motala BK", dt.date(2016, 10, 11)).value
+    add_session(tournament, heat, "mitchell", 3)
+    for number in range(1, 15):
+        first = PlayerEntry(str(900000 + 2 * number), f"Karin Ek {number}", "Motala BK", "ÖMBF")
+        second = PlayerEntry(str(900001 + 2 * number), f"Nils Åberg {number}", "Motala BK", "ÖMBF")
+        enter_heat(tournament, heat, register_pair(tournament, event, first, second).value, number)
+    assert import_pairs_bws(tournament, heat, 1, out).written == 147
+    standing = heat_standing(tournament, heat)
+    assert len(standing.rows) == 14 and {row.boards for row in standing.rows} == {21}
+    ns = sum(row.percent for row in standing.rows if row.number <= 7)
+    assert ns + sum(row.percent for row in standing.rows if row.number > 7) == 14 * 50
+    tournament.close()
+
+
 def test_double_dummy_is_an_option(tmp_path, capsys):
     out = tmp_path / "dd.bws"
     assert main(["bws-sample", "4", "3", str(out), "--double-dummy", "--date", "2017-03-18"]) == 0
@@ -51,7 +73,12 @@ def test_sizes_that_do_not_make_a_barometer_are_refused_in_words(tmp_path, capsy
     assert main(["bws-sample", "28", "50", str(out)]) == 2
     assert "50 brickor går inte jämnt ut på 27 ronder; ange en multipel av 27." in capsys.readouterr().err
     assert main(["--lang", "en", "bws-sample", "3", "6", str(out)]) == 2
-    assert "a barometer here has 4 to 60 pairs, not 3." in capsys.readouterr().err
+    assert "a session here has 4 to 60 pairs, not 3." in capsys.readouterr().err
+    assert main(["--lang", "en", "bws-sample", "13", "26", str(out), "--movement", "mitchell"]) == 2
+    assert "a Mitchell seats two pairs at every table; 13 is odd." in capsys.readouterr().err
+    assert main(["--lang", "en", "bws-sample", "12", "17", str(out), "--movement", "mitchell"]) == 2
+    assert "17 boards do not make 6 equal board sets, one for each table; give a multiple of 6." in \
+        capsys.readouterr().err
     assert main(["--lang", "en", "bws-sample", "10", "20", str(out), "--rounds", "12"]) == 2
     assert "10 pairs play 1 to 9 rounds, not 12." in capsys.readouterr().err
     assert not out.exists()

@@ -1709,10 +1709,6 @@
         <translation>skapa demomästerskapet DM Lag ÖMBF 2016-17</translation>
     </message>
     <message>
-        <source>write a played barometer session as a Bridgemate file (.bws)</source>
-        <translation>skriv en spelad barometerträff som Bridgemate-fil (.bws)</translation>
-    </message>
-    <message>
         <source>the number of pairs</source>
         <translation>antal par</translation>
     </message>
@@ -1741,12 +1737,12 @@
         <translation>ersätt filen om den finns</translation>
     </message>
     <message>
-        <source>bws-sample: a barometer here has 4 to 60 pairs, not {pairs}.</source>
-        <translation>bws-sample: en barometer här har 4 till 60 par, inte {pairs}.</translation>
-    </message>
-    <message>
         <source>bws-sample: {pairs} pairs play 1 to {most} rounds, not {rounds}.</source>
         <translation>bws-sample: {pairs} par spelar 1 till {most} ronder, inte {rounds}.</translation>
+    </message>
+    <message>
+        <source>bws-sample: {boards} boards do not make {tables} equal board sets, one for each table; give a multiple of {tables}.</source>
+        <translation>bws-sample: {boards} brickor blir inte {tables} lika stora brickset, ett per bord; ange en multipel av {tables}.</translation>
     </message>
     <message>
         <source>bws-sample: {boards} boards do not share out over {rounds} rounds; give a multiple of {rounds}.</source>
@@ -1755,6 +1751,18 @@
     <message>
         <source>Pair {number} North</source>
         <translation>Par {number} Nord</translation>
+    </message>
+    <message>
+        <source>write a played pairs session as a Bridgemate file (.bws)</source>
+        <translation>skriv en spelad parträff som Bridgemate-fil (.bws)</translation>
+    </message>
+    <message>
+        <source>bws-sample: a session here has 4 to 60 pairs, not {pairs}.</source>
+        <translation>bws-sample: en träff här har 4 till 60 par, inte {pairs}.</translation>
+    </message>
+    <message>
+        <source>bws-sample: a Mitchell seats two pairs at every table; {pairs} is odd.</source>
+        <translation>bws-sample: en Mitchell sätter två par vid varje bord; {pairs} är udda.</translation>
     </message>
     <message>
         <source>Pair {number} South</source>

@@ -58,6 +58,15 @@ def barometer_tables(schedule: Sequence[Sequence[tuple[int, int]]], boards_per_r
             for number, tables in enumerate(schedule, start=1)]
 
 
+def mitchell_tables(schedule: Sequence[Sequence[tuple[int, int, int]]], boards_per_round: int
+                    ) -> list[list[TableRound]]:
+    """A Mitchell's rounds (``pairs_movement.mitchell_rounds``): each table plays its board set,
+    set k being boards (k − 1)·B + 1 … k·B."""
+    return [[TableRound(table, ns, ew, tuple(round_boards(board_set, boards_per_round)))
+             for table, (ns, ew, board_set) in enumerate(tables, start=1)]
+            for tables in schedule]
+
+
 def deal_boards(boards: Collection[int], seed: int) -> dict[int, Deal]:
     """A random deal for each board, the same for the same seed."""
     pack = [(suit, rank) for suit in SUITS for rank in RANKS]
