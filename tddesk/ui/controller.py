@@ -24,7 +24,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.tournament import Tournament
 from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog
+from tddesk.ui.dialogs.new_championship import NewChampionshipDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
@@ -35,6 +35,7 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 from tddesk.ui.view_header import ViewHeader
 from tddesk.ui.view_registry import STAGE_VIEWS, VIEW_FACTORIES, ViewFactory, lazy_view
+from tddesk.ui.widgets.long_work import LongWork
 
 # The view registry is importable from here as well as from tddesk.ui.view_registry.
 __all__ = ["STAGE_VIEWS", "VIEW_FACTORIES", "ViewFactory", "WindowController", "lazy_view"]
@@ -74,7 +75,7 @@ class WindowController(QObject):
     def ask_demo_path(self) -> QFileDialog:
         return self.files.ask_demo_path()
 
-    def build_demo(self, path: str | Path) -> DemoBuild | None:
+    def build_demo(self, path: str | Path) -> LongWork | None:
         return self.files.build_demo(path)
 
     # --- the open file: attach, Close, changes --------------------------------------------------

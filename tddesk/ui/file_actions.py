@@ -19,8 +19,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from tddesk.services.files import FILE_SUFFIX, VIEW_ONLY_CODES, FileRefused, open_championship
-from tddesk.ui.dialogs.new_championship import DemoBuild, NewChampionshipDialog, demo_file_dialog, replacing_problem
+from tddesk.ui.dialogs.new_championship import NewChampionshipDialog, demo_build, demo_file_dialog, replacing_problem
 from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.widgets.long_work import LongWork
 from tddesk.ui.window_host import WindowHost
 
 DEMO_FILE_NAME = "DM Lag ÖMBF 2016-17 (demo)" + FILE_SUFFIX
@@ -33,7 +34,7 @@ class FileActions(QObject):
         super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
-        self.demo_build: DemoBuild | None = None   # the demo being built, if any
+        self.demo_build: LongWork | None = None   # the demo being built, if any
         window.new_requested.connect(self.new_championship)
         window.open_requested.connect(self.open_file)
         window.demo_requested.connect(self.ask_demo_path)
@@ -86,14 +87,14 @@ class FileActions(QObject):
         dialog.open()
         return dialog
 
-    def build_demo(self, path: str | Path) -> DemoBuild | None:
-        """Build the demo championship at ``path`` with a busy cursor, then open it."""
+    def build_demo(self, path: str | Path) -> LongWork | None:
+        """Build the demo championship at ``path`` under a progress note, then open it."""
         problem = replacing_problem(Path(path))
         if problem is not None:
             self.controller.show_problem(self.tr("The demo championship cannot be saved there"), problem)
             return None
-        self.demo_build = DemoBuild(Path(path), self.window)
-        self.demo_build.done.connect(self._demo_built)
+        self.demo_build = demo_build(Path(path), self.window)
+        self.demo_build.done.connect(lambda _built, error: self._demo_built(str(path), error))
         self.demo_build.start()
         return self.demo_build
 
@@ -107,7 +108,7 @@ class FileActions(QObject):
     def wait_for_demo_build(self) -> None:
         """Block until a running demo build ends: it must not outlive its window."""
         if self.demo_build is not None:
-            self.demo_build.thread.wait()
+            self.demo_build.wait()
 
     def _default_folder(self) -> Path:
         """Where New proposes the file: the folder of the latest recent file that still exists."""

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
 from tddesk.services.errors import ServiceError
+from tddesk.ui.widgets.long_work import LongWork
 from tddesk.ui.window_host import WindowHost
 
 
@@ -68,17 +69,14 @@ class PairsMenu(QObject):
     def build_demo(self, path: Path) -> bool:
         """DM Par Mixed 2016-17 from registration to the plaque list, built and opened in the window."""
         from tddesk.services.demo_pairs import build_pairs_demo
-        window = self.controller.window
-        window.setCursor(Qt.CursorShape.WaitCursor)
-        try:
-            if path.exists():
-                path.unlink()
+        def build(_report) -> None:
+            path.unlink(missing_ok=True)
             build_pairs_demo(path).close()
-        except (ServiceError, OSError) as error:
+        try:
+            LongWork(self.controller.window, self.tr("Building the pairs demo…"), build, cancellable=False).run()
+        except ServiceError as error:
             self.controller.show_problem(self.tr("The pairs demo could not be made"), str(error))
             return False
-        finally:
-            window.unsetCursor()
         self.controller.open_file(path)
         return True
 

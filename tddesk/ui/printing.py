@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, BinaryIO
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
 from tddesk.reports.documents import BY_NAME, Document, Progress, write_document
 from tddesk.services.errors import ServiceError
 from tddesk.services.saving import save_bytes
-from tddesk.ui.widgets.progress import CancellableProgress
+from tddesk.ui.widgets.long_work import LongWork
 
 if TYPE_CHECKING:
     from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
@@ -105,7 +105,7 @@ def print_pdf(printer: QPrinter, data: bytes) -> int:
 class PrintJobs(QObject):
     """Preview, Save as PDF and Print of a Printable for one window; problems go to ``show_problem``."""
 
-    progress_started = Signal(object)    # the CancellableProgress of a long document, before the work begins
+    progress_started = Signal(object)    # the LongWork of a long document, before the work begins
     saved = Signal(object)               # the Path a PDF was written to, from a menu or from a preview
 
     def __init__(self, window: QWidget, show_problem: ShowProblem):
@@ -118,24 +118,19 @@ class PrintJobs(QObject):
 
     def render(self, document: Printable) -> bytes | None:
         """The document as PDF bytes; None when the TD cancelled or the stage has nothing to print."""
-        progress = None
-        if document.document.long:
-            progress = CancellableProgress(self.tr("Preparing {document}…").format(document=document.title),
-                                           self.window)
-            self.progress_started.emit(progress)
-        else:  # short work: a wait cursor says enough (it would hide the Cancel button's arrow)
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        buffer = io.BytesIO()
+        # A long document reports each match and may be cancelled; it is laid out in the UI
+        # thread, which reads the open file as the window does.
+        long = document.document.long
+        work = LongWork(self.window, self.tr("Preparing {document}…").format(document=document.title),
+                        lambda report: document.write(buffer, report if long else None), in_thread=False)
+        if long:
+            self.progress_started.emit(work)
         try:
-            buffer = io.BytesIO()
-            pages = document.write(buffer, progress)
+            pages = work.run()
         except ServiceError as error:
             self.show_problem(self.tr("{document} cannot be printed").format(document=document.title), str(error))
             return None
-        finally:
-            if progress is None:
-                QApplication.restoreOverrideCursor()
-            else:
-                progress.finish()
         return None if pages is None else buffer.getvalue()
 
     def preview(self, document: Printable) -> PrintPreviewDialog | None:

@@ -62,3 +62,13 @@ def test_date_fields_are_made_in_one_place():
         return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
             "QDateEdit", "QDateTimeEdit"}
     assert modules_where(makes_a_date_field) == ["ui/widgets/dates.py"]
+
+
+def test_long_work_has_one_progress_dialog_and_one_worker_thread():
+    def runs_long_work(node):
+        makes_dialog = (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                        and node.func.id == "QProgressDialog")
+        makes_thread = isinstance(node, ast.ClassDef) and any(
+            isinstance(base, ast.Name) and base.id == "QThread" for base in node.bases)
+        return makes_dialog or makes_thread
+    assert modules_where(runs_long_work) == ["ui/widgets/long_work.py"]

@@ -278,6 +278,26 @@ def test_demo_championship_is_built_and_opened(qtbot, tmp_path):
         "Kvalheat Linköping", "Kvalheat Norrköping", "Kvalheat Motala", "Kvalheat Nyköping", "Kvalheat Västervik"]
 
 
+def test_a_demo_build_that_fails_is_told_in_words_and_leaves_no_file(qtbot, tmp_path, monkeypatch):
+    import tddesk.services.demo as demo
+
+    def breaks(path):
+        path.write_bytes(b"half a file")
+        raise RuntimeError("slut på minne")
+
+    monkeypatch.setattr(demo, "build_demo", breaks)
+    window = new_window(qtbot)
+    path = tmp_path / "demo.tddesk"
+    build = window.controller.build_demo(path)
+    assert build.progress.isVisible()
+    qtbot.waitUntil(lambda: window.controller.message_box is not None and window.controller.message_box.isVisible(),
+                    timeout=10_000)
+    box = window.controller.message_box
+    assert box.text() == ("Avbröts innan det var klart (Demomästerskapet byggs): slut på minne. Inget mer gjordes; "
+                          "detaljerna finns i programmets logg (Hjälp → Om tddesk visar mappen).")
+    assert "Traceback" not in box.text() and not path.exists() and window.controller.session is None
+
+
 def test_the_tree_follows_the_language(qtbot, championship_file):
     window = new_window(qtbot)
     window.request_open(championship_file)

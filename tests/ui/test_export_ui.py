@@ -97,6 +97,22 @@ def test_cancelling_the_workbook_writes_nothing_and_keeps_the_dialog(opened, tmp
     assert dialog.message.text() == "Avbrutet: ingen arbetsbok skrevs."
 
 
+def test_cancelling_over_an_existing_workbook_leaves_it_and_the_championship_file_unchanged(opened, tmp_path):
+    window, _stage_id = opened
+    championship = window.controller.session.tournament.path
+    before = championship.read_bytes()
+    target = tmp_path / "federation.xlsx"
+    target.write_bytes(b"last week's workbook")
+    window.controller.tournament_menus.export_workbook.trigger()
+    dialog = window.controller.tournament_menus.dialog
+    dialog.path_edit.setText(str(target))
+    dialog.progress_started.connect(lambda work: work.advanced.connect(lambda _done, _total: work.cancel()))
+    dialog.buttons.accepted.emit()
+    assert dialog.message.text() == "Avbrutet: ingen arbetsbok skrevs."
+    assert target.read_bytes() == b"last week's workbook" and list(tmp_path.glob("*.xlsx*")) == [target]
+    assert championship.read_bytes() == before
+
+
 def test_the_json_export_writes_the_championship(opened, tmp_path, monkeypatch):
     window, _stage_id = opened
     target = tmp_path / "export"

@@ -2,21 +2,16 @@
 row and column and block the import, accepting imports everything in one undoable action."""
 from __future__ import annotations
 
-import time
-
 import pytest
 from openpyxl import Workbook, load_workbook
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tddesk.imports.team_workbook import HEADERS, write_team_template
 from tddesk.services.files import new_championship
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import team_views
-from tddesk.ui.dialogs import import_common
-from tddesk.ui.dialogs.import_common import LongWork
 from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_template
 from tddesk.ui.session import UiSession
@@ -163,34 +158,3 @@ def test_the_template_is_saved_where_the_td_chooses(tmp_path, qtbot, monkeypatch
     assert saved == target.with_suffix(".xlsx")
     header = [cell.value for cell in load_workbook(saved).worksheets[0][1]]
     assert header == list(HEADERS["sv"])
-
-
-# -- long work ------------------------------------------------------------------------------------
-def test_long_work_shows_a_progress_dialog_after_a_second_and_can_be_cancelled(qtbot):
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    parent.show()
-    work = LongWork(parent, "Reading…", lambda: time.sleep(3) or "done")
-    seen = []
-
-    def look_and_cancel():
-        seen.append(work.progress.isVisible())
-        work.progress.findChild(QPushButton).click()
-
-    QTimer.singleShot(1500, look_and_cancel)
-    started = time.monotonic()
-    assert work.run() is None and work.cancelled
-    assert seen == [True] and time.monotonic() - started < 2.5
-    qtbot.waitUntil(lambda: not import_common._abandoned, timeout=5000)   # let go once it ends
-
-
-def test_quick_work_needs_no_progress_dialog_and_errors_reach_the_caller(qtbot):
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    assert LongWork(parent, "Reading…", lambda: 42).run() == 42
-
-    def fails():
-        raise ValueError("unreadable")
-
-    with pytest.raises(ValueError, match="unreadable"):
-        LongWork(parent, "Reading…", fails).run()

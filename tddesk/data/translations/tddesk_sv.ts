@@ -1069,13 +1069,6 @@
     </message>
 </context>
 <context>
-    <name>CancellableProgress</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-</context>
-<context>
     <name>CentralDaySettings</name>
     <message>
         <source>none: the central timetable&apos;s times</source>
@@ -4959,6 +4952,14 @@ Inget importerades.</translation>
 <context>
     <name>LongWork</name>
     <message>
+        <source>Stopped before the end ({work}): {reason}. Nothing more was done.</source>
+        <translation>Avbröts innan det var klart ({work}): {reason}. Inget mer gjordes.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end ({work}): {reason}. Nothing more was done; the details are in the program&apos;s log (Help → About tddesk names its folder).</source>
+        <translation>Avbröts innan det var klart ({work}): {reason}. Inget mer gjordes; detaljerna finns i programmets logg (Hjälp → Om tddesk visar mappen).</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -6309,6 +6310,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Tournament files (*.tddesk)</source>
         <translation>Tävlingsfiler (*.tddesk)</translation>
+    </message>
+    <message>
+        <source>Building the pairs demo…</source>
+        <translation>Bygger pardemot…</translation>
     </message>
     <message>
         <source>The pairs demo could not be made</source>

@@ -28,7 +28,7 @@ from tddesk.services.stages import stage_views
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
-from tddesk.ui.widgets.progress import CancellableProgress
+from tddesk.ui.widgets.long_work import LongWork
 
 
 def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
@@ -49,14 +49,14 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
 class ExportWorkbookDialog(Retranslating, QDialog):
     """Choose what to export (everything, or one stage) and where; Export writes the workbook."""
 
-    progress_started = Signal(object)    # the CancellableProgress, before the workbook is written
+    progress_started = Signal(object)    # the LongWork, before the workbook is written
 
     def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("exportWorkbookDialog")
         self.session = session
         self.written: Path | None = None
-        self.progress: CancellableProgress | None = None   # while the workbook is being written
+        self.progress: LongWork | None = None   # while the workbook is being written
 
         self.scope = QComboBox(self)
         self.scope.setObjectName("scope")
@@ -126,19 +126,19 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         path = Path(text)
         if path.suffix.lower() != ".xlsx":
             path = path.with_name(path.name + ".xlsx")
-        self.progress = CancellableProgress(self.tr("Writing the workbook…"), self)
-        self.progress_started.emit(self.progress)
-        self.buttons.setEnabled(False)
         from tddesk.export.federation_workbook import write_federation_workbook  # openpyxl, when first used
 
+        tournament, stage_id = self.session.tournament, self.stage_id()
+        self.progress = LongWork(self, self.tr("Writing the workbook…"), lambda report: write_federation_workbook(
+            tournament, path, stage_id, progress=report), in_thread=False)
+        self.progress_started.emit(self.progress)
+        self.buttons.setEnabled(False)
         try:
-            written = write_federation_workbook(self.session.tournament, path, self.stage_id(),
-                                                progress=self.progress)
+            written = self.progress.run()
         except ServiceError as error:
             self._say(str(error))
             return
         finally:
-            self.progress.finish()
             self.progress = None
             self.buttons.setEnabled(True)
         if written is None:

@@ -30,9 +30,9 @@ from tddesk.export.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX
-from tddesk.ui.dialogs.import_common import LongWork
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.widgets.long_work import LongWork
 
 
 def _import_and_close(source: Path, target: Path, progress: Callable[[int, int], bool]) -> Path | None:
@@ -129,9 +129,9 @@ class ImportJsonDialog(Retranslating, QDialog):
         source, target = Path(self.source_edit.text().strip()), Path(self.target_edit.text().strip())
         if target.suffix != FILE_SUFFIX:
             target = target.with_name(target.name + FILE_SUFFIX)
-        # Cancel reaches the import through ``work.report`` (the lambda runs once ``work`` is bound).
+        # Cancel reaches the import through ``report``: the import stops and removes what it began.
         work = LongWork(self, self.tr("Importing {name}…").format(name=source.name),
-                        lambda: _import_and_close(source, target, work.report), stoppable=True)
+                        lambda report: _import_and_close(source, target, report), stoppable=True)
         self.progress_started.emit(work)
         try:
             self.created = work.run()
@@ -144,8 +144,6 @@ class ImportJsonDialog(Retranslating, QDialog):
             self._show_problems([])
             self.message.setText(str(error))
             return
-        finally:
-            work.deleteLater()
         if self.created is None:
             self._show_problems([])
             self.message.setText(self.tr("The import was cancelled; no file was created."))

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEd
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.dialogs.import_common import build_preview_layout, problem_rows, problems_by_row
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.long_work import LongWork
 
 
 class MemberImportDialog(Retranslating, QDialog):
@@ -66,7 +67,7 @@ class MemberImportDialog(Retranslating, QDialog):
         self.message_label.clear()
         tournament = self.session.tournament
         work = LongWork(self, self.tr("Reading {file}…").format(file=self.path.name),
-                        lambda: preview_member_import(tournament, self.path))
+                        lambda _report: preview_member_import(tournament, self.path))
         try:
             self.preview = work.run()
         except ServiceError as error:
@@ -104,7 +105,7 @@ class MemberImportDialog(Retranslating, QDialog):
             return None
         tournament = self.session.tournament
         work = LongWork(self, self.tr("Importing {count} members…").format(count=len(preview.rows)),
-                        lambda: import_members(tournament, preview), cancellable=False)
+                        lambda _report: import_members(tournament, preview), cancellable=False)
         try:
             done = work.run()
             # the import ran off the UI thread; record puts it on the undo stack and tells the views

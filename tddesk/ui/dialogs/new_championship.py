@@ -5,15 +5,14 @@ OK creates the file through ``services.files.new_championship``; a refusal (no n
 exists, a folder that cannot be written) is shown in the dialog in the service's words, and the
 dialog stays open. On success ``tournament`` holds the new, open championship.
 
-``DemoBuild``: builds the demo championship (``services.demo.build_demo``) in a worker thread
-under a busy cursor and a progress note, then reports the file to open.
+``demo_build``: builds the demo championship (``services.demo.build_demo``) in a worker thread
+under a progress note (``ui/widgets/long_work.py``), then reports the file to open.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QProgressDialog,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -36,6 +34,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX, FileRefused, new_championship, open_championship
 from tddesk.services.tournament import Tournament
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.widgets.long_work import LongWork
 
 
 class NewChampionshipDialog(Retranslating, QDialog):
@@ -186,45 +185,19 @@ def replacing_problem(path: Path) -> str | None:
     return None
 
 
-class _DemoThread(QThread):
-    def __init__(self, path: Path, parent: QObject):
-        super().__init__(parent)
-        self.path = path
-        self.error = ""
-
-    def run(self) -> None:
-        from tddesk.services.demo import build_demo
-        try:
-            build_demo(self.path).close()
-        except Exception as error:
-            self.error = str(error) or type(error).__name__
-            self.path.unlink(missing_ok=True)
+def build_demo_file(path: Path) -> Path:
+    """The demo championship built at ``path`` (for a worker thread); a failed build leaves no file."""
+    from tddesk.services.demo import build_demo
+    try:
+        build_demo(path).close()
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return path
 
 
-class DemoBuild(QObject):
-    """One build of the demo file; ``done(path, error)`` follows with an empty error on success."""
-
-    done = Signal(str, str)
-
-    def __init__(self, path: Path, window: QWidget):
-        super().__init__(window)
-        self.path = path
-        self.progress = QProgressDialog(window)
-        self.progress.setObjectName("demoProgress")
-        self.progress.setLabelText(self.tr("Building the demo championship…"))
-        self.progress.setCancelButton(None)
-        self.progress.setRange(0, 0)
-        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self.thread = _DemoThread(path, self)
-        self.thread.finished.connect(self._finished)
-
-    def start(self) -> None:
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        self.progress.show()
-        self.thread.start()
-
-    def _finished(self) -> None:
-        QGuiApplication.restoreOverrideCursor()
-        self.progress.close()
-        self.done.emit(str(self.path), self.thread.error)
-        self.deleteLater()
+def demo_build(path: Path, window: QWidget) -> LongWork:
+    """The build of the demo file at ``path`` under a progress note, not yet started; ``done(path,
+    message)`` follows ``start()``, the message empty on success."""
+    return LongWork(window, translate("DemoBuild", "Building the demo championship…"),
+                    lambda _report: build_demo_file(path), cancellable=False)

@@ -28,9 +28,10 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import LongWork, build_preview_layout
+from tddesk.ui.dialogs.import_common import build_preview_layout
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.long_work import LongWork
 
 
 def save_team_template(parent: QWidget) -> Path | None:
@@ -123,7 +124,7 @@ class TeamImportDialog(Retranslating, QDialog):
             self.message_label.setText(self.tr("Create the heat first; the teams are registered in a heat."))
         else:
             work = LongWork(self, self.tr("Reading {file}…").format(file=self.path.name),
-                            lambda: preview_team_import(tournament, self.path, stage_id))
+                            lambda _report: preview_team_import(tournament, self.path, stage_id))
             try:
                 self.preview = work.run()
             except ServiceError as error:
@@ -166,7 +167,7 @@ class TeamImportDialog(Retranslating, QDialog):
             return None
         tournament = self.session.tournament
         work = LongWork(self, self.tr("Registering {count} teams…").format(count=len(preview.teams)),
-                        lambda: import_teams(tournament, preview, stage_id), cancellable=False)
+                        lambda _report: import_teams(tournament, preview, stage_id), cancellable=False)
         try:
             done = work.run()
             # the import ran off the UI thread; record puts it on the undo stack and tells the views
