@@ -49,7 +49,7 @@ def view(session, qtbot):
 
 
 def shown(view, column=MID) -> list[str]:
-    return [view.model.item(row, column).text() for row in range(view.model.rowCount())]
+    return [view.model.index(row, column).data() for row in range(view.model.rowCount())]
 
 
 def test_search_by_mid_prefix_as_you_type(view, qtbot):

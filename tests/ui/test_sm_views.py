@@ -86,12 +86,12 @@ def test_appeal_dialog_shows_the_deadline_and_flags_a_late_appeal_S4(window, qtb
     assert "2017-05-26 16:50" in dialog.deadline_label.text() and "500" in dialog.deadline_label.text()
     dialog.accept()
     assert view.model.rowCount() == 1
-    row = [view.model.item(0, column).text() for column in range(10)]
+    row = [view.model.index(0, column).data() for column in range(10)]
     assert row[5] == "2017-05-26 16:50" and row[6] and row[7] == "500"
     view.table.selectRow(0)
     view.outcome_combo.setCurrentIndex(view.outcome_combo.findData("dismissed"))
     qtbot.mouseClick(view.outcome_button, Qt.MouseButton.LeftButton)
-    assert view.model.item(0, 9).text() in ("nej", "no")
+    assert view.model.index(0, 9).data() in ("nej", "no")
 
 
 def test_new_sm_stage_dialog_creates_an_sm_final_with_24_boards_in_two_halves_S2(window):

@@ -58,8 +58,24 @@ def view(session, heat, qtbot):
     return shown
 
 
-def cell(view, row: int, column: int):
-    return view.model.item(row, column)
+class Cell:
+    """What the TD sees of one cell: its text, icon and tooltip."""
+
+    def __init__(self, index):
+        self.index = index
+
+    def text(self) -> str:
+        return self.index.data()
+
+    def icon(self):
+        return self.index.data(Qt.ItemDataRole.DecorationRole)
+
+    def toolTip(self) -> str:
+        return self.index.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def cell(view, row: int, column: int) -> Cell:
+    return Cell(view.model.index(row, column))
 
 
 def row_of(view, name: str) -> int:

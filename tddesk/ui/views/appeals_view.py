@@ -3,18 +3,8 @@ and the committee's outcome; New appeal… opens the dialog, Set outcome records
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.rules.appeals import OUTCOMES
 from tddesk.services.appeals import appeals, set_appeal_outcome
@@ -24,8 +14,8 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-APPEAL_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 LATE_COLOUR = QColor("#b00020")
 
 
@@ -44,15 +34,9 @@ class AppealsView(LiveView, Retranslating, QWidget):
         self.outcome_button.setObjectName("setAppealOutcome")
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
-        self.model = QStandardItemModel(0, 10, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("appealTable")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.model: RowTableModel = RowTableModel(parent=self, row_roles=self.late_roles)
+        self.table = row_table(self, "appealTable", self.model, stretch_last=False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         top = QHBoxLayout()
         top.addWidget(self.title_label, 1)
         top.addWidget(self.new_button)
@@ -80,11 +64,27 @@ class AppealsView(LiveView, Retranslating, QWidget):
         self.outcome_combo.clear()
         for outcome in OUTCOMES:
             self.outcome_combo.addItem(self.outcome_name(outcome), outcome)
-        self.model.setHorizontalHeaderLabels([
-            self.tr("Round"), self.tr("Team"), self.tr("Ruling"), self.tr("Ruling given"), self.tr("Filed"),
-            self.tr("Deadline"), self.tr("Late"), self.tr("Deposit (SEK)"), self.tr("Outcome"),
-            self.tr("Deposit returned")])
+        returned = {None: "—", True: self.tr("yes"), False: self.tr("no")}
+        self.model.set_columns((
+            Column(self.tr("Round"), lambda row: str(row.round_number), number=True,
+                   sort_key=lambda row: row.round_number),
+            Column(self.tr("Team"), lambda row: row.team_name),
+            Column(self.tr("Ruling"), lambda row: row.ruling),
+            # ISO moments sort as text; a missing deadline (—) last
+            Column(self.tr("Ruling given"), lambda row: moment_text(row.ruling_at)),
+            Column(self.tr("Filed"), lambda row: moment_text(row.filed_at)),
+            Column(self.tr("Deadline"), lambda row: moment_text(row.deadline)),
+            Column(self.tr("Late"), lambda row: self.tr("LATE") if row.late else ""),
+            Column(self.tr("Deposit (SEK)"), lambda row: str(row.deposit_paid), number=True,
+                   sort_key=lambda row: row.deposit_paid),
+            Column(self.tr("Outcome"), lambda row: self.outcome_name(row.outcome)),
+            Column(self.tr("Deposit returned"), lambda row: returned[row.deposit_returned])))
         self.refresh()
+
+    @staticmethod
+    def late_roles(row) -> dict:
+        """S4: a late appeal is red across the row."""
+        return {Qt.ItemDataRole.ForegroundRole: QBrush(LATE_COLOUR)} if row.late else {}
 
     def refresh(self, _change=None) -> None:
         try:
@@ -92,18 +92,7 @@ class AppealsView(LiveView, Retranslating, QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
             return
-        self.model.removeRows(0, self.model.rowCount())
-        for row in rows:
-            returned = {None: "—", True: self.tr("yes"), False: self.tr("no")}[row.deposit_returned]
-            items = [QStandardItem(text) for text in (
-                str(row.round_number), row.team_name, row.ruling, moment_text(row.ruling_at), moment_text(row.filed_at),
-                moment_text(row.deadline), self.tr("LATE") if row.late else "", str(row.deposit_paid),
-                self.outcome_name(row.outcome), returned)]
-            items[0].setData(row.id, APPEAL_ID_ROLE)
-            if row.late:
-                for item in items:
-                    item.setForeground(QBrush(LATE_COLOUR))
-            self.model.appendRow(items)
+        self.model.set_rows(rows)
         writable = not self.session.read_only
         self.new_button.setEnabled(writable)
         self.outcome_button.setEnabled(writable and bool(rows))
@@ -121,7 +110,7 @@ class AppealsView(LiveView, Retranslating, QWidget):
         if not selected:
             self.message_label.setText(self.tr("Choose an appeal in the list first."))
             return
-        appeal_id = self.model.item(selected[0].row(), 0).data(APPEAL_ID_ROLE)
+        appeal_id = self.model.row(selected[0].row()).id
         try:
             self.session.perform(self.tr("Appeal outcome"), set_appeal_outcome, appeal_id,
                                  self.outcome_combo.currentData())

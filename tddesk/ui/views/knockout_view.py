@@ -6,18 +6,7 @@ creating the final are undoable actions through ``session.perform``.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
@@ -27,8 +16,7 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.medal_text import medal_eligibility_text
-
-ROUND, MATCH, HOME, AWAY, SCORE, WINNER = range(6)
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
 class KnockoutView(LiveView, Retranslating, QWidget):
@@ -64,13 +52,8 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
-        self.model = QStandardItemModel(0, WINNER + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("bracket")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.model: RowTableModel = RowTableModel(parent=self)    # rows: (round number, match)
+        self.table = row_table(self, "bracket", self.model, sortable=False, stretch_last=False, select_rows=False)
 
         choice = QHBoxLayout()
         choice.addWidget(self.turn_label, 1)
@@ -93,9 +76,21 @@ class KnockoutView(LiveView, Retranslating, QWidget):
     def retranslate(self) -> None:
         self.choose_button.setText(self.tr("&Record choice"))
         self.final_button.setText(self.tr("Create &final and bronze match"))
-        self.model.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Match"), self.tr("Home"), self.tr("Away"),
-                                              self.tr("IMP"), self.tr("Winner")])
         self.refresh()
+
+    def columns(self, names: dict[str, str]) -> tuple[Column, ...]:
+        """The bracket, round by round (S5); the bronze match is the final round's second."""
+        def label(item) -> str:
+            number, match = item
+            return self.tr("Bronze") if number == 4 and match.number == 2 else str(match.number)
+        return (
+            Column(self.tr("Round"), lambda item: self.round_name(item[0])),
+            Column(self.tr("Match"), label),
+            Column(self.tr("Home"), lambda item: names[item[1].home]),
+            Column(self.tr("Away"), lambda item: names[item[1].away]),
+            Column(self.tr("IMP"), lambda item: f"{item[1].home_imps}–{item[1].away_imps}"
+                   if item[1].home_imps is not None else ""),
+            Column(self.tr("Winner"), lambda item: names.get(item[1].winner, "")))
 
     def round_name(self, number: int) -> str:
         return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"),
@@ -110,14 +105,8 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         names = view.names
         self.title_label.setText(self.tr("Knockout of 16 (S5): R16, QF and SF 20 boards, final and bronze match "
                                          "24 boards, two halves each"))
-        self.model.removeRows(0, self.model.rowCount())
-        for number, matches in enumerate(view.rounds, start=1):
-            for match in matches:
-                score = f"{match.home_imps}–{match.away_imps}" if match.home_imps is not None else ""
-                label = self.tr("Bronze") if number == 4 and match.number == 2 else str(match.number)
-                self.model.appendRow([QStandardItem(self.round_name(number)), QStandardItem(label),
-                                      QStandardItem(names[match.home]), QStandardItem(names[match.away]),
-                                      QStandardItem(score), QStandardItem(names.get(match.winner, ""))])
+        self.model.set_rows([(number, match) for number, matches in enumerate(view.rounds, start=1)
+                             for match in matches], self.columns(names))
         self.candidates.clear()
         if view.turn is not None:
             self.turn_label.setText(self.tr("{round}: {team} chooses its opponent among:").format(

@@ -4,18 +4,7 @@ district, birth year, membership and team; import the federation's member list.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.services.areas import Area
 from tddesk.services.players import MemberView, search_members
@@ -24,7 +13,7 @@ from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 MID, NAME, CLUB, DISTRICT, BIRTH_YEAR, PAID, TEAM = range(7)
 SHOWN_AT_MOST = 200
@@ -47,15 +36,8 @@ class MembersView(Retranslating, QWidget):
         self.search_edit.setClearButtonEnabled(True)
         self.search_caption.setBuddy(self.search_edit)
         self.import_button = QPushButton(self)
-        self.model = QStandardItemModel(0, TEAM + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("memberTable")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.model: RowTableModel[MemberView] = RowTableModel(parent=self)
+        self.table = row_table(self, "memberTable", self.model)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("memberCount")
 
@@ -80,9 +62,23 @@ class MembersView(Retranslating, QWidget):
         self.search_caption.setText(self.tr("&Search (MID or name):"))
         self.search_edit.setPlaceholderText(self.tr("e.g. 100231 or Holm"))
         self.import_button.setText(self.tr("&Import member list…"))
-        self.model.setHorizontalHeaderLabels([self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"),
-                                              self.tr("Birth year"), self.tr("Membership paid"), self.tr("Team")])
+        self.model.set_columns(self.columns())
         self.search()
+
+    def columns(self) -> tuple[Column[MemberView], ...]:
+        unpaid = self.tr("T5: an unpaid player is an unauthorised player (P3).")
+        return (
+            Column(self.tr("MID"), lambda member: member.mid, number=True,
+                   sort_key=lambda member: (len(member.mid), member.mid)),
+            Column(self.tr("Name"), lambda member: member.name),
+            Column(self.tr("Club"), lambda member: member.club),
+            Column(self.tr("District"), lambda member: member.district),
+            Column(self.tr("Birth year"), lambda member: str(member.birth_year or ""), number=True,
+                   sort_key=lambda member: member.birth_year or 0),
+            Column(self.tr("Membership paid"),
+                   lambda member: self.tr("Yes") if member.membership_paid else self.tr("No"),
+                   tooltip=lambda member: None if member.membership_paid else unpaid),
+            Column(self.tr("Team"), lambda member: self._team_names.get(member.team_id, "") if member.team_id else ""))
 
     def refresh(self, change=None) -> None:
         """After a change to the members, rosters or teams: the team names may have changed, and the members."""
@@ -95,26 +91,13 @@ class MembersView(Retranslating, QWidget):
         """Members whose MID starts with, or whose name contains, the text typed (at most 200)."""
         members = search_members(self.session.tournament, self.search_edit.text(), limit=SHOWN_AT_MOST + 1)
         shown = members[:SHOWN_AT_MOST]
-        self.model.removeRows(0, self.model.rowCount())
-        for member in shown:
-            self.model.appendRow(self._row(member))
+        self.model.set_rows(shown)
         if len(members) > SHOWN_AT_MOST:
             self.count_label.setText(self.tr("The first {count} members; type more to narrow the search.").format(
                 count=SHOWN_AT_MOST))
         else:
             self.count_label.setText(self.tr("Members found: {count}").format(count=len(shown)))
         return shown
-
-    def _row(self, member: MemberView) -> list[QStandardItem]:
-        items = [QStandardItem(text) for text in (
-            member.mid, member.name, member.club, member.district, str(member.birth_year or ""),
-            self.tr("Yes") if member.membership_paid else self.tr("No"),
-            self._team_names.get(member.team_id, "") if member.team_id else "")]
-        for column in (MID, BIRTH_YEAR):
-            items[column].setTextAlignment(ALIGN_NUMBER)
-        if not member.membership_paid:
-            items[PAID].setToolTip(self.tr("T5: an unpaid player is an unauthorised player (P3)."))
-        return items
 
     def import_member_list(self) -> MemberImportDialog:
         if self.dialog is not None and self.dialog.isVisible():

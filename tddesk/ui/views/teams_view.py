@@ -7,16 +7,14 @@ the session, so everything is saved at once and can be undone.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QStyle,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,10 +33,10 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
 from tddesk.ui.views.live import touches
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
-TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+TeamRow = tuple[TeamView, list[str]]     # a team and its unpaid fees in words
 
 
 class TeamsView(Retranslating, QWidget):
@@ -57,16 +55,9 @@ class TeamsView(Retranslating, QWidget):
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)
-        self.model = QStandardItemModel(0, CAPTAIN + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("teamTable")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.model: RowTableModel[TeamRow] = RowTableModel(parent=self)
+        self.table = row_table(self, "teamTable", self.model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.message_label = QLabel(self)
         self.message_label.setObjectName("teamsMessage")
         self.message_label.setStyleSheet(ERROR_STYLE)
@@ -109,9 +100,18 @@ class TeamsView(Retranslating, QWidget):
         self.remove_button.setText(self.tr("&Remove (Del)"))
         self.import_button.setText(self.tr("&Import from workbook…"))
         self.template_button.setText(self.tr("Team &workbook template…"))
-        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Players"), self.tr("Status"),
-                                              self.tr("SM places only"), self.tr("Junior/veteran"),
-                                              self.tr("Captain")])
+        self.model.set_columns((
+            Column(self.tr("Team"), lambda row: row[0].name),
+            Column(self.tr("Players"), lambda row: str(len(row[0].players)), number=True,
+                   sort_key=lambda row: len(row[0].players)),
+            Column(self.tr("Status"), lambda row: self._status(row)[1], tooltip=self._problems,
+                   roles=lambda row: {Qt.ItemDataRole.DecorationRole: self.style().standardIcon(self._status(row)[0])},
+                   sort_key=lambda row: self._status(row)[2]),
+            Column(self.tr("SM places only"), lambda row: self.tr("SM places only") if row[0].summary.sm_places_only
+                   else ""),
+            Column(self.tr("Junior/veteran"), lambda row: self._ages(row[0])),
+            Column(self.tr("Captain"), lambda row: next((p.name for p in row[0].players if p.mid == row[0].captain_mid),
+                                                        ""))))
         self.refresh()
 
     # --- showing the teams -------------------------------------------------------------------
@@ -132,34 +132,28 @@ class TeamsView(Retranslating, QWidget):
         self.title_label.setText(
             self.tr("Teams in {stage}: {count}").format(stage=stage_name, count=len(teams)) if stage_name
             else self.tr("Teams: {count}").format(count=len(teams)))
-        self.model.removeRows(0, self.model.rowCount())
-        for team in teams:
-            self.model.appendRow(self._row(team, fees.get(team.id, [])))
-        rows = [self.model.item(row, NAME).data(TEAM_ID_ROLE) for row in range(self.model.rowCount())]
+        self.model.set_rows([(team, fees.get(team.id, [])) for team in teams])
+        rows = [team.id for team, _fees in self.model.rows]
         if chosen in rows:
             self.table.selectRow(rows.index(chosen))
         elif rows:
             self.table.selectRow(0)
         self._enable_buttons()
 
-    def _row(self, team: TeamView, fee_problems: list[str]) -> list[QStandardItem]:
-        name = QStandardItem(team.name)
-        name.setData(team.id, TEAM_ID_ROLE)
-        players = QStandardItem(str(len(team.players)))
-        players.setTextAlignment(ALIGN_NUMBER)
-        status = QStandardItem()
+    def _status(self, row: TeamRow) -> tuple[QStyle.StandardPixmap, str, int]:
+        """The status's icon, word and order (refused first when sorted)."""
+        team, fee_problems = row
+        if team.summary.status is EligibilityStatus.REFUSED:
+            return QStyle.StandardPixmap.SP_MessageBoxCritical, self.tr("Refused"), 0
+        if team.summary.status is EligibilityStatus.WARNINGS or fee_problems:
+            return QStyle.StandardPixmap.SP_MessageBoxWarning, self.tr("Check"), 1
+        return QStyle.StandardPixmap.SP_DialogApplyButton, self.tr("OK"), 2
+
+    def _problems(self, row: TeamRow) -> str:
+        """Every eligibility and fee problem of the team in words, each naming its rule."""
+        team, fee_problems = row
         problems = [finding.text(translate) for finding in team.findings] + fee_problems
-        refused = team.summary.status is EligibilityStatus.REFUSED
-        warned = team.summary.status is EligibilityStatus.WARNINGS or bool(fee_problems)
-        icon, word = ((QStyle.StandardPixmap.SP_MessageBoxCritical, self.tr("Refused")) if refused else
-                      (QStyle.StandardPixmap.SP_MessageBoxWarning, self.tr("Check")) if warned else
-                      (QStyle.StandardPixmap.SP_DialogApplyButton, self.tr("OK")))
-        status.setIcon(self.style().standardIcon(icon))
-        status.setText(word)
-        status.setToolTip("\n".join(problems) if problems else self.tr("No eligibility or fee problems."))
-        sm_only = QStandardItem(self.tr("SM places only") if team.summary.sm_places_only else "")
-        captain = next((p.name for p in team.players if p.mid == team.captain_mid), "")
-        return [name, players, status, sm_only, QStandardItem(self._ages(team)), QStandardItem(captain)]
+        return "\n".join(problems) if problems else self.tr("No eligibility or fee problems.")
 
     def _ages(self, team: TeamView) -> str:
         ages = team.ages
@@ -195,7 +189,7 @@ class TeamsView(Retranslating, QWidget):
 
     def current_team_id(self) -> str | None:
         index = self.table.currentIndex()
-        return self.model.item(index.row(), NAME).data(TEAM_ID_ROLE) if index.isValid() else None
+        return self.model.row(index.row())[0].id if index.isValid() else None
 
     def _enable_buttons(self) -> None:
         chosen = self.current_team_id() is not None
@@ -234,7 +228,7 @@ class TeamsView(Retranslating, QWidget):
         team_id = self.current_team_id()
         if team_id is None:
             return None
-        name = self.model.item(self.table.currentIndex().row(), NAME).text()
+        name = self.model.row(self.table.currentIndex().row())[0].name
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove team"),
                           self.tr("Remove {team} and its list of players? Edit → Undo brings it back.").format(
                               team=name),
