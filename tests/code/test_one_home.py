@@ -57,10 +57,14 @@ def test_the_tables_align_their_cells_from_one_definition():
     assert modules_where(defines_alignment) == ["ui/widgets/alignment.py"]
 
 
-def test_date_fields_are_made_in_one_place():
+def test_date_and_time_fields_are_made_in_one_place():
+    fields = {"QDateEdit", "QDateTimeEdit", "QTimeEdit"}
+
     def makes_a_date_field(node):
-        return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
-            "QDateEdit", "QDateTimeEdit"}
+        made = isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in fields
+        derived = isinstance(node, ast.ClassDef) and any(
+            isinstance(base, ast.Name) and base.id in fields for base in node.bases)
+        return made or derived
     assert modules_where(makes_a_date_field) == ["ui/widgets/dates.py"]
 
 

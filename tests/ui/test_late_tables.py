@@ -52,3 +52,29 @@ def test_a_late_table_without_a_ruling_is_marked_and_opens_the_slow_play_dialog_
     qtbot.keyClick(times, Qt.Key.Key_Return)     # from the keyboard too
     qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
     slow_play_dialogs(window)[0].reject()
+
+
+def test_table_times_are_typed_into_the_time_field_and_a_late_end_asks_for_the_ruling_P2(demo_window, qtbot):
+    from PySide6.QtWidgets import QTimeEdit
+
+    window = demo_window
+    day = choose_in_tree(window, ("central_day", "semifinal-1"))
+    day.tabs.setCurrentWidget(day.table_times)
+    times = day.table_times
+    match_id = next(key[0] for key in times.keys if key[0] != "semifinal-1-r1-m1")
+    row = times.keys.index((match_id, 1, 2))
+    for column, typed, shown in ((STARTED, "1000", "10:00"), (ENDED, "1122", "11:22")):
+        typed_over = times.item(row, column)
+        times.setFocus()
+        times.setCurrentCell(row, column)
+        qtbot.keyClick(times, Qt.Key.Key_F2)
+        qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QTimeEdit))
+        qtbot.keyClicks(QApplication.focusWidget(), typed)     # into the dash of an empty cell
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        # saved, and the table filled again from the file
+        qtbot.waitUntil(lambda column=column, old=typed_over, shown=shown:
+                        times.item(row, column) is not old and times.item(row, column).text() == shown)
+    qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)      # 7 minutes after the allowed 11:15
+    assert slow_play_dialogs(window)[0].tables[0].minutes_spin.value() == 7
+    slow_play_dialogs(window)[0].reject()
+    assert times.item(row, OVERRUN).text() == "7"

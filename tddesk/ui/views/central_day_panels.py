@@ -30,6 +30,7 @@ from tddesk.services.central_day_times import DayTimetableView
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import record_table_fee_paid
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.dates import TimeDelegate
 
 TEAM_ROLE = Qt.ItemDataRole.UserRole
 LATE_COLOUR = QColor("#ffd6d6")   # a late table that waits for its slow-play ruling
@@ -144,6 +145,9 @@ class TableTimesPanel(_Panel):
         super().__init__(session, stage_id, "tableTimes", parent)
         self.setColumnCount(OVERRUN + 1)
         self.keys: list[tuple[str, int, int]] = []
+        self.times = TimeDelegate(self)      # started and ended are typed as 14:05
+        for column in (STARTED, ENDED):
+            self.setItemDelegateForColumn(column, self.times)
         self.itemActivated.connect(lambda item: self.rule_late(item.row()))
 
     def fill(self, view: DayTimetableView) -> None:
