@@ -70,7 +70,7 @@ class BridgemateMenu(QObject):
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
         from tddesk.services.field import stage_group
-        from tddesk.ui.dialogs.field_dialog import FieldDialog
+        from tddesk.ui.dialogs.boards.field_dialog import FieldDialog
         stage_id, session = self.stage_id(), self.controller.session
         if stage_id is None or session is None:
             return None
@@ -81,7 +81,7 @@ class BridgemateMenu(QObject):
 
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
-        from tddesk.ui.dialogs.board_layout_dialog import BoardLayoutDialog
+        from tddesk.ui.dialogs.boards.board_layout_dialog import BoardLayoutDialog
         stage_id, session = self.stage_id(), self.controller.session
         if stage_id is None or session is None or session.read_only:
             return None

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 from tddesk.services.errors import ServiceError
 from tddesk.services.tournament import Tournament
 from tddesk.ui.bridgemate_menu import BridgemateMenu
-from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import NewChampionshipDialog
+from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
+from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus

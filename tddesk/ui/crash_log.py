@@ -104,7 +104,7 @@ class CrashReporter:
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.add_details(details)
             return
-        from tddesk.ui.dialogs.crash_dialog import CrashDialog
+        from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
         self.dialog = CrashDialog(details, self.log_path, program_version(), app.activeWindow())
         if QThread.currentThread().loopLevel() == 0:  # before or after the event loop: wait here
             self.dialog.exec()

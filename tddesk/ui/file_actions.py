@@ -19,8 +19,13 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from tddesk.services.files import FILE_SUFFIX, VIEW_ONLY_CODES, FileRefused, open_championship
-from tddesk.ui.dialogs.new_championship import NewChampionshipDialog, demo_build, demo_file_dialog, replacing_problem
-from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.dialogs.files.new_championship import (
+    NewChampionshipDialog,
+    demo_build,
+    demo_file_dialog,
+    replacing_problem,
+)
+from tddesk.ui.dialogs.files.open_read_only import OpenReadOnlyQuestion
 from tddesk.ui.widgets.long_work import LongWork
 from tddesk.ui.window_host import WindowHost
 

@@ -25,10 +25,10 @@ from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, printable
 from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:
-    from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
-    from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
-    from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
-    from tddesk.ui.dialogs.merge_dialog import MergeDialog
+    from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
+    from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
+    from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
+    from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
 
 # The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
 # when a menu entry is first used, so the window starts without them.
@@ -209,7 +209,7 @@ class TournamentMenus(QObject):
             operation](document)
 
     def save_team_template(self) -> None:
-        from tddesk.ui.dialogs.team_import_dialog import save_team_template
+        from tddesk.ui.dialogs.imports.team_import_dialog import save_team_template
 
         save_team_template(self.window)
 
@@ -268,14 +268,14 @@ class TournamentMenus(QObject):
         return self.dialog
 
     def open_import_json(self) -> ImportJsonDialog:
-        from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
+        from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
 
         dialog = ImportJsonDialog(self._folder(), self.window)
         dialog.imported.connect(self.controller.open_file)
         return self._open(dialog)
 
     def open_import_deals(self) -> ImportDealsDialog | None:
-        from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
+        from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
 
         session = self.controller.session
         if session is None or session.read_only:
@@ -284,7 +284,7 @@ class TournamentMenus(QObject):
         return self._open(ImportDealsDialog(session, stage_id, self._folder(), self.window))
 
     def open_export_workbook(self) -> ExportWorkbookDialog | None:
-        from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
+        from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
 
         if self.controller.session is None:
             return None
@@ -298,7 +298,7 @@ class TournamentMenus(QObject):
         return self._open(dialog)
 
     def save_json(self) -> Path | None:
-        from tddesk.ui.dialogs.export_dialog import export_json_file
+        from tddesk.ui.dialogs.files.export_dialog import export_json_file
 
         if self.controller.session is None:
             return None
@@ -315,7 +315,7 @@ class TournamentMenus(QObject):
         return written
 
     def open_merge(self) -> MergeDialog | None:
-        from tddesk.ui.dialogs.merge_dialog import MergeDialog
+        from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
 
         session = self.controller.session
         if session is None or session.read_only:

@@ -43,7 +43,7 @@ class PairsMenu(QObject):
         self.import_list.setEnabled(session is not None and not session.read_only)
 
     def open_new_event(self):
-        from tddesk.ui.dialogs.pairs_event_dialog import PairsEventDialog
+        from tddesk.ui.dialogs.pairs.pairs_event_dialog import PairsEventDialog
         if self.controller.session is None:
             return None
         self.dialog = PairsEventDialog(self.controller.session, self.controller.window)
@@ -51,8 +51,8 @@ class PairsMenu(QObject):
         return self.dialog
 
     def open_import_list(self, heat_id: str | None = None):
-        """A club's result list for a heat it scored elsewhere (ui/dialogs/pairs_list_import_dialog.py)."""
-        from tddesk.ui.dialogs.pairs_list_import_dialog import PairsListImportDialog
+        """A club's result list for a heat it scored elsewhere (ui/dialogs/imports/pairs_list_import_dialog.py)."""
+        from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
         if self.controller.session is None:
             return None
         self.dialog = PairsListImportDialog(self.controller.session, heat_id, parent=self.controller.window)

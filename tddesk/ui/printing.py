@@ -30,7 +30,7 @@ from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.long_work import LongWork
 
 if TYPE_CHECKING:
-    from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
+    from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
 # ReportLab and Qt's PDF modules are imported when a sheet is first printed, not when the window starts.
 
@@ -70,7 +70,7 @@ def printable(tournament, name: str, stage_id: str, round_number: int | None = N
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
     """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
-    from tddesk.ui.dialogs.print_preview import load_pdf
+    from tddesk.ui.dialogs.files.print_preview import load_pdf
 
     document = load_pdf(data)
     first, last = 1, document.pageCount()
@@ -134,7 +134,7 @@ class PrintJobs(QObject):
         return None if pages is None else buffer.getvalue()
 
     def preview(self, document: Printable) -> PrintPreviewDialog | None:
-        from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
+        from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
         data = self.render(document)
         if data is None:

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
-from tddesk.ui.dialogs.publish_dialog import PublishDialog
-from tddesk.ui.dialogs.share_dialog import ShareDialog
+from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
+from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
 from tddesk.ui.venue_screen import VenueScreen
 from tddesk.ui.window_host import WindowHost
 

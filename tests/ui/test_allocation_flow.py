@@ -14,7 +14,7 @@ from reports.printing import pdf_pages, row_pattern
 from services.advancement_files import add_heats
 from tddesk.services.files import new_championship
 from tddesk.services.stages import stage_views
-from tddesk.ui.dialogs.create_semifinals import CreateSemifinalsDialog
+from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.allocation_view import AllocationView
 from tddesk.ui.views.central_day_panels import ENDED, STARTED
@@ -159,7 +159,7 @@ def test_places_are_given_by_the_td_when_a2_leaves_it_to_the_committee_A2(qtbot,
 def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp_path):
     from services.advancement_files import semifinals_played
     from tddesk.services.finals import semifinal_qualifiers
-    from tddesk.ui.dialogs.create_final import CreateFinalDialog
+    from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
     tournament = new_championship(tmp_path / "finals.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
                                   district="ÖMBF", profile_id="ombf-2016-17")
     stage_ids, _groups = semifinals_played(tournament, 5)

@@ -11,7 +11,7 @@ from tddesk.services.board_layout import board_layout
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from tddesk.ui.dialogs.board_layout_dialog import BoardLayoutDialog
+from tddesk.ui.dialogs.boards.board_layout_dialog import BoardLayoutDialog
 from tddesk.ui.session import UiSession
 
 

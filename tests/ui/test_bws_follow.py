@@ -68,7 +68,7 @@ def test_following_a_file_that_a_helper_process_writes_updates_the_standings_wit
 def test_imps_across_the_field_follow_the_imports_live(qtbot, day):
     from tddesk.services.bws_import import import_bws
     from tddesk.services.field import stage_group
-    from tddesk.ui.dialogs.field_dialog import FieldDialog
+    from tddesk.ui.dialogs.boards.field_dialog import FieldDialog
     tournament, folder, _team_ids, stages = day
     session = UiSession(tournament, QUndoStack())
     assert stage_group(tournament, stages[0]) == tuple(stages)

@@ -14,9 +14,9 @@ from tddesk.services.stages import StageForm, create_stage, stage_views
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
 from tddesk.ui.controller import VIEW_FACTORIES, lazy_view
-from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import NewChampionshipDialog
-from tddesk.ui.dialogs.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
+from tddesk.ui.dialogs.files.open_read_only import OpenReadOnlyQuestion
+from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 from tddesk.ui.status import READ_ONLY_COLOUR
 from tddesk.ui.tree import VIEW_KEY_ROLE
 from tddesk.ui.views.schedule_view import ScheduleView

@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from tddesk.ui.crash_log import KEPT_LOGS, install_excepthook, log_folder, start_logging
-from tddesk.ui.dialogs.crash_dialog import CrashDialog
+from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
 
 DETAILS = 'Traceback (most recent call last):\n  File "x.py", line 1, in <module>\nValueError: trasig\n'
 

@@ -14,7 +14,7 @@ from tddesk.services.files import new_championship, open_championship
 from tddesk.services.stages import StageForm, create_stage, stage_view
 from tddesk.services.standings import draw_lots, lots
 from tddesk.services.teams import TeamForm, register_team
-from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
+from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.session import UiSession
 
 NAMES = ("Ek", "Holm", "Sund", "Berg")

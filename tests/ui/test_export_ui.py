@@ -16,8 +16,8 @@ from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.export_dialog import ExportWorkbookDialog
-from tddesk.ui.dialogs.import_json_dialog import ImportJsonDialog
+from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
+from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
 
 NAMES = ("Ek", "Holm", "Sund", "Berg")
 

@@ -15,7 +15,7 @@ from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, stage_views
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, planned_dates
+from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog, planned_dates
 
 HEAT = "heat-kvalheat-linkoping"
 

@@ -13,7 +13,7 @@ from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.import_deals_dialog import ImportDealsDialog
+from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
 
 BAD_PBN = '[Board "4"]\n[Deal "N:AQJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n'
 

@@ -12,8 +12,8 @@ from tddesk.services.files import new_championship
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import team_views
-from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
-from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_template
+from tddesk.ui.dialogs.imports.member_import_dialog import MemberImportDialog
+from tddesk.ui.dialogs.imports.team_import_dialog import TeamImportDialog, save_team_template
 from tddesk.ui.session import UiSession
 
 

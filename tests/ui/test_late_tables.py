@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tddesk.ui.dialogs.slow_play import SlowPlayDialog
+from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
 from tddesk.ui.views.central_day_panels import ENDED, MATCH, OVERRUN, STARTED
 
 from .evening import choose_in_tree

@@ -10,7 +10,7 @@ from tddesk.services.files import new_championship
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.teams import TeamForm, register_team
-from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
+from tddesk.ui.dialogs.imports.member_import_dialog import MemberImportDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.members_view import MID, NAME, PAID, TEAM, MembersView
 

@@ -12,8 +12,8 @@ from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.walkover import WalkoverDialog
+from tddesk.ui.dialogs.rulings.late_arrival import LateArrivalDialog
+from tddesk.ui.dialogs.rulings.walkover import WalkoverDialog
 
 MOTALA = "heat-kvalheat-motala"
 

@@ -17,7 +17,7 @@ from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_views
 from tddesk.services.teams import TeamForm, register_team, team_views
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.merge_dialog import MergeDialog
+from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
 
 MOTALA = "heat-motala"
 LINKOPING = "heat-linkoping"

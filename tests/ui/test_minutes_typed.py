@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tddesk.services.rulings import rulings
-from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.slow_play import SlowPlayDialog
+from tddesk.ui.dialogs.rulings.late_arrival import LateArrivalDialog
+from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
 from ui.test_rulings_dialogs import build_heat, click_ok, match_of, shown, tournament_rulings
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QSpinBox
 
-from tddesk.ui.dialogs.central_day_settings import CentralDaySettingsDialog
+from tddesk.ui.dialogs.stages.central_day_settings import CentralDaySettingsDialog
 
 from .evening import choose_in_tree
 

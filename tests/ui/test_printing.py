@@ -14,7 +14,7 @@ from reports.printing import add_stage, heat_imps, new_file, pdf_pages, play, sq
 from tddesk import numbers
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.print_preview import PrintPreviewDialog
+from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
 NAMES = ("Ek", "Holm", "Sund", "Berg")
 STAGE_NAME = "Kvalheat Motala"

@@ -14,10 +14,10 @@ from tddesk.services.players import PlayerEntry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.teams import team_views
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog
-from tddesk.ui.dialogs.new_championship import NewChampionshipDialog
-from tddesk.ui.dialogs.player_table import BIRTH_YEAR, CLUB, DISTRICT, MID, NAME
-from tddesk.ui.dialogs.team_dialog import TeamDialog
+from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
+from tddesk.ui.dialogs.registration.player_table import BIRTH_YEAR, CLUB, DISTRICT, MID, NAME
+from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
+from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 from tddesk.ui.views.fees_view import FeesView, format_kronor
 from tddesk.ui.views.schedule_view import ScheduleView
 from tddesk.ui.views.teams_view import NAME as TEAM_NAME

@@ -25,12 +25,12 @@ from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings, standings_json
 from tddesk.services.teams import TeamForm, register_team
-from tddesk.ui.dialogs.committee import CommitteeDialog
-from tddesk.ui.dialogs.exclusion import ExclusionDialog
-from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.slow_play import SlowPlayDialog
-from tddesk.ui.dialogs.unauthorised_player import UnauthorisedPlayerDialog
-from tddesk.ui.dialogs.walkover import WalkoverDialog
+from tddesk.ui.dialogs.rulings.committee import CommitteeDialog
+from tddesk.ui.dialogs.rulings.exclusion import ExclusionDialog
+from tddesk.ui.dialogs.rulings.late_arrival import LateArrivalDialog
+from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
+from tddesk.ui.dialogs.rulings.unauthorised_player import UnauthorisedPlayerDialog
+from tddesk.ui.dialogs.rulings.walkover import WalkoverDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.rulings_view import open_ruling_dialog
 from tddesk.ui.views.standings_model import PENALTY, TEAM, VP

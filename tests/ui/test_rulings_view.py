@@ -19,9 +19,9 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings, standings_json
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.walkovers import rule_walkover
-from tddesk.ui.dialogs.committee import CommitteeDialog
-from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.slow_play import SlowPlayDialog
+from tddesk.ui.dialogs.rulings.committee import CommitteeDialog
+from tddesk.ui.dialogs.rulings.late_arrival import LateArrivalDialog
+from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.rulings_view import MATCH, ROUND, RULE, STATUS, TEAM, VP, WHEN, WHO, RulingsView
 

@@ -13,7 +13,7 @@ from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
-from tddesk.ui.dialogs.heat_settings import PlayingDates, planned_dates
+from tddesk.ui.dialogs.stages.heat_settings import PlayingDates, planned_dates
 from tddesk.ui.views.schedule_view import ScheduleView
 
 FIVE = "heat-kvalheat-motala"

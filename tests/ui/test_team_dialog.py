@@ -15,8 +15,8 @@ from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
-from tddesk.ui.dialogs.player_table import AGE, BIRTH_YEAR, CLUB, DISPENSATION, DISTRICT, MID, NAME, PAID
-from tddesk.ui.dialogs.team_dialog import TeamDialog
+from tddesk.ui.dialogs.registration.player_table import AGE, BIRTH_YEAR, CLUB, DISPENSATION, DISTRICT, MID, NAME, PAID
+from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
 from tddesk.ui.session import UiSession
 
 MEMBERS = [

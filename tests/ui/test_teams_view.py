@@ -16,8 +16,8 @@ from tddesk.services.players import PlayerEntry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, team_views
-from tddesk.ui.dialogs.team_dialog import TeamDialog
-from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog
+from tddesk.ui.dialogs.imports.team_import_dialog import TeamImportDialog
+from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, STATUS, TeamsView
 

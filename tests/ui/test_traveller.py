@@ -9,7 +9,7 @@ from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
-from tddesk.ui.dialogs.traveller import TravellerDialog
+from tddesk.ui.dialogs.boards.traveller import TravellerDialog
 from tddesk.ui.session import UiSession
 
 

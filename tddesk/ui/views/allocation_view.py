@@ -274,7 +274,7 @@ class AllocationView(Retranslating, QWidget):
         return True
 
     def open_create_semifinals(self):
-        from tddesk.ui.dialogs.create_semifinals import CreateSemifinalsDialog
+        from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
         state = self.state
         choices = choice_rows(state.file_allocation, state.accepted) if state and state.file_allocation else ()
         result = state.file_allocation if state else None

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 from tddesk.rules.appeals import OUTCOMES
 from tddesk.services.appeals import appeals, set_appeal_outcome
 from tddesk.services.errors import ServiceError
-from tddesk.ui.dialogs.appeal_dialog import AppealDialog, moment_text
+from tddesk.ui.dialogs.rulings.appeal_dialog import AppealDialog, moment_text
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession

@@ -196,7 +196,7 @@ class CentralDayView(Retranslating, QWidget):
     def open_slow_play(self, match_id: str, minutes):
         """P2: the slow-play dialog for the match, the late table's minutes filled in."""
         try:
-            module = importlib.import_module("tddesk.ui.dialogs.slow_play")
+            module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")
         except ModuleNotFoundError:
             self.message_label.setText(self.tr("{minutes} minutes over the allowed time: rule slow play (P2).")
                                        .format(minutes=minutes))
@@ -235,7 +235,7 @@ class CentralDayView(Retranslating, QWidget):
         return Path(path)
 
     def create_final(self, kind: str):
-        from tddesk.ui.dialogs.create_final import CreateFinalDialog
+        from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
         dialog = CreateFinalDialog(self.session, kind, self)
         dialog.open()
         return dialog

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 from tddesk.services.areas import Area
 from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
-from tddesk.ui.dialogs.member_import_dialog import MemberImportDialog
+from tddesk.ui.dialogs.imports.member_import_dialog import MemberImportDialog
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches

@@ -203,14 +203,14 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         return ()
 
     def open_entry(self):
-        from tddesk.ui.dialogs.pairs_entry_dialog import PairsEntryDialog
+        from tddesk.ui.dialogs.pairs.pairs_entry_dialog import PairsEntryDialog
         self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
         self.dialog.open()
         return self.dialog
 
     def open_reserve(self):
         """D p.6: a reserve for the selected pair (or the first), for a session or the whole heat."""
-        from tddesk.ui.dialogs.pairs_reserve_dialog import PairsReserveDialog
+        from tddesk.ui.dialogs.pairs.pairs_reserve_dialog import PairsReserveDialog
         rows = self.table.selectionModel().selectedRows()
         pair = getattr(self.model.row(rows[0].row()), "pair_id", None) if rows else None
         self.dialog = PairsReserveDialog(self.session, self.heat_id, pair, self)

@@ -213,7 +213,7 @@ class RoundEntryView(LiveView, QWidget):
 
     def open_boards(self):
         """The traveller grid of the selected match (the first match when none is selected)."""
-        from tddesk.ui.dialogs.traveller import TravellerDialog
+        from tddesk.ui.dialogs.boards.traveller import TravellerDialog
         current = self.table.currentIndex()
         row = current.row() if current.isValid() else 0
         if row >= self.model.rowCount():

@@ -29,13 +29,13 @@ from tddesk.services.exclusions import readmit_team
 from tddesk.services.ruling_list import RulingRow
 from tddesk.services.rulings import remove_ruling, rulings
 from tddesk.services.walkovers import remove_walkover
-from tddesk.ui.dialogs.committee import CommitteeDialog
-from tddesk.ui.dialogs.exclusion import ExclusionDialog
-from tddesk.ui.dialogs.late_arrival import LateArrivalDialog
-from tddesk.ui.dialogs.ruling_common import DASH, RulingDialog, stage_matches
-from tddesk.ui.dialogs.slow_play import SlowPlayDialog
-from tddesk.ui.dialogs.unauthorised_player import UnauthorisedPlayerDialog
-from tddesk.ui.dialogs.walkover import WalkoverDialog
+from tddesk.ui.dialogs.rulings.committee import CommitteeDialog
+from tddesk.ui.dialogs.rulings.exclusion import ExclusionDialog
+from tddesk.ui.dialogs.rulings.late_arrival import LateArrivalDialog
+from tddesk.ui.dialogs.rulings.ruling_common import DASH, RulingDialog, stage_matches
+from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
+from tddesk.ui.dialogs.rulings.unauthorised_player import UnauthorisedPlayerDialog
+from tddesk.ui.dialogs.rulings.walkover import WalkoverDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 

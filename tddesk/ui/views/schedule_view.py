@@ -36,7 +36,7 @@ from tddesk.services.schedule import (
     swap_home_away,
 )
 from tddesk.services.stages import stage_view
-from tddesk.ui.dialogs.heat_settings import planned_dates
+from tddesk.ui.dialogs.stages.heat_settings import planned_dates
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches

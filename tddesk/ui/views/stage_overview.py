@@ -30,14 +30,14 @@ from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.outline import outline
 from tddesk.services.stages import SM_KINDS, stage_view
-from tddesk.ui.dialogs.central_day_settings import (
+from tddesk.ui.dialogs.stages.central_day_settings import (
     ONE_DAY_KINDS,
     CentralDaySettingsDialog,
     offset_text,
     table_fee_text,
     venue_offset,
 )
-from tddesk.ui.dialogs.heat_settings import HeatSettingsDialog, format_name
+from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
@@ -133,7 +133,7 @@ class ChampionshipOverview(_Page):
 
 
     def open_sm_dialog(self):
-        from tddesk.ui.dialogs.sm_stage_dialog import SmStageDialog
+        from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
         dialog = SmStageDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -251,7 +251,7 @@ class StageOverview(_Page):
     def open_dialog(self):
         view = stage_view(self.session.tournament, self.stage_id)
         if view.form.kind in SM_KINDS:
-            from tddesk.ui.dialogs.sm_stage_dialog import SmStageDialog
+            from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
             dialog = SmStageDialog(self.session, self, self.stage_id)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.ui.dialogs.draw_lots import DrawLotsDialog
+from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed

@@ -26,8 +26,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import stage_view, stage_views
 from tddesk.services.teams import TeamView, remove_team, team_views
-from tddesk.ui.dialogs.team_dialog import TeamDialog
-from tddesk.ui.dialogs.team_import_dialog import TeamImportDialog, save_team_template
+from tddesk.ui.dialogs.imports.team_import_dialog import TeamImportDialog, save_team_template
+from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
-from tddesk.ui.dialogs.ruling_common import (
+from tddesk.ui.dialogs.rulings.ruling_common import (
     MatchCombo,
     RulingDialog,
     finding_text,

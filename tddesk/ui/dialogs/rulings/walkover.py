@@ -15,7 +15,7 @@ from tddesk import numbers
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
-from tddesk.ui.dialogs.ruling_common import (
+from tddesk.ui.dialogs.rulings.ruling_common import (
     DASH,
     MatchCombo,
     RulingDialog,

@@ -18,7 +18,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
 from tddesk.services.rulings import detect_unauthorised, rule_unauthorised_player
 from tddesk.services.standings import stage_facts
-from tddesk.ui.dialogs.ruling_common import (
+from tddesk.ui.dialogs.rulings.ruling_common import (
     MatchCombo,
     RulingDialog,
     TeamCombo,

@@ -34,8 +34,8 @@ from tddesk.services.central_day import set_venue_offset
 from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable, fee_per_round
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_view, update_stage
-from tddesk.ui.dialogs.heat_settings import parse_decimal
-from tddesk.ui.dialogs.ruling_common import perform_grouped
+from tddesk.ui.dialogs.rulings.ruling_common import perform_grouped
+from tddesk.ui.dialogs.stages.heat_settings import parse_decimal
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 

@@ -17,7 +17,7 @@ from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_list import ResultListPreview, preview_result_list
 from tddesk.services.pairs_results import import_result_list
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.dialogs.imports.import_common import build_preview_layout, problem_rows, problems_by_row
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 

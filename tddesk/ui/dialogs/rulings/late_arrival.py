@@ -12,7 +12,14 @@ from PySide6.QtWidgets import QWidget
 from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
-from tddesk.ui.dialogs.ruling_common import MatchCombo, RulingDialog, TeamCombo, finding_text, penalty_of, stage_matches
+from tddesk.ui.dialogs.rulings.ruling_common import (
+    MatchCombo,
+    RulingDialog,
+    TeamCombo,
+    finding_text,
+    penalty_of,
+    stage_matches,
+)
 from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 MAX_MINUTES = 999

@@ -28,7 +28,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import build_preview_layout
+from tddesk.ui.dialogs.imports.import_common import build_preview_layout
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEd
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.import_common import build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.dialogs.imports.import_common import build_preview_layout, problem_rows, problems_by_row
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork

@@ -29,7 +29,7 @@ from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import lookup_member
 from tddesk.services.teams import TeamForm, check_team_form, register_team, team_view, team_views, update_team
-from tddesk.ui.dialogs.player_table import PlayerTable
+from tddesk.ui.dialogs.registration.player_table import PlayerTable
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession

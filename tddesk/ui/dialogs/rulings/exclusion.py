@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import ExclusionPreview, exclude_team, preview_exclusion
-from tddesk.ui.dialogs.ruling_common import (
+from tddesk.ui.dialogs.rulings.ruling_common import (
     DASH,
     RulingDialog,
     TeamCombo,

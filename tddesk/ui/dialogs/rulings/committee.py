@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from tddesk import numbers
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
-from tddesk.ui.dialogs.ruling_common import (
+from tddesk.ui.dialogs.rulings.ruling_common import (
     MatchCombo,
     RulingDialog,
     TeamCombo,

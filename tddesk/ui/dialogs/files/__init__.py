@@ -1,0 +1,1 @@
+"""Files: a new championship, a file open elsewhere, export, print preview and the crash report."""

@@ -1,0 +1,1 @@
+"""The results site: publishing it and sharing it in the room."""

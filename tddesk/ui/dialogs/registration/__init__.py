@@ -1,0 +1,1 @@
+"""Registration: a team and its players."""
