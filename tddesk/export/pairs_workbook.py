@@ -3,7 +3,8 @@
 
 Written: the federation's list of the pairs qualified for the final with their MIDs and why, each
 heat's result list (percentages as numbers with full precision shown to one decimal, PP5), the
-final's result with plaques and bonus, and the fees.
+final's result with both players' MIDs, plaques and bonus (the federation's result list), and the
+fees.
 """
 from __future__ import annotations
 
@@ -48,13 +49,19 @@ def pairs_workbook(tournament, event_id: str) -> Workbook:
     result = final_result(tournament, event_id)
     if result.rows:
         final = workbook.create_sheet(translate("Export", "Final result"))
-        final.append([translate("Export", "Place"), translate("Export", "Pair"), translate("Export", "Club"),
+        # the federation's result list: every player with their MID (S p.8), plaques and bonus (M5)
+        final.append([translate("Export", "Place"), translate("Export", "First player"), "MID",
+                      translate("Export", "Second player"), "MID", translate("Export", "Club"),
                       translate("Export", "Percent"), translate("Export", "Plaque"),
                       translate("Export", "Bonus per player"), translate("Export", "Note")])
         for final_row in result.rows:
-            final.append([final_row.place, final_row.names, final_row.clubs, float(final_row.percent_text),
+            first, second = final_row.names.split(" – ", 1)
+            final.append([final_row.place, first, final_row.mids[0], second, final_row.mids[1], final_row.clubs,
+                          float(final_row.percent_text),
                           final_row.plaque_place if final_row.plaque_place <= 3 else None,
                           final_row.bonus_per_player or None, final_row.tie_reason or final_row.bonus_note])
+        for cell in final["G"][1:]:
+            cell.number_format = "0.0"
     fees = workbook.create_sheet(translate("Export", "Fees"))
     fees.append([translate("Export", "Pair"), translate("Export", "Qualifying fee"), translate("Export", "Final fee")])
     for fee in pairs_fees(tournament, event_id):

@@ -53,7 +53,9 @@ class Document:
     not_for: tuple[str, ...] = ()             # the stage kinds that do not
 
     def offered_for(self, stage_kind: str) -> bool:
-        return (not self.only_for or stage_kind in self.only_for) and stage_kind not in self.not_for
+        # a team stage's sheets are not offered on a pairs page, and the other way round
+        every_kind = not self.only_for and stage_kind not in ("pairs_heat", "pairs_event")
+        return (every_kind or stage_kind in self.only_for) and stage_kind not in self.not_for
 
     def title(self, round_number: int | None = None) -> str:
         """The document's name in the UI's language, e.g. "Match reports, round 3"."""
@@ -132,7 +134,36 @@ def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progr
     return write_travellers(target, tournament, list(request.stages))
 
 
+def _pairs_list(kind: str) -> Writer:
+    """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
+    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        from tddesk.reports.pairs_documents import event_of
+        from tddesk.reports.pairs_lists import write_pairs_report
+        from tddesk.services.errors import ServiceError
+        try:
+            event, heat = event_of(tournament, request.stage)
+            return write_pairs_report(target, tournament, kind, event.id, heat.id if heat else None,
+                                      round_number=request.round_number)
+        except ValueError as error:
+            raise ServiceError(str(error)) from None
+    return write
+
+
+def _pairs_document(name: str) -> Writer:
+    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        from tddesk.reports.pairs_documents import write_pairs_document
+        from tddesk.services.errors import ServiceError
+        try:
+            return write_pairs_document(target, tournament, name, request.stage)
+        except ValueError as error:
+            raise ServiceError(str(error)) from None
+    return write
+
+
 _SM_STAGES = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+# The pairs championship's pages: a heat (or the final) and the championship (final places, result)
+PAIRS_HEAT, PAIRS_EVENT = "pairs_heat", "pairs_event"
+PAIRS_KINDS = (PAIRS_HEAT, PAIRS_EVENT)
 # Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
 _CENTRAL = ("heat",)
 
@@ -151,6 +182,13 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("knockout", _knockout, only_for=("sm_knockout",)),
     Document("hand-records", _hand_records, long=True, not_for=_CENTRAL),
     Document("travellers", _travellers, several_stages=True, not_for=_CENTRAL),
+    Document("pairs-heat", _pairs_list("heat"), only_for=(PAIRS_HEAT,)),
+    Document("pairs-running", _pairs_list("running"), takes_round=True, only_for=(PAIRS_HEAT,)),
+    Document("pairs-travellers", _pairs_document("travellers"), only_for=(PAIRS_HEAT,)),
+    Document("pairs-places", _pairs_list("places"), only_for=(PAIRS_EVENT,)),
+    Document("pairs-final", _pairs_list("final"), only_for=(PAIRS_EVENT,)),
+    Document("pairs-plaques", _pairs_list("plaques"), only_for=(PAIRS_EVENT,)),
+    Document("pairs-federation", _pairs_document("federation"), only_for=(PAIRS_EVENT,)),
 )
 BY_NAME = {document.name: document for document in DOCUMENTS}
 
@@ -190,8 +228,29 @@ def document_title(name: str, round_number: int | None = None) -> str:
         "knockout": translate("Printing", "Knockout (S5)"),
         "hand-records": translate("Printing", "Hand records"),
         "travellers": translate("Printing", "Travellers"),
+        "pairs-heat": translate("Printing", "Result list"),
+        "pairs-running": translate("Printing", "Running score"),
+        "pairs-travellers": translate("Printing", "Travellers with matchpoints"),
+        "pairs-places": translate("Printing", "Final places (PP1, PP3)"),
+        "pairs-final": translate("Printing", "Final result list"),
+        "pairs-plaques": translate("Printing", "Plaques and bonus with MIDs (M5)"),
+        "pairs-federation": translate("Printing", "Result list for the federation (MIDs)"),
     }
     return titles[name]
+
+
+def target_name(tournament, stage_kind: str, target_id: str) -> str:
+    """The name a document's title gives its stage: a team stage's, or a pairs heat's or championship's."""
+    if stage_kind in PAIRS_KINDS:
+        from tddesk.reports.pairs_documents import event_of
+        from tddesk.services.errors import ServiceError
+        try:
+            event, heat = event_of(tournament, target_id)
+        except ValueError as error:
+            raise ServiceError(str(error)) from None
+        return heat.name if heat else event.name
+    from tddesk.reports.common import stage_header
+    return stage_header(tournament, target_id).stage
 
 
 def write_document(target: BinaryIO, tournament, name: str, stages: Sequence[str], round_number: int | None = None,

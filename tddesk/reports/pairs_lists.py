@@ -145,11 +145,14 @@ def plaques_story(result: FinalResultView, event_name: str) -> list:
                                            "players represent a club of the district.")]), Spacer(1, 3 * mm)]
     if not result.plaques:
         return story + legend([translate("Reports", "No pair has a place yet.")])
-    rows = [headings([translate("Reports", "Plaque"), translate("Reports", "Pair"), translate("Reports", "Club"),
-                      translate("Reports", "%"), translate("Reports", "Bonus per player")], [0, 3, 4])]
+    rows = [headings([translate("Reports", "Plaque"), translate("Reports", "Pair"), translate("Reports", "MID"),
+                      translate("Reports", "Club"), translate("Reports", "%"),
+                      translate("Reports", "Bonus per player")], [0, 4, 5])]
     for row in result.plaques:
-        rows.append([str(row.plaque_place), row.names, row.clubs, shown(row.percent_text), str(row.bonus_per_player)])
-    story.append(data_table(rows, column_widths(width, [16 * mm, None, 40 * mm, 16 * mm, 28 * mm]), [0, 3, 4]))
+        rows.append([str(row.plaque_place), row.names, " / ".join(row.mids), row.clubs, shown(row.percent_text),
+                     str(row.bonus_per_player)])
+    story.append(data_table(rows, column_widths(width, [14 * mm, None, 30 * mm, 34 * mm, 14 * mm, 24 * mm]),
+                            [0, 4, 5]))
     without = [row for row in result.rows if row.plaque_place <= 3 and row.bonus_note]
     if without:
         story += [Spacer(1, 3 * mm), *legend([f"{row.plaque_place}. {row.names}: {row.bonus_note}" for row in without])]

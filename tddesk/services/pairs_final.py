@@ -188,6 +188,7 @@ class FinalRow:
     tie_reason: str
     bonus_per_player: int
     bonus_note: str
+    mids: tuple[str, str] = ("", "")
 
 
 @dataclass(frozen=True)
@@ -223,7 +224,7 @@ def final_result(tournament, event_id: str) -> FinalResultView:
             bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
             rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
                                  row.percent_text, row.tie_reason, bonus.points_per_player,
-                                 bonus.reason.words(translate) if bonus.reason else ""))
+                                 bonus.reason.words(translate) if bonus.reason else "", views[row.pair_id].mids))
         return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings)
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton, QWidget
 
-from tddesk.reports.documents import BY_NAME, offered_documents
+from tddesk.reports.documents import BY_NAME, PAIRS_EVENT, PAIRS_HEAT, offered_documents
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import missing_lineups
 from tddesk.services.results import first_round_waiting
@@ -49,6 +49,10 @@ def menu_entry_name(document: str, round_number: int | None) -> str:
     return document if round_number is None else f"{document}-round"
 
 
+# The tree's pairs pages → the kind of page whose documents the Print menu offers
+PAIRS_PAGES = {"pairs_heat": PAIRS_HEAT, "pairs_places": PAIRS_EVENT, "pairs_final": PAIRS_EVENT,
+               "pairs_event": PAIRS_EVENT}
+
 class TournamentMenus(QObject):
     def __init__(self, controller: WindowHost):
         super().__init__(controller.window)
@@ -59,6 +63,7 @@ class TournamentMenus(QObject):
             self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS))
         self.dialog: QDialog | None = None            # the dialog last opened from these menus
         self.stage: StageView | None = None           # the stage in view
+        self.pairs_page: tuple[str, str] | None = None   # a pairs heat or championship in view: (id, kind)
         self.round_number: int | None = None          # the round in view
         self.view_document: str | None = None         # the sheet of the view in the centre (a document's name)
         self._documents_for: tuple | None = None      # what the sheet submenus were made for
@@ -146,6 +151,8 @@ class TournamentMenus(QObject):
                 self.stage = stage_view(session.tournament, stage_id)
             except ServiceError:    # its stage was just undone away
                 self.stage = None
+        self.pairs_page = ((key[1], PAIRS_PAGES[key[0]]) if self.stage is None and key is not None
+                           and key[0] in PAIRS_PAGES else None)
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
         self.view_document = VIEW_DOCUMENTS.get(key[0]) if self.stage is not None else None
         writable = session is not None and not session.read_only
@@ -163,7 +170,8 @@ class TournamentMenus(QObject):
         self._make_document_menus()
 
     def _make_document_menus(self, force: bool = False) -> None:
-        wanted = (self.stage.id, self.stage.form.kind, self.round_number) if self.stage is not None else None
+        target = (self.stage.id, self.stage.form.kind) if self.stage is not None else self.pairs_page
+        wanted = (*target, self.round_number) if target is not None else None
         if wanted == self._documents_for and not force:
             return
         self._documents_for = wanted
@@ -172,9 +180,9 @@ class TournamentMenus(QObject):
             print_menu.removeAction(menu.menuAction())
             menu.deleteLater()
         self.document_menus = {}
-        if self.stage is None:
+        if target is None:
             return
-        for document, round_number in offered_documents(self.stage.form.kind, self.round_number):
+        for document, round_number in offered_documents(target[1], self.round_number):
             entry_name = menu_entry_name(document.name, round_number if document.per_round else None)
             menu = QMenu(document.title(round_number), print_menu)
             menu.setObjectName(f"menu_print_{entry_name}")
@@ -191,16 +199,17 @@ class TournamentMenus(QObject):
     def run(self, operation: str, name: str | None, round_number: int | None = None):
         """Preview, save as PDF or print document ``name`` of the stage in view, for ``round_number``
         where it takes one (None: the whole stage); what it opened or wrote."""
-        if name is None or self.stage is None or self.controller.session is None:
+        target_id = self.stage.id if self.stage is not None else self.pairs_page[0] if self.pairs_page else None
+        if name is None or target_id is None or self.controller.session is None:
             return None
         tournament = self.controller.session.tournament
         if BY_NAME[name].lists_lineups and not self._lineups_complete(
-                missing_lineups(tournament, self.stage.id, round_number), self.tr("Print anyway?")):
+                missing_lineups(tournament, target_id, round_number), self.tr("Print anyway?")):
             return None
         try:
             as_of = getattr(self.window.current_view(), "as_of", None) if name == "fees" else None
             # the fees view counts the late fee on the date the TD chose there (F1)
-            document = printable(tournament, name, self.stage.id, round_number, as_of() if as_of else None)
+            document = printable(tournament, name, target_id, round_number, as_of() if as_of else None)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None

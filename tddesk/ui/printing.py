@@ -56,14 +56,15 @@ def printable(tournament, name: str, stage_id: str, round_number: int | None = N
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
     (today when not given)."""
-    from tddesk.reports.common import stage_header
+    from tddesk.reports.documents import PAIRS_KINDS, target_name
 
     chosen = BY_NAME[name]
     round_number = round_number if chosen.takes_round else None
-    header = stage_header(tournament, stage_id)
+    kind = next((kind for kind in chosen.only_for if kind in PAIRS_KINDS), "")
+    stage_name = target_name(tournament, kind, stage_id)
     title = chosen.title(round_number)
-    file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{header.stage} – {title}").strip(" .-") + ".pdf"
-    return Printable(chosen, round_number, f"{title} – {header.stage}", file_name,
+    file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{stage_name} – {title}").strip(" .-") + ".pdf"
+    return Printable(chosen, round_number, f"{title} – {stage_name}", file_name,
                      lambda target, progress: write_document(target, tournament, name, [stage_id], round_number,
                                                              progress, as_of))
 

@@ -123,7 +123,8 @@ def test_the_print_command_and_the_print_menu_share_one_table_of_documents(heat_
 
     assert tuple(document.name for document in DOCUMENTS) == KINDS
     offered = {document.name for kind in ("heat", "semifinal", "a_final", "sm_semifinal", "sm_final", "sm_veteran",
-                                          "sm_knockout") for document, _round in offered_documents(kind, 1)}
+                                          "sm_knockout", "pairs_heat", "pairs_event")
+               for document, _round in offered_documents(kind, 1)}
     assert offered == set(KINDS)
     path, heat = heat_file
     target = tmp_path / "spader.pdf"

@@ -168,3 +168,27 @@ def test_a_reserve_for_one_evening_in_the_window_D_p6(demo_window):
     demo_window.undo_stack.undo()
     heat.table.selectRow(0)
     assert heat.open_reserve().current.text() == "Paret har ingen reserv i detta heat."
+
+
+def test_the_print_menu_offers_the_pairs_documents_on_the_pairs_pages_M5(demo_window, tmp_path, monkeypatch):
+    """The window's Print menu reaches the pairs documents of the one document table: the plaque
+    and bonus list with MIDs (M5) on the championship's pages, the travellers on a heat's."""
+    from PySide6.QtWidgets import QFileDialog, QMenu
+    controller = demo_window.controller
+    target = tmp_path / "plaketter.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), args[-1])))
+    controller.select(("pairs_final", "dm-par-mixed"))
+    menus = controller.tournament_menus
+    menus.update()
+    offered = {menu.objectName() for menu in demo_window.menus.print.findChildren(QMenu)
+               if menu.objectName().startswith("menu_print_")}
+    assert {"menu_print_pairs-plaques", "menu_print_pairs-federation", "menu_print_pairs-places"} <= offered
+    assert "menu_print_standings" not in offered
+    assert menus.run("save_pdf", "pairs-plaques") == target
+    text = " ".join(PdfReader(target).pages[0].extract_text().split())
+    from tddesk.services.pairs_final import final_result
+    winner = final_result(controller.session.tournament, "dm-par-mixed").plaques[0]
+    assert "Plaketter och bonus (M5)" in text and " / ".join(winner.mids) in text
+    controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
+    menus.update()
+    assert menus.document_menus.keys() >= {"pairs-travellers", "pairs-heat"}

@@ -6696,6 +6696,34 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Protokoll per bricka</translation>
     </message>
     <message>
+        <source>Result list</source>
+        <translation>Resultatlista</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>Löpande ställning</translation>
+    </message>
+    <message>
+        <source>Travellers with matchpoints</source>
+        <translation>Protokoll per bricka med matchpoäng</translation>
+    </message>
+    <message>
+        <source>Final places (PP1, PP3)</source>
+        <translation>Finalplatser (PP1, PP3)</translation>
+    </message>
+    <message>
+        <source>Final result list</source>
+        <translation>Finalens resultatlista</translation>
+    </message>
+    <message>
+        <source>Plaques and bonus with MIDs (M5)</source>
+        <translation>Plaketter och bonus med MID (M5)</translation>
+    </message>
+    <message>
+        <source>Result list for the federation (MIDs)</source>
+        <translation>Resultatlista till förbundet (MID)</translation>
+    </message>
+    <message>
         <source>The printer could not be started.</source>
         <translation>Skrivaren kunde inte startas.</translation>
     </message>
@@ -7337,12 +7365,76 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Par</translation>
     </message>
     <message>
+        <source>The file has no pairs championship or heat {id}.</source>
+        <translation>Filen har inget parmästerskap eller parheat {id}.</translation>
+    </message>
+    <message>
+        <source>Matchpoints per side with one decimal; a board with fewer results than the top is scored by Neuberg&apos;s formula (PP5).</source>
+        <translation>Matchpoäng per sida med en decimal; en bricka med färre resultat än toppen räknas med Neubergs formel (PP5).</translation>
+    </message>
+    <message>
+        <source>Board {board}, session {session} — top {top}</source>
+        <translation>Bricka {board}, speltillfälle {session} — topp {top}</translation>
+    </message>
+    <message>
+        <source>Neuberg (PP5): {results} results</source>
+        <translation>Neuberg (PP5): {results} resultat</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stick</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Utspel</translation>
+    </message>
+    <message>
+        <source>Score NS</source>
+        <translation>Poäng NS</translation>
+    </message>
+    <message>
+        <source>MP NS</source>
+        <translation>MP NS</translation>
+    </message>
+    <message>
+        <source>MP EW</source>
+        <translation>MP ÖV</translation>
+    </message>
+    <message>
+        <source>Result list for the federation</source>
+        <translation>Resultatlista till förbundet</translation>
+    </message>
+    <message>
+        <source>Every player with their member number (MID), as the federation asks for the pairs qualified.</source>
+        <translation>Varje spelare med sitt medlemsnummer (MID), som förbundet begär för de kvalificerade paren.</translation>
+    </message>
+    <message>
+        <source>The final&apos;s result</source>
+        <translation>Finalens resultat</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
+        <source>First player</source>
+        <translation>Första spelare</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Andra spelare</translation>
+    </message>
+    <message>
+        <source>Qualified for the final (PP1, PP3)</source>
+        <translation>Kvalificerade till finalen (PP1, PP3)</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Travellers are printed for a heat of {event}.</source>
+        <translation>Protokoll per bricka skrivs ut för ett heat i {event}.</translation>
     </message>
     <message>
         <source>%</source>

@@ -1,0 +1,68 @@
+"""A pairs heat's travellers: every board's results table by table with each side's matchpoints, as
+the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from tddesk.models.pairs_tables import PairsBoardResult
+from tddesk.rules.matchpoints import score_board, session_top
+from tddesk.rules.proportional import decimal_text
+from tddesk.services.pairs import get_heat
+from tddesk.services.pairs_results import numbers_in
+from tddesk.services.pairs_standing import table_results
+
+
+@dataclass(frozen=True)
+class TravellerLine:
+    round: int
+    ns: int                  # pair numbers
+    ew: int
+    contract: str            # "4HX", "PASS"; "" for an artificial score
+    declarer: str
+    tricks: str
+    lead: str
+    ns_score: str            # the NS score ("+420", "-50"), or the artificial percentages "60/40 %"
+    ns_points: str           # matchpoints, one decimal (PP5)
+    ew_points: str
+
+
+@dataclass(frozen=True)
+class TravellerView:
+    session: int
+    board: int
+    top: int                 # the board's top on the session's scale
+    short: bool              # fewer results than the session's top: Neuberg (PP5)
+    lines: tuple[TravellerLine, ...]
+
+
+def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
+    """Every board of every session of the heat, its tables in NS pair order."""
+    with tournament.reading() as session:
+        get_heat(session, heat_id)
+        numbers = {pair: number for number, pair in numbers_in(session, heat_id).items()}
+        facts = {(row.session, row.board, row.ns_number): row for row in session.scalars(
+            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))}
+        travellers = []
+        for number, results in sorted(table_results(session, heat_id).items()):
+            expected = session_top(results)
+            by_board: dict[int, list] = {}
+            for result in results:
+                by_board.setdefault(result.board, []).append(result)
+            for board, played in sorted(by_board.items()):
+                lines = []
+                for scored in score_board(played, expected):
+                    result = scored.result
+                    fact = facts[(number, board, numbers[result.ns_pair])]
+                    if result.artificial:
+                        score, contract = f"{result.ns_percent}/{result.ew_percent} %", ""
+                    else:
+                        score, contract = f"{result.ns_score:+d}", fact.contract or ""
+                    lines.append(TravellerLine(
+                        result.round, numbers[result.ns_pair], numbers[result.ew_pair], contract,
+                        fact.declarer or "", "" if fact.tricks is None or result.artificial else str(fact.tricks),
+                        fact.lead or "", score, decimal_text(scored.ns_points, 1), decimal_text(scored.ew_points, 1)))
+                travellers.append(TravellerView(number, board, 2 * (expected - 1), len(played) < expected,
+                                                tuple(sorted(lines, key=lambda line: line.ns))))
+        return tuple(travellers)
