@@ -8,7 +8,7 @@ also for the Domslut menu.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,7 +37,7 @@ from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
 from tddesk.ui.dialogs.rulings.unauthorised_player import UnauthorisedPlayerDialog
 from tddesk.ui.dialogs.rulings.walkover import WalkoverDialog
 from tddesk.ui.views.live import LiveView
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, sort_by_header
 
 DIALOGS: dict[str, type[RulingDialog]] = {
     "late_arrival": LateArrivalDialog, "slow_play": SlowPlayDialog, "unauthorised_player": UnauthorisedPlayerDialog,
@@ -64,76 +64,50 @@ def open_ruling_dialog(kind: str, session, stage_id: str, parent: QWidget | None
     return dialog
 
 
-class RulingsModel(QAbstractTableModel):
+class RulingsModel(RowTableModel[RulingRow]):
+    """The stage's rulings through declared columns; provisional and pending rulings in italics."""
+
     def __init__(self, session, stage_id: str, parent: QObject | None = None):
-        super().__init__(parent)
+        super().__init__(parent=parent, row_roles=_italic_when_open)
         self._session = session
         self.stage_id = stage_id
-        self.rows: list[RulingRow] = []
         self.match_names: dict[str, str] = {}
         self.reload()
 
     def reload(self) -> None:
         tournament = self._session.tournament
         found = rulings(tournament, self.stage_id)
-        names = {m.id: f"{m.home_name} – {m.away_name}" for m in stage_matches(tournament, self.stage_id)}
-        self.beginResetModel()
-        self.rows, self.match_names = found, names
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else WHEN + 1
+        self.match_names = {m.id: f"{m.home_name} – {m.away_name}" for m in stage_matches(tournament, self.stage_id)}
+        self.set_rows(found, self.declared_columns())    # the columns too: their words follow the language
 
     def status_text(self, row: RulingRow) -> str:
         if row.provisional:
             return self.tr("Provisional")
         return self.tr("Committee pending") if row.pending_committee else ""
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        row, column = self.rows[index.row()], index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (ROUND, VP):
-            return ALIGN_NUMBER
-        if role == Qt.ItemDataRole.ToolTipRole and column in (TEXT, STATUS):
+    def declared_columns(self) -> tuple[Column[RulingRow], ...]:
+        def explained(row: RulingRow) -> str:
             return row.text
-        if role == Qt.ItemDataRole.FontRole and (row.provisional or row.pending_committee):
-            font = QFont()
-            font.setItalic(True)
-            return font
-        return None
+        return (
+            Column(self.tr("Round"), lambda row: str(row.round) if row.round is not None else DASH, number=True,
+                   sort_key=lambda row: (row.round is None, row.round or 0)),
+            Column(self.tr("Match"), lambda row: self.match_names.get(row.match_id, DASH) if row.match_id else DASH),
+            Column(self.tr("Team"), lambda row: row.team_name),
+            Column(self.tr("Rule"), lambda row: row.rule),
+            Column(self.tr("VP"), lambda row: numbers.vp(row.vp) + ("*" if row.provisional else ""), number=True,
+                   sort_key=lambda row: row.vp),
+            Column(self.tr("Status"), self.status_text, tooltip=explained),
+            Column(self.tr("Ruling"), explained, tooltip=explained),
+            Column(self.tr("By"), lambda row: row.who or ""),
+            Column(self.tr("When"), lambda row: row.when.strftime("%Y-%m-%d %H:%M") if row.when else ""))
 
-    def _text(self, row: RulingRow, column: int) -> str:
-        if column == ROUND:
-            return str(row.round) if row.round is not None else DASH
-        if column == MATCH:
-            return self.match_names.get(row.match_id, DASH) if row.match_id else DASH
-        if column == TEAM:
-            return row.team_name
-        if column == RULE:
-            return row.rule
-        if column == VP:
-            return numbers.vp(row.vp) + ("*" if row.provisional else "")
-        if column == STATUS:
-            return self.status_text(row)
-        if column == TEXT:
-            return row.text
-        if column == WHO:
-            return row.who or ""
-        return row.when.strftime("%Y-%m-%d %H:%M") if row.when else ""
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        titles = (self.tr("Round"), self.tr("Match"), self.tr("Team"), self.tr("Rule"), self.tr("VP"),
-                  self.tr("Status"), self.tr("Ruling"), self.tr("By"), self.tr("When"))
-        return titles[section] if 0 <= section < len(titles) else None
+def _italic_when_open(row: RulingRow) -> dict:
+    if not (row.provisional or row.pending_committee):
+        return {}
+    font = QFont()
+    font.setItalic(True)
+    return {Qt.ItemDataRole.FontRole: font}
 
 
 class RulingsView(LiveView, QWidget):
@@ -159,6 +133,7 @@ class RulingsView(LiveView, QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
+        sort_by_header(self.table)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
 
         self.new_buttons = {kind: QPushButton(self) for kind in DIALOGS}
@@ -213,7 +188,7 @@ class RulingsView(LiveView, QWidget):
 
     def selected(self) -> RulingRow | None:
         rows = self.table.selectionModel().selectedRows()
-        return self.model.rows[rows[0].row()] if rows else None
+        return self.model.row(rows[0].row()) if rows else None
 
     def selected_match_id(self) -> str | None:
         """The match of the selected ruling, for a new ruling from the Domslut menu."""

@@ -209,10 +209,16 @@ def row_table(parent: QWidget, name: str, model: RowTableModel, *, sortable: boo
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(stretch_last)
     if sortable:
-        # The table opens in the services' order. The sort arrow shows from the TD's first click:
-        # its room in every header would widen the columns of a table nobody sorted.
-        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        table.setSortingEnabled(True)
-        header.setSortIndicatorShown(False)
-        header.sectionClicked.connect(lambda _section: header.setSortIndicatorShown(True))
+        sort_by_header(table)
     return table
+
+
+def sort_by_header(table: QTableView) -> None:
+    """A click on a header of ``table`` sorts by that column. The table opens in the services'
+    order; the sort arrow shows from the TD's first click (its room in every header would widen
+    the columns of a table nobody sorted)."""
+    header = table.horizontalHeader()
+    header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+    table.setSortingEnabled(True)
+    header.setSortIndicatorShown(False)
+    header.sectionClicked.connect(lambda _section: header.setSortIndicatorShown(True))
