@@ -8,8 +8,9 @@ such value, instead of being written: a walkover without its date, half a line-u
 seats), one half of a two-half match missing in the middle.
 
 Optional keys are absent when the file holds nothing for them; ``dealt_at_table`` is always
-written. A document that holds nothing version 1 cannot say is written as version 1, so every
-reader of version 1 still reads it; otherwise as version 2 (``json_format.VERSION_2_KEYS``).
+written. A document is written as the oldest version that says all it holds, so every reader of
+that version still reads it: version 1, version 2 with its keys (``json_format.VERSION_2_KEYS``),
+version 3 with pairs championships (``json_pairs``).
 
 Lists follow the file's own order: positions where the tables keep one, the order of entry
 (rowid) for clubs, players, dispensations, walkovers and exclusions, the id for lots, place
@@ -41,6 +42,7 @@ from tddesk.export.json_format import (
     problem,
     quoted,
 )
+from tddesk.export.json_pairs import export_pairs
 from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
 from tddesk.models.atomic import write_text_atomically
@@ -153,6 +155,9 @@ class _Reader:
         offers = self.place_offers()
         if offers:
             document["place_offers"] = offers
+        pairs_events = export_pairs(self.rows, ENTRY_ORDER)
+        if pairs_events:
+            document["pairs_events"] = pairs_events
         document["audit"] = [
             {"at": at.isoformat(timespec="seconds"), "by": by, "action": action, "subject": subject or "",
              "before": _loads(before), "after": _loads(after)}

@@ -1,4 +1,4 @@
-"""The open tournament format (docs/format.md, versions 1 and 2): its schema, and problems in the TD's words.
+"""The open tournament format (docs/format.md, versions 1 to 3): its schema, and problems in the TD's words.
 
 Export (``json_export``) and import (``json_import``) share what is here: the shipped JSON
 Schema, the bookkeeping audit actions that are not part of a document, and the translation of
@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an
     from jsonschema import Draft202012Validator, ValidationError
 
 FORMAT_NAME = "tddesk-tournament"
-FORMAT_VERSION = 2          # the newest version; export writes 1 when the document needs nothing newer
-SCHEMA_PATH = SCHEMA / "tddesk-tournament-2.schema.json"   # reads versions 1 and 2
+FORMAT_VERSION = 3          # the newest version; export writes the oldest the document fits in
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-3.schema.json"   # reads versions 1, 2 and 3
+# Version 3 adds the pairs championships (docs/pairs.md): a top-level list, absent when there are none.
+VERSION_3_KEY = "pairs_events"
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
 VERSION_2_KEYS = (("championship", "semifinal_places"), ("document", "place_offers"),
@@ -86,7 +88,10 @@ def version_2_paths(document: dict) -> list[str]:
 
 
 def document_version(document: dict) -> int:
-    """1 when the document says nothing version 1 cannot say (every reader of version 1 reads it), else 2."""
+    """The oldest version that says all the document says, so every reader of that version reads it:
+    3 with pairs championships, else 2 with a version 2 key, else 1."""
+    if VERSION_3_KEY in document:
+        return 3
     return 2 if version_2_paths(document) else 1
 
 

@@ -1,4 +1,4 @@
-"""Import a document in the open JSON format (docs/format.md, version 1 or 2) into a new tournament file.
+"""Import a document in the open JSON format (docs/format.md, versions 1 to 3) into a new tournament file.
 
 The document is checked completely before anything is written: first against the shipped
 schema, then its references (``json_checks``). The new file is made with the named shipped
@@ -27,6 +27,8 @@ from sqlalchemy.orm import Session
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
 from tddesk.export.json_format import problem, quoted
+from tddesk.export.json_pairs import import_pairs
+from tddesk.export.json_pairs_checks import check_pairs
 from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
@@ -85,7 +87,8 @@ def import_json(document_or_path: dict | str | os.PathLike, target_path: str | o
         document, source = document_or_path, None
     else:
         document, source = read_document(document_or_path), str(document_or_path)
-    document = validate_document(document, lambda checked: check_version_2_facts(checked) + _profile_problems(checked))
+    document = validate_document(document, lambda checked: check_version_2_facts(checked) + check_pairs(checked)
+                                 + _profile_problems(checked))
     championship = document["championship"]
     remove_partials(target)   # what an import killed earlier left (it never reached the rename)
     partial = partial_path(target)
@@ -216,6 +219,7 @@ def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
     for position, stage in enumerate(document["stages"]):
         _fill_stage(session, stage, position)
         step()
+    import_pairs(session, document)
     # Place offers keep the order they were asked in (their id), across stages.
     session.add_all(PlaceOffer(from_stage_id=offer["from"], team_id=offer["team"], target=offer["target"],
                                accepted=offer["accepted"], answered_on=_date(offer["answered_on"]))

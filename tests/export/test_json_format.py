@@ -174,7 +174,7 @@ def test_existing_file_is_refused_and_left_alone(example_document, tmp_path):
     (lambda doc: doc["stages"][0]["lots"][0].update(drawn_on="2016-12-23T25:02:00"), "stages[0].lots[0].drawn_on: "),
     (lambda doc: doc["audit"][0].update(action="import_json"), "audit[0].action: "),
     (lambda doc: doc["championship"].update(profile="sbf-2099"), "championship.profile: "),
-    (lambda doc: doc.update(version=3), "version: "),
+    (lambda doc: doc.update(version=4), "version: "),
 ])
 def test_contradictions_are_refused_with_their_path(example_document, tmp_path, change, path):
     change(example_document)

@@ -4627,6 +4627,90 @@ Inget importerades.</translation>
         <source>an assigned score is in tens of points, not {score}</source>
         <translation>ett tilldelat resultat anges i tiotal poäng, inte {score}</translation>
     </message>
+    <message>
+        <source>this key belongs to version 3 of the format; write &quot;version&quot;: 3</source>
+        <translation>nyckeln hör till version 3 av formatet; skriv &quot;version&quot;: 3</translation>
+    </message>
+    <message>
+        <source>the id {id} is used twice</source>
+        <translation>id:t {id} används två gånger</translation>
+    </message>
+    <message>
+        <source>{mid} is not a player of the document</source>
+        <translation>{mid} är inte en spelare i dokumentet</translation>
+    </message>
+    <message>
+        <source>a pair is two players; {mid} is named twice</source>
+        <translation>ett par är två spelare; {mid} anges två gånger</translation>
+    </message>
+    <message>
+        <source>{club} is not a club of the document</source>
+        <translation>{club} är inte en klubb i dokumentet</translation>
+    </message>
+    <message>
+        <source>{pair} is not a pair of this championship</source>
+        <translation>{pair} är inte ett par i detta mästerskap</translation>
+    </message>
+    <message>
+        <source>a lot orders exactly the pairs it was drawn for</source>
+        <translation>en lottning ordnar just de par den drogs för</translation>
+    </message>
+    <message>
+        <source>{pair} is entered twice in the heat</source>
+        <translation>{pair} är anmält två gånger i heatet</translation>
+    </message>
+    <message>
+        <source>pair number {number} is given twice in the heat</source>
+        <translation>parnummer {number} anges två gånger i heatet</translation>
+    </message>
+    <message>
+        <source>a reserve names both the reserve and the player replaced</source>
+        <translation>en reserv anger både reserven och spelaren som ersätts</translation>
+    </message>
+    <message>
+        <source>{mid} is not a player of the pair</source>
+        <translation>{mid} är inte en av parets spelare</translation>
+    </message>
+    <message>
+        <source>a session number is given twice</source>
+        <translation>ett speltillfälles nummer anges två gånger</translation>
+    </message>
+    <message>
+        <source>the heat has no session {session}</source>
+        <translation>heatet har inget speltillfälle {session}</translation>
+    </message>
+    <message>
+        <source>no pair plays under number {number} in the heat</source>
+        <translation>inget par spelar under nummer {number} i heatet</translation>
+    </message>
+    <message>
+        <source>a pair cannot play against itself</source>
+        <translation>ett par kan inte spela mot sig självt</translation>
+    </message>
+    <message>
+        <source>board {board} of session {session} has two results for NS pair {ns}</source>
+        <translation>bricka {board} i speltillfälle {session} har två resultat för NS-par {ns}</translation>
+    </message>
+    <message>
+        <source>{pair} does not play in the heat</source>
+        <translation>{pair} spelar inte i heatet</translation>
+    </message>
+    <message>
+        <source>{value} is not a percentage between 0 and 100</source>
+        <translation>{value} är ingen procentsats mellan 0 och 100</translation>
+    </message>
+    <message>
+        <source>a result is played (contract), assigned (assigned_ns_score) or artificial (ns_percent and ew_percent): exactly one</source>
+        <translation>ett resultat är spelat (contract), tilldelat (assigned_ns_score) eller konstgjort (ns_percent och ew_percent): precis ett av dem</translation>
+    </message>
+    <message>
+        <source>an artificial score gives both ns_percent and ew_percent</source>
+        <translation>ett konstgjort resultat anger både ns_percent och ew_percent</translation>
+    </message>
+    <message>
+        <source>a played contract needs its declarer and tricks</source>
+        <translation>ett spelat kontrakt behöver spelförare och stick</translation>
+    </message>
 </context>
 <context>
     <name>JuryPanel</name>

@@ -1,0 +1,150 @@
+"""What the schema cannot say about a document's pairs championships (format version 3): every
+reference resolves and every result is one the services would accept, each problem naming its
+JSON path (docs/format.md)."""
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from tddesk.export.json_format import VERSION_3_KEY, problem, quoted
+from tddesk.i18n import translate
+
+
+def check_pairs(document: dict) -> list[str]:
+    problems: list[str] = []
+    if VERSION_3_KEY in document and document["version"] < 3:
+        problems.append(problem(VERSION_3_KEY, translate(
+            "Json", "this key belongs to version 3 of the format; write \"version\": 3")))
+    players = {player.get("mid") for player in document.get("players", [])}
+    clubs = {club.get("id") for club in document.get("clubs", [])}
+    seen_events: set[str] = set()
+    seen_pairs: set[str] = set()
+    seen_heats: set[str] = set()
+
+    def unique(value: str, seen: set[str], path: str) -> None:
+        if value in seen:
+            problems.append(problem(path, translate("Json", "the id {id} is used twice").format(id=quoted(value))))
+        seen.add(value)
+
+    for index, event in enumerate(document.get("pairs_events", [])):
+        path = f"pairs_events[{index}]"
+        unique(event["id"], seen_events, f"{path}.id")
+        pairs: dict[str, tuple[str, str]] = {}
+        for number, pair in enumerate(event["pairs"]):
+            pair_path = f"{path}.pairs[{number}]"
+            unique(pair["id"], seen_pairs, f"{pair_path}.id")
+            for side in ("first", "second"):
+                if pair[side] not in players:
+                    problems.append(problem(f"{pair_path}.{side}", translate(
+                        "Json", "{mid} is not a player of the document").format(mid=quoted(pair[side]))))
+            if pair["first"] == pair["second"]:
+                problems.append(problem(f"{pair_path}.second", translate(
+                    "Json", "a pair is two players; {mid} is named twice").format(mid=quoted(pair["first"]))))
+            pairs[pair["id"]] = (pair["first"], pair["second"])
+        for number, heat in enumerate(event["heats"]):
+            heat_path = f"{path}.heats[{number}]"
+            unique(heat["id"], seen_heats, f"{heat_path}.id")
+            if "club" in heat and heat["club"] not in clubs:
+                problems.append(problem(f"{heat_path}.club", translate(
+                    "Json", "{club} is not a club of the document").format(club=quoted(heat["club"]))))
+            problems += _heat_problems(heat, heat_path, pairs, players)
+        for key in ("place_answers", "lots"):
+            for number, item in enumerate(event.get(key, [])):
+                named = [item["pair"]] if key == "place_answers" else item["pairs"]
+                problems += _pairs_of_event(named, pairs, f"{path}.{key}[{number}]")
+                if key == "lots":
+                    problems += _lot_order(item, f"{path}.lots[{number}]")
+    return problems
+
+
+def _pairs_of_event(named, pairs, path: str) -> list[str]:
+    return [problem(path, translate("Json", "{pair} is not a pair of this championship").format(pair=quoted(pair)))
+            for pair in named if pair not in pairs]
+
+
+def _lot_order(lot: dict, path: str) -> list[str]:
+    if sorted(lot["order"]) != sorted(lot["pairs"]):
+        return [problem(f"{path}.order", translate("Json", "a lot orders exactly the pairs it was drawn for"))]
+    return []
+
+
+def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], players: set) -> list[str]:
+    problems: list[str] = []
+    numbers: dict[int, str] = {}
+    entered: set[str] = set()
+    for index, entry in enumerate(heat["entries"]):
+        entry_path = f"{path}.entries[{index}]"
+        if entry["pair"] not in pairs:
+            problems.append(problem(f"{entry_path}.pair", translate(
+                "Json", "{pair} is not a pair of this championship").format(pair=quoted(entry["pair"]))))
+        elif entry["pair"] in entered:
+            problems.append(problem(f"{entry_path}.pair", translate(
+                "Json", "{pair} is entered twice in the heat").format(pair=quoted(entry["pair"]))))
+        if entry["number"] in numbers:
+            problems.append(problem(f"{entry_path}.number", translate(
+                "Json", "pair number {number} is given twice in the heat").format(number=entry["number"])))
+        numbers[entry["number"]] = entry["pair"]
+        entered.add(entry["pair"])
+        if ("reserve" in entry) != ("reserve_for" in entry):
+            problems.append(problem(entry_path, translate(
+                "Json", "a reserve names both the reserve and the player replaced")))
+        elif "reserve" in entry:
+            if entry["reserve"] not in players:
+                problems.append(problem(f"{entry_path}.reserve", translate(
+                    "Json", "{mid} is not a player of the document").format(mid=quoted(entry["reserve"]))))
+            if entry["reserve_for"] not in pairs.get(entry["pair"], ()):
+                problems.append(problem(f"{entry_path}.reserve_for", translate(
+                    "Json", "{mid} is not a player of the pair").format(mid=quoted(entry["reserve_for"]))))
+    sessions = [item["number"] for item in heat["sessions"]]
+    if len(set(sessions)) != len(sessions):
+        problems.append(problem(f"{path}.sessions", translate("Json", "a session number is given twice")))
+    tables: set[tuple[int, int, int]] = set()
+    for index, result in enumerate(heat["results"]):
+        result_path = f"{path}.results[{index}]"
+        if result["session"] not in sessions:
+            problems.append(problem(f"{result_path}.session", translate(
+                "Json", "the heat has no session {session}").format(session=result["session"])))
+        for side in ("ns", "ew"):
+            if result[side] not in numbers:
+                problems.append(problem(f"{result_path}.{side}", translate(
+                    "Json", "no pair plays under number {number} in the heat").format(number=result[side])))
+        if result["ns"] == result["ew"]:
+            problems.append(problem(f"{result_path}.ew", translate("Json", "a pair cannot play against itself")))
+        key = (result["session"], result["board"], result["ns"])
+        if key in tables:
+            problems.append(problem(result_path, translate(
+                "Json", "board {board} of session {session} has two results for NS pair {ns}").format(
+                board=key[1], session=key[0], ns=key[2])))
+        tables.add(key)
+        problems += _result_kind(result, result_path)
+    for index, item in enumerate(heat.get("result_list", [])):
+        item_path = f"{path}.result_list[{index}]"
+        if item["pair"] not in entered:
+            problems.append(problem(f"{item_path}.pair", translate(
+                "Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"]))))
+        try:
+            percent = Decimal(item["percent"])
+        except InvalidOperation:
+            continue   # the schema names it
+        if not 0 <= percent <= 100:
+            problems.append(problem(f"{item_path}.percent", translate(
+                "Json", "{value} is not a percentage between 0 and 100").format(value=quoted(item["percent"]))))
+    for index, lot in enumerate(heat.get("lots", [])):
+        problems += _pairs_of_event(lot["pairs"], pairs, f"{path}.lots[{index}]") + \
+            _lot_order(lot, f"{path}.lots[{index}]")
+    return problems
+
+
+def _result_kind(result: dict, path: str) -> list[str]:
+    """A result is played (a contract, with declarer and tricks unless passed out), assigned (an NS
+    score) or artificial (both sides' percentages): exactly one of the three (PP5)."""
+    played = "contract" in result
+    assigned = "assigned_ns_score" in result
+    artificial = "ns_percent" in result or "ew_percent" in result
+    if played + assigned + artificial != 1:
+        return [problem(path, translate("Json", "a result is played (contract), assigned (assigned_ns_score) or "
+                                                "artificial (ns_percent and ew_percent): exactly one"))]
+    if artificial and not ("ns_percent" in result and "ew_percent" in result):
+        return [problem(path, translate("Json", "an artificial score gives both ns_percent and ew_percent"))]
+    if played and result["contract"] != "PASS" and not ("declarer" in result and "tricks" in result):
+        return [problem(path, translate("Json", "a played contract needs its declarer and tricks"))]
+    return []
