@@ -1,16 +1,13 @@
 """The pairs championships in the open format, version 3 (docs/format.md, docs/pairs.md): events
 with their pairs, heats (entries, sessions, board results, a club's result list, lots) and the
-answers to final places, written and read back as the file holds them (facts only: no
-matchpoints, percentages or places)."""
+answers to final places, written as the file holds them (facts only: no matchpoints, percentages
+or places). ``tddesk.imports.json_pairs`` reads them back."""
 from __future__ import annotations
 
 import datetime as dt
 import json
 from collections import defaultdict
-from decimal import Decimal
 from typing import Any
-
-from sqlalchemy.orm import Session
 
 from tddesk.models.pairs_tables import (
     Pair,
@@ -22,11 +19,12 @@ from tddesk.models.pairs_tables import (
     PairsLot,
     PairsPlaceAnswer,
     PairsSession,
+    PairsSessionReserve,
 )
 
 RESULT_FIELDS = ("session", "board", "ns", "ew", "round", "contract", "declarer", "tricks", "lead",
                  "assigned_ns_score", "ns_percent", "ew_percent", "source", "bws_row")
-_RESULT_COLUMNS = ("session", "board", "ns_number", "ew_number", "round", "contract", "declarer", "tricks", "lead",
+RESULT_COLUMNS = ("session", "board", "ns_number", "ew_number", "round", "contract", "declarer", "tricks", "lead",
                    "assigned_ns_score", "ns_percent", "ew_percent", "source", "bws_row_id")
 
 
@@ -66,7 +64,7 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
         _put(session, "day", _date(day))
         sessions[heat_id].append(session)
     results = defaultdict(list)
-    columns = [getattr(PairsBoardResult, name) for name in ("heat_id", *_RESULT_COLUMNS)]
+    columns = [getattr(PairsBoardResult, name) for name in ("heat_id", *RESULT_COLUMNS)]
     for row in rows(*columns, order=[PairsBoardResult.session, PairsBoardResult.board, PairsBoardResult.ns_number]):
         results[row[0]].append({name: value for name, value in zip(RESULT_FIELDS, row[1:], strict=True)
                                 if value is not None})
@@ -87,6 +85,12 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
                                                       PairsPlaceAnswer.accepted, PairsPlaceAnswer.answered_on,
                                                       order=[PairsPlaceAnswer.id]):
         answers[event_id].append({"pair": pair, "accepted": bool(accepted), "answered_on": _date(answered_on)})
+    session_reserves = defaultdict(list)
+    for heat_id, pair, number, reserve, for_mid in rows(
+            PairsSessionReserve.heat_id, PairsSessionReserve.pair_id, PairsSessionReserve.session,
+            PairsSessionReserve.reserve_mid, PairsSessionReserve.for_mid,
+            order=[PairsSessionReserve.session, PairsSessionReserve.pair_id]):
+        session_reserves[heat_id].append({"pair": pair, "session": number, "reserve": reserve, "for": for_mid})
     heats = defaultdict(list)
     for event_id, id_, name, kind, club, day in rows(PairsHeat.event_id, PairsHeat.id, PairsHeat.name, PairsHeat.kind,
                                                      PairsHeat.club_id, PairsHeat.day,
@@ -97,6 +101,7 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
         heat["entries"] = entries.get(id_, [])
         heat["sessions"] = sessions.get(id_, [])
         heat["results"] = results.get(id_, [])
+        _put(heat, "session_reserves", session_reserves.get(id_))
         _put(heat, "result_list", listed.get(id_))
         _put(heat, "lots", heat_lots.get(id_))
         heats[event_id].append(heat)
@@ -115,51 +120,3 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
 def _put(entry: dict, key: str, value: Any) -> None:
     if value is not None:
         entry[key] = value
-
-
-def import_pairs(session: Session, document: dict) -> None:
-    """Insert the document's pairs championships (after its clubs and players), a layer at a time."""
-    events = document.get("pairs_events", [])
-    session.add_all(PairsEvent(id=event["id"], name=event["name"], discipline=event["discipline"],
-                               final_pairs=int(event["final_pairs"]), final_boards=int(event["final_boards"]),
-                               position=position) for position, event in enumerate(events))
-    session.flush()
-    session.add_all(Pair(id=pair["id"], event_id=event["id"], first_mid=pair["first"], second_mid=pair["second"],
-                         reigning_champions=pair["reigning_champions"], direct_place=pair["direct_place"],
-                         position=position)
-                    for event in events for position, pair in enumerate(event["pairs"]))
-    session.add_all(PairsHeat(id=heat["id"], event_id=event["id"], name=heat["name"], kind=heat["kind"],
-                              club_id=heat.get("club"), day=_parse_date(heat.get("day")), position=position)
-                    for event in events for position, heat in enumerate(event["heats"]))
-    session.flush()
-    for event in events:
-        for heat in event["heats"]:
-            session.add_all(PairsEntry(heat_id=heat["id"], pair_id=entry["pair"], number=int(entry["number"]),
-                                       plays_for_qualification=entry["plays_for_qualification"],
-                                       reserve_mid=entry.get("reserve"), reserve_for_mid=entry.get("reserve_for"),
-                                       struck_reason=entry.get("struck")) for entry in heat["entries"])
-            session.add_all(PairsSession(heat_id=heat["id"], number=int(item["number"]), movement=item["movement"],
-                                         boards_per_round=item.get("boards_per_round"),
-                                         day=_parse_date(item.get("day"))) for item in heat["sessions"])
-            session.flush()
-            session.add_all(PairsBoardResult(heat_id=heat["id"], **{
-                column: result.get(field) for field, column in zip(RESULT_FIELDS, _RESULT_COLUMNS, strict=True)
-                if field != "source"}, source=result["source"]) for result in heat["results"])
-            session.add_all(PairsListResult(heat_id=heat["id"], pair_id=item["pair"], percent=Decimal(item["percent"]),
-                                            boards=item.get("boards")) for item in heat.get("result_list", []))
-            session.add_all(_lot_row(event["id"], heat["id"], lot) for lot in heat.get("lots", []))
-        session.add_all(_lot_row(event["id"], None, lot) for lot in event.get("lots", []))
-        session.add_all(PairsPlaceAnswer(event_id=event["id"], pair_id=answer["pair"], accepted=answer["accepted"],
-                                         answered_on=_parse_date(answer["answered_on"]))
-                        for answer in event.get("place_answers", []))
-    session.flush()
-
-
-def _lot_row(event_id: str, heat_id: str | None, lot: dict) -> PairsLot:
-    return PairsLot(event_id=event_id, heat_id=heat_id, pairs=json.dumps(lot["pairs"], ensure_ascii=False),
-                    order=json.dumps(lot["order"], ensure_ascii=False),
-                    drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
-
-
-def _parse_date(text: str | None) -> dt.date | None:
-    return None if text is None else dt.date.fromisoformat(text)

@@ -27,11 +27,11 @@ from sqlalchemy.orm import Session
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
 from tddesk.export.json_format import problem, quoted
-from tddesk.export.json_pairs import import_pairs
-from tddesk.export.json_pairs_checks import check_pairs
 from tddesk.export.json_sm import entry_extras, import_sm_facts
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
+from tddesk.imports.json_pairs import import_pairs
+from tddesk.imports.json_pairs_checks import check_pairs
 from tddesk.imports.json_version2_checks import check_version_2_facts
 from tddesk.models.atomic import move_into_place, partial_path, remove_partials
 from tddesk.models.database import TournamentFileError

@@ -21,7 +21,7 @@ MATCH_TABLES = frozenset({"half_result", "lineup_seat"})
 # (not a stage id: ids are slugs), and the site writes its pairs pages on every publication.
 PAIRS_PAGES = "#pairs"
 PAIRS_TABLES = frozenset({"pairs_event", "pairs_heat", "pair", "pairs_entry", "pairs_session", "pairs_board_result",
-                          "pairs_list_result", "pairs_place_answer", "pairs_lot"})
+                          "pairs_list_result", "pairs_place_answer", "pairs_lot", "pairs_session_reserve"})
 
 
 def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:

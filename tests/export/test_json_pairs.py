@@ -15,12 +15,13 @@ from jsonschema import Draft202012Validator
 from tddesk import i18n
 from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_format import DocumentRefused
-from tddesk.export.json_import import import_json
+from tddesk.imports.json_import import import_json
 from tddesk.resources import SCHEMA
 from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.files import open_championship
-from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events, register_pair, set_reserve
+from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events, register_pair
 from tddesk.services.pairs_final import final_places_of
+from tddesk.services.pairs_reserves import set_reserve, set_session_reserve
 from tddesk.services.pairs_results import draw_pairs_lot, import_result_list
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
@@ -45,6 +46,10 @@ def pairs_file(tmp_path_factory):
     draw_pairs_lot(tournament, heat, [pairs[1], pairs[0]])
     set_reserve(tournament, heat, pairs[3], PlayerEntry("310099", "Eva Reserv", "Motala BK", "ÖMBF", 1970),
                 _second_mid(tournament, pairs[3]))
+    linkoping = heat_standing(tournament, f"{EVENT}-kval-linkoping").rows[0].pair_id
+    set_session_reserve(tournament, f"{EVENT}-kval-linkoping", linkoping, 2,
+                        PlayerEntry("310098", "Olle Reserv", "BK Linköping", "ÖMBF", 1971), _second_mid(tournament,
+                                                                                                  linkoping))
     tournament.close()
     return path
 
@@ -80,6 +85,8 @@ def test_a_pairs_championship_round_trips_byte_for_byte_with_its_standings_PP1_P
     assert [item["percent"] for item in heats["Kval Mjölby"]["result_list"]] == ["55.20", "55.20", "47.10", "42.50"]
     assert heats["Kval Mjölby"]["lots"][0]["drawn_by"] and "reserve" in heats["Kval Mjölby"]["entries"][3]
     assert any("struck" in entry for entry in heats["Kval Norrköping"]["entries"])
+    assert [(item["session"], item["reserve"]) for item in heats["Kval Linköping"]["session_reserves"]] == \
+        [(2, "310098")]
     assert [answer["accepted"] for answer in event["place_answers"]] == [False, False]
 
     imported = import_json(first, tmp_path / "copy.tddesk")

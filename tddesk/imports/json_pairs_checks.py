@@ -97,6 +97,20 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
     sessions = [item["number"] for item in heat["sessions"]]
     if len(set(sessions)) != len(sessions):
         problems.append(problem(f"{path}.sessions", translate("Json", "a session number is given twice")))
+    for index, item in enumerate(heat.get("session_reserves", [])):
+        item_path = f"{path}.session_reserves[{index}]"
+        if item["pair"] not in entered:
+            problems.append(problem(f"{item_path}.pair", translate(
+                "Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"]))))
+        if item["session"] not in sessions:
+            problems.append(problem(f"{item_path}.session", translate(
+                "Json", "the heat has no session {session}").format(session=item["session"])))
+        if item["reserve"] not in players:
+            problems.append(problem(f"{item_path}.reserve", translate(
+                "Json", "{mid} is not a player of the document").format(mid=quoted(item["reserve"]))))
+        if item["for"] not in pairs.get(item["pair"], ()):
+            problems.append(problem(f"{item_path}.for", translate(
+                "Json", "{mid} is not a player of the pair").format(mid=quoted(item["for"]))))
     tables: set[tuple[int, int, int]] = set()
     for index, result in enumerate(heat["results"]):
         result_path = f"{path}.results[{index}]"
