@@ -6,14 +6,17 @@ and the dock update from the import's change like after any other action (docs/b
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from tddesk.services.errors import ServiceError
-from tddesk.ui.bws_follow import BwsFollow
 from tddesk.ui.window_host import WindowHost
+
+if TYPE_CHECKING:   # the .bws reading is imported when a file is first followed, not at start
+    from tddesk.ui.bws_follow import BwsFollow
 
 
 class BridgemateMenu(QObject):
@@ -124,6 +127,7 @@ class BridgemateMenu(QObject):
             return None
         self.stop_following()
         arguments = {} if interval_ms is None else {"interval_ms": interval_ms}
+        from tddesk.ui.bws_follow import BwsFollow
         self.follow = BwsFollow(session, stage_id, path, parent=self, **arguments)
         self.follow.progress.connect(self.progress_label.setText)
         self.follow.start()

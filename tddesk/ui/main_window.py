@@ -8,6 +8,7 @@ whoever connects them to the file services reports back with ``file_opened`` / `
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
@@ -26,12 +27,14 @@ from tddesk.ui.actions import MainActions, MainMenus
 from tddesk.ui.crash_log import log_folder, program_version
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.settings import Settings
-from tddesk.ui.settings_dialog import SettingsDialog
 from tddesk.ui.status import MainStatusBar
-from tddesk.ui.vp_calculator import VpCalculatorDialog
 from tddesk.ui.welcome import WelcomePage
 from tddesk.ui.widgets.page_stack import PageStack
 from tddesk.ui.widgets.readable_width import tree_width_needed
+
+if TYPE_CHECKING:   # the tool windows are imported when first opened, not at start
+    from tddesk.ui.settings_dialog import SettingsDialog
+    from tddesk.ui.vp_calculator import VpCalculatorDialog
 
 FILE_SUFFIX = ".tddesk"
 DEFAULT_SIZE = (1280, 800)     # the TD's laptop screen
@@ -235,6 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
     def open_vp_calculator(self) -> VpCalculatorDialog:
         """Show the VP calculator tool window (one per main window) and give it focus."""
         if self._vp_calculator is None:
+            from tddesk.ui.vp_calculator import VpCalculatorDialog
             self._vp_calculator = VpCalculatorDialog(self)
         self._vp_calculator.show()
         self._vp_calculator.raise_()
@@ -244,6 +248,7 @@ class MainWindow(Retranslating, QMainWindow):
     def open_settings(self) -> SettingsDialog:
         """Show the settings dialog (window-modal, without blocking the caller)."""
         if self._settings_dialog is None:
+            from tddesk.ui.settings_dialog import SettingsDialog
             self._settings_dialog = SettingsDialog(self.settings, self)
         self._settings_dialog.open()
         return self._settings_dialog

@@ -21,14 +21,15 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import missing_lineups
 from tddesk.services.results import first_round_waiting
 from tddesk.services.stages import StageView, stage_view
-from tddesk.ui.printing import VIEW_DOCUMENTS, PrintJobs, printable
 from tddesk.ui.window_host import WindowHost
 
+# Printing (Qt's print support) is imported once a stage is in view, not at start.
 if TYPE_CHECKING:
     from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
     from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
+    from tddesk.ui.printing import PrintJobs
 
 # The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
 # when a menu entry is first used, so the window starts without them.
@@ -58,9 +59,7 @@ class TournamentMenus(QObject):
         super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
-        self.jobs = PrintJobs(window, controller.show_problem)
-        self.jobs.saved.connect(lambda path: self.window.statusBar().showMessage(
-            self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS))
+        self._jobs: PrintJobs | None = None
         self.dialog: QDialog | None = None            # the dialog last opened from these menus
         self.stage: StageView | None = None           # the stage in view
         self.pairs_page: tuple[str, str] | None = None   # a pairs heat or championship in view: (id, kind)
@@ -140,6 +139,16 @@ class TournamentMenus(QObject):
         current = self.window.current_view()
         return next((key for key, widget in self.controller.views.items() if widget is current), None)
 
+    @property
+    def jobs(self) -> PrintJobs:
+        """Preview, save as PDF and print (made on first use)."""
+        if self._jobs is None:
+            from tddesk.ui.printing import PrintJobs
+            self._jobs = PrintJobs(self.window, self.controller.show_problem)
+            self._jobs.saved.connect(lambda path: self.window.statusBar().showMessage(
+                self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS))
+        return self._jobs
+
     def update(self) -> None:
         """Enable what the view in the centre and the open file allow; the sheets of its stage."""
         session = self.controller.session
@@ -154,7 +163,10 @@ class TournamentMenus(QObject):
         self.pairs_page = ((key[1], PAIRS_PAGES[key[0]]) if self.stage is None and key is not None
                            and key[0] in PAIRS_PAGES else None)
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
-        self.view_document = VIEW_DOCUMENTS.get(key[0]) if self.stage is not None else None
+        self.view_document = None
+        if self.stage is not None:
+            from tddesk.ui.printing import VIEW_DOCUMENTS
+            self.view_document = VIEW_DOCUMENTS.get(key[0])
         writable = session is not None and not session.read_only
         for ruling in self.rulings.values():
             ruling.setEnabled(writable and self.stage is not None)
@@ -203,6 +215,7 @@ class TournamentMenus(QObject):
         if name is None or target_id is None or self.controller.session is None:
             return None
         tournament = self.controller.session.tournament
+        from tddesk.ui.printing import printable
         if BY_NAME[name].lists_lineups and not self._lineups_complete(
                 missing_lineups(tournament, target_id, round_number), self.tr("Print anyway?")):
             return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,10 +17,12 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
-from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
-from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
-from tddesk.ui.venue_screen import VenueScreen
 from tddesk.ui.window_host import WindowHost
+
+if TYPE_CHECKING:   # the dialogs and the venue screen are imported when first opened, not at start
+    from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
+    from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
+    from tddesk.ui.venue_screen import VenueScreen
 
 STATUS_MESSAGE_MS = 5_000
 
@@ -175,6 +178,7 @@ class ResultsMenus(QObject):
     def open_publish_dialog(self) -> PublishDialog | None:
         if self.controller.session is None:
             return None
+        from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
         dialog = PublishDialog(self, self.window)
         dialog.finished.connect(dialog.deleteLater)
         dialog.finished.connect(lambda _result: self.automatic_action.setChecked(
@@ -186,6 +190,7 @@ class ResultsMenus(QObject):
     def open_share_dialog(self) -> ShareDialog | None:
         if self.controller.session is None:
             return None
+        from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
         dialog = ShareDialog(self, self.window)
         dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog
@@ -223,6 +228,7 @@ class ResultsMenus(QObject):
             from tddesk.ui.pairs_venue_screen import PairsVenueScreen
             self.venue_screen = PairsVenueScreen(session, heat_id)
         else:
+            from tddesk.ui.venue_screen import VenueScreen
             self.venue_screen = VenueScreen(session, stage_id)
         if full_screen:
             self.venue_screen.show_on_projector()
