@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import open_tournament
 from tddesk.i18n import translate
 
 
@@ -50,21 +51,11 @@ def _score(arguments) -> int:
     return 0
 
 
-def _open(path: Path, read_only: bool = False):
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
-
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-
-
 def _boards(arguments) -> int:
     from tddesk.services.boards import match_boards
     from tddesk.services.errors import ServiceError
 
-    tournament = _open(arguments.file, read_only=True)
+    tournament = open_tournament(arguments.file, read_only=True)
     try:
         boards = match_boards(tournament, arguments.match)
     except ServiceError as error:
@@ -134,7 +125,7 @@ def _butler(arguments) -> int:
     from tddesk.services.field import field_results
 
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
-    tournament = _open(arguments.file, read_only=True)
+    tournament = open_tournament(arguments.file, read_only=True)
     method = "butler" if arguments.datum else "field"
     written = None  # the file being written, for the words when the disk refuses it
     try:
@@ -170,7 +161,7 @@ def _import_bws(arguments) -> int:
     from tddesk.services.bws_import import import_bws
     from tddesk.services.errors import ServiceError
 
-    tournament = _open(arguments.file)
+    tournament = open_tournament(arguments.file)
     try:
         report = import_bws(tournament, arguments.stage, arguments.bws)
     except ServiceError as error:

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
 
@@ -107,28 +108,6 @@ def register(subparsers) -> None:
     printing.set_defaults(run=_print)
 
 
-def _open(path: Path, read_only: bool = False):
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
-
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-
-
-def _with(path: Path, work, read_only: bool = False):
-    from tddesk.services.errors import ServiceError
-
-    tournament = _open(path, read_only)
-    try:
-        return work(tournament)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
-
-
 def _demo(arguments) -> int:
     from tddesk.services.demo_pairs import build_pairs_demo
     from tddesk.services.errors import ServiceError
@@ -151,7 +130,7 @@ def _demo(arguments) -> int:
 def _list(arguments) -> int:
     from tddesk.services.pairs import pairs_events
 
-    for event in _with(arguments.file, pairs_events, read_only=True):
+    for event in run_on_file(arguments.file, pairs_events, read_only=True):
         print(f"{event.id}\t{event.name}\t{event.discipline}\t{event.final_pairs}/{event.final_boards}")
         for heat in event.heats:
             print(f"  {heat.id}\t{heat.name}\t{heat.kind}\t{heat.club}\t{len(heat.sessions)}")
@@ -169,7 +148,7 @@ def _event(arguments) -> int:
             raise CliError(translate("Cli", "Write a heat as NAME;KIND;CLUB, e.g. \"Kval Motala;bronze;BK Motala\"; "
                                             "not {text}.").format(text=text))
         plans.append(HeatPlan(parts[0], parts[1], parts[2] if len(parts) == 3 else None))
-    change = _with(arguments.file, lambda t: create_pairs_championship(
+    change = run_on_file(arguments.file, lambda t: create_pairs_championship(
         t, arguments.name, arguments.discipline, arguments.final_pairs, arguments.final_boards, plans))
     print(change.value)
     return 0
@@ -178,7 +157,7 @@ def _event(arguments) -> int:
 def _heat(arguments) -> int:
     from tddesk.services.pairs import add_pairs_heat
 
-    print(_with(arguments.file, lambda t: add_pairs_heat(t, arguments.event, arguments.name, arguments.kind,
+    print(run_on_file(arguments.file, lambda t: add_pairs_heat(t, arguments.event, arguments.name, arguments.kind,
                                                          arguments.club)).value)
     return 0
 
@@ -197,7 +176,7 @@ def _register(arguments) -> int:
     from tddesk.services.pairs import register_pair
 
     first, second = _player(arguments.first), _player(arguments.second)
-    print(_with(arguments.file, lambda t: register_pair(t, arguments.event, first, second,
+    print(run_on_file(arguments.file, lambda t: register_pair(t, arguments.event, first, second,
                                                         reigning_champions=arguments.champions,
                                                         direct_place=arguments.direct)).value)
     return 0
@@ -206,7 +185,7 @@ def _register(arguments) -> int:
 def _enter(arguments) -> int:
     from tddesk.services.pairs import enter_heat
 
-    change = _with(arguments.file, lambda t: enter_heat(t, arguments.heat, arguments.pair, arguments.number,
+    change = run_on_file(arguments.file, lambda t: enter_heat(t, arguments.heat, arguments.pair, arguments.number,
                                                         not arguments.not_for_qualification))
     if change.value:
         print(translate("Cli", "Out of competition: {reason}").format(reason=change.value))
@@ -216,14 +195,15 @@ def _enter(arguments) -> int:
 def _session(arguments) -> int:
     from tddesk.services.pairs import add_session
 
-    print(_with(arguments.file, lambda t: add_session(t, arguments.heat, arguments.movement)).value)
+    print(run_on_file(arguments.file, lambda t: add_session(t, arguments.heat, arguments.movement)).value)
     return 0
 
 
 def _import_bws(arguments) -> int:
     from tddesk.services.pairs_results import import_pairs_bws
 
-    report = _with(arguments.file, lambda t: import_pairs_bws(t, arguments.heat, arguments.session, arguments.bws))
+    report = run_on_file(arguments.file,
+                         lambda t: import_pairs_bws(t, arguments.heat, arguments.session, arguments.bws))
     print(translate("Cli", "{written} results written, {removed} removed").format(written=report.written,
                                                                                  removed=report.removed))
     for note in report.notes:
@@ -234,7 +214,7 @@ def _import_bws(arguments) -> int:
 def _standing(arguments) -> int:
     from tddesk.services.pairs_standing import heat_standing
 
-    standing = _with(arguments.file, lambda t: heat_standing(t, arguments.heat), read_only=True)
+    standing = run_on_file(arguments.file, lambda t: heat_standing(t, arguments.heat), read_only=True)
     if arguments.json:
         print(json.dumps({"heat": standing.heat_id, "source": standing.source, "findings": list(standing.findings),
                           "rows": [{"place": row.place, "number": row.number, "pair": row.pair_id,
@@ -254,7 +234,7 @@ def _standing(arguments) -> int:
 def _running(arguments) -> int:
     from tddesk.services.pairs_standing import running_score
 
-    rounds = _with(arguments.file, lambda t: running_score(t, arguments.heat), read_only=True)
+    rounds = run_on_file(arguments.file, lambda t: running_score(t, arguments.heat), read_only=True)
     if arguments.json:
         print(json.dumps([{"round": r.round, "rows": [{"place": row.place, "number": row.number,
                                                        "percent": row.percent_text} for row in r.rows]}
@@ -270,7 +250,7 @@ def _running(arguments) -> int:
 def _places(arguments) -> int:
     from tddesk.services.pairs_final import final_places_of
 
-    places = _with(arguments.file, lambda t: final_places_of(t, arguments.event), read_only=True)
+    places = run_on_file(arguments.file, lambda t: final_places_of(t, arguments.event), read_only=True)
     if arguments.json:
         print(json.dumps({"places": places.places,
                           "heats": [{"heat": h.heat_id, "pairs": h.pairs, "quotient": h.quotient, "places": h.places,
@@ -304,14 +284,14 @@ def _answer(arguments) -> int:
         except ValueError:
             raise CliError(translate("Cli", "Write the date of the answer as YYYY-MM-DD, not {text}.").format(
                 text=arguments.on)) from None
-    _with(arguments.file, lambda t: answer_place(t, arguments.event, arguments.pair, not arguments.decline, on))
+    run_on_file(arguments.file, lambda t: answer_place(t, arguments.event, arguments.pair, not arguments.decline, on))
     return 0
 
 
 def _final(arguments) -> int:
     from tddesk.services.pairs_final import final_result
 
-    result = _with(arguments.file, lambda t: final_result(t, arguments.event), read_only=True)
+    result = run_on_file(arguments.file, lambda t: final_result(t, arguments.event), read_only=True)
     if arguments.json:
         print(json.dumps([{"place": row.place, "plaque": row.plaque_place, "pair": row.pair_id, "names": row.names,
                            "percent": row.percent_text, "bonus_per_player": row.bonus_per_player,
@@ -334,7 +314,7 @@ def _print(arguments) -> int:
         except ValueError as error:
             raise CliError(str(error)) from None
 
-    pages = _with(arguments.file, work, read_only=True)
+    pages = run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "{pages} page(s) written to {path}").format(pages=pages, path=arguments.output))
     return 0
 
@@ -348,7 +328,7 @@ def _export(arguments) -> int:
         except (ValueError, OSError) as error:
             raise CliError(str(error)) from None
 
-    _with(arguments.file, work, read_only=True)
+    run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "Workbook written to {path}").format(path=arguments.output))
     return 0
 
@@ -361,6 +341,6 @@ def _import_list(arguments) -> int:
         rows = read_result_list(arguments.workbook)
     except ValueError as error:
         raise CliError(str(error)) from None
-    _with(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
+    run_on_file(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
     print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
     return 0

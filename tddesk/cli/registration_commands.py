@@ -17,6 +17,7 @@ from pathlib import Path
 
 from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
@@ -71,25 +72,6 @@ def iso_date(text: str) -> dt.date:
             translate("Cli", "'{text}' is not a date; write it as YYYY-MM-DD").format(text=text)) from None
 
 
-def _open(path: Path, read_only: bool = False):
-    from tddesk.services.files import open_championship
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-
-
-def _run(path: Path, work, read_only: bool = False):
-    """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError."""
-    tournament = _open(path, read_only)
-    try:
-        return work(tournament)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
-
-
 def run_new(arguments) -> int:
     from tddesk.services.files import new_championship
     try:
@@ -127,7 +109,7 @@ def run_import_members(arguments) -> int:
             raise _problem_list(arguments.members, preview.problems)
         return import_members(tournament, preview).value
 
-    counts = _run(arguments.file, work)
+    counts = run_on_file(arguments.file, work)
     print(translate("Cli", "Imported {members} members from {source}: {new} new, {known} already known, "
                            "{clubs} new clubs.").format(members=counts["members"], source=arguments.members.name,
                                                         new=counts["new"], known=counts["known"],
@@ -147,7 +129,7 @@ def run_import_teams(arguments) -> int:
         change = import_teams(tournament, preview, arguments.heat)
         return stage_view(tournament, arguments.heat), [team_view(tournament, team) for team in change.value], preview
 
-    stage, teams, preview = _run(arguments.file, work)
+    stage, teams, preview = run_on_file(arguments.file, work)
     print(translate("Cli", "Imported {count} teams into {stage}:").format(count=len(teams), stage=stage.form.name))
     for team in teams:
         print(translate("Cli", "  {id}  {name}: {players} players").format(
@@ -182,7 +164,7 @@ def run_schedule(arguments) -> int:
 
     if arguments.first_date and not arguments.make:
         raise CliError(translate("Cli", "--first-date needs --make (the dates of an existing schedule are kept)."))
-    name, view = _run(arguments.file, work, read_only=not arguments.make)
+    name, view = run_on_file(arguments.file, work, read_only=not arguments.make)
     if not view.rounds:
         print(translate("Cli", "{stage} has no schedule yet; make it with --make.").format(stage=name))
         return 0
@@ -203,7 +185,7 @@ def run_schedule(arguments) -> int:
 def run_fees(arguments) -> int:
     from tddesk.services.fees import fee_overview
 
-    overview = _run(arguments.file, lambda tournament: fee_overview(tournament, arguments.heat, arguments.as_of),
+    overview = run_on_file(arguments.file, lambda tournament: fee_overview(tournament, arguments.heat, arguments.as_of),
                     read_only=True)
     print(translate("Cli", "Fees, {stage}, as of {date}").format(stage=overview.stage_name,
                                                                   date=overview.as_of.isoformat()))

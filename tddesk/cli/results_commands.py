@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import open_tournament
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -38,7 +39,7 @@ def _result(arguments) -> int:
     from tddesk.services.results import NeedsConfirmation, enter_half, match_row
 
     home, away = _parse_imps(arguments.imps)
-    tournament = _open(arguments.file)
+    tournament = open_tournament(arguments.file)
     try:
         enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
         row = _describe(match_row(tournament, arguments.match))
@@ -61,7 +62,7 @@ def _standings(arguments) -> int:
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 
-    tournament = _open(arguments.file, read_only=True)
+    tournament = open_tournament(arguments.file, read_only=True)
     try:
         table = standings(tournament, arguments.stage)
     except ServiceError as error:
@@ -79,12 +80,3 @@ def _standings(arguments) -> int:
         print(f"{row.rank:>4}  {row.name[:24]:<24}  {row.played:>2}  {row.vp:>6}  {row.penalty_vp:>4}  "
               f"{row.imps_won:>4}  {row.imps_lost:>4}  {quotient:>8}{mark}")
     return 0
-
-
-def _open(path: Path, read_only: bool = False):
-    from tddesk.services.files import open_championship
-
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None

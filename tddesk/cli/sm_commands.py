@@ -7,6 +7,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -91,24 +92,6 @@ def register(subparsers) -> None:
     seeding.set_defaults(run=_seed_pairs)
 
 
-def _open(path: Path, read_only: bool = False):
-    from tddesk.services.files import open_championship
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-
-
-def _run(path: Path, work, read_only: bool = False):
-    tournament = _open(path, read_only)
-    try:
-        return work(tournament)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
-
-
 def _demo(arguments) -> int:
     from tddesk.services.demo_sm import build_sm_demo
     path: Path = arguments.file
@@ -130,13 +113,13 @@ def _demo(arguments) -> int:
 
 def _seed(arguments) -> int:
     from tddesk.services.sm_entries import set_seed
-    _run(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
+    run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
     return 0
 
 
 def _late_start(arguments) -> int:
     from tddesk.services.sm_entries import set_start_round
-    _run(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
+    run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
     return 0
 
 
@@ -157,32 +140,32 @@ def _pair(arguments) -> int:
             print("  " + translate("Cli", "Bye: {team}").format(team=round_.bye_name))
         if paired.repeats:
             print("  " + translate("Cli", "Repeat opponents: {count}").format(count=len(paired.repeats)))
-    _run(arguments.file, work)
+    run_on_file(arguments.file, work)
     return 0
 
 
 def _knockout(arguments) -> int:
     from tddesk.services.knockout import create_knockout
-    stage = _run(arguments.file, lambda t: create_knockout(t, arguments.source).value)
+    stage = run_on_file(arguments.file, lambda t: create_knockout(t, arguments.source).value)
     print(stage)
     return 0
 
 
 def _choose(arguments) -> int:
     from tddesk.services.knockout import choose_opponent
-    _run(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
+    run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
     return _status(arguments)
 
 
 def _final(arguments) -> int:
     from tddesk.services.knockout import create_final_round
-    _run(arguments.file, lambda t: create_final_round(t, arguments.stage))
+    run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
     return _status(arguments)
 
 
 def _status(arguments) -> int:
     from tddesk.services.knockout import knockout_view
-    view = _run(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
+    view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
     names = view.names
     titles = (translate("Cli", "Round of 16"), translate("Cli", "Quarterfinals"), translate("Cli", "Semifinals"),
               translate("Cli", "Final and bronze match"))
@@ -206,7 +189,8 @@ def _status(arguments) -> int:
             gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]))
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
         from tddesk.services.medals import medal_eligibility
-        print_medal_eligibility(_run(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True))
+        eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True)
+        print_medal_eligibility(eligibility)
     return 0
 
 
@@ -224,14 +208,14 @@ def _appeal(arguments) -> int:
     from tddesk.services.appeals import AppealForm, file_appeal
     form = AppealForm(arguments.round, arguments.team, arguments.ruling, _moment(arguments.ruling_at, "--ruling-at"),
                       _moment(arguments.filed_at, "--filed-at"), _moment(arguments.round_ended, "--round-ended"))
-    appeal_id = _run(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
+    appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
     print(appeal_id)
     return _appeals(arguments)
 
 
 def _appeals(arguments) -> int:
     from tddesk.services.appeals import appeals
-    rows = _run(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
+    rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
     for row in rows:
         deadline = row.deadline.strftime("%Y-%m-%d %H:%M") if row.deadline else "—"
         late = "  " + translate("Cli", "LATE") if row.late else ""
@@ -242,13 +226,13 @@ def _appeals(arguments) -> int:
 
 def _outcome(arguments) -> int:
     from tddesk.services.appeals import set_appeal_outcome
-    _run(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
+    run_on_file(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
     return 0
 
 
 def _grants(arguments) -> int:
     from tddesk.services.travel_grants import stage_travel_grants
-    payments = _run(arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs),
+    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs),
                     read_only=True)
     for team in payments:
         print(f"{team.team_name} ({team.district})  {team.total} SEK")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import open_tournament
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -36,18 +37,10 @@ def register(subparsers) -> None:
     medals.set_defaults(run=_medals)
 
 
-def _open(path: Path, read_only: bool):
-    from tddesk.services.files import open_championship
-    try:
-        return open_championship(path, read_only=read_only)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-
-
 def _settings(arguments) -> int:
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
-    tournament = _open(arguments.file, read_only=not changing)
+    tournament = open_tournament(arguments.file, read_only=not changing)
     try:
         form = stage_view(tournament, arguments.stage).form
         if form.kind not in SM_KINDS:
@@ -89,7 +82,7 @@ def print_medal_eligibility(teams) -> None:
 
 def _medals(arguments) -> int:
     from tddesk.services.medals import medal_eligibility
-    tournament = _open(arguments.file, read_only=True)
+    tournament = open_tournament(arguments.file, read_only=True)
     try:
         teams = medal_eligibility(tournament, arguments.stage)
     except ServiceError as error:

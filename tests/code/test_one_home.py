@@ -76,3 +76,23 @@ def test_long_work_has_one_progress_dialog_and_one_worker_thread():
             isinstance(base, ast.Name) and base.id == "QThread" for base in node.bases)
         return makes_dialog or makes_thread
     assert modules_where(runs_long_work) == ["ui/widgets/long_work.py"]
+
+
+def test_the_cli_turns_a_refused_file_into_its_error_in_one_place(tmp_path):
+    def opens_and_converts(node):
+        return isinstance(node, ast.FunctionDef) and node.name in {"_open", "_run", "_with", "open_tournament",
+                                                                    "run_on_file"}
+    in_cli = [module for module in modules_where(opens_and_converts) if module.startswith("cli/")]
+    assert in_cli == ["cli/tournament_files.py"]
+    from tddesk.cli.errors import CliError
+    from tddesk.cli.tournament_files import open_tournament, run_on_file
+    not_a_file = tmp_path / "notes.tddesk"
+    not_a_file.write_text("shopping list", encoding="utf-8")
+    with pytest.raises(CliError):
+        open_tournament(not_a_file)
+    path = tmp_path / "dm.tddesk"
+    new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                     profile_id="ombf-2016-17").close()
+    with pytest.raises(CliError, match="m-gone"):
+        run_on_file(path, lambda tournament: enter_half(tournament, "m-gone", 1, 10, 5))
+    assert run_on_file(path, lambda tournament: tournament.read_only, read_only=True) is True

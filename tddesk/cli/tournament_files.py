@@ -1,0 +1,43 @@
+"""Opening the tournament file a command works on, for every command module of the CLI.
+
+A refusal (a file that is no tournament file, locked by another window, from a newer program, a
+rule a service enforces) becomes a ``CliError``: one line in the TD's words, exit status 2. The
+services are imported only when a file is opened, so a command that opens none starts without
+SQLAlchemy (``tests/cli/test_cli_startup.py``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from tddesk.cli.errors import CliError
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
+Result = TypeVar("Result")
+
+
+def open_tournament(path: Path, read_only: bool = False) -> Tournament:
+    """The championship file at ``path``; the caller closes it."""
+    from tddesk.services.errors import ServiceError
+    from tddesk.services.files import open_championship
+
+    try:
+        return open_championship(path, read_only=read_only)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+
+
+def run_on_file(path: Path, work: Callable[[Tournament], Result], read_only: bool = False) -> Result:
+    """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError."""
+    from tddesk.services.errors import ServiceError
+
+    tournament = open_tournament(path, read_only)
+    try:
+        return work(tournament)
+    except ServiceError as error:
+        raise CliError(str(error)) from None
+    finally:
+        tournament.close()
