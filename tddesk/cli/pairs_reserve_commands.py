@@ -25,7 +25,8 @@ def register(subparsers) -> None:
 
 
 def _reserve(arguments) -> int:
-    from tddesk.cli.pairs_commands import _player, _with
+    from tddesk.cli.pairs_commands import _player
+    from tddesk.cli.tournament_files import run_on_file
     from tddesk.services.pairs_reserves import set_reserve, set_session_reserve
 
     reserve = None if arguments.remove else _player(arguments.reserve)
@@ -38,5 +39,5 @@ def _reserve(arguments) -> int:
         return set_session_reserve(tournament, arguments.heat, arguments.pair, arguments.session, reserve,
                                    arguments.for_mid)
 
-    _with(arguments.file, work)
+    run_on_file(arguments.file, work)
     return 0
