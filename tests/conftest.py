@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from built_files import build_demo_file, built_file
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -36,11 +38,8 @@ def profile():
 
 @pytest.fixture(scope="session")
 def demo_path(tmp_path_factory) -> Path:
-    """The demo championship, built once per test session (per worker) — never change it in place."""
-    from tddesk.services.demo import build_demo
-    path = tmp_path_factory.mktemp("demo") / "demo.tddesk"
-    build_demo(path).close()
-    return path
+    """The demo championship, built once per test run (tests/built_files.py) — never change it in place."""
+    return built_file(tmp_path_factory, "demo", build_demo_file)
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ import openpyxl
 import pytest
 
 from builders import roster
+from built_files import built_file, copy_of
 from tddesk.export.federation_workbook import put_cell, sheet_titles, spreadsheet_text, write_federation_workbook
 from tddesk.export.workbook_sheets import decided_by_words, eligibility_words, quotient_value
 from tddesk.i18n import translate
@@ -30,6 +31,7 @@ from tddesk.services.walkovers import rule_walkover
 
 AS_OF = dt.date(2016, 12, 1)
 RISKY = ('=HYPERLINK("x")', "+1", "-2", "@SUM(A1)")
+HEAT = "heat-lkpg"
 
 
 def _entry(mid: int, name: str, paid: bool = True) -> PlayerEntry:
@@ -41,7 +43,7 @@ def build_heat(tournament) -> str:
     named like formulas: three rounds played with line-ups, a round half played with a walkover,
     a late arrival, fees paid on time, late and per round."""
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 20, halves=2, table_fee=Decimal("50")),
-                         stage_id="heat-lkpg").value
+                         stage_id=HEAT).value
     for number, name in enumerate(RISKY):
         players = roster(100000 + 10 * number)
         if name == "+1":
@@ -74,12 +76,26 @@ def play(tournament, match, halves: int, imps) -> None:
         enter_half(tournament, match.id, half, *imps[half - 1])
 
 
+def write_heat_file(path) -> None:
+    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    try:
+        assert build_heat(tournament) == HEAT
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat_file(tmp_path_factory):
+    """build_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "workbook-heat", write_heat_file)
+
+
 @pytest.fixture
-def heat_file(tmp_path):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
-    stage = build_heat(tournament)
-    yield tournament, stage
+def heat_file(built_heat_file, tmp_path):
+    """A copy of build_heat's file, open for the test to read and change."""
+    tournament = open_championship(copy_of(built_heat_file, tmp_path / "dm.tddesk"), backup=False)
+    yield tournament, HEAT
     tournament.close()
 
 

@@ -7,6 +7,7 @@ import pytest
 from sqlalchemy import func, select
 
 from builders import roster
+from built_files import built_file, copy_of
 from tddesk.export.json_export import export_json, write_json
 from tddesk.i18n import translate
 from tddesk.imports.merge import KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, REUSE_TEAM, merge_heat, preview_merge
@@ -50,12 +51,19 @@ def play_heat(tournament, name: str, stage_id: str, teams, rounds: int = 2) -> s
     return stage
 
 
-@pytest.fixture
-def championship(tmp_path):
+def make_championship_file(path) -> None:
     """The district's file: a heat in Motala with four teams and one round played."""
-    tournament = new_file(tmp_path / "dm.tddesk")
+    tournament = new_file(path)
     play_heat(tournament, "Kvalheat Motala", "heat-motala",
               [(name, roster(100000 + 10 * index)) for index, name in enumerate(("Ek", "Björk", "Al", "Gran"))], 1)
+    tournament.close()
+
+
+@pytest.fixture
+def championship(tmp_path_factory, tmp_path):
+    """A copy of the district's file (built once per run, tests/built_files.py), open."""
+    built = built_file(tmp_path_factory, "merge-championship", make_championship_file)
+    tournament = open_championship(copy_of(built, tmp_path / "dm.tddesk"), backup=False)
     yield tournament
     tournament.close()
 
@@ -77,8 +85,9 @@ def make_heat_file(path, teams=None, stage_id: str = "heat-linkoping", name: str
 
 
 @pytest.fixture
-def heat_file(tmp_path):
-    return make_heat_file(tmp_path / "heat.tddesk")
+def heat_file(tmp_path_factory, tmp_path):
+    """A copy of the organiser's file (make_heat_file, built once per run)."""
+    return copy_of(built_file(tmp_path_factory, "merge-heat", make_heat_file), tmp_path / "heat.tddesk")
 
 
 def source_view(path, stage_id: str = "heat-linkoping"):

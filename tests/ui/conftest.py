@@ -48,12 +48,9 @@ def main_window(qtbot):
 
 
 @pytest.fixture(scope="session")
-def built_demo(tmp_path_factory) -> Path:
-    """The demo championship, built once per test process (it takes seconds); copy it to change it."""
-    from tddesk.services.demo import build_demo
-    path = tmp_path_factory.mktemp("demo") / "demo.tddesk"
-    build_demo(path).close()
-    return path
+def built_demo(demo_path) -> Path:
+    """The demo championship, built once per test run (it takes seconds); copy it to change it."""
+    return demo_path
 
 
 @pytest.fixture
