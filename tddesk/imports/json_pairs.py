@@ -40,29 +40,33 @@ def import_pairs(session: Session, document: dict) -> None:
     session.flush()
     for event in events:
         for heat in event["heats"]:
-            session.add_all(PairsEntry(heat_id=heat["id"], pair_id=entry["pair"], number=int(entry["number"]),
-                                       plays_for_qualification=entry["plays_for_qualification"],
-                                       reserve_mid=entry.get("reserve"), reserve_for_mid=entry.get("reserve_for"),
-                                       struck_reason=entry.get("struck")) for entry in heat["entries"])
-            session.add_all(PairsSession(heat_id=heat["id"], number=int(item["number"]), movement=item["movement"],
-                                         boards_per_round=item.get("boards_per_round"),
-                                         day=_parse_date(item.get("day"))) for item in heat["sessions"])
-            session.flush()
-            session.add_all(PairsBoardResult(heat_id=heat["id"], **{
-                column: result.get(field) for field, column in zip(RESULT_FIELDS, RESULT_COLUMNS, strict=True)
-                if field != "source"}, source=result["source"]) for result in heat["results"])
-            session.add_all(PairsSessionReserve(heat_id=heat["id"], pair_id=item["pair"], session=int(item["session"]),
-                                                reserve_mid=item["reserve"], for_mid=item["for"])
-                            for item in heat.get("session_reserves", []))
-            session.add_all(PairsListResult(heat_id=heat["id"], pair_id=item["pair"], percent=Decimal(item["percent"]),
-                                            boards=item.get("boards")) for item in heat.get("result_list", []))
-            session.add_all(_lot_row(event["id"], heat["id"], lot) for lot in heat.get("lots", []))
+            import_heat(session, event["id"], heat)
         session.add_all(_lot_row(event["id"], None, lot) for lot in event.get("lots", []))
         session.add_all(PairsPlaceAnswer(event_id=event["id"], pair_id=answer["pair"], accepted=answer["accepted"],
                                          answered_on=_parse_date(answer["answered_on"]))
                         for answer in event.get("place_answers", []))
     session.flush()
 
+
+def import_heat(session: Session, event_id: str, heat: dict) -> None:
+    """One heat's entries, sessions, reserves, results, result list and lots (the heat row exists)."""
+    session.add_all(PairsEntry(heat_id=heat["id"], pair_id=entry["pair"], number=int(entry["number"]),
+                               plays_for_qualification=entry["plays_for_qualification"],
+                               reserve_mid=entry.get("reserve"), reserve_for_mid=entry.get("reserve_for"),
+                               struck_reason=entry.get("struck")) for entry in heat["entries"])
+    session.add_all(PairsSession(heat_id=heat["id"], number=int(item["number"]), movement=item["movement"],
+                                 boards_per_round=item.get("boards_per_round"),
+                                 day=_parse_date(item.get("day"))) for item in heat["sessions"])
+    session.flush()
+    session.add_all(PairsBoardResult(heat_id=heat["id"], **{
+        column: result.get(field) for field, column in zip(RESULT_FIELDS, RESULT_COLUMNS, strict=True)
+        if field != "source"}, source=result["source"]) for result in heat["results"])
+    session.add_all(PairsSessionReserve(heat_id=heat["id"], pair_id=item["pair"], session=int(item["session"]),
+                                        reserve_mid=item["reserve"], for_mid=item["for"])
+                    for item in heat.get("session_reserves", []))
+    session.add_all(PairsListResult(heat_id=heat["id"], pair_id=item["pair"], percent=Decimal(item["percent"]),
+                                    boards=item.get("boards")) for item in heat.get("result_list", []))
+    session.add_all(_lot_row(event_id, heat["id"], lot) for lot in heat.get("lots", []))
 
 def _lot_row(event_id: str, heat_id: str | None, lot: dict) -> PairsLot:
     return PairsLot(event_id=event_id, heat_id=heat_id, pairs=json.dumps(lot["pairs"], ensure_ascii=False),

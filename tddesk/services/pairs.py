@@ -208,7 +208,7 @@ def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qu
                           number=number, heat=heat.name)
         struck = None
         if heat.kind != "final":
-            earlier = _earlier_heat(session, heat, pair)
+            earlier = earlier_heat(session, heat, pair)
             if earlier is not None:
                 player, other_heat = earlier
                 struck = translate("Pairs", "{player} already played the qualifying heat {heat} this season").format(
@@ -221,7 +221,7 @@ def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qu
     return record.change
 
 
-def _earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | None:
+def earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | None:
     mids = {pair.first_mid, pair.second_mid}
     rows = session.execute(select(PairsEntry, Pair, PairsHeat).join(Pair, Pair.id == PairsEntry.pair_id)
                            .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)

@@ -5540,6 +5540,38 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>membership fee paid</source>
         <translation>betald medlemsavgift</translation>
     </message>
+    <message>
+        <source>The source&apos;s pairs championships do not fit the format: {problem}</source>
+        <translation>Källans parmästerskap passar inte formatet: {problem}</translation>
+    </message>
+    <message>
+        <source>The file has no qualifying pairs heat {heat}; it has: {heats}.</source>
+        <translation>Filen har inget kvalheat för par {heat}; den har: {heats}.</translation>
+    </message>
+    <message>
+        <source>The file has no pairs championship {name}; create it first (Tools → New pairs championship…).</source>
+        <translation>Filen har inget parmästerskap {name}; skapa det först (Verktyg → Nytt parmästerskap…).</translation>
+    </message>
+    <message>
+        <source>{name} is a championship of another discipline here ({here}) than in the heat&apos;s file ({there}).</source>
+        <translation>{name} är här ett mästerskap i en annan disciplin ({here}) än i heatets fil ({there}).</translation>
+    </message>
+    <message>
+        <source>{heat} is already in the file (merged before); undo that merge to merge it again.</source>
+        <translation>{heat} finns redan i filen (sammanslagen tidigare); ångra den sammanslagningen för att slå samman den igen.</translation>
+    </message>
+    <message>
+        <source>The heat&apos;s id {id} is taken here; it is merged as {new}.</source>
+        <translation>Heatets id {id} är upptaget här; det slås samman som {new}.</translation>
+    </message>
+    <message>
+        <source>MID {mid} is {known} here and {theirs} in the heat; the file&apos;s spelling is kept.</source>
+        <translation>MID {mid} är {known} här och {theirs} i heatet; filens stavning behålls.</translation>
+    </message>
+    <message>
+        <source>MID {mid} is {known} here but {theirs} in the heat; correct the MID in one of the files (master points follow the MID).</source>
+        <translation>MID {mid} är {known} här men {theirs} i heatet; rätta MID i en av filerna (mästarpoäng följer MID).</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
