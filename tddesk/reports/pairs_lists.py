@@ -59,7 +59,7 @@ def heat_story(standing: HeatStandingView) -> list:
         fixed.append(10 * mm)
     names.append(translate("Reports", "Note"))
     fixed.append(34 * mm)
-    rows = [headings(names, [0, 1, 4, 5, 6])]
+    table_rows = []
     for row in standing.rows:
         place = str(row.place) if row.place is not None else translate("Reports", "o.c.")
         cells = [place, str(row.number), row.names, row.clubs, str(row.boards), shown(row.points_text),
@@ -69,8 +69,19 @@ def heat_story(standing: HeatStandingView) -> list:
         note = row.tie_reason or (translate("Reports", "out of competition: {reason}").format(reason=row.struck)
                                   if row.struck else "")
         cells.append(note)
-        rows.append(cells)
-    return story + [data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
+        table_rows.append((row.line, cells))
+    if not standing.two_fields:
+        return story + [data_table([headings(names, [0, 1, 4, 5, 6]), *(cells for _line, cells in table_rows)],
+                                   column_widths(width, fixed), [0, 1, 4, 5, 6])]
+    # a two-field Mitchell: NS and EW are fields of their own, each ranked by itself
+    story.append(legend([translate("Reports", "Mitchell: the NS and the EW pairs are ranked apart, each line a "
+                                              "field of its own.")])[0])
+    for line, title in (("NS", translate("Reports", "NS field")), ("EW", translate("Reports", "EW field"))):
+        story += [Spacer(1, 3 * mm), Paragraph(escape(title), text["heading"]),
+                  data_table([headings(names, [0, 1, 4, 5, 6]), *(cells for row_line, cells in table_rows
+                                                                 if row_line == line)],
+                             column_widths(width, fixed), [0, 1, 4, 5, 6])]
+    return story
 
 
 def places_story(places: FinalPlacesView, event_name: str) -> list:

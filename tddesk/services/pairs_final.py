@@ -98,7 +98,7 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
         if standing.heat_class and not standing.heat_class.counts:
             findings.append(translate("Pairs", "{heat} does not count as a qualifying heat.").format(heat=heat.name))
             continue
-        competing = [row for row in standing.competing if row.plays_for_qualification]
+        competing = [row for row in standing.qualifying_order if row.plays_for_qualification]
         # D p.7: last year's champions who play a heat keep their direct place; they count among
         # the heat's pairs (H_k) but its places go down the list past them
         sizes.append(len(competing))

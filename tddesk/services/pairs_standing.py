@@ -12,9 +12,10 @@ from math import lcm
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot
+from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
 from tddesk.rules.contract import ns_score, parse_contract
 from tddesk.rules.matchpoints import PairScore, TableResult, combined, score_session
+from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
@@ -71,6 +72,7 @@ class StandingRow:
     tie_reason: str
     struck: str | None
     plays_for_qualification: bool
+    line: str = ""            # a two-field Mitchell: the pair's field, NS or EW (its place is in that field)
 
 
 @dataclass(frozen=True)
@@ -84,10 +86,21 @@ class HeatStandingView:
     lots_needed: tuple[tuple[str, ...], ...]
     findings: tuple[str, ...]            # in words
     scores: dict                         # pair id → PairScore (for running scores, tie-breaks)
+    two_fields: bool = False             # a Mitchell: NS and EW ranked apart, each row's line says which
 
     @property
     def competing(self) -> tuple[StandingRow, ...]:
         return tuple(row for row in self.rows if row.place is not None)
+
+    @property
+    def qualifying_order(self) -> tuple[StandingRow, ...]:
+        """The competing pairs in the order they take the heat's final places (PP1): the list, or
+        for a two-field Mitchell both fields place by place (rules/pairs_fields.py)."""
+        if not self.two_fields:
+            return self.competing
+        rows = {row.pair_id: row for row in self.competing}
+        order = place_by_place({row.pair_id: (row.line, row.place or 0) for row in rows.values()})
+        return tuple(rows[pair] for pair in order)
 
 
 def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
@@ -117,16 +130,26 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
             scores = {row.pair_id: PairScore(row.pair_id, Fraction(row.percent) * 1000, 100000, ()) for row in listed}
     competing = {pair: score for pair, score in scores.items()
                  if pair in entries and entries[pair].struck_reason is None}
-    ranking: Ranking = rank_pairs(competing, heat_lots(session, heat.id, heat.event_id))
-    rows = []
-    for placed in ranking.placed:
-        reason = placed.reason(lambda pair: views[pair].names)
-        rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
-                         reason.text(translate) if reason else ""))
+    movements = set(session.scalars(select(PairsSession.movement).where(PairsSession.heat_id == heat.id)))
+    two_fields = source == "boards" and movements == {"mitchell"}
+    lines = pair_lines(scores) if two_fields else {}
+    fields = [{pair: score for pair, score in competing.items() if lines[pair] == line} for line in (NS, EW)] \
+        if two_fields else [competing]
+    lots = heat_lots(session, heat.id, heat.event_id)
+    rows: list[StandingRow] = []
+    findings: list[str] = []
+    lots_needed: list[tuple[str, ...]] = []
+    for field in fields:
+        ranking: Ranking = rank_pairs(field, lots)
+        for placed in ranking.placed:
+            reason = placed.reason(lambda pair: views[pair].names)
+            rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
+                             reason.text(translate) if reason else "", lines.get(placed.pair, "")))
+        findings.extend(finding.text(translate) for finding in ranking.findings)
+        lots_needed.extend(ranking.lots_needed)
     for pair, score in sorted(scores.items(), key=lambda item: -item[1].percent):
         if pair not in competing and pair in entries:
-            rows.append(_row(None, entries[pair], views[pair], score, ""))
-    findings = [finding.text(translate) for finding in ranking.findings]
+            rows.append(_row(None, entries[pair], views[pair], score, "", lines.get(pair, "")))
     klass = None
     if heat.kind != "final" and source:
         boards_played = max((len(score.boards) for score in scores.values()), default=0)
@@ -137,14 +160,14 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
         klass = heat_class(heat.kind, len(entries), boards_played, qualifying, boards_played,
                            len(sessions) or 1, event_rules(session))
         findings.extend(finding.text(translate) for finding in klass.findings)
-    return HeatStandingView(heat.id, heat.name, heat.kind, source, tuple(rows), klass, ranking.lots_needed,
-                        tuple(findings), scores)
+    return HeatStandingView(heat.id, heat.name, heat.kind, source, tuple(rows), klass, tuple(lots_needed),
+                            tuple(findings), scores, two_fields)
 
 
-def _row(place, entry, view, score: PairScore, reason: str) -> StandingRow:
+def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> StandingRow:
     return StandingRow(place, entry.pair_id, entry.number, view.names, view.clubs, score.percent,
                        decimal_text(score.percent, 1), decimal_text(score.points, 1), len(score.boards), reason,
-                       entry.struck_reason, entry.plays_for_qualification)
+                       entry.struck_reason, entry.plays_for_qualification, line)
 
 
 @dataclass(frozen=True)

@@ -82,3 +82,23 @@ def test_heat_list_and_running_score_through_the_table_PP5(demo):
     assert "Final Linköping: efter rond 3" in text
     _pages, text = _text(demo, "pairs-heat", "dm-par-mixed-kval-motala")
     assert "Resultatlista" in text and "Kval Motala" in text
+
+
+def test_a_two_field_mitchell_prints_each_field_apart(tmp_path):
+    """A Mitchell heat's result list has an NS field and an EW field, each ranked from 1."""
+    from builders import mitchell_heat
+    from tddesk.services.files import new_championship
+    from tddesk.services.pairs_standing import heat_standing
+
+    i18n.set_language("sv")
+    tournament = new_championship(tmp_path / "mitchell.tddesk", name="DM Par Mixed", season="2016-17",
+                                  district="ÖMBF", profile_id="ombf-2016-17")
+    try:
+        _event, heat = mitchell_heat(tournament)
+        _pages, text = _text(tournament, "pairs-heat", heat)
+        assert "NS-fältet" in text and "ÖV-fältet" in text
+        ns_part, ew_part = text.split("ÖV-fältet")
+        for row in heat_standing(tournament, heat).rows:
+            assert (f"{row.place} {row.number} {row.names}" in (ns_part if row.line == "NS" else ew_part))
+    finally:
+        tournament.close()

@@ -8,6 +8,7 @@ import datetime as dt
 import pytest
 from sqlalchemy import select
 
+from builders import mitchell_heat
 from tddesk.models.pairs_tables import PairsEvent, PairsHeat
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
@@ -201,3 +202,21 @@ def test_a_session_reserve_counts_as_having_played_for_qualification_D_p6(tourna
     other_heat = add_pairs_heat(tournament, event, "Kval Motala", "bronze").value
     again = register_pair(tournament, event, _player(591900), _player(591950)).value
     assert "already played the qualifying heat Kval Linköping" in enter_heat(tournament, other_heat, again, 1).value
+
+
+def test_a_two_field_mitchell_ranks_ns_and_ew_apart_and_both_winners_take_final_places_PP1(tournament):
+    """A Mitchell: pairs 1-4 sit NS, 5-8 EW; each line is compared only with itself, so each is a
+    field ranked by itself (two winners). PP1 with 2 final places from the heat: the NS winner
+    and the EW winner, not the two best percentages of one line."""
+    event, heat = mitchell_heat(tournament)
+    standing = heat_standing(tournament, heat)
+    assert standing.two_fields
+    by_number = {row.number: row for row in standing.rows}
+    assert {by_number[n].line for n in range(1, 5)} == {"NS"} and {by_number[n].line for n in range(5, 9)} == {"EW"}
+    for line in ("NS", "EW"):
+        field = [row for row in standing.rows if row.line == line]
+        assert [row.place for row in field] == [1, 2, 3, 4]
+        assert [row.percent for row in field] == sorted((row.percent for row in field), reverse=True)
+    winners = {row.pair_id for row in standing.rows if row.place == 1}
+    assert [row.place for row in standing.qualifying_order] == [1, 1, 2, 2, 3, 3, 4, 4]
+    assert {row.pair_id for row in final_places_of(tournament, event).qualified} == winners

@@ -192,3 +192,19 @@ def test_the_print_menu_offers_the_pairs_documents_on_the_pairs_pages_M5(demo_wi
     controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
     menus.update()
     assert menus.document_menus.keys() >= {"pairs-travellers", "pairs-heat"}
+
+
+def test_a_two_field_mitchell_heat_shows_each_pairs_line_in_the_window(main_window, tmp_path):
+    """A Mitchell heat ranks NS and EW apart: two pairs are placed 1, and the line column says which
+    field each place is in."""
+    from builders import mitchell_heat
+    path = tmp_path / "mitchell.tddesk"
+    tournament = new_championship(path, name="DM Par Mixed", season="2016-17", district="ÖMBF",
+                                  profile_id="ombf-2016-17")
+    _event, heat_id = mitchell_heat(tournament)
+    tournament.close()
+    main_window.controller.open_file(path)
+    heat = main_window.controller.select(("pairs_heat", heat_id))
+    assert heat.model.headerData(1, Qt.Orientation.Horizontal) == "Riktning"
+    assert _cells(heat.model, 1) == ["NS"] * 4 + ["ÖV"] * 4
+    assert _cells(heat.model, 0) == ["1", "2", "3", "4"] * 2

@@ -6246,6 +6246,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Inga resultat än: importera Bridgemate-filen eller klubbens resultatlista.</translation>
     </message>
     <message>
+        <source>Line</source>
+        <translation>Riktning</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
@@ -7571,6 +7583,18 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>out of competition: {reason}</source>
         <translation>utom tävlan: {reason}</translation>
+    </message>
+    <message>
+        <source>Mitchell: the NS and the EW pairs are ranked apart, each line a field of its own.</source>
+        <translation>Mitchell: NS- och ÖV-paren rangordnas var för sig; varje riktning är ett eget fält.</translation>
+    </message>
+    <message>
+        <source>NS field</source>
+        <translation>NS-fältet</translation>
+    </message>
+    <message>
+        <source>EW field</source>
+        <translation>ÖV-fältet</translation>
     </message>
     <message>
         <source>Final places (PP1, PP3)</source>

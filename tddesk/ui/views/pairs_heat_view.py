@@ -125,19 +125,23 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         if chosen and chosen <= len(rounds):
             self.model.set_rows(rounds[chosen - 1].rows, self.running_columns())
         else:
-            self.model.set_rows(standing.rows, self.standing_columns())
+            self.model.set_rows(standing.rows, self.standing_columns(standing.two_fields))
 
-    def standing_columns(self) -> tuple[Column, ...]:
-        """PP5, PP2: the heat's list; a pair out of competition has no place and sorts last."""
+    def standing_columns(self, two_fields: bool = False) -> tuple[Column, ...]:
+        """PP5, PP2: the heat's list; a pair out of competition has no place and sorts last. A
+        two-field Mitchell ranks NS and EW apart: the line column says which field a place is in."""
         def note(row) -> str:
             text = row.tie_reason or (self.tr("out of competition: {reason}").format(reason=row.struck)
                                       if row.struck else "")
             if not row.plays_for_qualification:
                 text = "; ".join(filter(None, [self.tr("does not play for DM"), text]))
             return text
+        line = (Column(self.tr("Line"), lambda row: self.tr("NS") if row.line == "NS" else self.tr("EW")),) \
+            if two_fields else ()
         return (
             Column(self.tr("Place"), lambda row: str(row.place) if row.place is not None else self.tr("o.c."),
                    number=True, sort_key=lambda row: (row.place is None, row.place or 0)),
+            *line,
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
             Column(self.tr("Club"), lambda row: row.clubs),
