@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.exc import DBAPIError
 
+from tddesk.models.atomic import fsync_file, fsync_folder
 from tddesk.models.backup import backup_copy, read_only_uri
 from tddesk.models.file_errors import TournamentFileError, from_os_error, from_sqlite_error, marked_read_only
 from tddesk.models.lock import FileLock
@@ -232,19 +233,27 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
         lock = FileLock.acquire(path)
     except OSError as error:
         raise from_os_error(error, path, writing_in=path.parent) from None
-    engine = _engine(path, read_only=False, durable=durable)
+    # The schema's statements each commit on their own (SQLite runs DDL outside the transaction
+    # pysqlite opens), and a flush to disk after each made creating a file wait for dozens of
+    # flushes. A new file holds nothing to lose yet: it is flushed once, whole, before it is used.
+    building = _engine(path, read_only=False, durable=False)
     try:
-        with engine.begin() as connection:
+        with building.begin() as connection:
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
             _upgrade(connection)
+        building.dispose()
+        fsync_file(path)
+        fsync_folder(path.parent)
     except Exception as error:
-        engine.dispose()
+        building.dispose()
         lock.release()
         path.unlink(missing_ok=True)
         if isinstance(error, DBAPIError):  # a full disk or an unwritable folder, in words
             raise from_sqlite_error(error.orig, path) from None
+        if isinstance(error, OSError):
+            raise from_os_error(error, path, writing_in=path.parent) from None
         raise
-    return OpenedFile(path, engine, False, lock, None)
+    return OpenedFile(path, _engine(path, read_only=False, durable=durable), False, lock, None)
 
 
 def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
