@@ -1,13 +1,10 @@
 """IMPs across the field as a workbook: pairs, players, and every table's result on every board."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from openpyxl import Workbook
 
 from tddesk.i18n import translate
-from tddesk.models.atomic import build_atomically
-from tddesk.services.field import FieldResultsView, field_results
+from tddesk.services.field import FieldResultsView
 
 
 def field_workbook(result: FieldResultsView) -> Workbook:
@@ -38,5 +35,3 @@ def field_workbook(result: FieldResultsView) -> Workbook:
     return workbook
 
 
-def write_field_workbook(path: str | Path, tournament, stage_ids: list[str], method: str = "field") -> None:
-    build_atomically(Path(path), field_workbook(field_results(tournament, stage_ids, method)).save)

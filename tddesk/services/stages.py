@@ -196,10 +196,6 @@ def get_match(session: Session, match_id: str) -> Match:
     return match
 
 
-def stage_bye_vp(stage: Stage, profile) -> Decimal:
-    return heat_rules.bye_vp(profile, stage.bye_vp)
-
-
 def stage_views(tournament) -> list[StageView]:
     """Every stage in the file's order, in three queries whatever the number of stages."""
     with tournament.reading() as session:
@@ -236,8 +232,3 @@ def with_changes(form: StageForm, **changes) -> StageForm:
     return replace(form, **changes)
 
 
-def parse_date(text: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(text.strip())
-    except ValueError:
-        raise message(translate("Stages", "'{text}' is not a date; write it as YYYY-MM-DD."), text=text) from None

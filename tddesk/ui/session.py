@@ -15,7 +15,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tddesk.rules.scoring import StageFacts
 from tddesk.services.errors import ServiceError
@@ -80,15 +79,6 @@ class UiSession(QObject):
         facts = stage_facts(self.tournament, stage_id)
         self._facts[stage_id] = (saved, facts)
         return facts
-
-    def try_perform(self, parent: QWidget | None, text: str, service: Callable[..., Change], *args,
-                    **kwargs) -> Change | None:
-        """Like perform, but a refusal is shown to the TD in a message box and None returned."""
-        try:
-            return self.perform(text, service, *args, **kwargs)
-        except ServiceError as error:
-            QMessageBox.warning(parent, self.tr("Not saved"), str(error))
-            return None
 
     def _replay(self, change: Change, *, backwards: bool) -> None:
         try:

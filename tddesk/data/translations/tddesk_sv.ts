@@ -10347,10 +10347,6 @@ borta</translation>
         <translation>Laget finns inte i {name}.</translation>
     </message>
     <message>
-        <source>&apos;{text}&apos; is not a date; write it as YYYY-MM-DD.</source>
-        <translation>&apos;{text}&apos; är inget datum; skriv det som ÅÅÅÅ-MM-DD.</translation>
-    </message>
-    <message>
         <source>{name} already has a schedule; clear it before changing seeds.</source>
         <translation>{name} har redan ett spelschema; ta bort det innan seedningen ändras.</translation>
     </message>
@@ -11157,13 +11153,6 @@ borta</translation>
     <message>
         <source>{match}, half {half}: which totals count</source>
         <translation>{match}, halvlek {half}: vilka summor som gäller</translation>
-    </message>
-</context>
-<context>
-    <name>UiSession</name>
-    <message>
-        <source>Not saved</source>
-        <translation>Inte sparat</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,10 +49,6 @@ def format_kronor(amount: Decimal) -> str:
 def format_percent(percent: Decimal) -> str:
     places = 0 if percent == percent.to_integral_value() else 1
     return f"{numbers.fixed(percent, places)} %"
-
-
-def _qdate(date: dt.date) -> QDate:
-    return QDate(date.year, date.month, date.day)
 
 
 class FeesView(Retranslating, QWidget):
