@@ -65,7 +65,7 @@ COMMAND_MODULE = {
     "import-deals": "tddesk.cli.deals_commands", "export-dup": "tddesk.cli.deals_commands",
     **dict.fromkeys(("pairs-demo", "pairs", "pairs-event", "pairs-heat", "pairs-register", "pairs-enter",
                      "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
-                     "pairs-answer", "pairs-final", "pairs-print", "pairs-export", "pairs-import-list"),
+                     "pairs-answer", "pairs-final", "pairs-print", "pairs-export", "pairs-import-list", "pairs-merge"),
                     "tddesk.cli.pairs_commands"),
     "pairs-reserve": "tddesk.cli.pairs_reserve_commands",
     "save-copy": "tddesk.cli.copy_commands",

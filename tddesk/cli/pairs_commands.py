@@ -99,6 +99,12 @@ def register(subparsers) -> None:
     listed.add_argument("workbook", type=Path)
     listed.add_argument("--heat", required=True)
     listed.set_defaults(run=_import_list)
+    merging = subparsers.add_parser("pairs-merge", help=translate("Cli", "merge a club's pairs heat from its "
+                                                                         ".tddesk file or JSON export"))
+    merging.add_argument("file", type=Path)
+    merging.add_argument("source", type=Path)
+    merging.add_argument("--heat", help=translate("Cli", "the heat's id in the source (needed when it has several)"))
+    merging.set_defaults(run=_merge)
     printing = subparsers.add_parser("pairs-print", help=translate("Cli", "print a pairs list to PDF"))
     printing.add_argument("file", type=Path)
     printing.add_argument("kind", choices=("heat", "places", "running", "final", "plaques"))
@@ -343,4 +349,24 @@ def _import_list(arguments) -> int:
         raise CliError(str(error)) from None
     run_on_file(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
     print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
+    return 0
+
+
+def _merge(arguments) -> int:
+    from tddesk.imports.pairs_merge import merge_pairs_heat, preview_pairs_merge
+
+    def work(tournament):
+        preview = preview_pairs_merge(tournament, arguments.source, arguments.heat)
+        for conflict in preview.conflicts:
+            print(conflict.detail)
+        if not preview.can_merge:
+            raise CliError(translate("Cli", "Nothing was merged: {count} conflict(s) refused.").format(
+                count=len(preview.refusals)))
+        merge_pairs_heat(tournament, preview)
+        return preview
+
+    preview = run_on_file(arguments.file, work)
+    print(translate("Cli", "{heat} merged: {pairs} new pairs, {reused} already registered, {results} board "
+                           "results").format(heat=preview.heat_name, pairs=preview.pairs,
+                                             reused=preview.reused_pairs, results=preview.results))
     return 0

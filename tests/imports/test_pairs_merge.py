@@ -104,3 +104,17 @@ def test_conflicts_are_refused_in_words(files, tmp_path):
     finally:
         i18n.set_language("sv")
     assert english.refusals[1].detail.startswith("MID 500003 is Spelare 500003 here but Karin Annan in the heat")
+
+
+def test_the_command_line_merges_the_heat_or_names_the_refusals(files, capsys):
+    from tddesk.cli import main
+    district, source_path, _heat_id, _source = files
+    path = district.path
+    district.close()
+    i18n.set_language("sv")
+    assert main(["pairs-merge", str(path), str(source_path)]) == 0
+    assert "Kval Motala slogs samman: 4 nya par, 0 redan anmälda, 4 brickresultat" in capsys.readouterr().out
+    assert main(["pairs-merge", str(path), str(source_path)]) != 0
+    captured = capsys.readouterr()
+    assert "Kval Motala finns redan i filen" in captured.out + captured.err
+    assert "Inget slogs samman: 1 konflikt(er) avvisades." in captured.out + captured.err

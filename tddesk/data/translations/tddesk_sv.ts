@@ -2322,6 +2322,14 @@
         <translation>ett heats resultatlista från en arbetsbok: parnummer, procent</translation>
     </message>
     <message>
+        <source>merge a club&apos;s pairs heat from its .tddesk file or JSON export</source>
+        <translation>slå samman en klubbs parheat från dess .tddesk-fil eller JSON-export</translation>
+    </message>
+    <message>
+        <source>the heat&apos;s id in the source (needed when it has several)</source>
+        <translation>heatets id i källan (behövs när den har flera)</translation>
+    </message>
+    <message>
         <source>print a pairs list to PDF</source>
         <translation>skriv ut en parlista som PDF</translation>
     </message>
@@ -2372,6 +2380,14 @@
     <message>
         <source>{pages} page(s) written to {path}</source>
         <translation>{pages} sida/sidor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>Nothing was merged: {count} conflict(s) refused.</source>
+        <translation>Inget slogs samman: {count} konflikt(er) avvisades.</translation>
+    </message>
+    <message>
+        <source>{heat} merged: {pairs} new pairs, {reused} already registered, {results} board results</source>
+        <translation>{heat} slogs samman: {pairs} nya par, {reused} redan anmälda, {results} brickresultat</translation>
     </message>
     <message>
         <source>minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so 12:20 is 13</source>
