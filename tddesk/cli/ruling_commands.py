@@ -75,19 +75,9 @@ def _slow_play(arguments) -> int:
 
 
 def _rule(path: Path, body) -> int:
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
+    from tddesk.cli.tournament_files import run_on_file
 
-    try:
-        tournament = open_championship(path)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    try:
-        _change, outcomes = body(tournament)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+    _change, outcomes = run_on_file(path, body)
     for team, outcome in outcomes:
         print(f"{team}: {outcome.text(translate)}")
     return 0
