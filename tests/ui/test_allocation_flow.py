@@ -33,7 +33,8 @@ def session(tmp_path):
 
 
 def column(table, number: int) -> list[str]:
-    return [table.item(row, number).text() for row in range(table.rowCount())]
+    model = table.model()
+    return [model.index(row, number).data() for row in range(model.rowCount())]
 
 
 def selected_team(view: AllocationView) -> str:
@@ -90,7 +91,7 @@ def test_from_the_allocation_to_the_printed_timetable_A1_A4_A3_A5_A7(qtbot, sess
     day = CentralDayView(session, "semifinal-2")
     qtbot.addWidget(day)
     day.show()
-    assert [day.timetable.item(0, number).text() for number in (0, 1, 3, 4)] == ["1", "1", "10:10", "11:25"]
+    assert [day.timetable.model().index(0, number).data() for number in (0, 1, 3, 4)] == ["1", "1", "10:10", "11:25"]
     # a table that ends 7 minutes after 11.25 opens the slow-play dialog with 7 minutes (P2)
     opened = []
     day.slow_play_opener = lambda match_id, minutes: opened.append((match_id, minutes))
@@ -167,7 +168,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     day = CentralDayView(session, stage_ids[0])
     qtbot.addWidget(day)
     assert column(day.finals_table, 0) == [team.name for team in semifinal_qualifiers(tournament).teams]
-    assert day.finals_table.item(0, 3).text() == "A6: placering 1 i Semifinal 1 – Linköping"
+    assert day.finals_table.model().index(0, 3).data() == "A6: placering 1 i Semifinal 1 – Linköping"
     # a table that ended late: the real slow-play dialog opens with the minutes filled in (P2)
     match_id = day.table_times.keys[0][0]
     ruling = day.open_slow_play(match_id, 7)
@@ -184,7 +185,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     assert dialog.created == "a-final"
     final = CentralDayView(session, "a-final")
     qtbot.addWidget(final)
-    assert final.timetable.rowCount() == 9 * 2 + 3  # two halves a round, lunch on each of the three days
+    assert final.timetable.model().rowCount() == 9 * 2 + 3  # two halves a round, lunch on each of the three days
     assert column(final.finals_table, 1) == sorted(column(final.finals_table, 1))  # no results: by name
     assert final.a_final_button.isHidden() and not final.plaques_button.isHidden()
     final.show_pdf = lambda path: None

@@ -46,8 +46,8 @@ def test_the_a7_shift_is_changed_in_the_window_after_the_semifinals_exist_and_un
     QApplication.processEvents()
     assert page_rows(page)["Tidsförskjutning (A7):"] == "−15 min från det centrala tidsschemat"
     day = choose_in_tree(window, ("central_day", "semifinal-3"))
-    assert [day.timetable.item(0, column).text() for column in (3, 4)] == ["09:45", "11:00"]
+    assert [day.timetable.model().index(0, column).data() for column in (3, 4)] == ["09:45", "11:00"]
     assert window.main_actions.undo.text() == "&Ångra: Tidsförskjutning (A7) för Semifinal 3 – Norrköping: −15 min"
     window.main_actions.undo.trigger()              # one step back to +10
     QApplication.processEvents()
-    assert [day.timetable.item(0, column).text() for column in (3, 4)] == ["10:10", "11:25"]
+    assert [day.timetable.model().index(0, column).data() for column in (3, 4)] == ["10:10", "11:25"]

@@ -309,8 +309,8 @@ def test_a_second_walkover_lists_exactly_the_results_w5_will_strike_W5(heat, qtb
     second = shown(qtbot, WalkoverDialog(session, stage, match_id=match_of(tournament, stage, "t3", "t4"),
                                          team_id="t4", ruled_on=dt.date(2016, 10, 12)))
     assert second.struck_table.isVisible() and "W5" in second.exclusion_label.text()
-    rows = [[second.struck_table.item(row, column).text() for column in range(4)]
-            for row in range(second.struck_table.rowCount())]
+    struck = second.struck_table.model()
+    rows = [[struck.index(row, column).data() for column in range(4)] for row in range(struck.rowCount())]
     assert rows == [["1", "Ek", "14,00", "16–0"], ["2", "Sund", "14,00", "16–0"], ["3", "Holm", "13,52", "31–18"]]
     assert standings_json(tournament, stage) == before                 # shown, not yet done
     click_ok(qtbot, second)
@@ -333,8 +333,8 @@ def test_exclusion_lists_the_struck_results_and_the_standings_change_before_conf
     before = standings_json(tournament, stage)
     dialog = shown(qtbot, ExclusionDialog(session, stage, team_id="t2", kind="disqualified",
                                           on=dt.date(2016, 11, 2)))
-    rows = [[dialog.struck_table.item(row, column).text() for column in range(4)]
-            for row in range(dialog.struck_table.rowCount())]
+    struck = dialog.struck_table.model()
+    rows = [[struck.index(row, column).data() for column in range(4)] for row in range(struck.rowCount())]
     assert rows == [["1", "Sund", "6,48", "18–31"], ["2", "Ek", "6,48", "18–31"]]
     assert "Berg – Holm" in dialog.unplayed_label.text()
     change = {dialog.standings_table.item(row, 0).text(): [dialog.standings_table.item(row, c).text()

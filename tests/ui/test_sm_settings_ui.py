@@ -4,6 +4,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView
 from sqlalchemy import select
 
 from tddesk.models.tables import Championship, Player, TeamMember
@@ -129,6 +130,8 @@ def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S
     assert isinstance(dock, KnockoutDock) and dock.model.rowCount() == 16
     headers = [dock.model.headerData(column, Qt.Orientation.Horizontal) for column in range(dock.model.columnCount())]
     assert "VP" not in headers
+    # the narrow dock gives the team names the room left over
+    assert dock.table.horizontalHeader().sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch
     squads = _squads(session.tournament)
     for number in (1, 2, 3):
         while page.choose_button.isVisible():

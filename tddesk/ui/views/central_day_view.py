@@ -10,16 +10,15 @@ which its teams choose their SM semifinal venue and prints the plaque list (M3).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Collection
+from operator import itemgetter
 from pathlib import Path
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -35,26 +34,17 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import FeeChecklist, JuryPanel, TableTimesPanel, ask_pdf_path, show_pdf
 from tddesk.ui.views.live import touches
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
-def _read_only_table(name: str, parent: QWidget) -> QTableWidget:
-    table = QTableWidget(parent)
-    table.setObjectName(name)
-    table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
+def _read_only_table(name: str, parent: QWidget) -> QTableView:
+    return row_table(parent, name, RowTableModel(parent=parent), sortable=False, select_rows=False)
 
 
-def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]]) -> None:
-    table.clear()
-    table.setColumnCount(len(headings))
-    table.setHorizontalHeaderLabels(headings)
-    table.setRowCount(len(rows))
-    for row, cells in enumerate(rows):
-        for column, text in enumerate(cells):
-            table.setItem(row, column, QTableWidgetItem(text))
+def _fill(table: QTableView, headings: list[str], rows: list[list[str]], numbers: Collection[int] = ()) -> None:
+    """Rows of texts under ``headings``; the columns in ``numbers`` hold numbers (aligned right)."""
+    columns = [Column(heading, itemgetter(index), number=index in numbers) for index, heading in enumerate(headings)]
+    table.model().set_rows(rows, columns)
 
 
 class CentralDayView(Retranslating, QWidget):
@@ -166,7 +156,7 @@ class CentralDayView(Retranslating, QWidget):
                     rows.append(["", "", "", day_.lunch[0].strftime("%H:%M"), day_.lunch[1].strftime("%H:%M"),
                                  self.tr("Lunch")])
         _fill(self.timetable, [self.tr("Round"), self.tr("Half"), self.tr("Date"), self.tr("Start"), self.tr("End"),
-                               self.tr("Matches")], rows)
+                               self.tr("Matches")], rows, numbers=(0, 1))
         for panel in (self.jury, self.table_times, self.fees):
             panel.show_day(view)
         self._show_finals(view.kind)
@@ -179,13 +169,13 @@ class CentralDayView(Retranslating, QWidget):
         if semifinal:
             qualifiers = semifinal_qualifiers(self.session.tournament)
             _fill(self.finals_table, [self.tr("Team"), self.tr("Semifinal"), self.tr("Place"), self.tr("Why")],
-                  [[team.name, team.stage_name, str(team.rank), team.how] for team in qualifiers.teams])
+                  [[team.name, team.stage_name, str(team.rank), team.how] for team in qualifiers.teams], numbers=(2,))
             self.finals_notes.setText("\n".join((self.tr("A6: the teams through to the A-final"),
                                                  *qualifiers.notes)))
             return
         order = sm_venue_choice_order(self.session.tournament, self.stage_id)
         _fill(self.finals_table, [self.tr("Turn"), self.tr("Team"), self.tr("Place in the final")],
-              [[str(row.position), row.name, str(row.rank)] for row in order.rows])
+              [[str(row.position), row.name, str(row.rank)] for row in order.rows], numbers=(0, 2))
         note = self.tr("The order in which the teams choose their SM semifinal venue, the winners first.")
         if not order.final_complete:
             note += " " + self.tr("Provisional: the final is not finished.")

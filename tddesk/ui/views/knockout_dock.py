@@ -22,7 +22,8 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         self.setObjectName("knockoutDockView")
         self.session = session
         self.stage_id = stage_id
-        self.model: RowTableModel = RowTableModel(parent=self)
+        # The columns exist before the team's is stretched: the header can only stretch a section it has.
+        self.model: RowTableModel = RowTableModel(self.columns(), parent=self)
         self.table = row_table(self, "knockoutStandingTable", self.model, sortable=False, stretch_last=False)
         self.table.horizontalHeader().setSectionResizeMode(TEAM, QHeaderView.ResizeMode.Stretch)
         self.message_label = QLabel(self)
@@ -35,12 +36,15 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.model.set_columns((
+        self.model.set_columns(self.columns())
+        self.refresh()
+
+    def columns(self) -> tuple[Column, ...]:
+        return (
             Column(self.tr("Team"), lambda row: row.name, tooltip=self.where),
             Column(self.tr("IMP"), lambda row: f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else "",
                    tooltip=self.where),
-            Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where)))
-        self.refresh()
+            Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where))
 
     def where(self, row) -> str:
         """The dock is narrow: the round and the opponent are in the tooltip."""

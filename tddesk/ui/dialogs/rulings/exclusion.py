@@ -29,6 +29,7 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     RulingDialog,
     TeamCombo,
     fill_struck,
+    name_struck_columns,
     stage_matches,
     stage_teams,
     struck_table,
@@ -97,8 +98,8 @@ class ExclusionDialog(RulingDialog):
         self.captions["reason"].setText(self.tr("&Reason (rule and what happened):"))
         self.reason_edit.setPlaceholderText(self.tr("e.g. P4: a player played for another team"))
         self.captions["date"].setText(self.tr("Decided &on:"))
-        self.struck_table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
-                                                     self.tr("IMPs it loses")])
+        name_struck_columns(self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
+                                                self.tr("IMPs it loses")])
         self.standings_table.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Rank before"), self.tr("VP before"),
                                                         self.tr("Rank after"), self.tr("VP after")])
         self._kind_changed()

@@ -13,15 +13,13 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +32,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 from tddesk.ui.widgets.screen_fit import keep_contents_whole
 
 DASH = "–"
@@ -156,28 +154,32 @@ class TeamCombo(QComboBox):
         return self.currentData()
 
 
-def struck_table(parent: QWidget) -> QTableWidget:
+def _struck_columns(headers: Sequence[str] = ("", "", "", "")) -> tuple[Column, ...]:
+    """Rows: (StruckResult, the word for "provisional")."""
+    round_, opponent, vp, imps = headers
+    return (
+        Column(round_, lambda row: str(row[0].round), number=True, sort_key=lambda row: row[0].round),
+        Column(opponent, lambda row: row[0].opponent_name),
+        Column(vp, lambda row: numbers.vp(row[0].opponent_vp) + (f" ({row[1]})" if row[0].provisional else ""),
+               number=True, sort_key=lambda row: row[0].opponent_vp),
+        Column(imps, lambda row: f"{row[0].opponent_imps_won}–{row[0].opponent_imps_lost}", number=True))
+
+
+def struck_table(parent: QWidget) -> QTableView:
     """Round, opponent, and what the opponent loses: VP and IMPs won/lost (walkover W5 and exclusion P5)."""
-    table = QTableWidget(0, 4, parent)
-    table.setObjectName("struck")
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table = row_table(parent, "struck", RowTableModel(_struck_columns(), parent), stretch_last=False)
     table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
     return table
 
 
-def fill_struck(table: QTableWidget, struck, provisional_text: str) -> None:
+def name_struck_columns(table: QTableView, headers: Sequence[str]) -> None:
+    """The headers of a ``struck_table`` (round, opponent, VP it loses, IMPs it loses), translated by its dialog."""
+    table.model().set_columns(_struck_columns(headers))
+
+
+def fill_struck(table: QTableView, struck, provisional_text: str) -> None:
     """One row per StruckResult; a walkover value still provisional (W2) is marked."""
-    table.setRowCount(len(struck))
-    for row, result in enumerate(struck):
-        vp = numbers.vp(result.opponent_vp) + (f" ({provisional_text})" if result.provisional else "")
-        cells = (str(result.round), result.opponent_name, vp, f"{result.opponent_imps_won}–{result.opponent_imps_lost}")
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if column != 1:
-                item.setTextAlignment(ALIGN_NUMBER)
-            table.setItem(row, column, item)
+    table.model().set_rows([(result, provisional_text) for result in struck])
 
 
 def perform_grouped(session, text: str, actions: Sequence[Callable[[], object]]) -> list:

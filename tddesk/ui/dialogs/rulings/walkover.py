@@ -22,6 +22,7 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     TeamCombo,
     fill_struck,
     finding_text,
+    name_struck_columns,
     stage_matches,
     struck_table,
 )
@@ -76,8 +77,8 @@ class WalkoverDialog(RulingDialog):
         self.captions["match"].setText(self.tr("&Match:"))
         self.captions["team"].setText(self.tr("&Gave the walkover:"))
         self.captions["date"].setText(self.tr("&Ruled on:"))
-        self.struck_table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
-                                                     self.tr("IMPs it loses")])
+        name_struck_columns(self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
+                                                self.tr("IMPs it loses")])
 
     def _fill_teams(self, selected: str | None) -> None:
         match = self.match_combo.current()
