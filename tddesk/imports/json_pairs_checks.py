@@ -7,6 +7,7 @@ from decimal import Decimal, InvalidOperation
 
 from tddesk.export.json_format import VERSION_3_KEY, problem, quoted
 from tddesk.i18n import translate
+from tddesk.rules.pairs_reserves import reserve_problem
 
 
 def check_pairs(document: dict) -> list[str]:
@@ -111,6 +112,7 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
         if item["for"] not in pairs.get(item["pair"], ()):
             problems.append(problem(f"{item_path}.for", translate(
                 "Json", "{mid} is not a player of the pair").format(mid=quoted(item["for"]))))
+    problems += _reserve_rule(heat, path, pairs, sessions)
     tables: set[tuple[int, int, int]] = set()
     for index, result in enumerate(heat["results"]):
         result_path = f"{path}.results[{index}]"
@@ -162,3 +164,25 @@ def _result_kind(result: dict, path: str) -> list[str]:
     if played and result["contract"] != "PASS" and not ("declarer" in result and "tricks" in result):
         return [problem(path, translate("Json", "a played contract needs its declarer and tricks"))]
     return []
+
+
+def _reserve_rule(heat: dict, path: str, pairs: dict[str, tuple[str, str]], sessions: list[int]) -> list[str]:
+    """D p.6, as the window and the CLI check it (services/pairs_reserves.py): one ordinary player
+    of each pair plays every session of the heat, and a reserve replaces only one of the two."""
+    problems: list[str] = []
+    numbers = sessions or [1]
+    for index, entry in enumerate(heat["entries"]):
+        if entry["pair"] not in pairs:
+            continue
+        replaced: dict[int, set[str]] = {number: set() for number in numbers}
+        if "reserve_for" in entry:
+            for number in numbers:
+                replaced[number].add(entry["reserve_for"])
+        for item in heat.get("session_reserves", []):
+            if item["pair"] == entry["pair"]:
+                replaced.setdefault(item["session"], set()).add(item["for"])
+        found = reserve_problem(pairs[entry["pair"]], numbers, replaced)
+        if found is not None:
+            problems.append(problem(f"{path}.entries[{index}]", found.text(translate)))
+    return problems
+

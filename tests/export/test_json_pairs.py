@@ -156,3 +156,20 @@ def test_a_result_of_two_kinds_and_pairs_in_an_older_version_are_refused(pairs_d
     older = copy.deepcopy(pairs_document)
     older["version"] = 2
     assert _refusal(older, tmp_path) == ('pairs_events: nyckeln hör till version 3 av formatet; skriv "version": 3',)
+
+
+def test_a_document_breaking_the_reserve_rule_is_refused_D_p6(pairs_document, tmp_path):
+    """D p.6 on the import too: Kval Linköping's reserve plays session 2 for one player; a reserve
+    for the other player on session 1 leaves no ordinary player who played every session."""
+    document = copy.deepcopy(pairs_document)
+    heat_index, heat = next((index, heat) for index, heat in enumerate(document["pairs_events"][0]["heats"])
+                            if heat["name"] == "Kval Linköping")
+    [reserve] = heat["session_reserves"]
+    pair = next(pair for pair in document["pairs_events"][0]["pairs"] if pair["id"] == reserve["pair"])
+    other = pair["first"] if reserve["for"] == pair["second"] else pair["second"]
+    heat["session_reserves"].append({"pair": reserve["pair"], "session": 1, "reserve": "310099", "for": other})
+    entry = next(index for index, entry in enumerate(heat["entries"]) if entry["pair"] == reserve["pair"])
+    problems = _refusal(document, tmp_path, "en")
+    assert any(text.startswith(f"pairs_events[0].heats[{heat_index}].entries[{entry}]: D p.6: one ordinary player")
+               for text in problems), problems
+
