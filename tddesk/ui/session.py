@@ -7,7 +7,8 @@ saved and audited like any other change. Views refresh themselves from ``changed
 no refresh button anywhere.
 
 ``stage_facts(stage_id)`` reads a stage once per change however many views show it (the round
-grid and the standings dock after an entry): the read is kept until the next change, undo or redo.
+grid and the standings dock after an entry), ``outline()`` the file's outline for the tree and the
+championship page: each read is kept until the next change, undo or redo.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tddesk.rules.scoring import StageFacts
 from tddesk.services.errors import ServiceError
+from tddesk.services.outline import OutlineView, outline
 from tddesk.services.standings import stage_facts
 from tddesk.services.tournament import Change, Tournament
 
@@ -52,6 +54,7 @@ class UiSession(QObject):
         self.tournament = tournament
         self.undo_stack = undo_stack
         self._facts: dict[str, tuple[object, StageFacts]] = {}   # stage → (when saved, its facts)
+        self._outline: tuple[object, OutlineView] | None = None    # (when saved, the file's outline)
         undo_stack.clear()
 
     @property
@@ -65,9 +68,21 @@ class UiSession(QObject):
     def record(self, text: str, change: Change) -> Change:
         """Put an action that already ran (e.g. in a worker thread) on the undo stack and announce it."""
         self.undo_stack.push(ServiceCommand(self, text, change))
-        self._facts.clear()
+        self._forget_reads()
         self.changed.emit(change)
         return change
+
+    def _forget_reads(self) -> None:
+        self._facts.clear()
+        self._outline = None
+
+    def outline(self) -> OutlineView:
+        """The file's outline (stages, teams, rounds), read once per change for the tree and the
+        championship page alike."""
+        saved = self.tournament.last_saved
+        if self._outline is None or self._outline[0] != saved:
+            self._outline = (saved, outline(self.tournament))
+        return self._outline[1]
 
     def stage_facts(self, stage_id: str) -> StageFacts:
         """The stage's facts as the file holds them, read once per change (ServiceError if no stage)."""
@@ -86,7 +101,7 @@ class UiSession(QObject):
         except ServiceError as error:
             self.failed.emit(str(error))
             return
-        self._facts.clear()
+        self._forget_reads()
         self.changed.emit(replayed)
 
     def close(self) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.services.areas import Area
-from tddesk.services.outline import OutlineView, StageOutline, outline
+from tddesk.services.outline import OutlineView, StageOutline
 from tddesk.services.pairs import EventView, pairs_events
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -69,7 +69,7 @@ class ChampionshipTreeModel(QStandardItemModel):
 
     def refresh(self) -> None:
         """Bring the tree in line with the file (also after a change of language)."""
-        root = self._championship(outline(self.session.tournament))
+        root = self._championship(self.session.outline())
         self._keys = None
         self._fixed_keys = set()
         shown: dict[str, StageOutline] = {}
@@ -162,7 +162,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         seen: set[tuple] = set()   # stages alike in kind, teams and rounds have the same page texts
         for stage_id, depth in depths.items():
             stage = self._stages.get(stage_id)
-            alike = stage and (depth, stage.kind, stage.team_count, tuple(r.number for r in stage.rounds))
+            alike = stage and (depth, stage.kind, stage.team_count, stage.round_numbers)
             if stage is not None and alike not in seen:
                 seen.add(alike)
                 texts.update((depth, node.text) for node in self._stage_pages(stage))
@@ -274,7 +274,7 @@ def _page_keys(stage: StageOutline) -> list[tuple]:
     if stage.kind == "sm_knockout":  # S5: choices of opponents and the bracket
         keys.append(("knockout", stage.id))
     keys.append(("schedule", stage.id))
-    keys.extend(("round", stage.id, round_.number) for round_ in stage.rounds)
+    keys.extend(("round", stage.id, number) for number in stage.round_numbers)
     keys.extend((page, stage.id) for page in STAGE_PAGES[1:])
     if stage.kind in SM_KINDS:       # S4: the appeals register
         keys.append(("appeals", stage.id))

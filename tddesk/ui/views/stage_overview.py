@@ -28,7 +28,6 @@ from tddesk.rules import heat as heat_rules
 from tddesk.services.areas import Area
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
-from tddesk.services.outline import outline
 from tddesk.services.stages import SM_KINDS, stage_view
 from tddesk.ui.dialogs.stages.central_day_settings import (
     ONE_DAY_KINDS,
@@ -116,7 +115,7 @@ class ChampionshipOverview(_Page):
         from tddesk.services.stages import championship_name
         tournament = self.session.tournament
         self.heading.setText(championship_name(tournament))
-        stages = outline(tournament).stages   # set-based: a national file has 2,000 heats
+        stages = self.session.outline().stages   # set-based: a national file has 2,000 heats
         self.rows([(self.tr("Regulation profile:"), tournament.profile.profile.name),
                    (self.tr("File:"), str(tournament.path))])
         _fill(self.stages, [(stage.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
