@@ -6,8 +6,6 @@ import datetime as dt
 from collections import defaultdict
 from typing import Any
 
-from sqlalchemy.orm import Session
-
 from tddesk.models.tables import Appeal, KnockoutChoice, StageTeam
 
 
@@ -55,14 +53,15 @@ def entry_extras(stage: dict) -> dict[str, dict[str, int]]:
     return extras
 
 
-def import_sm_facts(session: Session, stage: dict) -> None:
-    """Knockout choices and appeals of one stage, after its rounds are in."""
-    session.add_all(KnockoutChoice(stage_id=stage["id"], round_number=int(item["round"]),
-                                   chooser_team_id=item["chooser"], chosen_team_id=item["chosen"],
-                                   chosen_at=_parse(item["chosen_at"]), chosen_by=item["chosen_by"])
-                    for item in stage.get("knockout_choices", []))
-    session.add_all(Appeal(id=item["id"], stage_id=stage["id"], round_number=int(item["round"]), team_id=item["team"],
-                           ruling=item["ruling"], ruling_at=_parse(item["ruling_at"]),
-                           round_ended_at=_parse(item["round_ended_at"]), filed_at=_parse(item["filed_at"]),
-                           deposit_paid=int(item["deposit_paid"]), outcome=item["outcome"], position=position)
-                    for position, item in enumerate(stage.get("appeals", [])))
+def sm_fact_rows(stage: dict) -> list[KnockoutChoice | Appeal]:
+    """Knockout choices and appeals of one stage, to store after its rounds."""
+    rows: list[KnockoutChoice | Appeal] = [
+        KnockoutChoice(stage_id=stage["id"], round_number=int(item["round"]), chooser_team_id=item["chooser"],
+                       chosen_team_id=item["chosen"], chosen_at=_parse(item["chosen_at"]), chosen_by=item["chosen_by"])
+        for item in stage.get("knockout_choices", [])]
+    rows += [Appeal(id=item["id"], stage_id=stage["id"], round_number=int(item["round"]), team_id=item["team"],
+                    ruling=item["ruling"], ruling_at=_parse(item["ruling_at"]),
+                    round_ended_at=_parse(item["round_ended_at"]), filed_at=_parse(item["filed_at"]),
+                    deposit_paid=int(item["deposit_paid"]), outcome=item["outcome"], position=position)
+             for position, item in enumerate(stage.get("appeals", []))]
+    return rows

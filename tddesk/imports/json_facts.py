@@ -8,7 +8,6 @@ NFC — so whatever writes the rows afterwards (row by row or in bulk) writes ch
 """
 from __future__ import annotations
 
-import copy
 import unicodedata
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -57,6 +56,8 @@ def _size_problems(document: Any) -> list[str]:
 def _string_problems(document: Any) -> list[str]:
     """Text that SQLite cannot store (a lone surrogate) or no TD typed (10,000 characters), and
     numbers no rule could even print (a 5,000-digit number)."""
+    if not _may_have_string_problems(document):
+        return []
     found: list[str] = []
     stack: list[tuple[Any, tuple]] = [(document, ())]
     while stack:  # iterative: free JSON (audit images) may nest deeper than Python's recursion
@@ -85,21 +86,43 @@ def _string_problems(document: Any) -> list[str]:
     return sorted(found)
 
 
+def _may_have_string_problems(document: Any) -> bool:
+    """The quick pass over every value: False when no text or number can be one of those problems.
+
+    Without paths (built only when something is found): a lone surrogate is exactly what UTF-8
+    cannot encode, which the codec finds at C speed."""
+    stack = [document]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str):
+            if len(value) > MAX_TEXT_LENGTH:
+                return True
+            if not value.isascii():
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:
+                    return True
+        elif isinstance(value, int) and value.bit_length() > MAX_INTEGER_BITS:
+            return True
+    return False
+
+
 def _cleaned(document: dict) -> dict:
-    """A copy with every name, club and other text in NFC, as the services store them (T4 cannot
-    be dodged by writing "ö" as o + diaeresis)."""
-    cleaned = copy.deepcopy(document)
-    championship = cleaned["championship"]
-    championship["name"] = _nfc(championship["name"])
-    for club in cleaned["clubs"]:
-        club["name"] = limits.clean_text(club["name"])
-        club["district"] = limits.clean_text(club["district"])
-    for player in cleaned["players"]:
-        player["name"] = limits.clean_text(player["name"])
-    for team in cleaned["teams"]:
-        team["name"] = _nfc(team["name"])
-    for stage in cleaned["stages"]:
-        stage["name"] = _nfc(stage["name"])
+    """The document with every name, club and other text in NFC, as the services store them (T4
+    cannot be dodged by writing "ö" as o + diaeresis). The objects whose text changes are copies;
+    everything else is shared with ``document``, which is left as it was."""
+    cleaned = dict(document)
+    cleaned["championship"] = {**document["championship"], "name": _nfc(document["championship"]["name"])}
+    cleaned["clubs"] = [{**club, "name": limits.clean_text(club["name"]),
+                         "district": limits.clean_text(club["district"])} for club in document["clubs"]]
+    cleaned["players"] = [{**player, "name": limits.clean_text(player["name"])} for player in document["players"]]
+    cleaned["teams"] = [{**team, "name": _nfc(team["name"])} for team in document["teams"]]
+    cleaned["stages"] = [{**stage, "name": _nfc(stage["name"])} for stage in document["stages"]]
     return cleaned
 
 

@@ -18,25 +18,28 @@ import json
 import os
 from collections.abc import Callable
 from decimal import Decimal
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Table, select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
 from tddesk.export.json_format import problem, quoted
-from tddesk.export.json_sm import entry_extras, import_sm_facts
+from tddesk.export.json_sm import entry_extras, sm_fact_rows
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
 from tddesk.imports.json_pairs import import_pairs
 from tddesk.imports.json_pairs_checks import check_pairs
 from tddesk.imports.json_version2_checks import check_version_2_facts
 from tddesk.models.atomic import move_into_place, partial_path, remove_partials
+from tddesk.models.changes import BulkInsert
 from tddesk.models.database import TournamentFileError
 from tddesk.models.tables import (
     Audit,
+    BoardResult,
     Championship,
     Club,
     Dispensation,
@@ -65,6 +68,7 @@ from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 MAX_DOCUMENT_BYTES = 200 * 2**20
+SHARED_TEXT_LENGTH = 40   # ids, dates, names: what a document repeats
 
 
 class _Cancelled(Exception):
@@ -128,14 +132,24 @@ class _DuplicateKey(ValueError):
     pass
 
 
-def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
-    # json.loads would silently keep the last of two equal keys; a document saying two things is refused.
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _DuplicateKey(key)
-        result[key] = value
-    return result
+def _object_hook() -> Callable[[list[tuple[str, Any]]], dict]:
+    """Builds each JSON object, refusing a repeated key; equal short texts become one string.
+
+    json.loads would silently keep the last of two equal keys; a document saying two things is
+    refused. A national document repeats each team id in every match: sharing them keeps the
+    parsed document well within three times the size of its text."""
+    shared: dict[str, str] = {}
+
+    def build(pairs: list[tuple[str, Any]]) -> dict:
+        result: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in result:
+                raise _DuplicateKey(key)
+            short_text = type(value) is str and len(value) <= SHARED_TEXT_LENGTH
+            result[key] = shared.setdefault(value, value) if short_text else value
+        return result
+
+    return build
 
 
 def read_document(path: str | os.PathLike) -> Any:
@@ -155,7 +169,7 @@ def read_document(path: str | os.PathLike) -> Any:
         raise message(translate("Json", "Cannot read {path} ({detail})."), path=path,
                       detail=error.strerror or str(error)) from None
     try:
-        return json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
+        return json.loads(text, object_pairs_hook=_object_hook())
     except json.JSONDecodeError as error:
         raise message(translate("Json", "{path} is not valid JSON: {problem} at line {line}, column {column}."),
                       path=path,
@@ -190,8 +204,10 @@ def _remove(target: Path) -> None:
 
 
 def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
-    """Insert the document's facts; one flush per layer so every row's references exist before it.
+    """Insert the document's facts in bulk, parents before children, each stage after the teams.
 
+    The rows go in with executemany and are recorded as the ranges of rowids they took
+    (``BulkInsert``): the file was empty, so undo is "take out what the import put in".
     ``step()`` follows each layer and each stage; it raises to stop the import (rolled back).
     """
     championship = document["championship"]
@@ -200,103 +216,125 @@ def _fill(session: Session, document: dict, step: Callable[[], None]) -> None:
     if "profile_overrides" in championship:
         row.profile_overrides = json.dumps(championship["profile_overrides"], ensure_ascii=False)
     row.semifinal_places = _int(championship.get("semifinal_places"))
-    session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in document["clubs"])
     session.flush()
-    session.add_all(Player(mid=player["mid"], name=player["name"], club_id=player["club"],
-                           birth_year=_int(player["birth_year"]), membership_paid=player["membership_paid"])
-                    for player in document["players"])
-    session.flush()
+    rows = BulkInsert(session)
+    rows.insert(_table(Club), ({"id": club["id"], "name": club["name"], "district": club["district"]}
+                               for club in document["clubs"]))
+    rows.insert(_table(Player), ({"mid": player["mid"], "name": player["name"], "club_id": player["club"],
+                                  "birth_year": _int(player["birth_year"]),
+                                  "membership_paid": player["membership_paid"]} for player in document["players"]))
     step()
-    for position, team in enumerate(document["teams"]):
-        session.add(Team(
-            id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
-            entry_fee_paid_on=_date(team["entry_fee_paid_on"]), position=position,
-            members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
-            dispensations=[Dispensation(mid=item["mid"], kind=item["kind"], granted_on=_date(item["granted_on"]))
-                           for item in team["dispensations"]]))
-    session.flush()
+    teams = document["teams"]
+    rows.insert(_table(Team), ({"id": team["id"], "name": team["name"], "captain_mid": team["captain"],
+                                "newcomer": team["newcomer"], "entry_fee_paid_on": _date(team["entry_fee_paid_on"]),
+                                "position": position} for position, team in enumerate(teams)))
+    rows.insert(_table(TeamMember), ({"team_id": team["id"], "mid": mid, "position": seat}
+                                     for team in teams for seat, mid in enumerate(team["players"])))
+    rows.insert(_table(Dispensation), ({"team_id": team["id"], "mid": item["mid"], "kind": item["kind"],
+                                        "granted_on": _date(item["granted_on"])}
+                                       for team in teams for item in team["dispensations"]))
     step()
     for position, stage in enumerate(document["stages"]):
-        _fill_stage(session, stage, position)
+        _fill_stage(rows, stage, position)
         step()
     import_pairs(session, document)
     # Place offers keep the order they were asked in (their id), across stages.
-    session.add_all(PlaceOffer(from_stage_id=offer["from"], team_id=offer["team"], target=offer["target"],
-                               accepted=offer["accepted"], answered_on=_date(offer["answered_on"]))
-                    for offer in document.get("place_offers", []))
-    session.add_all(Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
-                          subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
-                    for entry in document["audit"])
-    session.flush()
+    rows.insert(_table(PlaceOffer), ({"from_stage_id": offer["from"], "team_id": offer["team"],
+                                      "target": offer["target"], "accepted": offer["accepted"],
+                                      "answered_on": _date(offer["answered_on"])}
+                                     for offer in document.get("place_offers", [])))
+    rows.finish()
+    # The document's own audit list, as it was; like every audit row it is not part of what undo takes out.
+    audit = [{"at": dt.datetime.fromisoformat(entry["at"]), "by": entry["by"], "action": entry["action"],
+              "subject": entry["subject"], "before": _json(entry["before"]), "after": _json(entry["after"])}
+             for entry in document["audit"]]
+    if audit:
+        session.connection().execute(_table(Audit).insert(), audit)
     step()
 
 
-def _fill_stage(session: Session, stage: dict, position: int) -> None:
+def _table(model: Any) -> Table:
+    return model.__table__
+
+
+def _values(row: Any) -> dict[str, Any]:
+    """The columns of an ORM object built by a shared helper (deals, boards, SM facts), for a bulk insert."""
+    return {column.key: getattr(row, column.key) for column in row.__table__.columns}
+
+
+def _insert_objects(rows: BulkInsert, objects: list) -> None:
+    for _model, group in groupby(objects, key=type):
+        listed = list(group)
+        rows.insert(_table(type(listed[0])), map(_values, listed))
+
+
+def _fill_stage(rows: BulkInsert, stage: dict, position: int) -> None:
     organiser = stage.get("organiser") or {}
     extras = entry_extras(stage)
-    session.add(Stage(
-        id=stage["id"], kind=stage["kind"], name=stage["name"], boards_per_match=_int(stage["boards_per_match"]),
-        halves=_int(stage["halves"]), dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
-        bye_vp=_decimal(stage.get("bye_vp")), table_fee=_decimal(stage.get("table_fee")),
-        organiser_club=organiser.get("club"), manager=organiser.get("manager"), phone=organiser.get("phone"),
-        email=organiser.get("email"), position=position, venue=stage.get("venue"), day=_date(stage.get("day")),
-        start_offset_minutes=_int(stage.get("start_offset_minutes")),
-        first_round_date=_date(stage.get("first_round_date")),
-        days_between_rounds=_int(stage.get("days_between_rounds")), vp_scale=stage.get("vp_scale"),
-        repeat_policy=stage.get("repeat_policy"),
-        entries=[StageTeam(team_id=team, position=index, **extras.get(team, {}))
-                 for index, team in enumerate(stage["teams"])]))
-    session.flush()
-    for round_ in stage["rounds"]:
-        number = int(round_["number"])   # required by the schema
-        session.add(Round(stage_id=stage["id"], number=number, date=_date(round_.get("date")),
-                          start=round_.get("start"), bye_team_id=round_.get("bye"), boards=_int(round_.get("boards"))))
-        session.flush()
-        session.add_all(_match(stage["id"], number, index, match) for index, match in enumerate(round_["matches"]))
-        session.flush()
-    session.add_all(TableTime(match_id=match["id"], half=_int(item["half"]), table=_int(item["table"]),
-                              started=item["started"], ended=item["ended"])
-                    for round_ in stage["rounds"] for match in round_["matches"] for item in match.get("table_times",
-                                                                                                       []))
-    session.add_all(JuryMember(stage_id=stage["id"], team_id=member["team"], name=member["name"])
-                    for member in stage.get("jury", []))
-    session.add_all(TableFeePayment(stage_id=stage["id"], team_id=payment["team"], round_number=_int(payment["round"]),
-                                    paid_on=_date(payment["paid_on"])) for payment in stage.get("table_fees_paid", []))
-    for index, penalty in enumerate(stage["penalties"]):
-        session.add(Penalty(id=penalty["id"], stage_id=stage["id"], match_id=penalty.get("match"),
-                            team_id=penalty["team"], kind=penalty["kind"], minutes=_int(penalty.get("minutes")),
-                            share=_decimal(penalty.get("share")), mid=penalty.get("mid"),
-                            vp=_decimal(penalty.get("vp")), reason=penalty.get("reason"), position=index))
-    # Walkovers, exclusions and lots keep no position: the session inserts them in the order added,
+    stage_id = stage["id"]
+    rows.insert(_table(Stage), [{
+        "id": stage_id, "kind": stage["kind"], "name": stage["name"],
+        "boards_per_match": _int(stage["boards_per_match"]), "halves": _int(stage["halves"]),
+        "dealt_at_table": stage.get("dealt_at_table", False), "format": stage.get("format"),
+        "bye_vp": _decimal(stage.get("bye_vp")), "table_fee": _decimal(stage.get("table_fee")),
+        "organiser_club": organiser.get("club"), "manager": organiser.get("manager"), "phone": organiser.get("phone"),
+        "email": organiser.get("email"), "position": position, "venue": stage.get("venue"),
+        "day": _date(stage.get("day")), "start_offset_minutes": _int(stage.get("start_offset_minutes")),
+        "first_round_date": _date(stage.get("first_round_date")),
+        "days_between_rounds": _int(stage.get("days_between_rounds")), "vp_scale": stage.get("vp_scale"),
+        "repeat_policy": stage.get("repeat_policy")}])
+    rows.insert(_table(StageTeam), ({"stage_id": stage_id, "team_id": team, "position": index, "seed": None,
+                                     "start_round": None, **extras.get(team, {})}
+                                    for index, team in enumerate(stage["teams"])))
+    rounds = stage["rounds"]
+    rows.insert(_table(Round), ({"stage_id": stage_id, "number": int(round_["number"]),
+                                 "date": _date(round_.get("date")), "start": round_.get("start"),
+                                 "bye_team_id": round_.get("bye"), "boards": _int(round_.get("boards"))}
+                                for round_ in rounds))
+    matches = [(int(round_["number"]), index, match) for round_ in rounds
+               for index, match in enumerate(round_["matches"])]
+    rows.insert(_table(Match), ({"id": match["id"], "stage_id": stage_id, "round_number": number,
+                                 "home_team_id": match["home"], "away_team_id": match["away"],
+                                 "date": _date(match.get("date")), "position": index}
+                                for number, index, match in matches))
+    rows.insert(_table(HalfResult), (
+        {"match_id": match["id"], "half": number, "home_imps": _int(half["home_imps"]),
+         "away_imps": _int(half["away_imps"]), "keep_typed": False}
+        for _round, _index, match in matches for number, half in typed_halves(match)))
+    rows.insert(_table(LineupSeat), (
+        {"match_id": match["id"], "half": number, "side": side, "seat": seat, "mid": mid}
+        for _round, _index, match in matches for number, half in enumerate(match["halves"], start=1)
+        for side in ("home", "away") for seat, mid in enumerate(half[f"{side}_lineup"], start=1)))
+    rows.insert(_table(BoardResult), ({**_values(board), "match_id": match["id"]} for _round, _index, match in matches
+                                      for board in board_rows(match)))
+    rows.insert(_table(TableTime), ({"match_id": match["id"], "half": _int(item["half"]), "table": _int(item["table"]),
+                                     "started": item["started"], "ended": item["ended"]}
+                                    for _round, _index, match in matches for item in match.get("table_times", [])))
+    rows.insert(_table(JuryMember), ({"stage_id": stage_id, "team_id": member["team"], "name": member["name"]}
+                                     for member in stage.get("jury", [])))
+    rows.insert(_table(TableFeePayment), ({"stage_id": stage_id, "team_id": payment["team"],
+                                           "round_number": _int(payment["round"]),
+                                           "paid_on": _date(payment["paid_on"])}
+                                          for payment in stage.get("table_fees_paid", [])))
+    rows.insert(_table(Penalty), ({"id": penalty["id"], "stage_id": stage_id, "match_id": penalty.get("match"),
+                                   "team_id": penalty["team"], "kind": penalty["kind"],
+                                   "minutes": _int(penalty.get("minutes")), "share": _decimal(penalty.get("share")),
+                                   "mid": penalty.get("mid"), "vp": _decimal(penalty.get("vp")),
+                                   "reason": penalty.get("reason"), "position": index}
+                                  for index, penalty in enumerate(stage["penalties"])))
+    # Walkovers, exclusions and lots keep no position: they are inserted in the document's order,
     # which is the order export lists them in.
-    session.add_all(Walkover(match_id=walkover["match"], stage_id=stage["id"], by_team_id=walkover["by"],
-                             ruled_on=_date(walkover["ruled_on"])) for walkover in stage["walkovers"])
-    session.add_all(Exclusion(stage_id=stage["id"], team_id=exclusion["team"], kind=exclusion["kind"],
-                              reason=exclusion["reason"], on=_date(exclusion["on"]))
-                    for exclusion in stage["exclusions"])
-    session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),
-                        order=json.dumps(lot["order"], ensure_ascii=False),
-                        drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
-                    for lot in stage["lots"])
-    import_sm_facts(session, stage)
-    session.add_all(stage_rows(stage))
-    session.flush()
-
-
-def _match(stage_id: str, round_number: int, position: int, match: dict) -> Match:
-    halves: list[HalfResult] = []
-    seats: list[LineupSeat] = []
-    typed = dict(typed_halves(match))
-    for number, half in enumerate(match["halves"], start=1):
-        if number in typed:   # a half given by its boards is stored as the boards (json_boards)
-            halves.append(HalfResult(half=number, home_imps=_int(half["home_imps"]),
-                                     away_imps=_int(half["away_imps"])))
-        for side in ("home", "away"):
-            seats.extend(LineupSeat(half=number, side=side, seat=seat, mid=mid)
-                         for seat, mid in enumerate(half[f"{side}_lineup"], start=1))
-    return Match(id=match["id"], stage_id=stage_id, round_number=round_number, home_team_id=match["home"],
-                 away_team_id=match["away"], date=_date(match.get("date")), position=position, halves=halves,
-                 lineup=seats, boards=board_rows(match))
+    rows.insert(_table(Walkover), ({"match_id": walkover["match"], "stage_id": stage_id, "by_team_id": walkover["by"],
+                                    "ruled_on": _date(walkover["ruled_on"])} for walkover in stage["walkovers"]))
+    rows.insert(_table(Exclusion), ({"stage_id": stage_id, "team_id": exclusion["team"], "kind": exclusion["kind"],
+                                     "reason": exclusion["reason"], "on": _date(exclusion["on"])}
+                                    for exclusion in stage["exclusions"]))
+    rows.insert(_table(Lot), ({"stage_id": stage_id, "teams": json.dumps(lot["teams"], ensure_ascii=False),
+                               "order": json.dumps(lot["order"], ensure_ascii=False),
+                               "drawn_on": dt.datetime.fromisoformat(lot["drawn_on"]), "drawn_by": lot["drawn_by"]}
+                              for lot in stage["lots"]))
+    _insert_objects(rows, sm_fact_rows(stage))
+    _insert_objects(rows, stage_rows(stage))
 
 
 def _int(value: Any) -> int | None:

@@ -10,22 +10,30 @@ It holds only while every write goes through the ORM's unit of work: a bulk INSE
 DELETE statement skips the mapper events, so one issued inside an action is refused
 (``UnrecordedWriteError``), and no table may cascade in the database itself
 (tests/services/test_undo_machine.py checks both).
+
+The one exception is ``BulkInsert``: tens of thousands of new rows (a whole championship read
+from a document into a new file) are written with executemany and recorded as the range of
+rowids they took in each table, not as row images. Undo deletes the range and records the rows
+it deleted with its own audit row; redo puts those back (``redo_images``).
 """
 from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Iterable
 from decimal import Decimal
 from itertools import groupby
 from typing import Any
 
-from sqlalchemy import BindParameter, and_, bindparam, event, inspect
+from sqlalchemy import BindParameter, Table, and_, bindparam, event, inspect
 from sqlalchemy.orm import Session
 
 from tddesk.models.base import Base
 
 RECORDER_KEY = "tddesk.recorder"
 UNRECORDED_TABLES = frozenset({"audit"})
+BULK_INSERT = "bulk_insert"   # rows written by BulkInsert: key holds the rowid range
+BULK_ROWS = "bulk_rows"       # the rows undo took out of such a range, to put back on redo
 
 
 class UnrecordedWriteError(RuntimeError):
@@ -130,8 +138,21 @@ def apply_rows(session: Session, changes_json: str, *, backwards: bool) -> Chang
     tables = Base.metadata.tables
     rows = json.loads(changes_json, object_hook=_decode)
     applied = ChangeRecorder()
-    steps = [_step(row, backwards) for row in (reversed(rows) if backwards else rows)]
     connection = session.connection()
+    ordinary: list[tuple] = []
+    for row in reversed(rows) if backwards else rows:
+        if row["op"] in (BULK_INSERT, BULK_ROWS):
+            _apply_steps(connection, tables, ordinary, applied)
+            ordinary = []
+            _apply_range(connection, row, backwards, applied)
+        else:
+            ordinary.append(_step(row, backwards))
+    _apply_steps(connection, tables, ordinary, applied)
+    session.expire_all()
+    return applied
+
+
+def _apply_steps(connection, tables, steps: list, applied: ChangeRecorder) -> None:
     for (table_name, op, key_names, value_names), group in groupby(steps, key=lambda step: step[0]):
         table = tables[table_name]
         batch = [parameters for _signature, parameters, _image in _remember(group, applied)]
@@ -144,8 +165,85 @@ def apply_rows(session: Session, changes_json: str, *, backwards: bool) -> Chang
         else:
             new_values: dict[str, BindParameter[Any]] = {name: bindparam(f"value_{name}") for name in value_names}
             connection.execute(table.update().where(where).values(**new_values), batch)
-    session.expire_all()
-    return applied
+
+
+def _apply_range(connection, row: dict, backwards: bool, applied: ChangeRecorder) -> None:
+    """A bulk insert's range taken out (undo), or the rows undo took out put back (redo)."""
+    op = row["op"]
+    if op == BULK_INSERT and not backwards:
+        # Redo of a bulk insert needs the rows its undo recorded (``redo_images``), not the range.
+        raise UnrecordedWriteError("a bulk insert is redone from the images its undo recorded")
+    table, key = row["table"], row["key"]
+    bounds = (key["rowid_from"], key["rowid_to"])
+    if (op == BULK_INSERT) == backwards:   # undo of the insert, or redo of that undo: take the rows out
+        columns = [column.name for column in Base.metadata.tables[table].columns]
+        listed = ", ".join(f'"{name}"' for name in columns)
+        rows = [list(values) for values in connection.exec_driver_sql(
+            f'SELECT rowid, {listed} FROM "{table}" WHERE rowid BETWEEN ? AND ? ORDER BY rowid', bounds)]
+        connection.exec_driver_sql(f'DELETE FROM "{table}" WHERE rowid BETWEEN ? AND ?', bounds)
+        applied.add(BULK_ROWS, table, key, {"columns": columns, "rows": rows}, None)
+    else:                                  # the rows undo took out go back, with the rowids they had
+        columns, rows = row["old"]["columns"], row["old"]["rows"]
+        listed = ", ".join(f'"{name}"' for name in columns)
+        marks = ", ".join("?" for _ in range(len(columns) + 1))
+        if rows:
+            connection.exec_driver_sql(f'INSERT INTO "{table}" (rowid, {listed}) VALUES ({marks})',
+                                       [tuple(values) for values in rows])
+        applied.add(BULK_INSERT, table, key, None, None)
+
+
+class BulkInsert:
+    """Many new rows written with executemany inside an action, recorded as rowid ranges.
+
+    ``insert`` may be called many times per table (rows in order of entry, parents before their
+    children); ``finish`` records each table's range with the action. The rows must take rowids
+    above every row the table held (true of every table without an INTEGER primary key, and of
+    those whose new keys the database assigns); a range that also holds other rows is refused.
+    """
+
+    def __init__(self, session: Session):
+        self.connection = session.connection()
+        self.recorder: ChangeRecorder = session.info[RECORDER_KEY]
+        self.first: dict[str, int] = {}
+        self.counts: dict[str, int] = {}
+
+    def insert(self, table: Table, rows: Iterable[dict[str, Any]]) -> None:
+        rows = list(rows)
+        if not rows:
+            return
+        if table.name not in self.first:
+            self.first[table.name] = self._last_rowid(table.name) + 1
+            self.counts[table.name] = 0
+        # As the unit of work does: a None where the column has a default leaves the default to apply.
+        defaulted = {column.key for column in table.columns
+                     if column.default is not None or column.server_default is not None or column.primary_key}
+        cleaned = ({key: value for key, value in row.items() if value is not None or key not in defaulted}
+                   for row in rows)
+        for _keys, group in groupby(cleaned, key=_column_names):
+            self.connection.execute(table.insert(), list(group))
+        self.counts[table.name] += len(rows)
+
+    def finish(self) -> None:
+        for name, first in self.first.items():
+            last = self._last_rowid(name)
+            held = self.connection.exec_driver_sql(
+                f'SELECT count(*) FROM "{name}" WHERE rowid BETWEEN ? AND ?', (first, last)).scalar()
+            if held != self.counts[name]:
+                raise UnrecordedWriteError(f"the rows written to {name} do not form one range of new rowids")
+            self.recorder.add(BULK_INSERT, name, {"rowid_from": first, "rowid_to": last}, None, None)
+        self.first.clear()
+
+    def _last_rowid(self, name: str) -> int:
+        return self.connection.exec_driver_sql(f'SELECT coalesce(max(rowid), 0) FROM "{name}"').scalar() or 0
+
+
+def _column_names(row: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(row)
+
+
+def has_bulk_inserts(changes_json: str | None) -> bool:
+    """Whether an action wrote rows with BulkInsert (its redo then replays its undo's images)."""
+    return any(row["op"] == BULK_INSERT for row in json.loads(changes_json or "[]"))
 
 
 def _step(row: dict, backwards: bool):

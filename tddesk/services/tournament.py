@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
-from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows
+from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows, has_bulk_inserts
 from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
@@ -159,7 +159,8 @@ class Tournament:
             if original is None:
                 raise message(translate("Services", "That change is no longer in the file; nothing was changed."))
             try:
-                applied = apply_rows(session, original.changes or "[]", backwards=backwards)
+                images, direction = self._images(session, original, backwards)
+                applied = apply_rows(session, images, backwards=direction)
                 verb = "undo" if backwards else "redo"
                 record = ActionRecord(subject=original.subject,
                                       before=_loads(original.after if backwards else original.before),
@@ -175,6 +176,21 @@ class Tournament:
                 raise database_error(error.orig, self.path) or error from None
         self._saved()
         return Change(audit.id, audit.action, original.subject, areas_of(applied.tables()))
+
+    @staticmethod
+    def _images(session: Session, original: Audit, backwards: bool) -> tuple[str, bool]:
+        """The images that undo or redo ``original``, and the direction to apply them in.
+
+        An action that wrote rows in bulk (an import) recorded only their rowid ranges: its undo
+        records the rows it takes out, and its redo puts back those of the latest undo.
+        """
+        if backwards or not has_bulk_inserts(original.changes):
+            return original.changes or "[]", backwards
+        undone = session.scalars(select(Audit).where(Audit.reverts == original.id, Audit.action.startswith("undo "))
+                                 .order_by(Audit.id.desc()).limit(1)).first()
+        if undone is None:
+            raise message(translate("Services", "That change has not been undone; there is nothing to redo."))
+        return undone.changes or "[]", True
 
     def close(self) -> None:
         self.file.close()
