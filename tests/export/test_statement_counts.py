@@ -1,12 +1,15 @@
 """Whole-file work stays set-based: the JSON export, the standings and the window's outline run
 the same number of SQL statements whatever the file's size, so N+1 queries cannot come back
-unnoticed (each would multiply with the teams, matches or stages of a national-size file)."""
+unnoticed (each would multiply with the teams, matches or stages of a national-size file). The
+import and the workbook are held to the same: their statements do not grow with the teams."""
 from __future__ import annotations
 
+import datetime as dt
 from contextlib import contextmanager
 
-from sqlalchemy import event
+from sqlalchemy import Engine, event
 
+from tddesk.export.federation_workbook import write_federation_workbook
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
 from tddesk.rules.schedule import round_robin
@@ -99,3 +102,37 @@ def test_the_windows_outline_does_not_grow_with_the_file(tmp_path):
     small = statements_of(outline, championship(1, 4), tmp_path, "small")
     large = statements_of(outline, championship(10, 6), tmp_path, "large")
     assert small == large == 5
+
+
+@contextmanager
+def counted_everywhere():
+    """Statements of every engine, the ones a new file opens included."""
+    statements: list[str] = []
+
+    def count(_connection, _cursor, statement, _parameters, _context, _many):
+        statements.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", count)
+    try:
+        yield statements
+    finally:
+        event.remove(Engine, "before_cursor_execute", count)
+
+
+def test_the_import_writes_each_table_in_bulk_whatever_the_teams(tmp_path):
+    import_json(championship(1, 4), tmp_path / "first.tddesk").close()   # the empty schema and compiled statements
+    counts = []
+    for teams in (4, 10):
+        with counted_everywhere() as statements:
+            import_json(championship(3, teams), tmp_path / f"{teams}.tddesk").close()
+        counts.append(len(statements))
+    assert counts[0] == counts[1]   # one executemany per table and stage, not one insert per row
+
+
+def test_the_workbook_does_not_grow_its_statements_with_the_teams(tmp_path):
+    def workbook(tournament):
+        write_federation_workbook(tournament, tmp_path / "workbook.xlsx", None, as_of=dt.date(2016, 12, 1))
+
+    small = statements_of(workbook, championship(2, 4), tmp_path, "small")
+    large = statements_of(workbook, championship(2, 10), tmp_path, "large")
+    assert small == large
