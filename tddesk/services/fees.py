@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Stage, StageTeam, TableFeePayment, Team
+from tddesk.models.tables import Round, Stage, StageTeam, TableFeePayment, Team, TeamMember
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
 from tddesk.rules.profile import Profile
@@ -56,13 +56,19 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Sta
     as_of = as_of or dt.date.today()
     profile = tournament.profile
     with tournament.reading() as session:
-        stage = get_stage(session, stage_id)
+        # The stage's rounds, matches, teams and their members in a few selects, not a few per team.
+        stage = session.scalars(select(Stage).where(Stage.id == stage_id).options(
+            selectinload(Stage.rounds).selectinload(Round.matches), selectinload(Stage.entries))).first() \
+            or get_stage(session, stage_id)
+        teams = {team.id: team for team in session.scalars(
+            select(Team).join(StageTeam, StageTeam.team_id == Team.id).where(StageTeam.stage_id == stage_id)
+            .options(selectinload(Team.members).selectinload(TeamMember.player)))}
         played = _rounds_played(stage)
         payments = {(row.team_id, row.round_number): row.paid_on for row in session.scalars(
             select(TableFeePayment).where(TableFeePayment.stage_id == stage_id)) if row.paid_on is not None}
         rows = []
         for entry in stage.entries:
-            team = session.get(Team, entry.team_id)
+            team = teams[entry.team_id]
             rounds = tuple(sorted(played.get(team.id, ())))
             paid = {number: payments[(team.id, number)] for number in rounds if (team.id, number) in payments}
             rows.append(_row(team, stage, rounds, paid, as_of, profile))

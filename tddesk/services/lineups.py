@@ -5,9 +5,10 @@ import datetime as dt
 from dataclasses import dataclass, replace
 
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.models.tables import LineupSeat, Match, Player, Round, Team, TeamMember
+from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError, message, refused
@@ -237,6 +238,11 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
     round_dates = dict(session.execute(select(Round.number, Round.date).where(Round.stage_id == stage_id)).all())
     rosters: dict[tuple[str, dt.date | None], eligibility.Roster] = {}
     bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]] = {}
+    # The teams' lists and clubs into the session at once (held here: the session keeps them only
+    # while referenced), so the rosters below read no more rows.
+    loaded = [*session.scalars(select(Team).where(Team.id.in_(teams)).options(
+        selectinload(Team.members).selectinload(TeamMember.player), selectinload(Team.dispensations))),
+        *session.scalars(select(Club))]
     team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
     everyone = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
     player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(everyone))).all())
@@ -265,6 +271,7 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
                                          findings)
             halves.append(sides)
         result[match.id] = MatchLineupsView(match.id, tuple(halves))
+    del loaded
     return result
 
 

@@ -5,8 +5,8 @@ import datetime as dt
 import unicodedata
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy import literal_column, select
+from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
@@ -59,10 +59,13 @@ def _team_name(form) -> str:
     return unicodedata.normalize("NFC", form.name.strip())  # one spelling of "ö", as the import stores it
 
 
-def _roster(session: Session, team_id: str, players: list[Player], dispensations: set[str]) -> eligibility.Roster:
+def _roster(session: Session, team_id: str, players: list[Player], dispensations: set[str],
+            clubs: dict[str, Club] | None = None) -> eligibility.Roster:
     rows = []
     for player in players:
-        club = session.get(Club, player.club_id) if player.club_id else None
+        club = None
+        if player.club_id:
+            club = clubs.get(player.club_id) if clubs is not None else session.get(Club, player.club_id)
         rows.append(eligibility.Player(mid=player.mid, name=player.name, district=club.district if club else "",
                                        membership_paid=player.membership_paid, birth_year=player.birth_year,
                                        has_dispensation=player.mid in dispensations))
@@ -212,19 +215,31 @@ def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
         if stage_id is not None:
             query = (select(Team).join(StageTeam, StageTeam.team_id == Team.id)
                      .where(StageTeam.stage_id == stage_id).order_by(StageTeam.position))
-        return [_view(session, tournament.profile, team) for team in session.scalars(query)]
+        # Every team's members, players, clubs and stages in a few selects, not a few per team.
+        teams = session.scalars(query.options(
+            selectinload(Team.members).selectinload(TeamMember.player).selectinload(Player.club),
+            selectinload(Team.dispensations))).all()
+        clubs = {club.id: club for club in session.scalars(select(Club))}
+        stages: dict[str, list[str]] = {}
+        # in the order one team's own select lists them: its index on team_id, i.e. order of entry
+        entries = select(StageTeam.team_id, StageTeam.stage_id).order_by(StageTeam.team_id, literal_column("rowid"))
+        for team_id, stage in session.execute(entries):
+            stages.setdefault(team_id, []).append(stage)
+        return [_view(session, tournament.profile, team, tuple(stages.get(team.id, ())), clubs) for team in teams]
 
 
-def _view(session: Session, profile, team: Team) -> TeamView:
+def _view(session: Session, profile, team: Team, stages: tuple[str, ...] | None = None,
+          clubs: dict[str, Club] | None = None) -> TeamView:
     players = [member.player for member in team.members]
     dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER}
-    roster = _roster(session, team.id, players, dispensations)
+    roster = _roster(session, team.id, players, dispensations, clubs)
     context = eligibility.EligibilityContext.for_profile(profile)
     findings = eligibility.check_team(roster, context, profile)
-    clubs = tuple(p.club.name if p.club else "" for p in players)
-    stages = tuple(session.scalars(select(StageTeam.stage_id).where(StageTeam.team_id == team.id)))
+    club_names = tuple(p.club.name if p.club else "" for p in players)
+    if stages is None:
+        stages = tuple(session.scalars(select(StageTeam.stage_id).where(StageTeam.team_id == team.id)))
     return TeamView(team.id, team.name, team.captain_mid, team.newcomer, team.entry_fee_paid_on, roster.players,
-                    clubs, findings, eligibility.eligibility_summary(findings),
+                    club_names, findings, eligibility.eligibility_summary(findings),
                     eligibility.age_summary(roster.players, profile.profile.season_start_year, profile), stages)
 
 
