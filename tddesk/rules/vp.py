@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from numbers import Rational
 
 MIN_BOARDS = 1
@@ -110,6 +110,8 @@ def victory_points(margin, boards: int, rounding: str = "half_away_from_zero") -
 def match_vp(home_imps, away_imps, boards: int,
              rounding: str = "half_away_from_zero") -> tuple[Decimal, Decimal]:
     """VP1: (home VP, away VP) for a match's IMP totals; the two always sum to 20.00."""
+    if type(home_imps) is int and type(away_imps) is int and type(boards) is int and rounding in MARGIN_ROUNDINGS:
+        return _whole_match_vp(home_imps - away_imps, boards)   # typed IMPs: the standings' every match
     margin: int | Fraction
     if isinstance(home_imps, int) and isinstance(away_imps, int):
         margin = home_imps - away_imps
@@ -132,3 +134,10 @@ def smallest_margin_for(vp, boards: int) -> int:
         if value >= wanted:
             return margin
     raise AssertionError("a scale always ends at 20.00")  # unreachable: the last entry is MAX_VP
+
+
+@lru_cache(maxsize=8192)
+def _whole_match_vp(margin: int, boards: int) -> tuple[Decimal, Decimal]:
+    # Every rounding leaves a whole margin as it is.
+    home = victory_points(margin, boards)
+    return home, MAX_VP - home

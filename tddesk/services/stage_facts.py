@@ -1,14 +1,17 @@
 """Reading one stage's facts in a handful of queries, for the rules to score.
 
 Plain Core selects rather than ORM objects: standings are recomputed after every keystroke the
-TD commits, so reading a heat must cost well under a millisecond or two. The selects are built
-once, with the stage as a bound parameter: building a select costs more than running it on a heat.
+TD commits, so reading a heat must cost well under a millisecond. The selects are built and
+compiled once, with the stage as a bound parameter, and run on the session's own SQLite
+connection: SQLAlchemy's statement machinery costs more per select than SQLite takes to run it
+on a heat (the three text-held decimals are read as Decimal here, as DecimalText would).
 """
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 
-from sqlalchemy import BindParameter, bindparam, select
+from sqlalchemy import BindParameter, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
@@ -64,39 +67,79 @@ _EXCLUDED = select(Exclusion.team_id).where(Exclusion.stage_id == _STAGE_ID)
 _LOTS = select(Lot.teams, Lot.order).where(Lot.stage_id == _STAGE_ID).order_by(Lot.id)
 
 
+class _StageReader:
+    """Runs the compiled selects of one stage on the session's SQLite connection."""
+
+    def __init__(self, session: Session, stage_id: str):
+        session.flush()   # inside an action: what it changed so far is read too, as an ORM select would
+        sqlite = session.connection().connection.driver_connection
+        assert sqlite is not None   # the session's connection is checked out and open
+        self.cursor = sqlite.cursor()
+        self.dialect = session.get_bind().dialect
+        self.stage_id = stage_id
+
+    def rows(self, statement: Select) -> list[tuple]:
+        sql, binds = _compiled(statement, self.dialect)
+        return self.cursor.execute(sql, (self.stage_id,) * binds).fetchall()
+
+
+_COMPILED: dict[int, tuple[str, int]] = {}
+
+
+def _compiled(statement: Select, dialect) -> tuple[str, int]:
+    """The SQL of one of this module's selects (compiled once) and how many times it binds the stage."""
+    found = _COMPILED.get(id(statement))
+    if found is None:
+        compiled = statement.compile(dialect=dialect)
+        names = tuple(compiled.positiontup or ())
+        if set(names) != {"stage_id"}:
+            raise RuntimeError(f"a stage select binds {names}, not only the stage")
+        found = _COMPILED[id(statement)] = (compiled.string, len(names))
+    return found
+
+
+def _decimal(text: str | None) -> Decimal | None:
+    return None if text is None else Decimal(text)
+
+
 def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
-    parameters = {"stage_id": stage_id}
-    stage = session.execute(_STAGE, parameters).first()
-    if stage is None:
+    reader = _StageReader(session, stage_id)
+    found = reader.rows(_STAGE)
+    if not found:
         raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
-    teams = tuple((team, name) for team, name in session.execute(_TEAMS, parameters))
-    byes = tuple((number, team) for number, team in session.execute(_BYES, parameters) if team is not None)
-    boards = stage_board_entries(session, stage_id)
-    matches = _matches(session.execute(_MATCHES, parameters), boards, stage.halves,
-                       stage.boards_per_match // stage.halves)
-    penalties = tuple(PenaltyFacts(*row) for row in session.execute(_PENALTIES, parameters))
-    walkovers = tuple((match_id, team) for match_id, team in session.execute(_WALKOVERS, parameters))
-    excluded = frozenset(session.scalars(_EXCLUDED, parameters))
+    kind, boards_per_match, halves, stage_bye_vp, vp_scale = found[0]
+    teams = tuple((team, name) for team, name in reader.rows(_TEAMS))
+    byes = tuple((number, team) for number, team in reader.rows(_BYES) if team is not None)
+    boards = _board_entries(reader)
+    matches = _matches(reader.rows(_MATCHES), boards, halves, boards_per_match // halves)
+    penalties = tuple(PenaltyFacts(id_, team, kind_, match_id, minutes, _decimal(share), mid, _decimal(vp), reason)
+                      for id_, team, kind_, match_id, minutes, share, mid, vp, reason in reader.rows(_PENALTIES))
+    walkovers = tuple((match_id, team) for match_id, team in reader.rows(_WALKOVERS))
+    excluded = frozenset(team for (team,) in reader.rows(_EXCLUDED))
     lots = tuple(RuleLot(frozenset(json.loads(teams_json)), tuple(json.loads(order_json)))
-                 for teams_json, order_json in session.execute(_LOTS, parameters))
+                 for teams_json, order_json in reader.rows(_LOTS))
     carry_over: tuple = ()
-    if stage.kind == "sm_veteran":   # S5: 11.00 VP per missed round for a late starter
+    if kind == "sm_veteran":   # S5: 11.00 VP per missed round for a late starter
         per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
         carry_over = tuple((team, veteran_carry_over(start, per_round))
-                           for team, start in session.execute(_LATE_STARTS, parameters)
+                           for team, start in reader.rows(_LATE_STARTS)
                            if start is not None and start > 1)
     vp_table = None
-    if stage.vp_scale == "table-25" and profile.sm is not None and profile.sm.vp_table_25:
+    if vp_scale == "table-25" and profile.sm is not None and profile.sm.vp_table_25:
         vp_table = parse_vp_table(profile.sm.vp_table_25)
-    return StageFacts(stage_id, stage.kind, stage.boards_per_match, stage.halves, bye_vp(profile, stage.bye_vp),
+    return StageFacts(stage_id, kind, boards_per_match, halves, bye_vp(profile, _decimal(stage_bye_vp)),
                       teams, byes, matches, penalties, walkovers, excluded, lots, carry_over, vp_table)
 
 
 def stage_board_entries(session: Session, stage_id: str) -> dict[tuple[str, int], list[RoomEntry]]:
     """(match, half) → the rooms' results on its boards, for every match of the stage."""
+    return _board_entries(_StageReader(session, stage_id))
+
+
+def _board_entries(reader: _StageReader) -> dict[tuple[str, int], list[RoomEntry]]:
     entries: dict[tuple[str, int], list[RoomEntry]] = {}
     for match_id, half, board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent in \
-            session.execute(_BOARDS, {"stage_id": stage_id}):
+            reader.rows(_BOARDS):
         entries.setdefault((match_id, half), []).append(
             RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent))
     return entries
