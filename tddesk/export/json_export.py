@@ -283,11 +283,6 @@ class _Reader:
 
     def matches(self, shapes: dict[str, tuple[int, int]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
         """Each round's matches with their halves, line-ups, moved dates and table times."""
-        typed: dict[str, dict[int, tuple]] = defaultdict(dict)
-        for match_id, half, home, away, keep in self.rows(HalfResult.match_id, HalfResult.half, HalfResult.home_imps,
-                                                          HalfResult.away_imps, HalfResult.keep_typed,
-                                                          order=[HalfResult.match_id, HalfResult.half]):
-            typed[match_id][half] = (home, away, bool(keep))
         boards: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for row in self.rows(*(getattr(BoardResult, name) for name in ("match_id", *BOARD_FIELDS)),
                              order=[BoardResult.match_id, BoardResult.half, BoardResult.board, BoardResult.room]):
@@ -302,11 +297,8 @@ class _Reader:
                 order=[TableTime.match_id, TableTime.half, TableTime.table]):
             times[match_id].append({"half": half, "table": table, "started": started, "ended": ended})
         by_round: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
-        for match_id, stage_id, round_number, home, away, date in self.rows(
-                Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id, Match.date,
-                order=[Match.position, ENTRY_ORDER]):
+        for (match_id, stage_id, round_number, home, away, date), own in self._matches_with_halves():
             stage_halves, per_half = shapes[stage_id]
-            own = typed.get(match_id, {})
             played = counted_halves(own, boards[match_id], stage_halves, per_half) if match_id in boards else \
                 [(number, home_imps, away_imps, False) for number, (home_imps, away_imps, _keep) in sorted(own.items())]
             numbers = [number for number, _home, _away, _boards in played]
@@ -325,6 +317,27 @@ class _Reader:
             _put(entry, "table_times", times.get(match_id))
             by_round[stage_id, round_number].append(entry)
         return by_round
+
+    def _matches_with_halves(self) -> Iterator[tuple[tuple, dict[int, tuple]]]:
+        """Each match (in the file's order) with its typed halves, read in one pass: the rows are
+        not all held at once, nor a table of every match's halves beside the document."""
+        query = (select(Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id,
+                        Match.date, HalfResult.half, HalfResult.home_imps, HalfResult.away_imps,
+                        HalfResult.keep_typed)
+                 .outerjoin(HalfResult, HalfResult.match_id == Match.id)
+                 .order_by(Match.position, literal_column("match.rowid"), HalfResult.half))
+        current: tuple | None = None
+        own: dict[int, tuple] = {}
+        for *match, half, home, away, keep in self.connection.execute(query):
+            key = tuple(match)
+            if current is not None and key[0] != current[0]:
+                yield current, own
+                own = {}
+            current = key
+            if half is not None:
+                own[half] = (home, away, bool(keep))
+        if current is not None:
+            yield current, own
 
     def place_offers(self) -> list[dict[str, Any]]:
         return [{"from": from_stage, "team": team, "target": target, "accepted": accepted,
