@@ -89,26 +89,31 @@ def _string_problems(document: Any) -> list[str]:
 def _may_have_string_problems(document: Any) -> bool:
     """The quick pass over every value: False when no text or number can be one of those problems.
 
-    Without paths (built only when something is found): a lone surrogate is exactly what UTF-8
-    cannot encode, which the codec finds at C speed."""
+    Without paths (built only when something is found); the texts are checked together at the
+    end: a lone surrogate is exactly what UTF-8 cannot encode, which the codec finds at C speed."""
+    texts: list[str] = []
     stack = [document]
     while stack:
         value = stack.pop()
-        if isinstance(value, dict):
-            stack.extend(value.keys())
+        kind = type(value)
+        if kind is str:
+            texts.append(value)
+        elif kind is dict:
+            texts.extend(value)   # the keys (JSON keys are text)
             stack.extend(value.values())
-        elif isinstance(value, list):
+        elif kind is list:
             stack.extend(value)
-        elif isinstance(value, str):
-            if len(value) > MAX_TEXT_LENGTH:
+        elif kind is int:
+            if value.bit_length() > MAX_INTEGER_BITS:
                 return True
-            if not value.isascii():
-                try:
-                    value.encode("utf-8")
-                except UnicodeEncodeError:
-                    return True
-        elif isinstance(value, int) and value.bit_length() > MAX_INTEGER_BITS:
-            return True
+        elif kind not in (float, bool, type(None)):
+            return True   # not what json.loads makes (a caller's own types): the exact pass decides
+    if texts and max(map(len, texts)) > MAX_TEXT_LENGTH:
+        return True
+    try:
+        "".join(texts).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
     return False
 
 
