@@ -196,7 +196,9 @@ class BulkInsert:
     """Many new rows written with executemany inside an action, recorded as rowid ranges.
 
     ``insert`` may be called many times per table (rows in order of entry, parents before their
-    children); ``finish`` records each table's range with the action. The rows must take rowids
+    children). A table's range takes its place among the action's changes at its first insert,
+    so undo, going backwards, takes children out before their parents, also those written through
+    the ORM in between; ``finish`` closes the ranges. The rows must take rowids
     above every row the table held (true of every table without an INTEGER primary key, and of
     those whose new keys the database assigns); a range that also holds other rows is refused.
     """
@@ -206,14 +208,17 @@ class BulkInsert:
         self.recorder: ChangeRecorder = session.info[RECORDER_KEY]
         self.first: dict[str, int] = {}
         self.counts: dict[str, int] = {}
+        self.ranges: dict[str, dict[str, int]] = {}
 
     def insert(self, table: Table, rows: Iterable[dict[str, Any]]) -> None:
         rows = list(rows)
         if not rows:
             return
         if table.name not in self.first:
-            self.first[table.name] = self._last_rowid(table.name) + 1
+            first = self.first[table.name] = self._last_rowid(table.name) + 1
             self.counts[table.name] = 0
+            self.ranges[table.name] = {"rowid_from": first, "rowid_to": first - 1}   # closed by finish
+            self.recorder.add(BULK_INSERT, table.name, self.ranges[table.name], None, None)
         # As the unit of work does: a None where the column has a default leaves the default to apply.
         defaulted = {column.key for column in table.columns
                      if column.default is not None or column.server_default is not None or column.primary_key}
@@ -230,7 +235,7 @@ class BulkInsert:
                 f'SELECT count(*) FROM "{name}" WHERE rowid BETWEEN ? AND ?', (first, last)).scalar()
             if held != self.counts[name]:
                 raise UnrecordedWriteError(f"the rows written to {name} do not form one range of new rowids")
-            self.recorder.add(BULK_INSERT, name, {"rowid_from": first, "rowid_to": last}, None, None)
+            self.ranges[name]["rowid_to"] = last
         self.first.clear()
 
     def _last_rowid(self, name: str) -> int:

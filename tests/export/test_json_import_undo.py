@@ -12,6 +12,7 @@ from sqlalchemy import select
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
 from tddesk.models.tables import Audit
+from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.files import new_championship, open_championship
 
 # The audit log grows with every undo and redo; the championship row's creation time is the file's own.
@@ -35,6 +36,22 @@ def file_content(path: Path) -> dict[str, list[tuple]]:
 
 
 def test_undo_of_an_import_gives_the_empty_file_and_redo_the_championship(second_document, tmp_path):
+    undo_redo_undo(second_document, tmp_path)
+
+
+def test_a_pairs_championship_is_taken_out_before_the_players_it_names_PP1(tmp_path):
+    """Its pairs go in through the session between the players (in bulk) and the place offers."""
+    demo = tmp_path / "demo.tddesk"
+    build_pairs_demo(demo).close()
+    tournament = open_championship(demo, read_only=True)
+    document = export_json(tournament)
+    tournament.close()
+    assert document["pairs_events"] and document["players"]
+    undo_redo_undo(document, tmp_path)
+
+
+def undo_redo_undo(document: dict, tmp_path: Path) -> None:
+    second_document = document
     empty = tmp_path / "empty.tddesk"
     championship = second_document["championship"]
     new_championship(empty, name=championship["name"], season=championship["season"],
@@ -49,7 +66,8 @@ def test_undo_of_an_import_gives_the_empty_file_and_redo_the_championship(second
     full = file_content(path)
     assert sum(len(rows) for rows in full.values()) > 40
     # The import is recorded by ranges, not row images: its audit row stays small.
-    assert {row["op"] for row in import_row} <= {"bulk_insert", "update"}
+    assert {row["op"] for row in import_row} <= {"bulk_insert", "update", "insert"}
+    assert {row["table"] for row in import_row if row["op"] == "bulk_insert"} >= {"club", "player"}
 
     tournament = open_championship(path, backup=False)
     try:
