@@ -66,7 +66,8 @@ def register(qtbot, teams_view: TeamsView, number: int, name: str) -> None:
 def team_rows(view: TeamsView) -> dict[str, str]:
     """Team name → the words on hover of its status (eligibility and fee problems)."""
     model = view.model
-    return {model.item(row, TEAM_NAME).text(): model.item(row, STATUS).toolTip() for row in range(model.rowCount())}
+    return {model.index(row, TEAM_NAME).data(): model.index(row, STATUS).data(Qt.ItemDataRole.ToolTipRole)
+            for row in range(model.rowCount())}
 
 
 def test_a_heat_registered_scheduled_undone_redone_and_reopened(qtbot, tmp_path):
