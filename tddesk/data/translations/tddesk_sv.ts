@@ -9433,6 +9433,10 @@ borta</translation>
         <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det ({detail}).</translation>
     </message>
     <message>
+        <source>That change has not been undone; there is nothing to redo.</source>
+        <translation>Den ändringen har inte ångrats, så det finns inget att göra om.</translation>
+    </message>
+    <message>
         <source>{stage} plays boards {first}-{last}; board {board} of the file is not one of them. Choose the deal file of this stage&apos;s boards.</source>
         <translation>{stage} spelar brickorna {first}–{last}; filens bricka {board} är inte en av dem. Välj givfilen för den här etappens brickor.</translation>
     </message>
