@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from math import lcm
@@ -145,7 +145,10 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
             reason = placed.reason(lambda pair: views[pair].names)
             rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
                              reason.text(translate) if reason else "", lines.get(placed.pair, "")))
-        findings.extend(finding.text(translate) for finding in ranking.findings)
+        # a lot is asked for by the pairs' names, not their ids (one finding per group needing a lot)
+        findings.extend(replace(finding, params={**finding.params, "pairs": ", ".join(
+            views[pair].names for pair in group)}).text(translate)
+            for group, finding in zip(ranking.lots_needed, ranking.findings))
         lots_needed.extend(ranking.lots_needed)
     for pair, score in sorted(scores.items(), key=lambda item: -item[1].percent):
         if pair not in competing and pair in entries:

@@ -219,4 +219,7 @@ def test_a_two_field_mitchell_ranks_ns_and_ew_apart_and_both_winners_take_final_
         assert [row.percent for row in field] == sorted((row.percent for row in field), reverse=True)
     winners = {row.pair_id for row in standing.rows if row.place == 1}
     assert [row.place for row in standing.qualifying_order] == [1, 1, 2, 2, 3, 3, 4, 4]
+    # PP2: the lot the EW field needs is asked for by the pairs' names
+    [lot] = [finding for finding in standing.findings if "lot needed" in finding]
+    assert "Spelare" in lot and "dm-par-mixed-" not in lot
     assert {row.pair_id for row in final_places_of(tournament, event).qualified} == winners
