@@ -99,8 +99,10 @@ def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
 
 def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decimal, Decimal]:
     """VP1: both teams' IMPs over the halves entered so far and the VP they give."""
-    home = sum(half.home_imps for half in match.halves)
-    away = sum(half.away_imps for half in match.halves)
+    home = away = 0
+    for half in match.halves:   # a plain loop: this runs for every match each time standings are shown
+        home += half.home_imps
+        away += half.away_imps
     if facts.vp_table is not None:
         winner, loser = facts.vp_table.vp_pair(abs(home - away), facts.boards)
         home_vp, away_vp = (winner, loser) if home >= away else (loser, winner)
@@ -116,7 +118,7 @@ def stage_complete(facts: StageFacts) -> bool:
     return all(match.id in walkovers or match_state(match, facts.halves) == "finished" for match in facts.matches)
 
 
-def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
+def team_results(facts: StageFacts, profile: Profile, complete: bool | None = None) -> list[TeamResult]:
     """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage.
 
     P5 under SM rules (SM semifinal and final): every match of an excluded team counts as a
@@ -129,13 +131,16 @@ def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
             if len(excluded) == 1:
                 walkover_by[match.id] = excluded.pop()
     results: list[TeamResult] = []
+    halves = facts.halves
     for match in facts.matches:
-        if match.id in walkover_by or match_state(match, facts.halves) != "finished":
+        if match.id in walkover_by or not match.halves or len(match.halves) < halves:   # not "finished"
             continue
         home_imps, away_imps, home_vp, away_vp = _imps_and_vp(match, facts)
         results.append(TeamResult(match.id, match.round, match.home, match.away, home_imps, away_imps, home_vp))
         results.append(TeamResult(match.id, match.round, match.away, match.home, away_imps, home_imps, away_vp))
-    results.extend(_walkover_results(facts, profile, results, walkover_by))
+    if walkover_by:
+        complete = stage_complete(facts) if complete is None else complete
+        results.extend(_walkover_results(facts, profile, results, walkover_by, complete))
     # H7: a bye is credited once its round is under way (a result of that round is in).
     rounds_under_way = {result.round for result in results}
     for round_number, team in facts.byes:
@@ -150,7 +155,8 @@ def team_results(facts: StageFacts, profile: Profile) -> list[TeamResult]:
 def walkover_outcomes(facts: StageFacts, profile: Profile) -> dict[str, walkover_rules.WalkoverOutcome]:
     """W2 for every walkover of the stage, from the played results (provisional until the end)."""
     played = team_results(_without_walkovers(facts), profile)
-    return {match_id: _walkover(facts, profile, played, match_id, by)
+    complete = stage_complete(facts)
+    return {match_id: _walkover(facts, profile, played, match_id, by, complete)
             for match_id, by in facts.walkovers if any(m.id == match_id for m in facts.matches)}
 
 
@@ -159,23 +165,23 @@ def _without_walkovers(facts: StageFacts) -> StageFacts:
                       facts.matches, (), (), facts.excluded, vp_table=facts.vp_table)
 
 
-def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str):
+def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str, complete: bool):
     match = next(m for m in facts.matches if m.id == match_id)
     winner = match.away if by == match.home else match.home
     struck = facts.excluded
     own = [r.vp for r in played if r.team == winner and r.kind == "played" and r.opponent not in struck]
     against = [r.vp for r in played if r.opponent == by and r.kind == "played" and r.team not in struck]
     if facts.vp_table is not None:   # W3: the 25-0 scale
-        return walkover_rules.walkover_25(own, against, stage_complete(facts), profile, facts.vp_table, facts.boards)
-    return walkover_rules.walkover_20(facts.boards, own, against, stage_complete(facts), profile)
+        return walkover_rules.walkover_25(own, against, complete, profile, facts.vp_table, facts.boards)
+    return walkover_rules.walkover_20(facts.boards, own, against, complete, profile)
 
 
-def _walkover_results(facts, profile, played, walkover_by):
+def _walkover_results(facts, profile, played, walkover_by, complete: bool):
     for match in facts.matches:
         by = walkover_by.get(match.id)
         if by is None:
             continue
-        outcome = _walkover(facts, profile, played, match.id, by)
+        outcome = _walkover(facts, profile, played, match.id, by, complete)
         winner = match.away if by == match.home else match.home
         yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
                          "walkover_won", outcome.provisional,
@@ -209,8 +215,9 @@ def standing_penalties(facts: StageFacts, profile: Profile, translate=None) -> l
 
 def stage_standings(facts: StageFacts, profile: Profile, translate=None) -> Standings:
     """H8: the standings of a stage from its facts."""
-    return standings(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
-                     facts.excluded, facts.lots, complete=stage_complete(facts))
+    complete = stage_complete(facts)
+    return standings(facts.teams, team_results(facts, profile, complete),
+                     standing_penalties(facts, profile, translate), facts.excluded, facts.lots, complete=complete)
 
 
 def walkovers_given(facts: StageFacts) -> dict[str, int]:

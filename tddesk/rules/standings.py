@@ -46,7 +46,7 @@ _CENT = Decimal("0.01")
 _ZERO = Decimal("0.00")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TeamResult:
     """One team's side of one match of the stage (H7: a bye is a side without an opponent).
 
@@ -65,6 +65,15 @@ class TeamResult:
     provisional: bool = False
     counts_when_struck: bool = False   # P5 (SM): a walkover won against a team whose results are struck
 
+    def __init__(self, match_id: str, round: int, team: str, opponent: str | None, imps_won: int,
+                 imps_lost: int, vp: Decimal, kind: ResultKind = "played", provisional: bool = False,
+                 counts_when_struck: bool = False) -> None:
+        # Written straight into the instance: the frozen dataclass's own __init__ sets each field
+        # through object.__setattr__, which was most of the cost of a stage's standings.
+        self.__dict__.update(match_id=match_id, round=round, team=team, opponent=opponent, imps_won=imps_won,
+                             imps_lost=imps_lost, vp=vp, kind=kind, provisional=provisional,
+                             counts_when_struck=counts_when_struck)
+
 
 @dataclass(frozen=True)
 class Penalty:
@@ -77,7 +86,7 @@ class Penalty:
     match_id: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class StandingRow:
     rank: int
     team: str
@@ -96,6 +105,18 @@ class StandingRow:
     average_vp_without_byes: Decimal | None
     penalty_reasons: tuple[str, ...]
     carry_over_vp: Decimal = _ZERO   # S5: VP carried over by a late starter (in ``vp``)
+
+    def __init__(self, rank: int, team: str, name: str, played: int, byes: int, vp: Decimal, penalty_vp: Decimal,
+                 imps_won: int, imps_lost: int, imp_quotient: ImpQuotient, decided_by: Criterion | None,
+                 provisional: bool, excluded: bool, awaiting_lot: bool, average_vp_without_byes: Decimal | None,
+                 penalty_reasons: tuple[str, ...], carry_over_vp: Decimal = _ZERO) -> None:
+        # Straight into the instance, as TeamResult does: one row per team each time standings are shown.
+        self.__dict__.update(rank=rank, team=team, name=name, played=played, byes=byes, vp=vp,
+                             penalty_vp=penalty_vp, imps_won=imps_won, imps_lost=imps_lost,
+                             imp_quotient=imp_quotient, decided_by=decided_by, provisional=provisional,
+                             excluded=excluded, awaiting_lot=awaiting_lot,
+                             average_vp_without_byes=average_vp_without_byes, penalty_reasons=penalty_reasons,
+                             carry_over_vp=carry_over_vp)
 
 
 @dataclass(frozen=True)

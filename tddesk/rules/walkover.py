@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import MAX_PREC, ROUND_HALF_UP, Context, Decimal, Inexact, localcontext
 from enum import Enum
 from fractions import Fraction
 from typing import Protocol
@@ -23,6 +23,7 @@ from tddesk.rules.vp_table import VpTable
 HUNDREDTH = Decimal("0.01")
 MAX_VP_20 = Decimal("20.00")
 MAX_VP_25 = Decimal("25.00")
+_EXACT = Context(prec=MAX_PREC, traps=[Inexact])
 
 # Stage kinds (docs/format.md) and the profile limit each uses for W5. DM stages share one limit, and so
 # does SM Lag Veteran, for which the regulations name none.
@@ -77,7 +78,9 @@ def _average(vps: Sequence[Decimal], maximum: Decimal, name: str) -> Fraction | 
             raise ValueError(f"{name} must be Decimal VP from 0 to {maximum}, got {value!r}")
     if not vps:
         return None
-    return sum(map(Fraction, vps), Fraction(0)) / len(vps)  # exact, so 13.00 is not rounded up to 14
+    with localcontext(_EXACT):   # a Decimal sum at full precision is exact, and cheaper than Fractions
+        total = sum(vps, Decimal(0))
+    return Fraction(total) / len(vps)  # exact, so 13.00 is not rounded up to 14
 
 
 def _shown(value: Fraction | None) -> Decimal | None:
