@@ -5,9 +5,9 @@ import json
 
 import pytest
 
+from builders import championship
 from services.advancement_files import add_heats, play_round
 from tddesk.cli import main
-from tddesk.services.files import new_championship
 
 
 @pytest.fixture
@@ -16,8 +16,7 @@ def path(tmp_path):
 
 
 def _file(path, sizes, played=()):
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     heats = add_heats(tournament, sizes)
     for heat, results in zip(heats, played):
         play_round(tournament, heat, 1, results)

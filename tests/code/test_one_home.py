@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from builders import championship
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tddesk"
@@ -24,8 +24,7 @@ def test_a_match_the_file_does_not_have_is_refused_in_one_place(tmp_path):
     def says_no_match(node):
         return isinstance(node, ast.Constant) and node.value == "There is no match {match}."
     assert modules_where(says_no_match) == ["services/stages.py"]
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "dm.tddesk")
     try:
         with pytest.raises(ServiceError, match=r"^Det finns ingen match m-gone"):
             enter_half(tournament, "m-gone", 1, 10, 5)
@@ -91,8 +90,7 @@ def test_the_cli_turns_a_refused_file_into_its_error_in_one_place(tmp_path):
     with pytest.raises(CliError):
         open_tournament(not_a_file)
     path = tmp_path / "dm.tddesk"
-    new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                     profile_id="ombf-2016-17").close()
+    championship(path).close()
     with pytest.raises(CliError, match="m-gone"):
         run_on_file(path, lambda tournament: enter_half(tournament, "m-gone", 1, 10, 5))
     assert run_on_file(path, lambda tournament: tournament.read_only, read_only=True) is True

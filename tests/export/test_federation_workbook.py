@@ -10,14 +10,14 @@ from decimal import Decimal
 import openpyxl
 import pytest
 
-from builders import roster
+from builders import championship, roster
 from built_files import built_file, copy_of
 from tddesk.export.federation_workbook import put_cell, sheet_titles, spreadsheet_text, write_federation_workbook
 from tddesk.export.workbook_sheets import decided_by_words, eligibility_words, quotient_value
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview, record_entry_fee_paid, record_table_fee_paid
-from tddesk.services.files import new_championship, open_championship
+from tddesk.services.files import open_championship
 from tddesk.services.lineups import match_lineups, set_lineup
 from tddesk.services.masterpoints import master_points
 from tddesk.services.players import PlayerEntry
@@ -77,8 +77,7 @@ def play(tournament, match, halves: int, imps) -> None:
 
 
 def write_heat_file(path) -> None:
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     try:
         assert build_heat(tournament) == HEAT
     finally:

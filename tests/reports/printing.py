@@ -1,8 +1,7 @@
-"""Helpers for report tests: tournament files built through the services, rulings recorded as
+"""Helpers for report tests: tournament files built with tests/builders.py, rulings recorded as
 audited actions, and printed PDFs read back with pypdf. Imported as ``reports.printing``."""
 from __future__ import annotations
 
-import datetime as dt
 import io
 import re
 from decimal import Decimal
@@ -10,16 +9,13 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from builders import roster
+from builders import FIRST_DATE, championship, first_match, heat, mids_of, play, team_number
 from tddesk.models.tables import Exclusion, Penalty, Walkover
-from tddesk.services.files import new_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half, round_entry
-from tddesk.services.schedule import make_schedule, schedule_view
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.schedule import schedule_view
 
-FIRST_DATE = dt.date(2016, 10, 3)
+__all__ = ["FIRST_DATE", "add_stage", "first_match", "mids_of", "new_file", "play", "team_number"]
 
 
 def pdf_pages(source: Path | bytes | io.BytesIO, layout: bool = True) -> list[str]:
@@ -52,40 +48,15 @@ def row_pattern(*cells: str) -> str:
     return r"[ \t]+".join(re.escape(cell) for cell in cells)
 
 
-def mids_of(team_number: int, count: int = 5) -> list[str]:
-    """The MIDs ``team_roster`` gives team ``team_number`` (1-based)."""
-    return [str(100000 + 10 * (team_number - 1) + index) for index in range(count)]
-
-
 def new_file(path: Path):
-    return new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                            profile_id="ombf-2016-17")
+    return championship(path)
 
 
 def add_stage(tournament, name: str, teams: int, boards: int, halves: int = 1, kind: str = "heat",
               team_names=None, players: int = 5) -> str:
-    stage_id = create_stage(tournament, StageForm(name, boards, halves, kind=kind)).value
-    for number in range(1, teams + 1):
-        team_name = team_names[number - 1] if team_names else f"Lag {number}"
-        first_mid = int(mids_of(number)[0])
-        register_team(tournament, TeamForm(team_name, roster(first_mid, players), captain_mid=str(first_mid)),
-                      stage_id)
-    make_schedule(tournament, stage_id, first_date=FIRST_DATE)
-    return stage_id
-
-
-def team_number(team_id: str) -> int:
-    return int(team_id.lstrip("t"))
-
-
-def play(tournament, match, halves: int, imps: list[tuple[int, int]], *, second_half_change: bool = True) -> None:
-    """Enter a match's IMPs per half and the four players of each side: seats 0-3 in the first
-    half, seats 1-4 after a half-time change."""
-    for half in range(1, halves + 1):
-        enter_half(tournament, match.id, half, *imps[half - 1])
-        for side, team in (("home", match.home), ("away", match.away)):
-            first = 1 if half == 2 and second_half_change else 0
-            set_lineup(tournament, match.id, half, side, mids_of(team_number(team))[first:first + 4])
+    """A scheduled stage of ``teams`` teams of ``players``, each captained by its first player."""
+    return heat(tournament, list(team_names)[:teams] if team_names else teams, name=name, boards=boards,
+                halves=halves, kind=kind, players=players, captains=True)
 
 
 def heat_imps(round_number: int, position: int, halves: int) -> list[tuple[int, int]]:
@@ -101,10 +72,6 @@ def build_played_heat(path: Path):
         for position, match in enumerate(round_view.matches):
             play(opened, match, 2, heat_imps(round_view.number, position, 2))
     return opened, stage_id
-
-
-def first_match(tournament, stage_id: str, round_number: int = 1):
-    return round_entry(tournament, stage_id, round_number).matches[0]
 
 
 # --- rulings, recorded as audited actions of the tournament ---------------------------------------

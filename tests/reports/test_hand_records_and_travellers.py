@@ -2,14 +2,13 @@
 table of every venue with its IMPs across the field), printed and read back."""
 import pytest
 
-from builders import roster
+from builders import championship, roster
 from reports.printing import pdf_pages
 from tddesk.reports.hand_records import write_hand_records
 from tddesk.reports.travellers import write_travellers
 from tddesk.services.boards import enter_board
 from tddesk.services.deals import import_deals, load_deal_file
 from tddesk.services.errors import ServiceError
-from tddesk.services.files import new_championship
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
@@ -25,8 +24,7 @@ TWO_BOARDS = b"""[Board "1"]
 
 @pytest.fixture
 def day(tmp_path):
-    tournament = new_championship(tmp_path / "sf.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "sf.tddesk")
     venues = []
     for place, first_mid in (("Göteborg", 300000), ("Borås", 400000)):
         stage_id = create_stage(tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal",

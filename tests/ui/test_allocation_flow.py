@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
+from builders import championship
 from reports.printing import pdf_pages, row_pattern
 from services.advancement_files import add_heats
-from tddesk.services.files import new_championship
 from tddesk.services.stages import stage_views
 from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 from tddesk.ui.session import UiSession
@@ -24,8 +24,7 @@ from tddesk.ui.views.central_day_view import CentralDayView
 @pytest.fixture
 def session(tmp_path):
     """22 teams in four heats (6, 6, 5, 5): A2 gives four semifinals, 16 places, A1 4-4-4-4."""
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "dm.tddesk")
     add_heats(tournament, (6, 6, 5, 5))
     opened = UiSession(tournament, QUndoStack())
     yield opened
@@ -142,8 +141,7 @@ def test_the_allocation_sheet_prints_the_heats_and_the_order_of_choosing_A1_A3(q
 
 
 def test_places_are_given_by_the_td_when_a2_leaves_it_to_the_committee_A2(qtbot, tmp_path):
-    tournament = new_championship(tmp_path / "small.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "small.tddesk")
     add_heats(tournament, (6, 5, 5))
     session = UiSession(tournament, QUndoStack())
     view = AllocationView(session)
@@ -161,8 +159,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     from services.advancement_files import semifinals_played
     from tddesk.services.finals import semifinal_qualifiers
     from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
-    tournament = new_championship(tmp_path / "finals.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "finals.tddesk")
     stage_ids, _groups = semifinals_played(tournament, 5)
     session = UiSession(tournament, QUndoStack())
     day = CentralDayView(session, stage_ids[0])
@@ -202,8 +199,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
 def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
     from tddesk.services.advancement import stored_semifinal_places
     from tddesk.services.files import open_championship
-    tournament = new_championship(tmp_path / "small.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "small.tddesk")
     add_heats(tournament, (6, 5, 5))
     session = UiSession(tournament, QUndoStack())
     view = AllocationView(session)
@@ -229,8 +225,7 @@ def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
 
 def test_the_first_answer_keeps_the_suggested_places_A2_A4(qtbot, tmp_path):
     from tddesk.services.advancement import stored_semifinal_places
-    tournament = new_championship(tmp_path / "small.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "small.tddesk")
     add_heats(tournament, (6, 5, 5))
     session = UiSession(tournament, QUndoStack())
     view = AllocationView(session)

@@ -7,13 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
+from builders import championship
+from builders import heat as build_heat
 from tddesk.services.exclusions import exclude_team
-from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half, round_entry
-from tddesk.services.schedule import make_schedule
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.crosstable_view import CrossTableModel, CrossTableView
 from tddesk.ui.views.progress_chart import POSITION, VP, ProgressChart
@@ -23,12 +20,8 @@ TIP = Qt.ItemDataRole.ToolTipRole
 
 @pytest.fixture
 def heat(tmp_path, qapp):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number, name in enumerate(("Ek", "Holm", "Sund", "Berg", "Lind")):
-        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
+    tournament = championship(tmp_path / "dm.tddesk")
+    stage = build_heat(tournament, ("Ek", "Holm", "Sund", "Berg", "Lind"))
     session = UiSession(tournament, QUndoStack())
     yield session, stage
     session.close()

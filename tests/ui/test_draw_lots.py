@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
+from builders import championship, roster
 from tddesk.services import standings as standings_service
-from tddesk.services.files import new_championship, open_championship
+from tddesk.services.files import open_championship
 from tddesk.services.stages import StageForm, create_stage, stage_view
 from tddesk.services.standings import draw_lots, lots
 from tddesk.services.teams import TeamForm, register_team
@@ -32,8 +32,7 @@ class DrawClock(dt.datetime):
 def heat(tmp_path, qapp):
     """A heat of four teams, opened by the TD "Karin Ek"."""
     path = tmp_path / "dm.tddesk"
-    built = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                             profile_id="ombf-2016-17")
+    built = championship(path)
     stage = create_stage(built, StageForm("Kvalheat Linköping", 16)).value
     for number, name in enumerate(NAMES):
         register_team(built, TeamForm(name, roster(100000 + 10 * number)), stage)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from builders import roster
-from tddesk.services.files import new_championship, open_championship
+from builders import championship, roster
+from tddesk.services.files import open_championship
 from tddesk.services.lineups import match_lineups
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
@@ -82,8 +82,7 @@ def test_h5_the_cli_result_saves_the_suggested_lineups_too(demo_file, capsys):
 def new_heat_file(tmp_path):
     """A heat of four teams on its first evening: no team has played a line-up yet."""
     path = tmp_path / "dm.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16), stage_id="heat-lkpg").value
     for number, name in enumerate(("Ek", "Holm", "Sund", "Berg")):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)

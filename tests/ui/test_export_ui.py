@@ -9,9 +9,9 @@ from openpyxl import load_workbook
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from builders import roster
+from builders import championship, roster
 from tddesk.export.json_export import write_json
-from tddesk.services.files import new_championship, open_championship
+from tddesk.services.files import open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -24,8 +24,7 @@ NAMES = ("Ek", "Holm", "Sund", "Berg")
 
 def build_championship(path):
     """A championship with one scheduled heat of four teams; returns the heat's id."""
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage_id = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     for number, name in enumerate(NAMES):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage_id)

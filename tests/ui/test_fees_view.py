@@ -9,9 +9,8 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
+from builders import championship, roster
 from tddesk.services.fees import fee_overview, record_entry_fee_paid
-from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -38,8 +37,7 @@ AFTER_DUE = QDate(2016, 11, 15)
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+    opened = championship(tmp_path / "dm.tddesk")
     yield opened
     opened.close()
 

@@ -8,9 +8,8 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialogButtonBox
 
-from builders import roster
+from builders import championship, roster
 from tddesk.services.clubs import club_views
-from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, stage_views
 from tddesk.services.teams import TeamForm, register_team
@@ -24,8 +23,7 @@ HEAT = "heat-kvalheat-linkoping"
 def window(qtbot, tmp_path):
     """The main window on a championship with one 16-board heat of five teams."""
     path = tmp_path / "dm-lag.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     create_stage(tournament, StageForm("Kvalheat Linköping", 16, table_fee=Decimal(50)))
     for number in range(5):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), HEAT)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
-from builders import roster
+from builders import championship, roster
 from tddesk.reports.documents import offered_documents
 from tddesk.services.deals import stage_deals
-from tddesk.services.files import new_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -21,8 +20,7 @@ BAD_PBN = '[Board "4"]\n[Deal "N:AQJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542
 @pytest.fixture
 def day_file(tmp_path):
     path = tmp_path / "sf.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     venues = []
     for place, first_mid in (("Göteborg", 300000), ("Borås", 400000)):
         stage_id = create_stage(tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal",

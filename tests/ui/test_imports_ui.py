@@ -7,8 +7,8 @@ from openpyxl import Workbook, load_workbook
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from builders import championship
 from tddesk.imports.team_workbook import HEADERS, write_team_template
-from tddesk.services.files import new_championship
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import team_views
@@ -19,8 +19,7 @@ from tddesk.ui.session import UiSession
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+    opened = championship(tmp_path / "dm.tddesk")
     yield opened
     opened.close()
 

@@ -7,8 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.lineups import match_lineups, set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import round_entry
@@ -25,8 +24,7 @@ UNPAID = "100003"
 @pytest.fixture
 def heat(tmp_path, qapp):
     """Ek (six players, 100003 has not paid) and three more teams; 555555 is in the register only."""
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "dm.tddesk")
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
     players = roster(100000, 3) + (PlayerEntry(UNPAID, "Olle Obetald", "BK Linköping", "ÖMBF", 1970, False),) + \
         roster(100004, 2)

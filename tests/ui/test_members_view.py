@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.teams import TeamForm, register_team
@@ -25,8 +24,7 @@ MEMBER_CSV = """MID;Namn;Klubb;Distrikt;Födelseår
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+    opened = championship(tmp_path / "dm.tddesk")
     path = tmp_path / "medlemmar.csv"
     path.write_text(MEMBER_CSV, encoding="utf-8")
     import_members(opened, preview_member_import(opened, path))

@@ -6,8 +6,8 @@ import pytest
 from openpyxl import load_workbook
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from builders import roster
-from tddesk.services.files import new_championship, open_championship
+from builders import championship, roster
+from tddesk.services.files import open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -25,8 +25,7 @@ def plain(text: str) -> str:
 @pytest.fixture
 def championship_file(tmp_path):
     path = tmp_path / "dm.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage_id = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     for number, name in enumerate(("Ek", "Holm", "Sund", "Berg")):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage_id)

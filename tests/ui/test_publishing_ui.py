@@ -11,8 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -24,8 +23,7 @@ NAMES = ("Ek", "Holm", "Sund", "Berg")
 @pytest.fixture
 def window_on_heat(tmp_path, qtbot):
     path = tmp_path / "dm.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
     for number, name in enumerate(NAMES):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)

@@ -1,7 +1,6 @@
 """A heat evening through the real round grid (VP1, H5, H8): typed IMPs, VP at once, live standings."""
 from __future__ import annotations
 
-import datetime as dt
 from decimal import Decimal
 
 import pytest
@@ -9,12 +8,9 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
-from builders import roster
-from tddesk.services.files import new_championship
+import builders
+from builders import championship
 from tddesk.services.results import enter_half, round_entry
-from tddesk.services.schedule import make_schedule
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.round_entry import RoundEntryView
 from tddesk.ui.views.round_entry_model import RoundEntryModel
@@ -25,13 +21,8 @@ TEAM_NAMES = ("Ek", "Holm", "Sund", "Berg", "Lind")
 
 
 def build_heat(tmp_path, names=TEAM_NAMES, boards=16, halves=1):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", boards, halves=halves)).value
-    for number, name in enumerate(names):
-        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
-    return tournament, stage
+    tournament = championship(tmp_path / "dm.tddesk")
+    return tournament, builders.heat(tournament, names, boards=boards, halves=halves)
 
 
 @pytest.fixture

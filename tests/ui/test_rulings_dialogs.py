@@ -15,9 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog
 
-from builders import roster
+from builders import championship, roster
 from tddesk.i18n import translate
-from tddesk.services.files import new_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rulings
@@ -41,8 +40,7 @@ UNPAID_MID = "100004"                            # Ek's fifth player, membership
 
 
 def build_heat(path):
-    tournament = new_championship(path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(path / "dm.tddesk")
     stage = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     for number, name in enumerate(NAMES):
         players = roster(100000 + 10 * number)

@@ -9,9 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
+from builders import championship, roster
 from tddesk.services.exclusions import exclude_team
-from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rule_late_arrival, rule_slow_play, rulings
 from tddesk.services.schedule import make_schedule, schedule_view
@@ -30,8 +29,7 @@ NAMES = ("Ek", "Holm", "Sund", "Berg")   # t1-t4; round 1 Holm–Sund, Berg–Ek
 
 @pytest.fixture
 def heat(tmp_path, qapp):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = championship(tmp_path / "dm.tddesk")
     tournament.user = "Per Holm"
     stage = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     for number, name in enumerate(NAMES):

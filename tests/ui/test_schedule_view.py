@@ -7,8 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QDate
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -24,8 +23,7 @@ THREE = "heat-kvalheat-vastervik"
 def window(qtbot, tmp_path):
     """The main window on a championship with a heat of five teams and one of three."""
     path = tmp_path / "dm-lag.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     for stage_id, name, teams in ((FIVE, "Kvalheat Motala", 5), (THREE, "Kvalheat Västervik", 3)):
         create_stage(tournament, StageForm(name, 16), stage_id=stage_id)
         for number in range(teams):

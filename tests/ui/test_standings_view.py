@@ -8,15 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QUndoStack
 
-from builders import roster
+import builders
+from builders import championship
 from tddesk.services.exclusions import exclude_team
-from tddesk.services.files import new_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.rulings import rule_late_arrival
-from tddesk.services.schedule import make_schedule
-from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings
-from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.walkovers import rule_walkover
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.standings_model import (
@@ -34,12 +31,8 @@ from tddesk.ui.views.standings_view import StandingsDock, StandingsView
 
 
 def build_heat(tmp_path, names=("Ek", "Holm", "Sund", "Berg", "Lind")):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number, name in enumerate(names):
-        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
+    tournament = championship(tmp_path / "dm.tddesk")
+    stage = builders.heat(tournament, names)
     return UiSession(tournament, QUndoStack()), stage
 
 

@@ -9,8 +9,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.stages import StageForm, create_stage
@@ -33,8 +32,7 @@ MEMBERS = [
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+    opened = championship(tmp_path / "dm.tddesk")
     path = tmp_path / "medlemmar.csv"
     path.write_text("MID;Namn;Klubb;Distrikt;Födelseår\n" + "\n".join(";".join(map(str, m)) for m in MEMBERS),
                     encoding="utf-8")

@@ -9,9 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
-from builders import roster
+from builders import championship, roster
 from tddesk.services.fees import record_entry_fee_paid
-from tddesk.services.files import new_championship
 from tddesk.services.players import PlayerEntry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
@@ -24,8 +23,7 @@ from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, ST
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+    opened = championship(tmp_path / "dm.tddesk")
     yield opened
     opened.close()
 

@@ -7,8 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from builders import roster
-from tddesk.services.files import new_championship
+from builders import championship, roster
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -21,8 +20,7 @@ NAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Asp")
 @pytest.fixture
 def window_on_heat(tmp_path, qtbot):
     path = tmp_path / "dm.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
     for number, name in enumerate(NAMES):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
@@ -126,8 +124,7 @@ def test_with_boards_entered_it_shows_the_running_imps_across_the_field(tmp_path
     from tddesk.services.boards import enter_board
     from tddesk.services.schedule import schedule_view
     path = tmp_path / "dag.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = championship(path)
     stage = create_stage(tournament, StageForm("Semifinal 1", 8, kind="semifinal")).value
     for number, name in enumerate(NAMES[:4]):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)

@@ -5,11 +5,10 @@ import datetime as dt
 
 import pytest
 
-from builders import roster
-from tddesk.services.files import new_championship
-from tddesk.services.schedule import make_schedule, set_round_date
+from builders import championship
+from builders import heat as build_heat
+from tddesk.services.schedule import set_round_date
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
-from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.app import create_main_window
 from tddesk.ui.translator import install_language
 
@@ -18,12 +17,8 @@ from tddesk.ui.translator import install_language
 def window(qtbot, tmp_path):
     """The main window with a real file open: a scheduled heat of five teams, rounds weekly from 2016-10-03."""
     path = tmp_path / "dm-lag.tddesk"
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
-    heat = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number in range(5):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), heat)
-    make_schedule(tournament, heat, first_date=dt.date(2016, 10, 3))
+    tournament = championship(path)
+    heat = build_heat(tournament, 5)
     tournament.close()
     shown = create_main_window()
     qtbot.addWidget(shown)
