@@ -39,7 +39,7 @@ pytestmark = pytest.mark.slow
 EXAMPLE = format_example()
 # A problem names where it is: "stages[0].rounds[1].matches[0].halves[0].home_imps: …", 'format[""]: …',
 # "stages[0].x.(key): …", or the top level (tddesk.export.json_format.problem)
-NAMED_PATH = re.compile(r'^([A-Za-z_]\w*|top level|översta nivån|\[\d+\])(\[\d+\]|\["[^"]*"\]|\.\w+|\.\(key\))*: ')
+NAMED_PATH = re.compile(r'^([A-Za-z_]\w*|top level|översta nivån|\[\d+\])(\[\d+\]|\["(?:[^"\\]|\\.)*"\]|\.\w+|\.\(key\))*: ')  # keys JSON-escaped
 
 SCALARS = (st.none() | st.booleans() | st.integers(min_value=-(10**40), max_value=10**40) | st.floats()
            | st.text(max_size=12) | st.sampled_from(["", "0", "-1", "12.00", "0.5", "2016-10-03", "19:00", "²", "t1",
