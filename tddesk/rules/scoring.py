@@ -22,19 +22,26 @@ SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})   # P5: "opponents win by 
 MatchState = Literal["not_started", "after_first_half", "finished", "walkover"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HalfScore:
     home_imps: int
     away_imps: int
 
+    def __init__(self, home_imps: int, away_imps: int) -> None:
+        # Straight into the instance (like TeamResult): every half of the stage, every time it is read.
+        self.__dict__.update(home_imps=home_imps, away_imps=away_imps)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class MatchFacts:
     id: str
     round: int
     home: str
     away: str
     halves: tuple[HalfScore, ...]            # the halves entered so far, in order
+
+    def __init__(self, id: str, round: int, home: str, away: str, halves: tuple[HalfScore, ...]) -> None:
+        self.__dict__.update(id=id, round=round, home=home, away=away, halves=halves)
 
 
 @dataclass(frozen=True)

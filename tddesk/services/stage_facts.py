@@ -159,10 +159,14 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
         match_id = match[0]
         counted = []
         for number in range(1, halves + 1):
-            entries = boards.get((match_id, number))
-            board_half = half_boards(number, entries, range(boards_per_half)) if entries else None
+            entries = boards.get((match_id, number)) if boards else None
             typed_imps, keep = typed.get(number, (None, False))
-            half = counted_half(typed_imps, keep, board_half)
+            if not entries:   # no boards: the typed totals count as they are (what counted_half gives)
+                if typed_imps is None:
+                    break
+                counted.append(HalfScore(*typed_imps))
+                continue
+            half = counted_half(typed_imps, keep, half_boards(number, entries, range(boards_per_half)))
             if half is None:
                 break
             counted.append(HalfScore(half.home_imps, half.away_imps))
