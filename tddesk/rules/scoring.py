@@ -172,8 +172,10 @@ def _without_walkovers(facts: StageFacts) -> StageFacts:
                       facts.matches, (), (), facts.excluded, vp_table=facts.vp_table)
 
 
-def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str, complete: bool):
-    match = next(m for m in facts.matches if m.id == match_id)
+def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str, complete: bool,
+              match: MatchFacts | None = None):
+    if match is None:
+        match = next(m for m in facts.matches if m.id == match_id)
     winner = match.away if by == match.home else match.home
     struck = facts.excluded
     own = [r.vp for r in played if r.team == winner and r.kind == "played" and r.opponent not in struck]
@@ -188,7 +190,7 @@ def _walkover_results(facts, profile, played, walkover_by, complete: bool):
         by = walkover_by.get(match.id)
         if by is None:
             continue
-        outcome = _walkover(facts, profile, played, match.id, by, complete)
+        outcome = _walkover(facts, profile, played, match.id, by, complete, match)
         winner = match.away if by == match.home else match.home
         yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
                          "walkover_won", outcome.provisional,

@@ -130,7 +130,14 @@ def smallest_margin_for(vp, boards: int) -> int:
     wanted = Decimal(str(vp)) if isinstance(vp, float) else Decimal(vp)
     if not Decimal(0) <= wanted <= MAX_VP:
         raise ValueError(f"VP must be from 0 to 20, got {vp}")
-    for margin, value in enumerate(scale(boards)):
+    _check_boards(boards)  # before the cache, as in scale()
+    return _smallest_margin(wanted, boards)
+
+
+@lru_cache(maxsize=4096)
+def _smallest_margin(wanted: Decimal, boards: int) -> int:
+    # Cached: every walkover of a stage asks again each time its standings are computed (W2).
+    for margin, value in enumerate(_corrected_scale(boards)):
         if value >= wanted:
             return margin
     raise AssertionError("a scale always ends at 20.00")  # unreachable: the last entry is MAX_VP

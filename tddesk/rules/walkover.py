@@ -24,6 +24,7 @@ HUNDREDTH = Decimal("0.01")
 MAX_VP_20 = Decimal("20.00")
 MAX_VP_25 = Decimal("25.00")
 _EXACT = Context(prec=MAX_PREC, traps=[Inexact])
+_NO_VP = Decimal(0)
 
 # Stage kinds (docs/format.md) and the profile limit each uses for W5. DM stages share one limit, and so
 # does SM Lag Veteran, for which the regulations name none.
@@ -74,7 +75,7 @@ class WalkoverOutcome:
 
 def _average(vps: Sequence[Decimal], maximum: Decimal, name: str) -> Fraction | None:
     for value in vps:
-        if isinstance(value, bool) or not isinstance(value, Decimal) or not Decimal(0) <= value <= maximum:
+        if isinstance(value, bool) or not isinstance(value, Decimal) or not _NO_VP <= value <= maximum:
             raise ValueError(f"{name} must be Decimal VP from 0 to {maximum}, got {value!r}")
     if not vps:
         return None
