@@ -39,7 +39,9 @@ pytestmark = pytest.mark.slow
 EXAMPLE = format_example()
 # A problem names where it is: "stages[0].rounds[1].matches[0].halves[0].home_imps: …", 'format[""]: …',
 # "stages[0].x.(key): …", or the top level (tddesk.export.json_format.problem)
-NAMED_PATH = re.compile(r'^([A-Za-z_]\w*|top level|översta nivån|\[\d+\])(\[\d+\]|\["(?:[^"\\]|\\.)*"\]|\.\w+|\.\(key\))*: ')  # keys JSON-escaped
+_JSON_KEY = r'\["(?:[^"\\]|\\.)*"\]'  # a key as the import writes it, JSON-escaped
+_FIRST = r'([A-Za-z_]\w*|top level|översta nivån|\[\d+\])'
+NAMED_PATH = re.compile('^' + _FIRST + r'(\[\d+\]|' + _JSON_KEY + r'|\.\w+|\.\(key\))*: ')
 
 SCALARS = (st.none() | st.booleans() | st.integers(min_value=-(10**40), max_value=10**40) | st.floats()
            | st.text(max_size=12) | st.sampled_from(["", "0", "-1", "12.00", "0.5", "2016-10-03", "19:00", "²", "t1",
