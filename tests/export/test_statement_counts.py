@@ -9,6 +9,7 @@ from contextlib import contextmanager
 
 from sqlalchemy import Engine, event
 
+from sql_statements import counted_statements
 from tddesk.export.federation_workbook import write_federation_workbook
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
@@ -56,26 +57,11 @@ def championship(stages: int, teams_per_stage: int) -> dict:
             "stages": heats, "audit": []}
 
 
-@contextmanager
-def counted(tournament):
-    statements: list[str] = []
-
-    def count(_connection, _cursor, statement, _parameters, _context, _many):
-        statements.append(statement)
-
-    engine = tournament.file.engine
-    event.listen(engine, "before_cursor_execute", count)
-    try:
-        yield statements
-    finally:
-        event.remove(engine, "before_cursor_execute", count)
-
-
 def statements_of(work, document, tmp_path, name) -> int:
     tournament = import_json(document, tmp_path / f"{name}.tddesk")
     try:
         work(tournament)   # once for the profile and compiled statements
-        with counted(tournament) as statements:
+        with counted_statements() as statements:
             work(tournament)
         return len(statements)
     finally:

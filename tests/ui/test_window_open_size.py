@@ -9,13 +9,12 @@ make these fail.
 from __future__ import annotations
 
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from sqlalchemy import event
 
+from sql_statements import counted_statements
 from tddesk.ui.app import create_main_window
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -34,23 +33,6 @@ def files(tmp_path_factory) -> dict[int, Path]:
         paths[heats] = folder / f"heats-{heats}.tddesk"
         write_championship(paths[heats], FileShape(heats)).close()
     return paths
-
-
-@contextmanager
-def counted_statements():
-    """Every SQL statement any engine runs meanwhile."""
-    from sqlalchemy.engine import Engine
-
-    statements: list[str] = []
-
-    def count(_connection, _cursor, statement, _parameters, _context, _many):
-        statements.append(statement)
-
-    event.listen(Engine, "before_cursor_execute", count)
-    try:
-        yield statements
-    finally:
-        event.remove(Engine, "before_cursor_execute", count)
 
 
 def opened(qtbot, path: Path):
