@@ -119,12 +119,15 @@ class ForkedCli:
         pid = int(answer.split()[1])
         answer = self._answer(after - (time.perf_counter() - started))
         if answer is None:   # still running at the moment: the server reaps it only after the kill
-            os.kill(pid, signal.SIGKILL)
+            with suppress(ProcessLookupError):   # unless it ended, and was reaped, just as the moment came
+                os.kill(pid, signal.SIGKILL)
             answer = self._answer(None)
-            result: tuple[int | None, str, str] = (None, "", "")
-        else:
-            result = (int(answer.split()[1]), out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"))
         assert answer is not None and answer.startswith("exit ")
+        status = int(answer.split()[1])
+        if status == -signal.SIGKILL:
+            result: tuple[int | None, str, str] = (None, "", "")
+        else:   # it ended by itself, perhaps a moment before the kill
+            result = (status, out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"))
         out.unlink(missing_ok=True)
         err.unlink(missing_ok=True)
         return result
