@@ -131,6 +131,8 @@ class Stage(Base):
 
 class StageTeam(Base):
     __tablename__ = "stage_team"
+    # a stage's teams are read in their order after every entry, without a sort (migration 0010)
+    __table_args__ = (Index("ix_stage_team_stage_order", "stage_id", "position", "team_id", unique=True),)
     stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     # indexed: a team's stages are looked up by team (migration 0004)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
@@ -155,8 +157,9 @@ class Round(Base):
 class Match(Base):
     __tablename__ = "match"
     __table_args__ = (ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),
-                      # a stage's matches are read on every entry: never scan the whole file for them
-                      Index("ix_match_stage_round", "stage_id", "round_number", "position"),
+                      # a stage's matches are read on every entry, in this order: never scan the whole
+                      # file for them, never sort them (unique because it ends in the key; migration 0010)
+                      Index("ix_match_stage_order", "stage_id", "round_number", "position", "id", unique=True),
                       Index("ix_match_home_team", "home_team_id"), Index("ix_match_away_team", "away_team_id"))
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[str] = mapped_column(String(40))
@@ -248,8 +251,10 @@ class Penalty(Base):
     """A ruling that deducts VP: the facts (minutes, share, player) — the rules compute the VP."""
 
     __tablename__ = "penalty"
+    # a stage's penalties are read in their order after every entry, without a sort (migration 0010)
+    __table_args__ = (Index("ix_penalty_stage_order", "stage_id", "position", "id", unique=True),)
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
+    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
     match_id: Mapped[str | None] = mapped_column(ForeignKey("match.id"))
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     kind: Mapped[str] = mapped_column(String(30))
