@@ -32,6 +32,10 @@ def write_pairs_file(path: Path, members: int) -> Path:
     return path
 
 
+def figure_name(members: int) -> str:
+    return f"pairs final standing after one entry (28 pairs, 54 boards, {members:,} members)"
+
+
 def pairs_standing_after_entry(path: Path, repeats: int, members: int) -> list[Row]:
     from tddesk.services.files import open_championship
     from tddesk.services.pairs_results import enter_pairs_result
@@ -71,7 +75,7 @@ def pairs_standing_after_entry(path: Path, repeats: int, members: int) -> list[R
     finally:
         tournament.close()
         raw.close()
-    figure = f"pairs final standing after one entry (28 pairs, 54 boards, {members:,} members)"
+    figure = figure_name(members)
     # the frame is wall time; the CPU time says what the same read costs when the machine is not shared
     return [Row(figure, statistics.median(works), statistics.median(baselines), "raw sqlite read of the heat", None,
                 16 * MS, repeats),

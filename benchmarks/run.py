@@ -8,8 +8,9 @@ into a temporary folder first (``benchmarks/national_file.py``); writing them is
 
 Run:  .venv/bin/python benchmarks/run.py [--json] [--dir FOLDER] [--repeats 5] [--small] [--only TEXT]
 ``--small`` uses tiny files and one sample (the test suite's smoke run); ``--only window`` measures
-only the groups of figures whose names contain the text. The exit status is 1 when a figure is
-over its target.
+only the groups of figures any of whose names contain the text, and writes only the files those
+groups read (a text no figure's name contains is refused with the list of names). The exit
+status is 1 when a figure is over its target.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,85 +62,146 @@ def machine() -> dict:
             "load_average_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}
 
 
-def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None, only: str | None = None) -> list[Row]:
-    from tddesk.services.demo import build_demo
-    from tddesk.services.files import new_championship
-    from tddesk.ui.app import application
+class Files:
+    """The files the figures read, each written the first time a group needs it (``--only`` skips the rest)."""
 
-    rows: list[Row] = []
-    progress("writing the files")
-    demo = folder / "demo.tddesk"
-    build_demo(demo).close()
-    heat = folder / "heat.tddesk"
-    write_championship(heat, LIVE_HEAT).close()
-    files: dict[int, Path] = {}
+    def __init__(self, folder: Path, progress) -> None:
+        self.folder = folder
+        self._progress = progress
+        self._written: dict[str, Path] = {}
 
-    def file_of(heats: int) -> Path:   # written when a figure first needs it (--only skips the rest)
-        if heats not in files:
-            files[heats] = folder / f"file-{heats * 10}.tddesk"
-            write_championship(files[heats], FileShape(heats)).close()
-        return files[heats]
+    def _once(self, name: str, write) -> Path:
+        if name not in self._written:
+            self._progress(f"writing {name}")
+            path = self.folder / name
+            write(path)
+            self._written[name] = path
+        return self._written[name]
 
-    template = folder / "empty.tddesk"
-    new_championship(template, name="SM Lag 2016-17", season="2016-17", district="SBF",
-                     profile_id="ombf-2016-17").close()
+    def demo(self) -> Path:
+        from tddesk.services.demo import build_demo
+        return self._once("demo.tddesk", lambda path: build_demo(path).close())
+
+    def heat(self) -> Path:
+        return self._once("heat.tddesk", lambda path: write_championship(path, LIVE_HEAT).close())
+
+    def of(self, heats: int) -> Path:
+        return self._once(f"file-{heats * 10}.tddesk", lambda path: write_championship(path, FileShape(heats)).close())
+
+    def template(self) -> Path:
+        from tddesk.services.files import new_championship
+        return self._once("empty.tddesk", lambda path: new_championship(
+            path, name="SM Lag 2016-17", season="2016-17", district="SBF", profile_id="ombf-2016-17").close())
+
+    def json_document(self, heats: int) -> Path:
+        def write(path: Path) -> None:
+            from tddesk.export.json_export import write_json
+            from tddesk.services.files import open_championship
+            source = open_championship(self.of(heats), read_only=True)
+            try:
+                write_json(source, path)
+            finally:
+                source.close()
+        return self._once("import-source.json", write)
+
+    @property
+    def names(self) -> list[str]:
+        return sorted(self._written)
+
+
+@dataclass(frozen=True)
+class Group:
+    """Figures measured together (they share files or samples); ``--only`` picks groups by these names."""
+
+    figures: tuple[str, ...]
+    measure: Callable[[], list[Row]]
+
+
+def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
+    """Every group of figures, in the order of the table. The names are the figures' own (a test
+    checks that each group's rows carry exactly the names it declares)."""
     teams = sizes.national * 10
+    large = teams * sizes.factor
+    linear_small, linear_large = sizes.linear_small * 10, sizes.linear_large * 10
+    tab = "Tab in the round grid → standings dock repainted, 10-team heat"
+    largest = f"the same, largest stage of the {teams:,}-team file"
 
-    def report_new() -> None:   # each figure as soon as it is measured: a long run shows its progress
-        for row in rows[len(reported):]:
+    def app():
+        from tddesk.ui.app import application
+        return application()
+
+    def window_open() -> list[Row]:
+        return [figures.window_open(app(), files.of(sizes.national), teams, repeats, 1.0),
+                figures.window_open(app(), files.of(sizes.national * sizes.factor), large, repeats, 3.0)]
+
+    def repaint() -> list[Row]:
+        return [*figures.repaint_wall_and_cpu(app(), files.heat(), heat_id(0), 9, tab, repeats, 8 * MS),
+                *figures.repaint_wall_and_cpu(app(), files.of(sizes.national), heat_id(0), 18, largest, repeats,
+                                              16 * MS)]
+
+    def json_figures() -> list[Row]:
+        return [*figures.json_export(files.of(sizes.national), files.folder, teams, repeats),
+                *figures.json_import(files.json_document(sizes.json_import), files.folder, files.template(),
+                                     sizes.json_import * 10, repeats)]
+
+    def every_stage() -> list[Row]:
+        # Growth from a tenth of the national file up to it: the 20,000-team file would add a minute.
+        national = files.of(sizes.national)
+        small_all = figures.every_stage_standings(files.of(sizes.national // sizes.factor), teams // sizes.factor,
+                                                  repeats, None)
+        national_all = figures.every_stage_standings(national, teams, repeats, 1.0)
+        return [small_all, national_all,
+                figures.every_stage_standings(national, teams, repeats, 1.0, clock=figures.CPU),
+                growth(f"standings of every stage: {sizes.factor}× the teams", small_all, national_all)]
+
+    def linear(heats: int) -> tuple[Path, int]:
+        return files.of(heats), heats * 10
+
+    ratio = linear_large // linear_small
+    return [
+        Group(("cold start to a usable window, demo file", "`tddesk vp 20 30 13`"),
+              lambda: figures.start_up(files.demo(), repeats)),
+        Group((f"window open (tree), {teams:,}-team file", f"window open (tree), {large:,}-team file"), window_open),
+        Group((tab, f"{tab} (CPU)", largest, f"{largest} (CPU)"), repaint),
+        Group((f"JSON export, {teams:,} teams", f"JSON export peak memory, {teams:,} teams",
+               f"JSON import, {sizes.json_import * 10:,} teams",
+               f"JSON import peak memory, {sizes.json_import * 10:,} teams"), json_figures),
+        Group((f"workbook, {linear_small:,} teams", f"workbook, {linear_large:,} teams",
+               f"workbook: {ratio}× the teams"),
+              lambda: figures.workbook_growth(linear(sizes.linear_small), linear(sizes.linear_large), files.folder,
+                                              repeats)),
+        Group((f"print standings of every stage, {linear_small:,} teams",
+               f"print standings of every stage, {linear_large:,} teams", f"print every stage: {ratio}× the teams"),
+              lambda: figures.print_growth(linear(sizes.linear_small), linear(sizes.linear_large), repeats)),
+        Group(("standings after one entry, 10-team heat", "one durable entry"),
+              lambda: figures.entry_and_standings(files.heat(), heat_id(0), max(repeats, 50))),
+        Group((f"standings of every stage, {teams // sizes.factor:,} teams",
+               f"standings of every stage, {teams:,} teams", "the same, CPU time of the process",
+               f"standings of every stage: {sizes.factor}× the teams"),
+              every_stage),
+        Group((pairs_figures.figure_name(sizes.national * 100), "the same, CPU time of the process"),
+              lambda: pairs_figures.measure(files.folder, max(repeats, 20), sizes.national * 100)),   # 20,000 members
+    ]
+
+
+def wanted(group: Group, only: str | None) -> bool:
+    """--only: the groups any of whose figures' names contain the text (case aside)."""
+    return only is None or any(only.casefold() in name.casefold() for name in group.figures)
+
+
+def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None, only: str | None = None,
+            files: Files | None = None) -> list[Row]:
+    """The rows of the groups ``only`` picks (every group without it), reported as each is measured."""
+    files = files or Files(folder, progress)
+    rows: list[Row] = []
+    for group in groups(files, sizes, repeats):
+        if not wanted(group, only):
+            continue
+        progress(group.figures[0])
+        measured = group.measure()
+        for row in measured:
             progress(" | ".join(row.cells()))
-            reported.append(row)
-
-    def wanted(*names: str) -> bool:   # --only: the groups whose figures' names contain the text
-        return only is None or any(only.casefold() in name.casefold() for name in names)
-
-    reported: list[Row] = []
-    app = application()
-    if wanted("cold start to a usable window", "tddesk vp"):
-        progress("start-up (child processes)")
-        rows += figures.start_up(demo, repeats)
-        report_new()
-    if wanted("window open (tree)", "Tab in the round grid → standings dock repainted"):
-        progress("the window on large files, entry to repaint")
-        rows.append(figures.window_open(app, file_of(sizes.national), teams, repeats, 1.0))
-        rows.append(figures.window_open(app, file_of(sizes.national * sizes.factor), teams * sizes.factor, repeats,
-                                        3.0))
-        rows += figures.repaint_wall_and_cpu(app, heat, heat_id(0), 9, "Tab in the round grid → standings dock "
-                                             "repainted, 10-team heat", repeats, 8 * MS)
-        rows += figures.repaint_wall_and_cpu(app, file_of(sizes.national), heat_id(0), 18, "the same, largest "
-                                             f"stage of the {teams:,}-team file", repeats, 16 * MS)
-        report_new()
-    if not wanted("JSON export", "JSON import", "workbook", "print standings", "standings after one entry",
-                  "durable entry", "standings of every stage"):
-        return rows
-    progress("the open JSON format")
-    national = file_of(sizes.national)
-    rows += figures.json_export(national, folder, teams, repeats)
-    document = folder / "import-source.json"
-    from tddesk.export.json_export import write_json
-    from tddesk.services.files import open_championship
-    source = open_championship(file_of(sizes.json_import), read_only=True)
-    write_json(source, document)
-    source.close()
-    rows += figures.json_import(document, folder, template, sizes.json_import * 10, repeats)
-    report_new()
-    progress("workbook and printing")
-    linear = ((file_of(sizes.linear_small), sizes.linear_small * 10),
-              (file_of(sizes.linear_large), sizes.linear_large * 10))
-    rows += figures.workbook_growth(*linear, folder, repeats)
-    rows += figures.print_growth(*linear, repeats)
-    report_new()
-    progress("entry and standings")
-    rows += figures.entry_and_standings(heat, heat_id(0), max(repeats, 50))
-    # Growth from a tenth of the national file up to it: the 20,000-team file would add a minute.
-    tenth = file_of(sizes.national // sizes.factor)
-    small_all = figures.every_stage_standings(tenth, teams // sizes.factor, repeats, None)
-    national_all = figures.every_stage_standings(national, teams, repeats, 1.0)
-    rows += [small_all, national_all,
-             figures.every_stage_standings(national, teams, repeats, 1.0, clock=figures.CPU),
-             growth(f"standings of every stage: {sizes.factor}× the teams", small_all, national_all)]
-    rows += pairs_figures.measure(folder, max(repeats, 20), sizes.national * 100)   # 20,000 members
-    report_new()
+        rows += measured
     return rows
 
 
@@ -159,6 +222,10 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     out = sys.stderr if options.json else sys.stdout
     sizes = SMALL if options.small else Sizes()
+    every_group = groups(Files(Path(), print), sizes, options.repeats)
+    if not any(wanted(group, options.only) for group in every_group):
+        names = "\n  ".join(name for group in every_group for name in group.figures)
+        parser.error(f"no figure's name contains {options.only!r}; the figures are:\n  {names}")
     started = time.perf_counter()
     host = machine()
     print(f"tddesk benchmarks — Python {host['python']}, SQLite {host['sqlite']}, {host['cpus']} CPUs, "

@@ -78,3 +78,45 @@ def test_the_child_processes_report_ready(tmp_path):
 
     assert run_to_end(cli_command("vp", "20", "30", "13")) > 0
     assert until_ready(bare_window_command()) > 0
+
+
+def _figures_of(rows: list[Row], only: str) -> list[tuple[str, ...]]:
+    """The groups ``rows`` came from; every row's figure is one its group declares."""
+    declared = [group for group in run.groups(run.Files(Path(), print), run.SMALL, 1) if run.wanted(group, only)]
+    for row in rows:
+        assert any(row.figure.startswith(name) for group in declared for name in group.figures), row.figure
+    return [group.figures for group in declared]
+
+
+def test_only_measures_the_groups_named_and_writes_only_the_files_they_read(tmp_path):
+    files = run.Files(tmp_path, lambda text: None)
+    rows = run.measure(tmp_path, run.SMALL, 1, only="json import", files=files)
+    assert [row.figure for row in rows] == ["JSON export, 20 teams", "JSON export peak memory, 20 teams",
+                                            "JSON import, 10 teams", "JSON import peak memory, 10 teams"]
+    assert _figures_of(rows, "json import") == [tuple(row.figure for row in rows)]
+    # the national file, the import's source file and its document, the empty file it is imported beside
+    assert files.names == ["empty.tddesk", "file-10.tddesk", "file-20.tddesk", "import-source.json"]
+    assert not (tmp_path / "demo.tddesk").exists() and not (tmp_path / "heat.tddesk").exists()
+
+
+def test_only_standings_runs_the_standings_groups_and_nothing_else(qapp, tmp_path):
+    files = run.Files(tmp_path, lambda text: None)
+    rows = run.measure(tmp_path, run.SMALL, 1, only="standings", files=files)
+    groups = _figures_of(rows, "standings")
+    assert [names[0] for names in groups] == ["Tab in the round grid → standings dock repainted, 10-team heat",
+                                              "print standings of every stage, 10 teams",
+                                              "standings after one entry, 10-team heat",
+                                              "standings of every stage, 10 teams"]
+    assert len(rows) == sum(len(names) for names in groups)
+    assert not any(row.figure.startswith(("JSON", "workbook", "window", "cold start", "pairs")) for row in rows)
+    # the heat being entered, the national file (its largest stage), the two printed and its tenth
+    assert files.names == ["file-10.tddesk", "file-20.tddesk", "heat.tddesk"]
+    assert not (tmp_path / "pairs.tddesk").exists() and not (tmp_path / "demo.tddesk").exists()
+
+
+def test_only_with_a_text_no_figure_has_is_refused_with_the_names(capsys):
+    import pytest
+    with pytest.raises(SystemExit) as stopped:
+        run.main(["--small", "--only", "no such figure"])
+    assert stopped.value.code == 2
+    assert "workbook, 10 teams" in capsys.readouterr().err
