@@ -102,10 +102,8 @@ def test_the_cli_turns_a_refused_file_into_its_error_in_one_place(tmp_path):
 TABLES_BUILT_BY_HAND = {
     "ui/views/allocation_view.py": "the heats' shares and the venue choices, not yet declared",
     "ui/views/central_day_panels.py": "jury names, table times and fee ticks are typed into the cells",
-    "ui/views/fees_view.py": "the newcomer tick is set in the table, and a totals row closes it",
     "ui/views/gronahissen_view.py": "the late-start tick is set in the table",
     "ui/views/schedule_view.py": "the round grid is swapped cell by cell",
-    "ui/views/seeds_view.py": "the seed is typed into the table",
     "ui/views/stage_overview.py": "lines of a page, not a table of rows",
 }
 

@@ -6,11 +6,13 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QStyle
 
 from builders import championship, roster
 from tddesk.services.fees import fee_overview, record_entry_fee_paid
+from tddesk.services.files import open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -69,15 +71,20 @@ def view(session, heat, qtbot):
     return shown
 
 
+def line(view, name: str) -> int:
+    return [view.model.index(row, TEAM).data() for row in range(view.model.rowCount())].index(name)
+
+
 def texts(view, name: str, *columns) -> list[str]:
-    rows = [view.model.item(row, TEAM).text() for row in range(view.model.rowCount())]
-    row = rows.index(name)
-    return [view.model.item(row, column).text() for column in columns]
+    return [view.model.index(line(view, name), column).data() for column in columns]
+
+
+def ticked(view, name: str) -> bool:
+    return view.model.index(line(view, name), NEWCOMER).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
 
 
 def select(view, name: str) -> None:
-    rows = [view.model.item(row, TEAM).text() for row in range(view.model.rowCount())]
-    view.table.setCurrentIndex(view.model.index(rows.index(name), TEAM))
+    view.table.setCurrentIndex(view.model.index(line(view, name), TEAM))
 
 
 def test_entry_fee_late_fee_junior_discount_and_newcomer_F1_F3_F4(view):
@@ -87,17 +94,22 @@ def test_entry_fee_late_fee_junior_discount_and_newcomer_F1_F3_F4(view):
         "600,00", "50,00", "650,00", "0,00", "650,00"]
     assert texts(view, "Unga", DISCOUNT_PERCENT, DISCOUNT, TOTAL) == ["25 %", "150,00", "450,00"]
     assert texts(view, "Nya", ENTRY, TOTAL) == ["0,00", "0,00"]
-    nya = [view.model.item(r, TEAM).text() for r in range(view.model.rowCount())].index("Nya")
-    assert view.model.item(nya, NEWCOMER).checkState() == Qt.CheckState.Checked
+    assert ticked(view, "Nya") and not ticked(view, "Holm")
     assert texts(view, "Holm", STATUS) == [view.tr("Unpaid")]
     assert texts(view, "Ek", STATUS) == [view.tr("Paid")]
 
 
 def test_totals_of_the_heat_at_the_bottom_F1(view):
     last = view.model.rowCount() - 1
-    assert view.model.item(last, TEAM).text() == view.tr("Total ({count} teams)").format(count=4)
-    assert [view.model.item(last, c).text() for c in (LATE, DISCOUNT, TOTAL, PAID, OUTSTANDING)] == [
+    assert view.model.index(last, TEAM).data() == view.tr("Total ({count} teams)").format(count=4)
+    assert [view.model.index(last, c).data() for c in (LATE, DISCOUNT, TOTAL, PAID, OUTSTANDING)] == [
         "50,00", "150,00", "1700,00", "1050,00", "650,00"]
+    assert view.model.index(last, TOTAL).data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+    assert view.model.index(last, TEAM).data(Qt.ItemDataRole.FontRole).bold()
+    assert not view.model.flags(view.model.index(last, NEWCOMER)) & Qt.ItemFlag.ItemIsUserCheckable
+    view.table.setCurrentIndex(view.model.index(last, TEAM))      # the totals line is no team
+    view.paid_button.click()
+    assert view.message_label.text() == view.tr("Choose a team first.")
     assert "1700,00" in view.totals_label.text() and "650,00" in view.totals_label.text()
 
 
@@ -120,14 +132,32 @@ def test_recording_the_entry_fee_paid_is_undoable_F1(view, session, qtbot):
 
 
 def test_newcomer_is_toggled_from_the_keyboard_and_undone_F4(view, session, qtbot):
-    rows = [view.model.item(r, TEAM).text() for r in range(view.model.rowCount())]
     view.table.setFocus()
-    view.table.setCurrentIndex(view.model.index(rows.index("Holm"), NEWCOMER))
+    view.table.setCurrentIndex(view.model.index(line(view, "Holm"), NEWCOMER))
     qtbot.keyClick(view.table, Qt.Key.Key_Space)
     assert texts(view, "Holm", ENTRY, LATE, TOTAL) == ["0,00", "0,00", "0,00"]
     assert fee_overview(session.tournament, view.stage_id).rows[1].newcomer is True
     session.undo_stack.undo()
     assert texts(view, "Holm", ENTRY, TOTAL) == ["600,00", "650,00"]
+
+
+def test_a_click_on_the_newcomer_tick_is_saved_in_the_file_and_undone_F4(view, session, tournament, qtbot):
+    view.resize(1400, 500)
+    index = view.model.index(line(view, "Holm"), NEWCOMER)
+    cell = view.table.visualRect(index)                     # the tick box sits at the cell's left
+    tick = QPoint(cell.left() + view.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4,
+                  cell.center().y())
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=tick)
+    assert ticked(view, "Holm") and texts(view, "Holm", ENTRY, TOTAL) == ["0,00", "0,00"]
+    assert session.undo_stack.undoText() == view.tr("Newcomer team: {team}").format(team="Holm")
+    reopened = open_championship(tournament.path, read_only=True, backup=False)
+    try:                                                     # saved at once, in the file itself
+        assert {row.name: row.newcomer for row in fee_overview(reopened, view.stage_id).rows}["Holm"] is True
+    finally:
+        reopened.close()
+    session.undo_stack.undo()
+    assert not ticked(view, "Holm") and texts(view, "Holm", ENTRY) == ["600,00"]
+    assert fee_overview(tournament, view.stage_id).rows[1].newcomer is False
 
 
 def test_table_fees_per_match_with_the_junior_discount_F2_F3(tournament, session, qtbot):

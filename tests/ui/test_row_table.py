@@ -115,3 +115,47 @@ def test_the_last_column_fills_the_table_when_the_columns_come_after_the_table(q
     widths = [table.columnWidth(column) for column in range(3)]
     assert sum(widths) <= table.viewport().width()
     assert not table.horizontalScrollBar().isVisible()
+
+
+def test_a_declared_tick_and_typed_cell_hand_the_edit_to_the_callback_and_change_nothing_themselves(qtbot):
+    toggled, typed = [], []
+
+    def toggle(team: Team, ticked: bool) -> bool:
+        toggled.append((team.name, ticked))
+        return team.name != "Adler"             # the service refuses Adler
+
+    model = RowTableModel((
+        Column("Lag", lambda team: team.name),
+        Column("Walkover", lambda team: "", check=lambda team: bool(team.note), on_toggle=toggle,
+               editable=lambda team: team.name != "Åberg"),
+        Column("VP", lambda team: str(team.vp), number=True, commit=lambda team, text: typed.append((team, text))),
+    ))
+    model.set_rows(TEAMS)
+    checkable, editable = Qt.ItemFlag.ItemIsUserCheckable, Qt.ItemFlag.ItemIsEditable
+    assert model.flags(model.index(0, 1)) & checkable and not model.flags(model.index(0, 0)) & (checkable | editable)
+    assert not model.flags(model.index(2, 1)) & checkable                   # Åberg's tick may not change
+    assert model.index(4, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    assert model.setData(model.index(0, 1), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert not model.setData(model.index(4, 1), Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+    assert not model.setData(model.index(2, 1), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    assert toggled == [("Östberg", True), ("Adler", False)]
+    assert model.index(0, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked   # until set_rows
+    assert model.setData(model.index(1, 2), "9,75") and typed == []          # handed on after the editor closed
+    qtbot.waitUntil(lambda: typed == [(TEAMS[1], "9,75")])
+
+
+def test_a_footer_closes_the_table_bold_aligned_never_sorted_nor_chosen(qtbot):
+    model = RowTableModel(columns())
+    table = row_table(None, "teams", model)
+    qtbot.addWidget(table)
+    model.set_rows(TEAMS, footer=["Summa", "272,21"])
+    assert model.rowCount() == 6 and model.is_footer(5) and not model.is_footer(4)
+    assert model.text(5, 0) == "Summa" and model.index(5, 1).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_NUMBER
+    assert model.index(5, 0).data(Qt.ItemDataRole.FontRole).bold()
+    assert model.flags(model.index(5, 0)) == Qt.ItemFlag.ItemIsEnabled        # not selectable
+    model.sort(1, Qt.SortOrder.DescendingOrder)
+    assert shown(model, 1) == ["100,00", "81,10", "72,11", "9,50", "9,50", "272,21"]
+    model.set_columns(columns())                                               # a change of language keeps it
+    assert model.text(5, 0) == "Summa" and model.rows == sorted(TEAMS, key=lambda team: -team.vp)
+    model.set_rows(TEAMS)
+    assert model.rowCount() == 5

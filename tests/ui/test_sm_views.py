@@ -105,15 +105,16 @@ def test_new_sm_stage_dialog_creates_an_sm_final_with_24_boards_in_two_halves_S2
     assert ("appeals", dialog.stage_id) in tree_keys
 
 
-def test_seeds_view_sets_seeds_and_shows_groups_S2(window):
+def test_seeds_view_sets_seeds_and_shows_groups_S2(window, qtbot):
     from tddesk.services.schedule import clear_schedule
-    from tddesk.ui.views.seeds_view import TEAM_ID_ROLE
     session = window.controller.session
     session.perform("clear", clear_schedule, FINAL_STAGE)
     view = window.controller.select(("seeds", FINAL_STAGE))
-    assert [view.model.item(row, 3).text() for row in range(10)] == list("ABBBCCCDDD")
-    last = view.model.item(9, 0).data(TEAM_ID_ROLE)
-    view.model.item(9, 2).setText("1")           # the TD makes the tenth seed the favourite
-    assert view.model.item(0, 0).data(TEAM_ID_ROLE) == last and view.model.item(0, 3).text() == "A"
-    view.model.item(0, 2).setText("x")
-    assert view.message_label.text()
+    assert [view.model.index(row, 3).data() for row in range(10)] == list("ABBBCCCDDD")
+    last = view.model.row(9).team_id
+    assert view.model.setData(view.model.index(9, 2), "1")   # the TD makes the tenth seed the favourite
+    qtbot.waitUntil(lambda: view.model.row(0).team_id == last)
+    assert view.model.index(0, 3).data() == "A"
+    view.model.setData(view.model.index(0, 2), "x")
+    qtbot.waitUntil(lambda: view.message_label.text() != "")
+    assert view.model.row(0).team_id == last

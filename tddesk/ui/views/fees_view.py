@@ -9,18 +9,8 @@ import datetime as dt
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QStyle,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.services.areas import Area
@@ -31,13 +21,12 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 from tddesk.ui.widgets.dates import date_edit
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
  ROUNDS, STATUS) = range(13)
 MONEY_COLUMNS = (ENTRY, LATE, TABLE, DISCOUNT, TOTAL, PAID, OUTSTANDING)
-TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 UNPAID_COLOUR = QColor("#b00020")
 
 
@@ -62,7 +51,6 @@ class FeesView(Retranslating, QWidget):
         self.session = session
         self.stage_id = stage_id
         self.overview: StageFeesView | None = None
-        self._filling = False
 
         self.title_label = QLabel(self)
         font = self.title_label.font()
@@ -71,15 +59,9 @@ class FeesView(Retranslating, QWidget):
         self.as_of_caption = QLabel(self)
         self.as_of_edit = date_edit(self, name="asOf")
         self.as_of_caption.setBuddy(self.as_of_edit)
-        self.model = QStandardItemModel(0, STATUS + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("feeTable")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.model: RowTableModel[TeamFeeRow] = RowTableModel(parent=self)
+        self.table = row_table(self, "feeTable", self.model, sortable=False, stretch_last=False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.totals_label = QLabel(self)
         self.totals_label.setObjectName("feeTotals")
         self.totals_label.setWordWrap(True)
@@ -110,7 +92,6 @@ class FeesView(Retranslating, QWidget):
         self.as_of_edit.dateChanged.connect(lambda _date: self.refresh())
         self.paid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=True))
         self.unpaid_button.clicked.connect(lambda: self.record_entry_fee_paid(paid=False))
-        self.model.itemChanged.connect(self._newcomer_toggled)
         session.changed.connect(self.refresh)
         self.retranslate()
 
@@ -119,18 +100,7 @@ class FeesView(Retranslating, QWidget):
         self.payment_caption.setText(self.tr("Pa&yment date:"))
         self.paid_button.setText(self.tr("Entry fee &paid on this date"))
         self.unpaid_button.setText(self.tr("Entry fee &not paid"))
-        self.model.setHorizontalHeaderLabels([
-            self.tr("Team"), self.tr("Entry fee"), self.tr("Late fee"), self.tr("Table fees"),
-            self.tr("Junior discount"), self.tr("Discount (kr)"), self.tr("Newcomer"), self.tr("Total"),
-            self.tr("Paid"), self.tr("Outstanding"), self.tr("Entry fee paid on"), self.tr("Table fees paid"),
-            self.tr("Status")])
-        for column, tip in ((ENTRY, self.tr("F1 entry fee; 0 for a newcomer team (F4)")),
-                            (LATE, self.tr("F1: entry fee paid after the due date")),
-                            (TABLE, self.tr("F2: the stage's table fees")),
-                            (DISCOUNT_PERCENT,
-                             self.tr("F3: 12.5 % for each junior needed to fill the team up to four")),
-                            (NEWCOMER, self.tr("F4: newcomer team, no entry fee (Space to change)"))):
-            self.model.horizontalHeaderItem(column).setToolTip(tip)
+        self.model.set_columns(self._columns())
         self.refresh()
 
     # --- showing the fees --------------------------------------------------------------------
@@ -149,15 +119,9 @@ class FeesView(Retranslating, QWidget):
             self.message_label.setText(str(error))
             return
         self.title_label.setText(self.tr("Fees: {stage}").format(stage=overview.stage_name))
-        self._filling = True
-        self.model.removeRows(0, self.model.rowCount())
-        for row in overview.rows:
-            self.model.appendRow(self._row(row))
-        self.model.appendRow(self._totals_row(overview))
-        self._filling = False
-        ids = [self.model.item(row, TEAM).data(TEAM_ID_ROLE) for row in range(self.model.rowCount())]
-        if chosen in ids:
-            self.table.selectRow(ids.index(chosen))
+        self.model.set_rows(overview.rows, footer=self._totals(overview))
+        if (line := self.model.shown_line(lambda row: row.team_id == chosen)) is not None:
+            self.table.selectRow(line)
         totals = overview.totals
         self.totals_label.setText(self.tr(
             "{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, "
@@ -169,57 +133,65 @@ class FeesView(Retranslating, QWidget):
             widget.setEnabled(heat)   # the entry fee belongs to the heat
             widget.setToolTip("" if heat else self.tr("The entry fee is recorded in the team's heat."))
 
-    def _row(self, row: TeamFeeRow) -> list[QStandardItem]:
-        fees = row.fees
-        amounts = {ENTRY: fees.entry_fee, LATE: fees.late_fee, TABLE: fees.table_fees,
-                   DISCOUNT: fees.entry_discount + fees.table_discount, TOTAL: fees.total, PAID: fees.paid,
-                   OUTSTANDING: fees.outstanding}
-        items = [QStandardItem() for _ in range(STATUS + 1)]
-        items[TEAM].setText(row.name)
-        items[TEAM].setData(row.team_id, TEAM_ID_ROLE)
-        for column, amount in amounts.items():
-            items[column].setText(format_kronor(amount))
-            items[column].setTextAlignment(ALIGN_NUMBER)
-        items[DISCOUNT_PERCENT].setText(format_percent(fees.discount_percent) if fees.discount_percent else "")
-        items[DISCOUNT_PERCENT].setTextAlignment(ALIGN_NUMBER)
-        items[DISCOUNT_PERCENT].setToolTip(self.tr("Juniors: {juniors}, others: {others}").format(
-            juniors=row.juniors, others=row.non_juniors))
-        items[NEWCOMER].setCheckable(True)
-        items[NEWCOMER].setCheckState(Qt.CheckState.Checked if row.newcomer else Qt.CheckState.Unchecked)
-        items[PAID_ON].setText(row.entry_paid_on.isoformat() if row.entry_paid_on else "")
-        items[ROUNDS].setText(self.tr("{paid} of {rounds}").format(paid=len(row.rounds_paid), rounds=len(row.rounds))
-                              if row.rounds else "")
-        unpaid = fees.outstanding > 0
-        items[STATUS].setText(self.tr("Unpaid") if unpaid else self.tr("Paid"))
-        items[STATUS].setIcon(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxWarning if unpaid else QStyle.StandardPixmap.SP_DialogApplyButton))
-        if unpaid:
-            for column in (OUTSTANDING, STATUS):
-                items[column].setForeground(QBrush(UNPAID_COLOUR))
-        return items
+    def _columns(self) -> list[Column[TeamFeeRow]]:
+        def money(header: str, amount, tip: str | None = None, roles=None) -> Column[TeamFeeRow]:
+            return Column(header, lambda row: format_kronor(amount(row.fees)), number=True, header_tooltip=tip,
+                          roles=roles)
 
-    def _totals_row(self, overview: StageFeesView) -> list[QStandardItem]:
+        def unpaid_colour(row: TeamFeeRow):
+            return {Qt.ItemDataRole.ForegroundRole: QBrush(UNPAID_COLOUR)} if row.fees.outstanding > 0 else {}
+
+        def status_roles(row: TeamFeeRow):
+            unpaid = row.fees.outstanding > 0
+            icon = self.style().standardIcon(
+                QStyle.StandardPixmap.SP_MessageBoxWarning if unpaid else QStyle.StandardPixmap.SP_DialogApplyButton)
+            return {Qt.ItemDataRole.DecorationRole: icon, **unpaid_colour(row)}
+
+        return [
+            Column(self.tr("Team"), lambda row: row.name),
+            money(self.tr("Entry fee"), lambda fees: fees.entry_fee,
+                  self.tr("F1 entry fee; 0 for a newcomer team (F4)")),
+            money(self.tr("Late fee"), lambda fees: fees.late_fee, self.tr("F1: entry fee paid after the due date")),
+            money(self.tr("Table fees"), lambda fees: fees.table_fees, self.tr("F2: the stage's table fees")),
+            Column(self.tr("Junior discount"),
+                   lambda row: format_percent(row.fees.discount_percent) if row.fees.discount_percent else "",
+                   number=True,
+                   tooltip=lambda row: self.tr("Juniors: {juniors}, others: {others}").format(
+                       juniors=row.juniors, others=row.non_juniors),
+                   header_tooltip=self.tr("F3: 12.5 % for each junior needed to fill the team up to four")),
+            money(self.tr("Discount (kr)"), lambda fees: fees.entry_discount + fees.table_discount),
+            Column(self.tr("Newcomer"), lambda row: "", check=lambda row: row.newcomer,
+                   on_toggle=self._newcomer_toggled,
+                   header_tooltip=self.tr("F4: newcomer team, no entry fee (Space to change)")),
+            money(self.tr("Total"), lambda fees: fees.total),
+            money(self.tr("Paid"), lambda fees: fees.paid),
+            money(self.tr("Outstanding"), lambda fees: fees.outstanding, roles=unpaid_colour),
+            Column(self.tr("Entry fee paid on"),
+                   lambda row: row.entry_paid_on.isoformat() if row.entry_paid_on else ""),
+            Column(self.tr("Table fees paid"),
+                   lambda row: self.tr("{paid} of {rounds}").format(paid=len(row.rounds_paid), rounds=len(row.rounds))
+                   if row.rounds else ""),
+            Column(self.tr("Status"), lambda row: self.tr("Unpaid") if row.fees.outstanding > 0 else self.tr("Paid"),
+                   roles=status_roles),
+        ]
+
+    def _totals(self, overview: StageFeesView) -> list[str]:
         totals = overview.totals
-        items = [QStandardItem() for _ in range(STATUS + 1)]
-        items[TEAM].setText(self.tr("Total ({count} teams)").format(count=totals.teams))
+        texts = [""] * (STATUS + 1)
+        texts[TEAM] = self.tr("Total ({count} teams)").format(count=totals.teams)
         sums = {ENTRY: sum((r.fees.entry_fee for r in overview.rows), Decimal(0)),
                 LATE: totals.late_fees, TABLE: sum((r.fees.table_fees for r in overview.rows), Decimal(0)),
                 DISCOUNT: totals.discounts, TOTAL: totals.total, PAID: totals.paid, OUTSTANDING: totals.outstanding}
         for column, amount in sums.items():
-            items[column].setText(format_kronor(amount))
-            items[column].setTextAlignment(ALIGN_NUMBER)
-        items[STATUS].setText(self.tr("{unpaid} unpaid").format(unpaid=totals.unpaid_teams))
-        bold = QFont()
-        bold.setBold(True)
-        for item in items:
-            item.setFont(bold)
-            item.setSelectable(False)
-        return items
+            texts[column] = format_kronor(amount)
+        texts[STATUS] = self.tr("{unpaid} unpaid").format(unpaid=totals.unpaid_teams)
+        return texts
 
     def current_team_id(self) -> str | None:
         index = self.table.currentIndex()
-        item = self.model.item(index.row(), TEAM) if index.isValid() else None
-        return item.data(TEAM_ID_ROLE) if item is not None else None
+        if not index.isValid() or self.model.is_footer(index.row()):
+            return None
+        return self.model.row(index.row()).team_id
 
     def _team_name(self, team_id: str) -> str:
         return next((row.name for row in self.overview.rows if row.team_id == team_id), team_id)
@@ -240,15 +212,11 @@ class FeesView(Retranslating, QWidget):
             date, text = None, self.tr("Entry fee not paid: {team}").format(team=name)
         return self._perform(text, record_entry_fee_paid, team_id, date)
 
-    def _newcomer_toggled(self, item: QStandardItem) -> None:
-        if self._filling or item.column() != NEWCOMER:
-            return
-        team_id = self.model.item(item.row(), TEAM).data(TEAM_ID_ROLE)
-        newcomer = item.checkState() == Qt.CheckState.Checked
+    def _newcomer_toggled(self, row: TeamFeeRow, newcomer: bool) -> bool:
+        """F4: the TD ticked (or unticked) the team as a newcomer team in the table."""
         text = (self.tr("Newcomer team: {team}") if newcomer else self.tr("Not a newcomer team: {team}")).format(
-            team=self._team_name(team_id))
-        if not self._perform(text, set_newcomer, team_id, newcomer):
-            self.refresh()
+            team=row.name)
+        return self._perform(text, set_newcomer, row.team_id, newcomer)
 
     def _perform(self, text: str, service, *args) -> bool:
         try:

@@ -4,9 +4,9 @@ The schedule (Schedule → Make schedule) then seats the seeds as S2 asks.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tddesk.rules.sm_schedule import sm_final_group
 from tddesk.services.errors import ServiceError
@@ -17,9 +17,17 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 TEAM, DISTRICT, SEED, GROUP = range(4)
-TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class SeedRow:
+    team_id: str
+    name: str
+    district: str
+    seed: int | None
 
 
 class SeedsView(LiveView, Retranslating, QWidget):
@@ -28,30 +36,29 @@ class SeedsView(LiveView, Retranslating, QWidget):
         self.setObjectName("seedsView")
         self.session = session
         self.stage_id = stage_id
-        self._filling = False
         self.note_label = QLabel(self)
         self.note_label.setWordWrap(True)
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
-        self.model = QStandardItemModel(0, GROUP + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("seedTable")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.model: RowTableModel[SeedRow] = RowTableModel(parent=self)
+        self.table = row_table(self, "seedTable", self.model, sortable=False, stretch_last=False,
+                               select_rows=False, typed_into=True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note_label)
         layout.addWidget(self.message_label)
         layout.addWidget(self.table, 1)
-        self.model.itemChanged.connect(self._seed_edited)
         session.changed.connect(self.on_change)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("District"), self.tr("Seed"),
-                                              self.tr("Group")])
+        self.model.set_columns([
+            Column(self.tr("Team"), lambda row: row.name),
+            Column(self.tr("District"), lambda row: row.district),
+            Column(self.tr("Seed"), lambda row: "" if row.seed is None else str(row.seed), number=True,
+                   commit=self._seed_typed, editable=lambda _row: not self.session.read_only),
+            Column(self.tr("Group"), lambda row: sm_final_group(row.seed) if row.seed else ""),
+        ])
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -71,35 +78,21 @@ class SeedsView(LiveView, Retranslating, QWidget):
             self.tr("S2: seeds 1 and 2 are the presumed favourites and meet in the last round; derbies (teams of "
                     "one district) come in the first rounds."))
         self.table.setColumnHidden(GROUP, not self.final)
-        self._filling = True
-        self.model.removeRows(0, self.model.rowCount())
-        for team, seed in sorted(seeds.items(), key=lambda item: (item[1] is None, item[1] or 0)):
-            name = QStandardItem(names.get(team, team))
-            name.setData(team, TEAM_ID_ROLE)
-            name.setEditable(False)
-            district = QStandardItem(districts.get(team, "—"))
-            district.setEditable(False)
-            seed_item = QStandardItem("" if seed is None else str(seed))
-            seed_item.setEditable(not self.session.read_only)
-            group = QStandardItem(sm_final_group(seed) if seed else "")
-            group.setEditable(False)
-            self.model.appendRow([name, district, seed_item, group])
-        self._filling = False
+        self.model.set_rows([SeedRow(team, names.get(team, team), districts.get(team, "—"), seed)
+                             for team, seed in sorted(seeds.items(), key=lambda item: (item[1] is None, item[1] or 0))])
         self.message_label.clear()
         self._stale = False
 
-    def _seed_edited(self, item: QStandardItem) -> None:
-        if self._filling or item.column() != SEED:
-            return
-        team = self.model.item(item.row(), TEAM).data(TEAM_ID_ROLE)
-        text = item.text().strip()
+    def _seed_typed(self, row: SeedRow, typed: str) -> bool:
+        """S2: the seed the TD typed for the team; an empty cell unseeds it."""
+        text = typed.strip()
         if text and not text.isdigit():
             self.message_label.setText(self.tr("A seed is a whole number, or empty for none."))
-            return
+            return False
+        label = self.tr("Seed {seed}: {team}").format(seed=text or "–", team=row.name)
         try:
-            name = self.model.item(item.row(), TEAM).text()
-            label = self.tr("Seed {seed}: {team}").format(seed=text or "–", team=name)
-            self.session.perform(label, set_seed, self.stage_id, team, int(text) if text else None)
+            self.session.perform(label, set_seed, self.stage_id, row.team_id, int(text) if text else None)
         except ServiceError as error:
-            self.refresh()
             self.message_label.setText(str(error))
+            return False
+        return True

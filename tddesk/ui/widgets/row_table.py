@@ -1,5 +1,5 @@
-"""The read-only tables of the views: a list of rows (a service's ``*View`` objects) shown through
-declared columns (docs/architecture.md, "The UI toolkit").
+"""The tables of the views: a list of rows (a service's ``*View`` objects) shown through declared
+columns (docs/architecture.md, "The UI toolkit").
 
 A ``Column`` says once what a table shows of a row: its header (translated by the view that
 declares it), whether it holds a number (aligned right, from ``alignment.py``), the text, the
@@ -8,6 +8,12 @@ tooltip, the value an editor or a test reads (the edit role) and the key the col
 each role of each cell many times — and sorts by the column's key when a header is clicked:
 numbers by value, names in Swedish order (Å, Ä, Ö after Z). Column -1 is the services' own
 order, the one a table opens in.
+
+A column may also be edited in the table: a tick (``check`` with ``on_toggle``) or a typed value
+(``commit``). The model never changes a cell itself: the callback calls the service through the
+``UiSession`` and returns whether it was done; the change then reaches the view, whose
+``set_rows`` shows it. A refused edit leaves the cell as it was, and the view says why. A footer
+(the totals of the rows) closes the table: bold, never sorted, never chosen.
 """
 from __future__ import annotations
 
@@ -16,7 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from tddesk.rules.tiebreak import swedish_key
@@ -30,6 +37,8 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+CHECK = Qt.ItemDataRole.CheckStateRole
+FONT = Qt.ItemDataRole.FontRole
 
 _NUMBER = re.compile(r"[-+−]?\d+(?:[.,]\d+)?")
 
@@ -55,6 +64,10 @@ class Column(Generic[Row]):
     sort_key: Callable[[Row], Any] | None = None         # by the text (as a number or a name) when None
     header_tooltip: str | None = None
     roles: Callable[[Row], Roles] | None = None          # further roles of the cell (icon, colour …)
+    check: Callable[[Row], bool] | None = None           # a tick in the cell: whether the row has it
+    on_toggle: Callable[[Row, bool], bool] | None = None  # the TD (un)ticked it: done (True) or refused
+    commit: Callable[[Row, str], bool] | None = None     # the TD typed the text: done (True) or refused
+    editable: Callable[[Row], bool] | None = None        # whether this row's tick or text may change
 
     @property
     def alignment(self) -> Qt.AlignmentFlag:
@@ -64,6 +77,16 @@ class Column(Generic[Row]):
         if self.sort_key is not None:
             return self.sort_key(row)
         return number_key(text) if self.number else swedish_key(text)
+
+    def flags(self, row: Row) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.editable is not None and not self.editable(row):
+            return flags
+        if self.check is not None and self.on_toggle is not None:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        if self.commit is not None:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
 
 
 class RowTableModel(QAbstractTableModel, Generic[Row]):
@@ -78,21 +101,30 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._rows: list[Row] = []
         self._cells: list[list[dict[int, object]]] = []
         self._order: list[int] = []         # shown row → index into _rows
+        self._footer: list[dict[int, object]] | None = None
+        self._footer_texts: tuple[str, ...] | None = None
         self._sorted_by: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
 
     # -- what the view gives -------------------------------------------------------------------
     def set_columns(self, columns: Sequence[Column[Row]]) -> None:
         """New columns (after a change of language, or another set of them): the rows are worked
-        out again through them."""
-        self.set_rows(self._rows, columns)
+        out again through them (the footer too, until the view gives its new texts)."""
+        footer = self._footer_texts
+        if footer is not None and len(footer) != len(columns):
+            footer = None
+        self.set_rows(self._rows, columns, footer=footer)
 
-    def set_rows(self, rows: Sequence[Row], columns: Sequence[Column[Row]] | None = None) -> None:
-        """The rows to show, in the services' order (through new ``columns`` when given); a sort
-        the TD chose stays in force."""
+    def set_rows(self, rows: Sequence[Row], columns: Sequence[Column[Row]] | None = None, *,
+                 footer: Sequence[str] | None = None) -> None:
+        """The rows to show, in the services' order (through new ``columns`` when given), and the
+        texts of the footer line under them, one per column (none when None); a sort the TD chose
+        stays in force."""
         if columns is not None:
             self._change_columns(tuple(columns))
         self.beginResetModel()   # rows come and go and reorder: a reset is the honest change
         self._fill(rows)
+        self._footer_texts = None if footer is None else tuple(footer)
+        self._footer = None if footer is None else self._footer_cells(footer)
         self.endResetModel()
 
     def _change_columns(self, columns: tuple[Column[Row], ...]) -> None:
@@ -128,11 +160,19 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         return [self._rows[index] for index in self._order]
 
     def text(self, shown: int, column: int) -> str:
-        return str(self._cells[self._order[shown]][column][DISPLAY])
+        """The text on line ``shown`` (the footer's after the rows) in ``column``."""
+        return str(self._cell(shown, column).get(DISPLAY, ""))
+
+    def is_footer(self, shown: int) -> bool:
+        return self._footer is not None and shown == len(self._order)
+
+    def shown_line(self, found: Callable[[Row], bool]) -> int | None:
+        """The first line whose row ``found`` accepts, None when no row is."""
+        return next((shown for shown, index in enumerate(self._order) if found(self._rows[index])), None)
 
     # -- Qt's side -----------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._order)
+        return 0 if parent.isValid() else len(self._order) + (self._footer is not None)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.columns)
@@ -140,13 +180,38 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def data(self, index: Index, role: int = DISPLAY) -> object:
         if not index.isValid():
             return None
-        return self._cells[self._order[index.row()]][index.column()].get(role)
+        return self._cell(index.row(), index.column()).get(role)
 
     def multiData(self, index: Index, roles) -> None:  # noqa: N802 - Qt's name
         """All roles a painted cell asks for in one call rather than one call per role."""
-        cell = self._cells[self._order[index.row()]][index.column()] if index.isValid() else {}
+        cell = self._cell(index.row(), index.column()) if index.isValid() else {}
         for role_data in roles:
             role_data.setData(cell.get(role_data.role()))
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if self.is_footer(index.row()):
+            return Qt.ItemFlag.ItemIsEnabled
+        return self.columns[index.column()].flags(self.row(index.row()))
+
+    def setData(self, index: Index, value: object, role: int = EDIT) -> bool:  # noqa: N802 - Qt's name
+        """The TD's tick (at once) or typed text (once the editor has closed), handed to the
+        column's callback; the cell shows the service's answer when the view sets its rows again,
+        so a refusal changes nothing."""
+        if not index.isValid() or not self.flags(index) & (Qt.ItemFlag.ItemIsUserCheckable
+                                                           | Qt.ItemFlag.ItemIsEditable):
+            return False
+        column, row = self.columns[index.column()], self.row(index.row())
+        if role == CHECK and column.on_toggle is not None:
+            return bool(column.on_toggle(row, getattr(value, "value", value) == Qt.CheckState.Checked.value))
+        if role == EDIT and column.commit is not None:
+            # After the editor has closed: the service's change sets the rows again, and a reset
+            # under an open editor would have Qt commit the dying editor a second time.
+            typed, commit = "" if value is None else str(value), column.commit
+            QTimer.singleShot(0, self, lambda: commit(row, typed))
+            return True
+        return False
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = DISPLAY) -> object:
@@ -169,6 +234,17 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self.layoutChanged.emit()
 
     # -- inside --------------------------------------------------------------------------------
+    def _cell(self, shown: int, column: int) -> dict[int, object]:
+        if shown < len(self._order):
+            return self._cells[self._order[shown]][column]
+        return self._footer[column] if self._footer is not None else {}
+
+    def _footer_cells(self, texts: Sequence[str]) -> list[dict[int, object]]:
+        bold = QFont()
+        bold.setBold(True)
+        return [{DISPLAY: text, ALIGNMENT: column.alignment, FONT: bold}
+                for column, text in zip(self.columns, texts, strict=True)]
+
     def _fill(self, rows: Sequence[Row]) -> None:
         self._rows = list(rows)
         self._cells = [[self._roles(row, column) for column in self.columns] for row in self._rows]
@@ -180,6 +256,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         roles.update({DISPLAY: text, EDIT: column.edit(row) if column.edit else text, ALIGNMENT: column.alignment})
         if column.tooltip is not None and (tip := column.tooltip(row)):
             roles[TOOLTIP] = tip
+        if column.check is not None:
+            roles[CHECK] = Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
         if column.roles is not None:
             roles.update(column.roles(row))
         return roles
@@ -194,15 +272,17 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._order.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
 
-def row_table(parent: QWidget, name: str, model: RowTableModel, *, sortable: bool = True,
-              stretch_last: bool = True, select_rows: bool = True) -> QTableView:
-    """The read-only table of a view on ``model``: no row numbers, columns as wide as their
-    contents, the last one stretched; with ``sortable`` a click on a header sorts by it."""
+def row_table(parent: QWidget | None, name: str, model: RowTableModel, *, sortable: bool = True,
+              stretch_last: bool = True, select_rows: bool = True, typed_into: bool = False) -> QTableView:
+    """The table of a view on ``model``: no row numbers, columns as wide as their contents, the
+    last one stretched; with ``sortable`` a click on a header sorts by it. Ticks are set with a
+    click or Space; with ``typed_into`` the cells whose column has a ``commit`` take typing."""
     table = QTableView(parent)
     table.setObjectName(name)
     table.setModel(model)
     table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers if typed_into
+                          else QAbstractItemView.EditTrigger.NoEditTriggers)
     if select_rows:
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     header = table.horizontalHeader()
