@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from tddesk.cli.allocation_commands import allocation_json
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
     from tddesk.services.advancement import SemifinalAllocationView
@@ -44,18 +44,9 @@ def _places(text: str) -> int:
 
 def run_allocation(arguments) -> int:
     from tddesk.services.advancement import allocation
-    from tddesk.services.files import open_championship
 
-    try:
-        tournament = open_championship(arguments.file, read_only=True)
-    except ServiceError as error:
-        raise CliError(f"tddesk allocation: {error}") from None
-    try:
-        result = allocation(tournament, arguments.places)
-    except ServiceError as error:
-        raise CliError(f"tddesk allocation: {error}") from None
-    finally:
-        tournament.close()
+    result = run_on_file(arguments.file, lambda tournament: allocation(tournament, arguments.places),
+                         read_only=True, command="tddesk allocation")
     if result.allocation is None:
         raise CliError(f"tddesk allocation: {' '.join(result.notes)}")
     if arguments.json:

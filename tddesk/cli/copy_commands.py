@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 
 def register(subparsers) -> None:
@@ -20,16 +19,9 @@ def register(subparsers) -> None:
 
 def run_save_copy(arguments) -> int:
     from tddesk.services.copies import save_copy
-    from tddesk.services.files import open_championship
 
-    try:
-        # Read-only: checks that it is a tournament file, and works beside a window that has it open.
-        tournament = open_championship(arguments.file, read_only=True)
-        try:
-            written = save_copy(tournament.path, arguments.copy)
-        finally:
-            tournament.close()
-    except ServiceError as error:
-        raise CliError(" ".join(str(error).split())) from None
+    # Read-only: checks that it is a tournament file, and works beside a window that has it open.
+    written = run_on_file(arguments.file, lambda tournament: save_copy(tournament.path, arguments.copy),
+                          read_only=True)
     print(translate("Cli", "Wrote {out}").format(out=written))
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
 
@@ -31,27 +32,18 @@ def register(subparsers) -> None:
     dup.set_defaults(run=run_export_dup)
 
 
-def _one_line(error: Exception) -> str:
-    return " ".join(str(error).split())
-
-
 def run_import_deals(arguments) -> int:
     from tddesk.services.deals import import_deals, load_deal_file
     from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
 
+    command = "tddesk import-deals"
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
     try:
         deal_file = load_deal_file(arguments.deals)
-        tournament = open_championship(arguments.file)
     except ServiceError as error:
-        raise CliError(f"tddesk import-deals: {_one_line(error)}") from None
-    try:
-        import_deals(tournament, stages, deal_file, replace=arguments.replace)
-    except ServiceError as error:
-        raise CliError(f"tddesk import-deals: {_one_line(error)}") from None
-    finally:
-        tournament.close()
+        raise refusal(error, command) from None
+    run_on_file(arguments.file, lambda tournament: import_deals(tournament, stages, deal_file,
+                                                                replace=arguments.replace), command=command)
     print(translate("Cli", "Imported {count} deals into {stages}").format(count=len(deal_file.deals),
                                                                             stages=", ".join(stages)))
     return 0
@@ -62,24 +54,19 @@ def run_export_dup(arguments) -> int:
     from tddesk.rules.contract import BoardError
     from tddesk.rules.dup import write_dup
     from tddesk.services.deals import stage_deals
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
 
-    try:
-        tournament = open_championship(arguments.file, read_only=True)
-    except ServiceError as error:
-        raise CliError(f"tddesk export-dup: {_one_line(error)}") from None
-    try:
+    def write(tournament) -> int:
         deals = stage_deals(tournament, arguments.stage)
         data = write_dup(list(deals))
         write_atomically(arguments.output, lambda handle: handle.write(data))
+        return len(deals)
+
+    command = "tddesk export-dup"
+    try:
+        count = run_on_file(arguments.file, write, read_only=True, command=command)
     except BoardError as error:
-        raise CliError(f"tddesk export-dup: {error.words(translate)}") from None
-    except ServiceError as error:
-        raise CliError(f"tddesk export-dup: {_one_line(error)}") from None
+        raise CliError(f"{command}: {error.words(translate)}") from None
     except OSError as error:
-        raise cannot_write("tddesk export-dup", arguments.output, error) from None
-    finally:
-        tournament.close()
-    print(translate("Cli", "Wrote {path} ({count} boards)").format(path=arguments.output, count=len(deals)))
+        raise cannot_write(command, arguments.output, error) from None
+    print(translate("Cli", "Wrote {path} ({count} boards)").format(path=arguments.output, count=count))
     return 0

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 
 def register(subparsers) -> None:
@@ -22,18 +22,11 @@ def register(subparsers) -> None:
 
 def run_export_xlsx(arguments) -> int:
     from tddesk.export.federation_workbook import write_federation_workbook
-    from tddesk.services.files import open_championship
 
     if arguments.out.suffix.lower() != ".xlsx":
         raise CliError(translate("Cli", "The workbook must be an .xlsx file, not {out}.").format(out=arguments.out))
-    try:
-        # Read-only: the export works beside a program window that has the file open.
-        tournament = open_championship(arguments.file, read_only=True)
-        try:
-            written = write_federation_workbook(tournament, arguments.out, arguments.stage)
-        finally:
-            tournament.close()
-    except ServiceError as error:
-        raise CliError(" ".join(str(error).split())) from None
+    # Read-only: the export works beside a program window that has the file open.
+    written = run_on_file(arguments.file, lambda tournament: write_federation_workbook(
+        tournament, arguments.out, arguments.stage), read_only=True)
     print(translate("Cli", "Wrote {out}").format(out=written))
     return 0

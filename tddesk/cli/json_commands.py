@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 
 def register(subparsers) -> None:
@@ -27,31 +26,20 @@ def register(subparsers) -> None:
 
 def run_export(arguments) -> int:
     from tddesk.export.json_export import write_json
-    from tddesk.services.files import open_championship
 
-    try:
-        # Read-only: exporting works beside a program window that has the file open.
-        tournament = open_championship(arguments.file, read_only=True)
-        try:
-            written = write_json(tournament, arguments.out)
-        finally:
-            tournament.close()
-    except ServiceError as error:
-        raise CliError(_one_line(error)) from None
+    # Read-only: exporting works beside a program window that has the file open.
+    written = run_on_file(arguments.file, lambda tournament: write_json(tournament, arguments.out), read_only=True)
     print(translate("Cli", "Wrote {out}").format(out=written))
     return 0
 
 
 def run_import(arguments) -> int:
     from tddesk.imports.json_import import import_json
+    from tddesk.services.errors import ServiceError
 
     try:
         import_json(arguments.source, arguments.file).close()
     except ServiceError as error:
-        raise CliError(_one_line(error)) from None
+        raise refusal(error) from None
     print(translate("Cli", "Created {file}").format(file=arguments.file))
     return 0
-
-
-def _one_line(error: ServiceError) -> str:
-    return " ".join(str(error).split())

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
 
@@ -55,28 +56,18 @@ def _stages(document_name: str, text: str) -> list[str]:
 def run_print(arguments) -> int:
     from tddesk.models.atomic import write_atomically
     from tddesk.reports.documents import write_document
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
 
     if arguments.round is not None and not BY_NAME[arguments.kind].takes_round:
         raise CliError(translate("Cli", "tddesk print: --round is for {kinds} only").format(kinds=WITH_ROUND))
-    try:
-        tournament = open_championship(arguments.file, read_only=True)
-    except ServiceError as error:
-        raise CliError(f"tddesk print: {_one_line(error)}") from None
     stages = _stages(arguments.kind, arguments.stage)
-    try:
-        pages = write_atomically(arguments.output, lambda handle: write_document(
+
+    def write(tournament) -> int:
+        return write_atomically(arguments.output, lambda handle: write_document(
             handle, tournament, arguments.kind, stages, arguments.round))
-    except ServiceError as error:
-        raise CliError(f"tddesk print: {_one_line(error)}") from None
+
+    try:
+        pages = run_on_file(arguments.file, write, read_only=True, command="tddesk print")
     except OSError as error:
         raise cannot_write("tddesk print", arguments.output, error) from None
-    finally:
-        tournament.close()
     print(translate("Cli", "Wrote {path} ({pages} pages)").format(path=arguments.output, pages=pages))
     return 0
-
-
-def _one_line(error: Exception) -> str:
-    return " ".join(str(error).split())

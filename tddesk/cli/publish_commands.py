@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
 
@@ -27,25 +28,19 @@ def register(subparsers) -> None:
 
 def run_publish(arguments) -> int:
     from tddesk.publish.render import publish
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
 
     if arguments.folder.exists() and not arguments.folder.is_dir():
         raise CliError(translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(
             folder=arguments.folder))
     try:
-        tournament = open_championship(arguments.file, read_only=True)
-    except ServiceError as error:
-        raise CliError(f"tddesk publish: {' '.join(str(error).split())}") from None
-    try:
         if arguments.follow:
-            return follow(tournament, arguments.folder)
-        result = publish(tournament, arguments.folder)
+            return run_on_file(arguments.file, lambda tournament: follow(tournament, arguments.folder),
+                               read_only=True, command="tddesk publish")
+        result = run_on_file(arguments.file, lambda tournament: publish(tournament, arguments.folder),
+                             read_only=True, command="tddesk publish")
     except OSError as error:
         raise CliError(translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
             path=arguments.folder, reason=error.strerror or error)) from None
-    finally:
-        tournament.close()
     print(translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
         written=len(result.written), pages=result.pages, folder=arguments.folder))
     return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
 
@@ -26,18 +27,12 @@ def register(subparsers) -> None:
 
 
 def run_spader(arguments) -> int:
-    from tddesk.services.errors import ServiceError
-    from tddesk.services.files import open_championship
-
     suffix = arguments.output.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise CliError(translate("Cli", "tddesk spader: the report is a .pdf or an .xlsx file, not {out}").format(
             out=arguments.output))
-    try:
-        tournament = open_championship(arguments.file, read_only=True)
-    except ServiceError as error:
-        raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
-    try:
+
+    def write(tournament) -> None:
         if suffix == ".pdf":
             from tddesk.models.atomic import write_atomically
             from tddesk.reports.spader_sheet import write_spader_sheet
@@ -46,11 +41,10 @@ def run_spader(arguments) -> int:
         else:
             from tddesk.export.spader_workbook import write_spader_workbook
             write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)
-    except ServiceError as error:
-        raise CliError(f"tddesk spader: {' '.join(str(error).split())}") from None
+
+    try:
+        run_on_file(arguments.file, write, read_only=True, command="tddesk spader")
     except OSError as error:
         raise cannot_write("tddesk spader", arguments.output, error) from None
-    finally:
-        tournament.close()
     print(translate("Cli", "Wrote {path}").format(path=arguments.output))
     return 0

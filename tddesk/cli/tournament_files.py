@@ -1,7 +1,9 @@
 """Opening the tournament file a command works on, for every command module of the CLI.
 
 A refusal (a file that is no tournament file, locked by another window, from a newer program, a
-rule a service enforces) becomes a ``CliError``: one line in the TD's words, exit status 2. The
+rule a service enforces) becomes a ``CliError``: one line in the TD's words, exit status 2. A
+command that names itself (``command="tddesk print"``) starts the line with its name, as argparse
+does for bad arguments, so a script running several commands shows which one refused. The
 services are imported only when a file is opened, so a command that opens none starts without
 SQLAlchemy (``tests/cli/test_cli_startup.py``).
 """
@@ -19,7 +21,13 @@ if TYPE_CHECKING:
 Result = TypeVar("Result")
 
 
-def open_tournament(path: Path, read_only: bool = False) -> Tournament:
+def refusal(error: Exception, command: str | None = None) -> CliError:
+    """``error``'s text on one line, after ``command: `` when the command names itself."""
+    text = " ".join(str(error).split())
+    return CliError(f"{command}: {text}" if command else text)
+
+
+def open_tournament(path: Path, read_only: bool = False, command: str | None = None) -> Tournament:
     """The championship file at ``path``; the caller closes it."""
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
@@ -27,17 +35,20 @@ def open_tournament(path: Path, read_only: bool = False) -> Tournament:
     try:
         return open_championship(path, read_only=read_only)
     except ServiceError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error, command) from None
 
 
-def run_on_file(path: Path, work: Callable[[Tournament], Result], read_only: bool = False) -> Result:
-    """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError."""
+def run_on_file(path: Path, work: Callable[[Tournament], Result], read_only: bool = False,
+                command: str | None = None) -> Result:
+    """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError.
+
+    Other exceptions (a disk that refuses the output, say) pass through for the command to word."""
     from tddesk.services.errors import ServiceError
 
-    tournament = open_tournament(path, read_only)
+    tournament = open_tournament(path, read_only, command)
     try:
         return work(tournament)
     except ServiceError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error, command) from None
     finally:
         tournament.close()

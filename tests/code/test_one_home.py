@@ -96,6 +96,26 @@ def test_the_cli_turns_a_refused_file_into_its_error_in_one_place(tmp_path):
     assert run_on_file(path, lambda tournament: tournament.read_only, read_only=True) is True
 
 
+def test_only_the_cli_file_helper_opens_a_championship_file():
+    def names_open_championship(node):
+        imported = isinstance(node, ast.ImportFrom) and any(alias.name == "open_championship" for alias in node.names)
+        called = ((isinstance(node, ast.Name) and node.id == "open_championship")
+                  or (isinstance(node, ast.Attribute) and node.attr == "open_championship"))
+        return imported or called
+    in_cli = [module for module in modules_where(names_open_championship) if module.startswith("cli/")]
+    assert in_cli == ["cli/tournament_files.py"]
+
+
+def test_a_command_that_names_itself_starts_its_one_line_refusal_with_its_name(tmp_path, capsys):
+    from tddesk.cli import main
+    not_a_file = tmp_path / "notes.tddesk"
+    not_a_file.write_text("shopping list", encoding="utf-8")
+    assert main(["print", str(not_a_file), "standings", "--stage", "heat", "-o", str(tmp_path / "s.pdf")]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("tddesk print: ") and error.count("\n") == 1
+    assert not (tmp_path / "s.pdf").exists()
+
+
 # Views whose tables are still built item by item, each for a reason: the TD edits or ticks cells
 # in them, or the table is a page layout rather than a list of rows. A new read-only list of rows
 # is a RowTableModel with declared columns (ui/widgets/row_table.py).
