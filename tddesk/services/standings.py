@@ -13,7 +13,7 @@ from tddesk.models.tables import Lot, StageTeam, Team
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.errors import message
-from tddesk.services.stage_facts import load_stage_facts
+from tddesk.services.stage_facts import read_stage_facts
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,9 @@ class LotView:
 
 
 def stage_facts(tournament, stage_id: str) -> StageFacts:
-    with tournament.reading() as session:
-        return load_stage_facts(session, stage_id, tournament.profile)
+    profile = tournament.profile
+    with tournament.raw_reading() as connection:
+        return read_stage_facts(connection, stage_id, profile)
 
 
 def standings(tournament, stage_id: str) -> Standings:
