@@ -120,9 +120,7 @@ def test_a_command_that_names_itself_starts_its_one_line_refusal_with_its_name(t
 # in them, or the table is a page layout rather than a list of rows. A new read-only list of rows
 # is a RowTableModel with declared columns (ui/widgets/row_table.py).
 TABLES_BUILT_BY_HAND = {
-    "ui/views/allocation_view.py": "the heats' shares and the venue choices, not yet declared",
     "ui/views/central_day_panels.py": "jury names, table times and fee ticks are typed into the cells",
-    "ui/views/gronahissen_view.py": "the late-start tick is set in the table",
     "ui/views/schedule_view.py": "the round grid is swapped cell by cell",
     "ui/views/stage_overview.py": "lines of a page, not a table of rows",
 }

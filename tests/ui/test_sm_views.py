@@ -118,3 +118,33 @@ def test_seeds_view_sets_seeds_and_shows_groups_S2(window, qtbot):
     view.model.setData(view.model.index(0, 2), "x")
     qtbot.waitUntil(lambda: view.message_label.text() != "")
     assert view.model.row(0).team_id == last
+
+
+def test_a_late_start_is_ticked_in_the_gronahissen_view_until_round_1_is_paired_S5(window, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QStyle
+
+    from tddesk.services.sm_entries import late_starters
+    from tddesk.ui.views.gronahissen_view import CARRY, LATE
+    session = window.controller.session
+    view = window.controller.select(("gronahissen", VETERAN_STAGE))
+    before = set(late_starters(session.tournament, VETERAN_STAGE))             # the demo has its late team
+    assert before and all((view.model.index(line, LATE).data(Qt.ItemDataRole.CheckStateRole)
+                           == Qt.CheckState.Checked) == (view.model.row(line).team in before)
+                          for line in range(view.model.rowCount()))
+    line = view.model.shown_line(lambda row: row.team not in before)
+    team, name = view.model.row(line).team, view.model.row(line).name
+    tick = view.model.index(line, LATE)
+    view.table.scrollTo(tick)
+    cell = view.table.visualRect(tick)
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(
+        cell.left() + view.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4, cell.center().y()))
+    assert set(late_starters(session.tournament, VETERAN_STAGE)) == before | {team}
+    late = view.model.shown_line(lambda row: row.team == team)
+    assert view.model.index(late, LATE).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    assert view.model.index(late, CARRY).data() == "55,00"                     # 11.00 VP for each of five rounds
+    assert window.main_actions.undo.text() == f"&Ångra: Start i rond 6: {name}"
+    session.undo_stack.undo()
+    assert set(late_starters(session.tournament, VETERAN_STAGE)) == before
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)               # round 1 paired: no more late starts
+    assert not view.model.flags(view.model.index(0, LATE)) & Qt.ItemFlag.ItemIsUserCheckable

@@ -12,26 +12,26 @@ undoable action.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tddesk import numbers
 from tddesk.reports.allocation_sheet import write_allocation_sheet
-from tddesk.services.advancement import choice_rows, set_semifinal_places
+from tddesk.services.advancement import ChoiceRow, choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersView, offers_state, record_offer
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -40,34 +40,26 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.views.live import touches
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 from tddesk.ui.widgets.dates import date_edit
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-TEAM_ROLE = Qt.ItemDataRole.UserRole
+
+@dataclass(frozen=True)
+class OfferLine:
+    """A team on the offers list: offered a place (with its answer), or the next to ask."""
+    stage_id: str
+    team_id: str
+    name: str
+    heat: str
+    rank: int
+    answer: str
+    answered_on: str = ""
 
 
-def _table(name: str, parent: QWidget) -> QTableWidget:
-    table = QTableWidget(parent)
-    table.setObjectName(name)
-    table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+def _table(name: str, model: RowTableModel, parent: QWidget) -> QTableView:
+    table = row_table(parent, name, model, sortable=False)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
     return table
-
-
-def _fill(table: QTableWidget, headings: list[str], rows: list[list[str]], numeric: tuple[int, ...] = ()) -> None:
-    table.setColumnCount(len(headings))
-    table.setHorizontalHeaderLabels(headings)
-    table.setRowCount(len(rows))
-    for row, cells in enumerate(rows):
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if column in numeric:
-                item.setTextAlignment(ALIGN_NUMBER)
-            table.setItem(row, column, item)
 
 
 class AllocationView(Retranslating, QWidget):
@@ -104,9 +96,12 @@ class AllocationView(Retranslating, QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         for label in (self.summary_label, self.notes_label, self.explanation_label, self.message_label):
             label.setWordWrap(True)
-        self.heats_table = _table("heatsTable", self)
-        self.offers_table = _table("offersTable", self)
-        self.choice_table = _table("choiceTable", self)
+        self.heats_model: RowTableModel = RowTableModel(parent=self)
+        self.offers_model: RowTableModel[OfferLine] = RowTableModel(parent=self)
+        self.choice_model: RowTableModel[ChoiceRow] = RowTableModel(parent=self)
+        self.heats_table = _table("heatsTable", self.heats_model, self)
+        self.offers_table = _table("offersTable", self.offers_model, self)
+        self.choice_table = _table("choiceTable", self.choice_model, self)
         self.date_caption = QLabel(self)
         self.answer_date = date_edit(self, name="answerDate")
         self.date_caption.setBuddy(self.answer_date)
@@ -155,7 +150,31 @@ class AllocationView(Retranslating, QWidget):
         self.decline_button.setText(self.tr("&Declines"))
         self.print_button.setText(self.tr("&Print allocation…"))
         self.create_button.setText(self.tr("Create &semifinals…"))
+        self.heats_model.set_columns(self._heat_columns())
+        self.offers_model.set_columns([
+            Column(self.tr("Team"), lambda line: line.name), Column(self.tr("Heat"), lambda line: line.heat),
+            Column(self.tr("Place"), lambda line: str(line.rank), number=True),
+            Column(self.tr("Answer"), lambda line: line.answer),
+            Column(self.tr("Date"), lambda line: line.answered_on)])
+        self.choice_model.set_columns([
+            Column(self.tr("Order"), lambda row: str(row.position), number=True),
+            Column(self.tr("Team"), lambda row: row.name), Column(self.tr("Heat"), lambda row: row.heat_name),
+            Column(self.tr("Place in heat"), lambda row: str(row.heat_rank), number=True)])
         self.refresh()
+
+    def _heat_columns(self) -> list[Column]:
+        def of_places(text: Callable[[Any], str]) -> Callable[[Any], str]:
+            return lambda heat: text(heat.places) if heat.places else ""
+
+        return [Column(self.tr("Heat"), lambda heat: heat.name),
+                Column(self.tr("Teams"), lambda heat: str(heat.teams), number=True),
+                Column(self.tr("Quotient"), of_places(lambda places: numbers.localise(places.quotient_text)),
+                       number=True),
+                Column(self.tr("Whole"), of_places(lambda places: str(places.whole)), number=True),
+                Column(self.tr("Decimals"), of_places(lambda places: numbers.localise(places.decimals_text)),
+                       number=True),
+                Column(self.tr("Places"), of_places(lambda places: str(places.places)), number=True),
+                Column(self.tr("Reason"), lambda heat: "; ".join(heat.reason_texts()))]
 
     # --- showing the allocation and the offers -------------------------------------------------
 
@@ -188,13 +207,7 @@ class AllocationView(Retranslating, QWidget):
                                         count=result.semifinals))
         self.summary_label.setText(self.tr("{teams} teams in {heats} heats; {places} semifinal places.").format(
             teams=result.total_teams, heats=len(result.heats), places=result.places or "–"))
-        rows = [[heat.name, str(heat.teams), numbers.localise(heat.places.quotient_text) if heat.places else "",
-                 str(heat.places.whole) if heat.places else "",
-                 numbers.localise(heat.places.decimals_text) if heat.places else "",
-                 str(heat.places.places) if heat.places else "", "; ".join(heat.reason_texts())]
-                for heat in result.heats]
-        _fill(self.heats_table, [self.tr("Heat"), self.tr("Teams"), self.tr("Quotient"), self.tr("Whole"),
-                                 self.tr("Decimals"), self.tr("Places"), self.tr("Reason")], rows, (1, 2, 3, 4, 5))
+        self.heats_model.set_rows(result.heats)
         self.notes_label.setText("\n".join(result.tie_figures + result.notes))
         self.next_label.setText(state.next_to_ask)
         self.explanation_label.setText(state.explanation)
@@ -207,34 +220,26 @@ class AllocationView(Retranslating, QWidget):
 
     def _show_offers(self, state: OffersView) -> None:
         words = {"accepted": self.tr("accepts"), "declined": self.tr("declines"), "offered": self.tr("not answered")}
-        rows = [[row.name, row.stage_name, str(row.rank), words[row.status],
-                 row.answered_on.isoformat() if row.answered_on else ""] for row in state.rows]
-        _fill(self.offers_table, [self.tr("Team"), self.tr("Heat"), self.tr("Place"), self.tr("Answer"),
-                                  self.tr("Date")], rows, (2,))
-        for index, row in enumerate(state.rows):
-            self.offers_table.item(index, 0).setData(TEAM_ROLE, (row.stage_id, row.team_id))
+        lines = [OfferLine(row.stage_id, row.team_id, row.name, row.stage_name, row.rank, words[row.status],
+                           row.answered_on.isoformat() if row.answered_on else "") for row in state.rows]
         asked = next((index for index, row in enumerate(state.rows) if row.ask_now), None)
         if asked is None and state.next_team_id is not None:  # asked outside the list: from the next heat in line
-            self._append_next(state)
-            asked = self.offers_table.rowCount() - 1
+            lines.append(self._next_line(state))
+            asked = len(lines) - 1
+        self.offers_model.set_rows(lines)
         if asked is not None:
             self.offers_table.selectRow(asked)
         choices = choice_rows(state.file_allocation, state.accepted) if state.file_allocation else ()
-        _fill(self.choice_table, [self.tr("Order"), self.tr("Team"), self.tr("Heat"), self.tr("Place in heat")],
-              [[str(row.position), row.name, row.heat_name, str(row.heat_rank)] for row in choices], (0, 3))
+        self.choice_model.set_rows(choices)
         self.create_button.setEnabled(bool(choices))
         for button in (self.accept_button, self.decline_button):
             button.setEnabled(state.next_team_id is not None or any(r.status == "offered" for r in state.rows))
 
-    def _append_next(self, state: OffersView) -> None:
+    def _next_line(self, state: OffersView) -> OfferLine:
         heat = next(heat for heat in state.file_allocation.heats
                     if any(team.team_id == state.next_team_id for team in heat.ranked))
         team = next(team for team in heat.ranked if team.team_id == state.next_team_id)
-        row = self.offers_table.rowCount()
-        self.offers_table.setRowCount(row + 1)
-        for column, text in enumerate((team.name, heat.name, str(team.rank), self.tr("ask now"), "")):
-            self.offers_table.setItem(row, column, QTableWidgetItem(text))
-        self.offers_table.item(row, 0).setData(TEAM_ROLE, (heat.stage_id, team.team_id))
+        return OfferLine(heat.stage_id, team.team_id, team.name, heat.name, team.rank, self.tr("ask now"))
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -255,13 +260,13 @@ class AllocationView(Retranslating, QWidget):
     def answer(self, accepted: bool) -> bool:
         """A4: the selected team (the one to ask next, unless the TD chose another) answers."""
         index = self.offers_table.currentIndex()
-        item = self.offers_table.item(index.row(), 0) if index.isValid() else None
-        if item is None:
+        if not index.isValid():
             self.message_label.setText(self.tr("Choose the team that answers."))
             return False
-        stage_id, team_id = item.data(TEAM_ROLE)
+        line = self.offers_model.row(index.row())
+        stage_id, team_id = line.stage_id, line.team_id
         text = (self.tr("{team} accepts a semifinal place") if accepted else
-                self.tr("{team} declines a semifinal place")).format(team=item.text())
+                self.tr("{team} declines a semifinal place")).format(team=line.name)
         if self.places() is not None and not self.store_places(self.places()):  # answers read the kept number
             return False
         try:

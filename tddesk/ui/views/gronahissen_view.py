@@ -7,20 +7,10 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.rules.standings import StandingRow
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import ServiceError
 from tddesk.services.gronahissen import GRONA_HISSEN_ROUNDS, pair_next_round, unpair_last_round
@@ -32,9 +22,9 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 TEAM, LATE, CARRY, VP, BYES = range(5)
-TEAM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class GronaHissenView(LiveView, Retranslating, QWidget):
@@ -44,7 +34,9 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.session = session
         self.stage_id = stage_id
         self.rng: random.Random | None = None      # tests make the draw repeatable
-        self._filling = False
+        self._late: set[str] = set()              # the teams starting in round 6
+        self._byes: dict[str, list[str]] = {}     # a team's bye rounds
+        self._paired = False                      # a late start is set before round 1 is paired
         self.title_label = QLabel(self)
         font = self.title_label.font()
         font.setBold(True)
@@ -63,13 +55,9 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.unpair_button.setObjectName("unpairLastRound")
         self.knockout_button = QPushButton(self)
         self.knockout_button.setObjectName("createKnockout")
-        self.model = QStandardItemModel(0, BYES + 1, self)
-        self.table = QTableView(self)
-        self.table.setObjectName("veteranEntries")
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.model: RowTableModel[StandingRow] = RowTableModel(parent=self)
+        self.table = row_table(self, "veteranEntries", self.model, sortable=False, stretch_last=False,
+                               select_rows=False)
 
         buttons = QHBoxLayout()
         for button in (self.pair_button, self.unpair_button, self.knockout_button):
@@ -86,7 +74,6 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.pair_button.clicked.connect(self.pair_next)
         self.unpair_button.clicked.connect(self.unpair_last)
         self.knockout_button.clicked.connect(self.make_knockout)
-        self.model.itemChanged.connect(self._late_toggled)
         session.changed.connect(self.on_change)
         self.retranslate()
 
@@ -94,11 +81,17 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.pair_button.setText(self.tr("&Pair next round"))
         self.unpair_button.setText(self.tr("&Remove last round"))
         self.knockout_button.setText(self.tr("Create the &knockout of 16"))
-        self.model.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Starts in round 6"), self.tr("Carry-over"),
-                                              self.tr("VP"), self.tr("Byes")])
-        self.model.horizontalHeaderItem(LATE).setToolTip(
-            self.tr("S5: a team with three or fewer players still in the Chairman's Cup may start in round 6"))
-        self.model.horizontalHeaderItem(CARRY).setToolTip(self.tr("S5: exactly 11.00 VP per missed round"))
+        self.model.set_columns([
+            Column(self.tr("Team"), lambda row: row.name),
+            Column(self.tr("Starts in round 6"), lambda row: "", check=lambda row: row.team in self._late,
+                   on_toggle=self._late_toggled, editable=lambda _row: not self._paired,
+                   header_tooltip=self.tr(
+                       "S5: a team with three or fewer players still in the Chairman's Cup may start in round 6")),
+            Column(self.tr("Carry-over"), lambda row: numbers.vp(row.carry_over_vp), number=True,
+                   header_tooltip=self.tr("S5: exactly 11.00 VP per missed round")),
+            Column(self.tr("VP"), lambda row: numbers.vp(row.vp), number=True),
+            Column(self.tr("Byes"), lambda row: ", ".join(self._byes.get(row.team, []))),
+        ])
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -137,18 +130,8 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.unpair_button.setEnabled(gronahissen and bool(schedule.rounds) and not self.session.read_only)
         self.knockout_button.setEnabled(gronahissen and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
                                         and table.complete and not self.session.read_only)
-        late = set(self._late_teams())
-        self._filling = True
-        self.model.removeRows(0, self.model.rowCount())
-        for row in table.rows:
-            name = QStandardItem(row.name)
-            name.setData(row.team, TEAM_ID_ROLE)
-            start = QStandardItem()
-            start.setCheckable(not schedule.rounds)
-            start.setCheckState(Qt.CheckState.Checked if row.team in late else Qt.CheckState.Unchecked)
-            self.model.appendRow([name, start, QStandardItem(numbers.vp(row.carry_over_vp)),
-                                  QStandardItem(numbers.vp(row.vp)), QStandardItem(", ".join(byes.get(row.team, [])))])
-        self._filling = False
+        self._late, self._byes, self._paired = set(self._late_teams()), byes, bool(schedule.rounds)
+        self.model.set_rows(table.rows)
         self.message_label.clear()
         self._stale = False
 
@@ -156,25 +139,19 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         from tddesk.services.sm_entries import late_starters
         return late_starters(self.session.tournament, self.stage_id)
 
-    def _late_toggled(self, item: QStandardItem) -> None:
-        if self._filling or item.column() != LATE:
-            return
-        team = self.model.item(item.row(), TEAM).data(TEAM_ID_ROLE)
-        start = 6 if item.checkState() == Qt.CheckState.Checked else None
-        try:
-            name = self.model.item(item.row(), TEAM).text()
-            text = (self.tr("Start in round 6: {team}") if start else
-                    self.tr("Start in round 1: {team}")).format(team=name)
-            self.session.perform(text, set_start_round, self.stage_id, team, start)
-        except ServiceError as error:
-            self.refresh()
-            self.message_label.setText(str(error))
+    def _late_toggled(self, row: StandingRow, late: bool) -> bool:
+        """S5: the TD ticks a team to start in round 6 (or back to round 1)."""
+        text = (self.tr("Start in round 6: {team}") if late else self.tr("Start in round 1: {team}")).format(
+            team=row.name)
+        return self._perform(text, set_start_round, self.stage_id, row.team, 6 if late else None)
 
-    def _perform(self, text: str, service, *args) -> None:
+    def _perform(self, text: str, service, *args) -> bool:
         try:
             self.session.perform(text, service, *args)
         except ServiceError as error:
             self.message_label.setText(str(error))
+            return False
+        return True
 
     def pair_next(self) -> None:
         self._perform(self.tr("Pair next round"), pair_next_round, self.stage_id, self.rng)
