@@ -3,11 +3,33 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from built_files import build_demo_file, built_file
+
+
+def _compile_once() -> None:
+    """Keep compiled modules between test processes when bytecode writing is switched off.
+
+    Each xdist worker and every command-line test's subprocess imports the whole program; with
+    PYTHONDONTWRITEBYTECODE set each would compile it (and rewrite the tests' asserts) from source
+    again, seconds of every start. The compiled files then go to a folder outside the checkout.
+    """
+    if not sys.dont_write_bytecode:
+        return
+    user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    prefix = str(Path(tempfile.gettempdir()) / f"tddesk-test-bytecode-{user}")
+    sys.pycache_prefix = prefix
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_compile_once()   # before the test modules are collected and import the program
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
