@@ -19,7 +19,13 @@ from tddesk.i18n import translate
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
-from tddesk.services.federation_report import Field, MatchReportView, report_fields, report_matches, report_notes
+from tddesk.services.federation_report import (
+    MatchReportView,
+    ReportFieldRow,
+    report_fields,
+    report_matches,
+    report_notes,
+)
 
 
 def spader_story(matches: list[MatchReportView]) -> list:
@@ -43,7 +49,7 @@ def spader_story(matches: list[MatchReportView]) -> list:
     return story
 
 
-def _shown(field: Field) -> str:
+def _shown(field: ReportFieldRow) -> str:
     """VP with the language's decimal sign (a comma in Swedish), as the TD types them into the form."""
     return numbers.localise(field.value) if field.kind == "vp" else field.value
 

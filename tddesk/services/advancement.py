@@ -32,7 +32,7 @@ from tddesk.services.tournament import Change
 
 
 @dataclass(frozen=True)
-class RankedTeam:
+class RankedTeamRow:
     """A team of a heat as the offers see it: its place in the heat and its A1 tie figures."""
 
     team_id: str
@@ -56,10 +56,10 @@ class HeatEntry:
     name: str
     number: int                        # A1's heat number: 1, 2, … in the file's order
     teams: int                         # teams that started (H1)
-    ranked: tuple[RankedTeam, ...]     # best first, excluded teams left out
+    ranked: tuple[RankedTeamRow, ...]     # best first, excluded teams left out
     standings_complete: bool
     places: HeatPlaces | None = None   # None while no allocation can be made
-    next_team: RankedTeam | None = None  # A1: the team placed next after the whole-part places
+    next_team: RankedTeamRow | None = None  # A1: the team placed next after the whole-part places
 
     def reason_texts(self) -> tuple[str, ...]:
         """Why the heat has its places, one text per kind of place (e.g. "2 × whole part …")."""
@@ -96,13 +96,13 @@ class SemifinalAllocationView:
         return next(heat for heat in self.heats if heat.stage_id == stage_id)
 
 
-def ranked_heat_teams(tournament, stage_id: str) -> tuple[RankedTeam, ...]:
+def ranked_heat_teams(tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
     """H8, A4: the heat's teams in standings order, best first; excluded teams are left out."""
     return _ranked(standings(tournament, stage_id))
 
 
-def _ranked(table: Standings) -> tuple[RankedTeam, ...]:
-    return tuple(RankedTeam(row.team, row.name, row.rank, row.average_vp_without_byes, row.imp_quotient,
+def _ranked(table: Standings) -> tuple[RankedTeamRow, ...]:
+    return tuple(RankedTeamRow(row.team, row.name, row.rank, row.average_vp_without_byes, row.imp_quotient,
                             row.awaiting_lot) for row in table.rows if not row.excluded)
 
 
@@ -211,11 +211,11 @@ def _unusable_places(heats: list[HeatEntry], places: int, total: int) -> str:
     return ""
 
 
-def _at(ranked: tuple[RankedTeam, ...], index: int) -> RankedTeam | None:
+def _at(ranked: tuple[RankedTeamRow, ...], index: int) -> RankedTeamRow | None:
     return ranked[index] if 0 <= index < len(ranked) else None
 
 
-def _figure_text(heat: HeatEntry, team: RankedTeam | None) -> str:
+def _figure_text(heat: HeatEntry, team: RankedTeamRow | None) -> str:
     if team is None:
         return translate("Advancement", "{heat}: no team is placed next.").format(heat=heat.name)
     if team.average_vp is None:

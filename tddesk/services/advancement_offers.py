@@ -16,11 +16,11 @@ from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation, choice_rows
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.finals import check_b_final_answer, final_offers_state
-from tddesk.services.offer_facts import Answer, OfferRow, OffersView, answers
+from tddesk.services.offer_facts import OfferAnswerRow, OfferRow, OffersView, answers
 from tddesk.services.tournament import Change
 
 TARGETS = ("semifinal", "a_final", "b_final")
-__all__ = ["TARGETS", "Answer", "OfferRow", "OffersView", "answers", "offers_state", "record_offer",
+__all__ = ["TARGETS", "OfferAnswerRow", "OfferRow", "OffersView", "answers", "offers_state", "record_offer",
            "semifinal_choice_order"]
 
 
@@ -52,7 +52,8 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
     return _state(file_allocation, offers, given)
 
 
-def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers, given: tuple[Answer, ...]) -> OffersView:
+def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers,
+           given: tuple[OfferAnswerRow, ...]) -> OffersView:
     following = offers.next_to_ask()
     names = {team.team_id: team.name for heat in file_allocation.heats for team in heat.ranked}
     heat_of = {team.team_id: heat for heat in file_allocation.heats for team in heat.ranked}

@@ -24,7 +24,7 @@ EXCLUSION_KINDS = ("excluded", "disqualified")
 
 
 @dataclass(frozen=True)
-class StruckResult:
+class StruckResultRow:
     """One result struck by an exclusion, seen from the opponent: what it loses."""
 
     match_id: str
@@ -43,13 +43,13 @@ class ExclusionPreview:
     stage_id: str
     team_id: str
     team_name: str
-    struck: tuple[StruckResult, ...]   # results that will be struck, in playing order
+    struck: tuple[StruckResultRow, ...]   # results that will be struck, in playing order
     unplayed: tuple[str, ...]          # the team's matches without a result: they will not be played
     before: Standings
     after: Standings
 
 
-def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[StruckResult, ...], tuple[str, ...]]:
+def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
     """P5: the results that excluding ``team_id`` strikes, from the stage's results without the exclusion.
 
     Matches against a team that is already excluded are struck already and are left out.
@@ -66,7 +66,7 @@ def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[Stru
         if side is None:
             unplayed.append(match.match_id)
             continue
-        struck.append(StruckResult(match.match_id, rounds[match.match_id], match.opponent,
+        struck.append(StruckResultRow(match.match_id, rounds[match.match_id], match.opponent,
                                    names.get(match.opponent, match.opponent), side.kind, side.vp, side.imps_won,
                                    side.imps_lost, side.provisional))
     return tuple(struck), tuple(unplayed)

@@ -26,7 +26,7 @@ SEATS = 4
 
 
 @dataclass(frozen=True)
-class Field:
+class ReportFieldRow:
     label: str
     value: str          # "" while it is still to be filled in
     kind: str = "text"  # "text", "int" (IMP, round) or "vp"
@@ -102,24 +102,24 @@ def vp_text(value: Decimal | None) -> str:
     return "" if value is None else numbers.machine(value, 2)
 
 
-def report_fields(match: MatchReportView) -> list[Field]:
+def report_fields(match: MatchReportView) -> list[ReportFieldRow]:
     """The fields in the form's order; an empty value is a field still to be filled in."""
     finished = match.state in ("finished", "walkover")
-    fields = [Field(translate("Reports", "Round"), str(match.round), "int"),
-              Field(translate("Reports", "Date"), match.date.isoformat() if match.date else ""),
-              Field(translate("Reports", "Home team"), match.home),
-              Field(translate("Reports", "Away team"), match.away)]
+    fields = [ReportFieldRow(translate("Reports", "Round"), str(match.round), "int"),
+              ReportFieldRow(translate("Reports", "Date"), match.date.isoformat() if match.date else ""),
+              ReportFieldRow(translate("Reports", "Home team"), match.home),
+              ReportFieldRow(translate("Reports", "Away team"), match.away)]
     several = len(match.halves) > 1
     if several and match.state != "walkover":
         for half in match.halves:
-            fields.append(Field(translate("Reports", "IMP half {half}, home").format(half=half.number),
+            fields.append(ReportFieldRow(translate("Reports", "IMP half {half}, home").format(half=half.number),
                                 "" if half.home_imps is None else str(half.home_imps), "int"))
-            fields.append(Field(translate("Reports", "IMP half {half}, away").format(half=half.number),
+            fields.append(ReportFieldRow(translate("Reports", "IMP half {half}, away").format(half=half.number),
                                 "" if half.away_imps is None else str(half.away_imps), "int"))
-    fields += [Field(translate("Reports", "IMP home"), str(match.home_imps) if finished else "", "int"),
-               Field(translate("Reports", "IMP away"), str(match.away_imps) if finished else "", "int"),
-               Field(translate("Reports", "VP home"), vp_text(match.home_vp) if finished else "", "vp"),
-               Field(translate("Reports", "VP away"), vp_text(match.away_vp) if finished else "", "vp")]
+    fields += [ReportFieldRow(translate("Reports", "IMP home"), str(match.home_imps) if finished else "", "int"),
+               ReportFieldRow(translate("Reports", "IMP away"), str(match.away_imps) if finished else "", "int"),
+               ReportFieldRow(translate("Reports", "VP home"), vp_text(match.home_vp) if finished else "", "vp"),
+               ReportFieldRow(translate("Reports", "VP away"), vp_text(match.away_vp) if finished else "", "vp")]
     if match.state == "walkover":
         return fields
     for half in match.halves:
@@ -129,8 +129,10 @@ def report_fields(match: MatchReportView) -> list[Field]:
                 prefix = (translate("Reports", "Half {half}, {team}, player {seat}") if several
                           else translate("Reports", "{team}, player {seat}")).format(
                     half=half.number, team=team, seat=seat + 1)
-                fields.append(Field(f"{prefix}: " + translate("Reports", "name"), player.name if player else ""))
-                fields.append(Field(f"{prefix}: " + translate("Reports", "MID"), player.mid if player else ""))
+                fields.append(ReportFieldRow(f"{prefix}: " + translate("Reports", "name"),
+                                             player.name if player else ""))
+                fields.append(ReportFieldRow(f"{prefix}: " + translate("Reports", "MID"),
+                                             player.mid if player else ""))
     return fields
 
 

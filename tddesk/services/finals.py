@@ -22,7 +22,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules.central_day import central_day_timetable
-from tddesk.services.advancement import RankedTeam, ranked_heat_teams
+from tddesk.services.advancement import RankedTeamRow, ranked_heat_teams
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import message, refused
 from tddesk.services.offer_facts import OfferRow, OffersView, answers
@@ -38,7 +38,7 @@ FINAL_KINDS = ("a_final", "b_final")
 class SemifinalResult:
     stage_id: str
     name: str
-    ranked: tuple[RankedTeam, ...]
+    ranked: tuple[RankedTeamRow, ...]
     complete: bool
 
 

@@ -18,7 +18,7 @@ ORDER = ("gold", "silver", "bronze", "fourth", "through", "playing", "waiting", 
 
 
 @dataclass(frozen=True)
-class KnockoutStanding:
+class KnockoutStandingRow:
     team: str
     name: str
     reached: int | None         # 1 round of 16 … 4 final or bronze match; None: no round made yet
@@ -40,7 +40,7 @@ def _status(match: KnockoutMatchView, team: str) -> str:
     return "through" if won else "out"
 
 
-def knockout_standing(tournament, stage_id: str) -> tuple[KnockoutStanding, ...]:
+def knockout_standing(tournament, stage_id: str) -> tuple[KnockoutStandingRow, ...]:
     view = knockout_view(tournament, stage_id)
     with tournament.reading() as session:
         teams = session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)
@@ -52,13 +52,13 @@ def knockout_standing(tournament, stage_id: str) -> tuple[KnockoutStanding, ...]
     rows = []
     for team in teams:
         if team not in last:
-            rows.append(KnockoutStanding(team, view.names.get(team, team), None, False, None, None, None, "waiting"))
+            rows.append(KnockoutStandingRow(team, view.names.get(team, team), None, False, None, None, None, "waiting"))
             continue
         match = last[team]
         home = match.home == team
         own, their = (match.home_imps, match.away_imps) if home else (match.away_imps, match.home_imps)
         status = _status(match, team)
-        rows.append(KnockoutStanding(team, view.names.get(team, team), match.round_number,
+        rows.append(KnockoutStandingRow(team, view.names.get(team, team), match.round_number,
                                      match.round_number == 4 and match.number == 2, own, their,
                                      view.names.get(match.away if home else match.home), status))
     position = {team: index for index, team in enumerate(teams)}

@@ -181,7 +181,7 @@ def save_suggested_lineups(session, profile, match: Match, half: int) -> dict[st
 
 
 @dataclass(frozen=True)
-class MissingLineup:
+class MissingLineupRow:
     """A half with a result whose team has no line-up (H5): the match report would list nobody."""
 
     stage_name: str
@@ -192,7 +192,7 @@ class MissingLineup:
     team_name: str
 
 
-def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineup]:
+def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
     from tddesk.models.tables import HalfResult, Stage
     with tournament.reading() as session:
@@ -211,7 +211,7 @@ def missing_lineups(tournament, stage_id: str | None = None, round_number: int |
     for stage_name, round_, match_id, home, away, half in halves:
         for side, team in (("home", home), ("away", away)):
             if (match_id, half, side) not in seated:
-                missing.append(MissingLineup(stage_name, round_, names[home], names[away], half, names[team]))
+                missing.append(MissingLineupRow(stage_name, round_, names[home], names[away], half, names[team]))
     return missing
 
 

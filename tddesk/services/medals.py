@@ -28,7 +28,7 @@ class MedalPlayer:
 
 
 @dataclass(frozen=True)
-class MedalTeam:
+class MedalTeamRow:
     medal: str                  # "gold" | "silver" | "bronze"
     team_id: str
     team_name: str
@@ -48,7 +48,7 @@ def _medal_teams(tournament, stage: Stage) -> tuple[str, ...]:
     return ()
 
 
-def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeam, ...]:
+def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
     """The medal teams in medal order with their players (roster order, then anyone else who played)
     and whether each played enough for a medal; empty until the medals are decided."""
     with tournament.reading() as session:
@@ -80,5 +80,5 @@ def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeam, ...]:
         squad += sorted(mid for played_team, mid in played if played_team == team and mid not in squad)
         players = tuple(MedalPlayer(mid, player_names.get(mid, mid), len(played.get((team, mid), ())),
                                     medal_eligible(len(played.get((team, mid), ())), segments)) for mid in squad)
-        result.append(MedalTeam(medal, team, names.get(team, team), segments, -(-segments // 3), players))
+        result.append(MedalTeamRow(medal, team, names.get(team, team), segments, -(-segments // 3), players))
     return tuple(result)

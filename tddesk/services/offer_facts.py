@@ -16,7 +16,7 @@ from tddesk.services.advancement import SemifinalAllocationView
 
 
 @dataclass(frozen=True)
-class Answer:
+class OfferAnswerRow:
     team_id: str
     from_stage_id: str
     accepted: bool
@@ -53,8 +53,8 @@ class OffersView:
     problem: str = ""                 # why no state could be made (e.g. an undecided A1 tie)
 
 
-def answers(tournament, target: str) -> tuple[Answer, ...]:
+def answers(tournament, target: str) -> tuple[OfferAnswerRow, ...]:
     """The recorded answers for ``target``, oldest first."""
     with tournament.reading() as session:
         rows = session.scalars(select(PlaceOffer).where(PlaceOffer.target == target).order_by(PlaceOffer.id))
-        return tuple(Answer(row.team_id, row.from_stage_id, row.accepted, row.answered_on) for row in rows)
+        return tuple(OfferAnswerRow(row.team_id, row.from_stage_id, row.accepted, row.answered_on) for row in rows)

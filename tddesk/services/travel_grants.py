@@ -28,7 +28,7 @@ class PlayerPayment:
 
 
 @dataclass(frozen=True)
-class TeamPayment:
+class TeamPaymentRow:
     team_id: str
     team_name: str
     district: str
@@ -46,7 +46,7 @@ def grant_table(profile, pairs: bool = False) -> dict[str, int]:
     return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
 
 
-def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[TeamPayment]:
+def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[TeamPaymentRow]:
     """S3: each team's players and their grants, in the stage's order."""
     table = grant_table(tournament.profile, pairs)
     venue = tournament.profile.sm.travel_grant_venue_district
@@ -66,12 +66,12 @@ def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[
         district = districts.get(team)
         roster = members.get(team, [])
         if district is None or district not in table:
-            payments.append(TeamPayment(team, names[team], district or "—",
+            payments.append(TeamPaymentRow(team, names[team], district or "—",
                                         tuple(PlayerPayment(mid, name, residence, 0, "unknown_district")
                                               for mid, name, residence in roster)))
             continue
         grants = rules.team_grants(district, {mid: residence for mid, _, residence in roster}, table, venue)
-        payments.append(TeamPayment(team, names[team], district, tuple(
+        payments.append(TeamPaymentRow(team, names[team], district, tuple(
             PlayerPayment(mid, name, grant.residence, grant.amount, grant.reason)
             for (mid, name, _), grant in zip(roster, grants))))
     return payments

@@ -17,7 +17,7 @@ from tddesk.models.tables import Exclusion, Walkover
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
 from tddesk.services.errors import message
-from tddesk.services.exclusions import StruckResult, struck_results
+from tddesk.services.exclusions import StruckResultRow, struck_results
 from tddesk.services.match_words import match_words
 from tddesk.services.ruling_common import (
     W5_PREFIX,
@@ -39,7 +39,7 @@ class WalkoverPreview:
     limit: int                                # W5: more than this excludes the team
     all_meet_all: bool                        # W5 applies only where all teams meet all
     will_exclude: bool
-    struck: tuple[StruckResult, ...]          # when excluded: the results struck, with what opponents lose
+    struck: tuple[StruckResultRow, ...]          # when excluded: the results struck, with what opponents lose
 
 
 def preview_walkover(tournament, match_id: str, by_team_id: str) -> WalkoverPreview:

@@ -1,5 +1,6 @@
 """Read-models are named *View (CONTRIBUTING.md, "Adding a service"): a frozen dataclass that a
-service function hands out whole — not as rows of a list — says by its name what it is."""
+service function hands out whole says by its name what it is, and one it hands out as the items of
+a list or tuple is a *Row (or a whole *View, one per item)."""
 from __future__ import annotations
 
 import ast
@@ -20,19 +21,34 @@ def _dataclasses(trees: dict[str, ast.Module]) -> set[str]:
             and any("dataclass" in ast.unparse(decorator) for decorator in node.decorator_list)}
 
 
-def test_a_dataclass_a_service_returns_whole_is_named_for_its_kind():
+CONTAINERS = {"list", "tuple", "dict", "set", "frozenset", "Iterator", "Sequence"}
+
+
+def _returned(in_containers: bool) -> dict[str, str]:
+    """The dataclasses public service functions return, whole or as the items of a container,
+    each with where one is returned."""
     trees = _trees()
     dataclasses = _dataclasses(trees)
-    returned_whole: dict[str, str] = {}
+    returned: dict[str, str] = {}
     for module, tree in trees.items():
         for node in tree.body:
             if isinstance(node, ast.FunctionDef) and not node.name.startswith("_") and node.returns is not None:
-                returned = node.returns
-                names = {part.id for part in ast.walk(returned) if isinstance(part, ast.Name)}
-                containers = {"list", "tuple", "dict", "set", "frozenset", "Iterator", "Sequence"}
-                if not names & containers:
+                names = {part.id for part in ast.walk(node.returns) if isinstance(part, ast.Name)}
+                if bool(names & CONTAINERS) == in_containers:
                     for name in names & dataclasses:
-                        returned_whole[name] = f"{module}:{node.name}"
+                        returned[name] = f"{module}:{node.name}"
+    return returned
+
+
+def test_a_dataclass_a_service_returns_whole_is_named_for_its_kind():
+    returned_whole = _returned(in_containers=False)
     assert len(returned_whole) >= 20  # the walk found the services' read-models
     misnamed = {name: where for name, where in returned_whole.items() if not KINDS.search(name)}
+    assert misnamed == {}
+
+
+def test_a_dataclass_a_service_returns_as_rows_is_named_a_row():
+    returned_as_items = _returned(in_containers=True)
+    assert {"MatchLineupsView", "KnockoutStandingRow", "MedalTeamRow"} <= set(returned_as_items)
+    misnamed = {name: where for name, where in returned_as_items.items() if not KINDS.search(name)}
     assert misnamed == {}

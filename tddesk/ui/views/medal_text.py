@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QLabel
 
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.medals import MedalTeam, medal_eligibility
+from tddesk.services.medals import MedalTeamRow, medal_eligibility
 from tddesk.ui.views.live import LiveView
 
 
-def medal_eligibility_text(teams: tuple[MedalTeam, ...]) -> str:
+def medal_eligibility_text(teams: tuple[MedalTeamRow, ...]) -> str:
     """Empty until the medals are decided."""
     translate = QCoreApplication.translate
     medals = {"gold": translate("MedalText", "Gold"), "silver": translate("MedalText", "Silver"),

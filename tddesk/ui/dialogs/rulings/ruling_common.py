@@ -155,7 +155,7 @@ class TeamCombo(QComboBox):
 
 
 def _struck_columns(headers: Sequence[str] = ("", "", "", "")) -> tuple[Column, ...]:
-    """Rows: (StruckResult, the word for "provisional")."""
+    """Rows: (StruckResultRow, the word for "provisional")."""
     round_, opponent, vp, imps = headers
     return (
         Column(round_, lambda row: str(row[0].round), number=True, sort_key=lambda row: row[0].round),
@@ -178,7 +178,7 @@ def name_struck_columns(table: QTableView, headers: Sequence[str]) -> None:
 
 
 def fill_struck(table: QTableView, struck, provisional_text: str) -> None:
-    """One row per StruckResult; a walkover value still provisional (W2) is marked."""
+    """One row per StruckResultRow; a walkover value still provisional (W2) is marked."""
     table.model().set_rows([(result, provisional_text) for result in struck])
 
 
