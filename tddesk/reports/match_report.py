@@ -3,7 +3,8 @@
 Each page names the teams, round, date and boards; for each half the four players of each team
 with their MID (P3 marks an unauthorised player); the IMPs per half and in total and the VP; when
 the match was scored board by board, each board's contracts, results, scores and IMPs; the
-rulings of the match with their rule; and signature lines for both captains and the TD. A match
+rulings of the match with their rule, a walkover among them, as the results site lists them
+(``services.ruling_list.rulings``); and signature lines for both captains and the TD. A match
 without results or line-ups prints with empty lines to fill in by hand.
 
 A round or a whole stage goes into one PDF. ``progress(done, total)`` is called after each
@@ -28,12 +29,13 @@ from tddesk.reports.common import column_widths, data_table, headings, legend, p
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
-from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
+from tddesk.rules.scoring import walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
 from tddesk.services.lineups import MatchLineupsView, stage_lineups
 from tddesk.services.results import MatchRow, round_entry
+from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.services.teams import team_views
@@ -48,16 +50,6 @@ class Cancelled(Exception):
 
 
 @dataclass(frozen=True)
-class Ruling:
-    team: str
-    team_name: str
-    rule: str
-    vp: Decimal
-    text: str
-    pending_committee: bool
-
-
-@dataclass(frozen=True)
 class MatchReport:
     """Everything one match report page shows, read through the services."""
 
@@ -67,7 +59,7 @@ class MatchReport:
     boards: int
     halves: int
     lineups: MatchLineupsView
-    rulings: tuple[Ruling, ...]
+    rulings: tuple[RulingRow, ...]   # penalties, the walkover, an exclusion: the results site's rows
     walkover: WalkoverOutcome | None
     captains: tuple[str, str]        # home and away captain's name ("" when not registered)
     boards_view: MatchBoardsView | None = None   # the match's boards, when it was scored board by board
@@ -83,7 +75,10 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
         raise message(translate("Reports", "There is no round {number} in this stage."), number=round_number)
     facts = stage_facts(tournament, stage_id)
     profile = tournament.profile
-    names = dict(facts.teams)
+    ruled: dict[str, list[RulingRow]] = {}
+    for ruling in rulings(tournament, stage_id):
+        if ruling.match_id is not None:
+            ruled.setdefault(ruling.match_id, []).append(ruling)
     walkovers = walkover_outcomes(facts, profile) if facts.walkovers else {}
     captains = {team.id: next((p.name for p in team.players if p.mid == team.captain_mid), "")
                 for team in team_views(tournament, stage_id)}
@@ -94,21 +89,13 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
     reports = []
     for round_ in rounds:
         for row in round_entry(tournament, stage_id, round_.number).matches:
-            rulings = tuple(_ruling(penalty, names, profile) for penalty in facts.penalties
-                            if penalty.match_id == row.id)
             reports.append(MatchReport(row, round_.number, dates.get(row.id), facts.boards, facts.halves,
-                                       lineups[row.id], rulings, walkovers.get(row.id),
+                                       lineups[row.id], tuple(ruled.get(row.id, ())), walkovers.get(row.id),
                                        (captains.get(row.home, ""), captains.get(row.away, "")),
                                        match_boards(tournament, row.id) if row.id in scored_by_board else None))
             if on_read is not None:
                 on_read(len(reports), total)
     return reports
-
-
-def _ruling(penalty, names: dict[str, str], profile) -> Ruling:
-    outcome = penalty_outcome(penalty, profile)
-    return Ruling(penalty.team, names.get(penalty.team, penalty.team), outcome.rule, outcome.vp,
-                  outcome.explanation.text(translate), outcome.pending_committee)
 
 
 def _report_progress(progress: Progress | None, done: int, total: int) -> None:
@@ -233,7 +220,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
         finished = row.state == "finished"
         home_vp, away_vp = (row.home_vp, row.away_vp) if finished else (None, None)
         rows.append([translate("Reports", "VP"), numbers.vp(home_vp), numbers.vp(away_vp)])
-    deducted = {side: sum((r.vp for r in report.rulings if r.team == team), Decimal(0))
+    deducted = {side: sum((r.vp for r in report.rulings if r.team_id == team and _deducts(r)), Decimal(0))
                 for side, team in (("home", row.home), ("away", row.away))}
     if any(deducted.values()):
         rows.append([translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]),
@@ -246,13 +233,15 @@ def _result_table(report: MatchReport, width: float) -> Table:
                       row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1))
 
 
+def _deducts(ruling: RulingRow) -> bool:
+    """A penalty takes its VP from the team (P6); a walkover's VP are the other team's (W2), and an
+    exclusion strikes results rather than deducting."""
+    return ruling.kind not in ("walkover", "excluded", "disqualified")
+
+
 def _notes(report: MatchReport) -> list:
     row = report.row
-    notes = []
-    if report.walkover is not None:
-        giver = row.home_name if row.walkover_by == row.home else row.away_name
-        notes.append(translate("Reports", "Walkover given by {team} (W2).").format(team=giver))
-        notes += [finding.text(translate) for finding in report.walkover.findings]
+    notes = []   # a walkover, who gave it and its findings, is listed under the rulings
     if row.struck:
         notes.append(translate("Reports", "Struck from the results: a team of this match is excluded (W5, P5)."))
     return legend(notes) + ([Spacer(1, 2 * mm)] if notes else [])
@@ -266,10 +255,12 @@ def _rulings(report: MatchReport, width: float) -> list:
     rows = [headings([translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"),
                       translate("Reports", "VP")], numeric=(2,))]
     for ruling in report.rulings:
-        explanation = ruling.text  # begins with its rule, e.g. "P1: 12 minutes late: ..."
+        explanation = ruling.text  # a penalty's begins with its rule, e.g. "P1: 12 minutes late: ..."
+        if not explanation.startswith(f"{ruling.rule}:"):
+            explanation = f"{ruling.rule}: {explanation}"
         if ruling.pending_committee:
             explanation += " " + translate("Reports", "(awaiting the committee)")
-        rows.append([ruling.team_name, explanation, penalty_text(ruling.vp)])
+        rows.append([ruling.team_name, explanation, penalty_text(ruling.vp) if _deducts(ruling) else ""])
     return content + [data_table(rows, column_widths(width, [50 * mm, None, 20 * mm]), numeric=(2,))]
 
 

@@ -148,6 +148,24 @@ def test_walkover_prints_the_ruled_result_W2_H5(tournament):
     assert "Spelare" not in page.split("VP")[0]  # nobody played: no line-ups to fill in
 
 
+def test_a_walkover_is_listed_under_the_rulings_as_on_the_results_site_W2_H5(tournament):
+    """The W2 ruling of a walkover is a row under Domslut (not "Inga."), worded as the site's
+    rulings list words it, and no penalty VP are deducted for it (P6 is for penalties)."""
+    from tddesk.services.ruling_list import rulings
+    stage = add_stage(tournament, "Kvalheat Vadstena", 4, 16)
+    match = first_match(tournament, stage)
+    record_walkover(tournament, stage, match.id, match.away)
+    buffer = io.BytesIO()
+    write_match_reports(buffer, tournament, stage, 1)
+    page = squeezed(pdf_pages(buffer.getvalue(), layout=False)[0])
+    ruled = rulings(tournament, stage)
+    assert [row.kind for row in ruled] == ["walkover"]
+    after_heading = page.split("Domslut", 1)[1]
+    assert "Inga." not in after_heading
+    assert squeezed(f"{match.away_name} W2: {ruled[0].text}") in after_heading
+    assert "Straff-VP" not in page and "−" not in after_heading
+
+
 def test_unplayed_match_prints_blank_lines_to_fill_in_H5(tournament):
     stage = add_stage(tournament, "Kvalheat Mjölby", 4, 16)
     buffer = io.BytesIO()
