@@ -54,15 +54,16 @@ class WindowController(QObject):
         self.standings_dock: QWidget | None = None      # the live standings of the stage in view
         self.view_header = ViewHeader(window, self)     # the line naming the view in the centre
         self.files = FileActions(self)                  # File → New, Open, Open recent, Demo
-        window.close_requested.connect(self.close_file)
         window.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
-        window.installEventFilter(self)
         self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
         self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
         self.bridgemate = BridgemateMenu(self)          # Bridgemate → Import file, Follow file
         self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())   # Arkiv → Spara en kopia
         self.pairs = PairsMenu(self)                    # Verktyg → Nytt parmästerskap
+        # Connected last: File → Close and the window's closing find every menu above made.
+        window.close_requested.connect(self.close_file)
+        window.installEventFilter(self)
 
     # --- the ways into a file (tddesk.ui.file_actions) ------------------------------------------
 
@@ -82,8 +83,7 @@ class WindowController(QObject):
 
     def close_file(self) -> None:
         """Close the open file (if any): the views go, the lock is released, the welcome page shows."""
-        if getattr(self, "bridgemate", None) is not None:
-            self.bridgemate.stop_following()
+        self.bridgemate.stop_following()
         for key in list(self.views):
             self._discard_view(key)
         self._drop_standings_dock()
@@ -98,8 +98,7 @@ class WindowController(QObject):
             self.tree_model = None
         self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
         self.results.update()
-        if getattr(self, "save_copy", None) is not None:
-            self.save_copy.update()
+        self.save_copy.update()
 
     def attach(self, tournament: Tournament | None) -> None:
         """Show ``tournament`` in this window (closing the file open before); None does nothing."""
