@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from sql_statements import counted_statements
@@ -122,6 +123,13 @@ def test_an_entry_reads_its_stage_once_for_the_grid_and_the_dock_whatever_the_fi
     assert counts[0] == counts[1]
 
 
+def shown(model) -> list[tuple]:
+    """Per row, what a TD sees of it: every cell's text, tooltip and font."""
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole)
+    return [tuple(model.index(row, column).data(role) for column in range(model.columnCount()) for role in roles)
+            for row in range(model.rowCount())]
+
+
 def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, files):
     window, grid = entry_window(qtbot, files[2])
     dock = window.controller.standings_dock
@@ -131,10 +139,16 @@ def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, fi
     dock.model.dataChanged.connect(lambda first, last: dock_changes.append((first.row(), last.row())))
     dock.model.modelReset.connect(lambda: resets.append("dock"))
     grid.model.modelReset.connect(lambda: resets.append("grid"))
+    before = shown(dock.model)
     one_entry(grid, 2)   # the third match of the round
     assert grid_changes == [(2, 2)]
     assert resets == []
-    assert len(dock_changes) == 1 and dock_changes[0][0] <= dock_changes[0][1]
+    # Each run of lines that changed is repainted on its own, and nothing else: not the lines
+    # between two that moved.
+    after = shown(dock.model)
+    repainted = {row for first, last in dock_changes for row in range(first, last + 1)}
+    assert repainted and repainted == {row for row in range(10) if before[row] != after[row]}
+    assert all(first <= last for first, last in dock_changes)
     # The dock shows the same standings as the service computes from the file.
     from tddesk.services.standings import standings
     table = standings(window.controller.session.tournament, heat_id(0))

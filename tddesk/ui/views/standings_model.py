@@ -11,12 +11,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from tddesk import numbers
+from tddesk import i18n, numbers
 from tddesk.i18n import translate
 from tddesk.rules.scoring import stage_standings
 from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
+from tddesk.ui.widgets.changed_rows import emit_rows_changed
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
@@ -45,6 +46,10 @@ class StandingsModel(QAbstractTableModel):
         self.columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
         self.standings: Standings = Standings((), ())
         self._cells: list[list[dict[int, object]]] = []
+        self._lengths: list[list[int]] = []   # per row and column: the length of the text shown
+        # The cells of each line shown, by the line and the language they were worked out in:
+        # after an entry most lines are as before and keep their cells.
+        self._worked_out: dict[tuple[StandingRow, str], list[dict[int, object]]] = {}
         self.reload()
 
     def reload(self) -> None:
@@ -53,17 +58,27 @@ class StandingsModel(QAbstractTableModel):
         table = stage_standings(self._session.stage_facts(self.stage_id), tournament.profile, translate)
         # Every role of every cell is worked out once here: painting asks for each role of each
         # cell many times, and a dictionary look-up keeps that well inside a frame.
-        cells = [[self._roles(row, kind) for kind in self.columns] for row in table.rows]
+        language = i18n.language()
+        worked_out, self._worked_out = self._worked_out, {}
+        cells = []
+        for row in table.rows:
+            key = (row, language)
+            line = worked_out.get(key)
+            if line is None:
+                line = [self._roles(row, kind) for kind in self.columns]
+            self._worked_out[key] = line
+            cells.append(line)
+        lengths = [[len(roles[Qt.ItemDataRole.DisplayRole]) for roles in line] for line in cells]
         if len(cells) != len(self._cells):
             self.beginResetModel()
-            self.standings, self._cells = table, cells
+            self.standings, self._cells, self._lengths = table, cells, lengths
             self.endResetModel()
             return
-        # The same teams: only the lines whose rank, figures or team changed are repainted.
+        # The same teams: only the lines whose rank, figures or team changed are repainted, each
+        # run of neighbouring lines on its own rather than every line between the first and last.
         changed = [row for row in range(len(cells)) if cells[row] != self._cells[row]]
-        self.standings, self._cells = table, cells
-        if changed:
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.columns) - 1))
+        self.standings, self._cells, self._lengths = table, cells, lengths
+        emit_rows_changed(self, changed, len(self.columns))
 
     def set_stage(self, stage_id: str) -> None:
         self.stage_id = stage_id
@@ -71,8 +86,9 @@ class StandingsModel(QAbstractTableModel):
 
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
-        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
-                for column in range(len(self.columns))]
+        if not self._lengths:
+            return [0] * len(self.columns)
+        return [max(column) for column in zip(*self._lengths)]
 
     def row(self, row: int) -> StandingRow:
         return self.standings.rows[row]
@@ -82,7 +98,7 @@ class StandingsModel(QAbstractTableModel):
         return self.columns.index(kind) if kind in self.columns else -1
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.standings.rows)
+        return 0 if parent.isValid() else len(self._cells)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.columns)
@@ -93,10 +109,15 @@ class StandingsModel(QAbstractTableModel):
         return self._cells[index.row()][index.column()].get(role)
 
     def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
-        """All roles a painted cell asks for in one call rather than one call per role."""
-        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
+        """All roles a painted cell asks for in one call rather than one call per role; a role
+        the cell has not is left as it comes, empty (a delegate asks with a fresh, empty span)."""
+        if not index.isValid():
+            return
+        cell = self._cells[index.row()][index.column()]
         for role_data in roles:
-            role_data.setData(cell.get(role_data.role()))
+            value = cell.get(role_data.role())
+            if value is not None:
+                role_data.setData(value)
 
     def _roles(self, row: StandingRow, kind: int) -> dict[int, object]:
         roles = {Qt.ItemDataRole.DisplayRole: self._text(row, kind),
