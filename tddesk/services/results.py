@@ -163,6 +163,13 @@ _SEATED_IN_ROUND = (select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side
                     .where(Match.stage_id == bindparam("stage_id"), Match.round_number == bindparam("number")))
 
 
+def seated_in_round(tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
+    """The (match, half, side) of round ``number`` that have a line-up (H5), for ``round_of_facts``:
+    the grid keeps them until a change touches the line-ups."""
+    with tournament.reading() as session:
+        return set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
+
+
 def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView]:
     """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
     profile = tournament.profile
@@ -184,8 +191,9 @@ def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | Non
     (match, half, side) that have a line-up, to name the teams without one (H5)."""
     names = dict(facts.teams)
     walkovers = dict(facts.walkovers)
-    if outcomes is None:
-        outcomes = walkover_outcomes(facts, profile) if walkovers else {}
+    if outcomes is None:   # W2 reads the whole stage: only for a round that has a walkover
+        has_walkover = any(match.round == number and match.id in walkovers for match in facts.matches)
+        outcomes = walkover_outcomes(facts, profile) if has_walkover else {}
     rows = []
     for match in facts.matches:
         if match.round != number:

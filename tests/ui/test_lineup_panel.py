@@ -8,9 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
 from builders import championship, roster
+from sql_statements import counted_statements
 from tddesk.services.lineups import match_lineups, set_lineup
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import round_entry
+from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, remove_team, team_view, team_views
@@ -165,3 +166,29 @@ def test_the_panel_under_the_grid_follows_the_selected_match(heat, qtbot):
     view.table.setCurrentIndex(view.model.index(1, 0))
     assert view.lineups.match_id == matches[1].id
     assert view.lineups.editor(1, "home").title().startswith(matches[1].home_name)
+
+
+def test_the_grid_reads_who_has_a_line_up_again_only_after_a_change_to_the_line_ups_H5(heat, qtbot):
+    """A result typed in the grid touches no line-up, so the grid's refresh after it does not read
+    them again; saving a line-up does, and the "no line-up" note goes at once."""
+    session, stage = heat
+    view = RoundEntryView(session, stage, 1)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    match, side = ek_match(session, stage)
+    row = view.model.row_of(match.id)
+    change = enter_half(session.tournament, match.id, 1, 30, 20)
+    with counted_statements() as statements:
+        session.record("Resultat", change)   # what the grid's Tab does once the half is saved
+    assert not [statement for statement in statements if "lineup_seat" in statement]
+    assert (1, "Ek") in view.model.match_row(row).lineups_missing
+    assert "Ek" in view.model.index(row, view.model.state_column).data()
+
+    with counted_statements() as statements:
+        session.perform("Uppställning", set_lineup, match.id, 1, side, ["100001", "100002", "100004", "100005"])
+    assert [statement for statement in statements if "lineup_seat" in statement]
+    assert (1, "Ek") not in view.model.match_row(row).lineups_missing
+    assert "Ek" not in view.model.index(row, view.model.state_column).data()
+    session.undo_stack.undo()   # the line-up taken back: the note is there again
+    assert (1, "Ek") in view.model.match_row(row).lineups_missing

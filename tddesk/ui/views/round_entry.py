@@ -24,14 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
+from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.lineup_panel import LineupPanel
-from tddesk.ui.views.live import LiveView
+from tddesk.ui.views.live import LiveView, touches
 from tddesk.ui.views.round_entry_model import DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+
+LINEUP_AREAS = frozenset({Area.LINEUPS})
 
 
 class ImpsValidator(QValidator):
@@ -126,18 +130,24 @@ class RoundEntryTable(QTableView):
         self._fitted_texts: list[int] = []
 
     def fit_columns(self) -> None:
-        """Fit the columns when a longer text appears; measuring every cell after every keystroke
-        would cost more than the keystroke itself."""
+        """Fit the columns whose longest text changed; measuring every cell of every column after
+        every keystroke would cost more than the keystroke itself."""
         longest = self.model().longest_texts()
-        if longest != self._fitted_texts:
-            self._fitted_texts = longest
-            self.resizeColumnsToContents()
-            # The state takes the room that is left (its whole text is its tooltip), so a long
-            # "no line-up" note never pushes the figures out of sight.
-            header = self.horizontalHeader()
-            for column in range(self.model().columnCount()):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.setSectionResizeMode(self.model().state_column, QHeaderView.ResizeMode.Stretch)
+        if longest == self._fitted_texts:
+            return
+        fitted, self._fitted_texts = self._fitted_texts, longest
+        if len(fitted) == len(longest):   # the same columns: only those whose longest text changed
+            for column, (before, now) in enumerate(zip(fitted, longest)):
+                if before != now:
+                    self.resizeColumnToContents(column)
+            return
+        self.resizeColumnsToContents()
+        # The state takes the room that is left (its whole text is its tooltip), so a long
+        # "no line-up" note never pushes the figures out of sight.
+        header = self.horizontalHeader()
+        for column in range(self.model().columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(self.model().state_column, QHeaderView.ResizeMode.Stretch)
 
     def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
         forward = action == QAbstractItemView.CursorAction.MoveNext
@@ -167,13 +177,14 @@ class RoundEntryTable(QTableView):
 
 
 class RoundEntryView(LiveView, QWidget):
-    AREAS = STANDINGS_AREAS
+    AREAS = STANDINGS_AREAS | LINEUP_AREAS   # the state names a team without a line-up (H5)
 
     def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
         self.session = session
         self._stale = False
+        self._keep_lineups = False   # while refreshing for a change that touched no line-up
         self.model = RoundEntryModel(session, stage_id, round_number, self)
         self.bye_label = QLabel(self)
         self.table = RoundEntryTable(self)
@@ -311,9 +322,18 @@ class RoundEntryView(LiveView, QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
 
+    def on_change(self, change: Change | None) -> None:
+        # Who has a line-up is read again only after a change that touched the line-ups; a
+        # result typed in the grid touches the results alone (or saves the suggested line-ups).
+        self._keep_lineups = not touches(change, LINEUP_AREAS)
+        try:
+            super().on_change(change)
+        finally:
+            self._keep_lineups = False
+
     def refresh(self) -> None:
         self._stale = False
-        self.model.reload()
+        self.model.reload(keep_lineups=self._keep_lineups)
         self._update_bye()
 
     def _update_bye(self) -> None:

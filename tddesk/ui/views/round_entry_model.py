@@ -4,7 +4,8 @@ Columns: home, away, per half the home and away IMPs (the only editable cells), 
 both teams' VP and the match's state. What the TD has typed but not yet saved (a draft) and the
 text of the open editor count in the row at once, so totals and VP follow every keystroke.
 When both IMPs of a half are typed and differ from what is saved, ``half_typed`` asks the view to
-save them; the saved round comes back through ``reload`` (one ``round_entry`` call).
+save them; the saved round comes back through ``reload``, from the stage's facts as the window
+read them once for this change (and the line-ups only when the change touched them).
 """
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from decimal import Decimal
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
-from tddesk import numbers
+from tddesk import i18n, numbers
 from tddesk.rules.vp import match_vp
-from tddesk.services.results import MatchRow, RoundResultsView, round_entry
+from tddesk.services.results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
+from tddesk.ui.widgets.changed_rows import emit_rows_changed
 
 HOME_TEAM, AWAY_TEAM = 0, 1
 FIRST_IMP_COLUMN = 2
@@ -47,6 +49,11 @@ class RoundEntryModel(QAbstractTableModel):
         self._drafts: dict[tuple[str, int], list[str | None]] = {}   # (match, half) → [home, away] typed
         self._typing: tuple[str, int, int, str] | None = None       # match, half, side, editor text
         self._cells: list[list[dict[int, object]]] = []              # per row and column: role → value
+        self._flags: list[list[Qt.ItemFlag]] = []                    # per row and column
+        self._lengths: list[list[int]] = []                          # per row and column: the text's length
+        self._row_keys: list[tuple] = []   # per row: what its cells were worked out from
+        self._shape = (0, 0)               # rows, columns: asked for many times by every paint
+        self._seated: set[tuple[str, int, str]] | None = None   # (match, half, side) with a line-up (H5)
         self.reload()
 
     # --- shape --------------------------------------------------------------------------
@@ -68,10 +75,10 @@ class RoundEntryModel(QAbstractTableModel):
         return self.total_column + 3
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.entry.matches)
+        return 0 if parent.isValid() else self._shape[0]
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else self.state_column + 1
+        return 0 if parent.isValid() else self._shape[1]
 
     def imp_cell(self, column: int) -> tuple[int, int] | None:
         """(half, side) of an IMP column, None for the other columns."""
@@ -101,26 +108,60 @@ class RoundEntryModel(QAbstractTableModel):
 
     # --- reading ------------------------------------------------------------------------
 
-    def reload(self) -> None:
-        """Read the round again; keeps open editors when the matches are the same."""
-        entry = round_entry(self._session.tournament, self.stage_id, self.round_number,
-                            self._session.stage_facts(self.stage_id))
+    def reload(self, *, keep_lineups: bool = False) -> None:
+        """Read the round again; keeps open editors when the matches are the same. With
+        ``keep_lineups`` (a change that touched no line-up) who has a line-up is not read again."""
+        tournament = self._session.tournament
+        # The stage as read once for every view after this change (UiSession.stage_facts).
+        facts = self._session.stage_facts(self.stage_id)
+        if self._seated is None or not keep_lineups:
+            self._seated = seated_in_round(tournament, self.stage_id, self.round_number)
+        entry = round_of_facts(facts, tournament.profile, self.round_number, seated=self._seated)
         if self.entry is None or self.entry.halves != entry.halves or \
                 [m.id for m in self.entry.matches] != [m.id for m in entry.matches]:
             self.beginResetModel()
             self.entry = entry
+            self._shape = (len(entry.matches), self.state_column + 1)
             self._drafts.clear()
             self._typing = None
-            self._cells = [self._row_roles(row) for row in range(len(entry.matches))]
+            self._cells, self._flags, self._lengths, self._row_keys = [], [], [], []
+            for row in range(len(entry.matches)):
+                self._work_out_row(row)
             self.endResetModel()
             return
         self.entry = entry
         self._drop_saved_drafts()
-        cells, self._cells = self._cells, [self._row_roles(row) for row in range(len(entry.matches))]
-        # Only the rows that changed are repainted: after an entry, the match typed in.
-        changed = [row for row in range(len(self._cells)) if row >= len(cells) or cells[row] != self._cells[row]]
-        if changed:
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.columnCount() - 1))
+        # Only the rows that changed are worked out and repainted: after an entry, the match typed in.
+        changed = [row for row in range(len(entry.matches)) if self._work_out_row(row)]
+        emit_rows_changed(self, changed, self._shape[1])
+
+    def _row_key(self, row: int) -> tuple:
+        """Everything a row's cells are worked out from (the language too)."""
+        match = self.match_row(row)
+        typing = self._typing if self._typing is not None and self._typing[0] == match.id else None
+        drafts = tuple((half, tuple(texts)) for (match_id, half), texts in self._drafts.items() if match_id == match.id)
+        return match, drafts, typing, self.entry.boards, self._session.read_only, i18n.language()
+
+    def _work_out_row(self, row: int, *, force: bool = False) -> bool:
+        """The roles and flags of the row's cells, when what they come from changed (True then)."""
+        key = self._row_key(row)
+        if not force and row < len(self._row_keys) and self._row_keys[row] == key:
+            return False
+        cells = self._row_roles(row)
+        editable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self._editable(row):
+            editable |= Qt.ItemFlag.ItemIsEditable
+        flags = [Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if self.imp_cell(column) is None
+                 else editable for column in range(len(cells))]
+        lengths = [len(roles[Qt.ItemDataRole.DisplayRole]) for roles in cells]
+        if row < len(self._row_keys):
+            self._cells[row], self._flags[row], self._lengths[row], self._row_keys[row] = cells, flags, lengths, key
+        else:
+            self._cells.append(cells)
+            self._flags.append(flags)
+            self._lengths.append(lengths)
+            self._row_keys.append(key)
+        return True
 
     def _drop_saved_drafts(self) -> None:
         for (match_id, half), texts in list(self._drafts.items()):
@@ -167,21 +208,22 @@ class RoundEntryModel(QAbstractTableModel):
         return (home, away, *match_vp(home, away, self.entry.boards)) if complete else (None, None, None, None)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.imp_cell(index.column()) is not None and self._editable(index.row()):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        # Worked out with the row's cells: every paint asks for the flags of every cell.
+        return self._flags[index.row()][index.column()] if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
 
     def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
-        """All roles a painted cell asks for in one call rather than one call per role."""
-        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
+        """All roles a painted cell asks for in one call rather than one call per role; a role
+        the cell has not is left as it comes, empty (a delegate asks with a fresh, empty span)."""
+        if not index.isValid():
+            return
+        cell = self._cells[index.row()][index.column()]
         for role_data in roles:
-            role_data.setData(cell.get(role_data.role()))
+            value = cell.get(role_data.role())
+            if value is not None:
+                role_data.setData(value)
 
     def _row_roles(self, row: int) -> list[dict[int, object]]:
         """Every role of every cell of a row, worked out once per change rather than per paint."""
@@ -243,8 +285,9 @@ class RoundEntryModel(QAbstractTableModel):
 
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
-        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
-                for column in range(self.columnCount())]
+        if not self._lengths:
+            return [0] * self._shape[1]
+        return [max(column) for column in zip(*self._lengths)]
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole):
@@ -336,6 +379,7 @@ class RoundEntryModel(QAbstractTableModel):
         return bool(self._drafts)
 
     def _row_changed(self, row: int, figures_only: bool = False) -> None:
-        self._cells[row] = self._row_roles(row)
+        self._work_out_row(row, force=True)
         first = self.total_column if figures_only else 0
-        self.dataChanged.emit(self.index(row, first), self.index(row, self.columnCount() - 1))
+        self.dataChanged.emit(self.index(row, first), self.index(row, self._shape[1] - 1))
+
