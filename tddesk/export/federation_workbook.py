@@ -20,21 +20,23 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tddesk import numbers
 from tddesk.export import workbook_sheets as sheets
 from tddesk.export.field_sheets import SHEET_TITLES as FIELD_SHEET_TITLES
 from tddesk.export.field_sheets import field_sheets
-from tddesk.export.workbook_sheets import Column, SheetData
+from tddesk.export.sheet_cells import SheetCells, Styles, write_package
+from tddesk.export.workbook_sheets import SheetData
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
-from tddesk.services.stages import stage_view, stage_views
+from tddesk.services.stages import StageView, stage_view, stage_views
 from tddesk.services.storage import storage_error
 
 Progress = Callable[[int, int], bool]
@@ -44,6 +46,7 @@ Progress = Callable[[int, int], bool]
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
 NUMBER_FORMATS = {"vp": "0.00", "imps2": "0.00", "points": "0.00", "money": "#,##0.00", "quotient": "0.0000",
                   "int": "0", "date": "yyyy-mm-dd"}
+TWO_DECIMALS = frozenset({"vp", "points", "money", "imps2"})
 MAX_WIDTH = 60
 SHEET_TITLE_LENGTH = 31  # the spreadsheet format's limit
 
@@ -74,24 +77,41 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
             raise _Cancelled
 
     try:
-        data = [sheets.teams_sheet(tournament, stage_id)]
-        tick()
-        data += sheets.match_sheets(tournament, stages, tick)
-        data.append(sheets.standings_sheet(tournament, stages, tick))
-        data += sheets.master_point_sheets(tournament, stages, tick)
-        data.append(sheets.fees_sheet(tournament, stages, as_of or dt.date.today(), tick))
-        data += field_sheets(tournament, stages, tick)
-        return _save(_workbook(data), Path(path), tick)
+        data = workbook_sheets(tournament, stages, stage_id, as_of or dt.date.today(), tick)
+        return write_sheets(data, Path(path), tick)
     except _Cancelled:
         return None
 
 
-def _workbook(data: list[SheetData]) -> Workbook:
-    workbook = Workbook()
-    workbook.remove(workbook.worksheets[0])   # the empty sheet a new workbook opens on
+def workbook_sheets(tournament, stages: list[StageView], stage_id: str | None, as_of: dt.date,
+                    tick: Callable[[], None]) -> list[SheetData]:
+    """The rows of every sheet, in the order of ``sheet_titles``."""
+    data = [sheets.teams_sheet(tournament, stage_id)]
+    tick()
+    data += sheets.match_sheets(tournament, stages, tick)
+    data.append(sheets.standings_sheet(tournament, stages, tick))
+    data += sheets.master_point_sheets(tournament, stages, tick)
+    data.append(sheets.fees_sheet(tournament, stages, as_of, tick))
+    data += field_sheets(tournament, stages, tick)
+    return data
+
+
+def write_sheets(data: list[SheetData], target: Path, tick: Callable[[], None] = lambda: None) -> Path:
+    """A workbook of these sheets at ``target``, written beside it and renamed into place."""
+    workbook, cells = _workbook(data)
+    return _save_with(lambda temporary: write_package(workbook, cells, temporary), target, tick)
+
+
+def _workbook(data: list[SheetData]) -> tuple[Workbook, list[SheetCells]]:
+    """The workbook's sheets, each with its layout set and its rows as XML (``sheet_cells``)."""
+    workbook = Workbook(write_only=True)
+    styles = Styles(workbook)
+    cells = []
     for sheet_data in data:
-        write_sheet(workbook.create_sheet(_sheet_title(sheet_data.title)), sheet_data)
-    return workbook
+        sheet = workbook.create_sheet(_sheet_title(sheet_data.title))
+        cells.append(sheet_rows(styles, sheet_data))
+        lay_out(sheet, sheet_data, cells[-1].widths)
+    return workbook, cells
 
 
 def _sheet_title(title: str) -> str:
@@ -100,22 +120,32 @@ def _sheet_title(title: str) -> str:
     return title[:SHEET_TITLE_LENGTH]
 
 
-def write_sheet(sheet: Worksheet, data: SheetData) -> None:
-    """Headers, rows, number formats, frozen header row, autofilter and column widths."""
-    bold = Font(bold=True)
-    widths = [len(column.header) for column in data.columns]
-    for index, column in enumerate(data.columns, start=1):
-        header = put_cell(sheet, 1, index, column.header, "text")
-        header.font = bold
-    for row_number, row in enumerate(data.rows, start=2):
-        for index, (column, value) in enumerate(zip(data.columns, row, strict=True), start=1):
-            put_cell(sheet, row_number, index, value, column.kind)
-            widths[index - 1] = max(widths[index - 1], _shown_width(value, column))
+def sheet_rows(styles: Styles, data: SheetData) -> SheetCells:
+    """The header row in bold, then the rows: text always as text (never a formula), numbers and
+    dates with their kind's format."""
+    cells = SheetCells(styles, [column.kind for column in data.columns], NUMBER_FORMATS, spreadsheet_text,
+                       _quoted, _shown_width)
+    cells.header([column.header for column in data.columns])
+    for row in data.rows:
+        cells.append(row)
+    return cells
+
+
+def lay_out(sheet: WriteOnlyWorksheet, data: SheetData, widths: list[int]) -> None:
+    """Column widths that fit the content, the frozen header row, the autofilter, the sheet's size.
+    (A write-only sheet has the layout attributes of openpyxl's Worksheet, which its stubs omit.)"""
+    layout = cast(Worksheet, sheet)
     for index, width in enumerate(widths, start=1):
-        sheet.column_dimensions[get_column_letter(index)].width = min(width + 2, MAX_WIDTH)
-    sheet.freeze_panes = "A2"
-    last = get_column_letter(max(len(data.columns), 1))
-    sheet.auto_filter.ref = f"A1:{last}{len(data.rows) + 1}"
+        layout.column_dimensions[get_column_letter(index)].width = min(width + 2, MAX_WIDTH)
+    layout.freeze_panes = "A2"
+    size = f"A1:{get_column_letter(max(len(data.columns), 1))}{len(data.rows) + 1}"
+    layout.auto_filter.ref = size
+    # A write-only sheet does not know its size; the dimension element tells a reader at once.
+    setattr(sheet, "calculate_dimension", lambda: size)  # noqa: B010
+
+
+def _quoted(text: str) -> bool:
+    return text.startswith(FORMULA_STARTS)
 
 
 def put_cell(sheet: Worksheet, row: int, column: int, value, kind: str):
@@ -142,25 +172,27 @@ def spreadsheet_text(text: str) -> str:
     return ILLEGAL_CHARACTERS_RE.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
-def _shown_width(value, column: Column) -> int:
-    if value is None:
-        return 0
-    if isinstance(value, (dt.date, dt.datetime)):
-        return 10
+def _shown_width(value, kind: str) -> int:
     if isinstance(value, str):
-        return max((len(line) for line in value.split("\n")), default=0)
-    if column.kind == "quotient":
+        return max(len(line) for line in value.split("\n")) if "\n" in value else len(value)
+    if isinstance(value, dt.date):
+        return 10
+    if kind == "quotient":
         return len(numbers.machine(value, 4))
-    if column.kind in ("vp", "points", "money", "imps2"):
+    if kind in TWO_DECIMALS:
         return len(f"{value:,.2f}")
     return len(str(value))
 
 
 def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
+    return _save_with(workbook.save, target, tick)
+
+
+def _save_with(write: Callable[[Path], None], target: Path, tick: Callable[[], None]) -> Path:
     """Write beside the target and rename into place: the target is either the old file or the whole
     new one. A cancel at the last step removes the temporary file."""
     def save_then_tick(temporary: Path) -> None:
-        workbook.save(temporary)
+        write(temporary)
         tick()
 
     try:
