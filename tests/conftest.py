@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from built_files import build_demo_file, built_file
+from built_files import build_demo_file, build_sm_demo_file, built_file, copy_of
 
 
 def _compile_once() -> None:
@@ -70,3 +70,27 @@ def demo_copy(demo_path, tmp_path) -> Path:
     copy = tmp_path / "demo.tddesk"
     shutil.copyfile(demo_path, copy)
     return copy
+
+
+@pytest.fixture(scope="session")
+def sm_demo_path(tmp_path_factory) -> Path:
+    """The SM demo (SM Lag Veteran and the SM final), built once per test run — never change it in place."""
+    return built_file(tmp_path_factory, "sm-demo", build_sm_demo_file())
+
+
+@pytest.fixture(scope="session")
+def sm_demo_played_path(tmp_path_factory) -> Path:
+    """The SM demo with the veteran round robin's eight rounds played (``sm-demo --rounds 8``)."""
+    return built_file(tmp_path_factory, "sm-demo-8", build_sm_demo_file(played_rounds=8))
+
+
+@pytest.fixture
+def sm_demo_copy(sm_demo_path, tmp_path) -> Path:
+    """A copy of the SM demo that a test may change."""
+    return copy_of(sm_demo_path, tmp_path / "sm.tddesk")
+
+
+@pytest.fixture
+def sm_demo_played_copy(sm_demo_played_path, tmp_path) -> Path:
+    """A copy of the SM demo with eight veteran rounds played that a test may change."""
+    return copy_of(sm_demo_played_path, tmp_path / "sm.tddesk")

@@ -7,12 +7,13 @@ from tddesk.export.json_export import export_json
 from tddesk.export.json_format import schema_problems
 from tddesk.imports.json_import import import_json
 from tddesk.services.appeals import AppealForm, file_appeal
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo, play_veteran_rounds
+from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, play_veteran_rounds
+from tddesk.services.files import open_championship
 from tddesk.services.knockout import choose_opponent, create_knockout, knockout_view
 
 
-def test_sm_facts_round_trip_through_version_2_S2_S4_S5(tmp_path):
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+def test_sm_facts_round_trip_through_version_2_S2_S4_S5(sm_demo_copy, tmp_path):
+    tournament = open_championship(sm_demo_copy)
     play_veteran_rounds(tournament, 8, random.Random(3))
     knockout = create_knockout(tournament, VETERAN_STAGE).value
     turn = knockout_view(tournament, knockout).turn

@@ -8,7 +8,8 @@ from pypdf import PdfReader
 from tddesk.reports.sm_sheets import write_appeals, write_knockout, write_seeding_groups, write_travel_grants
 from tddesk.rules.seeding import SeedPair, seed_pairs
 from tddesk.services.appeals import AppealForm, file_appeal
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo, play_veteran_rounds
+from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, play_veteran_rounds
+from tddesk.services.files import open_championship
 from tddesk.services.knockout import choose_opponent, create_knockout, knockout_view
 
 
@@ -16,8 +17,8 @@ def text_of(path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
-def test_appeals_register_prints_deadline_late_and_deposit_S4(tmp_path):
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+def test_appeals_register_prints_deadline_late_and_deposit_S4(sm_demo_copy, tmp_path):
+    tournament = open_championship(sm_demo_copy)
     at = dt.datetime(2017, 5, 26, 14, 5)
     file_appeal(tournament, FINAL_STAGE, AppealForm(2, "t21", "Revoke board 4", at, at.replace(hour=16, minute=40),
                                                     at.replace(hour=16, minute=5)))
@@ -28,16 +29,16 @@ def test_appeals_register_prints_deadline_late_and_deposit_S4(tmp_path):
     tournament.close()
 
 
-def test_payment_list_totals_the_teams_S3(tmp_path):
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+def test_payment_list_totals_the_teams_S3(sm_demo_copy, tmp_path):
+    tournament = open_championship(sm_demo_copy)
     pages = write_travel_grants(tmp_path / "grants.pdf", tournament, FINAL_STAGE)
     text = text_of(tmp_path / "grants.pdf")
     assert pages >= 1 and "Lag Norrbotten" in text and "1600" in text and "Örebro" in text
     tournament.close()
 
 
-def test_knockout_sheet_shows_the_turn_and_the_choices_S5(tmp_path):
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+def test_knockout_sheet_shows_the_turn_and_the_choices_S5(sm_demo_copy, tmp_path):
+    tournament = open_championship(sm_demo_copy)
     play_veteran_rounds(tournament, 8, random.Random(2))
     knockout = create_knockout(tournament, VETERAN_STAGE).value
     turn = knockout_view(tournament, knockout).turn
@@ -59,7 +60,7 @@ def test_seeding_groups_print_the_snake_S1(tmp_path):
         assert name in group_a.split("Grupp B" if "Grupp B" in text else "Group B")[0]
 
 
-def test_the_printed_knockout_lists_who_gets_a_medal_S5(tmp_path):
+def test_the_printed_knockout_lists_who_gets_a_medal_S5(sm_demo_copy, tmp_path):
     from sqlalchemy import select
 
     from tddesk.models.tables import TeamMember
@@ -67,7 +68,7 @@ def test_the_printed_knockout_lists_who_gets_a_medal_S5(tmp_path):
     from tddesk.services.lineups import set_lineup
     from tddesk.services.results import enter_half
     from tddesk.services.schedule import schedule_view
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    tournament = open_championship(sm_demo_copy)
     play_veteran_rounds(tournament, 8, random.Random(2))
     knockout = create_knockout(tournament, VETERAN_STAGE).value
     with tournament.reading() as session:
@@ -94,7 +95,7 @@ def test_the_printed_knockout_lists_who_gets_a_medal_S5(tmp_path):
     tournament.close()
 
 
-def test_the_printed_sm_final_standings_name_who_of_each_medal_team_played_enough_S2(tmp_path):
+def test_the_printed_sm_final_standings_name_who_of_each_medal_team_played_enough_S2(sm_demo_copy, tmp_path):
     """S p.4: a medal needs a third of the final's 18 halves; the printed standings say who has it."""
     from sqlalchemy import select
 
@@ -106,7 +107,7 @@ def test_the_printed_sm_final_standings_name_who_of_each_medal_team_played_enoug
     from tddesk.services.schedule import schedule_view
     from tddesk.services.standings import standings
 
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    tournament = open_championship(sm_demo_copy)
     with tournament.reading() as session:
         squads: dict[str, list[str]] = {}
         for team, mid in session.execute(select(TeamMember.team_id, TeamMember.mid).order_by(TeamMember.position)):

@@ -137,10 +137,11 @@ def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
     assert played[squad[5]] == (3, True)          # R16's first half and the final: exactly a third
 
 
-def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(tmp_path):
-    from tddesk.services.demo_sm import FINAL_STAGE, build_sm_demo
+def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(sm_demo_copy):
+    from tddesk.services.demo_sm import FINAL_STAGE
+    from tddesk.services.files import open_championship
     from tddesk.services.standings import standings
-    tournament = build_sm_demo(tmp_path / "sm.tddesk")
+    tournament = open_championship(sm_demo_copy)
     with tournament.reading() as session:
         squads = {}
         for team, mid in session.execute(select(TeamMember.team_id, TeamMember.mid).order_by(TeamMember.position)):

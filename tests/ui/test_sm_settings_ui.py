@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHeaderView
 from sqlalchemy import select
 
 from tddesk.models.tables import Championship, Player, TeamMember
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo
+from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE
 from tddesk.services.files import open_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
@@ -33,9 +33,8 @@ def _window(qtbot, path):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path).close()
+def window(qtbot, sm_demo_copy):
+    path = sm_demo_copy
     return _window(qtbot, path)
 
 
@@ -71,9 +70,8 @@ def test_gronahissen_round_one_sets_seven_boards_in_one_session_S5(window, qtbot
     assert (form.boards_per_match, form.halves) == (7, 1)
 
 
-def test_the_sm_final_scored_on_the_profiles_25_table_VP3(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path).close()
+def test_the_sm_final_scored_on_the_profiles_25_table_VP3(qtbot, sm_demo_copy):
+    path = sm_demo_copy
     tournament = open_championship(path)
     with tournament.reading() as session:   # the file's own profile copy, as a TD's edited profile
         championship = session.scalars(select(Championship)).one()
@@ -116,9 +114,8 @@ def _results(session, stage_id, number, halves, home_wins=True, squads=None):
             session.perform("result", enter_half, match.id, half, *imps, confirmed=True)
 
 
-def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S5(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path, played_rounds=8).close()
+def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S5(qtbot, sm_demo_played_copy):
+    path = sm_demo_played_copy
     window = _window(qtbot, path)
     controller, session = window.controller, window.controller.session
     view = controller.select(("gronahissen", VETERAN_STAGE))
@@ -163,9 +160,8 @@ def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S
     assert lines[0].endswith("Spelat: " + ", ".join(expected))
 
 
-def test_the_sm_finals_standings_show_who_gets_a_medal_once_it_is_played_S2(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path).close()
+def test_the_sm_finals_standings_show_who_gets_a_medal_once_it_is_played_S2(qtbot, sm_demo_copy):
+    path = sm_demo_copy
     window = _window(qtbot, path)
     session = window.controller.session
     view = window.controller.select(("standings", FINAL_STAGE))
@@ -185,9 +181,8 @@ def test_the_sm_finals_standings_show_who_gets_a_medal_once_it_is_played_S2(qtbo
     assert ("(ingen medalj)" in lines[0]) == (len(squads[winner.team]) > 4)
 
 
-def test_a_knockouts_settings_offer_no_vp_scale_S5(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path, played_rounds=8).close()
+def test_a_knockouts_settings_offer_no_vp_scale_S5(qtbot, sm_demo_played_copy):
+    path = sm_demo_played_copy
     window = _window(qtbot, path)
     controller = window.controller
     view = controller.select(("gronahissen", VETERAN_STAGE))

@@ -6,16 +6,15 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QDateTime, Qt
 
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, build_sm_demo
+from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE
 from tddesk.services.results import enter_half
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.app import create_main_window
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    path = tmp_path / "sm.tddesk"
-    build_sm_demo(path).close()
+def window(qtbot, sm_demo_copy):
+    path = sm_demo_copy
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
