@@ -2,10 +2,15 @@
 the two semifinals laid out as the Bridgemate files were (a builder for tests, not a test module)."""
 from __future__ import annotations
 
+import csv
 import datetime as dt
 import json
+import shutil
+import subprocess
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from tddesk.services.board_layout import board_layout, set_board_layout
 from tddesk.services.central_day import create_semifinals
@@ -40,3 +45,24 @@ def register_day(tournament, folder: Path) -> tuple[dict[int, str], tuple[str, s
         set_board_layout(tournament, stage_id, replace(layout, tables={
             (3, 1): (2, "open"), (3, 2): (2, "closed"), (3, 3): (1, "open"), (3, 4): (1, "closed")}))
     return team_ids, tuple(stages)
+
+
+def _mdb_rows(path, table):
+    if shutil.which("mdb-export") is None:
+        pytest.skip("mdbtools not installed")
+    output = subprocess.run(["mdb-export", str(path), table], check=True, capture_output=True, text=True).stdout
+    return list(csv.DictReader(output.splitlines()))
+
+
+def starting_players(path) -> dict[int, tuple[tuple[str, str], ...]]:
+    """A reference file read as a pairs session: pair number → its (MID, name) seated at the start of
+    the session, read with mdbtools (independently of tddesk's reader)."""
+    seated = {(row["Table"], row["Round"]): (int(row["NSPair"]), int(row["EWPair"]))
+              for row in _mdb_rows(path, "RoundData")}
+    players: dict[int, dict[str, tuple[str, str]]] = {}
+    for row in _mdb_rows(path, "PlayerNumbers"):
+        if row["Round"] == "0":
+            ns, ew = seated[(row["Table"], "1")]
+            players.setdefault(ns if row["Direction"] in "NS" else ew, {})[row["Direction"]] = (row["Number"],
+                                                                                              row["Name"])
+    return {number: tuple(seats[seat] for seat in "NESW" if seat in seats) for number, seats in players.items()}

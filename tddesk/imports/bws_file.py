@@ -7,6 +7,7 @@ Only the tables and columns tddesk uses are read (docs/boards.md).
 """
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import logging
 import os
@@ -57,10 +58,23 @@ class PlayerNumberRow:
 
 
 @dataclass(frozen=True)
+class SeatingRow:
+    """One row of RoundData: the pairs at a table in a round of the movement."""
+
+    section: int
+    table: int
+    round: int
+    pair_ns: int
+    pair_ew: int
+
+
+@dataclass(frozen=True)
 class BwsData:
     sections: dict[int, str]                  # section ID → letter
     received: tuple[ReceivedRow, ...]
     players: tuple[PlayerNumberRow, ...]
+    seatings: tuple[SeatingRow, ...] = ()
+    played_on: dt.date | None = None          # the Session table's date
 
 
 def signature(path: Path) -> tuple[int, int, str]:
@@ -98,13 +112,16 @@ def _parse(path: Path) -> BwsData:
         sections = database.parse_table("Section")
         received = database.parse_table("ReceivedData")
         players = database.parse_table("PlayerNumbers") if "PlayerNumbers" in tables else {}
+        seatings = database.parse_table("RoundData") if "RoundData" in tables else {}
+        sessions = database.parse_table("Session") if "Session" in tables else {}
     except BwsUnreadable:
         raise
     except Exception as error:  # access-parser raises whatever a half-written page makes it hit
         raise BwsBusy(str(error)) from error
     try:
         return BwsData({int(i): str(letter).strip() for i, letter in zip(sections["ID"], sections["Letter"])},
-                       tuple(_received(received)), tuple(_players(players)))
+                       tuple(_received(received)), tuple(_players(players)), tuple(_seatings(seatings)),
+                       _played_on(sessions))
     except (KeyError, TypeError, ValueError) as error:
         raise BwsUnreadable(f"unexpected ReceivedData/PlayerNumbers columns ({error})") from error
 
@@ -137,3 +154,26 @@ def _players(table: dict):
         yield PlayerNumberRow(int(value["Section"]), int(value["Table"]), int(value["Round"] or 0),
                               str(value["Direction"] or "").strip().upper(), str(value["Number"] or "").strip(),
                               str(value["Name"] or "").strip(), index)
+
+
+def _seatings(table: dict):
+    count = len(table.get("Table", []))
+    columns = {name: _column(table, name, count) for name in ("Section", "Table", "Round", "NSPair", "EWPair")}
+    for index in range(count):
+        value = {name: column[index] for name, column in columns.items()}
+        yield SeatingRow(int(value["Section"] or 0), int(value["Table"] or 0), int(value["Round"] or 0),
+                         int(value["NSPair"] or 0), int(value["EWPair"] or 0))
+
+
+def _played_on(table: dict) -> dt.date | None:
+    """The session's date; access-parser gives it as text ("2025-03-15 00:00:00") or a datetime."""
+    dates = [value for value in table.get("Date", []) if value]
+    if not dates:
+        return None
+    value = dates[0]
+    if isinstance(value, dt.datetime):
+        return value.date()
+    try:
+        return dt.datetime.fromisoformat(str(value).strip()).date()
+    except ValueError:
+        return None

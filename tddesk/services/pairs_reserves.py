@@ -48,6 +48,17 @@ def check_reserve_player(session, heat: PairsHeat, pair: Pair, reserve_mid: str,
                                          "in the final."), name=player.name)
 
 
+def put_session_reserve(session, heat: PairsHeat, pair: Pair, entry: PairsEntry, session_number: int,
+                        reserve_mid: str, for_mid: str | None) -> None:
+    """Record a known player as the session's reserve, refused in words when the reserve or the
+    reserve rule (D p.6) does not allow it; the dialog, the CLI and the Bridgemate import use it."""
+    check_reserve_player(session, heat, pair, reserve_mid, for_mid)
+    session.add(PairsSessionReserve(heat_id=heat.id, pair_id=pair.id, session=session_number,
+                                    reserve_mid=reserve_mid, for_mid=for_mid))
+    session.flush()
+    check_reserve_rule(session, heat, pair, entry)
+
+
 def set_session_reserve(tournament, heat_id: str, pair_id: str, session_number: int, reserve: PlayerEntry | None,
                         for_mid: str | None = None):
     """A reserve plays session ``session_number`` of the heat for one of the pair's players (None:
@@ -69,11 +80,7 @@ def set_session_reserve(tournament, heat_id: str, pair_id: str, session_number: 
         if reserve is not None:
             player = upsert_player(session, reserve)
             session.flush()
-            check_reserve_player(session, heat, pair, player.mid, for_mid)
-            session.add(PairsSessionReserve(heat_id=heat.id, pair_id=pair.id, session=session_number,
-                                            reserve_mid=player.mid, for_mid=for_mid))
-            session.flush()
-            check_reserve_rule(session, heat, pair, entry)
+            put_session_reserve(session, heat, pair, entry, session_number, player.mid, for_mid)
         record.after = [reserve.mid, for_mid] if reserve is not None else None
         record.value = reserve.mid if reserve is not None else None
     return record.change

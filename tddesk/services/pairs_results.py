@@ -20,6 +20,7 @@ from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
+from tddesk.services.pairs_bws_players import check_file_players
 
 if TYPE_CHECKING:
     from tddesk.imports.bws_file import ReceivedRow
@@ -167,9 +168,10 @@ class PairsBwsReport:
 
 def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
     """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
-    numbers are the heat's; rows already imported are skipped; a result typed or adjusted in tddesk
-    is kept (and noted); a pair the heat does not have refuses the whole file in words naming the
-    table and board."""
+    numbers are the heat's, and so are the players the file seats under them: another heat's file
+    is refused, a reserve the file shows is recorded for the session (D p.6). Rows already imported
+    are skipped; a result typed or adjusted in tddesk is kept (and noted); a pair the heat does not
+    have refuses the whole file in words naming the table and board."""
     data = load_bws(path)
     notes: list[str] = []
     counts = {"written": 0, "removed": 0}
@@ -185,8 +187,9 @@ class _NothingNew(Exception):
 
 def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
-        get_heat(session, heat_id)
+        heat = get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
+        reserves = check_file_players(session, heat, session_number, data, notes)
         numbers = numbers_in(session, heat_id)
         existing = {(row.board, row.ns_number): row for row in session.scalars(
             select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id,
@@ -232,7 +235,7 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
         if problems:
             raise message(translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n"
                                              "{problems}"), problems="\n".join(problems[:10]))
-        if not removals and not writes:
+        if not removals and not writes and not reserves:
             raise _NothingNew
         for found in removals:
             session.delete(found)
@@ -245,7 +248,7 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 session.add(target)
             _fill(target, row.pair_ew, row.round, values, "bws", row.id)
             counts["written"] += 1
-        record.after = dict(counts)
+        record.after = {**counts, "reserves": reserves}
     return PairsBwsReport(counts["written"], counts["removed"], tuple(notes), record.change)
 
 

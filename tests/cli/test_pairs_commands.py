@@ -9,7 +9,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from bws_day import bws_folder
+from bws_day import bws_folder, starting_players
 from tddesk.cli import main
 
 
@@ -64,9 +64,11 @@ def test_registration_and_a_bridgemate_file_through_the_cli(tmp_path, shared_dir
     event = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8",
                 "--final-boards", "60")[1].strip()
     heat = run("pairs-heat", path, "Kval Göteborg", "--event", event, "--kind", "silver")[1].strip()
+    players = starting_players(venue1)      # the file's own players, or the heat check refuses it
     for number in range(1, 9):
-        pair = run("pairs-register", path, f"{700000 + 2 * number}:A {number}:BK Lyx",
-                   f"{700001 + 2 * number}:B {number}:BK Lyx", "--event", event)[1].strip()
+        (first, first_name), (second, second_name) = players[number]
+        pair = run("pairs-register", path, f"{first}:{first_name}:BK Lyx", f"{second}:{second_name}:BK Lyx",
+                   "--event", event)[1].strip()
         assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", str(number))[0] == 0
     assert run("pairs-session", path, "--heat", heat, "--movement", "mitchell")[0] == 0
     status, out, err = run("pairs-import-bws", path, str(venue1), "--heat", heat)
@@ -141,3 +143,38 @@ def test_a_reserve_for_a_session_through_the_cli_D_p6(tmp_path):
     assert status == 2 and "D p.6" in err and "every session" in err and err.count("\n") == 1
     status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "1", "--remove")
     assert status == 0, err
+
+
+def test_another_heats_bridgemate_file_is_refused_in_swedish_and_english_D_p6(tmp_path):
+    """The same check as the window's: the file's players are not this heat's pairs (pair numbers fit)."""
+    import datetime as dt
+
+    from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+    from tddesk.rules.pairs_movement import barometer_rounds
+
+    path = str(tmp_path / "dm.tddesk")
+    assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
+    event = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8",
+                "--final-boards", "60")[1].strip()
+    heats = {}
+    for base, name in ((710000, "Kval Lund"), (720000, "Kval Ystad")):
+        heats[name] = heat = run("pairs-heat", path, name, "--event", event, "--kind", "silver")[1].strip()
+        for number in range(1, 5):
+            pair = run("pairs-register", path, f"{base + 2 * number}:{name[5:]} {number}a:BK Lyx",
+                       f"{base + 2 * number + 1}:{name[5:]} {number}b:BK Lyx", "--event", event)[1].strip()
+            assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", str(number))[0] == 0
+        assert run("pairs-session", path, "--heat", heat)[0] == 0
+    bws = tmp_path / "lund.bws"
+    write_pairs_session(bws, name="Kval Lund", day=dt.date(2016, 10, 4), start=dt.time(18, 30),
+                        pairs=[SessionPair(n, ((str(710000 + 2 * n), f"Lund {n}a"),
+                                               (str(710001 + 2 * n), f"Lund {n}b"))) for n in range(1, 5)],
+                        rounds=barometer_tables(barometer_rounds(range(1, 5)), 2), seed=1)
+    status, _out, err = run("pairs-import-bws", path, str(bws), "--heat", heats["Kval Ystad"])
+    assert status == 2 and "The Bridgemate file is not Kval Ystad's" in err and "pairs of Kval Lund" in err
+    out, swedish = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(swedish):
+        status = main(["--lang", "sv", "pairs-import-bws", path, str(bws), "--heat", heats["Kval Ystad"]])
+    assert status == 2 and "Bridgemate-filen hör inte till Kval Ystad" in swedish.getvalue()
+    assert "dess spelare är paren i Kval Lund" in swedish.getvalue()
+    status, out_text, err = run("pairs-import-bws", path, str(bws), "--heat", heats["Kval Lund"])
+    assert status == 0 and out_text.startswith("12 results written"), err

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from bws_day import bws_folder
+from bws_day import bws_folder, starting_players
 from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.rules.matchpoints import matchpoints
 from tddesk.rules.pairs_movement import barometer_rounds
@@ -33,19 +33,22 @@ def venue1(shared_dir):
     return path
 
 
-def _heat(tournament, pair_numbers):
+def _heat(tournament, pair_numbers, players=None):
+    """A heat of the given pair numbers; ``players``: number → its two (MID, name), by default made up."""
     event = create_pairs_event(tournament, "DM Par Open", "open", 8, 60).value
     heat = add_pairs_heat(tournament, event, "Kval Göteborg", "silver").value
     for number in pair_numbers:
-        pair = register_pair(tournament, event, PlayerEntry(str(600000 + 2 * number), f"A {number}", "BK Lyx", "ÖMBF"),
-                             PlayerEntry(str(600001 + 2 * number), f"B {number}", "BK Lyx", "ÖMBF")).value
+        (first, first_name), (second, second_name) = (players or {}).get(number, (
+            (str(600000 + 2 * number), f"A {number}"), (str(600001 + 2 * number), f"B {number}")))
+        pair = register_pair(tournament, event, PlayerEntry(first, first_name, "BK Lyx", "ÖMBF"),
+                             PlayerEntry(second, second_name, "BK Lyx", "ÖMBF")).value
         enter_heat(tournament, heat, pair, number)
     add_session(tournament, heat, "mitchell")
     return heat
 
 
 def test_a_bridgemate_file_scores_a_pairs_session_PP5(tournament, venue1, shared_dir):
-    heat = _heat(tournament, range(1, 9))
+    heat = _heat(tournament, range(1, 9), starting_players(venue1))
     report = import_pairs_bws(tournament, heat, 1, venue1)
     assert report.written == 240 and report.removed == 0
     again = import_pairs_bws(tournament, heat, 1, venue1)
@@ -67,7 +70,7 @@ def test_a_bridgemate_file_scores_a_pairs_session_PP5(tournament, venue1, shared
 
 
 def test_a_pair_number_the_heat_lacks_refuses_the_whole_file(tournament, venue1):
-    heat = _heat(tournament, range(1, 8))
+    heat = _heat(tournament, range(1, 8), starting_players(venue1))
     with pytest.raises(ServiceError, match="Table 2, round 3: pair 8 does not play in this heat"):
         import_pairs_bws(tournament, heat, 1, venue1)
     assert heat_standing(tournament, heat).source is None

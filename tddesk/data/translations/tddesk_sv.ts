@@ -5966,6 +5966,50 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>{value} is not a percentage between 0 and 100.</source>
         <translation>{value} är ingen procentsats mellan 0 och 100.</translation>
     </message>
+    <message>
+        <source>The Bridgemate file is not {heat}&apos;s: none of its pairs is the heat&apos;s pair of that number (pair {number} there is {file_pair}, here {heat_pair}){other}. Choose the file of this heat&apos;s session; nothing was imported.</source>
+        <translation>Bridgemate-filen hör inte till {heat}: inget av dess par är tävlingens par med det numret (par {number} är där {file_pair}, här {heat_pair}){other}. Välj filen från den här tävlingens spelomgång; ingenting importerades.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: Bridgemate seats {file_pair}, but pair {number} of the heat is {heat_pair}</source>
+        <translation>Par {number}: Bridgemate har {file_pair}, men par {number} i tävlingen är {heat_pair}</translation>
+    </message>
+    <message>
+        <source>The Bridgemate file does not fit the heat; nothing was imported:
+{problems}
+Correct the pair numbers in Bridgemate Control Software (or choose the right file) and read it again.</source>
+        <translation>Bridgemate-filen passar inte tävlingen; ingenting importerades:
+{problems}
+Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs in den igen.</translation>
+    </message>
+    <message>
+        <source>Pair {number} played with {reserve} (MID {mid}) for {player}</source>
+        <translation>Par {number} spelade med {reserve} (MID {mid}) i stället för {player}</translation>
+    </message>
+    <message>
+        <source>Pair {number}: the file seats {file_pair}, but tddesk records {reserve} as reserve for {player} in this session; tddesk&apos;s record is kept. Change it with Reserve… if the file is right.</source>
+        <translation>Par {number}: filen har {file_pair}, men tddesk har {reserve} som reserv för {player} i den här spelomgången; det som står i tddesk behålls. Ändra det med Reserv… om filen har rätt.</translation>
+    </message>
+    <message>
+        <source>{where}, but MID {mid} is not in the member register. Register the reserve with Reserve… in the heat, or correct the MID in Bridgemate Control Software, and read the file again; nothing was imported.</source>
+        <translation>{where}, men MID {mid} finns inte i medlemsregistret. Registrera reserven med Reserv… i tävlingen, eller rätta MID i Bridgemate Control Software, och läs in filen igen; ingenting importerades.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{where}: recorded as the reserve of session {session}.</source>
+        <translation>{where}: registrerad som reserv i spelomgång {session}.</translation>
+    </message>
+    <message>
+        <source>; its players are the pairs of {heat}</source>
+        <translation>; dess spelare är paren i {heat}</translation>
+    </message>
+    <message>
+        <source>The file was played on {played}, but session {session} is dated {day}; check that it is this session&apos;s file.</source>
+        <translation>Filen spelades {played}, men spelomgång {session} har datum {day}; kontrollera att det är den här spelomgångens fil.</translation>
+    </message>
 </context>
 <context>
     <name>PairsEntryDialog</name>
