@@ -18,13 +18,15 @@ _STATEMENTS = ("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")   # not BEGIN, CO
 
 
 @contextmanager
-def counted_statements() -> Iterator[list[str]]:
-    """Every select and write any tournament file runs meanwhile, in the order SQLite ran them."""
+def counted_statements(transactions: bool = False) -> Iterator[list[str]]:
+    """Every select and write any tournament file runs meanwhile, in the order SQLite ran them;
+    with ``transactions`` also each BEGIN, COMMIT and ROLLBACK."""
     statements: list[str] = []
     traced: list[sqlite3.Connection] = []
+    counted = _STATEMENTS + (("BEGIN", "COMMIT", "ROLLBACK") if transactions else ())
 
     def trace(statement: str) -> None:
-        if statement.lstrip().upper().startswith(_STATEMENTS):
+        if statement.lstrip().upper().startswith(counted):
             statements.append(statement)
 
     def traced_on_checkout(dbapi_connection, _record, _proxy) -> None:

@@ -11,7 +11,10 @@ DELETE statement skips the mapper events, so one issued inside an action is refu
 (``UnrecordedWriteError``), and no table may cascade in the database itself
 (tests/services/test_undo_machine.py checks both).
 
-The one exception is ``BulkInsert``: tens of thousands of new rows (a whole championship read
+Two exceptions record their images themselves. ``write_recorded`` writes one row with a plain
+statement and records the image the mapper events would have: the entry of a result, saved
+after every keystroke the TD commits, where the unit of work cost more than the disk's flush.
+And ``BulkInsert``: tens of thousands of new rows (a whole championship read
 from a document into a new file) are written with executemany and recorded as the range of
 rowids they took in each table, not as row images. Undo deletes the range and records the rows
 it deleted with its own audit row; redo puts those back (``redo_images``).
@@ -22,6 +25,7 @@ import datetime as dt
 import json
 from collections.abc import Iterable
 from decimal import Decimal
+from functools import lru_cache
 from itertools import groupby
 from typing import Any
 
@@ -190,6 +194,48 @@ def _apply_range(connection, row: dict, backwards: bool, applied: ChangeRecorder
             connection.exec_driver_sql(f'INSERT INTO "{table}" (rowid, {listed}) VALUES ({marks})',
                                        [tuple(values) for values in rows])
         applied.add(BULK_INSERT, table, key, None, None)
+
+
+def write_recorded(session: Session, table: Table, key: dict[str, Any], old: dict[str, Any] | None,
+                   new: dict[str, Any]) -> None:
+    """Insert one row (``old`` None: ``new`` holds every column) or update one (``old`` holds the
+    values before of the columns in ``new``), recording its image as the mapper events do.
+
+    The statement runs on the session's own connection, inside the action's transaction; the
+    values must be ones SQLite stores as they are (str, int, bool, None). An update that changes
+    nothing writes and records nothing, as the unit of work does. The session's objects of the
+    row, if it holds any, do not see the write: only for actions that load none.
+    """
+    recorder: ChangeRecorder = session.info[RECORDER_KEY]
+    sqlite = session.connection().connection.driver_connection
+    assert sqlite is not None   # the session's connection is checked out and open
+    if old is None:
+        names = tuple(new)
+        sqlite.execute(_insert_sql(table.name, names), tuple(new[name] for name in names))
+        recorder.add("insert", table.name, dict(key), None, dict(new))
+        return
+    changed = {name: value for name, value in new.items() if old.get(name) != value}
+    if not changed:
+        return
+    sqlite.execute(_update_sql(table.name, tuple(changed), tuple(key)), (*changed.values(), *key.values()))
+    recorder.add("update", table.name, dict(key), {name: old.get(name) for name in changed}, changed)
+
+
+@lru_cache(maxsize=64)
+def _insert_sql(table: str, names: tuple[str, ...]) -> str:
+    columns = ", ".join(_quoted(name) for name in names)
+    return f"INSERT INTO {_quoted(table)} ({columns}) VALUES ({', '.join(['?'] * len(names))})"
+
+
+@lru_cache(maxsize=64)
+def _update_sql(table: str, names: tuple[str, ...], key: tuple[str, ...]) -> str:
+    values = ", ".join(f"{_quoted(name)} = ?" for name in names)
+    where = " AND ".join(f"{_quoted(name)} = ?" for name in key)
+    return f"UPDATE {_quoted(table)} SET {values} WHERE {where}"
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
 
 
 class BulkInsert:

@@ -2,21 +2,41 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
+from typing import Protocol
 
-from sqlalchemy import select
+from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
+from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
 from tddesk.services.stages import get_match
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
 
 SIDES = ("home", "away")
+
+
+class MatchLike(Protocol):
+    """What the line-up suggestion reads of a match (a Match, or the entry's own read of one)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def stage_id(self) -> str: ...
+    @property
+    def round_number(self) -> int: ...
+    @property
+    def home_team_id(self) -> str: ...
+    @property
+    def away_team_id(self) -> str: ...
+    @property
+    def date(self) -> dt.date | None: ...
 
 
 class NotOnRoster(ServiceError):
@@ -49,7 +69,7 @@ class MatchLineupsView:
     halves: tuple[dict[str, SideLineup], ...]   # per half: {"home": ..., "away": ...}
 
 
-def _team_of(match: Match, side: str) -> str:
+def _team_of(match: MatchLike, side: str) -> str:
     if side not in SIDES:
         raise message(translate("Lineups", "A side is home or away, not {side}."), side=side)
     return match.home_team_id if side == "home" else match.away_team_id
@@ -142,18 +162,21 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
     return before, {"team": team_id, "players": list(mids), "added_to_roster": list(newcomers)}
 
 
-def save_suggested_lineups(session, profile, match: Match, half: int) -> dict[str, list[str] | None]:
+def save_suggested_lineups(session, profile, match: MatchLike, half: int,
+                           seated: Collection[str] | None = None) -> dict[str, list[str] | None]:
     """H5: inside the action that saves a half's result, give each side that has no line-up for
     the half its suggested one (the team's previous line-up, as the panel offers it).
 
+    ``seated`` are the sides that have their line-up for the half, when the caller has read them.
     Returns side → the MIDs saved, [] when the side already had its line-up, or None when the
     team has no previous line-up (or the suggestion breaks a rule): the TD must choose its four.
     """
     saved: dict[str, list[str] | None] = {}
     # Two reads whatever the file's size: which sides have their line-up, and the line-ups of
     # the teams that lack one (this runs on every result the TD saves).
-    seated = set(session.scalars(select(LineupSeat.side).distinct()
-                                 .where(LineupSeat.match_id == match.id, LineupSeat.half == half)))
+    if seated is None:
+        seated = set(session.scalars(select(LineupSeat.side).distinct()
+                                     .where(LineupSeat.match_id == match.id, LineupSeat.half == half)))
     missing = {side: _team_of(match, side) for side in SIDES if side not in seated}
     played = _lineups_by_team(session, set(missing.values())) if missing else {}
     for side in SIDES:
@@ -275,7 +298,7 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
     return result
 
 
-def match_date(session, match: Match) -> dt.date | None:
+def match_date(session, match: MatchLike) -> dt.date | None:
     """The day a match is played: its own date when moved (H6), else its round's."""
     if match.date is not None:
         return match.date
@@ -283,15 +306,29 @@ def match_date(session, match: Match) -> dt.date | None:
     return round_.date if round_ is not None else None
 
 
+_PLAYED_COLUMNS = (Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id,
+                   LineupSeat.half, LineupSeat.side, LineupSeat.mid)
+_PLAYING_ORDER = (Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)
+_TEAM_A: BindParameter[str] = bindparam("team_a")
+_TEAM_B: BindParameter[str] = bindparam("team_b")
+# The line-ups of a match's two teams, compiled once: read with every result the TD saves.
+_TWO_TEAMS_PLAYED = (select(*_PLAYED_COLUMNS).join(LineupSeat, LineupSeat.match_id == Match.id)
+                     .where(Match.home_team_id.in_([_TEAM_A, _TEAM_B]) | Match.away_team_id.in_([_TEAM_A, _TEAM_B]))
+                     .order_by(*_PLAYING_ORDER))
+
+
 def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str]]]:
     """Each team's line-ups in playing order (T3), all stages of the file:
     (stage, round, match, half) → the four MIDs."""
-    rows = session.execute(
-        select(Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id,
-               LineupSeat.half, LineupSeat.side, LineupSeat.mid)
-        .join(LineupSeat, LineupSeat.match_id == Match.id)
-        .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
-        .order_by(Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)).all()
+    rows: Iterable[tuple]
+    if 1 <= len(teams) <= 2:
+        team_a, *others = teams
+        rows = run(session_connection(session), _TWO_TEAMS_PLAYED, team_a=team_a,
+                   team_b=others[0] if others else team_a).fetchall()
+    else:
+        rows = session.execute(select(*_PLAYED_COLUMNS).join(LineupSeat, LineupSeat.match_id == Match.id)
+                               .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
+                               .order_by(*_PLAYING_ORDER)).all()
     played: dict[str, dict[tuple, list[str]]] = {}
     for match_id, stage, round_number, home, away, half, side, mid in rows:
         team = home if side == "home" else away

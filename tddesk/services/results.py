@@ -1,17 +1,21 @@
 """Match entry (VP1, H5): IMPs per half as the TD types them, each entry one audited action."""
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
+from sqlalchemy.orm import aliased
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, StageTeam, Walkover
+from tddesk.models.changes import write_recorded
+from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
 from tddesk.rules import vp as vp_rules
 from tddesk.rules.scoring import MatchState, StageFacts, match_score, walkover_outcomes
+from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.lineups import save_suggested_lineups
 from tddesk.services.match_words import match_words, team_name
@@ -69,46 +73,129 @@ def parse_imps(text: str | int) -> int:
 def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False):
     """Save the IMPs of one half (new or corrected); VP are computed from them every time (VP1)."""
     home, away = parse_imps(home_imps), parse_imps(away_imps)
+    profile = tournament.profile
     with tournament.action("enter_result", match_id) as (session, record):
-        match, stage = _match_in_stage(session, match_id)
-        if not 1 <= half <= stage.halves:
+        entry = _entry_facts(session, match_id, half)
+        if not (entry.home_in_stage and entry.away_in_stage):
+            _match_in_stage(session, match_id)   # refuses, naming the team
+        if not 1 <= half <= entry.halves:
             raise message(translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
-                          stage=stage.name, halves=stage.halves, half=half)
-        if half == 2 and not _first_half_in(session, match_id, stage, tournament.profile):
+                          stage=entry.stage_name, halves=entry.halves, half=half)
+        if half == 2 and not entry.first_half_typed and not _first_half_in(session, match_id, entry.stage_id,
+                                                                           profile):
             raise message(translate("Results", "Enter the first half before the second."))
-        if session.get(Walkover, match_id) is not None:
+        if entry.walkover:
             raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
-        boards_in_half = heat_rules.boards_per_half(stage.boards_per_match, stage.halves)[half - 1]
+        boards_in_half = heat_rules.boards_per_half(entry.boards_per_match, entry.halves)[half - 1]
         too_many = [finding for imps in (home, away) if (finding := limits.imps_problem(imps, boards_in_half))]
         if too_many:
             raise refused(too_many[:1])
-        _refuse_excluded(session, stage.id, match)
-        blitz = vp_rules.blitz(stage.boards_per_match)
+        if entry.home_excluded or entry.away_excluded:
+            _refuse_excluded(session, entry.stage_id, (entry.match.home_team_id, entry.match.away_team_id))
+        blitz = vp_rules.blitz(entry.boards_per_match)
         if abs(home - away) > 2 * blitz and not confirmed:
             raise NeedsConfirmation(message(translate("Results",
                                                       "A margin of {margin} IMPs is more than twice the blitz "
                                                       "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?"),
                                             margin=abs(home - away), blitz=2 * blitz,
-                                            boards=stage.boards_per_match).args[0])
-        existing = session.get(HalfResult, (match_id, half))
-        record.before = {"half": half, "home_imps": existing.home_imps, "away_imps": existing.away_imps} \
-            if existing else None
-        if existing is None:
-            session.add(HalfResult(match_id=match_id, half=half, home_imps=home, away_imps=away))
+                                            boards=entry.boards_per_match).args[0])
+        key = {"match_id": match_id, "half": half}
+        typed = {"home_imps": home, "away_imps": away}
+        if entry.before is None:
+            record.before = None
+            write_recorded(session, _HALF_RESULT, key, None, {**key, **typed, "keep_typed": False})
         else:
-            existing.home_imps, existing.away_imps = home, away
+            record.before = {"half": half, **entry.before}
+            write_recorded(session, _HALF_RESULT, key, entry.before, typed)
         # H5: the result and the line-ups it was played with are one action (and one undo step).
-        lineups = save_suggested_lineups(session, tournament.profile, match, half)
+        lineups = save_suggested_lineups(session, profile, entry.match, half, seated=entry.seated)
         record.after = {"half": half, "home_imps": home, "away_imps": away,
                         "lineups_saved": {side: mids for side, mids in lineups.items() if mids}}
     return record.change
 
 
-def _first_half_in(session, match_id: str, stage, profile) -> bool:
+_HALF_RESULT: Table = HalfResult.__table__  # type: ignore[assignment]  # a declarative class's is a Table
+_MATCH_ID: BindParameter[str] = bindparam("match_id")
+_HALF: BindParameter[int] = bindparam("half")
+
+
+def _team_in_stage(team):
+    return exists().where(StageTeam.stage_id == Match.stage_id, StageTeam.team_id == team)
+
+
+def _team_excluded(team):
+    return exists().where(Exclusion.stage_id == Match.stage_id, Exclusion.team_id == team)
+
+
+def _side_seated(side: str):
+    return exists().where(LineupSeat.match_id == Match.id, LineupSeat.half == _HALF, LineupSeat.side == side)
+
+
+_first = aliased(HalfResult)
+# Everything an entry checks, in one select run on the action's own connection: the entry
+# grid saves a result at every Tab, and a session.get per check cost more than the disk's flush.
+_ENTRY_CHECK = (select(Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id, Match.date,
+                       Stage.name, Stage.halves, Stage.boards_per_match,
+                       _team_in_stage(Match.home_team_id), _team_in_stage(Match.away_team_id),
+                       exists().where(Walkover.match_id == Match.id),
+                       _team_excluded(Match.home_team_id), _team_excluded(Match.away_team_id),
+                       exists().where(_first.match_id == Match.id, _first.half == 1),
+                       HalfResult.half, HalfResult.home_imps, HalfResult.away_imps,
+                       _side_seated("home"), _side_seated("away"))
+                .join(Stage, Stage.id == Match.stage_id)
+                .outerjoin(HalfResult, and_(HalfResult.match_id == Match.id, HalfResult.half == _HALF))
+                .where(Match.id == _MATCH_ID))
+
+
+@dataclass(frozen=True)
+class _EntryMatch:
+    """The match of an entry, with the names the line-up suggestion reads (as Match has them)."""
+
+    id: str
+    stage_id: str
+    round_number: int
+    home_team_id: str
+    away_team_id: str
+    date: dt.date | None
+
+
+@dataclass(frozen=True)
+class _EntryFacts:
+    match: _EntryMatch
+    stage_id: str
+    stage_name: str
+    halves: int
+    boards_per_match: int
+    home_in_stage: bool
+    away_in_stage: bool
+    walkover: bool
+    home_excluded: bool
+    away_excluded: bool
+    first_half_typed: bool
+    before: dict[str, int | None] | None    # the half's IMPs as they were, None when new
+    seated: frozenset[str]                  # the sides that have their line-up for the half (H5)
+
+
+def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
+    found = run(session_connection(session), _ENTRY_CHECK, match_id=match_id, half=half).fetchone()
+    if found is None:
+        get_match(session, match_id)   # refuses in words: the match is not (or no longer) in the file
+        raise AssertionError("a match the entry check did not find")
+    (stage_id, round_number, home, away, date, stage_name, halves, boards_per_match, home_in, away_in, walkover,
+     home_excluded, away_excluded, first_typed, existing, home_before, away_before, home_seated, away_seated) = found
+    match = _EntryMatch(match_id, stage_id, round_number, home, away,
+                        dt.date.fromisoformat(date) if date is not None else None)
+    seated = frozenset(side for side, there in (("home", home_seated), ("away", away_seated)) if there)
+    before = None if existing is None else {"home_imps": home_before, "away_imps": away_before}
+    return _EntryFacts(match, stage_id, stage_name, halves, boards_per_match, bool(home_in), bool(away_in),
+                       bool(walkover), bool(home_excluded), bool(away_excluded), bool(first_typed), before, seated)
+
+
+def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
     """The first half is in when typed, or when all its boards are (docs/boards.md)."""
     if session.get(HalfResult, (match_id, 1)) is not None:
         return True
-    facts = load_stage_facts(session, stage.id, profile)
+    facts = load_stage_facts(session, stage_id, profile)
     return any(match.id == match_id and match.halves for match in facts.matches)
 
 
@@ -136,8 +223,8 @@ def _match_in_stage(session, match_id: str):
     return match, stage
 
 
-def _refuse_excluded(session, stage_id: str, match: Match) -> None:
-    for team_id in (match.home_team_id, match.away_team_id):
+def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
+    for team_id in teams:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
             from tddesk.models.tables import Team

@@ -19,8 +19,8 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy import bindparam, insert, select
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tddesk.i18n import translate
@@ -30,6 +30,7 @@ from tddesk.models.database import OpenedFile
 from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.areas import Area, areas_of
+from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.errors import message
 from tddesk.services.storage import database_error
 
@@ -117,29 +118,34 @@ class Tournament:
             try:
                 yield session, record
                 session.flush()
-                audit = self._audit(session, name, record, recorder)
+                audit_id = self._audit(session, name, record, recorder)
                 session.commit()
-            except IntegrityError as error:
+            except (IntegrityError, sqlite3.IntegrityError) as error:
                 session.rollback()
                 raise message(translate("Services", "The change contradicts what the file already holds ({detail}); "
-                              "nothing was saved."), detail=str(error.orig)) from None
-            except OperationalError as error:
+                              "nothing was saved."), detail=str(_driver_error(error))) from None
+            except (OperationalError, sqlite3.OperationalError) as error:
                 session.rollback()
-                raise database_error(error.orig, self.path) or error from None
+                raise database_error(_driver_error(error), self.path) or error from None
             except BaseException:
                 session.rollback()
                 raise
         self._saved()
-        record._change = Change(audit.id, name, record.subject, areas_of(recorder.tables()), record.value)
+        record._change = Change(audit_id, name, record.subject, areas_of(recorder.tables()), record.value)
 
     def _audit(self, session: Session, name: str, record: ActionRecord, recorder: ChangeRecorder,
-               reverts: int | None = None) -> Audit:
-        audit = Audit(at=dt.datetime.now().replace(microsecond=0), by=self.user, action=name,
-                      subject=record.subject, before=_json(record.before), after=_json(record.after),
-                      changes=recorder.to_json(), reverts=reverts)
-        session.add(audit)
-        session.flush()
-        return audit
+               reverts: int | None = None) -> int:
+        """Write the action's audit row in its transaction; returns the row's id.
+
+        A compiled insert on the session's connection: it is written with every action, and the
+        unit of work cost more than the row (tddesk.services.compiled_sql)."""
+        # SQLAlchemy's storage format for an SQLite DateTime, which the ORM reads back.
+        at = dt.datetime.now().replace(microsecond=0).isoformat(" ", "microseconds")
+        cursor = run(session_connection(session), _INSERT_AUDIT, at=at, by=self.user, action=name,
+                     subject=record.subject, before=_json(record.before), after=_json(record.after),
+                     changes=recorder.to_json(), reverts=reverts)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
 
     def _saved(self) -> None:
         self.last_saved = dt.datetime.now()
@@ -177,7 +183,7 @@ class Tournament:
                 record = ActionRecord(subject=original.subject,
                                       before=_loads(original.after if backwards else original.before),
                                       after=_loads(original.before if backwards else original.after))
-                audit = self._audit(session, f"{verb} {original.action}", record, applied, reverts=original.id)
+                audit_id = self._audit(session, f"{verb} {original.action}", record, applied, reverts=original.id)
                 session.commit()
             except IntegrityError as error:
                 session.rollback()
@@ -187,7 +193,7 @@ class Tournament:
                 session.rollback()
                 raise database_error(error.orig, self.path) or error from None
         self._saved()
-        return Change(audit.id, audit.action, original.subject, areas_of(applied.tables()))
+        return Change(audit_id, f"{verb} {original.action}", original.subject, areas_of(applied.tables()))
 
     @staticmethod
     def _images(session: Session, original: Audit, backwards: bool) -> tuple[str, bool]:
@@ -206,6 +212,16 @@ class Tournament:
 
     def close(self) -> None:
         self.file.close()
+
+
+# The audit row's columns as named parameters of one compiled insert.
+_INSERT_AUDIT = insert(Audit).values({column: bindparam(column) for column in
+                                      ("at", "by", "action", "subject", "before", "after", "changes", "reverts")})
+
+
+def _driver_error(error: BaseException) -> BaseException | None:
+    """SQLite's own error: SQLAlchemy's wraps it, a statement run on the driver raises it as it is."""
+    return error.orig if isinstance(error, DBAPIError) else error
 
 
 def _json(value) -> str | None:
