@@ -15,7 +15,7 @@ from tddesk.rules import penalties as penalty_rules
 from tddesk.rules import vp as vp_rules
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.profile import Profile
-from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, standings
+from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, ranked_standings
 from tddesk.rules.vp_table import VpTable
 
 SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})   # P5: "opponents win by walkover" (S p.11)
@@ -125,35 +125,77 @@ def stage_complete(facts: StageFacts) -> bool:
     return all(match.id in walkovers or match_state(match, facts.halves) == "finished" for match in facts.matches)
 
 
-def team_results(facts: StageFacts, profile: Profile, complete: bool | None = None) -> list[TeamResult]:
-    """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage.
+# A finished match's score: (match, home IMPs, away IMPs, home VP, away VP).
+Finished = tuple[MatchFacts, int, int, Decimal, Decimal]
 
-    P5 under SM rules (SM semifinal and final): every match of an excluded team counts as a
-    walkover it gave, so its opponents are scored as winners by walkover (W2/W3).
-    """
+
+def _walkovers_by(facts: StageFacts) -> dict[str, str]:
+    """Match → the team that gave it: the ruled walkovers, and under SM rules (P5, SM semifinal
+    and final) every match of an excluded team, as a walkover it gave (W2/W3)."""
     walkover_by = dict(facts.walkovers)
     if facts.kind in SM_P5_KINDS and facts.excluded:
         for match in facts.matches:
             excluded = {match.home, match.away} & facts.excluded
             if len(excluded) == 1:
                 walkover_by[match.id] = excluded.pop()
-    results: list[TeamResult] = []
+    return walkover_by
+
+
+def _finished(facts: StageFacts, walkover_by: dict[str, str]) -> list[Finished]:
+    """VP1: the score of every finished match of the stage that is not a walkover."""
+    finished: list[Finished] = []
+    append = finished.append
     halves = facts.halves
+    # On the 20-0 scale straight from the cached table of whole margins: every finished match of
+    # the stage, each time its standings are shown.
+    whole_vp = vp_rules.whole_match_vp if facts.vp_table is None else None
+    boards = facts.boards
     for match in facts.matches:
-        if match.id in walkover_by or not match.halves or len(match.halves) < halves:   # not "finished"
+        played = match.halves
+        if len(played) < halves or match.id in walkover_by:   # not "finished"
             continue
-        home_imps, away_imps, home_vp, away_vp = _imps_and_vp(match, facts)
+        if whole_vp is not None and len(played) == 1:
+            home_imps, away_imps = played[0].home_imps, played[0].away_imps
+            append((match, home_imps, away_imps, *whole_vp(home_imps - away_imps, boards)))
+        else:
+            append((match, *_imps_and_vp(match, facts)))
+    return finished
+
+
+def _sides(finished: list[Finished]) -> list[TeamResult]:
+    results: list[TeamResult] = []
+    for match, home_imps, away_imps, home_vp, away_vp in finished:
         results.append(TeamResult(match.id, match.round, match.home, match.away, home_imps, away_imps, home_vp))
         results.append(TeamResult(match.id, match.round, match.away, match.home, away_imps, home_imps, away_vp))
+    return results
+
+
+def team_results(facts: StageFacts, profile: Profile, complete: bool | None = None) -> list[TeamResult]:
+    """Each team's side of every finished match, walkover (W2) and bye (H7) of the stage.
+
+    P5 under SM rules (SM semifinal and final): every match of an excluded team counts as a
+    walkover it gave, so its opponents are scored as winners by walkover (W2/W3).
+    """
+    walkover_by = _walkovers_by(facts)
+    finished = _finished(facts, walkover_by)
+    return _sides(finished) + _other_results(facts, profile, finished, walkover_by, complete)
+
+
+def _other_results(facts: StageFacts, profile: Profile, finished: list[Finished], walkover_by: dict[str, str],
+                   complete: bool | None) -> list[TeamResult]:
+    """The sides of the stage's walkovers (W2), its byes (H7) and carried-over VP (S5)."""
+    results: list[TeamResult] = []
     if walkover_by:
         complete = stage_complete(facts) if complete is None else complete
-        results.extend(_walkover_results(facts, profile, results, walkover_by, complete))
+        results.extend(_walkover_results(facts, profile, finished, walkover_by, complete))
     # H7: a bye is credited once its round is under way (a result of that round is in).
-    rounds_under_way = {result.round for result in results}
-    for round_number, team in facts.byes:
-        if round_number not in rounds_under_way:
-            continue
-        results.append(TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp, "bye"))
+    if facts.byes:
+        rounds_under_way = {match.round for match, *_score in finished} | {result.round for result in results}
+        for round_number, team in facts.byes:
+            if round_number not in rounds_under_way:
+                continue
+            results.append(TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp,
+                                      "bye"))
     for team, vp in facts.carry_over:
         results.append(TeamResult(f"carry-over-{team}", 0, team, None, 0, 0, vp, "carry_over"))
     return results
@@ -161,7 +203,8 @@ def team_results(facts: StageFacts, profile: Profile, complete: bool | None = No
 
 def walkover_outcomes(facts: StageFacts, profile: Profile) -> dict[str, walkover_rules.WalkoverOutcome]:
     """W2 for every walkover of the stage, from the played results (provisional until the end)."""
-    played = team_results(_without_walkovers(facts), profile)
+    without = _without_walkovers(facts)
+    played = _finished(without, _walkovers_by(without))
     complete = stage_complete(facts)
     return {match_id: _walkover(facts, profile, played, match_id, by, complete)
             for match_id, by in facts.walkovers if any(m.id == match_id for m in facts.matches)}
@@ -172,20 +215,30 @@ def _without_walkovers(facts: StageFacts) -> StageFacts:
                       facts.matches, (), (), facts.excluded, vp_table=facts.vp_table)
 
 
-def _walkover(facts, profile, played: list[TeamResult], match_id: str, by: str, complete: bool,
+def _walkover(facts, profile, played: list[Finished], match_id: str, by: str, complete: bool,
               match: MatchFacts | None = None):
     if match is None:
         match = next(m for m in facts.matches if m.id == match_id)
     winner = match.away if by == match.home else match.home
     struck = facts.excluded
-    own = [r.vp for r in played if r.team == winner and r.kind == "played" and r.opponent not in struck]
-    against = [r.vp for r in played if r.opponent == by and r.kind == "played" and r.team not in struck]
+    # W2 (1): the winner's VP in its other matches; (3): the VP of those who played the loser.
+    own, against = [], []
+    for played_match, _home_imps, _away_imps, home_vp, away_vp in played:
+        home, away = played_match.home, played_match.away
+        if home == winner and away not in struck:
+            own.append(home_vp)
+        elif away == winner and home not in struck:
+            own.append(away_vp)
+        if away == by and home not in struck:
+            against.append(home_vp)
+        elif home == by and away not in struck:
+            against.append(away_vp)
     if facts.vp_table is not None:   # W3: the 25-0 scale
         return walkover_rules.walkover_25(own, against, complete, profile, facts.vp_table, facts.boards)
     return walkover_rules.walkover_20(facts.boards, own, against, complete, profile)
 
 
-def _walkover_results(facts, profile, played, walkover_by, complete: bool):
+def _walkover_results(facts, profile, played: list[Finished], walkover_by: dict[str, str], complete: bool):
     for match in facts.matches:
         by = walkover_by.get(match.id)
         if by is None:
@@ -225,8 +278,17 @@ def standing_penalties(facts: StageFacts, profile: Profile, translate=None) -> l
 def stage_standings(facts: StageFacts, profile: Profile, translate=None) -> Standings:
     """H8: the standings of a stage from its facts."""
     complete = stage_complete(facts)
-    return standings(facts.teams, team_results(facts, profile, complete),
-                     standing_penalties(facts, profile, translate), facts.excluded, facts.lots, complete=complete)
+    names = dict(facts.teams)
+    if len(names) != len(facts.teams):
+        raise ValueError("a team id occurs twice in the stage")
+    walkover_by = _walkovers_by(facts)
+    finished = _finished(facts, walkover_by)
+    # Both sides of each match come from one score here: they fit together by construction.
+    # The finished matches are counted straight from their scores, without a TeamResult per side.
+    return ranked_standings(names, _other_results(facts, profile, finished, walkover_by, complete),
+                            standing_penalties(facts, profile, translate), facts.excluded, facts.lots, complete,
+                            played=[(match.home, match.away, home_imps, away_imps, home_vp, away_vp)
+                                    for match, home_imps, away_imps, home_vp, away_vp in finished])
 
 
 def walkovers_given(facts: StageFacts) -> dict[str, int]:

@@ -35,7 +35,7 @@ from tddesk.rules.tiebreak import (
 
 __all__ = [
     "INFINITE_QUOTIENT", "Criterion", "ImpQuotient", "Lot", "Penalty", "ResultKind", "StandingRow",
-    "Standings", "TeamResult", "imp_quotient", "imp_quotient_text", "standings",
+    "Standings", "TeamResult", "imp_quotient", "imp_quotient_text", "ranked_standings", "standings",
 ]
 
 ResultKind = Literal["played", "bye", "walkover_won", "walkover_given", "carry_over"]
@@ -188,17 +188,48 @@ def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
     names = dict(teams)
     if len(names) != len(teams):
         raise ValueError("a team id occurs twice in the stage")
+    results = list(results)
+    _check_results(results, names)
+    return ranked_standings(names, results, penalties, excluded, lots, complete)
+
+
+# A played match counted for both its teams: (home, away, home IMPs, away IMPs, home VP, away VP).
+PlayedMatch = tuple[str, str, int, int, Decimal, Decimal]
+
+
+def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penalties: Iterable[Penalty],
+                     excluded: Collection[str], lots: Iterable[Lot], complete: bool,
+                     played: Iterable[PlayedMatch] = ()) -> Standings:
+    """``standings`` of results already known to fit together, as ``scoring.stage_standings``
+    makes them after every entry: both sides of each match from one score, so checking them
+    again is wasted. ``played`` counts each played match for both its teams, as its two
+    TeamResults would be counted, without making them."""
     struck = frozenset(excluded)
     if not struck <= names.keys():
         raise ValueError(f"excluded teams not in the stage: {sorted(struck - names.keys())}")
-    results = list(results)
-    _check_results(results, names)
-
     totals = {team: _Totals() for team in names}
+    for home, away, home_imps, away_imps, home_vp, away_vp in played:
+        if home in struck or away in struck:   # W5, P4: a struck team's matches count for nobody
+            continue
+        home_entry, away_entry = totals.get(home), totals.get(away)
+        if home_entry is None or away_entry is None:
+            raise ValueError(f"team {home if home_entry is None else away} is not in the stage")
+        home_entry.vp += home_vp
+        home_entry.played += 1
+        home_entry.won += home_imps
+        home_entry.lost += away_imps
+        home_entry.meetings.append((away, home_imps - away_imps))
+        away_entry.vp += away_vp
+        away_entry.played += 1
+        away_entry.won += away_imps
+        away_entry.lost += home_imps
+        away_entry.meetings.append((home, away_imps - home_imps))
     for result in results:
         if result.team in struck or (result.opponent in struck and not result.counts_when_struck):
             continue
-        entry = totals[result.team]
+        entry = totals.get(result.team)
+        if entry is None:
+            raise ValueError(f"match {result.match_id}: team {result.team} is not in the stage")
         entry.vp += result.vp
         entry.provisional = entry.provisional or result.provisional
         if result.kind in _SINGLE_SIDED:

@@ -111,7 +111,7 @@ def match_vp(home_imps, away_imps, boards: int,
              rounding: str = "half_away_from_zero") -> tuple[Decimal, Decimal]:
     """VP1: (home VP, away VP) for a match's IMP totals; the two always sum to 20.00."""
     if type(home_imps) is int and type(away_imps) is int and type(boards) is int and rounding in MARGIN_ROUNDINGS:
-        return _whole_match_vp(home_imps - away_imps, boards)   # typed IMPs: the standings' every match
+        return whole_match_vp(home_imps - away_imps, boards)   # typed IMPs: the standings' every match
     margin: int | Fraction
     if isinstance(home_imps, int) and isinstance(away_imps, int):
         margin = home_imps - away_imps
@@ -144,7 +144,8 @@ def _smallest_margin(wanted: Decimal, boards: int) -> int:
 
 
 @lru_cache(maxsize=8192)
-def _whole_match_vp(margin: int, boards: int) -> tuple[Decimal, Decimal]:
-    # Every rounding leaves a whole margin as it is.
+def whole_match_vp(margin: int, boards: int) -> tuple[Decimal, Decimal]:
+    """VP1: (home VP, away VP) for a whole IMP margin (home − away); cached, as every standings
+    asks for every match's. Every rounding leaves a whole margin as it is."""
     home = victory_points(margin, boards)
     return home, MAX_VP - home

@@ -200,6 +200,8 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
 
     A half counts its typed IMPs, or its boards once all of them are in (docs/boards.md); the
     halves counted are those from the first on without a gap."""
+    if not boards:
+        return _typed_matches(rows, halves)
     matches: list[MatchFacts] = []
     current: tuple[str, int, str, str] | None = None   # (id, round, home, away) of the match being read
     typed: dict[int, tuple[tuple[int, int], bool]] = {}
@@ -230,4 +232,22 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
             typed[half] = ((home_imps, away_imps), bool(keep_typed))
     if current is not None:
         finish(current)
+    return tuple(matches)
+
+
+def _typed_matches(rows, halves: int) -> tuple[MatchFacts, ...]:
+    """``_matches`` of a stage without boards: each match's typed halves from the first on, up to
+    the first missing one (a match's rows come together, in the order of their halves)."""
+    matches: list[MatchFacts] = []
+    head: tuple[str, int, str, str] | None = None   # (id, round, home, away) of the match being read
+    counted: list[HalfScore] = []
+    for match_id, round_number, home, away, half, home_imps, away_imps, _keep in rows:
+        if head is None or match_id != head[0]:
+            if head is not None:
+                matches.append(MatchFacts(*head, tuple(counted)))
+            head, counted = (match_id, round_number, home, away), []
+        if half == len(counted) + 1 <= halves and home_imps is not None and away_imps is not None:
+            counted.append(HalfScore(home_imps, away_imps))
+    if head is not None:
+        matches.append(MatchFacts(*head, tuple(counted)))
     return tuple(matches)
