@@ -29,7 +29,9 @@ class HalfScore:
 
     def __init__(self, home_imps: int, away_imps: int) -> None:
         # Straight into the instance (like TeamResult): every half of the stage, every time it is read.
-        self.__dict__.update(home_imps=home_imps, away_imps=away_imps)
+        fields = self.__dict__
+        fields["home_imps"] = home_imps
+        fields["away_imps"] = away_imps
 
 
 @dataclass(frozen=True, init=False)
@@ -41,7 +43,12 @@ class MatchFacts:
     halves: tuple[HalfScore, ...]            # the halves entered so far, in order
 
     def __init__(self, id: str, round: int, home: str, away: str, halves: tuple[HalfScore, ...]) -> None:
-        self.__dict__.update(id=id, round=round, home=home, away=away, halves=halves)
+        fields = self.__dict__   # item by item: a dict.update with keywords costs twice as much
+        fields["id"] = id
+        fields["round"] = round
+        fields["home"] = home
+        fields["away"] = away
+        fields["halves"] = halves
 
 
 @dataclass(frozen=True)
@@ -121,8 +128,10 @@ def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decima
 
 
 def stage_complete(facts: StageFacts) -> bool:
+    """Every match of the stage finished (match_state) or ruled a walkover."""
     walkovers = {match_id for match_id, _ in facts.walkovers}
-    return all(match.id in walkovers or match_state(match, facts.halves) == "finished" for match in facts.matches)
+    halves = facts.halves
+    return all((match.halves and len(match.halves) >= halves) or match.id in walkovers for match in facts.matches)
 
 
 # A finished match's score: (match, home IMPs, away IMPs, home VP, away VP).

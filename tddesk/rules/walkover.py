@@ -81,7 +81,8 @@ def _average(vps: Sequence[Decimal], maximum: Decimal, name: str) -> Fraction | 
         return None
     with localcontext(_EXACT):   # a Decimal sum at full precision is exact, and cheaper than Fractions
         total = sum(vps, Decimal(0))
-    return Fraction(total) / len(vps)  # exact, so 13.00 is not rounded up to 14
+    numerator, denominator = total.as_integer_ratio()
+    return Fraction(numerator, denominator * len(vps))  # exact, so 13.00 is not rounded up to 14
 
 
 def _shown(value: Fraction | None) -> Decimal | None:

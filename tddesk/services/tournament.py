@@ -87,15 +87,18 @@ class Tournament:
 
     @contextmanager
     def raw_reading(self) -> Iterator[sqlite3.Connection]:
-        """The file's SQLite connection straight from the pool, for the few hot reads that run
-        compiled selects on it (``tddesk.services.stage_facts``): a session costs more than them."""
+        """The file's SQLite connection straight from the pool, in a read transaction of its own,
+        for the few hot reads that run compiled selects on it (``tddesk.services.stage_facts``): a
+        session costs more than them. The block's selects see one state of the file, and take
+        SQLite's lock on it once rather than once each."""
         pooled = self.file.engine.raw_connection()
         try:
             sqlite = pooled.driver_connection
             assert isinstance(sqlite, sqlite3.Connection)
+            sqlite.execute("BEGIN")
             yield sqlite
         finally:
-            pooled.close()   # back to the pool, which rolls back whatever read transaction is open
+            pooled.close()   # back to the pool, which rolls the read transaction back
 
     @property
     def profile(self) -> Profile:
