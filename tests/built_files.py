@@ -93,5 +93,7 @@ def build_sm_demo_file(played_rounds: int = 0) -> Callable[[Path], None]:
 
 
 def build_pairs_demo_file(path: Path) -> None:
-    from tddesk.services.demo_pairs import build_pairs_demo
+    """The pairs demo without its Bridgemate files (tests/services/test_pairs_demo.py reads those)."""
+    from tddesk.services.demo_pairs import build_pairs_demo, bws_folder
     build_pairs_demo(path).close()
+    shutil.rmtree(bws_folder(path))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from built_files import build_demo_file, build_sm_demo_file, built_file, copy_of
+from built_files import build_demo_file, build_pairs_demo_file, build_sm_demo_file, built_file, copy_of
 
 
 def _compile_once() -> None:
@@ -94,3 +94,9 @@ def sm_demo_copy(sm_demo_path, tmp_path) -> Path:
 def sm_demo_played_copy(sm_demo_played_path, tmp_path) -> Path:
     """A copy of the SM demo with eight veteran rounds played that a test may change."""
     return copy_of(sm_demo_played_path, tmp_path / "sm.tddesk")
+
+
+@pytest.fixture(scope="session")
+def pairs_demo_path(tmp_path_factory) -> Path:
+    """The pairs demo (DM Par Mixed: three heats and a final), built once per test run — never change it in place."""
+    return built_file(tmp_path_factory, "pairs-demo", build_pairs_demo_file)

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from built_files import copy_of
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
 from tddesk.models.tables import Audit
-from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.files import new_championship, open_championship
 
 # The audit log grows with every undo and redo; the championship row's creation time is the file's own.
@@ -39,10 +39,9 @@ def test_undo_of_an_import_gives_the_empty_file_and_redo_the_championship(second
     undo_redo_undo(second_document, tmp_path)
 
 
-def test_a_pairs_championship_is_taken_out_before_the_players_it_names_PP1(tmp_path):
+def test_a_pairs_championship_is_taken_out_before_the_players_it_names_PP1(pairs_demo_path, tmp_path):
     """Its pairs go in through the session between the players (in bulk) and the place offers."""
-    demo = tmp_path / "demo.tddesk"
-    build_pairs_demo(demo).close()
+    demo = copy_of(pairs_demo_path, tmp_path / "demo.tddesk")
     tournament = open_championship(demo, read_only=True)
     document = export_json(tournament)
     tournament.close()

@@ -12,12 +12,12 @@ import shutil
 import pytest
 from jsonschema import Draft202012Validator
 
+from built_files import copy_of
 from tddesk import i18n
 from tddesk.export.json_export import export_json, write_json
 from tddesk.export.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.resources import SCHEMA
-from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.files import open_championship
 from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events, register_pair
 from tddesk.services.pairs_final import final_places_of
@@ -30,10 +30,9 @@ EVENT = "dm-par-mixed"
 
 
 @pytest.fixture(scope="module")
-def pairs_file(tmp_path_factory):
+def pairs_file(tmp_path_factory, pairs_demo_path):
     """The pairs demo with a heat scored elsewhere (its list and a lot for its tie) and a reserve."""
-    path = tmp_path_factory.mktemp("pairs-json") / "dm-par.tddesk"
-    build_pairs_demo(path).close()
+    path = copy_of(pairs_demo_path, tmp_path_factory.mktemp("pairs-json") / "dm-par.tddesk")
     tournament = open_championship(path)
     heat = add_pairs_heat(tournament, EVENT, "Kval Mjölby", "bronze", club="Motala BK").value
     pairs = [register_pair(tournament, EVENT, PlayerEntry(str(310000 + 2 * n), f"Åsa <Ek> {n}", "Motala BK", "ÖMBF",

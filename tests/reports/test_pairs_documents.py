@@ -9,10 +9,11 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from built_files import copy_of
 from tddesk import i18n
 from tddesk.reports.documents import offered_documents, write_document
-from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.errors import ServiceError
+from tddesk.services.files import open_championship
 from tddesk.services.pairs_final import final_places_of, final_result
 from tddesk.services.pairs_travellers import heat_travellers
 
@@ -20,9 +21,9 @@ EVENT, FINAL = "dm-par-mixed", "dm-par-mixed-final-linkoping"
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    path = tmp_path_factory.mktemp("pairs-documents") / "dm-par.tddesk"
-    tournament = build_pairs_demo(path)
+def demo(tmp_path_factory, pairs_demo_path):
+    path = copy_of(pairs_demo_path, tmp_path_factory.mktemp("pairs-documents") / "dm-par.tddesk")
+    tournament = open_championship(path)
     yield tournament
     tournament.close()
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
+from built_files import copy_of
 from tddesk import i18n
 from tddesk.reports.pairs_lists import write_pairs_report
-from tddesk.services.demo_pairs import build_pairs_demo
+from tddesk.services.files import open_championship
 from tddesk.services.pairs_standing import heat_standing
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    tournament = build_pairs_demo(tmp_path_factory.mktemp("pairs-pdf") / "dm-par.tddesk")
+def demo(tmp_path_factory, pairs_demo_path):
+    tournament = open_championship(copy_of(pairs_demo_path, tmp_path_factory.mktemp("pairs-pdf") / "dm-par.tddesk"))
     yield tournament
     tournament.close()
 

@@ -10,15 +10,12 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from bws_day import bws_folder
-from tddesk.services.demo_pairs import build_pairs_demo
 from tddesk.services.files import new_championship
 
 
 @pytest.fixture(scope="module")
-def pairs_demo(tmp_path_factory):
-    path = tmp_path_factory.mktemp("pairs-ui") / "dm-par.tddesk"
-    build_pairs_demo(path).close()
-    return path
+def pairs_demo(pairs_demo_path):
+    return pairs_demo_path
 
 
 @pytest.fixture
