@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from bws_day import bws_folder
+from bws_day import bws_folder, starting_players
 from tddesk.services.files import new_championship
 
 
@@ -95,13 +95,15 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     assert controller.select(("pairs_heat", "dm-par-open-final")) is not None
     heat = controller.select(("pairs_heat", "dm-par-open-kval-goteborg"))
     assert heat is not None
+    players = starting_players(venue1)      # the file's own players, or the heat check refuses it
     for number in range(1, 9):
+        (first, first_name), (second, second_name) = players[number]
         entry = heat.open_entry()
-        entry.fields["first_mid"].setText(str(700000 + 2 * number))
-        entry.fields["first_name"].setText(f"Anna {number}")
+        entry.fields["first_mid"].setText(first)
+        entry.fields["first_name"].setText(first_name)
         entry.fields["first_club"].setText("BK Lyx")
-        entry.fields["second_mid"].setText(str(700001 + 2 * number))
-        entry.fields["second_name"].setText(f"Per {number}")
+        entry.fields["second_mid"].setText(second)
+        entry.fields["second_name"].setText(second_name)
         entry.fields["second_club"].setText("BK Lyx")
         assert entry.number.value() == number   # the next free number is offered
         entry.save()
