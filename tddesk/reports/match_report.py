@@ -228,7 +228,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
         if home_vp is not None:
             rows.append([translate("Reports", "VP after penalties"), numbers.vp(home_vp - deducted["home"]),
                          numbers.vp(away_vp - deducted["away"])])
-    blank = home_vp is None and walkover is None
+    blank = home_vp is None   # no result yet (a walkover always has its VP): room to write them in
     return data_table(rows, widths, numeric=(1, 2),
                       row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1))
 

@@ -127,8 +127,7 @@ def slow_play(minutes_over: int, share: Decimal, profile: Profile) -> PenaltyOut
     """
     rules = profile.penalties
     minutes = _whole_minutes(minutes_over, "the time overrun")
-    if isinstance(share, bool) or not isinstance(share, Decimal) or not share.is_finite() \
-            or not Decimal(0) <= share <= Decimal(1):
+    if not isinstance(share, Decimal) or not share.is_finite() or not Decimal(0) <= share <= Decimal(1):
         raise ValueError(f"the share of the delay must be a Decimal from 0 to 1, got {share!r}")
     if minutes > rules.slow_play_max_minutes:
         return _pending("P2", SLOW_PLAY, _SLOW_PENDING, minutes=minutes,
@@ -190,8 +189,7 @@ def committee_correction(vp: Decimal, reason: str, rule: str = "P1/P2") -> Penal
     0 records "no correction". ``reason`` is required. ``rule`` names the rule the ruling settles.
     Invalid input raises ``PenaltyInputError`` with a translatable finding.
     """
-    if isinstance(vp, bool) or not isinstance(vp, Decimal) or not vp.is_finite() \
-            or vp != vp.quantize(HUNDREDTH):
+    if not isinstance(vp, Decimal) or not vp.is_finite() or vp != vp.quantize(HUNDREDTH):
         raise PenaltyInputError(Finding(rule, "committee_bad_vp", Severity.ERROR, _BAD_VP, {"vp": vp}))
     if not isinstance(reason, str) or not reason.strip():
         raise PenaltyInputError(Finding(rule, "committee_no_reason", Severity.ERROR, _NO_REASON))

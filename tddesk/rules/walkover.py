@@ -75,7 +75,7 @@ class WalkoverOutcome:
 
 def _average(vps: Sequence[Decimal], maximum: Decimal, name: str) -> Fraction | None:
     for value in vps:
-        if isinstance(value, bool) or not isinstance(value, Decimal) or not _NO_VP <= value <= maximum:
+        if not isinstance(value, Decimal) or not _NO_VP <= value <= maximum:
             raise ValueError(f"{name} must be Decimal VP from 0 to {maximum}, got {value!r}")
     if not vps:
         return None

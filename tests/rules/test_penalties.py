@@ -125,7 +125,7 @@ def test_slow_play_no_overrun_no_penalty_P2(profile):
     assert slow_play(0, D("1"), profile).vp == D("0.00")
 
 
-@pytest.mark.parametrize("share", [D("-0.1"), D("1.01"), 0.5, D("NaN")])
+@pytest.mark.parametrize("share", [D("-0.1"), D("1.01"), 0.5, D("NaN"), True])
 def test_slow_play_refuses_share_outside_0_to_1_P2(profile, share):
     with pytest.raises(ValueError, match="share of the delay"):
         slow_play(7, share, profile)
@@ -187,7 +187,7 @@ def test_committee_correction_may_give_vp_back_P1_P2():
     assert committee_correction(D("-1.50"), "late arrival excused").vp == D("-1.50")
 
 
-@pytest.mark.parametrize("bad_vp", [D("1.005"), 2.0, 2, D("Infinity")])
+@pytest.mark.parametrize("bad_vp", [D("1.005"), 2.0, 2, D("Infinity"), True])
 def test_committee_correction_refuses_vp_that_is_not_two_decimals_P1_P2(bad_vp):
     with pytest.raises(PenaltyInputError) as caught:
         committee_correction(bad_vp, "reason")

@@ -117,6 +117,8 @@ def test_walkover_refuses_vp_outside_the_scale_W2(profile):
         walkover_20(16, vps("21.00"), [], True, profile)
     with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
         walkover_20(16, [13.5], [], True, profile)
+    with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
+        walkover_20(16, [True], [], True, profile)   # a bool is no Decimal
 
 
 @given(st.lists(st.integers(min_value=0, max_value=2000), max_size=8),
