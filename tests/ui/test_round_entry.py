@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 import builders
 from builders import championship
@@ -331,3 +331,21 @@ def test_round_entry_model_passes_the_model_tester(heat, qtmodeltester):
     qtmodeltester.check(model, force_py=True)
     model.setData(model.index(1, model.imp_column(1, 0)), "7")
     qtmodeltester.check(model, force_py=True)
+
+
+def painted_italic(view, index) -> bool:
+    """Whether the grid's delegate paints ``index`` in italics, as it paints the cells one after another."""
+    option = QStyleOptionViewItem()
+    view.table.itemDelegate().initStyleOption(option, index)
+    return option.font.italic()
+
+
+def test_a_draft_in_italics_does_not_make_the_next_cell_painted_italic_VP1(entry, qtbot):
+    """The delegate reuses what it asks the model for from cell to cell: a cell without a font of
+    its own is painted upright even right after a typed, unsaved (italic) one."""
+    column = entry.model.imp_column(1, 0)
+    draft, saved = entry.model.index(0, column), entry.model.index(1, column)
+    assert entry.model.setData(draft, "12")   # home IMPs typed, away not yet: a draft
+    assert painted_italic(entry, draft)
+    assert not painted_italic(entry, saved)
+    assert not painted_italic(entry, entry.model.index(1, 0))

@@ -7,6 +7,7 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 import builders
 from builders import championship
@@ -223,3 +224,21 @@ def test_standings_refresh_after_one_entry_in_a_ten_team_heat_is_within_a_frame(
     assert cell(view, names(view).index(expected.name), IMPS_WON) == str(expected.imps_won)  # the 30-40 IMPs in
     assert median < 0.05  # a generous bound for slow machines; the target is one frame (16 ms)
     session.close()
+
+
+def test_a_provisional_line_in_italics_does_not_make_the_next_line_painted_italic_W2(view, heat):
+    """The delegate reuses what it asks the model for from cell to cell: a line without a font of
+    its own is painted upright even right after a provisional (italic) one."""
+    session, stage = heat
+    first, second = round_entry(session.tournament, stage, 1).matches
+    session.perform("result", enter_half, second.id, 1, 20, 10)
+    session.perform("walkover", rule_walkover, first.id, first.away, dt.date(2016, 10, 4))
+    winner = names(view).index(first.home_name)
+    upright = names(view).index(second.home_name)
+    delegate = view.table.itemDelegate()
+    fonts = []
+    for row in (winner, upright):
+        option = QStyleOptionViewItem()
+        delegate.initStyleOption(option, view.model.index(row, view.model.column_of(TEAM)))
+        fonts.append(option.font.italic())
+    assert fonts == [True, False]

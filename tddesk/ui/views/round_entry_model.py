@@ -215,15 +215,12 @@ class RoundEntryModel(QAbstractTableModel):
         return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
 
     def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
-        """All roles a painted cell asks for in one call rather than one call per role; a role
-        the cell has not is left as it comes, empty (a delegate asks with a fresh, empty span)."""
-        if not index.isValid():
-            return
-        cell = self._cells[index.row()][index.column()]
+        """All roles a painted cell asks for in one call rather than one call per role. Every
+        role is set, those the cell has not to nothing: the delegate reuses its span from cell
+        to cell, so a role left alone would carry the previous cell's font into this one."""
+        cell = self._cells[index.row()][index.column()] if index.isValid() else {}
         for role_data in roles:
-            value = cell.get(role_data.role())
-            if value is not None:
-                role_data.setData(value)
+            role_data.setData(cell.get(role_data.role()))
 
     def _row_roles(self, row: int) -> list[dict[int, object]]:
         """Every role of every cell of a row, worked out once per change rather than per paint."""
