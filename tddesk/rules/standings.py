@@ -264,7 +264,7 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
         assert result.opponent is not None  # only single-sided results have none
         entry.meetings.append((result.opponent, result.imps_won - result.imps_lost))
 
-    deducted: dict[str, Decimal] = defaultdict(lambda: _ZERO)
+    deducted: dict[str, Decimal] = {}
     reasons: dict[str, list[str]] = defaultdict(list)
     for penalty in penalties:
         if penalty.team not in names:
@@ -273,11 +273,11 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
             raise ValueError(f"P6: a penalty deducts a positive number of VP, got {penalty.vp}")
         if penalty.team in struck:
             continue
-        deducted[penalty.team] += penalty.vp
+        deducted[penalty.team] = deducted.get(penalty.team, _ZERO) + penalty.vp
         reasons[penalty.team].append(f"{penalty.rule}: {penalty.reason}")
 
     ranked = [team for team in names if team not in struck]
-    vp_after = {team: (totals[team].vp - deducted[team]).quantize(_CENT, ROUND_HALF_UP) for team in ranked}
+    vp_after = {team: (totals[team].vp - deducted.get(team, _ZERO)).quantize(_CENT, ROUND_HALF_UP) for team in ranked}
     quotients = {team: imp_quotient(totals[team].won, totals[team].lost) for team in ranked}
     lots = tuple(lots)
     ordering = order_teams(
@@ -291,12 +291,12 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
         entry = totals[team]
         rows.append(StandingRow(
             rank=len(rows) + 1, team=team, name=names[team], played=entry.played, byes=entry.byes,
-            vp=vp_after[team], penalty_vp=deducted[team].quantize(_CENT, ROUND_HALF_UP),
+            vp=vp_after[team], penalty_vp=deducted.get(team, _ZERO).quantize(_CENT, ROUND_HALF_UP),
             imps_won=entry.won, imps_lost=entry.lost, imp_quotient=quotients[team],
             decided_by=ordering.decided_by[team], provisional=entry.provisional, excluded=False,
             awaiting_lot=team in awaiting,
             average_vp_without_byes=(vp_after[team] - entry.bye_vp) / entry.played if entry.played else None,
-            penalty_reasons=tuple(reasons[team]), carry_over_vp=entry.carry_over))
+            penalty_reasons=tuple(reasons.get(team, ())), carry_over_vp=entry.carry_over))
     if rows and struck:
         rows[-1] = replace(rows[-1], decided_by=None)
     for team in sorted(struck, key=lambda team: alphabetical_key(names[team], team)):

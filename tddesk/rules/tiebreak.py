@@ -113,7 +113,7 @@ def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Ma
     lot's order, or, without one, a provisional alphabetical order and is reported unresolved.
     """
     lot_for_group = {lot.teams: lot for lot in lots}
-    quotient_key = {team: quotient_sort_key(value) for team, value in quotient.items()}
+    quotient_key: dict[str, tuple[int, Fraction | int]] = {}   # worked out when a tie on VP first needs it
     order: list[str] = []
     decided_by: dict[str, Criterion | None] = {}
     unresolved: list[frozenset[str]] = []
@@ -123,6 +123,8 @@ def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Ma
         if criterion == "vp":
             return vp.__getitem__
         if criterion == "imp_quotient":
+            if not quotient_key:
+                quotient_key.update((team, quotient_sort_key(value)) for team, value in quotient.items())
             return quotient_key.__getitem__
         differences = head_to_head_differences(frozenset(group), meetings)
         return None if differences is None else differences.__getitem__

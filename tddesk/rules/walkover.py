@@ -95,7 +95,7 @@ def _best_of_three(winner_other_vps, loser_opponents_vps, minimum: Decimal, maxi
     own = _average(winner_other_vps, maximum, "winner_other_vps")
     opponents = _average(loser_opponents_vps, maximum, "loser_opponents_vps")
     # Candidates in the rule's order; on equal values the earlier one is named as the basis.
-    candidates = [(WalkoverBasis.OWN_AVERAGE, own), (WalkoverBasis.MINIMUM, Fraction(minimum)),
+    candidates = [(WalkoverBasis.OWN_AVERAGE, own), (WalkoverBasis.MINIMUM, Fraction(*minimum.as_integer_ratio())),
                   (WalkoverBasis.OPPONENTS_AVERAGE, opponents)]
     basis, best = max(((b, v) for b, v in candidates if v is not None), key=lambda item: item[1])
     winner_vp = min(Decimal(math.ceil(best)), maximum).quantize(HUNDREDTH)
