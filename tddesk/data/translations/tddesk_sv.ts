@@ -4105,6 +4105,33 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation>&amp;Välj fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importera</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rad</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolumn</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
     <name>Imports</name>
     <message>
         <source>row {row}: {message}</source>
@@ -5327,18 +5354,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Importera medlemslista</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Fil:</translation>
-    </message>
-    <message>
-        <source>&amp;Choose file…</source>
-        <translation>&amp;Välj fil…</translation>
-    </message>
-    <message>
-        <source>&amp;Import</source>
-        <translation>&amp;Importera</translation>
-    </message>
-    <message>
         <source>Problems (correct them in the file and choose it again):</source>
         <translation>Problem (rätta dem i filen och välj den igen):</translation>
     </message>
@@ -5377,14 +5392,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Birth year</source>
         <translation>Födelseår</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Kolumn</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problem</translation>
     </message>
     <message>
         <source>Choose the member list (CSV or XLSX) to see what will be imported.</source>
@@ -6413,18 +6420,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>&amp;Heat:</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Fil:</translation>
-    </message>
-    <message>
-        <source>&amp;Choose file…</source>
-        <translation>&amp;Välj fil…</translation>
-    </message>
-    <message>
-        <source>&amp;Import</source>
-        <translation>&amp;Importera</translation>
-    </message>
-    <message>
         <source>Problems (correct them in the file and choose it again):</source>
         <translation>Problem (rätta dem i filen och välj den igen):</translation>
     </message>
@@ -6459,14 +6454,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Boards</source>
         <translation>Brickor</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Kolumn</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problem</translation>
     </message>
     <message>
         <source>Choose the heat and the club&apos;s result list (a workbook: pair number, percentage, boards played) to see what will be imported.</source>
@@ -10741,18 +10728,6 @@ borta</translation>
     <message>
         <source>&amp;Heat:</source>
         <translation>&amp;Kvalheat:</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Fil:</translation>
-    </message>
-    <message>
-        <source>&amp;Choose file…</source>
-        <translation>&amp;Välj fil…</translation>
-    </message>
-    <message>
-        <source>&amp;Import</source>
-        <translation>&amp;Importera</translation>
     </message>
     <message>
         <source>Problems and notes, by row and column:</source>

@@ -4,8 +4,9 @@ columns (docs/architecture.md, "The UI toolkit").
 A ``Column`` says once what a table shows of a row: its header (translated by the view that
 declares it), whether it holds a number (aligned right, from ``alignment.py``), the text, the
 tooltip, the value an editor or a test reads (the edit role) and the key the column sorts by.
-``RowTableModel`` works every role of every cell out once per ``set_rows`` — painting asks for
-each role of each cell many times — and sorts by the column's key when a header is clicked:
+``RowTableModel`` works every role of a row's cells out once per ``set_rows``, when the row is
+first shown — painting asks for each role of each cell many times, and a list of 20,000 members
+shows a screenful of them — and sorts by the column's key when a header is clicked:
 numbers by value, names in Swedish order (Å, Ä, Ö after Z). Column -1 is the services' own
 order, the one a table opens in.
 
@@ -99,7 +100,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self.columns: tuple[Column[Row], ...] = tuple(columns)
         self.row_roles = row_roles
         self._rows: list[Row] = []
-        self._cells: list[list[dict[int, object]]] = []
+        self._cells: list[list[dict[int, object]] | None] = []   # a row's cells, once it is shown
         self._order: list[int] = []         # shown row → index into _rows
         self._footer: list[dict[int, object]] | None = None
         self._footer_texts: tuple[str, ...] | None = None
@@ -236,8 +237,15 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     # -- inside --------------------------------------------------------------------------------
     def _cell(self, shown: int, column: int) -> dict[int, object]:
         if shown < len(self._order):
-            return self._cells[self._order[shown]][column]
+            return self._row_cells(self._order[shown])[column]
         return self._footer[column] if self._footer is not None else {}
+
+    def _row_cells(self, index: int) -> list[dict[int, object]]:
+        cells = self._cells[index]
+        if cells is None:
+            row = self._rows[index]
+            cells = self._cells[index] = [self._roles(row, column) for column in self.columns]
+        return cells
 
     def _footer_cells(self, texts: Sequence[str]) -> list[dict[int, object]]:
         bold = QFont()
@@ -247,7 +255,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
 
     def _fill(self, rows: Sequence[Row]) -> None:
         self._rows = list(rows)
-        self._cells = [[self._roles(row, column) for column in self.columns] for row in self._rows]
+        self._cells = [None] * len(self._rows)
         self._sort()
 
     def _roles(self, row: Row, column: Column[Row]) -> dict[int, object]:
@@ -268,7 +276,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         if not 0 <= column < len(self.columns):
             return
         declared = self.columns[column]
-        keys = [declared.key(row, str(cells[column][DISPLAY])) for row, cells in zip(self._rows, self._cells)]
+        keys = [declared.key(self._rows[index], str(self._row_cells(index)[column][DISPLAY]))
+                for index in range(len(self._rows))]
         self._order.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
 

@@ -1,19 +1,24 @@
-"""What the import dialogs share: tables of the rows read and the problems found under them (the
-long work of reading and importing is ``ui/widgets/long_work.py``'s).
+"""What the import dialogs share: the file line, the tables of the rows read and the problems found
+under them, their texts (the long work of reading and importing is ``ui/widgets/long_work.py``'s).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLayout,
+    QLineEdit,
+    QPushButton,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -22,68 +27,45 @@ from PySide6.QtWidgets import (
 
 from tddesk.imports.member_list import RowProblem
 from tddesk.ui.formatting import ERROR_STYLE
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 PROBLEM_COLOUR = QColor("#b00020")
 
 
-class RowsModel(QAbstractTableModel):
-    """A read-only table of text rows; a row with problems is shown red with them as its tip."""
+PreviewLine = tuple[tuple, str]      # the values read from one row of the file, and its problems
+
+
+class RowsModel(RowTableModel[PreviewLine]):
+    """The rows read from a file, as text; a row with problems is shown red with them as its tip."""
 
     def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
-        self._headers: list[str] = []
-        self._rows: list[tuple] = []
-        self._problems: list[str] = []
-        self._numbers: frozenset[int] = frozenset()   # columns aligned right
+        super().__init__(parent=parent, row_roles=_marked)
 
-    def set_rows(self, headers: Sequence[str], rows: Sequence[tuple], problems: Sequence[str] | None = None,
-                 numbers: Sequence[int] = ()) -> None:
-        self.beginResetModel()
-        self._headers = list(headers)
-        self._rows = list(rows)
-        self._problems = list(problems) if problems is not None else [""] * len(self._rows)
-        self._numbers = frozenset(numbers)
-        self.endResetModel()
+    def show_rows(self, headers: Sequence[str], rows: Sequence[tuple], problems: Sequence[str] | None = None,
+                  numbers: Sequence[int] = ()) -> None:
+        """``rows`` under ``headers``, the columns ``numbers`` aligned right; ``problems`` has one
+        text per row (empty for a good row)."""
+        columns = [Column(header, partial(_value, column), number=column in numbers)
+                   for column, header in enumerate(headers)]
+        self.set_rows(list(zip(rows, problems if problems is not None else [""] * len(rows), strict=True)), columns)
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._headers)
+def _value(column: int, line: PreviewLine) -> str:
+    value = line[0][column]
+    return "" if value is None else str(value)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            value = self._rows[index.row()][index.column()]
-            return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.ToolTipRole and self._problems[index.row()]:
-            return self._problems[index.row()]
-        if role == Qt.ItemDataRole.ForegroundRole and self._problems[index.row()]:
-            return QBrush(PROBLEM_COLOUR)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._numbers:
-            return int(ALIGN_NUMBER.value)
-        return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
-                and 0 <= section < len(self._headers):
-            return self._headers[section]
-        return None
+def _marked(line: PreviewLine) -> dict[int, object]:
+    problem = line[1]
+    return {Qt.ItemDataRole.ToolTipRole: problem, Qt.ItemDataRole.ForegroundRole: QBrush(PROBLEM_COLOUR)} \
+        if problem else {}
 
 
 def rows_table(parent: QWidget, name: str) -> tuple[QTableView, RowsModel]:
-    table = QTableView(parent)
-    table.setObjectName(name)
-    model = RowsModel(table)
-    table.setModel(model)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.verticalHeader().hide()
+    model = RowsModel(parent)
+    table = row_table(parent, name, model, sortable=False)
+    # widths the TD drags: measuring every row of a long member list would hold the dialog up
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    table.horizontalHeader().setStretchLastSection(True)
     return table, model
 
 
@@ -133,3 +115,45 @@ def build_preview_layout(dialog: QDialog, preview_name: str, top: QLayout) -> tu
     layout.addWidget(dialog.buttons)
     dialog.resize(900, 600)
     return preview_table, preview_model
+
+
+def file_line(dialog: QDialog) -> QHBoxLayout:
+    """The file line of an import dialog: the chosen file's path (read-only) and Choose file…;
+    ``dialog.file_caption`` is its caption, for the dialog to place."""
+    dialog.file_caption = QLabel(dialog)
+    dialog.file_edit = QLineEdit(dialog)
+    dialog.file_edit.setReadOnly(True)
+    dialog.choose_button = QPushButton(dialog)
+    dialog.file_caption.setBuddy(dialog.choose_button)
+    line = QHBoxLayout()
+    line.addWidget(dialog.file_edit, 1)
+    line.addWidget(dialog.choose_button)
+    return line
+
+
+def retranslate_preview(dialog: QDialog, problems_caption: str) -> None:
+    """The texts of the file line, the Import button and the problems' caption."""
+    dialog.file_caption.setText(QCoreApplication.translate("ImportPreview", "&File:"))
+    dialog.choose_button.setText(QCoreApplication.translate("ImportPreview", "&Choose file…"))
+    dialog.import_button.setText(QCoreApplication.translate("ImportPreview", "&Import"))
+    dialog.problems_caption.setText(problems_caption)
+
+
+def choose_file(dialog: QDialog, title: str, filters: str) -> None:
+    """Ask for the file to read (from the last one's folder) and have ``dialog.load`` read it."""
+    chosen, _filter = QFileDialog.getOpenFileName(
+        dialog, title, str(dialog.path.parent if dialog.path else Path.home()), filters)
+    if chosen:
+        dialog.load(chosen)
+
+
+def show_rows_and_problems(dialog: QDialog, headers: Sequence[str], rows: Sequence[tuple],
+                           problems: Sequence[RowProblem], numbers: Sequence[int]) -> None:
+    """The rows read (their first value the file's row number, marked with that row's problems)
+    and every problem by row and column under them."""
+    marked = problems_by_row(problems)
+    dialog.rows_model.show_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers)
+    problem_headers = [QCoreApplication.translate("ImportPreview", "Row"),
+                       QCoreApplication.translate("ImportPreview", "Column"),
+                       QCoreApplication.translate("ImportPreview", "Problem")]
+    dialog.problems_model.show_rows(problem_headers, problem_rows(problems), numbers=(0,))

@@ -8,12 +8,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.imports.import_common import build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.dialogs.imports.import_common import (
+    build_preview_layout,
+    choose_file,
+    file_line,
+    retranslate_preview,
+    show_rows_and_problems,
+)
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork
@@ -27,15 +33,8 @@ class MemberImportDialog(Retranslating, QDialog):
         self.path: Path | None = None
         self.preview: MemberImportPreview | None = None
 
-        self.file_caption = QLabel(self)
-        self.file_edit = QLineEdit(self)
-        self.file_edit.setReadOnly(True)
-        self.choose_button = QPushButton(self)
-        self.file_caption.setBuddy(self.choose_button)
-        file_row = QHBoxLayout()
-        file_row.addWidget(self.file_caption)
-        file_row.addWidget(self.file_edit, 1)
-        file_row.addWidget(self.choose_button)
+        file_row = file_line(self)
+        file_row.insertWidget(0, self.file_caption)
         self.rows_table, self.rows_model = build_preview_layout(self, "previewRows", file_row)
 
         self.choose_button.clicked.connect(self.choose_file)
@@ -47,18 +46,11 @@ class MemberImportDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import member list"))
-        self.file_caption.setText(self.tr("&File:"))
-        self.choose_button.setText(self.tr("&Choose file…"))
-        self.import_button.setText(self.tr("&Import"))
-        self.problems_caption.setText(self.tr("Problems (correct them in the file and choose it again):"))
+        retranslate_preview(self, self.tr("Problems (correct them in the file and choose it again):"))
         self._show()
 
     def choose_file(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Choose member list"), str(self.path.parent if self.path else Path.home()),
-            self.tr("Member lists (*.csv *.xlsx *.xlsm);;All files (*)"))
-        if chosen:
-            self.load(chosen)
+        choose_file(self, self.tr("Choose member list"), self.tr("Member lists (*.csv *.xlsx *.xlsm);;All files (*)"))
 
     def load(self, path: Path | str) -> MemberImportPreview | None:
         """Read and check the file (nothing is written) and show what an import would do."""
@@ -81,10 +73,7 @@ class MemberImportDialog(Retranslating, QDialog):
         headers = [self.tr("Row"), self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"),
                    self.tr("Birth year")]
         rows = [(r.row, r.mid, r.name, r.club, r.district, r.birth_year) for r in preview.rows] if preview else []
-        marked = problems_by_row(preview.problems) if preview else {}
-        self.rows_model.set_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers=(0, 1, 5))
-        self.problems_model.set_rows([self.tr("Row"), self.tr("Column"), self.tr("Problem")],
-                                     problem_rows(preview.problems) if preview else [], numbers=(0,))
+        show_rows_and_problems(self, headers, rows, preview.problems if preview else (), numbers=(0, 1, 5))
         self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))
         if preview is None:
             self.summary_label.setText(self.tr("Choose the member list (CSV or XLSX) to see what will be imported."))

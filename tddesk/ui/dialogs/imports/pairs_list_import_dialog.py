@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QWidget
 
 from tddesk import numbers
 from tddesk.services.errors import ServiceError
@@ -17,7 +17,13 @@ from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_list import ResultListPreview, preview_result_list
 from tddesk.services.pairs_results import import_result_list
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.imports.import_common import build_preview_layout, problem_rows, problems_by_row
+from tddesk.ui.dialogs.imports.import_common import (
+    build_preview_layout,
+    choose_file,
+    file_line,
+    retranslate_preview,
+    show_rows_and_problems,
+)
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
@@ -41,17 +47,12 @@ class PairsListImportDialog(Retranslating, QDialog):
                     self.heat_box.addItem(f"{event.name}: {heat.name}", heat.id)
         if heat_id is not None and self.heat_box.findData(heat_id) >= 0:
             self.heat_box.setCurrentIndex(self.heat_box.findData(heat_id))
-        self.file_caption = QLabel(self)
-        self.file_edit = QLineEdit(self)
-        self.file_edit.setReadOnly(True)
-        self.choose_button = QPushButton(self)
-        self.file_caption.setBuddy(self.choose_button)
+        file_row = file_line(self)
         top = QGridLayout()
         top.addWidget(self.heat_caption, 0, 0)
-        top.addWidget(self.heat_box, 0, 1, 1, 2)
+        top.addWidget(self.heat_box, 0, 1)
         top.addWidget(self.file_caption, 1, 0)
-        top.addWidget(self.file_edit, 1, 1)
-        top.addWidget(self.choose_button, 1, 2)
+        top.addLayout(file_row, 1, 1)
         top.setColumnStretch(1, 1)
         self.rows_table, self.rows_model = build_preview_layout(self, "previewRows", top)
 
@@ -66,18 +67,11 @@ class PairsListImportDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import a club's result list"))
         self.heat_caption.setText(self.tr("&Heat:"))
-        self.file_caption.setText(self.tr("&File:"))
-        self.choose_button.setText(self.tr("&Choose file…"))
-        self.import_button.setText(self.tr("&Import"))
-        self.problems_caption.setText(self.tr("Problems (correct them in the file and choose it again):"))
+        retranslate_preview(self, self.tr("Problems (correct them in the file and choose it again):"))
         self._show()
 
     def choose_file(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Choose the club's result list"), str(self.path.parent if self.path else Path.home()),
-            self.tr("Workbooks (*.xlsx *.xlsm);;All files (*)"))
-        if chosen:
-            self.load(chosen)
+        choose_file(self, self.tr("Choose the club's result list"), self.tr("Workbooks (*.xlsx *.xlsm);;All files (*)"))
 
     def _reload(self) -> None:
         if self.path is not None:
@@ -105,10 +99,7 @@ class PairsListImportDialog(Retranslating, QDialog):
         headers = [self.tr("Row"), self.tr("No."), self.tr("Pair"), self.tr("%"), self.tr("Boards")]
         rows = [(row.row, row.number, row.names, numbers.localise(row.percent), row.boards)
                 for row in preview.rows] if preview else []
-        marked = problems_by_row(preview.problems) if preview else {}
-        self.rows_model.set_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers=(0, 1, 3, 4))
-        self.problems_model.set_rows([self.tr("Row"), self.tr("Column"), self.tr("Problem")],
-                                     problem_rows(preview.problems) if preview else [], numbers=(0,))
+        show_rows_and_problems(self, headers, rows, preview.problems if preview else (), numbers=(0, 1, 3, 4))
         self.rows_table.resizeColumnsToContents()
         self.problems_table.resizeColumnsToContents()
         self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))

@@ -15,10 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QWidget,
 )
 
@@ -28,7 +25,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.imports.import_common import build_preview_layout
+from tddesk.ui.dialogs.imports.import_common import build_preview_layout, choose_file, file_line, retranslate_preview
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork
@@ -67,15 +64,9 @@ class TeamImportDialog(Retranslating, QDialog):
         if stage_id is not None:
             self.stage_combo.setCurrentIndex(max(self.stage_combo.findData(stage_id), 0))
             self.stage_combo.setEnabled(False)
-        self.file_edit = QLineEdit(self)
-        self.file_edit.setReadOnly(True)
-        self.choose_button = QPushButton(self)
-        self.stage_caption, self.file_caption = QLabel(self), QLabel(self)
+        file_row = file_line(self)
+        self.stage_caption = QLabel(self)
         self.stage_caption.setBuddy(self.stage_combo)
-        self.file_caption.setBuddy(self.choose_button)
-        file_row = QHBoxLayout()
-        file_row.addWidget(self.file_edit, 1)
-        file_row.addWidget(self.choose_button)
         form = QFormLayout()
         form.addRow(self.stage_caption, self.stage_combo)
         form.addRow(self.file_caption, file_row)
@@ -96,18 +87,11 @@ class TeamImportDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import teams from workbook"))
         self.stage_caption.setText(self.tr("&Heat:"))
-        self.file_caption.setText(self.tr("&File:"))
-        self.choose_button.setText(self.tr("&Choose file…"))
-        self.import_button.setText(self.tr("&Import"))
-        self.problems_caption.setText(self.tr("Problems and notes, by row and column:"))
+        retranslate_preview(self, self.tr("Problems and notes, by row and column:"))
         self._show()
 
     def choose_file(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Choose team workbook"), str(self.path.parent if self.path else Path.home()),
-            self.tr("Excel workbooks (*.xlsx *.xlsm);;All files (*)"))
-        if chosen:
-            self.load(chosen)
+        choose_file(self, self.tr("Choose team workbook"), self.tr("Excel workbooks (*.xlsx *.xlsm);;All files (*)"))
 
     def _reload(self) -> None:
         if self.path is not None:
@@ -139,13 +123,13 @@ class TeamImportDialog(Retranslating, QDialog):
             captain = next((p.name for p in form.players if p.mid == form.captain_mid), "")
             teams.append((form.name, len(form.players), captain,
                           ", ".join(f"{p.name} ({p.mid})" for p in form.players)))
-        self.teams_model.set_rows([self.tr("Team"), self.tr("Players"), self.tr("Captain"), self.tr("Who")], teams,
+        self.teams_model.show_rows([self.tr("Team"), self.tr("Players"), self.tr("Captain"), self.tr("Who")], teams,
                                   numbers=(1,))
         found = ([(True, problem) for problem in preview.problems] + [(False, note) for note in preview.notes]
                  if preview else [])
         rows = [(self.tr("Problem") if refusing else self.tr("Note"), item.row or "", item.column or "", item.message)
                 for refusing, item in found]
-        self.problems_model.set_rows([self.tr("Kind"), self.tr("Row"), self.tr("Column"), self.tr("Text")], rows,
+        self.problems_model.show_rows([self.tr("Kind"), self.tr("Row"), self.tr("Column"), self.tr("Text")], rows,
                                      [item.text() if refusing else "" for refusing, item in found], numbers=(1,))
         self.import_button.setEnabled(bool(preview and preview.teams and not preview.problems))
         if preview is None:
