@@ -116,19 +116,31 @@ def test_a_command_that_names_itself_starts_its_one_line_refusal_with_its_name(t
     assert not (tmp_path / "s.pdf").exists()
 
 
-# Views whose tables are still built item by item, each for a reason: the TD edits or ticks cells
-# in them, or the table is a page layout rather than a list of rows. A new read-only list of rows
-# is a RowTableModel with declared columns (ui/widgets/row_table.py).
+# Tables still built item by item, each for a reason. A view's table of rows — read-only, ticked or
+# typed into, with a totals line — is a RowTableModel with declared columns (ui/widgets/
+# row_table.py); so is a dialog's read-only list. What stays: a grid swapped cell by cell, a page
+# of lines, and a dialog's form whose cells the TD types (or picks with a cell's own field) before
+# OK saves them all in one action.
 TABLES_BUILT_BY_HAND = {
-    "ui/views/central_day_panels.py": "jury names, table times and fee ticks are typed into the cells",
-    "ui/views/schedule_view.py": "the round grid is swapped cell by cell",
+    "ui/views/schedule_view.py": "the round grid is swapped cell by cell, each a match's own line-up and result",
     "ui/views/stage_overview.py": "lines of a page, not a table of rows",
+    "ui/views/central_day_panels.py": "jury names, table times and fee ticks are typed into the cells",
+    "ui/dialogs/boards/board_layout_dialog.py": "the exceptions to the layout are typed in rows before OK",
+    "ui/dialogs/boards/traveller.py": "a board's scores are typed cell by cell before they are saved",
+    "ui/dialogs/pairs/pairs_event_dialog.py": "the heats are typed in rows before OK creates the event",
+    "ui/dialogs/registration/player_table.py": "the roster is typed in, each MID looked up as it is typed",
+    "ui/dialogs/stages/create_semifinals.py": "venues typed, offsets and semifinals picked in cells before OK",
 }
 
 
-def test_the_views_declare_their_read_only_tables():
+def test_the_views_and_dialogs_declare_their_tables():
     def builds_a_table_by_hand(node):
         return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
             "QStandardItemModel", "QTableWidget", "QStandardItem", "QTableWidgetItem"}
-    views = [module for module in modules_where(builds_a_table_by_hand) if module.startswith("ui/views/")]
-    assert views == sorted(TABLES_BUILT_BY_HAND)
+
+    def derives_a_table_widget(node):
+        return isinstance(node, ast.ClassDef) and any(
+            isinstance(base, ast.Name) and base.id == "QTableWidget" for base in node.bases)
+    by_hand = modules_where(lambda node: builds_a_table_by_hand(node) or derives_a_table_widget(node))
+    found = [module for module in by_hand if module.startswith(("ui/views/", "ui/dialogs/"))]
+    assert found == sorted(TABLES_BUILT_BY_HAND)

@@ -79,8 +79,8 @@ def open_merge(window, monkeypatch, source) -> MergeDialog:
 
 
 def rows(dialog) -> list[tuple[str, str, str]]:
-    table = dialog.conflicts
-    return [tuple(table.item(row, column).text() for column in range(3)) for row in range(table.rowCount())]
+    table = dialog.conflicts.model()
+    return [tuple(table.index(row, column).data() for column in range(3)) for row in range(table.rowCount())]
 
 
 def test_the_preview_shows_a_conflict_and_merging_adds_the_heat_to_the_tree(window, monkeypatch, tmp_path):

@@ -274,9 +274,12 @@ def test_walkover_shows_why_and_is_provisional_until_the_series_ends_W2(heat, qt
     dialog = shown(qtbot, WalkoverDialog(session, stage, match_id=match, team_id="t4", ruled_on=dt.date(2016, 10, 5)))
     outcome = dialog.outcome_label.text()
     assert "Berg: 0,00 VP" in outcome and "Ek: 12,00 VP (preliminärt tills serien är slut)" in outcome
-    minimum = dialog.candidates_table.item(1, 1)
-    assert minimum.text().startswith("12,00") and minimum.font().bold()
-    assert dialog.candidates_table.item(0, 1).text() == dialog.candidates_table.item(2, 1).text() == "–"
+    candidates = dialog.candidates_table.model()
+    minimum = candidates.index(1, 1)
+    assert minimum.data().startswith("12,00") and minimum.data(Qt.ItemDataRole.FontRole).bold()
+    assert minimum.data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+    assert candidates.index(0, 1).data() == candidates.index(2, 1).data() == "–"
+    assert candidates.index(0, 1).data(Qt.ItemDataRole.FontRole) is None
     assert not dialog.struck_table.isVisible()
     dialog.reject()
 
@@ -286,7 +289,7 @@ def test_walkover_shows_why_and_is_provisional_until_the_series_ends_W2(heat, qt
     final = shown(qtbot, WalkoverDialog(session, stage, match_id=match, team_id="t4", ruled_on=dt.date(2016, 10, 5)))
     outcome = final.outcome_label.text()
     assert "Ek: 14,00 VP (slutligt)" in outcome                        # t4's opponents scored 13,52 against it
-    assert [final.candidates_table.item(row, 1).text() for row in range(3)] == ["10,44", "12,00", "13,52 ◀"]
+    assert [final.candidates_table.model().index(row, 1).data() for row in range(3)] == ["10,44", "12,00", "13,52 ◀"]
     click_ok(qtbot, final)
     assert final.result() == QDialog.DialogCode.Accepted
     assert standings_json(tournament, stage)["complete"]
@@ -335,9 +338,9 @@ def test_exclusion_lists_the_struck_results_and_the_standings_change_before_conf
     rows = [[struck.index(row, column).data() for column in range(4)] for row in range(struck.rowCount())]
     assert rows == [["1", "Sund", "6,48", "18–31"], ["2", "Ek", "6,48", "18–31"]]
     assert "Berg – Holm" in dialog.unplayed_label.text()
-    change = {dialog.standings_table.item(row, 0).text(): [dialog.standings_table.item(row, c).text()
-                                                           for c in range(1, 5)]
-              for row in range(dialog.standings_table.rowCount())}
+    table = dialog.standings_table.model()
+    change = {table.index(row, 0).data(): [table.index(row, c).data() for c in range(1, 5)]
+              for row in range(table.rowCount())}
     assert change["Holm"] == ["1", "27,04", "–", "0,00"] and change["Ek"] == ["3", "12,09", "2", "5,61"]
     assert dialog.ok_button.text() == "Diskvalificera"
     assert standings_json(tournament, stage) == before and tournament_rulings(session, stage) == []

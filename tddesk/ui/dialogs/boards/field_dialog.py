@@ -11,8 +11,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -20,7 +18,9 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.services.field import field_results
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+FieldLine = tuple[str, str, int, float]     # team and line, or MID and player; boards; IMPs
 
 
 class FieldDialog(QDialog):
@@ -35,13 +35,10 @@ class FieldDialog(QDialog):
         self.method.currentIndexChanged.connect(lambda _index: self.refresh())
         self.summary = QLabel(self)
         self.tabs = QTabWidget(self)
-        self.pairs = QTableWidget(0, 4, self)
-        self.pairs.setObjectName("fieldPairs")
-        self.players = QTableWidget(0, 4, self)
-        self.players.setObjectName("fieldPlayers")
-        for table in (self.pairs, self.players):
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.verticalHeader().setVisible(False)
+        self.pairs_model: RowTableModel[FieldLine] = RowTableModel(parent=self)
+        self.players_model: RowTableModel[FieldLine] = RowTableModel(parent=self)
+        self.pairs = row_table(self, "fieldPairs", self.pairs_model, stretch_last=False, select_rows=False)
+        self.players = row_table(self, "fieldPlayers", self.players_model, stretch_last=False, select_rows=False)
         self.tabs.addTab(self.pairs, "")
         self.tabs.addTab(self.players, "")
         top = QHBoxLayout()
@@ -64,8 +61,13 @@ class FieldDialog(QDialog):
         self.method.setItemText(1, self.tr("Datum Butler"))
         self.tabs.setTabText(0, self.tr("Pairs"))
         self.tabs.setTabText(1, self.tr("Players"))
-        self.pairs.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Line"), self.tr("Boards"), self.tr("IMP")])
-        self.players.setHorizontalHeaderLabels([self.tr("MID"), self.tr("Player"), self.tr("Boards"), self.tr("IMP")])
+        self.pairs_model.set_columns(self._columns(self.tr("Team"), self.tr("Line")))
+        self.players_model.set_columns(self._columns(self.tr("MID"), self.tr("Player")))
+
+    def _columns(self, first: str, second: str) -> list[Column[FieldLine]]:
+        return [Column(first, lambda line: str(line[0])), Column(second, lambda line: str(line[1])),
+                Column(self.tr("Boards"), lambda line: str(line[2]), number=True),
+                Column(self.tr("IMP"), lambda line: numbers.fixed(line[3], 2), number=True)]
 
     def _changed(self, _change) -> None:
         if self.isVisible():
@@ -74,18 +76,8 @@ class FieldDialog(QDialog):
     def refresh(self) -> None:
         result = field_results(self.session.tournament, self.stage_ids, self.method.currentData() or "field")
         self.result = result
-        rows = [(pair.team_name, pair.line, pair.boards, pair.total) for pair in result.pairs]
-        self._fill(self.pairs, rows)
-        self._fill(self.players, [(player.mid, player.name, player.boards, player.total) for player in result.players])
+        self.pairs_model.set_rows([(pair.team_name, pair.line, pair.boards, pair.total) for pair in result.pairs])
+        self.players_model.set_rows([(player.mid, player.name, player.boards, player.total)
+                                     for player in result.players])
         self.summary.setText(self.tr("{boards} boards, {tables} table results").format(
             boards=len(result.boards), tables=sum(len(board.entries) for board in result.boards)))
-
-    def _fill(self, table: QTableWidget, rows) -> None:
-        table.setRowCount(len(rows))
-        for index, (first, second, boards, total) in enumerate(rows):
-            for column, text in enumerate((str(first), str(second), str(boards), numbers.fixed(total, 2))):
-                item = QTableWidgetItem(text)
-                if column >= 2:
-                    item.setTextAlignment(ALIGN_NUMBER)
-                table.setItem(index, column, item)
-        table.resizeColumnsToContents()

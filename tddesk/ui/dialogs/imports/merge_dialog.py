@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QComboBox,
     QDialog,
@@ -24,8 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +33,7 @@ from tddesk.imports.merge import (
     RENAME_ID,
     RENAME_TEAM,
     REUSE_TEAM,
+    Conflict,
     MergePreview,
     merge_heat,
     preview_merge,
@@ -45,9 +43,18 @@ from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 REFUSED_COLOUR = QColor("#b00020")
 SUBJECT, DETAIL, RESOLUTION = range(3)
+
+
+def _conflict_roles(conflict: Conflict) -> dict[int, object]:
+    """The whole conflict as every cell's tip; a conflict that refuses the merge in red."""
+    roles: dict[int, object] = {Qt.ItemDataRole.ToolTipRole: conflict.detail}
+    if conflict.resolution == REFUSE:
+        roles[Qt.ItemDataRole.ForegroundRole] = QBrush(REFUSED_COLOUR)
+    return roles
 
 
 class MergeDialog(Retranslating, QDialog):
@@ -70,13 +77,9 @@ class MergeDialog(Retranslating, QDialog):
         self.source_label, self.stage_label = QLabel(self), QLabel(self)
         self.source_label.setBuddy(self.browse_button)
         self.stage_label.setBuddy(self.stage_combo)
-        self.conflicts = QTableWidget(0, 3, self)
-        self.conflicts.setObjectName("conflicts")
-        self.conflicts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.conflicts.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.conflicts_model: RowTableModel[Conflict] = RowTableModel(parent=self, row_roles=_conflict_roles)
+        self.conflicts = row_table(self, "conflicts", self.conflicts_model, sortable=False, stretch_last=False)
         self.conflicts.setWordWrap(True)
-        self.conflicts.verticalHeader().hide()
-        self.conflicts.horizontalHeader().setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -144,15 +147,7 @@ class MergeDialog(Retranslating, QDialog):
     def _show(self, preview: MergePreview | None, problem: str) -> None:
         self.preview = preview
         conflicts = preview.conflicts if preview is not None else ()
-        self.conflicts.setRowCount(len(conflicts))
-        for row, conflict in enumerate(conflicts):
-            texts = (conflict.subject, conflict.detail, self.resolution_text(conflict.resolution))
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
-                item.setToolTip(conflict.detail)
-                if conflict.resolution == REFUSE:
-                    item.setForeground(QBrush(REFUSED_COLOUR))
-                self.conflicts.setItem(row, column, item)
+        self.conflicts_model.set_rows(conflicts)
         self.conflicts.resizeRowsToContents()
         self.summary.setText(self.summary_text(preview) if preview is not None else "")
         if problem:
@@ -208,7 +203,11 @@ class MergeDialog(Retranslating, QDialog):
         self.source_label.setText(self.tr("&Heat's file:"))
         self.stage_label.setText(self.tr("&Stage:"))
         self.browse_button.setText(self.tr("&Browse…"))
-        self.conflicts.setHorizontalHeaderLabels([self.tr("Concerns"), self.tr("Conflict"), self.tr("Resolution")])
+        self.conflicts_model.set_columns([
+            Column(self.tr("Concerns"), lambda conflict: conflict.subject),
+            Column(self.tr("Conflict"), lambda conflict: conflict.detail),
+            Column(self.tr("Resolution"), lambda conflict: self.resolution_text(conflict.resolution))])
+        self.conflicts.horizontalHeader().setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)   # now it exists
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Merge"))
         if self.preview is not None:
             self._show(self.preview, "")

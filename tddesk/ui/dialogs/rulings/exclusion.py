@@ -9,15 +9,12 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QRadioButton,
-    QTableWidget,
-    QTableWidgetItem,
     QWidget,
 )
 
@@ -34,8 +31,10 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     stage_teams,
     struck_table,
 )
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 from tddesk.ui.widgets.dates import date_edit
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+StandingChange = tuple[str, str, str, str, str]   # team, rank and VP before, rank and VP after
 
 KINDS = ("excluded", "disqualified")
 
@@ -67,12 +66,9 @@ class ExclusionDialog(RulingDialog):
             label.setWordWrap(True)
         self.unplayed_label.setObjectName("unplayed")
         self.struck_table = struck_table(self)
-        self.standings_table = QTableWidget(0, 5, self)
-        self.standings_table.setObjectName("standingsChange")
-        self.standings_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.standings_table.verticalHeader().setVisible(False)
-        self.standings_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.standings_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.standings_model: RowTableModel[StandingChange] = RowTableModel(parent=self)
+        self.standings_table = row_table(self, "standingsChange", self.standings_model, sortable=False,
+                                         stretch_last=False, select_rows=False)
         self.add_row("team", self.team_combo)
         self.form.addRow(kind_row)
         self.add_row("reason", self.reason_edit)
@@ -100,8 +96,12 @@ class ExclusionDialog(RulingDialog):
         self.captions["date"].setText(self.tr("Decided &on:"))
         name_struck_columns(self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
                                                 self.tr("IMPs it loses")])
-        self.standings_table.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Rank before"), self.tr("VP before"),
-                                                        self.tr("Rank after"), self.tr("VP after")])
+        self.standings_model.set_columns(
+            [Column(self.tr("Team"), lambda change: change[0])]
+            + [Column(header, (lambda change, column=column: change[column]), number=True) for column, header in
+               enumerate((self.tr("Rank before"), self.tr("VP before"), self.tr("Rank after"), self.tr("VP after")),
+                         start=1)])
+        self.standings_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)   # the team
         self._kind_changed()
 
     def _kind_changed(self, *_args) -> None:
@@ -139,19 +139,15 @@ class ExclusionDialog(RulingDialog):
 
     def _fill_standings(self, preview: ExclusionPreview) -> None:
         before = {row.team: row for row in preview.before.rows}
-        self.standings_table.setRowCount(len(preview.after.rows))
-        for row_number, after in enumerate(preview.after.rows):
+        changes = []
+        for after in preview.after.rows:
             earlier = before.get(after.team)
-            cells = (after.name,
-                     str(earlier.rank) if earlier and not earlier.excluded else DASH,
-                     numbers.vp(earlier.vp) if earlier else DASH,
-                     DASH if after.excluded else str(after.rank),
-                     numbers.vp(after.vp))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(ALIGN_NUMBER)
-                self.standings_table.setItem(row_number, column, item)
+            changes.append((after.name,
+                            str(earlier.rank) if earlier and not earlier.excluded else DASH,
+                            numbers.vp(earlier.vp) if earlier else DASH,
+                            DASH if after.excluded else str(after.rank),
+                            numbers.vp(after.vp)))
+        self.standings_model.set_rows(changes)
 
     def save(self):
         team = self.team_combo.current_id()

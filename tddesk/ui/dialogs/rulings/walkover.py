@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QLabel, QWidget
 
 from tddesk import numbers
 from tddesk.rules.walkover import WalkoverBasis
@@ -26,10 +28,21 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     stage_matches,
     struck_table,
 )
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 from tddesk.ui.widgets.dates import date_edit
+from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 CHOSEN_MARK = "◀"
+
+
+Candidate = tuple[str, str, bool]     # W2's candidate in words, its VP, whether it decides
+
+
+def _bold_when_chosen(candidate: Candidate) -> dict[int, object]:
+    if not candidate[2]:
+        return {}
+    bold = QFont()
+    bold.setBold(True)
+    return {Qt.ItemDataRole.FontRole: bold}
 
 
 class WalkoverDialog(RulingDialog):
@@ -46,9 +59,11 @@ class WalkoverDialog(RulingDialog):
         self.date_edit.setObjectName("ruledOn")
         self.intro_label = QLabel(self)
         self.intro_label.setWordWrap(True)
-        self.candidates_table = QTableWidget(3, 2, self)
-        self.candidates_table.setObjectName("candidates")
-        self.candidates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.candidates_model: RowTableModel[Candidate] = RowTableModel(
+            (Column("", lambda candidate: candidate[0]), Column("", lambda candidate: candidate[1], number=True)),
+            self, row_roles=_bold_when_chosen)
+        self.candidates_table = row_table(self, "candidates", self.candidates_model, sortable=False,
+                                          select_rows=False)
         self.candidates_table.horizontalHeader().setVisible(False)
         self.candidates_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.exclusion_label = QLabel(self)
@@ -119,18 +134,12 @@ class WalkoverDialog(RulingDialog):
                       (WalkoverBasis.MINIMUM, self.tr("(2) Minimum"), outcome.minimum),
                       (WalkoverBasis.OPPONENTS_AVERAGE, self.tr("(3) What the opponents scored against the walkover "
                                                                 "team, on average"), outcome.opponents_average))
-        for row, (basis, name, value) in enumerate(candidates):
+        lines = []
+        for basis, name, value in candidates:
             chosen = basis == outcome.basis
             shown = DASH if value is None else numbers.vp(value)
-            value_item = QTableWidgetItem(f"{shown} {CHOSEN_MARK}" if chosen else shown)
-            value_item.setTextAlignment(ALIGN_NUMBER)
-            name_item = QTableWidgetItem(name)
-            for item in (name_item, value_item):
-                font = item.font()
-                font.setBold(chosen)
-                item.setFont(font)
-            self.candidates_table.setItem(row, 0, name_item)
-            self.candidates_table.setItem(row, 1, value_item)
+            lines.append((name, f"{shown} {CHOSEN_MARK}" if chosen else shown, chosen))
+        self.candidates_model.set_rows(lines)
         self.candidates_table.show()
 
     def _show_exclusion(self, preview: WalkoverPreview | None) -> None:
