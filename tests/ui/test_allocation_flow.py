@@ -96,10 +96,12 @@ def test_from_the_allocation_to_the_printed_timetable_A1_A4_A3_A5_A7(qtbot, sess
     day.slow_play_opener = lambda match_id, minutes: opened.append((match_id, minutes))
     times = day.table_times
     row = times.keys.index((times.keys[0][0], 1, 2))
-    times.item(row, STARTED).setText("10:10")
-    times.item(row, ENDED).setText("11:32")
-    assert opened == [(times.keys[0][0], 7)]
-    qtbot.waitUntil(lambda: times.item(row, 7).text() == "7")
+    model = times.model()
+    model.setData(model.index(row, STARTED), "10:10")
+    qtbot.waitUntil(lambda: model.index(row, STARTED).data() == "10:10")
+    model.setData(model.index(row, ENDED), "11:32")
+    qtbot.waitUntil(lambda: opened == [(times.keys[0][0], 7)])
+    qtbot.waitUntil(lambda: model.index(row, 7).data() == "7")
 
     # the printed timetable, read back
     path = tmp_path / "tidsschema.pdf"

@@ -136,6 +136,7 @@ def test_newcomer_is_toggled_from_the_keyboard_and_undone_F4(view, session, qtbo
     view.table.setCurrentIndex(view.model.index(line(view, "Holm"), NEWCOMER))
     qtbot.keyClick(view.table, Qt.Key.Key_Space)
     assert texts(view, "Holm", ENTRY, LATE, TOTAL) == ["0,00", "0,00", "0,00"]
+    assert view.table.currentIndex() == view.model.index(line(view, "Holm"), NEWCOMER)   # Down, Space: the next
     assert fee_overview(session.tournament, view.stage_id).rows[1].newcomer is True
     session.undo_stack.undo()
     assert texts(view, "Holm", ENTRY, TOTAL) == ["600,00", "650,00"]

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
-from tddesk.ui.views.central_day_panels import ENDED, MATCH, OVERRUN, STARTED
+from tddesk.ui.views.central_day_panels import ENDED, LATE_COLOUR, MATCH, OVERRUN, STARTED
 
 from .evening import choose_in_tree
 
@@ -23,18 +23,22 @@ def test_a_late_table_without_a_ruling_is_marked_and_opens_the_slow_play_dialog_
     assert times.unruled_rows() == []            # the demo's late table has its ruling already
     match_id = next(key[0] for key in times.keys if key[0] != "semifinal-1-r1-m1")
     row = times.keys.index((match_id, 1, 2))
-    times.item(row, STARTED).setText("10:00")
-    times.item(row, ENDED).setText("11:22")      # 7 minutes after the allowed 11:15
+    model = times.model()
+    model.setData(model.index(row, STARTED), "10:00")
+    qtbot.waitUntil(lambda: model.index(row, STARTED).data() == "10:00")
+    model.setData(model.index(row, ENDED), "11:22")      # 7 minutes after the allowed 11:15
     qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
     slow_play_dialogs(window)[0].reject()        # the TD rules later …
-    qtbot.waitUntil(lambda: times.item(row, OVERRUN).text() == "7")
+    qtbot.waitUntil(lambda: model.index(row, OVERRUN).data() == "7")
     # … and the table stays marked, in colour and in words
     assert times.unruled_rows() == [row]
-    assert times.item(row, MATCH).background().color().name() != times.item(0, MATCH).background().color().name()
-    assert "ingen dom för långsamt spel" in times.item(row, MATCH).toolTip()
+    background = Qt.ItemDataRole.BackgroundRole
+    assert model.index(row, MATCH).data(background).color() == LATE_COLOUR
+    assert model.index(0, MATCH).data(background) is None
+    assert "ingen dom för långsamt spel" in model.index(row, MATCH).data(Qt.ItemDataRole.ToolTipRole)
 
-    times.scrollToItem(times.item(row, MATCH))
-    rect = times.visualItemRect(times.item(row, MATCH))
+    times.scrollTo(model.index(row, MATCH))
+    rect = times.visualRect(model.index(row, MATCH))
     qtbot.mouseClick(times.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())   # a double-click's press
     qtbot.mouseDClick(times.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
@@ -44,11 +48,12 @@ def test_a_late_table_without_a_ruling_is_marked_and_opens_the_slow_play_dialog_
     dialog.accept()                              # 50/50 shares, as the dialog proposes
     QApplication.processEvents()
     assert dialog.change is not None
-    qtbot.waitUntil(lambda: times.unruled_rows() == [] and not times.item(row, MATCH).toolTip())
+    tip = Qt.ItemDataRole.ToolTipRole
+    qtbot.waitUntil(lambda: times.unruled_rows() == [] and not model.index(row, MATCH).data(tip))
     window.undo_stack.undo()                     # the ruling undone: the table is marked again
-    qtbot.waitUntil(lambda: times.unruled_rows() == [row] and times.item(row, MATCH).toolTip() != "")
+    qtbot.waitUntil(lambda: times.unruled_rows() == [row] and bool(model.index(row, MATCH).data(tip)))
     times.setFocus()
-    times.setCurrentCell(row, MATCH)
+    times.setCurrentIndex(model.index(row, MATCH))
     qtbot.keyClick(times, Qt.Key.Key_Return)     # from the keyboard too
     qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)
     slow_play_dialogs(window)[0].reject()
@@ -63,18 +68,20 @@ def test_table_times_are_typed_into_the_time_field_and_a_late_end_asks_for_the_r
     times = day.table_times
     match_id = next(key[0] for key in times.keys if key[0] != "semifinal-1-r1-m1")
     row = times.keys.index((match_id, 1, 2))
+    model = times.model()
     for column, typed, shown in ((STARTED, "1000", "10:00"), (ENDED, "1122", "11:22")):
-        typed_over = times.item(row, column)
         times.setFocus()
-        times.setCurrentCell(row, column)
+        times.setCurrentIndex(model.index(row, column))
         qtbot.keyClick(times, Qt.Key.Key_F2)
         qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QTimeEdit))
         qtbot.keyClicks(QApplication.focusWidget(), typed)     # into the dash of an empty cell
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
         # saved, and the table filled again from the file
-        qtbot.waitUntil(lambda column=column, old=typed_over, shown=shown:
-                        times.item(row, column) is not old and times.item(row, column).text() == shown)
+        qtbot.waitUntil(lambda column=column, shown=shown: model.index(row, column).data() == shown)
+        recorded = times.view.table_time(match_id, 1, 2)
+        assert (recorded.started if column == STARTED else recorded.ended) == shown
     qtbot.waitUntil(lambda: len(slow_play_dialogs(window)) == 1)      # 7 minutes after the allowed 11:15
     assert slow_play_dialogs(window)[0].tables[0].minutes_spin.value() == 7
     slow_play_dialogs(window)[0].reject()
-    assert times.item(row, OVERRUN).text() == "7"
+    assert model.index(row, OVERRUN).data() == "7"
+    assert times.currentIndex().row() == row                          # the TD is still on the table's line

@@ -159,3 +159,17 @@ def test_a_footer_closes_the_table_bold_aligned_never_sorted_nor_chosen(qtbot):
     assert model.text(5, 0) == "Summa" and model.rows == sorted(TEAMS, key=lambda team: -team.vp)
     model.set_rows(TEAMS)
     assert model.rowCount() == 5
+
+
+def test_updated_rows_of_the_same_count_change_in_place_and_keep_the_current_cell(qtbot):
+    model = RowTableModel(columns())
+    table = row_table(None, "teams", model)
+    qtbot.addWidget(table)
+    model.set_rows(TEAMS)
+    table.setCurrentIndex(model.index(3, 1))
+    resets = []
+    model.modelReset.connect(lambda: resets.append(True))
+    model.update_rows([Team(team.name, team.vp + 1) for team in TEAMS])
+    assert resets == [] and table.currentIndex() == model.index(3, 1) and model.index(3, 1).data() == "73,11"
+    model.update_rows(TEAMS[:2])                                              # rows gone: a reset
+    assert resets == [True] and model.rowCount() == 2

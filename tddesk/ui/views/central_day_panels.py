@@ -1,38 +1,33 @@
 """The parts of a central day's page (D p.16 "Tävlingsdagen"): the jury representatives, each
 table's start and end time per half, and the table-fee checklist; plus saving a printout.
 
-Each panel fills itself from a ``DayTimetableView`` and changes the file only through
-``session.perform``; an edit the service refuses is shown in words in the panel's message line
-and the panel is filled again from the file.
+Each panel is a table of declared columns (``ui/widgets/row_table.py``) filled from a
+``DayTimetableView``; a typed name or time and a ticked fee change the file only through
+``session.perform``. An edit the service refuses is shown in words in the panel's message line
+and the cell keeps what the file has. A saved edit changes the lines in place, so the TD's cell
+and an editor Tab opened on the next one stay.
 """
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QDesktopServices
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHeaderView,
-    QStyle,
-    QTableWidget,
-    QTableWidgetItem,
-    QWidget,
-)
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QBrush, QColor, QDesktopServices
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QStyle, QTableView, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.services.central_day import record_table_time, set_jury_member
-from tddesk.services.central_day_times import DayTimetableView
+from tddesk.services.central_day_times import DayTimetableView, FeeDue
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import record_table_fee_paid
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.dates import TimeDelegate
+from tddesk.ui.widgets.row_table import Column, RowTableModel
 
-TEAM_ROLE = Qt.ItemDataRole.UserRole
 LATE_COLOUR = QColor("#ffd6d6")   # a late table that waits for its slow-play ruling
 
 
@@ -47,15 +42,9 @@ def show_pdf(path: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-def _item(text: str, editable: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if not editable:
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-    return item
-
-
-class _Panel(QTableWidget):
-    """A table of one central day that reports refusals through ``message``."""
+class _Panel(QTableView):
+    """A table of one central day on ``self.model``, typed into and ticked in; refusals are told
+    through ``message``."""
 
     message = Signal(str)
 
@@ -65,45 +54,42 @@ class _Panel(QTableWidget):
         self.session = session
         self.stage_id = stage_id
         self.view: DayTimetableView | None = None
-        self._filling = False
-        self._editing = False
+        self.model_: RowTableModel = RowTableModel(parent=self, row_roles=self.line_roles)
+        self.setModel(self.model_)
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.itemChanged.connect(self._changed)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+                             | QAbstractItemView.EditTrigger.AnyKeyPressed)
 
     def show_day(self, view: DayTimetableView) -> None:
         self.view = view
-        if self._editing:  # the edited item is still in use: fill the table once the edit is done
-            QTimer.singleShot(0, self, lambda: self.show_day(self.view))
-            return
-        self._filling = True
-        try:
-            self.fill(view)
-        finally:
-            self._filling = False
+        rows, columns = self.lines(view), self.columns(view)
+        if [column.header for column in columns] != [column.header for column in self.model_.columns]:
+            self.model_.set_rows(rows, columns)
+        else:
+            self.model_.columns = tuple(columns)
+            self.model_.update_rows(rows)
 
-    def fill(self, view: DayTimetableView) -> None:
+    def lines(self, view: DayTimetableView) -> Sequence:
         raise NotImplementedError
 
-    def _changed(self, item: QTableWidgetItem) -> None:
-        if not self._filling:
-            self.edited(item)
-
-    def edited(self, item: QTableWidgetItem) -> None:
+    def columns(self, view: DayTimetableView) -> list[Column]:
         raise NotImplementedError
+
+    def line_roles(self, _line) -> dict[int, object]:
+        """Roles every cell of a line has (a late table's colour and tip)."""
+        return {}
+
+    def editable(self, _row=None) -> bool:
+        return not self.session.read_only
 
     def perform(self, text: str, service: Callable, *args):
-        self._editing = True
         try:
             change = self.session.perform(text, service, *args)
         except ServiceError as error:
             self.message.emit(str(error))
-            if self.view is not None:
-                self.show_day(self.view)
             return None
-        finally:
-            self._editing = False
         self.message.emit("")
         return change
 
@@ -113,25 +99,38 @@ class JuryPanel(_Panel):
 
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(session, stage_id, "juryTable", parent)
-        self.setColumnCount(2)
 
-    def fill(self, view: DayTimetableView) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Team"), self.tr("Jury representative")])
-        self.setRowCount(len(view.teams))
-        for row, (team_id, name) in enumerate(view.teams):
-            team = _item(name)
-            team.setData(TEAM_ROLE, team_id)
-            self.setItem(row, 0, team)
-            self.setItem(row, 1, _item(view.jury.get(team_id, ""), editable=True))
+    def lines(self, view: DayTimetableView) -> Sequence[tuple[str, str, str]]:
+        return [(team_id, name, view.jury.get(team_id, "")) for team_id, name in view.teams]
 
-    def edited(self, item: QTableWidgetItem) -> None:
-        team = self.item(item.row(), 0)
-        name = item.text().strip()
-        text = self.tr("Jury representative of {team}: {name}").format(team=team.text(), name=name or "–")
-        self.perform(text, set_jury_member, self.stage_id, team.data(TEAM_ROLE), name)
+    def columns(self, view: DayTimetableView) -> list[Column]:
+        return [Column(self.tr("Team"), lambda line: line[1]),
+                Column(self.tr("Jury representative"), lambda line: line[2], commit=self.typed,
+                       editable=self.editable)]
+
+    def typed(self, line: tuple[str, str, str], typed: str) -> bool:
+        team_id, team, _old = line
+        name = typed.strip()
+        text = self.tr("Jury representative of {team}: {name}").format(team=team, name=name or "–")
+        return self.perform(text, set_jury_member, self.stage_id, team_id, name) is not None
 
 
 ROUND, HALF, MATCH, TABLE, ALLOWED, STARTED, ENDED, OVERRUN = range(8)
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """One table of one half: what was recorded, and whether it waits for a slow-play ruling."""
+    match_id: str
+    half: int
+    table: int
+    round: int
+    match: str
+    allowed: str
+    started: str
+    ended: str
+    overrun: int
+    late_unruled: bool
 
 
 class TableTimesPanel(_Panel):
@@ -143,42 +142,50 @@ class TableTimesPanel(_Panel):
 
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(session, stage_id, "tableTimes", parent)
-        self.setColumnCount(OVERRUN + 1)
         self.keys: list[tuple[str, int, int]] = []
         self.times = TimeDelegate(self)      # started and ended are typed as 14:05
         for column in (STARTED, ENDED):
             self.setItemDelegateForColumn(column, self.times)
-        self.itemActivated.connect(lambda item: self.rule_late(item.row()))
+        self.activated.connect(lambda index: self.rule_late(index.row()))
 
-    def fill(self, view: DayTimetableView) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Half"), self.tr("Match"), self.tr("Table"),
-                                        self.tr("Allowed end"), self.tr("Started"), self.tr("Ended"),
-                                        self.tr("Minutes over")])
+    def lines(self, view: DayTimetableView) -> Sequence[TableLine]:
         self.keys = [(match.id, slot.half, table) for round_ in view.rounds for match in round_.matches
                      for slot in round_.halves for table in (1, 2)]
-        self.setRowCount(len(self.keys))
         matches = {match.id: (round_.number, match) for round_ in view.rounds for match in round_.matches}
-        for row, (match_id, half, table) in enumerate(self.keys):
+        lines = []
+        for match_id, half, table in self.keys:
             number, match = matches[match_id]
             recorded = view.table_time(match_id, half, table)
-            cells = [str(number), str(half), f"{match.home_name} – {match.away_name}",
-                     self.tr("Open room") if table == 1 else self.tr("Closed room"),
-                     view.slot(number, half).end.strftime("%H:%M")]
-            for column, text in enumerate(cells):
-                self.setItem(row, column, _item(text))
-            self.setItem(row, STARTED, _item(recorded.started or "" if recorded else "", editable=True))
-            self.setItem(row, ENDED, _item(recorded.ended or "" if recorded else "", editable=True))
-            self.setItem(row, OVERRUN, _item(str(recorded.overrun) if recorded and recorded.overrun else ""))
-            if recorded is not None and view.late_unruled(recorded):
-                self._mark_late(row, recorded.overrun)
+            lines.append(TableLine(match_id, half, table, number, f"{match.home_name} – {match.away_name}",
+                                   view.slot(number, half).end.strftime("%H:%M"),
+                                   recorded.started or "" if recorded else "", recorded.ended or "" if recorded else "",
+                                   recorded.overrun if recorded else 0,
+                                   recorded is not None and view.late_unruled(recorded)))
+        return lines
 
-    def _mark_late(self, row: int, minutes: int) -> None:
+    def columns(self, view: DayTimetableView) -> list[Column[TableLine]]:
+        def warning(line: TableLine) -> dict[int, object]:
+            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            return {Qt.ItemDataRole.DecorationRole: icon} if line.late_unruled else {}
+        return [Column(self.tr("Round"), lambda line: str(line.round), number=True),
+                Column(self.tr("Half"), lambda line: str(line.half), number=True),
+                Column(self.tr("Match"), lambda line: line.match),
+                Column(self.tr("Table"), lambda line: self.tr("Open room") if line.table == 1 else
+                       self.tr("Closed room")),
+                Column(self.tr("Allowed end"), lambda line: line.allowed, number=True),
+                Column(self.tr("Started"), lambda line: line.started, number=True, editable=self.editable,
+                       commit=lambda line, typed: self.typed(line, typed, line.ended)),
+                Column(self.tr("Ended"), lambda line: line.ended, number=True, editable=self.editable,
+                       commit=lambda line, typed: self.typed(line, line.started, typed)),
+                Column(self.tr("Minutes over"), lambda line: str(line.overrun) if line.overrun else "", number=True,
+                       roles=warning)]
+
+    def line_roles(self, line: TableLine) -> dict[int, object]:
+        if not line.late_unruled:
+            return {}
         tip = self.tr("Ended {minutes} min late and no slow-play ruling yet (P2): double-click or press Enter "
-                      "to rule it.").format(minutes=minutes)
-        self.item(row, OVERRUN).setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-        for column in range(self.columnCount()):
-            self.item(row, column).setBackground(LATE_COLOUR)
-            self.item(row, column).setToolTip(tip)
+                      "to rule it.").format(minutes=line.overrun)
+        return {Qt.ItemDataRole.BackgroundRole: QBrush(LATE_COLOUR), Qt.ItemDataRole.ToolTipRole: tip}
 
     def unruled_rows(self) -> list[int]:
         """The rows of tables that ended late without a slow-play ruling for their match (P2)."""
@@ -201,21 +208,19 @@ class TableTimesPanel(_Panel):
             minutes[3 - table] = other.overrun
         return minutes[table] if len(minutes) == 1 else (minutes[1], minutes[2])
 
-    def edited(self, item: QTableWidgetItem) -> None:
-        row, column = item.row(), item.column()
-        if column not in (STARTED, ENDED):
-            return
-        match_id, half, table = self.keys[row]
-        started, ended = self.item(row, STARTED).text(), self.item(row, ENDED).text()
+    def typed(self, line: TableLine, started: str, ended: str) -> bool:
+        """The start or end typed for the table; a late end asks for the slow-play ruling (P2)."""
         text = self.tr("Table time: {match}, half {half}, {table}").format(
-            match=self.item(row, MATCH).text(), half=half, table=self.item(row, TABLE).text())
-        change = self.perform(text, record_table_time, match_id, half, table, started or None, ended or None)
-        if change is not None and change.value and column == ENDED:
-            other = self.view.table_time(match_id, half, 3 - table) if self.view else None
-            minutes = {table: change.value}
+            match=line.match, half=line.half, table=self.tr("Open room") if line.table == 1 else self.tr("Closed room"))
+        change = self.perform(text, record_table_time, line.match_id, line.half, line.table, started or None,
+                              ended or None)
+        if change is not None and change.value and ended != line.ended:
+            other = self.view.table_time(line.match_id, line.half, 3 - line.table) if self.view else None
+            minutes = {line.table: change.value}
             if other is not None and other.overrun:
-                minutes[3 - table] = other.overrun
-            self.late.emit(match_id, minutes[table] if len(minutes) == 1 else (minutes[1], minutes[2]))
+                minutes[3 - line.table] = other.overrun
+            self.late.emit(line.match_id, minutes[line.table] if len(minutes) == 1 else (minutes[1], minutes[2]))
+        return change is not None
 
 
 class FeeChecklist(_Panel):
@@ -225,39 +230,27 @@ class FeeChecklist(_Panel):
         super().__init__(session, stage_id, "feeChecklist", parent)
         self.rounds: list[int] = []
 
-    def fill(self, view: DayTimetableView) -> None:
+    def lines(self, view: DayTimetableView) -> Sequence[FeeDue]:
         self.rounds = sorted({number for fee in view.fees for number in fee.rounds})
-        self.setColumnCount(len(self.rounds) + 2)
-        self.setHorizontalHeaderLabels([self.tr("Team")] + [self.tr("Round {number}").format(number=number)
-                                                            for number in self.rounds] + [self.tr("Due (kr)")])
-        self.setRowCount(len(view.fees))
-        for row, fee in enumerate(view.fees):
-            team = _item(fee.name)
-            team.setData(TEAM_ROLE, fee.team_id)
-            self.setItem(row, 0, team)
-            for column, number in enumerate(self.rounds, start=1):
-                cell = _item(numbers.fixed(fee.per_round, 2) if number in fee.rounds else "–")
-                if number in fee.rounds:
-                    cell.setFlags(cell.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                    cell.setCheckState(_checked(number in fee.paid_rounds))
-                self.setItem(row, column, cell)
-            self.setItem(row, len(self.rounds) + 1, _item(numbers.fixed(fee.due, 2)))
+        return view.fees
 
-    def edited(self, item: QTableWidgetItem) -> None:
-        if not 1 <= item.column() <= len(self.rounds):
-            return
-        team = self.item(item.row(), 0)
-        number = self.rounds[item.column() - 1]
-        paid = item.checkState() == _checked(True)
+    def columns(self, view: DayTimetableView) -> list[Column[FeeDue]]:
+        return ([Column(self.tr("Team"), lambda fee: fee.name)]
+                + [self._round_column(number) for number in self.rounds]
+                + [Column(self.tr("Due (kr)"), lambda fee: numbers.fixed(fee.due, 2), number=True)])
+
+    def _round_column(self, number: int) -> Column[FeeDue]:
+        return Column(self.tr("Round {number}").format(number=number),
+                      lambda fee: numbers.fixed(fee.per_round, 2) if number in fee.rounds else "–", number=True,
+                      check=lambda fee: number in fee.paid_rounds if number in fee.rounds else None,
+                      on_toggle=lambda fee, paid: self.ticked(fee, number, paid), editable=self.editable)
+
+    def ticked(self, fee: FeeDue, number: int, paid: bool) -> bool:
         on = self._round_date(number) if paid else None
         text = (self.tr("Table fee paid: {team}, round {round}") if paid else
-                self.tr("Table fee not paid: {team}, round {round}")).format(team=team.text(), round=number)
-        self.perform(text, record_table_fee_paid, self.stage_id, team.data(TEAM_ROLE), number, on)
+                self.tr("Table fee not paid: {team}, round {round}")).format(team=fee.name, round=number)
+        return self.perform(text, record_table_fee_paid, self.stage_id, fee.team_id, number, on) is not None
 
     def _round_date(self, number: int) -> dt.date:
         round_ = next((round_ for round_ in self.view.rounds if round_.number == number), None) if self.view else None
         return round_.date if round_ is not None and round_.date else dt.date.today()
-
-
-def _checked(value: bool) -> Qt.CheckState:
-    return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked

@@ -126,7 +126,7 @@ class CentralDayView(Retranslating, QWidget):
 
     def selected_match_id(self) -> str | None:
         """The match of the table-times row the TD is on, for a ruling from the Domslut menu."""
-        row = self.table_times.currentRow()
+        row = self.table_times.currentIndex().row()
         return self.table_times.keys[row][0] if 0 <= row < len(self.table_times.keys) else None
 
     # --- showing the day -----------------------------------------------------------------------

@@ -119,8 +119,9 @@ class FeesView(Retranslating, QWidget):
             self.message_label.setText(str(error))
             return
         self.title_label.setText(self.tr("Fees: {stage}").format(stage=overview.stage_name))
-        self.model.set_rows(overview.rows, footer=self._totals(overview))
-        if (line := self.model.shown_line(lambda row: row.team_id == chosen)) is not None:
+        self.model.update_rows(overview.rows, footer=self._totals(overview))   # a tick keeps the TD's cell
+        line = self.model.shown_line(lambda row: row.team_id == chosen)
+        if line is not None and self.table.currentIndex().row() != line:   # the TD's tick cell stays current
             self.table.selectRow(line)
         totals = overview.totals
         self.totals_label.setText(self.tr(

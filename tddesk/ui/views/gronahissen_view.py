@@ -131,7 +131,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.knockout_button.setEnabled(gronahissen and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
                                         and table.complete and not self.session.read_only)
         self._late, self._byes, self._paired = set(self._late_teams()), byes, bool(schedule.rounds)
-        self.model.set_rows(table.rows)
+        self.model.update_rows(table.rows)   # a tick keeps the TD's cell
         self.message_label.clear()
         self._stale = False
 

@@ -65,7 +65,7 @@ class Column(Generic[Row]):
     sort_key: Callable[[Row], Any] | None = None         # by the text (as a number or a name) when None
     header_tooltip: str | None = None
     roles: Callable[[Row], Roles] | None = None          # further roles of the cell (icon, colour …)
-    check: Callable[[Row], bool] | None = None           # a tick in the cell: whether the row has it
+    check: Callable[[Row], bool | None] | None = None    # a tick in the cell: whether the row has it (None: no tick)
     on_toggle: Callable[[Row, bool], bool] | None = None  # the TD (un)ticked it: done (True) or refused
     commit: Callable[[Row, str], bool] | None = None     # the TD typed the text: done (True) or refused
     editable: Callable[[Row], bool] | None = None        # whether this row's tick or text may change
@@ -83,7 +83,7 @@ class Column(Generic[Row]):
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if self.editable is not None and not self.editable(row):
             return flags
-        if self.check is not None and self.on_toggle is not None:
+        if self.check is not None and self.on_toggle is not None and self.check(row) is not None:
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         if self.commit is not None:
             flags |= Qt.ItemFlag.ItemIsEditable
@@ -127,6 +127,21 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._footer_texts = None if footer is None else tuple(footer)
         self._footer = None if footer is None else self._footer_cells(footer)
         self.endResetModel()
+
+    def update_rows(self, rows: Sequence[Row], *, footer: Sequence[str] | None = None) -> None:
+        """New values for the lines shown, after a tick or a typed cell was saved: with as many
+        rows as before they change in place, so the TD's current cell, the selection and an editor
+        that Tab opened on the next cell stay; otherwise as ``set_rows``."""
+        if len(rows) != len(self._rows) or (footer is None) != (self._footer is None):
+            self.set_rows(rows, footer=footer)
+            return
+        self.layoutAboutToBeChanged.emit()
+        self._fill(rows)
+        self._footer_texts = None if footer is None else tuple(footer)
+        self._footer = None if footer is None else self._footer_cells(footer)
+        self.layoutChanged.emit()
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def _change_columns(self, columns: tuple[Column[Row], ...]) -> None:
         # A changed number of columns is told by Qt's insert and remove signals, not inside a
@@ -264,8 +279,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         roles.update({DISPLAY: text, EDIT: column.edit(row) if column.edit else text, ALIGNMENT: column.alignment})
         if column.tooltip is not None and (tip := column.tooltip(row)):
             roles[TOOLTIP] = tip
-        if column.check is not None:
-            roles[CHECK] = Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
+        if column.check is not None and (ticked := column.check(row)) is not None:
+            roles[CHECK] = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
         if column.roles is not None:
             roles.update(column.roles(row))
         return roles
