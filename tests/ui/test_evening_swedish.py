@@ -96,12 +96,41 @@ def problems_in(text: str) -> list[str]:
     return found
 
 
+def _visible_below(widget: QWidget) -> list[QWidget]:
+    """``widget``'s visible descendants within its window, depth first."""
+    found, stack = [], [widget]
+    while stack:
+        shown = stack.pop()
+        found.append(shown)
+        stack += reversed([child for child in shown.children()
+                           if isinstance(child, QWidget) and not child.isWindow() and child.isVisible()])
+    return found[1:]
+
+
+def _is_below(widget: QWidget, root: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        parent = parent.parentWidget()
+    return parent is root
+
+
+def visible_widgets(root: QWidget) -> list[QWidget]:
+    """``root`` (if shown) and every visible widget below it, the same as ``findChildren`` filtered by
+    ``isVisible`` but without entering hidden widgets: the main window keeps every view it has shown
+    (hidden in its stack), thousands of widgets by the end of the walk. A hidden widget's children
+    are hidden too, except windows of their own (a dialog), which are found among the windows."""
+    windows = [window for window in QApplication.topLevelWidgets()
+               if window is not root and window.isVisible() and _is_below(window, root)]
+    found = [root, *_visible_below(root)] if root.isVisible() else []
+    for window in windows:
+        found += [window, *_visible_below(window)]
+    return found
+
+
 def widget_texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) of every text a TD sees in ``root`` and its visible children."""
     texts = [("title", root.windowTitle())]
-    for widget in [root, *root.findChildren(QWidget)]:
-        if not widget.isVisible():
-            continue
+    for widget in visible_widgets(root):
         name = f"{type(widget).__name__}:{widget.objectName()}"
         if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
             texts.append((name, widget.text()))
@@ -177,6 +206,25 @@ def test_the_checker_sees_english_points_and_ids():
     assert "decimal point" in problems_in("3,00 VP och 0.5 VP")
     assert "internal id" in problems_in("Matchen heat-linkoping-r7-m2 finns inte")
     assert not problems_in("Rond 3: Ek – Holm, 14,01 VP den 2016-10-03 kl 11:15")
+
+
+def test_the_walk_sees_exactly_the_visible_widgets_a_dialog_under_a_hidden_view_too(qtbot):
+    from PySide6.QtWidgets import QDialog, QVBoxLayout
+    root = QWidget()
+    qtbot.addWidget(root)
+    shown, hidden = QLabel("shown", root), QWidget(root)
+    QVBoxLayout(root).addWidget(shown)
+    inner = QLabel("inner", hidden)
+    dialog = QDialog(hidden)
+    button = QLineEdit("in the dialog", dialog)
+    root.show()
+    hidden.hide()
+    dialog.show()
+    expected = [widget for widget in [root, *root.findChildren(QWidget)] if widget.isVisible()]
+    found = visible_widgets(root)
+    assert len(found) == len(expected) and set(found) == set(expected)
+    assert shown in found and dialog in found and button in found and inner not in found and hidden not in found
+    dialog.close()
 
 
 def test_every_view_and_dialog_of_the_demo_speaks_swedish(qtbot, demo_window):
