@@ -150,9 +150,26 @@ def _plan(session: Session, document: dict, heat_id: str | None, source: str) ->
     source_pairs = {pair["id"]: pair for pair in event["pairs"]}
     reused = sum(1 for entry in heat["entries"]
                  if frozenset(source_pairs[entry["pair"]][side] for side in ("first", "second")) in existing)
+    if target is not None:
+        _struck(session, target.id, target_heat_id, heat, source_pairs, by_mid, add)
     return PairsMergePreview(source, heat["id"], target_heat_id, heat["name"], target.id if target else "",
                              tuple(conflicts), len(heat["entries"]) - reused, reused, len(heat["results"]),
                              copy.deepcopy(document))
+
+
+def _struck(session: Session, event_id: str, heat_id: str, heat: dict, source_pairs: dict, by_mid: dict,
+            add) -> None:
+    """D p.6: a pair with a player who already played another qualifying heat comes in struck (shown)."""
+    here = PairsHeat(id=heat_id, event_id=event_id)      # not added to the session: only asked about
+    for entry in heat["entries"]:
+        pair = source_pairs[entry["pair"]]
+        earlier = earlier_heat(session, here, Pair(first_mid=pair["first"], second_mid=pair["second"]))
+        if earlier is not None and not entry.get("struck"):
+            add("pair_struck", str(entry["number"]), SHOWN, translate(
+                "Merge", "Pair {number}, {names}: {player} already played the qualifying heat {heat} this season; "
+                         "the pair is entered struck and plays out of competition (D p.6).").format(
+                number=entry["number"], names=" – ".join(by_mid[pair[side]]["name"] for side in ("first", "second")),
+                player=earlier[0], heat=earlier[1]))
 
 
 def _mids(document: dict, event: dict, heat: dict) -> list[str]:

@@ -1,5 +1,6 @@
 """Tools → New pairs championship…: a pairs championship (DM Par) with its heats; its heats, final
-places and final are then in the tree (docs/pairs.md)."""
+places and final are then in the tree (docs/pairs.md). Beside it: a club's result list, a club's
+heat merged from its own file, and the pairs demo."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,11 +27,14 @@ class PairsMenu(QObject):
         self.demo.setObjectName("action_pairs_demo")
         self.import_list = QAction(window)
         self.import_list.setObjectName("action_import_pairs_list")
-        self.menu.insertActions(first, [self.new_event, self.import_list, self.demo])
+        self.merge_heat = QAction(window)
+        self.merge_heat.setObjectName("action_merge_pairs_heat")
+        self.menu.insertActions(first, [self.new_event, self.import_list, self.merge_heat, self.demo])
         self.menu.insertSeparator(first)
         self.new_event.triggered.connect(lambda: self.open_new_event())
         self.demo.triggered.connect(lambda: self.ask_demo())
         self.import_list.triggered.connect(lambda: self.open_import_list())
+        self.merge_heat.triggered.connect(lambda: self.open_merge())
         self.dialog = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
@@ -41,6 +45,7 @@ class PairsMenu(QObject):
         session = self.controller.session
         self.new_event.setEnabled(session is not None and not session.read_only)
         self.import_list.setEnabled(session is not None and not session.read_only)
+        self.merge_heat.setEnabled(session is not None and not session.read_only)
 
     def open_new_event(self):
         from tddesk.ui.dialogs.pairs.pairs_event_dialog import PairsEventDialog
@@ -58,6 +63,19 @@ class PairsMenu(QObject):
         self.dialog = PairsListImportDialog(self.controller.session, heat_id, parent=self.controller.window)
         self.dialog.open()
         return self.dialog
+
+    def open_merge(self):
+        """A club's pairs heat from its own file (ui/dialogs/imports/pairs_merge_dialog.py); once merged,
+        the heat is shown."""
+        from tddesk.ui.dialogs.imports.pairs_merge_dialog import PairsMergeDialog
+        session = self.controller.session
+        if session is None or session.read_only:
+            return None
+        self.dialog = dialog = PairsMergeDialog(session, session.tournament.path.parent, self.controller.window)
+        dialog.accepted.connect(lambda: self.controller.select(("pairs_heat", dialog.change.value)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def ask_demo(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
@@ -89,3 +107,4 @@ class PairsMenu(QObject):
         self.new_event.setText(self.tr("New pairs championship…"))
         self.demo.setText(self.tr("Pairs demo (DM Par Mixed)…"))
         self.import_list.setText(self.tr("Import a club's pairs result list…"))
+        self.merge_heat.setText(self.tr("Merge a club's pairs heat…"))

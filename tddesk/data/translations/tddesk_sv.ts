@@ -5595,6 +5595,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <source>MID {mid} is {known} here but {theirs} in the heat; correct the MID in one of the files (master points follow the MID).</source>
         <translation>MID {mid} är {known} här men {theirs} i heatet; rätta MID i en av filerna (mästarpoäng följer MID).</translation>
     </message>
+    <message>
+        <source>Pair {number}, {names}: {player} already played the qualifying heat {heat} this season; the pair is entered struck and plays out of competition (D p.6).</source>
+        <translation>Par {number}, {names}: {player} har redan spelat kvalet {heat} den här säsongen; paret förs in struket och spelar utom tävlan (D s. 6).</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -6506,6 +6510,85 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>Import a club&apos;s pairs result list…</source>
         <translation>Importera en klubbs resultatlista för par…</translation>
     </message>
+    <message>
+        <source>Merge a club&apos;s pairs heat…</source>
+        <translation>Slå samman en klubbs parkval…</translation>
+    </message>
+</context>
+<context>
+    <name>PairsMergeDialog</name>
+    <message>
+        <source>Choose the club&apos;s file</source>
+        <translation>Välj klubbens fil</translation>
+    </message>
+    <message>
+        <source>Championship files or JSON documents (*.tddesk *.json)</source>
+        <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
+    </message>
+    <message>
+        <source>The file holds no qualifying pairs heat.</source>
+        <translation>Filen innehåller inget kvalheat för par.</translation>
+    </message>
+    <message>
+        <source>Choose the club&apos;s file: its championship file or its JSON export.</source>
+        <translation>Välj klubbens fil: dess mästerskapsfil eller dess JSON-export.</translation>
+    </message>
+    <message>
+        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
+    </message>
+    <message>
+        <source>No conflicts. Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
+        <translation>Inga konflikter. Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
+    </message>
+    <message>
+        <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
+        <translation>Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Avvisas</translation>
+    </message>
+    <message>
+        <source>Merged as shown</source>
+        <translation>Slås samman som det visas</translation>
+    </message>
+    <message>
+        <source>{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with {results} board result(s).</source>
+        <translation>{heat} tillför {pairs} nya par och {reused} par som redan är anmälda här, med {results} brickresultat.</translation>
+    </message>
+    <message>
+        <source>Merge {heat}</source>
+        <translation>Slå samman {heat}</translation>
+    </message>
+    <message>
+        <source>Merge a club&apos;s pairs heat</source>
+        <translation>Slå samman en klubbs parkval</translation>
+    </message>
+    <message>
+        <source>&amp;Club&apos;s file:</source>
+        <translation>&amp;Klubbens fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Heat:</source>
+        <translation>&amp;Heat:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Lösning</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Slå samman</translation>
+    </message>
 </context>
 <context>
     <name>PairsPlacesView</name>
@@ -6670,6 +6753,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Running score after round {round}</source>
         <translation>Löpande ställning efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Running score after round {round} (session {session}, round {session_round})</source>
+        <translation>Löpande ställning efter rond {round} (spelomgång {session}, rond {session_round})</translation>
     </message>
 </context>
 <context>
@@ -7678,6 +7765,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>{heat}: after round {round}</source>
         <translation>{heat}: efter rond {round}</translation>
+    </message>
+    <message>
+        <source>{heat}: after round {round} (session {session}, round {session_round})</source>
+        <translation>{heat}: efter rond {round} (spelomgång {session}, rond {session_round})</translation>
     </message>
     <message>
         <source>Round %</source>

@@ -2,7 +2,8 @@
 
 Choosing the source shows the preview: every conflict with the file and how it is resolved, and
 how much the heat adds. Nothing changes until the TD presses Merge, which is possible only when
-no conflict is refused; the merge is then one step on the undo stack.
+no conflict is refused; the merge is then one step on the undo stack. The pairs heat's merge
+(``pairs_merge_dialog.py``) shows its conflicts and waits the same way (``conflict_roles``, ``busy``).
 """
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ REFUSED_COLOUR = QColor("#b00020")
 SUBJECT, DETAIL, RESOLUTION = range(3)
 
 
-def _conflict_roles(conflict: Conflict) -> dict[int, object]:
+def conflict_roles(conflict: Conflict) -> dict[int, object]:
     """The whole conflict as every cell's tip; a conflict that refuses the merge in red."""
     roles: dict[int, object] = {Qt.ItemDataRole.ToolTipRole: conflict.detail}
     if conflict.resolution == REFUSE:
@@ -77,7 +78,7 @@ class MergeDialog(Retranslating, QDialog):
         self.source_label, self.stage_label = QLabel(self), QLabel(self)
         self.source_label.setBuddy(self.browse_button)
         self.stage_label.setBuddy(self.stage_combo)
-        self.conflicts_model: RowTableModel[Conflict] = RowTableModel(parent=self, row_roles=_conflict_roles)
+        self.conflicts_model: RowTableModel[Conflict] = RowTableModel(parent=self, row_roles=conflict_roles)
         self.conflicts = row_table(self, "conflicts", self.conflicts_model, sortable=False, stretch_last=False)
         self.conflicts.setWordWrap(True)
         self.summary = QLabel(self)
@@ -123,7 +124,7 @@ class MergeDialog(Retranslating, QDialog):
         self.source_edit.setText(str(self.source))
         self.stage_combo.clear()
         try:
-            with _busy():
+            with busy():
                 stages = read_source(self.source)["stages"]
         except ServiceError as error:
             self._show(None, str(error))
@@ -137,7 +138,7 @@ class MergeDialog(Retranslating, QDialog):
             self._show(None, self.tr("The file holds no heat."))
             return
         try:
-            with _busy():
+            with busy():
                 preview = preview_merge(self.session.tournament, self.source, self.stage_combo.currentData())
         except ServiceError as error:
             self._show(None, str(error))
@@ -189,7 +190,7 @@ class MergeDialog(Retranslating, QDialog):
         if self.preview is None or not self.preview.can_merge:
             return
         try:
-            with _busy():
+            with busy():
                 self.change = self.session.perform(self.tr("Merge {stage}").format(stage=self.preview.stage_name),
                                                    merge_heat, self.preview)
         except ServiceError as error:
@@ -214,7 +215,7 @@ class MergeDialog(Retranslating, QDialog):
 
 
 @contextmanager
-def _busy():
+def busy():
     """A wait cursor while a source file is read or merged."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
