@@ -108,8 +108,8 @@ def pairs_heat_pages(tournament) -> list[PairsHeatPages]:
     for event in pairs_events(tournament):
         for heat in event.heats:
             standing = heat_standing(tournament, heat.id)
-            # a barometer of one session: the rounds of a heat of two sessions are not one sequence
-            barometer = heat.sessions == ("barometer",) and standing.source == "boards"
+            # a barometer's, over both sessions of a two-session heat (the rounds counted across the heat)
+            barometer = bool(heat.sessions) and set(heat.sessions) == {"barometer"} and standing.source == "boards"
             running = running_score(tournament, heat.id) if barometer else []
             lines = tuple(_pair_line(row) for row in standing.rows)
             pages.append(PairsHeatPages(

@@ -119,8 +119,11 @@ def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
     if not rounds:
         return story + legend([translate("Reports", "No results yet.")])
     latest = rounds[-1]
-    story += [Paragraph(escape(translate("Reports", "{heat}: after round {round}").format(
-        heat=heat_name, round=latest.round)), text["heading"]), Spacer(1, 2 * mm)]
+    heading = translate("Reports", "{heat}: after round {round}").format(heat=heat_name, round=latest.round) \
+        if latest.session == 1 else translate("Reports", "{heat}: after round {round} (session {session}, round "
+                                                         "{session_round})").format(
+        heat=heat_name, round=latest.round, session=latest.session, session_round=latest.session_round)
+    story += [Paragraph(escape(heading), text["heading"]), Spacer(1, 2 * mm)]
     rows = [headings([translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
                       translate("Reports", "%"), translate("Reports", "Round %")], [0, 1, 3, 4])]
     for row in latest.rows:

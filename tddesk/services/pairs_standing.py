@@ -184,45 +184,56 @@ class RunningRow:
 
 @dataclass(frozen=True)
 class RunningRoundView:
-    round: int
+    round: int                 # counted across the heat: a second session's rounds follow the first's
     rows: tuple[RunningRow, ...]
+    session: int = 1
+    session_round: int = 1     # the round within its session
 
 
-def running_score(tournament, heat_id: str, session_number: int = 1) -> list[RunningRoundView]:
+def running_score(tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
     """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
-    The session's boards are scored once; each round adds its boards to the totals."""
+    A heat of two sessions runs across both: each session is scored on its own boards (as the
+    heat's standing is) and its rounds add to the totals after the first session's last round;
+    ``session_number`` gives one session alone. Each session's boards are scored once."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)
         entries = {entry.pair_id: entry
                    for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
         views = pair_views(session, heat.event_id)
-        results = table_results(session, heat.id).get(session_number, [])
+        by_session = table_results(session, heat.id)
         lots = heat_lots(session, heat.id, heat.event_id)
-    full = score_session(results, session=session_number)
+    chosen = sorted(by_session) if session_number is None else [session_number]
+    full = combined(score_session(by_session.get(number, []), session=number) for number in chosen)
     competing = {pair: _Cumulative(score) for pair, score in full.items()
                  if pair in entries and entries[pair].struck_reason is None}
-    rounds = sorted({number for pair in competing.values() for number in pair.rounds})
+    steps = sorted({step for pair in competing.values() for step in pair.steps})
+    # a later session's round n is the heat's round n after the earlier sessions' last rounds
+    offsets, played = {}, 0
+    for number in chosen:
+        offsets[number] = played
+        played += max((result.round for result in by_session.get(number, [])), default=0)
     result = []
-    for number in rounds:
-        upto = {pair: cumulative.until(number) for pair, cumulative in competing.items()}
+    for step in steps:
+        upto = {pair: cumulative.until(step) for pair, cumulative in competing.items()}
         rows = []
         for placed in rank_pairs(upto, lots).placed:
-            alone = competing[placed.pair].round_alone(number)
+            alone = competing[placed.pair].round_alone(step)
             rows.append(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
                                    decimal_text(placed.score.percent, 1),
                                    decimal_text(alone.percent, 1) if alone.maximum else ""))
-        result.append(RunningRoundView(number, tuple(rows)))
+        result.append(RunningRoundView(offsets[step[0]] + step[1], tuple(rows), step[0], step[1]))
     return result
 
 
 class _Cumulative:
-    """A pair's boards in round order with running sums, so the score after any round is a slice and
-    a subtraction rather than a new sum over the boards (a final has 27 rounds of 28 pairs)."""
+    """A pair's boards in the order played (session, round) with running sums, so the score after
+    any round is a slice and a subtraction rather than a new sum over the boards (a final has 27
+    rounds of 28 pairs)."""
 
     def __init__(self, score: PairScore):
         self.pair = score.pair
-        self.boards = tuple(sorted(score.boards, key=lambda board: board.round))
-        self.rounds = [board.round for board in self.boards]
+        self.boards = tuple(sorted(score.boards, key=lambda board: (board.session, board.round)))
+        self.steps = [(board.session, board.round) for board in self.boards]
         self.denominator = lcm(*{board.points.denominator for board in self.boards}) if self.boards else 1
         self.points, self.tops = [0], [0]
         for board in self.boards:
@@ -230,11 +241,11 @@ class _Cumulative:
             self.points.append(self.points[-1] + scaled)
             self.tops.append(self.tops[-1] + board.top)
 
-    def until(self, round_number: int) -> PairScore:
-        end = bisect_right(self.rounds, round_number)
+    def until(self, step: tuple[int, int]) -> PairScore:
+        end = bisect_right(self.steps, step)
         return PairScore(self.pair, Fraction(self.points[end], self.denominator), self.tops[end], self.boards[:end])
 
-    def round_alone(self, round_number: int) -> PairScore:
-        start, end = bisect_left(self.rounds, round_number), bisect_right(self.rounds, round_number)
+    def round_alone(self, step: tuple[int, int]) -> PairScore:
+        start, end = bisect_left(self.steps, step), bisect_right(self.steps, step)
         return PairScore(self.pair, Fraction(self.points[end] - self.points[start], self.denominator),
                          self.tops[end] - self.tops[start], self.boards[start:end])

@@ -39,7 +39,8 @@ class PairsVenueScreen(VenueScreen):
             self.stage_name, self.pages = "", [Page(self.tr("No results yet."), (), ())]
         else:
             self.stage_name = heat.name
-            rounds = running_score(tournament, self.heat_id) if heat.sessions == ("barometer",) \
+            # a barometer's, over both sessions of a two-session heat
+            rounds = running_score(tournament, self.heat_id) if heat.sessions and set(heat.sessions) == {"barometer"} \
                 and standing.source == "boards" else []
             self.pages = self._list_pages(standing) + (self._running_pages(rounds[-1]) if rounds else [])
         self.page_index = min(self.page_index, len(self.pages) - 1)
@@ -62,4 +63,7 @@ class PairsVenueScreen(VenueScreen):
         rows = [(Cell(str(row.place), True), Cell(row.names, strong=True), Cell(str(row.number), True),
                  Cell(numbers.localise(row.round_percent_text), True),
                  Cell(numbers.localise(row.percent_text), True, True)) for row in latest.rows]
-        return self._paged(self.tr("Running score after round {round}").format(round=latest.round), headings, rows)
+        title = self.tr("Running score after round {round}").format(round=latest.round) if latest.session == 1 else \
+            self.tr("Running score after round {round} (session {session}, round {session_round})").format(
+                round=latest.round, session=latest.session, session_round=latest.session_round)
+        return self._paged(title, headings, rows)

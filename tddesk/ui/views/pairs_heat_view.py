@@ -102,7 +102,12 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.message.clear()
         self._stale = False
         self.title.setText(f"<b>{standing.name}</b>")
-        played = max((board.round for score in standing.scores.values() for board in score.boards), default=0)
+        # rounds counted across the heat, as the running score counts them (a second session's follow the first's)
+        last = {}
+        for score in standing.scores.values():
+            for board in score.boards:
+                last[board.session] = max(last.get(board.session, 0), board.round)
+        played = sum(last.values())
         self.round_box.blockSignals(True)
         self.round_box.setMaximum(played)
         self.round_box.blockSignals(False)
@@ -122,8 +127,9 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
         self.reserve_button.setEnabled(writable)
-        if chosen and chosen <= len(rounds):
-            self.model.set_rows(rounds[chosen - 1].rows, self.running_columns())
+        after = next((running for running in rounds if running.round == chosen), None)
+        if after is not None:
+            self.model.set_rows(after.rows, self.running_columns())
         else:
             self.model.set_rows(standing.rows, self.standing_columns(standing.two_fields))
 
