@@ -102,14 +102,16 @@ def first_match(tournament, stage_id: str, round_number: int = 1):
     return round_entry(tournament, stage_id, round_number).matches[0]
 
 
-def mitchell_heat(tournament, final_places: int = 2) -> tuple[str, str]:
-    """A silver heat of 8 pairs in one Mitchell session of 4 boards: pairs 1-4 sit NS, 5-8 EW and
-    move one table a round; the tricks vary by table, pair and board. Returns (event, heat)."""
+def mitchell_heat(tournament, final_places: int = 2, kind: str = "silver") -> tuple[str, str]:
+    """A silver heat (or with ``kind="final"`` the final) of 8 pairs in one Mitchell session of 4
+    boards: pairs 1-4 sit NS, 5-8 EW and move one table a round; the tricks vary by table, pair and
+    board. Returns (event, heat)."""
     from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
     from tddesk.services.pairs_results import enter_pairs_result
 
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", final_places, 54).value
-    heat = add_pairs_heat(tournament, event, "Kval Linköping", "silver").value
+    name = "Final Linköping" if kind == "final" else "Kval Linköping"
+    heat = add_pairs_heat(tournament, event, name, kind).value
     for number in range(1, 9):
         first, second = roster(592000 + 2 * number, 2)
         enter_heat(tournament, heat, register_pair(tournament, event, first, second).value, number)

@@ -301,13 +301,15 @@ def _final(arguments) -> int:
     if arguments.json:
         print(json.dumps([{"place": row.place, "plaque": row.plaque_place, "pair": row.pair_id, "names": row.names,
                            "percent": row.percent_text, "bonus_per_player": row.bonus_per_player,
-                           "note": row.tie_reason or row.bonus_note} for row in result.rows],
+                           "note": row.tie_reason or row.bonus_note, **({"line": row.line} if row.line else {})}
+                          for row in result.rows],
                          ensure_ascii=False, indent=1))
         return 0
     for row in result.rows:
         plaque = translate("Cli", "plaque {place}").format(place=row.plaque_place) if row in result.plaques else ""
         bonus = translate("Cli", "bonus {points}").format(points=row.bonus_per_player) if row.bonus_per_player else ""
-        print(f"{row.place:>4} {row.percent_text:>6} {row.names}  {plaque} {bonus} {row.bonus_note}".rstrip())
+        place = f"{row.place} {row.line}".rstrip()      # a two-field Mitchell final: "1 NS", "1 EW"
+        print(f"{place:>4} {row.percent_text:>6} {row.names}  {plaque} {bonus} {row.bonus_note}".rstrip())
     return 0
 
 

@@ -56,7 +56,9 @@ def pairs_workbook(tournament, event_id: str) -> Workbook:
                       translate("Export", "Bonus per player"), translate("Export", "Note")])
         for final_row in result.rows:
             first, second = final_row.names.split(" – ", 1)
-            final.append([final_row.place, first, final_row.mids[0], second, final_row.mids[1], final_row.clubs,
+            # a two-field Mitchell final: the place is in the pair's field ("1 NS")
+            place_cell: str | int = f"{final_row.place} {final_row.line}" if final_row.line else final_row.place
+            final.append([place_cell, first, final_row.mids[0], second, final_row.mids[1], final_row.clubs,
                           float(final_row.percent_text),
                           final_row.plaque_place if final_row.plaque_place <= 3 else None,
                           final_row.bonus_per_player or None, final_row.tie_reason or final_row.bonus_note])

@@ -76,7 +76,7 @@ def federation_story(tournament, event: EventView) -> list:
                           translate("Reports", "%")], [0, 2, 4, 6])]
         for row in result.rows:
             first, second = row.names.split(" – ", 1)
-            rows.append([str(row.place), first, row.mids[0], second, row.mids[1], row.clubs,
+            rows.append([f"{row.place} {row.line}".rstrip(), first, row.mids[0], second, row.mids[1], row.clubs,
                          numbers.localise(row.percent_text)])
         story += [data_table(rows, column_widths(width, [12 * mm, None, 16 * mm, None, 16 * mm, 36 * mm, 14 * mm]),
                              [0, 2, 4, 6]), Spacer(1, 5 * mm)]

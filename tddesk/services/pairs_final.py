@@ -12,6 +12,7 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import Pair, PairsEntry, PairsHeat, PairsPlaceAnswer
 from tddesk.rules.pairs import final_places, outside_district_cap
+from tddesk.rules.pairs_fields import EW, NS
 from tddesk.rules.pairs_replacements import HeatList, OutsideCap, eligible_pairs, qualified_pairs
 from tddesk.rules.pairs_season import final_bonus, pair_fees
 from tddesk.rules.pairs_tiebreak import plaque_places
@@ -189,6 +190,7 @@ class FinalRow:
     bonus_per_player: int
     bonus_note: str
     mids: tuple[str, str] = ("", "")
+    line: str = ""             # a two-field Mitchell final: the pair's field, NS or EW (its places are in it)
 
 
 @dataclass(frozen=True)
@@ -198,6 +200,7 @@ class FinalResultView:
     discipline: str
     rows: tuple[FinalRow, ...]
     findings: tuple[str, ...]
+    two_fields: bool = False   # a Mitchell final: NS and EW ranked apart, each with its own plaques
 
     @property
     def plaques(self) -> tuple[FinalRow, ...]:
@@ -216,16 +219,22 @@ def final_result(tournament, event_id: str) -> FinalResultView:
         standing = standing_in(session, heat.id)
         rules = event_rules(session)
         views = pair_views(session, event.id)
-        competing = {row.pair_id: standing.scores[row.pair_id] for row in standing.competing}
-        plaques = plaque_places(competing)
+        # a two-field Mitchell ranks each field by itself (as the heat's standing does): its plaques too
+        fields = [[row for row in standing.competing if row.line == line] for line in (NS, EW)] \
+            if standing.two_fields else [list(standing.competing)]
+        plaques: dict[str, int] = {}
+        for field in fields:
+            plaques.update(plaque_places({row.pair_id: standing.scores[row.pair_id] for row in field}))
         rows = []
         for row in standing.competing:
             assert row.place is not None  # a competing pair has its place
             bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
             rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
                                  row.percent_text, row.tie_reason, bonus.points_per_player,
-                                 bonus.reason.words(translate) if bonus.reason else "", views[row.pair_id].mids))
-        return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings)
+                                 bonus.reason.words(translate) if bonus.reason else "", views[row.pair_id].mids,
+                                 row.line))
+        return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings,
+                               standing.two_fields)
 
 
 @dataclass(frozen=True)

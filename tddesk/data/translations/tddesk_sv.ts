@@ -6266,6 +6266,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Anm.</translation>
     </message>
     <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
         <source>Save the plaque list</source>
         <translation>Spara plakettlistan</translation>
     </message>
@@ -7775,6 +7783,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Rond %</translation>
     </message>
     <message>
+        <source>Mitchell: the NS and the EW pairs are ranked apart, each line a field of its own with its own plaques.</source>
+        <translation>Mitchell: NS-paren och ÖV-paren rangordnas var för sig, varje linje ett eget fält med egna plaketter.</translation>
+    </message>
+    <message>
         <source>Final result list</source>
         <translation>Slutresultat</translation>
     </message>
@@ -7797,6 +7809,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Bonus per player</source>
         <translation>Bonus per spelare</translation>
+    </message>
+    <message>
+        <source>NS: </source>
+        <translation>NS: </translation>
+    </message>
+    <message>
+        <source>EW: </source>
+        <translation>ÖV: </translation>
     </message>
     <message>
         <source>The file has no pairs championship {event}.</source>

@@ -55,7 +55,9 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
     def columns(self) -> tuple[Column, ...]:
         """The final's list with M5's plaque places (1-3) and the bonus per player."""
         return (
-            Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
+            # a two-field Mitchell final: each field has its own places ("1 NS", "1 EW")
+            Column(self.tr("Place"), lambda row: f"{row.place} {self.field_name(row.line)}".rstrip(), number=True,
+                   sort_key=lambda row: (row.place, row.line)),
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
             Column(self.tr("Club"), lambda row: row.clubs),
@@ -65,6 +67,9 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             Column(self.tr("Bonus"), lambda row: str(row.bonus_per_player) if row.bonus_per_player else "",
                    number=True, sort_key=lambda row: row.bonus_per_player or 0),
             Column(self.tr("Note"), lambda row: row.tie_reason or row.bonus_note))
+
+    def field_name(self, line: str) -> str:
+        return {"NS": self.tr("NS"), "EW": self.tr("EW")}.get(line, "")
 
     def refresh(self, _change=None) -> None:
         try:
@@ -78,7 +83,8 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
                                               "clubs."), *result.findings]))
         self.plaques.setText("<br>".join(
             self.tr("<b>{place}.</b> {names} — {points} silver points per player").format(
-                place=row.plaque_place, names=row.names, points=row.bonus_per_player) for row in result.plaques)
+                place=f"{self.field_name(row.line)} {row.plaque_place}".lstrip(), names=row.names,
+                points=row.bonus_per_player) for row in result.plaques)
             or self.tr("No final result yet."))
         self.model.set_rows(result.rows)
 
