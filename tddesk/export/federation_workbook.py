@@ -36,6 +36,7 @@ from tddesk.export.sheet_cells import SheetCells, Styles, write_package
 from tddesk.export.workbook_sheets import SheetData
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
+from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import StageView, stage_view, stage_views
 from tddesk.services.storage import storage_error
 
@@ -64,7 +65,8 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
     (today by default). Returns the path written.
     """
     stages = [stage_view(tournament, stage_id)] if stage_id is not None else stage_views(tournament)
-    match_count = sum(sheets.match_count(tournament, stage.id) for stage in stages)
+    schedule_of = sheets.schedules(tournament, stages)
+    match_count = sum(sheets.match_count(schedule) for schedule in schedule_of.values())
     # Steps: the teams; per stage its matches, standings, master points and fees, and each match's
     # line-ups (the slow part); IMPs across the field; saving.
     total = 1 + 4 * len(stages) + match_count + 1 + 1
@@ -77,18 +79,18 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
             raise _Cancelled
 
     try:
-        data = workbook_sheets(tournament, stages, stage_id, as_of or dt.date.today(), tick)
+        data = workbook_sheets(tournament, stages, stage_id, as_of or dt.date.today(), tick, schedule_of)
         return write_sheets(data, Path(path), tick)
     except _Cancelled:
         return None
 
 
 def workbook_sheets(tournament, stages: list[StageView], stage_id: str | None, as_of: dt.date,
-                    tick: Callable[[], None]) -> list[SheetData]:
+                    tick: Callable[[], None], schedule_of: dict[str, ScheduleView] | None = None) -> list[SheetData]:
     """The rows of every sheet, in the order of ``sheet_titles``."""
     data = [sheets.teams_sheet(tournament, stage_id)]
     tick()
-    data += sheets.match_sheets(tournament, stages, tick)
+    data += sheets.match_sheets(tournament, stages, schedule_of or sheets.schedules(tournament, stages), tick)
     data.append(sheets.standings_sheet(tournament, stages, tick))
     data += sheets.master_point_sheets(tournament, stages, tick)
     data.append(sheets.fees_sheet(tournament, stages, as_of, tick))

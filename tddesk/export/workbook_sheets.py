@@ -19,7 +19,7 @@ from tddesk.services.lineups import SIDES, MatchLineupsView, stage_lineups
 from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import stage_round_entries
 from tddesk.services.rulings import rulings
-from tddesk.services.schedule import schedule_view
+from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
 from tddesk.services.teams import team_views
@@ -89,8 +89,13 @@ def eligibility_words(view) -> str:
     return f"{words}: {'; '.join(remarks)}" if remarks else words
 
 
-def match_count(tournament, stage_id: str) -> int:
-    return sum(len(round_.matches) for round_ in schedule_view(tournament, stage_id).rounds)
+def schedules(tournament, stages: Sequence[StageView]) -> dict[str, ScheduleView]:
+    """Each stage's schedule, read once for the progress count and the match and line-up sheets."""
+    return {stage.id: schedule_view(tournament, stage.id) for stage in stages}
+
+
+def match_count(schedule: ScheduleView) -> int:
+    return sum(len(round_.matches) for round_ in schedule.rounds)
 
 
 # -- Teams ---------------------------------------------------------------------------------------
@@ -122,7 +127,8 @@ def teams_sheet(tournament, stage_id: str | None) -> SheetData:
 
 
 # -- Matches and line-ups ------------------------------------------------------------------------
-def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
+def match_sheets(tournament, stages: Sequence[StageView], schedule_of: dict[str, ScheduleView],
+                 tick: Tick) -> list[SheetData]:
     """Matches (IMPs per half, totals, VP, penalties, rulings) and line-ups (four MIDs and names
     per team and half), as the round grid and the match reports show them."""
     halves = max((stage.form.halves for stage in stages), default=1)
@@ -158,7 +164,7 @@ def match_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[Sh
     lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
     matches, lineups = [], []
     for stage in stages:
-        schedule = schedule_view(tournament, stage.id)
+        schedule = schedule_of[stage.id]
         matches += _match_rows(tournament, stage, halves, schedule)
         tick()
         stage_lines = stage_lineups(tournament, stage.id)

@@ -16,7 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
-from tddesk.models.tables import Round, Stage, StageTeam, TableFeePayment, Team, TeamMember
+from tddesk.models.tables import Match, Stage, StageTeam, TableFeePayment, Team, TeamMember
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
 from tddesk.rules.profile import Profile
@@ -58,12 +58,11 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Sta
     with tournament.reading() as session:
         # The stage's rounds, matches, teams and their members in a few selects, not a few per team.
         stage = session.scalars(select(Stage).where(Stage.id == stage_id).options(
-            selectinload(Stage.rounds).selectinload(Round.matches), selectinload(Stage.entries))).first() \
-            or get_stage(session, stage_id)
+            selectinload(Stage.rounds), selectinload(Stage.entries))).first() or get_stage(session, stage_id)
         teams = {team.id: team for team in session.scalars(
             select(Team).join(StageTeam, StageTeam.team_id == Team.id).where(StageTeam.stage_id == stage_id)
             .options(selectinload(Team.members).selectinload(TeamMember.player)))}
-        played = _rounds_played(stage)
+        played = _rounds_played(session, stage_id)
         payments = {(row.team_id, row.round_number): row.paid_on for row in session.scalars(
             select(TableFeePayment).where(TableFeePayment.stage_id == stage_id)) if row.paid_on is not None}
         rows = []
@@ -76,12 +75,15 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Sta
                        heat_fee_totals(row.fees for row in rows))
 
 
-def _rounds_played(stage: Stage) -> dict[str, set[int]]:
+def _rounds_played(session: Session, stage_id: str) -> dict[str, set[int]]:
+    """The rounds each team has a match in, from one select of the stage's matches (by its index:
+    loading them through the rounds asks for (stage, round) pairs, which SQLite answers by reading
+    every match of the file, once per stage)."""
     played: dict[str, set[int]] = {}
-    for round_ in stage.rounds:
-        for match in round_.matches:
-            played.setdefault(match.home_team_id, set()).add(round_.number)
-            played.setdefault(match.away_team_id, set()).add(round_.number)
+    for number, home, away in session.execute(select(Match.round_number, Match.home_team_id, Match.away_team_id)
+                                              .where(Match.stage_id == stage_id)):
+        played.setdefault(home, set()).add(number)
+        played.setdefault(away, set()).add(number)
     return played
 
 
@@ -139,7 +141,7 @@ def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number:
         team = _team(session, team_id)
         if session.get(StageTeam, (stage_id, team_id)) is None:
             raise message(translate("Fees", "{team} does not play in {stage}."), team=team.name, stage=stage.name)
-        if round_number not in _rounds_played(stage).get(team_id, set()):
+        if round_number not in _rounds_played(session, stage_id).get(team_id, set()):
             raise message(translate("Fees", "{team} has no match in round {round} of {stage}, so no table fee."),
                           team=team.name, round=round_number, stage=stage.name)
         payment = session.get(TableFeePayment, (stage_id, team_id, round_number))
