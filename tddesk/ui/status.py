@@ -53,7 +53,7 @@ class MainStatusBar(QStatusBar):
     def mark_saved(self, when: dt.datetime) -> None:
         """Say that everything was saved at ``when`` (the file is saved on every change)."""
         self._saved_at = when
-        self._refresh()
+        self._refresh_saved()   # after every entry: the rest of the bar is as it was
 
     @property
     def read_only(self) -> bool:
@@ -68,13 +68,16 @@ class MainStatusBar(QStatusBar):
         has_file = self._path is not None
         self.file_label.setText(self._path.name if has_file else self.tr("No championship open"))
         self.file_label.setToolTip(str(self._path) if has_file else "")
-        saved = has_file and self._saved_at is not None
-        self.saved_label.setText(
-            self.tr("Saved {time}").format(time=self._saved_at.strftime("%H:%M:%S")) if saved else "")
-        self.saved_label.setVisible(saved)
+        self._refresh_saved()
         self.profile_label.setText(self.tr("Profile {name}").format(name=self._profile_name or ""))
         self.profile_label.setVisible(has_file and bool(self._profile_name))
         self.read_only_label.setText(self.tr("Read-only"))
         self.read_only_label.setToolTip(
             self.tr("The file is open read-only: nothing can be changed or saved."))
         self.read_only_label.setVisible(self._read_only)
+
+    def _refresh_saved(self) -> None:
+        saved = self._path is not None and self._saved_at is not None
+        self.saved_label.setText(
+            self.tr("Saved {time}").format(time=self._saved_at.strftime("%H:%M:%S")) if saved else "")
+        self.saved_label.setVisible(saved)
