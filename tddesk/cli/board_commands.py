@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError, cannot_write
-from tddesk.cli.tournament_files import open_tournament
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
 
@@ -53,15 +53,8 @@ def _score(arguments) -> int:
 
 def _boards(arguments) -> int:
     from tddesk.services.boards import match_boards
-    from tddesk.services.errors import ServiceError
 
-    tournament = open_tournament(arguments.file, read_only=True)
-    try:
-        boards = match_boards(tournament, arguments.match)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+    boards = run_on_file(arguments.file, lambda tournament: match_boards(tournament, arguments.match), read_only=True)
     if arguments.json:
         print(json.dumps(_boards_json(boards), ensure_ascii=False, indent=1))
         return 0
@@ -121,30 +114,29 @@ def _boards_json(boards) -> dict:
 
 
 def _butler(arguments) -> int:
-    from tddesk.services.errors import ServiceError
     from tddesk.services.field import field_results
 
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
-    tournament = open_tournament(arguments.file, read_only=True)
     method = "butler" if arguments.datum else "field"
-    written = None  # the file being written, for the words when the disk refuses it
-    try:
+    written: list[Path] = []  # the file being written, for the words when the disk refuses it
+
+    def work(tournament):
         result = field_results(tournament, stages, method)
         if arguments.pdf:
             from tddesk.reports.field_list import write_field_list
-            written = arguments.pdf
+            written.append(arguments.pdf)
             write_field_list(arguments.pdf, tournament, stages, method)
         if arguments.xlsx:
             from tddesk.export.field_workbook import field_workbook
             from tddesk.models.atomic import build_atomically
-            written = arguments.xlsx
+            written.append(arguments.xlsx)
             build_atomically(arguments.xlsx, field_workbook(result).save)
+        return result
+
+    try:
+        result = run_on_file(arguments.file, work, read_only=True)
     except OSError as error:
-        raise cannot_write("tddesk butler", written or arguments.file, error) from None
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+        raise cannot_write("tddesk butler", written[-1] if written else arguments.file, error) from None
     if arguments.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
         return 0
@@ -159,15 +151,8 @@ def _butler(arguments) -> int:
 
 def _import_bws(arguments) -> int:
     from tddesk.services.bws_import import import_bws
-    from tddesk.services.errors import ServiceError
 
-    tournament = open_tournament(arguments.file)
-    try:
-        report = import_bws(tournament, arguments.stage, arguments.bws)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+    report = run_on_file(arguments.file, lambda tournament: import_bws(tournament, arguments.stage, arguments.bws))
     print(translate("Cli", "{boards} results written, {removed} removed, {lineups} line-ups").format(
         boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written))
     for note in report.notes:

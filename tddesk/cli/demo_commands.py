@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import refusal
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -29,7 +30,7 @@ def _demo(arguments) -> int:
         build_demo(path).close()
     except ServiceError as error:
         path.unlink(missing_ok=True)
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     print(translate("Cli", "Demo championship written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch

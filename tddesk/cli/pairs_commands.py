@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import run_on_file
+from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
 
@@ -128,7 +128,7 @@ def _demo(arguments) -> int:
         build_pairs_demo(path).close()
     except ServiceError as error:
         path.unlink(missing_ok=True)
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     print(translate("Cli", "Pairs demo written to {path}").format(path=path))
     return 0
 
@@ -320,7 +320,7 @@ def _print(arguments) -> int:
         try:
             return write_pairs_report(arguments.output, tournament, arguments.kind, arguments.event, arguments.heat)
         except ValueError as error:
-            raise CliError(str(error)) from None
+            raise refusal(error) from None
 
     pages = run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "{pages} page(s) written to {path}").format(pages=pages, path=arguments.output))
@@ -334,7 +334,7 @@ def _export(arguments) -> int:
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
         except (ValueError, OSError) as error:
-            raise CliError(str(error)) from None
+            raise refusal(error) from None
 
     run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "Workbook written to {path}").format(path=arguments.output))
@@ -348,7 +348,7 @@ def _import_list(arguments) -> int:
     try:
         rows = read_result_list(arguments.workbook)
     except ValueError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     run_on_file(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
     print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
     return 0

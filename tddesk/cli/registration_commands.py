@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError, cannot_write
-from tddesk.cli.tournament_files import run_on_file
+from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
@@ -86,7 +86,7 @@ def run_new(arguments) -> int:
         tournament = new_championship(arguments.file, name=arguments.name, season=season, district=district,
                                       profile_id=arguments.profile)
     except ServiceError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     tournament.close()
     print(translate("Cli", "Created {file}: {name}, {season}, {district}, profile {profile}").format(
         file=arguments.file, name=arguments.name.strip(), season=season, district=district,

@@ -5,9 +5,8 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import open_tournament
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 # The services (SQLAlchemy, Alembic) are imported by the commands that open a file, so that
 # building the parser for any command stays as quick as Python's own start.
@@ -39,17 +38,16 @@ def _result(arguments) -> int:
     from tddesk.services.results import NeedsConfirmation, enter_half, match_row
 
     home, away = _parse_imps(arguments.imps)
-    tournament = open_tournament(arguments.file)
-    try:
-        enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
-        row = _describe(match_row(tournament, arguments.match))
-    except NeedsConfirmation as error:
-        raise CliError(f"{error} {translate('Cli', 'Repeat with --yes to save it.')}") from None
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
-    print(row)
+
+    def enter(tournament) -> str:
+        try:
+            enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
+        except NeedsConfirmation as error:   # possible but unusual: the TD confirms with --yes
+            repeat = translate("Cli", "Repeat with --yes to save it.")
+            raise CliError(f"{error} {repeat}") from None
+        return _describe(match_row(tournament, arguments.match))
+
+    print(run_on_file(arguments.file, enter))
     return 0
 
 
@@ -62,13 +60,7 @@ def _standings(arguments) -> int:
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 
-    tournament = open_tournament(arguments.file, read_only=True)
-    try:
-        table = standings(tournament, arguments.stage)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+    table = run_on_file(arguments.file, lambda tournament: standings(tournament, arguments.stage), read_only=True)
     if arguments.json:
         print(json.dumps(table.to_format(arguments.stage), ensure_ascii=False, indent=1))
         return 0

@@ -10,6 +10,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import refusal
 from tddesk.i18n import translate
 
 
@@ -38,7 +39,7 @@ def _minutes(text: str, rule: str) -> int:
     try:
         return parse_minutes(text, rule)
     except ServiceError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
 
 
 def _shares(pairs: list[str]) -> dict[str, Decimal]:

@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import run_on_file
+from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -103,7 +103,7 @@ def _demo(arguments) -> int:
         build_sm_demo(path, played_rounds=max(0, min(arguments.rounds, 8))).close()
     except ServiceError as error:
         path.unlink(missing_ok=True)
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     print(translate("Cli", "SM demo written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch
@@ -270,7 +270,7 @@ def _seed_pairs(arguments) -> int:
     try:
         pairs = read_seed_pairs(arguments.workbook)
     except ServiceError as error:
-        raise CliError(str(error)) from None
+        raise refusal(error) from None
     seeded = seed_pairs(pairs)
     if arguments.pdf is not None:
         from tddesk.reports.sm_sheets import write_seeding_groups

@@ -10,9 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import open_tournament
+from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
-from tddesk.services.errors import ServiceError
 
 COMMANDS = ("sm-stage", "medals")
 SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
@@ -40,25 +39,24 @@ def register(subparsers) -> None:
 def _settings(arguments) -> int:
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
-    tournament = open_tournament(arguments.file, read_only=not changing)
-    try:
+
+    def settle(tournament):
         form = stage_view(tournament, arguments.stage).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))
-        if changing:
-            changes = {}
-            if arguments.vp_scale is not None:
-                changes["vp_scale"] = SCALE_WORDS[arguments.vp_scale]
-            if arguments.repeat_policy is not None:
-                if form.kind != "sm_veteran":
-                    raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
-                changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
-            update_stage(tournament, arguments.stage, with_changes(form, **changes))
-            form = stage_view(tournament, arguments.stage).form
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+        if not changing:
+            return form
+        changes = {}
+        if arguments.vp_scale is not None:
+            changes["vp_scale"] = SCALE_WORDS[arguments.vp_scale]
+        if arguments.repeat_policy is not None:
+            if form.kind != "sm_veteran":
+                raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
+            changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
+        update_stage(tournament, arguments.stage, with_changes(form, **changes))
+        return stage_view(tournament, arguments.stage).form
+
+    form = run_on_file(arguments.file, settle, read_only=not changing)
     halves = translate("Cli", "one session") if form.halves == 1 else translate("Cli", "two halves")
     print(translate("Cli", "{name}: {boards} boards, {halves}; VP scale {scale}").format(
         name=form.name, boards=form.boards_per_match, halves=halves,
@@ -82,13 +80,8 @@ def print_medal_eligibility(teams) -> None:
 
 def _medals(arguments) -> int:
     from tddesk.services.medals import medal_eligibility
-    tournament = open_tournament(arguments.file, read_only=True)
-    try:
-        teams = medal_eligibility(tournament, arguments.stage)
-    except ServiceError as error:
-        raise CliError(str(error)) from None
-    finally:
-        tournament.close()
+    teams = run_on_file(arguments.file, lambda tournament: medal_eligibility(tournament, arguments.stage),
+                        read_only=True)
     if not teams:
         print(translate("Cli", "The medals are not decided yet."))
     print_medal_eligibility(teams)

@@ -56,6 +56,18 @@ def test_result_then_standings_json_matches_format_md(heat_file, capsys):
     assert document["rows"][-1]["decided_by"] is None
 
 
+def test_an_unusual_margin_is_saved_only_with_yes_in_the_tds_words_VP1(heat_file, capsys):
+    """140 IMPs on 16 boards is more than twice the blitz margin: the result waits for --yes, and
+    the question says so in Swedish, on one line."""
+    path, matches = heat_file
+    assert main(["result", str(path), "--match", matches[0], "--imps", "140-0"]) == 2
+    error = capsys.readouterr().err
+    assert "140 IMP" in error and error.strip().endswith("Upprepa med --yes för att spara det.")
+    assert error.count("\n") == 1
+    assert main(["result", str(path), "--match", matches[0], "--imps", "140-0", "--yes"]) == 0
+    assert "140-0 IMP" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("imps", ["31:18", "-5-3", "x-3", "31-"])
 def test_bad_imps_give_one_line_and_exit_2(heat_file, capsys, imps):
     path, matches = heat_file

@@ -1866,6 +1866,10 @@
         <translation>--imps ska anges som HEMMA-BORTA, t.ex. 31-18; &apos;{text}&apos; är det inte.</translation>
     </message>
     <message>
+        <source>Repeat with --yes to save it.</source>
+        <translation>Upprepa med --yes för att spara det.</translation>
+    </message>
+    <message>
         <source>Rank  Team                      Pl      VP   Pen  IMP+  IMP-  Quotient</source>
         <translation>Plac  Lag                       Sp      VP  Avdr  IMP+  IMP-  IMP-kvot</translation>
     </message>
