@@ -157,7 +157,7 @@ def test_p1_a_ruling_opens_on_the_match_selected_in_the_central_day_table(qtbot,
     semifinal = next(key for key in pages if key[0] == "central_day")
     view = choose_in_tree(window, semifinal)
     last_row = len(view.table_times.keys) - 1
-    view.table_times.setCurrentCell(last_row, 0)
+    view.table_times.setCurrentIndex(view.table_times.model().index(last_row, 0))
     match_id = view.table_times.keys[last_row][0]
     dialog = window.controller.tournament_menus.open_ruling("late_arrival")
     assert dialog.match_combo.current().id == match_id
