@@ -42,8 +42,9 @@ class RunningLine:
 
 @dataclass(frozen=True)
 class RunningPage:
-    round: int
+    round: int                 # counted across the heat (a second session's rounds follow the first's)
     lines: tuple[RunningLine, ...]
+    heading: str = ""          # "After round 8 (session 2, round 1)"
 
 
 @dataclass(frozen=True)
@@ -118,8 +119,16 @@ def pairs_heat_pages(tournament) -> list[PairsHeatPages]:
                 tuple(RunningPage(done.round, tuple(RunningLine(row.place, row.number, row.names,
                                                                 numbers.localise(row.percent_text),
                                                                 numbers.localise(row.round_percent_text))
-                                                    for row in done.rows)) for done in running)))
+                                                    for row in done.rows), _after(done)) for done in running)))
     return pages
+
+
+def _after(done) -> str:
+    """The round's heading; a later session's names the session and its own round."""
+    if done.session == 1:
+        return translate("Site", "After round {round}").format(round=done.round)
+    return translate("Site", "After round {round} (session {session}, round {session_round})").format(
+        round=done.round, session=done.session, session_round=done.session_round)
 
 
 def _pair_line(row) -> PairLine:

@@ -13,6 +13,7 @@ from pypdf import PdfReader
 from tddesk import i18n
 from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.publish.pairs import pairs_heat_pages
+from tddesk.publish.render import publish
 from tddesk.reports.documents import write_document
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
@@ -78,3 +79,14 @@ def test_the_printed_running_score_and_the_site_follow_both_sessions_PP5(tournam
     assert "Kval Linköping: efter rond 3" in " ".join(text.split()) and "spelomgång" not in text
     (pages,) = [page for page in pairs_heat_pages(tournament) if page.id == heat]
     assert [running.round for running in pages.running] == list(range(1, FIRST_ROUNDS + SECOND_ROUNDS + 1))
+
+
+def test_the_site_has_a_running_page_for_every_round_of_both_sessions_PP5(tournament, heat, tmp_path):
+    i18n.set_language("sv")
+    site = tmp_path / "site"
+    publish(tournament, site)
+    folder = next(path for path in site.iterdir() if path.is_dir() and path.name.startswith("pairs_"))
+    assert sorted(int(path.stem.split("-")[1]) for path in folder.glob("running-*.html")) == list(range(1, 8))
+    assert "Löpande ställning: Efter rond 5 (spelomgång 2, rond 1)" in (folder / "running-5.html").read_text(
+        encoding="utf-8")
+    assert "Löpande ställning: Efter rond 4</h2>" in (folder / "running-4.html").read_text(encoding="utf-8")

@@ -10173,6 +10173,10 @@ borta</translation>
         <translation>Final</translation>
     </message>
     <message>
+        <source>After round {round} (session {session}, round {session_round})</source>
+        <translation>Efter rond {round} (spelomgång {session}, rond {session_round})</translation>
+    </message>
+    <message>
         <source>out of competition: {reason}</source>
         <translation>utom tävlan: {reason}</translation>
     </message>
