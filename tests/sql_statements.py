@@ -3,7 +3,8 @@
 The hot reads of a stage run compiled selects straight on the session's SQLite connection
 (``tddesk/services/stage_facts.py``), where SQLAlchemy's events do not see them; SQLite's trace
 callback sees every statement, whichever way it came. Connections are traced as they are checked
-out of the pool, so the counted work must open its sessions inside the block (every service does).
+out of the pool, or made as plain connections (``OpenedFile.connect``, the outline's reads), so the
+counted work must open its sessions inside the block (every service does).
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from contextlib import contextmanager, suppress
 
 from sqlalchemy import event
 from sqlalchemy.pool import Pool
+
+from tddesk.models import database
 
 _STATEMENTS = ("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")   # not BEGIN, COMMIT or PRAGMA
 
@@ -33,10 +36,20 @@ def counted_statements(transactions: bool = False) -> Iterator[list[str]]:
         dbapi_connection.set_trace_callback(trace)
         traced.append(dbapi_connection)
 
+    plain_connection = database._sqlite_connection
+
+    def traced_plain_connection(*arguments, **keywords) -> sqlite3.Connection:
+        connection = plain_connection(*arguments, **keywords)
+        connection.set_trace_callback(trace)
+        traced.append(connection)
+        return connection
+
     event.listen(Pool, "checkout", traced_on_checkout)
+    database._sqlite_connection = traced_plain_connection
     try:
         yield statements
     finally:
+        database._sqlite_connection = plain_connection
         event.remove(Pool, "checkout", traced_on_checkout)
         for connection in traced:
             with suppress(sqlite3.ProgrammingError):   # closed meanwhile

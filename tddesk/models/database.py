@@ -15,13 +15,10 @@ import shutil
 import sqlite3
 import tempfile
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import DBAPIError
 
 from tddesk.models.atomic import fsync_file, fsync_folder
 from tddesk.models.backup import backup_copy, read_only_uri
@@ -36,22 +33,47 @@ _REVISION_LINE = re.compile(r"^(revision|down_revision)\s*=\s*(None|['\"]([^'\"]
 
 if TYPE_CHECKING:
     from alembic.config import Config
+    from sqlalchemy import Engine
 
 # Alembic is imported only to migrate (or create) a file: opening a file that is already at the
 # newest schema reads the revisions from the migration scripts' own lines, which is much quicker.
+# SQLAlchemy is imported when the file's engine is first asked for (``OpenedFile.engine``): opening
+# a file at the newest schema and reading it with ``OpenedFile.connect`` needs neither, so the
+# window shows the file's tree before the ORM has loaded (docs/architecture.md, "Cold start").
 
 
 @dataclass
 class OpenedFile:
     path: Path
-    engine: Engine
     read_only: bool
     lock: FileLock | None
     migrated_from: str | None  # the schema revision before migration, if one ran
     temporary_copy: Path | None = None  # a read-only view of an older file reads a migrated copy
+    durable: bool = True
+    _sqlalchemy_engine: Engine | None = field(default=None, repr=False)
+    _engine_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @property
+    def source(self) -> Path:
+        """The database file read and written: the file itself, or the migrated copy a read-only view reads."""
+        return self.temporary_copy if self.temporary_copy is not None else self.path
+
+    @property
+    def engine(self) -> Engine:
+        """The file's SQLAlchemy engine, made (and SQLAlchemy imported) when first asked for."""
+        with self._engine_lock:
+            if self._sqlalchemy_engine is None:
+                self._sqlalchemy_engine = _engine(self.source, self.read_only, self.durable)
+            return self._sqlalchemy_engine
+
+    def connect(self) -> sqlite3.Connection:
+        """A plain SQLite connection to the file with the engine's pragmas (close it after use):
+        for the reads that run before the ORM is loaded, e.g. the window's first tree."""
+        return _sqlite_connection(self.source, self.read_only, self.durable)
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self._sqlalchemy_engine is not None:
+            self._sqlalchemy_engine.dispose()
         if self.lock:
             self.lock.release()
         if self.temporary_copy is not None:
@@ -98,6 +120,8 @@ def _upgrade(connection) -> None:
 
 
 def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
+    from sqlalchemy import create_engine, event
+
     if read_only:
         # a file in a folder that cannot be written is read as immutable (no -shm can be made there)
         engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
@@ -107,18 +131,36 @@ def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection, _record):
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys=ON")
-        if not read_only:
-            cursor.execute(f"PRAGMA journal_mode={JOURNAL_MODE}")
-        cursor.execute(f"PRAGMA synchronous={'FULL' if durable else 'OFF'}")
-        if read_only:
-            cursor.execute("PRAGMA query_only=ON")
-        cursor.close()
-        # SQLite folds only A-Z; names are Swedish, so searches fold with Python's casefold.
-        dbapi_connection.create_function("casefold", 1, _casefold, deterministic=True)
+        _set_pragmas(dbapi_connection, read_only, durable)
 
     return engine
+
+
+def _sqlite_connection(path: Path, read_only: bool, durable: bool = True) -> sqlite3.Connection:
+    if read_only:
+        connection = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
+    else:
+        connection = sqlite3.connect(path, check_same_thread=False)
+    try:
+        _set_pragmas(connection, read_only, durable)
+    except sqlite3.Error:
+        connection.close()
+        raise
+    return connection
+
+
+def _set_pragmas(connection: sqlite3.Connection, read_only: bool, durable: bool) -> None:
+    """Every connection to a file, the engine's and the plain ones alike, runs with these."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    if not read_only:
+        cursor.execute(f"PRAGMA journal_mode={JOURNAL_MODE}")
+    cursor.execute(f"PRAGMA synchronous={'FULL' if durable else 'OFF'}")
+    if read_only:
+        cursor.execute("PRAGMA query_only=ON")
+    cursor.close()
+    # SQLite folds only A-Z; names are Swedish, so searches fold with Python's casefold.
+    connection.create_function("casefold", 1, _casefold, deterministic=True)
 
 
 def _casefold(text):
@@ -269,6 +311,8 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
     # The schema's statements each commit on their own (SQLite runs DDL outside the transaction
     # pysqlite opens), and a flush to disk after each made creating a file wait for dozens of
     # flushes. A new file holds nothing to lose yet: it is flushed once, whole, before it is used.
+    from sqlalchemy.exc import DBAPIError
+
     building = _engine(path, read_only=False, durable=False)
     try:
         if not _copy_empty_file(path):
@@ -288,7 +332,7 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
         if isinstance(error, OSError):
             raise from_os_error(error, path, writing_in=path.parent) from None
         raise
-    return OpenedFile(path, _engine(path, read_only=False, durable=durable), False, lock, None)
+    return OpenedFile(path, False, lock, None, durable=durable)
 
 
 def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
@@ -304,7 +348,8 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
             raise from_os_error(error, path) from None
     migrated_from = None
     if revision == head_revision():
-        return OpenedFile(path, _connected(path, read_only, lock), read_only, lock, None)
+        _check_connection(path, read_only, lock)
+        return OpenedFile(path, read_only, lock, None)
     migrated_from = revision or "none"
     # The migration is tried on a copy first: a file whose tables do not match its schema mark is
     # refused in words and never changed (SQLite cannot roll back every step of a migration).
@@ -316,7 +361,9 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
         raise
     if read_only:
         # The file itself must not change: read the migrated copy instead.
-        return OpenedFile(path, _engine(copy, read_only=True), True, None, migrated_from, copy)
+        return OpenedFile(path, True, None, migrated_from, copy)
+    from sqlalchemy.exc import DBAPIError
+
     shutil.rmtree(copy.parent, ignore_errors=True)
     backup_copy(path, reason=f"before-migration-{migrated_from}")
     engine = _engine(path, read_only=False)
@@ -328,25 +375,23 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
         if lock is not None:
             lock.release()
         raise from_sqlite_error(error.orig, path) from None
-    return OpenedFile(path, engine, read_only, lock, migrated_from)
+    return OpenedFile(path, read_only, lock, migrated_from, _sqlalchemy_engine=engine)
 
 
-def _connected(path: Path, read_only: bool, lock: FileLock | None) -> Engine:
-    """An engine whose first connection (with its pragmas) has worked: a disk that refuses it is
-    told now, in words, rather than at the TD's first entry."""
-    engine = _engine(path, read_only=read_only)
+def _check_connection(path: Path, read_only: bool, lock: FileLock | None) -> None:
+    """Connect once with the engine's pragmas: a disk that refuses it is told now, in words,
+    rather than at the TD's first entry."""
     try:
-        with engine.connect():
-            pass
-    except DBAPIError as error:
-        engine.dispose()
+        _sqlite_connection(path, read_only).close()
+    except sqlite3.Error as error:
         if lock is not None:
             lock.release()
-        raise from_sqlite_error(error.orig, path) from None
-    return engine
+        raise from_sqlite_error(error, path) from None
 
 
 def _migrated_copy(path: Path) -> Path:
+    from sqlalchemy.exc import DBAPIError
+
     folder = Path(tempfile.mkdtemp(prefix="tddesk-"))
     copy = folder / path.name
     source = sqlite3.connect(read_only_uri(path), uri=True)

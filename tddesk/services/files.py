@@ -10,7 +10,6 @@ from pathlib import Path
 from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
 from tddesk.models.database import TournamentFileError, create_file, open_file
-from tddesk.models.tables import Championship
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 from tddesk.rules.profile import ProfileError, load_profile
@@ -96,6 +95,8 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
         opened = create_file(Path(path), durable)
     except TournamentFileError as error:
         raise FileRefused(error) from None
+    from tddesk.models.tables import Championship
+
     tournament = Tournament(opened, user)
     try:
         with tournament.action("create_championship", name) as (session, record):

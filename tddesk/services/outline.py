@@ -1,7 +1,10 @@
-"""The championship's outline for the window's tree: stages, their team counts and rounds.
+"""The championship's outline for the window's tree: stages, their team counts and rounds, and
+the pairs championships with their heats.
 
 Read in a few set-based queries whatever the file's size (no ORM objects, no eligibility
-judged), so the window opens on a national-size file as quickly as on a heat.
+judged), so the window opens on a national-size file as quickly as on a heat. The queries run on
+a plain sqlite3 connection (``Tournament.plain_reading``): the window shows its first tree before
+SQLAlchemy and the tables have loaded (docs/architecture.md, "Cold start").
 """
 from __future__ import annotations
 
@@ -9,10 +12,6 @@ import datetime as dt
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
-
-from sqlalchemy import func, select, text
-
-from tddesk.models.tables import Championship, Stage, StageTeam, Team
 
 
 class RoundOutline(NamedTuple):
@@ -46,24 +45,52 @@ class StageOutline:
 
 
 @dataclass(frozen=True)
+class PairsHeatOutline:
+    id: str
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class PairsEventOutline:
+    id: str
+    name: str
+    heats: tuple[PairsHeatOutline, ...]
+
+
+@dataclass(frozen=True)
 class OutlineView:
     championship: str
     team_count: int
     stages: tuple[StageOutline, ...]     # in the file's order (position)
+    pairs_events: tuple[PairsEventOutline, ...] = ()   # in the file's order, each with its heats in order
 
 
+_NAME_AND_TEAMS = "SELECT (SELECT name FROM championship), (SELECT count(*) FROM team)"
+_ENTERED = "SELECT stage_id, count(*) FROM stage_team GROUP BY stage_id"
 # One row per stage: its rounds' numbers and dates in one text, in whatever order SQLite groups them.
-_ROUNDS = text("SELECT stage_id, group_concat(number || '=' || coalesce(date, ''), ';') FROM round GROUP BY stage_id")
+_ROUNDS = "SELECT stage_id, group_concat(number || '=' || coalesce(date, ''), ';') FROM round GROUP BY stage_id"
+_STAGES = "SELECT id, name, kind, boards_per_match FROM stage ORDER BY position"
+_PAIRS = ("SELECT event.id, event.name, heat.id, heat.name, heat.kind FROM pairs_event AS event "
+          "LEFT JOIN pairs_heat AS heat ON heat.event_id = event.id ORDER BY event.position, heat.position")
 
 
 def outline(tournament) -> OutlineView:
-    with tournament.reading() as session:
-        name = session.scalar(select(Championship.name)) or ""
-        team_count = session.scalar(select(func.count()).select_from(Team)) or 0
-        entered = dict(session.execute(select(StageTeam.stage_id, func.count()).group_by(StageTeam.stage_id)).all())
-        rounds = dict(session.connection().execute(_ROUNDS).all())
-        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), rounds.get(stage_id, ""),
+    with tournament.plain_reading() as connection:
+        name, team_count = connection.execute(_NAME_AND_TEAMS).fetchone()
+        entered = dict(connection.execute(_ENTERED).fetchall())
+        rounds = dict(connection.execute(_ROUNDS).fetchall())
+        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), rounds.get(stage_id) or "",
                                     boards)
-                       for stage_id, stage_name, kind, boards in session.execute(
-                           select(Stage.id, Stage.name, Stage.kind, Stage.boards_per_match).order_by(Stage.position)))
-    return OutlineView(name, team_count, stages)
+                       for stage_id, stage_name, kind, boards in connection.execute(_STAGES).fetchall())
+        pairs_rows = connection.execute(_PAIRS).fetchall()
+    return OutlineView(name or "", team_count or 0, stages, _pairs_events(pairs_rows))
+
+
+def _pairs_events(rows: list[tuple]) -> tuple[PairsEventOutline, ...]:
+    events: dict[str, tuple[str, list[PairsHeatOutline]]] = {}
+    for event_id, event_name, heat_id, heat_name, heat_kind in rows:
+        heats = events.setdefault(event_id, (event_name, []))[1]
+        if heat_id is not None:
+            heats.append(PairsHeatOutline(heat_id, heat_name, heat_kind))
+    return tuple(PairsEventOutline(event_id, name, tuple(heats)) for event_id, (name, heats) in events.items())

@@ -7,6 +7,11 @@ all of it is saved or, on any error, nothing is. The file is saved on every chan
 An action's ``Change`` is its record's ``change`` once the block has ended; undo and redo return
 theirs. A Change names the areas it touched (``tddesk.services.areas``), derived from the tables
 it wrote, so the views know what to refresh (docs/architecture.md, "The change contract").
+
+Opening a Tournament imports neither SQLAlchemy nor the tables: the ORM loads on the first
+``reading``, ``raw_reading``, ``action`` or undo (or when the window asks for it after its first
+paint), while ``plain_reading`` and ``profile`` read the file with sqlite3 alone
+(docs/architecture.md, "Cold start").
 """
 from __future__ import annotations
 
@@ -14,25 +19,27 @@ import datetime as dt
 import json
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-
-from sqlalchemy import bindparam, insert, select
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
-from sqlalchemy.orm import Session, sessionmaker
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
-from tddesk.models.changes import RECORDER_KEY, ChangeRecorder, apply_rows, has_bulk_inserts
 from tddesk.models.database import OpenedFile
-from tddesk.models.tables import Audit, Championship
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.areas import Area, areas_of
-from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.errors import message
 from tddesk.services.storage import database_error
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session, sessionmaker
+
+    from tddesk.models.changes import ChangeRecorder
+    from tddesk.models.tables import Audit
 
 BACKUP_EVERY_ACTIONS = 50
 
@@ -74,10 +81,27 @@ class Tournament:
         self.path: Path = opened.path
         self.read_only = opened.read_only
         self.user = user or os.environ.get("TDDESK_USER") or "TL"
-        self._sessions = sessionmaker(opened.engine, expire_on_commit=False)
+        self._session_maker: sessionmaker[Session] | None = None
+        self._session_maker_lock = threading.Lock()
         self._actions_since_backup = 0
         self.last_saved: dt.datetime | None = None
         self._profile: Profile | None = None
+
+    def _sessions(self) -> Session:
+        """A new ORM session on the file; the first one imports SQLAlchemy and the tables."""
+        with self._session_maker_lock:
+            if self._session_maker is None:
+                from sqlalchemy.orm import sessionmaker
+
+                import tddesk.models.changes
+                import tddesk.models.pairs_tables
+                import tddesk.models.tables  # noqa: F401 - every table mapped (and changes recorded) from the first query
+                self._session_maker = sessionmaker(self.file.engine, expire_on_commit=False)
+        return self._session_maker()
+
+    def load_orm(self) -> None:
+        """Import SQLAlchemy and the tables and make the engine now, ahead of the first need."""
+        self._sessions().close()
 
     # -- reading --------------------------------------------------------------------------
     @contextmanager
@@ -100,13 +124,21 @@ class Tournament:
         finally:
             pooled.close()   # back to the pool, which rolls the read transaction back
 
+    @contextmanager
+    def plain_reading(self) -> Iterator[sqlite3.Connection]:
+        """A plain sqlite3 connection to the file, for set-based reads that need no ORM (the outline)."""
+        with closing(self.file.connect()) as connection:
+            yield connection
+
     @property
     def profile(self) -> Profile:
         """The regulation profile copied into this file (with its overrides)."""
         if self._profile is None:
-            with self.reading() as session:
-                championship = session.scalars(select(Championship)).one()
-                self._profile = load_profile(championship.profile_toml)
+            with self.plain_reading() as connection:
+                rows = connection.execute("SELECT profile_toml FROM championship").fetchall()
+            if len(rows) != 1:
+                raise RuntimeError(f"the file holds {len(rows)} championships, not one")
+            self._profile = load_profile(rows[0][0])
         return self._profile
 
     # -- writing --------------------------------------------------------------------------
@@ -114,6 +146,10 @@ class Tournament:
     def action(self, name: str, subject: str | None = None) -> Iterator[tuple[Session, ActionRecord]]:
         if self.read_only:
             raise message(translate("Services", "The file is open read-only; nothing was changed."))
+        from sqlalchemy.exc import IntegrityError, OperationalError
+
+        from tddesk.models.changes import RECORDER_KEY, ChangeRecorder
+
         record = ActionRecord(subject=subject)
         recorder = ChangeRecorder()
         with self._sessions() as session:
@@ -142,9 +178,11 @@ class Tournament:
 
         A compiled insert on the session's connection: it is written with every action, and the
         unit of work cost more than the row (tddesk.services.compiled_sql)."""
+        from tddesk.services.compiled_sql import run, session_connection
+
         # SQLAlchemy's storage format for an SQLite DateTime, which the ORM reads back.
         at = dt.datetime.now().replace(microsecond=0).isoformat(" ", "microseconds")
-        cursor = run(session_connection(session), _INSERT_AUDIT, at=at, by=self.user, action=name,
+        cursor = run(session_connection(session), _insert_audit(), at=at, by=self.user, action=name,
                      subject=record.subject, before=_json(record.before), after=_json(record.after),
                      changes=recorder.to_json(), reverts=reverts)
         assert cursor.lastrowid is not None
@@ -175,6 +213,11 @@ class Tournament:
     def _replay(self, audit_id: int, *, backwards: bool) -> Change:
         if self.read_only:
             raise message(translate("Services", "The file is open read-only; nothing was changed."))
+        from sqlalchemy.exc import IntegrityError, OperationalError
+
+        from tddesk.models.changes import apply_rows
+        from tddesk.models.tables import Audit
+
         with self._sessions() as session:
             original = session.get(Audit, audit_id)
             if original is None:
@@ -205,6 +248,11 @@ class Tournament:
         An action that wrote rows in bulk (an import) recorded only their rowid ranges: its undo
         records the rows it takes out, and its redo puts back those of the latest undo.
         """
+        from sqlalchemy import select
+
+        from tddesk.models.changes import has_bulk_inserts
+        from tddesk.models.tables import Audit
+
         if backwards or not has_bulk_inserts(original.changes):
             return original.changes or "[]", backwards
         undone = session.scalars(select(Audit).where(Audit.reverts == original.id, Audit.action.startswith("undo "))
@@ -217,13 +265,21 @@ class Tournament:
         self.file.close()
 
 
-# The audit row's columns as named parameters of one compiled insert.
-_INSERT_AUDIT = insert(Audit).values({column: bindparam(column) for column in
-                                      ("at", "by", "action", "subject", "before", "after", "changes", "reverts")})
+@cache
+def _insert_audit():
+    """The audit row's columns as named parameters of one compiled insert (made with the ORM's first action)."""
+    from sqlalchemy import bindparam, insert
+
+    from tddesk.models.tables import Audit
+
+    return insert(Audit).values({column: bindparam(column) for column in
+                                 ("at", "by", "action", "subject", "before", "after", "changes", "reverts")})
 
 
 def _driver_error(error: BaseException) -> BaseException | None:
     """SQLite's own error: SQLAlchemy's wraps it, a statement run on the driver raises it as it is."""
+    from sqlalchemy.exc import DBAPIError
+
     return error.orig if isinstance(error, DBAPIError) else error
 
 
