@@ -16,15 +16,13 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
 from tddesk.services.errors import ServiceError
-from tddesk.services.tournament import Tournament
 from tddesk.ui.bridgemate_menu import BridgemateMenu
-from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
-from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
@@ -35,7 +33,13 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
 from tddesk.ui.view_header import ViewHeader
 from tddesk.ui.view_registry import STAGE_VIEWS, VIEW_FACTORIES, ViewFactory, lazy_view
+from tddesk.ui.widgets.after_paint import after_first_paint
 from tddesk.ui.widgets.long_work import LongWork
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+    from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
+    from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
 # The view registry is importable from here as well as from tddesk.ui.view_registry.
 __all__ = ["STAGE_VIEWS", "VIEW_FACTORIES", "ViewFactory", "WindowController", "lazy_view"]
@@ -116,6 +120,14 @@ class WindowController(QObject):
         self.window.status.mark_saved(_last_written(tournament.path))
         self.select(("championship",))
         self.results.attached(self.session)
+        # The tree and the championship page need no ORM; it loads once they are on screen, so the
+        # TD's first click into a stage finds it ready (a click meanwhile waits, nothing is lost).
+        session = self.session
+        after_first_paint(self.window.tree_view.viewport(), lambda: self._load_orm(session))
+
+    def _load_orm(self, session: UiSession) -> None:
+        if session is self.session:   # not for a file closed meanwhile
+            session.tournament.load_orm()
 
     def _changed(self, change) -> None:
         if self.session is None:
@@ -240,6 +252,8 @@ class WindowController(QObject):
         return self.change_stage(None)
 
     def change_stage(self, stage_id: str | None) -> HeatSettingsDialog:
+        from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
+
         dialog = HeatSettingsDialog(self.session, stage_id, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.select(("stage_settings", dialog.stage_id)))

@@ -18,18 +18,24 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton, QWidget
 
 from tddesk.reports.documents import BY_NAME, PAIRS_EVENT, PAIRS_HEAT, offered_documents
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import missing_lineups
-from tddesk.services.results import first_round_waiting
-from tddesk.services.stages import StageView, stage_view
 from tddesk.ui.window_host import WindowHost
 
 # Printing (Qt's print support) is imported once a stage is in view, not at start.
 if TYPE_CHECKING:
+    from tddesk.services.stages import StageView
     from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
     from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
     from tddesk.ui.printing import PrintJobs
+
+
+def missing_lineups(tournament, *where):
+    """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
+    from tddesk.services.lineups import missing_lineups as missing
+
+    return missing(tournament, *where)
+
 
 # The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
 # when a menu entry is first used, so the window starts without them.
@@ -156,6 +162,8 @@ class TournamentMenus(QObject):
         stage_id = key[1] if key is not None and len(key) > 1 else None
         self.stage = None
         if stage_id is not None:   # a stage's page (its id second in the key), not e.g. ("teams",)
+            from tddesk.services.stages import stage_view  # with the ORM, after the window's first paint
+
             try:
                 self.stage = stage_view(session.tournament, stage_id)
             except ServiceError:    # its stage was just undone away
@@ -242,6 +250,8 @@ class TournamentMenus(QObject):
         if getattr(view, "start_entry", None) is None:
             if self.stage is None or self.controller.session is None:
                 return None
+            from tddesk.services.results import first_round_waiting
+
             number = first_round_waiting(self.controller.session.tournament, self.stage.id)
             if number is None:
                 self.window.statusBar().showMessage(self.tr("Every match of {stage} has its result.").format(

@@ -13,15 +13,17 @@ championship page: each read is kept until the next change, undo or redo.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tddesk.rules.scoring import StageFacts
 from tddesk.services.errors import ServiceError
 from tddesk.services.outline import OutlineView, outline
-from tddesk.services.standings import stage_facts
 from tddesk.services.tournament import Change, Tournament
+
+if TYPE_CHECKING:
+    from tddesk.rules.scoring import StageFacts
 
 
 class ServiceCommand(QUndoCommand):
@@ -91,6 +93,8 @@ class UiSession(QObject):
         kept = self._facts.get(stage_id)
         if kept is not None and kept[0] == saved:
             return kept[1]
+        from tddesk.services.standings import stage_facts  # the ORM's first user in most windows
+
         facts = stage_facts(self.tournament, stage_id)
         self._facts[stage_id] = (saved, facts)
         return facts

@@ -21,8 +21,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.services.areas import Area
-from tddesk.services.outline import OutlineView, StageOutline
-from tddesk.services.pairs import EventView, pairs_events
+from tddesk.services.outline import OutlineView, PairsEventOutline, StageOutline
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
@@ -225,7 +224,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                                  tuple(self._stage(stage) for stage in semifinals)))
         children.extend(self._stage(stage) for stage in finals)
         children.extend(self._stage(stage) for stage in stages if stage.kind in SM_KINDS)
-        children.extend(self._pairs_event(event) for event in pairs_events(tournament))
+        children.extend(self._pairs_event(event) for event in file.pairs_events)
         return Node(("championship",), file.championship or tournament.path.stem, tuple(children),
                     str(tournament.path))
 
@@ -249,7 +248,7 @@ class ChampionshipTreeModel(QStandardItemModel):
             pages.append(Node(key, text, tooltip=tooltip))
         return tuple(pages)
 
-    def _pairs_event(self, event: EventView) -> Node:
+    def _pairs_event(self, event: PairsEventOutline) -> Node:
         """A pairs championship: its heats, the final places and, once it has a final, the final's result."""
         pages = [Node(("pairs_heat", heat.id), heat.name) for heat in event.heats]
         pages.append(Node(("pairs_places", event.id), self.tr("Final places")))

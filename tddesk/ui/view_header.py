@@ -11,8 +11,6 @@ from PySide6.QtCore import QObject
 
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import championship_name, stage_view
 from tddesk.ui.views.live import touches
 
 # Tables whose changes can alter a header: the championship's name, a stage's name, a round's date.
@@ -53,15 +51,19 @@ class ViewHeader(QObject):
         """The header of the view with ``key``: a championship view's title, "<stage> — <page>" for a stage's."""
         tournament = self.session.tournament
         kind = key[0]
-        if kind == "championship":
-            return championship_name(tournament) or tournament.path.stem
+        if kind == "championship":   # from the outline: the first view shown, before the ORM has loaded
+            return self.session.outline().championship or tournament.path.stem
         if len(key) == 1:
             return self._championship_pages().get(kind, "")
+        from tddesk.services.stages import stage_view
+
         stage = stage_view(tournament, key[1]).form.name
         page = self._round(key[1], key[2]) if kind == "round" else self._stage_pages().get(kind)
         return self.tr("{stage} — {page}").format(stage=stage, page=page) if page else stage
 
     def _round(self, stage_id: str, number: int) -> str:
+        from tddesk.services.schedule import schedule_view
+
         rounds = schedule_view(self.session.tournament, stage_id).rounds
         date = next((round_.date for round_ in rounds if round_.number == number), None)
         if date is None:

@@ -40,7 +40,7 @@ def lazy_view(module: str, class_name: str) -> ViewFactory:
 
 
 VIEW_FACTORIES: dict[str, ViewFactory] = {
-    "championship": lazy_view("tddesk.ui.views.stage_overview", "ChampionshipOverview"),
+    "championship": lazy_view("tddesk.ui.views.championship_overview", "ChampionshipOverview"),
     "stage_settings": lazy_view("tddesk.ui.views.stage_overview", "StageOverview"),
     "schedule": lazy_view("tddesk.ui.views.schedule_view", "ScheduleView"),
     "round": lazy_view("tddesk.ui.views.round_entry", "RoundEntryView"),

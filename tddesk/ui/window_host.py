@@ -6,14 +6,16 @@ into it; naming the calls here as a protocol keeps the import one way (controlle
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from tddesk.services.stages import StageView
-from tddesk.services.tournament import Tournament
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.session import UiSession
+
+if TYPE_CHECKING:
+    from tddesk.services.stages import StageView
+    from tddesk.services.tournament import Tournament
 
 
 class MenusInView(Protocol):

@@ -123,7 +123,7 @@ def test_a_command_that_names_itself_starts_its_one_line_refusal_with_its_name(t
 # OK saves them all in one action.
 TABLES_BUILT_BY_HAND = {
     "ui/views/schedule_view.py": "the round grid is swapped cell by cell, each a match's own line-up and result",
-    "ui/views/stage_overview.py": "lines of a page, not a table of rows",
+    "ui/views/championship_overview.py": "lines of a page, not a table of rows",
     "ui/dialogs/boards/board_layout_dialog.py": "the exceptions to the layout are typed in rows before OK",
     "ui/dialogs/boards/traveller.py": "a board's scores are typed cell by cell before they are saved",
     "ui/dialogs/pairs/pairs_event_dialog.py": "the heats are typed in rows before OK creates the event",

@@ -1,31 +1,18 @@
-"""The pages of the championship item and of each stage's "Settings" item.
+"""The page of each stage's "Settings" item (the championship item's page is
+``tddesk.ui.views.championship_overview``, importable from here too).
 
-``ChampionshipOverview(session)``: the championship, its profile and stages, and "New heat…".
 ``StageOverview(session, stage_id)``: a stage's settings with its playing time (H4) and the
-H1/H3 checks, and "Change settings…" (the heat settings dialog). Both refresh on
+H1/H3 checks, and "Change settings…" (the heat settings dialog). It refreshes on
 ``session.changed``.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFormLayout,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
-from tddesk.services.areas import Area
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import SM_KINDS, stage_view
@@ -38,140 +25,13 @@ from tddesk.ui.dialogs.stages.central_day_settings import (
 )
 from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog, format_name
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.championship_overview import OVERVIEW_AREAS, ChampionshipOverview, OverviewPage
 from tddesk.ui.views.live import touches
 
-MAX_LINES_SHOWN = 20   # the championship page's stages: more scroll
-OVERVIEW_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.TEAMS})  # what the pages show
+__all__ = ["ChampionshipOverview", "StageOverview"]
 
 
-def _heading(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
-    label.setObjectName("heading")
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 1.4)
-    font.setBold(True)
-    label.setFont(font)
-    return label
-
-
-class _Page(QWidget):
-    """A heading, label rows, notes and one button; subclasses define refresh() and open_dialog()."""
-
-    def __init__(self, session: UiSession, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.session = session
-        self.heading = _heading(self)
-        self.body = QFormLayout()
-        self.notes = QLabel(self)
-        self.notes.setObjectName("notes")
-        self.notes.setWordWrap(True)
-        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.button = QPushButton(self)
-        self.button.setEnabled(not session.read_only)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.button)
-        buttons.addStretch(1)
-        self.button_row = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addLayout(self.body)
-        layout.addWidget(self.notes)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
-
-    def rows(self, rows: list[tuple[str, str]]) -> None:
-        while self.body.rowCount():
-            self.body.removeRow(0)
-        for caption, value in rows:
-            shown = QLabel(value, self)
-            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.body.addRow(caption, shown)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
-        super().changeEvent(event)
-
-
-class ChampionshipOverview(_Page):
-    def __init__(self, session: UiSession, parent: QWidget | None = None):
-        super().__init__(session, parent)
-        self.setObjectName("championshipOverview")
-        self.button.setObjectName("newHeat")
-        self.button.clicked.connect(self.open_dialog)
-        self.sm_button = QPushButton(self)
-        self.sm_button.setObjectName("newSmStage")
-        self.sm_button.clicked.connect(self.open_sm_dialog)
-        self.sm_button.setEnabled(not session.read_only)
-        self.button_row.insertWidget(1, self.sm_button)
-        self.stages = _stage_table(self)
-        self.layout().insertWidget(2, self.stages, 1)
-        session.changed.connect(self.refresh)
-        self.refresh()
-
-    def refresh(self, change=None) -> None:
-        if not touches(change, OVERVIEW_AREAS):
-            return
-        from tddesk.services.stages import championship_name
-        tournament = self.session.tournament
-        self.heading.setText(championship_name(tournament))
-        stages = self.session.outline().stages   # set-based: a national file has 2,000 heats
-        self.rows([(self.tr("Regulation profile:"), tournament.profile.profile.name),
-                   (self.tr("File:"), str(tournament.path))])
-        _fill(self.stages, [(stage.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
-            teams=stage.team_count, boards=stage.boards_per_match)) for stage in stages])
-        self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
-        self.button.setText(self.tr("&New heat…"))
-        self.sm_button.setText(self.tr("New &SM stage…"))
-
-    def open_dialog(self) -> HeatSettingsDialog:
-        dialog = HeatSettingsDialog(self.session, None, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-
-    def open_sm_dialog(self):
-        from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
-        dialog = SmStageDialog(self.session, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-
-def _stage_table(parent: QWidget) -> QTableWidget:
-    """The stages, a line each, like the form's rows above but scrolling: a national file has
-    2,000 heats, which a form would lay out all at once."""
-    table = QTableWidget(0, 2, parent)
-    table.setObjectName("stageLines")
-    table.horizontalHeader().hide()
-    table.verticalHeader().hide()
-    table.setShowGrid(False)
-    table.setFrameShape(QFrame.Shape.NoFrame)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.viewport().setAutoFillBackground(False)   # the page's own background, like the form above
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    return table
-
-
-def _fill(table: QTableWidget, lines: list[tuple[str, str]]) -> None:
-    table.setRowCount(len(lines))
-    for row, (caption, value) in enumerate(lines):
-        table.setItem(row, 0, QTableWidgetItem(caption))
-        table.setItem(row, 1, QTableWidgetItem(value))
-    table.setVisible(bool(lines))
-    # Every line shown while they fit (up to MAX_LINES_SHOWN), no taller than its lines.
-    height = len(lines) * table.verticalHeader().defaultSectionSize() + 2 * table.frameWidth()
-    table.setMaximumHeight(height)
-    table.setMinimumHeight(min(height, MAX_LINES_SHOWN * table.verticalHeader().defaultSectionSize()))
-
-
-class StageOverview(_Page):
+class StageOverview(OverviewPage):
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(session, parent)
         self.setObjectName("stageOverview")
