@@ -45,7 +45,11 @@ window.tree_view.viewport().installEventFilter(painted)
 window.show()
 while not shown:
     app.processEvents()
-print(shown[0])
+window.tree_view.viewport().removeEventFilter(painted)
+window.close()
+window.deleteLater()
+app.processEvents()
+print(shown[0], flush=True)
 """
 
 
