@@ -10,6 +10,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from tddesk.ui.widgets.following_button import FollowingToolButton
+
 
 class _EnabledWhenFilled(QObject):
     """Keeps a menu disabled while it has no actions, so an empty menu never opens."""
@@ -109,7 +111,12 @@ class MainActions(QObject):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new, self.open])
         self.toolbar.addSeparator()
-        self.toolbar.addActions([self.undo, self.redo])
+        # Undo and redo name the change they take back, so they change after every entry: their
+        # buttons follow them rather than being theirs, or each entry would lay the toolbar out again.
+        self.undo_button = FollowingToolButton(self.undo, self.toolbar)
+        self.redo_button = FollowingToolButton(self.redo, self.toolbar)
+        self.toolbar_undo = self.toolbar.addWidget(self.undo_button)
+        self.toolbar_redo = self.toolbar.addWidget(self.redo_button)
         window.addToolBar(self.toolbar)
 
     def retranslate(self) -> None:
@@ -132,4 +139,6 @@ class MainActions(QObject):
         self.open.setIconText(self.tr("Open"))
         self.undo.setIconText(self.tr("Undo"))
         self.redo.setIconText(self.tr("Redo"))
+        self.toolbar_undo.setIconText(self.undo.iconText())   # the toolbar's entries for its buttons
+        self.toolbar_redo.setIconText(self.redo.iconText())
 

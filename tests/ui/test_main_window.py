@@ -5,9 +5,9 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStringListModel
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from tddesk.ui.app import create_main_window
 from tddesk.ui.settings import Settings
@@ -110,6 +110,47 @@ def test_undo_and_redo_act_on_the_window_undo_stack(main_window):
     assert values == [] and redo.isEnabled()
     redo.trigger()
     assert values == [1]
+
+
+def test_the_toolbars_undo_and_redo_follow_each_change_without_laying_the_toolbar_out(main_window, qtbot):
+    """Ångra and Gör om on the toolbar say what they take back and run the window's undo and redo;
+    the change of their texts after every entry does not lay the toolbar out again."""
+    values = []
+
+    class Append(QUndoCommand):
+        def redo(self):
+            values.append(1)
+
+        def undo(self):
+            values.pop()
+
+    actions = main_window.main_actions
+    undo_button, redo_button = actions.undo_button, actions.redo_button
+    assert (undo_button.text(), redo_button.text()) == ("Ångra", "Gör om")
+    assert not undo_button.isEnabled() and not redo_button.isEnabled()
+    layouts = []
+
+    class LayoutRequests(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.LayoutRequest:
+                layouts.append(watched)
+            return False
+
+    watcher = LayoutRequests()
+    actions.toolbar.installEventFilter(watcher)
+    for number in (3, 4):
+        command = Append()
+        command.setText(f"Resultat rond {number}")
+        main_window.undo_stack.push(command)
+        QApplication.processEvents()
+    assert layouts == []
+    assert undo_button.isEnabled() and undo_button.toolTip() == "Ångra: Resultat rond 4"
+    assert undo_button.text() == "Ångra"    # the toolbar keeps its short name
+    qtbot.mouseClick(undo_button, Qt.MouseButton.LeftButton)
+    assert values == [1] and redo_button.isEnabled()
+    assert redo_button.toolTip() == "Gör om: Resultat rond 4" and undo_button.toolTip() == "Ångra: Resultat rond 3"
+    qtbot.mouseClick(redo_button, Qt.MouseButton.LeftButton)
+    assert values == [1, 1] and not redo_button.isEnabled()
 
 
 def test_open_asks_for_a_tddesk_file_and_emits_open_requested(main_window, qtbot, monkeypatch, tmp_path):
