@@ -142,6 +142,9 @@ def test_a_declared_tick_and_typed_cell_hand_the_edit_to_the_callback_and_change
     assert model.index(0, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked   # until set_rows
     assert model.setData(model.index(1, 2), "9,75") and typed == []          # handed on after the editor closed
     qtbot.waitUntil(lambda: typed == [(TEAMS[1], "9,75")])
+    assert not model.setData(model.index(1, 2), "9.5")                          # as it was: nothing to hand on
+    qtbot.wait(20)
+    assert typed == [(TEAMS[1], "9,75")]
 
 
 def test_a_footer_closes_the_table_bold_aligned_never_sorted_nor_chosen(qtbot):

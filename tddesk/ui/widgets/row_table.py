@@ -225,6 +225,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             # After the editor has closed: the service's change sets the rows again, and a reset
             # under an open editor would have Qt commit the dying editor a second time.
             typed, commit = "" if value is None else str(value), column.commit
+            if typed == str(self.data(index, EDIT) or ""):
+                return False       # the editor closed as it opened: nothing to save, no undo step
             QTimer.singleShot(0, self, lambda: commit(row, typed))
             return True
         return False
