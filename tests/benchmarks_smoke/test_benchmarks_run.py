@@ -120,3 +120,14 @@ def test_only_with_a_text_no_figure_has_is_refused_with_the_names(capsys):
         run.main(["--small", "--only", "no such figure"])
     assert stopped.value.code == 2
     assert "workbook, 10 teams" in capsys.readouterr().err
+
+
+def test_the_workbook_grows_with_the_file_against_openpyxl_writing_the_same_cells(tmp_path):
+    small, large = tmp_path / "small.tddesk", tmp_path / "large.tddesk"
+    write_championship(small, FileShape(heats=1)).close()
+    write_championship(large, FileShape(heats=2)).close()
+    *timed, ratio = figures.workbook_growth((small, 10), (large, 20), tmp_path, repeats=1, target=5.0)
+    for row in timed:
+        _positive(row)
+    assert [row.target_absolute for row in timed] == [None, 5.0] and timed[1].unit == "cpu s"
+    assert ratio.baseline == timed[0].median and ratio.median == timed[1].median
