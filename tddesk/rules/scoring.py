@@ -131,7 +131,10 @@ def stage_complete(facts: StageFacts) -> bool:
     """Every match of the stage finished (match_state) or ruled a walkover."""
     walkovers = {match_id for match_id, _ in facts.walkovers}
     halves = facts.halves
-    return all((match.halves and len(match.halves) >= halves) or match.id in walkovers for match in facts.matches)
+    for match in facts.matches:   # a plain loop: this runs for every standings shown
+        if not (match.halves and len(match.halves) >= halves) and match.id not in walkovers:
+            return False
+    return True
 
 
 # A finished match's score: (match, home IMPs, away IMPs, home VP, away VP).
