@@ -323,6 +323,7 @@ def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str
     rows: Iterable[tuple]
     if 1 <= len(teams) <= 2:
         team_a, *others = teams
+        session.flush()   # as the ORM's select would: the seats the action changed so far are read too
         rows = run(session_connection(session), _TWO_TEAMS_PLAYED, team_a=team_a,
                    team_b=others[0] if others else team_a).fetchall()
     else:

@@ -179,7 +179,7 @@ class _EntryFacts:
 def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
     found = run(session_connection(session), _ENTRY_CHECK, match_id=match_id, half=half).fetchone()
     if found is None:
-        get_match(session, match_id)   # refuses in words: the match is not (or no longer) in the file
+        _match_in_stage(session, match_id)   # refuses in words: the match (or its stage) is not in the file
         raise AssertionError("a match the entry check did not find")
     (stage_id, round_number, home, away, date, stage_name, halves, boards_per_match, home_in, away_in, walkover,
      home_excluded, away_excluded, first_typed, existing, home_before, away_before, home_seated, away_seated) = found
