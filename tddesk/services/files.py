@@ -3,12 +3,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import sqlite3
-from contextlib import suppress
 from pathlib import Path
 
 from tddesk.i18n import translate
-from tddesk.models.backup import backup_copy
 from tddesk.models.database import TournamentFileError, create_file, open_file
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
@@ -113,15 +110,21 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
 
 
 def open_championship(path: Path, *, read_only: bool = False, user: str | None = None,
-                      backup: bool = True) -> Tournament:
-    """Open a championship file; a writable open starts with a rotating backup copy (``backup``)."""
+                      backup: bool = True, backup_before_first_change: bool = False) -> Tournament:
+    """Open a championship file; a writable open starts with a rotating backup copy (``backup``).
+
+    ``backup_before_first_change`` (the window) takes that copy later, but before anything is
+    written: at the first change, undo or redo, or when ``Tournament.load_orm`` runs after the
+    window's first paint, so a large file on a slow stick does not delay the window.
+    """
     try:
         opened = open_file(Path(path), read_only=read_only)
     except TournamentFileError as error:
         raise FileRefused(error) from None
+    tournament = Tournament(opened, user)
     if not read_only and backup:
-        # As with the copies every 50 actions: a copy the disk refuses now (full, a file-size limit)
-        # does not keep the TD out of the file; the entries then say in words what the disk allows.
-        with suppress(OSError, sqlite3.Error):
-            backup_copy(opened.path, reason="open")
-    return Tournament(opened, user)
+        if backup_before_first_change:
+            tournament.backup_pending = True
+        else:
+            tournament.take_pending_backup(force=True)
+    return tournament

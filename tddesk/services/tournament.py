@@ -86,6 +86,18 @@ class Tournament:
         self._actions_since_backup = 0
         self.last_saved: dt.datetime | None = None
         self._profile: Profile | None = None
+        self.backup_pending = False   # the copy taken on opening, still to take before the first change
+
+    def take_pending_backup(self, *, force: bool = False) -> None:
+        """The rotating copy of the file as it was opened, if it is still to be taken (or ``force``)."""
+        with self._session_maker_lock:
+            if not (self.backup_pending or force):
+                return
+            self.backup_pending = False
+            # As with the copies every 50 actions: a copy the disk refuses now (full, a file-size limit)
+            # does not keep the TD out of the file; the entries then say in words what the disk allows.
+            with suppress(OSError, sqlite3.Error):
+                backup_copy(self.path, reason="open")
 
     def _sessions(self) -> Session:
         """A new ORM session on the file; the first one imports SQLAlchemy and the tables."""
@@ -100,7 +112,9 @@ class Tournament:
         return self._session_maker()
 
     def load_orm(self) -> None:
-        """Import SQLAlchemy and the tables and make the engine now, ahead of the first need."""
+        """Take the opening's copy if still due, import SQLAlchemy and the tables and make the engine
+        now, ahead of the first need."""
+        self.take_pending_backup()
         self._sessions().close()
 
     # -- reading --------------------------------------------------------------------------
@@ -150,6 +164,7 @@ class Tournament:
 
         from tddesk.models.changes import RECORDER_KEY, ChangeRecorder
 
+        self.take_pending_backup()
         record = ActionRecord(subject=subject)
         recorder = ChangeRecorder()
         with self._sessions() as session:
@@ -218,6 +233,7 @@ class Tournament:
         from tddesk.models.changes import apply_rows
         from tddesk.models.tables import Audit
 
+        self.take_pending_backup()
         with self._sessions() as session:
             original = session.get(Audit, audit_id)
             if original is None:

@@ -56,7 +56,7 @@ class FileActions(QObject):
         if session is not None and session.tournament.path.resolve() == path.resolve():
             return  # already open in this window
         try:
-            tournament = open_championship(path)
+            tournament = open_championship(path, backup_before_first_change=True)   # the tree first
         except FileRefused as error:
             if error.code == "in_use":
                 self.offer_read_only(path, str(error))

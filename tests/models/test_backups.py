@@ -55,3 +55,19 @@ def test_no_backup_when_the_disk_lacks_room(tmp_path, monkeypatch):
     monkeypatch.setattr(backup, "SPARE_BYTES", 2**62)  # more than any disk has free
     assert backup.backup_copy(path) is None
     assert list(backup.backup_folder(path).iterdir()) == []
+
+
+def test_the_windows_opening_copy_is_taken_before_its_first_change(tmp_path):
+    path = tmp_path / "dm.tddesk"
+    new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
+    opened = open_championship(path, backup_before_first_change=True)
+    folder = backup.backup_folder(path)
+    assert list(folder.glob("*-open.tddesk")) == []   # not yet: the window paints first
+    with opened.action("add_club") as (session, _record):
+        session.add(Club(id="c1", name="BK Linköping", district="ÖMBF"))
+    opened.close()
+    copies = list(folder.glob("*-open.tddesk"))
+    assert len(copies) == 1
+    kept = sqlite3.connect(copies[0])
+    assert kept.execute("SELECT count(*) FROM club").fetchone()[0] == 0   # the file as it was opened
+    kept.close()

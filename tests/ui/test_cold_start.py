@@ -113,3 +113,13 @@ def test_the_window_loads_the_orm_once_the_files_tree_is_on_screen(main_window, 
     tournament = main_window.controller.session.tournament
     assert tournament._session_maker is None   # the tree and the championship page needed no ORM
     qtbot.waitUntil(lambda: tournament._session_maker is not None)
+
+
+def test_the_windows_opening_copy_is_taken_once_the_tree_is_on_screen(main_window, demo_file, qtbot):
+    from tddesk.models.backup import backup_folder
+
+    main_window.controller.open_file(demo_file)
+    tournament = main_window.controller.session.tournament
+    assert tournament.backup_pending and list(backup_folder(demo_file).glob("*-open.tddesk")) == []
+    qtbot.waitUntil(lambda: not tournament.backup_pending)
+    assert len(list(backup_folder(demo_file).glob("*-open.tddesk"))) == 1
