@@ -228,7 +228,7 @@ def _without_walkovers(facts: StageFacts) -> StageFacts:
 
 
 def _walkover(facts, profile, played: list[Finished], match_id: str, by: str, complete: bool,
-              match: MatchFacts | None = None):
+              match: MatchFacts | None = None, explain: bool = True):
     if match is None:
         match = next(m for m in facts.matches if m.id == match_id)
     winner = match.away if by == match.home else match.home
@@ -246,8 +246,9 @@ def _walkover(facts, profile, played: list[Finished], match_id: str, by: str, co
         elif home == by and away not in struck:
             against.append(away_vp)
     if facts.vp_table is not None:   # W3: the 25-0 scale
-        return walkover_rules.walkover_25(own, against, complete, profile, facts.vp_table, facts.boards)
-    return walkover_rules.walkover_20(facts.boards, own, against, complete, profile)
+        return walkover_rules.walkover_25(own, against, complete, profile, facts.vp_table, facts.boards,
+                                          explain=explain)
+    return walkover_rules.walkover_20(facts.boards, own, against, complete, profile, explain=explain)
 
 
 def _walkover_results(facts, profile, played: list[Finished], walkover_by: dict[str, str], complete: bool):
@@ -255,7 +256,8 @@ def _walkover_results(facts, profile, played: list[Finished], walkover_by: dict[
         by = walkover_by.get(match.id)
         if by is None:
             continue
-        outcome = _walkover(facts, profile, played, match.id, by, complete, match)
+        # The sides carry VP and IMPs only: the words explaining them are for walkover_outcomes.
+        outcome = _walkover(facts, profile, played, match.id, by, complete, match, explain=False)
         winner = match.away if by == match.home else match.home
         yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
                          "walkover_won", outcome.provisional,

@@ -124,7 +124,7 @@ def _explain(rule, scale, loser_imps, winner_vp, winner_imps, basis, own, minimu
 
 
 def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequence[Decimal],
-                series_complete: bool, profile: Profile) -> WalkoverOutcome:
+                series_complete: bool, profile: Profile, *, explain: bool = True) -> WalkoverOutcome:
     """W2: a walkover on the WBF 20-0 scale.
 
     Team A (gave the walkover): 0.00 VP, IMPs 0 – the smallest margin that gives 20.00 for
@@ -134,6 +134,7 @@ def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponent
     team that met A scored against A. The best is rounded up to a whole VP (13.20 → 14.00; 12.00
     stays 12.00), at most 20.00; B's IMPs are the smallest margin for that VP. Before the series
     has ended, (1) and (3) use the results so far and the outcome is provisional.
+    ``explain=False`` leaves the findings (the words) out, for the standings, which need the numbers.
     """
     loser_imps = vp_scale.smallest_margin_for(MAX_VP_20, boards)
     minimum = profile.walkover.minimum_vp_20
@@ -141,14 +142,14 @@ def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponent
     winner_imps = vp_scale.smallest_margin_for(winner_vp, boards)
     provisional = not series_complete
     findings = _explain("W2", "20-0", loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents,
-                        provisional)
+                        provisional) if explain else ()
     return WalkoverOutcome("W2", Decimal("0.00"), loser_imps, winner_vp, winner_imps, basis, own, minimum,
                            opponents, provisional, findings)
 
 
 def walkover_25(winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequence[Decimal],
                 series_complete: bool, profile: Profile, table: VpTable | None = None,
-                boards: int | None = None) -> WalkoverOutcome:
+                boards: int | None = None, *, explain: bool = True) -> WalkoverOutcome:
     """W3 (VP3): a walkover on the old WBF 25-0 scale (SM).
 
     Team A: 0 VP, IMPs 0 – ``walkover.loser_imps_25`` (88). Team B: the best of its own average,
@@ -166,7 +167,7 @@ def walkover_25(winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequen
         winner_imps = table.smallest_margin_for(winner_vp, boards)
     provisional = not series_complete
     findings = _explain("W3", "25-0", rules.loser_imps_25, winner_vp, winner_imps, basis, own, minimum,
-                        opponents, provisional)
+                        opponents, provisional) if explain else ()
     return WalkoverOutcome("W3", Decimal("0.00"), rules.loser_imps_25, winner_vp, winner_imps, basis, own,
                            minimum, opponents, provisional, findings)
 

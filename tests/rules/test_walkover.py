@@ -3,6 +3,7 @@
 Board-count margins are checked twice: against vp.smallest_margin_for and against the
 seed's printed 20-0 scale (D p.20), so a wrong scale cannot hide behind itself.
 """
+from dataclasses import replace
 from decimal import Decimal
 from functools import cache
 
@@ -205,3 +206,15 @@ def test_sm_rules_opponents_win_by_walkover_P5():
 
 def test_nothing_struck_without_exclusions_P5():
     assert struck_matches([], MATCHES) == ()
+
+
+def test_w2_w3_a_walkover_without_its_words_has_the_same_numbers():
+    """The standings ask for the numbers only (explain=False); they are those of the explained one."""
+    profile = shipped_profile()
+    own, against = [Decimal("13.45"), Decimal("8.02")], [Decimal("15.00")]
+    for explained, bare in ((walkover_20(16, own, against, False, profile),
+                             walkover_20(16, own, against, False, profile, explain=False)),
+                            (walkover_25(own, against, True, profile), walkover_25(own, against, True, profile,
+                                                                                   explain=False))):
+        assert explained.findings and bare.findings == ()
+        assert replace(explained, findings=()) == bare
