@@ -9,6 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
+from source_trees import nodes_of, package_modules, source_of
 from tddesk import i18n, numbers
 from tddesk.rules.standings import INFINITE_QUOTIENT
 
@@ -66,11 +67,11 @@ def test_a_rules_message_gets_its_numbers_in_the_language_P1():
 def _formatting_outside_the_module() -> list[str]:
     """Places in the package that write a decimal number as text by themselves."""
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
+    for path in package_modules():
         if path == PACKAGE / "numbers.py":
             continue
-        text = path.read_text(encoding="utf-8")
-        for node in ast.walk(ast.parse(text)):
+        text = source_of(path)
+        for node in nodes_of(path):
             if isinstance(node, ast.FormattedValue) and isinstance(node.format_spec, ast.JoinedStr):
                 spec = "".join(part.value for part in node.format_spec.values if isinstance(part, ast.Constant))
                 if re.fullmatch(r"[+]?\.[1-9]f", spec):

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from builders import championship
+from source_trees import nodes_of, package_modules
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import enter_half
 
@@ -16,8 +17,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "tddesk"
 
 def modules_where(found) -> list[str]:
     """The package's modules (relative paths) whose syntax tree has a node ``found`` accepts."""
-    return sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
-                  if any(found(node) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
+    return sorted(str(path.relative_to(PACKAGE)) for path in package_modules()
+                  if any(found(node) for node in nodes_of(path)))
 
 
 def test_a_match_the_file_does_not_have_is_refused_in_one_place(tmp_path):
