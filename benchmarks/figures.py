@@ -346,10 +346,16 @@ def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
     raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
 
     def raw_read() -> None:
+        # The rows the standings are worked out from and nothing else: the stage's scale, its
+        # teams with their names, its matches with their halves, its penalties and walkovers.
+        raw.execute("SELECT kind, halves, bye_vp, vp_scale FROM stage WHERE id = ?", (stage_id,)).fetchall()
+        raw.execute("SELECT t.id, t.name FROM stage_team s JOIN team t ON t.id = s.team_id WHERE s.stage_id = ?",
+                    (stage_id,)).fetchall()
         raw.execute("SELECT m.id, m.round_number, m.home_team_id, m.away_team_id, h.half, h.home_imps, h.away_imps "
                     "FROM match m LEFT JOIN half_result h ON h.match_id = m.id WHERE m.stage_id = ?",
                     (stage_id,)).fetchall()
-        raw.execute("SELECT team_id FROM stage_team WHERE stage_id = ?", (stage_id,)).fetchall()
+        raw.execute("SELECT team_id, kind, vp FROM penalty WHERE stage_id = ?", (stage_id,)).fetchall()
+        raw.execute("SELECT match_id, by_team_id FROM walkover WHERE stage_id = ?", (stage_id,)).fetchall()
 
     def entry() -> None:
         number = next(counter)
