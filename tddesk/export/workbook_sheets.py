@@ -15,10 +15,10 @@ from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
-from tddesk.services.lineups import SIDES, MatchLineupsView, stage_lineups
+from tddesk.services.lineups import SIDES, MatchLineupsView, stage_lineups, stages_with_lineups
 from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import stage_round_entries
-from tddesk.services.rulings import rulings
+from tddesk.services.rulings import rulings, stages_with_rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
@@ -163,21 +163,24 @@ def match_sheets(tournament, stages: Sequence[StageView], schedule_of: dict[str,
                            Column(translate("Export", "Player {seat}").format(seat=seat), "text"))
     lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
     matches, lineups = [], []
+    # Set-based first: the stages with no ruling or no line-up at all need no read of their own.
+    ruled, seated = stages_with_rulings(tournament), stages_with_lineups(tournament)
     for stage in stages:
         schedule = schedule_of[stage.id]
-        matches += _match_rows(tournament, stage, halves, schedule)
+        matches += _match_rows(tournament, stage, halves, schedule, stage.id in ruled)
         tick()
-        stage_lines = stage_lineups(tournament, stage.id)
+        stage_lines = stage_lineups(tournament, stage.id) if stage.id in seated else {}
         for round_ in schedule.rounds:
             for slot in round_.matches:
-                lineups += _lineup_rows(stage_lines[slot.id], stage, slot)
+                if slot.id in stage_lines:
+                    lineups += _lineup_rows(stage_lines[slot.id], stage, slot)
                 tick()
     return [_sheet(1, match_columns, matches), _sheet(2, lineup_columns, lineups)]
 
 
-def _match_rows(tournament, stage: StageView, halves: int, schedule) -> list[tuple]:
+def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings: bool) -> list[tuple]:
     by_match: dict[str, list] = {}
-    for ruling in rulings(tournament, stage.id):
+    for ruling in rulings(tournament, stage.id) if has_rulings else ():
         if ruling.match_id is not None:
             by_match.setdefault(ruling.match_id, []).append(ruling)
     rows = []

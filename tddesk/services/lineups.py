@@ -245,6 +245,13 @@ def match_lineups(tournament, match_id: str) -> MatchLineupsView:
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 
+def stages_with_lineups(tournament) -> set[str]:
+    """The stages with a line-up entered: in the others every side of every match has none."""
+    with tournament.reading() as session:
+        return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id)
+                                   .distinct()))
+
+
 def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
@@ -283,11 +290,12 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
                 earlier += [lineups[key] for number in range(1, half)
                             if (key := (match.stage_id, match.round_number, match.id, number)) in lineups]
                 mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])
-                played_on = match.date or round_dates.get(match.round_number)
-                if (team_id, played_on) not in rosters:
-                    rosters[team_id, played_on] = _roster_on(session, team_id, played_on, bases)
-                findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile,
-                                                       earlier) if mids else ()
+                findings: tuple[Finding, ...] = ()
+                if mids:   # a side without a line-up needs no roster
+                    played_on = match.date or round_dates.get(match.round_number)
+                    if (team_id, played_on) not in rosters:
+                        rosters[team_id, played_on] = _roster_on(session, team_id, played_on, bases)
+                    findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile, earlier)
                 flagged = set(eligibility.unauthorised_mids(findings))
                 players = tuple(LineupPlayer(mid, player_names[mid], mid in flagged) for mid in mids)
                 sides[side] = SideLineup(team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (),

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import select, union
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
@@ -47,6 +47,13 @@ class RulingRow:
     who: str | None
     when: dt.datetime | None
     provisional: bool = False     # a walkover value that waits for the end of the series (W2)
+
+
+def stages_with_rulings(tournament) -> set[str]:
+    """The stages with a penalty, a walkover or an exclusion: the others' ``rulings`` are empty."""
+    with tournament.reading() as session:
+        return set(session.scalars(union(select(Penalty.stage_id), select(Walkover.stage_id),
+                                         select(Exclusion.stage_id))))
 
 
 def rulings(tournament, stage_id: str) -> list[RulingRow]:

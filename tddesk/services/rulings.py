@@ -34,12 +34,12 @@ from tddesk.services.ruling_common import (
     require_team_in_stage,
     team_name,
 )
-from tddesk.services.ruling_list import RulingRow, rulings
+from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
 
 __all__ = ["RuledPenalties", "RulingRow", "UnauthorisedCase", "detect_unauthorised", "parse_minutes",
            "preview_late_arrival", "preview_slow_play", "remove_ruling", "rule_committee", "rule_late_arrival",
-           "rule_slow_play", "rule_unauthorised_player", "rulings", "update_ruling"]
+           "rule_slow_play", "rule_unauthorised_player", "rulings", "stages_with_rulings", "update_ruling"]
 
 
 @dataclass(frozen=True)

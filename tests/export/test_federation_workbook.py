@@ -411,3 +411,23 @@ def test_golden_rows_of_a_small_heat_VP1_P1_F1(heat_file, tmp_path):
     sheets = read_back(write_federation_workbook(tournament, tmp_path / "dm.xlsx", as_of=AS_OF))
     assert [tuple(row.values()) for row in sheets["Matcher"][:6]] == GOLDEN_MATCHES
     assert [tuple(row.values()) for row in sheets["Avgifter"]] == GOLDEN_FEES
+
+
+def test_a_stage_without_rulings_or_line_ups_is_not_read_for_them_and_the_sheets_still_agree(heat_file, tmp_path):
+    """P1, H5: the heat's late arrival and line-ups are in the sheets; the new stage has neither."""
+    from tddesk.services.lineups import stages_with_lineups
+    from tddesk.services.rulings import stages_with_rulings
+    tournament, stage = heat_file
+    other = create_stage(tournament, StageForm("Kvalheat Motala", 16), stage_id="heat-motala").value
+    for number in range(4):
+        register_team(tournament, TeamForm(f"Holm {number}", roster(100600 + 10 * number)), other)
+    make_schedule(tournament, other, first_date=dt.date(2016, 10, 3))
+    first = schedule_view(tournament, other).rounds[0].matches[0]
+    enter_half(tournament, first.id, 1, 30, 20)
+    assert stages_with_rulings(tournament) == stages_with_lineups(tournament) == {stage}
+    path = write_federation_workbook(tournament, tmp_path / "two.xlsx", as_of=AS_OF)
+    assert_equal_to_services(tournament, path)
+    lineups = read_back(path)[T("Line-ups")]
+    assert lineups and {row[T("Stage")] for row in lineups} == {"Kvalheat Linköping"}
+    matches = read_back(path)[T("Matches")]
+    assert any(row[T("Stage")] == "Kvalheat Motala" and row[T("IMPs home")] == 30 for row in matches)
