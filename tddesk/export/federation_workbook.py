@@ -171,6 +171,8 @@ def put_cell(sheet: Worksheet, row: int, column: int, value, kind: str):
 def spreadsheet_text(text: str) -> str:
     """Text as a cell can hold it: without control characters the file format forbids; a line break
     is one LF (the XML the workbook is made of reads a CR as LF anyway)."""
+    if text.isprintable():   # no control character at all: nothing to change
+        return text
     return ILLEGAL_CHARACTERS_RE.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 

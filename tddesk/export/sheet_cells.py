@@ -93,6 +93,7 @@ class SheetCells:
         self._width = width
         self._letters = tuple(get_column_letter(index) for index in range(1, len(kinds) + 1))
         self.widths = [0] * len(kinds)
+        self._number_styles: list[str | None] = [None] * len(kinds)
         self.chunks: list[str] = []
         self.rows = 0
 
@@ -109,22 +110,29 @@ class SheetCells:
         number = self.rows + 1
         cells = []
         widths = self.widths
+        number_styles = self._number_styles
         for index, (letter, kind, value) in enumerate(zip(self._letters, self._kinds, values, strict=True)):
             if value is None:
                 continue
             reference = f"{letter}{number}"
             if isinstance(value, str):
                 text = self._clean(value)
-                cells.append(text_cell(reference, text, self._styles.attribute(False, None, self._quoted(text))))
+                style = self._styles.attribute(False, None, True) if self._quoted(text) else ""
+                cells.append(text_cell(reference, text, style))
+                shown = len(value) if "\n" not in value else self._width(value, kind)
             elif isinstance(value, dt.date):
                 number_format = self._formats.get(kind) or DATE_FORMATS[type(value)]
                 style = self._styles.attribute(False, number_format, False)
                 cells.append(f'<c r="{reference}"{style} t="n"><v>{number_text(to_excel(value))}</v></c>')
+                shown = self._width(value, kind)
             else:
                 kind_type = "b" if isinstance(value, bool) else "n"
-                style = self._styles.attribute(False, self._formats.get(kind), False)
-                cells.append(f'<c r="{reference}"{style} t="{kind_type}"><v>{number_text(value)}</v></c>')
-            shown = self._width(value, kind)
+                number_style = number_styles[index]
+                if number_style is None:   # the column's first number: its look registered once
+                    number_style = number_styles[index] = self._styles.attribute(False, self._formats.get(kind),
+                                                                                 False)
+                cells.append(f'<c r="{reference}"{number_style} t="{kind_type}"><v>{number_text(value)}</v></c>')
+                shown = self._width(value, kind)
             if shown > widths[index]:
                 widths[index] = shown
         self._row(cells)
