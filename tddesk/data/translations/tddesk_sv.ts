@@ -5611,28 +5611,12 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Välj kvalheatets fil</translation>
     </message>
     <message>
-        <source>Championship files or JSON documents (*.tddesk *.json)</source>
-        <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
-    </message>
-    <message>
         <source>The file holds no heat.</source>
         <translation>Filen innehåller inget kvalheat.</translation>
     </message>
     <message>
         <source>Choose the heat&apos;s file: a championship file or its JSON export.</source>
         <translation>Välj kvalheatets fil: en mästerskapsfil eller dess JSON-export.</translation>
-    </message>
-    <message>
-        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
-        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
-    </message>
-    <message>
-        <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
-        <translation>Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Avvisas</translation>
     </message>
     <message>
         <source>This file&apos;s record is kept</source>
@@ -5671,24 +5655,43 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>&amp;Etapp:</translation>
     </message>
     <message>
+        <source>Concerns</source>
+        <translation>Gäller</translation>
+    </message>
+</context>
+<context>
+    <name>MergePreview</name>
+    <message>
+        <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
+        <translation>Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
+    </message>
+    <message>
+        <source>Championship files or JSON documents (*.tddesk *.json)</source>
+        <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
+    </message>
+    <message>
+        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
+    </message>
+    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Bläddra…</translation>
     </message>
     <message>
-        <source>Concerns</source>
-        <translation>Gäller</translation>
+        <source>&amp;Merge</source>
+        <translation>&amp;Slå samman</translation>
     </message>
     <message>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
     <message>
-        <source>Resolution</source>
-        <translation>Lösning</translation>
+        <source>Refused</source>
+        <translation>Avvisas</translation>
     </message>
     <message>
-        <source>&amp;Merge</source>
-        <translation>&amp;Slå samman</translation>
+        <source>Resolution</source>
+        <translation>Lösning</translation>
     </message>
 </context>
 <context>
@@ -6534,10 +6537,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj klubbens fil</translation>
     </message>
     <message>
-        <source>Championship files or JSON documents (*.tddesk *.json)</source>
-        <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
-    </message>
-    <message>
         <source>The file holds no qualifying pairs heat.</source>
         <translation>Filen innehåller inget kvalheat för par.</translation>
     </message>
@@ -6546,20 +6545,8 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj klubbens fil: dess mästerskapsfil eller dess JSON-export.</translation>
     </message>
     <message>
-        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
-        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
-    </message>
-    <message>
         <source>No conflicts. Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
         <translation>Inga konflikter. Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
-    </message>
-    <message>
-        <source>Nothing has changed yet: Merge adds the heat as one step that can be undone.</source>
-        <translation>Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Avvisas</translation>
     </message>
     <message>
         <source>Merged as shown</source>
@@ -6584,22 +6571,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>&amp;Heat:</source>
         <translation>&amp;Heat:</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Bläddra…</translation>
-    </message>
-    <message>
-        <source>Conflict</source>
-        <translation>Konflikt</translation>
-    </message>
-    <message>
-        <source>Resolution</source>
-        <translation>Lösning</translation>
-    </message>
-    <message>
-        <source>&amp;Merge</source>
-        <translation>&amp;Slå samman</translation>
     </message>
 </context>
 <context>
