@@ -157,3 +157,27 @@ def show_rows_and_problems(dialog: QDialog, headers: Sequence[str], rows: Sequen
                        QCoreApplication.translate("ImportPreview", "Column"),
                        QCoreApplication.translate("ImportPreview", "Problem")]
     dialog.problems_model.show_rows(problem_headers, problem_rows(problems), numbers=(0,))
+
+
+def connect_preview(dialog: QDialog, import_action, path: Path | str | None) -> None:
+    """Choose file…, Import and Cancel connected, the texts set, and ``path`` read if given."""
+    dialog.choose_button.clicked.connect(dialog.choose_file)
+    dialog.buttons.accepted.connect(import_action)
+    dialog.buttons.rejected.connect(dialog.reject)
+    dialog.retranslate()
+    if path is not None:
+        dialog.load(path)
+
+
+def begin_load(dialog: QDialog, path: Path | str) -> None:
+    """The file line shows ``path``; the last message and preview are gone until it is read."""
+    dialog.path = Path(path)
+    dialog.file_edit.setText(str(dialog.path))
+    dialog.message_label.clear()
+    dialog.preview = None
+
+
+def reload_file(dialog: QDialog) -> None:
+    """Read the chosen file again (the heat it is read for changed)."""
+    if dialog.path is not None:
+        dialog.load(dialog.path)

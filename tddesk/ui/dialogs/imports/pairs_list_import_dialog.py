@@ -18,9 +18,12 @@ from tddesk.services.pairs_list import ResultListPreview, preview_result_list
 from tddesk.services.pairs_results import import_result_list
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.imports.import_common import (
+    begin_load,
     build_preview_layout,
     choose_file,
+    connect_preview,
     file_line,
+    reload_file,
     retranslate_preview,
     show_rows_and_problems,
 )
@@ -57,12 +60,7 @@ class PairsListImportDialog(Retranslating, QDialog):
         self.rows_table, self.rows_model = build_preview_layout(self, "previewRows", top)
 
         self.heat_box.currentIndexChanged.connect(self._reload)
-        self.choose_button.clicked.connect(self.choose_file)
-        self.buttons.accepted.connect(self.import_list)
-        self.buttons.rejected.connect(self.reject)
-        self.retranslate()
-        if path is not None:
-            self.load(path)
+        connect_preview(self, self.import_list, path)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import a club's result list"))
@@ -74,16 +72,12 @@ class PairsListImportDialog(Retranslating, QDialog):
         choose_file(self, self.tr("Choose the club's result list"), self.tr("Workbooks (*.xlsx *.xlsm);;All files (*)"))
 
     def _reload(self) -> None:
-        if self.path is not None:
-            self.load(self.path)
+        reload_file(self)
 
     def load(self, path: Path | str) -> ResultListPreview | None:
         """Read and check the list against the chosen heat (nothing is written) and show it."""
-        self.path = Path(path)
-        self.file_edit.setText(str(self.path))
-        self.message_label.clear()
+        begin_load(self, path)
         heat_id = self.heat_box.currentData()
-        self.preview = None
         if heat_id is None:
             self.message_label.setText(self.tr("The file has no qualifying heat; add the heats first."))
         else:

@@ -25,7 +25,15 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
-from tddesk.ui.dialogs.imports.import_common import build_preview_layout, choose_file, file_line, retranslate_preview
+from tddesk.ui.dialogs.imports.import_common import (
+    begin_load,
+    build_preview_layout,
+    choose_file,
+    connect_preview,
+    file_line,
+    reload_file,
+    retranslate_preview,
+)
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork
@@ -72,13 +80,8 @@ class TeamImportDialog(Retranslating, QDialog):
         form.addRow(self.file_caption, file_row)
         self.teams_table, self.teams_model = build_preview_layout(self, "previewTeams", form)
 
-        self.choose_button.clicked.connect(self.choose_file)
         self.stage_combo.currentIndexChanged.connect(self._reload)
-        self.buttons.accepted.connect(self.import_teams)
-        self.buttons.rejected.connect(self.reject)
-        self.retranslate()
-        if path is not None:
-            self.load(path)
+        connect_preview(self, self.import_teams, path)
 
     @property
     def stage_id(self) -> str | None:
@@ -94,15 +97,11 @@ class TeamImportDialog(Retranslating, QDialog):
         choose_file(self, self.tr("Choose team workbook"), self.tr("Excel workbooks (*.xlsx *.xlsm);;All files (*)"))
 
     def _reload(self) -> None:
-        if self.path is not None:
-            self.load(self.path)
+        reload_file(self)
 
     def load(self, path: Path | str) -> TeamImportPreview | None:
         """Read and check the workbook for the chosen heat; nothing is written."""
-        self.path = Path(path)
-        self.file_edit.setText(str(self.path))
-        self.message_label.clear()
-        self.preview = None
+        begin_load(self, path)
         stage_id, tournament = self.stage_id, self.session.tournament
         if stage_id is None:
             self.message_label.setText(self.tr("Create the heat first; the teams are registered in a heat."))
