@@ -1,5 +1,6 @@
-"""The championship's menus (UI.md): Domslut, Skriv ut, and File → Import / Export / Merge heat,
-with the toolbar's [Sen ankomst][Långsamt spel][W.O.] and [Skriv ut][Exportera].
+"""The championship's menus (UI.md): Domslut, Skriv ut, Edit → First empty result, and (from
+``tddesk.ui.file_menus``) File → Import / Export / Merge heat, with the toolbar's
+[Sen ankomst][Långsamt spel][W.O.] and [Skriv ut][Exportera].
 
 They act on the file open in the window and the view in its centre: a ruling is for the stage in
 view; Preview, Save as PDF and Print act on the view's own sheet (a round's match reports, the
@@ -9,36 +10,21 @@ that is not read-only.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QToolButton, QWidget
 
 from tddesk.reports.documents import BY_NAME, PAIRS_EVENT, PAIRS_HEAT, offered_documents
 from tddesk.services.errors import ServiceError
+from tddesk.ui.file_menus import STATUS_MESSAGE_MS, FileMenus, missing_lineups
 from tddesk.ui.window_host import WindowHost
 
 # Printing (Qt's print support) is imported once a stage is in view, not at start.
 if TYPE_CHECKING:
-    from tddesk.services.stages import StageView
-    from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
-    from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
-    from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
-    from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
     from tddesk.ui.printing import PrintJobs
 
-
-def missing_lineups(tournament, *where):
-    """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
-    from tddesk.services.lineups import missing_lineups as missing
-
-    return missing(tournament, *where)
-
-
-# The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
-# when a menu entry is first used, so the window starts without them.
 
 RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
 RULING_SHORTCUTS = {"late_arrival": "F5", "slow_play": "F6", "unauthorised_player": "F7", "walkover": "F8",
@@ -46,8 +32,6 @@ RULING_SHORTCUTS = {"late_arrival": "F5", "slow_play": "F6", "unauthorised_playe
 MATCH_RULINGS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "walkover"})
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
 PRINT_OPERATIONS = ("preview", "save_pdf", "print")
-STATUS_MESSAGE_MS = 10_000
-MISSING_SHOWN = 12
 
 
 def menu_entry_name(document: str, round_number: int | None) -> str:
@@ -60,56 +44,29 @@ def menu_entry_name(document: str, round_number: int | None) -> str:
 PAIRS_PAGES = {"pairs_heat": PAIRS_HEAT, "pairs_places": PAIRS_EVENT, "pairs_final": PAIRS_EVENT,
                "pairs_event": PAIRS_EVENT}
 
-class TournamentMenus(QObject):
+class TournamentMenus(FileMenus):
     def __init__(self, controller: WindowHost):
-        super().__init__(controller.window)
-        self.controller = controller
-        self.window = window = controller.window
+        super().__init__(controller)   # File → Import / Export / Merge heat
+        window = self.window
         self._jobs: PrintJobs | None = None
-        self.dialog: QDialog | None = None            # the dialog last opened from these menus
-        self.stage: StageView | None = None           # the stage in view
         self.pairs_page: tuple[str, str] | None = None   # a pairs heat or championship in view: (id, kind)
         self.round_number: int | None = None          # the round in view
         self.view_document: str | None = None         # the sheet of the view in the centre (a document's name)
         self._documents_for: tuple | None = None      # what the sheet submenus were made for
 
-        def action(name: str) -> QAction:
-            created = QAction(window)
-            created.setObjectName(f"action_{name}")
-            return created
-
-        self.import_menu, self.export_menu = QMenu(window), QMenu(window)
-        self.import_menu.setObjectName("menu_import")
-        self.export_menu.setObjectName("menu_export")
-        self.import_json = action("import_json")
-        self.import_deals = action("import_deals")
-        self.export_workbook = action("export_workbook")
-        self.export_json = action("export_json")
-        self.team_template = action("team_template")
-        self.merge_heat = action("merge_heat")
-        self.import_menu.addActions([self.import_json, self.import_deals])
-        self.export_menu.addActions([self.export_workbook, self.export_json])
-        self.export_menu.addSeparator()
-        self.export_menu.addAction(self.team_template)
-        file_menu, close = window.menus.file, window.main_actions.close
-        file_menu.insertMenu(close, self.import_menu)
-        file_menu.insertMenu(close, self.export_menu)
-        file_menu.insertAction(close, self.merge_heat)
-        file_menu.insertSeparator(close)
-
         # Edit → the first IMP cell still waiting for a result, from anywhere in the stage.
-        self.first_empty_result = action("first_empty_result")
+        self.first_empty_result = self._action("first_empty_result")
         self.first_empty_result.setShortcut(QKeySequence("Ctrl+E"))
         window.menus.edit.addSeparator()
         window.menus.edit.addAction(self.first_empty_result)
         self.first_empty_result.triggered.connect(self.go_to_first_empty_result)
 
-        self.rulings = {kind: action(kind) for kind in RULING_KINDS}
+        self.rulings = {kind: self._action(kind) for kind in RULING_KINDS}
         for kind, ruling in self.rulings.items():
             ruling.setShortcut(QKeySequence(RULING_SHORTCUTS[kind]))
         window.menus.rulings.addActions(list(self.rulings.values()))
 
-        self.preview, self.save_pdf, self.print_ = (action(name) for name in PRINT_OPERATIONS)
+        self.preview, self.save_pdf, self.print_ = (self._action(name) for name in PRINT_OPERATIONS)
         self.print_.setShortcut(QKeySequence.StandardKey.Print)
         window.menus.print.addActions([self.preview, self.save_pdf, self.print_])
         window.menus.print.addSeparator()
@@ -123,12 +80,6 @@ class TournamentMenus(QObject):
         export_button = toolbar.widgetForAction(self.export_menu.menuAction())
         export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)   # a click opens the menu
 
-        self.import_json.triggered.connect(self.open_import_json)
-        self.import_deals.triggered.connect(self.open_import_deals)
-        self.export_workbook.triggered.connect(self.open_export_workbook)
-        self.export_json.triggered.connect(self.save_json)
-        self.team_template.triggered.connect(self.save_team_template)
-        self.merge_heat.triggered.connect(self.open_merge)
         for kind, ruling in self.rulings.items():
             ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
         for operation, print_action in zip(PRINT_OPERATIONS, (self.preview, self.save_pdf, self.print_), strict=True):
@@ -183,10 +134,7 @@ class TournamentMenus(QObject):
             print_action.setStatusTip(BY_NAME[self.view_document].title(self.round_number)
                                       if self.view_document is not None else "")
         self.first_empty_result.setEnabled(self.stage is not None)
-        self.export_workbook.setEnabled(session is not None)
-        self.export_json.setEnabled(session is not None)
-        self.merge_heat.setEnabled(writable)
-        self.import_deals.setEnabled(writable)
+        self._update_file_menus(session, writable)
         self._make_document_menus()
 
     def _make_document_menus(self, force: bool = False) -> None:
@@ -238,11 +186,6 @@ class TournamentMenus(QObject):
         return {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[
             operation](document)
 
-    def save_team_template(self) -> None:
-        from tddesk.ui.dialogs.imports.team_import_dialog import save_team_template
-
-        save_team_template(self.window)
-
     def go_to_first_empty_result(self) -> QWidget | None:
         """The round in view at its first empty IMP cell; elsewhere in a stage, its first round
         that still waits for a result."""
@@ -263,25 +206,6 @@ class TournamentMenus(QObject):
         view.start_entry()
         return view
 
-    def confirm(self, question: str) -> bool:
-        """Yes/no from the TD; tests replace it on the instance."""
-        answer = QMessageBox.question(self.window, self.tr("Line-ups missing"), question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _lineups_complete(self, missing, question: str) -> bool:
-        """H5: match reports and exports list who played; say first which matches lack a line-up."""
-        if not missing:
-            return True
-        lines = [self.tr("{stage}, round {round}, {home} – {away}, half {half}: {team}").format(
-            stage=gap.stage_name, round=gap.round, home=gap.home_name, away=gap.away_name, half=gap.half,
-            team=gap.team_name) for gap in missing[:MISSING_SHOWN]]
-        if len(missing) > MISSING_SHOWN:
-            lines.append(self.tr("… and {count} more").format(count=len(missing) - MISSING_SHOWN))
-        return self.confirm(self.tr("These halves have a result but no line-up, so no players will be listed "
-                                    "for them (H5):") + "\n" + "\n".join(lines) + "\n\n" + question)
-
     def open_ruling(self, kind: str) -> QDialog | None:
         from tddesk.ui.views.rulings_view import open_ruling_dialog
 
@@ -299,75 +223,6 @@ class TournamentMenus(QObject):
             return None
         return self.dialog
 
-    def open_import_json(self) -> ImportJsonDialog:
-        from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
-
-        dialog = ImportJsonDialog(self._folder(), self.window)
-        dialog.imported.connect(self.controller.open_file)
-        return self._open(dialog)
-
-    def open_import_deals(self) -> ImportDealsDialog | None:
-        from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
-
-        session = self.controller.session
-        if session is None or session.read_only:
-            return None
-        stage_id = self.stage.id if self.stage is not None else None
-        return self._open(ImportDealsDialog(session, stage_id, self._folder(), self.window))
-
-    def open_export_workbook(self) -> ExportWorkbookDialog | None:
-        from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
-
-        if self.controller.session is None:
-            return None
-        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
-                                      self.tr("Export anyway?")):
-            return None
-        stage_id = self.stage.id if self.stage is not None else None
-        dialog = ExportWorkbookDialog(self.controller.session, stage_id, self.window)
-        dialog.accepted.connect(lambda: self.window.statusBar().showMessage(
-            self.tr("Saved {path}").format(path=dialog.written), STATUS_MESSAGE_MS))
-        return self._open(dialog)
-
-    def save_json(self) -> Path | None:
-        from tddesk.ui.dialogs.files.export_dialog import export_json_file
-
-        if self.controller.session is None:
-            return None
-        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
-                                      self.tr("Export anyway?")):
-            return None
-        try:
-            written = export_json_file(self.controller.session, self.window)
-        except ServiceError as error:
-            self.controller.show_problem(self.tr("The JSON export failed"), str(error))
-            return None
-        if written is not None:
-            self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=written), STATUS_MESSAGE_MS)
-        return written
-
-    def open_merge(self) -> MergeDialog | None:
-        from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
-
-        session = self.controller.session
-        if session is None or session.read_only:
-            return None
-        dialog = MergeDialog(session, self._folder(), self.window)
-        dialog.accepted.connect(lambda: self.controller.select(("stage_settings", dialog.change.value)))
-        return self._open(dialog)
-
-    def _open(self, dialog: QDialog) -> QDialog:
-        self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
-
-    def _folder(self) -> Path:
-        if self.controller.session is not None:
-            return self.controller.session.tournament.path.parent
-        recent = [path.parent for path in self.window.settings.recent_files() if path.parent.is_dir()]
-        return recent[0] if recent else Path.home()
-
     # --- language --------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -380,15 +235,7 @@ class TournamentMenus(QObject):
         return self.tr("Pre&view…"), self.tr("Save as P&DF…"), self.tr("&Print…")
 
     def retranslate(self) -> None:
-        self.import_menu.setTitle(self.tr("&Import"))
-        self.export_menu.setTitle(self.tr("E&xport"))
-        self.export_menu.menuAction().setIconText(self.tr("Export"))
-        self.import_json.setText(self.tr("Championship from &JSON…"))
-        self.import_deals.setText(self.tr("&Deals (PBN or DUP)…"))
-        self.export_workbook.setText(self.tr("&Workbook for the federation…"))
-        self.export_json.setText(self.tr("&JSON…"))
-        self.team_template.setText(self.tr("Team &registration template…"))
-        self.merge_heat.setText(self.tr("&Merge heat…"))
+        self._retranslate_file_menus()
         self.first_empty_result.setText(self.tr("&First empty result"))
         ruling_texts = {
             "late_arrival": (self.tr("&Late arrival…"), self.tr("Late arrival")),

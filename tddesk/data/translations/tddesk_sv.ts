@@ -3705,6 +3705,73 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>FileMenus</name>
+    <message>
+        <source>Line-ups missing</source>
+        <translation>Uppställningar saknas</translation>
+    </message>
+    <message>
+        <source>{stage}, round {round}, {home} – {away}, half {half}: {team}</source>
+        <translation>{stage}, rond {round}, {home} – {away}, halvlek {half}: {team}</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… och {count} till</translation>
+    </message>
+    <message>
+        <source>These halves have a result but no line-up, so no players will be listed for them (H5):</source>
+        <translation>Dessa halvlekar har ett resultat men ingen uppställning, så inga spelare kommer att stå för dem (H5):</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>Exportera ändå?</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Sparade {path}</translation>
+    </message>
+    <message>
+        <source>The JSON export failed</source>
+        <translation>JSON-exporten misslyckades</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importera</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportera</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportera</translation>
+    </message>
+    <message>
+        <source>Championship from &amp;JSON…</source>
+        <translation>Mästerskap från &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Deals (PBN or DUP)…</source>
+        <translation>&amp;Givar (PBN eller DUP)…</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook for the federation…</source>
+        <translation>&amp;Arbetsbok för förbundet…</translation>
+    </message>
+    <message>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Team &amp;registration template…</source>
+        <translation>&amp;Mall för laganmälan…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge heat…</source>
+        <translation>Slå samman &amp;kvalheat…</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Save the demo championship as</source>
@@ -11057,32 +11124,8 @@ borta</translation>
         <translation>Alla matcher i {stage} har sitt resultat.</translation>
     </message>
     <message>
-        <source>Line-ups missing</source>
-        <translation>Uppställningar saknas</translation>
-    </message>
-    <message>
-        <source>{stage}, round {round}, {home} – {away}, half {half}: {team}</source>
-        <translation>{stage}, rond {round}, {home} – {away}, halvlek {half}: {team}</translation>
-    </message>
-    <message>
-        <source>… and {count} more</source>
-        <translation>… och {count} till</translation>
-    </message>
-    <message>
-        <source>These halves have a result but no line-up, so no players will be listed for them (H5):</source>
-        <translation>Dessa halvlekar har ett resultat men ingen uppställning, så inga spelare kommer att stå för dem (H5):</translation>
-    </message>
-    <message>
         <source>The ruling cannot be made</source>
         <translation>Domslutet kan inte göras</translation>
-    </message>
-    <message>
-        <source>Export anyway?</source>
-        <translation>Exportera ändå?</translation>
-    </message>
-    <message>
-        <source>The JSON export failed</source>
-        <translation>JSON-exporten misslyckades</translation>
     </message>
     <message>
         <source>Pre&amp;view…</source>
@@ -11095,42 +11138,6 @@ borta</translation>
     <message>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
-    </message>
-    <message>
-        <source>&amp;Import</source>
-        <translation>&amp;Importera</translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation>E&amp;xportera</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportera</translation>
-    </message>
-    <message>
-        <source>Championship from &amp;JSON…</source>
-        <translation>Mästerskap från &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Deals (PBN or DUP)…</source>
-        <translation>&amp;Givar (PBN eller DUP)…</translation>
-    </message>
-    <message>
-        <source>&amp;Workbook for the federation…</source>
-        <translation>&amp;Arbetsbok för förbundet…</translation>
-    </message>
-    <message>
-        <source>&amp;JSON…</source>
-        <translation>&amp;JSON…</translation>
-    </message>
-    <message>
-        <source>Team &amp;registration template…</source>
-        <translation>&amp;Mall för laganmälan…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge heat…</source>
-        <translation>Slå samman &amp;kvalheat…</translation>
     </message>
     <message>
         <source>&amp;First empty result</source>
