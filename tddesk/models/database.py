@@ -1,22 +1,20 @@
 """Opening, creating, migrating and backing up tournament files (docs/architecture.md, "The tournament file").
 
 A tournament file is an SQLite database marked with its own application id. On open: the file
-is checked read-only first (is it a tournament file, is it intact, is it from a newer program),
-so a refused file is never modified; then a backup copy is taken before any migration.
+is checked read-only first (``tddesk.models.schema.inspect_file``: is it a tournament file, is it
+intact, is it from a newer program), so a refused file is never modified; then a backup copy is
+taken before any migration.
 Connections run with foreign keys on, a rollback journal and synchronous=FULL: after every
 saved action the `.tddesk` file alone is complete (a TD copies it to a USB stick mid-evening, without
 any ``-wal``), at about the cost of WAL per entry (benchmarks/bench_journal.py).
 """
 from __future__ import annotations
 
-import os
-import re
 import shutil
 import sqlite3
 import tempfile
 import threading
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,15 +22,11 @@ from tddesk.models.atomic import fsync_file, fsync_folder
 from tddesk.models.backup import backup_copy, read_only_uri
 from tddesk.models.file_errors import TournamentFileError, from_os_error, from_sqlite_error, marked_read_only
 from tddesk.models.lock import FileLock
+from tddesk.models.schema import APPLICATION_ID, head_revision, inspect_file, upgrade_to_head
 
-APPLICATION_ID = 0x74644B31  # "tdK1": marks an SQLite file as a tddesk tournament file
-SQLITE_HEADER = b"SQLite format 3\x00"
 JOURNAL_MODE = "DELETE"  # not WAL: WAL keeps the evening's entries in -wal, outside the file
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-_REVISION_LINE = re.compile(r"^(revision|down_revision)\s*=\s*(None|['\"]([^'\"]+)['\"])", re.MULTILINE)
 
 if TYPE_CHECKING:
-    from alembic.config import Config
     from sqlalchemy import Engine
 
 # Alembic is imported only to migrate (or create) a file: opening a file that is already at the
@@ -78,45 +72,6 @@ class OpenedFile:
             self.lock.release()
         if self.temporary_copy is not None:
             shutil.rmtree(self.temporary_copy.parent, ignore_errors=True)
-
-
-def _alembic_config(connection=None) -> Config:
-    from alembic.config import Config
-
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    config.attributes["connection"] = connection
-    return config
-
-
-@cache
-def _revision_chain() -> dict[str, str | None]:
-    """Each migration's revision → the revision it follows, read from the scripts' ``revision =`` lines."""
-    chain: dict[str, str | None] = {}
-    for script in (MIGRATIONS / "versions").glob("*.py"):
-        found = {name: value for name, _whole, value in _REVISION_LINE.findall(script.read_text("utf-8"))}
-        if "revision" in found:
-            chain[found["revision"]] = found.get("down_revision") or None
-    return chain
-
-
-def known_revisions() -> set[str]:
-    return set(_revision_chain())
-
-
-def head_revision() -> str:
-    """The newest revision: the one no other migration follows (the chain has exactly one head)."""
-    chain = _revision_chain()
-    heads = set(chain) - set(chain.values())
-    if len(heads) != 1:
-        raise RuntimeError(f"the migrations must have exactly one head, not {sorted(heads)}")
-    return heads.pop()
-
-
-def _upgrade(connection) -> None:
-    from alembic import command
-
-    command.upgrade(_alembic_config(connection), "head")
 
 
 def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
@@ -165,76 +120,6 @@ def _set_pragmas(connection: sqlite3.Connection, read_only: bool, durable: bool)
 
 def _casefold(text):
     return text.casefold() if isinstance(text, str) else text
-
-
-def inspect_file(path: Path) -> str | None:
-    """Check a file without changing it; returns its schema revision or raises TournamentFileError."""
-    if not path.is_file():
-        raise TournamentFileError("not_found", path)
-    try:
-        with open(path, "rb") as handle:
-            header = handle.read(16)
-    except OSError as error:
-        raise TournamentFileError("unreadable", path, error.strerror or str(error)) from None
-    if header != SQLITE_HEADER:
-        raise TournamentFileError("not_tournament", path)
-    _finish_interrupted_write(path)
-    try:
-        connection = sqlite3.connect(read_only_uri(path), uri=True)
-        try:
-            if connection.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-                raise TournamentFileError("not_tournament", path)
-            if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise TournamentFileError("corrupt", path)
-            revision = _current_revision(connection)
-            if revision is None and _has_tables(connection):
-                # Tables without a schema mark: no migration can be chosen safely (never guess).
-                raise TournamentFileError("no_schema_mark", path)
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        raise from_sqlite_error(error, path) from None
-    if revision is not None and revision not in known_revisions():
-        raise TournamentFileError("newer_version", path, revision)
-    return revision
-
-
-def _finish_interrupted_write(path: Path) -> None:
-    """Give the file back its last saved state after a crash, a kill or a power cut mid-save.
-
-    A save cut off half-way leaves a hot ``-journal`` beside the file (or, in a file from a
-    version that used WAL, a ``-wal``); only a connection that may write can roll it back, so
-    every read-only look at the file (the check before opening, a viewer) would be refused until
-    then. SQLite rolls back only a journal no live program is still writing, so this changes
-    nothing while another window saves.
-    """
-    leftovers = (path.with_name(path.name + "-journal"), path.with_name(path.name + "-wal"))
-    if not any(leftover.exists() for leftover in leftovers):
-        return
-    if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
-        return  # a read-only disk: the check below says so
-    try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
-        try:
-            connection.execute("PRAGMA schema_version").fetchone()  # the first read rolls a hot journal back
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        pass  # the read-only check that follows tells what is wrong with the file
-
-
-def _current_revision(connection: sqlite3.Connection) -> str | None:
-    exists = connection.execute(
-        "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'").fetchone()
-    if not exists:
-        return None
-    row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-    return row[0] if row else None
-
-
-def _has_tables(connection: sqlite3.Connection) -> bool:
-    return connection.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
-                              "AND name != 'alembic_version'").fetchone() is not None
 
 
 def check_writable_folder(folder: Path) -> None:
@@ -318,7 +203,7 @@ def create_file(path: Path, durable: bool = True) -> OpenedFile:
         if not _copy_empty_file(path):
             with building.begin() as connection:
                 connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
-                _upgrade(connection)
+                upgrade_to_head(connection)
             _keep_empty_file(path)
         building.dispose()
         fsync_file(path)
@@ -369,7 +254,7 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
     engine = _engine(path, read_only=False)
     try:
         with engine.begin() as connection:
-            _upgrade(connection)
+            upgrade_to_head(connection)
     except DBAPIError as error:
         engine.dispose()
         if lock is not None:
@@ -404,7 +289,7 @@ def _migrated_copy(path: Path) -> Path:
     engine = _engine(copy, read_only=False)
     try:
         with engine.begin() as connection:
-            _upgrade(connection)
+            upgrade_to_head(connection)
     except DBAPIError as error:
         shutil.rmtree(folder, ignore_errors=True)
         raise TournamentFileError("schema_mismatch", path, str(error.orig)) from None

@@ -6,7 +6,7 @@ from alembic import command
 from sqlalchemy import create_engine, inspect, select
 
 from tddesk.models.backup import backup_folder
-from tddesk.models.database import APPLICATION_ID, _alembic_config, head_revision
+from tddesk.models.schema import APPLICATION_ID, _alembic_config, head_revision
 from tddesk.models.tables import Championship
 from tddesk.resources import shipped_profile_text
 from tddesk.services.files import open_championship
@@ -84,7 +84,7 @@ def test_the_revisions_read_from_the_scripts_are_alembics_own():
     # Opening a current file reads the revisions without importing Alembic; they must agree with it.
     from alembic.script import ScriptDirectory
 
-    from tddesk.models.database import known_revisions
+    from tddesk.models.schema import known_revisions
 
     scripts = ScriptDirectory.from_config(_alembic_config())
     assert head_revision() == scripts.get_current_head()
