@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,15 +17,13 @@ def _compile_once() -> None:
 
     Each xdist worker and every command-line test's subprocess imports the whole program; with
     PYTHONDONTWRITEBYTECODE set each would compile it (and rewrite the tests' asserts) from source
-    again, seconds of every start. The compiled files then go to a folder outside the checkout.
+    again, seconds of every start. They write to the usual ``__pycache__`` folders (ignored by
+    git): a separate ``pycache_prefix`` would also hide the compiled files pip wrote into the
+    environment at install time and compile every library once more on a fresh clone.
     """
     if not sys.dont_write_bytecode:
         return
-    user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
-    prefix = str(Path(tempfile.gettempdir()) / f"tddesk-test-bytecode-{user}")
-    sys.pycache_prefix = prefix
     sys.dont_write_bytecode = False
-    os.environ["PYTHONPYCACHEPREFIX"] = prefix
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
