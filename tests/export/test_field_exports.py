@@ -8,14 +8,11 @@ from decimal import Decimal
 import openpyxl
 import pytest
 
-from bws_day import bws_folder, register_day
+from bws_day import bws_folder, day_copy
 from tddesk.export.federation_workbook import sheet_titles, write_federation_workbook
 from tddesk.export.json_export import export_json, write_json
 from tddesk.imports.json_import import import_json
-from tddesk.services.bws_import import import_bws
 from tddesk.services.field import field_results
-
-VENUES = ("venue1", "venue2")
 
 
 @pytest.fixture(autouse=True)
@@ -33,19 +30,22 @@ def folder(shared_dir):
 
 
 @pytest.fixture
-def tournament(tmp_path):
-    from tddesk.services.files import new_championship
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM Lag ÖMBF 2024-25", season="2024-25",
-                              district="ÖMBF", profile_id="ombf-2016-17")
-    yield opened
+def imported_day(tmp_path_factory, tmp_path, folder):
+    """A copy of the day with both venue files imported (built once per run)."""
+    opened, team_ids, stages = day_copy(tmp_path_factory, tmp_path / "dm.tddesk", folder, imported=True,
+                                        name="DM Lag ÖMBF 2024-25", season="2024-25")
+    yield opened, team_ids, stages
     opened.close()
 
 
 @pytest.fixture
-def day(tournament, folder):
-    team_ids, stages = register_day(tournament, folder)
-    for stage, venue in zip(stages, VENUES):
-        import_bws(tournament, stage, folder / f"semifinal-{venue}.bws")
+def tournament(imported_day):
+    return imported_day[0]
+
+
+@pytest.fixture
+def day(imported_day, folder):
+    _tournament, team_ids, stages = imported_day
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))["field"]["pair_totals"]
     return team_ids, stages, {(pair["team"], pair["line"]): pair["ximps"] for pair in expected}
 

@@ -4,15 +4,13 @@ from decimal import Decimal
 
 import pytest
 
-from bws_day import bws_folder, register_day
+from bws_day import VENUES, bws_folder, day_copy
 from tddesk.services.boards import assign_board_score, match_boards
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
 from tddesk.services.results import round_entry
 from tddesk.services.standings import standings
-
-VENUES = ("venue1", "venue2")
 
 
 @pytest.fixture(autouse=True)
@@ -35,14 +33,27 @@ def expected(folder):
 
 
 @pytest.fixture
-def day(tournament, folder):
-    team_ids, stages = register_day(tournament, folder)
-    reports = [import_bws(tournament, stage, folder / f"semifinal-{venue}.bws") for stage, venue in zip(stages, VENUES)]
-    return team_ids, dict(zip(VENUES, stages)), reports
+def registered(tmp_path_factory, tmp_path, folder):
+    """A copy of the day registered, no file imported yet: (tournament, team ids, stage ids)."""
+    tournament, team_ids, stages = day_copy(tmp_path_factory, tmp_path / "day.tddesk", folder, imported=False)
+    yield tournament, team_ids, stages
+    tournament.close()
 
 
-def test_both_venue_files_reproduce_every_score_board_imp_half_total_and_vp(tournament, day, expected):
-    team_ids, stages, reports = day
+@pytest.fixture
+def day(tmp_path_factory, tmp_path, folder):
+    """A copy of the day with both venue files imported, for the tests of what comes after the
+    import: (tournament, team ids, venue → stage id)."""
+    tournament, team_ids, stages = day_copy(tmp_path_factory, tmp_path / "day.tddesk", folder, imported=True)
+    yield tournament, team_ids, dict(zip(VENUES, stages))
+    tournament.close()
+
+
+def test_both_venue_files_reproduce_every_score_board_imp_half_total_and_vp(registered, folder, expected):
+    tournament, team_ids, stage_ids = registered
+    reports = [import_bws(tournament, stage, folder / f"semifinal-{venue}.bws")
+               for stage, venue in zip(stage_ids, VENUES)]
+    stages = dict(zip(VENUES, stage_ids))
     assert [report.boards_written for report in reports] == [240, 240]
     assert all(report.notes == () for report in reports), [report.notes for report in reports]
     for venue in VENUES:
@@ -67,8 +78,8 @@ def test_both_venue_files_reproduce_every_score_board_imp_half_total_and_vp(tour
             expected["venues"][venue]["vp_totals"]
 
 
-def test_corrections_count_the_newest_row(tournament, day, expected, folder):
-    team_ids, stages, _reports = day
+def test_corrections_count_the_newest_row(day, expected, folder):
+    tournament, team_ids, stages = day
     # Venue 1, table 2 (closed room of match 1-2), round 2, board 14: 2S by N made +1 after the correction.
     row = next(m for m in round_entry(tournament, stages["venue1"], 1).matches
                if m.home == team_ids[1])
@@ -77,9 +88,9 @@ def test_corrections_count_the_newest_row(tournament, day, expected, folder):
     assert board.closed.source == "bws"
 
 
-def test_player_numbers_become_the_line_ups(tournament, day, folder):
+def test_player_numbers_become_the_line_ups(day, folder):
     """H5/T3: the numbers entered at the tables, seats 1-2 in the open room, 3-4 in the closed room."""
-    team_ids, stages, _reports = day
+    tournament, team_ids, stages = day
     players = {team["team_no"]: [p["mid"] for p in team["players"]]
                for team in json.loads((folder / "teams.json").read_text(encoding="utf-8"))["teams"]}
     # Team 1 Lindqvist, away in match round 2: pair 5-6 replaces pair 3-4 at half-time (round 4).
@@ -95,15 +106,15 @@ def test_player_numbers_become_the_line_ups(tournament, day, folder):
     assert players[3][4] in [p.mid for p in match_lineups(tournament, row.id).halves[0]["away"].players]
 
 
-def test_a_re_read_of_the_same_file_writes_nothing(tournament, day, folder):
-    _team_ids, stages, _reports = day
+def test_a_re_read_of_the_same_file_writes_nothing(day, folder):
+    tournament, _team_ids, stages = day
     again = import_bws(tournament, stages["venue1"], folder / "semifinal-venue1.bws")
     assert not again.changed and again.boards_written == 0
 
 
-def test_a_re_read_keeps_the_score_the_td_assigned(tournament, day, folder):
+def test_a_re_read_keeps_the_score_the_td_assigned(day, folder):
     """Law 12C1: a score the TD assigned after a ruling is not replaced when the file is read again."""
-    team_ids, stages, _reports = day
+    tournament, team_ids, stages = day
     row = next(m for m in round_entry(tournament, stages["venue1"], 1).matches if m.home == team_ids[1])
     assign_board_score(tournament, row.id, 1, "open", 3, ns_score=420)
     again = import_bws(tournament, stages["venue1"], folder / "semifinal-venue1.bws")
@@ -113,8 +124,8 @@ def test_a_re_read_keeps_the_score_the_td_assigned(tournament, day, folder):
     assert (board.open.ns_score, board.open.source) == (420, "manual")
 
 
-def test_a_file_of_another_event_is_refused_naming_table_and_board(tournament, day, folder):
-    _team_ids, stages, _reports = day
+def test_a_file_of_another_event_is_refused_naming_table_and_board(day, folder):
+    tournament, _team_ids, stages = day
     # Venue 1's file into a stage laid out with 'round' numbering: round 2 plays boards 1-20 there.
     from dataclasses import replace
 
@@ -131,8 +142,8 @@ def test_a_file_of_another_event_is_refused_naming_table_and_board(tournament, d
     assert after == before
 
 
-def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(tournament, day, tmp_path, folder):
-    _team_ids, stages, _reports = day
+def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(day, tmp_path, folder):
+    tournament, _team_ids, stages = day
     text_file = tmp_path / "notes.bws"
     text_file.write_text("not a database", encoding="utf-8")
     with pytest.raises(ServiceError, match=r"notes\.bws"):
@@ -143,9 +154,9 @@ def test_a_damaged_or_non_access_file_is_refused_and_nothing_changes(tournament,
         import_bws(tournament, stages["venue1"], cut)
 
 
-def test_imps_across_the_field_over_both_venues_match_the_reference(tournament, day, expected):
+def test_imps_across_the_field_over_both_venues_match_the_reference(day, expected):
     from tddesk.services.field import field_results
-    team_ids, stages, _reports = day
+    tournament, team_ids, stages = day
     result = field_results(tournament, [stages["venue1"], stages["venue2"]])
     number_of = {team_id: number for number, team_id in team_ids.items()}
     assert len(result.boards) == 60
@@ -164,21 +175,21 @@ def test_imps_across_the_field_over_both_venues_match_the_reference(tournament, 
     assert sum(player.boards for player in result.players) == 8 * 60 * 4
 
 
-def test_datum_butler_is_an_option(tournament, day):
+def test_datum_butler_is_an_option(day):
     from tddesk.services.field import field_results
-    _team_ids, stages, _reports = day
+    tournament, _team_ids, stages = day
     result = field_results(tournament, [stages["venue1"], stages["venue2"]], method="butler")
     first = result.boards[0]
     assert first.datum is not None and first.datum % 10 == 0
     assert all(entry.ns == -entry.ew for entry in first.entries)
 
 
-def test_board_results_go_through_the_json_format_and_come_back_with_the_same_figures(tournament, day, tmp_path):
+def test_board_results_go_through_the_json_format_and_come_back_with_the_same_figures(day, tmp_path):
     """Everything downstream works on boards: the JSON document carries them, read back they give
     the same halves (from the boards, not typed), scores and standings."""
     from tddesk.export.json_export import export_json
     from tddesk.imports.json_import import import_json
-    _team_ids, stages, _reports = day
+    tournament, _team_ids, stages = day
     document = export_json(tournament)
     stage_document = next(stage for stage in document["stages"] if stage["id"] == stages["venue1"])
     match = stage_document["rounds"][0]["matches"][0]
@@ -194,13 +205,13 @@ def test_board_results_go_through_the_json_format_and_come_back_with_the_same_fi
         copy.close()
 
 
-def test_a_lead_the_deal_refutes_is_noted_and_left_out_the_result_counts(tournament, folder):
+def test_a_lead_the_deal_refutes_is_noted_and_left_out_the_result_counts(registered, folder):
     """A lead typed at a Bridgemate is checked against the imported deal as at the traveller grid."""
     from dataclasses import replace
 
     from tddesk.imports.bws_file import read_bws
     from tddesk.services.deals import import_deals, load_deal_file, stage_deals
-    _team_ids, stages = register_day(tournament, folder)
+    tournament, _team_ids, stages = registered
     import_deals(tournament, list(stages), load_deal_file(folder / "boards-1-60.pbn"))
     data = read_bws(folder / "semifinal-venue1.bws")
     played = [row for row in data.received if row.seat and not row.erased]
