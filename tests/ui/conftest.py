@@ -32,7 +32,20 @@ def swedish_ui(qapp):
     from tddesk.ui.translator import install_language
     install_language(qapp, i18n.DEFAULT_LANGUAGE)
     yield
+    _delete_closed_widgets()
     install_language(qapp, i18n.DEFAULT_LANGUAGE)
+
+
+def _delete_closed_widgets() -> None:
+    """Delete the windows pytest-qt closed at the end of the test, before the next one starts.
+
+    pytest-qt calls ``deleteLater`` on them outside any event loop, and its ``processEvents``
+    does not deliver deferred deletes: without this every closed main window (a hundred widgets,
+    its open file) lived on until some later test happened to wait, and each language switch
+    re-translated all of them.
+    """
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
