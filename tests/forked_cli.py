@@ -72,13 +72,17 @@ def serve() -> None:
 
 
 def _import_as_well(listing: Path) -> None:
-    """Import what a warm-up run imported, so that the next runs start with it."""
+    """Import what a warm-up run imported, so that the next runs start with it, and configure the
+    ORM's mappers (~50 ms a run, before the command touches a file)."""
     import importlib
     for name in listing.read_text(encoding="utf-8").split():
         if name not in sys.modules and not name.startswith("__"):
             with suppress(Exception):   # a module that imports only in its own context stays lazy
                 importlib.import_module(name)
     listing.unlink()
+    orm = sys.modules.get("sqlalchemy.orm")
+    if orm is not None:   # the table classes' set-up that the first query of a run does: in memory only
+        orm.configure_mappers()
 
 
 class ForkedCli:
