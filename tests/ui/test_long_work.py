@@ -4,6 +4,7 @@ abandons the work, and a failure reaches the TD in words, never as a traceback."
 from __future__ import annotations
 
 import logging
+import threading
 import time
 
 import pytest
@@ -29,8 +30,9 @@ def press_cancel(work: LongWork) -> None:
 
 
 def test_work_in_a_thread_shows_its_progress_after_a_second_and_cancel_returns_at_once(qtbot, parent):
-    work = LongWork(parent, "Läser…", lambda _report: time.sleep(3) or "klart")
-    seen = []
+    # Work that does not listen to Cancel: it goes on until the test has seen Cancel return.
+    seen, finish = [], threading.Event()
+    work = LongWork(parent, "Läser…", lambda _report: finish.wait(3) and "klart")
 
     def look_and_cancel():
         seen.append(work.progress.isVisible())
@@ -40,6 +42,8 @@ def test_work_in_a_thread_shows_its_progress_after_a_second_and_cancel_returns_a
     started = time.monotonic()
     assert work.run() is None and work.cancelled
     assert seen == [True] and time.monotonic() - started < 2.5
+    assert long_work._abandoned, "Cancel returned while the work still ran"
+    finish.set()
     qtbot.waitUntil(lambda: not long_work._abandoned, timeout=5000)   # let go once it ends
 
 
