@@ -10,6 +10,7 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
+from built_files import built_file, copy_of
 from reports.printing import add_stage, heat_imps, new_file, pdf_pages, play, squeezed
 from tddesk import numbers
 from tddesk.services.schedule import schedule_view
@@ -18,19 +19,31 @@ from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
 NAMES = ("Ek", "Holm", "Sund", "Berg")
 STAGE_NAME = "Kvalheat Motala"
+STAGE_ID = "heat-kvalheat-motala"
+
+
+def write_heat_file(path) -> None:
+    """A heat of four teams, 16 boards, all three rounds (six matches) played."""
+    tournament = new_file(path)
+    try:
+        assert add_stage(tournament, STAGE_NAME, 4, 16, team_names=NAMES) == STAGE_ID
+        for round_view in schedule_view(tournament, STAGE_ID).rounds:
+            for position, match in enumerate(round_view.matches):
+                play(tournament, match, 1, heat_imps(round_view.number, position, 1))
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat_file(tmp_path_factory):
+    """write_heat_file's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "printing-heat", write_heat_file)
 
 
 @pytest.fixture
-def heat_file(tmp_path):
-    """A heat of four teams, 16 boards, all three rounds (six matches) played."""
-    path = tmp_path / "dm.tddesk"
-    tournament = new_file(path)
-    stage_id = add_stage(tournament, STAGE_NAME, 4, 16, team_names=NAMES)
-    for round_view in schedule_view(tournament, stage_id).rounds:
-        for position, match in enumerate(round_view.matches):
-            play(tournament, match, 1, heat_imps(round_view.number, position, 1))
-    tournament.close()
-    return path, stage_id
+def heat_file(built_heat_file, tmp_path):
+    """A copy of the played heat for this test, and its stage."""
+    return copy_of(built_heat_file, tmp_path / "dm.tddesk"), STAGE_ID
 
 
 @pytest.fixture
