@@ -10,7 +10,9 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.services.fees import record_entry_fee_paid
+from tddesk.services.files import open_championship
 from tddesk.services.players import PlayerEntry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
@@ -21,25 +23,44 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, STATUS, TeamsView
 
 
+HEAT = "heat-kvalheat-linkoping"
+
+
+def write_heat_file(path) -> None:
+    """Ek (all fine, paid), Holm (an unpaid member), Berg (three Stockholm players), Unga (juniors)."""
+    tournament = championship(path)
+    try:
+        stage_id = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
+        assert stage_id == HEAT
+        ek = register_team(tournament, TeamForm("Ek", roster(100001), captain_mid="100002"), stage_id).value
+        record_entry_fee_paid(tournament, ek, dt.date(2016, 10, 20))
+        unpaid = roster(100011, 3) + (PlayerEntry("100014", "Per Holm", "BK Linköping", "ÖMBF", 1971, False),)
+        register_team(tournament, TeamForm("Holm", unpaid), stage_id)
+        register_team(tournament, TeamForm("Berg", roster(100021, 1) + roster(300001, 3, club="BK Lido",
+                                                                             district="Stockholm")), stage_id)
+        register_team(tournament, TeamForm("Unga", roster(100031, 4, birth_year=1995)), stage_id)
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat_file(tmp_path_factory):
+    """write_heat_file's championship, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "teams-view-heat", write_heat_file)
+
+
 @pytest.fixture
-def tournament(tmp_path):
-    opened = championship(tmp_path / "dm.tddesk")
+def tournament(built_heat_file, tmp_path):
+    """A copy of the championship with its heat of four teams, open for this test."""
+    opened = open_championship(copy_of(built_heat_file, tmp_path / "dm.tddesk"), backup=False)
     yield opened
     opened.close()
 
 
 @pytest.fixture
 def heat(tournament):
-    """Ek (all fine, paid), Holm (an unpaid member), Berg (three Stockholm players), Unga (juniors)."""
-    stage_id = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    ek = register_team(tournament, TeamForm("Ek", roster(100001), captain_mid="100002"), stage_id).value
-    record_entry_fee_paid(tournament, ek, dt.date(2016, 10, 20))
-    unpaid = roster(100011, 3) + (PlayerEntry("100014", "Per Holm", "BK Linköping", "ÖMBF", 1971, False),)
-    register_team(tournament, TeamForm("Holm", unpaid), stage_id)
-    register_team(tournament, TeamForm("Berg", roster(100021, 1) + roster(300001, 3, club="BK Lido",
-                                                                         district="Stockholm")), stage_id)
-    register_team(tournament, TeamForm("Unga", roster(100031, 4, birth_year=1995)), stage_id)
-    return stage_id
+    """The heat's stage: Ek, Holm, Berg and Unga (write_heat_file)."""
+    return HEAT
 
 
 @pytest.fixture
