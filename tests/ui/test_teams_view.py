@@ -22,7 +22,6 @@ from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.teams_view import AGES, CAPTAIN, NAME, PLAYERS, SM_ONLY, STATUS, TeamsView
 
-
 HEAT = "heat-kvalheat-linkoping"
 
 
