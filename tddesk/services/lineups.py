@@ -89,7 +89,13 @@ def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eli
     team = session.get(Team, team_id)
     dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER
                      and eligibility.dispensation_covers(d.granted_on, played_on)}
-    return _roster(session, team_id, [member.player for member in team.members], dispensations)
+    # The list's players and their clubs in two reads, not one per player: this runs for every
+    # line-up saved, and the members' players are then found in the session.
+    players = session.scalars(select(Player).join(TeamMember, TeamMember.mid == Player.mid)
+                              .where(TeamMember.team_id == team_id)).all()
+    club_ids = {player.club_id for player in players if player.club_id}
+    clubs = {club.id: club for club in session.scalars(select(Club).where(Club.id.in_(club_ids)))} if club_ids else {}
+    return _roster(session, team_id, [member.player for member in team.members], dispensations, clubs)
 
 
 def _roster_on(session, team_id: str, played_on: dt.date | None,
@@ -127,12 +133,15 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
     if not 1 <= half <= session.get(Stage, match.stage_id).halves:
         raise message(translate("Lineups", "There is no half {half} in this match."), half=half)
     team_id = _team_of(match, side)
-    unknown = [mid for mid in mids if session.get(Player, mid) is None]
+    registered = set(session.scalars(select(Player.mid).where(Player.mid.in_(mids))))
+    unknown = [mid for mid in mids if mid not in registered]
     if unknown:
         raise message(translate("Lineups", "MID {mid} is not in the member register; register the player first."),
                       mid=unknown[0])
     team = session.get(Team, team_id)
-    newcomers = tuple(mid for mid in dict.fromkeys(mids) if session.get(TeamMember, (team_id, mid)) is None)
+    listed = set(session.scalars(select(TeamMember.mid).where(TeamMember.team_id == team_id,
+                                                              TeamMember.mid.in_(mids))))
+    newcomers = tuple(mid for mid in dict.fromkeys(mids) if mid not in listed)
     if newcomers and not add_to_roster:
         names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
         raise NotOnRoster(message(translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
