@@ -161,10 +161,13 @@ def _team(people: _People, rng: random.Random, town: str, number: int) -> TeamFo
 
 
 def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: int, rng: random.Random) -> None:
+    from tddesk.services.teams import team_view
     view = schedule_view(tournament, stage)
     rounds = view.rounds[:-1] if town in ("Linköping", "Nyköping") else view.rounds  # a round still to play
     teams = view.team_ids
     scripted = _scripted_results(town, teams)
+    # Each team's roster is read once: the heat's line-ups and results do not change it.
+    rosters = {team: [player.mid for player in team_view(tournament, team).players] for team in teams}
     for round_ in rounds:
         for match in round_.matches:
             total = scripted.get((match.home, match.away))
@@ -172,11 +175,11 @@ def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: in
                 total = (reverse[1], reverse[0])
             if total is None:
                 total = (rng.randint(10, 30 + boards), rng.randint(10, 30 + boards))
-            _enter(tournament, match, halves, total, rng)
+            _enter(tournament, match, halves, total, rosters, rng)
 
 
-def _enter(tournament, match, halves: int, total: tuple[int, int], rng: random.Random) -> None:
-    from tddesk.services.lineups import match_lineups
+def _enter(tournament, match, halves: int, total: tuple[int, int], rosters: dict[str, list[str]],
+           rng: random.Random) -> None:
     for half in range(1, halves + 1):
         if halves == 1:
             home, away = total
@@ -184,10 +187,8 @@ def _enter(tournament, match, halves: int, total: tuple[int, int], rng: random.R
             home, away = total[0] // 2, total[1] // 2
         else:
             home, away = total[0] - total[0] // 2, total[1] - total[1] // 2
-        lineups = match_lineups(tournament, match.id).halves[half - 1]
-        for side in ("home", "away"):
-            from tddesk.services.teams import team_view
-            roster = [p.mid for p in team_view(tournament, lineups[side].team_id).players]
+        for side, team in (("home", match.home), ("away", match.away)):
+            roster = rosters[team]
             four = roster[:4] if len(roster) == 4 or rng.random() < 0.6 else rng.sample(roster, 4)
             set_lineup(tournament, match.id, half, side, four)
         enter_half(tournament, match.id, half, home, away, confirmed=True)
