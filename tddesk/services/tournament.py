@@ -206,7 +206,9 @@ class Tournament:
     def _saved(self) -> None:
         self.last_saved = dt.datetime.now()
         self._actions_since_backup += 1
-        if self._actions_since_backup >= BACKUP_EVERY_ACTIONS:
+        # A file built in one go without flushes (the demo, an import) is built again, never
+        # restored: copies of it half-built would only take time and disk.
+        if self._actions_since_backup >= BACKUP_EVERY_ACTIONS and self.file.durable:
             self._actions_since_backup = 0
             # The action is saved; a copy that cannot be written now is tried again 50 actions later.
             with suppress(OSError, sqlite3.Error):
