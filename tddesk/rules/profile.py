@@ -13,6 +13,7 @@ import typing
 from dataclasses import MISSING, dataclass, fields, is_dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from functools import cache, lru_cache
 
 
 class ProfileError(ValueError):
@@ -211,8 +212,13 @@ class Profile:
         return self.profile.id
 
 
+@lru_cache(maxsize=16)
 def load_profile(text: str) -> Profile:
-    """Parse profile TOML text; a missing or malformed value raises ProfileError naming its key."""
+    """Parse profile TOML text; a missing or malformed value raises ProfileError naming its key.
+
+    The same text gives the same (frozen) Profile: every file opened in a run parses its copy of
+    the shipped profile once, not on every open.
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -235,6 +241,7 @@ def _required(kind):
     return kind
 
 
+@cache
 def _hints(cls) -> dict:
     return typing.get_type_hints(cls)
 
