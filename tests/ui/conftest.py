@@ -11,6 +11,10 @@ import pytest
 from PySide6.QtCore import QSettings
 
 import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
+from built_files import built_file, copy_of
+
+FIVE_TEAMS = ("Ek", "Holm", "Sund", "Berg", "Lind")
+FIVE_TEAM_HEAT = "heat-kvalheat-linkoping"
 
 
 @pytest.fixture(autouse=True)
@@ -81,3 +85,25 @@ def demo_window(main_window, demo_file):
     main_window.controller.open_file(demo_file)
     assert main_window.controller.session is not None
     return main_window
+
+
+def write_five_team_heat(path: Path) -> None:
+    """builders.heat of Ek, Holm, Sund, Berg and Lind: 16 boards, scheduled, nothing played."""
+    import builders
+    tournament = builders.championship(path)
+    try:
+        assert builders.heat(tournament, FIVE_TEAMS) == FIVE_TEAM_HEAT
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_five_team_heat(tmp_path_factory) -> Path:
+    """write_five_team_heat's file, built once per test run (tests/built_files.py); copy it to change it."""
+    return built_file(tmp_path_factory, "ui-five-team-heat", write_five_team_heat)
+
+
+@pytest.fixture
+def five_team_heat(built_five_team_heat, tmp_path) -> tuple[Path, str]:
+    """A fresh copy of the five-team heat (tmp_path/dm.tddesk) and its stage, for one test to open."""
+    return copy_of(built_five_team_heat, tmp_path / "dm.tddesk"), FIVE_TEAM_HEAT

@@ -7,9 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from builders import championship
-from builders import heat as build_heat
 from tddesk.services.exclusions import exclude_team
+from tddesk.services.files import open_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.crosstable_view import CrossTableModel, CrossTableView
@@ -19,9 +18,9 @@ TIP = Qt.ItemDataRole.ToolTipRole
 
 
 @pytest.fixture
-def heat(tmp_path, qapp):
-    tournament = championship(tmp_path / "dm.tddesk")
-    stage = build_heat(tournament, ("Ek", "Holm", "Sund", "Berg", "Lind"))
+def heat(five_team_heat, qapp):
+    path, stage = five_team_heat   # builders.heat of five teams, built once per run
+    tournament = open_championship(path, backup=False)
     session = UiSession(tournament, QUndoStack())
     yield session, stage
     session.close()

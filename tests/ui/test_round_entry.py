@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 import builders
 from builders import championship
+from tddesk.services.files import open_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.round_entry import RoundEntryView
@@ -26,8 +27,9 @@ def build_heat(tmp_path, names=TEAM_NAMES, boards=16, halves=1):
 
 
 @pytest.fixture
-def heat(tmp_path, qapp):
-    tournament, stage = build_heat(tmp_path)
+def heat(five_team_heat, qapp):
+    path, stage = five_team_heat   # build_heat(tmp_path), built once per run
+    tournament = open_championship(path, backup=False)
     stack = QUndoStack()
     session = UiSession(tournament, stack)
     yield session, stage

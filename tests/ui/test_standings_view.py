@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 import builders
 from builders import championship
 from tddesk.services.exclusions import exclude_team
+from tddesk.services.files import open_championship
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.rulings import rule_late_arrival
 from tddesk.services.standings import standings
@@ -38,9 +39,10 @@ def build_heat(tmp_path, names=("Ek", "Holm", "Sund", "Berg", "Lind")):
 
 
 @pytest.fixture
-def heat(tmp_path, qapp):
-    """Five teams of a 16-board heat; round 1 has two matches and a bye."""
-    session, stage = build_heat(tmp_path)
+def heat(five_team_heat, qapp):
+    """Five teams of a 16-board heat; round 1 has two matches and a bye (build_heat, built once per run)."""
+    path, stage = five_team_heat
+    session = UiSession(open_championship(path, backup=False), QUndoStack())
     yield session, stage
     session.close()
 
