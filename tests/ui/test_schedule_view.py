@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QDate
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -19,17 +20,29 @@ FIVE = "heat-kvalheat-motala"
 THREE = "heat-kvalheat-vastervik"
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """The main window on a championship with a heat of five teams and one of three."""
-    path = tmp_path / "dm-lag.tddesk"
+def write_two_heats(path) -> None:
+    """A championship with a heat of five teams and one of three, neither scheduled."""
     tournament = championship(path)
-    for stage_id, name, teams in ((FIVE, "Kvalheat Motala", 5), (THREE, "Kvalheat Västervik", 3)):
-        create_stage(tournament, StageForm(name, 16), stage_id=stage_id)
-        for number in range(teams):
-            register_team(tournament, TeamForm(f"{name[9:]} {number + 1}", roster(len(stage_id) * 1000 + 10 * number)),
-                          stage_id)
-    tournament.close()
+    try:
+        for stage_id, name, teams in ((FIVE, "Kvalheat Motala", 5), (THREE, "Kvalheat Västervik", 3)):
+            create_stage(tournament, StageForm(name, 16), stage_id=stage_id)
+            for number in range(teams):
+                register_team(tournament, TeamForm(f"{name[9:]} {number + 1}",
+                                                   roster(len(stage_id) * 1000 + 10 * number)), stage_id)
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_two_heats(tmp_path_factory):
+    """write_two_heats's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "schedule-two-heats", write_two_heats)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, built_two_heats):
+    """The main window on a copy of the championship with a heat of five teams and one of three."""
+    path = copy_of(built_two_heats, tmp_path / "dm-lag.tddesk")
     shown = create_main_window()
     qtbot.addWidget(shown)
     shown.show()
