@@ -14,11 +14,11 @@ from ui.test_rulings_dialogs import build_heat, click_ok, match_of, shown, tourn
 
 
 @pytest.fixture
-def heat(tmp_path, qapp):
+def heat(tmp_path_factory, tmp_path, qapp):
     from PySide6.QtGui import QUndoStack
 
     from tddesk.ui.session import UiSession
-    tournament, stage = build_heat(tmp_path)
+    tournament, stage = build_heat(tmp_path_factory, tmp_path)
     session = UiSession(tournament, QUndoStack())
     yield session, stage
     session.close()

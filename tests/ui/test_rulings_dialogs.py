@@ -16,7 +16,9 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.i18n import translate
+from tddesk.services.files import open_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rulings
@@ -39,16 +41,28 @@ NAMES = ("Ek", "Holm", "Sund", "Berg")          # t1-t4
 UNPAID_MID = "100004"                            # Ek's fifth player, membership unpaid
 
 
-def build_heat(path):
-    tournament = championship(path / "dm.tddesk")
-    stage = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
-    for number, name in enumerate(NAMES):
-        players = roster(100000 + 10 * number)
-        if number == 0:
-            players += roster(int(UNPAID_MID), 1, membership_paid=False)
-        register_team(tournament, TeamForm(name, players), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
-    return tournament, stage
+HEAT = "heat-kvalheat-motala"
+
+
+def write_heat(path) -> None:
+    tournament = championship(path)
+    try:
+        stage = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
+        assert stage == HEAT
+        for number, name in enumerate(NAMES):
+            players = roster(100000 + 10 * number)
+            if number == 0:
+                players += roster(int(UNPAID_MID), 1, membership_paid=False)
+            register_team(tournament, TeamForm(name, players), stage)
+        make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
+    finally:
+        tournament.close()
+
+
+def build_heat(tmp_path_factory, folder):
+    """A copy of write_heat's file (built once per run, tests/built_files.py) in ``folder``, open."""
+    built = built_file(tmp_path_factory, "rulings-heat", write_heat)
+    return open_championship(copy_of(built, folder / "dm.tddesk"), backup=False), HEAT
 
 
 def match_of(tournament, stage, home, away) -> str:
@@ -57,8 +71,8 @@ def match_of(tournament, stage, home, away) -> str:
 
 
 @pytest.fixture
-def heat(tmp_path, qapp):
-    tournament, stage = build_heat(tmp_path)
+def heat(tmp_path_factory, tmp_path, qapp):
+    tournament, stage = build_heat(tmp_path_factory, tmp_path)
     session = UiSession(tournament, QUndoStack())
     yield session, stage
     session.close()

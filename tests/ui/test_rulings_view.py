@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.services.exclusions import exclude_team
+from tddesk.services.files import open_championship
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rule_late_arrival, rule_slow_play, rulings
 from tddesk.services.schedule import make_schedule, schedule_view
@@ -27,15 +29,34 @@ from tddesk.ui.views.rulings_view import MATCH, ROUND, RULE, STATUS, TEAM, VP, W
 NAMES = ("Ek", "Holm", "Sund", "Berg")   # t1-t4; round 1 Holm–Sund, Berg–Ek; round 2 Ek–Holm, Sund–Berg; …
 
 
+HEAT = "heat-kvalheat-motala"
+
+
+def write_heat(path) -> None:
+    """Four teams in a heat scheduled from 3 October 2016, registered by the TD Per Holm."""
+    tournament = championship(path)
+    try:
+        tournament.user = "Per Holm"
+        assert create_stage(tournament, StageForm("Kvalheat Motala", 16)).value == HEAT
+        for number, name in enumerate(NAMES):
+            register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), HEAT)
+        make_schedule(tournament, HEAT, first_date=dt.date(2016, 10, 3))
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat(tmp_path_factory):
+    """write_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "rulings-view-heat", write_heat)
+
+
 @pytest.fixture
-def heat(tmp_path, qapp):
-    tournament = championship(tmp_path / "dm.tddesk")
+def heat(built_heat, tmp_path, qapp):
+    tournament = open_championship(copy_of(built_heat, tmp_path / "dm.tddesk"), backup=False)
     tournament.user = "Per Holm"
-    stage = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
-    for number, name in enumerate(NAMES):
-        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
     session = UiSession(tournament, QUndoStack())
+    stage = HEAT
     yield session, stage
     session.close()
 
