@@ -97,3 +97,26 @@ def build_pairs_demo_file(path: Path) -> None:
     from tddesk.services.demo_pairs import build_pairs_demo, bws_folder
     build_pairs_demo(path).close()
     shutil.rmtree(bws_folder(path))
+
+
+def filled_championship(tmp_path_factory: pytest.TempPathFactory, target: Path, name: str,
+                        fill: Callable[[object], None]):
+    """An open copy at ``target`` of a new championship (tests/builders.py ``championship``) that
+    ``fill(tournament)`` filled through the services, built once per run as ``name``.
+
+    The file is built in the language of the moment, which names what the services name (an
+    audit row's words, a stage made by the program): a test module uses one language for it.
+    """
+    from tddesk import i18n
+    from tddesk.services.files import open_championship
+
+    def build(path: Path) -> None:
+        from builders import championship
+        tournament = championship(path)
+        try:
+            fill(tournament)
+        finally:
+            tournament.close()
+
+    built = built_file(tmp_path_factory, f"{name}-{i18n.language()}", build)
+    return open_championship(copy_of(built, target), backup=False)

@@ -5,9 +5,12 @@ import datetime as dt
 
 import pytest
 
+from builders import championship
+from built_files import filled_championship
 from services.advancement_files import add_heats
 from tddesk.services.advancement_offers import answers, offers_state, record_offer, semifinal_choice_order
 from tddesk.services.errors import ServiceError
+from tddesk.services.stages import stage_views
 
 ON = dt.date(2016, 12, 28)
 
@@ -18,11 +21,27 @@ def english():
     i18n.set_language("en")
 
 
+def _add_four_heats(tournament) -> None:
+    add_heats(tournament, (6, 6, 5, 5))
+
+
+@pytest.fixture
+def tournament(request, tmp_path_factory, tmp_path):
+    """A new championship; when the test asks for ``heats``, a copy of one with those heats (built
+    once per run)."""
+    if "heats" in request.fixturenames:
+        opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "offers-heats", _add_four_heats)
+    else:
+        opened = championship(tmp_path / "dm.tddesk")
+    yield opened
+    opened.close()
+
+
 @pytest.fixture
 def heats(tournament):
     """6, 6, 5, 5 teams: A2 four semifinals, 16 places, A1 4-4-4-4; no results, so each heat's
     teams rank by name ("Linköping 1" first)."""
-    return add_heats(tournament, (6, 6, 5, 5))
+    return [stage.id for stage in stage_views(tournament)]
 
 
 def answer(tournament, name: str, accepted: bool = True, places: int | None = None):

@@ -6,12 +6,14 @@ from decimal import Decimal
 
 import pytest
 
+from built_files import filled_championship
 from services.advancement_files import SEMIFINAL_DAY, add_teams
 from tddesk.services.central_day import create_semifinals, day_timetable, record_table_time, set_jury_member
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import record_table_fee_paid
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import stage_view, stage_views
+from tddesk.services.teams import team_views
 
 
 @pytest.fixture(autouse=True)
@@ -20,9 +22,23 @@ def english():
     i18n.set_language("en")
 
 
+def _add_eight_teams(tournament) -> None:
+    add_teams(tournament, 8)
+
+
+@pytest.fixture
+def tournament(tmp_path_factory, tmp_path):
+    """The championship with eight teams "Lag 1" … "Lag 8" (built once per run); each test changes
+    its own copy."""
+    opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "central-day-teams", _add_eight_teams)
+    yield opened
+    opened.close()
+
+
 @pytest.fixture
 def teams(tournament):
-    return add_teams(tournament, 8)
+    by_name = {team.name: team.id for team in team_views(tournament)}
+    return [by_name[f"Lag {number}"] for number in range(1, 9)]
 
 
 def test_a_semifinal_is_a_single_round_robin_of_three_rounds_20_boards_two_halves_A5(tournament, teams):

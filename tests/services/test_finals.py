@@ -5,6 +5,8 @@ import datetime as dt
 
 import pytest
 
+from builders import championship
+from built_files import filled_championship
 from services.advancement_files import add_teams, play_in_order, semifinals_played
 from tddesk.services.advancement_offers import offers_state, record_offer
 from tddesk.services.errors import ServiceError
@@ -16,7 +18,7 @@ from tddesk.services.finals import (
     sm_venue_choice_order,
 )
 from tddesk.services.schedule import schedule_view
-from tddesk.services.stages import stage_view
+from tddesk.services.stages import stage_view, stage_views
 from tddesk.services.standings import standings
 
 
@@ -26,8 +28,33 @@ def english():
     i18n.set_language("en")
 
 
-def test_with_five_semifinals_the_top_two_of_each_go_to_the_final_A6(tournament):
-    stage_ids, groups = semifinals_played(tournament, 5)
+def _play_five_semifinals(tournament) -> None:
+    semifinals_played(tournament, 5)
+
+
+@pytest.fixture
+def tournament(request, tmp_path_factory, tmp_path):
+    """A new championship; when the test asks for ``five_semifinals``, a copy of one with five
+    semifinals played (built once per run)."""
+    if "five_semifinals" in request.fixturenames:
+        opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "five-semifinals-played",
+                                     _play_five_semifinals)
+    else:
+        opened = championship(tmp_path / "dm.tddesk")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def five_semifinals(tournament) -> tuple[list[str], list[list[str]]]:
+    """What ``semifinals_played(tournament, 5)`` answers: the stage ids and each one's group of
+    teams in finishing order (the order the semifinal lists them)."""
+    views = [stage for stage in stage_views(tournament) if stage.form.kind == "semifinal"]
+    return [stage.id for stage in views], [list(stage.team_ids) for stage in views]
+
+
+def test_with_five_semifinals_the_top_two_of_each_go_to_the_final_A6(tournament, five_semifinals):
+    stage_ids, groups = five_semifinals
     qualifiers = semifinal_qualifiers(tournament)
     assert [team.team_id for team in qualifiers.teams] == [team for group in groups for team in group[:2]]
     assert qualifiers.complete and qualifiers.finalists.best_thirds == ()
@@ -45,8 +72,8 @@ def test_with_four_semifinals_the_two_best_thirds_also_go_A6(tournament):
     assert qualifiers.teams[-2].how.startswith("A6: best third-placed team by average VP")
 
 
-def test_a_finalist_withdrawing_is_replaced_by_the_next_team_of_its_semifinal_A10(tournament):
-    stage_ids, groups = semifinals_played(tournament, 5)
+def test_a_finalist_withdrawing_is_replaced_by_the_next_team_of_its_semifinal_A10(tournament, five_semifinals):
+    stage_ids, groups = five_semifinals
     record_offer(tournament, stage_ids[1], groups[1][0], "a_final", False, dt.date(2017, 2, 1))
     state = final_offers_state(tournament)
     assert state.next_team_id == groups[1][2]
@@ -61,8 +88,8 @@ def test_a_finalist_withdrawing_is_replaced_by_the_next_team_of_its_semifinal_A1
     assert groups[1][0] not in teams and groups[1][3] in teams and len(teams) == 10
 
 
-def test_the_last_replacement_gone_the_final_plays_with_fewer_teams_A10(tournament):
-    stage_ids, groups = semifinals_played(tournament, 5)
+def test_the_last_replacement_gone_the_final_plays_with_fewer_teams_A10(tournament, five_semifinals):
+    stage_ids, groups = five_semifinals
     record_offer(tournament, stage_ids[0], groups[0][1], "a_final", False)
     for team in groups[0][2:]:
         record_offer(tournament, stage_ids[0], team, "a_final", False)

@@ -6,6 +6,7 @@ import pytest
 from sqlalchemy import func, select
 
 from builders import roster
+from built_files import filled_championship
 from tddesk.i18n import set_language
 from tddesk.models.tables import Audit, Penalty
 from tddesk.rules.scoring import PenaltyFacts, penalty_outcome
@@ -25,7 +26,7 @@ from tddesk.services.rulings import (
     update_ruling,
 )
 from tddesk.services.schedule import make_schedule, schedule_view
-from tddesk.services.stages import StageForm, create_stage
+from tddesk.services.stages import StageForm, create_stage, stage_views
 from tddesk.services.standings import standings, standings_json
 from tddesk.services.teams import TeamForm, register_team
 
@@ -39,17 +40,29 @@ def english():
     set_language("en")
 
 
-@pytest.fixture
-def heat(tournament):
-    """A 16-board heat of four teams, scheduled from 3 October 2016; Lag 1 has a fifth player who
-    has not paid the membership fee."""
+def _add_heat(tournament) -> None:
     stage_id = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     players = roster(100000) + roster(int(UNPAID_MID), 1, membership_paid=False)
     register_team(tournament, TeamForm("Lag 1", players), stage_id)
     for number in range(1, 4):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), stage_id)
     make_schedule(tournament, stage_id, first_date=FIRST_ROUND)
-    return stage_id
+
+
+@pytest.fixture
+def tournament(tmp_path_factory, tmp_path):
+    """The championship with the heat below (built once per run); each test changes its own copy."""
+    opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "rulings-heat", _add_heat)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def heat(tournament):
+    """A 16-board heat of four teams, scheduled from 3 October 2016; Lag 1 has a fifth player who
+    has not paid the membership fee."""
+    (stage,) = stage_views(tournament)
+    return stage.id
 
 
 def first_match(tournament, stage_id):
