@@ -13,15 +13,17 @@ from tddesk.ui.bws_follow import BwsFollow
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.standings_view import StandingsView
 
-# Writes the first part of the file, waits as BCS does between writes, then the rest.
+# Writes the first part of the file, waits as BCS does between writes (here: until told to go on,
+# once the follower has caught the file half-written, rather than for a pause that a busy machine
+# may outlast or cut short), then the rest.
 WRITER = textwrap.dedent("""
-    import sys, time
-    source, target, pause = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    import sys
+    source, target = sys.argv[1], sys.argv[2]
     data = open(source, "rb").read()
     with open(target, "wb") as handle:
         handle.write(data[: len(data) // 3])
         handle.flush()
-        time.sleep(pause)
+        sys.stdin.readline()
         handle.write(data[len(data) // 3:])
 """)
 
@@ -50,10 +52,15 @@ def test_following_a_file_that_a_helper_process_writes_updates_the_standings_wit
     lines = []
     follow.progress.connect(lines.append)
     follow.start()
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(folder / "semifinal-venue1.bws"), str(target), "1.5"])
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(folder / "semifinal-venue1.bws"), str(target)],
+                              stdin=subprocess.PIPE)
     try:
+        qtbot.waitUntil(lambda: any("skrivs förmodligen" in line for line in lines), timeout=30_000)
+        assert {row.vp for row in standings.model.standings.rows} == {0}   # nothing taken from the half file
+        writer.stdin.close()   # the writer goes on: the rest of the file
         qtbot.waitUntil(lambda: standings.model.standings.row(team_ids[3]).vp > 0, timeout=30_000)
     finally:
+        writer.stdin.close()
         writer.wait(timeout=30)
         follow.stop()
     vp = {row.team: str(row.vp) for row in standings.model.standings.rows}
