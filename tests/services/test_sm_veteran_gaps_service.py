@@ -5,7 +5,8 @@ import random
 import pytest
 from sqlalchemy import select
 
-from builders import roster
+from builders import championship, roster
+from built_files import filled_championship
 from tddesk.models.tables import TeamMember
 from tddesk.services.gronahissen import pair_next_round
 from tddesk.services.knockout import choose_opponent, create_final_round, create_knockout, knockout_view
@@ -14,8 +15,8 @@ from tddesk.services.lineups import set_lineup
 from tddesk.services.medals import medal_eligibility
 from tddesk.services.results import enter_half
 from tddesk.services.schedule import make_schedule, schedule_view
-from tddesk.services.stages import StageForm, create_stage, stage_view
-from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.stages import StageForm, create_stage, stage_view, stage_views
+from tddesk.services.teams import TeamForm, register_team, team_views
 
 
 def _veteran(tournament, count):
@@ -63,15 +64,34 @@ def _play(tournament, stage_id, number, halves, home_wins=True, lineups=None):
             enter_half(tournament, match.id, half, *((30, 10) if home_wins else (10, 30)), confirmed=True)
 
 
-@pytest.fixture
-def knockout(tournament):
-    """A Gröna Hissen of 20 played through, and its knockout of sixteen."""
-    stage_id, teams = _veteran(tournament, 20)
+def _add_knockout(tournament) -> None:
+    stage_id, _teams = _veteran(tournament, 20)
     rng = random.Random(7)
     for number in range(1, 9):
         pair_next_round(tournament, stage_id, rng)
         _play(tournament, stage_id, number, 1)
-    return create_knockout(tournament, stage_id).value, teams
+    create_knockout(tournament, stage_id)
+
+
+@pytest.fixture
+def tournament(request, tmp_path_factory, tmp_path):
+    """A new championship; when the test asks for ``knockout``, a copy of one with that knockout
+    (built once per run)."""
+    if "knockout" in request.fixturenames:
+        opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "veteran-knockout", _add_knockout)
+    else:
+        opened = championship(tmp_path / "dm.tddesk")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def knockout(tournament):
+    """A Gröna Hissen of 20 played through, and its knockout of sixteen: (its stage id, the teams
+    "Veteran 01" … "Veteran 20")."""
+    (knockout_stage,) = [stage for stage in stage_views(tournament) if stage.form.kind == "sm_knockout"]
+    by_name = {team.name: team.id for team in team_views(tournament)}
+    return knockout_stage.id, [by_name[f"Veteran {n:02}"] for n in range(1, 21)]
 
 
 def _choose_all(tournament, knockout_id):
