@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from built_files import built_file, copy_of
 from reports.printing import add_stage, new_file, play
+from tddesk.services.files import open_championship
 from tddesk.services.schedule import schedule_view
 
 resource = pytest.importorskip("resource")  # POSIX only
@@ -25,16 +27,35 @@ def limited(limit_bytes: int, *arguments: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120, check=False)
 
 
-@pytest.fixture
-def played(tmp_path) -> tuple[Path, list[str]]:
-    path = tmp_path / "dm.tddesk"
+def write_played_heat(path: Path) -> None:
+    """An eight-team heat with its first round played."""
     tournament = new_file(path)
     stage = add_stage(tournament, "Kvalheat", 8, 16)
-    rounds = schedule_view(tournament, stage).rounds
-    for match in rounds[0].matches:
+    for match in schedule_view(tournament, stage).rounds[0].matches:
         play(tournament, match, 1, [(31, 18)])
     tournament.close()
-    return path, [match.id for match in rounds[1].matches]
+
+
+@pytest.fixture(scope="module")
+def played_heat(tmp_path_factory) -> tuple[Path, list[str]]:
+    """The heat built once per run, and the matches of its second round (none played)."""
+    built = built_file(tmp_path_factory, "size-limit-heat", write_played_heat)
+    connection = sqlite3.connect(f"{built.as_uri()}?mode=ro", uri=True)
+    try:
+        ((stage,),) = connection.execute("SELECT id FROM stage").fetchall()
+    finally:
+        connection.close()
+    tournament = open_championship(built, read_only=True)
+    try:
+        return built, [match.id for match in schedule_view(tournament, stage).rounds[1].matches]
+    finally:
+        tournament.close()
+
+
+@pytest.fixture
+def played(played_heat, tmp_path) -> tuple[Path, list[str]]:
+    built, second_round = played_heat
+    return copy_of(built, tmp_path / "dm.tddesk"), second_round
 
 
 def results(path: Path) -> dict[str, tuple[int, int]]:
