@@ -286,20 +286,27 @@ def test_unauthorised_player_is_marked_P3_H5(tournament):
     assert "P3" in page
 
 
-def test_a_match_scored_board_by_board_lists_its_boards_H5(tournament, shared_dir, tmp_path):
-    """H5 with boards: the report lists each board's contracts, results, NS scores and IMPs in both
-    rooms and the half's IMPs from them, the figures of the reference day (expected.json)."""
-    import json
-
-    from bws_day import bws_folder, register_day
-    from tddesk.services.bws_import import import_bws
+@pytest.fixture
+def bws_day(shared_dir, tmp_path_factory, tmp_path):
+    """The reference day with both venues' Bridgemate files imported (built once per run, in
+    English): (tournament, team number → id, stage ids), with the reference folder."""
+    from bws_day import bws_folder, day_copy
     folder = bws_folder(shared_dir)
     if not (folder / "expected.json").exists():
         pytest.skip("reference data not present")
     i18n.set_language("en")
+    tournament, team_ids, stages = day_copy(tmp_path_factory, tmp_path / "day.tddesk", folder, imported=True)
+    yield tournament, team_ids, stages, folder
+    tournament.close()
+
+
+def test_a_match_scored_board_by_board_lists_its_boards_H5(bws_day, tmp_path):
+    """H5 with boards: the report lists each board's contracts, results, NS scores and IMPs in both
+    rooms and the half's IMPs from them, the figures of the reference day (expected.json)."""
+    import json
+
+    tournament, team_ids, stages, folder = bws_day
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))["venues"]["venue1"]
-    team_ids, stages = register_day(tournament, folder)
-    import_bws(tournament, stages[0], folder / "semifinal-venue1.bws")
     path = tmp_path / "reports.pdf"
     write_match_reports(path, tournament, stages[0], 1)
     pages = pdf_pages(path.read_bytes())
