@@ -14,6 +14,7 @@ from pathlib import Path
 
 LOOPBACK = "127.0.0.1"
 ALL_ADDRESSES = "0.0.0.0"
+STOP_POLL_SECONDS = 0.05
 
 
 class _ReadOnlyHandler(SimpleHTTPRequestHandler):
@@ -40,7 +41,10 @@ class SiteServer:
         self._server.daemon_threads = True
         self.host = host
         self.port = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, name="tddesk-site-server", daemon=True)
+        # The serving loop notices a stop only between polls: a short poll lets Stop (and closing
+        # the file) return at once instead of after up to half a second, the library's default.
+        self._thread = threading.Thread(target=partial(self._server.serve_forever, poll_interval=STOP_POLL_SECONDS),
+                                        name="tddesk-site-server", daemon=True)
         self._thread.start()
 
     def addresses(self) -> list[str]:
