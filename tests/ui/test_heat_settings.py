@@ -9,6 +9,7 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialogButtonBox
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.services.clubs import club_views
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_view, stage_views
@@ -19,15 +20,27 @@ from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog, planned_d
 HEAT = "heat-kvalheat-linkoping"
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """The main window on a championship with one 16-board heat of five teams."""
-    path = tmp_path / "dm-lag.tddesk"
+def write_heat(path) -> None:
+    """A championship with one 16-board heat of five teams, not scheduled."""
     tournament = championship(path)
-    create_stage(tournament, StageForm("Kvalheat Linköping", 16, table_fee=Decimal(50)))
-    for number in range(5):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), HEAT)
-    tournament.close()
+    try:
+        assert create_stage(tournament, StageForm("Kvalheat Linköping", 16, table_fee=Decimal(50))).value == HEAT
+        for number in range(5):
+            register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), HEAT)
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat(tmp_path_factory):
+    """write_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "heat-settings-heat", write_heat)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, built_heat):
+    """The main window on a copy of the championship with one 16-board heat of five teams."""
+    path = copy_of(built_heat, tmp_path / "dm-lag.tddesk")
     shown = create_main_window()
     qtbot.addWidget(shown)
     shown.show()

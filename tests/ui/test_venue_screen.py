@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
@@ -17,15 +18,30 @@ from tddesk.ui.venue_screen import ROWS_PER_SCREEN
 NAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Asp")
 
 
-@pytest.fixture
-def window_on_heat(tmp_path, qtbot):
-    path = tmp_path / "dm.tddesk"
+HEAT = "heat-kvalheat-linkoping"
+
+
+def write_heat(path) -> None:
+    """Six teams in a heat scheduled from 3 October 2016, nothing played."""
     tournament = championship(path)
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number, name in enumerate(NAMES):
-        register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
-    make_schedule(tournament, stage, first_date=dt.date(2016, 10, 3))
-    tournament.close()
+    try:
+        assert create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value == HEAT
+        for number, name in enumerate(NAMES):
+            register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), HEAT)
+        make_schedule(tournament, HEAT, first_date=dt.date(2016, 10, 3))
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat(tmp_path_factory):
+    """write_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "venue-screen-heat", write_heat)
+
+
+@pytest.fixture
+def window_on_heat(built_heat, tmp_path, qtbot):
+    path, stage = copy_of(built_heat, tmp_path / "dm.tddesk"), HEAT
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()

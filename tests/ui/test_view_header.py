@@ -7,19 +7,33 @@ import pytest
 
 from builders import championship
 from builders import heat as build_heat
+from built_files import built_file, copy_of
 from tddesk.services.schedule import set_round_date
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
 from tddesk.ui.app import create_main_window
 from tddesk.ui.translator import install_language
 
+HEAT = "heat-kvalheat-linkoping"
+
+
+def write_heat(path) -> None:
+    tournament = championship(path)
+    try:
+        assert build_heat(tournament, 5) == HEAT
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat(tmp_path_factory):
+    """write_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "view-header-heat", write_heat)
+
 
 @pytest.fixture
-def window(qtbot, tmp_path):
+def window(qtbot, tmp_path, built_heat):
     """The main window with a real file open: a scheduled heat of five teams, rounds weekly from 2016-10-03."""
-    path = tmp_path / "dm-lag.tddesk"
-    tournament = championship(path)
-    heat = build_heat(tournament, 5)
-    tournament.close()
+    path, heat = copy_of(built_heat, tmp_path / "dm-lag.tddesk"), HEAT
     shown = create_main_window()
     qtbot.addWidget(shown)
     shown.show()
