@@ -149,7 +149,14 @@ def _lead(text: str | None) -> str | None:
 def write_board(session, match: Match, half: int, room: str, board: int, values: dict, *, source: str = "manual",
                 bws_row_id: int | None = None) -> tuple[dict | None, dict]:
     """Insert or overwrite one room's result (inside an action); returns (before, after) images."""
-    row = session.get(BoardResult, (match.id, half, room, board))
+    return write_board_row(session, session.get(BoardResult, (match.id, half, room, board)), match, half, room,
+                           board, values, source=source, bws_row_id=bws_row_id)
+
+
+def write_board_row(session, row: BoardResult | None, match: Match, half: int, room: str, board: int, values: dict,
+                    *, source: str = "manual", bws_row_id: int | None = None) -> tuple[dict | None, dict]:
+    """``write_board`` for a caller that has read the room's current result (``row``, None when
+    there is none), as a file import does for a whole stage in one read."""
     before = _image(row)
     columns = {"contract": None, "declarer": None, "tricks": None, "lead": None, "assigned_ns_score": None,
                "ns_percent": None, "ew_percent": None, **values}

@@ -23,7 +23,7 @@ from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board
+from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
@@ -117,8 +117,10 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
     matches = {(m.round_number, m.position): m for m in
                session.scalars(select(Match).where(Match.stage_id == stage.id))}
     positions = _positions(matches)
-    existing = {(row.match_id, row.half, row.room, row.board): (row.bws_row_id, row.source) for row in
-                session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
+    # The stage's results in one read, kept for the writes below (a lookup per board cost more).
+    stored = {(row.match_id, row.half, row.room, row.board): row for row in
+              session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
+    existing = {key: (row.bws_row_id, row.source) for key, row in stored.items()}
     problems: list[str] = []
     # What to write once every row is known to fit: results removed by an erase record, results written.
     removals: list[tuple[Match, int, str, int]] = []
@@ -183,7 +185,8 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
         session.delete(session.get(BoardResult, (match.id, half, room, board)))
         counts["removed"] += 1
     for match, half, room, board, values, row_id in writes:
-        write_board(session, match, half, room, board, values, source="bws", bws_row_id=row_id)
+        write_board_row(session, stored.get((match.id, half, room, board)), match, half, room, board, values,
+                        source="bws", bws_row_id=row_id)
         counts["written"] += 1
     session.flush()
     _lineups(session, profile, stage, layout, section, data, matches, positions, counts, notes)
