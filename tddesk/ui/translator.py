@@ -49,13 +49,22 @@ class CatalogueTranslator(QTranslator):
         return not self._entries
 
 
-# The translators installed per application, so that a switch replaces rather than stacks them.
+# The translators installed per application, so that a switch replaces rather than stacks them,
+# and the language they are for.
 _installed: dict[int, list[QTranslator]] = {}
+_installed_language: dict[int, str] = {}
 
 
 def install_language(app: QCoreApplication, language: str) -> None:
-    """Switch the program to ``language`` ("sv" or "en"); raises ValueError for others."""
+    """Switch the program to ``language`` ("sv" or "en"); raises ValueError for others.
+
+    The language already installed is kept as it is: installing its translators again would only
+    make every open window translate all its texts once more (a new window does so itself).
+    """
     i18n.set_language(language)
+    QLocale.setDefault(ui_locale(language))
+    if _installed_language.get(id(app)) == language:
+        return
     for translator in _installed.pop(id(app), []):
         app.removeTranslator(translator)
     translators: list[QTranslator] = []
@@ -69,7 +78,7 @@ def install_language(app: QCoreApplication, language: str) -> None:
     for translator in translators:
         app.installTranslator(translator)
     _installed[id(app)] = translators
-    QLocale.setDefault(ui_locale(language))
+    _installed_language[id(app)] = language
     # Qt posts LanguageChange to the widgets; deliver it now, so the switch is complete on return.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 

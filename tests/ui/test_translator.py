@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from tddesk import i18n
@@ -97,6 +97,37 @@ def test_switching_language_replaces_the_translators(qapp):
     assert QCoreApplication.translate("MainMenus", "&File") == "&File"
     assert i18n.translate("MainMenus", "&File") == "&File"
     assert QLocale().decimalPoint() == "."
+
+
+class LanguageChangeCounter(QWidget):
+    """Counts the LanguageChange events Qt delivers, each of which re-translates a widget."""
+
+    def __init__(self):
+        super().__init__()
+        self.changes = 0
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.changes += 1
+        super().changeEvent(event)
+
+
+def test_installing_the_language_already_installed_translates_nothing_again(qapp, qtbot):
+    install_language(qapp, "sv")
+    counter = LanguageChangeCounter()
+    qtbot.addWidget(counter)
+    swedish = installed_translators(qapp)
+    install_language(qapp, "sv")
+    assert counter.changes == 0 and installed_translators(qapp) == swedish
+    assert QCoreApplication.translate("MainMenus", "&File") == "&Arkiv" and QLocale().decimalPoint() == ","
+
+    install_language(qapp, "en")
+    assert counter.changes == 1 and installed_translators(qapp) == []
+    install_language(qapp, "en")
+    assert counter.changes == 1
+    install_language(qapp, "sv")
+    assert counter.changes == 2 and QCoreApplication.translate("MainMenus", "&File") == "&Arkiv"
+    assert i18n.language() == "sv" and QLocale().decimalPoint() == ","
 
 
 def test_an_unknown_language_is_refused(qapp):
