@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_menu import BridgemateMenu
@@ -40,6 +40,12 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
     from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
+
+# The views last shown stay made, so going back to one is instant; older ones are deleted (and made
+# again when chosen). Every widget of a kept view takes part in each dialog's opening and closing
+# (Qt tells all of a window's widgets it is blocked and unblocked), and each change notifies every
+# kept view: after an evening of clicking through 150 views a ruling dialog took five times longer.
+KEPT_VIEWS = 20
 
 # The view registry is importable from here as well as from tddesk.ui.view_registry.
 __all__ = ["STAGE_VIEWS", "VIEW_FACTORIES", "ViewFactory", "WindowController", "lazy_view"]
@@ -180,7 +186,7 @@ class WindowController(QObject):
         """Show the view for ``key`` in the centre (made on first use); None if the key has no view."""
         if self.session is None:
             return None
-        widget = self.views.get(key)
+        widget = self.views.pop(key, None)
         if widget is None:
             factory = VIEW_FACTORIES.get(key[0])
             if factory is None:
@@ -190,12 +196,24 @@ class WindowController(QObject):
             except ServiceError as error:
                 widget = QLabel(str(error))
                 widget.setWordWrap(True)
-            self.views[key] = widget
+        self.views[key] = widget   # the views in the order last shown, this one last
         self.window.show_view(widget)
+        self._forget_old_views()
         self.view_header.show(self.session, key)
         if key[0] in STAGE_VIEWS and len(key) > 1:
             self._show_standings_of(key[1])
         return widget
+
+    def _forget_old_views(self) -> None:
+        """Delete the views shown longest ago beyond KEPT_VIEWS, except one with a window of its own
+        open (e.g. a round's traveller grid) and the view in the centre."""
+        current = self.window.current_view()
+        for key in list(self.views)[:-1]:
+            if len(self.views) <= KEPT_VIEWS:
+                return
+            widget = self.views[key]
+            if widget is not current and not any(child.isVisible() for child in widget.findChildren(QDialog)):
+                self._discard_view(key)
 
     def _show_standings_of(self, stage_id: str) -> None:
         """The right dock follows the stage in view (UI.md)."""
