@@ -240,7 +240,7 @@ def test_the_walk_sees_exactly_the_visible_widgets_a_dialog_under_a_hidden_view_
     dialog.close()
 
 
-WALK_PARTS = 4   # the walk in parts of about equal work, so that both test workers share it
+WALK_PARTS = 6   # the walk in parts of about equal work, so that both test workers share it
 
 
 def walk_parts(keys) -> list[list[tuple]]:
