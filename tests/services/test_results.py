@@ -4,16 +4,33 @@ from decimal import Decimal
 
 import pytest
 
+from builders import heat as build_heat
+from built_files import filled_championship
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half, round_entry
 from tddesk.services.schedule import make_schedule, schedule_view
+from tddesk.services.stages import stage_views
 from tddesk.services.standings import draw_lots, standings, standings_json
 
 
+def _add_scheduled_heat(tournament) -> None:
+    stage_id = build_heat(tournament, 5, schedule=False)
+    make_schedule(tournament, stage_id, first_date=dt.date(2016, 10, 3))
+
+
 @pytest.fixture
-def scheduled(tournament, heat):
-    make_schedule(tournament, heat, first_date=dt.date(2016, 10, 3))
-    return heat
+def tournament(tmp_path_factory, tmp_path):
+    """The championship with the heat below (built once per run); each test changes its own copy."""
+    opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "results-heat", _add_scheduled_heat)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def scheduled(tournament):
+    """A 16-board heat of five teams, scheduled from 3 October 2016."""
+    (stage,) = stage_views(tournament)
+    return stage.id
 
 
 def test_entering_a_result_shows_vp_and_moves_the_standings_VP1_H7(tournament, scheduled):
