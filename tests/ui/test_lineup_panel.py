@@ -8,7 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
 from builders import championship, roster
+from built_files import built_file, copy_of
 from sql_statements import counted_statements
+from tddesk.services.files import open_championship
 from tddesk.services.lineups import match_lineups, set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
@@ -22,22 +24,40 @@ from tddesk.ui.views.round_entry import RoundEntryView
 UNPAID = "100003"
 
 
-@pytest.fixture
-def heat(tmp_path, qapp):
+HEAT = "heat-kvalheat-linkoping"
+
+
+def write_heat(path) -> None:
     """Ek (six players, 100003 has not paid) and three more teams; 555555 is in the register only."""
-    tournament = championship(tmp_path / "dm.tddesk")
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    players = roster(100000, 3) + (PlayerEntry(UNPAID, "Olle Obetald", "BK Linköping", "ÖMBF", 1970, False),) + \
-        roster(100004, 2)
-    register_team(tournament, TeamForm("Ek", players), stage)
-    for number, name in enumerate(("Holm", "Sund", "Berg"), start=1):
-        register_team(tournament, TeamForm(name, roster(100000 + 100 * number)), stage)
-    register_team(tournament, TeamForm("Tillfälligt", (PlayerEntry("555555", "Nils Ny", "BK Linköping", "ÖMBF"),)
-                                       + roster(800000, 3)))
-    remove_team(tournament, team_views(tournament)[-1].id)
-    make_schedule(tournament, stage, dt.date(2016, 10, 3))
+    tournament = championship(path)
+    try:
+        stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
+        assert stage == HEAT
+        players = roster(100000, 3) + (PlayerEntry(UNPAID, "Olle Obetald", "BK Linköping", "ÖMBF", 1970, False),) \
+            + roster(100004, 2)
+        register_team(tournament, TeamForm("Ek", players), stage)
+        for number, name in enumerate(("Holm", "Sund", "Berg"), start=1):
+            register_team(tournament, TeamForm(name, roster(100000 + 100 * number)), stage)
+        register_team(tournament, TeamForm("Tillfälligt", (PlayerEntry("555555", "Nils Ny", "BK Linköping", "ÖMBF"),)
+                                           + roster(800000, 3)))
+        remove_team(tournament, team_views(tournament)[-1].id)
+        make_schedule(tournament, stage, dt.date(2016, 10, 3))
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_heat(tmp_path_factory):
+    """write_heat's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "lineup-panel-heat", write_heat)
+
+
+@pytest.fixture
+def heat(built_heat, tmp_path, qapp):
+    """A copy of write_heat's heat, open for this test."""
+    tournament = open_championship(copy_of(built_heat, tmp_path / "dm.tddesk"), backup=False)
     session = UiSession(tournament, QUndoStack())
-    yield session, stage
+    yield session, HEAT
     session.close()
 
 
