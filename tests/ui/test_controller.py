@@ -9,6 +9,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from builders import roster
+from built_files import built_file, copy_of
 from tddesk.services.files import FileRefused, new_championship, open_championship
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage, stage_views
@@ -26,19 +27,30 @@ from tddesk.ui.views.stage_overview import ChampionshipOverview, StageOverview
 LINKOPING = "heat-kvalheat-linkoping"
 
 
-@pytest.fixture
-def championship_file(tmp_path):
+def write_championship(path) -> None:
     """A championship with a scheduled heat of five teams and an empty two-half heat."""
-    path = tmp_path / "dm-lag.tddesk"
     tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
                                   profile_id="ombf-2016-17")
-    heat = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
-    for number in range(5):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), heat)
-    make_schedule(tournament, heat)
-    create_stage(tournament, StageForm("Kvalheat Motala", 24, 2))
-    tournament.close()
-    return path
+    try:
+        heat = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
+        for number in range(5):
+            register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), heat)
+        make_schedule(tournament, heat)
+        create_stage(tournament, StageForm("Kvalheat Motala", 24, 2))
+    finally:
+        tournament.close()
+
+
+@pytest.fixture(scope="session")
+def built_championship(tmp_path_factory):
+    """write_championship's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "controller-championship", write_championship)
+
+
+@pytest.fixture
+def championship_file(built_championship, tmp_path):
+    """A copy of the championship with a scheduled heat of five teams and an empty two-half heat."""
+    return copy_of(built_championship, tmp_path / "dm-lag.tddesk")
 
 
 def new_window(qtbot):
