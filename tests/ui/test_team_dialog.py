@@ -10,6 +10,8 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
 from builders import championship, roster
+from built_files import built_file, copy_of
+from tddesk.services.files import open_championship
 from tddesk.services.imports import import_members, preview_member_import
 from tddesk.services.players import PlayerEntry
 from tddesk.services.stages import StageForm, create_stage
@@ -30,13 +32,28 @@ MEMBERS = [
 ]
 
 
+def write_championship(path) -> None:
+    """A championship whose member register holds MEMBERS, imported from the federation's list."""
+    opened = championship(path)
+    try:
+        members = path.with_name(path.name + "-medlemmar.csv")
+        members.write_text("MID;Namn;Klubb;Distrikt;Födelseår\n" + "\n".join(";".join(map(str, m)) for m in MEMBERS),
+                           encoding="utf-8")
+        import_members(opened, preview_member_import(opened, members))
+        members.unlink()
+    finally:
+        opened.close()
+
+
+@pytest.fixture(scope="session")
+def built_championship(tmp_path_factory):
+    """write_championship's file, built once per test run (tests/built_files.py)."""
+    return built_file(tmp_path_factory, "team-dialog-members", write_championship)
+
+
 @pytest.fixture
-def tournament(tmp_path):
-    opened = championship(tmp_path / "dm.tddesk")
-    path = tmp_path / "medlemmar.csv"
-    path.write_text("MID;Namn;Klubb;Distrikt;Födelseår\n" + "\n".join(";".join(map(str, m)) for m in MEMBERS),
-                    encoding="utf-8")
-    import_members(opened, preview_member_import(opened, path))
+def tournament(built_championship, tmp_path):
+    opened = open_championship(copy_of(built_championship, tmp_path / "dm.tddesk"), backup=False)
     yield opened
     opened.close()
 
