@@ -42,6 +42,13 @@ DEFAULT_TREE_WIDTH = 200       # before a file is open; the tree's minimum then 
 DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
 
+def _width_signals(model) -> list:
+    """The signals after which the tree's width is measured again; a model that says when a change
+    of many rows is whole (``synced``) is measured then."""
+    synced = getattr(model, "synced", None)
+    return [model.modelReset, model.rowsInserted, model.dataChanged, *([synced] if synced is not None else [])]
+
+
 def menu_text(text: str) -> str:
     """``text`` shown literally in a menu item ("A&B" is not a mnemonic)."""
     return text.replace("&", "&&")
@@ -161,17 +168,19 @@ class MainWindow(Retranslating, QMainWindow):
         """The championship tree shown on the left (None: empty)."""
         old = self.tree_view.model()
         if old is not None:
-            for signal in (old.modelReset, old.rowsInserted, old.dataChanged):
+            for signal in _width_signals(old):
                 signal.disconnect(self.fit_tree_width)
         self.tree_view.setModel(model)
         if model is not None:
             self.tree_view.expandToDepth(0)
-            for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+            for signal in _width_signals(model):
                 signal.connect(self.fit_tree_width)
         self.fit_tree_width()
 
     def fit_tree_width(self, *_changed) -> None:
         """Keep every item of the tree readable: its dock is never narrower than its longest text."""
+        if getattr(self.tree_view.model(), "syncing", False):
+            return   # measured once the model's change is whole (its ``synced``), not once per row
         self.tree_view.setMinimumWidth(tree_width_needed(self.tree_view))
 
     def show_view(self, widget: QWidget) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.services.areas import Area
@@ -51,12 +51,16 @@ class ChampionshipTreeModel(QStandardItemModel):
     Rulings, Fees — the playing day for a semifinal or A-final played on a central day.
     """
 
+    # after items were inserted, removed or renamed: one signal for the whole change (``syncing``
+    # is true while it is made), where Qt sends one per row and text
+    synced = Signal()
+
     def __init__(self, session: UiSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
         self._stages: dict[str, StageOutline] = {}   # the stages in the tree, by id
         self._page_names: dict[str, str] = {}
-        self._syncing = False   # while items are inserted or removed
+        self.syncing = False   # while items are inserted, removed or renamed
         self._keys: set[tuple] | None = None    # worked out from the outline when first asked
         self._fixed_keys: set[tuple] = set()     # the keys outside the stages' pages
         self.refresh()
@@ -135,7 +139,7 @@ class ChampionshipTreeModel(QStandardItemModel):
         stage_id = parent.data(PENDING_STAGE_ROLE) if parent.isValid() else None
         if stage_id is None:
             return
-        if self._syncing:
+        if self.syncing:
             return  # asked from a signal of a change in progress: made when asked again afterwards
         item = self.itemFromIndex(parent)
         item.setData(None, PENDING_STAGE_ROLE)
@@ -168,11 +172,12 @@ class ChampionshipTreeModel(QStandardItemModel):
         return sorted(texts)
 
     def _sync_all(self, parent: QStandardItem, nodes: tuple[Node, ...]) -> None:
-        self._syncing = True
+        self.syncing = True
         try:
             self._sync(parent, nodes)
         finally:
-            self._syncing = False
+            self.syncing = False
+            self.synced.emit()
 
     def _sync(self, parent: QStandardItem, nodes: tuple[Node, ...]) -> None:
         """Make ``parent``'s children match ``nodes``, keeping items whose key is unchanged."""
