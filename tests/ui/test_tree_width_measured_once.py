@@ -9,7 +9,8 @@ from ui.evening import choose_in_tree
 
 def test_a_stage_s_pages_made_at_once_are_measured_once_and_whole(demo_window, monkeypatch):
     controller = demo_window.controller
-    keys = sorted((key for key in controller.tree_model.keys() if key[0] == "round"), key=str)
+    tree_keys = controller.tree_model.keys()
+    keys = sorted((key for key in tree_keys if key[0] == "round"), key=str)
     measured = []
     monkeypatch.setattr(main_window_module, "tree_width_needed",
                         lambda view: measured.append(view) or tree_width_needed(view))
