@@ -9,9 +9,12 @@ answers from it (``tddesk.ui.translator``), so there is no compiled file to keep
 Parsing the catalogue (~0.5 MB of XML) took 10-40 ms of every start in Swedish, the command
 line's included; the table read is kept beside the module's compiled code in ``__pycache__``, as
 Python keeps a module's, and used while the catalogue's size and time stamp are the ones read.
+Each version of the catalogue is kept under a name of its own, created whole or not used: a
+table is never rewritten in place, so two starts at once cannot mix two versions' tables.
 """
 from __future__ import annotations
 
+import hashlib
 import marshal
 import os
 import sys
@@ -50,14 +53,14 @@ def catalogue(language: str) -> dict[tuple[str, str], str]:
     if language == SOURCE_LANGUAGE or not entry.is_file():
         return {}
     stamp = _stamp(entry)
-    kept = _KEPT / f"{entry.name}.marshal"
-    if stamp is not None:
-        entries = _read_kept(kept, stamp)
-        if entries is not None:
-            return entries
-    entries = _parse(entry)
-    if stamp is not None and not sys.dont_write_bytecode:
-        _keep(kept, stamp, entries)
+    if stamp is None:
+        return _parse(entry)
+    kept = _kept_path(entry, stamp)
+    entries = _read_kept(kept, stamp)
+    if entries is None:
+        entries = _parse(entry)
+        if not sys.dont_write_bytecode:
+            _keep(kept, stamp, entries)
     return entries
 
 
@@ -72,24 +75,43 @@ def _stamp(entry) -> tuple | None:
     return (_KEPT_FORMAT, os.fspath(entry), status.st_size, status.st_mtime_ns)
 
 
+def _kept_path(entry: Path, stamp: tuple) -> Path:
+    version = hashlib.sha256(repr(stamp).encode()).hexdigest()[:16]
+    return _KEPT / f"{entry.name}.{version}.marshal"
+
+
 def _read_kept(kept: Path, stamp: tuple) -> dict[tuple[str, str], str] | None:
     try:
         read_stamp, entries = marshal.loads(kept.read_bytes())
+    except FileNotFoundError:
+        return None
     except (OSError, EOFError, ValueError, TypeError):
+        with suppress(OSError):
+            kept.unlink()   # cut short by a kill or a full disk: the next start writes it again
         return None
     return entries if read_stamp == stamp and isinstance(entries, dict) else None
 
 
 def _keep(kept: Path, stamp: tuple, entries: dict[tuple[str, str], str]) -> None:
-    """Write the table read for the next start; a folder that cannot be written keeps nothing."""
-    partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
+    """Write the table read for the next start, and drop the tables of older versions; a folder that
+    cannot be written keeps nothing. Created exclusively: a start that finds it being written by
+    another reads it as damaged and parses the catalogue, as without a kept table."""
+    data = marshal.dumps((stamp, entries))
     try:
         kept.parent.mkdir(exist_ok=True)
-        partial.write_bytes(marshal.dumps((stamp, entries)))
-        os.replace(partial, kept)   # whole or not at all, whatever else starts at the same time
+        with open(kept, "xb") as handle:
+            handle.write(data)
+    except FileExistsError:
+        return
     except OSError:
         with suppress(OSError):
-            partial.unlink()
+            kept.unlink()
+        return
+    catalogue_name = kept.name.rsplit(".", 2)[0]   # tddesk_sv.ts.<version>.marshal
+    for older in kept.parent.glob(f"{catalogue_name}.*.marshal"):
+        if older != kept:
+            with suppress(OSError):
+                older.unlink()
 
 
 def _parse(entry) -> dict[tuple[str, str], str]:
