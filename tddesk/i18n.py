@@ -55,7 +55,7 @@ def catalogue(language: str) -> dict[tuple[str, str], str]:
     stamp = _stamp(entry)
     if stamp is None:
         return _parse(entry)
-    kept = _kept_path(entry, stamp)
+    kept = _kept_path(entry.name, stamp)
     entries = _read_kept(kept, stamp)
     if entries is None:
         entries = _parse(entry)
@@ -75,9 +75,9 @@ def _stamp(entry) -> tuple | None:
     return (_KEPT_FORMAT, os.fspath(entry), status.st_size, status.st_mtime_ns)
 
 
-def _kept_path(entry: Path, stamp: tuple) -> Path:
+def _kept_path(catalogue_name: str, stamp: tuple) -> Path:
     version = hashlib.sha256(repr(stamp).encode()).hexdigest()[:16]
-    return _KEPT / f"{entry.name}.{version}.marshal"
+    return _KEPT / f"{catalogue_name}.{version}.marshal"
 
 
 def _read_kept(kept: Path, stamp: tuple) -> dict[tuple[str, str], str] | None:
