@@ -11,6 +11,7 @@ The data are the synthetic venue files of the semifinal day (``../shared/referen
 Run:  .venv/bin/python benchmarks/bench_boards.py [--bws FOLDER] [--json]
 The exit status is 1 when a figure is over its target.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -49,8 +50,9 @@ def median_of(function, repeats: int, warmup: int = 1) -> tuple[float, list[floa
 
 
 def new_day(folder: Path, work: Path, name: str):
-    tournament = new_championship(work / f"{name}.tddesk", name="DM Lag", season="2024-25", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        work / f"{name}.tddesk", name="DM Lag", season="2024-25", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     _team_ids, stages = register_day(tournament, folder)
     return tournament, stages
 
@@ -82,7 +84,7 @@ def measure(folder: Path, repeats: int = 5) -> dict[str, float]:
         figures["butler"], _ = median_of(lambda: field_results(tournament, stages, "butler"), repeats * 4)
         figures["standings"], _ = median_of(lambda: standings(tournament, stages[0]), repeats * 10)
         follower = BwsFollower(tournament, stages[0], venue1)
-        follower.poll()   # the first read: everything is already in, nothing new is written
+        follower.poll()  # the first read: everything is already in, nothing new is written
         figures["reread"], _ = median_of(follower.poll, 200)
         tournament.close()
     return figures
@@ -109,8 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     figures = measure(arguments.bws, arguments.repeats)
     over = [name for name, seconds in figures.items() if seconds > TARGETS[name]]
     if arguments.json:
-        print(json.dumps({name: {"median_s": seconds, "target_s": TARGETS[name]} for name, seconds in figures.items()},
-                         indent=1))
+        print(
+            json.dumps(
+                {name: {"median_s": seconds, "target_s": TARGETS[name]} for name, seconds in figures.items()}, indent=1
+            )
+        )
     else:
         for name, seconds in figures.items():
             print(f"{LABELS[name]:<62} {seconds / MS:9.3f} ms  (target {TARGETS[name] / MS:.0f} ms)")

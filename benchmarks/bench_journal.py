@@ -25,6 +25,7 @@ INSERT + COMMIT with the same pragmas (``benchmarks/run.py``, "one durable entry
 (Re-measure with this script after changing the file handling; the numbers above are copied
 from its output.)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -71,8 +72,10 @@ def entry_times(folder: Path, mode: str, entries: int, warmup: int) -> tuple[lis
             shutil.copyfile(path, copy)  # the file alone, as a TD copies it to a stick
             last = (20 + (warmup + entries - 1) % 17, 25 + (warmup + entries - 1) % 11)
             with sqlite3.connect(copy) as connection:
-                held = connection.execute("SELECT home_imps, away_imps FROM half_result WHERE match_id = ?",
-                                          (match_ids[(warmup + entries - 1) % len(match_ids)],)).fetchone()
+                held = connection.execute(
+                    "SELECT home_imps, away_imps FROM half_result WHERE match_id = ?",
+                    (match_ids[(warmup + entries - 1) % len(match_ids)],),
+                ).fetchone()
         finally:
             tournament.close()
     finally:
@@ -101,8 +104,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         for mode, figure in results.items():
             mark = " (chosen)" if mode == database.JOURNAL_MODE else ""
-            print(f"{mode:9} {figure['median_ms']:6.2f} ms per entry; the file alone holds it: "
-                  f"{'yes' if figure['copy_holds_entry'] else 'no'}{mark}")
+            print(
+                f"{mode:9} {figure['median_ms']:6.2f} ms per entry; the file alone holds it: "
+                f"{'yes' if figure['copy_holds_entry'] else 'no'}{mark}"
+            )
     return 0
 
 

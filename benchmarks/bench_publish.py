@@ -19,6 +19,7 @@ Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_publish.py [--
 The exit status is 1 when a figure is over its target. The entries' own time is reported, not
 judged: it is the audited transaction with its disk flush, benchmarks/run.py's figure 1.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -76,9 +77,9 @@ class Figure:
 
 
 FRAME = MS * 1000 / 60
-PUBLISHER_SHARE_TARGET = 1 * MS     # what the publisher may add to an entry in the UI thread
+PUBLISHER_SHARE_TARGET = 1 * MS  # what the publisher may add to an entry in the UI thread
 PAGES_TARGET = 1.0
-STALL_ADDED_TARGET = 5 * MS         # what writing the pages may add to the UI event loop's longest wait
+STALL_ADDED_TARGET = 5 * MS  # what writing the pages may add to the UI event loop's longest wait
 
 
 def entries(session: UiSession, match_ids: list[str], count: int, interval: float, publisher: AutoPublisher):
@@ -110,7 +111,7 @@ def entries(session: UiSession, match_ids: list[str], count: int, interval: floa
             page_times.append(time.perf_counter() - start)
             stalls.append(longest)
         publisher.published.disconnect(published.append)
-        while time.perf_counter() - start < interval:   # the TD types the next result
+        while time.perf_counter() - start < interval:  # the TD types the next result
             app.processEvents()
             time.sleep(0.002)
     return plain, published_entries, page_times, stalls, baseline
@@ -160,15 +161,16 @@ def main(argv: list[str] | None = None) -> int:
         share: list[float] = []
         noted = publisher.on_change
 
-        def timed_on_change(change) -> None:   # the publisher's own work in the UI thread
+        def timed_on_change(change) -> None:  # the publisher's own work in the UI thread
             start = time.perf_counter()
             noted(change)
             share.append(time.perf_counter() - start)
 
         session.changed.disconnect(publisher.on_change)
         session.changed.connect(timed_on_change)
-        plain, with_publisher, pages, stalls, baseline = entries(session, match_ids, arguments.entries,
-                                                                 arguments.interval, publisher)
+        plain, with_publisher, pages, stalls, baseline = entries(
+            session, match_ids, arguments.entries, arguments.interval, publisher
+        )
         session.changed.disconnect(timed_on_change)
         session.changed.connect(publisher.on_change)
         publisher.stop()
@@ -178,20 +180,33 @@ def main(argv: list[str] | None = None) -> int:
         Figure("entry_plain", "result entry in the UI thread, no publishing", tuple(plain)),
         Figure("entry_published", "result entry in the UI thread, publishing automatically", tuple(with_publisher)),
         Figure("pages_updated", "entry until its pages on disk show it", tuple(pages), PAGES_TARGET),
-        Figure("ui_stall_idle", "longest wait of the UI event loop with nothing published (the machine's own)",
-               tuple(baseline)),
+        Figure(
+            "ui_stall_idle",
+            "longest wait of the UI event loop with nothing published (the machine's own)",
+            tuple(baseline),
+        ),
         Figure("ui_stall", "longest wait of the UI event loop while the pages were written", tuple(stalls)),
     ]
-    figures.append(Figure("publisher_share", "the publisher's own work per entry in the UI thread", tuple(share),
-                          PUBLISHER_SHARE_TARGET))
+    figures.append(
+        Figure(
+            "publisher_share",
+            "the publisher's own work per entry in the UI thread",
+            tuple(share),
+            PUBLISHER_SHARE_TARGET,
+        )
+    )
     for figure in figures:
         print(figure.line())
     added = figures[4].median - figures[3].median
-    print(f"the UI event loop waited {added / MS:+.1f} ms longer while pages were written than the machine's own "
-          f"(target ≤ {STALL_ADDED_TARGET / MS:.0f} ms) {'PASS' if added <= STALL_ADDED_TARGET else 'OVER'}")
-    print(f"entries with publishing within one frame ({FRAME / MS:.1f} ms): "
-          f"{sum(t <= FRAME for t in with_publisher)} of {len(with_publisher)}; slowest page update "
-          f"{max(pages) / MS:.0f} ms")
+    print(
+        f"the UI event loop waited {added / MS:+.1f} ms longer while pages were written than the machine's own "
+        f"(target ≤ {STALL_ADDED_TARGET / MS:.0f} ms) {'PASS' if added <= STALL_ADDED_TARGET else 'OVER'}"
+    )
+    print(
+        f"entries with publishing within one frame ({FRAME / MS:.1f} ms): "
+        f"{sum(t <= FRAME for t in with_publisher)} of {len(with_publisher)}; slowest page update "
+        f"{max(pages) / MS:.0f} ms"
+    )
     over = "OVER" in (figures[2].status, figures[5].status) or added > STALL_ADDED_TARGET
     return 1 if over else 0
 

@@ -3,6 +3,7 @@
 Run: .venv/bin/python benchmarks/bench_standings.py
 Prints the median of repeated runs (time.perf_counter) and the ratio between the sizes.
 """
+
 from __future__ import annotations
 
 import random
@@ -33,8 +34,10 @@ def circle_rounds(team_ids: list[str]) -> list[list[tuple[str, str]]]:
 
 def match_sides(match_id: str, round_: int, home: str, away: str, home_imps: int, away_imps: int) -> list[TeamResult]:
     home_vp, away_vp = match_vp(home_imps, away_imps, BOARDS)
-    return [TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
-            TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp)]
+    return [
+        TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
+        TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp),
+    ]
 
 
 def round_robin_stage(rng: random.Random, prefix: str, count: int, draws: bool = False):
@@ -78,33 +81,43 @@ def main() -> None:
     heat = round_robin_stage(rng, "h", 10)
     heat_time = median_seconds(lambda: standings(*heat), 51)
     cross_time = median_seconds(lambda: crosstable(*heat), 51)
-    print(f"10-team heat, 45 matches: standings {heat_time * 1e3:.3f} ms, "
-          f"cross-table with progression {cross_time * 1e3:.3f} ms (median of 51)")
+    print(
+        f"10-team heat, 45 matches: standings {heat_time * 1e3:.3f} ms, "
+        f"cross-table with progression {cross_time * 1e3:.3f} ms (median of 51)"
+    )
 
     small = [round_robin_stage(rng, f"s{i}", 10) for i in range(200)]
     large = [round_robin_stage(rng, f"s{i}", 10) for i in range(2000)]
     small_time = median_seconds(lambda: all_stages(small), 11)
     large_time = median_seconds(lambda: all_stages(large), 5)
     print(f"200 stages x 10 teams (2,000 teams, 9,000 matches): {small_time * 1e3:.1f} ms (median of 11)")
-    print(f"2,000 stages x 10 teams (20,000 teams, 90,000 matches): {large_time * 1e3:.1f} ms (median of 5), "
-          f"ratio {large_time / small_time:.2f} for 10x the data")
+    print(
+        f"2,000 stages x 10 teams (20,000 teams, 90,000 matches): {large_time * 1e3:.1f} ms (median of 5), "
+        f"ratio {large_time / small_time:.2f} for 10x the data"
+    )
 
     one = big_stage(rng, 2000, 20)
     one_time = median_seconds(lambda: standings(*one), 11)
     print(f"one stage, 2,000 teams, 20 rounds (20,000 matches): {one_time * 1e3:.1f} ms (median of 11)")
     ten = big_stage(rng, 200, 20)
     ten_time = median_seconds(lambda: standings(*ten), 51)
-    print(f"one stage, 200 teams, 20 rounds (2,000 matches): {ten_time * 1e3:.1f} ms (median of 51), "
-          f"ratio 2,000/200 teams {one_time / ten_time:.2f}")
+    print(
+        f"one stage, 200 teams, 20 rounds (2,000 matches): {ten_time * 1e3:.1f} ms (median of 51), "
+        f"ratio 2,000/200 teams {one_time / ten_time:.2f}"
+    )
 
     empty = big_stage(rng, 2000, 0, played=False)
     empty_time = median_seconds(lambda: standings(*empty), 11)
-    print(f"one stage, 2,000 teams before any result (one tie of all, awaiting a lot): "
-          f"{empty_time * 1e3:.1f} ms (median of 11)")
+    print(
+        f"one stage, 2,000 teams before any result (one tie of all, awaiting a lot): "
+        f"{empty_time * 1e3:.1f} ms (median of 11)"
+    )
     tied = round_robin_stage(rng, "d", 100, draws=True)
     tied_time = median_seconds(lambda: standings(tied[0], tied[1]), 11)
-    print(f"100-team round robin, every match drawn 20-20 (head-to-head over one tie of 100): "
-          f"{tied_time * 1e3:.1f} ms (median of 11)")
+    print(
+        f"100-team round robin, every match drawn 20-20 (head-to-head over one tie of 100): "
+        f"{tied_time * 1e3:.1f} ms (median of 11)"
+    )
 
 
 if __name__ == "__main__":

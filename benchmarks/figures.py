@@ -4,6 +4,7 @@ Baselines do the least work that yields the same thing with the standard library
 toolkit: raw ``sqlite3`` selects, ``json.dumps``/``json.load`` and ``executemany``, an SQLite
 INSERT + COMMIT with the file's own pragmas, a bare Qt grid and dock.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -20,8 +21,24 @@ from benchmarks.start_up import bare_window_command, cli_command, run_to_end, un
 
 CPU = time.process_time
 # The tables a format document is made of (what the stdlib baselines read and write).
-DOCUMENT_TABLES = ("club", "player", "team", "team_member", "dispensation", "stage", "stage_team", "round", "match",
-                   "half_result", "lineup_seat", "penalty", "walkover", "exclusion", "lot", "audit")
+DOCUMENT_TABLES = (
+    "club",
+    "player",
+    "team",
+    "team_member",
+    "dispensation",
+    "stage",
+    "stage_team",
+    "round",
+    "match",
+    "half_result",
+    "lineup_seat",
+    "penalty",
+    "walkover",
+    "exclusion",
+    "lot",
+    "audit",
+)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -33,28 +50,45 @@ def _connect(path: Path) -> sqlite3.Connection:
 # -- start-up -----------------------------------------------------------------------------------
 def start_up(demo: Path, repeats: int) -> list[Row]:
     # Each call times one child process from outside and returns its seconds.
-    window = _outer(Row("cold start to a usable window, demo file", 0, 0, "bare PySide6 QMainWindow", 4),
-                    lambda: until_ready(window_command(demo)), lambda: until_ready(bare_window_command()), repeats)
-    cli = _outer(Row("`tddesk vp 20 30 13`", 0, 0, "`python -c pass`", 4), lambda: run_to_end(cli_command(
-        "vp", "20", "30", "13")), lambda: run_to_end([_python(), "-c", "pass"]), repeats)
+    window = _outer(
+        Row("cold start to a usable window, demo file", 0, 0, "bare PySide6 QMainWindow", 4),
+        lambda: until_ready(window_command(demo)),
+        lambda: until_ready(bare_window_command()),
+        repeats,
+    )
+    cli = _outer(
+        Row("`tddesk vp 20 30 13`", 0, 0, "`python -c pass`", 4),
+        lambda: run_to_end(cli_command("vp", "20", "30", "13")),
+        lambda: run_to_end([_python(), "-c", "pass"]),
+        repeats,
+    )
     return [window, cli]
 
 
 def _python() -> str:
     import sys
+
     return sys.executable
 
 
 def _outer(row: Row, work, baseline, repeats: int) -> Row:
     """Alternate two functions that return their own seconds; medians of what they return."""
     import statistics
+
     work(), baseline()
     works, baselines = [], []
     for _ in range(repeats):
         works.append(work())
         baselines.append(baseline())
-    return Row(row.figure, statistics.median(works), statistics.median(baselines), row.baseline_label,
-               row.target_ratio, row.target_absolute, repeats)
+    return Row(
+        row.figure,
+        statistics.median(works),
+        statistics.median(baselines),
+        row.baseline_label,
+        row.target_ratio,
+        row.target_absolute,
+        repeats,
+    )
 
 
 # -- the window on a large file -------------------------------------------------------------------
@@ -79,8 +113,14 @@ def window_open(app, path: Path, teams: int, repeats: int, target: float) -> Row
         connection.close()
 
     try:
-        return against(f"window open (tree), {teams:,}-team file", open_file, raw_selects, "4 raw selects", repeats,
-                       target_absolute=target)
+        return against(
+            f"window open (tree), {teams:,}-team file",
+            open_file,
+            raw_selects,
+            "4 raw selects",
+            repeats,
+            target_absolute=target,
+        )
     finally:
         window.close()
         window.deleteLater()
@@ -92,8 +132,9 @@ def repaint(app, path: Path, stage_id: str, round_number: int, label: str, repea
     return repaint_wall_and_cpu(app, path, stage_id, round_number, label, repeats, target)[0]
 
 
-def repaint_wall_and_cpu(app, path: Path, stage_id: str, round_number: int, label: str, repeats: int,
-                         target: float) -> list[Row]:
+def repaint_wall_and_cpu(
+    app, path: Path, stage_id: str, round_number: int, label: str, repeats: int, target: float
+) -> list[Row]:
     """``repaint`` in wall time and, from the same samples, in the process's CPU time: on a machine
     shared with other work the wall time mostly measures the wait for the disk's flush and the
     CPU, the CPU time what the program itself spends."""
@@ -150,14 +191,31 @@ def repaint_wall_and_cpu(app, path: Path, stage_id: str, round_number: int, labe
                 start = CPU()
                 function()
                 cpu[name].append(CPU() - start)
+
             return run
 
-        wall = against(label, timed("work", entry), timed("bare", bare_entry), "bare Qt grid + dock", repeats,
-                       warmup=3, target_absolute=target)
+        wall = against(
+            label,
+            timed("work", entry),
+            timed("bare", bare_entry),
+            "bare Qt grid + dock",
+            repeats,
+            warmup=3,
+            target_absolute=target,
+        )
         import statistics
-        warm = 3   # the warm-up rounds are not samples
-        in_cpu = Row(f"{label} (CPU)", statistics.median(cpu["work"][warm:]), statistics.median(cpu["bare"][warm:]),
-                     "bare Qt grid + dock", None, target, repeats, "cpu s")
+
+        warm = 3  # the warm-up rounds are not samples
+        in_cpu = Row(
+            f"{label} (CPU)",
+            statistics.median(cpu["work"][warm:]),
+            statistics.median(cpu["bare"][warm:]),
+            "bare Qt grid + dock",
+            None,
+            target,
+            repeats,
+            "cpu s",
+        )
         return [wall, in_cpu]
     finally:
         for widget in (window, bare):
@@ -178,14 +236,23 @@ def json_export(path: Path, folder: Path, teams: int, repeats: int) -> list[Row]
     def stdlib() -> None:
         connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         connection.row_factory = sqlite3.Row
-        document = {table: [dict(row) for row in connection.execute(f"SELECT * FROM {table}")]
-                    for table in DOCUMENT_TABLES}
+        document = {
+            table: [dict(row) for row in connection.execute(f"SELECT * FROM {table}")] for table in DOCUMENT_TABLES
+        }
         connection.close()
         baseline_target.write_text(json.dumps(document, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
 
     try:
-        row = against(f"JSON export, {teams:,} teams", lambda: write_json(tournament, target), stdlib,
-                      "stdlib select + dumps", repeats, target_ratio=5, clock=CPU, unit="cpu s")
+        row = against(
+            f"JSON export, {teams:,} teams",
+            lambda: write_json(tournament, target),
+            stdlib,
+            "stdlib select + dumps",
+            repeats,
+            target_ratio=5,
+            clock=CPU,
+            unit="cpu s",
+        )
         size = target.stat().st_size
         tracemalloc.start()
         write_json(tournament, target)
@@ -213,39 +280,78 @@ def json_import(document: Path, folder: Path, template: Path, teams: int, repeat
         shutil.copy(template, target)
         data = json.loads(document.read_text(encoding="utf-8"))
         connection = _connect(target)
-        connection.executemany("INSERT INTO club (id, name, district) VALUES (?, ?, ?)",
-                               [(c["id"], c["name"], c["district"]) for c in data["clubs"]])
-        connection.executemany("INSERT INTO team (id, name, newcomer, position) VALUES (?, ?, ?, ?)",
-                               [(t["id"], t["name"], t["newcomer"], n) for n, t in enumerate(data["teams"])])
+        connection.executemany(
+            "INSERT INTO club (id, name, district) VALUES (?, ?, ?)",
+            [(c["id"], c["name"], c["district"]) for c in data["clubs"]],
+        )
+        connection.executemany(
+            "INSERT INTO team (id, name, newcomer, position) VALUES (?, ?, ?, ?)",
+            [(t["id"], t["name"], t["newcomer"], n) for n, t in enumerate(data["teams"])],
+        )
         for position, stage in enumerate(data["stages"]):
-            connection.execute("INSERT INTO stage (id, kind, name, boards_per_match, halves, dealt_at_table, position) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?)", (stage["id"], stage["kind"], stage["name"],
-                                                                stage["boards_per_match"], stage["halves"], False,
-                                                                position))
-            connection.executemany("INSERT INTO stage_team (stage_id, team_id, position) VALUES (?, ?, ?)",
-                                   [(stage["id"], team, n) for n, team in enumerate(stage["teams"])])
-            connection.executemany("INSERT INTO round (stage_id, number, date) VALUES (?, ?, ?)",
-                                   [(stage["id"], r["number"], r.get("date")) for r in stage["rounds"]])
-            matches = [(m["id"], stage["id"], r["number"], m["home"], m["away"], n)
-                       for r in stage["rounds"] for n, m in enumerate(r["matches"])]
-            connection.executemany("INSERT INTO match (id, stage_id, round_number, home_team_id, away_team_id, "
-                                   "position) VALUES (?, ?, ?, ?, ?, ?)", matches)
-            connection.executemany("INSERT INTO half_result (match_id, half, home_imps, away_imps) VALUES (?, ?, ?, ?)",
-                                   [(m["id"], n, h["home_imps"], h["away_imps"]) for r in stage["rounds"]
-                                    for m in r["matches"] for n, h in enumerate(m["halves"], start=1)])
+            connection.execute(
+                "INSERT INTO stage (id, kind, name, boards_per_match, halves, dealt_at_table, position) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    stage["id"],
+                    stage["kind"],
+                    stage["name"],
+                    stage["boards_per_match"],
+                    stage["halves"],
+                    False,
+                    position,
+                ),
+            )
+            connection.executemany(
+                "INSERT INTO stage_team (stage_id, team_id, position) VALUES (?, ?, ?)",
+                [(stage["id"], team, n) for n, team in enumerate(stage["teams"])],
+            )
+            connection.executemany(
+                "INSERT INTO round (stage_id, number, date) VALUES (?, ?, ?)",
+                [(stage["id"], r["number"], r.get("date")) for r in stage["rounds"]],
+            )
+            matches = [
+                (m["id"], stage["id"], r["number"], m["home"], m["away"], n)
+                for r in stage["rounds"]
+                for n, m in enumerate(r["matches"])
+            ]
+            connection.executemany(
+                "INSERT INTO match (id, stage_id, round_number, home_team_id, away_team_id, "
+                "position) VALUES (?, ?, ?, ?, ?, ?)",
+                matches,
+            )
+            connection.executemany(
+                "INSERT INTO half_result (match_id, half, home_imps, away_imps) VALUES (?, ?, ?, ?)",
+                [
+                    (m["id"], n, h["home_imps"], h["away_imps"])
+                    for r in stage["rounds"]
+                    for m in r["matches"]
+                    for n, h in enumerate(m["halves"], start=1)
+                ],
+            )
         connection.commit()
         connection.close()
         _remove(target)
 
-    row = against(f"JSON import, {teams:,} teams", program, stdlib, "stdlib load + executemany", repeats,
-                  target_ratio=5, clock=CPU, unit="cpu s")
+    row = against(
+        f"JSON import, {teams:,} teams",
+        program,
+        stdlib,
+        "stdlib load + executemany",
+        repeats,
+        target_ratio=5,
+        clock=CPU,
+        unit="cpu s",
+    )
     tracemalloc.start()
     program()
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     size = document.stat().st_size
-    return [row, Row(f"JSON import peak memory, {teams:,} teams", peak, size, "the document's size", 3, None, 1,
-                     "bytes")]
+    return [
+        row,
+        Row(f"JSON import peak memory, {teams:,} teams", peak, size, "the document's size", 3, None, 1, "bytes"),
+    ]
 
 
 def _remove(target: Path) -> None:
@@ -254,8 +360,9 @@ def _remove(target: Path) -> None:
 
 
 # -- workbook and printing: linear in the file -------------------------------------------------------
-def workbook_growth(small: tuple[Path, int], large: tuple[Path, int], folder: Path, repeats: int,
-                    target: float | None = None) -> list[Row]:
+def workbook_growth(
+    small: tuple[Path, int], large: tuple[Path, int], folder: Path, repeats: int, target: float | None = None
+) -> list[Row]:
     """The workbook of both files against openpyxl writing the same cells; ``target`` is the larger's."""
     rows = [_workbook(small, folder, repeats, None), _workbook(large, folder, repeats, target)]
     return [*rows, growth(f"workbook: {large[1] // small[1]}× the teams", rows[0], rows[1])]
@@ -295,14 +402,22 @@ def _workbook(file: tuple[Path, int], folder: Path, repeats: int, target: float 
             copy.save(io.BytesIO())
 
         baselines = []
-        for _ in range(repeats):   # baseline, work, baseline, work …: still one after the other
+        for _ in range(repeats):  # baseline, work, baseline, work …: still one after the other
             baselines.append(_cpu_of(openpyxl_same_cells))
             if len(works) < repeats:
                 works.append(_cpu_of(program))
     finally:
         tournament.close()
-    return Row(f"workbook, {teams:,} teams", statistics.median(works), statistics.median(baselines),
-               "openpyxl write-only, same cells", None, target, repeats, "cpu s")
+    return Row(
+        f"workbook, {teams:,} teams",
+        statistics.median(works),
+        statistics.median(baselines),
+        "openpyxl write-only, same cells",
+        None,
+        target,
+        repeats,
+        "cpu s",
+    )
 
 
 def _cpu_of(function) -> float:
@@ -333,8 +448,16 @@ def _print_every_stage(path: Path, teams: int, repeats: int) -> Row:
         write_result_list(io.BytesIO(), tournament, stage_ids[0])
 
     try:
-        return against(f"print standings of every stage, {teams:,} teams", every_stage, one_stage, "one stage",
-                       repeats, warmup=0, clock=CPU, unit="cpu s")
+        return against(
+            f"print standings of every stage, {teams:,} teams",
+            every_stage,
+            one_stage,
+            "one stage",
+            repeats,
+            warmup=0,
+            clock=CPU,
+            unit="cpu s",
+        )
     finally:
         tournament.close()
 
@@ -355,11 +478,14 @@ def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
         # The rows the standings are worked out from and nothing else: the stage's scale, its
         # teams with their names, its matches with their halves, its penalties and walkovers.
         raw.execute("SELECT kind, halves, bye_vp, vp_scale FROM stage WHERE id = ?", (stage_id,)).fetchall()
-        raw.execute("SELECT t.id, t.name FROM stage_team s JOIN team t ON t.id = s.team_id WHERE s.stage_id = ?",
-                    (stage_id,)).fetchall()
-        raw.execute("SELECT m.id, m.round_number, m.home_team_id, m.away_team_id, h.half, h.home_imps, h.away_imps "
-                    "FROM match m LEFT JOIN half_result h ON h.match_id = m.id WHERE m.stage_id = ?",
-                    (stage_id,)).fetchall()
+        raw.execute(
+            "SELECT t.id, t.name FROM stage_team s JOIN team t ON t.id = s.team_id WHERE s.stage_id = ?", (stage_id,)
+        ).fetchall()
+        raw.execute(
+            "SELECT m.id, m.round_number, m.home_team_id, m.away_team_id, h.half, h.home_imps, h.away_imps "
+            "FROM match m LEFT JOIN half_result h ON h.match_id = m.id WHERE m.stage_id = ?",
+            (stage_id,),
+        ).fetchall()
         raw.execute("SELECT team_id, kind, vp FROM penalty WHERE stage_id = ?", (stage_id,)).fetchall()
         raw.execute("SELECT match_id, by_team_id FROM walkover WHERE stage_id = ?", (stage_id,)).fetchall()
 
@@ -372,8 +498,10 @@ def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
     mode = tournament.file.engine.connect().exec_driver_sql("PRAGMA journal_mode").scalar()
     bare.execute(f"PRAGMA journal_mode={mode}")
     bare.execute("PRAGMA synchronous=FULL")
-    bare.execute("CREATE TABLE IF NOT EXISTS half_result (match_id TEXT, half INT, home INT, away INT, "
-                 "PRIMARY KEY (match_id, half))")
+    bare.execute(
+        "CREATE TABLE IF NOT EXISTS half_result (match_id TEXT, half INT, home INT, away INT, "
+        "PRIMARY KEY (match_id, half))"
+    )
 
     def bare_commit() -> None:
         number = next(counter)
@@ -382,10 +510,24 @@ def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
         bare.execute("COMMIT")
 
     try:
-        table = against("standings after one entry, 10-team heat", lambda: standings(tournament, stage_id), raw_read,
-                        "raw sqlite read of the stage", repeats, warmup=5, target_ratio=5)
-        durable = against(f"one durable entry (journal_mode={mode}, synchronous=FULL)", entry, bare_commit,
-                          "sqlite INSERT + COMMIT, same pragmas", repeats, warmup=5, target_ratio=3)
+        table = against(
+            "standings after one entry, 10-team heat",
+            lambda: standings(tournament, stage_id),
+            raw_read,
+            "raw sqlite read of the stage",
+            repeats,
+            warmup=5,
+            target_ratio=5,
+        )
+        durable = against(
+            f"one durable entry (journal_mode={mode}, synchronous=FULL)",
+            entry,
+            bare_commit,
+            "sqlite INSERT + COMMIT, same pragmas",
+            repeats,
+            warmup=5,
+            target_ratio=3,
+        )
     finally:
         tournament.close()
         raw.close()
@@ -393,8 +535,9 @@ def entry_and_standings(path: Path, stage_id: str, repeats: int) -> list[Row]:
     return [table, durable]
 
 
-def every_stage_standings(path: Path, teams: int, repeats: int, target: float | None,
-                          clock=time.perf_counter, figure: str | None = None) -> Row:
+def every_stage_standings(
+    path: Path, teams: int, repeats: int, target: float | None, clock=time.perf_counter, figure: str | None = None
+) -> Row:
     """Every stage's standings, one after the other; ``clock=CPU`` gives the CPU time of the process,
     which a machine busy with other work changes far less than the time on the wall."""
     from tddesk.services.files import open_championship
@@ -405,8 +548,10 @@ def every_stage_standings(path: Path, teams: int, repeats: int, target: float | 
     stage_ids = [stage_id for (stage_id,) in connection.execute("SELECT id FROM stage ORDER BY position")]
 
     def raw_read() -> None:
-        connection.execute("SELECT m.stage_id, m.id, h.half, h.home_imps, h.away_imps FROM match m "
-                           "LEFT JOIN half_result h ON h.match_id = m.id").fetchall()
+        connection.execute(
+            "SELECT m.stage_id, m.id, h.half, h.home_imps, h.away_imps FROM match m "
+            "LEFT JOIN half_result h ON h.match_id = m.id"
+        ).fetchall()
 
     def every_stage() -> None:
         for stage_id in stage_ids:
@@ -416,8 +561,17 @@ def every_stage_standings(path: Path, teams: int, repeats: int, target: float | 
         cpu = clock is CPU
         default = "the same, CPU time of the process" if cpu else f"standings of every stage, {teams:,} teams"
         figure = figure or default
-        return against(figure, every_stage, raw_read, "raw read of every result", repeats, warmup=1,
-                       target_absolute=target, clock=clock, unit="cpu s" if cpu else "s")
+        return against(
+            figure,
+            every_stage,
+            raw_read,
+            "raw read of every result",
+            repeats,
+            warmup=1,
+            target_absolute=target,
+            clock=clock,
+            unit="cpu s" if cpu else "s",
+        )
     finally:
         tournament.close()
         connection.close()

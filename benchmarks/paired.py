@@ -5,6 +5,7 @@ baseline …), so whatever else the machine is doing at that moment weighs on bo
 ratio of their medians is what the targets speak of. A figure may instead have an absolute
 target (one frame) or be the growth between two sizes of the file (linear: 10× data ≤ 12×).
 """
+
 from __future__ import annotations
 
 import statistics
@@ -20,13 +21,13 @@ class Row:
     """One line of the table: figure → median → baseline → ratio → target."""
 
     figure: str
-    median: float                 # seconds (or bytes, for memory)
-    baseline: float | None        # the same unit, measured in the same run
+    median: float  # seconds (or bytes, for memory)
+    baseline: float | None  # the same unit, measured in the same run
     baseline_label: str
-    target_ratio: float | None = None      # median / baseline must not exceed this
-    target_absolute: float | None = None   # median must not exceed this
+    target_ratio: float | None = None  # median / baseline must not exceed this
+    target_absolute: float | None = None  # median must not exceed this
     samples: int = 0
-    unit: str = "s"                        # "s", "cpu s" or "bytes"
+    unit: str = "s"  # "s", "cpu s" or "bytes"
 
     @property
     def ratio(self) -> float | None:
@@ -49,14 +50,28 @@ class Row:
     def cells(self) -> list[str]:
         ratio = "—" if self.ratio is None else f"{self.ratio:.2f}"
         baseline = "—" if self.baseline is None else f"{amount_text(self.baseline, self.unit)} ({self.baseline_label})"
-        return [self.figure, amount_text(self.median, self.unit), baseline, ratio, self.target_text(),
-                "PASS" if self.passed else "OVER"]
+        return [
+            self.figure,
+            amount_text(self.median, self.unit),
+            baseline,
+            ratio,
+            self.target_text(),
+            "PASS" if self.passed else "OVER",
+        ]
 
     def summary(self) -> dict:
-        return {"figure": self.figure, "median": self.median, "baseline": self.baseline,
-                "baseline_label": self.baseline_label, "ratio": self.ratio, "target_ratio": self.target_ratio,
-                "target_absolute": self.target_absolute, "unit": self.unit, "samples": self.samples,
-                "status": "PASS" if self.passed else "OVER"}
+        return {
+            "figure": self.figure,
+            "median": self.median,
+            "baseline": self.baseline,
+            "baseline_label": self.baseline_label,
+            "ratio": self.ratio,
+            "target_ratio": self.target_ratio,
+            "target_absolute": self.target_absolute,
+            "unit": self.unit,
+            "samples": self.samples,
+            "status": "PASS" if self.passed else "OVER",
+        }
 
 
 def amount_text(value: float, unit: str) -> str:
@@ -69,8 +84,13 @@ def amount_text(value: float, unit: str) -> str:
     return (f"{milliseconds:.2f} ms" if milliseconds < 10 else f"{milliseconds:.1f} ms") + suffix
 
 
-def alternate(work: Callable[[], object], baseline: Callable[[], object], repeats: int, warmup: int = 1,
-              clock: Callable[[], float] = time.perf_counter) -> tuple[list[float], list[float]]:
+def alternate(
+    work: Callable[[], object],
+    baseline: Callable[[], object],
+    repeats: int,
+    warmup: int = 1,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[list[float], list[float]]:
     """``repeats`` samples of each, taken in turn after ``warmup`` untimed rounds of both."""
     for _ in range(warmup):
         work()
@@ -84,14 +104,41 @@ def alternate(work: Callable[[], object], baseline: Callable[[], object], repeat
     return works, baselines
 
 
-def against(figure: str, work, baseline, baseline_label: str, repeats: int, *, target_ratio=None,
-            target_absolute=None, warmup: int = 1, clock=time.perf_counter, unit: str = "s") -> Row:
+def against(
+    figure: str,
+    work,
+    baseline,
+    baseline_label: str,
+    repeats: int,
+    *,
+    target_ratio=None,
+    target_absolute=None,
+    warmup: int = 1,
+    clock=time.perf_counter,
+    unit: str = "s",
+) -> Row:
     works, baselines = alternate(work, baseline, repeats, warmup, clock)
-    return Row(figure, statistics.median(works), statistics.median(baselines), baseline_label, target_ratio,
-               target_absolute, repeats, unit)
+    return Row(
+        figure,
+        statistics.median(works),
+        statistics.median(baselines),
+        baseline_label,
+        target_ratio,
+        target_absolute,
+        repeats,
+        unit,
+    )
 
 
 def growth(figure: str, small: Row, large: Row, target_ratio: float = 12.0) -> Row:
     """How much more the larger file costs than the smaller one (the smaller is the baseline)."""
-    return Row(figure, large.median, small.median, "the smaller file", target_ratio, None,
-               min(small.samples, large.samples), large.unit)
+    return Row(
+        figure,
+        large.median,
+        small.median,
+        "the smaller file",
+        target_ratio,
+        None,
+        min(small.samples, large.samples),
+        large.unit,
+    )

@@ -6,6 +6,7 @@ import. Each sample changes one table's result (not timed), then times the heat'
 the window reads it after the entry; the baseline is a raw ``sqlite3`` read of the heat's board
 rows and pairs, taken in turn with it.
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -25,9 +26,10 @@ def write_pairs_file(path: Path, members: int) -> Path:
     build_pairs_demo(path).close()
     connection = sqlite3.connect(path)
     with connection:
-        connection.executemany("INSERT INTO player (mid, name, club_id, birth_year, membership_paid) "
-                               "VALUES (?, ?, NULL, 1970, 1)",
-                               ((f"9{number:07d}", f"Medlem {number}") for number in range(members)))
+        connection.executemany(
+            "INSERT INTO player (mid, name, club_id, birth_year, membership_paid) VALUES (?, ?, NULL, 1970, 1)",
+            ((f"9{number:07d}", f"Medlem {number}") for number in range(members)),
+        )
     connection.close()
     return path
 
@@ -42,25 +44,34 @@ def pairs_standing_after_entry(path: Path, repeats: int, members: int) -> list[R
     from tddesk.services.pairs_standing import heat_standing
 
     raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    tables = raw.execute("SELECT session, board, ns_number, ew_number, round FROM pairs_board_result "
-                         "WHERE heat_id = ? AND contract = '3NT' AND declarer = 'N'", (FINAL,)).fetchall()
+    tables = raw.execute(
+        "SELECT session, board, ns_number, ew_number, round FROM pairs_board_result "
+        "WHERE heat_id = ? AND contract = '3NT' AND declarer = 'N'",
+        (FINAL,),
+    ).fetchall()
     tournament = open_championship(path)
 
     def entry(number: int) -> None:
         session, board, ns, ew, round_number = tables[number % len(tables)]
-        enter_pairs_result(tournament, FINAL, session, board, ns, ew, "3NT", "N", 7 + number % 5,
-                           round_number=round_number)
+        enter_pairs_result(
+            tournament, FINAL, session, board, ns, ew, "3NT", "N", 7 + number % 5, round_number=round_number
+        )
 
     def raw_read() -> None:
-        raw.execute("SELECT session, board, ns_number, ew_number, round, contract, declarer, tricks, "
-                    "assigned_ns_score, ns_percent, ew_percent FROM pairs_board_result WHERE heat_id = ?",
-                    (FINAL,)).fetchall()
-        raw.execute("SELECT e.number, p.first_mid, p.second_mid FROM pairs_entry e JOIN pair p ON p.id = e.pair_id "
-                    "WHERE e.heat_id = ?", (FINAL,)).fetchall()
+        raw.execute(
+            "SELECT session, board, ns_number, ew_number, round, contract, declarer, tricks, "
+            "assigned_ns_score, ns_percent, ew_percent FROM pairs_board_result WHERE heat_id = ?",
+            (FINAL,),
+        ).fetchall()
+        raw.execute(
+            "SELECT e.number, p.first_mid, p.second_mid FROM pairs_entry e JOIN pair p ON p.id = e.pair_id "
+            "WHERE e.heat_id = ?",
+            (FINAL,),
+        ).fetchall()
 
     works, cpus, baselines = [], [], []
     try:
-        for number in range(repeats + 2):   # the first two warm the caches and are not kept
+        for number in range(repeats + 2):  # the first two warm the caches and are not kept
             entry(number)
             start, cpu_start = time.perf_counter(), time.process_time()
             heat_standing(tournament, FINAL)
@@ -77,10 +88,18 @@ def pairs_standing_after_entry(path: Path, repeats: int, members: int) -> list[R
         raw.close()
     figure = figure_name(members)
     # the frame is wall time; the CPU time says what the same read costs when the machine is not shared
-    return [Row(figure, statistics.median(works), statistics.median(baselines), "raw sqlite read of the heat", None,
-                16 * MS, repeats),
-            Row("the same, CPU time of the process", statistics.median(cpus), None, "—", None, 16 * MS, repeats,
-                "cpu s")]
+    return [
+        Row(
+            figure,
+            statistics.median(works),
+            statistics.median(baselines),
+            "raw sqlite read of the heat",
+            None,
+            16 * MS,
+            repeats,
+        ),
+        Row("the same, CPU time of the process", statistics.median(cpus), None, "—", None, 16 * MS, repeats, "cpu s"),
+    ]
 
 
 def measure(folder: Path, repeats: int, members: int) -> list[Row]:

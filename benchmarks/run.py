@@ -12,6 +12,7 @@ only the groups of figures any of whose names contain the text, and writes only 
 groups read (a text no figure's name contains is refused with the list of names). The exit
 status is 1 when a figure is over its target.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,11 +46,11 @@ LIVE_HEAT = FileShape(heats=1, legs=1, unplayed_last_round_every=1, penalty_ever
 class Sizes:
     """Heats of ten teams in each file the run writes."""
 
-    national: int = 200          # 2,000 teams, 18,000 matches
-    factor: int = 10             # the large file: 20,000 teams
-    linear_small: int = 2        # workbook and print-every-stage: 20 teams …
-    linear_large: int = 20       # … and 200 teams
-    json_import: int = 20        # the import figure's document: 200 teams
+    national: int = 200  # 2,000 teams, 18,000 matches
+    factor: int = 10  # the large file: 20,000 teams
+    linear_small: int = 2  # workbook and print-every-stage: 20 teams …
+    linear_large: int = 20  # … and 200 teams
+    json_import: int = 20  # the import figure's document: 200 teams
 
 
 SMALL = Sizes(national=2, factor=2, linear_small=1, linear_large=2, json_import=1)
@@ -57,9 +58,13 @@ SMALL = Sizes(national=2, factor=2, linear_small=1, linear_large=2, json_import=
 
 def machine() -> dict:
     """Where the figures were taken; the load average tells whether other work shared the CPUs."""
-    return {"python": platform.python_version(), "sqlite": sqlite3.sqlite_version, "cpus": os.cpu_count(),
-            "platform": platform.platform(),
-            "load_average_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}
+    return {
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "cpus": os.cpu_count(),
+        "platform": platform.platform(),
+        "load_average_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+    }
 
 
 class Files:
@@ -80,6 +85,7 @@ class Files:
 
     def demo(self) -> Path:
         from tddesk.services.demo import build_demo
+
         return self._once("demo.tddesk", lambda path: build_demo(path).close())
 
     def heat(self) -> Path:
@@ -90,18 +96,25 @@ class Files:
 
     def template(self) -> Path:
         from tddesk.services.files import new_championship
-        return self._once("empty.tddesk", lambda path: new_championship(
-            path, name="SM Lag 2016-17", season="2016-17", district="SBF", profile_id="ombf-2016-17").close())
+
+        return self._once(
+            "empty.tddesk",
+            lambda path: new_championship(
+                path, name="SM Lag 2016-17", season="2016-17", district="SBF", profile_id="ombf-2016-17"
+            ).close(),
+        )
 
     def json_document(self, heats: int) -> Path:
         def write(path: Path) -> None:
             from tddesk.export.json_export import write_json
             from tddesk.services.files import open_championship
+
             source = open_championship(self.of(heats), read_only=True)
             try:
                 write_json(source, path)
             finally:
                 source.close()
+
         return self._once("import-source.json", write)
 
     @property
@@ -128,21 +141,28 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
 
     def app():
         from tddesk.ui.app import application
+
         return application()
 
     def window_open() -> list[Row]:
-        return [figures.window_open(app(), files.of(sizes.national), teams, repeats, 1.0),
-                figures.window_open(app(), files.of(sizes.national * sizes.factor), large, repeats, 3.0)]
+        return [
+            figures.window_open(app(), files.of(sizes.national), teams, repeats, 1.0),
+            figures.window_open(app(), files.of(sizes.national * sizes.factor), large, repeats, 3.0),
+        ]
 
     def repaint() -> list[Row]:
-        return [*figures.repaint_wall_and_cpu(app(), files.heat(), heat_id(0), 9, tab, repeats, 8 * MS),
-                *figures.repaint_wall_and_cpu(app(), files.of(sizes.national), heat_id(0), 18, largest, repeats,
-                                              16 * MS)]
+        return [
+            *figures.repaint_wall_and_cpu(app(), files.heat(), heat_id(0), 9, tab, repeats, 8 * MS),
+            *figures.repaint_wall_and_cpu(app(), files.of(sizes.national), heat_id(0), 18, largest, repeats, 16 * MS),
+        ]
 
     def json_figures() -> list[Row]:
-        return [*figures.json_export(files.of(sizes.national), files.folder, teams, repeats),
-                *figures.json_import(files.json_document(sizes.json_import), files.folder, files.template(),
-                                     sizes.json_import * 10, repeats)]
+        return [
+            *figures.json_export(files.of(sizes.national), files.folder, teams, repeats),
+            *figures.json_import(
+                files.json_document(sizes.json_import), files.folder, files.template(), sizes.json_import * 10, repeats
+            ),
+        ]
 
     def every_stage() -> list[Row]:
         # Growth from a tenth of the national file up to it: the 20,000-team file would add a minute.
@@ -150,41 +170,78 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
         # when other work shares the machine.
         national = files.of(sizes.national)
         tenth = teams // sizes.factor
-        small_cpu = figures.every_stage_standings(files.of(sizes.national // sizes.factor), tenth, repeats, None,
-                                                  clock=figures.CPU,
-                                                  figure=f"standings of every stage, {tenth:,} teams")
+        small_cpu = figures.every_stage_standings(
+            files.of(sizes.national // sizes.factor),
+            tenth,
+            repeats,
+            None,
+            clock=figures.CPU,
+            figure=f"standings of every stage, {tenth:,} teams",
+        )
         national_cpu = figures.every_stage_standings(national, teams, repeats, 1.0, clock=figures.CPU)
-        return [small_cpu, figures.every_stage_standings(national, teams, repeats, 1.0), national_cpu,
-                growth(f"standings of every stage: {sizes.factor}× the teams", small_cpu, national_cpu)]
+        return [
+            small_cpu,
+            figures.every_stage_standings(national, teams, repeats, 1.0),
+            national_cpu,
+            growth(f"standings of every stage: {sizes.factor}× the teams", small_cpu, national_cpu),
+        ]
 
     def linear(heats: int) -> tuple[Path, int]:
         return files.of(heats), heats * 10
 
     ratio = linear_large // linear_small
     return [
-        Group(("cold start to a usable window, demo file", "`tddesk vp 20 30 13`"),
-              lambda: figures.start_up(files.demo(), repeats)),
+        Group(
+            ("cold start to a usable window, demo file", "`tddesk vp 20 30 13`"),
+            lambda: figures.start_up(files.demo(), repeats),
+        ),
         Group((f"window open (tree), {teams:,}-team file", f"window open (tree), {large:,}-team file"), window_open),
         Group((tab, f"{tab} (CPU)", largest, f"{largest} (CPU)"), repaint),
-        Group((f"JSON export, {teams:,} teams", f"JSON export peak memory, {teams:,} teams",
-               f"JSON import, {sizes.json_import * 10:,} teams",
-               f"JSON import peak memory, {sizes.json_import * 10:,} teams"), json_figures),
+        Group(
+            (
+                f"JSON export, {teams:,} teams",
+                f"JSON export peak memory, {teams:,} teams",
+                f"JSON import, {sizes.json_import * 10:,} teams",
+                f"JSON import peak memory, {sizes.json_import * 10:,} teams",
+            ),
+            json_figures,
+        ),
         # The workbook grows from a tenth of the national file up to it, whose workbook has a target of its own.
-        Group((f"workbook, {teams // sizes.factor:,} teams", f"workbook, {teams:,} teams",
-               f"workbook: {sizes.factor}× the teams"),
-              lambda: figures.workbook_growth(linear(sizes.national // sizes.factor), linear(sizes.national),
-                                              files.folder, repeats, 5.0)),
-        Group((f"print standings of every stage, {linear_small:,} teams",
-               f"print standings of every stage, {linear_large:,} teams", f"print every stage: {ratio}× the teams"),
-              lambda: figures.print_growth(linear(sizes.linear_small), linear(sizes.linear_large), repeats)),
-        Group(("standings after one entry, 10-team heat", "one durable entry"),
-              lambda: figures.entry_and_standings(files.heat(), heat_id(0), max(repeats, 50))),
-        Group((f"standings of every stage, {teams // sizes.factor:,} teams",
-               f"standings of every stage, {teams:,} teams", "the same, CPU time of the process",
-               f"standings of every stage: {sizes.factor}× the teams"),
-              every_stage),
-        Group((pairs_figures.figure_name(sizes.national * 100), "the same, CPU time of the process"),
-              lambda: pairs_figures.measure(files.folder, max(repeats, 20), sizes.national * 100)),   # 20,000 members
+        Group(
+            (
+                f"workbook, {teams // sizes.factor:,} teams",
+                f"workbook, {teams:,} teams",
+                f"workbook: {sizes.factor}× the teams",
+            ),
+            lambda: figures.workbook_growth(
+                linear(sizes.national // sizes.factor), linear(sizes.national), files.folder, repeats, 5.0
+            ),
+        ),
+        Group(
+            (
+                f"print standings of every stage, {linear_small:,} teams",
+                f"print standings of every stage, {linear_large:,} teams",
+                f"print every stage: {ratio}× the teams",
+            ),
+            lambda: figures.print_growth(linear(sizes.linear_small), linear(sizes.linear_large), repeats),
+        ),
+        Group(
+            ("standings after one entry, 10-team heat", "one durable entry"),
+            lambda: figures.entry_and_standings(files.heat(), heat_id(0), max(repeats, 50)),
+        ),
+        Group(
+            (
+                f"standings of every stage, {teams // sizes.factor:,} teams",
+                f"standings of every stage, {teams:,} teams",
+                "the same, CPU time of the process",
+                f"standings of every stage: {sizes.factor}× the teams",
+            ),
+            every_stage,
+        ),
+        Group(
+            (pairs_figures.figure_name(sizes.national * 100), "the same, CPU time of the process"),
+            lambda: pairs_figures.measure(files.folder, max(repeats, 20), sizes.national * 100),
+        ),  # 20,000 members
     ]
 
 
@@ -193,8 +250,14 @@ def wanted(group: Group, only: str | None) -> bool:
     return only is None or any(only.casefold() in name.casefold() for name in group.figures)
 
 
-def measure(folder: Path, sizes: Sizes, repeats: int, progress=lambda text: None, only: str | None = None,
-            files: Files | None = None) -> list[Row]:
+def measure(
+    folder: Path,
+    sizes: Sizes,
+    repeats: int,
+    progress=lambda text: None,
+    only: str | None = None,
+    files: Files | None = None,
+) -> list[Row]:
     """The rows of the groups ``only`` picks (every group without it), reported as each is measured."""
     files = files or Files(folder, progress)
     rows: list[Row] = []
@@ -232,18 +295,37 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no figure's name contains {options.only!r}; the figures are:\n  {names}")
     started = time.perf_counter()
     host = machine()
-    print(f"tddesk benchmarks — Python {host['python']}, SQLite {host['sqlite']}, {host['cpus']} CPUs, "
-          f"load average {host['load_average_1min']} at the start", file=out, flush=True)
+    print(
+        f"tddesk benchmarks — Python {host['python']}, SQLite {host['sqlite']}, {host['cpus']} CPUs, "
+        f"load average {host['load_average_1min']} at the start",
+        file=out,
+        flush=True,
+    )
     with tempfile.TemporaryDirectory(dir=options.dir, prefix="tddesk-bench-") as folder_name:
-        rows = measure(Path(folder_name), sizes, options.repeats,
-                       lambda text: print(f"  … {text}", file=sys.stderr, flush=True), options.only)
+        rows = measure(
+            Path(folder_name),
+            sizes,
+            options.repeats,
+            lambda text: print(f"  … {text}", file=sys.stderr, flush=True),
+            options.only,
+        )
     elapsed = time.perf_counter() - started
     print(table(rows), file=out)
     load = round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None
     print(f"{len(rows)} figures in {elapsed:.0f} s; load average {load} at the end", file=out)
     if options.json:
-        print(json.dumps({"machine": host, "seconds": round(elapsed, 1), "load_average_end": load,
-                          "figures": [row.summary() for row in rows]}, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "machine": host,
+                    "seconds": round(elapsed, 1),
+                    "load_average_end": load,
+                    "figures": [row.summary() for row in rows],
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
     return 0 if all(row.passed for row in rows) else 1
 
 

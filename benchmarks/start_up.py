@@ -6,6 +6,7 @@ file's items in it) and the championship page shown, so the TD can click into a 
 does the same for a bare PySide6 QMainWindow (the baseline). The parent times spawn → "ready". The children get
 Python's own byte-code cache (as an installed program has it), whatever the environment says.
 """
+
 from __future__ import annotations
 
 import os
@@ -28,8 +29,9 @@ def child_environment() -> dict[str, str]:
 def until_ready(arguments: list[str]) -> float:
     """Seconds from starting the process until it prints its first line (then it is ended)."""
     start = time.perf_counter()
-    process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                               env=child_environment(), cwd=PROJECT)
+    process = subprocess.Popen(
+        arguments, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=child_environment(), cwd=PROJECT
+    )
     assert process.stdout is not None
     line = process.stdout.readline()
     elapsed = time.perf_counter() - start
@@ -41,8 +43,14 @@ def until_ready(arguments: list[str]) -> float:
 
 def run_to_end(arguments: list[str]) -> float:
     start = time.perf_counter()
-    subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=child_environment(),
-                   cwd=PROJECT, check=True)
+    subprocess.run(
+        arguments,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=child_environment(),
+        cwd=PROJECT,
+        check=True,
+    )
     return time.perf_counter() - start
 
 
@@ -74,9 +82,13 @@ def _window(path: str) -> None:
 
         def eventFilter(self, _watched, event) -> bool:  # noqa: N802 - Qt's name
             model = window.tree_view.model()
-            if (event.type() == QEvent.Type.Paint and window.controller.session is not None and model is not None
-                    and model.rowCount() > 0
-                    and window.current_view() is window.controller.views.get(("championship",))):
+            if (
+                event.type() == QEvent.Type.Paint
+                and window.controller.session is not None
+                and model is not None
+                and model.rowCount() > 0
+                and window.current_view() is window.controller.views.get(("championship",))
+            ):
                 self.seen = True
             return False
 
@@ -84,7 +96,7 @@ def _window(path: str) -> None:
     window.tree_view.viewport().installEventFilter(painted)
     window.show()
     while not painted.seen:
-        if window.controller.message_box is not None:   # refused (e.g. in use): say so rather than wait
+        if window.controller.message_box is not None:  # refused (e.g. in use): say so rather than wait
             print(f"refused: {window.controller.message_box.text()}", flush=True)
             return
         app.processEvents()

@@ -9,6 +9,7 @@ also ``dist/tddesk.app``). ``--archive`` also packs the folder as
 ``dist/tddesk-<version>-<platform>.tar.gz`` (``.zip`` on Windows) and prints its size. The
 Windows setup program is made from the folder by ``installer/tddesk.iss`` (Inno Setup).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -59,6 +60,7 @@ def windows_version_file(version: str) -> Path:
 def missing_tools() -> str | None:
     """What to install first, in the words of the command that installs it; None when ready."""
     from importlib import metadata, util
+
     if util.find_spec("PyInstaller") is None:
         return 'PyInstaller is not installed: .venv/bin/pip install -e ".[installer]"'
     try:
@@ -73,16 +75,18 @@ def build() -> Path:
 
     if platform.system() == "Windows":
         os.environ["TDDESK_WIN_VERSION_FILE"] = str(windows_version_file(project_version()))
-    PyInstaller.__main__.run([str(SPEC), "--noconfirm", "--log-level", "WARN",
-                              "--distpath", str(DIST), "--workpath", str(WORK)])
+    PyInstaller.__main__.run(
+        [str(SPEC), "--noconfirm", "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(WORK)]
+    )
     return DIST / "tddesk"
 
 
 def archive(folder: Path) -> Path:
     system = platform.system().lower()
     base = DIST / f"tddesk-{project_version()}-{system}-{platform.machine().lower()}"
-    packed = shutil.make_archive(str(base), "zip" if system == "windows" else "gztar",
-                                 root_dir=folder.parent, base_dir=folder.name)
+    packed = shutil.make_archive(
+        str(base), "zip" if system == "windows" else "gztar", root_dir=folder.parent, base_dir=folder.name
+    )
     return Path(packed)
 
 

@@ -12,6 +12,7 @@ fall back to the root locale, as ICU does for any language it has no data for.
 The format is ICU's "common data" package (``CmnD``): a header, a table of contents of
 (name offset, data offset) pairs sorted by name, the names, and the items, each aligned to 16 bytes.
 """
+
 from __future__ import annotations
 
 import re
@@ -21,8 +22,13 @@ from pathlib import Path
 
 KEPT_LANGUAGES = {"sv", "en"}
 # Text codecs beyond the UTF ones and Latin-1 that Qt has built in: the Western European ones.
-KEPT_CONVERTERS = {"ibm-5348_P100-1997.cnv", "ibm-923_P100-1998.cnv", "ibm-850_P100-1995.cnv",
-                   "ibm-437_P100-1995.cnv", "ibm-1252_P100-2000.cnv"}
+KEPT_CONVERTERS = {
+    "ibm-5348_P100-1997.cnv",
+    "ibm-923_P100-1998.cnv",
+    "ibm-850_P100-1995.cnv",
+    "ibm-437_P100-1995.cnv",
+    "ibm-1252_P100-2000.cnv",
+}
 _LOCALE_ITEM = re.compile(r"^([a-z]{2,3})(_\w*)?\.res$")
 _ALIGNMENT = 16
 
@@ -31,7 +37,7 @@ def keep_item(name: str) -> bool:
     """Whether an item of the package (e.g. ``icudt73l/coll/sv.res``) stays."""
     parts = name.split("/")
     tree, item = (parts[1] if len(parts) > 2 else ""), parts[-1]
-    if tree == "translit" or item.endswith(".dict"):      # transliterators; CJK and Thai word lists
+    if tree == "translit" or item.endswith(".dict"):  # transliterators; CJK and Thai word lists
         return False
     if item.endswith(".cnv"):
         return item in KEPT_CONVERTERS
@@ -51,9 +57,9 @@ def _items(package: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     items = []
     for index, (name_offset, data_offset) in enumerate(entries):
         start = header_size + name_offset
-        name = package[start:package.index(b"\0", start)].decode("ascii")
+        name = package[start : package.index(b"\0", start)].decode("ascii")
         end = entries[index + 1][1] if index + 1 < count else len(package) - header_size
-        items.append((name, package[header_size + data_offset:header_size + end]))
+        items.append((name, package[header_size + data_offset : header_size + end]))
     return package[:header_size], items
 
 
@@ -83,8 +89,9 @@ def trimmed_package(package: bytes) -> bytes:
 
 def _data_symbol(library: Path) -> tuple[str, int, int]:
     """The exported data symbol of an ICU data library: name, file offset and size."""
-    listing = subprocess.run(["nm", "-D", "--defined-only", "-S", str(library)],
-                             capture_output=True, text=True, check=True).stdout
+    listing = subprocess.run(
+        ["nm", "-D", "--defined-only", "-S", str(library)], capture_output=True, text=True, check=True
+    ).stdout
     for line in listing.splitlines():
         fields = line.split()
         if len(fields) == 4 and re.fullmatch(r"icudt\d+_dat", fields[3]):
@@ -95,8 +102,7 @@ def _data_symbol(library: Path) -> tuple[str, int, int]:
 
 def _file_offset(library: Path, address: int) -> int:
     """Where a virtual address lies in the file, from the loadable segments."""
-    segments = subprocess.run(["readelf", "-lW", str(library)], capture_output=True, text=True,
-                              check=True).stdout
+    segments = subprocess.run(["readelf", "-lW", str(library)], capture_output=True, text=True, check=True).stdout
     for line in segments.splitlines():
         fields = line.split()
         if fields[:1] == ["LOAD"]:
@@ -109,12 +115,13 @@ def _file_offset(library: Path, address: int) -> int:
 def trimmed_library(library: Path, folder: Path) -> Path:
     """A copy of the ICU data library ``library`` with the trimmed package, written in ``folder``."""
     symbol, offset, size = _data_symbol(library)
-    package = trimmed_package(library.read_bytes()[offset:offset + size])
+    package = trimmed_package(library.read_bytes()[offset : offset + size])
     folder.mkdir(parents=True, exist_ok=True)
     data_file = folder / f"{symbol}.bin"
     data_file.write_bytes(package)
     source = folder / f"{symbol}.s"
-    source.write_text(f"""\t.section .rodata
+    source.write_text(
+        f"""\t.section .rodata
 \t.globl {symbol}
 \t.type {symbol}, @object
 \t.balign {_ALIGNMENT}
@@ -122,17 +129,22 @@ def trimmed_library(library: Path, folder: Path) -> Path:
 \t.incbin "{data_file.name}"
 \t.size {symbol}, . - {symbol}
 \t.section .note.GNU-stack,"",@progbits
-""", encoding="ascii")
+""",
+        encoding="ascii",
+    )
     target = folder / library.name
     subprocess.run(["as", "-o", f"{symbol}.o", source.name], cwd=folder, check=True)
-    subprocess.run(["ld", "-shared", "-soname", library.name, "-o", target.name, f"{symbol}.o"],
-                   cwd=folder, check=True)
+    subprocess.run(["ld", "-shared", "-soname", library.name, "-o", target.name, f"{symbol}.o"], cwd=folder, check=True)
     return target
 
 
 def with_trimmed_icu_data(binaries: list[tuple[str, str, str]], folder: Path) -> list[tuple[str, str, str]]:
     """PyInstaller's binaries with the ICU data library (Linux) replaced by the trimmed copy."""
+
     def icu_data(destination: str) -> bool:
         return re.fullmatch(r"libicudata\.so\.\d+", Path(destination).name) is not None
-    return [(destination, str(trimmed_library(Path(source), folder)) if icu_data(destination) else source, kind)
-            for destination, source, kind in binaries]
+
+    return [
+        (destination, str(trimmed_library(Path(source), folder)) if icu_data(destination) else source, kind)
+        for destination, source, kind in binaries
+    ]

@@ -6,6 +6,7 @@ Writes ``tddesk/data/icons/tddesk.png`` (256 px, the window icon and the macOS b
 ``tddesk.ico`` (16-256 px, the Windows executable and setup). The files are committed; run this
 again only to change the design: a green card table with the four suits and "TD".
 """
+
 from __future__ import annotations
 
 import os

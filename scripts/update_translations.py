@@ -9,6 +9,7 @@ history keeps them). Source locations are not stored (``-locations none``), so a
 when a string changes and concurrent edits do not conflict over line numbers. Running it twice
 changes nothing. Prints how many entries still need a translation; exit status 1 if lupdate fails.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -40,10 +41,25 @@ def run_lupdate(ts_file: Path, lupdate: Path, sources: list[Path] | None = None)
     """Merge the strings of ``sources`` (default: all of tddesk/) into ``ts_file``."""
     files = [str(path) for path in (sources if sources is not None else source_files())]
     subprocess.run(
-        [str(lupdate), "-silent", "-no-obsolete", "-locations", "none",
-         "-source-language", "en", "-target-language", ts_file.stem.rsplit("_", 1)[-1],
-         *files, "-ts", str(ts_file)],
-        check=True, cwd=PROJECT, capture_output=True, text=True)
+        [
+            str(lupdate),
+            "-silent",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            "-target-language",
+            ts_file.stem.rsplit("_", 1)[-1],
+            *files,
+            "-ts",
+            str(ts_file),
+        ],
+        check=True,
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+    )
 
 
 def unfinished_entries(ts_file: Path) -> list[tuple[str, str]]:

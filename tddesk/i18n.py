@@ -12,6 +12,7 @@ Python keeps a module's, and used while the catalogue's size and time stamp are 
 Each version of the catalogue is kept under a name of its own, created whole or not used: a
 table is never rewritten in place, so two starts at once cannot mix two versions' tables.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -43,7 +44,7 @@ def language() -> str:
 
 
 _KEPT = Path(__file__).resolve().parent / "__pycache__"
-_KEPT_FORMAT = 1   # raise when what is kept changes
+_KEPT_FORMAT = 1  # raise when what is kept changes
 
 
 @cache
@@ -87,7 +88,7 @@ def _read_kept(kept: Path, stamp: tuple) -> dict[tuple[str, str], str] | None:
         return None
     except (OSError, EOFError, ValueError, TypeError):
         with suppress(OSError):
-            kept.unlink()   # cut short by a kill or a full disk: the next start writes it again
+            kept.unlink()  # cut short by a kill or a full disk: the next start writes it again
         return None
     return entries if read_stamp == stamp and isinstance(entries, dict) else None
 
@@ -107,7 +108,7 @@ def _keep(kept: Path, stamp: tuple, entries: dict[tuple[str, str], str]) -> None
         with suppress(OSError):
             kept.unlink()
         return
-    catalogue_name = kept.name.rsplit(".", 2)[0]   # tddesk_sv.ts.<version>.marshal
+    catalogue_name = kept.name.rsplit(".", 2)[0]  # tddesk_sv.ts.<version>.marshal
     for older in kept.parent.glob(f"{catalogue_name}.*.marshal"):
         if older != kept:
             with suppress(OSError):
@@ -138,6 +139,7 @@ def translate(context: str, text: str) -> str:
 
 def _numbers(params: dict) -> dict:
     from tddesk.numbers import localised_params
+
     return localised_params(params)
 
 

@@ -10,6 +10,7 @@ docs/architecture.md ("Numbers as text") says which output uses which.
 Every function formats the exact value it is given (a Decimal or a Fraction, never through a
 float), rounded half up, so the screen and the paper show the number the rules computed.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,10 +21,10 @@ from typing import Any
 
 from tddesk import i18n
 
-SIGNS = {"sv": (",", "\u2212"), "en": (".", "-")}     # decimal sign, minus sign
-NUMBER_TEXT = re.compile(r"-?\d+\.\d+")                # a number a rule wrote with a point
-QUOTIENT_PLACES = 4                                    # H8: the IMP quotient's decimals
-NO_QUOTIENT, INFINITE_QUOTIENT = "–", "∞"              # H8: no IMPs at all; none lost
+SIGNS = {"sv": (",", "\u2212"), "en": (".", "-")}  # decimal sign, minus sign
+NUMBER_TEXT = re.compile(r"-?\d+\.\d+")  # a number a rule wrote with a point
+QUOTIENT_PLACES = 4  # H8: the IMP quotient's decimals
+NO_QUOTIENT, INFINITE_QUOTIENT = "–", "∞"  # H8: no IMPs at all; none lost
 
 
 def _signs(language: str | None) -> tuple[str, str]:
@@ -47,13 +48,13 @@ def localise(text: str, language: str | None = None) -> str:
 
 
 def _rounded(value: Decimal | Fraction | int, places: int) -> Decimal:
-    if isinstance(value, Fraction):   # exactly, in whole numbers: no division to 28 digits first
-        scaled = abs(value) * 10 ** places
+    if isinstance(value, Fraction):  # exactly, in whole numbers: no division to 28 digits first
+        scaled = abs(value) * 10**places
         units = (2 * scaled.numerator + scaled.denominator) // (2 * scaled.denominator)
         rounded = Decimal(-units if value < 0 else units).scaleb(-places)
     else:
         rounded = Decimal(value).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-    return abs(rounded) if rounded == 0 else rounded   # never "−0,00"
+    return abs(rounded) if rounded == 0 else rounded  # never "−0,00"
 
 
 def machine(value: Decimal | Fraction | int, places: int) -> str:

@@ -3,6 +3,7 @@
 They are package data, read through ``importlib.resources``, so an editable checkout, an
 installed wheel and the frozen program (``installer/``) all find them in the same place.
 """
+
 from __future__ import annotations
 
 from importlib.resources import files
@@ -12,12 +13,15 @@ DATA: Traversable = files("tddesk") / "data"
 PROFILES: Traversable = DATA / "profiles"
 TRANSLATIONS: Traversable = DATA / "translations"
 SCHEMA: Traversable = DATA / "schema"
-SITE_TEMPLATES: Traversable = DATA / "site"   # the results site's Jinja2 templates and style sheet
+SITE_TEMPLATES: Traversable = DATA / "site"  # the results site's Jinja2 templates and style sheet
 
 
 def shipped_profile_ids() -> list[str]:
-    return sorted(entry.name.removesuffix(".toml") for entry in PROFILES.iterdir()
-                  if entry.name.endswith(".toml") and entry.is_file())
+    return sorted(
+        entry.name.removesuffix(".toml")
+        for entry in PROFILES.iterdir()
+        if entry.name.endswith(".toml") and entry.is_file()
+    )
 
 
 def shipped_profile_text(profile_id: str) -> str:

@@ -8,6 +8,7 @@ so a test says only what is particular to it.
 
 Team n (1-based) of a heat gets the MIDs ``mids_of(n)``: 100000 + 10·(n-1) onwards.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -30,11 +31,13 @@ STANDARD = {"name": "DM Lag ÖMBF 2016-17", "season": "2016-17", "district": "Ö
 _TEMPLATES: dict[tuple, Path] = {}
 
 
-def roster(first_mid: int, count: int = 4, club="BK Linköping", district="ÖMBF", birth_year=1970,
-           membership_paid=True) -> tuple[PlayerEntry, ...]:
-    return tuple(PlayerEntry(str(first_mid + index), f"Spelare {first_mid + index}", club, district,
-                             birth_year, membership_paid)
-                 for index in range(count))
+def roster(
+    first_mid: int, count: int = 4, club="BK Linköping", district="ÖMBF", birth_year=1970, membership_paid=True
+) -> tuple[PlayerEntry, ...]:
+    return tuple(
+        PlayerEntry(str(first_mid + index), f"Spelare {first_mid + index}", club, district, birth_year, membership_paid)
+        for index in range(count)
+    )
 
 
 def mids_of(team_number: int, count: int = 5) -> list[str]:
@@ -67,18 +70,32 @@ def championship(path: Path, **changes):
     return open_championship(path, backup=False)
 
 
-def heat(tournament, teams: int | Sequence[str] = 5, *, name: str = "Kvalheat Linköping", boards: int = 16,
-         halves: int = 1, kind: str = "heat", players: int = 4, captains: bool = False,
-         schedule: bool = True, first_date: dt.date | None = FIRST_DATE, stage_id: str | None = None,
-         **form) -> str:
+def heat(
+    tournament,
+    teams: int | Sequence[str] = 5,
+    *,
+    name: str = "Kvalheat Linköping",
+    boards: int = 16,
+    halves: int = 1,
+    kind: str = "heat",
+    players: int = 4,
+    captains: bool = False,
+    schedule: bool = True,
+    first_date: dt.date | None = FIRST_DATE,
+    stage_id: str | None = None,
+    **form,
+) -> str:
     """A stage of ``teams`` (a count: "Lag 1", "Lag 2" …, or the names) with ``players`` each from
     ``mids_of``; the first player captain when ``captains``; scheduled from ``first_date``."""
     names = [f"Lag {number}" for number in range(1, teams + 1)] if isinstance(teams, int) else list(teams)
     stage = create_stage(tournament, StageForm(name, boards, halves, kind=kind, **form), stage_id=stage_id).value
     for number, team_name in enumerate(names, start=1):
         first_mid = int(mids_of(number)[0])
-        register_team(tournament, TeamForm(team_name, roster(first_mid, players),
-                                           captain_mid=str(first_mid) if captains else None), stage)
+        register_team(
+            tournament,
+            TeamForm(team_name, roster(first_mid, players), captain_mid=str(first_mid) if captains else None),
+            stage,
+        )
     if schedule:
         make_schedule(tournament, stage, first_date=first_date)
     return stage
@@ -95,7 +112,7 @@ def play(tournament, match, halves: int, imps: list[tuple[int, int]], *, second_
         enter_half(tournament, match.id, half, *imps[half - 1])
         for side, team in (("home", match.home), ("away", match.away)):
             first = 1 if half == 2 and second_half_change else 0
-            set_lineup(tournament, match.id, half, side, mids_of(team_number(team))[first:first + 4])
+            set_lineup(tournament, match.id, half, side, mids_of(team_number(team))[first : first + 4])
 
 
 def first_match(tournament, stage_id: str, round_number: int = 1):

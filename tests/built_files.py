@@ -6,6 +6,7 @@ into a folder all processes of the run share, under a file lock; the others wait
 it. The name carries a hash of the program's code, so a file built by other code is never used.
 A test gets its own copy and may change it; the built file itself is never opened for writing.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -41,7 +42,7 @@ def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder every process of this test run sees: the run's temporary root under xdist."""
     base = tmp_path_factory.getbasetemp()
     if fcntl is not None and os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent   # .../pytest-N/popen-gw0 → .../pytest-N, shared by the workers
+        base = base.parent  # .../pytest-N/popen-gw0 → .../pytest-N, shared by the workers
     folder = base / "built-files"
     folder.mkdir(exist_ok=True)
     return folder
@@ -67,40 +68,45 @@ def built_file(tmp_path_factory: pytest.TempPathFactory, name: str, build: Calla
             partial = target.with_name(f"building-{os.getpid()}-{target.name}")
             partial.unlink(missing_ok=True)
             build(partial)
-            partial.chmod(0o444)   # a test that writes to the shared file fails instead of changing it
-            os.replace(partial, target)   # whole or absent: a failed build leaves nothing to reuse
+            partial.chmod(0o444)  # a test that writes to the shared file fails instead of changing it
+            os.replace(partial, target)  # whole or absent: a failed build leaves nothing to reuse
     return target
 
 
 def copy_of(built: Path, target: Path) -> Path:
     """A copy of a built file at ``target`` (a file path) that the test may change."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(built, target)   # the content, not the read-only mode
+    shutil.copyfile(built, target)  # the content, not the read-only mode
     return target
 
 
 # -- the builders of the files -----------------------------------------------------------------------
 def build_demo_file(path: Path) -> None:
     from tddesk.services.demo import build_demo
+
     build_demo(path).close()
 
 
 def build_sm_demo_file(played_rounds: int = 0) -> Callable[[Path], None]:
     def build(path: Path) -> None:
         from tddesk.services.demo_sm import build_sm_demo
+
         build_sm_demo(path, played_rounds=played_rounds).close()
+
     return build
 
 
 def build_pairs_demo_file(path: Path) -> None:
     """The pairs demo without its Bridgemate files (tests/services/test_pairs_demo.py reads those)."""
     from tddesk.services.demo_pairs import build_pairs_demo, bws_folder
+
     build_pairs_demo(path).close()
     shutil.rmtree(bws_folder(path))
 
 
-def filled_championship(tmp_path_factory: pytest.TempPathFactory, target: Path, name: str,
-                        fill: Callable[[object], None]):
+def filled_championship(
+    tmp_path_factory: pytest.TempPathFactory, target: Path, name: str, fill: Callable[[object], None]
+):
     """An open copy at ``target`` of a new championship (tests/builders.py ``championship``) that
     ``fill(tournament)`` filled through the services, built once per run as ``name``.
 
@@ -112,6 +118,7 @@ def filled_championship(tmp_path_factory: pytest.TempPathFactory, target: Path, 
 
     def build(path: Path) -> None:
         from builders import championship
+
         tournament = championship(path)
         try:
             fill(tournament)

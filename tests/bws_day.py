@@ -5,6 +5,7 @@ Registering the day and importing both venue files takes seconds; a test that on
 (registered, or with both files imported) takes a copy of one built once per run (``day_copy``).
 A test about the import itself still registers or imports in the test.
 """
+
 from __future__ import annotations
 
 import csv
@@ -44,8 +45,9 @@ def register_day(tournament, folder: Path) -> tuple[dict[int, str], tuple[str, s
     data = json.loads((folder / "teams.json").read_text(encoding="utf-8"))
     team_ids = {}
     for team in data["teams"]:
-        players = tuple(PlayerEntry(player["mid"], player["name"], player["club"], "ÖMBF", 1970)
-                        for player in team["players"])
+        players = tuple(
+            PlayerEntry(player["mid"], player["name"], player["club"], "ÖMBF", 1970) for player in team["players"]
+        )
         captain = next(player["mid"] for player in team["players"] if player["name"] == team["captain"])
         team_ids[team["team_no"]] = register_team(tournament, TeamForm(team["name"], players, captain)).value
     # The files' schedule: round 1 1-2 and 3-4, round 2 4-1 and 2-3, round 3 1-3 and 2-4 (home first).
@@ -57,8 +59,13 @@ def register_day(tournament, folder: Path) -> tuple[dict[int, str], tuple[str, s
         swap_home_away(tournament, second.id)
         # Bridgemate tables 1-2 play the round's second match, tables 3-4 its first.
         layout = board_layout(tournament, stage_id)
-        set_board_layout(tournament, stage_id, replace(layout, tables={
-            (3, 1): (2, "open"), (3, 2): (2, "closed"), (3, 3): (1, "open"), (3, 4): (1, "closed")}))
+        set_board_layout(
+            tournament,
+            stage_id,
+            replace(
+                layout, tables={(3, 1): (2, "open"), (3, 2): (2, "closed"), (3, 3): (1, "open"), (3, 4): (1, "closed")}
+            ),
+        )
     return team_ids, tuple(stages)
 
 
@@ -74,6 +81,7 @@ def day_ids(tournament, folder: Path) -> tuple[dict[int, str], tuple[str, str]]:
 def build_day(folder: Path, imported: bool, **championship_args) -> Callable[[Path], None]:
     """A builder (tests/built_files.py) of the day in a new championship file (``championship``'s
     arguments), with both venue files imported when ``imported``."""
+
     def build(path: Path) -> None:
         tournament = championship(path, **championship_args)
         try:
@@ -83,11 +91,13 @@ def build_day(folder: Path, imported: bool, **championship_args) -> Callable[[Pa
                     import_bws(tournament, stage, folder / f"semifinal-{venue}.bws")
         finally:
             tournament.close()
+
     return build
 
 
-def day_copy(tmp_path_factory: pytest.TempPathFactory, target: Path, folder: Path, *, imported: bool,
-             **championship_args):
+def day_copy(
+    tmp_path_factory: pytest.TempPathFactory, target: Path, folder: Path, *, imported: bool, **championship_args
+):
     """An open copy at ``target`` of the day registered in a new championship (``championship``'s
     arguments), both venue files imported when ``imported``, built once per run; with what
     ``register_day`` answered: (tournament, team number → team id, the two semifinal stage ids).
@@ -110,12 +120,15 @@ def _mdb_rows(path, table):
 def starting_players(path) -> dict[int, tuple[tuple[str, str], ...]]:
     """A reference file read as a pairs session: pair number → its (MID, name) seated at the start of
     the session, read with mdbtools (independently of tddesk's reader)."""
-    seated = {(row["Table"], row["Round"]): (int(row["NSPair"]), int(row["EWPair"]))
-              for row in _mdb_rows(path, "RoundData")}
+    seated = {
+        (row["Table"], row["Round"]): (int(row["NSPair"]), int(row["EWPair"])) for row in _mdb_rows(path, "RoundData")
+    }
     players: dict[int, dict[str, tuple[str, str]]] = {}
     for row in _mdb_rows(path, "PlayerNumbers"):
         if row["Round"] == "0":
             ns, ew = seated[(row["Table"], "1")]
-            players.setdefault(ns if row["Direction"] in "NS" else ew, {})[row["Direction"]] = (row["Number"],
-                                                                                              row["Name"])
+            players.setdefault(ns if row["Direction"] in "NS" else ew, {})[row["Direction"]] = (
+                row["Number"],
+                row["Name"],
+            )
     return {number: tuple(seats[seat] for seat in "NESW" if seat in seats) for number, seats in players.items()}

@@ -1,4 +1,5 @@
 """Shared test set-up: Qt offscreen, the shared reference folder, a fresh language per test."""
+
 from __future__ import annotations
 
 import gc
@@ -28,7 +29,7 @@ def _compile_once() -> None:
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
-_compile_once()   # before the test modules are collected and import the program
+_compile_once()  # before the test modules are collected and import the program
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -61,6 +62,7 @@ def shared_dir() -> Path:
 @pytest.fixture(autouse=True)
 def _default_language():
     from tddesk import i18n
+
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
     yield
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
@@ -70,6 +72,7 @@ def _default_language():
 def profile():
     from tddesk.resources import shipped_profile_text
     from tddesk.rules.profile import load_profile
+
     return load_profile(shipped_profile_text("ombf-2016-17"))
 
 

@@ -3,6 +3,7 @@
 Mounting needs root (CAP_SYS_ADMIN), as in CI's container; elsewhere the tests that need a full
 disk are skipped, and a read-only folder falls back to one without write permission.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,9 @@ FILLER = "filler.bin"
 def _mount(folder: Path, options: str) -> bool:
     if os.geteuid() != 0 or shutil.which("mount") is None:
         return False
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)], capture_output=True,
-                          check=False)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)], capture_output=True, check=False
+    )
     return done.returncode == 0
 
 

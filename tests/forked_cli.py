@@ -10,6 +10,7 @@ command's own work (opening, the backup, writing, committing), not in the interp
 
 One run at a time: ``run`` → the server answers the run's process id, then its exit status.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,11 @@ PRELOADED = ("tddesk.cli", "tddesk.cli.results_commands", "tddesk.cli.json_comma
 def _child(arguments: list[str], out: str, err: str, modules: str | None) -> None:
     """In the forked process: the command with its output in files, then exit with its status;
     ``modules``: a file to list the modules the command imported in, for the server to import too."""
-    for descriptor, name, flags in ((0, os.devnull, os.O_RDONLY), (1, out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
-                                    (2, err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)):
+    for descriptor, name, flags in (
+        (0, os.devnull, os.O_RDONLY),
+        (1, out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+        (2, err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+    ):
         opened = os.open(name, flags, 0o600)
         os.dup2(opened, descriptor)
         os.close(opened)
@@ -39,10 +43,11 @@ def _child(arguments: list[str], out: str, err: str, modules: str | None) -> Non
     status: object = 1
     try:
         from tddesk.cli import main
+
         status = main(arguments)
     except SystemExit as leaving:
         status = leaving.code
-    except BaseException:   # as the interpreter does: the traceback on stderr, status 1
+    except BaseException:  # as the interpreter does: the traceback on stderr, status 1
         traceback.print_exc()
         status = 1
     finally:
@@ -56,6 +61,7 @@ def _child(arguments: list[str], out: str, err: str, modules: str | None) -> Non
 def serve() -> None:
     """The server's loop: one JSON line per run on stdin; "pid N" and then "exit S" on stdout."""
     import importlib
+
     for name in PRELOADED:
         importlib.import_module(name)
     for line in sys.stdin:
@@ -75,13 +81,14 @@ def _import_as_well(listing: Path) -> None:
     """Import what a warm-up run imported, so that the next runs start with it, and configure the
     ORM's mappers (~50 ms a run, before the command touches a file)."""
     import importlib
+
     for name in listing.read_text(encoding="utf-8").split():
         if name not in sys.modules and not name.startswith("__"):
-            with suppress(Exception):   # a module that imports only in its own context stays lazy
+            with suppress(Exception):  # a module that imports only in its own context stays lazy
                 importlib.import_module(name)
     listing.unlink()
     orm = sys.modules.get("sqlalchemy.orm")
-    if orm is not None:   # the table classes' set-up that the first query of a run does: in memory only
+    if orm is not None:  # the table classes' set-up that the first query of a run does: in memory only
         orm.configure_mappers()
 
 
@@ -91,8 +98,13 @@ class ForkedCli:
     def __init__(self, folder: Path):
         self.folder = folder
         self.runs = 0
-        self.server = subprocess.Popen([sys.executable, str(Path(__file__).resolve())], stdin=subprocess.PIPE,
-                                       stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.server = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve())],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
 
     def _answer(self, timeout: float | None) -> str | None:
         assert self.server.stdout is not None
@@ -122,15 +134,15 @@ class ForkedCli:
         assert answer is not None and answer.startswith("pid ")
         pid = int(answer.split()[1])
         answer = self._answer(after - (time.perf_counter() - started))
-        if answer is None:   # still running at the moment: the server reaps it only after the kill
-            with suppress(ProcessLookupError):   # unless it ended, and was reaped, just as the moment came
+        if answer is None:  # still running at the moment: the server reaps it only after the kill
+            with suppress(ProcessLookupError):  # unless it ended, and was reaped, just as the moment came
                 os.kill(pid, signal.SIGKILL)
             answer = self._answer(None)
         assert answer is not None and answer.startswith("exit ")
         status = int(answer.split()[1])
         if status == -signal.SIGKILL:
             result: tuple[int | None, str, str] = (None, "", "")
-        else:   # it ended by itself, perhaps a moment before the kill
+        else:  # it ended by itself, perhaps a moment before the kill
             result = (status, out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"))
         out.unlink(missing_ok=True)
         err.unlink(missing_ok=True)

@@ -1,6 +1,7 @@
 """The package's source, read and parsed once per test process for the tests that read the code
 (tests/code/test_one_home.py, tests/test_numbers.py): parsing and walking its modules takes about a
 second each time, and each of those tests looks through all of them."""
+
 from __future__ import annotations
 
 import ast

@@ -6,6 +6,7 @@ callback sees every statement, whichever way it came. Connections are traced as 
 out of the pool, or made as plain connections (``OpenedFile.connect``, the outline's reads), so the
 counted work must open its sessions inside the block (every service does).
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -17,7 +18,7 @@ from sqlalchemy.pool import Pool
 
 from tddesk.models import database
 
-_STATEMENTS = ("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")   # not BEGIN, COMMIT or PRAGMA
+_STATEMENTS = ("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")  # not BEGIN, COMMIT or PRAGMA
 
 
 @contextmanager
@@ -52,5 +53,5 @@ def counted_statements(transactions: bool = False) -> Iterator[list[str]]:
         database._sqlite_connection = plain_connection
         event.remove(Pool, "checkout", traced_on_checkout)
         for connection in traced:
-            with suppress(sqlite3.ProgrammingError):   # closed meanwhile
+            with suppress(sqlite3.ProgrammingError):  # closed meanwhile
                 connection.set_trace_callback(None)

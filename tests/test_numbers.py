@@ -1,6 +1,7 @@
 """tddesk.numbers, the one home of numbers as text: a decimal comma and a real minus sign in
 Swedish, a point in English, always a point for machine files (JSON, CSV), rounded half up from
 the exact value (H8's quotient, VP, master points, amounts)."""
+
 from __future__ import annotations
 
 import ast
@@ -26,11 +27,11 @@ def test_vp_in_swedish_and_english():
 
 
 def test_rounding_is_half_up_and_exact():
-    assert numbers.vp(Decimal("0.125")) == "0,13"   # Decimal's own formatting would give 0,12
+    assert numbers.vp(Decimal("0.125")) == "0,13"  # Decimal's own formatting would give 0,12
     assert numbers.vp(Decimal("14.385")) == "14,39"
     assert numbers.fixed(Decimal("1.23455"), 4) == "1,2346"
     assert numbers.fixed(Decimal("-3.5"), 2) == f"{MINUS}3,50"
-    assert numbers.fixed(Decimal("-0.001"), 2) == "0,00"   # never a minus on zero
+    assert numbers.fixed(Decimal("-0.001"), 2) == "0,00"  # never a minus on zero
     assert numbers.fixed(Fraction(-1, 8), 2) == f"{MINUS}0,13"
 
 
@@ -59,8 +60,13 @@ def test_a_score_against_the_field_always_has_its_sign():
 def test_a_rules_message_gets_its_numbers_in_the_language_P1():
     """P1: "3 started 5-minute periods → 3,00 VP": the rule's Decimal, exactly, with a comma."""
     params = {"minutes": 12, "vp": Decimal("3.00"), "share": Fraction(1, 3), "quotient": "1.2500", "team": "Ek 2.0"}
-    assert numbers.localised_params(params) == {"minutes": 12, "vp": "3,00", "share": "0,333", "quotient": "1,2500",
-                                                "team": "Ek 2.0"}
+    assert numbers.localised_params(params) == {
+        "minutes": 12,
+        "vp": "3,00",
+        "share": "0,333",
+        "quotient": "1,2500",
+        "team": "Ek 2.0",
+    }
     assert numbers.localised_params(params, "en")["vp"] == "3.00"
 
 

@@ -5,6 +5,7 @@ Each command lives in a module of this package with a ``register(subparsers)`` f
 adds its parser and sets ``run`` to a function taking the parsed arguments and returning the
 exit status. Wrong arguments or bad input: one line on stderr and exit status 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,31 +46,74 @@ COMMAND_MODULES = (
 # an unknown one build the whole parser. tests/cli/test_cli_startup.py keeps this table true.
 COMMAND_MODULE = {
     "open": "tddesk.cli.gui_commands",
-    "result": "tddesk.cli.results_commands", "standings": "tddesk.cli.results_commands",
+    "result": "tddesk.cli.results_commands",
+    "standings": "tddesk.cli.results_commands",
     "demo": "tddesk.cli.demo_commands",
-    "vp": "tddesk.cli.vp_commands", "vp-table": "tddesk.cli.vp_commands",
-    **dict.fromkeys(("new", "import-teams", "import-members", "team-template", "schedule", "fees"),
-                    "tddesk.cli.registration_commands"),
-    "export-json": "tddesk.cli.json_commands", "import-json": "tddesk.cli.json_commands",
+    "vp": "tddesk.cli.vp_commands",
+    "vp-table": "tddesk.cli.vp_commands",
+    **dict.fromkeys(
+        ("new", "import-teams", "import-members", "team-template", "schedule", "fees"),
+        "tddesk.cli.registration_commands",
+    ),
+    "export-json": "tddesk.cli.json_commands",
+    "import-json": "tddesk.cli.json_commands",
     "export-xlsx": "tddesk.cli.export_commands",
-    "allocate-places": "tddesk.cli.allocation_commands", "allocate-pairs": "tddesk.cli.allocation_commands",
+    "allocate-places": "tddesk.cli.allocation_commands",
+    "allocate-pairs": "tddesk.cli.allocation_commands",
     "allocation": "tddesk.cli.advancement_commands",
     "print": "tddesk.cli.print_commands",
     "publish": "tddesk.cli.publish_commands",
-    **dict.fromkeys(("sm-demo", "seed", "late-start", "swiss-pair", "knockout", "choose", "knockout-final",
-                     "knockout-status", "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant",
-                     "seed-pairs"), "tddesk.cli.sm_commands"),
-    "sm-stage": "tddesk.cli.sm_stage_commands", "medals": "tddesk.cli.sm_stage_commands",
+    **dict.fromkeys(
+        (
+            "sm-demo",
+            "seed",
+            "late-start",
+            "swiss-pair",
+            "knockout",
+            "choose",
+            "knockout-final",
+            "knockout-status",
+            "appeal",
+            "appeals",
+            "appeal-outcome",
+            "travel-grants",
+            "junior-grant",
+            "seed-pairs",
+        ),
+        "tddesk.cli.sm_commands",
+    ),
+    "sm-stage": "tddesk.cli.sm_stage_commands",
+    "medals": "tddesk.cli.sm_stage_commands",
     "spader": "tddesk.cli.spader_commands",
     **dict.fromkeys(("score", "boards", "butler", "import-bws"), "tddesk.cli.board_commands"),
-    "import-deals": "tddesk.cli.deals_commands", "export-dup": "tddesk.cli.deals_commands",
-    **dict.fromkeys(("pairs-demo", "pairs", "pairs-event", "pairs-heat", "pairs-register", "pairs-enter",
-                     "pairs-session", "pairs-import-bws", "pairs-standing", "pairs-running", "pairs-places",
-                     "pairs-answer", "pairs-final", "pairs-print", "pairs-export", "pairs-import-list", "pairs-merge"),
-                    "tddesk.cli.pairs_commands"),
+    "import-deals": "tddesk.cli.deals_commands",
+    "export-dup": "tddesk.cli.deals_commands",
+    **dict.fromkeys(
+        (
+            "pairs-demo",
+            "pairs",
+            "pairs-event",
+            "pairs-heat",
+            "pairs-register",
+            "pairs-enter",
+            "pairs-session",
+            "pairs-import-bws",
+            "pairs-standing",
+            "pairs-running",
+            "pairs-places",
+            "pairs-answer",
+            "pairs-final",
+            "pairs-print",
+            "pairs-export",
+            "pairs-import-list",
+            "pairs-merge",
+        ),
+        "tddesk.cli.pairs_commands",
+    ),
     "pairs-reserve": "tddesk.cli.pairs_reserve_commands",
     "save-copy": "tddesk.cli.copy_commands",
-    "late-arrival": "tddesk.cli.ruling_commands", "slow-play": "tddesk.cli.ruling_commands",
+    "late-arrival": "tddesk.cli.ruling_commands",
+    "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
 }
 
@@ -105,10 +149,12 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser with every command, or with ``command``'s module only when it is a known command."""
-    parser = _Parser(prog="tddesk", description=translate("Cli",
-                                                          "Tournament director's desk for bridge team championships."))
-    parser.add_argument("--lang", choices=("sv", "en"), help=translate("Cli",
-                                                                       "language of messages and reports (default sv)"))
+    parser = _Parser(
+        prog="tddesk", description=translate("Cli", "Tournament director's desk for bridge team championships.")
+    )
+    parser.add_argument(
+        "--lang", choices=("sv", "en"), help=translate("Cli", "language of messages and reports (default sv)")
+    )
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     modules = [COMMAND_MODULE[command]] if command in COMMAND_MODULE else COMMAND_MODULES
     for name in modules:
@@ -148,11 +194,15 @@ def main(argv: list[str] | None = None) -> int:
     undecodable = next((word for word in arguments if any(0xD800 <= ord(letter) <= 0xDFFF for letter in word)), None)
     if undecodable is not None:  # bytes the system could not decode: SQLite and the files cannot take them
         shown = undecodable.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-        print(translate("Cli", "The argument {argument} holds bytes that are not text; type it again.").format(
-            argument=shown), file=sys.stderr)
+        print(
+            translate("Cli", "The argument {argument} holds bytes that are not text; type it again.").format(
+                argument=shown
+            ),
+            file=sys.stderr,
+        )
         return 2
     english = argparse._
-    argparse._ = _argparse_text   # argparse looks its words up through its module's _()
+    argparse._ = _argparse_text  # argparse looks its words up through its module's _()
     try:
         parsed = build_parser(_command(arguments)).parse_args(arguments)
         if parsed.lang:
@@ -160,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         run = getattr(parsed, "run", None)
         if run is None:
             from tddesk.cli.gui_commands import launch
+
             return launch(None, parsed.lang)
         return int(run(parsed) or 0)
     except CliError as error:

@@ -8,6 +8,7 @@ tied heat come from the file; the output says which figures decided. With fewer 
 A2 leaves the number of places to the committee: the number kept in the file (set in the
 allocation view) is used, or give it with --places, which wins over the kept number.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,28 +26,40 @@ if TYPE_CHECKING:
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("allocation", help=translate(
-        "Advancement", "semifinal places of the file's heats (A1, A2)"))
+    parser = subparsers.add_parser(
+        "allocation", help=translate("Advancement", "semifinal places of the file's heats (A1, A2)")
+    )
     parser.add_argument("file", type=Path)
-    parser.add_argument("--places", type=_places, metavar="N", help=translate(
-        "Advancement", "semifinal places (default: A2's number for the teams in all heats, else the number "
-                       "kept in the file)"))
+    parser.add_argument(
+        "--places",
+        type=_places,
+        metavar="N",
+        help=translate(
+            "Advancement",
+            "semifinal places (default: A2's number for the teams in all heats, else the number kept in the file)",
+        ),
+    )
     parser.add_argument("--json", action="store_true", help=translate("Cli", "print the result as JSON"))
     parser.set_defaults(run=run_allocation)
 
 
 def _places(text: str) -> int:
     if not text.strip().isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(translate(
-            "Advancement", "expected a whole number of places of at least 1, not {text!r}").format(text=text))
+        raise argparse.ArgumentTypeError(
+            translate("Advancement", "expected a whole number of places of at least 1, not {text!r}").format(text=text)
+        )
     return int(text)
 
 
 def run_allocation(arguments) -> int:
     from tddesk.services.advancement import allocation
 
-    result = run_on_file(arguments.file, lambda tournament: allocation(tournament, arguments.places),
-                         read_only=True, command="tddesk allocation")
+    result = run_on_file(
+        arguments.file,
+        lambda tournament: allocation(tournament, arguments.places),
+        read_only=True,
+        command="tddesk allocation",
+    )
     if result.allocation is None:
         raise CliError(f"tddesk allocation: {' '.join(result.notes)}")
     if arguments.json:
@@ -63,8 +76,11 @@ def file_allocation_json(result: SemifinalAllocationView) -> dict:
     for heat, entry in zip(data["heats"], result.heats):
         heat["stage"] = entry.stage_id
         heat["name"] = entry.name
-        heat["next_team"] = None if entry.next_team is None else {
-            "team": entry.next_team.team_id, "name": entry.next_team.name, "rank": entry.next_team.rank}
+        heat["next_team"] = (
+            None
+            if entry.next_team is None
+            else {"team": entry.next_team.team_id, "name": entry.next_team.name, "rank": entry.next_team.rank}
+        )
     data["heat_ids"] = [entry.stage_id for entry in result.heats]
     data["heat_names"] = [entry.name for entry in result.heats]
     data["total_teams"] = result.total_teams
@@ -77,23 +93,48 @@ def file_allocation_json(result: SemifinalAllocationView) -> dict:
 
 
 def _print_table(result: SemifinalAllocationView) -> None:
-    source = (translate("Advancement", "A2: {semifinals} semifinals").format(semifinals=result.semifinals)
-              if result.places_from_a2 else translate("Advancement", "kept in the file") if result.places_stored
-              else translate("Advancement", "given"))
-    print(translate("Advancement", "A1: {teams} teams in {heats} heats, {places} semifinal places ({source})").format(
-        teams=result.total_teams, heats=len(result.heats), places=result.places, source=source))
-    headings = (translate("Cli", "Heat"), translate("Cli", "Teams"), translate("Cli", "Quotient"),
-                translate("Cli", "Whole"), translate("Cli", "Decimals"), translate("Cli", "Places"),
-                translate("Cli", "Why"))
-    rows = [(entry.name, str(entry.teams), entry.places.quotient_text, str(entry.places.whole),
-             entry.places.decimals_text, str(entry.places.places), "; ".join(entry.reason_texts()))
-            for entry in result.heats]
+    source = (
+        translate("Advancement", "A2: {semifinals} semifinals").format(semifinals=result.semifinals)
+        if result.places_from_a2
+        else translate("Advancement", "kept in the file")
+        if result.places_stored
+        else translate("Advancement", "given")
+    )
+    print(
+        translate("Advancement", "A1: {teams} teams in {heats} heats, {places} semifinal places ({source})").format(
+            teams=result.total_teams, heats=len(result.heats), places=result.places, source=source
+        )
+    )
+    headings = (
+        translate("Cli", "Heat"),
+        translate("Cli", "Teams"),
+        translate("Cli", "Quotient"),
+        translate("Cli", "Whole"),
+        translate("Cli", "Decimals"),
+        translate("Cli", "Places"),
+        translate("Cli", "Why"),
+    )
+    rows = [
+        (
+            entry.name,
+            str(entry.teams),
+            entry.places.quotient_text,
+            str(entry.places.whole),
+            entry.places.decimals_text,
+            str(entry.places.places),
+            "; ".join(entry.reason_texts()),
+        )
+        for entry in result.heats
+    ]
     widths = [max(len(cell) for cell in column) for column in zip(headings, *rows)]
     for row in (headings, *rows):
         cells = [f"{row[0]:<{widths[0]}}"] + [f"{cell:>{width}}" for cell, width in zip(row[1:-1], widths[1:-1])]
         print("  ".join(cells + [row[-1]]))
-    print(translate("Cli", "Places given: {given} of {places}").format(
-        given=sum(result.allocation.places_per_heat), places=result.places))
+    print(
+        translate("Cli", "Places given: {given} of {places}").format(
+            given=sum(result.allocation.places_per_heat), places=result.places
+        )
+    )
     if result.tie_figures:
         print(translate("Advancement", "Tie figures from the file's standings:"))
         for line in result.tie_figures:

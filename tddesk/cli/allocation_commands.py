@@ -6,6 +6,7 @@
 
 Lists given per heat are comma-separated in heat order; an empty entry means "not known".
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,18 +24,31 @@ from tddesk.rules.proportional import Allocation, decimal_text
 
 def register(subparsers) -> None:
     places = subparsers.add_parser("allocate-places", help=translate("Cli", "semifinal places per heat (A1)"))
-    _common_arguments(places, translate("Cli", "semifinal places"),
-                      translate("Cli", "teams in each heat, e.g. 8,6,5,9,7"))
-    places.add_argument("--average-vp", type=_optional_numbers, metavar="LIST", help=translate(
-        "Cli", "average VP (bye VP removed) of the next team of each heat, for a tie on decimals"))
-    places.add_argument("--imp-quotient", type=_optional_quotients, metavar="LIST", help=translate(
-        "Cli", "IMP quotient of the next team of each heat (\"inf\" when it lost no IMPs)"))
+    _common_arguments(
+        places, translate("Cli", "semifinal places"), translate("Cli", "teams in each heat, e.g. 8,6,5,9,7")
+    )
+    places.add_argument(
+        "--average-vp",
+        type=_optional_numbers,
+        metavar="LIST",
+        help=translate("Cli", "average VP (bye VP removed) of the next team of each heat, for a tie on decimals"),
+    )
+    places.add_argument(
+        "--imp-quotient",
+        type=_optional_quotients,
+        metavar="LIST",
+        help=translate("Cli", 'IMP quotient of the next team of each heat ("inf" when it lost no IMPs)'),
+    )
     places.set_defaults(run=run_allocate_places)
 
     pairs = subparsers.add_parser("allocate-pairs", help=translate("Cli", "final places per pairs heat (PP1)"))
     _common_arguments(pairs, translate("Cli", "final places"), translate("Cli", "pairs in each heat, e.g. 20,14,9,13"))
-    pairs.add_argument("--next-percent", type=_optional_numbers, metavar="LIST", help=translate(
-        "Cli", "percentage of each heat's next pair (place I+1), for T3"))
+    pairs.add_argument(
+        "--next-percent",
+        type=_optional_numbers,
+        metavar="LIST",
+        help=translate("Cli", "percentage of each heat's next pair (place I+1), for T3"),
+    )
     pairs.set_defaults(run=run_allocate_pairs)
 
 
@@ -51,7 +65,8 @@ def _positive_whole(text: str) -> int:
         value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(
-            translate("Cli", "expected a whole number of at least 1, not {text!r}").format(text=text))
+            translate("Cli", "expected a whole number of at least 1, not {text!r}").format(text=text)
+        )
     return value
 
 
@@ -61,9 +76,11 @@ def _heat_sizes(text: str) -> tuple[int, ...]:
     except ValueError:
         sizes = ()
     if not sizes or min(sizes) < 1:
-        raise argparse.ArgumentTypeError(translate(
-            "Cli", "expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}"
-        ).format(text=text))
+        raise argparse.ArgumentTypeError(
+            translate(
+                "Cli", "expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}"
+            ).format(text=text)
+        )
     return sizes
 
 
@@ -86,8 +103,11 @@ def _optional_numbers(text: str) -> tuple[Fraction | None, ...]:
         except InvalidOperation:
             number = None
         if number is None or not number.is_finite() or number < 0:
-            raise argparse.ArgumentTypeError(translate(
-                "Cli", "expected numbers separated by commas (empty = not known), not {text!r}").format(text=text))
+            raise argparse.ArgumentTypeError(
+                translate("Cli", "expected numbers separated by commas (empty = not known), not {text!r}").format(
+                    text=text
+                )
+            )
         values.append(Fraction(number))
     return tuple(values)
 
@@ -99,11 +119,17 @@ def run_allocate_places(arguments) -> int:
     tie_data = None
     if arguments.average_vp is not None or arguments.imp_quotient is not None:
         # a heat's figures count only when both are given: the rule compares them in turn
-        tie_data = [None if vp is None or quotient is None else TieBreakData(vp, quotient)
-                    for vp, quotient in zip(average_vp, imp_quotient)]
+        tie_data = [
+            None if vp is None or quotient is None else TieBreakData(vp, quotient)
+            for vp, quotient in zip(average_vp, imp_quotient)
+        ]
     allocation = _allocate(lambda: semifinal_places(arguments.heats, arguments.places, tie_data), "allocate-places")
-    return _report(allocation, arguments.json, translate("Cli", "Teams"),
-                   translate("Cli", "A1: {entries} teams in {heats} heats, {places} semifinal places"))
+    return _report(
+        allocation,
+        arguments.json,
+        translate("Cli", "Teams"),
+        translate("Cli", "A1: {entries} teams in {heats} heats, {places} semifinal places"),
+    )
 
 
 def run_allocate_pairs(arguments) -> int:
@@ -111,16 +137,23 @@ def run_allocate_pairs(arguments) -> int:
     if arguments.next_percent is None:
         percentages = None
     allocation = _allocate(lambda: final_places(arguments.heats, arguments.places, percentages), "allocate-pairs")
-    return _report(allocation, arguments.json, translate("Cli", "Pairs"),
-                   translate("Cli", "PP1: {entries} pairs in {heats} heats, {places} final places"))
+    return _report(
+        allocation,
+        arguments.json,
+        translate("Cli", "Pairs"),
+        translate("Cli", "PP1: {entries} pairs in {heats} heats, {places} final places"),
+    )
 
 
 def _per_heat(values, count: int, command: str, option: str) -> tuple:
     if values is None:
         return (None,) * count
     if len(values) != count:
-        raise CliError(translate("Cli", "tddesk {command}: {option} has {given} entries for {count} heats")
-                       .format(command=command, option=option, given=len(values), count=count))
+        raise CliError(
+            translate("Cli", "tddesk {command}: {option} has {given} entries for {count} heats").format(
+                command=command, option=option, given=len(values), count=count
+            )
+        )
     return values
 
 
@@ -136,16 +169,36 @@ def _report(allocation: Allocation, as_json: bool, size_heading: str, title: str
         print(json.dumps(allocation_json(allocation), ensure_ascii=False, indent=2))
         return 0
     print(title.format(entries=allocation.entries, heats=len(allocation.heats), places=allocation.places))
-    headings = (translate("Cli", "Heat"), size_heading, translate("Cli", "Quotient"), translate("Cli", "Whole"),
-                translate("Cli", "Decimals"), translate("Cli", "Places"), translate("Cli", "Why"))
-    rows = [(str(heat.heat), str(heat.size), heat.quotient_text, str(heat.whole), heat.decimals_text, str(heat.places),
-             "; ".join(_reason_text(reason) for reason in heat.reasons)) for heat in allocation.heats]
+    headings = (
+        translate("Cli", "Heat"),
+        size_heading,
+        translate("Cli", "Quotient"),
+        translate("Cli", "Whole"),
+        translate("Cli", "Decimals"),
+        translate("Cli", "Places"),
+        translate("Cli", "Why"),
+    )
+    rows = [
+        (
+            str(heat.heat),
+            str(heat.size),
+            heat.quotient_text,
+            str(heat.whole),
+            heat.decimals_text,
+            str(heat.places),
+            "; ".join(_reason_text(reason) for reason in heat.reasons),
+        )
+        for heat in allocation.heats
+    ]
     widths = [max(len(cell) for cell in column) for column in zip(headings, *rows)]
     for row in (headings, *rows):
         cells = [f"{cell:>{width}}" for cell, width in zip(row[:-1], widths)]
         print("  ".join(cells + [row[-1]]))
-    print(translate("Cli", "Places given: {given} of {places}").format(
-        given=sum(allocation.places_per_heat), places=allocation.places))
+    print(
+        translate("Cli", "Places given: {given} of {places}").format(
+            given=sum(allocation.places_per_heat), places=allocation.places
+        )
+    )
     for finding in allocation.findings:
         print(finding.text(translate))
     return 0
@@ -164,18 +217,38 @@ def allocation_json(allocation: Allocation) -> dict:
         "places": list(allocation.places_per_heat),
         "total_places": allocation.places,
         "complete": allocation.complete,
-        "heats": [{
-            "heat": heat.heat, "size": heat.size, "quotient": heat.quotient_text,
-            "quotient_exact": str(heat.quotient), "whole": heat.whole, "decimals": heat.decimals_text,
-            "places": heat.places,
-            "reasons": [{"places": reason.places, "text": reason.text(translate)} for reason in heat.reasons],
-        } for heat in allocation.heats],
-        "tie": None if tie is None else {
-            "heats": list(tie.heats), "places": tie.places, "decimals": decimal_text(tie.decimals),
-            "winners": list(tie.winners), "undecided": list(tie.undecided),
-            "undecided_places": tie.undecided_places, "missing": list(tie.missing),
+        "heats": [
+            {
+                "heat": heat.heat,
+                "size": heat.size,
+                "quotient": heat.quotient_text,
+                "quotient_exact": str(heat.quotient),
+                "whole": heat.whole,
+                "decimals": heat.decimals_text,
+                "places": heat.places,
+                "reasons": [{"places": reason.places, "text": reason.text(translate)} for reason in heat.reasons],
+            }
+            for heat in allocation.heats
+        ],
+        "tie": None
+        if tie is None
+        else {
+            "heats": list(tie.heats),
+            "places": tie.places,
+            "decimals": decimal_text(tie.decimals),
+            "winners": list(tie.winners),
+            "undecided": list(tie.undecided),
+            "undecided_places": tie.undecided_places,
+            "missing": list(tie.missing),
         },
         "extra_place_order": list(allocation.extra_place_order),
-        "findings": [{"rule": finding.rule, "code": finding.code, "severity": finding.severity.value,
-                      "text": finding.text(translate)} for finding in allocation.findings],
+        "findings": [
+            {
+                "rule": finding.rule,
+                "code": finding.code,
+                "severity": finding.severity.value,
+                "text": finding.text(translate),
+            }
+            for finding in allocation.findings
+        ],
     }

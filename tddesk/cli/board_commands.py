@@ -1,4 +1,5 @@
 """`tddesk score`, `tddesk boards`, `tddesk butler`, `tddesk import-bws`: board by board (docs/boards.md)."""
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,9 @@ def register(subparsers) -> None:
     butler = subparsers.add_parser("butler", help=translate("Cli", "IMPs across the field over stages"))
     butler.add_argument("file", type=Path)
     butler.add_argument("--stage", required=True, help=translate("Cli", "stage id, or several separated by commas"))
-    butler.add_argument("--datum", action="store_true", help=translate("Cli", "datum Butler instead of every "
-                                                                              "score against every other"))
+    butler.add_argument(
+        "--datum", action="store_true", help=translate("Cli", "datum Butler instead of every score against every other")
+    )
     butler.add_argument("--json", action="store_true")
     butler.add_argument("--pdf", type=Path, help=translate("Cli", "also print the list to this PDF"))
     butler.add_argument("--xlsx", type=Path, help=translate("Cli", "also write the figures to this workbook"))
@@ -62,22 +64,25 @@ def _boards(arguments) -> int:
     for half in boards.halves:
         print(translate("Cli", "Half {half}").format(half=half.half))
         for row in half.rows:
-            print(f"  {row.board:>3}  {_room(row.open):<16} {_room(row.closed):<16} "
-                  f"{_number(row.line.home_net):>6}  {row.line.home_imps:>3} {row.line.away_imps:>3}")
+            print(
+                f"  {row.board:>3}  {_room(row.open):<16} {_room(row.closed):<16} "
+                f"{_number(row.line.home_net):>6}  {row.line.home_imps:>3} {row.line.away_imps:>3}"
+            )
         counted = half.counted
         total = f"{counted.home_imps}-{counted.away_imps}" if counted else "-"
-        print("  " + translate("Cli", "IMPs {total} ({source})").format(
-            total=total, source=_source(counted, half)))
+        print("  " + translate("Cli", "IMPs {total} ({source})").format(total=total, source=_source(counted, half)))
     return 0
 
 
 def _source(counted, half) -> str:
     if counted is None:
-        return translate("Cli", "{entered} of {expected} boards").format(entered=half.boards.entered,
-                                                                          expected=len(half.numbers))
+        return translate("Cli", "{entered} of {expected} boards").format(
+            entered=half.boards.entered, expected=len(half.numbers)
+        )
     if counted.boards_differ:
-        return translate("Cli", "typed; the boards give {home}-{away}").format(home=half.boards.home_imps,
-                                                                               away=half.boards.away_imps)
+        return translate("Cli", "typed; the boards give {home}-{away}").format(
+            home=half.boards.home_imps, away=half.boards.away_imps
+        )
     return translate("Cli", "boards") if counted.source == "boards" else translate("Cli", "typed")
 
 
@@ -96,21 +101,55 @@ def _number(value) -> str:
 
 def _boards_json(boards) -> dict:
     def room(value):
-        return None if value is None else {"contract": value.contract, "declarer": value.declarer,
-                                           "result": value.result, "tricks": value.tricks, "lead": value.lead,
-                                           "ns_score": value.ns_score, "adjusted": value.adjusted}
-    return {"match": boards.match_id, "home": boards.home, "away": boards.away, "halves": [
-        {"half": half.half,
-         "boards": [{"board": row.board, "dealer": row.dealer, "vulnerable": row.vulnerable,
-                     "open": room(row.open), "closed": room(row.closed), "home_net": row.line.home_net,
-                     "home_imps": row.line.home_imps, "away_imps": row.line.away_imps} for row in half.rows],
-         "boards_complete": half.boards.complete,
-         "board_imps": [half.boards.home_imps, half.boards.away_imps],
-         "typed_imps": list(half.typed) if half.typed else None,
-         "counted": None if half.counted is None else {
-             "home_imps": half.counted.home_imps, "away_imps": half.counted.away_imps,
-             "source": half.counted.source, "boards_differ": half.counted.boards_differ}}
-        for half in boards.halves]}
+        return (
+            None
+            if value is None
+            else {
+                "contract": value.contract,
+                "declarer": value.declarer,
+                "result": value.result,
+                "tricks": value.tricks,
+                "lead": value.lead,
+                "ns_score": value.ns_score,
+                "adjusted": value.adjusted,
+            }
+        )
+
+    return {
+        "match": boards.match_id,
+        "home": boards.home,
+        "away": boards.away,
+        "halves": [
+            {
+                "half": half.half,
+                "boards": [
+                    {
+                        "board": row.board,
+                        "dealer": row.dealer,
+                        "vulnerable": row.vulnerable,
+                        "open": room(row.open),
+                        "closed": room(row.closed),
+                        "home_net": row.line.home_net,
+                        "home_imps": row.line.home_imps,
+                        "away_imps": row.line.away_imps,
+                    }
+                    for row in half.rows
+                ],
+                "boards_complete": half.boards.complete,
+                "board_imps": [half.boards.home_imps, half.boards.away_imps],
+                "typed_imps": list(half.typed) if half.typed else None,
+                "counted": None
+                if half.counted is None
+                else {
+                    "home_imps": half.counted.home_imps,
+                    "away_imps": half.counted.away_imps,
+                    "source": half.counted.source,
+                    "boards_differ": half.counted.boards_differ,
+                },
+            }
+            for half in boards.halves
+        ],
+    }
 
 
 def _butler(arguments) -> int:
@@ -124,11 +163,13 @@ def _butler(arguments) -> int:
         result = field_results(tournament, stages, method)
         if arguments.pdf:
             from tddesk.reports.field_list import write_field_list
+
             written.append(arguments.pdf)
             write_field_list(arguments.pdf, tournament, stages, method)
         if arguments.xlsx:
             from tddesk.export.field_workbook import field_workbook
             from tddesk.models.atomic import build_atomically
+
             written.append(arguments.xlsx)
             build_atomically(arguments.xlsx, field_workbook(result).save)
         return result
@@ -153,8 +194,11 @@ def _import_bws(arguments) -> int:
     from tddesk.services.bws_import import import_bws
 
     report = run_on_file(arguments.file, lambda tournament: import_bws(tournament, arguments.stage, arguments.bws))
-    print(translate("Cli", "{boards} results written, {removed} removed, {lineups} line-ups").format(
-        boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written))
+    print(
+        translate("Cli", "{boards} results written, {removed} removed, {lineups} line-ups").format(
+            boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written
+        )
+    )
     for note in report.notes:
         print(note)
     return 0

@@ -1,5 +1,6 @@
 """`tddesk bws-sample PAIRS BOARDS OUT.bws`: a played barometer or Mitchell session written as a
 Bridgemate file, to try an import on or to show a club (docs/bws.md, "A pairs session")."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -10,20 +11,27 @@ from tddesk.i18n import translate
 
 
 def register(subparsers) -> None:
-    sample = subparsers.add_parser("bws-sample", help=translate("Cli", "write a played pairs session as a "
-                                                                       "Bridgemate file (.bws)"))
+    sample = subparsers.add_parser(
+        "bws-sample", help=translate("Cli", "write a played pairs session as a Bridgemate file (.bws)")
+    )
     sample.add_argument("pairs", type=int, help=translate("Cli", "the number of pairs"))
-    sample.add_argument("boards", type=int, help=translate("Cli", "the boards of the session, the same number "
-                                                                  "in every round"))
+    sample.add_argument(
+        "boards", type=int, help=translate("Cli", "the boards of the session, the same number in every round")
+    )
     sample.add_argument("out", type=Path)
     sample.add_argument("--movement", choices=("barometer", "mitchell"), default="barometer")
     sample.add_argument("--rounds", type=int, help=translate("Cli", "rounds (default: every pair meets every other)"))
-    sample.add_argument("--seed", type=int, default=1, help=translate("Cli", "the same seed gives the same deals "
-                                                                             "and results"))
-    sample.add_argument("--date", type=dt.date.fromisoformat, help=translate("Cli", "the day played, YYYY-MM-DD "
-                                                                                    "(default: today)"))
-    sample.add_argument("--double-dummy", action="store_true", help=translate(
-        "Cli", "take the tricks from double-dummy analysis (endplay; a second or two a board)"))
+    sample.add_argument(
+        "--seed", type=int, default=1, help=translate("Cli", "the same seed gives the same deals and results")
+    )
+    sample.add_argument(
+        "--date", type=dt.date.fromisoformat, help=translate("Cli", "the day played, YYYY-MM-DD (default: today)")
+    )
+    sample.add_argument(
+        "--double-dummy",
+        action="store_true",
+        help=translate("Cli", "take the tricks from double-dummy analysis (endplay; a second or two a board)"),
+    )
     sample.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     sample.set_defaults(run=_sample)
 
@@ -33,25 +41,47 @@ def _sample(arguments) -> int:
 
     pairs, boards, out = arguments.pairs, arguments.boards, arguments.out
     if not 4 <= pairs <= 60:
-        raise CliError(translate("Cli", "bws-sample: a session here has 4 to 60 pairs, not {pairs}.").format(
-            pairs=pairs))
+        raise CliError(
+            translate("Cli", "bws-sample: a session here has 4 to 60 pairs, not {pairs}.").format(pairs=pairs)
+        )
     if arguments.movement == "mitchell" and pairs % 2:
-        raise CliError(translate("Cli", "bws-sample: a Mitchell seats two pairs at every table; {pairs} is odd.")
-                       .format(pairs=pairs))
+        raise CliError(
+            translate("Cli", "bws-sample: a Mitchell seats two pairs at every table; {pairs} is odd.").format(
+                pairs=pairs
+            )
+        )
     rounds, tables = _movement(arguments.movement, pairs, boards, arguments.rounds)
     if out.exists() and not arguments.replace:
         raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=out))
-    field = [SessionPair(number, ((str(900000 + 2 * number), translate("Cli", "Pair {number} North").format(
-        number=number)), (str(900001 + 2 * number), translate("Cli", "Pair {number} South").format(number=number))),
-        ((number * 7) % 11 - 5) / 5) for number in range(1, pairs + 1)]
+    field = [
+        SessionPair(
+            number,
+            (
+                (str(900000 + 2 * number), translate("Cli", "Pair {number} North").format(number=number)),
+                (str(900001 + 2 * number), translate("Cli", "Pair {number} South").format(number=number)),
+            ),
+            ((number * 7) % 11 - 5) / 5,
+        )
+        for number in range(1, pairs + 1)
+    ]
     try:
-        session = write_pairs_session(out, name=translate("Cli", "Sample session"),
-                                      day=arguments.date or dt.date.today(), start=dt.time(18, 30), pairs=field,
-                                      rounds=tables, seed=arguments.seed, double_dummy=arguments.double_dummy)
+        session = write_pairs_session(
+            out,
+            name=translate("Cli", "Sample session"),
+            day=arguments.date or dt.date.today(),
+            start=dt.time(18, 30),
+            pairs=field,
+            rounds=tables,
+            seed=arguments.seed,
+            double_dummy=arguments.double_dummy,
+        )
     except OSError as error:
         raise cannot_write("bws-sample", out, error) from None
-    print(translate("Cli", "{path}: {pairs} pairs, {rounds} rounds of {per_round} boards, {results} results.").format(
-        path=out, pairs=pairs, rounds=rounds, per_round=len(tables[0][0].boards), results=len(session.played)))
+    print(
+        translate("Cli", "{path}: {pairs} pairs, {rounds} rounds of {per_round} boards, {results} results.").format(
+            path=out, pairs=pairs, rounds=rounds, per_round=len(tables[0][0].boards), results=len(session.played)
+        )
+    )
     return 0
 
 
@@ -68,14 +98,25 @@ def _movement(movement: str, pairs: int, boards: int, wanted: int | None):
         sets = wanted or most
     rounds = wanted or most
     if not 1 <= rounds <= most:
-        raise CliError(translate("Cli", "bws-sample: {pairs} pairs play 1 to {most} rounds, not {rounds}.").format(
-            pairs=pairs, most=most, rounds=rounds))
+        raise CliError(
+            translate("Cli", "bws-sample: {pairs} pairs play 1 to {most} rounds, not {rounds}.").format(
+                pairs=pairs, most=most, rounds=rounds
+            )
+        )
     if movement == "mitchell" and (boards < sets or boards % sets):
-        raise CliError(translate("Cli", "bws-sample: {boards} boards do not make {tables} equal board sets, one for "
-                                        "each table; give a multiple of {tables}.").format(boards=boards, tables=sets))
+        raise CliError(
+            translate(
+                "Cli",
+                "bws-sample: {boards} boards do not make {tables} equal board sets, one for "
+                "each table; give a multiple of {tables}.",
+            ).format(boards=boards, tables=sets)
+        )
     if boards < sets or boards % sets:
-        raise CliError(translate("Cli", "bws-sample: {boards} boards do not share out over {rounds} rounds; give "
-                                        "a multiple of {rounds}.").format(boards=boards, rounds=sets))
+        raise CliError(
+            translate(
+                "Cli", "bws-sample: {boards} boards do not share out over {rounds} rounds; give a multiple of {rounds}."
+            ).format(boards=boards, rounds=sets)
+        )
     if movement == "mitchell":
         return rounds, mitchell_tables(mitchell_rounds(pairs // 2, rounds), boards // sets)
     return rounds, barometer_tables(barometer_rounds(range(1, pairs + 1), rounds), boards // sets)

@@ -1,7 +1,8 @@
 """`tddesk save-copy`: File → Save a copy… from the command line.
 
-    tddesk save-copy DM.tddesk /media/usb/DM.tddesk   a complete copy, even while a window has it open
+tddesk save-copy DM.tddesk /media/usb/DM.tddesk   a complete copy, even while a window has it open
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -21,7 +22,6 @@ def run_save_copy(arguments) -> int:
     from tddesk.services.copies import save_copy
 
     # Read-only: checks that it is a tournament file, and works beside a window that has it open.
-    written = run_on_file(arguments.file, lambda tournament: save_copy(tournament.path, arguments.copy),
-                          read_only=True)
+    written = run_on_file(arguments.file, lambda tournament: save_copy(tournament.path, arguments.copy), read_only=True)
     print(translate("Cli", "Wrote {out}").format(out=written))
     return 0

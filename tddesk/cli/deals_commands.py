@@ -5,6 +5,7 @@
 
 The same services as *Arkiv → Importera givar…* (docs/boards.md, "Deals").
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,17 +19,24 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("import-deals", help=translate("Cli", "import the deals of the boards (PBN or DUP)"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("deals", type=Path, metavar="DEALS", help=translate("Cli", "the PBN or DUP file of the boards"))
-    parser.add_argument("--stage", required=True, metavar="ID[,ID…]",
-                        help=translate("Cli", "the stages that play these boards, separated by commas"))
-    parser.add_argument("--replace", action="store_true",
-                        help=translate("Cli", "replace deals already stored for the same boards"))
+    parser.add_argument(
+        "--stage",
+        required=True,
+        metavar="ID[,ID…]",
+        help=translate("Cli", "the stages that play these boards, separated by commas"),
+    )
+    parser.add_argument(
+        "--replace", action="store_true", help=translate("Cli", "replace deals already stored for the same boards")
+    )
     parser.set_defaults(run=run_import_deals)
-    dup = subparsers.add_parser("export-dup",
-                                help=translate("Cli", "write a stage's deals as a DUP file for a dealing machine"))
+    dup = subparsers.add_parser(
+        "export-dup", help=translate("Cli", "write a stage's deals as a DUP file for a dealing machine")
+    )
     dup.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     dup.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
-    dup.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.dup",
-                     help=translate("Cli", "the DUP file to write"))
+    dup.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.dup", help=translate("Cli", "the DUP file to write")
+    )
     dup.set_defaults(run=run_export_dup)
 
 
@@ -42,10 +50,16 @@ def run_import_deals(arguments) -> int:
         deal_file = load_deal_file(arguments.deals)
     except ServiceError as error:
         raise refusal(error, command) from None
-    run_on_file(arguments.file, lambda tournament: import_deals(tournament, stages, deal_file,
-                                                                replace=arguments.replace), command=command)
-    print(translate("Cli", "Imported {count} deals into {stages}").format(count=len(deal_file.deals),
-                                                                            stages=", ".join(stages)))
+    run_on_file(
+        arguments.file,
+        lambda tournament: import_deals(tournament, stages, deal_file, replace=arguments.replace),
+        command=command,
+    )
+    print(
+        translate("Cli", "Imported {count} deals into {stages}").format(
+            count=len(deal_file.deals), stages=", ".join(stages)
+        )
+    )
     return 0
 
 

@@ -1,4 +1,5 @@
 """`tddesk demo FILE [--open]`: the demo championship, built through the real services."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,6 +20,7 @@ def register(subparsers) -> None:
 
 def _demo(arguments) -> int:
     from tddesk.services.demo import build_demo
+
     path: Path = arguments.file
     if path.exists():
         if not arguments.replace:
@@ -34,5 +36,6 @@ def _demo(arguments) -> int:
     print(translate("Cli", "Demo championship written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch
+
         return launch(path, arguments.lang)
     return 0

@@ -5,6 +5,7 @@ lack — since Qt 6.5 ``libxcb-cursor0`` first of all. Without them Qt aborts wi
 the Qt platform plugin "xcb"" and a core dump. ``display_problem`` loads those libraries first
 (milliseconds, no window) and names the packages to install (README, "Installing").
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -58,18 +59,26 @@ def missing_packages(load: Callable[[str], object] = ctypes.CDLL) -> list[str]:
     return missing
 
 
-def display_problem(environment: Mapping[str, str] = os.environ, platform: str = sys.platform,
-                    load: Callable[[str], object] = ctypes.CDLL) -> str | None:
+def display_problem(
+    environment: Mapping[str, str] = os.environ,
+    platform: str = sys.platform,
+    load: Callable[[str], object] = ctypes.CDLL,
+) -> str | None:
     """What stops the window from opening, in words with the way out; None when nothing does."""
     if not uses_xcb(environment, platform):
         return None
     missing = missing_packages(load)
     if missing:
-        return translate("Cli", "The window cannot open: Qt's X11 platform plugin (xcb) needs libraries this "
-                                "computer lacks. On Debian or Ubuntu install them with\n"
-                                "    sudo apt install {packages}\nand start tddesk again.").format(
-            packages=" ".join(missing))
+        return translate(
+            "Cli",
+            "The window cannot open: Qt's X11 platform plugin (xcb) needs libraries this "
+            "computer lacks. On Debian or Ubuntu install them with\n"
+            "    sudo apt install {packages}\nand start tddesk again.",
+        ).format(packages=" ".join(missing))
     if not environment.get("DISPLAY"):
-        return translate("Cli", "The window cannot open: there is no X display (DISPLAY is not set). Start tddesk "
-                                "from the desktop, or use the commands of `tddesk --help` without a window.")
+        return translate(
+            "Cli",
+            "The window cannot open: there is no X display (DISPLAY is not set). Start tddesk "
+            "from the desktop, or use the commands of `tddesk --help` without a window.",
+        )
     return None

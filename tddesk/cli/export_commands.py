@@ -1,8 +1,9 @@
 """`tddesk export-xlsx`: the federation's Excel workbook of a championship or one stage.
 
-    tddesk export-xlsx DM.tddesk DM.xlsx                  every stage
-    tddesk export-xlsx DM.tddesk heat.xlsx --stage ID     one stage (and its teams)
+tddesk export-xlsx DM.tddesk DM.xlsx                  every stage
+tddesk export-xlsx DM.tddesk heat.xlsx --stage ID     one stage (and its teams)
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,7 +27,10 @@ def run_export_xlsx(arguments) -> int:
     if arguments.out.suffix.lower() != ".xlsx":
         raise CliError(translate("Cli", "The workbook must be an .xlsx file, not {out}.").format(out=arguments.out))
     # Read-only: the export works beside a program window that has the file open.
-    written = run_on_file(arguments.file, lambda tournament: write_federation_workbook(
-        tournament, arguments.out, arguments.stage), read_only=True)
+    written = run_on_file(
+        arguments.file,
+        lambda tournament: write_federation_workbook(tournament, arguments.out, arguments.stage),
+        read_only=True,
+    )
     print(translate("Cli", "Wrote {out}").format(out=written))
     return 0

@@ -3,6 +3,7 @@
 On a Linux desktop that lacks the libraries of Qt's X11 plugin the command says what to install
 instead of letting Qt abort (``tddesk.cli.display_check``).
 """
+
 from __future__ import annotations
 
 import sys
@@ -24,4 +25,5 @@ def launch(file: Path | None, language: str | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     from tddesk.ui.app import run_app  # Qt is imported only when a window is wanted
+
     return run_app(file, language)

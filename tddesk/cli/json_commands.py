@@ -1,8 +1,9 @@
 """`tddesk export-json` and `tddesk import-json`: the open tournament format (docs/format.md).
 
-    tddesk export-json DM.tddesk DM.json    write the championship as a JSON document
-    tddesk import-json DM.json NEW.tddesk   create a new tournament file from a JSON document
+tddesk export-json DM.tddesk DM.json    write the championship as a JSON document
+tddesk import-json DM.json NEW.tddesk   create a new tournament file from a JSON document
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,8 +20,9 @@ def register(subparsers) -> None:
 
     load = subparsers.add_parser("import-json", help=translate("Cli", "create a tournament file from open JSON"))
     load.add_argument("source", type=Path, metavar="IN.json", help=translate("Cli", "the JSON file to read"))
-    load.add_argument("file", type=Path, metavar="FILE",
-                      help=translate("Cli", "the new tournament file (.tddesk); it must not exist"))
+    load.add_argument(
+        "file", type=Path, metavar="FILE", help=translate("Cli", "the new tournament file (.tddesk); it must not exist")
+    )
     load.set_defaults(run=run_import)
 
 

@@ -1,6 +1,7 @@
 """`tddesk pairs-…`: the pairs championship on the command line (docs/pairs.md) — the demo,
 registration, results from Bridgemate or a club's list, standings, final places, answers, the
 final's plaques, and printing."""
+
 from __future__ import annotations
 
 import json
@@ -25,9 +26,17 @@ def register(subparsers) -> None:
     event.add_argument("--discipline", required=True, choices=("mixed", "open", "veteran", "women"))
     event.add_argument("--final-pairs", type=int, required=True)
     event.add_argument("--final-boards", type=int, required=True)
-    event.add_argument("--heat", action="append", default=[], metavar="NAME;KIND;CLUB",
-                       help=translate("Cli", "a heat made with the championship, e.g. \"Kval Motala;bronze;BK Motala\" "
-                                             "(kind silver, bronze or final; repeat for each heat)"))
+    event.add_argument(
+        "--heat",
+        action="append",
+        default=[],
+        metavar="NAME;KIND;CLUB",
+        help=translate(
+            "Cli",
+            'a heat made with the championship, e.g. "Kval Motala;bronze;BK Motala" '
+            "(kind silver, bronze or final; repeat for each heat)",
+        ),
+    )
     event.set_defaults(run=_event)
     heat = subparsers.add_parser("pairs-heat", help=translate("Cli", "add a qualifying heat or the final"))
     heat.add_argument("file", type=Path)
@@ -36,8 +45,9 @@ def register(subparsers) -> None:
     heat.add_argument("--kind", required=True, choices=("silver", "bronze", "final"))
     heat.add_argument("--club")
     heat.set_defaults(run=_heat)
-    pair = subparsers.add_parser("pairs-register", help=translate("Cli", "register a pair: two players as "
-                                                                         "MID:name:club"))
+    pair = subparsers.add_parser(
+        "pairs-register", help=translate("Cli", "register a pair: two players as MID:name:club")
+    )
     pair.add_argument("file", type=Path)
     pair.add_argument("first")
     pair.add_argument("second")
@@ -63,8 +73,10 @@ def register(subparsers) -> None:
     bws.add_argument("--heat", required=True)
     bws.add_argument("--session", type=int, default=1)
     bws.set_defaults(run=_import_bws)
-    for name, help_text, run in (("pairs-standing", translate("Cli", "a heat's result list"), _standing),
-                                 ("pairs-running", translate("Cli", "a barometer's running score"), _running)):
+    for name, help_text, run in (
+        ("pairs-standing", translate("Cli", "a heat's result list"), _standing),
+        ("pairs-running", translate("Cli", "a barometer's running score"), _running),
+    ):
         parser = subparsers.add_parser(name, help=help_text)
         parser.add_argument("file", type=Path)
         parser.add_argument("--heat", required=True)
@@ -87,20 +99,24 @@ def register(subparsers) -> None:
     final.add_argument("--event", required=True)
     final.add_argument("--json", action="store_true")
     final.set_defaults(run=_final)
-    export = subparsers.add_parser("pairs-export", help=translate("Cli", "the pairs championship as a workbook: "
-                                                                        "qualified pairs with MIDs, heats, final"))
+    export = subparsers.add_parser(
+        "pairs-export",
+        help=translate("Cli", "the pairs championship as a workbook: qualified pairs with MIDs, heats, final"),
+    )
     export.add_argument("file", type=Path)
     export.add_argument("--event", required=True)
     export.add_argument("-o", "--output", type=Path, required=True)
     export.set_defaults(run=_export)
-    listed = subparsers.add_parser("pairs-import-list", help=translate("Cli", "a heat's result list from a "
-                                                                              "workbook: pair number, percentage"))
+    listed = subparsers.add_parser(
+        "pairs-import-list", help=translate("Cli", "a heat's result list from a workbook: pair number, percentage")
+    )
     listed.add_argument("file", type=Path)
     listed.add_argument("workbook", type=Path)
     listed.add_argument("--heat", required=True)
     listed.set_defaults(run=_import_list)
-    merging = subparsers.add_parser("pairs-merge", help=translate("Cli", "merge a club's pairs heat from its "
-                                                                         ".tddesk file or JSON export"))
+    merging = subparsers.add_parser(
+        "pairs-merge", help=translate("Cli", "merge a club's pairs heat from its .tddesk file or JSON export")
+    )
     merging.add_argument("file", type=Path)
     merging.add_argument("source", type=Path)
     merging.add_argument("--heat", help=translate("Cli", "the heat's id in the source (needed when it has several)"))
@@ -151,11 +167,18 @@ def _event(arguments) -> int:
     for text in arguments.heat:
         parts = [part.strip() for part in text.split(";")]
         if len(parts) not in (2, 3) or not parts[0]:
-            raise CliError(translate("Cli", "Write a heat as NAME;KIND;CLUB, e.g. \"Kval Motala;bronze;BK Motala\"; "
-                                            "not {text}.").format(text=text))
+            raise CliError(
+                translate(
+                    "Cli", 'Write a heat as NAME;KIND;CLUB, e.g. "Kval Motala;bronze;BK Motala"; not {text}.'
+                ).format(text=text)
+            )
         plans.append(HeatPlan(parts[0], parts[1], parts[2] if len(parts) == 3 else None))
-    change = run_on_file(arguments.file, lambda t: create_pairs_championship(
-        t, arguments.name, arguments.discipline, arguments.final_pairs, arguments.final_boards, plans))
+    change = run_on_file(
+        arguments.file,
+        lambda t: create_pairs_championship(
+            t, arguments.name, arguments.discipline, arguments.final_pairs, arguments.final_boards, plans
+        ),
+    )
     print(change.value)
     return 0
 
@@ -163,8 +186,11 @@ def _event(arguments) -> int:
 def _heat(arguments) -> int:
     from tddesk.services.pairs import add_pairs_heat
 
-    print(run_on_file(arguments.file, lambda t: add_pairs_heat(t, arguments.event, arguments.name, arguments.kind,
-                                                         arguments.club)).value)
+    print(
+        run_on_file(
+            arguments.file, lambda t: add_pairs_heat(t, arguments.event, arguments.name, arguments.kind, arguments.club)
+        ).value
+    )
     return 0
 
 
@@ -173,8 +199,11 @@ def _player(text: str):
 
     parts = text.split(":")
     if len(parts) != 3 or not all(part.strip() for part in parts):
-        raise CliError(translate("Cli", "Write a player as MID:name:club, e.g. 123456:Anna Berg:BK Linköping; "
-                                        "not {text}.").format(text=text))
+        raise CliError(
+            translate("Cli", "Write a player as MID:name:club, e.g. 123456:Anna Berg:BK Linköping; not {text}.").format(
+                text=text
+            )
+        )
     return PlayerEntry(parts[0].strip(), parts[1].strip(), parts[2].strip())
 
 
@@ -182,17 +211,24 @@ def _register(arguments) -> int:
     from tddesk.services.pairs import register_pair
 
     first, second = _player(arguments.first), _player(arguments.second)
-    print(run_on_file(arguments.file, lambda t: register_pair(t, arguments.event, first, second,
-                                                        reigning_champions=arguments.champions,
-                                                        direct_place=arguments.direct)).value)
+    print(
+        run_on_file(
+            arguments.file,
+            lambda t: register_pair(
+                t, arguments.event, first, second, reigning_champions=arguments.champions, direct_place=arguments.direct
+            ),
+        ).value
+    )
     return 0
 
 
 def _enter(arguments) -> int:
     from tddesk.services.pairs import enter_heat
 
-    change = run_on_file(arguments.file, lambda t: enter_heat(t, arguments.heat, arguments.pair, arguments.number,
-                                                        not arguments.not_for_qualification))
+    change = run_on_file(
+        arguments.file,
+        lambda t: enter_heat(t, arguments.heat, arguments.pair, arguments.number, not arguments.not_for_qualification),
+    )
     if change.value:
         print(translate("Cli", "Out of competition: {reason}").format(reason=change.value))
     return 0
@@ -208,10 +244,14 @@ def _session(arguments) -> int:
 def _import_bws(arguments) -> int:
     from tddesk.services.pairs_results import import_pairs_bws
 
-    report = run_on_file(arguments.file,
-                         lambda t: import_pairs_bws(t, arguments.heat, arguments.session, arguments.bws))
-    print(translate("Cli", "{written} results written, {removed} removed").format(written=report.written,
-                                                                                 removed=report.removed))
+    report = run_on_file(
+        arguments.file, lambda t: import_pairs_bws(t, arguments.heat, arguments.session, arguments.bws)
+    )
+    print(
+        translate("Cli", "{written} results written, {removed} removed").format(
+            written=report.written, removed=report.removed
+        )
+    )
     for note in report.notes:
         print(note)
     return 0
@@ -222,11 +262,30 @@ def _standing(arguments) -> int:
 
     standing = run_on_file(arguments.file, lambda t: heat_standing(t, arguments.heat), read_only=True)
     if arguments.json:
-        print(json.dumps({"heat": standing.heat_id, "source": standing.source, "findings": list(standing.findings),
-                          "rows": [{"place": row.place, "number": row.number, "pair": row.pair_id,
-                                    "names": row.names, "percent": row.percent_text, "boards": row.boards,
-                                    "tie_break": row.tie_reason, "struck": row.struck} for row in standing.rows]},
-                         ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                {
+                    "heat": standing.heat_id,
+                    "source": standing.source,
+                    "findings": list(standing.findings),
+                    "rows": [
+                        {
+                            "place": row.place,
+                            "number": row.number,
+                            "pair": row.pair_id,
+                            "names": row.names,
+                            "percent": row.percent_text,
+                            "boards": row.boards,
+                            "tie_break": row.tie_reason,
+                            "struck": row.struck,
+                        }
+                        for row in standing.rows
+                    ],
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
         return 0
     print(standing.name)
     for row in standing.rows:
@@ -242,9 +301,21 @@ def _running(arguments) -> int:
 
     rounds = run_on_file(arguments.file, lambda t: running_score(t, arguments.heat), read_only=True)
     if arguments.json:
-        print(json.dumps([{"round": r.round, "rows": [{"place": row.place, "number": row.number,
-                                                       "percent": row.percent_text} for row in r.rows]}
-                          for r in rounds], ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                [
+                    {
+                        "round": r.round,
+                        "rows": [
+                            {"place": row.place, "number": row.number, "percent": row.percent_text} for row in r.rows
+                        ],
+                    }
+                    for r in rounds
+                ],
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
         return 0
     for running in rounds[-1:]:
         print(translate("Cli", "After round {round}").format(round=running.round))
@@ -258,16 +329,46 @@ def _places(arguments) -> int:
 
     places = run_on_file(arguments.file, lambda t: final_places_of(t, arguments.event), read_only=True)
     if arguments.json:
-        print(json.dumps({"places": places.places,
-                          "heats": [{"heat": h.heat_id, "pairs": h.pairs, "quotient": h.quotient, "places": h.places,
-                                     "reasons": list(h.reasons)} for h in places.heats],
-                          "qualified": [{"pair": q.pair_id, "names": q.names, "mids": list(q.mids), "heat": q.heat,
-                                         "reason": q.reason, "status": q.status} for q in places.qualified],
-                          "answers": [{"pair": a.pair_id, "accepted": a.accepted,
-                                       "on": a.answered_on.isoformat() if a.answered_on else None}
-                                      for a in places.answers],
-                          "declined": list(places.declined), "findings": list(places.findings)},
-                         ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                {
+                    "places": places.places,
+                    "heats": [
+                        {
+                            "heat": h.heat_id,
+                            "pairs": h.pairs,
+                            "quotient": h.quotient,
+                            "places": h.places,
+                            "reasons": list(h.reasons),
+                        }
+                        for h in places.heats
+                    ],
+                    "qualified": [
+                        {
+                            "pair": q.pair_id,
+                            "names": q.names,
+                            "mids": list(q.mids),
+                            "heat": q.heat,
+                            "reason": q.reason,
+                            "status": q.status,
+                        }
+                        for q in places.qualified
+                    ],
+                    "answers": [
+                        {
+                            "pair": a.pair_id,
+                            "accepted": a.accepted,
+                            "on": a.answered_on.isoformat() if a.answered_on else None,
+                        }
+                        for a in places.answers
+                    ],
+                    "declined": list(places.declined),
+                    "findings": list(places.findings),
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
         return 0
     for share in places.heats:
         print(f"{share.name}: {share.pairs} → P {share.quotient} → {share.places}  ({'; '.join(share.reasons)})")
@@ -288,8 +389,9 @@ def _answer(arguments) -> int:
         try:
             on = dt.date.fromisoformat(arguments.on)
         except ValueError:
-            raise CliError(translate("Cli", "Write the date of the answer as YYYY-MM-DD, not {text}.").format(
-                text=arguments.on)) from None
+            raise CliError(
+                translate("Cli", "Write the date of the answer as YYYY-MM-DD, not {text}.").format(text=arguments.on)
+            ) from None
     run_on_file(arguments.file, lambda t: answer_place(t, arguments.event, arguments.pair, not arguments.decline, on))
     return 0
 
@@ -299,16 +401,30 @@ def _final(arguments) -> int:
 
     result = run_on_file(arguments.file, lambda t: final_result(t, arguments.event), read_only=True)
     if arguments.json:
-        print(json.dumps([{"place": row.place, "plaque": row.plaque_place, "pair": row.pair_id, "names": row.names,
-                           "percent": row.percent_text, "bonus_per_player": row.bonus_per_player,
-                           "note": row.tie_reason or row.bonus_note, **({"line": row.line} if row.line else {})}
-                          for row in result.rows],
-                         ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                [
+                    {
+                        "place": row.place,
+                        "plaque": row.plaque_place,
+                        "pair": row.pair_id,
+                        "names": row.names,
+                        "percent": row.percent_text,
+                        "bonus_per_player": row.bonus_per_player,
+                        "note": row.tie_reason or row.bonus_note,
+                        **({"line": row.line} if row.line else {}),
+                    }
+                    for row in result.rows
+                ],
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
         return 0
     for row in result.rows:
         plaque = translate("Cli", "plaque {place}").format(place=row.plaque_place) if row in result.plaques else ""
         bonus = translate("Cli", "bonus {points}").format(points=row.bonus_per_player) if row.bonus_per_player else ""
-        place = f"{row.place} {row.line}".rstrip()      # a two-field Mitchell final: "1 NS", "1 EW"
+        place = f"{row.place} {row.line}".rstrip()  # a two-field Mitchell final: "1 NS", "1 EW"
         print(f"{place:>4} {row.percent_text:>6} {row.names}  {plaque} {bonus} {row.bonus_note}".rstrip())
     return 0
 
@@ -362,13 +478,16 @@ def _merge(arguments) -> int:
         for conflict in preview.conflicts:
             print(conflict.detail)
         if not preview.can_merge:
-            raise CliError(translate("Cli", "Nothing was merged: {count} conflict(s) refused.").format(
-                count=len(preview.refusals)))
+            raise CliError(
+                translate("Cli", "Nothing was merged: {count} conflict(s) refused.").format(count=len(preview.refusals))
+            )
         merge_pairs_heat(tournament, preview)
         return preview
 
     preview = run_on_file(arguments.file, work)
-    print(translate("Cli", "{heat} merged: {pairs} new pairs, {reused} already registered, {results} board "
-                           "results").format(heat=preview.heat_name, pairs=preview.pairs,
-                                             reused=preview.reused_pairs, results=preview.results))
+    print(
+        translate(
+            "Cli", "{heat} merged: {pairs} new pairs, {reused} already registered, {results} board results"
+        ).format(heat=preview.heat_name, pairs=preview.pairs, reused=preview.reused_pairs, results=preview.results)
+    )
     return 0

@@ -1,5 +1,6 @@
 """`tddesk pairs-reserve`: a reserve for one of a pair's players, in one session of a heat or the
 whole heat, checked against the reserve rule (D p.6; docs/pairs.md)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,15 +10,21 @@ from tddesk.i18n import translate
 
 
 def register(subparsers) -> None:
-    reserve = subparsers.add_parser("pairs-reserve", help=translate("Cli", "a reserve plays for one of a pair's "
-                                                                           "players (D p.6)"))
+    reserve = subparsers.add_parser(
+        "pairs-reserve", help=translate("Cli", "a reserve plays for one of a pair's players (D p.6)")
+    )
     reserve.add_argument("file", type=Path)
     reserve.add_argument("--heat", required=True)
     reserve.add_argument("--pair", required=True)
-    reserve.add_argument("--session", type=int, help=translate("Cli", "the session the reserve plays "
-                                                                      "(default: the whole heat)"))
-    reserve.add_argument("--for", dest="for_mid", metavar="MID",
-                         help=translate("Cli", "the MID of the pair's player the reserve plays for"))
+    reserve.add_argument(
+        "--session", type=int, help=translate("Cli", "the session the reserve plays (default: the whole heat)")
+    )
+    reserve.add_argument(
+        "--for",
+        dest="for_mid",
+        metavar="MID",
+        help=translate("Cli", "the MID of the pair's player the reserve plays for"),
+    )
     who = reserve.add_mutually_exclusive_group(required=True)
     who.add_argument("--reserve", metavar="MID:NAME:CLUB", help=translate("Cli", "the reserve"))
     who.add_argument("--remove", action="store_true", help=translate("Cli", "remove the reserve"))
@@ -36,8 +43,9 @@ def _reserve(arguments) -> int:
     def work(tournament):
         if arguments.session is None:
             return set_reserve(tournament, arguments.heat, arguments.pair, reserve, arguments.for_mid)
-        return set_session_reserve(tournament, arguments.heat, arguments.pair, arguments.session, reserve,
-                                   arguments.for_mid)
+        return set_session_reserve(
+            tournament, arguments.heat, arguments.pair, arguments.session, reserve, arguments.for_mid
+        )
 
     run_on_file(arguments.file, work)
     return 0

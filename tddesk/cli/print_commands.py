@@ -7,6 +7,7 @@ The file is opened read-only, so printing works while the TD has it open in the 
 is written to a temporary file beside the target and renamed into place when complete, so a
 failed print never leaves half a file behind.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,15 +25,24 @@ WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes
 def register(subparsers) -> None:
     parser = subparsers.add_parser("print", help=translate("Cli", "print a stage's reports as PDF"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
-    parser.add_argument("kind", choices=KINDS, metavar="KIND",
-                        help=translate("Cli", "one of: {kinds}").format(kinds=", ".join(KINDS)))
-    parser.add_argument("--stage", required=True, metavar="ID",
-                        help=translate("Cli", "the stage's id (travellers: several, separated by commas)"))
-    parser.add_argument("--round", type=_round_number, metavar="N",
-                        help=translate("Cli", "{kinds}: only this round (default: the whole stage)").format(
-                            kinds=WITH_ROUND))
-    parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf",
-                        help=translate("Cli", "the PDF to write"))
+    parser.add_argument(
+        "kind", choices=KINDS, metavar="KIND", help=translate("Cli", "one of: {kinds}").format(kinds=", ".join(KINDS))
+    )
+    parser.add_argument(
+        "--stage",
+        required=True,
+        metavar="ID",
+        help=translate("Cli", "the stage's id (travellers: several, separated by commas)"),
+    )
+    parser.add_argument(
+        "--round",
+        type=_round_number,
+        metavar="N",
+        help=translate("Cli", "{kinds}: only this round (default: the whole stage)").format(kinds=WITH_ROUND),
+    )
+    parser.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help=translate("Cli", "the PDF to write")
+    )
     parser.set_defaults(run=run_print)
 
 
@@ -43,7 +53,8 @@ def _round_number(text: str) -> int:
         number = 0
     if number < 1:
         raise argparse.ArgumentTypeError(
-            translate("Cli", "a round is a whole number of at least 1, not {text!r}").format(text=text))
+            translate("Cli", "a round is a whole number of at least 1, not {text!r}").format(text=text)
+        )
     return number
 
 
@@ -62,8 +73,9 @@ def run_print(arguments) -> int:
     stages = _stages(arguments.kind, arguments.stage)
 
     def write(tournament) -> int:
-        return write_atomically(arguments.output, lambda handle: write_document(
-            handle, tournament, arguments.kind, stages, arguments.round))
+        return write_atomically(
+            arguments.output, lambda handle: write_document(handle, tournament, arguments.kind, stages, arguments.round)
+        )
 
     try:
         pages = run_on_file(arguments.file, write, read_only=True, command="tddesk print")

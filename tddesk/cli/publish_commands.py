@@ -7,6 +7,7 @@
 The file is opened read-only, so publishing works while the TD has it open in the program. Only
 pages whose text changed are written; docs/publishing.md describes the pages.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,9 +21,13 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("publish", help=translate("Cli", "write the results site into a folder"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("folder", type=Path, metavar="OUT_DIR", help=translate("Cli", "the folder of the site"))
-    parser.add_argument("--follow", action="store_true",
-                        help=translate("Cli", "keep publishing: read the audit ids of saved actions (or \"all\"), "
-                                              "one line each, from standard input"))
+    parser.add_argument(
+        "--follow",
+        action="store_true",
+        help=translate(
+            "Cli", 'keep publishing: read the audit ids of saved actions (or "all"), one line each, from standard input'
+        ),
+    )
     parser.set_defaults(run=run_publish)
 
 
@@ -30,19 +35,34 @@ def run_publish(arguments) -> int:
     from tddesk.publish.render import publish
 
     if arguments.folder.exists() and not arguments.folder.is_dir():
-        raise CliError(translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(
-            folder=arguments.folder))
+        raise CliError(
+            translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(folder=arguments.folder)
+        )
     try:
         if arguments.follow:
-            return run_on_file(arguments.file, lambda tournament: follow(tournament, arguments.folder),
-                               read_only=True, command="tddesk publish")
-        result = run_on_file(arguments.file, lambda tournament: publish(tournament, arguments.folder),
-                             read_only=True, command="tddesk publish")
+            return run_on_file(
+                arguments.file,
+                lambda tournament: follow(tournament, arguments.folder),
+                read_only=True,
+                command="tddesk publish",
+            )
+        result = run_on_file(
+            arguments.file,
+            lambda tournament: publish(tournament, arguments.folder),
+            read_only=True,
+            command="tddesk publish",
+        )
     except OSError as error:
-        raise CliError(translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
-            path=arguments.folder, reason=error.strerror or error)) from None
-    print(translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
-        written=len(result.written), pages=result.pages, folder=arguments.folder))
+        raise CliError(
+            translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
+                path=arguments.folder, reason=error.strerror or error
+            )
+        ) from None
+    print(
+        translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
+            written=len(result.written), pages=result.pages, folder=arguments.folder
+        )
+    )
     return 0
 
 
@@ -58,7 +78,8 @@ def background_priority() -> None:
             os.nice(10)
     elif sys.platform == "win32":
         import ctypes
-        below_normal = 0x4000   # BELOW_NORMAL_PRIORITY_CLASS
+
+        below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
         kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
         kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
 

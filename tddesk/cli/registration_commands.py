@@ -9,6 +9,7 @@
 
 An import with problems lists each one ("row 5, MID: …") on stderr, imports nothing and exits 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,12 @@ def register(subparsers) -> None:
     schedule.add_argument("file", type=Path, metavar="FILE")
     schedule.add_argument("--heat", required=True, metavar="ID", help=translate("Cli", "the heat's id"))
     schedule.add_argument("--make", action="store_true", help=translate("Cli", "make the round robin first (H1)"))
-    schedule.add_argument("--first-date", type=iso_date, metavar="YYYY-MM-DD",
-                          help=translate("Cli", "date of round 1; the next rounds follow weekly"))
+    schedule.add_argument(
+        "--first-date",
+        type=iso_date,
+        metavar="YYYY-MM-DD",
+        help=translate("Cli", "date of round 1; the next rounds follow weekly"),
+    )
     schedule.set_defaults(run=run_schedule)
 
     fees = subparsers.add_parser("fees", help=translate("Cli", "fees of a heat's teams with totals (F1-F4)"))
@@ -69,34 +74,49 @@ def iso_date(text: str) -> dt.date:
         return dt.date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            translate("Cli", "'{text}' is not a date; write it as YYYY-MM-DD").format(text=text)) from None
+            translate("Cli", "'{text}' is not a date; write it as YYYY-MM-DD").format(text=text)
+        ) from None
 
 
 def run_new(arguments) -> int:
     from tddesk.services.files import new_championship
+
     try:
         profile = load_profile(shipped_profile_text(arguments.profile)).profile
     except KeyError as error:
         raise CliError(translate("Cli", "tddesk new: {problem}").format(problem=error.args[0])) from None
     except ProfileError as error:
-        raise CliError(translate("Cli", "tddesk new: the profile is malformed at {key}: {problem}").format(
-            key=error.key, problem=error.problem)) from None
+        raise CliError(
+            translate("Cli", "tddesk new: the profile is malformed at {key}: {problem}").format(
+                key=error.key, problem=error.problem
+            )
+        ) from None
     season, district = arguments.season or profile.season, arguments.district or profile.district
     try:
-        tournament = new_championship(arguments.file, name=arguments.name, season=season, district=district,
-                                      profile_id=arguments.profile)
+        tournament = new_championship(
+            arguments.file, name=arguments.name, season=season, district=district, profile_id=arguments.profile
+        )
     except ServiceError as error:
         raise refusal(error) from None
     tournament.close()
-    print(translate("Cli", "Created {file}: {name}, {season}, {district}, profile {profile}").format(
-        file=arguments.file, name=arguments.name.strip(), season=season, district=district,
-        profile=arguments.profile))
+    print(
+        translate("Cli", "Created {file}: {name}, {season}, {district}, profile {profile}").format(
+            file=arguments.file,
+            name=arguments.name.strip(),
+            season=season,
+            district=district,
+            profile=arguments.profile,
+        )
+    )
     return 0
 
 
 def _problem_list(path: Path, problems) -> CliError:
-    lines = [translate("Cli", "{file}: {count} problem(s); nothing was imported.").format(
-        file=path.name, count=len(problems))]
+    lines = [
+        translate("Cli", "{file}: {count} problem(s); nothing was imported.").format(
+            file=path.name, count=len(problems)
+        )
+    ]
     return CliError("\n".join(lines + [problem.text() for problem in problems]))
 
 
@@ -110,10 +130,17 @@ def run_import_members(arguments) -> int:
         return import_members(tournament, preview).value
 
     counts = run_on_file(arguments.file, work)
-    print(translate("Cli", "Imported {members} members from {source}: {new} new, {known} already known, "
-                           "{clubs} new clubs.").format(members=counts["members"], source=arguments.members.name,
-                                                        new=counts["new"], known=counts["known"],
-                                                        clubs=counts["new_clubs"]))
+    print(
+        translate(
+            "Cli", "Imported {members} members from {source}: {new} new, {known} already known, {clubs} new clubs."
+        ).format(
+            members=counts["members"],
+            source=arguments.members.name,
+            new=counts["new"],
+            known=counts["known"],
+            clubs=counts["new_clubs"],
+        )
+    )
     return 0
 
 
@@ -132,8 +159,11 @@ def run_import_teams(arguments) -> int:
     stage, teams, preview = run_on_file(arguments.file, work)
     print(translate("Cli", "Imported {count} teams into {stage}:").format(count=len(teams), stage=stage.form.name))
     for team in teams:
-        print(translate("Cli", "  {id}  {name}: {players} players").format(
-            id=team.id, name=team.name, players=len(team.players)))
+        print(
+            translate("Cli", "  {id}  {name}: {players} players").format(
+                id=team.id, name=team.name, players=len(team.players)
+            )
+        )
     for note in preview.notes:
         print(translate("Cli", "  note: {text}").format(text=note.text()))
     return 0
@@ -143,8 +173,9 @@ def run_team_template(arguments) -> int:
     from tddesk.imports.team_workbook import write_team_template
 
     if arguments.out.exists() and not arguments.force:
-        raise CliError(translate("Cli", "{path} already exists; choose another name or add --force.").format(
-            path=arguments.out))
+        raise CliError(
+            translate("Cli", "{path} already exists; choose another name or add --force.").format(path=arguments.out)
+        )
     try:
         write_team_template(arguments.out, i18n.language())
     except OSError as error:
@@ -185,29 +216,59 @@ def run_schedule(arguments) -> int:
 def run_fees(arguments) -> int:
     from tddesk.services.fees import fee_overview
 
-    overview = run_on_file(arguments.file, lambda tournament: fee_overview(tournament, arguments.heat, arguments.as_of),
-                    read_only=True)
-    print(translate("Cli", "Fees, {stage}, as of {date}").format(stage=overview.stage_name,
-                                                                  date=overview.as_of.isoformat()))
+    overview = run_on_file(
+        arguments.file, lambda tournament: fee_overview(tournament, arguments.heat, arguments.as_of), read_only=True
+    )
+    print(
+        translate("Cli", "Fees, {stage}, as of {date}").format(
+            stage=overview.stage_name, date=overview.as_of.isoformat()
+        )
+    )
     if not overview.scheduled:
         print(translate("Cli", "No schedule yet: table fees are not counted."))
-    headings = [translate("Cli", heading) for heading in
-                ("Team", "Juniors", "Entry", "Late", "Table", "Discount", "Total", "Paid", "Outstanding")]
-    table = [[row.name, f"{row.juniors}/{row.juniors + row.non_juniors}",
-              _kr(row.fees.entry_fee), _kr(row.fees.late_fee), _kr(row.fees.table_fees),
-              _kr(row.fees.entry_discount + row.fees.table_discount), _kr(row.fees.total), _kr(row.fees.paid),
-              _kr(row.fees.outstanding)] for row in overview.rows]
+    headings = [
+        translate("Cli", heading)
+        for heading in ("Team", "Juniors", "Entry", "Late", "Table", "Discount", "Total", "Paid", "Outstanding")
+    ]
+    table = [
+        [
+            row.name,
+            f"{row.juniors}/{row.juniors + row.non_juniors}",
+            _kr(row.fees.entry_fee),
+            _kr(row.fees.late_fee),
+            _kr(row.fees.table_fees),
+            _kr(row.fees.entry_discount + row.fees.table_discount),
+            _kr(row.fees.total),
+            _kr(row.fees.paid),
+            _kr(row.fees.outstanding),
+        ]
+        for row in overview.rows
+    ]
     totals = overview.totals
-    table.append([translate("Cli", "Total"), "", "", _kr(totals.late_fees), "", _kr(totals.discounts),
-                  _kr(totals.total), _kr(totals.paid), _kr(totals.outstanding)])
+    table.append(
+        [
+            translate("Cli", "Total"),
+            "",
+            "",
+            _kr(totals.late_fees),
+            "",
+            _kr(totals.discounts),
+            _kr(totals.total),
+            _kr(totals.paid),
+            _kr(totals.outstanding),
+        ]
+    )
     widths = [max(len(str(line[index])) for line in [headings, *table]) for index in range(len(headings))]
     for line in [headings, *table]:
         cells = [f"{line[0]:<{widths[0]}}", *(f"{cell:>{width}}" for cell, width in zip(line[1:], widths[1:]))]
         print("  ".join(cells).rstrip())
-    print(translate("Cli", "{teams} teams: {paid} paid in full, {unpaid} with money outstanding").format(
-        teams=totals.teams, paid=totals.paid_teams, unpaid=totals.unpaid_teams))
+    print(
+        translate("Cli", "{teams} teams: {paid} paid in full, {unpaid} with money outstanding").format(
+            teams=totals.teams, paid=totals.paid_teams, unpaid=totals.unpaid_teams
+        )
+    )
     return 0
 
 
 def _kr(amount) -> str:
-    return numbers.machine(amount, 2)   # the command line's numbers have a point (tddesk.numbers)
+    return numbers.machine(amount, 2)  # the command line's numbers have a point (tddesk.numbers)

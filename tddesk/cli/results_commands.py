@@ -1,4 +1,5 @@
 """`tddesk result` and `tddesk standings`: match entry and standings without the window."""
+
 from __future__ import annotations
 
 import json
@@ -42,7 +43,7 @@ def _result(arguments) -> int:
     def enter(tournament) -> str:
         try:
             enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
-        except NeedsConfirmation as error:   # possible but unusual: the TD confirms with --yes
+        except NeedsConfirmation as error:  # possible but unusual: the TD confirms with --yes
             repeat = translate("Cli", "Repeat with --yes to save it.")
             raise CliError(f"{error} {repeat}") from None
         return _describe(match_row(tournament, arguments.match))
@@ -52,8 +53,10 @@ def _result(arguments) -> int:
 
 
 def _describe(match) -> str:
-    return (f"{match.home_name} – {match.away_name}  {match.home_imps}-{match.away_imps} IMP  "
-            f"{match.home_vp}-{match.away_vp} VP")
+    return (
+        f"{match.home_name} – {match.away_name}  {match.home_imps}-{match.away_imps} IMP  "
+        f"{match.home_vp}-{match.away_vp} VP"
+    )
 
 
 def _standings(arguments) -> int:
@@ -69,6 +72,8 @@ def _standings(arguments) -> int:
     for row in table.rows:
         quotient = imp_quotient_text(row.imp_quotient) or "-"
         mark = " *" if row.provisional else (" X" if row.excluded else "")
-        print(f"{row.rank:>4}  {row.name[:24]:<24}  {row.played:>2}  {row.vp:>6}  {row.penalty_vp:>4}  "
-              f"{row.imps_won:>4}  {row.imps_lost:>4}  {quotient:>8}{mark}")
+        print(
+            f"{row.rank:>4}  {row.name[:24]:<24}  {row.played:>2}  {row.vp:>6}  {row.penalty_vp:>4}  "
+            f"{row.imps_won:>4}  {row.imps_lost:>4}  {quotient:>8}{mark}"
+        )
     return 0

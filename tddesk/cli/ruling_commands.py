@@ -4,6 +4,7 @@ Minutes are read as the dialogs read them (``parse_minutes``): ``12``, ``12:20``
 seconds) or ``12,3`` — started minutes, so the last two are 13. The VP each team loses is
 printed with the rule's words; the ruling is one undoable action in the file like any other.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
@@ -15,8 +16,9 @@ from tddesk.i18n import translate
 
 
 def register(subparsers) -> None:
-    minutes_help = translate("Cli", "minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so "
-                                    "12:20 is 13")
+    minutes_help = translate(
+        "Cli", "minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so 12:20 is 13"
+    )
     late = subparsers.add_parser("late-arrival", help=translate("Cli", "rule a team's late arrival (P1)"))
     late.add_argument("file", type=Path)
     late.add_argument("--match", required=True)
@@ -27,8 +29,13 @@ def register(subparsers) -> None:
     slow.add_argument("file", type=Path)
     slow.add_argument("--match", required=True)
     slow.add_argument("--minutes", required=True, help=minutes_help)
-    slow.add_argument("--share", action="append", required=True, metavar="TEAM=SHARE",
-                      help=translate("Cli", "a team's share of the delay, e.g. t1=0.5 (repeat for the other team)"))
+    slow.add_argument(
+        "--share",
+        action="append",
+        required=True,
+        metavar="TEAM=SHARE",
+        help=translate("Cli", "a team's share of the delay, e.g. t1=0.5 (repeat for the other team)"),
+    )
     slow.set_defaults(run=_slow_play)
 
 
@@ -51,8 +58,9 @@ def _shares(pairs: list[str]) -> dict[str, Decimal]:
         except InvalidOperation:
             separator = ""
         if not separator or not team.strip():
-            raise CliError(translate("Cli", "--share takes TEAM=SHARE, e.g. t1=0.5; '{text}' is not.").format(
-                text=pair))
+            raise CliError(
+                translate("Cli", "--share takes TEAM=SHARE, e.g. t1=0.5; '{text}' is not.").format(text=pair)
+            )
     return shares
 
 
@@ -60,9 +68,13 @@ def _late_arrival(arguments) -> int:
     from tddesk.services.rulings import preview_late_arrival, rule_late_arrival
 
     minutes = _minutes(arguments.minutes, "P1")
-    return _rule(arguments.file, lambda tournament: (
-        rule_late_arrival(tournament, arguments.match, arguments.team, minutes),
-        [(arguments.team, preview_late_arrival(tournament, minutes))]))
+    return _rule(
+        arguments.file,
+        lambda tournament: (
+            rule_late_arrival(tournament, arguments.match, arguments.team, minutes),
+            [(arguments.team, preview_late_arrival(tournament, minutes))],
+        ),
+    )
 
 
 def _slow_play(arguments) -> int:
@@ -70,9 +82,13 @@ def _slow_play(arguments) -> int:
 
     minutes = _minutes(arguments.minutes, "P2")
     shares = _shares(arguments.share)
-    return _rule(arguments.file, lambda tournament: (
-        rule_slow_play(tournament, arguments.match, minutes, shares),
-        [(team, preview_slow_play(tournament, minutes, share)) for team, share in shares.items() if share]))
+    return _rule(
+        arguments.file,
+        lambda tournament: (
+            rule_slow_play(tournament, arguments.match, minutes, shares),
+            [(team, preview_slow_play(tournament, minutes, share)) for team, share in shares.items() if share],
+        ),
+    )
 
 
 def _rule(path: Path, body) -> int:

@@ -1,5 +1,6 @@
 """SM commands: the SM demo, seeds and late starts, Gröna Hissen pairing, the knockout's choices,
 appeals (S4), travel grants (S3) and the SM Par Open seeding (S1), over the window's services."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -11,22 +12,39 @@ from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
-COMMANDS = ("sm-demo", "seed", "late-start", "swiss-pair", "knockout", "choose", "knockout-final", "knockout-status",
-            "appeal", "appeals", "appeal-outcome", "travel-grants", "junior-grant", "seed-pairs")
+COMMANDS = (
+    "sm-demo",
+    "seed",
+    "late-start",
+    "swiss-pair",
+    "knockout",
+    "choose",
+    "knockout-final",
+    "knockout-status",
+    "appeal",
+    "appeals",
+    "appeal-outcome",
+    "travel-grants",
+    "junior-grant",
+    "seed-pairs",
+)
 
 
 def register(subparsers) -> None:
-    demo = subparsers.add_parser("sm-demo", help=translate("Cli", "create the SM demo: SM Lag Veteran (20 entries) "
-                                                                  "and an SM Lag final"))
+    demo = subparsers.add_parser(
+        "sm-demo", help=translate("Cli", "create the SM demo: SM Lag Veteran (20 entries) and an SM Lag final")
+    )
     demo.add_argument("file", type=Path)
     demo.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
-    demo.add_argument("--rounds", type=int, default=0, help=translate("Cli", "Gröna Hissen rounds to play with "
-                                                                              "made-up results"))
+    demo.add_argument(
+        "--rounds", type=int, default=0, help=translate("Cli", "Gröna Hissen rounds to play with made-up results")
+    )
     demo.add_argument("--open", action="store_true", help=translate("Cli", "open it in the main window afterwards"))
     demo.set_defaults(run=_demo)
     for name, help_text, extra in (
-            ("seed", translate("Cli", "seed a team (S2: SM final 1-10, SM semifinal favourites 1 and 2)"), "seed"),
-            ("late-start", translate("Cli", "let a team start SM Lag Veteran in round 6 (S5)"), "round")):
+        ("seed", translate("Cli", "seed a team (S2: SM final 1-10, SM semifinal favourites 1 and 2)"), "seed"),
+        ("late-start", translate("Cli", "let a team start SM Lag Veteran in round 6 (S5)"), "round"),
+    ):
         parser = subparsers.add_parser(name, help=help_text)
         parser.add_argument("file", type=Path)
         parser.add_argument("--stage", required=True)
@@ -38,8 +56,9 @@ def register(subparsers) -> None:
     pair.add_argument("--stage", required=True)
     pair.add_argument("--draw-seed", type=int, help=translate("Cli", "seed of round 1's draw (repeatable)"))
     pair.set_defaults(run=_pair)
-    knockout = subparsers.add_parser("knockout", help=translate("Cli", "create the knockout of 16 after Gröna "
-                                                                       "Hissen (S5)"))
+    knockout = subparsers.add_parser(
+        "knockout", help=translate("Cli", "create the knockout of 16 after Gröna Hissen (S5)")
+    )
     knockout.add_argument("file", type=Path)
     knockout.add_argument("--from", dest="source", required=True, help=translate("Cli", "the Gröna Hissen stage"))
     knockout.set_defaults(run=_knockout)
@@ -49,9 +68,10 @@ def register(subparsers) -> None:
     choose.add_argument("--team", required=True)
     choose.add_argument("--opponent", required=True)
     choose.set_defaults(run=_choose)
-    for name, run, help_text in (("knockout-final", _final, translate("Cli", "create the final and bronze match")),
-                                 ("knockout-status", _status, translate("Cli", "show the knockout and whose turn "
-                                                                               "it is to choose"))):
+    for name, run, help_text in (
+        ("knockout-final", _final, translate("Cli", "create the final and bronze match")),
+        ("knockout-status", _status, translate("Cli", "show the knockout and whose turn it is to choose")),
+    ):
         parser = subparsers.add_parser(name, help=help_text)
         parser.add_argument("file", type=Path)
         parser.add_argument("--stage", required=True)
@@ -85,8 +105,9 @@ def register(subparsers) -> None:
     junior.add_argument("--cost", help=translate("Cli", "the real cost in SEK"))
     junior.add_argument("--car", type=int, default=0, help=translate("Cli", "players sharing one car"))
     junior.set_defaults(run=_junior)
-    seeding = subparsers.add_parser("seed-pairs", help=translate("Cli", "seed SM Par Open semifinal pairs into "
-                                                                        "groups A-D (S1)"))
+    seeding = subparsers.add_parser(
+        "seed-pairs", help=translate("Cli", "seed SM Par Open semifinal pairs into groups A-D (S1)")
+    )
     seeding.add_argument("workbook", type=Path)
     seeding.add_argument("--pdf", type=Path, help=translate("Cli", "also print the groups to this PDF"))
     seeding.set_defaults(run=_seed_pairs)
@@ -94,6 +115,7 @@ def register(subparsers) -> None:
 
 def _demo(arguments) -> int:
     from tddesk.services.demo_sm import build_sm_demo
+
     path: Path = arguments.file
     if path.exists():
         if not arguments.replace:
@@ -107,18 +129,21 @@ def _demo(arguments) -> int:
     print(translate("Cli", "SM demo written to {path}").format(path=path))
     if arguments.open:
         from tddesk.cli.gui_commands import launch
+
         return launch(path, arguments.lang)
     return 0
 
 
 def _seed(arguments) -> int:
     from tddesk.services.sm_entries import set_seed
+
     run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
     return 0
 
 
 def _late_start(arguments) -> int:
     from tddesk.services.sm_entries import set_start_round
+
     run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
     return 0
 
@@ -140,12 +165,14 @@ def _pair(arguments) -> int:
             print("  " + translate("Cli", "Bye: {team}").format(team=round_.bye_name))
         if paired.repeats:
             print("  " + translate("Cli", "Repeat opponents: {count}").format(count=len(paired.repeats)))
+
     run_on_file(arguments.file, work)
     return 0
 
 
 def _knockout(arguments) -> int:
     from tddesk.services.knockout import create_knockout
+
     stage = run_on_file(arguments.file, lambda t: create_knockout(t, arguments.source).value)
     print(stage)
     return 0
@@ -153,42 +180,63 @@ def _knockout(arguments) -> int:
 
 def _choose(arguments) -> int:
     from tddesk.services.knockout import choose_opponent
+
     run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
     return _status(arguments)
 
 
 def _final(arguments) -> int:
     from tddesk.services.knockout import create_final_round
+
     run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
     return _status(arguments)
 
 
 def _status(arguments) -> int:
     from tddesk.services.knockout import knockout_view
+
     view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
     names = view.names
-    titles = (translate("Cli", "Round of 16"), translate("Cli", "Quarterfinals"), translate("Cli", "Semifinals"),
-              translate("Cli", "Final and bronze match"))
+    titles = (
+        translate("Cli", "Round of 16"),
+        translate("Cli", "Quarterfinals"),
+        translate("Cli", "Semifinals"),
+        translate("Cli", "Final and bronze match"),
+    )
     for number, matches in enumerate(view.rounds, start=1):
         print(titles[number - 1])
         for match in matches:
             score = f"{match.home_imps}-{match.away_imps}" if match.home_imps is not None else ""
             print(f"  {match.id}  {names[match.home]} – {names[match.away]}  {score}")
     for choice in view.choices:
-        print(translate("Cli", "Choice round {round}: {chooser} chose {chosen} ({by}, {at})").format(
-            round=choice.round_number, chooser=names[choice.chooser], chosen=names[choice.chosen],
-            by=choice.chosen_by, at=choice.chosen_at.strftime("%Y-%m-%d %H:%M")))
+        print(
+            translate("Cli", "Choice round {round}: {chooser} chose {chosen} ({by}, {at})").format(
+                round=choice.round_number,
+                chooser=names[choice.chooser],
+                chosen=names[choice.chosen],
+                by=choice.chosen_by,
+                at=choice.chosen_at.strftime("%Y-%m-%d %H:%M"),
+            )
+        )
     if view.turn is not None:
-        print(translate("Cli", "{team} ({id}) chooses among: {candidates}").format(
-            team=names[view.turn.chooser], id=view.turn.chooser,
-            candidates=", ".join(f"{names[t]} ({t})" for t in view.turn.candidates)))
+        print(
+            translate("Cli", "{team} ({id}) chooses among: {candidates}").format(
+                team=names[view.turn.chooser],
+                id=view.turn.chooser,
+                candidates=", ".join(f"{names[t]} ({t})" for t in view.turn.candidates),
+            )
+        )
     elif view.problem:
         print(view.problem)
     if view.medals:
-        print(translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
-            gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]))
+        print(
+            translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
+                gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]
+            )
+        )
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
         from tddesk.services.medals import medal_eligibility
+
         eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True)
         print_medal_eligibility(eligibility)
     return 0
@@ -200,14 +248,22 @@ def _moment(text: str | None, option: str) -> dt.datetime | None:
     try:
         return dt.datetime.fromisoformat(text.strip())
     except ValueError:
-        raise CliError(translate("Cli", "{option} takes YYYY-MM-DD HH:MM; '{text}' is not.").format(
-            option=option, text=text)) from None
+        raise CliError(
+            translate("Cli", "{option} takes YYYY-MM-DD HH:MM; '{text}' is not.").format(option=option, text=text)
+        ) from None
 
 
 def _appeal(arguments) -> int:
     from tddesk.services.appeals import AppealForm, file_appeal
-    form = AppealForm(arguments.round, arguments.team, arguments.ruling, _moment(arguments.ruling_at, "--ruling-at"),
-                      _moment(arguments.filed_at, "--filed-at"), _moment(arguments.round_ended, "--round-ended"))
+
+    form = AppealForm(
+        arguments.round,
+        arguments.team,
+        arguments.ruling,
+        _moment(arguments.ruling_at, "--ruling-at"),
+        _moment(arguments.filed_at, "--filed-at"),
+        _moment(arguments.round_ended, "--round-ended"),
+    )
     appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
     print(appeal_id)
     return _appeals(arguments)
@@ -215,25 +271,31 @@ def _appeal(arguments) -> int:
 
 def _appeals(arguments) -> int:
     from tddesk.services.appeals import appeals
+
     rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
     for row in rows:
         deadline = row.deadline.strftime("%Y-%m-%d %H:%M") if row.deadline else "—"
         late = "  " + translate("Cli", "LATE") if row.late else ""
-        print(f"{row.id}  {translate('Cli', 'round')} {row.round_number}  {row.team_name}  "
-              f"{row.filed_at:%Y-%m-%d %H:%M} / {deadline}{late}  {row.deposit_paid} SEK  {row.outcome}")
+        print(
+            f"{row.id}  {translate('Cli', 'round')} {row.round_number}  {row.team_name}  "
+            f"{row.filed_at:%Y-%m-%d %H:%M} / {deadline}{late}  {row.deposit_paid} SEK  {row.outcome}"
+        )
     return 0
 
 
 def _outcome(arguments) -> int:
     from tddesk.services.appeals import set_appeal_outcome
+
     run_on_file(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
     return 0
 
 
 def _grants(arguments) -> int:
     from tddesk.services.travel_grants import stage_travel_grants
-    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs),
-                    read_only=True)
+
+    payments = run_on_file(
+        arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs), read_only=True
+    )
     for team in payments:
         print(f"{team.team_name} ({team.district})  {team.total} SEK")
         for grant in team.players:
@@ -247,8 +309,9 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
     try:
         value = Decimal(text.replace(",", "."))
     except InvalidOperation:
-        raise CliError(translate("Cli", "{option} takes a number; '{text}' is not.").format(
-            option=option, text=text)) from None
+        raise CliError(
+            translate("Cli", "{option} takes a number; '{text}' is not.").format(option=option, text=text)
+        ) from None
     if value < 0:
         raise CliError(translate("Cli", "{option} cannot be negative.").format(option=option))
     return value
@@ -256,10 +319,12 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
 
 def _junior(arguments) -> int:
     from tddesk.rules.travel_grants import junior_grant
+
     if arguments.car < 0:
         raise CliError(translate("Cli", "{option} cannot be negative.").format(option="--car"))
-    grant = junior_grant(_decimal(arguments.mil, "--mil"), _decimal(arguments.cost, "--cost"),
-                         players_in_car=arguments.car)
+    grant = junior_grant(
+        _decimal(arguments.mil, "--mil"), _decimal(arguments.cost, "--cost"), players_in_car=arguments.car
+    )
     print(f"{grant} SEK")
     return 0
 
@@ -267,6 +332,7 @@ def _junior(arguments) -> int:
 def _seed_pairs(arguments) -> int:
     from tddesk.rules.seeding import seed_pairs
     from tddesk.services.seeding import read_seed_pairs
+
     try:
         pairs = read_seed_pairs(arguments.workbook)
     except ServiceError as error:
@@ -274,12 +340,17 @@ def _seed_pairs(arguments) -> int:
     seeded = seed_pairs(pairs)
     if arguments.pdf is not None:
         from tddesk.reports.sm_sheets import write_seeding_groups
+
         try:
             write_seeding_groups(arguments.pdf, seeded)
         except OSError as error:
-            raise CliError(translate("Cli", "tddesk print: cannot write {path}: {reason}").format(
-                path=arguments.pdf, reason=error.strerror or error)) from None
+            raise CliError(
+                translate("Cli", "tddesk print: cannot write {path}: {reason}").format(
+                    path=arguments.pdf, reason=error.strerror or error
+                )
+            ) from None
     for row in seeded:
-        print(f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}"
-              f"={row.rank_sum}")
+        print(
+            f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}={row.rank_sum}"
+        )
     return 0

@@ -5,6 +5,7 @@
 
 The same services as the window's SM stage settings and knockout page (docs/sm.md).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,18 +20,27 @@ POLICY_WORDS = {"profile": None, "avoid": "avoid", "never": "never", "allow": "a
 
 
 def register(subparsers) -> None:
-    settings = subparsers.add_parser("sm-stage", help=translate("Cli", "show or change an SM stage's VP scale "
-                                                                       "(VP3) and repeat policy (S5)"))
+    settings = subparsers.add_parser(
+        "sm-stage", help=translate("Cli", "show or change an SM stage's VP scale (VP3) and repeat policy (S5)")
+    )
     settings.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     settings.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
-    settings.add_argument("--vp-scale", choices=tuple(SCALE_WORDS),
-                          help=translate("Cli", "20-0: WBF's continuous scale; table-25: the profile's 25-0 table"))
-    settings.add_argument("--repeat-policy", choices=tuple(POLICY_WORDS),
-                          help=translate("Cli", "Gröna Hissen: avoid, never or allow repeat opponents; profile: "
-                                                "as the regulation profile says"))
+    settings.add_argument(
+        "--vp-scale",
+        choices=tuple(SCALE_WORDS),
+        help=translate("Cli", "20-0: WBF's continuous scale; table-25: the profile's 25-0 table"),
+    )
+    settings.add_argument(
+        "--repeat-policy",
+        choices=tuple(POLICY_WORDS),
+        help=translate(
+            "Cli", "Gröna Hissen: avoid, never or allow repeat opponents; profile: as the regulation profile says"
+        ),
+    )
     settings.set_defaults(run=_settings)
-    medals = subparsers.add_parser("medals", help=translate("Cli", "the medal teams' players and the segments "
-                                                                   "each played (a third needed)"))
+    medals = subparsers.add_parser(
+        "medals", help=translate("Cli", "the medal teams' players and the segments each played (a third needed)")
+    )
     medals.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     medals.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
     medals.set_defaults(run=_medals)
@@ -38,6 +48,7 @@ def register(subparsers) -> None:
 
 def _settings(arguments) -> int:
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
+
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
     def settle(tournament):
@@ -58,9 +69,14 @@ def _settings(arguments) -> int:
 
     form = run_on_file(arguments.file, settle, read_only=not changing)
     halves = translate("Cli", "one session") if form.halves == 1 else translate("Cli", "two halves")
-    print(translate("Cli", "{name}: {boards} boards, {halves}; VP scale {scale}").format(
-        name=form.name, boards=form.boards_per_match, halves=halves,
-        scale="table-25" if form.vp_scale == "table-25" else "20-0"))
+    print(
+        translate("Cli", "{name}: {boards} boards, {halves}; VP scale {scale}").format(
+            name=form.name,
+            boards=form.boards_per_match,
+            halves=halves,
+            scale="table-25" if form.vp_scale == "table-25" else "20-0",
+        )
+    )
     if form.kind == "sm_veteran":
         print(translate("Cli", "Repeat opponents: {policy}").format(policy=form.repeat_policy or "profile"))
     return 0
@@ -68,11 +84,17 @@ def _settings(arguments) -> int:
 
 def print_medal_eligibility(teams) -> None:
     """The lines `medals` and `knockout-status` print once the medals are decided."""
-    medals = {"gold": translate("Cli", "Gold"), "silver": translate("Cli", "Silver"),
-              "bronze": translate("Cli", "Bronze")}
+    medals = {
+        "gold": translate("Cli", "Gold"),
+        "silver": translate("Cli", "Silver"),
+        "bronze": translate("Cli", "Bronze"),
+    }
     for team in teams:
-        print(translate("Cli", "{medal}: {team} — a medal needs {needed} of {segments} segments").format(
-            medal=medals[team.medal], team=team.team_name, needed=team.needed, segments=team.segments))
+        print(
+            translate("Cli", "{medal}: {team} — a medal needs {needed} of {segments} segments").format(
+                medal=medals[team.medal], team=team.team_name, needed=team.needed, segments=team.segments
+            )
+        )
         for player in team.players:
             verdict = translate("Cli", "medal") if player.eligible else translate("Cli", "no medal")
             print(f"  {player.mid}  {player.name}  {player.segments}/{team.segments}  {verdict}")
@@ -80,8 +102,10 @@ def print_medal_eligibility(teams) -> None:
 
 def _medals(arguments) -> int:
     from tddesk.services.medals import medal_eligibility
-    teams = run_on_file(arguments.file, lambda tournament: medal_eligibility(tournament, arguments.stage),
-                        read_only=True)
+
+    teams = run_on_file(
+        arguments.file, lambda tournament: medal_eligibility(tournament, arguments.stage), read_only=True
+    )
     if not teams:
         print(translate("Cli", "The medals are not decided yet."))
     print_medal_eligibility(teams)

@@ -6,6 +6,7 @@
 The fields come in the report form's order (docs/spader.md). The file is opened read-only, so the
 report can be made while the TD has it open in the program.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,27 +20,41 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("spader", help=translate("Cli", "the federation's result report as PDF or xlsx"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
-    parser.add_argument("--round", type=int, metavar="N", help=translate("Cli",
-                                                                         "only this round (default: every round)"))
-    parser.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf|OUT.xlsx",
-                        help=translate("Cli", "the PDF or workbook to write"))
+    parser.add_argument(
+        "--round", type=int, metavar="N", help=translate("Cli", "only this round (default: every round)")
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        metavar="OUT.pdf|OUT.xlsx",
+        help=translate("Cli", "the PDF or workbook to write"),
+    )
     parser.set_defaults(run=run_spader)
 
 
 def run_spader(arguments) -> int:
     suffix = arguments.output.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
-        raise CliError(translate("Cli", "tddesk spader: the report is a .pdf or an .xlsx file, not {out}").format(
-            out=arguments.output))
+        raise CliError(
+            translate("Cli", "tddesk spader: the report is a .pdf or an .xlsx file, not {out}").format(
+                out=arguments.output
+            )
+        )
 
     def write(tournament) -> None:
         if suffix == ".pdf":
             from tddesk.models.atomic import write_atomically
             from tddesk.reports.spader_sheet import write_spader_sheet
-            write_atomically(arguments.output, lambda handle: write_spader_sheet(
-                handle, tournament, arguments.stage, arguments.round))
+
+            write_atomically(
+                arguments.output,
+                lambda handle: write_spader_sheet(handle, tournament, arguments.stage, arguments.round),
+            )
         else:
             from tddesk.export.spader_workbook import write_spader_workbook
+
             write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)
 
     try:

@@ -7,6 +7,7 @@ does for bad arguments, so a script running several commands shows which one ref
 services are imported only when a file is opened, so a command that opens none starts without
 SQLAlchemy (``tests/cli/test_cli_startup.py``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -38,8 +39,9 @@ def open_tournament(path: Path, read_only: bool = False, command: str | None = N
         raise refusal(error, command) from None
 
 
-def run_on_file(path: Path, work: Callable[[Tournament], Result], read_only: bool = False,
-                command: str | None = None) -> Result:
+def run_on_file(
+    path: Path, work: Callable[[Tournament], Result], read_only: bool = False, command: str | None = None
+) -> Result:
     """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError.
 
     Other exceptions (a disk that refuses the output, say) pass through for the command to word."""

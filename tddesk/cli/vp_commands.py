@@ -1,9 +1,10 @@
 """`tddesk vp` and `tddesk vp-table`: the 20-0 VP scale from the command line (VP1, VP2).
 
-    tddesk vp 20 30 13              both teams' VP for a 20-board match won 30-13
-    tddesk vp-table 20              the scale: margin, winner's VP, loser's VP
-    tddesk vp-table 20 --pdf F.pdf  the same as the one-page sheet for the tables
+tddesk vp 20 30 13              both teams' VP for a 20-board match won 30-13
+tddesk vp-table 20              the scale: margin, winner's VP, loser's VP
+tddesk vp-table 20 --pdf F.pdf  the same as the one-page sheet for the tables
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,10 +36,14 @@ def board_count(text: str) -> int:
         boards = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            translate("Cli", "the number of boards must be a whole number, not {text!r}").format(text=text)) from None
+            translate("Cli", "the number of boards must be a whole number, not {text!r}").format(text=text)
+        ) from None
     if not MIN_BOARDS <= boards <= MAX_BOARDS:
-        raise argparse.ArgumentTypeError(translate("Cli", "the number of boards must be from {low} to {high}, not {n}")
-                                         .format(low=MIN_BOARDS, high=MAX_BOARDS, n=boards))
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "the number of boards must be from {low} to {high}, not {n}").format(
+                low=MIN_BOARDS, high=MAX_BOARDS, n=boards
+            )
+        )
     return boards
 
 
@@ -69,8 +74,11 @@ def run_vp_table(arguments) -> int:
     boards = arguments.boards
     if arguments.pdf is not None:
         return _write_sheet(arguments.pdf, boards)
-    print(translate("Cli", "VP scale 20-0 (WBF), {boards} boards, blitz {blitz} IMP")
-          .format(boards=boards, blitz=numbers.machine(Decimal(repr(blitz(boards))), 2)))
+    print(
+        translate("Cli", "VP scale 20-0 (WBF), {boards} boards, blitz {blitz} IMP").format(
+            boards=boards, blitz=numbers.machine(Decimal(repr(blitz(boards))), 2)
+        )
+    )
     headings = (translate("Cli", "IMP"), translate("Cli", "Winner"), translate("Cli", "Loser"))
     widths = [max(5, len(heading)) for heading in headings]
     print("  ".join(f"{heading:>{width}}" for heading, width in zip(headings, widths)))

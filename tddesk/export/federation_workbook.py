@@ -14,6 +14,7 @@ with =, +, -, @, a tab or a line break — the OWASP CSV-injection list) is also
 temporary file beside the target and renamed into place, so a crash or a cancel never leaves
 half a workbook.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -45,8 +46,15 @@ Progress = Callable[[int, int], bool]
 # Text a spreadsheet would take for a formula or a command (OWASP, "CSV injection"), with the
 # full-width forms some spreadsheets also accept.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
-NUMBER_FORMATS = {"vp": "0.00", "imps2": "0.00", "points": "0.00", "money": "#,##0.00", "quotient": "0.0000",
-                  "int": "0", "date": "yyyy-mm-dd"}
+NUMBER_FORMATS = {
+    "vp": "0.00",
+    "imps2": "0.00",
+    "points": "0.00",
+    "money": "#,##0.00",
+    "quotient": "0.0000",
+    "int": "0",
+    "date": "yyyy-mm-dd",
+}
 TWO_DECIMALS = frozenset({"vp", "points", "money", "imps2"})
 MAX_WIDTH = 60
 SHEET_TITLE_LENGTH = 31  # the spreadsheet format's limit
@@ -56,8 +64,14 @@ class _Cancelled(Exception):
     pass
 
 
-def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str | None = None,
-                              progress: Progress | None = None, *, as_of: dt.date | None = None) -> Path | None:
+def write_federation_workbook(
+    tournament,
+    path: str | os.PathLike,
+    stage_id: str | None = None,
+    progress: Progress | None = None,
+    *,
+    as_of: dt.date | None = None,
+) -> Path | None:
     """Write the workbook for one stage (or every stage) to ``path``.
 
     ``progress(done, total)`` is called as the work goes on; when it returns False the export
@@ -85,8 +99,14 @@ def write_federation_workbook(tournament, path: str | os.PathLike, stage_id: str
         return None
 
 
-def workbook_sheets(tournament, stages: list[StageView], stage_id: str | None, as_of: dt.date,
-                    tick: Callable[[], None], schedule_of: dict[str, ScheduleView] | None = None) -> list[SheetData]:
+def workbook_sheets(
+    tournament,
+    stages: list[StageView],
+    stage_id: str | None,
+    as_of: dt.date,
+    tick: Callable[[], None],
+    schedule_of: dict[str, ScheduleView] | None = None,
+) -> list[SheetData]:
     """The rows of every sheet, in the order of ``sheet_titles``."""
     data = [sheets.teams_sheet(tournament, stage_id)]
     tick()
@@ -125,8 +145,9 @@ def _sheet_title(title: str) -> str:
 def sheet_rows(styles: Styles, data: SheetData) -> SheetCells:
     """The header row in bold, then the rows: text always as text (never a formula), numbers and
     dates with their kind's format."""
-    cells = SheetCells(styles, [column.kind for column in data.columns], NUMBER_FORMATS, spreadsheet_text,
-                       _quoted, _shown_width)
+    cells = SheetCells(
+        styles, [column.kind for column in data.columns], NUMBER_FORMATS, spreadsheet_text, _quoted, _shown_width
+    )
     cells.header([column.header for column in data.columns])
     for row in data.rows:
         cells.append(row)
@@ -171,7 +192,7 @@ def put_cell(sheet: Worksheet, row: int, column: int, value, kind: str):
 def spreadsheet_text(text: str) -> str:
     """Text as a cell can hold it: without control characters the file format forbids; a line break
     is one LF (the XML the workbook is made of reads a CR as LF anyway)."""
-    if text.isprintable():   # no control character at all: nothing to change
+    if text.isprintable():  # no control character at all: nothing to change
         return text
     return ILLEGAL_CHARACTERS_RE.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
 
@@ -195,6 +216,7 @@ def _save(workbook: Workbook, target: Path, tick: Callable[[], None]) -> Path:
 def _save_with(write: Callable[[Path], None], target: Path, tick: Callable[[], None]) -> Path:
     """Write beside the target and rename into place: the target is either the old file or the whole
     new one. A cancel at the last step removes the temporary file."""
+
     def save_then_tick(temporary: Path) -> None:
         write(temporary)
         tick()

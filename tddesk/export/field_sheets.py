@@ -6,6 +6,7 @@ teams: a pair is a team's NS or EW line with its total, boards and one column pe
 half; a player has the boards played and the total. A file without board results gives the
 two sheets with their headers only.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -19,8 +20,9 @@ from tddesk.services.stages import StageView
 SHEET_TITLES = (QT_TRANSLATE_NOOP("Export", "IAF pairs"), QT_TRANSLATE_NOOP("Export", "IAF players"))
 
 
-def _results(tournament, stages: Sequence[StageView], tick: Callable[[], None]) -> list[tuple[StageView,
-                                                                                              FieldResultsView]]:
+def _results(
+    tournament, stages: Sequence[StageView], tick: Callable[[], None]
+) -> list[tuple[StageView, FieldResultsView]]:
     computed: dict[tuple[str, ...], FieldResultsView] = {}
     found = []
     for stage in stages:
@@ -36,13 +38,25 @@ def _results(tournament, stages: Sequence[StageView], tick: Callable[[], None]) 
 def field_sheets(tournament, stages: Sequence[StageView], tick: Callable[[], None]) -> list[SheetData]:
     """The two IAF sheets."""
     results = _results(tournament, stages, tick)
-    slots = sorted({(round_number, half) for _stage, result in results for pair in result.pairs
-                    for round_number, half, _value in pair.halves})
-    columns = [Column(translate("Export", "Stage"), "text"), Column(translate("Export", "Team"), "text"),
-               Column(translate("Export", "Line"), "text"), Column(translate("Export", "Boards"), "int"),
-               Column(translate("Export", "IMPs across the field"), "imps2")]
-    columns += [Column(translate("Export", "Round {round}, half {half}").format(round=round_number, half=half),
-                       "imps2") for round_number, half in slots]
+    slots = sorted(
+        {
+            (round_number, half)
+            for _stage, result in results
+            for pair in result.pairs
+            for round_number, half, _value in pair.halves
+        }
+    )
+    columns = [
+        Column(translate("Export", "Stage"), "text"),
+        Column(translate("Export", "Team"), "text"),
+        Column(translate("Export", "Line"), "text"),
+        Column(translate("Export", "Boards"), "int"),
+        Column(translate("Export", "IMPs across the field"), "imps2"),
+    ]
+    columns += [
+        Column(translate("Export", "Round {round}, half {half}").format(round=round_number, half=half), "imps2")
+        for round_number, half in slots
+    ]
     pairs = []
     players = []
     for stage, result in results:
@@ -50,14 +64,38 @@ def field_sheets(tournament, stages: Sequence[StageView], tick: Callable[[], Non
         for pair in result.pairs:
             if pair.team_id in teams:
                 by_slot = {(round_number, half): value for round_number, half, value in pair.halves}
-                pairs.append((stage.form.name, pair.team_name, pair.line, pair.boards, pair.total,
-                              *(by_slot.get(slot) for slot in slots)))
+                pairs.append(
+                    (
+                        stage.form.name,
+                        pair.team_name,
+                        pair.line,
+                        pair.boards,
+                        pair.total,
+                        *(by_slot.get(slot) for slot in slots),
+                    )
+                )
         names = dict(zip((pair.team_id for pair in result.pairs), (pair.team_name for pair in result.pairs)))
-        players += [(stage.form.name, player.mid, player.name, names.get(player.team_id, player.team_id),
-                     player.boards, player.total) for player in result.players if player.team_id in teams]
-    player_columns = (Column(translate("Export", "Stage"), "text"), Column(translate("Export", "MID"), "text"),
-                      Column(translate("Export", "Player"), "text"), Column(translate("Export", "Team"), "text"),
-                      Column(translate("Export", "Boards"), "int"),
-                      Column(translate("Export", "IMPs across the field"), "imps2"))
-    return [SheetData(translate("Export", SHEET_TITLES[0]), tuple(columns), pairs),
-            SheetData(translate("Export", SHEET_TITLES[1]), player_columns, players)]
+        players += [
+            (
+                stage.form.name,
+                player.mid,
+                player.name,
+                names.get(player.team_id, player.team_id),
+                player.boards,
+                player.total,
+            )
+            for player in result.players
+            if player.team_id in teams
+        ]
+    player_columns = (
+        Column(translate("Export", "Stage"), "text"),
+        Column(translate("Export", "MID"), "text"),
+        Column(translate("Export", "Player"), "text"),
+        Column(translate("Export", "Team"), "text"),
+        Column(translate("Export", "Boards"), "int"),
+        Column(translate("Export", "IMPs across the field"), "imps2"),
+    )
+    return [
+        SheetData(translate("Export", SHEET_TITLES[0]), tuple(columns), pairs),
+        SheetData(translate("Export", SHEET_TITLES[1]), player_columns, players),
+    ]

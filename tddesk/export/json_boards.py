@@ -4,6 +4,7 @@ A half whose IMPs come from its boards is written like any other half, marked
 ``"from_boards": true``; reading it back stores the boards, not typed totals, so the file read
 is the file written (docs/boards.md, docs/format.md).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,8 +12,20 @@ from typing import Any
 from tddesk.models.tables import BoardResult
 from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 
-BOARD_FIELDS = ("half", "room", "board", "contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent",
-                "ew_percent", "source", "bws_row_id")
+BOARD_FIELDS = (
+    "half",
+    "room",
+    "board",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "assigned_ns_score",
+    "ns_percent",
+    "ew_percent",
+    "source",
+    "bws_row_id",
+)
 
 
 def board_json(row: tuple) -> dict[str, Any]:
@@ -21,8 +34,12 @@ def board_json(row: tuple) -> dict[str, Any]:
 
 
 def board_rows(match: dict) -> list[BoardResult]:
-    return [BoardResult(**{name: board.get(name) for name in BOARD_FIELDS if name != "source"},
-                        source=board.get("source", "manual")) for board in match.get("boards", ())]
+    return [
+        BoardResult(
+            **{name: board.get(name) for name in BOARD_FIELDS if name != "source"}, source=board.get("source", "manual")
+        )
+        for board in match.get("boards", ())
+    ]
 
 
 def typed_halves(match: dict) -> list[tuple[int, dict]]:
@@ -30,21 +47,34 @@ def typed_halves(match: dict) -> list[tuple[int, dict]]:
     return [(number, half) for number, half in enumerate(match["halves"], start=1) if not half.get("from_boards")]
 
 
-def counted_halves(typed: dict[int, tuple[int | None, int | None, bool]], boards: list[dict], halves: int,
-                   boards_per_half: int) -> list[tuple[int, int, int, bool]]:
+def counted_halves(
+    typed: dict[int, tuple[int | None, int | None, bool]], boards: list[dict], halves: int, boards_per_half: int
+) -> list[tuple[int, int, int, bool]]:
     """(half, home, away, from boards) of each half counted, from the first on without a gap."""
     entries: dict[int, list[RoomEntry]] = {}
     for board in boards:
-        entries.setdefault(board["half"], []).append(RoomEntry(
-            board["board"], board["room"], board.get("contract"), board.get("declarer"), board.get("tricks"),
-            board.get("assigned_ns_score"), board.get("ns_percent"), board.get("ew_percent")))
+        entries.setdefault(board["half"], []).append(
+            RoomEntry(
+                board["board"],
+                board["room"],
+                board.get("contract"),
+                board.get("declarer"),
+                board.get("tricks"),
+                board.get("assigned_ns_score"),
+                board.get("ns_percent"),
+                board.get("ew_percent"),
+            )
+        )
     result = []
     for number in range(1, halves + 1):
         home, away, keep = typed.get(number, (None, None, False))
         own = entries.get(number)
         # A typed half holds both teams' IMPs (the columns allow none, the services always write both).
-        half = counted_half((home, away) if home is not None and away is not None else None, keep,
-                            half_boards(number, own, range(boards_per_half)) if own else None)
+        half = counted_half(
+            (home, away) if home is not None and away is not None else None,
+            keep,
+            half_boards(number, own, range(boards_per_half)) if own else None,
+        )
         if half is None:
             break
         result.append((number, half.home_imps, half.away_imps, half.source == "boards"))

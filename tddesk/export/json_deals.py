@@ -7,6 +7,7 @@ document's deals are checked as an imported deal file is: 52 different cards, 13
 each board once — and every opening lead in the stage's boards must be a card of the leader.
 A match's boards are checked as the traveller grid checks them (``board_problems``).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -34,11 +35,14 @@ def layout_json(text: str | None) -> dict[str, Any] | None:
     if layout.section:
         entry["section"] = layout.section
     if layout.rounds:
-        entry["rounds"] = [{"bridgemate_round": bm, "round": slot[0], "half": slot[1]}
-                           for bm, slot in sorted(layout.rounds.items())]
+        entry["rounds"] = [
+            {"bridgemate_round": bm, "round": slot[0], "half": slot[1]} for bm, slot in sorted(layout.rounds.items())
+        ]
     if layout.tables:
-        entry["tables"] = [{"round": key[0], "table": key[1], "match": seat[0], "room": seat[1]}
-                           for key, seat in sorted(layout.tables.items())]
+        entry["tables"] = [
+            {"round": key[0], "table": key[1], "match": seat[0], "room": seat[1]}
+            for key, seat in sorted(layout.tables.items())
+        ]
     return entry
 
 
@@ -46,16 +50,21 @@ def layout_of(stage: dict) -> Layout | None:
     data = stage.get("board_layout")
     if data is None:
         return None
-    return Layout(data["numbering"], data.get("section"),
-                  {item["bridgemate_round"]: (item["round"], item["half"]) for item in data.get("rounds", ())},
-                  {(item["round"], item["table"]): (item["match"], item["room"]) for item in data.get("tables", ())})
+    return Layout(
+        data["numbering"],
+        data.get("section"),
+        {item["bridgemate_round"]: (item["round"], item["half"]) for item in data.get("rounds", ())},
+        {(item["round"], item["table"]): (item["match"], item["room"]) for item in data.get("tables", ())},
+    )
 
 
 def stage_rows(stage: dict, stage_id: str | None = None) -> list[StageDeal | BoardLayout]:
     """The rows a stage document's deals and layout are stored as (``stage_id``: the id it gets)."""
     own = stage_id or stage["id"]
-    rows: list[StageDeal | BoardLayout] = [StageDeal(stage_id=own, board=item["board"], deal=item["deal"],
-                                                     source=item["source"]) for item in stage.get("deals", ())]
+    rows: list[StageDeal | BoardLayout] = [
+        StageDeal(stage_id=own, board=item["board"], deal=item["deal"], source=item["source"])
+        for item in stage.get("deals", ())
+    ]
     layout = layout_of(stage)
     if layout is not None:
         rows.append(BoardLayout(stage_id=own, layout=layout.to_json()))
@@ -71,9 +80,14 @@ def deal_problems(stage: dict, path: str) -> list[str]:
         item_path = f"{path}.deals[{index}]"
         board = item["board"]
         if board in first_path:
-            found.append(problem(f"{item_path}.board", translate(
-                "Json", "board {board} is already dealt at {first}; a board has one deal").format(
-                board=board, first=first_path[board])))
+            found.append(
+                problem(
+                    f"{item_path}.board",
+                    translate("Json", "board {board} is already dealt at {first}; a board has one deal").format(
+                        board=board, first=first_path[board]
+                    ),
+                )
+            )
             continue
         first_path[board] = item_path
         try:
@@ -82,9 +96,16 @@ def deal_problems(stage: dict, path: str) -> list[str]:
             found.append(problem(f"{item_path}.deal", seat_words(error, translate)))
             continue
         if deal.pbn() != item["deal"]:
-            found.append(problem(f"{item_path}.deal", translate(
-                "Json", "{deal} is not written as the format writes a deal: North first, each suit from the ace "
-                "down, {written}").format(deal=quoted(item["deal"]), written=quoted(deal.pbn()))))
+            found.append(
+                problem(
+                    f"{item_path}.deal",
+                    translate(
+                        "Json",
+                        "{deal} is not written as the format writes a deal: North first, each suit from the ace "
+                        "down, {written}",
+                    ).format(deal=quoted(item["deal"]), written=quoted(deal.pbn())),
+                )
+            )
         deals[board] = deal
     if "board_layout" in stage:
         try:
@@ -100,8 +121,12 @@ def deal_problems(stage: dict, path: str) -> list[str]:
                 try:
                     check_lead(played_deal, board["declarer"], board["lead"])
                 except BoardError as error:
-                    found.append(problem(f"{path}.rounds[{number}].matches[{position}].boards[{index}].lead",
-                                         seat_words(error, translate)))
+                    found.append(
+                        problem(
+                            f"{path}.rounds[{number}].matches[{position}].boards[{index}].lead",
+                            seat_words(error, translate),
+                        )
+                    )
     return found
 
 
@@ -120,9 +145,9 @@ def board_problems(stage: dict, path: str) -> list[str]:
                 words = _board_refusal(board, round_["number"], stage["boards_per_match"], halves, layout.numbering)
                 key = (board["half"], board["room"], board["board"])
                 if words is None and key in seen:
-                    words = translate("Json", "board {board} of half {half} in the {room} room is already given "
-                                      "at boards[{first}]").format(board=key[2], half=key[0], room=key[1],
-                                                                   first=seen[key])
+                    words = translate(
+                        "Json", "board {board} of half {half} in the {room} room is already given at boards[{first}]"
+                    ).format(board=key[2], half=key[0], room=key[1], first=seen[key])
                 seen.setdefault(key, index)
                 if words is not None:
                     found.append(problem(board_path, words))
@@ -132,18 +157,22 @@ def board_problems(stage: dict, path: str) -> list[str]:
 def _board_refusal(board: dict, round_number: int, boards_per_match: int, halves: int, numbering: str) -> str | None:
     if board["half"] > halves:
         return translate("Json", "half {half} is not played; the stage plays {halves}").format(
-            half=board["half"], halves=halves)
+            half=board["half"], halves=halves
+        )
     numbers = half_board_numbers(round_number, board["half"], boards_per_match, halves, numbering)
     if board["board"] not in numbers:
-        return translate("Json", "board {board} is not played in half {half} of round {round} (boards "
-                         "{first}-{last})").format(board=board["board"], half=board["half"], round=round_number,
-                                                   first=numbers[0], last=numbers[-1])
+        return translate(
+            "Json", "board {board} is not played in half {half} of round {round} (boards {first}-{last})"
+        ).format(board=board["board"], half=board["half"], round=round_number, first=numbers[0], last=numbers[-1])
     played = "contract" in board
     assigned = "assigned_ns_score" in board
     artificial = "ns_percent" in board or "ew_percent" in board
     if played + assigned + artificial != 1:
-        return translate("Json", "a room has a contract, an assigned_ns_score or an artificial ns_percent and "
-                         "ew_percent — exactly one of them")
+        return translate(
+            "Json",
+            "a room has a contract, an assigned_ns_score or an artificial ns_percent and "
+            "ew_percent — exactly one of them",
+        )
     try:
         if played:
             contract = parse_contract(board["contract"])
@@ -154,7 +183,8 @@ def _board_refusal(board: dict, round_number: int, boards_per_match: int, halves
             check_artificial(board.get("ns_percent", 0), board.get("ew_percent", 0))
         elif board["assigned_ns_score"] % 10:
             return translate("Json", "an assigned score is in tens of points, not {score}").format(
-                score=board["assigned_ns_score"])
+                score=board["assigned_ns_score"]
+            )
     except BoardError as error:
         return error.words(translate)
     return None

@@ -15,6 +15,7 @@ offers and the audit. The audit list leaves out the file's bookkeeping rows
 (``BOOKKEEPING_ACTIONS``) and the undo images; an action without a subject is exported with the
 subject "".
 """
+
 from __future__ import annotations
 
 import gc
@@ -39,7 +40,7 @@ def export_json(tournament: Tournament) -> dict[str, Any]:
     try:
         with tournament.reading() as session:
             document = DocumentReader(session).document()
-        add_field_results(tournament, document)   # derived, for readers (docs/format.md)
+        add_field_results(tournament, document)  # derived, for readers (docs/format.md)
         return document
     finally:
         if collecting:

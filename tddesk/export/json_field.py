@@ -6,6 +6,7 @@ own teams' pairs (per half) and players. Like a half marked ``from_boards`` it i
 import does not read it and the export computes it again, so a round trip gives it back
 (docs/format.md).
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -23,14 +24,27 @@ def _hundredths(value: Decimal) -> str:
 
 def _stage_part(result: FieldResultsView, teams: set[str]) -> dict[str, Any]:
     return {
-        "stages": list(result.stage_ids), "method": result.method,
-        "pairs": [{"team": pair.team_id, "line": pair.line, "boards": pair.boards, "imps": _hundredths(pair.total),
-                   "halves": [{"round": round_number, "half": half, "imps": _hundredths(value)}
-                              for round_number, half, value in pair.halves]}
-                  for pair in result.pairs if pair.team_id in teams],
-        "players": [{"mid": player.mid, "team": player.team_id, "boards": player.boards,
-                     "imps": _hundredths(player.total)}
-                    for player in result.players if player.team_id in teams],
+        "stages": list(result.stage_ids),
+        "method": result.method,
+        "pairs": [
+            {
+                "team": pair.team_id,
+                "line": pair.line,
+                "boards": pair.boards,
+                "imps": _hundredths(pair.total),
+                "halves": [
+                    {"round": round_number, "half": half, "imps": _hundredths(value)}
+                    for round_number, half, value in pair.halves
+                ],
+            }
+            for pair in result.pairs
+            if pair.team_id in teams
+        ],
+        "players": [
+            {"mid": player.mid, "team": player.team_id, "boards": player.boards, "imps": _hundredths(player.total)}
+            for player in result.players
+            if player.team_id in teams
+        ],
     }
 
 

@@ -5,6 +5,7 @@ Schema, the bookkeeping audit actions that are not part of a document, and the t
 every problem into one line that starts with its JSON path, e.g.
 ``stages[0].rounds[2].matches[1].home: 't9' is not a team of this stage``.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,20 +21,36 @@ if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an
     from jsonschema import Draft202012Validator, ValidationError
 
 FORMAT_NAME = "tddesk-tournament"
-FORMAT_VERSION = 3          # the newest version; export writes the oldest the document fits in
-SCHEMA_PATH = SCHEMA / "tddesk-tournament-3.schema.json"   # reads versions 1, 2 and 3
+FORMAT_VERSION = 3  # the newest version; export writes the oldest the document fits in
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-3.schema.json"  # reads versions 1, 2 and 3
 # Version 3 adds the pairs championships (docs/pairs.md): a top-level list, absent when there are none.
 VERSION_3_KEY = "pairs_events"
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
-VERSION_2_KEYS = (("championship", "semifinal_places"), ("document", "place_offers"),
-                  ("stage", "venue"), ("stage", "day"), ("stage", "start_offset_minutes"),
-                  ("stage", "first_round_date"), ("stage", "days_between_rounds"), ("stage", "jury"),
-                  ("stage", "table_fees_paid"), ("match", "date"), ("match", "table_times"),
-                  ("stage", "vp_scale"), ("stage", "repeat_policy"), ("stage", "seeds"), ("stage", "late_starts"),
-                  ("stage", "knockout_choices"), ("stage", "appeals"), ("round", "boards"),
-                  ("match", "boards"), ("stage", "deals"), ("stage", "board_layout"),
-                  ("stage", "imps_across_the_field"))
+VERSION_2_KEYS = (
+    ("championship", "semifinal_places"),
+    ("document", "place_offers"),
+    ("stage", "venue"),
+    ("stage", "day"),
+    ("stage", "start_offset_minutes"),
+    ("stage", "first_round_date"),
+    ("stage", "days_between_rounds"),
+    ("stage", "jury"),
+    ("stage", "table_fees_paid"),
+    ("match", "date"),
+    ("match", "table_times"),
+    ("stage", "vp_scale"),
+    ("stage", "repeat_policy"),
+    ("stage", "seeds"),
+    ("stage", "late_starts"),
+    ("stage", "knockout_choices"),
+    ("stage", "appeals"),
+    ("round", "boards"),
+    ("match", "boards"),
+    ("stage", "deals"),
+    ("stage", "board_layout"),
+    ("stage", "imps_across_the_field"),
+)
 # Stage kinds a version 1 reader does not know (docs/sm.md): a document with one is version 2.
 VERSION_2_STAGE_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
 
@@ -100,8 +117,11 @@ def version_2_paths(document: dict) -> list[str]:
         for number, round_ in enumerate(stage.get("rounds", [])):
             found += [f"stages[{index}].rounds[{number}].{key}" for key in round_ if key in keys["round"]]
             for position, match in enumerate(round_.get("matches", [])):
-                found += [f"stages[{index}].rounds[{number}].matches[{position}].{key}"
-                          for key in match if key in keys["match"]]
+                found += [
+                    f"stages[{index}].rounds[{number}].matches[{position}].{key}"
+                    for key in match
+                    if key in keys["match"]
+                ]
     return found + [key for key in document if key in keys["document"]]
 
 
@@ -162,8 +182,8 @@ _TYPE_WORDS = {
 }
 
 _PATTERN_WORDS = {
-    "decimal": QT_TRANSLATE_NOOP("Json", "{value} is not a decimal number written as text, e.g. \"12.00\""),
-    "share": QT_TRANSLATE_NOOP("Json", "{value} is not a share from 0 to 1 written as text, e.g. \"0.5\""),
+    "decimal": QT_TRANSLATE_NOOP("Json", '{value} is not a decimal number written as text, e.g. "12.00"'),
+    "share": QT_TRANSLATE_NOOP("Json", '{value} is not a share from 0 to 1 written as text, e.g. "0.5"'),
     "date": QT_TRANSLATE_NOOP("Json", "{value} is not a date written YYYY-MM-DD"),
     "datetime": QT_TRANSLATE_NOOP("Json", "{value} is not a date and time written YYYY-MM-DDTHH:MM:SS"),
     "time": QT_TRANSLATE_NOOP("Json", "{value} is not a time of day written HH:MM"),
@@ -200,35 +220,42 @@ def _explain(error: ValidationError, document: Any) -> str:
         # Only penalties restrict their keys by kind (a late arrival has no "vp", and so on).
         penalty_kind = _at(document, error.absolute_path).get("kind")
         return translate("Json", "key {key} does not belong to a penalty of kind {kind}").format(
-            key=quoted(value), kind=quoted(penalty_kind))
+            key=quoted(value), kind=quoted(penalty_kind)
+        )
     if kind == "type":
         names = [expected] if isinstance(expected, str) else list(expected)
         words = translate("Json", " or ").join(translate("Json", _TYPE_WORDS[name]) for name in names)
         return translate("Json", "{value} is not {expected}").format(value=quoted(value), expected=words)
     if kind == "const":
-        return translate("Json", "must be {expected}, not {value}").format(expected=quoted(expected),
-                                                                          value=quoted(value))
+        return translate("Json", "must be {expected}, not {value}").format(
+            expected=quoted(expected), value=quoted(value)
+        )
     if kind == "enum":
         return translate("Json", "{value} is not one of {choices}").format(
-            value=quoted(value), choices=", ".join(map(quoted, expected)))
+            value=quoted(value), choices=", ".join(map(quoted, expected))
+        )
     if kind == "pattern":
         return _pattern_text(expected, value)
     if kind == "format":
         return translate("Json", "{value} is not a valid date").format(value=quoted(value))
     if kind == "minimum":
         return translate("Json", "{value} is less than the smallest allowed value {limit}").format(
-            value=quoted(value), limit=expected)
+            value=quoted(value), limit=expected
+        )
     if kind == "maximum":
         return translate("Json", "{value} is more than the largest allowed value {limit}").format(
-            value=quoted(value), limit=expected)
+            value=quoted(value), limit=expected
+        )
     if kind == "minProperties":
         return translate("Json", "must not be empty; leave the key out instead")
     if kind == "minItems":
         return translate("Json", "lists {count} entries; at least {limit} are needed").format(
-            count=len(value), limit=expected)
+            count=len(value), limit=expected
+        )
     if kind == "maxItems":
         return translate("Json", "lists {count} entries; at most {limit} are allowed").format(
-            count=len(value), limit=expected)
+            count=len(value), limit=expected
+        )
     if kind == "uniqueItems":
         return translate("Json", "lists the same entry twice")
     if kind == "minLength":

@@ -8,6 +8,7 @@ same XML openpyxl writes for the same cells (inline strings, the same style reco
 serial numbers), so the workbook reads back cell for cell as before
 (tests/export/test_workbook_cells.py compares the two).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,10 +26,10 @@ from openpyxl.utils import get_column_letter
 from openpyxl.utils.datetime import to_excel
 from openpyxl.workbook.workbook import Workbook
 
-TEXT_LIMIT = 32767   # the most characters a cell holds; openpyxl cuts longer text there too
+TEXT_LIMIT = 32767  # the most characters a cell holds; openpyxl cuts longer text there too
 EMPTY_SHEET_DATA = re.compile(rb"<sheetData\s*/>|<sheetData>\s*</sheetData>")
 ROWS_PER_WRITE = 1000
-DATE_FORMATS = {dt.datetime: "yyyy-mm-dd h:mm:ss", dt.date: "yyyy-mm-dd"}   # openpyxl's, for a date cell
+DATE_FORMATS = {dt.datetime: "yyyy-mm-dd h:mm:ss", dt.date: "yyyy-mm-dd"}  # openpyxl's, for a date cell
 
 
 class Styles:
@@ -37,7 +38,7 @@ class Styles:
 
     def __init__(self, workbook: Workbook) -> None:
         self._sheet = workbook.create_sheet("styles")
-        workbook.remove(self._sheet)   # a sheet is needed to make a cell; the records belong to the workbook
+        workbook.remove(self._sheet)  # a sheet is needed to make a cell; the records belong to the workbook
         self._attributes: dict[tuple[bool, str | None, bool], str] = {}
 
     def attribute(self, bold: bool, number_format: str | None, quote_prefix: bool) -> str:
@@ -82,9 +83,15 @@ class SheetCells:
     ``text_style(value)`` says whether a text needs the quote prefix and ``width(value, kind)``
     how wide it shows; the caller passes the cleaned text (``spreadsheet_text``)."""
 
-    def __init__(self, styles: Styles, kinds: Sequence[str], number_formats: dict[str, str],
-                 clean_text: Callable[[str], str], quoted: Callable[[str], bool],
-                 width: Callable[[object, str], int]) -> None:
+    def __init__(
+        self,
+        styles: Styles,
+        kinds: Sequence[str],
+        number_formats: dict[str, str],
+        clean_text: Callable[[str], str],
+        quoted: Callable[[str], bool],
+        width: Callable[[object, str], int],
+    ) -> None:
         self._styles = styles
         self._kinds = tuple(kinds)
         self._formats = number_formats
@@ -128,9 +135,8 @@ class SheetCells:
             else:
                 kind_type = "b" if isinstance(value, bool) else "n"
                 number_style = number_styles[index]
-                if number_style is None:   # the column's first number: its look registered once
-                    number_style = number_styles[index] = self._styles.attribute(False, self._formats.get(kind),
-                                                                                 False)
+                if number_style is None:  # the column's first number: its look registered once
+                    number_style = number_styles[index] = self._styles.attribute(False, self._formats.get(kind), False)
                 cells.append(f'<c r="{reference}"{number_style} t="{kind_type}"><v>{number_text(value)}</v></c>')
                 shown = self._width(value, kind)
             if shown > widths[index]:
@@ -148,10 +154,13 @@ def write_package(workbook: Workbook, cells: Sequence[SheetCells], target: Path)
     package = target.with_name(target.name + ".package")
     try:
         workbook.save(package)
-        rows_of = {sheet.path.lstrip("/"): sheet_cells for sheet, sheet_cells in zip(workbook.worksheets, cells,
-                                                                                      strict=True)}
-        with zipfile.ZipFile(package) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED,
-                                                                 allowZip64=True) as archive:
+        rows_of = {
+            sheet.path.lstrip("/"): sheet_cells for sheet, sheet_cells in zip(workbook.worksheets, cells, strict=True)
+        }
+        with (
+            zipfile.ZipFile(package) as source,
+            zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, allowZip64=True) as archive,
+        ):
             for entry in source.infolist():
                 content = source.read(entry)
                 sheet_cells = rows_of.get(entry.filename)
@@ -168,11 +177,10 @@ def _write_sheet(out: IO[bytes], empty_sheet: bytes, sheet_cells: SheetCells) ->
     match = EMPTY_SHEET_DATA.search(empty_sheet)
     if match is None:
         raise ValueError("openpyxl wrote a sheet without an empty sheetData element")
-    out.write(empty_sheet[:match.start()])
+    out.write(empty_sheet[: match.start()])
     out.write(b"<sheetData>")
     chunks = sheet_cells.chunks
     for start in range(0, len(chunks), ROWS_PER_WRITE):
-        out.write("".join(chunks[start:start + ROWS_PER_WRITE]).encode("utf-8"))
+        out.write("".join(chunks[start : start + ROWS_PER_WRITE]).encode("utf-8"))
     out.write(b"</sheetData>")
-    out.write(empty_sheet[match.end():])
-
+    out.write(empty_sheet[match.end() :])

@@ -5,6 +5,7 @@ value), so each can be copied into the web form in turn. VP are numbers with two
 and MIDs plain values; names are text cells that a spreadsheet never runs as a formula. The
 fields are ``tddesk.services.federation_report.report_fields``; docs/spader.md lists them.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,7 @@ from tddesk.services.federation_report import report_fields, report_matches, rep
 from tddesk.services.stages import stage_view
 
 
-def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str,
-                          round_number: int | None = None) -> Path:
+def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str, round_number: int | None = None) -> Path:
     """Write the report of one round (or every round of the stage) to ``path``; returns the path."""
     target = Path(path)
     matches = report_matches(tournament, stage_id, round_number)
@@ -31,9 +31,9 @@ def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str,
         raise message(translate("Reports", "There is no match to report in this stage."))
     stage = stage_view(tournament, stage_id).form.name
     workbook = Workbook()
-    workbook.remove(workbook.worksheets[0])   # the empty sheet a new workbook opens on
+    workbook.remove(workbook.worksheets[0])  # the empty sheet a new workbook opens on
     bold = Font(bold=True)
-    sheets: dict[int, Any] = {}   # round → its sheet (openpyxl types a new sheet as Any)
+    sheets: dict[int, Any] = {}  # round → its sheet (openpyxl types a new sheet as Any)
     for match in matches:
         sheet = sheets.get(match.round)
         if sheet is None:
@@ -49,7 +49,7 @@ def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str,
             put_cell(sheet, row, 1, field.label, "text")
             if not field.value:
                 continue
-            value = {"vp": Decimal, "int": int}.get(field.kind, str)(field.value)   # MIDs stay text
+            value = {"vp": Decimal, "int": int}.get(field.kind, str)(field.value)  # MIDs stay text
             put_cell(sheet, row, 2, value, field.kind)
         for note in report_notes(match):
             row += 1

@@ -4,6 +4,7 @@ Each function returns a ``SheetData``: translated column headers with the kind o
 holds, and the rows as plain values (text, int, Decimal, date). ``federation_workbook`` turns
 them into cells; the tests compare them with the same services.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -24,37 +25,53 @@ from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
 from tddesk.services.teams import team_views
 
-SHEET_TITLES = (QT_TRANSLATE_NOOP("Export", "Teams"), QT_TRANSLATE_NOOP("Export", "Matches"),
-                QT_TRANSLATE_NOOP("Export", "Line-ups"), QT_TRANSLATE_NOOP("Export", "Standings"),
-                QT_TRANSLATE_NOOP("Export", "Master points"), QT_TRANSLATE_NOOP("Export", "Master point totals"),
-                QT_TRANSLATE_NOOP("Export", "Fees"))
+SHEET_TITLES = (
+    QT_TRANSLATE_NOOP("Export", "Teams"),
+    QT_TRANSLATE_NOOP("Export", "Matches"),
+    QT_TRANSLATE_NOOP("Export", "Line-ups"),
+    QT_TRANSLATE_NOOP("Export", "Standings"),
+    QT_TRANSLATE_NOOP("Export", "Master points"),
+    QT_TRANSLATE_NOOP("Export", "Master point totals"),
+    QT_TRANSLATE_NOOP("Export", "Fees"),
+)
 PENALTY_KINDS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "committee"})
 INFINITE = "∞"  # the IMP quotient with no IMPs lost, as the printed standings show it
 
-_STATUS = {EligibilityStatus.OK: QT_TRANSLATE_NOOP("Export", "Eligible"),
-           EligibilityStatus.WARNINGS: QT_TRANSLATE_NOOP("Export", "Eligible, with remarks"),
-           EligibilityStatus.REFUSED: QT_TRANSLATE_NOOP("Export", "Not eligible")}
-_STATES = {"not_started": QT_TRANSLATE_NOOP("Export", "Not played"),
-           "after_first_half": QT_TRANSLATE_NOOP("Export", "After the first half"),
-           "finished": QT_TRANSLATE_NOOP("Export", "Finished"),
-           "walkover": QT_TRANSLATE_NOOP("Export", "Walkover")}
-_DECIDED_BY = {"vp": QT_TRANSLATE_NOOP("Export", "VP"), "imp_quotient": QT_TRANSLATE_NOOP("Export", "IMP quotient"),
-               "head_to_head": QT_TRANSLATE_NOOP("Export", "Head-to-head"), "lot": QT_TRANSLATE_NOOP("Export", "Lot")}
-_OUTCOMES = {"won": QT_TRANSLATE_NOOP("Export", "Won or lost"), "drawn": QT_TRANSLATE_NOOP("Export", "Drawn"),
-             "walkover": QT_TRANSLATE_NOOP("Export", "Walkover")}
+_STATUS = {
+    EligibilityStatus.OK: QT_TRANSLATE_NOOP("Export", "Eligible"),
+    EligibilityStatus.WARNINGS: QT_TRANSLATE_NOOP("Export", "Eligible, with remarks"),
+    EligibilityStatus.REFUSED: QT_TRANSLATE_NOOP("Export", "Not eligible"),
+}
+_STATES = {
+    "not_started": QT_TRANSLATE_NOOP("Export", "Not played"),
+    "after_first_half": QT_TRANSLATE_NOOP("Export", "After the first half"),
+    "finished": QT_TRANSLATE_NOOP("Export", "Finished"),
+    "walkover": QT_TRANSLATE_NOOP("Export", "Walkover"),
+}
+_DECIDED_BY = {
+    "vp": QT_TRANSLATE_NOOP("Export", "VP"),
+    "imp_quotient": QT_TRANSLATE_NOOP("Export", "IMP quotient"),
+    "head_to_head": QT_TRANSLATE_NOOP("Export", "Head-to-head"),
+    "lot": QT_TRANSLATE_NOOP("Export", "Lot"),
+}
+_OUTCOMES = {
+    "won": QT_TRANSLATE_NOOP("Export", "Won or lost"),
+    "drawn": QT_TRANSLATE_NOOP("Export", "Drawn"),
+    "walkover": QT_TRANSLATE_NOOP("Export", "Walkover"),
+}
 
 Tick = Callable[[], None]
 
 
 @dataclass(frozen=True)
 class Column:
-    header: str   # translated
-    kind: str     # text, int, vp, quotient, points, money, date
+    header: str  # translated
+    kind: str  # text, int, vp, quotient, points, money, date
 
 
 @dataclass(frozen=True)
 class SheetData:
-    title: str    # translated
+    title: str  # translated
     columns: tuple[Column, ...]
     rows: list[tuple]
 
@@ -102,13 +119,18 @@ def match_count(schedule: ScheduleView) -> int:
 def teams_sheet(tournament, stage_id: str | None) -> SheetData:
     """One row per player: team, its stages, captain, MID, name, club, district, birth year, the
     team's eligibility and the rules' remarks about this player."""
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Stages"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Captain"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Player"), "text"), (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "District"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Birth year"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"))
+    columns = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Stages"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Captain"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "District"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Birth year"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"),
+    )
     stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
     rows: list[tuple] = []
     for view in team_views(tournament, stage_id):
@@ -117,50 +139,76 @@ def teams_sheet(tournament, stage_id: str | None) -> SheetData:
         stages = ", ".join(stage_names[stage] for stage in view.stages) or None
         eligibility = eligibility_words(view)
         for player, club in zip(view.players, view.clubs, strict=True):
-            remarks = "; ".join(finding.text(translate) for finding in view.findings
-                                if finding.params.get("mid") == player.mid)
-            rows.append((view.name, stages, captain, player.mid, player.name, club or None, player.district or None,
-                         player.birth_year, eligibility, remarks or None))
+            remarks = "; ".join(
+                finding.text(translate) for finding in view.findings if finding.params.get("mid") == player.mid
+            )
+            rows.append(
+                (
+                    view.name,
+                    stages,
+                    captain,
+                    player.mid,
+                    player.name,
+                    club or None,
+                    player.district or None,
+                    player.birth_year,
+                    eligibility,
+                    remarks or None,
+                )
+            )
         if not view.players:
             rows.append((view.name, stages, captain, None, None, None, None, None, eligibility, None))
     return _sheet(0, columns, rows)
 
 
 # -- Matches and line-ups ------------------------------------------------------------------------
-def match_sheets(tournament, stages: Sequence[StageView], schedule_of: dict[str, ScheduleView],
-                 tick: Tick) -> list[SheetData]:
+def match_sheets(
+    tournament, stages: Sequence[StageView], schedule_of: dict[str, ScheduleView], tick: Tick
+) -> list[SheetData]:
     """Matches (IMPs per half, totals, VP, penalties, rulings) and line-ups (four MIDs and names
     per team and half), as the round grid and the match reports show them."""
     halves = max((stage.form.halves for stage in stages), default=1)
     half_columns = []
     for half in range(1, halves + 1):
-        half_columns += [(translate("Export", "IMPs half {half} home").format(half=half), "int"),
-                         (translate("Export", "IMPs half {half} away").format(half=half), "int")]
-    match_columns = (*_columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
-                               (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
-                               (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
-                               (QT_TRANSLATE_NOOP("Export", "Date"), "date"),
-                               (QT_TRANSLATE_NOOP("Export", "Home"), "text"),
-                               (QT_TRANSLATE_NOOP("Export", "Away"), "text"),
-                               (QT_TRANSLATE_NOOP("Export", "Boards"), "int")),
-                     *(Column(header, kind) for header, kind in half_columns),
-                     *_columns((QT_TRANSLATE_NOOP("Export", "IMPs home"), "int"),
-                               (QT_TRANSLATE_NOOP("Export", "IMPs away"), "int"),
-                               (QT_TRANSLATE_NOOP("Export", "VP home"), "vp"),
-                               (QT_TRANSLATE_NOOP("Export", "VP away"), "vp"),
-                               (QT_TRANSLATE_NOOP("Export", "Penalty VP home"), "vp"),
-                               (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"),
-                               (QT_TRANSLATE_NOOP("Export", "State"), "text"),
-                               (QT_TRANSLATE_NOOP("Export", "Rulings"), "text")))
-    lineup_columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
-                              (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
-                              (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
-                              (QT_TRANSLATE_NOOP("Export", "Half"), "int"),
-                              (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
-                              (QT_TRANSLATE_NOOP("Export", "Home or away"), "text"))
+        half_columns += [
+            (translate("Export", "IMPs half {half} home").format(half=half), "int"),
+            (translate("Export", "IMPs half {half} away").format(half=half), "int"),
+        ]
+    match_columns = (
+        *_columns(
+            (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+            (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Date"), "date"),
+            (QT_TRANSLATE_NOOP("Export", "Home"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Away"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Boards"), "int"),
+        ),
+        *(Column(header, kind) for header, kind in half_columns),
+        *_columns(
+            (QT_TRANSLATE_NOOP("Export", "IMPs home"), "int"),
+            (QT_TRANSLATE_NOOP("Export", "IMPs away"), "int"),
+            (QT_TRANSLATE_NOOP("Export", "VP home"), "vp"),
+            (QT_TRANSLATE_NOOP("Export", "VP away"), "vp"),
+            (QT_TRANSLATE_NOOP("Export", "Penalty VP home"), "vp"),
+            (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"),
+            (QT_TRANSLATE_NOOP("Export", "State"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Rulings"), "text"),
+        ),
+    )
+    lineup_columns = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Half"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Home or away"), "text"),
+    )
     for seat in range(1, 5):
-        lineup_columns += (Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
-                           Column(translate("Export", "Player {seat}").format(seat=seat), "text"))
+        lineup_columns += (
+            Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
+            Column(translate("Export", "Player {seat}").format(seat=seat), "text"),
+        )
     lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
     matches, lineups = [], []
     # Set-based first: the stages with no ruling or no line-up at all need no read of their own.
@@ -184,7 +232,7 @@ def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings
         if ruling.match_id is not None:
             by_match.setdefault(ruling.match_id, []).append(ruling)
     rows = []
-    entries = stage_round_entries(tournament, stage.id)   # the stage read once, not once per round
+    entries = stage_round_entries(tournament, stage.id)  # the stage read once, not once per round
     for round_ in schedule.rounds:
         entry = {row.id: row for row in entries[round_.number].matches} if round_.number in entries else {}
         for slot in round_.matches:
@@ -194,15 +242,33 @@ def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings
                 result = row.halves[half] if half < len(row.halves) else None
                 imps += list(result) if result is not None else [None, None]
             ruled = by_match.get(slot.id, [])
-            penalty = {side: sum((r.vp for r in ruled if r.kind in PENALTY_KINDS and r.team_id == team), Decimal(0))
-                       for side, team in (("home", row.home), ("away", row.away))}
+            penalty = {
+                side: sum((r.vp for r in ruled if r.kind in PENALTY_KINDS and r.team_id == team), Decimal(0))
+                for side, team in (("home", row.home), ("away", row.away))
+            }
             state = translate("Export", _STATES[row.state])
             if row.struck:
                 state += " – " + translate("Export", "struck (a team is excluded)")
-            rows.append((stage.form.name, round_.number, slot.id, slot.date, row.home_name, row.away_name,
-                         stage.form.boards_per_match, *imps, row.home_imps, row.away_imps, row.home_vp, row.away_vp,
-                         penalty["home"] or None, penalty["away"] or None, state,
-                         "; ".join(f"{r.team_name}: {r.text}" for r in ruled) or None))
+            rows.append(
+                (
+                    stage.form.name,
+                    round_.number,
+                    slot.id,
+                    slot.date,
+                    row.home_name,
+                    row.away_name,
+                    stage.form.boards_per_match,
+                    *imps,
+                    row.home_imps,
+                    row.away_imps,
+                    row.home_vp,
+                    row.away_vp,
+                    penalty["home"] or None,
+                    penalty["away"] or None,
+                    state,
+                    "; ".join(f"{r.team_name}: {r.text}" for r in ruled) or None,
+                )
+            )
     return rows
 
 
@@ -218,24 +284,37 @@ def _lineup_rows(match_lineups: MatchLineupsView, stage: StageView, slot) -> lis
                 seats += [player.mid, player.name]
             seats += [None] * (8 - len(seats))
             unauthorised = ", ".join(f"{p.name} ({p.mid})" for p in lineup.players if p.unauthorised)
-            rows.append((stage.form.name, slot.round, slot.id, half, lineup.team_name,
-                         translate("Export", "Home") if side == "home" else translate("Export", "Away"), *seats[:8],
-                         unauthorised or None))
+            rows.append(
+                (
+                    stage.form.name,
+                    slot.round,
+                    slot.id,
+                    half,
+                    lineup.team_name,
+                    translate("Export", "Home") if side == "home" else translate("Export", "Away"),
+                    *seats[:8],
+                    unauthorised or None,
+                )
+            )
     return rows
 
 
 # -- Standings -----------------------------------------------------------------------------------
 def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> SheetData:
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Rank"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "Team"), "text"), (QT_TRANSLATE_NOOP("Export", "Played"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "VP"), "vp"),
-                       (QT_TRANSLATE_NOOP("Export", "Penalty VP"), "vp"),
-                       (QT_TRANSLATE_NOOP("Export", "IMPs won"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "IMPs lost"), "int"),
-                       (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"),
-                       (QT_TRANSLATE_NOOP("Export", "Decided by (H8)"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Penalties"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Note"), "text"))
+    columns = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Rank"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Played"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "VP"), "vp"),
+        (QT_TRANSLATE_NOOP("Export", "Penalty VP"), "vp"),
+        (QT_TRANSLATE_NOOP("Export", "IMPs won"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "IMPs lost"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "IMP quotient"), "quotient"),
+        (QT_TRANSLATE_NOOP("Export", "Decided by (H8)"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Penalties"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Note"), "text"),
+    )
     rows = []
     for stage in stages:
         for row in standings(tournament, stage.id).rows:
@@ -244,10 +323,22 @@ def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> Shee
                 notes.append(translate("Export", "Excluded: all results struck"))
             if row.provisional:
                 notes.append(translate("Export", "Includes a provisional walkover value"))
-            rows.append((stage.form.name, row.rank, row.name, row.played, row.vp, row.penalty_vp, row.imps_won,
-                         row.imps_lost, quotient_value(row.imp_quotient),
-                         decided_by_words(row.decided_by, row.awaiting_lot) or None,
-                         "; ".join(row.penalty_reasons) or None, "; ".join(notes) or None))
+            rows.append(
+                (
+                    stage.form.name,
+                    row.rank,
+                    row.name,
+                    row.played,
+                    row.vp,
+                    row.penalty_vp,
+                    row.imps_won,
+                    row.imps_lost,
+                    quotient_value(row.imp_quotient),
+                    decided_by_words(row.decided_by, row.awaiting_lot) or None,
+                    "; ".join(row.penalty_reasons) or None,
+                    "; ".join(notes) or None,
+                )
+            )
         tick()
     return _sheet(3, columns, rows)
 
@@ -255,18 +346,29 @@ def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> Shee
 # -- Master points -------------------------------------------------------------------------------
 def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
     """M1-M4: each player's points per match (as split by halves played), and each player's total."""
-    per_match = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
-                         (QT_TRANSLATE_NOOP("Export", "Match"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
-                         (QT_TRANSLATE_NOOP("Export", "Result"), "text"), (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
-                         (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
-                         (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
-                         (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
-                         (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
-    totals = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
-                      (QT_TRANSLATE_NOOP("Export", "MID"), "text"), (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
-                      (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
-                      (QT_TRANSLATE_NOOP("Export", "Matches"), "int"), (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
-                      (QT_TRANSLATE_NOOP("Export", "Points"), "points"), (QT_TRANSLATE_NOOP("Export", "Kind"), "text"))
+    per_match = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Round"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Match"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Result"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
+        (QT_TRANSLATE_NOOP("Export", "Kind"), "text"),
+    )
+    totals = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "MID"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Player"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Club"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Matches"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
+        (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
+        (QT_TRANSLATE_NOOP("Export", "Kind"), "text"),
+    )
     match_rows: list[tuple] = []
     total_rows: list[tuple] = []
     for stage in stages:
@@ -277,13 +379,49 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
             outcome = translate("Export", _OUTCOMES[match.outcome])
             for side in (match.home, match.away):
                 if side.lineup_missing:
-                    match_rows.append((stage.form.name, match.round, match.match_id, side.team_name, outcome, None,
-                                       translate("Export", "Line-up missing: not split yet"), None, side.points, kind))
+                    match_rows.append(
+                        (
+                            stage.form.name,
+                            match.round,
+                            match.match_id,
+                            side.team_name,
+                            outcome,
+                            None,
+                            translate("Export", "Line-up missing: not split yet"),
+                            None,
+                            side.points,
+                            kind,
+                        )
+                    )
                 for share in side.shares:
-                    match_rows.append((stage.form.name, match.round, match.match_id, side.team_name, outcome,
-                                       share.mid, names.get(share.mid, share.mid), share.halves, share.points, kind))
-        total_rows += [(stage.form.name, player.team_name, player.mid, player.name, player.club or None,
-                        player.matches, player.halves, player.points, kind) for player in points.players]
+                    match_rows.append(
+                        (
+                            stage.form.name,
+                            match.round,
+                            match.match_id,
+                            side.team_name,
+                            outcome,
+                            share.mid,
+                            names.get(share.mid, share.mid),
+                            share.halves,
+                            share.points,
+                            kind,
+                        )
+                    )
+        total_rows += [
+            (
+                stage.form.name,
+                player.team_name,
+                player.mid,
+                player.name,
+                player.club or None,
+                player.matches,
+                player.halves,
+                player.points,
+                kind,
+            )
+            for player in points.players
+        ]
         tick()
     return [_sheet(4, per_match, match_rows), _sheet(5, totals, total_rows)]
 
@@ -291,21 +429,37 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
 # -- Fees ----------------------------------------------------------------------------------------
 def fees_sheet(tournament, stages: Sequence[StageView], as_of: dt.date, tick: Tick) -> SheetData:
     """F1-F4 per team and stage: entry fee, late fee, table fees, discount, total, paid, outstanding."""
-    columns = _columns((QT_TRANSLATE_NOOP("Export", "Stage"), "text"), (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
-                       (QT_TRANSLATE_NOOP("Export", "Entry fee"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Late fee"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Table fees"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Discount"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Total"), "money"), (QT_TRANSLATE_NOOP("Export", "Paid"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Outstanding"), "money"),
-                       (QT_TRANSLATE_NOOP("Export", "Entry fee paid on"), "date"),
-                       (QT_TRANSLATE_NOOP("Export", "As of"), "date"))
+    columns = _columns(
+        (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Team"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Entry fee"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Late fee"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Table fees"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Discount"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Total"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Paid"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Outstanding"), "money"),
+        (QT_TRANSLATE_NOOP("Export", "Entry fee paid on"), "date"),
+        (QT_TRANSLATE_NOOP("Export", "As of"), "date"),
+    )
     rows = []
     for stage in stages:
         for row in fee_overview(tournament, stage.id, as_of).rows:
             fees = row.fees
-            rows.append((stage.form.name, row.name, fees.entry_fee, fees.late_fee, fees.table_fees,
-                         fees.entry_discount + fees.table_discount, fees.total, fees.paid, fees.outstanding,
-                         row.entry_paid_on, as_of))
+            rows.append(
+                (
+                    stage.form.name,
+                    row.name,
+                    fees.entry_fee,
+                    fees.late_fee,
+                    fees.table_fees,
+                    fees.entry_discount + fees.table_discount,
+                    fees.total,
+                    fees.paid,
+                    fees.outstanding,
+                    row.entry_paid_on,
+                    as_of,
+                )
+            )
         tick()
     return _sheet(6, columns, rows)

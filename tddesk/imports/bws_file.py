@@ -5,6 +5,7 @@ and a copy caught mid-write (a parse error) is reported as ``BwsBusy`` for the c
 A file that is no Access database, or lacks the Bridgemate tables, raises ``BwsUnreadable``.
 Only the tables and columns tddesk uses are read (docs/boards.md).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -37,9 +38,9 @@ class ReceivedRow:
     pair_ns: int
     pair_ew: int
     declarer_pair: int
-    seat: str          # declarer's seat N/E/S/W ("" when passed out)
-    contract: str      # "4 H x", "3 NT", "PASS"
-    result: str        # "=", "+1", "-2" ("" when passed out)
+    seat: str  # declarer's seat N/E/S/W ("" when passed out)
+    contract: str  # "4 H x", "3 NT", "PASS"
+    result: str  # "=", "+1", "-2" ("" when passed out)
     lead: str
     erased: bool
 
@@ -50,11 +51,11 @@ class PlayerNumberRow:
 
     section: int
     table: int
-    round: int         # 0: entered at the start of the session, before round 1
-    direction: str     # N E S W
-    number: str        # the member's MID
+    round: int  # 0: entered at the start of the session, before round 1
+    direction: str  # N E S W
+    number: str  # the member's MID
     name: str
-    order: int         # position in the file: later rows of the same round win
+    order: int  # position in the file: later rows of the same round win
 
 
 @dataclass(frozen=True)
@@ -70,11 +71,11 @@ class SeatingRow:
 
 @dataclass(frozen=True)
 class BwsData:
-    sections: dict[int, str]                  # section ID → letter
+    sections: dict[int, str]  # section ID → letter
     received: tuple[ReceivedRow, ...]
     players: tuple[PlayerNumberRow, ...]
     seatings: tuple[SeatingRow, ...] = ()
-    played_on: dt.date | None = None          # the Session table's date
+    played_on: dt.date | None = None  # the Session table's date
 
 
 def signature(path: Path) -> tuple[int, int, str]:
@@ -101,6 +102,7 @@ def _parse(path: Path) -> BwsData:
     if len(head) < 32 or (b"Standard Jet DB" not in head and b"Standard ACE DB" not in head):
         raise BwsUnreadable("not an Access database")
     from access_parser import AccessParser  # imported here: it is needed only when a file is read
+
     # A half-written file makes access-parser log a line per broken page; the caller hears BwsBusy.
     logging.getLogger("access_parser").setLevel(logging.CRITICAL)
     try:
@@ -119,9 +121,13 @@ def _parse(path: Path) -> BwsData:
     except Exception as error:  # access-parser raises whatever a half-written page makes it hit
         raise BwsBusy(str(error)) from error
     try:
-        return BwsData({int(i): str(letter).strip() for i, letter in zip(sections["ID"], sections["Letter"])},
-                       tuple(_received(received)), tuple(_players(players)), tuple(_seatings(seatings)),
-                       _played_on(sessions))
+        return BwsData(
+            {int(i): str(letter).strip() for i, letter in zip(sections["ID"], sections["Letter"])},
+            tuple(_received(received)),
+            tuple(_players(players)),
+            tuple(_seatings(seatings)),
+            _played_on(sessions),
+        )
     except (KeyError, TypeError, ValueError) as error:
         raise BwsUnreadable(f"unexpected ReceivedData/PlayerNumbers columns ({error})") from error
 
@@ -133,27 +139,59 @@ def _column(table: dict, name: str, count: int) -> list:
 
 def _received(table: dict):
     count = len(table.get("ID", []))
-    columns = {name: _column(table, name, count) for name in
-               ("ID", "Section", "Table", "Round", "Board", "PairNS", "PairEW", "Declarer", "NS/EW", "Contract",
-                "Result", "LeadCard", "Erased")}
+    columns = {
+        name: _column(table, name, count)
+        for name in (
+            "ID",
+            "Section",
+            "Table",
+            "Round",
+            "Board",
+            "PairNS",
+            "PairEW",
+            "Declarer",
+            "NS/EW",
+            "Contract",
+            "Result",
+            "LeadCard",
+            "Erased",
+        )
+    }
     for index in range(count):
         value = {name: column[index] for name, column in columns.items()}
-        yield ReceivedRow(int(value["ID"]), int(value["Section"]), int(value["Table"]), int(value["Round"]),
-                          int(value["Board"]), int(value["PairNS"] or 0), int(value["PairEW"] or 0),
-                          int(value["Declarer"] or 0), str(value["NS/EW"] or "").strip(),
-                          str(value["Contract"] or "").strip(), str(value["Result"] or "").strip(),
-                          str(value["LeadCard"] or "").strip(), bool(value["Erased"]))
+        yield ReceivedRow(
+            int(value["ID"]),
+            int(value["Section"]),
+            int(value["Table"]),
+            int(value["Round"]),
+            int(value["Board"]),
+            int(value["PairNS"] or 0),
+            int(value["PairEW"] or 0),
+            int(value["Declarer"] or 0),
+            str(value["NS/EW"] or "").strip(),
+            str(value["Contract"] or "").strip(),
+            str(value["Result"] or "").strip(),
+            str(value["LeadCard"] or "").strip(),
+            bool(value["Erased"]),
+        )
 
 
 def _players(table: dict):
     count = len(table.get("Table", []))
-    columns = {name: _column(table, name, count) for name in
-               ("Section", "Table", "Round", "Direction", "Number", "Name")}
+    columns = {
+        name: _column(table, name, count) for name in ("Section", "Table", "Round", "Direction", "Number", "Name")
+    }
     for index in range(count):
         value = {name: column[index] for name, column in columns.items()}
-        yield PlayerNumberRow(int(value["Section"]), int(value["Table"]), int(value["Round"] or 0),
-                              str(value["Direction"] or "").strip().upper(), str(value["Number"] or "").strip(),
-                              str(value["Name"] or "").strip(), index)
+        yield PlayerNumberRow(
+            int(value["Section"]),
+            int(value["Table"]),
+            int(value["Round"] or 0),
+            str(value["Direction"] or "").strip().upper(),
+            str(value["Number"] or "").strip(),
+            str(value["Name"] or "").strip(),
+            index,
+        )
 
 
 def _seatings(table: dict):
@@ -161,8 +199,13 @@ def _seatings(table: dict):
     columns = {name: _column(table, name, count) for name in ("Section", "Table", "Round", "NSPair", "EWPair")}
     for index in range(count):
         value = {name: column[index] for name, column in columns.items()}
-        yield SeatingRow(int(value["Section"] or 0), int(value["Table"] or 0), int(value["Round"] or 0),
-                         int(value["NSPair"] or 0), int(value["EWPair"] or 0))
+        yield SeatingRow(
+            int(value["Section"] or 0),
+            int(value["Table"] or 0),
+            int(value["Round"] or 0),
+            int(value["NSPair"] or 0),
+            int(value["EWPair"] or 0),
+        )
 
 
 def _played_on(table: dict) -> dt.date | None:

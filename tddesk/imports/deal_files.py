@@ -3,6 +3,7 @@
 Both give the same checked ``Deal``s; a file that is neither, or holds an impossible deal, is
 refused with ``BoardError`` naming the board.
 """
+
 from __future__ import annotations
 
 import io
@@ -16,13 +17,13 @@ from tddesk.rules.dup import RECORD, read_dup
 from tddesk.rules.endplay_parts import endplay_module
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 
-MAX_DEAL_FILE_BYTES = 2_000_000      # 100 boards of PBN with commentary stay far below this
+MAX_DEAL_FILE_BYTES = 2_000_000  # 100 boards of PBN with commentary stay far below this
 
 
 @dataclass(frozen=True)
 class DealFile:
     deals: tuple[Deal, ...]
-    source: str                      # "pbn" | "dup"
+    source: str  # "pbn" | "dup"
 
 
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
@@ -36,8 +37,9 @@ def _pbn_deals(text: str) -> list[Deal]:
     try:
         pbn.load(io.StringIO(text))
     except Exception as error:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "This is not a PBN file that can be read ({detail})."),
-                         detail=str(error)[:120]) from None
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "This is not a PBN file that can be read ({detail})."), detail=str(error)[:120]
+        ) from None
     deals: list[Deal] = []
     board: int | None = None
     for line in text.splitlines():
@@ -60,8 +62,13 @@ def _pbn_deals(text: str) -> list[Deal]:
 def parse_deal_file(data: bytes, name: str = "") -> DealFile:
     """A PBN or DUP file's deals, told apart by their content (a DUP file is 156-byte records)."""
     if len(data) > MAX_DEAL_FILE_BYTES:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "The file is {size} bytes, far more than any deal file; choose the "
-                                                    "PBN or DUP file of the boards."), size=len(data))
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "The file is {size} bytes, far more than any deal file; choose the PBN or DUP file of the boards.",
+            ),
+            size=len(data),
+        )
     looks_dup = name.lower().endswith(".dup") or (data[:2].isdigit() and len(data) % RECORD == 0)
     if looks_dup:
         deals = read_dup(data)
@@ -85,6 +92,9 @@ def read_deal_file(path: str | Path) -> DealFile:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{path} cannot be read: {reason}."), path=str(path),
-                         reason=error.strerror or str(error)) from None
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "{path} cannot be read: {reason}."),
+            path=str(path),
+            reason=error.strerror or str(error),
+        ) from None
     return parse_deal_file(data, path.name)

@@ -5,6 +5,7 @@ who is no player, a player on two teams (T4), a played match with the wrong numb
 an id used twice — each as one line naming the JSON path. The document must already fit the
 schema (``json_format.schema_problems``).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -24,8 +25,10 @@ class _Found:
     def unique(self, ids: dict[str, str], value: str, path: str) -> None:
         """Remember an id, or report it when an earlier entry already used it."""
         if value in ids:
-            self.add(path, translate("Json", "{id} is used twice (first at {first})").format(
-                id=quoted(value), first=ids[value]))
+            self.add(
+                path,
+                translate("Json", "{id} is used twice (first at {first})").format(id=quoted(value), first=ids[value]),
+            )
         else:
             ids[value] = path
 
@@ -58,9 +61,12 @@ def check_references(document: dict[str, Any]) -> list[str]:
     for index, entry in enumerate(document["audit"]):
         _check_datetime(entry["at"], f"audit[{index}].at", found)
         if entry["action"] in BOOKKEEPING_ACTIONS:
-            found.add(f"audit[{index}].action", translate(
-                "Json", "{action} is reserved for the file's own record of how it was made").format(
-                action=quoted(entry["action"])))
+            found.add(
+                f"audit[{index}].action",
+                translate("Json", "{action} is reserved for the file's own record of how it was made").format(
+                    action=quoted(entry["action"])
+                ),
+            )
     return found.problems
 
 
@@ -78,19 +84,21 @@ def _check_teams(teams, players: dict, names: dict, found: _Found) -> dict[str, 
             found.reference(players, mid, f"{path}.players[{seat}]", not_a_player)
             other = roster_of.setdefault(mid, team)
             if other is not team:
-                found.add(f"{path}.players[{seat}]", translate(
-                    "Json", "{player} ({mid}) is already on team {other} ({other_id}); a player plays for "
-                    "one team only (T4)").format(player=names.get(mid, "?"), mid=mid, other=other["name"],
-                                                 other_id=other["id"]))
+                found.add(
+                    f"{path}.players[{seat}]",
+                    translate(
+                        "Json",
+                        "{player} ({mid}) is already on team {other} ({other_id}); a player plays for "
+                        "one team only (T4)",
+                    ).format(player=names.get(mid, "?"), mid=mid, other=other["name"], other_id=other["id"]),
+                )
         granted: dict[str, str] = {}
         for number, dispensation in enumerate(team["dispensations"]):
-            found.unique(granted, f"{dispensation['mid']} {dispensation['kind']}",
-                         f"{path}.dispensations[{number}]")
+            found.unique(granted, f"{dispensation['mid']} {dispensation['kind']}", f"{path}.dispensations[{number}]")
     return by_id
 
 
-def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, penalties: dict,
-                 found: _Found) -> None:
+def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, penalties: dict, found: _Found) -> None:
     not_a_team = translate("Json", "{value} is not a team of this file")
     for index, team in enumerate(stage["teams"]):
         found.reference(teams, team, f"{path}.teams[{index}]", not_a_team)
@@ -101,9 +109,12 @@ def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, pe
     for index, round_ in enumerate(stage["rounds"]):
         round_path = f"{path}.rounds[{index}]"
         if round_["number"] <= previous:
-            found.add(f"{round_path}.number", translate(
-                "Json", "rounds are listed by increasing number; {number} follows {previous}").format(
-                number=round_["number"], previous=previous))
+            found.add(
+                f"{round_path}.number",
+                translate("Json", "rounds are listed by increasing number; {number} follows {previous}").format(
+                    number=round_["number"], previous=previous
+                ),
+            )
         previous = max(previous, round_["number"])
         seated: set[str] = set()
         if "bye" in round_:
@@ -116,9 +127,12 @@ def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, pe
             for side in ("home", "away"):
                 found.reference(entered, match[side], f"{match_path}.{side}", in_stage)
                 if match[side] in seated:
-                    found.add(f"{match_path}.{side}", translate(
-                        "Json", "{team} has another match or the bye in round {number}").format(
-                        team=quoted(match[side]), number=round_["number"]))
+                    found.add(
+                        f"{match_path}.{side}",
+                        translate("Json", "{team} has another match or the bye in round {number}").format(
+                            team=quoted(match[side]), number=round_["number"]
+                        ),
+                    )
                 seated.add(match[side])
             _check_halves(match, match_path, stage["halves"], players, found)
     _check_rulings(stage, path, entered, played, penalties, found)
@@ -126,9 +140,12 @@ def _check_stage(stage, path: str, teams: dict, players: dict, matches: dict, pe
 
 def _check_halves(match, path: str, halves: int, players: dict, found: _Found) -> None:
     if len(match["halves"]) > halves:  # fewer: a match in progress, after its first half
-        found.add(f"{path}.halves", translate(
-            "Json", "a match of this stage has at most {halves} halves; this one lists {count}").format(
-            halves=halves, count=len(match["halves"])))
+        found.add(
+            f"{path}.halves",
+            translate("Json", "a match of this stage has at most {halves} halves; this one lists {count}").format(
+                halves=halves, count=len(match["halves"])
+            ),
+        )
     not_a_player = translate("Json", "{value} is not a player of this file")
     for number, half in enumerate(match["halves"]):
         seen: set[str] = set()
@@ -137,8 +154,9 @@ def _check_halves(match, path: str, halves: int, players: dict, found: _Found) -
                 seat_path = f"{path}.halves[{number}].{side}[{seat}]"
                 found.reference(players, mid, seat_path, not_a_player)
                 if mid in seen:
-                    found.add(seat_path, translate("Json", "{mid} sits on both sides of this half").format(
-                        mid=quoted(mid)))
+                    found.add(
+                        seat_path, translate("Json", "{mid} sits on both sides of this half").format(mid=quoted(mid))
+                    )
                 seen.add(mid)
 
 
@@ -159,9 +177,12 @@ def _check_rulings(stage, path: str, entered: set, played: dict, penalties: dict
         match = played.get(walkover["match"])
         _check_plays(match, walkover["by"], f"{walkover_path}.by", found)
         if match and match["halves"]:
-            found.add(f"{walkover_path}.match", translate(
-                "Json", "{match} has results; a match given as walkover has none").format(
-                match=quoted(walkover["match"])))
+            found.add(
+                f"{walkover_path}.match",
+                translate("Json", "{match} has results; a match given as walkover has none").format(
+                    match=quoted(walkover["match"])
+                ),
+            )
     excluded: dict[str, str] = {}
     for index, exclusion in enumerate(stage["exclusions"]):
         found.unique(excluded, exclusion["team"], f"{path}.exclusions[{index}].team")
@@ -171,15 +192,18 @@ def _check_rulings(stage, path: str, entered: set, played: dict, penalties: dict
         for number, team in enumerate(lot["teams"]):
             found.reference(entered, team, f"{lot_path}.teams[{number}]", in_stage)
         if sorted(lot["order"]) != sorted(lot["teams"]):
-            found.add(f"{lot_path}.order", translate(
-                "Json", "the drawn order must list exactly the teams of the lot"))
+            found.add(f"{lot_path}.order", translate("Json", "the drawn order must list exactly the teams of the lot"))
         _check_datetime(lot["drawn_on"], f"{lot_path}.drawn_on", found)
 
 
 def _check_plays(match: dict | None, team: str, path: str, found: _Found) -> None:
     if match is not None and team not in (match["home"], match["away"]):
-        found.add(path, translate("Json", "{team} does not play match {match}").format(
-            team=quoted(team), match=quoted(match["id"])))
+        found.add(
+            path,
+            translate("Json", "{team} does not play match {match}").format(
+                team=quoted(team), match=quoted(match["id"])
+            ),
+        )
 
 
 def _check_datetime(value: str, path: str, found: _Found) -> None:

@@ -6,6 +6,7 @@ and rulings the services enforce (``tddesk.rules.entry_limits``), each problem n
 path. It returns the document's facts cleaned as the services store them — names and clubs in
 NFC — so whatever writes the rows afterwards (row by row or in bulk) writes checked facts only.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -20,10 +21,10 @@ from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import Finding
 from tddesk.rules.heat import boards_per_half
 
-MAX_AUDIT_ENTRIES = 100_000      # a whole season is a few thousand; more is not a tournament file
+MAX_AUDIT_ENTRIES = 100_000  # a whole season is a few thousand; more is not a tournament file
 MAX_ROUND_NUMBER = 1000
-MAX_TEXT_LENGTH = 10_000         # a name, a reason; longer is not something a TD typed
-MAX_INTEGER_BITS = 1000          # ~300 digits: far past every rule's bound, far short of Python's print limit
+MAX_TEXT_LENGTH = 10_000  # a name, a reason; longer is not something a TD typed
+MAX_INTEGER_BITS = 1000  # ~300 digits: far past every rule's bound, far short of Python's print limit
 
 
 def validate_document(document: Any, extra_checks=None) -> dict:
@@ -48,8 +49,14 @@ def _size_problems(document: Any) -> list[str]:
     """Refused before the schema reads it all: more entries than any championship holds."""
     audit = document.get("audit") if isinstance(document, dict) else None
     if isinstance(audit, list) and len(audit) > MAX_AUDIT_ENTRIES:
-        return [problem("audit", translate("Json", "lists {count} entries; at most {limit} are allowed").format(
-            count=len(audit), limit=MAX_AUDIT_ENTRIES))]
+        return [
+            problem(
+                "audit",
+                translate("Json", "lists {count} entries; at most {limit} are allowed").format(
+                    count=len(audit), limit=MAX_AUDIT_ENTRIES
+                ),
+            )
+        ]
     return []
 
 
@@ -70,17 +77,33 @@ def _string_problems(document: Any) -> list[str]:
             stack.extend((item, path + (index,)) for index, item in enumerate(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INTEGER_BITS:
             # before the schema: its messages print the value, and Python refuses to print 4,300 digits
-            found.append(problem(json_path(path), translate(
-                "Json", "the number has {digits} digits, more than any count or id in a championship").format(
-                digits=len(str(value)) if value.bit_length() < 14_000 else "4300+")))
+            found.append(
+                problem(
+                    json_path(path),
+                    translate(
+                        "Json", "the number has {digits} digits, more than any count or id in a championship"
+                    ).format(digits=len(str(value)) if value.bit_length() < 14_000 else "4300+"),
+                )
+            )
         elif isinstance(value, str):
             if any(0xD800 <= ord(character) <= 0xDFFF for character in value):
-                found.append(problem(json_path(path), translate(
-                    "Json", "the text contains a lone surrogate (\\ud800-\\udfff), which is no character")))
+                found.append(
+                    problem(
+                        json_path(path),
+                        translate(
+                            "Json", "the text contains a lone surrogate (\\ud800-\\udfff), which is no character"
+                        ),
+                    )
+                )
             elif len(value) > MAX_TEXT_LENGTH and "audit" not in path[:1]:
-                found.append(problem(json_path(path), translate(
-                    "Json", "the text is {length} characters long; at most {limit} are allowed").format(
-                    length=len(value), limit=MAX_TEXT_LENGTH)))
+                found.append(
+                    problem(
+                        json_path(path),
+                        translate("Json", "the text is {length} characters long; at most {limit} are allowed").format(
+                            length=len(value), limit=MAX_TEXT_LENGTH
+                        ),
+                    )
+                )
         if len(found) >= 20:
             break
     return sorted(found)
@@ -99,7 +122,7 @@ def _may_have_string_problems(document: Any) -> bool:
         if kind is str:
             texts.append(value)
         elif kind is dict:
-            texts.extend(value)   # the keys (JSON keys are text)
+            texts.extend(value)  # the keys (JSON keys are text)
             stack.extend(value.values())
         elif kind is list:
             stack.extend(value)
@@ -107,7 +130,7 @@ def _may_have_string_problems(document: Any) -> bool:
             if value.bit_length() > MAX_INTEGER_BITS:
                 return True
         elif kind not in (float, bool, type(None)):
-            return True   # not what json.loads makes (a caller's own types): the exact pass decides
+            return True  # not what json.loads makes (a caller's own types): the exact pass decides
     if texts and max(map(len, texts)) > MAX_TEXT_LENGTH:
         return True
     try:
@@ -123,8 +146,10 @@ def _cleaned(document: dict) -> dict:
     everything else is shared with ``document``, which is left as it was."""
     cleaned = dict(document)
     cleaned["championship"] = {**document["championship"], "name": _nfc(document["championship"]["name"])}
-    cleaned["clubs"] = [{**club, "name": limits.clean_text(club["name"]),
-                         "district": limits.clean_text(club["district"])} for club in document["clubs"]]
+    cleaned["clubs"] = [
+        {**club, "name": limits.clean_text(club["name"]), "district": limits.clean_text(club["district"])}
+        for club in document["clubs"]
+    ]
     cleaned["players"] = [{**player, "name": limits.clean_text(player["name"])} for player in document["players"]]
     cleaned["teams"] = [{**team, "name": _nfc(team["name"])} for team in document["teams"]]
     cleaned["stages"] = [{**stage, "name": _nfc(stage["name"])} for stage in document["stages"]]
@@ -147,9 +172,14 @@ def check_facts(document: dict) -> list[str]:
     for index, club in enumerate(document["clubs"]):
         first = club_names.setdefault(club["name"].casefold(), f"clubs[{index}]")
         if first != f"clubs[{index}]":
-            found.append(problem(f"clubs[{index}].name", translate(
-                "Json", "{name} is the same club as {first}; a club is listed once").format(
-                name=quoted(club["name"]), first=first)))
+            found.append(
+                problem(
+                    f"clubs[{index}].name",
+                    translate("Json", "{name} is the same club as {first}; a club is listed once").format(
+                        name=quoted(club["name"]), first=first
+                    ),
+                )
+            )
     for index, player in enumerate(document["players"]):
         add(f"players[{index}].mid", limits.mid_problem(player["mid"]))
         add(f"players[{index}].name", limits.name_problem(player["name"]))
@@ -169,8 +199,14 @@ def _decimal(text: str, path: str, found: list[str]) -> Decimal | None:
     except InvalidOperation:
         value = None
     if value is None or not value.is_finite():
-        found.append(problem(path, translate("Json", "{value} is not a decimal number written as text, e.g. \"12.00\"")
-                             .format(value=quoted(text))))
+        found.append(
+            problem(
+                path,
+                translate("Json", '{value} is not a decimal number written as text, e.g. "12.00"').format(
+                    value=quoted(text)
+                ),
+            )
+        )
         return None
     return value
 
@@ -182,18 +218,24 @@ def _check_stage(stage: dict, path: str, rosters: dict, fielded: dict, add, foun
             add(f"{path}.{key}", check(value))
     valid_boards = limits.boards_problem(stage["boards_per_match"]) is None
     half_boards = boards_per_half(stage["boards_per_match"], stage["halves"]) if valid_boards else ()
-    sides: dict[str, dict[str, str]] = {}        # match id → {team: side}
+    sides: dict[str, dict[str, str]] = {}  # match id → {team: side}
     seated: dict[tuple[str, str], set[str]] = {}  # (match, team) → the MIDs in its line-ups
     for number, round_ in enumerate(stage["rounds"]):
         round_path = f"{path}.rounds[{number}]"
         if round_["number"] > MAX_ROUND_NUMBER:
-            found.append(problem(f"{round_path}.number", translate(
-                "Json", "{value} is more than the largest allowed value {limit}").format(
-                value=quoted(round_["number"]) if round_["number"] < 10 ** 24 else "10^24…", limit=MAX_ROUND_NUMBER)))
+            found.append(
+                problem(
+                    f"{round_path}.number",
+                    translate("Json", "{value} is more than the largest allowed value {limit}").format(
+                        value=quoted(round_["number"]) if round_["number"] < 10**24 else "10^24…",
+                        limit=MAX_ROUND_NUMBER,
+                    ),
+                )
+            )
         for position, match in enumerate(round_["matches"]):
             match_path = f"{round_path}.matches[{position}]"
             sides[match["id"]] = {match["home"]: "home", match["away"]: "away"}
-            for half_index, half in enumerate(match["halves"][:len(half_boards)]):
+            for half_index, half in enumerate(match["halves"][: len(half_boards)]):
                 half_path = f"{match_path}.halves[{half_index}]"
                 for side in ("home", "away"):
                     add(f"{half_path}.{side}_imps", limits.imps_problem(half[f"{side}_imps"], half_boards[half_index]))
@@ -211,12 +253,21 @@ def _check_fielded(mid: str, team: str, path: str, rosters: dict, fielded: dict,
     owner = rosters.get(mid)
     first = fielded.setdefault(mid, (owner or team, path))
     if first[0] != team:
-        where = (translate("Json", "on the list of team {team}") if owner
-                 else translate("Json", "fielded by {team} at {first}"))
-        found.append(problem(path, translate(
-            "Json", "T4: {mid} plays for team {team} but is already {where}; a player plays for one team only "
-            "(set_lineup refuses this)").format(mid=quoted(mid), team=quoted(team),
-                                                where=where.format(team=quoted(first[0]), first=first[1]))))
+        where = (
+            translate("Json", "on the list of team {team}")
+            if owner
+            else translate("Json", "fielded by {team} at {first}")
+        )
+        found.append(
+            problem(
+                path,
+                translate(
+                    "Json",
+                    "T4: {mid} plays for team {team} but is already {where}; a player plays for one team only "
+                    "(set_lineup refuses this)",
+                ).format(mid=quoted(mid), team=quoted(team), where=where.format(team=quoted(first[0]), first=first[1])),
+            )
+        )
 
 
 def _check_penalties(stage: dict, path: str, seated: dict, add, found: list[str]) -> None:
@@ -232,25 +283,46 @@ def _check_penalties(stage: dict, path: str, seated: dict, add, found: list[str]
         if kind == "committee" and (vp := _decimal(penalty["vp"], f"{penalty_path}.vp", found)) is not None:
             add(f"{penalty_path}.vp", limits.committee_vp_problem(vp))
         if kind == "late_arrival":
-            _once(late, (team, match), penalty_path, found, translate(
-                "Json", "P1: a late arrival of {team} in match {match} is already recorded at {first}"),
-                team=quoted(team), match=quoted(match))
+            _once(
+                late,
+                (team, match),
+                penalty_path,
+                found,
+                translate("Json", "P1: a late arrival of {team} in match {match} is already recorded at {first}"),
+                team=quoted(team),
+                match=quoted(match),
+            )
         if kind == "slow_play":
             share = Decimal(penalty["share"])
             if not share:
-                found.append(problem(f"{penalty_path}.share", translate(
-                    "Json", "P2: a share of 0 is no penalty; leave the ruling out")))
+                found.append(
+                    problem(
+                        f"{penalty_path}.share",
+                        translate("Json", "P2: a share of 0 is no penalty; leave the ruling out"),
+                    )
+                )
             shares[match] = shares.get(match, Decimal(0)) + share
             add(f"{penalty_path}.share", limits.shares_problem(shares[match]))
         if kind == "unauthorised_player":
             mid = penalty["mid"]
             if mid not in seated.get((match, team), set()):
-                found.append(problem(f"{penalty_path}.mid", translate(
-                    "Json", "P3: the line-ups of match {match} do not show {mid} playing for {team}").format(
-                    match=quoted(match), mid=quoted(mid), team=quoted(team))))
-            _once(unauthorised, (match, mid), penalty_path, found, translate(
-                "Json", "P3: {mid} is already ruled an unauthorised player in match {match} at {first}"),
-                mid=quoted(mid), match=quoted(match))
+                found.append(
+                    problem(
+                        f"{penalty_path}.mid",
+                        translate(
+                            "Json", "P3: the line-ups of match {match} do not show {mid} playing for {team}"
+                        ).format(match=quoted(match), mid=quoted(mid), team=quoted(team)),
+                    )
+                )
+            _once(
+                unauthorised,
+                (match, mid),
+                penalty_path,
+                found,
+                translate("Json", "P3: {mid} is already ruled an unauthorised player in match {match} at {first}"),
+                mid=quoted(mid),
+                match=quoted(match),
+            )
 
 
 def _once(seen: dict, key: tuple, path: str, found: list[str], template: str, **params) -> None:

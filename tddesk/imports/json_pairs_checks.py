@@ -1,6 +1,7 @@
 """What the schema cannot say about a document's pairs championships (format version 3): every
 reference resolves and every result is one the services would accept, each problem naming its
 JSON path (docs/format.md)."""
+
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
@@ -13,8 +14,9 @@ from tddesk.rules.pairs_reserves import reserve_problem
 def check_pairs(document: dict) -> list[str]:
     problems: list[str] = []
     if VERSION_3_KEY in document and document["version"] < 3:
-        problems.append(problem(VERSION_3_KEY, translate(
-            "Json", "this key belongs to version 3 of the format; write \"version\": 3")))
+        problems.append(
+            problem(VERSION_3_KEY, translate("Json", 'this key belongs to version 3 of the format; write "version": 3'))
+        )
     players = {player.get("mid") for player in document.get("players", [])}
     clubs = {club.get("id") for club in document.get("clubs", [])}
     seen_events: set[str] = set()
@@ -35,18 +37,32 @@ def check_pairs(document: dict) -> list[str]:
             unique(pair["id"], seen_pairs, f"{pair_path}.id")
             for side in ("first", "second"):
                 if pair[side] not in players:
-                    problems.append(problem(f"{pair_path}.{side}", translate(
-                        "Json", "{mid} is not a player of the document").format(mid=quoted(pair[side]))))
+                    problems.append(
+                        problem(
+                            f"{pair_path}.{side}",
+                            translate("Json", "{mid} is not a player of the document").format(mid=quoted(pair[side])),
+                        )
+                    )
             if pair["first"] == pair["second"]:
-                problems.append(problem(f"{pair_path}.second", translate(
-                    "Json", "a pair is two players; {mid} is named twice").format(mid=quoted(pair["first"]))))
+                problems.append(
+                    problem(
+                        f"{pair_path}.second",
+                        translate("Json", "a pair is two players; {mid} is named twice").format(
+                            mid=quoted(pair["first"])
+                        ),
+                    )
+                )
             pairs[pair["id"]] = (pair["first"], pair["second"])
         for number, heat in enumerate(event["heats"]):
             heat_path = f"{path}.heats[{number}]"
             unique(heat["id"], seen_heats, f"{heat_path}.id")
             if "club" in heat and heat["club"] not in clubs:
-                problems.append(problem(f"{heat_path}.club", translate(
-                    "Json", "{club} is not a club of the document").format(club=quoted(heat["club"]))))
+                problems.append(
+                    problem(
+                        f"{heat_path}.club",
+                        translate("Json", "{club} is not a club of the document").format(club=quoted(heat["club"])),
+                    )
+                )
             problems += _heat_problems(heat, heat_path, pairs, players)
         for key in ("place_answers", "lots"):
             for number, item in enumerate(event.get(key, [])):
@@ -58,8 +74,11 @@ def check_pairs(document: dict) -> list[str]:
 
 
 def _pairs_of_event(named, pairs, path: str) -> list[str]:
-    return [problem(path, translate("Json", "{pair} is not a pair of this championship").format(pair=quoted(pair)))
-            for pair in named if pair not in pairs]
+    return [
+        problem(path, translate("Json", "{pair} is not a pair of this championship").format(pair=quoted(pair)))
+        for pair in named
+        if pair not in pairs
+    ]
 
 
 def _lot_order(lot: dict, path: str) -> list[str]:
@@ -75,78 +94,141 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
     for index, entry in enumerate(heat["entries"]):
         entry_path = f"{path}.entries[{index}]"
         if entry["pair"] not in pairs:
-            problems.append(problem(f"{entry_path}.pair", translate(
-                "Json", "{pair} is not a pair of this championship").format(pair=quoted(entry["pair"]))))
+            problems.append(
+                problem(
+                    f"{entry_path}.pair",
+                    translate("Json", "{pair} is not a pair of this championship").format(pair=quoted(entry["pair"])),
+                )
+            )
         elif entry["pair"] in entered:
-            problems.append(problem(f"{entry_path}.pair", translate(
-                "Json", "{pair} is entered twice in the heat").format(pair=quoted(entry["pair"]))))
+            problems.append(
+                problem(
+                    f"{entry_path}.pair",
+                    translate("Json", "{pair} is entered twice in the heat").format(pair=quoted(entry["pair"])),
+                )
+            )
         if entry["number"] in numbers:
-            problems.append(problem(f"{entry_path}.number", translate(
-                "Json", "pair number {number} is given twice in the heat").format(number=entry["number"])))
+            problems.append(
+                problem(
+                    f"{entry_path}.number",
+                    translate("Json", "pair number {number} is given twice in the heat").format(number=entry["number"]),
+                )
+            )
         numbers[entry["number"]] = entry["pair"]
         entered.add(entry["pair"])
         if ("reserve" in entry) != ("reserve_for" in entry):
-            problems.append(problem(entry_path, translate(
-                "Json", "a reserve names both the reserve and the player replaced")))
+            problems.append(
+                problem(entry_path, translate("Json", "a reserve names both the reserve and the player replaced"))
+            )
         elif "reserve" in entry:
             if entry["reserve"] not in players:
-                problems.append(problem(f"{entry_path}.reserve", translate(
-                    "Json", "{mid} is not a player of the document").format(mid=quoted(entry["reserve"]))))
+                problems.append(
+                    problem(
+                        f"{entry_path}.reserve",
+                        translate("Json", "{mid} is not a player of the document").format(mid=quoted(entry["reserve"])),
+                    )
+                )
             if entry["reserve_for"] not in pairs.get(entry["pair"], ()):
-                problems.append(problem(f"{entry_path}.reserve_for", translate(
-                    "Json", "{mid} is not a player of the pair").format(mid=quoted(entry["reserve_for"]))))
+                problems.append(
+                    problem(
+                        f"{entry_path}.reserve_for",
+                        translate("Json", "{mid} is not a player of the pair").format(mid=quoted(entry["reserve_for"])),
+                    )
+                )
     sessions = [item["number"] for item in heat["sessions"]]
     if len(set(sessions)) != len(sessions):
         problems.append(problem(f"{path}.sessions", translate("Json", "a session number is given twice")))
     for index, item in enumerate(heat.get("session_reserves", [])):
         item_path = f"{path}.session_reserves[{index}]"
         if item["pair"] not in entered:
-            problems.append(problem(f"{item_path}.pair", translate(
-                "Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"]))))
+            problems.append(
+                problem(
+                    f"{item_path}.pair",
+                    translate("Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"])),
+                )
+            )
         if item["session"] not in sessions:
-            problems.append(problem(f"{item_path}.session", translate(
-                "Json", "the heat has no session {session}").format(session=item["session"])))
+            problems.append(
+                problem(
+                    f"{item_path}.session",
+                    translate("Json", "the heat has no session {session}").format(session=item["session"]),
+                )
+            )
         if item["reserve"] not in players:
-            problems.append(problem(f"{item_path}.reserve", translate(
-                "Json", "{mid} is not a player of the document").format(mid=quoted(item["reserve"]))))
+            problems.append(
+                problem(
+                    f"{item_path}.reserve",
+                    translate("Json", "{mid} is not a player of the document").format(mid=quoted(item["reserve"])),
+                )
+            )
         if item["for"] not in pairs.get(item["pair"], ()):
-            problems.append(problem(f"{item_path}.for", translate(
-                "Json", "{mid} is not a player of the pair").format(mid=quoted(item["for"]))))
+            problems.append(
+                problem(
+                    f"{item_path}.for",
+                    translate("Json", "{mid} is not a player of the pair").format(mid=quoted(item["for"])),
+                )
+            )
     problems += _reserve_rule(heat, path, pairs, sessions)
     tables: set[tuple[int, int, int]] = set()
     for index, result in enumerate(heat["results"]):
         result_path = f"{path}.results[{index}]"
         if result["session"] not in sessions:
-            problems.append(problem(f"{result_path}.session", translate(
-                "Json", "the heat has no session {session}").format(session=result["session"])))
+            problems.append(
+                problem(
+                    f"{result_path}.session",
+                    translate("Json", "the heat has no session {session}").format(session=result["session"]),
+                )
+            )
         for side in ("ns", "ew"):
             if result[side] not in numbers:
-                problems.append(problem(f"{result_path}.{side}", translate(
-                    "Json", "no pair plays under number {number} in the heat").format(number=result[side])))
+                problems.append(
+                    problem(
+                        f"{result_path}.{side}",
+                        translate("Json", "no pair plays under number {number} in the heat").format(
+                            number=result[side]
+                        ),
+                    )
+                )
         if result["ns"] == result["ew"]:
             problems.append(problem(f"{result_path}.ew", translate("Json", "a pair cannot play against itself")))
         key = (result["session"], result["board"], result["ns"])
         if key in tables:
-            problems.append(problem(result_path, translate(
-                "Json", "board {board} of session {session} has two results for NS pair {ns}").format(
-                board=key[1], session=key[0], ns=key[2])))
+            problems.append(
+                problem(
+                    result_path,
+                    translate("Json", "board {board} of session {session} has two results for NS pair {ns}").format(
+                        board=key[1], session=key[0], ns=key[2]
+                    ),
+                )
+            )
         tables.add(key)
         problems += _result_kind(result, result_path)
     for index, item in enumerate(heat.get("result_list", [])):
         item_path = f"{path}.result_list[{index}]"
         if item["pair"] not in entered:
-            problems.append(problem(f"{item_path}.pair", translate(
-                "Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"]))))
+            problems.append(
+                problem(
+                    f"{item_path}.pair",
+                    translate("Json", "{pair} does not play in the heat").format(pair=quoted(item["pair"])),
+                )
+            )
         try:
             percent = Decimal(item["percent"])
         except InvalidOperation:
-            continue   # the schema names it
+            continue  # the schema names it
         if not 0 <= percent <= 100:
-            problems.append(problem(f"{item_path}.percent", translate(
-                "Json", "{value} is not a percentage between 0 and 100").format(value=quoted(item["percent"]))))
+            problems.append(
+                problem(
+                    f"{item_path}.percent",
+                    translate("Json", "{value} is not a percentage between 0 and 100").format(
+                        value=quoted(item["percent"])
+                    ),
+                )
+            )
     for index, lot in enumerate(heat.get("lots", [])):
-        problems += _pairs_of_event(lot["pairs"], pairs, f"{path}.lots[{index}]") + \
-            _lot_order(lot, f"{path}.lots[{index}]")
+        problems += _pairs_of_event(lot["pairs"], pairs, f"{path}.lots[{index}]") + _lot_order(
+            lot, f"{path}.lots[{index}]"
+        )
     return problems
 
 
@@ -157,8 +239,16 @@ def _result_kind(result: dict, path: str) -> list[str]:
     assigned = "assigned_ns_score" in result
     artificial = "ns_percent" in result or "ew_percent" in result
     if played + assigned + artificial != 1:
-        return [problem(path, translate("Json", "a result is played (contract), assigned (assigned_ns_score) or "
-                                                "artificial (ns_percent and ew_percent): exactly one"))]
+        return [
+            problem(
+                path,
+                translate(
+                    "Json",
+                    "a result is played (contract), assigned (assigned_ns_score) or "
+                    "artificial (ns_percent and ew_percent): exactly one",
+                ),
+            )
+        ]
     if artificial and not ("ns_percent" in result and "ew_percent" in result):
         return [problem(path, translate("Json", "an artificial score gives both ns_percent and ew_percent"))]
     if played and result["contract"] != "PASS" and not ("declarer" in result and "tricks" in result):
@@ -185,4 +275,3 @@ def _reserve_rule(heat: dict, path: str, pairs: dict[str, tuple[str, str]], sess
         if found is not None:
             problems.append(problem(f"{path}.entries[{index}]", found.text(translate)))
     return problems
-

@@ -5,6 +5,7 @@ A member list has one row per member and a header row naming the columns in Swed
 written here: every problem comes back with the row number the TD sees in Excel and the column
 as headed in the file, so the TD can correct the file and try again.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -19,9 +20,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.players import check_mid, normalised_name
 
 XLSX_SUFFIXES = (".xlsx", ".xlsm")
-MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100   # the range upsert_player accepts
+MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100  # the range upsert_player accepts
 
-MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {   # field → headers as ``header_key`` reduces them
+MEMBER_COLUMNS: Mapping[str, tuple[str, ...]] = {  # field → headers as ``header_key`` reduces them
     "mid": ("mid", "midnr", "medlemsnummer", "medlemsnr", "memberid", "membernumber", "membernr"),
     "name": ("namn", "name", "spelare", "player"),
     "club": ("klubb", "club"),
@@ -58,7 +59,8 @@ class RowProblem:
         if not self.column:
             return translate("Imports", "row {row}: {message}").format(row=self.row, message=self.message)
         return translate("Imports", "row {row}, {column}: {message}").format(
-            row=self.row, column=self.column, message=self.message)
+            row=self.row, column=self.column, message=self.message
+        )
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class MemberRow:
 class MemberList:
     rows: tuple[MemberRow, ...]
     problems: tuple[RowProblem, ...]
-    columns: Mapping[str, str] = field(default_factory=dict)   # field → the header as written in the file
+    columns: Mapping[str, str] = field(default_factory=dict)  # field → the header as written in the file
 
 
 def column_name(columns: Mapping[str, str], name: str) -> str:
@@ -89,7 +91,7 @@ class SheetRow:
 
     number: int
     values: list[object]
-    found: Mapping[str, tuple[int, str]]          # field → (column index, header as written)
+    found: Mapping[str, tuple[int, str]]  # field → (column index, header as written)
     problems: list[RowProblem] = field(default_factory=list)
 
     def cell(self, name: str) -> object:
@@ -134,9 +136,17 @@ def missing_columns(found: Mapping[str, object], required: tuple[str, ...], head
     missing = [translate("Imports", COLUMN_TITLES[name]) for name in required if name not in found]
     if not missing:
         return []
-    return [RowProblem(header_row, None, translate(
-        "Imports", "The header row has no column {columns}. Name the columns as in the template "
-                   "(Swedish or English headers).").format(columns=", ".join(missing)))]
+    return [
+        RowProblem(
+            header_row,
+            None,
+            translate(
+                "Imports",
+                "The header row has no column {columns}. Name the columns as in the template "
+                "(Swedish or English headers).",
+            ).format(columns=", ".join(missing)),
+        )
+    ]
 
 
 def cell_text(value: object) -> str:
@@ -162,8 +172,11 @@ def parse_birth_year(value: object) -> int | None:
         return None
     # four ASCII digits: not "²", and no int() of a 5,000-digit cell
     if not (text.isascii() and text.isdigit() and len(text) == 4) or not MIN_BIRTH_YEAR <= int(text) <= MAX_BIRTH_YEAR:
-        raise ServiceError(translate("Imports", "'{text}' is not a birth year; write it with four digits, "
-                                                "e.g. 1994.").format(text=text if len(text) <= 12 else text[:12] + "…"))
+        raise ServiceError(
+            translate("Imports", "'{text}' is not a birth year; write it with four digits, e.g. 1994.").format(
+                text=text if len(text) <= 12 else text[:12] + "…"
+            )
+        )
     return int(text)
 
 
@@ -171,14 +184,19 @@ def read_rows(path: Path) -> list[tuple[int, list[object]]]:
     """(row number, cell values) of every non-empty row, header first; UnreadableFile if it is not a table."""
     path = Path(path)
     if path.suffix.lower() == ".xls":
-        raise UnreadableFile(translate("Imports", "{file} is in the old Excel format (.xls). Save it as .xlsx or "
-                                                  "CSV and import that.").format(file=path.name))
+        raise UnreadableFile(
+            translate(
+                "Imports", "{file} is in the old Excel format (.xls). Save it as .xlsx or CSV and import that."
+            ).format(file=path.name)
+        )
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise UnreadableFile(translate("Imports", "Cannot read {file} ({reason}). Check the name, and close it "
-                                                  "in Excel.").format(file=path.name,
-                                                                      reason=error.strerror or error)) from None
+        raise UnreadableFile(
+            translate("Imports", "Cannot read {file} ({reason}). Check the name, and close it in Excel.").format(
+                file=path.name, reason=error.strerror or error
+            )
+        ) from None
     if path.suffix.lower() in XLSX_SUFFIXES:
         return workbook_rows(data, path.name)
     return csv_rows(data, path.name)
@@ -191,8 +209,9 @@ def read_member_list(path: Path) -> MemberList:
     except UnreadableFile as error:
         return MemberList((), (RowProblem(None, None, str(error)),))
     if not table:
-        return MemberList((), (RowProblem(None, None, translate("Imports", "{file} is empty.").format(
-            file=Path(path).name)),))
+        return MemberList(
+            (), (RowProblem(None, None, translate("Imports", "{file} is empty.").format(file=Path(path).name)),)
+        )
     found = map_columns(table[0][1], MEMBER_COLUMNS)
     columns = {name: title for name, (_, title) in found.items()}
     problems = missing_columns(found, REQUIRED_MEMBER_COLUMNS, table[0][0])
@@ -207,20 +226,34 @@ def read_member_list(path: Path) -> MemberList:
         if member is not None and member.club and member.district:
             first = district_by_club.setdefault(member.club.casefold(), (number, member.district))
             if first[1].casefold() != member.district.casefold():
-                sheet_row.problem("district", translate("Imports", "{club} is in {district} on row {row}.").format(
-                    club=member.club, district=first[1], row=first[0]))
+                sheet_row.problem(
+                    "district",
+                    translate("Imports", "{club} is in {district} on row {row}.").format(
+                        club=member.club, district=first[1], row=first[0]
+                    ),
+                )
         if member is not None and not sheet_row.problems:
             earlier = first_by_mid.setdefault(member.mid, member)
             if earlier is member:
                 rows.append(member)
             elif normalised_name(earlier.name) != normalised_name(member.name):
-                sheet_row.problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
-                    mid=member.mid, row=earlier.row, name=earlier.name))
+                sheet_row.problem(
+                    "mid",
+                    translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
+                        mid=member.mid, row=earlier.row, name=earlier.name
+                    ),
+                )
             elif (earlier.club, earlier.district, earlier.birth_year) != (
-                    member.club, member.district, member.birth_year):
-                sheet_row.problem("mid", translate("Imports", "{name} ({mid}) is also on row {row}, with other "
-                                                              "details.").format(name=member.name, mid=member.mid,
-                                                                                 row=earlier.row))
+                member.club,
+                member.district,
+                member.birth_year,
+            ):
+                sheet_row.problem(
+                    "mid",
+                    translate("Imports", "{name} ({mid}) is also on row {row}, with other details.").format(
+                        name=member.name, mid=member.mid, row=earlier.row
+                    ),
+                )
         problems += sheet_row.problems
     return MemberList(tuple(rows), tuple(problems), columns)
 
@@ -243,5 +276,11 @@ def _member(row: SheetRow) -> MemberRow | None:
     if row.problems:
         return None
     # NFC, as the services store names: a register saved with decomposed letters is the same people
-    return MemberRow(row.number, mid, limits.clean_text(name), limits.clean_text(row.text("club")),
-                     limits.clean_text(row.text("district")), birth_year)
+    return MemberRow(
+        row.number,
+        mid,
+        limits.clean_text(name),
+        limits.clean_text(row.text("club")),
+        limits.clean_text(row.text("district")),
+        birth_year,
+    )

@@ -27,6 +27,7 @@ How conflicts are resolved:
 The open format has no table fee payments and no central-day venue and times, so those stay in
 the heat's file. A heat scored board by board brings its boards, its deals and its board layout.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -75,46 +76,57 @@ from tddesk.models.tables import (
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.tournament import Change
 
-__all__ = ["KEEP_EXISTING", "REFUSE", "RENAME_ID", "RENAME_TEAM", "REUSE_TEAM", "Conflict", "MergePreview",
-           "MergeSummary", "merge_heat", "preview_merge", "read_source"]
+__all__ = [
+    "KEEP_EXISTING",
+    "REFUSE",
+    "RENAME_ID",
+    "RENAME_TEAM",
+    "REUSE_TEAM",
+    "Conflict",
+    "MergePreview",
+    "MergeSummary",
+    "merge_heat",
+    "preview_merge",
+    "read_source",
+]
 
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str          # season, profile, mid_name, player_details, club_district, team_present, team_name,
-                       # player_in_two_teams, team_in_other_stage, stage_present
-    subject: str       # what it is about: a MID, a team's name in the heat, a club, a stage id
-    detail: str        # in the TD's words
-    resolution: str    # REFUSE, KEEP_EXISTING, REUSE_TEAM, RENAME_ID or RENAME_TEAM
+    kind: str  # season, profile, mid_name, player_details, club_district, team_present, team_name,
+    # player_in_two_teams, team_in_other_stage, stage_present
+    subject: str  # what it is about: a MID, a team's name in the heat, a club, a stage id
+    detail: str  # in the TD's words
+    resolution: str  # REFUSE, KEEP_EXISTING, REUSE_TEAM, RENAME_ID or RENAME_TEAM
 
 
 @dataclass(frozen=True)
 class MergeSummary:
-    clubs: int                 # new in the file
-    players: int               # new in the file
-    known_players: int         # already in the file
-    teams: int                 # new in the file
+    clubs: int  # new in the file
+    players: int  # new in the file
+    known_players: int  # already in the file
+    teams: int  # new in the file
     reused_teams: int
     rounds: int
     matches: int
-    results: int               # matches with at least one half entered
-    lineups: int               # line-ups entered (per half and team)
+    results: int  # matches with at least one half entered
+    lineups: int  # line-ups entered (per half and team)
     penalties: int
     walkovers: int
     exclusions: int
     lots: int
-    audit: int                 # entries of the heat's audit log carried over
+    audit: int  # entries of the heat's audit log carried over
 
 
 @dataclass(frozen=True)
 class MergePreview:
     source: str
-    stage_id: str              # the heat's id in the source
-    target_stage_id: str       # its id in the championship file
+    stage_id: str  # the heat's id in the source
+    target_stage_id: str  # its id in the championship file
     stage_name: str
     conflicts: tuple[Conflict, ...]
     summary: MergeSummary
-    document: dict = field(repr=False, compare=False, hash=False)   # the source, as an open-format document
+    document: dict = field(repr=False, compare=False, hash=False)  # the source, as an open-format document
 
     @property
     def refusals(self) -> tuple[Conflict, ...]:
@@ -150,22 +162,30 @@ def preview_merge(tournament, source_path: str | Path, stage_id: str | None = No
     stage = _source_stage(document, stage_id)
     with tournament.reading() as session:
         plan = _Plan(_Index(session), document, stage)
-    return MergePreview(str(source_path), stage["id"], plan.stage["id"], stage["name"], tuple(plan.conflicts),
-                        plan.summary(), document)
+    return MergePreview(
+        str(source_path), stage["id"], plan.stage["id"], stage["name"], tuple(plan.conflicts), plan.summary(), document
+    )
 
 
 def merge_heat(tournament, preview: MergePreview) -> Change:
     """Merge what the TD accepted in ``preview``, in one action (undo removes all of it)."""
     if not preview.can_merge:
         first = preview.refusals[0]
-        raise ServiceError(translate("Merge", "The heat cannot be merged: {detail} ({count} refused in all)")
-                           .format(detail=first.detail, count=len(preview.refusals)))
+        raise ServiceError(
+            translate("Merge", "The heat cannot be merged: {detail} ({count} refused in all)").format(
+                detail=first.detail, count=len(preview.refusals)
+            )
+        )
     with tournament.action("merge_heat", preview.target_stage_id) as (session, record):
         plan = _Plan(_Index(session), preview.document, _source_stage(preview.document, preview.stage_id))
         if (tuple(plan.conflicts), plan.summary(), plan.stage["id"]) != (
-                preview.conflicts, preview.summary, preview.target_stage_id):
-            raise message(translate("Merge",
-                                    "The championship file has changed since the preview; preview the merge again."))
+            preview.conflicts,
+            preview.summary,
+            preview.target_stage_id,
+        ):
+            raise message(
+                translate("Merge", "The championship file has changed since the preview; preview the merge again.")
+            )
         plan.apply(session)
         record.after = {"source": preview.source, "stage": plan.stage["id"], **asdict(plan.summary())}
         record.value = plan.stage["id"]
@@ -179,8 +199,11 @@ def _source_stage(document: dict, stage_id: str | None) -> dict:
     for stage in stages:
         if stage["id"] == stage_id:
             return stage
-    raise message(translate("Merge", "The file has no stage {stage}; it has: {stages}."), stage=stage_id or "—",
-                  stages=", ".join(stage["id"] for stage in stages) or "—")
+    raise message(
+        translate("Merge", "The file has no stage {stage}; it has: {stages}."),
+        stage=stage_id or "—",
+        stages=", ".join(stage["id"] for stage in stages) or "—",
+    )
 
 
 class _Index:
@@ -218,14 +241,32 @@ class _Plan:
         self.team_ids: dict[str, str] = {}
         season = document["championship"]["season"]
         if season != index.season:
-            self.add_conflict("season", season, REFUSE, QT_TRANSLATE_NOOP(
-                "Merge", "The source is of season {season}, this championship of {ours}; only a heat of the same "
-                "season can be merged."), season=season, ours=index.season)
+            self.add_conflict(
+                "season",
+                season,
+                REFUSE,
+                QT_TRANSLATE_NOOP(
+                    "Merge",
+                    "The source is of season {season}, this championship of {ours}; only a heat of the same "
+                    "season can be merged.",
+                ),
+                season=season,
+                ours=index.season,
+            )
         profile = (document["championship"]["profile"], document["championship"].get("profile_overrides") or {})
         if profile != index.profile:
-            self.add_conflict("profile", profile[0], KEEP_EXISTING, QT_TRANSLATE_NOOP(
-                "Merge", "The source is scored with the regulation profile {profile} (and its settings); after the "
-                "merge the heat is scored with this championship's {ours}."), profile=profile[0], ours=index.profile[0])
+            self.add_conflict(
+                "profile",
+                profile[0],
+                KEEP_EXISTING,
+                QT_TRANSLATE_NOOP(
+                    "Merge",
+                    "The source is scored with the regulation profile {profile} (and its settings); after the "
+                    "merge the heat is scored with this championship's {ours}.",
+                ),
+                profile=profile[0],
+                ours=index.profile[0],
+            )
         plan_people(self)
         plan_teams(self)
         self.stage, self.audit = plan_stage(self)
@@ -237,28 +278,58 @@ class _Plan:
     def summary(self) -> MergeSummary:
         stage = self.stage
         matches = [match for round_ in stage["rounds"] for match in round_["matches"]]
-        lineups = sum(bool(half[side]) for match in matches for half in match["halves"]
-                      for side in ("home_lineup", "away_lineup"))
-        return MergeSummary(len(self.clubs), len(self.players), self.known_players, len(self.teams),
-                            self.reused_teams, len(stage["rounds"]), len(matches),
-                            sum(bool(match["halves"]) for match in matches), lineups, len(stage["penalties"]),
-                            len(stage["walkovers"]), len(stage["exclusions"]), len(stage["lots"]), len(self.audit))
+        lineups = sum(
+            bool(half[side]) for match in matches for half in match["halves"] for side in ("home_lineup", "away_lineup")
+        )
+        return MergeSummary(
+            len(self.clubs),
+            len(self.players),
+            self.known_players,
+            len(self.teams),
+            self.reused_teams,
+            len(stage["rounds"]),
+            len(matches),
+            sum(bool(match["halves"]) for match in matches),
+            lineups,
+            len(stage["penalties"]),
+            len(stage["walkovers"]),
+            len(stage["exclusions"]),
+            len(stage["lots"]),
+            len(self.audit),
+        )
 
     def apply(self, session: Session) -> None:
         """Insert the planned rows, one layer at a time so every reference exists before it is used."""
         session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in self.clubs)
         session.flush()
-        session.add_all(Player(mid=p["mid"], name=p["name"], club_id=p["club"], birth_year=p["birth_year"],
-                               membership_paid=p["membership_paid"]) for p in self.players)
+        session.add_all(
+            Player(
+                mid=p["mid"],
+                name=p["name"],
+                club_id=p["club"],
+                birth_year=p["birth_year"],
+                membership_paid=p["membership_paid"],
+            )
+            for p in self.players
+        )
         session.flush()
         position = len(self.index.teams)
         for offset, team in enumerate(self.teams):
-            session.add(Team(id=team["id"], name=team["name"], captain_mid=team["captain"], newcomer=team["newcomer"],
-                             entry_fee_paid_on=_date(team["entry_fee_paid_on"]), position=position + offset,
-                             members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
-                             dispensations=[Dispensation(mid=item["mid"], kind=item["kind"],
-                                                         granted_on=_date(item["granted_on"]))
-                                            for item in team["dispensations"]]))
+            session.add(
+                Team(
+                    id=team["id"],
+                    name=team["name"],
+                    captain_mid=team["captain"],
+                    newcomer=team["newcomer"],
+                    entry_fee_paid_on=_date(team["entry_fee_paid_on"]),
+                    position=position + offset,
+                    members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
+                    dispensations=[
+                        Dispensation(mid=item["mid"], kind=item["kind"], granted_on=_date(item["granted_on"]))
+                        for item in team["dispensations"]
+                    ],
+                )
+            )
         session.flush()
         _insert_stage(session, self.stage, len(self.index.stages))
         _insert_audit(session, self.audit)
@@ -266,41 +337,97 @@ class _Plan:
 
 def _insert_stage(session: Session, stage: dict, position: int) -> None:
     organiser = stage.get("organiser") or {}
-    session.add(Stage(
-        id=stage["id"], kind=stage["kind"], name=stage["name"], boards_per_match=stage["boards_per_match"],
-        halves=stage["halves"], dealt_at_table=stage.get("dealt_at_table", False), format=stage.get("format"),
-        bye_vp=_decimal(stage.get("bye_vp")), table_fee=_decimal(stage.get("table_fee")),
-        organiser_club=organiser.get("club"), manager=organiser.get("manager"), phone=organiser.get("phone"),
-        email=organiser.get("email"), position=position,
-        entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])]))
+    session.add(
+        Stage(
+            id=stage["id"],
+            kind=stage["kind"],
+            name=stage["name"],
+            boards_per_match=stage["boards_per_match"],
+            halves=stage["halves"],
+            dealt_at_table=stage.get("dealt_at_table", False),
+            format=stage.get("format"),
+            bye_vp=_decimal(stage.get("bye_vp")),
+            table_fee=_decimal(stage.get("table_fee")),
+            organiser_club=organiser.get("club"),
+            manager=organiser.get("manager"),
+            phone=organiser.get("phone"),
+            email=organiser.get("email"),
+            position=position,
+            entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])],
+        )
+    )
     session.flush()
     for round_ in stage["rounds"]:
-        session.add(Round(stage_id=stage["id"], number=round_["number"], date=_date(round_.get("date")),
-                          start=round_.get("start"), bye_team_id=round_.get("bye")))
+        session.add(
+            Round(
+                stage_id=stage["id"],
+                number=round_["number"],
+                date=_date(round_.get("date")),
+                start=round_.get("start"),
+                bye_team_id=round_.get("bye"),
+            )
+        )
         session.flush()
         for index, match in enumerate(round_["matches"]):
-            halves = [HalfResult(half=number, home_imps=half["home_imps"], away_imps=half["away_imps"])
-                      for number, half in typed_halves(match)]
-            seats = [LineupSeat(half=number, side=side, seat=seat, mid=mid)
-                     for number, half in enumerate(match["halves"], start=1) for side in ("home", "away")
-                     for seat, mid in enumerate(half[f"{side}_lineup"], start=1)]
-            session.add(Match(id=match["id"], stage_id=stage["id"], round_number=round_["number"],
-                              home_team_id=match["home"], away_team_id=match["away"], position=index, halves=halves,
-                              lineup=seats, boards=board_rows(match)))
+            halves = [
+                HalfResult(half=number, home_imps=half["home_imps"], away_imps=half["away_imps"])
+                for number, half in typed_halves(match)
+            ]
+            seats = [
+                LineupSeat(half=number, side=side, seat=seat, mid=mid)
+                for number, half in enumerate(match["halves"], start=1)
+                for side in ("home", "away")
+                for seat, mid in enumerate(half[f"{side}_lineup"], start=1)
+            ]
+            session.add(
+                Match(
+                    id=match["id"],
+                    stage_id=stage["id"],
+                    round_number=round_["number"],
+                    home_team_id=match["home"],
+                    away_team_id=match["away"],
+                    position=index,
+                    halves=halves,
+                    lineup=seats,
+                    boards=board_rows(match),
+                )
+            )
         session.flush()
-    session.add_all(Penalty(id=p["id"], stage_id=stage["id"], match_id=p.get("match"), team_id=p["team"],
-                            kind=p["kind"], minutes=p.get("minutes"), share=_decimal(p.get("share")), mid=p.get("mid"),
-                            vp=_decimal(p.get("vp")), reason=p.get("reason"), position=index)
-                    for index, p in enumerate(stage["penalties"]))
-    session.add_all(Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"],
-                             ruled_on=_date(w["ruled_on"])) for w in stage["walkovers"])
-    session.add_all(Exclusion(stage_id=stage["id"], team_id=e["team"], kind=e["kind"], reason=e["reason"],
-                              on=_date(e["on"])) for e in stage["exclusions"])
-    session.add_all(Lot(stage_id=stage["id"], teams=json.dumps(lot["teams"], ensure_ascii=False),
-                        order=json.dumps(lot["order"], ensure_ascii=False),
-                        drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]), drawn_by=lot["drawn_by"])
-                    for lot in stage["lots"])
-    session.add_all(stage_rows(stage))    # the heat's deals and board layout
+    session.add_all(
+        Penalty(
+            id=p["id"],
+            stage_id=stage["id"],
+            match_id=p.get("match"),
+            team_id=p["team"],
+            kind=p["kind"],
+            minutes=p.get("minutes"),
+            share=_decimal(p.get("share")),
+            mid=p.get("mid"),
+            vp=_decimal(p.get("vp")),
+            reason=p.get("reason"),
+            position=index,
+        )
+        for index, p in enumerate(stage["penalties"])
+    )
+    session.add_all(
+        Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"], ruled_on=_date(w["ruled_on"]))
+        for w in stage["walkovers"]
+    )
+    session.add_all(
+        Exclusion(stage_id=stage["id"], team_id=e["team"], kind=e["kind"], reason=e["reason"], on=_date(e["on"]))
+        for e in stage["exclusions"]
+    )
+    session.add_all(
+        Lot(
+            stage_id=stage["id"],
+            teams=json.dumps(lot["teams"], ensure_ascii=False),
+            order=json.dumps(lot["order"], ensure_ascii=False),
+            drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]),
+            drawn_by=lot["drawn_by"],
+        )
+        for lot in stage["lots"]
+    )
+    session.add_all(stage_rows(stage))  # the heat's deals and board layout
     session.flush()
 
 
@@ -310,12 +437,27 @@ def _insert_audit(session: Session, entries: list[dict]) -> None:
     are recorded here and one undo removes them with it."""
     recorder = session.info[RECORDER_KEY]
     for entry in entries:
-        row = Audit(at=dt.datetime.fromisoformat(entry["at"]), by=entry["by"], action=entry["action"],
-                    subject=entry["subject"], before=_json(entry["before"]), after=_json(entry["after"]))
+        row = Audit(
+            at=dt.datetime.fromisoformat(entry["at"]),
+            by=entry["by"],
+            action=entry["action"],
+            subject=entry["subject"],
+            before=_json(entry["before"]),
+            after=_json(entry["after"]),
+        )
         session.add(row)
         session.flush()
-        values = {"id": row.id, "at": row.at, "by": row.by, "action": row.action, "subject": row.subject,
-                  "before": row.before, "after": row.after, "changes": None, "reverts": None}
+        values = {
+            "id": row.id,
+            "at": row.at,
+            "by": row.by,
+            "action": row.action,
+            "subject": row.subject,
+            "before": row.before,
+            "after": row.after,
+            "changes": None,
+            "reverts": None,
+        }
         recorder.add("insert", "audit", {"id": row.id}, None, values)
 
 
@@ -329,4 +471,3 @@ def _date(text: str | None) -> dt.date | None:
 
 def _json(value) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
-

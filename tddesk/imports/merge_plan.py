@@ -4,6 +4,7 @@ in the championship file's ids, with a Conflict for every clash and how it is re
 Pure over the source document and an index of the file, so the preview and the merge itself
 plan exactly the same way.
 """
+
 from __future__ import annotations
 
 import re
@@ -14,38 +15,49 @@ from tddesk.services.players import normalised_name
 
 # How a conflict is resolved (``merge.Conflict.resolution``).
 REFUSE = "refuse"
-KEEP_EXISTING = "keep_existing"    # the championship's record is kept
-REUSE_TEAM = "reuse_team"          # the heat's results go to the file's team with the same players
-RENAME_ID = "rename_id"            # a new team (or the stage) gets a free id
-RENAME_TEAM = "rename_team"        # a new team gets another name
+KEEP_EXISTING = "keep_existing"  # the championship's record is kept
+REUSE_TEAM = "reuse_team"  # the heat's results go to the file's team with the same players
+RENAME_ID = "rename_id"  # a new team (or the stage) gets a free id
+RENAME_TEAM = "rename_team"  # a new team gets another name
 
 # What the TD reads in the preview, one template per kind of conflict and resolution.
 CLUB_DISTRICT = QT_TRANSLATE_NOOP(
-    "Merge", "The club {club} is in {district} in this file but in {given} in the source; this file's district is "
-    "kept.")
+    "Merge", "The club {club} is in {district} in this file but in {given} in the source; this file's district is kept."
+)
 MID_REFUSED = QT_TRANSLATE_NOOP(
-    "Merge", "MID {mid} is {known} in this file but {given} in the source. Correct the MID or the name in one of the "
-    "files.")
+    "Merge",
+    "MID {mid} is {known} in this file but {given} in the source. Correct the MID or the name in one of the files.",
+)
 MID_SPELLING = QT_TRANSLATE_NOOP(
-    "Merge", "MID {mid} is spelled {given} in the source; this file's spelling {known} is kept.")
+    "Merge", "MID {mid} is spelled {given} in the source; this file's spelling {known} is kept."
+)
 PLAYER_DETAILS = QT_TRANSLATE_NOOP(
-    "Merge", "{known} ({mid}) has another {fields} in the source; this file's record is kept.")
+    "Merge", "{known} ({mid}) has another {fields} in the source; this file's record is kept."
+)
 TEAM_REUSED = QT_TRANSLATE_NOOP(
-    "Merge", "{team} has the same players as {existing} ({id}) in this file; the heat is entered for that team.")
+    "Merge", "{team} has the same players as {existing} ({id}) in this file; the heat is entered for that team."
+)
 TEAM_IN_OTHER_STAGE = QT_TRANSLATE_NOOP(
-    "Merge", "{existing} already plays in {stage} in this file and cannot play in a second stage of that kind.")
+    "Merge", "{existing} already plays in {stage} in this file and cannot play in a second stage of that kind."
+)
 TEAM_ID_TAKEN = QT_TRANSLATE_NOOP(
-    "Merge", "The id {id} is taken in this file; the source's team {team} gets the id {new}.")
+    "Merge", "The id {id} is taken in this file; the source's team {team} gets the id {new}."
+)
 TEAM_NAME_TAKEN = QT_TRANSLATE_NOOP(
-    "Merge", "There is already a team called {team} in this file, with other players; the source's team is called "
-    "{new}.")
+    "Merge",
+    "There is already a team called {team} in this file, with other players; the source's team is called {new}.",
+)
 PLAYER_IN_TWO_TEAMS = QT_TRANSLATE_NOOP(
-    "Merge", "{player} ({mid}) plays for {existing} in this file and for {team} in the source; a player plays for one "
-    "team only (T4).")
+    "Merge",
+    "{player} ({mid}) plays for {existing} in this file and for {team} in the source; a player plays for one "
+    "team only (T4).",
+)
 STAGE_MERGED = QT_TRANSLATE_NOOP(
-    "Merge", "{stage} ({id}) is already in this file; was it merged before? Undo that merge first.")
+    "Merge", "{stage} ({id}) is already in this file; was it merged before? Undo that merge first."
+)
 STAGE_ID_TAKEN = QT_TRANSLATE_NOOP(
-    "Merge", "The id {id} is the stage {existing} in this file; {stage} gets the id {new}.")
+    "Merge", "The id {id} is the stage {existing} in this file; {stage} gets the id {new}."
+)
 
 
 def free_ids(wanted: list[str], taken: set[str]) -> dict[str, str]:
@@ -119,8 +131,15 @@ def plan_people(plan) -> None:
             new_clubs.append(club)
             continue
         if index.clubs[target].district != club["district"]:
-            plan.add_conflict("club_district", club["name"], KEEP_EXISTING, CLUB_DISTRICT, club=club["name"],
-                              district=index.clubs[target].district, given=club["district"])
+            plan.add_conflict(
+                "club_district",
+                club["name"],
+                KEEP_EXISTING,
+                CLUB_DISTRICT,
+                club=club["name"],
+                district=index.clubs[target].district,
+                given=club["district"],
+            )
         plan.club_ids[club["id"]] = target
     plan.club_ids.update(free_ids([club["id"] for club in new_clubs], set(index.clubs)))
     for player in players:
@@ -133,8 +152,9 @@ def plan_people(plan) -> None:
         _compare_player(plan, player, known, club)
     # Only clubs that a new player or the organiser refers to are added.
     referred = {player["club"] for player in plan.players} | {plan.club_ids.get(organiser_club)}
-    plan.clubs = [{**club, "id": plan.club_ids[club["id"]]} for club in new_clubs
-                  if plan.club_ids[club["id"]] in referred]
+    plan.clubs = [
+        {**club, "id": plan.club_ids[club["id"]]} for club in new_clubs if plan.club_ids[club["id"]] in referred
+    ]
 
 
 def _compare_player(plan, player: dict, known, club: str | None) -> None:
@@ -152,8 +172,9 @@ def _compare_player(plan, player: dict, known, club: str | None) -> None:
     if player["membership_paid"] != known.membership_paid:
         differences.append(translate("Merge", "membership fee paid"))
     if differences:
-        plan.add_conflict("player_details", player["mid"], KEEP_EXISTING, PLAYER_DETAILS,
-                          fields=", ".join(differences), **values)
+        plan.add_conflict(
+            "player_details", player["mid"], KEEP_EXISTING, PLAYER_DETAILS, fields=", ".join(differences), **values
+        )
 
 
 def plan_teams(plan) -> None:
@@ -175,8 +196,9 @@ def plan_teams(plan) -> None:
             continue
         target = plan.team_ids[team_id] = ids[team_id]
         if target != team_id:
-            plan.add_conflict("team_present", team["name"], RENAME_ID, TEAM_ID_TAKEN, id=team_id, team=team["name"],
-                              new=target)
+            plan.add_conflict(
+                "team_present", team["name"], RENAME_ID, TEAM_ID_TAKEN, id=team_id, team=team["name"], new=target
+            )
         name = team["name"]
         if name_key(name) in used_names:
             name, number = f"{team['name']} ({stage['name']})", 2
@@ -186,8 +208,16 @@ def plan_teams(plan) -> None:
         used_names.add(name_key(name))
         for mid in team["players"]:
             if mid in index.team_of:
-                plan.add_conflict("player_in_two_teams", mid, REFUSE, PLAYER_IN_TWO_TEAMS, player=names.get(mid, mid),
-                                  mid=mid, existing=index.teams[index.team_of[mid]], team=team["name"])
+                plan.add_conflict(
+                    "player_in_two_teams",
+                    mid,
+                    REFUSE,
+                    PLAYER_IN_TWO_TEAMS,
+                    player=names.get(mid, mid),
+                    mid=mid,
+                    existing=index.teams[index.team_of[mid]],
+                    team=team["name"],
+                )
         plan.teams.append({**team, "id": target, "name": name})
 
 
@@ -195,12 +225,25 @@ def _reuse(plan, team: dict, target: str) -> None:
     index = plan.index
     plan.team_ids[team["id"]] = target
     plan.reused_teams += 1
-    plan.add_conflict("team_present", team["name"], REUSE_TEAM, TEAM_REUSED, team=team["name"],
-                      existing=index.teams[target], id=target)
+    plan.add_conflict(
+        "team_present",
+        team["name"],
+        REUSE_TEAM,
+        TEAM_REUSED,
+        team=team["name"],
+        existing=index.teams[target],
+        id=target,
+    )
     for stage_id in index.stages_of.get(target, []):
         if index.stages[stage_id].kind == plan.source_stage["kind"]:
-            plan.add_conflict("team_in_other_stage", team["name"], REFUSE, TEAM_IN_OTHER_STAGE,
-                              existing=index.teams[target], stage=index.stages[stage_id].name)
+            plan.add_conflict(
+                "team_in_other_stage",
+                team["name"],
+                REFUSE,
+                TEAM_IN_OTHER_STAGE,
+                existing=index.teams[target],
+                stage=index.stages[stage_id].name,
+            )
 
 
 def plan_stage(plan) -> tuple[dict, list[dict]]:
@@ -213,19 +256,34 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
             plan.add_conflict("stage_present", target, REFUSE, STAGE_MERGED, stage=existing.name, id=target)
         else:
             target = free_id(target, set(index.stages))
-            plan.add_conflict("stage_present", stage["id"], RENAME_ID, STAGE_ID_TAKEN, id=stage["id"],
-                              existing=existing.name, stage=stage["name"], new=target)
+            plan.add_conflict(
+                "stage_present",
+                stage["id"],
+                RENAME_ID,
+                STAGE_ID_TAKEN,
+                id=stage["id"],
+                existing=existing.name,
+                stage=stage["name"],
+                new=target,
+            )
     source_matches = [match["id"] for round_ in stage["rounds"] for match in round_["matches"]]
     # A renamed stage renames its matches too ("heat-a-r1-m1" → "heat-a-2-r1-m1").
-    wanted = {match: target + match[len(stage["id"]):] if match.startswith(stage["id"]) else match
-              for match in source_matches}
+    wanted = {
+        match: target + match[len(stage["id"]) :] if match.startswith(stage["id"]) else match
+        for match in source_matches
+    }
     free = free_ids(list(wanted.values()), set(index.match_ids))
     matches = {match: free[wanted[match]] for match in source_matches}
     penalty_ids = free_ids([penalty["id"] for penalty in stage["penalties"]], set(index.penalty_ids))
     rounds = []
     for round_ in stage["rounds"]:
-        entry = {**round_, "matches": [{**match, "id": matches[match["id"]], "home": teams[match["home"]],
-                                        "away": teams[match["away"]]} for match in round_["matches"]]}
+        entry = {
+            **round_,
+            "matches": [
+                {**match, "id": matches[match["id"]], "home": teams[match["home"]], "away": teams[match["away"]]}
+                for match in round_["matches"]
+            ],
+        }
         if "bye" in round_:
             entry["bye"] = teams[round_["bye"]]
         rounds.append(entry)
@@ -235,12 +293,19 @@ def plan_stage(plan) -> tuple[dict, list[dict]]:
         if "match" in penalty:
             entry["match"] = matches[penalty["match"]]
         penalties.append(entry)
-    mapped = {**stage, "id": target, "teams": [teams[team] for team in stage["teams"]], "rounds": rounds,
-              "penalties": penalties,
-              "walkovers": [{**w, "match": matches[w["match"]], "by": teams[w["by"]]} for w in stage["walkovers"]],
-              "exclusions": [{**e, "team": teams[e["team"]]} for e in stage["exclusions"]],
-              "lots": [{**lot, "teams": [teams[t] for t in lot["teams"]], "order": [teams[t] for t in lot["order"]]}
-                       for lot in stage["lots"]]}
+    mapped = {
+        **stage,
+        "id": target,
+        "teams": [teams[team] for team in stage["teams"]],
+        "rounds": rounds,
+        "penalties": penalties,
+        "walkovers": [{**w, "match": matches[w["match"]], "by": teams[w["by"]]} for w in stage["walkovers"]],
+        "exclusions": [{**e, "team": teams[e["team"]]} for e in stage["exclusions"]],
+        "lots": [
+            {**lot, "teams": [teams[t] for t in lot["teams"]], "order": [teams[t] for t in lot["order"]]}
+            for lot in stage["lots"]
+        ],
+    }
     if (stage.get("organiser") or {}).get("club"):
         mapped["organiser"] = {**stage["organiser"], "club": plan.club_ids[stage["organiser"]["club"]]}
     renames = {stage["id"]: target, **teams, **matches, **penalty_ids}

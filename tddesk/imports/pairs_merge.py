@@ -14,6 +14,7 @@ conflict is refused. Conflicts:
 - a player who already played another qualifying heat of the discipline: the pair is entered
   struck (plays out of competition, D p.6), shown.
 """
+
 from __future__ import annotations
 
 import copy
@@ -42,12 +43,12 @@ REUSE_PAIR = "reuse_pair"
 @dataclass(frozen=True)
 class PairsMergePreview:
     source: str
-    heat_id: str               # in the source
-    target_heat_id: str        # in the championship file
+    heat_id: str  # in the source
+    target_heat_id: str  # in the championship file
     heat_name: str
-    event_id: str              # the file's pairs championship it joins
+    event_id: str  # the file's pairs championship it joins
     conflicts: tuple[Conflict, ...]
-    pairs: int                 # new pairs
+    pairs: int  # new pairs
     reused_pairs: int
     results: int
     document: dict = field(repr=False, compare=False, hash=False)
@@ -66,8 +67,11 @@ def preview_pairs_merge(tournament, source_path: str | Path, heat_id: str | None
     document = read_source(source_path)
     problems = check_pairs(document)
     if problems:
-        raise ServiceError(translate("Merge", "The source's pairs championships do not fit the format: {problem}")
-                           .format(problem=problems[0]))
+        raise ServiceError(
+            translate("Merge", "The source's pairs championships do not fit the format: {problem}").format(
+                problem=problems[0]
+            )
+        )
     with tournament.reading() as session:
         return _plan(session, document, heat_id, str(source_path))
 
@@ -75,28 +79,44 @@ def preview_pairs_merge(tournament, source_path: str | Path, heat_id: str | None
 def merge_pairs_heat(tournament, preview: PairsMergePreview) -> Change:
     """Merge the previewed heat in one action (undo removes all of it)."""
     if not preview.can_merge:
-        raise ServiceError(translate("Merge", "The heat cannot be merged: {detail} ({count} refused in all)")
-                           .format(detail=preview.refusals[0].detail, count=len(preview.refusals)))
+        raise ServiceError(
+            translate("Merge", "The heat cannot be merged: {detail} ({count} refused in all)").format(
+                detail=preview.refusals[0].detail, count=len(preview.refusals)
+            )
+        )
     with tournament.action("merge_pairs_heat", preview.target_heat_id) as (session, record):
         again = _plan(session, preview.document, preview.heat_id, preview.source)
         if (again.conflicts, again.target_heat_id) != (preview.conflicts, preview.target_heat_id):
-            raise message(translate("Merge",
-                                    "The championship file has changed since the preview; preview the merge again."))
+            raise message(
+                translate("Merge", "The championship file has changed since the preview; preview the merge again.")
+            )
         _apply(session, again)
-        record.after = {"source": preview.source, "heat": preview.target_heat_id, "pairs": preview.pairs,
-                        "reused_pairs": preview.reused_pairs, "results": preview.results}
+        record.after = {
+            "source": preview.source,
+            "heat": preview.target_heat_id,
+            "pairs": preview.pairs,
+            "reused_pairs": preview.reused_pairs,
+            "results": preview.results,
+        }
         record.value = preview.target_heat_id
     return record.change
 
 
 def _source_heat(document: dict, heat_id: str | None) -> tuple[dict, dict]:
-    heats = [(event, heat) for event in document.get("pairs_events", []) for heat in event["heats"]
-             if heat["kind"] != "final"]
+    heats = [
+        (event, heat)
+        for event in document.get("pairs_events", [])
+        for heat in event["heats"]
+        if heat["kind"] != "final"
+    ]
     for event, heat in heats:
         if heat["id"] == heat_id or (heat_id is None and len(heats) == 1):
             return event, heat
-    raise message(translate("Merge", "The file has no qualifying pairs heat {heat}; it has: {heats}."),
-                  heat=heat_id or "—", heats=", ".join(heat["id"] for _event, heat in heats) or "—")
+    raise message(
+        translate("Merge", "The file has no qualifying pairs heat {heat}; it has: {heats}."),
+        heat=heat_id or "—",
+        heats=", ".join(heat["id"] for _event, heat in heats) or "—",
+    )
 
 
 def _plan(session: Session, document: dict, heat_id: str | None, source: str) -> PairsMergePreview:
@@ -106,70 +126,128 @@ def _plan(session: Session, document: dict, heat_id: str | None, source: str) ->
     def add(kind: str, subject: str, resolution: str, text: str) -> None:
         conflicts.append(Conflict(kind, subject, text, resolution))
 
-    target = session.get(PairsEvent, event["id"]) or session.scalars(
-        select(PairsEvent).where(PairsEvent.name == event["name"])).first()
+    target = (
+        session.get(PairsEvent, event["id"])
+        or session.scalars(select(PairsEvent).where(PairsEvent.name == event["name"])).first()
+    )
     if target is None:
-        add("pairs_event", event["name"], REFUSE, translate(
-            "Merge", "The file has no pairs championship {name}; create it first (Tools → New pairs championship…)."
-        ).format(name=event["name"]))
+        add(
+            "pairs_event",
+            event["name"],
+            REFUSE,
+            translate(
+                "Merge", "The file has no pairs championship {name}; create it first (Tools → New pairs championship…)."
+            ).format(name=event["name"]),
+        )
     elif target.discipline != event["discipline"]:
-        add("pairs_discipline", event["name"], REFUSE, translate(
-            "Merge", "{name} is a championship of another discipline here ({here}) than in the heat's file ({there})."
-        ).format(name=target.name, here=target.discipline, there=event["discipline"]))
+        add(
+            "pairs_discipline",
+            event["name"],
+            REFUSE,
+            translate(
+                "Merge",
+                "{name} is a championship of another discipline here ({here}) than in the heat's file ({there}).",
+            ).format(name=target.name, here=target.discipline, there=event["discipline"]),
+        )
     heats = {row.id: row for row in session.scalars(select(PairsHeat))}
     target_heat_id = heat["id"]
     if heat["id"] in heats:
         if heats[heat["id"]].name == heat["name"]:
-            add("heat_present", heat["name"], REFUSE, translate(
-                "Merge", "{heat} is already in the file (merged before); undo that merge to merge it again.").format(
-                heat=heat["name"]))
+            add(
+                "heat_present",
+                heat["name"],
+                REFUSE,
+                translate(
+                    "Merge", "{heat} is already in the file (merged before); undo that merge to merge it again."
+                ).format(heat=heat["name"]),
+            )
         else:
             target_heat_id = free_id(heat["id"], set(heats))
-            add("heat_id", heat["id"], SHOWN, translate(
-                "Merge", "The heat's id {id} is taken here; it is merged as {new}.").format(id=heat["id"],
-                                                                                          new=target_heat_id))
-    players = {row.mid: row for row in session.scalars(select(Player).where(Player.mid.in_(_mids(document, event,
-                                                                                                  heat))))}
+            add(
+                "heat_id",
+                heat["id"],
+                SHOWN,
+                translate("Merge", "The heat's id {id} is taken here; it is merged as {new}.").format(
+                    id=heat["id"], new=target_heat_id
+                ),
+            )
+    players = {
+        row.mid: row for row in session.scalars(select(Player).where(Player.mid.in_(_mids(document, event, heat))))
+    }
     by_mid = {player["mid"]: player for player in document["players"]}
     for mid in _mids(document, event, heat):
         known, theirs = players.get(mid), by_mid[mid]
         if known is not None and known.name != theirs["name"]:
             if same_spelling(known.name, theirs["name"]):
-                add("mid_spelling", mid, SHOWN, translate(
-                    "Merge", "MID {mid} is {known} here and {theirs} in the heat; the file's spelling is kept.").format(
-                    mid=mid, known=known.name, theirs=theirs["name"]))
+                add(
+                    "mid_spelling",
+                    mid,
+                    SHOWN,
+                    translate(
+                        "Merge", "MID {mid} is {known} here and {theirs} in the heat; the file's spelling is kept."
+                    ).format(mid=mid, known=known.name, theirs=theirs["name"]),
+                )
             else:
-                add("mid_name", mid, REFUSE, translate(
-                    "Merge", "MID {mid} is {known} here but {theirs} in the heat; correct the MID in one of the "
-                             "files (master points follow the MID).").format(mid=mid, known=known.name,
-                                                                            theirs=theirs["name"]))
+                add(
+                    "mid_name",
+                    mid,
+                    REFUSE,
+                    translate(
+                        "Merge",
+                        "MID {mid} is {known} here but {theirs} in the heat; correct the MID in one of the "
+                        "files (master points follow the MID).",
+                    ).format(mid=mid, known=known.name, theirs=theirs["name"]),
+                )
     existing = {}
     if target is not None:
-        existing = {frozenset((pair.first_mid, pair.second_mid)): pair.id
-                    for pair in session.scalars(select(Pair).where(Pair.event_id == target.id))}
+        existing = {
+            frozenset((pair.first_mid, pair.second_mid)): pair.id
+            for pair in session.scalars(select(Pair).where(Pair.event_id == target.id))
+        }
     source_pairs = {pair["id"]: pair for pair in event["pairs"]}
-    reused = sum(1 for entry in heat["entries"]
-                 if frozenset(source_pairs[entry["pair"]][side] for side in ("first", "second")) in existing)
+    reused = sum(
+        1
+        for entry in heat["entries"]
+        if frozenset(source_pairs[entry["pair"]][side] for side in ("first", "second")) in existing
+    )
     if target is not None:
         _struck(session, target.id, target_heat_id, heat, source_pairs, by_mid, add)
-    return PairsMergePreview(source, heat["id"], target_heat_id, heat["name"], target.id if target else "",
-                             tuple(conflicts), len(heat["entries"]) - reused, reused, len(heat["results"]),
-                             copy.deepcopy(document))
+    return PairsMergePreview(
+        source,
+        heat["id"],
+        target_heat_id,
+        heat["name"],
+        target.id if target else "",
+        tuple(conflicts),
+        len(heat["entries"]) - reused,
+        reused,
+        len(heat["results"]),
+        copy.deepcopy(document),
+    )
 
 
-def _struck(session: Session, event_id: str, heat_id: str, heat: dict, source_pairs: dict, by_mid: dict,
-            add) -> None:
+def _struck(session: Session, event_id: str, heat_id: str, heat: dict, source_pairs: dict, by_mid: dict, add) -> None:
     """D p.6: a pair with a player who already played another qualifying heat comes in struck (shown)."""
-    here = PairsHeat(id=heat_id, event_id=event_id)      # not added to the session: only asked about
+    here = PairsHeat(id=heat_id, event_id=event_id)  # not added to the session: only asked about
     for entry in heat["entries"]:
         pair = source_pairs[entry["pair"]]
         earlier = earlier_heat(session, here, Pair(first_mid=pair["first"], second_mid=pair["second"]))
         if earlier is not None and not entry.get("struck"):
-            add("pair_struck", str(entry["number"]), SHOWN, translate(
-                "Merge", "Pair {number}, {names}: {player} already played the qualifying heat {heat} this season; "
-                         "the pair is entered struck and plays out of competition (D p.6).").format(
-                number=entry["number"], names=" – ".join(by_mid[pair[side]]["name"] for side in ("first", "second")),
-                player=earlier[0], heat=earlier[1]))
+            add(
+                "pair_struck",
+                str(entry["number"]),
+                SHOWN,
+                translate(
+                    "Merge",
+                    "Pair {number}, {names}: {player} already played the qualifying heat {heat} this season; "
+                    "the pair is entered struck and plays out of competition (D p.6).",
+                ).format(
+                    number=entry["number"],
+                    names=" – ".join(by_mid[pair[side]]["name"] for side in ("first", "second")),
+                    player=earlier[0],
+                    heat=earlier[1],
+                ),
+            )
 
 
 def _mids(document: dict, event: dict, heat: dict) -> list[str]:
@@ -208,11 +286,20 @@ def _apply(session: Session, plan: PairsMergePreview) -> None:
     for mid in _mids(document, event, heat):
         if session.get(Player, mid) is None:
             player = by_mid[mid]
-            session.add(Player(mid=mid, name=player["name"], club_id=club_id(player["club"]),
-                               birth_year=player["birth_year"], membership_paid=player["membership_paid"]))
+            session.add(
+                Player(
+                    mid=mid,
+                    name=player["name"],
+                    club_id=club_id(player["club"]),
+                    birth_year=player["birth_year"],
+                    membership_paid=player["membership_paid"],
+                )
+            )
     session.flush()
-    existing = {frozenset((pair.first_mid, pair.second_mid)): pair.id
-                for pair in session.scalars(select(Pair).where(Pair.event_id == plan.event_id))}
+    existing = {
+        frozenset((pair.first_mid, pair.second_mid)): pair.id
+        for pair in session.scalars(select(Pair).where(Pair.event_id == plan.event_id))
+    }
     taken = set(session.scalars(select(Pair.id)))
     position = len(existing)
     pair_ids: dict[str, str] = {}
@@ -222,15 +309,30 @@ def _apply(session: Session, plan: PairsMergePreview) -> None:
         key = frozenset((pair["first"], pair["second"]))
         if key not in existing:
             new_id = free_id(pair["id"], taken)
-            session.add(Pair(id=new_id, event_id=plan.event_id, first_mid=pair["first"], second_mid=pair["second"],
-                             reigning_champions=pair["reigning_champions"], direct_place=pair["direct_place"],
-                             position=position))
+            session.add(
+                Pair(
+                    id=new_id,
+                    event_id=plan.event_id,
+                    first_mid=pair["first"],
+                    second_mid=pair["second"],
+                    reigning_champions=pair["reigning_champions"],
+                    direct_place=pair["direct_place"],
+                    position=position,
+                )
+            )
             position += 1
             existing[key] = new_id
         pair_ids[pair["id"]] = existing[key]
     heats_before = session.scalars(select(PairsHeat).where(PairsHeat.event_id == plan.event_id)).all()
-    target_heat = PairsHeat(id=plan.target_heat_id, event_id=plan.event_id, name=heat["name"], kind=heat["kind"],
-                            club_id=club_id(heat.get("club")), day=_date(heat.get("day")), position=len(heats_before))
+    target_heat = PairsHeat(
+        id=plan.target_heat_id,
+        event_id=plan.event_id,
+        name=heat["name"],
+        kind=heat["kind"],
+        club_id=club_id(heat.get("club")),
+        day=_date(heat.get("day")),
+        position=len(heats_before),
+    )
     session.add(target_heat)
     session.flush()
     import_heat(session, plan.event_id, _renamed(heat, pair_ids, plan.target_heat_id))
@@ -240,8 +342,8 @@ def _apply(session: Session, plan: PairsMergePreview) -> None:
         earlier = earlier_heat(session, target_heat, pairs_here[entry.pair_id])
         if earlier is not None and entry.struck_reason is None:
             entry.struck_reason = translate(
-                "Pairs", "{player} already played the qualifying heat {heat} this season").format(
-                player=earlier[0], heat=earlier[1])
+                "Pairs", "{player} already played the qualifying heat {heat} this season"
+            ).format(player=earlier[0], heat=earlier[1])
     session.flush()
 
 

@@ -1,5 +1,6 @@
 """A club's result list for a pairs heat it scored elsewhere, read from a workbook (docs/pairs.md):
 pair number and percentage per row below a heading, optionally the boards played."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,8 +19,9 @@ def result_list_cells(path: str | Path) -> list[tuple[int, object, object, objec
     try:
         sheet = load_workbook(Path(path), read_only=True, data_only=True).worksheets[0]
     except (OSError, ValueError, KeyError, BadZipFile, InvalidFileException) as error:
-        raise ValueError(translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)) \
-            from None
+        raise ValueError(
+            translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)
+        ) from None
     cells: list[tuple[int, object, object, object]] = []
     for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
         if number == 1 or not values or all(value is None or str(value).strip() == "" for value in values):
@@ -35,15 +37,19 @@ def read_result_list(path: str | Path) -> list[tuple[int, str, int | None]]:
     try:
         sheet = load_workbook(Path(path), read_only=True, data_only=True).worksheets[0]
     except (OSError, ValueError, KeyError) as error:
-        raise ValueError(translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)) \
-            from None
+        raise ValueError(
+            translate("Export", "{path} is not a workbook: {error}").format(path=path, error=error)
+        ) from None
     rows = []
     for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
         if number == 1 or not values or all(value is None for value in values):
             continue
         pair, percent, boards = (list(values) + [None, None, None])[:3]
         if not isinstance(pair, (int, float)) or int(pair) != pair or percent is None:
-            raise ValueError(translate("Export", "Row {row}: give the pair number and its percentage, e.g. 7 and "
-                                                 "54.2.").format(row=number))
+            raise ValueError(
+                translate("Export", "Row {row}: give the pair number and its percentage, e.g. 7 and 54.2.").format(
+                    row=number
+                )
+            )
         rows.append((int(pair), str(percent), int(boards) if isinstance(boards, (int, float)) else None))
     return rows

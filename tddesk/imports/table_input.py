@@ -11,6 +11,7 @@
 - A CSV field may be as long as the file: a 200 KB cell is read (and judged by the importer),
   not a crash in the csv module.
 """
+
 from __future__ import annotations
 
 import csv
@@ -21,9 +22,9 @@ from pathlib import Path
 
 from tddesk.i18n import translate
 
-MAX_UNPACKED_BYTES = 200 * 2**20   # a 20,000-member register unpacks to about 10 MB
-MAX_ENTRIES = 2_000                # an ordinary workbook has a few dozen parts
-MAX_RATIO = 250                    # XML packs 5-20 times; hundreds of times is a bomb
+MAX_UNPACKED_BYTES = 200 * 2**20  # a 20,000-member register unpacks to about 10 MB
+MAX_ENTRIES = 2_000  # an ordinary workbook has a few dozen parts
+MAX_RATIO = 250  # XML packs 5-20 times; hundreds of times is a bomb
 CSV_DELIMITERS = (";", ",", "\t")
 
 
@@ -39,12 +40,16 @@ def workbook_problem(data: bytes | Path, name: str) -> str | None:
     except (zipfile.BadZipFile, OSError, ValueError):
         return None  # not a zip: openpyxl's own refusal says it is no workbook
     unpacked = sum(part.file_size for part in parts)
-    packed_too_tightly = any(part.file_size > 2**20 and part.file_size > MAX_RATIO * max(part.compress_size, 1)
-                             for part in parts)
+    packed_too_tightly = any(
+        part.file_size > 2**20 and part.file_size > MAX_RATIO * max(part.compress_size, 1) for part in parts
+    )
     if len(parts) > MAX_ENTRIES or unpacked > MAX_UNPACKED_BYTES or packed_too_tightly:
-        return translate("Imports", "{file} would unpack to {size} MB in {parts} parts, far more than any member "
-                                    "list or team workbook; it is not read. Save the sheet again from Excel, or "
-                                    "as CSV.").format(file=name, size=unpacked // 2**20, parts=len(parts))
+        return translate(
+            "Imports",
+            "{file} would unpack to {size} MB in {parts} parts, far more than any member "
+            "list or team workbook; it is not read. Save the sheet again from Excel, or "
+            "as CSV.",
+        ).format(file=name, size=unpacked // 2**20, parts=len(parts))
     return None
 
 
@@ -56,19 +61,27 @@ def workbook_rows(source: bytes | Path, name: str) -> list[tuple[int, list[objec
     if problem is not None:
         raise UnreadableFile(problem)
     try:
-        workbook = load_workbook(io.BytesIO(source) if isinstance(source, bytes) else source, read_only=True,
-                                 data_only=True)
+        workbook = load_workbook(
+            io.BytesIO(source) if isinstance(source, bytes) else source, read_only=True, data_only=True
+        )
         try:
             sheet = workbook.worksheets[0]
             sheet.reset_dimensions()  # read to the last row and column, whatever <dimension> claims
-            return [(number, list(values)) for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
-                    if any(value is not None and str(value).strip() for value in values)]
+            return [
+                (number, list(values))
+                for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
+                if any(value is not None and str(value).strip() for value in values)
+            ]
         finally:
             workbook.close()
     except Exception:
-        raise UnreadableFile(translate("Imports", "{file} is not an Excel workbook (.xlsx) or it is damaged. Open "
-                                                  "it in Excel and save it again as .xlsx.").format(file=name)
-                             ) from None
+        raise UnreadableFile(
+            translate(
+                "Imports",
+                "{file} is not an Excel workbook (.xlsx) or it is damaged. Open "
+                "it in Excel and save it again as .xlsx.",
+            ).format(file=name)
+        ) from None
 
 
 def decode_csv(data: bytes, name: str) -> str:
@@ -84,10 +97,14 @@ def decode_csv(data: bytes, name: str) -> str:
         first_other = next(number for number, line in enumerate(data.split(b"\n"), 1) if not _is_utf8(line))
         utf8_first = first_utf8 < first_other
         bad = first_other if utf8_first else first_utf8
-        raise UnreadableFile(translate(
-            "Imports", "{file} mixes two character encodings: line {line} is not written like line {first} (UTF-8 "
-            "and Windows-1252). Open it in Excel or a text editor, check that line's letters (å, ä, ö), and save "
-            "it again as CSV (UTF-8).").format(file=name, line=bad, first=min(first_utf8, first_other)))
+        raise UnreadableFile(
+            translate(
+                "Imports",
+                "{file} mixes two character encodings: line {line} is not written like line {first} (UTF-8 "
+                "and Windows-1252). Open it in Excel or a text editor, check that line's letters (å, ä, ö), and save "
+                "it again as CSV (UTF-8).",
+            ).format(file=name, line=bad, first=min(first_utf8, first_other))
+        )
     try:  # what Excel writes for "CSV (semicolon separated)" on a Swedish Windows
         return data.decode("cp1252")
     except UnicodeDecodeError:
@@ -103,19 +120,24 @@ def csv_rows(data: bytes, name: str) -> list[tuple[int, list[object]]]:
     limit = csv.field_size_limit()
     csv.field_size_limit(min(sys.maxsize, max(limit, len(data) + 1)))  # a field may be as long as the file
     try:
-        return [(number, list(values)) for number, values in enumerate(records, 1)
-                if any(value.strip() for value in values)]
+        return [
+            (number, list(values)) for number, values in enumerate(records, 1) if any(value.strip() for value in values)
+        ]
     except csv.Error as error:
-        raise UnreadableFile(translate("Imports", "{file}, line {line}, cannot be read as CSV ({reason}). Check the "
-                                                  "quotation marks on that line.").format(
-            file=name, line=records.line_num, reason=error)) from None
+        raise UnreadableFile(
+            translate(
+                "Imports",
+                "{file}, line {line}, cannot be read as CSV ({reason}). Check the quotation marks on that line.",
+            ).format(file=name, line=records.line_num, reason=error)
+        ) from None
     finally:
         csv.field_size_limit(limit)
 
 
 def _not_text(name: str) -> str:
-    return translate("Imports", "{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or "
-                                ".xlsx.").format(file=name)
+    return translate(
+        "Imports", "{file} is not a text (CSV) file. Save the member list as CSV (UTF-8) or .xlsx."
+    ).format(file=name)
 
 
 def _is_utf8(line: bytes) -> bool:

@@ -5,6 +5,7 @@ The team name may be written on a team's first row only; the rows below belong t
 another name follows. Swedish and English headers are both accepted, whatever the template's
 language, and yes/no cells accept Ja/Nej, Yes/No, X, 1/0 (an empty membership cell means paid).
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -37,8 +38,14 @@ from tddesk.services.teams import TeamForm
 TEAM_COLUMNS: Mapping[str, tuple[str, ...]] = {
     "team": ("lag", "lagnamn", "team", "teamname"),
     **MEMBER_COLUMNS,
-    "membership_paid": ("medlemsavgiftbetald", "medlemsavgift", "betald", "membershippaid", "membershipfeepaid",
-                        "paid"),
+    "membership_paid": (
+        "medlemsavgiftbetald",
+        "medlemsavgift",
+        "betald",
+        "membershippaid",
+        "membershipfeepaid",
+        "paid",
+    ),
     "captain": ("kapten", "lagkapten", "captain"),
 }
 REQUIRED_TEAM_COLUMNS = ("team", "mid", "name")
@@ -51,27 +58,39 @@ YES_NO = {"sv": ("Ja", "Nej"), "en": ("Yes", "No")}
 YES = frozenset({"ja", "j", "yes", "y", "x", "1", "true", "sant"})
 NO = frozenset({"nej", "n", "no", "0", "false", "falskt"})
 WIDTHS = (24, 10, 26, 24, 12, 11, 22, 9)
-TEMPLATE_ROWS = 1000   # rows that get the yes/no validation
+TEMPLATE_ROWS = 1000  # rows that get the yes/no validation
 
 INSTRUCTIONS = (
     QT_TRANSLATE_NOOP("Imports", "How to fill in the team workbook"),
-    QT_TRANSLATE_NOOP("Imports", "One row per player on the first sheet. Write the team name on the team's first "
-                                 "row; rows below without a team name belong to the same team."),
-    QT_TRANSLATE_NOOP("Imports", "A team has 4 to 6 players (T1). A 7th or 8th player needs the committee's "
-                                 "dispensation: register such a team in the program instead."),
-    QT_TRANSLATE_NOOP("Imports", "MID is the member number (digits only). A player may play for one team only "
-                                 "in a season (T4)."),
-    QT_TRANSLATE_NOOP("Imports", "Club and district decide where the team may qualify (T2). Birth year decides "
-                                 "juniors and veterans (T6)."),
-    QT_TRANSLATE_NOOP("Imports", "Membership paid: Yes or No (empty means Yes; T5). Captain: Yes for exactly one "
-                                 "player of each team."),
+    QT_TRANSLATE_NOOP(
+        "Imports",
+        "One row per player on the first sheet. Write the team name on the team's first "
+        "row; rows below without a team name belong to the same team.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Imports",
+        "A team has 4 to 6 players (T1). A 7th or 8th player needs the committee's "
+        "dispensation: register such a team in the program instead.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Imports", "MID is the member number (digits only). A player may play for one team only in a season (T4)."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Imports",
+        "Club and district decide where the team may qualify (T2). Birth year decides juniors and veterans (T6).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Imports", "Membership paid: Yes or No (empty means Yes; T5). Captain: Yes for exactly one player of each team."
+    ),
     QT_TRANSLATE_NOOP("Imports", "Example:"),
 )
 SHEET_TITLES = (QT_TRANSLATE_NOOP("Imports", "Teams"), QT_TRANSLATE_NOOP("Imports", "Instructions"))
-EXAMPLE = (("BK Eken", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1994, True, True),
-           ("", "100232", "Bo Ek", "BK Linköping", "ÖMBF", 1962, True, False),
-           ("", "100233", "Cilla Holm", "BK Linköping", "ÖMBF", 1971, False, False),
-           ("", "100234", "Dan Holm", "Norrköpings BK", "ÖMBF", 1980, True, False))
+EXAMPLE = (
+    ("BK Eken", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1994, True, True),
+    ("", "100232", "Bo Ek", "BK Linköping", "ÖMBF", 1962, True, False),
+    ("", "100233", "Cilla Holm", "BK Linköping", "ÖMBF", 1971, False, False),
+    ("", "100234", "Dan Holm", "Norrköpings BK", "ÖMBF", 1980, True, False),
+)
 
 
 @dataclass(frozen=True)
@@ -87,8 +106,8 @@ class TeamRows:
 
     name: str
     players: tuple[PlayerRow, ...]
-    columns: Mapping[str, str] = field(default_factory=dict, compare=False)   # field → header as written
-    skipped_rows: tuple[int, ...] = ()   # the team's rows left out for their problems
+    columns: Mapping[str, str] = field(default_factory=dict, compare=False)  # field → header as written
+    skipped_rows: tuple[int, ...] = ()  # the team's rows left out for their problems
 
     @property
     def row(self) -> int:
@@ -100,8 +119,11 @@ class TeamRows:
 
     def form(self) -> TeamForm:
         captains = [player.entry.mid for player in self.players if player.captain]
-        return TeamForm(self.name, tuple(player.entry for player in self.players),
-                        captain_mid=captains[0] if len(captains) == 1 else None)
+        return TeamForm(
+            self.name,
+            tuple(player.entry for player in self.players),
+            captain_mid=captains[0] if len(captains) == 1 else None,
+        )
 
 
 class TeamWorkbook(NamedTuple):
@@ -127,7 +149,7 @@ def write_team_template(path: Path, language: str | None = None) -> None:
         raise ValueError(f"unknown language {language!r}; known: {', '.join(HEADERS)}")
     headers, (yes, no) = HEADERS[language], YES_NO[language]
     workbook = Workbook()
-    sheet = workbook.worksheets[0]   # the empty sheet a new workbook opens on
+    sheet = workbook.worksheets[0]  # the empty sheet a new workbook opens on
     sheet.title = _in(language, SHEET_TITLES[0])
     sheet.append(headers)
     for index, width in enumerate(WIDTHS, start=1):
@@ -137,10 +159,15 @@ def write_team_template(path: Path, language: str | None = None) -> None:
         cell.fill = PatternFill("solid", fgColor="DDE5F0")
     sheet.freeze_panes = "A2"
     for row in range(2, TEMPLATE_ROWS + 1):
-        sheet.cell(row=row, column=2).number_format = "@"   # MIDs stay digits, not 1.0E+5
-    choices = DataValidation(type="list", formula1=f'"{yes},{no}"', allow_blank=True, showErrorMessage=True,
-                             errorTitle=_in(language, QT_TRANSLATE_NOOP("Imports", "Yes or No")),
-                             error=_in(language, QT_TRANSLATE_NOOP("Imports", "Choose Yes or No from the list.")))
+        sheet.cell(row=row, column=2).number_format = "@"  # MIDs stay digits, not 1.0E+5
+    choices = DataValidation(
+        type="list",
+        formula1=f'"{yes},{no}"',
+        allow_blank=True,
+        showErrorMessage=True,
+        errorTitle=_in(language, QT_TRANSLATE_NOOP("Imports", "Yes or No")),
+        error=_in(language, QT_TRANSLATE_NOOP("Imports", "Choose Yes or No from the list.")),
+    )
     choices.add(f"G2:H{TEMPLATE_ROWS}")
     sheet.add_data_validation(choices)
 
@@ -169,8 +196,9 @@ def parse_yes_no(value: object, default: bool) -> bool:
         return True
     if key in NO:
         return False
-    raise ServiceError(translate("Imports", "'{text}' is not Yes or No (Ja/Nej, X, 1/0).").format(
-        text=cell_text(value)))
+    raise ServiceError(
+        translate("Imports", "'{text}' is not Yes or No (Ja/Nej, X, 1/0).").format(text=cell_text(value))
+    )
 
 
 def read_team_workbook(path: Path) -> TeamWorkbook:
@@ -180,8 +208,9 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
     except UnreadableFile as error:
         return TeamWorkbook([], [RowProblem(None, None, str(error))])
     if not table:
-        return TeamWorkbook([], [RowProblem(None, None, translate("Imports", "{file} is empty.").format(
-            file=Path(path).name))])
+        return TeamWorkbook(
+            [], [RowProblem(None, None, translate("Imports", "{file} is empty.").format(file=Path(path).name))]
+        )
     header_row, header = table[0]
     found = map_columns(header, TEAM_COLUMNS)
     columns = {name: title for name, (_, title) in found.items()}
@@ -200,8 +229,12 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
         if player is not None:
             earlier = first_by_mid.setdefault(player.entry.mid, player)
             if normalised_name(earlier.entry.name) != normalised_name(player.entry.name):
-                sheet_row.problem("mid", translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
-                    mid=player.entry.mid, row=earlier.row, name=earlier.entry.name))
+                sheet_row.problem(
+                    "mid",
+                    translate("Imports", "MID {mid} is also on row {row}, for {name}.").format(
+                        mid=player.entry.mid, row=earlier.row, name=earlier.entry.name
+                    ),
+                )
         if team_name:
             _, players, skipped = teams.setdefault(normalised_name(team_name), (team_name, [], []))
             if sheet_row.problems or player is None:  # a row without a player has a problem noted
@@ -213,9 +246,15 @@ def read_team_workbook(path: Path) -> TeamWorkbook:
     for team in result:
         captains = [player for player in team.players if player.captain]
         for extra in captains[1:]:
-            problems.append(RowProblem(extra.row, team.column("captain"), translate(
-                "Imports", "{team} already has a captain on row {row}; mark one captain per team.").format(
-                team=team.name, row=captains[0].row)))
+            problems.append(
+                RowProblem(
+                    extra.row,
+                    team.column("captain"),
+                    translate(
+                        "Imports", "{team} already has a captain on row {row}; mark one captain per team."
+                    ).format(team=team.name, row=captains[0].row),
+                )
+            )
     if not any(team.players for team in result) and not problems:
         problems.append(RowProblem(None, None, translate("Imports", "The workbook lists no players.")))
     return TeamWorkbook(result, sorted(problems, key=lambda p: (p.row or 0, p.column or "")))

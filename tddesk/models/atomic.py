@@ -10,6 +10,7 @@ new file is written beside the file it points to and renamed onto that one, and 
 A target (or a link's destination) that is a device, a folder or a pipe is refused
 (``NotARegularFile``): renaming onto it would replace the device with a regular file.
 """
+
 from __future__ import annotations
 
 import glob
@@ -119,6 +120,7 @@ def write_bytes_atomically(target: Path, data: bytes) -> None:
 
 def write_text_atomically(target: Path, write: Callable[[TextIO], Result], *, newline: str | None = None) -> Result:
     """``write_atomically`` for text: ``write(text file)`` gets a UTF-8 text file."""
+
     def through_text(handle: BinaryIO) -> Result:
         text = io.TextIOWrapper(handle, encoding="utf-8", newline=newline)
         result = write(text)

@@ -6,6 +6,7 @@ ones; it is not taken when the disk lacks room for it. The copies kept cover the
 work, not only the last few opens: the newest ``KEEP_BACKUPS`` copies, and the newest copy of
 each of the last ``KEEP_DAYS`` days on which a copy was made.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -78,7 +79,7 @@ def rotate(folder: Path, path: Path, keep: int, keep_days: int = KEEP_DAYS) -> N
     kept = set(copies[-keep:])
     newest_of_day: dict[str, Path] = {}
     for copy in copies:
-        match = _STAMP.search(copy.name[len(path.stem):])
+        match = _STAMP.search(copy.name[len(path.stem) :])
         if match:
             newest_of_day[match.group(1)] = copy
     kept.update(newest_of_day[day] for day in sorted(newest_of_day)[-keep_days:])

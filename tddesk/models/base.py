@@ -1,4 +1,5 @@
 """Declarative base and the column types shared by every table."""
+
 from __future__ import annotations
 
 from decimal import Decimal

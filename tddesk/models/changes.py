@@ -19,6 +19,7 @@ from a document into a new file) are written with executemany and recorded as th
 rowids they took in each table, not as row images. Undo deletes the range and records the rows
 it deleted with its own audit row; redo puts those back (``redo_images``).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -36,8 +37,8 @@ from tddesk.models.base import Base
 
 RECORDER_KEY = "tddesk.recorder"
 UNRECORDED_TABLES = frozenset({"audit"})
-BULK_INSERT = "bulk_insert"   # rows written by BulkInsert: key holds the rowid range
-BULK_ROWS = "bulk_rows"       # the rows undo took out of such a range, to put back on redo
+BULK_INSERT = "bulk_insert"  # rows written by BulkInsert: key holds the rowid range
+BULK_ROWS = "bulk_rows"  # the rows undo took out of such a range, to put back on redo
 
 
 class UnrecordedWriteError(RuntimeError):
@@ -99,8 +100,10 @@ def _recorder(connection, target) -> ChangeRecorder | None:
 @event.listens_for(Session, "do_orm_execute")
 def _refuse_bulk_writes(state) -> None:
     if state.session.info.get(RECORDER_KEY) is not None and (state.is_insert or state.is_update or state.is_delete):
-        raise UnrecordedWriteError("a bulk INSERT, UPDATE or DELETE inside an action skips the row images undo "
-                                   "replays; change the objects through the session instead")
+        raise UnrecordedWriteError(
+            "a bulk INSERT, UPDATE or DELETE inside an action skips the row images undo "
+            "replays; change the objects through the session instead"
+        )
 
 
 @event.listens_for(Base, "after_insert", propagate=True)
@@ -179,25 +182,31 @@ def _apply_range(connection, row: dict, backwards: bool, applied: ChangeRecorder
         raise UnrecordedWriteError("a bulk insert is redone from the images its undo recorded")
     table, key = row["table"], row["key"]
     bounds = (key["rowid_from"], key["rowid_to"])
-    if (op == BULK_INSERT) == backwards:   # undo of the insert, or redo of that undo: take the rows out
+    if (op == BULK_INSERT) == backwards:  # undo of the insert, or redo of that undo: take the rows out
         columns = [column.name for column in Base.metadata.tables[table].columns]
         listed = ", ".join(f'"{name}"' for name in columns)
-        rows = [list(values) for values in connection.exec_driver_sql(
-            f'SELECT rowid, {listed} FROM "{table}" WHERE rowid BETWEEN ? AND ? ORDER BY rowid', bounds)]
+        rows = [
+            list(values)
+            for values in connection.exec_driver_sql(
+                f'SELECT rowid, {listed} FROM "{table}" WHERE rowid BETWEEN ? AND ? ORDER BY rowid', bounds
+            )
+        ]
         connection.exec_driver_sql(f'DELETE FROM "{table}" WHERE rowid BETWEEN ? AND ?', bounds)
         applied.add(BULK_ROWS, table, key, {"columns": columns, "rows": rows}, None)
-    else:                                  # the rows undo took out go back, with the rowids they had
+    else:  # the rows undo took out go back, with the rowids they had
         columns, rows = row["old"]["columns"], row["old"]["rows"]
         listed = ", ".join(f'"{name}"' for name in columns)
         marks = ", ".join("?" for _ in range(len(columns) + 1))
         if rows:
-            connection.exec_driver_sql(f'INSERT INTO "{table}" (rowid, {listed}) VALUES ({marks})',
-                                       [tuple(values) for values in rows])
+            connection.exec_driver_sql(
+                f'INSERT INTO "{table}" (rowid, {listed}) VALUES ({marks})', [tuple(values) for values in rows]
+            )
         applied.add(BULK_INSERT, table, key, None, None)
 
 
-def write_recorded(session: Session, table: Table, key: dict[str, Any], old: dict[str, Any] | None,
-                   new: dict[str, Any]) -> None:
+def write_recorded(
+    session: Session, table: Table, key: dict[str, Any], old: dict[str, Any] | None, new: dict[str, Any]
+) -> None:
     """Insert one row (``old`` None: ``new`` holds every column) or update one (``old`` holds the
     values before of the columns in ``new``), recording its image as the mapper events do.
 
@@ -208,7 +217,7 @@ def write_recorded(session: Session, table: Table, key: dict[str, Any], old: dic
     """
     recorder: ChangeRecorder = session.info[RECORDER_KEY]
     sqlite = session.connection().connection.driver_connection
-    assert sqlite is not None   # the session's connection is checked out and open
+    assert sqlite is not None  # the session's connection is checked out and open
     if old is None:
         names = tuple(new)
         sqlite.execute(_insert_sql(table.name, names), tuple(new[name] for name in names))
@@ -263,13 +272,17 @@ class BulkInsert:
         if table.name not in self.first:
             first = self.first[table.name] = self._last_rowid(table.name) + 1
             self.counts[table.name] = 0
-            self.ranges[table.name] = {"rowid_from": first, "rowid_to": first - 1}   # closed by finish
+            self.ranges[table.name] = {"rowid_from": first, "rowid_to": first - 1}  # closed by finish
             self.recorder.add(BULK_INSERT, table.name, self.ranges[table.name], None, None)
         # As the unit of work does: a None where the column has a default leaves the default to apply.
-        defaulted = {column.key for column in table.columns
-                     if column.default is not None or column.server_default is not None or column.primary_key}
-        cleaned = ({key: value for key, value in row.items() if value is not None or key not in defaulted}
-                   for row in rows)
+        defaulted = {
+            column.key
+            for column in table.columns
+            if column.default is not None or column.server_default is not None or column.primary_key
+        }
+        cleaned = (
+            {key: value for key, value in row.items() if value is not None or key not in defaulted} for row in rows
+        )
         for _keys, group in groupby(cleaned, key=_column_names):
             self.connection.execute(table.insert(), list(group))
         self.counts[table.name] += len(rows)
@@ -278,7 +291,8 @@ class BulkInsert:
         for name, first in self.first.items():
             last = self._last_rowid(name)
             held = self.connection.exec_driver_sql(
-                f'SELECT count(*) FROM "{name}" WHERE rowid BETWEEN ? AND ?', (first, last)).scalar()
+                f'SELECT count(*) FROM "{name}" WHERE rowid BETWEEN ? AND ?', (first, last)
+            ).scalar()
             if held != self.counts[name]:
                 raise UnrecordedWriteError(f"the rows written to {name} do not form one range of new rowids")
             self.ranges[name]["rowid_to"] = last

@@ -8,6 +8,7 @@ Connections run with foreign keys on, a rollback journal and synchronous=FULL: a
 saved action the `.tddesk` file alone is complete (a TD copies it to a USB stick mid-evening, without
 any ``-wal``), at about the cost of WAL per entry (benchmarks/bench_journal.py).
 """
+
 from __future__ import annotations
 
 import shutil
@@ -79,8 +80,9 @@ def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
 
     if read_only:
         # a file in a folder that cannot be written is read as immutable (no -shm can be made there)
-        engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
-            read_only_uri(path), uri=True, check_same_thread=False))
+        engine = create_engine(
+            "sqlite://", creator=lambda: sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
+        )
     else:
         engine = create_engine(f"sqlite:///{path}")
 
@@ -148,7 +150,7 @@ def _check_writable(path: Path) -> None:
 # The first file a process creates is migrated from nothing; an in-memory copy of it then makes
 # every later one page for page (the migrations take ~100 ms, the copy ~1 ms): an import into a
 # new file, the demo, the test suite.
-_empty_file: dict[str, sqlite3.Connection] = {}   # "newest": the copy, once made
+_empty_file: dict[str, sqlite3.Connection] = {}  # "newest": the copy, once made
 _empty_file_lock = threading.Lock()
 
 

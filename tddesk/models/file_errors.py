@@ -4,6 +4,7 @@ What the disk says (a full disk, a read-only folder or file, an input/output err
 apart from a damaged file here, so a TD whose USB stick is full or write-protected is not sent
 to the backups.
 """
+
 from __future__ import annotations
 
 import errno
@@ -49,8 +50,7 @@ def from_os_error(error: OSError, path: Path, *, writing_in: Path | None = None)
 def from_sqlite_error(error: BaseException | None, path: Path) -> TournamentFileError:
     """SQLite's refusal to open ``path``: the disk's fault (full, unreadable, read-only) or a damaged file."""
     text = str(error).lower()
-    if "disk is full" in text or (("disk i/o error" in text or "unable to open" in text)
-                                  and disk_is_full(path.parent)):
+    if "disk is full" in text or (("disk i/o error" in text or "unable to open" in text) and disk_is_full(path.parent)):
         return TournamentFileError("disk_full", path, str(error))
     if "readonly" in text or "read-only" in text:
         return TournamentFileError("read_only_folder", path, str(error))

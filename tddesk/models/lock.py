@@ -4,6 +4,7 @@ The lock names the host and process that hold it. A lock left by a process that 
 runs on this host (a crash) is taken over silently; any other lock means the file is in use,
 and the UI offers to open it read-only.
 """
+
 from __future__ import annotations
 
 import json

@@ -4,6 +4,7 @@ Facts only, as for teams: who registered, who played where, what happened at eac
 places given up and the lots drawn. Matchpoints, percentages, places and bonus are computed by
 the rules every time they are read.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -23,7 +24,7 @@ class PairsEvent(Base):
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
     discipline: Mapped[str] = mapped_column(String(10))
-    final_pairs: Mapped[int] = mapped_column(Integer)        # pairs in the final, direct places included
+    final_pairs: Mapped[int] = mapped_column(Integer)  # pairs in the final, direct places included
     final_boards: Mapped[int] = mapped_column(Integer)
     position: Mapped[int] = mapped_column(Integer, default=0)
 
@@ -46,8 +47,10 @@ class Pair(Base):
     """Two players registered together for an event; a reserve replaces one of them per heat."""
 
     __tablename__ = "pair"
-    __table_args__ = (CheckConstraint("first_mid <> second_mid", name="two_players"),
-                      Index("ix_pair_event", "event_id"))
+    __table_args__ = (
+        CheckConstraint("first_mid <> second_mid", name="two_players"),
+        Index("ix_pair_event", "event_id"),
+    )
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     event_id: Mapped[str] = mapped_column(ForeignKey("pairs_event.id"))
     first_mid: Mapped[str] = mapped_column(ForeignKey("player.mid"))
@@ -64,8 +67,8 @@ class PairsEntry(Base):
     __tablename__ = "pairs_entry"
     heat_id: Mapped[str] = mapped_column(ForeignKey("pairs_heat.id"), primary_key=True)
     pair_id: Mapped[str] = mapped_column(ForeignKey("pair.id"), primary_key=True, index=True)
-    number: Mapped[int] = mapped_column(Integer)                       # the pair number at the tables
-    plays_for_qualification: Mapped[bool] = mapped_column(Boolean, default=True)   # a bronze heat asks
+    number: Mapped[int] = mapped_column(Integer)  # the pair number at the tables
+    plays_for_qualification: Mapped[bool] = mapped_column(Boolean, default=True)  # a bronze heat asks
     reserve_mid: Mapped[str | None] = mapped_column(ForeignKey("player.mid"))
     reserve_for_mid: Mapped[str | None] = mapped_column(ForeignKey("player.mid"))
     struck_reason: Mapped[str | None] = mapped_column(Text)
@@ -104,7 +107,7 @@ class PairsBoardResult(Base):
     assigned_ns_score: Mapped[int | None] = mapped_column(Integer)
     ns_percent: Mapped[int | None] = mapped_column(Integer)
     ew_percent: Mapped[int | None] = mapped_column(Integer)
-    source: Mapped[str] = mapped_column(String(10), default="manual")   # manual | bws
+    source: Mapped[str] = mapped_column(String(10), default="manual")  # manual | bws
     bws_row_id: Mapped[int | None] = mapped_column(Integer)
 
 
@@ -135,9 +138,9 @@ class PairsLot(Base):
     __tablename__ = "pairs_lot"
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[str] = mapped_column(ForeignKey("pairs_event.id"), index=True)
-    heat_id: Mapped[str | None] = mapped_column(ForeignKey("pairs_heat.id"))   # None: PP3 rule 2's pooled list
-    pairs: Mapped[str] = mapped_column(Text)   # JSON list of pair ids
-    order: Mapped[str] = mapped_column(Text)   # JSON list, first = placed highest
+    heat_id: Mapped[str | None] = mapped_column(ForeignKey("pairs_heat.id"))  # None: PP3 rule 2's pooled list
+    pairs: Mapped[str] = mapped_column(Text)  # JSON list of pair ids
+    order: Mapped[str] = mapped_column(Text)  # JSON list, first = placed highest
     drawn_on: Mapped[dt.datetime] = mapped_column(DateTime)
     drawn_by: Mapped[str] = mapped_column(String(100))
 

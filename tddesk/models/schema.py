@@ -7,6 +7,7 @@ program is refused). The revisions are read from the migration scripts' own ``re
 Alembic is imported only to migrate or create a file (``tddesk.models.database``), and SQLAlchemy
 not at all here, so the cold start reads the file before the ORM has loaded.
 """
+
 from __future__ import annotations
 
 import os
@@ -125,8 +126,7 @@ def _finish_interrupted_write(path: Path) -> None:
 
 
 def _current_revision(connection: sqlite3.Connection) -> str | None:
-    exists = connection.execute(
-        "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'").fetchone()
+    exists = connection.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'").fetchone()
     if not exists:
         return None
     row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
@@ -134,5 +134,9 @@ def _current_revision(connection: sqlite3.Connection) -> str | None:
 
 
 def _has_tables(connection: sqlite3.Connection) -> bool:
-    return connection.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
-                              "AND name != 'alembic_version'").fetchone() is not None
+    return (
+        connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'alembic_version'"
+        ).fetchone()
+        is not None
+    )

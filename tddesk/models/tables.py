@@ -4,6 +4,7 @@ Registrations, the schedule, results as entered, rulings, lots and the audit log
 derived — VP, totals, ranks — is stored; the rules compute them every time. Identifiers are
 the open JSON format's own (docs/format.md), so a heat moves between files without renumbering.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -70,7 +71,8 @@ class Team(Base):
     entry_fee_paid_on: Mapped[dt.date | None] = mapped_column(Date)
     position: Mapped[int] = mapped_column(Integer, default=0)
     members: Mapped[list[TeamMember]] = relationship(
-        back_populates="team", cascade="all, delete-orphan", order_by="TeamMember.position")
+        back_populates="team", cascade="all, delete-orphan", order_by="TeamMember.position"
+    )
     dispensations: Mapped[list[Dispensation]] = relationship(cascade="all, delete-orphan")
 
 
@@ -156,11 +158,14 @@ class Round(Base):
 
 class Match(Base):
     __tablename__ = "match"
-    __table_args__ = (ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),
-                      # a stage's matches are read on every entry, in this order: never scan the whole
-                      # file for them, never sort them (unique because it ends in the key; migration 0010)
-                      Index("ix_match_stage_order", "stage_id", "round_number", "position", "id", unique=True),
-                      Index("ix_match_home_team", "home_team_id"), Index("ix_match_away_team", "away_team_id"))
+    __table_args__ = (
+        ForeignKeyConstraint(["stage_id", "round_number"], ["round.stage_id", "round.number"]),
+        # a stage's matches are read on every entry, in this order: never scan the whole
+        # file for them, never sort them (unique because it ends in the key; migration 0010)
+        Index("ix_match_stage_order", "stage_id", "round_number", "position", "id", unique=True),
+        Index("ix_match_home_team", "home_team_id"),
+        Index("ix_match_away_team", "away_team_id"),
+    )
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[str] = mapped_column(String(40))
     round_number: Mapped[int] = mapped_column(Integer)
@@ -195,20 +200,22 @@ class BoardResult(Base):
     """
 
     __tablename__ = "board_result"
-    __table_args__ = (CheckConstraint("room IN ('open', 'closed')", name="room"),
-                      CheckConstraint("tricks IS NULL OR tricks BETWEEN 0 AND 13", name="tricks"))
+    __table_args__ = (
+        CheckConstraint("room IN ('open', 'closed')", name="room"),
+        CheckConstraint("tricks IS NULL OR tricks BETWEEN 0 AND 13", name="tricks"),
+    )
     match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
-    room: Mapped[str] = mapped_column(String(6), primary_key=True)      # open: home team NS; closed: home EW
+    room: Mapped[str] = mapped_column(String(6), primary_key=True)  # open: home team NS; closed: home EW
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
-    contract: Mapped[str | None] = mapped_column(String(8))             # 4HX, 3NT, PASS; none when adjusted
-    declarer: Mapped[str | None] = mapped_column(String(1))             # N E S W
-    tricks: Mapped[int | None] = mapped_column(Integer)                 # tricks taken by declarer
-    lead: Mapped[str | None] = mapped_column(String(3))                 # e.g. SK, H7
-    assigned_ns_score: Mapped[int | None] = mapped_column(Integer)      # an assigned score typed by the TD
-    ns_percent: Mapped[int | None] = mapped_column(Integer)             # artificial score, e.g. 60/40
+    contract: Mapped[str | None] = mapped_column(String(8))  # 4HX, 3NT, PASS; none when adjusted
+    declarer: Mapped[str | None] = mapped_column(String(1))  # N E S W
+    tricks: Mapped[int | None] = mapped_column(Integer)  # tricks taken by declarer
+    lead: Mapped[str | None] = mapped_column(String(3))  # e.g. SK, H7
+    assigned_ns_score: Mapped[int | None] = mapped_column(Integer)  # an assigned score typed by the TD
+    ns_percent: Mapped[int | None] = mapped_column(Integer)  # artificial score, e.g. 60/40
     ew_percent: Mapped[int | None] = mapped_column(Integer)
-    source: Mapped[str] = mapped_column(String(10), default="manual")   # manual | bws
+    source: Mapped[str] = mapped_column(String(10), default="manual")  # manual | bws
     bws_row_id: Mapped[int | None] = mapped_column(Integer)
 
 
@@ -224,8 +231,8 @@ class StageDeal(Base):
     __table_args__ = (CheckConstraint("board BETWEEN 1 AND 100", name="board"),)
     stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
-    deal: Mapped[str] = mapped_column(String(80))                       # N:AKQ.J98.T76.5432 E… S… W…
-    source: Mapped[str] = mapped_column(String(10), default="pbn")      # pbn | dup
+    deal: Mapped[str] = mapped_column(String(80))  # N:AKQ.J98.T76.5432 E… S… W…
+    source: Mapped[str] = mapped_column(String(10), default="pbn")  # pbn | dup
 
 
 class BoardLayout(Base):
@@ -325,9 +332,9 @@ class PlaceOffer(Base):
 
     __tablename__ = "place_offer"
     id: Mapped[int] = mapped_column(primary_key=True)
-    from_stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))   # the heat or semifinal it came from
+    from_stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))  # the heat or semifinal it came from
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
-    target: Mapped[str] = mapped_column(String(20))                      # "semifinal" | "a_final" | "b_final"
+    target: Mapped[str] = mapped_column(String(20))  # "semifinal" | "a_final" | "b_final"
     accepted: Mapped[bool] = mapped_column(Boolean)
     answered_on: Mapped[dt.date | None] = mapped_column(Date)
 
@@ -347,8 +354,8 @@ class TableTime(Base):
     __tablename__ = "table_time"
     match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
-    table: Mapped[int] = mapped_column(Integer, primary_key=True)        # 1: open room, 2: closed room
-    started: Mapped[str | None] = mapped_column(String(5))              # HH:MM
+    table: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1: open room, 2: closed room
+    started: Mapped[str | None] = mapped_column(String(5))  # HH:MM
     ended: Mapped[str | None] = mapped_column(String(5))
 
 
@@ -379,5 +386,6 @@ class Appeal(Base):
     deposit_paid: Mapped[int] = mapped_column(Integer, default=0)
     outcome: Mapped[str] = mapped_column(String(20), default="pending")
     position: Mapped[int] = mapped_column(Integer, default=0)
+
 
 from tddesk.models import pairs_tables  # noqa: E402, F401 - the pairs championship's tables (docs/pairs.md)

@@ -8,6 +8,7 @@ Where the stage holds the board's deal (imported from PBN or DUP), the traveller
 record: the four hands by seat, each suit from the ace down.
 docs/boards.md describes the board model these pages read.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -39,10 +40,10 @@ class TableLine:
 
 @dataclass(frozen=True)
 class SiteHand:
-    seat: str                    # N, E, S, W (the CSS grid places it)
-    name: str                    # North … in the site's language
-    suits: tuple[tuple[str, str, bool], ...]   # (symbol, ranks or "–", red) for ♠ ♥ ♦ ♣
-    points: int                  # high-card points
+    seat: str  # N, E, S, W (the CSS grid places it)
+    name: str  # North … in the site's language
+    suits: tuple[tuple[str, str, bool], ...]  # (symbol, ranks or "–", red) for ♠ ♥ ♦ ♣
+    points: int  # high-card points
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class BoardTraveller:
     dealer: str
     vulnerable: str
     lines: tuple[TableLine, ...]
-    deal: SiteDeal | None = None            # the hand record, where the stage holds the deal
+    deal: SiteDeal | None = None  # the hand record, where the stage holds the deal
 
 
 @dataclass(frozen=True)
@@ -70,18 +71,20 @@ class TeamField:
 class RoundBoards:
     number: int
     boards: tuple[BoardTraveller, ...]
-    teams: tuple[TeamField, ...]         # best first
+    teams: tuple[TeamField, ...]  # best first
 
 
 def stage_has_boards(tournament, stage_id: str) -> bool:
     """Whether any board of the stage is entered (one query: most stages are scored by typed totals)."""
     from tddesk.services.stage_facts import stage_board_entries
+
     with tournament.reading() as session:
         return bool(stage_board_entries(session, stage_id))
 
 
-def round_boards(tournament, match_ids: list[str], number: int,
-                 deals: dict[int, Deal] | None = None) -> RoundBoards | None:
+def round_boards(
+    tournament, match_ids: list[str], number: int, deals: dict[int, Deal] | None = None
+) -> RoundBoards | None:
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""
     matches = [match_boards(tournament, match_id) for match_id in match_ids]
@@ -103,37 +106,68 @@ def round_boards(tournament, match_ids: list[str], number: int,
         lines = []
         for key, ns_score, result, match in entries:
             room = key[1]
-            ns_team, ew_team = (match.home_name, match.away_name) if room == "open" else (match.away_name,
-                                                                                          match.home_name)
+            ns_team, ew_team = (
+                (match.home_name, match.away_name) if room == "open" else (match.away_name, match.home_name)
+            )
             value = field[key]
             team_iaf[ns_team] += value.ns
             team_iaf[ew_team] += value.ew
-            lines.append(TableLine(
-                f"{match.home_name} – {match.away_name}", translate("Site", "open") if room == "open"
-                else translate("Site", "closed"), ns_team, ew_team, result.adjusted or result.contract or "",
-                seat_name(result.declarer, translate) if result.declarer else "", result.result,
-                numbers.fixed(ns_score, 0), numbers.signed(value.ns, 2)))
+            lines.append(
+                TableLine(
+                    f"{match.home_name} – {match.away_name}",
+                    translate("Site", "open") if room == "open" else translate("Site", "closed"),
+                    ns_team,
+                    ew_team,
+                    result.adjusted or result.contract or "",
+                    seat_name(result.declarer, translate) if result.declarer else "",
+                    result.result,
+                    numbers.fixed(ns_score, 0),
+                    numbers.signed(value.ns, 2),
+                )
+            )
         deal = (deals or {}).get(board)
-        travellers.append(BoardTraveller(board, seat_name(dealer(board), translate), _vulnerable(board), tuple(lines),
-                                         site_deal(deal) if deal is not None else None))
+        travellers.append(
+            BoardTraveller(
+                board,
+                seat_name(dealer(board), translate),
+                _vulnerable(board),
+                tuple(lines),
+                site_deal(deal) if deal is not None else None,
+            )
+        )
     teams = sorted(team_iaf.items(), key=lambda item: (-item[1], item[0]))
-    return RoundBoards(number, tuple(travellers),
-                       tuple(TeamField(name, numbers.signed(value, 2), value) for name, value in teams))
+    return RoundBoards(
+        number, tuple(travellers), tuple(TeamField(name, numbers.signed(value, 2), value) for name, value in teams)
+    )
 
 
-_SEAT_NAMES = {"N": QT_TRANSLATE_NOOP("Site", "North"), "E": QT_TRANSLATE_NOOP("Site", "East"),
-               "S": QT_TRANSLATE_NOOP("Site", "South"), "W": QT_TRANSLATE_NOOP("Site", "West")}
-_SUITS = (("\u2660", False), ("\u2665", True), ("\u2666", True), ("\u2663", False))   # ♠ ♥ ♦ ♣
+_SEAT_NAMES = {
+    "N": QT_TRANSLATE_NOOP("Site", "North"),
+    "E": QT_TRANSLATE_NOOP("Site", "East"),
+    "S": QT_TRANSLATE_NOOP("Site", "South"),
+    "W": QT_TRANSLATE_NOOP("Site", "West"),
+}
+_SUITS = (("\u2660", False), ("\u2665", True), ("\u2666", True), ("\u2663", False))  # ♠ ♥ ♦ ♣
 
 
 def site_deal(deal: Deal) -> SiteDeal:
-    return SiteDeal(tuple(SiteHand(seat, translate("Site", _SEAT_NAMES[seat]),
-                                   tuple((symbol, ranks.replace("T", "10") or "\u2013", red)
-                                         for (symbol, red), ranks in zip(_SUITS, deal.hand(seat), strict=True)),
-                                   deal.high_card_points(seat))
-                          for seat in SEATS))
+    return SiteDeal(
+        tuple(
+            SiteHand(
+                seat,
+                translate("Site", _SEAT_NAMES[seat]),
+                tuple(
+                    (symbol, ranks.replace("T", "10") or "\u2013", red)
+                    for (symbol, red), ranks in zip(_SUITS, deal.hand(seat), strict=True)
+                ),
+                deal.high_card_points(seat),
+            )
+            for seat in SEATS
+        )
+    )
 
 
 def _vulnerable(board: int) -> str:
     return {"-": translate("Site", "none"), "NS": "NS", "EW": "EW", "All": translate("Site", "all")}[
-        vulnerability(board)]
+        vulnerability(board)
+    ]

@@ -3,6 +3,7 @@
 Templates read them as ``t.<name>``; keeping them here, not in the templates, is what lets
 ``scripts/update_translations.py`` collect them.
 """
+
 from __future__ import annotations
 
 from tddesk.i18n import translate

@@ -5,6 +5,7 @@ decimal comma in Swedish), names as typed (the templates escape them). The stand
 the same facts and rules as the standings view and ``tddesk standings --json``, so a published
 page always equals the screen.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,7 +35,7 @@ UNAUTHORISED_MARK = "†"
 @dataclass(frozen=True)
 class StandingLine:
     rank: str
-    team: str                      # the team's id (data attribute, for readers and tests)
+    team: str  # the team's id (data attribute, for readers and tests)
     name: str
     marks: str
     played: int
@@ -92,10 +93,10 @@ class MatchResult:
     home: str
     away: str
     date: str
-    halves: tuple[tuple[str, str], ...]   # IMPs per half as shown ("" before it is entered)
+    halves: tuple[tuple[str, str], ...]  # IMPs per half as shown ("" before it is entered)
     total: tuple[str, str]
     vp: tuple[str, str]
-    state: str                            # in words: not started, after the first half, final, walkover
+    state: str  # in words: not started, after the first half, final, walkover
     lineups: tuple[HalfLineup, ...]
     rulings: tuple[MatchRuling, ...]
     notes: tuple[str, ...]
@@ -114,7 +115,7 @@ class RoundPage:
 class CrossTableLine:
     rank: str
     name: str
-    cells: tuple[tuple[str, ...], ...]   # per column team: the row team's VP in each meeting
+    cells: tuple[tuple[str, ...], ...]  # per column team: the row team's VP in each meeting
     byes: str
     penalty: str
     vp: str
@@ -140,16 +141,16 @@ class RulingLine:
 @dataclass(frozen=True)
 class StagePages:
     id: str
-    folder: str                    # the stage's folder in the site, a safe relative name
+    folder: str  # the stage's folder in the site, a safe relative name
     name: str
-    kind: str                      # in words
-    facts_line: str                # boards, halves, dates
+    kind: str  # in words
+    facts_line: str  # boards, halves, dates
     standings: StandingsPage
     rounds: tuple[RoundPage, ...]
     crosstable: CrossTablePage
     rulings: tuple[RulingLine, ...]
-    current_round: int | None      # the latest round with a result
-    boards: dict[int, RoundBoards] = field(default_factory=dict)   # round → travellers and IAF, where boards exist
+    current_round: int | None  # the latest round with a result
+    boards: dict[int, RoundBoards] = field(default_factory=dict)  # round → travellers and IAF, where boards exist
 
 
 @dataclass(frozen=True)
@@ -162,16 +163,23 @@ class StageLink:
 
 
 def stage_kind_text(kind: str) -> str:
-    return {"heat": translate("Site", "Qualifying heat"), "semifinal": translate("Site", "Semifinal"),
-            "a_final": translate("Site", "A-final"), "b_final": translate("Site", "B-final"),
-            "sm_semifinal": translate("Site", "SM semifinal"), "sm_final": translate("Site", "SM final"),
-            "sm_veteran": translate("Site", "SM veteran"), "sm_knockout": translate("Site", "SM knockout")}.get(kind,
-                                                                                                                kind)
+    return {
+        "heat": translate("Site", "Qualifying heat"),
+        "semifinal": translate("Site", "Semifinal"),
+        "a_final": translate("Site", "A-final"),
+        "b_final": translate("Site", "B-final"),
+        "sm_semifinal": translate("Site", "SM semifinal"),
+        "sm_final": translate("Site", "SM final"),
+        "sm_veteran": translate("Site", "SM veteran"),
+        "sm_knockout": translate("Site", "SM knockout"),
+    }.get(kind, kind)
 
 
 def stage_links(tournament) -> list[StageLink]:
-    return [StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind),
-                      len(view.team_ids)) for view in stage_views(tournament)]
+    return [
+        StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind), len(view.team_ids))
+        for view in stage_views(tournament)
+    ]
 
 
 def current_rounds(tournament, links: list[StageLink]) -> dict[str, int | None]:
@@ -209,20 +217,37 @@ def stage_pages(tournament, view: StageView) -> StagePages:
             if found is not None:
                 boards[round_.number] = found
     return StagePages(
-        id=view.id, folder=folder_name(view.id), name=view.form.name, kind=stage_kind_text(view.form.kind),
-        facts_line=_facts_line(view, schedule), standings=_standings(table), rounds=rounds,
-        crosstable=_crosstable(table), rulings=tuple(_ruling_line(row) for row in ruled),
-        current_round=max(played) if played else None, boards=boards)
+        id=view.id,
+        folder=folder_name(view.id),
+        name=view.form.name,
+        kind=stage_kind_text(view.form.kind),
+        facts_line=_facts_line(view, schedule),
+        standings=_standings(table),
+        rounds=rounds,
+        crosstable=_crosstable(table),
+        rulings=tuple(_ruling_line(row) for row in ruled),
+        current_round=max(played) if played else None,
+        boards=boards,
+    )
 
 
 def _facts_line(view: StageView, schedule: ScheduleView) -> str:
     dates = sorted({slot.date for round_ in schedule.rounds for slot in round_.matches if slot.date})
-    span = "" if not dates else dates[0].isoformat() if dates[0] == dates[-1] else \
-        f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
-    halves = translate("Site", "one half") if view.form.halves == 1 else \
-        translate("Site", "{halves} halves").format(halves=view.form.halves)
+    span = (
+        ""
+        if not dates
+        else dates[0].isoformat()
+        if dates[0] == dates[-1]
+        else f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
+    )
+    halves = (
+        translate("Site", "one half")
+        if view.form.halves == 1
+        else translate("Site", "{halves} halves").format(halves=view.form.halves)
+    )
     line = translate("Site", "{teams} teams · {boards} boards per match · {halves}").format(
-        teams=len(view.team_ids), boards=view.form.boards_per_match, halves=halves)
+        teams=len(view.team_ids), boards=view.form.boards_per_match, halves=halves
+    )
     return f"{line} · {span}" if span else line
 
 
@@ -230,47 +255,75 @@ def decided_by_text(criterion: str | None, awaiting_lot: bool) -> str:
     """H8: what separates a team from the next one, in words."""
     if awaiting_lot:
         return translate("Site", "Lot to be drawn")
-    return {"vp": translate("Site", "VP"), "imp_quotient": translate("Site", "IMP quotient"),
-            "head_to_head": translate("Site", "Head-to-head"), "lot": translate("Site", "Lot")}.get(criterion or "", "")
+    return {
+        "vp": translate("Site", "VP"),
+        "imp_quotient": translate("Site", "IMP quotient"),
+        "head_to_head": translate("Site", "Head-to-head"),
+        "lot": translate("Site", "Lot"),
+    }.get(criterion or "", "")
 
 
 def _standings(table: CrossTable) -> StandingsPage:
     rows = table.standings.rows
     lines = tuple(_standing_line(row) for row in rows)
-    legend = [translate("Site", "IMP quotient = IMPs won ÷ IMPs lost. \"Decided by\" names what separates a team "
-                                "from the next one (H8): VP, then IMP quotient, then head-to-head, then lot.")]
+    legend = [
+        translate(
+            "Site",
+            'IMP quotient = IMPs won ÷ IMPs lost. "Decided by" names what separates a team '
+            "from the next one (H8): VP, then IMP quotient, then head-to-head, then lot.",
+        )
+    ]
     if any(row.provisional for row in rows):
-        legend.append(translate("Site", "{mark} Includes a provisional walkover value, final when the series has "
-                                        "ended (W2).").format(mark=PROVISIONAL_MARK))
+        legend.append(
+            translate(
+                "Site", "{mark} Includes a provisional walkover value, final when the series has ended (W2)."
+            ).format(mark=PROVISIONAL_MARK)
+        )
     if any(row.excluded for row in rows):
         legend.append(translate("Site", "{mark} Excluded: all results struck (W5, P4, P5).").format(mark=EXCLUDED_MARK))
-    penalties = tuple(PenaltyLine(row.name, row.penalty_reasons, "−" + numbers.vp(row.penalty_vp))
-                      for row in rows if row.penalty_reasons)
+    penalties = tuple(
+        PenaltyLine(row.name, row.penalty_reasons, "−" + numbers.vp(row.penalty_vp))
+        for row in rows
+        if row.penalty_reasons
+    )
     return StandingsPage(lines, any(row.byes for row in rows), table.standings.complete, tuple(legend), penalties)
 
 
 def _standing_line(row: StandingRow) -> StandingLine:
     marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
     return StandingLine(
-        rank="–" if row.excluded else str(row.rank), team=row.team, name=row.name, marks=marks.strip(),
-        played=row.played, byes=row.byes, imps_won=row.imps_won, imps_lost=row.imps_lost,
+        rank="–" if row.excluded else str(row.rank),
+        team=row.team,
+        name=row.name,
+        marks=marks.strip(),
+        played=row.played,
+        byes=row.byes,
+        imps_won=row.imps_won,
+        imps_lost=row.imps_lost,
         quotient=numbers.quotient(row.imp_quotient),
-        penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "", vp=numbers.vp(row.vp),
-        decided_by=decided_by_text(row.decided_by, row.awaiting_lot), excluded=row.excluded)
+        penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "",
+        vp=numbers.vp(row.vp),
+        decided_by=decided_by_text(row.decided_by, row.awaiting_lot),
+        excluded=row.excluded,
+    )
 
 
 def _state_text(row: MatchRow, provisional: bool) -> str:
     if row.struck:
         return translate("Site", "struck (W5, P5)")
-    return {"not_started": translate("Site", "not played yet"),
-            "after_first_half": translate("Site", "after the first half"),
-            "finished": translate("Site", "final"),
-            "walkover": translate("Site", "walkover (W2), provisional") if provisional
-            else translate("Site", "walkover (W2)")}[row.state]
+    return {
+        "not_started": translate("Site", "not played yet"),
+        "after_first_half": translate("Site", "after the first half"),
+        "finished": translate("Site", "final"),
+        "walkover": translate("Site", "walkover (W2), provisional")
+        if provisional
+        else translate("Site", "walkover (W2)"),
+    }[row.state]
 
 
-def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[str, MatchLineupsView],
-            ruled: list[RulingRow]) -> tuple[RoundPage, ...]:
+def _rounds(
+    facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[str, MatchLineupsView], ruled: list[RulingRow]
+) -> tuple[RoundPage, ...]:
     outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
     by_match: dict[str, list[RulingRow]] = {}
     for row in ruled:
@@ -280,15 +333,32 @@ def _rounds(facts: StageFacts, profile, schedule: ScheduleView, lineups: dict[st
     pages = []
     for round_ in schedule.rounds:
         entry = round_of_facts(facts, profile, round_.number, outcomes)
-        matches = tuple(_match(row, facts.halves, dates.get(row.id), lineups.get(row.id), by_match.get(row.id, []),
-                               outcomes.get(row.id)) for row in entry.matches)
-        pages.append(RoundPage(round_.number, round_.date.isoformat() if round_.date else "", matches,
-                               entry.bye_name, any(row.state != "not_started" for row in entry.matches)))
+        matches = tuple(
+            _match(
+                row,
+                facts.halves,
+                dates.get(row.id),
+                lineups.get(row.id),
+                by_match.get(row.id, []),
+                outcomes.get(row.id),
+            )
+            for row in entry.matches
+        )
+        pages.append(
+            RoundPage(
+                round_.number,
+                round_.date.isoformat() if round_.date else "",
+                matches,
+                entry.bye_name,
+                any(row.state != "not_started" for row in entry.matches),
+            )
+        )
     return tuple(pages)
 
 
-def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineupsView | None,
-           ruled: list[RulingRow], walkover) -> MatchResult:
+def _match(
+    row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineupsView | None, ruled: list[RulingRow], walkover
+) -> MatchResult:
     imps = tuple(("", "") if half is None else (str(half[0]), str(half[1])) for half in row.halves)
     finished = row.state in ("finished", "walkover")
     total = (str(row.home_imps), str(row.away_imps)) if row.home_imps is not None else ("", "")
@@ -298,11 +368,13 @@ def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineu
     lineup_halves = []
     if lineups is not None and row.state != "walkover":
         for number, sides in enumerate(lineups.halves, start=1):
-            home, away = (tuple(Player(p.name, p.mid, p.unauthorised) for p in sides[side].players)
-                          for side in ("home", "away"))
+            home, away = (
+                tuple(Player(p.name, p.mid, p.unauthorised) for p in sides[side].players) for side in ("home", "away")
+            )
             if home or away:
-                label = translate("Site", "Half {half}").format(half=number) if halves > 1 \
-                    else translate("Site", "Line-up")
+                label = (
+                    translate("Site", "Half {half}").format(half=number) if halves > 1 else translate("Site", "Line-up")
+                )
                 lineup_halves.append(HalfLineup(label, home, away))
     notes = []
     if row.state == "after_first_half":
@@ -310,12 +382,26 @@ def _match(row: MatchRow, halves: int, date: dt.date | None, lineups: MatchLineu
     if walkover is not None:
         notes += [finding.text(translate) for finding in walkover.findings]
     return MatchResult(
-        id=row.id, home=row.home_name, away=row.away_name, date=date.isoformat() if date else "",
-        halves=imps, total=total if finished or row.state == "after_first_half" else ("", ""), vp=vp,
-        state=_state_text(row, walkover is not None and walkover.provisional), lineups=tuple(lineup_halves),
-        rulings=tuple(MatchRuling(r.team_name, r.rule, r.text, "−" + numbers.vp(r.vp) if r.kind not in
-                                  ("walkover", "excluded", "disqualified") else "") for r in ruled),
-        notes=tuple(notes))
+        id=row.id,
+        home=row.home_name,
+        away=row.away_name,
+        date=date.isoformat() if date else "",
+        halves=imps,
+        total=total if finished or row.state == "after_first_half" else ("", ""),
+        vp=vp,
+        state=_state_text(row, walkover is not None and walkover.provisional),
+        lineups=tuple(lineup_halves),
+        rulings=tuple(
+            MatchRuling(
+                r.team_name,
+                r.rule,
+                r.text,
+                "−" + numbers.vp(r.vp) if r.kind not in ("walkover", "excluded", "disqualified") else "",
+            )
+            for r in ruled
+        ),
+        notes=tuple(notes),
+    )
 
 
 def _meeting_text(meeting: Meeting) -> str:
@@ -331,13 +417,20 @@ def _crosstable(table: CrossTable) -> CrossTablePage:
     lines = []
     for row in table.rows:
         cells = tuple(tuple(_meeting_text(meeting) for meeting in cell) for cell in row.cells)
-        lines.append(CrossTableLine(
-            rank="–" if row.excluded else str(row.rank), name=row.name, cells=cells,
-            byes=" ".join(numbers.vp(bye.vp) for bye in row.byes),
-            penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "", vp=numbers.vp(row.vp),
-            excluded=row.excluded))
-    legend = [translate("Site", "Each cell is the row team's VP against the column team; columns are numbered like "
-                                "the rows.")]
+        lines.append(
+            CrossTableLine(
+                rank="–" if row.excluded else str(row.rank),
+                name=row.name,
+                cells=cells,
+                byes=" ".join(numbers.vp(bye.vp) for bye in row.byes),
+                penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "",
+                vp=numbers.vp(row.vp),
+                excluded=row.excluded,
+            )
+        )
+    legend = [
+        translate("Site", "Each cell is the row team's VP against the column team; columns are numbered like the rows.")
+    ]
     if any(m.kind.startswith("walkover") for r in table.rows for c in r.cells for m in c):
         legend.append(translate("Site", "{mark} walkover (W2)").format(mark=WALKOVER_MARK))
     if any(m.struck for r in table.rows for c in r.cells for m in c):
@@ -352,4 +445,3 @@ def _ruling_line(row: RulingRow) -> RulingLine:
 
 def generated_text(at: dt.datetime) -> str:
     return translate("Site", "Updated {time}").format(time=at.strftime("%Y-%m-%d %H:%M"))
-

@@ -5,6 +5,7 @@ Percentages are shown with one decimal and the pairs ranked with full precision 
 heat view and the printed list do; equal percentages carry the tie-break that separated them
 (PP2). Text only, ready for the templates, which escape every name.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,12 +16,12 @@ from tddesk.publish.model import folder_name
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_standing import heat_standing, running_score
 
-PAIRS_FOLDER_PREFIX = "pairs_"   # stage folders are slugs, which have no "_"
+PAIRS_FOLDER_PREFIX = "pairs_"  # stage folders are slugs, which have no "_"
 
 
 @dataclass(frozen=True)
 class PairLine:
-    place: str             # "u.t." (out of competition) for a struck pair
+    place: str  # "u.t." (out of competition) for a struck pair
     number: int
     names: str
     clubs: str
@@ -42,9 +43,9 @@ class RunningLine:
 
 @dataclass(frozen=True)
 class RunningPage:
-    round: int                 # counted across the heat (a second session's rounds follow the first's)
+    round: int  # counted across the heat (a second session's rounds follow the first's)
     lines: tuple[RunningLine, ...]
-    heading: str = ""          # "After round 8 (session 2, round 1)"
+    heading: str = ""  # "After round 8 (session 2, round 1)"
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class PairsHeatPages:
     folder: str
     event: str
     name: str
-    kind: str              # in words
+    kind: str  # in words
     lines: tuple[PairLine, ...]
     notes: tuple[str, ...]
     running: tuple[RunningPage, ...]
@@ -88,15 +89,21 @@ def pairs_labels() -> dict[str, str]:
         "after_round": translate("Site", "After round {round}"),
         "running_navigation": translate("Site", "Running score after each round"),
         "no_results": translate("Site", "No results yet."),
-        "pairs_legend": translate("Site", "Percentages are shown with one decimal; pairs are ranked with full "
-                                          "precision (PP5). Equal percentages are separated by boards won among the "
-                                          "tied pairs, then head-to-head, then lot (PP2)."),
+        "pairs_legend": translate(
+            "Site",
+            "Percentages are shown with one decimal; pairs are ranked with full "
+            "precision (PP5). Equal percentages are separated by boards won among the "
+            "tied pairs, then head-to-head, then lot (PP2).",
+        ),
     }
 
 
 def heat_kind_text(kind: str) -> str:
-    return {"silver": translate("Site", "Silver heat"), "bronze": translate("Site", "Bronze heat"),
-            "final": translate("Site", "Final")}.get(kind, kind)
+    return {
+        "silver": translate("Site", "Silver heat"),
+        "bronze": translate("Site", "Bronze heat"),
+        "final": translate("Site", "Final"),
+    }.get(kind, kind)
 
 
 def pairs_folder(heat_id: str) -> str:
@@ -113,13 +120,34 @@ def pairs_heat_pages(tournament) -> list[PairsHeatPages]:
             barometer = bool(heat.sessions) and set(heat.sessions) == {"barometer"} and standing.source == "boards"
             running = running_score(tournament, heat.id) if barometer else []
             lines = tuple(_pair_line(row) for row in standing.rows)
-            pages.append(PairsHeatPages(
-                heat.id, pairs_folder(heat.id), event.name, heat.name, heat_kind_text(heat.kind), lines,
-                tuple(standing.findings),
-                tuple(RunningPage(done.round, tuple(RunningLine(row.place, row.number, row.names,
-                                                                numbers.localise(row.percent_text),
-                                                                numbers.localise(row.round_percent_text))
-                                                    for row in done.rows), _after(done)) for done in running)))
+            pages.append(
+                PairsHeatPages(
+                    heat.id,
+                    pairs_folder(heat.id),
+                    event.name,
+                    heat.name,
+                    heat_kind_text(heat.kind),
+                    lines,
+                    tuple(standing.findings),
+                    tuple(
+                        RunningPage(
+                            done.round,
+                            tuple(
+                                RunningLine(
+                                    row.place,
+                                    row.number,
+                                    row.names,
+                                    numbers.localise(row.percent_text),
+                                    numbers.localise(row.round_percent_text),
+                                )
+                                for row in done.rows
+                            ),
+                            _after(done),
+                        )
+                        for done in running
+                    ),
+                )
+            )
     return pages
 
 
@@ -128,31 +156,52 @@ def _after(done) -> str:
     if done.session == 1:
         return translate("Site", "After round {round}").format(round=done.round)
     return translate("Site", "After round {round} (session {session}, round {session_round})").format(
-        round=done.round, session=done.session, session_round=done.session_round)
+        round=done.round, session=done.session, session_round=done.session_round
+    )
 
 
 def _pair_line(row) -> PairLine:
     out = row.place is None
-    note = row.tie_reason or (translate("Site", "out of competition: {reason}").format(reason=row.struck)
-                              if row.struck else "")
+    note = row.tie_reason or (
+        translate("Site", "out of competition: {reason}").format(reason=row.struck) if row.struck else ""
+    )
     if not row.plays_for_qualification:
         note = "; ".join(filter(None, [translate("Site", "does not play for DM"), note]))
-    return PairLine(translate("Site", "o.c.") if out else str(row.place), row.number, row.names, row.clubs,
-                    row.boards, numbers.localise(row.points_text), numbers.localise(row.percent_text), note, out)
+    return PairLine(
+        translate("Site", "o.c.") if out else str(row.place),
+        row.number,
+        row.names,
+        row.clubs,
+        row.boards,
+        numbers.localise(row.points_text),
+        numbers.localise(row.percent_text),
+        note,
+        out,
+    )
 
 
 def pairs_links(heats: list[PairsHeatPages]) -> list[PairsLink]:
-    return [PairsLink(heat.folder, heat.event, heat.name, heat.kind, sum(not line.out_of_competition
-                                                                         for line in heat.lines),
-                      heat.running[-1].round if heat.running else None) for heat in heats]
+    return [
+        PairsLink(
+            heat.folder,
+            heat.event,
+            heat.name,
+            heat.kind,
+            sum(not line.out_of_competition for line in heat.lines),
+            heat.running[-1].round if heat.running else None,
+        )
+        for heat in heats
+    ]
 
 
 def pairs_documents(heat: PairsHeatPages, common: dict, environment) -> dict[str, str]:
     """A heat's pages: relative path → HTML."""
     context = {**common, "p": pairs_labels(), "root": "../", "heat": heat}
-    pages = {f"{heat.folder}/index.html": environment.get_template("pairs_standing.html").render(
-        context, page="standing")}
+    pages = {
+        f"{heat.folder}/index.html": environment.get_template("pairs_standing.html").render(context, page="standing")
+    }
     for running in heat.running:
         pages[f"{heat.folder}/running-{running.round}.html"] = environment.get_template("pairs_running.html").render(
-            context, page="running", current=running)
+            context, page="running", current=running
+        )
     return pages

@@ -8,6 +8,7 @@ removed, but only pages the site itself wrote (listed in ``.tddesk-site.json``).
 escaped by the templates' autoescape; links are relative, so the folder works from a USB stick,
 a file share or any web host.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -52,7 +53,7 @@ STYLE = "style.css"
 @dataclass
 class PublishResult:
     folder: Path
-    written: list[str] = field(default_factory=list)     # relative paths of pages written (changed)
+    written: list[str] = field(default_factory=list)  # relative paths of pages written (changed)
     unchanged: int = 0
     removed: list[str] = field(default_factory=list)
 
@@ -63,8 +64,14 @@ class PublishResult:
 
 @cache
 def environment() -> Environment:
-    return Environment(loader=FunctionLoader(_template_source), autoescape=True, undefined=StrictUndefined,
-                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    return Environment(
+        loader=FunctionLoader(_template_source),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
 
 
 def _template_source(name: str):
@@ -78,35 +85,60 @@ def _template_source(name: str):
 def stage_documents(stage: StagePages, common: dict) -> dict[str, str]:
     """The pages of one stage: relative path → HTML."""
     env = environment()
-    context = {**common, "root": "../", "stage": stage, "halves": max((len(m.halves) for r in stage.rounds
-                                                                       for m in r.matches), default=1)}
-    pages = {f"{stage.folder}/index.html": env.get_template("standings.html").render(context, page="standings"),
-             f"{stage.folder}/crosstable.html": env.get_template("crosstable.html").render(context, page="crosstable"),
-             f"{stage.folder}/rulings.html": env.get_template("rulings.html").render(context, page="rulings")}
+    context = {
+        **common,
+        "root": "../",
+        "stage": stage,
+        "halves": max((len(m.halves) for r in stage.rounds for m in r.matches), default=1),
+    }
+    pages = {
+        f"{stage.folder}/index.html": env.get_template("standings.html").render(context, page="standings"),
+        f"{stage.folder}/crosstable.html": env.get_template("crosstable.html").render(context, page="crosstable"),
+        f"{stage.folder}/rulings.html": env.get_template("rulings.html").render(context, page="rulings"),
+    }
     for round_page in stage.rounds:
         pages[f"{stage.folder}/round-{round_page.number}.html"] = env.get_template("round.html").render(
-            context, page="round", current=round_page)
+            context, page="round", current=round_page
+        )
     for number, boards in stage.boards.items():
         current = next(page for page in stage.rounds if page.number == number)
         pages[f"{stage.folder}/boards-{number}.html"] = env.get_template("boards.html").render(
-            context, page="round", current=current, boards=boards)
+            context, page="round", current=current, boards=boards
+        )
     return pages
 
 
-def index_document(links: list[StageLink], current_rounds: dict[str, int | None], common: dict,
-                   at: dt.datetime, pairs: Sequence[PairsLink] = ()) -> str:
-    rows = [{"folder": link.folder, "name": link.name, "kind": link.kind, "teams": link.teams,
-             "current_round": current_rounds.get(link.id)} for link in links]
-    return environment().get_template("index.html").render(common, root="", stages=rows, pairs=list(pairs),
-                                                           p=pairs_labels(), updated=generated_text(at))
+def index_document(
+    links: list[StageLink],
+    current_rounds: dict[str, int | None],
+    common: dict,
+    at: dt.datetime,
+    pairs: Sequence[PairsLink] = (),
+) -> str:
+    rows = [
+        {
+            "folder": link.folder,
+            "name": link.name,
+            "kind": link.kind,
+            "teams": link.teams,
+            "current_round": current_rounds.get(link.id),
+        }
+        for link in links
+    ]
+    return (
+        environment()
+        .get_template("index.html")
+        .render(common, root="", stages=rows, pairs=list(pairs), p=pairs_labels(), updated=generated_text(at))
+    )
 
 
 def common_context(tournament) -> dict:
     return {"t": labels(), "lang": language(), "championship": championship_name(tournament), "updated": ""}
 
 
-def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *,
-            at: dt.datetime | None = None) -> PublishResult:
+def publish(
+    tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *, at: dt.datetime | None = None
+) -> PublishResult:
     """Write the site into ``folder`` (made if missing): every stage, or only the stages
     ``stage_ids`` (those a change touched) and the index. Only pages whose text changed are written."""
     folder = Path(folder)
@@ -115,11 +147,11 @@ def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = No
     common = common_context(tournament)
     links = stage_links(tournament)
     listed = _manifest(folder)
-    produced: set[str] = set()       # what the site holds afterwards; the rest of ``listed`` is stale
+    produced: set[str] = set()  # what the site holds afterwards; the rest of ``listed`` is stale
     if stage_ids is None or not listed:
-        wanted = {link.id for link in links}   # a new folder gets every page
+        wanted = {link.id for link in links}  # a new folder gets every page
     else:
-        wanted = set(stage_ids) - {PAIRS_PAGES}   # the pairs pages are written every time
+        wanted = set(stage_ids) - {PAIRS_PAGES}  # the pairs pages are written every time
         in_scope = {folder_name(stage_id) for stage_id in wanted}
         produced = {path for path in listed if "/" in path and path.split("/", 1)[0] not in in_scope}
     _write_if_changed(folder, STYLE, SITE_TEMPLATES.joinpath(STYLE).read_text(encoding="utf-8"), result)
@@ -138,8 +170,9 @@ def publish(tournament, folder: str | Path, stage_ids: Iterable[str] | None = No
         for path, text in pairs_documents(heat, common, environment()).items():
             _write_if_changed(folder, path, text, result)
             produced.add(path)
-    index = index_document(links, current_rounds(tournament, links), common, at or dt.datetime.now(),
-                           pairs_links(heats))
+    index = index_document(
+        links, current_rounds(tournament, links), common, at or dt.datetime.now(), pairs_links(heats)
+    )
     previous = _read(folder / "index.html")
     if result.written or previous is None or _without_time(previous) != _without_time(index):
         _write(folder, "index.html", index)
@@ -168,8 +201,11 @@ def _manifest(folder: Path) -> set[str]:
     except ValueError:
         return set()
     # Only plain relative paths inside the folder: a damaged list can never delete outside it.
-    return {path for path in listed if isinstance(path, str) and not path.startswith(("/", "\\"))
-            and ".." not in Path(path).parts}
+    return {
+        path
+        for path in listed
+        if isinstance(path, str) and not path.startswith(("/", "\\")) and ".." not in Path(path).parts
+    }
 
 
 def _read(path: Path) -> str | None:

@@ -4,6 +4,7 @@ Only GET and HEAD are answered (anything else gets 501 from http.server), nothin
 folder is served, and nothing is logged to the console. The TD chooses the port and whether only
 this computer (127.0.0.1) or the local network (every address of the computer) may read it.
 """
+
 from __future__ import annotations
 
 import socket
@@ -37,14 +38,17 @@ class SiteServer:
     def __init__(self, folder: str | Path, port: int, host: str = LOOPBACK):
         self.folder = Path(folder)
         handler = partial(_ReadOnlyHandler, directory=str(self.folder))
-        self._server = ThreadingHTTPServer((host, port), handler)   # OSError when the port is taken
+        self._server = ThreadingHTTPServer((host, port), handler)  # OSError when the port is taken
         self._server.daemon_threads = True
         self.host = host
         self.port = self._server.server_address[1]
         # The serving loop notices a stop only between polls: a short poll lets Stop (and closing
         # the file) return at once instead of after up to half a second, the library's default.
-        self._thread = threading.Thread(target=partial(self._server.serve_forever, poll_interval=STOP_POLL_SECONDS),
-                                        name="tddesk-site-server", daemon=True)
+        self._thread = threading.Thread(
+            target=partial(self._server.serve_forever, poll_interval=STOP_POLL_SECONDS),
+            name="tddesk-site-server",
+            daemon=True,
+        )
         self._thread.start()
 
     def addresses(self) -> list[str]:
@@ -63,7 +67,7 @@ def lan_addresses() -> list[str]:
     found: set[str] = set()
     try:
         for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            found.add(str(info[4][0]))   # an IPv4 address: (host, port)
+            found.add(str(info[4][0]))  # an IPv4 address: (host, port)
     except OSError:
         pass
     try:

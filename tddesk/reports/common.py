@@ -5,6 +5,7 @@ turns a longer one into a Paragraph that wraps inside the column instead of runn
 next one; <, > and & print as typed either way. Numbers are right-aligned: VP with two
 decimals, IMP quotient with four, master points with two.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -47,22 +48,29 @@ class StageHeader:
 
 def stage_header(tournament, stage_id: str) -> StageHeader:
     view = stage_view(tournament, stage_id)
-    return StageHeader(championship_name(tournament), view.form.name, view.form.kind,
-                       view.form.boards_per_match, view.form.halves)
+    return StageHeader(
+        championship_name(tournament), view.form.name, view.form.kind, view.form.boards_per_match, view.form.halves
+    )
 
 
 def results_date(schedule: ScheduleView, facts: StageFacts) -> dt.date | None:
     """The date of the latest match with a result: the date a standings sheet is "as of"."""
     with_result = {match.id for match in facts.matches if match.halves} | {match for match, _ in facts.walkovers}
-    dates = [slot.date for round_ in schedule.rounds for slot in round_.matches
-             if slot.id in with_result and slot.date is not None]
+    dates = [
+        slot.date
+        for round_ in schedule.rounds
+        for slot in round_.matches
+        if slot.id in with_result and slot.date is not None
+    ]
     return max(dates, default=None)
 
 
 def schedule_span(schedule: ScheduleView) -> str:
     """The first and last playing date of a schedule, e.g. "2016-10-03 – 2016-11-14"."""
-    dates = sorted({slot.date for round_ in schedule.rounds for slot in round_.matches if slot.date}
-                   | {round_.date for round_ in schedule.rounds if round_.date})
+    dates = sorted(
+        {slot.date for round_ in schedule.rounds for slot in round_.matches if slot.date}
+        | {round_.date for round_ in schedule.rounds if round_.date}
+    )
     if not dates:
         return ""
     return dates[0].isoformat() if dates[0] == dates[-1] else f"{dates[0].isoformat()} – {dates[-1].isoformat()}"
@@ -80,13 +88,16 @@ def cell_styles(size: float = CELL_FONT_SIZE) -> dict[str, ParagraphStyle]:
     leading = size * 1.2
     return {
         "text": ParagraphStyle(f"cell-{size}", fontName=FONT, fontSize=size, leading=leading),
-        "right_text": ParagraphStyle(f"cell-right-text-{size}", fontName=FONT, fontSize=size, leading=leading,
-                                     alignment=TA_RIGHT),
+        "right_text": ParagraphStyle(
+            f"cell-right-text-{size}", fontName=FONT, fontSize=size, leading=leading, alignment=TA_RIGHT
+        ),
         "bold": ParagraphStyle(f"cell-bold-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading),
-        "right": ParagraphStyle(f"cell-right-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading,
-                                alignment=TA_RIGHT),
-        "centre": ParagraphStyle(f"cell-centre-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading,
-                                 alignment=TA_CENTER),
+        "right": ParagraphStyle(
+            f"cell-right-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading, alignment=TA_RIGHT
+        ),
+        "centre": ParagraphStyle(
+            f"cell-centre-{size}", fontName=BOLD_FONT, fontSize=size, leading=leading, alignment=TA_CENTER
+        ),
         "note": ParagraphStyle(f"cell-note-{size}", fontName=FONT, fontSize=size - 1, leading=(size - 1) * 1.2),
     }
 
@@ -135,8 +146,9 @@ def _wrapped(value, width: float, size: float, right: bool):
     value = printable(value)
     if "\n" not in value and pdfmetrics.stringWidth(value, FONT, size) <= width - CELL_PADDING:
         return value
-    return Paragraph("<br/>".join(escape(line) for line in value.split("\n")),
-                     cell_styles(size)["right_text" if right else "text"])
+    return Paragraph(
+        "<br/>".join(escape(line) for line in value.split("\n")), cell_styles(size)["right_text" if right else "text"]
+    )
 
 
 def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
@@ -146,17 +158,31 @@ def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
     return [left / flexible if width is None else width for width in fixed]
 
 
-def data_table(rows: list[list], widths: Sequence[float], numeric: Iterable[int] = (), *, header_rows: int = 1,
-               size: float = CELL_FONT_SIZE, extra: Sequence[tuple] = (),
-               row_heights: Sequence[float | None] | None = None, ruled: bool = True) -> Table:
+def data_table(
+    rows: list[list],
+    widths: Sequence[float],
+    numeric: Iterable[int] = (),
+    *,
+    header_rows: int = 1,
+    size: float = CELL_FONT_SIZE,
+    extra: Sequence[tuple] = (),
+    row_heights: Sequence[float | None] | None = None,
+    ruled: bool = True,
+) -> Table:
     """A ruled table whose heading rows repeat on every page; the ``numeric`` columns align right.
 
     ``row_heights`` (None entries: as the content needs) leaves room for handwriting.
     """
     right = set(numeric)
-    rows = [[_heading_cell(value, widths[column]) if isinstance(value, Heading)
-             else _wrapped(value, widths[column], size, column in right) for column, value in enumerate(row)]
-            for row in rows]
+    rows = [
+        [
+            _heading_cell(value, widths[column])
+            if isinstance(value, Heading)
+            else _wrapped(value, widths[column], size, column in right)
+            for column, value in enumerate(row)
+        ]
+        for row in rows
+    ]
     table = Table(rows, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
     style = [
         ("FONTNAME", (0, 0), (-1, -1), FONT),
@@ -172,9 +198,11 @@ def data_table(rows: list[list], widths: Sequence[float], numeric: Iterable[int]
         *extra,
     ]
     if header_rows:
-        style += [("BACKGROUND", (0, 0), (-1, header_rows - 1), HEADER_SHADE),
-                  ("FONTNAME", (0, 0), (-1, header_rows - 1), BOLD_FONT),
-                  ("VALIGN", (0, 0), (-1, header_rows - 1), "BOTTOM")]
+        style += [
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEADER_SHADE),
+            ("FONTNAME", (0, 0), (-1, header_rows - 1), BOLD_FONT),
+            ("VALIGN", (0, 0), (-1, header_rows - 1), "BOTTOM"),
+        ]
     table.setStyle(TableStyle(style))
     return table
 

@@ -7,6 +7,7 @@ brackets, a walkover (W2) is marked, a provisional walkover value too. Then byes
 VP, the total and the rank. More than eight teams print on landscape pages, and the font
 shrinks as the columns get narrower.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -65,34 +66,45 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
     with_byes = any(row.byes for row in table.rows)
     name_width = (60 if landscape else 42) * mm
     total_names = ([translate("Reports", "Byes")] if with_byes else []) + [
-        translate("Reports", "Penalty VP"), translate("Reports", "VP"), translate("Reports", "Rank")]
+        translate("Reports", "Penalty VP"),
+        translate("Reports", "VP"),
+        translate("Reports", "Rank"),
+    ]
     fixed = [8 * mm, name_width] + [None] * count + [15 * mm] * (len(total_names) - 1) + [11 * mm]
     widths = column_widths(width, fixed)
     cell_width = widths[2] if count else width
     size = _font_size(cell_width)
-    number_style = ParagraphStyle(f"crosstable-{size}", fontName=FONT, fontSize=size, leading=size * 1.2,
-                                  alignment=TA_RIGHT)
+    number_style = ParagraphStyle(
+        f"crosstable-{size}", fontName=FONT, fontSize=size, leading=size * 1.2, alignment=TA_RIGHT
+    )
     first_total = 2 + count
     numeric = [0, *range(2, len(fixed))]
-    rows = [headings(["#", translate("Reports", "Team"), *[str(i) for i in range(1, count + 1)], *total_names],
-                     numeric, size)]
+    rows = [
+        headings(
+            ["#", translate("Reports", "Team"), *[str(i) for i in range(1, count + 1)], *total_names], numeric, size
+        )
+    ]
     for index, row in enumerate(table.rows):
         cells = [str(index + 1), row.name]
         for column, meetings in enumerate(row.cells):
             if column == index:
                 cells.append("")
             else:
-                cells.append(Paragraph("<br/>".join(_meeting_markup(m) for m in meetings), number_style)
-                             if meetings else "")
+                cells.append(
+                    Paragraph("<br/>".join(_meeting_markup(m) for m in meetings), number_style) if meetings else ""
+                )
         if with_byes:
             cells.append(Paragraph("<br/>".join(_meeting_markup(m) for m in row.byes), number_style))
         cells += [penalty_text(row.penalty_vp), numbers.vp(row.vp), "–" if row.excluded else str(row.rank)]
         rows.append(cells)
     diagonal = [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), DIAGONAL_SHADE) for i in range(count)]
     separator = [("LINEBEFORE", (first_total, 0), (first_total, -1), 1, colors.black)]
-    story = [Paragraph(escape(translate("Reports", "Cross-table")), text["title"]),
-             Paragraph(escape(stage_name), text["heading"]),
-             data_table(rows, widths, numeric, size=size, extra=diagonal + separator), Spacer(1, 3 * mm)]
+    story = [
+        Paragraph(escape(translate("Reports", "Cross-table")), text["title"]),
+        Paragraph(escape(stage_name), text["heading"]),
+        data_table(rows, widths, numeric, size=size, extra=diagonal + separator),
+        Spacer(1, 3 * mm),
+    ]
     return story + legend(_legend_lines(table), max(size, 8))
 
 
@@ -105,25 +117,37 @@ def _font_size(cell_width: float) -> float:
 
 def _legend_lines(table: CrossTable) -> list[str]:
     lines = [translate("Reports", "Each cell: the VP of the team in the row against the team in the column.")]
-    meetings = [m for row in table.rows for cell_meetings in row.cells for m in cell_meetings] + \
-               [m for row in table.rows for m in row.byes]
+    meetings = [m for row in table.rows for cell_meetings in row.cells for m in cell_meetings] + [
+        m for row in table.rows for m in row.byes
+    ]
     if any(m.kind.startswith("walkover") for m in meetings):
         lines.append(translate("Reports", "{mark} walkover (W2)").format(mark=WALKOVER_MARK))
     if any(m.provisional for m in meetings):
-        lines.append(translate("Reports", "{mark} provisional walkover value, final when the series has ended (W2)")
-                     .format(mark=PROVISIONAL_MARK))
+        lines.append(
+            translate("Reports", "{mark} provisional walkover value, final when the series has ended (W2)").format(
+                mark=PROVISIONAL_MARK
+            )
+        )
     if any(m.struck for m in meetings):
         lines.append(translate("Reports", "[ ] struck: a match of an excluded team, counted for nobody (W5, P5)"))
     return lines
 
 
-def write_crosstable(target: str | Path | BinaryIO, tournament, stage_id: str, *,
-                     printed_at: dt.datetime | None = None) -> int:
+def write_crosstable(
+    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+) -> int:
     """H8: write the stage's cross-table as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)
     table = stage_crosstable(tournament, stage_id)
     landscape = landscape_for(len(table.teams))
     date = results_date(schedule_view(tournament, stage_id), stage_facts(tournament, stage_id))
-    return build_pdf(target, crosstable_story(table, header.stage, landscape),
-                     title=f"{translate('Reports', 'Cross-table')} – {header.stage}", championship=header.championship,
-                     stage=header.stage, date=date, landscape=landscape, printed_at=printed_at)
+    return build_pdf(
+        target,
+        crosstable_story(table, header.stage, landscape),
+        title=f"{translate('Reports', 'Cross-table')} – {header.stage}",
+        championship=header.championship,
+        stage=header.stage,
+        date=date,
+        landscape=landscape,
+        printed_at=printed_at,
+    )

@@ -4,6 +4,7 @@ table fees due per team and round (a checklist), and the teams' jury representat
 
 Several stages (e.g. all semifinals) print one after the other, each venue from a new page.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,8 +29,10 @@ def _time(value: dt.time) -> str:
 def day_schedule_story(view: DayTimetableView) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(translate("Advancement", "Timetable")), text["title"]),
-             Paragraph(escape(view.stage_name), text["heading"])]
+    story = [
+        Paragraph(escape(translate("Advancement", "Timetable")), text["title"]),
+        Paragraph(escape(view.stage_name), text["heading"]),
+    ]
     facts = [translate("Advancement", "Venue: {venue}").format(venue=view.venue or "–")]
     if not view.offset_minutes:  # a shift is explained in the notes
         facts.append(translate("Advancement", "The central timetable (A7)."))
@@ -45,17 +48,33 @@ def day_schedule_story(view: DayTimetableView) -> list:
 
 def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
     heading = day.date.isoformat() if day.date else translate("Advancement", "Day not set")
-    rows = [headings([translate("Advancement", "Round"), translate("Advancement", "Half"),
-                      translate("Advancement", "Start"), translate("Advancement", "End"),
-                      translate("Advancement", "Matches")], numeric=(0, 1))]
+    rows = [
+        headings(
+            [
+                translate("Advancement", "Round"),
+                translate("Advancement", "Half"),
+                translate("Advancement", "Start"),
+                translate("Advancement", "End"),
+                translate("Advancement", "Matches"),
+            ],
+            numeric=(0, 1),
+        )
+    ]
     for index, round_ in enumerate(day.rounds):
         matches = "\n".join(f"{match.home_name} – {match.away_name}" for match in round_.matches)
         if round_.bye_name:
             matches += "\n" + translate("Advancement", "{team}: bye").format(team=round_.bye_name)
         for slot in round_.halves:
             first = slot.half == 1
-            rows.append([str(round_.number) if first else "", str(slot.half), _time(slot.start), _time(slot.end),
-                         matches if first else ""])
+            rows.append(
+                [
+                    str(round_.number) if first else "",
+                    str(slot.half),
+                    _time(slot.start),
+                    _time(slot.end),
+                    matches if first else "",
+                ]
+            )
         if index == 0 and day.lunch:
             rows.append(["", "", _time(day.lunch[0]), _time(day.lunch[1]), translate("Advancement", "Lunch")])
     table = data_table(rows, column_widths(width, [16 * mm, 14 * mm, 18 * mm, 18 * mm, None]), numeric=(0, 1))
@@ -66,9 +85,13 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
     rounds = sorted({number for fee in view.fees for number in fee.rounds})
     whole = view.table_fee == int(view.table_fee)
     title = translate("Advancement", "Table fees (F2): {amount} kr per team and round").format(
-        amount=int(view.table_fee) if whole else numbers.vp(view.table_fee))
-    names = [translate("Advancement", "Team")] + [translate("Advancement", "R{number}").format(number=number)
-                                                    for number in rounds] + [translate("Advancement", "Due")]
+        amount=int(view.table_fee) if whole else numbers.vp(view.table_fee)
+    )
+    names = (
+        [translate("Advancement", "Team")]
+        + [translate("Advancement", "R{number}").format(number=number) for number in rounds]
+        + [translate("Advancement", "Due")]
+    )
     numeric = tuple(range(1, len(names)))
     rows = [headings(names, numeric=numeric)]
     for fee in view.fees:
@@ -84,10 +107,18 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
     team_width, due_width = 40 * mm, 22 * mm
     round_width = min(22 * mm, (width - team_width - due_width) / max(len(rounds), 1))
     size = 9 if len(rounds) <= 4 else 8
-    table = data_table(rows, column_widths(width, [None] + [round_width] * len(rounds) + [due_width]),
-                       numeric=numeric, size=size)
-    notes = legend([translate("Advancement", "A round's amount is what the team owes for it (less an F3 junior "
-                                             "discount); \"paid\" when it is recorded as paid.")])
+    table = data_table(
+        rows, column_widths(width, [None] + [round_width] * len(rounds) + [due_width]), numeric=numeric, size=size
+    )
+    notes = legend(
+        [
+            translate(
+                "Advancement",
+                "A round's amount is what the team owes for it (less an F3 junior "
+                'discount); "paid" when it is recorded as paid.',
+            )
+        ]
+    )
     return [Paragraph(escape(title), styles()["heading"]), table, Spacer(1, 1 * mm), *notes]
 
 
@@ -98,8 +129,9 @@ def _jury_block(view: DayTimetableView, width: float) -> list:
     return [Paragraph(escape(translate("Advancement", "Jury representatives")), styles()["heading"]), table]
 
 
-def write_day_schedule(target: str | Path | BinaryIO, tournament, stage_ids: str | Sequence[str], *,
-                       printed_at: dt.datetime | None = None) -> int:
+def write_day_schedule(
+    target: str | Path | BinaryIO, tournament, stage_ids: str | Sequence[str], *, printed_at: dt.datetime | None = None
+) -> int:
     """A7: write the timetable of one central-day stage, or of several (each from a new page), as
     a PDF; returns the page count."""
     ids = [stage_ids] if isinstance(stage_ids, str) else list(stage_ids)
@@ -115,5 +147,12 @@ def write_day_schedule(target: str | Path | BinaryIO, tournament, stage_ids: str
         stage = translate("Advancement", "Semifinals")
     else:
         stage = ", ".join(view.stage_name for view in views)
-    return build_pdf(target, story, title=f"{translate('Advancement', 'Timetable')} – {stage}",
-                     championship=championship_name(tournament), stage=stage, date=date, printed_at=printed_at)
+    return build_pdf(
+        target,
+        story,
+        title=f"{translate('Advancement', 'Timetable')} – {stage}",
+        championship=championship_name(tournament),
+        stage=stage,
+        date=date,
+        printed_at=printed_at,
+    )

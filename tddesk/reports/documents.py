@@ -9,6 +9,7 @@ stage in view. docs/architecture.md describes the layers.
 The writers (and ReportLab behind them) are imported when a document is written, so the window
 and the command line start without them.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -42,15 +43,15 @@ Writer = Callable[[BinaryIO, object, Request, "Progress | None"], "int | None"]
 
 @dataclass(frozen=True)
 class Document:
-    name: str                                 # the one name: `tddesk print FILE NAME`, the menu's object names
+    name: str  # the one name: `tddesk print FILE NAME`, the menu's object names
     write: Writer
-    takes_round: bool = False                 # a round may be given (without one: the whole stage)
-    per_round: bool = False                   # the menu offers it for the round in view and for the stage
-    long: bool = False                        # written with a progress bar and Cancel
-    several_stages: bool = False              # the stages of one day's venues at once
-    lists_lineups: bool = False               # H5: printed after asking about missing line-ups
-    only_for: tuple[str, ...] = ()            # the stage kinds that offer it; empty: every kind
-    not_for: tuple[str, ...] = ()             # the stage kinds that do not
+    takes_round: bool = False  # a round may be given (without one: the whole stage)
+    per_round: bool = False  # the menu offers it for the round in view and for the stage
+    long: bool = False  # written with a progress bar and Cancel
+    several_stages: bool = False  # the stages of one day's venues at once
+    lists_lineups: bool = False  # H5: printed after asking about missing line-ups
+    only_for: tuple[str, ...] = ()  # the stage kinds that offer it; empty: every kind
+    not_for: tuple[str, ...] = ()  # the stage kinds that do not
 
     def offered_for(self, stage_kind: str) -> bool:
         # a team stage's sheets are not offered on a pairs page, and the other way round
@@ -64,88 +65,106 @@ class Document:
 
 def _match_reports(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int | None:
     from tddesk.reports.match_report import write_match_reports
+
     return write_match_reports(target, tournament, request.stage, request.round_number, progress=progress)
 
 
 def _spader(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.spader_sheet import write_spader_sheet
+
     return write_spader_sheet(target, tournament, request.stage, request.round_number)
 
 
 def _standings(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.result_list import write_result_list
+
     return write_result_list(target, tournament, request.stage)
 
 
 def _crosstable(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.crosstable import write_crosstable
+
     return write_crosstable(target, tournament, request.stage)
 
 
 def _schedule(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.schedule_sheet import write_schedule_sheet
+
     return write_schedule_sheet(target, tournament, request.stage)
 
 
 def _masterpoints(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
+
     return write_masterpoints_sheet(target, tournament, request.stage)
 
 
 def _plaques(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.plaques import write_plaques
+
     return write_plaques(target, tournament, request.stage)
 
 
 def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.common import stage_header
     from tddesk.reports.vp_sheet import write_vp_sheet
+
     header = stage_header(tournament, request.stage)
     return write_vp_sheet(target, header.boards, championship=header.championship, stage=header.stage)
 
 
 def _fees(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.fee_sheet import write_fee_sheet
+
     return write_fee_sheet(target, tournament, request.stage, request.as_of)
 
 
 def _appeals(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.sm_sheets import write_appeals
+
     return write_appeals(target, tournament, request.stage)
 
 
 def _travel_grants(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.sm_sheets import write_travel_grants
+
     return write_travel_grants(target, tournament, request.stage)
 
 
 def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.sm_sheets import write_knockout
+
     return write_knockout(target, tournament, request.stage)
 
 
 def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
     from tddesk.reports.hand_records import write_hand_records
+
     return write_hand_records(target, tournament, request.stage, progress=progress)
 
 
 def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
     from tddesk.reports.travellers import write_travellers
+
     return write_travellers(target, tournament, list(request.stages))
 
 
 def _pairs_list(kind: str) -> Writer:
     """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
+
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
         from tddesk.reports.pairs_documents import event_of
         from tddesk.reports.pairs_lists import write_pairs_report
         from tddesk.services.errors import ServiceError
+
         try:
             event, heat = event_of(tournament, request.stage)
-            return write_pairs_report(target, tournament, kind, event.id, heat.id if heat else None,
-                                      round_number=request.round_number)
+            return write_pairs_report(
+                target, tournament, kind, event.id, heat.id if heat else None, round_number=request.round_number
+            )
         except ValueError as error:
             raise ServiceError(str(error)) from None
+
     return write
 
 
@@ -153,10 +172,12 @@ def _pairs_document(name: str) -> Writer:
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
         from tddesk.reports.pairs_documents import write_pairs_document
         from tddesk.services.errors import ServiceError
+
         try:
             return write_pairs_document(target, tournament, name, request.stage)
         except ValueError as error:
             raise ServiceError(str(error)) from None
+
     return write
 
 
@@ -209,12 +230,17 @@ def offered_documents(stage_kind: str, round_number: int | None) -> list[tuple[D
 def document_title(name: str, round_number: int | None = None) -> str:
     """The document's name in the UI's language; with a round for those printed per round."""
     if name == "match-reports":
-        return (translate("Printing", "Match reports, round {round}").format(round=round_number)
-                if round_number is not None else translate("Printing", "All match reports of the stage"))
+        return (
+            translate("Printing", "Match reports, round {round}").format(round=round_number)
+            if round_number is not None
+            else translate("Printing", "All match reports of the stage")
+        )
     if name == "spader":
-        return (translate("Printing", "Result report for the federation (Spader), round {round}").format(
-            round=round_number) if round_number is not None
-            else translate("Printing", "Result report for the federation (Spader), every round"))
+        return (
+            translate("Printing", "Result report for the federation (Spader), round {round}").format(round=round_number)
+            if round_number is not None
+            else translate("Printing", "Result report for the federation (Spader), every round")
+        )
     titles = {
         "standings": translate("Printing", "Standings"),
         "crosstable": translate("Printing", "Cross-table"),
@@ -244,17 +270,26 @@ def target_name(tournament, stage_kind: str, target_id: str) -> str:
     if stage_kind in PAIRS_KINDS:
         from tddesk.reports.pairs_documents import event_of
         from tddesk.services.errors import ServiceError
+
         try:
             event, heat = event_of(tournament, target_id)
         except ValueError as error:
             raise ServiceError(str(error)) from None
         return heat.name if heat else event.name
     from tddesk.reports.common import stage_header
+
     return stage_header(tournament, target_id).stage
 
 
-def write_document(target: BinaryIO, tournament, name: str, stages: Sequence[str], round_number: int | None = None,
-                   progress: Progress | None = None, as_of: dt.date | None = None) -> int | None:
+def write_document(
+    target: BinaryIO,
+    tournament,
+    name: str,
+    stages: Sequence[str],
+    round_number: int | None = None,
+    progress: Progress | None = None,
+    as_of: dt.date | None = None,
+) -> int | None:
     """Write document ``name`` for ``stages`` (one, or the venues of a day for travellers) to the binary
     file; the page count, None when the TD cancelled."""
     return BY_NAME[name].write(target, tournament, Request(tuple(stages), round_number, as_of), progress)

@@ -4,6 +4,7 @@ double-dummy tricks of each declarer in each strain, and par (docs/boards.md, "D
 Six boards to an A4 page, two across. Suit symbols print in ZapfDingbats, hearts and diamonds
 red, so the sheet reads like the board cards at the table.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -40,14 +41,19 @@ def seat_letter(seat: str) -> str:
 
 
 def vulnerability_text(vulnerability: str) -> str:
-    return {"-": translate("Reports", "None"), "NS": translate("Reports", "NS"), "EW": translate("Reports", "EW"),
-            "All": translate("Reports", "All")}[vulnerability]
+    return {
+        "-": translate("Reports", "None"),
+        "NS": translate("Reports", "NS"),
+        "EW": translate("Reports", "EW"),
+        "All": translate("Reports", "All"),
+    }[vulnerability]
 
 
 def _hand(record: HandRecord, seat: str) -> Paragraph:
     ranks = record.deal.hand(seat)
-    lines = [f"{suit_markup(suit)} {escape(held.replace('T', '10')) or '–'}" for suit, held in zip(SUITS, ranks,
-                                                                                                   strict=True)]
+    lines = [
+        f"{suit_markup(suit)} {escape(held.replace('T', '10')) or '–'}" for suit, held in zip(SUITS, ranks, strict=True)
+    ]
     return Paragraph("<br/>".join(lines), cell_styles(SIZE)["text"])
 
 
@@ -60,15 +66,23 @@ def _double_dummy(analysis: Analysis | None, width: float):
     if analysis is None:
         return Paragraph(escape(translate("Reports", "No double-dummy analysis.")), note)
     header = [""] + [Paragraph(_strain_heading(strain), cell_styles(SIZE - 1)["centre"]) for strain in STRAINS]
-    rows = [header] + [[seat_letter(seat)] + [str(analysis.tricks_for(seat, strain)) for strain in STRAINS]
-                       for seat in SEATS_NESW]
+    rows = [header] + [
+        [seat_letter(seat)] + [str(analysis.tricks_for(seat, strain)) for strain in STRAINS] for seat in SEATS_NESW
+    ]
     table = Table(rows, colWidths=[width / 6] * 6)
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT), ("FONTSIZE", (0, 0), (-1, -1), SIZE - 1),
-        ("FONTNAME", (0, 0), (0, -1), BOLD_FONT), ("ALIGN", (1, 0), (-1, -1), "CENTER"),
-        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-        ("GRID", (0, 0), (-1, -1), 0.25, colors.HexColor("#AAAAAA")),
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), FONT),
+                ("FONTSIZE", (0, 0), (-1, -1), SIZE - 1),
+                ("FONTNAME", (0, 0), (0, -1), BOLD_FONT),
+                ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("GRID", (0, 0), (-1, -1), 0.25, colors.HexColor("#AAAAAA")),
+            ]
+        )
+    )
     return table
 
 
@@ -76,8 +90,9 @@ def par_text(analysis: Analysis | None) -> str:
     """Par as Paragraph markup (suit symbols in their font)."""
     if analysis is None:
         return ""
-    contracts = (", ".join(_contract_words(text) for text in analysis.par_contracts)
-                 or escape(translate("Reports", "passed out")))
+    contracts = ", ".join(_contract_words(text) for text in analysis.par_contracts) or escape(
+        translate("Reports", "passed out")
+    )
     score = f"{analysis.par_score:+d}".replace("-", "\u2212") if analysis.par_score else "0"
     return escape(translate("Reports", "Par: {contracts}, {score} for NS")).format(contracts=contracts, score=score)
 
@@ -100,21 +115,41 @@ def board_box(record: HandRecord, width: float) -> Table:
     double-dummy table and par below."""
     deal = record.deal
     third = width / 3
-    info = Paragraph("<b>{board}</b><br/>{dealer}<br/>{vulnerable}".format(
-        board=escape(translate("Reports", "Board {board}").format(board=deal.board)),
-        dealer=escape(translate("Reports", "Dealer: {seat}").format(seat=seat_letter(deal.dealer))),
-        vulnerable=escape(translate("Reports", "Vulnerable: {who}").format(
-            who=vulnerability_text(deal.vulnerability)))),
-        cell_styles(SIZE)["text"])
-    compass = Table([[info, _hand(record, "N"), ""],
-                     [_hand(record, "W"), "", _hand(record, "E")],
-                     ["", _hand(record, "S"), ""]], colWidths=[third] * 3)
-    compass.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("TOPPADDING", (0, 0), (-1, -1), 1),
-                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+    info = Paragraph(
+        "<b>{board}</b><br/>{dealer}<br/>{vulnerable}".format(
+            board=escape(translate("Reports", "Board {board}").format(board=deal.board)),
+            dealer=escape(translate("Reports", "Dealer: {seat}").format(seat=seat_letter(deal.dealer))),
+            vulnerable=escape(
+                translate("Reports", "Vulnerable: {who}").format(who=vulnerability_text(deal.vulnerability))
+            ),
+        ),
+        cell_styles(SIZE)["text"],
+    )
+    compass = Table(
+        [[info, _hand(record, "N"), ""], [_hand(record, "W"), "", _hand(record, "E")], ["", _hand(record, "S"), ""]],
+        colWidths=[third] * 3,
+    )
+    compass.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
     par = Paragraph(par_text(record.analysis), cell_styles(SIZE - 1)["note"])
     box = Table([[compass], [_double_dummy(record.analysis, width - 8)], [par]], colWidths=[width])
-    box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                             ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4)]))
+    box.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 0.6, colors.black),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
     return box
 
 
@@ -122,10 +157,12 @@ def hand_records_story(view: HandRecordsView) -> list:
     text = styles()
     width, _ = frame_size()
     box_width = width / BOARDS_ACROSS - 3 * mm
-    story: list = [Paragraph(escape(translate("Reports", "Hand records")), text["title"]),
-                   Paragraph(escape(view.stage_name), text["heading"])]
+    story: list = [
+        Paragraph(escape(translate("Reports", "Hand records")), text["title"]),
+        Paragraph(escape(view.stage_name), text["heading"]),
+    ]
     boxes = [board_box(record, box_width) for record in view.records]
-    rows = [boxes[start:start + BOARDS_ACROSS] for start in range(0, len(boxes), BOARDS_ACROSS)]
+    rows = [boxes[start : start + BOARDS_ACROSS] for start in range(0, len(boxes), BOARDS_ACROSS)]
     rows[-1] += [""] * (BOARDS_ACROSS - len(rows[-1]))
     for row in rows:
         line = Table([row], colWidths=[width / BOARDS_ACROSS] * BOARDS_ACROSS)
@@ -134,10 +171,23 @@ def hand_records_story(view: HandRecordsView) -> list:
     return story
 
 
-def write_hand_records(target: str | Path | BinaryIO, tournament, stage_id: str, *, analysed: bool = True,
-                       progress=None, printed_at: dt.datetime | None = None) -> int:
+def write_hand_records(
+    target: str | Path | BinaryIO,
+    tournament,
+    stage_id: str,
+    *,
+    analysed: bool = True,
+    progress=None,
+    printed_at: dt.datetime | None = None,
+) -> int:
     """The stage's hand records as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)
     view = hand_records(tournament, stage_id, analysed=analysed, progress=progress)
-    return build_pdf(target, hand_records_story(view), title=f"{translate('Reports', 'Hand records')} – {header.stage}",
-                     championship=header.championship, stage=header.stage, printed_at=printed_at)
+    return build_pdf(
+        target,
+        hand_records_story(view),
+        title=f"{translate('Reports', 'Hand records')} – {header.stage}",
+        championship=header.championship,
+        stage=header.stage,
+        printed_at=printed_at,
+    )

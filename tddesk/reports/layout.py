@@ -6,6 +6,7 @@ A report builds a platypus story (using ``styles()`` and ``escape``) and hands i
 drawing until the document is saved and adds the header and footer then (two passes over the
 pages, the usual ReportLab "numbered canvas").
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -59,20 +60,26 @@ def printable(text: str) -> str:
     covered = _font_characters()
     if all(ord(character) in covered for character in text):
         return text
-    return "".join(character if ord(character) in covered else _SUBSTITUTES.get(character, character)
-                   for character in text)
+    return "".join(
+        character if ord(character) in covered else _SUBSTITUTES.get(character, character) for character in text
+    )
 
 
 @cache
 def register_fonts() -> None:
     """Register Bitstream Vera (shipped with ReportLab; covers å, ä, ö, é, ü) as the report font."""
     folder = Path(reportlab.__file__).parent / "fonts"
-    faces = {FONT: "Vera.ttf", BOLD_FONT: "VeraBd.ttf",
-             f"{FONT}-Italic": "VeraIt.ttf", f"{FONT}-BoldItalic": "VeraBI.ttf"}
+    faces = {
+        FONT: "Vera.ttf",
+        BOLD_FONT: "VeraBd.ttf",
+        f"{FONT}-Italic": "VeraIt.ttf",
+        f"{FONT}-BoldItalic": "VeraBI.ttf",
+    }
     for name, file in faces.items():
         pdfmetrics.registerFont(TTFont(name, str(folder / file)))
-    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD_FONT,
-                                  italic=f"{FONT}-Italic", boldItalic=f"{FONT}-BoldItalic")
+    pdfmetrics.registerFontFamily(
+        FONT, normal=FONT, bold=BOLD_FONT, italic=f"{FONT}-Italic", boldItalic=f"{FONT}-BoldItalic"
+    )
 
 
 def styles() -> dict[str, ParagraphStyle]:
@@ -182,9 +189,17 @@ class _NumberedCanvas(Canvas):
         (self.drawRightString if right else self.drawString)(x, y, text)
 
 
-def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: str, championship: str,
-              stage: str, date: dt.date | str | None = None, landscape: bool = False,
-              printed_at: dt.datetime | None = None) -> int:
+def build_pdf(
+    target: str | Path | BinaryIO,
+    story: list[Flowable],
+    *,
+    title: str,
+    championship: str,
+    stage: str,
+    date: dt.date | str | None = None,
+    landscape: bool = False,
+    printed_at: dt.datetime | None = None,
+) -> int:
     """Write ``story`` as an A4 PDF to a path or binary file; returns the number of pages.
 
     Every page shows ``championship`` and ``stage`` (either may be "") and ``date`` in the header,
@@ -193,9 +208,19 @@ def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: st
     A path is written whole or not at all (``tddesk.models.atomic``).
     """
     if isinstance(target, (str, os.PathLike)):
-        return write_atomically(Path(target), lambda handle: build_pdf(
-            handle, story, title=title, championship=championship, stage=stage, date=date, landscape=landscape,
-            printed_at=printed_at))
+        return write_atomically(
+            Path(target),
+            lambda handle: build_pdf(
+                handle,
+                story,
+                title=title,
+                championship=championship,
+                stage=stage,
+                date=date,
+                landscape=landscape,
+                printed_at=printed_at,
+            ),
+        )
     register_fonts()
     printed_at = printed_at or dt.datetime.now()
     decorations = _Decorations(
@@ -207,9 +232,13 @@ def build_pdf(target: str | Path | BinaryIO, story: list[Flowable], *, title: st
     document = SimpleDocTemplate(
         target,
         pagesize=page_size(landscape),
-        leftMargin=MARGIN, rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_SPACE, bottomMargin=MARGIN + HEADER_SPACE,
-        title=title, author="tddesk", creator="tddesk",
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_SPACE,
+        bottomMargin=MARGIN + HEADER_SPACE,
+        title=title,
+        author="tddesk",
+        creator="tddesk",
         initialFontName=FONT,
     )
     document.build(list(story), canvasmaker=partial(_NumberedCanvas, decorations=decorations))

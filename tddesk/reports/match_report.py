@@ -11,6 +11,7 @@ A round or a whole stage goes into one PDF. ``progress(done, total)`` is called 
 match is read and again after its page is laid out (``total`` is twice the number of matches);
 returning False cancels, and then nothing is written.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -59,14 +60,15 @@ class MatchReport:
     boards: int
     halves: int
     lineups: MatchLineupsView
-    rulings: tuple[RulingRow, ...]   # penalties, the walkover, an exclusion: the results site's rows
+    rulings: tuple[RulingRow, ...]  # penalties, the walkover, an exclusion: the results site's rows
     walkover: WalkoverOutcome | None
-    captains: tuple[str, str]        # home and away captain's name ("" when not registered)
-    boards_view: MatchBoardsView | None = None   # the match's boards, when it was scored board by board
+    captains: tuple[str, str]  # home and away captain's name ("" when not registered)
+    boards_view: MatchBoardsView | None = None  # the match's boards, when it was scored board by board
 
 
-def match_reports(tournament, stage_id: str, round_number: int | None = None,
-                  on_read: Callable[[int, int], None] | None = None) -> list[MatchReport]:
+def match_reports(
+    tournament, stage_id: str, round_number: int | None = None, on_read: Callable[[int, int], None] | None = None
+) -> list[MatchReport]:
     """H5: the data of the stage's (or one round's) match reports, in playing order;
     ``on_read(done, matches)`` after each match."""
     schedule = schedule_view(tournament, stage_id)
@@ -80,8 +82,10 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
         if ruling.match_id is not None:
             ruled.setdefault(ruling.match_id, []).append(ruling)
     walkovers = walkover_outcomes(facts, profile) if facts.walkovers else {}
-    captains = {team.id: next((p.name for p in team.players if p.mid == team.captain_mid), "")
-                for team in team_views(tournament, stage_id)}
+    captains = {
+        team.id: next((p.name for p in team.players if p.mid == team.captain_mid), "")
+        for team in team_views(tournament, stage_id)
+    }
     dates = {slot.id: slot.date for round_ in rounds for slot in round_.matches}  # a moved match's own date
     total = sum(len(r.matches) for r in rounds)
     lineups = stage_lineups(tournament, stage_id)
@@ -89,10 +93,20 @@ def match_reports(tournament, stage_id: str, round_number: int | None = None,
     reports = []
     for round_ in rounds:
         for row in round_entry(tournament, stage_id, round_.number).matches:
-            reports.append(MatchReport(row, round_.number, dates.get(row.id), facts.boards, facts.halves,
-                                       lineups[row.id], tuple(ruled.get(row.id, ())), walkovers.get(row.id),
-                                       (captains.get(row.home, ""), captains.get(row.away, "")),
-                                       match_boards(tournament, row.id) if row.id in scored_by_board else None))
+            reports.append(
+                MatchReport(
+                    row,
+                    round_.number,
+                    dates.get(row.id),
+                    facts.boards,
+                    facts.halves,
+                    lineups[row.id],
+                    tuple(ruled.get(row.id, ())),
+                    walkovers.get(row.id),
+                    (captains.get(row.home, ""), captains.get(row.away, "")),
+                    match_boards(tournament, row.id) if row.id in scored_by_board else None,
+                )
+            )
             if on_read is not None:
                 on_read(len(reports), total)
     return reports
@@ -118,27 +132,45 @@ class _ProgressMark(Flowable):
         _report_progress(self.progress, self.done, self.total)
 
 
-def write_match_reports(target: str | Path | BinaryIO, tournament, stage_id: str, round_number: int | None = None,
-                        *, progress: Progress | None = None, printed_at: dt.datetime | None = None) -> int | None:
+def write_match_reports(
+    target: str | Path | BinaryIO,
+    tournament,
+    stage_id: str,
+    round_number: int | None = None,
+    *,
+    progress: Progress | None = None,
+    printed_at: dt.datetime | None = None,
+) -> int | None:
     """H5: write the match reports of a round (or of the whole stage) as one PDF.
 
     Returns the page count, or None when ``progress`` returned False (nothing is written then).
     """
     header = stage_header(tournament, stage_id)
     try:
-        reports = match_reports(tournament, stage_id, round_number,
-                                lambda done, matches: _report_progress(progress, done, 2 * matches))
+        reports = match_reports(
+            tournament, stage_id, round_number, lambda done, matches: _report_progress(progress, done, 2 * matches)
+        )
         if not reports:
             raise message(translate("Reports", "There is no match to print in this stage."))
         story = []
         for index, report in enumerate(reports, start=1):
-            story += [PageDate(report.date), _page(report), _ProgressMark(progress, len(reports) + index,
-                                                                          2 * len(reports))]
+            story += [
+                PageDate(report.date),
+                _page(report),
+                _ProgressMark(progress, len(reports) + index, 2 * len(reports)),
+            ]
             if index < len(reports):
                 story.append(PageBreak())
         title = translate("Reports", "Match reports")
-        return build_pdf(target, story, title=f"{title} – {header.stage}", championship=header.championship,
-                         stage=header.stage, date=reports[0].date, printed_at=printed_at)
+        return build_pdf(
+            target,
+            story,
+            title=f"{title} – {header.stage}",
+            championship=header.championship,
+            stage=header.stage,
+            date=reports[0].date,
+            printed_at=printed_at,
+        )
     except Cancelled:
         return None
 
@@ -151,16 +183,27 @@ def _page(report: MatchReport) -> Flowable:
     title = translate("Reports", "Match report")
     # The teams on the line above name the match; its file id is for machines (JSON, the workbook).
     facts_line = translate("Reports", "Round {round} · {date} · {boards} boards").format(
-        round=report.round, date=report.date.isoformat() if report.date else "", boards=report.boards)
-    content = [Paragraph(escape(title), text["title"]),
-               Paragraph(f"<b>{escape(row.home_name)}</b> – <b>{escape(row.away_name)}</b>", text["heading"]),
-               Paragraph(escape(facts_line), text["body"]), Spacer(1, 4 * mm)]
+        round=report.round, date=report.date.isoformat() if report.date else "", boards=report.boards
+    )
+    content = [
+        Paragraph(escape(title), text["title"]),
+        Paragraph(f"<b>{escape(row.home_name)}</b> – <b>{escape(row.away_name)}</b>", text["heading"]),
+        Paragraph(escape(facts_line), text["body"]),
+        Spacer(1, 4 * mm),
+    ]
     per_half = boards_per_half(report.boards, report.halves)
     for half, sides in enumerate(() if report.walkover else report.lineups.halves, start=1):
-        heading = (translate("Reports", "Half {half} ({boards} boards)").format(half=half, boards=per_half[half - 1])
-                   if report.halves > 1 else translate("Reports", "Line-up"))
-        content += [Paragraph(escape(heading), text["body"]), Spacer(1, 1 * mm), _lineup_table(row, sides, width),
-                    Spacer(1, 3 * mm)]
+        heading = (
+            translate("Reports", "Half {half} ({boards} boards)").format(half=half, boards=per_half[half - 1])
+            if report.halves > 1
+            else translate("Reports", "Line-up")
+        )
+        content += [
+            Paragraph(escape(heading), text["body"]),
+            Spacer(1, 1 * mm),
+            _lineup_table(row, sides, width),
+            Spacer(1, 3 * mm),
+        ]
     flagged = any(p.unauthorised for sides in report.lineups.halves for side in sides.values() for p in side.players)
     if flagged:
         content += legend([translate("Reports", "{mark} P3: unauthorised player").format(mark=UNAUTHORISED_MARK)])
@@ -176,8 +219,11 @@ def _page(report: MatchReport) -> Flowable:
 def _lineup_table(row: MatchRow, sides, width: float) -> Table:
     mid_width = 22 * mm
     widths = column_widths(width, [None, mid_width, None, mid_width])
-    rows = [headings([row.home_name, translate("Reports", "MID"), row.away_name, translate("Reports", "MID")],
-                     numeric=(1, 3))]
+    rows = [
+        headings(
+            [row.home_name, translate("Reports", "MID"), row.away_name, translate("Reports", "MID")], numeric=(1, 3)
+        )
+    ]
     home, away = sides["home"].players, sides["away"].players
     for seat in range(4):
         cells = []
@@ -209,28 +255,45 @@ def _result_table(report: MatchReport, width: float) -> Table:
         home_vp, away_vp = vp
     else:
         for half in range(report.halves):
-            label = (translate("Reports", "IMP half {half}").format(half=half + 1) if report.halves > 1
-                     else translate("Reports", "IMP"))
+            label = (
+                translate("Reports", "IMP half {half}").format(half=half + 1)
+                if report.halves > 1
+                else translate("Reports", "IMP")
+            )
             imps = row.halves[half]
             rows.append([label, *(("", "") if imps is None else (str(imps[0]), str(imps[1])))])
         if report.halves > 1:
             total = row.state == "finished"
-            rows.append([translate("Reports", "IMP total"), str(row.home_imps) if total else "",
-                         str(row.away_imps) if total else ""])
+            rows.append(
+                [
+                    translate("Reports", "IMP total"),
+                    str(row.home_imps) if total else "",
+                    str(row.away_imps) if total else "",
+                ]
+            )
         finished = row.state == "finished"
         home_vp, away_vp = (row.home_vp, row.away_vp) if finished else (None, None)
         rows.append([translate("Reports", "VP"), numbers.vp(home_vp), numbers.vp(away_vp)])
-    deducted = {side: sum((r.vp for r in report.rulings if r.team_id == team and _deducts(r)), Decimal(0))
-                for side, team in (("home", row.home), ("away", row.away))}
+    deducted = {
+        side: sum((r.vp for r in report.rulings if r.team_id == team and _deducts(r)), Decimal(0))
+        for side, team in (("home", row.home), ("away", row.away))
+    }
     if any(deducted.values()):
-        rows.append([translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]),
-                     penalty_text(deducted["away"])])
+        rows.append(
+            [translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]), penalty_text(deducted["away"])]
+        )
         if home_vp is not None:
-            rows.append([translate("Reports", "VP after penalties"), numbers.vp(home_vp - deducted["home"]),
-                         numbers.vp(away_vp - deducted["away"])])
-    blank = home_vp is None   # no result yet (a walkover always has its VP): room to write them in
-    return data_table(rows, widths, numeric=(1, 2),
-                      row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1))
+            rows.append(
+                [
+                    translate("Reports", "VP after penalties"),
+                    numbers.vp(home_vp - deducted["home"]),
+                    numbers.vp(away_vp - deducted["away"]),
+                ]
+            )
+    blank = home_vp is None  # no result yet (a walkover always has its VP): room to write them in
+    return data_table(
+        rows, widths, numeric=(1, 2), row_heights=[None] + [HANDWRITING_ROW if blank else None] * (len(rows) - 1)
+    )
 
 
 def _deducts(ruling: RulingRow) -> bool:
@@ -241,7 +304,7 @@ def _deducts(ruling: RulingRow) -> bool:
 
 def _notes(report: MatchReport) -> list:
     row = report.row
-    notes = []   # a walkover, who gave it and its findings, is listed under the rulings
+    notes = []  # a walkover, who gave it and its findings, is listed under the rulings
     if row.struck:
         notes.append(translate("Reports", "Struck from the results: a team of this match is excluded (W5, P5)."))
     return legend(notes) + ([Spacer(1, 2 * mm)] if notes else [])
@@ -252,8 +315,12 @@ def _rulings(report: MatchReport, width: float) -> list:
     content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
     if not report.rulings:
         return content + legend([translate("Reports", "None.")])
-    rows = [headings([translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"),
-                      translate("Reports", "VP")], numeric=(2,))]
+    rows = [
+        headings(
+            [translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"), translate("Reports", "VP")],
+            numeric=(2,),
+        )
+    ]
     for ruling in report.rulings:
         explanation = ruling.text  # a penalty's begins with its rule, e.g. "P1: 12 minutes late: ..."
         if not explanation.startswith(f"{ruling.rule}:"):
@@ -269,11 +336,24 @@ def _signatures(report: MatchReport, width: float) -> Table:
     row = report.row
     gap = 8 * mm
     column = (width - 2 * gap) / 3
-    rows = [["", "", "", "", ""],
-            [translate("Reports", "Captain, {team}").format(team=row.home_name), "",
-             translate("Reports", "Captain, {team}").format(team=row.away_name), "",
-             translate("Reports", "Tournament director")],
-            [report.captains[0], "", report.captains[1], "", ""]]
+    rows = [
+        ["", "", "", "", ""],
+        [
+            translate("Reports", "Captain, {team}").format(team=row.home_name),
+            "",
+            translate("Reports", "Captain, {team}").format(team=row.away_name),
+            "",
+            translate("Reports", "Tournament director"),
+        ],
+        [report.captains[0], "", report.captains[1], "", ""],
+    ]
     lines = [("LINEABOVE", (index, 1), (index, 1), 0.75, "black") for index in (0, 2, 4)]
-    return data_table(rows, [column, gap, column, gap, column], header_rows=0, size=8, ruled=False,
-                      row_heights=[10 * mm, None, None], extra=lines + [("LEFTPADDING", (0, 0), (-1, -1), 0)])
+    return data_table(
+        rows,
+        [column, gap, column, gap, column],
+        header_rows=0,
+        size=8,
+        ruled=False,
+        row_heights=[10 * mm, None, None],
+        extra=lines + [("LEFTPADDING", (0, 0), (-1, -1), 0)],
+    )

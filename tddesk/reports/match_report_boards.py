@@ -4,6 +4,7 @@ Per half one table: each board's contract, declarer, result and NS score in the 
 closed room, the home team's net score and the IMPs each team won, then the half's totals from
 the boards. A board still missing a room prints its blank cells for the TD to fill in.
 """
+
 from __future__ import annotations
 
 from reportlab.lib.units import mm
@@ -30,32 +31,82 @@ def _room_cells(result: RoomResult | None) -> list:
     if result.adjusted:
         shown = translate("Reports", "assigned") if result.adjusted == "assigned" else result.adjusted
         return [shown, "", "", _signed(result.ns_score)]
-    return [Paragraph(contract_markup(result.contract), cell_styles(SIZE)["text"]),
-            seat_letter(result.declarer) if result.declarer else "", result.result, _signed(result.ns_score)]
+    return [
+        Paragraph(contract_markup(result.contract), cell_styles(SIZE)["text"]),
+        seat_letter(result.declarer) if result.declarer else "",
+        result.result,
+        _signed(result.ns_score),
+    ]
 
 
 def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
-    names = [translate("Reports", "Board"),
-             translate("Reports", "Open room"), translate("Reports", "By"), translate("Reports", "Result"),
-             translate("Reports", "NS"),
-             translate("Reports", "Closed room"), translate("Reports", "By"), translate("Reports", "Result"),
-             translate("Reports", "NS"),
-             translate("Reports", "Net"), home, away]
+    names = [
+        translate("Reports", "Board"),
+        translate("Reports", "Open room"),
+        translate("Reports", "By"),
+        translate("Reports", "Result"),
+        translate("Reports", "NS"),
+        translate("Reports", "Closed room"),
+        translate("Reports", "By"),
+        translate("Reports", "Result"),
+        translate("Reports", "NS"),
+        translate("Reports", "Net"),
+        home,
+        away,
+    ]
     numeric = (0, 4, 8, 9, 10, 11)
     rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]
     for row in view.rows:
         line = row.line
-        rows.append([str(row.board), *_room_cells(row.open), *_room_cells(row.closed),
-                     _signed(line.home_net) if line.complete else "",
-                     str(line.home_imps) if line.complete else "", str(line.away_imps) if line.complete else ""])
+        rows.append(
+            [
+                str(row.board),
+                *_room_cells(row.open),
+                *_room_cells(row.closed),
+                _signed(line.home_net) if line.complete else "",
+                str(line.home_imps) if line.complete else "",
+                str(line.away_imps) if line.complete else "",
+            ]
+        )
     boards = view.boards
-    rows.append([translate("Reports", "IMP"), "", "", "", "", "", "", "", "", "",
-                 str(boards.home_imps) if boards.complete else "", str(boards.away_imps) if boards.complete else ""])
-    fixed: list[float | None] = [11 * mm, None, 7 * mm, 14 * mm, 13 * mm, None, 7 * mm, 14 * mm, 13 * mm, 13 * mm,
-                                 20 * mm, 20 * mm]
+    rows.append(
+        [
+            translate("Reports", "IMP"),
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            str(boards.home_imps) if boards.complete else "",
+            str(boards.away_imps) if boards.complete else "",
+        ]
+    )
+    fixed: list[float | None] = [
+        11 * mm,
+        None,
+        7 * mm,
+        14 * mm,
+        13 * mm,
+        None,
+        7 * mm,
+        14 * mm,
+        13 * mm,
+        13 * mm,
+        20 * mm,
+        20 * mm,
+    ]
     last = len(rows) - 1
-    return data_table(rows, column_widths(width, fixed), numeric=numeric, size=SIZE,
-                      extra=[("FONTNAME", (0, last), (-1, last), BOLD_FONT)])
+    return data_table(
+        rows,
+        column_widths(width, fixed),
+        numeric=numeric,
+        size=SIZE,
+        extra=[("FONTNAME", (0, last), (-1, last), BOLD_FONT)],
+    )
 
 
 def has_boards(boards: MatchBoardsView | None) -> bool:
@@ -69,9 +120,17 @@ def boards_section(boards: MatchBoardsView, width: float) -> list[Flowable]:
     for view in boards.halves:
         if not view.boards.lines:
             continue
-        heading = translate("Reports", "Boards, half {half} ({first}–{last})").format(
-            half=view.half, first=view.numbers[0], last=view.numbers[-1]) if len(boards.halves) > 1 else \
-            translate("Reports", "Boards {first}–{last}").format(first=view.numbers[0], last=view.numbers[-1])
-        content += [Paragraph(escape(heading), text["body"]), Spacer(1, 1 * mm),
-                    _half_table(view, boards.home_name, boards.away_name, width), Spacer(1, 3 * mm)]
+        heading = (
+            translate("Reports", "Boards, half {half} ({first}–{last})").format(
+                half=view.half, first=view.numbers[0], last=view.numbers[-1]
+            )
+            if len(boards.halves) > 1
+            else translate("Reports", "Boards {first}–{last}").format(first=view.numbers[0], last=view.numbers[-1])
+        )
+        content += [
+            Paragraph(escape(heading), text["body"]),
+            Spacer(1, 1 * mm),
+            _half_table(view, boards.home_name, boards.away_name, width),
+            Spacer(1, 3 * mm),
+        ]
     return content

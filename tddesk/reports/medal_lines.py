@@ -1,5 +1,6 @@
 """The medal teams' players and the segments each played (S p.4), for every printed list that
 names medals: the knockout and the SM final's standings."""
+
 from __future__ import annotations
 
 from tddesk.i18n import translate
@@ -8,11 +9,24 @@ from tddesk.i18n import translate
 def medal_lines(tournament, stage_id: str) -> list[str]:
     """S p.4: each medal team's players with the segments they played; those short of a third marked."""
     from tddesk.services.medals import medal_eligibility
-    medals = {"gold": translate("Reports", "Gold medal"), "silver": translate("Reports", "Silver medal"),
-              "bronze": translate("Reports", "Bronze medal")}
+
+    medals = {
+        "gold": translate("Reports", "Gold medal"),
+        "silver": translate("Reports", "Silver medal"),
+        "bronze": translate("Reports", "Bronze medal"),
+    }
     no_medal = translate("Reports", "(no medal)")
-    return [translate("Reports", "{medal}, {team}, {needed} of {segments} segments needed: {players}").format(
-        medal=medals[team.medal], team=team.team_name, needed=team.needed, segments=team.segments,
-        players=", ".join(f"{player.name} {player.segments}" + ("" if player.eligible else f" {no_medal}")
-                          for player in team.players) or "—")
-        for team in medal_eligibility(tournament, stage_id)]
+    return [
+        translate("Reports", "{medal}, {team}, {needed} of {segments} segments needed: {players}").format(
+            medal=medals[team.medal],
+            team=team.team_name,
+            needed=team.needed,
+            segments=team.segments,
+            players=", ".join(
+                f"{player.name} {player.segments}" + ("" if player.eligible else f" {no_medal}")
+                for player in team.players
+            )
+            or "—",
+        )
+        for team in medal_eligibility(tournament, stage_id)
+    ]

@@ -1,6 +1,7 @@
 """The pairs championship's printed lists: a heat's result list (PP2, PP4, PP5), the final places
 with their reasons (PP1, PP3), a barometer's running score, the final's result list and the
 plaque and bonus list (M5) (docs/pairs.md)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,31 +29,51 @@ def shown(text: str) -> str:
 
 
 def _kind_name(kind: str) -> str:
-    return {"silver": translate("Reports", "silver heat"), "bronze": translate("Reports", "bronze heat"),
-            "final": translate("Reports", "final")}.get(kind, kind)
+    return {
+        "silver": translate("Reports", "silver heat"),
+        "bronze": translate("Reports", "bronze heat"),
+        "final": translate("Reports", "final"),
+    }.get(kind, kind)
 
 
 def heat_story(standing: HeatStandingView) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(translate("Reports", "Result list")), text["title"]),
-             Paragraph(escape(f"{standing.name} ({_kind_name(standing.kind)})"), text["heading"])]
+    story = [
+        Paragraph(escape(translate("Reports", "Result list")), text["title"]),
+        Paragraph(escape(f"{standing.name} ({_kind_name(standing.kind)})"), text["heading"]),
+    ]
     notes = []
     if standing.heat_class:
-        notes.append(translate("Reports", "Master points in {kind}.").format(
-            kind=translate("Reports", "silver") if standing.heat_class.masterpoints == "silver"
-            else translate("Reports", "bronze")))
+        notes.append(
+            translate("Reports", "Master points in {kind}.").format(
+                kind=translate("Reports", "silver")
+                if standing.heat_class.masterpoints == "silver"
+                else translate("Reports", "bronze")
+            )
+        )
     if standing.source == "list":
         notes.append(translate("Reports", "From the club's result list (percentages only)."))
-    notes.append(translate("Reports", "Percentages with one decimal, ranked with full precision; Neuberg's formula "
-                                      "on boards with fewer results (PP5)."))
+    notes.append(
+        translate(
+            "Reports",
+            "Percentages with one decimal, ranked with full precision; Neuberg's formula "
+            "on boards with fewer results (PP5).",
+        )
+    )
     story += legend(notes + list(standing.findings)) + [Spacer(1, 3 * mm)]
     if not standing.rows:
         return story + legend([translate("Reports", "No results yet.")])
     bronze = standing.kind == "bronze"
-    names = [translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
-             translate("Reports", "Club"), translate("Reports", "Boards"), translate("Reports", "Points"),
-             translate("Reports", "%")]
+    names = [
+        translate("Reports", "Place"),
+        translate("Reports", "No."),
+        translate("Reports", "Pair"),
+        translate("Reports", "Club"),
+        translate("Reports", "Boards"),
+        translate("Reports", "Points"),
+        translate("Reports", "%"),
+    ]
     fixed = [12 * mm, 10 * mm, None, 30 * mm, 14 * mm, 16 * mm, 14 * mm]
     if bronze:
         names.append(translate("Reports", "DM"))
@@ -62,25 +83,46 @@ def heat_story(standing: HeatStandingView) -> list:
     table_rows = []
     for row in standing.rows:
         place = str(row.place) if row.place is not None else translate("Reports", "o.c.")
-        cells = [place, str(row.number), row.names, row.clubs, str(row.boards), shown(row.points_text),
-                 shown(row.percent_text)]
+        cells = [
+            place,
+            str(row.number),
+            row.names,
+            row.clubs,
+            str(row.boards),
+            shown(row.points_text),
+            shown(row.percent_text),
+        ]
         if bronze:
             cells.append(translate("Reports", "yes") if row.plays_for_qualification else "")
-        note = row.tie_reason or (translate("Reports", "out of competition: {reason}").format(reason=row.struck)
-                                  if row.struck else "")
+        note = row.tie_reason or (
+            translate("Reports", "out of competition: {reason}").format(reason=row.struck) if row.struck else ""
+        )
         cells.append(note)
         table_rows.append((row.line, cells))
     if not standing.two_fields:
-        return story + [data_table([headings(names, [0, 1, 4, 5, 6]), *(cells for _line, cells in table_rows)],
-                                   column_widths(width, fixed), [0, 1, 4, 5, 6])]
+        return story + [
+            data_table(
+                [headings(names, [0, 1, 4, 5, 6]), *(cells for _line, cells in table_rows)],
+                column_widths(width, fixed),
+                [0, 1, 4, 5, 6],
+            )
+        ]
     # a two-field Mitchell: NS and EW are fields of their own, each ranked by itself
-    story.append(legend([translate("Reports", "Mitchell: the NS and the EW pairs are ranked apart, each line a "
-                                              "field of its own.")])[0])
+    story.append(
+        legend(
+            [translate("Reports", "Mitchell: the NS and the EW pairs are ranked apart, each line a field of its own.")]
+        )[0]
+    )
     for line, title in (("NS", translate("Reports", "NS field")), ("EW", translate("Reports", "EW field"))):
-        story += [Spacer(1, 3 * mm), Paragraph(escape(title), text["heading"]),
-                  data_table([headings(names, [0, 1, 4, 5, 6]), *(cells for row_line, cells in table_rows
-                                                                 if row_line == line)],
-                             column_widths(width, fixed), [0, 1, 4, 5, 6])]
+        story += [
+            Spacer(1, 3 * mm),
+            Paragraph(escape(title), text["heading"]),
+            data_table(
+                [headings(names, [0, 1, 4, 5, 6]), *(cells for row_line, cells in table_rows if row_line == line)],
+                column_widths(width, fixed),
+                [0, 1, 4, 5, 6],
+            ),
+        ]
     return story
 
 
@@ -88,27 +130,63 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
     """Printed landscape: the reasons and the answers need the width."""
     text = styles()
     width, _ = frame_size(landscape=True)
-    story = [Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
-             Paragraph(escape(event_name), text["heading"]),
-             *legend([translate("Reports", "{places} places from the heats: P = pairs in the heat × places ÷ pairs "
-                                           "in all heats.").format(places=places.places), *places.findings]),
-             Spacer(1, 3 * mm)]
-    rows = [headings([translate("Reports", "Heat"), translate("Reports", "Pairs"), "P",
-                      translate("Reports", "Places"), translate("Reports", "Why")], [1, 2, 3])]
+    story = [
+        Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
+        Paragraph(escape(event_name), text["heading"]),
+        *legend(
+            [
+                translate(
+                    "Reports", "{places} places from the heats: P = pairs in the heat × places ÷ pairs in all heats."
+                ).format(places=places.places),
+                *places.findings,
+            ]
+        ),
+        Spacer(1, 3 * mm),
+    ]
+    rows = [
+        headings(
+            [
+                translate("Reports", "Heat"),
+                translate("Reports", "Pairs"),
+                "P",
+                translate("Reports", "Places"),
+                translate("Reports", "Why"),
+            ],
+            [1, 2, 3],
+        )
+    ]
     for share in places.heats:
         rows.append([share.name, str(share.pairs), shown(share.quotient), str(share.places), "; ".join(share.reasons)])
-    story += [data_table(rows, column_widths(width, [40 * mm, 14 * mm, 16 * mm, 14 * mm, None]), [1, 2, 3]),
-              Spacer(1, 5 * mm)]
-    rows = [headings([translate("Reports", "No."), translate("Reports", "Pair"), translate("Reports", "MID"),
-                      translate("Reports", "Club"), translate("Reports", "Heat"), translate("Reports", "Why"),
-                      translate("Reports", "Answer")], [0])]
+    story += [
+        data_table(rows, column_widths(width, [40 * mm, 14 * mm, 16 * mm, 14 * mm, None]), [1, 2, 3]),
+        Spacer(1, 5 * mm),
+    ]
+    rows = [
+        headings(
+            [
+                translate("Reports", "No."),
+                translate("Reports", "Pair"),
+                translate("Reports", "MID"),
+                translate("Reports", "Club"),
+                translate("Reports", "Heat"),
+                translate("Reports", "Why"),
+                translate("Reports", "Answer"),
+            ],
+            [0],
+        )
+    ]
     for number, row in enumerate(places.qualified, start=1):
         rows.append([str(number), row.names, " / ".join(row.mids), row.clubs, row.heat, row.reason, row.status_text])
-    story.append(data_table(rows, column_widths(width, [8 * mm, 54 * mm, 28 * mm, 32 * mm, 28 * mm, None, 40 * mm]),
-                            [0]))
+    story.append(
+        data_table(rows, column_widths(width, [8 * mm, 54 * mm, 28 * mm, 32 * mm, 28 * mm, None, 40 * mm]), [0])
+    )
     if places.declined:
-        story += [Spacer(1, 3 * mm), *legend([translate("Reports", "Places given up, in order: {pairs}").format(
-            pairs="; ".join(places.declined))])]
+        story += [
+            Spacer(1, 3 * mm),
+            *legend(
+                [translate("Reports", "Places given up, in order: {pairs}").format(pairs="; ".join(places.declined))]
+            ),
+        ]
     return story
 
 
@@ -119,16 +197,30 @@ def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
     if not rounds:
         return story + legend([translate("Reports", "No results yet.")])
     latest = rounds[-1]
-    heading = translate("Reports", "{heat}: after round {round}").format(heat=heat_name, round=latest.round) \
-        if latest.session == 1 else translate("Reports", "{heat}: after round {round} (session {session}, round "
-                                                         "{session_round})").format(
-        heat=heat_name, round=latest.round, session=latest.session, session_round=latest.session_round)
+    heading = (
+        translate("Reports", "{heat}: after round {round}").format(heat=heat_name, round=latest.round)
+        if latest.session == 1
+        else translate("Reports", "{heat}: after round {round} (session {session}, round {session_round})").format(
+            heat=heat_name, round=latest.round, session=latest.session, session_round=latest.session_round
+        )
+    )
     story += [Paragraph(escape(heading), text["heading"]), Spacer(1, 2 * mm)]
-    rows = [headings([translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
-                      translate("Reports", "%"), translate("Reports", "Round %")], [0, 1, 3, 4])]
+    rows = [
+        headings(
+            [
+                translate("Reports", "Place"),
+                translate("Reports", "No."),
+                translate("Reports", "Pair"),
+                translate("Reports", "%"),
+                translate("Reports", "Round %"),
+            ],
+            [0, 1, 3, 4],
+        )
+    ]
     for row in latest.rows:
-        rows.append([str(row.place), str(row.number), row.names, shown(row.percent_text),
-                     shown(row.round_percent_text)])
+        rows.append(
+            [str(row.place), str(row.number), row.names, shown(row.percent_text), shown(row.round_percent_text)]
+        )
     return story + [data_table(rows, column_widths(width, [14 * mm, 10 * mm, None, 18 * mm, 20 * mm]), [0, 1, 3, 4])]
 
 
@@ -136,8 +228,10 @@ def _fields(result: FinalResultView, rows: tuple[FinalRow, ...]) -> list[tuple[s
     """The final's rows as one list, or for a two-field Mitchell each field under its own heading."""
     if not result.two_fields:
         return [("", rows)]
-    return [(title, tuple(row for row in rows if row.line == line))
-            for line, title in (("NS", translate("Reports", "NS field")), ("EW", translate("Reports", "EW field")))]
+    return [
+        (title, tuple(row for row in rows if row.line == line))
+        for line, title in (("NS", translate("Reports", "NS field")), ("EW", translate("Reports", "EW field")))
+    ]
 
 
 def _field_heading(title: str) -> list:
@@ -149,19 +243,49 @@ def final_story(result: FinalResultView, event_name: str) -> list:
     width, _ = frame_size()
     notes = [translate("Reports", "Plaque places: pairs still equal after boards won share the higher place (M5).")]
     if result.two_fields:
-        notes.append(translate("Reports", "Mitchell: the NS and the EW pairs are ranked apart, each line a field of "
-                                          "its own with its own plaques."))
-    story = [Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
-             Paragraph(escape(event_name), text["heading"]), *legend([*notes, *result.findings]), Spacer(1, 3 * mm)]
+        notes.append(
+            translate(
+                "Reports",
+                "Mitchell: the NS and the EW pairs are ranked apart, each line a field of "
+                "its own with its own plaques.",
+            )
+        )
+    story = [
+        Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
+        Paragraph(escape(event_name), text["heading"]),
+        *legend([*notes, *result.findings]),
+        Spacer(1, 3 * mm),
+    ]
     fixed = [12 * mm, 10 * mm, None, 34 * mm, 14 * mm, 14 * mm, 13 * mm, 40 * mm]
     for title, field in _fields(result, result.rows):
-        rows = [headings([translate("Reports", "Place"), translate("Reports", "No."), translate("Reports", "Pair"),
-                          translate("Reports", "Club"), translate("Reports", "%"), translate("Reports", "Plaque"),
-                          translate("Reports", "Bonus"), translate("Reports", "Note")], [0, 1, 4, 5, 6])]
+        rows = [
+            headings(
+                [
+                    translate("Reports", "Place"),
+                    translate("Reports", "No."),
+                    translate("Reports", "Pair"),
+                    translate("Reports", "Club"),
+                    translate("Reports", "%"),
+                    translate("Reports", "Plaque"),
+                    translate("Reports", "Bonus"),
+                    translate("Reports", "Note"),
+                ],
+                [0, 1, 4, 5, 6],
+            )
+        ]
         for row in field:
-            rows.append([str(row.place), str(row.number), row.names, row.clubs, shown(row.percent_text),
-                         str(row.plaque_place) if row.plaque_place <= 3 else "",
-                         str(row.bonus_per_player) if row.bonus_per_player else "", row.tie_reason or row.bonus_note])
+            rows.append(
+                [
+                    str(row.place),
+                    str(row.number),
+                    row.names,
+                    row.clubs,
+                    shown(row.percent_text),
+                    str(row.plaque_place) if row.plaque_place <= 3 else "",
+                    str(row.bonus_per_player) if row.bonus_per_player else "",
+                    row.tie_reason or row.bonus_note,
+                ]
+            )
         story += [*_field_heading(title), data_table(rows, column_widths(width, fixed), [0, 1, 4, 5, 6])]
     return story
 
@@ -169,26 +293,57 @@ def final_story(result: FinalResultView, event_name: str) -> list:
 def plaques_story(result: FinalResultView, event_name: str) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),
-             Paragraph(escape(event_name), text["heading"]),
-             *legend([translate("Reports", "Bonus silver points per player; bonus, title and plaque only when both "
-                                           "players represent a club of the district.")]), Spacer(1, 3 * mm)]
+    story = [
+        Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),
+        Paragraph(escape(event_name), text["heading"]),
+        *legend(
+            [
+                translate(
+                    "Reports",
+                    "Bonus silver points per player; bonus, title and plaque only when both "
+                    "players represent a club of the district.",
+                )
+            ]
+        ),
+        Spacer(1, 3 * mm),
+    ]
     if not result.plaques:
         return story + legend([translate("Reports", "No pair has a place yet.")])
     for title, field in _fields(result, result.plaques):
-        rows = [headings([translate("Reports", "Plaque"), translate("Reports", "Pair"), translate("Reports", "MID"),
-                          translate("Reports", "Club"), translate("Reports", "%"),
-                          translate("Reports", "Bonus per player")], [0, 4, 5])]
+        rows = [
+            headings(
+                [
+                    translate("Reports", "Plaque"),
+                    translate("Reports", "Pair"),
+                    translate("Reports", "MID"),
+                    translate("Reports", "Club"),
+                    translate("Reports", "%"),
+                    translate("Reports", "Bonus per player"),
+                ],
+                [0, 4, 5],
+            )
+        ]
         for row in field:
-            rows.append([str(row.plaque_place), row.names, " / ".join(row.mids), row.clubs, shown(row.percent_text),
-                         str(row.bonus_per_player)])
-        story += [*_field_heading(title),
-                  data_table(rows, column_widths(width, [14 * mm, None, 30 * mm, 34 * mm, 14 * mm, 24 * mm]),
-                             [0, 4, 5])]
+            rows.append(
+                [
+                    str(row.plaque_place),
+                    row.names,
+                    " / ".join(row.mids),
+                    row.clubs,
+                    shown(row.percent_text),
+                    str(row.bonus_per_player),
+                ]
+            )
+        story += [
+            *_field_heading(title),
+            data_table(rows, column_widths(width, [14 * mm, None, 30 * mm, 34 * mm, 14 * mm, 24 * mm]), [0, 4, 5]),
+        ]
     without = [row for row in result.rows if row.plaque_place <= 3 and row.bonus_note]
     if without:
-        story += [Spacer(1, 3 * mm), *legend([f"{row.plaque_place}. {_in_field(row)}{row.names}: {row.bonus_note}"
-                                              for row in without])]
+        story += [
+            Spacer(1, 3 * mm),
+            *legend([f"{row.plaque_place}. {_in_field(row)}{row.names}: {row.bonus_note}" for row in without]),
+        ]
     return story
 
 
@@ -196,9 +351,16 @@ def _in_field(row: FinalRow) -> str:
     return {"NS": translate("Reports", "NS: "), "EW": translate("Reports", "EW: ")}.get(row.line, "")
 
 
-def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, event_id: str,
-                       heat_id: str | None = None, *, round_number: int | None = None,
-                       printed_at: dt.datetime | None = None) -> int:
+def write_pairs_report(
+    target: str | Path | BinaryIO,
+    tournament,
+    kind: str,
+    event_id: str,
+    heat_id: str | None = None,
+    *,
+    round_number: int | None = None,
+    printed_at: dt.datetime | None = None,
+) -> int:
     """Write one of the pairs lists (``KINDS``) as a PDF; returns the page count. The running score
     is shown after ``round_number`` (default: the latest round played)."""
     events = {event.id: event for event in pairs_events(tournament)}
@@ -210,8 +372,11 @@ def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, eve
     championship = championship_name(tournament)
     if kind == "heat":
         if heat_id not in heats:
-            raise ValueError(translate("Reports", "Give one of the heats of {event} with --heat: {heats}.").format(
-                event=event.name, heats=", ".join(heats)))
+            raise ValueError(
+                translate("Reports", "Give one of the heats of {event} with --heat: {heats}.").format(
+                    event=event.name, heats=", ".join(heats)
+                )
+            )
         story, stage = heat_story(heat_standing(tournament, heat_id)), heats[heat_id].name
     elif kind == "places":
         story, stage = places_story(final_places_of(tournament, event_id), event.name), event.name
@@ -228,7 +393,17 @@ def write_pairs_report(target: str | Path | BinaryIO, tournament, kind: str, eve
     elif kind == "plaques":
         story, stage = plaques_story(final_result(tournament, event_id), event.name), event.name
     else:
-        raise ValueError(translate("Reports", "Unknown list {kind}; choose one of {kinds}.").format(
-            kind=kind, kinds=", ".join(KINDS)))
-    return build_pdf(target, story, title=f"{event.name} – {stage}", championship=championship, stage=stage,
-                     printed_at=printed_at, landscape=kind == "places")
+        raise ValueError(
+            translate("Reports", "Unknown list {kind}; choose one of {kinds}.").format(
+                kind=kind, kinds=", ".join(KINDS)
+            )
+        )
+    return build_pdf(
+        target,
+        story,
+        title=f"{event.name} – {stage}",
+        championship=championship,
+        stage=stage,
+        printed_at=printed_at,
+        landscape=kind == "places",
+    )

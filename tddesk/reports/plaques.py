@@ -2,6 +2,7 @@
 silver points, and who gets no bonus, plaque or title, and why (clubs outside the district, too
 few halves, or the profile's S p.11 criteria when they are enabled).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,12 +29,18 @@ def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> l
     notes = []
     if not bonus.complete:
         notes.append(translate("Reports", "Provisional: the final is not finished."))
-    notes.append(translate("Reports", "Bonus, plaque and title only when every team member represents a club in "
-                                      "{district}, and only to players with at least a third of the halves of the "
-                                      "final.").format(district=bonus.district))
+    notes.append(
+        translate(
+            "Reports",
+            "Bonus, plaque and title only when every team member represents a club in "
+            "{district}, and only to players with at least a third of the halves of the "
+            "final.",
+        ).format(district=bonus.district)
+    )
     if sm_criteria:
-        notes.append(translate("Reports", "S p.11: the final must have at least 60 boards and the player at least "
-                                          "30 % of them."))
+        notes.append(
+            translate("Reports", "S p.11: the final must have at least 60 boards and the player at least 30 % of them.")
+        )
     story += legend(notes) + [Spacer(1, 4 * mm)]
     if not bonus.teams:
         return story + legend([translate("Reports", "No team has a place yet.")])
@@ -51,11 +58,18 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
     if team.awaiting_lot:
         facts.append(translate("Reports", "The place awaits a lot (H8)."))
     if not team.all_clubs_in_district:
-        facts.append(translate("Reports", "Players from clubs outside the district: {names}")
-                     .format(names=", ".join(team.outside_district)))
+        facts.append(
+            translate("Reports", "Players from clubs outside the district: {names}").format(
+                names=", ".join(team.outside_district)
+            )
+        )
     block += legend(facts) + [Spacer(1, 1 * mm)]
-    names = [translate("Reports", "Name"), translate("Reports", "MID"), translate("Reports", "Club"),
-             translate("Reports", "Halves")]
+    names = [
+        translate("Reports", "Name"),
+        translate("Reports", "MID"),
+        translate("Reports", "Club"),
+        translate("Reports", "Halves"),
+    ]
     fixed = [None, 18 * mm, 34 * mm, 14 * mm]
     if sm_criteria:
         names.append(translate("Reports", "Boards"))
@@ -68,20 +82,30 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
         cells = [player.name, player.mid, player.club, str(player.halves)]
         if sm_criteria:
             cells.append(str(player.boards))
-        cells += [numbers.vp(player.points),
-                  translate("Reports", "yes") if player.eligible else translate("Reports", "no"),
-                  lines_cell(player.reasons, "note") if player.reasons else ""]
+        cells += [
+            numbers.vp(player.points),
+            translate("Reports", "yes") if player.eligible else translate("Reports", "no"),
+            lines_cell(player.reasons, "note") if player.reasons else "",
+        ]
         rows.append(cells)
     widths = column_widths(width, fixed)
     return block + [data_table(rows, widths, numeric)]
 
 
-def write_plaques(target: str | Path | BinaryIO, tournament, stage_id: str, *,
-                  printed_at: dt.datetime | None = None) -> int:
+def write_plaques(
+    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+) -> int:
     """M3: write the A-final's plaque and bonus list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)
     bonus = final_bonus(tournament, stage_id)
     story = plaques_story(bonus, header.stage, tournament.profile.masterpoints.sm_criteria_enabled)
     date = results_date(schedule_view(tournament, stage_id), stage_facts(tournament, stage_id))
-    return build_pdf(target, story, title=f"{translate('Reports', 'Plaques and bonus (M3)')} – {header.stage}",
-                     championship=header.championship, stage=header.stage, date=date, printed_at=printed_at)
+    return build_pdf(
+        target,
+        story,
+        title=f"{translate('Reports', 'Plaques and bonus (M3)')} – {header.stage}",
+        championship=header.championship,
+        stage=header.stage,
+        date=date,
+        printed_at=printed_at,
+    )

@@ -1,6 +1,7 @@
 """Travellers: for each board every table of every venue — the teams sitting NS and EW, the
 contract, declarer, result, the NS score and the table's IMPs across the field (docs/boards.md).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -58,23 +59,49 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
     text = styles()
     title = translate("Reports", "Board {board}").format(board=traveller.board)
     about = translate("Reports", "Dealer: {seat}, vulnerable: {who}").format(
-        seat=seat_letter(dealer(traveller.board)), who=vulnerability_text(vulnerability(traveller.board)))
+        seat=seat_letter(dealer(traveller.board)), who=vulnerability_text(vulnerability(traveller.board))
+    )
     names = ([translate("Reports", "Venue")] if several_stages else []) + [
-        translate("Reports", "Round"), translate("Reports", "Room"), translate("Reports", "NS"),
-        translate("Reports", "EW"), translate("Reports", "Contract"), translate("Reports", "By"),
-        translate("Reports", "Result"), translate("Reports", "NS score"),
-        translate("Reports", "IMPs across the field (NS)")]
+        translate("Reports", "Round"),
+        translate("Reports", "Room"),
+        translate("Reports", "NS"),
+        translate("Reports", "EW"),
+        translate("Reports", "Contract"),
+        translate("Reports", "By"),
+        translate("Reports", "Result"),
+        translate("Reports", "NS score"),
+        translate("Reports", "IMPs across the field (NS)"),
+    ]
     first = 1 if several_stages else 0
     numeric = (first + 7, first + 8)
     rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]
     for line in traveller.lines:
         round_text = translate("Reports", "{round}:{half}").format(round=line.round_number, half=line.half)
-        rows.append(([line.stage] if several_stages else []) + [
-            round_text, _room_text(line), line.ns_team, line.ew_team,
-            Paragraph(contract_markup(line.contract), cell_styles(SIZE)["text"]),
-            seat_letter(line.declarer) if line.declarer else "", line.result, _score_text(line), _field_text(line)])
+        rows.append(
+            ([line.stage] if several_stages else [])
+            + [
+                round_text,
+                _room_text(line),
+                line.ns_team,
+                line.ew_team,
+                Paragraph(contract_markup(line.contract), cell_styles(SIZE)["text"]),
+                seat_letter(line.declarer) if line.declarer else "",
+                line.result,
+                _score_text(line),
+                _field_text(line),
+            ]
+        )
     fixed: list[float | None] = ([28 * mm] if several_stages else []) + [
-        11 * mm, 13 * mm, None, None, 14 * mm, 8 * mm, 15 * mm, 14 * mm, 20 * mm]
+        11 * mm,
+        13 * mm,
+        None,
+        None,
+        14 * mm,
+        8 * mm,
+        15 * mm,
+        14 * mm,
+        20 * mm,
+    ]
     table = data_table(rows, column_widths(width, fixed), numeric=numeric, size=SIZE)
     heading = Paragraph(f"<b>{escape(title)}</b> — {escape(about)}", text["body"])
     return KeepTogether([heading, Spacer(1, 1 * mm), table, Spacer(1, 4 * mm)])
@@ -83,19 +110,28 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
 def travellers_story(view: TravellersView) -> list:
     text = styles()
     width, _ = frame_size()
-    story: list = [Paragraph(escape(translate("Reports", "Travellers")), text["title"]),
-                   Paragraph(escape(" · ".join(view.stage_names)), text["heading"])]
+    story: list = [
+        Paragraph(escape(translate("Reports", "Travellers")), text["title"]),
+        Paragraph(escape(" · ".join(view.stage_names)), text["heading"]),
+    ]
     if not view.travellers:
         return story + [Paragraph(escape(translate("Reports", "No board results yet.")), text["body"])]
     several = len(view.stage_names) > 1
     return story + [traveller_block(traveller, width, several) for traveller in view.travellers]
 
 
-def write_travellers(target: str | Path | BinaryIO, tournament, stage_ids: Sequence[str], *,
-                     printed_at: dt.datetime | None = None) -> int:
+def write_travellers(
+    target: str | Path | BinaryIO, tournament, stage_ids: Sequence[str], *, printed_at: dt.datetime | None = None
+) -> int:
     """The travellers of the stages' boards (the venues of one day) as a PDF; returns the page count."""
     header = stage_header(tournament, stage_ids[0])
     view = travellers(tournament, stage_ids)
     stage_line = " · ".join(view.stage_names)
-    return build_pdf(target, travellers_story(view), title=f"{translate('Reports', 'Travellers')} – {stage_line}",
-                     championship=header.championship, stage=stage_line, printed_at=printed_at)
+    return build_pdf(
+        target,
+        travellers_story(view),
+        title=f"{translate('Reports', 'Travellers')} – {stage_line}",
+        championship=header.championship,
+        stage=stage_line,
+        printed_at=printed_at,
+    )

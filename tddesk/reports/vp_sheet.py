@@ -3,6 +3,7 @@
 The scale (margin, winner's VP, loser's VP) is split into column blocks side by side, in the
 largest font that fits one page, so that even the 151 margins of a 100-board scale fit.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,11 +26,11 @@ from tddesk.rules.vp import blitz, scale
 LARGEST_FONT = 16.0
 SMALLEST_FONT = 9.0
 HEADING_ROOM = 32 * mm  # points kept for the title and the board/blitz line (about 32 mm)
-BLOCK_GAP = 10.0             # points between column blocks
-ROW_LEADING = 1.25           # row height as a multiple of the font size
+BLOCK_GAP = 10.0  # points between column blocks
+ROW_LEADING = 1.25  # row height as a multiple of the font size
 # column widths as multiples of the font size: margin ("150"), winner and loser VP ("20.00")
 COLUMN_EMS = (2.6, 3.4, 3.4)
-CELL_PADDING = 6.0           # points of horizontal padding in a cell (left and right together)
+CELL_PADDING = 6.0  # points of horizontal padding in a cell (left and right together)
 
 
 @dataclass(frozen=True)
@@ -68,17 +69,24 @@ def vp_sheet_story(boards: int) -> list:
     blocks = []
     for start in range(0, len(values), layout.rows_per_block):
         rows = [list(headings)]
-        rows += [[str(margin), numbers.vp(vp), numbers.vp(20 - vp)]
-                 for margin, vp in enumerate(values[start:start + layout.rows_per_block], start=start)]
+        rows += [
+            [str(margin), numbers.vp(vp), numbers.vp(20 - vp)]
+            for margin, vp in enumerate(values[start : start + layout.rows_per_block], start=start)
+        ]
         blocks.append(_block_table(rows, layout.font_size))
     block_width = layout.font_size * sum(COLUMN_EMS)
     sheet = Table([blocks], colWidths=[block_width + BLOCK_GAP] * (len(blocks) - 1) + [block_width])
-    sheet.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
-                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                               ("RIGHTPADDING", (0, 0), (-1, -1), BLOCK_GAP),
-                               ("RIGHTPADDING", (-1, 0), (-1, -1), 0)]))
-    return [Paragraph(escape(title), text["title"]), Paragraph(escape(summary), text["body"]),
-            Spacer(1, 4 * mm), sheet]
+    sheet.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), BLOCK_GAP),
+                ("RIGHTPADDING", (-1, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return [Paragraph(escape(title), text["title"]), Paragraph(escape(summary), text["body"]), Spacer(1, 4 * mm), sheet]
 
 
 def _heading_size(headings: list[str], size: float) -> float:
@@ -90,30 +98,51 @@ def _heading_size(headings: list[str], size: float) -> float:
 
 def _block_table(rows: list[list[str]], size: float) -> Table:
     table = Table(rows, colWidths=[size * ems for ems in COLUMN_EMS], rowHeights=size * ROW_LEADING)
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("FONTSIZE", (0, 0), (-1, -1), size),
-        ("FONTNAME", (0, 0), (-1, 0), BOLD_FONT),
-        ("FONTSIZE", (0, 0), (-1, 0), _heading_size(rows[0], size)),
-        ("FONTNAME", (0, 1), (0, -1), BOLD_FONT),  # the margin is what the reader looks up
-        ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), size * 0.2),
-        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING / 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING * 2 / 3),
-        ("LINEBELOW", (0, 0), (-1, 0), 1, colors.black),
-        # every fifth margin shaded so that the eye keeps its row across the sheet
-        *[("BACKGROUND", (0, row), (-1, row), colors.HexColor("#E8E8E8"))
-          for row in range(1, len(rows)) if int(rows[row][0]) % 5 == 0],
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), FONT),
+                ("FONTSIZE", (0, 0), (-1, -1), size),
+                ("FONTNAME", (0, 0), (-1, 0), BOLD_FONT),
+                ("FONTSIZE", (0, 0), (-1, 0), _heading_size(rows[0], size)),
+                ("FONTNAME", (0, 1), (0, -1), BOLD_FONT),  # the margin is what the reader looks up
+                ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), size * 0.2),
+                ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING / 3),
+                ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING * 2 / 3),
+                ("LINEBELOW", (0, 0), (-1, 0), 1, colors.black),
+                # every fifth margin shaded so that the eye keeps its row across the sheet
+                *[
+                    ("BACKGROUND", (0, row), (-1, row), colors.HexColor("#E8E8E8"))
+                    for row in range(1, len(rows))
+                    if int(rows[row][0]) % 5 == 0
+                ],
+            ]
+        )
+    )
     return table
 
 
-def write_vp_sheet(target: str | Path | BinaryIO, boards: int, *, championship: str = "", stage: str = "",
-                   date: dt.date | str | None = None, printed_at: dt.datetime | None = None) -> int:
+def write_vp_sheet(
+    target: str | Path | BinaryIO,
+    boards: int,
+    *,
+    championship: str = "",
+    stage: str = "",
+    date: dt.date | str | None = None,
+    printed_at: dt.datetime | None = None,
+) -> int:
     """VP2: write the VP sheet for ``boards`` boards as a PDF; returns the page count (always 1)."""
     story = vp_sheet_story(boards)
     title = translate("Reports", "VP scale 20-0 (WBF)")
-    return build_pdf(target, story, title=f"{title} – {boards}", championship=championship,
-                     stage=stage, date=date, printed_at=printed_at)
+    return build_pdf(
+        target,
+        story,
+        title=f"{title} – {boards}",
+        championship=championship,
+        stage=stage,
+        date=date,
+        printed_at=printed_at,
+    )

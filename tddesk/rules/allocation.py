@@ -20,6 +20,7 @@ the other places by the decimals as far as they go"):
 
 Fewer places than heats cannot give every heat one place: refused, the committee decides.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -47,31 +48,50 @@ from tddesk.rules.proportional import (
 )
 
 __all__ = [
-    "INFINITE_QUOTIENT", "Allocation", "DecimalTie", "FinalReplacement", "Finalists", "HeatPlaces", "HeatTieData",
-    "NextOffer", "OfferStep", "PlaceOffers", "Reason", "TieBreakData", "b_final_format", "choice_order",
-    "final_replacement", "finalists",
-    "number_of_semifinals", "semifinal_place_count", "semifinal_places",
+    "INFINITE_QUOTIENT",
+    "Allocation",
+    "DecimalTie",
+    "FinalReplacement",
+    "Finalists",
+    "HeatPlaces",
+    "HeatTieData",
+    "NextOffer",
+    "OfferStep",
+    "PlaceOffers",
+    "Reason",
+    "TieBreakData",
+    "b_final_format",
+    "choice_order",
+    "final_replacement",
+    "finalists",
+    "number_of_semifinals",
+    "semifinal_place_count",
+    "semifinal_places",
 ]
 
 WHOLE_PART = QT_TRANSLATE_NOOP("Rules", "whole part of the quotient {quotient}")
 WHOLE_PART_RECOMPUTED = QT_TRANSLATE_NOOP(
     "Rules",
-    "whole part of the quotient {quotient}, recomputed over the other heats after the minimum places of heats {heats}")
+    "whole part of the quotient {quotient}, recomputed over the other heats after the minimum places of heats {heats}",
+)
 MINIMUM_ONE = QT_TRANSLATE_NOOP("Rules", "minimum one place (quotient {quotient})")
 LARGEST_DECIMALS = QT_TRANSLATE_NOOP("Rules", "largest decimals ({decimals})")
 TIE_BY_VP = QT_TRANSLATE_NOOP("Rules", "tie on decimals ({decimals}) decided by average VP {value} vs {other}")
 TIE_BY_IMP_QUOTIENT = QT_TRANSLATE_NOOP(
-    "Rules", "tie on decimals ({decimals}) and average VP decided by IMP quotient {value} vs {other}")
+    "Rules", "tie on decimals ({decimals}) and average VP decided by IMP quotient {value} vs {other}"
+)
 THIRD_BY_VP = QT_TRANSLATE_NOOP("Rules", "best third-placed team by average VP {value} vs {other}")
 THIRD_BY_IMP_QUOTIENT = QT_TRANSLATE_NOOP(
-    "Rules", "best third-placed team, equal average VP, by IMP quotient {value} vs {other}")
+    "Rules", "best third-placed team, equal average VP, by IMP quotient {value} vs {other}"
+)
 
 
 HeatTieData = TieBreakData  # A1's name: the figures of the team placed next in the heat
 
 
-def semifinal_places(heat_sizes: Sequence[int], places: int,
-                     tie_data: Sequence[TieBreakData | None] | None = None) -> Allocation:
+def semifinal_places(
+    heat_sizes: Sequence[int], places: int, tie_data: Sequence[TieBreakData | None] | None = None
+) -> Allocation:
     """A1: semifinal places per heat (see the module text for the exact procedure).
 
     ``tie_data[k]`` holds the figures of the team placed next in heat k+1 (the first team
@@ -115,15 +135,33 @@ def semifinal_places(heat_sizes: Sequence[int], places: int,
         for heat, reason in tie_reasons:
             reasons[heat].append(reason)
     if minimum_first:
-        findings.insert(0, Finding("A1", "minimum_places_recount", Severity.INFO, QT_TRANSLATE_NOOP(
-            "Rules", "The minimum places of heats {heats} outnumber the places left after the whole parts: "
-                     "the other heats share the remaining places, recomputed over their teams"),
-            {"heats": recount_heats}))
+        findings.insert(
+            0,
+            Finding(
+                "A1",
+                "minimum_places_recount",
+                Severity.INFO,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "The minimum places of heats {heats} outnumber the places left after the whole parts: "
+                    "the other heats share the remaining places, recomputed over their teams",
+                ),
+                {"heats": recount_heats},
+            ),
+        )
 
     heats = tuple(
-        HeatPlaces(share.heat, int(share.size), share.quotient, share.whole, share.decimals,
-                   sum(reason.places for reason in reasons[share.heat]), tuple(reasons[share.heat]))
-        for share in original)
+        HeatPlaces(
+            share.heat,
+            int(share.size),
+            share.quotient,
+            share.whole,
+            share.decimals,
+            sum(reason.places for reason in reasons[share.heat]),
+            tuple(reasons[share.heat]),
+        )
+        for share in original
+    )
     order = extra_place_order([share.quotient for share in original], [heat.places for heat in heats])
     return Allocation("A1", places, heats, tie, tuple(findings), order)
 
@@ -150,21 +188,50 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
         mine, theirs = figures[win.heat], figures[win.other_heat]
         assert mine is not None and theirs is not None  # resolve_tie decides only between heats with figures
         value, other = mine.compared_texts(theirs, win.criterion)
-        tie_reasons.append((win.heat, Reason(1, template, {"decimals": decimal_text(decimals),
-                                                           "value": value, "other": other})))
+        tie_reasons.append(
+            (win.heat, Reason(1, template, {"decimals": decimal_text(decimals), "value": value, "other": other}))
+        )
     if outcome.missing:
-        findings.append(Finding("A1", "tie_needs_vp_data", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules", "Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP "
-                     "removed) and IMP quotient of the next team of heats {missing} are needed"),
-            {**params, "missing": ", ".join(map(str, outcome.missing))}))
+        findings.append(
+            Finding(
+                "A1",
+                "tie_needs_vp_data",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP "
+                    "removed) and IMP quotient of the next team of heats {missing} are needed",
+                ),
+                {**params, "missing": ", ".join(map(str, outcome.missing))},
+            )
+        )
     elif outcome.undecided:
-        findings.append(Finding("A1", "tie_unresolved", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules", "Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for "
-                     "{undecided_places} place(s): the committee decides"),
-            {**params, "undecided": ", ".join(map(str, outcome.undecided)),
-             "undecided_places": outcome.undecided_places}))
-    tie = DecimalTie(tuple(heats), places, decimals, tuple(win.heat for win in outcome.wins),
-                     outcome.undecided, outcome.undecided_places, outcome.missing)
+        findings.append(
+            Finding(
+                "A1",
+                "tie_unresolved",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for "
+                    "{undecided_places} place(s): the committee decides",
+                ),
+                {
+                    **params,
+                    "undecided": ", ".join(map(str, outcome.undecided)),
+                    "undecided_places": outcome.undecided_places,
+                },
+            )
+        )
+    tie = DecimalTie(
+        tuple(heats),
+        places,
+        decimals,
+        tuple(win.heat for win in outcome.wins),
+        outcome.undecided,
+        outcome.undecided_places,
+        outcome.missing,
+    )
     return tie, tie_reasons, findings
 
 
@@ -206,6 +273,7 @@ class Finalists:
     """A6: the teams through to the final, and how the best third-placed teams were chosen.
     While ``undecided`` is not empty, ``undecided_places`` final places wait for figures or the
     committee (``findings`` say which)."""
+
     teams: tuple[str, ...]
     best_thirds: tuple[str, ...]
     reasons: tuple[tuple[str, Reason], ...]
@@ -214,8 +282,11 @@ class Finalists:
     findings: tuple[Finding, ...] = ()
 
 
-def finalists(semifinal_standings: Sequence[Sequence[str]], profile: Profile,
-              third_place_data: Mapping[str, TieBreakData] | None = None) -> Finalists:
+def finalists(
+    semifinal_standings: Sequence[Sequence[str]],
+    profile: Profile,
+    third_place_data: Mapping[str, TieBreakData] | None = None,
+) -> Finalists:
     """A6: the top two of each semifinal; with four semifinals also the best third-placed teams
     (``best_thirds_with_four_semifinals`` in the profile), ranked by average VP (bye VP
     removed), then IMP quotient. ``semifinal_standings`` lists each semifinal's teams, best
@@ -235,14 +306,31 @@ def finalists(semifinal_standings: Sequence[Sequence[str]], profile: Profile,
             reasons.append((win.heat, Reason(1, template, {"value": value, "other": other})))
     findings = []
     if outcome.missing:
-        findings.append(Finding("A6", "thirds_need_vp_data", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules",
-            "The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}"),
-            {"places": places, "teams": ", ".join(outcome.missing)}))
+        findings.append(
+            Finding(
+                "A6",
+                "thirds_need_vp_data",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}",  # noqa: E501 - one literal for lupdate
+                ),
+                {"places": places, "teams": ", ".join(outcome.missing)},
+            )
+        )
     elif outcome.undecided:
-        findings.append(Finding("A6", "thirds_unresolved", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules", "{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides"),
-            {"places": outcome.undecided_places, "teams": ", ".join(outcome.undecided)}))
+        findings.append(
+            Finding(
+                "A6",
+                "thirds_unresolved",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides",
+                ),
+                {"places": outcome.undecided_places, "teams": ", ".join(outcome.undecided)},
+            )
+        )
     best = tuple(win.heat for win in outcome.wins)
     return Finalists(top_two + best, best, tuple(reasons), outcome.undecided, outcome.undecided_places, tuple(findings))
 
@@ -264,6 +352,7 @@ def b_final_format(teams: int, profile: Profile) -> BFinalFormat | None:
 class FinalReplacement:
     """A10: who is offered a final place given up by a team of this semifinal; ``team`` None:
     nobody is left and the final plays with fewer teams."""
+
     team: str | None
     template: str
     params: dict[str, Any]
@@ -273,15 +362,21 @@ class FinalReplacement:
         return f"A10: {template.format(**localised(self.params, translate))}"
 
 
-def final_replacement(semifinal_standing: Sequence[str], unavailable: Sequence[str] | set[str],
-                      semifinal: int | str = "") -> FinalReplacement:
+def final_replacement(
+    semifinal_standing: Sequence[str], unavailable: Sequence[str] | set[str], semifinal: int | str = ""
+) -> FinalReplacement:
     """A10: the next team of the same semifinal — the best-placed team in ``semifinal_standing``
     that is not ``unavailable`` (already in the final, withdrawn, or declined when asked)."""
     excluded = set(unavailable)
     for team in semifinal_standing:
         if team not in excluded:
-            return FinalReplacement(team, QT_TRANSLATE_NOOP(
-                "Rules", "{team} is the next team of semifinal {semifinal}"), {"team": team, "semifinal": semifinal})
-    return FinalReplacement(None, QT_TRANSLATE_NOOP(
-        "Rules", "no team of semifinal {semifinal} is left: the final plays with fewer teams"),
-        {"semifinal": semifinal})
+            return FinalReplacement(
+                team,
+                QT_TRANSLATE_NOOP("Rules", "{team} is the next team of semifinal {semifinal}"),
+                {"team": team, "semifinal": semifinal},
+            )
+    return FinalReplacement(
+        None,
+        QT_TRANSLATE_NOOP("Rules", "no team of semifinal {semifinal} is left: the final plays with fewer teams"),
+        {"semifinal": semifinal},
+    )

@@ -6,6 +6,7 @@ being announced. The deposit is 200 SEK in the SM semifinal and 500 SEK in the f
 Veteran); it is returned when the appeals committee finds the appeal not without merit. The
 minutes and amounts are profile data.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -23,8 +24,13 @@ class AppealRules:
     deposit_final: int = 500
 
 
-def appeal_deadline(round_number: int, total_rounds: int, ruling_at: dt.datetime, round_ended_at: dt.datetime | None,
-                    rules: AppealRules = AppealRules()) -> dt.datetime | None:
+def appeal_deadline(
+    round_number: int,
+    total_rounds: int,
+    ruling_at: dt.datetime,
+    round_ended_at: dt.datetime | None,
+    rules: AppealRules = AppealRules(),
+) -> dt.datetime | None:
     """S4: when an appeal against the ruling must be in. None: the round's end is not known yet
     (a ruling before the last two rounds, whose round has not ended)."""
     if round_number > total_rounds - rules.last_rounds:
@@ -56,5 +62,10 @@ def deposit_returned(outcome: str) -> bool | None:
 
 def appeal_rules(sm) -> AppealRules:
     """The profile's ``[sm]`` appeal numbers (``profile.SmRules``) as AppealRules."""
-    return AppealRules(sm.appeal_minutes_after_round, sm.appeal_minutes_after_ruling_last_rounds,
-                       sm.appeal_last_rounds, sm.appeal_deposit_semifinal, sm.appeal_deposit_final)
+    return AppealRules(
+        sm.appeal_minutes_after_round,
+        sm.appeal_minutes_after_ruling_last_rounds,
+        sm.appeal_last_rounds,
+        sm.appeal_deposit_semifinal,
+        sm.appeal_deposit_final,
+    )

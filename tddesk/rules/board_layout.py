@@ -4,6 +4,7 @@ The default (docs/boards.md): Bridgemate round r is stage round ⌈r / halves⌉
 (r − 1) mod halves + 1; tables 2k − 1 and 2k are the open and the closed room of the round's
 k-th match. A stage may override any Bridgemate round, and any table of any stage round.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,8 @@ from tddesk.rules.findings import QT_TRANSLATE_NOOP
 @dataclass(frozen=True)
 class Layout:
     numbering: str = "day"
-    section: str | None = None                                    # Bridgemate section letter; None: any
-    rounds: dict[int, tuple[int, int]] = field(default_factory=dict)          # BM round → (round, half)
+    section: str | None = None  # Bridgemate section letter; None: any
+    rounds: dict[int, tuple[int, int]] = field(default_factory=dict)  # BM round → (round, half)
     tables: dict[tuple[int, int], tuple[int, str]] = field(default_factory=dict)  # (round, table) → (match, room)
 
     def slot(self, bridgemate_round: int, halves: int) -> tuple[int, int]:
@@ -34,12 +35,17 @@ class Layout:
         return (table + 1) // 2, ROOMS[(table + 1) % 2]
 
     def to_json(self) -> str:
-        return json.dumps({
-            "numbering": self.numbering, "section": self.section,
-            "rounds": {str(bm): list(slot) for bm, slot in sorted(self.rounds.items())},
-            "tables": {f"{round_number}/{table}": list(seat)
-                       for (round_number, table), seat in sorted(self.tables.items())},
-        }, ensure_ascii=False)
+        return json.dumps(
+            {
+                "numbering": self.numbering,
+                "section": self.section,
+                "rounds": {str(bm): list(slot) for bm, slot in sorted(self.rounds.items())},
+                "tables": {
+                    f"{round_number}/{table}": list(seat) for (round_number, table), seat in sorted(self.tables.items())
+                },
+            },
+            ensure_ascii=False,
+        )
 
 
 def default_layout(kind: str) -> Layout:
@@ -61,11 +67,19 @@ def layout_from_json(text: str) -> Layout:
 
 def check_layout(layout: Layout) -> None:
     if layout.numbering not in NUMBERINGS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "Boards are numbered 'day' (on through the day) or 'round' "
-                                                    "(from 1 in every round), not '{numbering}'."),
-                         numbering=layout.numbering)
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "Boards are numbered 'day' (on through the day) or 'round' (from 1 in every round), not '{numbering}'.",
+            ),
+            numbering=layout.numbering,
+        )
     for (round_number, table), (position, room) in layout.tables.items():
         if room not in ROOMS or position < 1:
-            raise BoardError(QT_TRANSLATE_NOOP("Rules", "Table {table} of round {round}: a table is the open or "
-                                                        "the closed room of a match 1, 2, …"),
-                             table=table, round=round_number)
+            raise BoardError(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Table {table} of round {round}: a table is the open or the closed room of a match 1, 2, …"
+                ),
+                table=table,
+                round=round_number,
+            )

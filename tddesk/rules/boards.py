@@ -4,6 +4,7 @@ A match is played in two rooms: the home team sits North-South in the open room 
 in the closed room, so the home team's net score on a board is open NS − closed NS. A half's
 IMPs come from its boards once every board of the half has a result in both rooms.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,11 +16,35 @@ from tddesk.rules.findings import QT_TRANSLATE_NOOP
 
 ROOMS = ("open", "closed")
 # Law 78B: the lowest difference in points that earns 1, 2, 3 … IMPs.
-_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
-              2250, 2500, 3000, 3500, 4000)
+_IMP_STEPS = (
+    20,
+    50,
+    90,
+    130,
+    170,
+    220,
+    270,
+    320,
+    370,
+    430,
+    500,
+    600,
+    750,
+    900,
+    1100,
+    1300,
+    1500,
+    1750,
+    2000,
+    2250,
+    2500,
+    3000,
+    3500,
+    4000,
+)
 # Law 86A / 12C2: an artificial adjusted score is average plus (+3 IMPs), average (0) or average minus (−3).
 ARTIFICIAL_PERCENTS = (40, 50, 60)
-NUMBERINGS = ("day", "round")   # boards numbered on through the day's rounds, or from 1 in every round
+NUMBERINGS = ("day", "round")  # boards numbered on through the day's rounds, or from 1 in every round
 
 
 def imps(difference: int | Decimal) -> int:
@@ -34,12 +59,12 @@ class RoomEntry:
     """One room's result on a board as recorded: played, assigned by the TD, or artificial."""
 
     board: int
-    room: str                          # "open" | "closed"
-    contract: str | None = None        # "4HX", "3NT", "PASS"
-    declarer: str | None = None        # N E S W
+    room: str  # "open" | "closed"
+    contract: str | None = None  # "4HX", "3NT", "PASS"
+    declarer: str | None = None  # N E S W
     tricks: int | None = None
     assigned_ns_score: int | None = None
-    ns_percent: int | None = None      # artificial: 60/40 → ns 60, ew 40
+    ns_percent: int | None = None  # artificial: 60/40 → ns 60, ew 40
     ew_percent: int | None = None
 
     @property
@@ -64,17 +89,24 @@ def check_entry(contract: Contract, declarer: str | None, tricks: int | None) ->
     if contract.passed_out:
         return
     if declarer is None:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{contract} needs a declarer (N, E, S or W)."),
-                         contract=contract.text())
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "{contract} needs a declarer (N, E, S or W)."), contract=contract.text()
+        )
     if tricks is None or not 0 <= tricks <= 13:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{contract} needs the tricks taken (0-13)."),
-                         contract=contract.text())
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "{contract} needs the tricks taken (0-13)."), contract=contract.text()
+        )
 
 
 def check_artificial(ns_percent: int, ew_percent: int) -> None:
     if ns_percent not in ARTIFICIAL_PERCENTS or ew_percent not in ARTIFICIAL_PERCENTS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "An artificial adjusted score is 60, 50 or 40 % for each side "
-                                                    "(Law 12C2), not {ns}/{ew}."), ns=ns_percent, ew=ew_percent)
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "An artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2), not {ns}/{ew}."
+            ),
+            ns=ns_percent,
+            ew=ew_percent,
+        )
 
 
 def _artificial_imps(percent: int) -> int:
@@ -120,8 +152,9 @@ def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry
     return BoardLine(board, open_ns, closed_ns, net, max(won, 0), max(-won, 0), True)
 
 
-def half_board_numbers(round_number: int, half: int, boards_per_match: int, halves: int,
-                       numbering: str = "day") -> range:
+def half_board_numbers(
+    round_number: int, half: int, boards_per_match: int, halves: int, numbering: str = "day"
+) -> range:
     """The board numbers a half plays: on through the day (round 2, half 1 of 20 boards: 21-30) or
     from 1 in every round."""
     per_half = boards_per_match // halves
@@ -161,8 +194,9 @@ def half_boards(half: int, entries: list[RoomEntry] | tuple[RoomEntry, ...], num
     by_board: dict[int, dict[str, RoomEntry]] = {}
     for entry in entries:
         by_board.setdefault(entry.board, {})[entry.room] = entry
-    lines = tuple(board_line(board, rooms.get("open"), rooms.get("closed")) for board,
-                  rooms in sorted(by_board.items()))
+    lines = tuple(
+        board_line(board, rooms.get("open"), rooms.get("closed")) for board, rooms in sorted(by_board.items())
+    )
     return HalfBoards(half, lines, len(numbers))
 
 
@@ -172,7 +206,7 @@ class CountedHalf:
 
     home_imps: int
     away_imps: int
-    source: str                  # "typed" | "boards"
+    source: str  # "typed" | "boards"
     boards_differ: bool = False  # typed and complete boards disagree and the TD has not chosen yet
 
 

@@ -8,6 +8,7 @@ same table and board with no erase record between them are flagged.
 *Player numbers.* A row applies from its round (round 0, the start of the session, counts as
 round 1) until a later row for the same table and seat.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -64,7 +65,7 @@ class FinalRow(Generic[Row]):
 
     row: Row
     superseded: tuple[int, ...]
-    conflict: int | None = None      # ID of an earlier, different result never erased
+    conflict: int | None = None  # ID of an earlier, different result never erased
 
 
 def final_rows(rows: Iterable[Row]) -> dict[tuple[int, int, int, int], FinalRow[Row]]:
@@ -113,5 +114,7 @@ def lineup_sides(open_seats: dict[str, str], closed_seats: dict[str, str]) -> di
     3-4 in the closed room (home: open N S, closed E W; away: open E W, closed N S)."""
     if any(seat not in open_seats or seat not in closed_seats for seat in SEATS):
         return None
-    return {"home": [open_seats["N"], open_seats["S"], closed_seats["E"], closed_seats["W"]],
-            "away": [open_seats["E"], open_seats["W"], closed_seats["N"], closed_seats["S"]]}
+    return {
+        "home": [open_seats["N"], open_seats["S"], closed_seats["E"], closed_seats["W"]],
+        "away": [open_seats["E"], open_seats["W"], closed_seats["N"], closed_seats["S"]],
+    }

@@ -6,6 +6,7 @@ shift its whole day by at most ``venue_max_offset_minutes`` (15) either way; a l
 refused and the central times stay. Lunch is the gap between round 1 and round 2. The end of
 each half is where slow play (P2) starts counting.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -23,6 +24,7 @@ _DAY = dt.date(2000, 1, 1)  # any date: times of one day are compared as datetim
 @dataclass(frozen=True)
 class Slot:
     """A7: one half of one round."""
+
     round: int
     half: int
     start: dt.time
@@ -37,6 +39,7 @@ class Slot:
 class DayTimetable:
     """A7: a venue's timetable. ``offset_minutes`` is the shift applied; a refused shift leaves
     the central times and an error in ``findings``."""
+
     slots: tuple[Slot, ...]
     offset_minutes: int
     requested_offset_minutes: int
@@ -80,12 +83,20 @@ def central_day_timetable(profile: Profile, offset_minutes: int = 0, rounds: int
         central = tuple(slot for slot in central if slot.round <= rounds)
     limit = profile.advancement.venue_max_offset_minutes
     if abs(offset_minutes) > limit:
-        finding = Finding("A7", "venue_offset_too_large", Severity.ERROR, QT_TRANSLATE_NOOP(
-            "Rules", "A venue may deviate from the central timetable by at most {limit} minutes, not {offset}"),
-            {"limit": limit, "offset": offset_minutes})
+        finding = Finding(
+            "A7",
+            "venue_offset_too_large",
+            Severity.ERROR,
+            QT_TRANSLATE_NOOP(
+                "Rules", "A venue may deviate from the central timetable by at most {limit} minutes, not {offset}"
+            ),
+            {"limit": limit, "offset": offset_minutes},
+        )
         return DayTimetable(central, 0, offset_minutes, (finding,))
-    shifted = tuple(Slot(slot.round, slot.half, _shift(slot.start, offset_minutes), _shift(slot.end, offset_minutes))
-                    for slot in central)
+    shifted = tuple(
+        Slot(slot.round, slot.half, _shift(slot.start, offset_minutes), _shift(slot.end, offset_minutes))
+        for slot in central
+    )
     return DayTimetable(shifted, offset_minutes, offset_minutes)
 
 
@@ -105,11 +116,24 @@ def check_venue_times(profile: Profile, starts: Mapping[tuple[int, int], dt.time
         planned = central.slot(round_number, half).start
         deviation = _minutes_between(planned, start)
         if abs(deviation) > limit:
-            findings.append(Finding("A7", "venue_time_deviates", Severity.ERROR, QT_TRANSLATE_NOOP(
-                "Rules",
-                "Round {round} half {half} starts at {start} instead of {planned}: more than {limit} minutes off"),
-                {"round": round_number, "half": half, "start": start.strftime("%H:%M"),
-                 "planned": planned.strftime("%H:%M"), "limit": limit}))
+            findings.append(
+                Finding(
+                    "A7",
+                    "venue_time_deviates",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "Round {round} half {half} starts at {start} instead of {planned}: more than {limit} minutes off",  # noqa: E501 - one literal for lupdate
+                    ),
+                    {
+                        "round": round_number,
+                        "half": half,
+                        "start": start.strftime("%H:%M"),
+                        "planned": planned.strftime("%H:%M"),
+                        "limit": limit,
+                    },
+                )
+            )
     return tuple(findings)
 
 
@@ -120,16 +144,39 @@ def check_timetable(profile: Profile) -> tuple[Finding, ...]:
     findings = []
     h4_minutes = half_playing_time(rules.semifinal_boards // rules.semifinal_halves, False, profile)
     if h4_minutes != rules.semifinal_half_minutes:
-        findings.append(Finding("A5", "half_time_differs_from_h4", Severity.WARNING, QT_TRANSLATE_NOOP(
-            "Rules", "A semifinal half is set to {minutes} minutes, but {boards} boards take {h4} minutes by H4"),
-            {"minutes": rules.semifinal_half_minutes, "boards": rules.semifinal_boards // rules.semifinal_halves,
-             "h4": h4_minutes}))
+        findings.append(
+            Finding(
+                "A5",
+                "half_time_differs_from_h4",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "A semifinal half is set to {minutes} minutes, but {boards} boards take {h4} minutes by H4"
+                ),
+                {
+                    "minutes": rules.semifinal_half_minutes,
+                    "boards": rules.semifinal_boards // rules.semifinal_halves,
+                    "h4": h4_minutes,
+                },
+            )
+        )
     for slot in central_day_timetable(profile).slots:
         if slot.minutes != rules.semifinal_half_minutes:
-            findings.append(Finding("A5", "slot_length_differs", Severity.WARNING, QT_TRANSLATE_NOOP(
-                "Rules", "Round {round} half {half} lasts {slot_minutes} minutes instead of {minutes}"),
-                {"round": slot.round, "half": slot.half, "slot_minutes": slot.minutes,
-                 "minutes": rules.semifinal_half_minutes}))
+            findings.append(
+                Finding(
+                    "A5",
+                    "slot_length_differs",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "Round {round} half {half} lasts {slot_minutes} minutes instead of {minutes}"
+                    ),
+                    {
+                        "round": slot.round,
+                        "half": slot.half,
+                        "slot_minutes": slot.minutes,
+                        "minutes": rules.semifinal_half_minutes,
+                    },
+                )
+            )
     return tuple(findings)
 
 

@@ -5,6 +5,7 @@ A contract is read the way it is written at the table or by a Bridgemate: ``4HX`
 Vulnerability and dealer follow from the board number (the standard 16-board cycle). Bad input
 raises ``BoardError``, whose English template the caller translates (context "Rules").
 """
+
 from __future__ import annotations
 
 import re
@@ -39,8 +40,8 @@ class Contract:
     """A bid contract, or ``level == 0`` for a passed-out board."""
 
     level: int
-    strain: str = ""          # C D H S NT
-    doubled: int = 0          # 0, 1 (X) or 2 (XX)
+    strain: str = ""  # C D H S NT
+    doubled: int = 0  # 0, 1 (X) or 2 (XX)
 
     @property
     def passed_out(self) -> bool:
@@ -61,8 +62,13 @@ def parse_contract(text: str) -> Contract:
         return PASSED_OUT
     match = _CONTRACT.match(cleaned)
     if match is None:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "'{text}' is not a contract; write e.g. 4HX, 3NT, 6SXX or pass "
-                                                    "(levels 1-7, strains C D H S NT)."), text=str(text).strip())
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "'{text}' is not a contract; write e.g. 4HX, 3NT, 6SXX or pass (levels 1-7, strains C D H S NT).",
+            ),
+            text=str(text).strip(),
+        )
     level, strain, double = match.groups()
     doubled = {None: 0, "X": 1, "*": 1, "XX": 2, "**": 2}[double]
     return Contract(int(level), _STRAIN_ALIASES.get(strain, strain), doubled)
@@ -71,8 +77,9 @@ def parse_contract(text: str) -> Contract:
 def parse_seat(text: str) -> str:
     seat = str(text or "").strip().upper()[:1]
     if seat not in SEATS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "The declarer is N, E, S or W, not '{text}'."),
-                         text=str(text or "").strip())
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "The declarer is N, E, S or W, not '{text}'."), text=str(text or "").strip()
+        )
     return seat
 
 
@@ -89,12 +96,20 @@ def parse_tricks(contract: Contract, text: str | int) -> int:
     elif re.fullmatch(r"\d{1,2}", value):
         tricks = int(value)
     else:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "'{text}' is not a result; write =, +1, -2 or the tricks taken "
-                                                    "(0-13)."), text=value)
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "'{text}' is not a result; write =, +1, -2 or the tricks taken (0-13)."),
+            text=value,
+        )
     if not 0 <= tricks <= 13:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "{result} is impossible in {contract}: declarer would take "
-                                                    "{tricks} tricks, and there are 0 to 13."),
-                         result=value, contract=contract.text(), tricks=tricks)
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{result} is impossible in {contract}: declarer would take {tricks} tricks, and there are 0 to 13.",
+            ),
+            result=value,
+            contract=contract.text(),
+            tricks=tricks,
+        )
     return tricks
 
 
@@ -130,7 +145,7 @@ def declarer_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
         return -_undertricks(needed - tricks, contract.doubled, vulnerable)
     first, other = {"C": (20, 20), "D": (20, 20), "H": (30, 30), "S": (30, 30), "NT": (40, 30)}[contract.strain]
     trick_score = (first + other * (contract.level - 1)) * multiplier
-    score = trick_score + (50 * contract.doubled)                # the insult: 50 doubled, 100 redoubled
+    score = trick_score + (50 * contract.doubled)  # the insult: 50 doubled, 100 redoubled
     score += (500 if vulnerable else 300) if trick_score >= 100 else 50
     if contract.level == 6:
         score += 750 if vulnerable else 500

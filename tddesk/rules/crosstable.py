@@ -8,6 +8,7 @@ position (full H8 ranking) after every round, for the chart.
 A penalty counts in the progression from the round of its match; a penalty without a match
 (or whose match has no result) counts from the last round, so the last point equals the standings.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -37,7 +38,7 @@ class Meeting:
     imps_won: int
     imps_lost: int
     provisional: bool
-    struck: bool                 # W5/P5: a match of an excluded team, counted for nobody
+    struck: bool  # W5/P5: a match of an excluded team, counted for nobody
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class CrossTableRow:
     team: str
     name: str
     excluded: bool
-    vp: Decimal                  # the standings total, after penalties
+    vp: Decimal  # the standings total, after penalties
     penalty_vp: Decimal
     imps_won: int
     imps_lost: int
@@ -57,7 +58,7 @@ class CrossTableRow:
 @dataclass(frozen=True)
 class RoundStanding:
     round: int
-    vp: Decimal                  # cumulative after this round, after penalties counted so far
+    vp: Decimal  # cumulative after this round, after penalties counted so far
     position: int
 
 
@@ -70,7 +71,7 @@ class Progression:
 
 @dataclass(frozen=True)
 class CrossTable:
-    teams: tuple[str, ...]               # rows and columns, in standings order
+    teams: tuple[str, ...]  # rows and columns, in standings order
     rows: tuple[CrossTableRow, ...]
     rounds: tuple[int, ...]
     progression: tuple[Progression, ...]  # in standings order
@@ -81,9 +82,14 @@ class CrossTable:
         return self.rows[self.teams.index(team)].cells[self.teams.index(opponent)]
 
 
-def crosstable(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
-               penalties: Iterable[Penalty] = (), excluded: Collection[str] = (),
-               lots: Iterable[Lot] = (), complete: bool = False) -> CrossTable:
+def crosstable(
+    teams: Sequence[tuple[str, str]],
+    results: Iterable[TeamResult],
+    penalties: Iterable[Penalty] = (),
+    excluded: Collection[str] = (),
+    lots: Iterable[Lot] = (),
+    complete: bool = False,
+) -> CrossTable:
     """H8 cross-table and per-round progression of a stage; W5/P5 struck matches are flagged.
 
     Takes the same arguments as ``standings``; the totals and ranks come from it.
@@ -101,28 +107,49 @@ def crosstable(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
     byes: dict[str, list[Meeting]] = defaultdict(list)
     for result in sorted(results, key=lambda result: (result.round, result.match_id)):
         meeting = Meeting(
-            match_id=result.match_id, round=result.round, kind=result.kind, vp=result.vp,
+            match_id=result.match_id,
+            round=result.round,
+            kind=result.kind,
+            vp=result.vp,
             opponent_vp=None if result.opponent is None else vp_of_side[(result.match_id, result.opponent)],
-            imps_won=result.imps_won, imps_lost=result.imps_lost, provisional=result.provisional,
-            struck=result.team in struck or result.opponent in struck)
+            imps_won=result.imps_won,
+            imps_lost=result.imps_lost,
+            provisional=result.provisional,
+            struck=result.team in struck or result.opponent in struck,
+        )
         if result.opponent is None:
             byes[result.team].append(meeting)
         else:
             cells[result.team][column[result.opponent]].append(meeting)
 
     rows = tuple(
-        CrossTableRow(rank=row.rank, team=row.team, name=row.name, excluded=row.excluded, vp=row.vp,
-                      penalty_vp=row.penalty_vp, imps_won=row.imps_won, imps_lost=row.imps_lost,
-                      cells=tuple(tuple(cell) for cell in cells[row.team]), byes=tuple(byes[row.team]))
-        for row in table.rows)
+        CrossTableRow(
+            rank=row.rank,
+            team=row.team,
+            name=row.name,
+            excluded=row.excluded,
+            vp=row.vp,
+            penalty_vp=row.penalty_vp,
+            imps_won=row.imps_won,
+            imps_lost=row.imps_lost,
+            cells=tuple(tuple(cell) for cell in cells[row.team]),
+            byes=tuple(byes[row.team]),
+        )
+        for row in table.rows
+    )
     rounds = tuple(sorted({result.round for result in results}))
-    return CrossTable(order, rows, rounds, _progression(teams, results, penalties, struck, lots, rounds, table),
-                      table)
+    return CrossTable(order, rows, rounds, _progression(teams, results, penalties, struck, lots, rounds, table), table)
 
 
-def _progression(teams: Sequence[tuple[str, str]], results: list[TeamResult], penalties: tuple[Penalty, ...],
-                 struck: frozenset[str], lots: tuple[Lot, ...], rounds: tuple[int, ...],
-                 final: Standings) -> tuple[Progression, ...]:
+def _progression(
+    teams: Sequence[tuple[str, str]],
+    results: list[TeamResult],
+    penalties: tuple[Penalty, ...],
+    struck: frozenset[str],
+    lots: tuple[Lot, ...],
+    rounds: tuple[int, ...],
+    final: Standings,
+) -> tuple[Progression, ...]:
     """H8 after each round: cumulative VP and position, from the standings of the rounds so far."""
     # A penalty tied to no match (match_id None) counts after the last round.
     round_of_match: dict[str | None, int] = {result.match_id: result.round for result in results}

@@ -5,6 +5,7 @@ hands of North, East, South and West, each as spades.hearts.diamonds.clubs. Deal
 vulnerability follow from the board number (``tddesk.rules.contract``). A deal that is not 52
 different cards, 13 to each hand, is refused with ``BoardError`` in words that name the board.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,8 +15,12 @@ from tddesk.rules.findings import QT_TRANSLATE_NOOP
 
 SUITS = ("S", "H", "D", "C")
 # The seats as the TD's language writes them (Swedish N, Ö, S, V); lupdate collects them here.
-SEAT_LETTERS = {"N": QT_TRANSLATE_NOOP("Seats", "N"), "E": QT_TRANSLATE_NOOP("Seats", "E"),
-                "S": QT_TRANSLATE_NOOP("Seats", "S"), "W": QT_TRANSLATE_NOOP("Seats", "W")}
+SEAT_LETTERS = {
+    "N": QT_TRANSLATE_NOOP("Seats", "N"),
+    "E": QT_TRANSLATE_NOOP("Seats", "E"),
+    "S": QT_TRANSLATE_NOOP("Seats", "S"),
+    "W": QT_TRANSLATE_NOOP("Seats", "W"),
+}
 RANKS = "AKQJT98765432"
 _RANK_ALIASES = {"10": "T"}
 
@@ -27,8 +32,10 @@ def seat_name(seat: str, translate) -> str:
 
 def seat_words(error: BoardError, translate) -> str:
     """A deal refusal in words, its seat letters in the TD's language."""
-    params = {key: seat_name(value, translate) if key in ("seat", "first", "second") and value in SEAT_LETTERS
-              else value for key, value in error.params.items()}
+    params = {
+        key: seat_name(value, translate) if key in ("seat", "first", "second") and value in SEAT_LETTERS else value
+        for key, value in error.params.items()
+    }
     return translate("Rules", error.template).format(**params)
 
 
@@ -37,7 +44,7 @@ class Deal:
     """One board's four hands; ``hands[seat][suit]`` holds the ranks from the ace down."""
 
     board: int
-    hands: tuple[tuple[str, str, str, str], ...]   # N, E, S, W; each (spades, hearts, diamonds, clubs)
+    hands: tuple[tuple[str, str, str, str], ...]  # N, E, S, W; each (spades, hearts, diamonds, clubs)
 
     @property
     def dealer(self) -> str:
@@ -69,9 +76,9 @@ def parse_card(text: str) -> str:
     cleaned = str(text or "").strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
     suit, rank = cleaned[:1], _RANK_ALIASES.get(cleaned[1:], cleaned[1:])
     if suit not in SUITS or len(rank) != 1 or rank not in RANKS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules",
-                                           "{card} is not a card; write the suit and the rank, e.g. SK or H7."),
-                         card=text)
+        raise BoardError(
+            QT_TRANSLATE_NOOP("Rules", "{card} is not a card; write the suit and the rank, e.g. SK or H7."), card=text
+        )
     return suit + rank
 
 
@@ -91,17 +98,28 @@ def make_deal(board: int, hands: list[list[str]] | tuple[tuple[str, ...], ...]) 
             ranks = written.upper().replace("10", "T")
             for rank in ranks:
                 if rank not in RANKS:
-                    raise BoardError(QT_TRANSLATE_NOOP("Rules",
-                                                       "Board {board}: {seat} holds {card}, which is not a card."),
-                                     board=board, seat=seat, card=suit + rank)
+                    raise BoardError(
+                        QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {card}, which is not a card."),
+                        board=board,
+                        seat=seat,
+                        card=suit + rank,
+                    )
                 card = suit + rank
                 if seen.get(card) == seat:
-                    raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {card} twice."),
-                                     board=board, seat=seat, card=card)
+                    raise BoardError(
+                        QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {card} twice."),
+                        board=board,
+                        seat=seat,
+                        card=card,
+                    )
                 if card in seen:
-                    raise BoardError(QT_TRANSLATE_NOOP("Rules",
-                                                       "Board {board}: {card} is dealt to both {first} and {second}."),
-                                     board=board, card=card, first=seen[card], second=seat)
+                    raise BoardError(
+                        QT_TRANSLATE_NOOP("Rules", "Board {board}: {card} is dealt to both {first} and {second}."),
+                        board=board,
+                        card=card,
+                        first=seen[card],
+                        second=seat,
+                    )
                 seen[card] = seat
             suits.append(_sorted_suit(ranks))
         checked.append(tuple(suits))
@@ -109,8 +127,12 @@ def make_deal(board: int, hands: list[list[str]] | tuple[tuple[str, ...], ...]) 
     for seat, dealt in zip(SEATS, checked, strict=True):
         count = sum(len(ranks) for ranks in dealt)
         if count != 13:
-            raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {count} cards, not 13."),
-                             board=board, seat=seat, count=count)
+            raise BoardError(
+                QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} holds {count} cards, not 13."),
+                board=board,
+                seat=seat,
+                count=count,
+            )
     return Deal(board, tuple(checked))  # type: ignore[arg-type]  # four 4-tuples, checked above
 
 
@@ -121,9 +143,15 @@ def parse_pbn_deal(board: int, text: str) -> Deal:
     first, _, rest = cleaned.partition(":")
     hands = rest.split()
     if first.upper() not in SEATS or len(hands) != 4 or any(hand.count(".") != 3 for hand in hands):
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: \"{deal}\" is not a whole deal; PBN writes it as "
-                                                    "N:spades.hearts.diamonds.clubs for each of the four hands."),
-                         board=board, deal=cleaned[:80])
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                'Board {board}: "{deal}" is not a whole deal; PBN writes it as '
+                "N:spades.hearts.diamonds.clubs for each of the four hands.",
+            ),
+            board=board,
+            deal=cleaned[:80],
+        )
     start = SEATS.index(first.upper())
     by_seat = {SEATS[(start + offset) % 4]: hand.split(".") for offset, hand in enumerate(hands)}
     return make_deal(board, [by_seat[seat] for seat in SEATS])
@@ -134,7 +162,13 @@ def check_lead(deal: Deal, declarer: str, lead: str) -> str:
     card = parse_card(lead)
     leader = SEATS[(SEATS.index(declarer) + 1) % 4]
     if not deal.holds(leader, card):
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "Board {board}: {seat} leads, but {seat} was not dealt {card}. "
-                                                    "Check the lead and the declarer."),
-                         board=deal.board, seat=leader, card=card)
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "Board {board}: {seat} leads, but {seat} was not dealt {card}. Check the lead and the declarer.",
+            ),
+            board=deal.board,
+            seat=leader,
+            card=card,
+        )
     return card

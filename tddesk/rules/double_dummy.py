@@ -4,6 +4,7 @@
 (``rules/endplay_parts.py``). The solver is deterministic, so each deal's analysis is
 remembered for the life of the process (printing and publishing the same boards again is free).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -13,8 +14,8 @@ from tddesk.rules.contract import SEATS
 from tddesk.rules.deals import Deal
 from tddesk.rules.endplay_parts import endplay_module
 
-STRAINS = ("NT", "S", "H", "D", "C")      # the order a hand record prints them
-_BATCH = 25                               # DDS solves at most this many tables per call
+STRAINS = ("NT", "S", "H", "D", "C")  # the order a hand record prints them
+_BATCH = 25  # DDS solves at most this many tables per call
 
 
 @dataclass(frozen=True)
@@ -22,9 +23,9 @@ class Analysis:
     """Tricks each declarer takes in each strain, and the par result from North-South's side."""
 
     board: int
-    tricks: tuple[tuple[int, ...], ...]     # tricks[seat index][strain index], seats N E S W, STRAINS order
+    tricks: tuple[tuple[int, ...], ...]  # tricks[seat index][strain index], seats N E S W, STRAINS order
     par_score: int
-    par_contracts: tuple[str, ...]          # e.g. ("4HW+1",), as DDS words them
+    par_contracts: tuple[str, ...]  # e.g. ("4HW+1",), as DDS words them
 
     def tricks_for(self, seat: str, strain: str) -> int:
         return self.tricks[SEATS.index(seat)][STRAINS.index(strain)]
@@ -69,14 +70,20 @@ def analyse_all(deals: Sequence[Deal], progress: Callable[[int, int], bool] | No
         denom = endplay_types.Denom
 
         for start in range(0, len(missing), _BATCH):
-            batch = missing[start:start + _BATCH]
+            batch = missing[start : start + _BATCH]
             tables = dds.calc_all_tables([endplay_types.Deal(deal.pbn()) for deal in batch])
             for deal, table in zip(batch, tables, strict=True):
-                tricks = tuple(tuple(table[denom.find(strain if strain != "NT" else "N"), _endplay_player(seat)]
-                                     for strain in STRAINS) for seat in SEATS)
+                tricks = tuple(
+                    tuple(
+                        table[denom.find(strain if strain != "NT" else "N"), _endplay_player(seat)]
+                        for strain in STRAINS
+                    )
+                    for seat in SEATS
+                )
                 best = dds.par(table, _endplay_vulnerability(deal), _endplay_player(deal.dealer))
-                _remembered[(deal.board, deal.pbn())] = Analysis(deal.board, tricks, best.score,
-                                                                 tuple(_contract_text(c) for c in best))
+                _remembered[(deal.board, deal.pbn())] = Analysis(
+                    deal.board, tricks, best.score, tuple(_contract_text(c) for c in best)
+                )
             done += len(batch)
             if progress is not None and progress(min(done, len(deals)), len(deals)) is False:
                 break

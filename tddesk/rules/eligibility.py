@@ -6,6 +6,7 @@ sixth in that order are the 7th and 8th players, who need the committee's dispen
 ``check_team`` judges a roster; ``lineup_findings`` judges the four players of one half, where a
 7th/8th player without dispensation or an unpaid player is an unauthorised player (P3).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -31,23 +32,23 @@ UNAUTHORISED_CODES = frozenset({"unauthorised_unpaid", "unauthorised_no_dispensa
 class Player:
     mid: str
     name: str
-    district: str                     # the district of the club the player represents (T2)
-    membership_paid: bool             # T5
-    birth_year: int | None = None     # T6; unknown → no age class
-    has_dispensation: bool = False    # T1: committee's dispensation to be the 7th or 8th player
+    district: str  # the district of the club the player represents (T2)
+    membership_paid: bool  # T5
+    birth_year: int | None = None  # T6; unknown → no age class
+    has_dispensation: bool = False  # T1: committee's dispensation to be the 7th or 8th player
 
 
 @dataclass(frozen=True)
 class Roster:
     team: str
-    players: tuple[Player, ...]       # in membership order (T3), else registration order
-    district_dispensation: bool = False   # T2: committee allowed a minority of district players
+    players: tuple[Player, ...]  # in membership order (T3), else registration order
+    district_dispensation: bool = False  # T2: committee allowed a minority of district players
 
 
 @dataclass(frozen=True)
 class EligibilityContext:
-    district: str                     # the championship's district, e.g. "ÖMBF"
-    season_start_year: int            # T6: ages count in this calendar year (2016 for 2016-17)
+    district: str  # the championship's district, e.g. "ÖMBF"
+    season_start_year: int  # T6: ages count in this calendar year (2016 for 2016-17)
     other_team_by_mid: Mapping[str, str] = field(default_factory=dict, hash=False)  # T4
 
     def __post_init__(self) -> None:
@@ -65,21 +66,21 @@ class AgeSummary:
     players: int
     juniors: int
     veterans: int
-    unknown: int                      # no birth year recorded
-    junior_team: bool                 # every player a junior
-    veteran_team: bool                # every player a veteran
+    unknown: int  # no birth year recorded
+    junior_team: bool  # every player a junior
+    veteran_team: bool  # every player a veteran
 
 
 class EligibilityStatus(Enum):
-    OK = "ok"                         # no warnings or errors (information only)
-    WARNINGS = "warnings"             # allowed, with something the TD should know
-    REFUSED = "refused"               # at least one error
+    OK = "ok"  # no warnings or errors (information only)
+    WARNINGS = "warnings"  # allowed, with something the TD should know
+    REFUSED = "refused"  # at least one error
 
 
 @dataclass(frozen=True)
 class EligibilitySummary:
     status: EligibilityStatus
-    sm_places_only: bool              # T2: no DM title, DM plaques or DM bonus
+    sm_places_only: bool  # T2: no DM title, DM plaques or DM bonus
     errors: int
     warnings: int
 
@@ -105,9 +106,13 @@ def age_summary(players: Iterable[Player], season_start_year: int, profile: Prof
     counts = Counter(classes)
     unknown = sum(1 for player in distinct if player.birth_year is None)
     return AgeSummary(
-        players=len(classes), juniors=counts["junior"], veterans=counts["veteran"], unknown=unknown,
+        players=len(classes),
+        juniors=counts["junior"],
+        veterans=counts["veteran"],
+        unknown=unknown,
         junior_team=bool(classes) and counts["junior"] == len(classes),
-        veteran_team=bool(classes) and counts["veteran"] == len(classes))
+        veteran_team=bool(classes) and counts["veteran"] == len(classes),
+    )
 
 
 def check_team(roster: Roster, context: EligibilityContext, profile: Profile) -> tuple[Finding, ...]:
@@ -120,27 +125,50 @@ def check_team(roster: Roster, context: EligibilityContext, profile: Profile) ->
     for player in players:
         other_team = context.other_team_by_mid.get(player.mid)
         if other_team is not None and other_team != roster.team:
-            findings.append(Finding(
-                "T4", "player_in_other_team", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
-                {"name": player.name, "mid": player.mid, "team": other_team}))
+            findings.append(
+                Finding(
+                    "T4",
+                    "player_in_other_team",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
+                    {"name": player.name, "mid": player.mid, "team": other_team},
+                )
+            )
     for player in players:
         if not player.membership_paid:
-            findings.append(Finding(
-                "T5", "membership_unpaid", Severity.WARNING,
-                QT_TRANSLATE_NOOP("Rules",
-                                  "{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player "
-                                  "(P3)"),
-                _who(player)))
+            findings.append(
+                Finding(
+                    "T5",
+                    "membership_unpaid",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player (P3)",
+                    ),
+                    _who(player),
+                )
+            )
     ages = age_summary(players, context.season_start_year, profile)
     if ages.junior_team:
-        findings.append(Finding("T6", "junior_team", Severity.INFO,
-                                QT_TRANSLATE_NOOP("Rules", "All {count} players are juniors: a junior team"),
-                                {"count": ages.players}))
+        findings.append(
+            Finding(
+                "T6",
+                "junior_team",
+                Severity.INFO,
+                QT_TRANSLATE_NOOP("Rules", "All {count} players are juniors: a junior team"),
+                {"count": ages.players},
+            )
+        )
     if ages.veteran_team:
-        findings.append(Finding("T6", "veteran_team", Severity.INFO,
-                                QT_TRANSLATE_NOOP("Rules", "All {count} players are veterans: a veteran team"),
-                                {"count": ages.players}))
+        findings.append(
+            Finding(
+                "T6",
+                "veteran_team",
+                Severity.INFO,
+                QT_TRANSLATE_NOOP("Rules", "All {count} players are veterans: a veteran team"),
+                {"count": ages.players},
+            )
+        )
     return tuple(findings)
 
 
@@ -148,30 +176,56 @@ def _team_size(players: Sequence[Player], profile: Profile) -> list[Finding]:
     rules = profile.teams
     count = len(players)
     if count < rules.min_players:
-        return [Finding("T1", "too_few_players", Severity.ERROR,
-                        QT_TRANSLATE_NOOP("Rules", "The team has {count} players; at least {minimum} are required"),
-                        {"count": count, "minimum": rules.min_players})]
+        return [
+            Finding(
+                "T1",
+                "too_few_players",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP("Rules", "The team has {count} players; at least {minimum} are required"),
+                {"count": count, "minimum": rules.min_players},
+            )
+        ]
     findings = []
     if count > rules.max_players_with_dispensation:
-        findings.append(Finding("T1", "too_many_players", Severity.ERROR,
-                                QT_TRANSLATE_NOOP("Rules", "The team has {count} players; never more than {maximum}"),
-                                {"count": count, "maximum": rules.max_players_with_dispensation}))
-    extras = players[rules.max_players:rules.max_players_with_dispensation]
+        findings.append(
+            Finding(
+                "T1",
+                "too_many_players",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP("Rules", "The team has {count} players; never more than {maximum}"),
+                {"count": count, "maximum": rules.max_players_with_dispensation},
+            )
+        )
+    extras = players[rules.max_players : rules.max_players_with_dispensation]
     for position, player in enumerate(extras, start=rules.max_players + 1):
         if player.has_dispensation:
-            findings.append(Finding(
-                "T1", "extra_player_with_dispensation", Severity.INFO,
-                QT_TRANSLATE_NOOP("Rules",
-                                  "{name} ({mid}) is player number {position} by dispensation, not allowed in the SM "
-                                  "Lag semifinal or final"),
-                {**_who(player), "position": position}))
+            findings.append(
+                Finding(
+                    "T1",
+                    "extra_player_with_dispensation",
+                    Severity.INFO,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} ({mid}) is player number {position} by dispensation, not allowed in the SM "
+                        "Lag semifinal or final",
+                    ),
+                    {**_who(player), "position": position},
+                )
+            )
         else:
-            findings.append(Finding(
-                "T1", "extra_player_without_dispensation", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules",
-                                  "{name} ({mid}) is player number {position}; a 7th or 8th player needs the "
-                                  "committee's dispensation"),
-                {**_who(player), "position": position}))
+            findings.append(
+                Finding(
+                    "T1",
+                    "extra_player_without_dispensation",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} ({mid}) is player number {position}; a 7th or 8th player needs the "
+                        "committee's dispensation",
+                    ),
+                    {**_who(player), "position": position},
+                )
+            )
     return findings
 
 
@@ -179,31 +233,53 @@ def _district(players: Sequence[Player], dispensation: bool, district: str) -> l
     findings = []
     outsiders = [player for player in players if player.district != district]
     if outsiders:
-        findings.append(Finding(
-            "T2", "sm_places_only", Severity.INFO,
-            QT_TRANSLATE_NOOP("Rules",
-                              "{players} represent clubs outside {district}: the team plays only for SM places (no DM "
-                              "title, DM plaques or DM bonus)"),
-            {"players": ", ".join(f"{player.name} ({player.mid})" for player in outsiders), "district": district}))
+        findings.append(
+            Finding(
+                "T2",
+                "sm_places_only",
+                Severity.INFO,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "{players} represent clubs outside {district}: the team plays only for SM places (no DM "
+                    "title, DM plaques or DM bonus)",
+                ),
+                {"players": ", ".join(f"{player.name} ({player.mid})" for player in outsiders), "district": district},
+            )
+        )
         counts = Counter(player.district for player in outsiders)
         home = len(players) - len(outsiders)
         # the largest other district; on a tie the alphabetically first, so the message is stable
         other, other_count = min(counts.items(), key=lambda item: (-item[1], item[0]))
         if other_count > home and not dispensation:
-            findings.append(Finding(
-                "T2", "district_minority", Severity.WARNING,
-                QT_TRANSLATE_NOOP("Rules",
-                                  "{home} players from {district} but {count} from {other}: the team needs the "
-                                  "committee's dispensation to qualify here"),
-                {"home": home, "district": district, "count": other_count, "other": other}))
+            findings.append(
+                Finding(
+                    "T2",
+                    "district_minority",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{home} players from {district} but {count} from {other}: the team needs the "
+                        "committee's dispensation to qualify here",
+                    ),
+                    {"home": home, "district": district, "count": other_count, "other": other},
+                )
+            )
     return findings
 
 
 def _duplicates(players: Sequence[Player]) -> list[Finding]:
     counts = Counter(player.mid for player in players)
-    return [Finding("T1", "duplicate_player", Severity.ERROR,
-                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is listed more than once"), _who(player))
-            for player in _distinct(players) if counts[player.mid] > 1]
+    return [
+        Finding(
+            "T1",
+            "duplicate_player",
+            Severity.ERROR,
+            QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is listed more than once"),
+            _who(player),
+        )
+        for player in _distinct(players)
+        if counts[player.mid] > 1
+    ]
 
 
 def eligibility_summary(findings: Iterable[Finding]) -> EligibilitySummary:
@@ -212,10 +288,13 @@ def eligibility_summary(findings: Iterable[Finding]) -> EligibilitySummary:
     findings = list(findings)
     errors = sum(1 for finding in findings if finding.severity is Severity.ERROR)
     warnings = sum(1 for finding in findings if finding.severity is Severity.WARNING)
-    status = (EligibilityStatus.REFUSED if errors else
-              EligibilityStatus.WARNINGS if warnings else EligibilityStatus.OK)
-    return EligibilitySummary(status=status, errors=errors, warnings=warnings,
-                              sm_places_only=any(finding.code == "sm_places_only" for finding in findings))
+    status = EligibilityStatus.REFUSED if errors else EligibilityStatus.WARNINGS if warnings else EligibilityStatus.OK
+    return EligibilitySummary(
+        status=status,
+        errors=errors,
+        warnings=warnings,
+        sm_places_only=any(finding.code == "sm_places_only" for finding in findings),
+    )
 
 
 def team_members(lineups_in_order: Iterable[Sequence[str]]) -> tuple[str, ...]:
@@ -231,7 +310,7 @@ def team_members(lineups_in_order: Iterable[Sequence[str]]) -> tuple[str, ...]:
 def ordinary_players(lineups_in_order: Iterable[Sequence[str]], profile: Profile) -> tuple[str, ...]:
     """T3: the first six players to play a half are the team's ordinary players (S p.10:
     A-B-C-D then A-B-G-H gives A-B-C-D-G-H)."""
-    return team_members(lineups_in_order)[:profile.teams.max_players]
+    return team_members(lineups_in_order)[: profile.teams.max_players]
 
 
 def lineup_findings(
@@ -250,10 +329,15 @@ def lineup_findings(
     """
     findings: list[Finding] = []
     if len(lineup) != PLAYERS_PER_LINEUP:
-        findings.append(Finding("H5", "lineup_size", Severity.ERROR,
-                                QT_TRANSLATE_NOOP("Rules",
-                                                  "The line-up has {count} players; exactly {required} play each half"),
-                                {"count": len(lineup), "required": PLAYERS_PER_LINEUP}))
+        findings.append(
+            Finding(
+                "H5",
+                "lineup_size",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP("Rules", "The line-up has {count} players; exactly {required} play each half"),
+                {"count": len(lineup), "required": PLAYERS_PER_LINEUP},
+            )
+        )
     by_mid = {player.mid: player for player in roster.players}
     counts = Counter(lineup)
     members = team_members((*earlier_lineups, lineup))
@@ -262,33 +346,67 @@ def lineup_findings(
         player = by_mid.get(mid)
         who = _who(player) if player else {"name": mid, "mid": mid}
         if counts[mid] > 1:
-            findings.append(Finding("H5", "lineup_duplicate_player", Severity.ERROR,
-                                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is in the line-up more than once"), who))
+            findings.append(
+                Finding(
+                    "H5",
+                    "lineup_duplicate_player",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is in the line-up more than once"),
+                    who,
+                )
+            )
         if player is None:
-            findings.append(Finding("T2", "lineup_unknown_player", Severity.ERROR,
-                                    QT_TRANSLATE_NOOP("Rules",
-                                                      "Player {mid} is not on the team's list; register name, club "
-                                                      "and membership first"),
-                                    who))
+            findings.append(
+                Finding(
+                    "T2",
+                    "lineup_unknown_player",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "Player {mid} is not on the team's list; register name, club and membership first"
+                    ),
+                    who,
+                )
+            )
         position = members.index(mid) + 1
         if position > rules.max_players_with_dispensation:
-            findings.append(Finding("T1", "lineup_too_many_members", Severity.ERROR,
-                                    QT_TRANSLATE_NOOP("Rules",
-                                                      "{name} ({mid}) would be member number {position}; a team never "
-                                                      "has more than {maximum}"),
-                                    {**who, "position": position, "maximum": rules.max_players_with_dispensation}))
+            findings.append(
+                Finding(
+                    "T1",
+                    "lineup_too_many_members",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} ({mid}) would be member number {position}; a team never has more than {maximum}",
+                    ),
+                    {**who, "position": position, "maximum": rules.max_players_with_dispensation},
+                )
+            )
         elif position > rules.max_players and not (player and player.has_dispensation):
-            findings.append(Finding("T1", "unauthorised_no_dispensation", Severity.WARNING,
-                                    QT_TRANSLATE_NOOP("Rules",
-                                                      "{name} ({mid}) is member number {position} without the "
-                                                      "committee's dispensation: an unauthorised player (P3)"),
-                                    {**who, "position": position}))
+            findings.append(
+                Finding(
+                    "T1",
+                    "unauthorised_no_dispensation",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} ({mid}) is member number {position} without the "
+                        "committee's dispensation: an unauthorised player (P3)",
+                    ),
+                    {**who, "position": position},
+                )
+            )
         if player is not None and not player.membership_paid:
-            findings.append(Finding("T5", "unauthorised_unpaid", Severity.WARNING,
-                                    QT_TRANSLATE_NOOP("Rules",
-                                                      "{name} ({mid}) has not paid the membership fee: an "
-                                                      "unauthorised player (P3)"),
-                                    who))
+            findings.append(
+                Finding(
+                    "T5",
+                    "unauthorised_unpaid",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules", "{name} ({mid}) has not paid the membership fee: an unauthorised player (P3)"
+                    ),
+                    who,
+                )
+            )
     return tuple(findings)
 
 

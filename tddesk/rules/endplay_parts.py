@@ -7,6 +7,7 @@ and those need NumPy and Matplotlib: 60 MB of the frozen program and a slow firs
 ``endplay.types``, ``endplay.parsers.pbn`` or ``endplay.dds`` loads those alone; none of them
 needs NumPy or Matplotlib. If ``endplay`` was already imported whole, that is used as it is.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -21,5 +22,5 @@ def endplay_module(name: str) -> ModuleType:
         spec = importlib.util.find_spec("endplay")
         if spec is None:
             raise ModuleNotFoundError("No module named 'endplay'", name="endplay")
-        sys.modules["endplay"] = importlib.util.module_from_spec(spec)   # __path__ set, __init__ not run
+        sys.modules["endplay"] = importlib.util.module_from_spec(spec)  # __path__ set, __init__ not run
     return importlib.import_module(f"endplay.{name}")

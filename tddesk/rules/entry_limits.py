@@ -4,6 +4,7 @@ Each check returns None when the value is acceptable, else an ERROR ``Finding`` 
 so a service raises it as a refusal and the JSON import reports it at the document's path —
 the same words either way. Values arrive already parsed (int, Decimal, str).
 """
+
 from __future__ import annotations
 
 import re
@@ -13,12 +14,12 @@ from decimal import Decimal
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS
 
-MAX_IMPS_PER_BOARD = 24          # the IMP scale ends at 24: no team wins more on one board
-MAX_MINUTES = 24 * 60            # a delay longer than a day is a typing error
+MAX_IMPS_PER_BOARD = 24  # the IMP scale ends at 24: no team wins more on one board
+MAX_MINUTES = 24 * 60  # a delay longer than a day is a typing error
 MAX_PENALTY_VP = Decimal("100.00")
-MAX_FEE = Decimal("100000.00")   # kr; entry and table fees are hundreds
+MAX_FEE = Decimal("100000.00")  # kr; entry and table fees are hundreds
 MID_MAX_DIGITS = 12
-MAX_NAME_LENGTH = 200            # a player's, club's or team's name; longer is not a name anyone typed
+MAX_NAME_LENGTH = 200  # a player's, club's or team's name; longer is not a name anyone typed
 HUNDREDTH = Decimal("0.01")
 
 
@@ -29,9 +30,14 @@ def _error(rule: str, code: str, template: str, **params) -> Finding:
 def boards_problem(boards: int) -> Finding | None:
     """VP1: the scale exists for 1 to 100 boards per match."""
     if isinstance(boards, bool) or not isinstance(boards, int) or not MIN_BOARDS <= boards <= MAX_BOARDS:
-        return _error("VP1", "boards_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "A match has from {low} to {high} boards, not {boards}"),
-            low=MIN_BOARDS, high=MAX_BOARDS, boards=_shown(boards))
+        return _error(
+            "VP1",
+            "boards_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "A match has from {low} to {high} boards, not {boards}"),
+            low=MIN_BOARDS,
+            high=MAX_BOARDS,
+            boards=_shown(boards),
+        )
     return None
 
 
@@ -39,50 +45,77 @@ def imps_problem(imps: int, boards_in_half: int) -> Finding | None:
     """VP1: IMPs of one half are a whole number from 0 to 24 per board played in it."""
     bound = MAX_IMPS_PER_BOARD * boards_in_half
     if isinstance(imps, bool) or not isinstance(imps, int) or not 0 <= imps <= bound:
-        return _error("VP1", "imps_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "{imps} IMPs cannot be won in {boards} boards (at most {bound}: 24 per board)"),
-            imps=_shown(imps), boards=boards_in_half, bound=bound)
+        return _error(
+            "VP1",
+            "imps_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "{imps} IMPs cannot be won in {boards} boards (at most {bound}: 24 per board)"),
+            imps=_shown(imps),
+            boards=boards_in_half,
+            bound=bound,
+        )
     return None
 
 
 def _two_decimals(value) -> bool:
     # adjusted() first: quantize() of a 40-digit number overflows the context's precision
-    return isinstance(value, Decimal) and value.is_finite() and value.adjusted() < 12 \
+    return (
+        isinstance(value, Decimal)
+        and value.is_finite()
+        and value.adjusted() < 12
         and value == value.quantize(HUNDREDTH)
+    )
 
 
 def committee_vp_problem(vp: Decimal) -> Finding | None:
     """P1, P2, P6: a committee deducts from 0 to 100 VP, written with at most two decimals."""
     if not _two_decimals(vp) or not Decimal(0) <= vp <= MAX_PENALTY_VP:
-        return _error("P6", "committee_vp_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "A committee ruling deducts from 0 to {high} VP with at most two decimals, not {vp}"),
-            high=MAX_PENALTY_VP, vp=_shown(vp))
+        return _error(
+            "P6",
+            "committee_vp_out_of_range",
+            QT_TRANSLATE_NOOP(
+                "Rules", "A committee ruling deducts from 0 to {high} VP with at most two decimals, not {vp}"
+            ),
+            high=MAX_PENALTY_VP,
+            vp=_shown(vp),
+        )
     return None
 
 
 def bye_vp_problem(vp: Decimal) -> Finding | None:
     """H7: the VP of a bye lie between 0 and 20, with at most two decimals."""
     if not _two_decimals(vp) or not Decimal(0) <= vp <= MAX_VP:
-        return _error("H7", "bye_vp_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "Bye VP are from 0 to 20 with at most two decimals, not {vp}"), vp=_shown(vp))
+        return _error(
+            "H7",
+            "bye_vp_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "Bye VP are from 0 to 20 with at most two decimals, not {vp}"),
+            vp=_shown(vp),
+        )
     return None
 
 
 def fee_problem(amount: Decimal) -> Finding | None:
     """F1-F4: a fee is from 0 to 100,000 kr in whole öre."""
     if not _two_decimals(amount) or not Decimal(0) <= amount <= MAX_FEE:
-        return _error("F2", "fee_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "A fee is from 0 to {high} kr with at most two decimals, not {amount}"),
-            high=MAX_FEE, amount=_shown(amount))
+        return _error(
+            "F2",
+            "fee_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "A fee is from 0 to {high} kr with at most two decimals, not {amount}"),
+            high=MAX_FEE,
+            amount=_shown(amount),
+        )
     return None
 
 
 def minutes_problem(minutes: int, rule: str) -> Finding | None:
     """P1, P2: minutes late or over time are whole started minutes, 1 up to a day."""
     if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= MAX_MINUTES:
-        return _error(rule, "minutes_out_of_range", QT_TRANSLATE_NOOP(
-            "Rules", "Minutes are whole started minutes from 1 to {high}, not {minutes}"),
-            high=MAX_MINUTES, minutes=_shown(minutes))
+        return _error(
+            rule,
+            "minutes_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "Minutes are whole started minutes from 1 to {high}, not {minutes}"),
+            high=MAX_MINUTES,
+            minutes=_shown(minutes),
+        )
     return None
 
 
@@ -104,25 +137,41 @@ def started_minutes(text: str) -> int | None:
 
 def minutes_text_problem(text: str, rule: str) -> Finding:
     """The words for minutes typed in a form ``started_minutes`` does not read."""
-    return _error(rule, "minutes_not_understood", QT_TRANSLATE_NOOP(
-        "Rules", "{text} is not a number of minutes: write whole minutes (6), minutes and seconds (5:20) or "
-        "decimal minutes (5,3); started minutes count, so 5 min 20 s is 6"), text=_shown(text))
+    return _error(
+        rule,
+        "minutes_not_understood",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "{text} is not a number of minutes: write whole minutes (6), minutes and seconds (5:20) or "
+            "decimal minutes (5,3); started minutes count, so 5 min 20 s is 6",
+        ),
+        text=_shown(text),
+    )
 
 
 def shares_problem(total: Decimal) -> Finding | None:
     """P2: the shares of one table's delay add up to at most 1."""
     if total > 1:
-        return _error("P2", "shares_above_one", QT_TRANSLATE_NOOP(
-            "Rules", "The shares of the delay at one table add up to {total}; together they can be at most 1"),
-            total=total)
+        return _error(
+            "P2",
+            "shares_above_one",
+            QT_TRANSLATE_NOOP(
+                "Rules", "The shares of the delay at one table add up to {total}; together they can be at most 1"
+            ),
+            total=total,
+        )
     return None
 
 
 def mid_problem(mid: str) -> Finding | None:
     """T2: a member id is 1 to 12 ASCII digits (not Arabic-Indic digits, not a superscript ²)."""
     if not isinstance(mid, str) or not mid.isascii() or not mid.isdigit() or not 1 <= len(mid) <= MID_MAX_DIGITS:
-        return _error("T2", "bad_mid", QT_TRANSLATE_NOOP(
-            "Rules", "{mid} is not a member id (MID): write the member number's digits 0-9"), mid=_shown(mid))
+        return _error(
+            "T2",
+            "bad_mid",
+            QT_TRANSLATE_NOOP("Rules", "{mid} is not a member id (MID): write the member number's digits 0-9"),
+            mid=_shown(mid),
+        )
     return None
 
 
@@ -130,13 +179,22 @@ def name_problem(name: str) -> Finding | None:
     """T2: a player's, club's or team's name is at most 200 characters (a pasted paragraph is no
     name) of real characters (no lone surrogate, which SQLite cannot store)."""
     if len(name) > MAX_NAME_LENGTH:
-        return _error("T2", "name_too_long", QT_TRANSLATE_NOOP(
-            "Rules", "A name is at most {limit} characters; this one has {length}"),
-            limit=MAX_NAME_LENGTH, length=len(name))
+        return _error(
+            "T2",
+            "name_too_long",
+            QT_TRANSLATE_NOOP("Rules", "A name is at most {limit} characters; this one has {length}"),
+            limit=MAX_NAME_LENGTH,
+            length=len(name),
+        )
     if any(0xD800 <= ord(letter) <= 0xDFFF for letter in name):  # half a character: no file can store it
-        return _error("T2", "name_broken_character", QT_TRANSLATE_NOOP(
-            "Rules", "The name {name} holds a broken character (half of a surrogate pair); type it again"),
-            name=name.encode("utf-8", "replace").decode("utf-8")[:40])
+        return _error(
+            "T2",
+            "name_broken_character",
+            QT_TRANSLATE_NOOP(
+                "Rules", "The name {name} holds a broken character (half of a surrogate pair); type it again"
+            ),
+            name=name.encode("utf-8", "replace").decode("utf-8")[:40],
+        )
     return None
 
 

@@ -5,6 +5,7 @@ each fee total (the entry fee; the table fees of a stage), not per match, so a h
 25 kr over 3 matches at 12.5 % gives 9.38 kr off, not 3 × 3.13. Amounts are from ``profile.fees``
 except the heat table fee, which each heat organiser sets (F2).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -31,20 +32,27 @@ class Payment:
 @dataclass(frozen=True)
 class TeamFeeInput:
     """The facts that decide a team's fees; matches and rounds are those the team plays."""
+
     team: str
-    juniors: int = 0                  # members who are juniors (T6)
-    non_juniors: int = 0              # all other members
-    newcomer: bool = False            # F4, decided with ``is_newcomer``
-    heat_matches: int = 0             # matches played in the heat (a bye is not a match)
-    heat_table_fee: Decimal = _ZERO   # the heat organiser's fee per team and match (F2)
+    juniors: int = 0  # members who are juniors (T6)
+    non_juniors: int = 0  # all other members
+    newcomer: bool = False  # F4, decided with ``is_newcomer``
+    heat_matches: int = 0  # matches played in the heat (a bye is not a match)
+    heat_table_fee: Decimal = _ZERO  # the heat organiser's fee per team and match (F2)
     semifinal_rounds: int = 0
     a_final_rounds: int = 0
     b_final_rounds: int = 0
     payments: tuple[Payment, ...] = ()
 
     def __post_init__(self) -> None:
-        counts = (self.juniors, self.non_juniors, self.heat_matches,
-                  self.semifinal_rounds, self.a_final_rounds, self.b_final_rounds)
+        counts = (
+            self.juniors,
+            self.non_juniors,
+            self.heat_matches,
+            self.semifinal_rounds,
+            self.a_final_rounds,
+            self.b_final_rounds,
+        )
         if any(count < 0 for count in counts):
             raise ValueError(f"{self.team}: player, match and round counts must not be negative")
 
@@ -52,19 +60,20 @@ class TeamFeeInput:
 @dataclass(frozen=True)
 class TeamFees:
     """F1-F4: one team's fees as of a date; gross amounts, the F3 discounts, and the balance."""
+
     team: str
-    entry_fee: Decimal                # F1/F4 before discount (600, or 0 for a newcomer team)
-    late_fee: Decimal                 # F1, never discounted
-    heat_table_fees: Decimal          # F2, before discount
+    entry_fee: Decimal  # F1/F4 before discount (600, or 0 for a newcomer team)
+    late_fee: Decimal  # F1, never discounted
+    heat_table_fees: Decimal  # F2, before discount
     semifinal_table_fees: Decimal
     a_final_table_fees: Decimal
     b_final_table_fees: Decimal
-    discount_percent: Decimal         # F3, e.g. 25.0
+    discount_percent: Decimal  # F3, e.g. 25.0
     entry_discount: Decimal
     table_discount: Decimal
-    total: Decimal                    # owed: all fees less discounts, plus the late fee
-    paid: Decimal                     # payments made on or before the as-of date
-    outstanding: Decimal              # total − paid; negative when the team paid too much
+    total: Decimal  # owed: all fees less discounts, plus the late fee
+    paid: Decimal  # payments made on or before the as-of date
+    outstanding: Decimal  # total − paid; negative when the team paid too much
 
     @property
     def entry_fee_net(self) -> Decimal:
@@ -82,12 +91,13 @@ class TeamFees:
 @dataclass(frozen=True)
 class FeeTotals:
     """F1-F4: the sums over a heat's (or any group's) teams."""
+
     teams: int
-    paid_teams: int                   # outstanding ≤ 0
-    unpaid_teams: int                 # outstanding > 0
+    paid_teams: int  # outstanding ≤ 0
+    unpaid_teams: int  # outstanding > 0
     total: Decimal
     paid: Decimal
-    outstanding: Decimal              # what unpaid teams still owe; overpayments do not offset it
+    outstanding: Decimal  # what unpaid teams still owe; overpayments do not offset it
     late_fees: Decimal
     discounts: Decimal
 
@@ -108,8 +118,11 @@ def is_newcomer(players_last_dm_lag_season_start_years: Sequence[int | None], pr
     (2011 for 2011-12), or None for never; everyone else then falls in "never or 2011-12 or
     earlier" by construction."""
     rules = profile.fees
-    recent = sum(1 for year in players_last_dm_lag_season_start_years
-                 if year is not None and year >= rules.newcomer_recent_season_start)
+    recent = sum(
+        1
+        for year in players_last_dm_lag_season_start_years
+        if year is not None and year >= rules.newcomer_recent_season_start
+    )
     return recent <= rules.newcomer_max_recent_players
 
 
@@ -139,16 +152,29 @@ def team_fees(facts: TeamFeeInput, as_of: dt.date, profile: Profile) -> TeamFees
     paid = _money(sum((payment.amount for payment in payments), _ZERO))
     paid_by_due = sum((payment.amount for payment in payments if payment.on <= rules.entry_fee_due), _ZERO)
     entry_net = entry - entry_discount
-    late = (entry_net > 0 and paid_by_due < entry_net
-            and (as_of > rules.entry_fee_due or any(p.on > rules.entry_fee_due for p in payments)))
+    late = (
+        entry_net > 0
+        and paid_by_due < entry_net
+        and (as_of > rules.entry_fee_due or any(p.on > rules.entry_fee_due for p in payments))
+    )
     late_fee = _money(rules.late_fee if late else 0)
 
     total = entry_net + late_fee + heat + semifinal + a_final + b_final - table_discount
     return TeamFees(
-        team=facts.team, entry_fee=entry, late_fee=late_fee, heat_table_fees=heat,
-        semifinal_table_fees=semifinal, a_final_table_fees=a_final, b_final_table_fees=b_final,
-        discount_percent=percent, entry_discount=entry_discount, table_discount=table_discount,
-        total=total, paid=paid, outstanding=total - paid)
+        team=facts.team,
+        entry_fee=entry,
+        late_fee=late_fee,
+        heat_table_fees=heat,
+        semifinal_table_fees=semifinal,
+        a_final_table_fees=a_final,
+        b_final_table_fees=b_final,
+        discount_percent=percent,
+        entry_discount=entry_discount,
+        table_discount=table_discount,
+        total=total,
+        paid=paid,
+        outstanding=total - paid,
+    )
 
 
 def heat_fee_totals(fees: Iterable[TeamFees]) -> FeeTotals:

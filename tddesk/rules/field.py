@@ -6,6 +6,7 @@ away from zero; EW get the negated sum, rounded the same way. *Datum Butler* (an
 scores without the top and the bottom share are averaged and rounded to 10 (half away from zero),
 and each table scores the IMPs of its difference to that datum.
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
@@ -28,9 +29,9 @@ class FieldScore(Generic[Key]):
 
     key: Key
     ns_score: int
-    imp_sum: int          # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
+    imp_sum: int  # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
     comparisons: int
-    ns: Decimal           # the NS value, to hundredths
+    ns: Decimal  # the NS value, to hundredths
     ew: Decimal
 
 
@@ -50,8 +51,16 @@ def across_the_field(scores: Sequence[tuple[Key, int]]) -> tuple[FieldScore[Key]
         if comparisons == 0:
             result.append(FieldScore(key, score, 0, 0, Decimal("0.00"), Decimal("0.00")))
             continue
-        result.append(FieldScore(key, score, total, comparisons, _rounded(Decimal(total) / comparisons),
-                                 _rounded(Decimal(-total) / comparisons)))
+        result.append(
+            FieldScore(
+                key,
+                score,
+                total,
+                comparisons,
+                _rounded(Decimal(total) / comparisons),
+                _rounded(Decimal(-total) / comparisons),
+            )
+        )
     return tuple(result)
 
 
@@ -62,18 +71,20 @@ def butler_datum(values: Sequence[int], share: Decimal = DEFAULT_BUTLER_SHARE) -
     dropped = int(len(ordered) * share)
     if dropped == 0 and len(ordered) >= 5:
         dropped = 1
-    kept = ordered[dropped:len(ordered) - dropped] or ordered
+    kept = ordered[dropped : len(ordered) - dropped] or ordered
     average = Decimal(sum(kept)) / len(kept)
     return int((average / 10).quantize(Decimal(1), rounding=ROUND_HALF_UP) * 10)
 
 
-def datum_butler(scores: Sequence[tuple[Key, int]],
-                 share: Decimal = DEFAULT_BUTLER_SHARE) -> tuple[int, tuple[FieldScore[Key], ...]]:
+def datum_butler(
+    scores: Sequence[tuple[Key, int]], share: Decimal = DEFAULT_BUTLER_SHARE
+) -> tuple[int, tuple[FieldScore[Key], ...]]:
     """Each table's IMPs against the board's datum (NS, and the same negated for EW)."""
     datum = butler_datum([score for _key, score in scores], share)
     result = []
     for key, score in scores:
         won = imps(score - datum)
-        result.append(FieldScore(key, score, won, 1, Decimal(won).quantize(_HUNDREDTH),
-                                 Decimal(-won).quantize(_HUNDREDTH)))
+        result.append(
+            FieldScore(key, score, won, 1, Decimal(won).quantize(_HUNDREDTH), Decimal(-won).quantize(_HUNDREDTH))
+        )
     return datum, tuple(result)

@@ -4,6 +4,7 @@ Rules stay pure: the message is an English template marked for the catalogue wit
 QT_TRANSLATE_NOOP; whoever shows it translates it (``Finding.text``), so the UI, the CLI and
 the reports say the same thing in the TD's language.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -24,17 +25,17 @@ def localised(params: dict[str, Any], translate=None) -> dict[str, Any]:
 
 
 class Severity(Enum):
-    INFO = "info"        # shown for information (e.g. "junior team")
+    INFO = "info"  # shown for information (e.g. "junior team")
     WARNING = "warning"  # allowed, but the TD should know (e.g. unpaid membership)
-    ERROR = "error"      # refused (e.g. a player already in another team)
+    ERROR = "error"  # refused (e.g. a player already in another team)
 
 
 @dataclass(frozen=True)
 class Finding:
-    rule: str                     # the rule ID (docs/rules.md), e.g. "T4"
-    code: str                     # stable machine name, e.g. "player_in_other_team"
+    rule: str  # the rule ID (docs/rules.md), e.g. "T4"
+    code: str  # stable machine name, e.g. "player_in_other_team"
     severity: Severity
-    template: str                 # English, with {named} fields; translated by the caller
+    template: str  # English, with {named} fields; translated by the caller
     params: dict[str, Any] = field(default_factory=dict)
 
     def words(self, translate=None) -> str:

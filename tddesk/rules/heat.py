@@ -3,6 +3,7 @@
 All numbers come from ``profile.heat``: minimum teams, the board range, the one-session and
 two-halves limits, the 80 boards per team, minutes per board and the bye VP.
 """
+
 from __future__ import annotations
 
 import math
@@ -48,18 +49,33 @@ def check_heat(
     rules = profile.heat
     findings: list[Finding] = []
     if teams_count < rules.min_teams:
-        findings.append(Finding(
-            "H1", "too_few_teams", Severity.ERROR,
-            QT_TRANSLATE_NOOP("Rules",
-                              "The heat has {count} teams; at least {minimum} are needed before a schedule is made"),
-            {"count": teams_count, "minimum": rules.min_teams}))
+        findings.append(
+            Finding(
+                "H1",
+                "too_few_teams",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The heat has {count} teams; at least {minimum} are needed before a schedule is made"
+                ),
+                {"count": teams_count, "minimum": rules.min_teams},
+            )
+        )
     if not rules.min_boards_per_match <= boards_per_match <= rules.max_boards_per_match:
-        findings.append(Finding(
-            "H3", "boards_out_of_range", Severity.ERROR,
-            QT_TRANSLATE_NOOP("Rules",
-                              "{boards} boards per match is not allowed; a match has {minimum}-{maximum} boards"),
-            {"boards": boards_per_match, "minimum": rules.min_boards_per_match,
-             "maximum": rules.max_boards_per_match}))
+        findings.append(
+            Finding(
+                "H3",
+                "boards_out_of_range",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{boards} boards per match is not allowed; a match has {minimum}-{maximum} boards"
+                ),
+                {
+                    "boards": boards_per_match,
+                    "minimum": rules.min_boards_per_match,
+                    "maximum": rules.max_boards_per_match,
+                },
+            )
+        )
         return tuple(findings)
     allowed = allowed_halves(boards_per_match, profile)
     if halves not in allowed:
@@ -68,30 +84,36 @@ def check_heat(
     total = matches * boards_per_match
     # with too few teams the boards per team are beside the point until teams are added
     if teams_count >= rules.min_teams and matches > 0 and total < rules.min_boards_per_team:
-        findings.append(Finding(
-            "H3", "too_few_boards_per_team", Severity.WARNING,
-            QT_TRANSLATE_NOOP("Rules",
-                              "Each team plays {matches} matches × {boards} boards = {total} boards; at least "
-                              "{minimum} are required"),
-            {"matches": matches, "boards": boards_per_match, "total": total,
-             "minimum": rules.min_boards_per_team}))
+        findings.append(
+            Finding(
+                "H3",
+                "too_few_boards_per_team",
+                Severity.WARNING,
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "Each team plays {matches} matches × {boards} boards = {total} boards; at least "
+                    "{minimum} are required",
+                ),
+                {"matches": matches, "boards": boards_per_match, "total": total, "minimum": rules.min_boards_per_team},
+            )
+        )
     return tuple(findings)
 
 
 def _halves_finding(boards: int, halves: int, allowed: tuple[int, ...]) -> Finding:
     params = {"boards": boards, "halves": halves}
     if allowed == (1,):
-        template = QT_TRANSLATE_NOOP("Rules",
-                                     "A match of {boards} boards is played in one session without half-time, not in "
-                                     "{halves}")
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "A match of {boards} boards is played in one session without half-time, not in {halves}"
+        )
     elif allowed == (2,):
-        template = QT_TRANSLATE_NOOP("Rules",
-                                     "A match of {boards} boards is played in two halves with a half-time change, not "
-                                     "in {halves}")
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "A match of {boards} boards is played in two halves with a half-time change, not in {halves}"
+        )
     else:
-        template = QT_TRANSLATE_NOOP("Rules",
-                                     "A match of {boards} boards is played in one session or in two halves, not in "
-                                     "{halves}")
+        template = QT_TRANSLATE_NOOP(
+            "Rules", "A match of {boards} boards is played in one session or in two halves, not in {halves}"
+        )
     return Finding("H3", "halves_not_allowed", Severity.ERROR, template, params)
 
 
@@ -138,8 +160,9 @@ def bye_vp(profile: Profile, heat_bye_vp: Decimal | None = None) -> Decimal:
     return profile.heat.bye_vp if heat_bye_vp is None else heat_bye_vp
 
 
-def average_vp_excluding_byes(total_vp: Decimal, byes: int, matches_played: int,
-                              bye_vp_credited: Decimal) -> Decimal | None:
+def average_vp_excluding_byes(
+    total_vp: Decimal, byes: int, matches_played: int, bye_vp_credited: Decimal
+) -> Decimal | None:
     """H7 (used by A1): average VP per played match after removing the VP credited for byes.
 
     ``total_vp`` includes ``byes`` × ``bye_vp_credited``; None when no match was played.

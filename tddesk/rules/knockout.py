@@ -13,26 +13,27 @@ the other. Final and bronze match: the semifinals' winners and losers.
 Each choice is a fact the TD records like a lot (who chose, when); the functions here say whose
 turn it is and among whom, and build the round from the choices made.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 ROUND_NAMES = ("round_of_16", "quarterfinal", "semifinal", "final")
-CHOOSERS_BY_ROUND = {1: 3, 2: 3, 3: 1, 4: 0}   # how many winners choose in each round
+CHOOSERS_BY_ROUND = {1: 3, 2: 3, 3: 1, 4: 0}  # how many winners choose in each round
 
 
 @dataclass(frozen=True)
 class ChoiceTurn:
-    round_number: int              # 1 R16, 2 QF, 3 SF
-    chooser: str                   # the team whose turn it is
-    candidates: tuple[str, ...]    # the teams it may choose, in bracket order
+    round_number: int  # 1 R16, 2 QF, 3 SF
+    chooser: str  # the team whose turn it is
+    candidates: tuple[str, ...]  # the teams it may choose, in bracket order
 
 
 @dataclass(frozen=True)
 class KnockoutMatch:
-    number: int                    # R16-k, QF-k, SF-k; in round 4: 1 the final, 2 the bronze match
-    home: str                      # the choosing (higher) side
+    number: int  # R16-k, QF-k, SF-k; in round 4: 1 the final, 2 the bronze match
+    home: str  # the choosing (higher) side
     away: str
 
 
@@ -73,8 +74,9 @@ def next_choice(round_number: int, entrants: Sequence[str], chosen: Mapping[str,
     return None
 
 
-def check_choice(round_number: int, entrants: Sequence[str], chosen: Mapping[str, str],
-                 chooser: str, opponent: str) -> None:
+def check_choice(
+    round_number: int, entrants: Sequence[str], chosen: Mapping[str, str], chooser: str, opponent: str
+) -> None:
     """S5: a choice must be made by the team whose turn it is, among its candidates."""
     turn = next_choice(round_number, entrants, chosen)
     if turn is None:
@@ -104,9 +106,9 @@ def pairings(round_number: int, entrants: Sequence[str], chosen: Mapping[str, st
         if team in choosing:
             opponent = chosen[team]
         elif round_number == 1:
-            opponent = left.pop()          # interpretation: highest placed against lowest left
+            opponent = left.pop()  # interpretation: highest placed against lowest left
         else:
-            opponent = left.pop(0)          # the remaining winners in match order
+            opponent = left.pop(0)  # the remaining winners in match order
         matches.append(KnockoutMatch(number, team, opponent))
     return tuple(matches)
 

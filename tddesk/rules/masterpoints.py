@@ -6,6 +6,7 @@ always add up to exactly the team's points (largest remainder method, see ``spli
 P5: a disqualified or excluded team's matches that were played still give master points on the
 played result, so callers use the played VP here even when the result is struck from the standings.
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
@@ -25,13 +26,15 @@ NO_POINTS = Decimal("0.00")
 
 _NOT_TOP_PLACE = QT_TRANSLATE_NOOP("Rules", "Place {rank}: the bonus goes to places 1-{places} only")
 _CLUB_OUTSIDE = QT_TRANSLATE_NOOP(
-    "Rules", "Not every team member represents a club in the district: no bonus, plaque or title")
+    "Rules", "Not every team member represents a club in the district: no bonus, plaque or title"
+)
 _TOO_FEW_HALVES = QT_TRANSLATE_NOOP(
-    "Rules", "Played {halves} of {total_halves} halves of the final; at least {needed} are needed")
-_FINAL_TOO_SHORT = QT_TRANSLATE_NOOP(
-    "Rules", "The final had {boards} boards; the bonus needs at least {needed}")
+    "Rules", "Played {halves} of {total_halves} halves of the final; at least {needed} are needed"
+)
+_FINAL_TOO_SHORT = QT_TRANSLATE_NOOP("Rules", "The final had {boards} boards; the bonus needs at least {needed}")
 _TOO_FEW_BOARDS = QT_TRANSLATE_NOOP(
-    "Rules", "Played {boards} of {final_boards} boards of the final; at least {percent} % are needed")
+    "Rules", "Played {boards} of {final_boards} boards of the final; at least {percent} % are needed"
+)
 
 
 def is_drawn(home_vp: Decimal, away_vp: Decimal, profile: Profile) -> bool:
@@ -43,8 +46,9 @@ def is_drawn(home_vp: Decimal, away_vp: Decimal, profile: Profile) -> bool:
     return home_vp == away_vp or max(home_vp, away_vp) < profile.masterpoints.draw_below_vp
 
 
-def _points_per_match(points: Decimal, home_vp: Decimal, away_vp: Decimal, is_walkover: bool,
-                      profile: Profile) -> tuple[Decimal, Decimal]:
+def _points_per_match(
+    points: Decimal, home_vp: Decimal, away_vp: Decimal, is_walkover: bool, profile: Profile
+) -> tuple[Decimal, Decimal]:
     if is_walkover:
         return walkover_master_points(), walkover_master_points()
     if is_drawn(home_vp, away_vp, profile):
@@ -54,8 +58,9 @@ def _points_per_match(points: Decimal, home_vp: Decimal, away_vp: Decimal, is_wa
     return (full, NO_POINTS) if home_vp > away_vp else (NO_POINTS, full)
 
 
-def match_master_points(boards: int, home_vp: Decimal, away_vp: Decimal, is_walkover: bool,
-                        profile: Profile) -> tuple[Decimal, Decimal]:
+def match_master_points(
+    boards: int, home_vp: Decimal, away_vp: Decimal, is_walkover: bool, profile: Profile
+) -> tuple[Decimal, Decimal]:
     """M1, M2, W4: (home, away) silver points of a match.
 
     The winner earns as many silver points as the match had boards; a drawn match (M2,
@@ -67,8 +72,9 @@ def match_master_points(boards: int, home_vp: Decimal, away_vp: Decimal, is_walk
     return _points_per_match(Decimal(boards), home_vp, away_vp, is_walkover, profile)
 
 
-def sm_semifinal_gold(home_vp: Decimal, away_vp: Decimal, is_walkover: bool,
-                      profile: Profile) -> tuple[Decimal, Decimal]:
+def sm_semifinal_gold(
+    home_vp: Decimal, away_vp: Decimal, is_walkover: bool, profile: Profile
+) -> tuple[Decimal, Decimal]:
     """M4, W4: (home, away) gold points of an SM Lag semifinal match — 6 to the winner, shared on
     a draw (M2), none for a walkover. Split among players with ``split_by_halves``."""
     gold = Decimal(profile.masterpoints.sm_semifinal_gold_per_match)
@@ -110,14 +116,20 @@ def split_by_halves(team_points: Decimal, halves_by_player: Mapping[str, int]) -
 @dataclass(frozen=True)
 class BonusEligibility:
     player: str
-    eligible: bool                 # bonus, and with it the plaque and the title (M3)
-    points: Decimal                # silver bonus points; 0.00 when not eligible
-    reasons: tuple[Finding, ...]   # why not, in words; empty when eligible
+    eligible: bool  # bonus, and with it the plaque and the title (M3)
+    points: Decimal  # silver bonus points; 0.00 when not eligible
+    reasons: tuple[Finding, ...]  # why not, in words; empty when eligible
 
 
-def final_bonus_eligibility(rank: int, team_all_clubs_in_district: bool, player_halves: Mapping[str, int],
-                            total_halves: int, final_boards: int, player_boards: Mapping[str, int] | None,
-                            profile: Profile) -> dict[str, BonusEligibility]:
+def final_bonus_eligibility(
+    rank: int,
+    team_all_clubs_in_district: bool,
+    player_halves: Mapping[str, int],
+    total_halves: int,
+    final_boards: int,
+    player_boards: Mapping[str, int] | None,
+    profile: Profile,
+) -> dict[str, BonusEligibility]:
     """M3 (T2): the DM Lag final bonus per player — 1st 42, 2nd 30, 3rd 21 silver points.
 
     Only if every team member represents a club in the district, and only for players with at
@@ -133,28 +145,54 @@ def final_bonus_eligibility(rank: int, team_all_clubs_in_district: bool, player_
         raise ValueError("player_boards is required when masterpoints.sm_criteria_enabled is set")
     team_reasons: list[Finding] = []
     if not 1 <= rank <= len(rules.bonus):
-        team_reasons.append(Finding("M3", "bonus_not_top_place", Severity.INFO, _NOT_TOP_PLACE,
-                                    {"rank": rank, "places": len(rules.bonus)}))
+        team_reasons.append(
+            Finding(
+                "M3", "bonus_not_top_place", Severity.INFO, _NOT_TOP_PLACE, {"rank": rank, "places": len(rules.bonus)}
+            )
+        )
     if not team_all_clubs_in_district:
         team_reasons.append(Finding("M3", "bonus_club_outside_district", Severity.INFO, _CLUB_OUTSIDE))
     if rules.sm_criteria_enabled and final_boards < rules.sm_min_final_boards:
-        team_reasons.append(Finding("M3", "bonus_final_too_short", Severity.INFO, _FINAL_TOO_SHORT,
-                                    {"boards": final_boards, "needed": rules.sm_min_final_boards}))
+        team_reasons.append(
+            Finding(
+                "M3",
+                "bonus_final_too_short",
+                Severity.INFO,
+                _FINAL_TOO_SHORT,
+                {"boards": final_boards, "needed": rules.sm_min_final_boards},
+            )
+        )
     needed_halves = rules.bonus_min_halves_fraction * total_halves
     result = {}
     for player, halves in player_halves.items():
         reasons = list(team_reasons)
         if halves < needed_halves:
-            reasons.append(Finding("M3", "bonus_too_few_halves", Severity.INFO, _TOO_FEW_HALVES,
-                                   {"halves": halves, "total_halves": total_halves,
-                                    "needed": _whole_or_fraction(needed_halves)}))
+            reasons.append(
+                Finding(
+                    "M3",
+                    "bonus_too_few_halves",
+                    Severity.INFO,
+                    _TOO_FEW_HALVES,
+                    {"halves": halves, "total_halves": total_halves, "needed": _whole_or_fraction(needed_halves)},
+                )
+            )
         if player_boards is not None and rules.sm_criteria_enabled:
             if player not in player_boards:
                 raise ValueError(f"player_boards has no entry for {player!r}")
             if player_boards[player] * 100 < rules.sm_min_player_boards_percent * final_boards:
-                reasons.append(Finding("M3", "bonus_too_few_boards", Severity.INFO, _TOO_FEW_BOARDS,
-                                       {"boards": player_boards[player], "final_boards": final_boards,
-                                        "percent": rules.sm_min_player_boards_percent}))
+                reasons.append(
+                    Finding(
+                        "M3",
+                        "bonus_too_few_boards",
+                        Severity.INFO,
+                        _TOO_FEW_BOARDS,
+                        {
+                            "boards": player_boards[player],
+                            "final_boards": final_boards,
+                            "percent": rules.sm_min_player_boards_percent,
+                        },
+                    )
+                )
         eligible = not reasons
         points = Decimal(rules.bonus[rank - 1]).quantize(HUNDREDTH) if eligible else NO_POINTS
         result[player] = BonusEligibility(player, eligible, points, tuple(reasons))

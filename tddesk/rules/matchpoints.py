@@ -6,6 +6,7 @@ The arithmetic is exact (``Fraction``); results are shown with one decimal and r
 precision (PP5). Pairs are any hashable ids; a board's results are given per table as the NS and
 EW pair with either the NS score or an artificial score.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -18,8 +19,8 @@ from tddesk.rules.contract import BoardError
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 from tddesk.rules.proportional import decimal_text
 
-ARTIFICIAL_PERCENTS = (40, 50, 60)   # Law 12C2: average minus, average, average plus
-SHOWN_DECIMALS = 1                    # PP5: one decimal shown
+ARTIFICIAL_PERCENTS = (40, 50, 60)  # Law 12C2: average minus, average, average plus
+SHOWN_DECIMALS = 1  # PP5: one decimal shown
 
 
 @dataclass(frozen=True)
@@ -41,10 +42,19 @@ class TableResult:
 
 def check_artificial_percents(ns_percent: int | None, ew_percent: int | None) -> tuple[int, int]:
     """PP5: an artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2); returns the two."""
-    if ns_percent is None or ew_percent is None or ns_percent not in ARTIFICIAL_PERCENTS \
-            or ew_percent not in ARTIFICIAL_PERCENTS:
-        raise BoardError(QT_TRANSLATE_NOOP("Rules", "An artificial adjusted score is 60, 50 or 40 % for each side "
-                                                    "(Law 12C2), not {ns}/{ew}."), ns=ns_percent, ew=ew_percent)
+    if (
+        ns_percent is None
+        or ew_percent is None
+        or ns_percent not in ARTIFICIAL_PERCENTS
+        or ew_percent not in ARTIFICIAL_PERCENTS
+    ):
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules", "An artificial adjusted score is 60, 50 or 40 % for each side (Law 12C2), not {ns}/{ew}."
+            ),
+            ns=ns_percent,
+            ew=ew_percent,
+        )
     return ns_percent, ew_percent
 
 
@@ -55,8 +65,7 @@ def top(results: int) -> int:
 
 def matchpoints(scores: Sequence[int]) -> list[int]:
     """PP5: each NS score earns 2 for every score it beats and 1 for every equal score."""
-    return [sum(2 if score > other else 1 if score == other else 0 for other in scores) - 1
-            for score in scores]
+    return [sum(2 if score > other else 1 if score == other else 0 for other in scores) - 1 for score in scores]
 
 
 def neuberg(points: Fraction | int, results: int, expected: int) -> Fraction:
@@ -120,17 +129,25 @@ def _pair_boards(results: tuple[TableResult, ...], expected: int, session: int) 
     played = []
     for scored in _score_board(results, expected):
         result = scored.result
-        played.append((result.ns_pair, PairBoard(result.board, result.round, scored.ns_points, board_top,
-                                                 result.ew_pair, "NS", session)))
-        played.append((result.ew_pair, PairBoard(result.board, result.round, scored.ew_points, board_top,
-                                                 result.ns_pair, "EW", session)))
+        played.append(
+            (
+                result.ns_pair,
+                PairBoard(result.board, result.round, scored.ns_points, board_top, result.ew_pair, "NS", session),
+            )
+        )
+        played.append(
+            (
+                result.ew_pair,
+                PairBoard(result.board, result.round, scored.ew_points, board_top, result.ns_pair, "EW", session),
+            )
+        )
     return tuple(played)
 
 
 def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
     """The exact sum of fractions over their common denominator: one division at the end instead of
     one per term (a session's matchpoints have only a few denominators, from Neuberg's formula)."""
-    items = list(values)   # int and Fraction both have numerator and denominator
+    items = list(values)  # int and Fraction both have numerator and denominator
     denominator = lcm(*{item.denominator for item in items}) if items else 1
     return Fraction(sum(item.numerator * (denominator // item.denominator) for item in items), denominator)
 
@@ -144,7 +161,7 @@ class PairBoard:
     points: Fraction
     top: int
     opponents: str
-    line: str   # "NS" | "EW"
+    line: str  # "NS" | "EW"
     session: int = 1
 
     @property
@@ -187,8 +204,9 @@ def session_top(results: Iterable[TableResult]) -> int:
     return max(counts.values(), default=0)
 
 
-def score_session(results: Sequence[TableResult], expected: int | None = None,
-                  up_to_round: int | None = None, session: int = 1) -> dict[str, PairScore]:
+def score_session(
+    results: Sequence[TableResult], expected: int | None = None, up_to_round: int | None = None, session: int = 1
+) -> dict[str, PairScore]:
     """PP5: every pair's matchpoints and percentage over the session's boards.
 
     ``expected`` is the number of results a complete board has (default: the most any board has);
@@ -202,12 +220,13 @@ def score_session(results: Sequence[TableResult], expected: int | None = None,
     for board in sorted(by_board):
         for pair, played in _pair_boards(tuple(by_board[board]), expected, session):
             boards.setdefault(pair, []).append(played)
-    return {pair: PairScore(pair, exact_sum(b.points for b in played), sum(b.top for b in played), tuple(played))
-            for pair, played in boards.items()}
+    return {
+        pair: PairScore(pair, exact_sum(b.points for b in played), sum(b.top for b in played), tuple(played))
+        for pair, played in boards.items()
+    }
 
 
-def running_scores(results: Sequence[TableResult], expected: int | None = None
-                   ) -> dict[int, dict[str, PairScore]]:
+def running_scores(results: Sequence[TableResult], expected: int | None = None) -> dict[int, dict[str, PairScore]]:
     """A barometer's running score: each pair's score after every round played so far."""
     expected = expected or session_top(results)
     rounds = sorted({result.round for result in results})
@@ -225,6 +244,11 @@ def combined(sessions: Iterable[Mapping[str, PairScore]]) -> dict[str, PairScore
     for scores in sessions:
         for pair, score in scores.items():
             before = total.get(pair)
-            total[pair] = score if before is None else PairScore(
-                pair, before.points + score.points, before.maximum + score.maximum, before.boards + score.boards)
+            total[pair] = (
+                score
+                if before is None
+                else PairScore(
+                    pair, before.points + score.points, before.maximum + score.maximum, before.boards + score.boards
+                )
+            )
     return total

@@ -4,6 +4,7 @@ pairs and the SM Par Open semifinal quota count (D p.5-8, S p.7).
 The pairs rules are not in the regulation profile; their numbers are named constants here and
 every function takes them as overridable arguments.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -30,7 +31,8 @@ from tddesk.rules.proportional import (
 T1_WHOLE_PART = QT_TRANSLATE_NOOP("Rules", "T1: whole part of P = {quotient}")
 T2_LARGEST_DECIMALS = QT_TRANSLATE_NOOP("Rules", "T2: largest decimals ({decimals})")
 T3_PERCENTAGE = QT_TRANSLATE_NOOP(
-    "Rules", "T3: equal decimals ({decimals}) decided by the percentage of the pair placed {place}: {value} vs {other}")
+    "Rules", "T3: equal decimals ({decimals}) decided by the percentage of the pair placed {place}: {value} vs {other}"
+)
 
 # PP4 (D p.5): (qualifying places from, most outside-district pairs that may take them)
 OUTSIDE_DISTRICT_CAPS: tuple[tuple[int, int], ...] = ((1, 0), (2, 1), (4, 2), (7, 3), (11, 4), (15, 5))
@@ -41,8 +43,9 @@ PAR_OPEN_EXCESS_WEIGHT = Fraction(1, 2)
 PAR_OPEN_SHARED_WEIGHT = Fraction(1, 2)  # a top-12 pair or the champions from two districts
 
 
-def final_places(heat_sizes: Sequence[int], places: int,
-                 next_percentages: Sequence[Decimal | Fraction | str | None] | None = None) -> Allocation:
+def final_places(
+    heat_sizes: Sequence[int], places: int, next_percentages: Sequence[Decimal | Fraction | str | None] | None = None
+) -> Allocation:
     """PP1: final places per heat. P_k = H_k·F/S (e.g. 18·32/106 = 5.434), I_k its whole part,
     D_k its decimals. T1: each heat gets I_k. T2: the remaining places by largest D_k. T3: when
     more heats tie on D_k than places remain (R), their pairs placed I_k+1 are ranked by
@@ -72,27 +75,72 @@ def final_places(heat_sizes: Sequence[int], places: int,
                 continue  # every tied heat won a place: there is nobody to compare with
             # PP5: one decimal as shown, more when needed to tell the two apart (S p.7)
             value, other = separating_texts(percentages[win.heat], percentages[win.other_heat], 1)
-            reasons[win.heat].append(Reason(1, T3_PERCENTAGE, {
-                "decimals": decimal_text(decimals), "place": heat_shares[win.heat - 1].whole + 1,
-                "value": value, "other": other}))
-        params: dict[str, Any] = {"heats": _join(heats), "decimals": decimal_text(decimals),
-                                  "places": decimals_round.tied_places}
+            reasons[win.heat].append(
+                Reason(
+                    1,
+                    T3_PERCENTAGE,
+                    {
+                        "decimals": decimal_text(decimals),
+                        "place": heat_shares[win.heat - 1].whole + 1,
+                        "value": value,
+                        "other": other,
+                    },
+                )
+            )
+        params: dict[str, Any] = {
+            "heats": _join(heats),
+            "decimals": decimal_text(decimals),
+            "places": decimals_round.tied_places,
+        }
         if outcome.missing:
-            findings.append(Finding("PP1", "t3_needs_percentages", Severity.WARNING, QT_TRANSLATE_NOOP(
-                "Rules", "T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage "
-                         "of the next pair (place I+1) is needed for heats {missing}"),
-                {**params, "missing": _join(outcome.missing)}))
+            findings.append(
+                Finding(
+                    "PP1",
+                    "t3_needs_percentages",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage "
+                        "of the next pair (place I+1) is needed for heats {missing}",
+                    ),
+                    {**params, "missing": _join(outcome.missing)},
+                )
+            )
         elif outcome.undecided:
-            findings.append(Finding("PP1", "t3_lot_needed", Severity.WARNING, QT_TRANSLATE_NOOP(
-                "Rules", "T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} "
-                         "place(s): lot needed"),
-                {**params, "undecided": _join(outcome.undecided), "undecided_places": outcome.undecided_places}))
-        tie = DecimalTie(tuple(heats), decimals_round.tied_places, decimals, tuple(win.heat for win in outcome.wins),
-                         outcome.undecided, outcome.undecided_places, outcome.missing)
+            findings.append(
+                Finding(
+                    "PP1",
+                    "t3_lot_needed",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} "
+                        "place(s): lot needed",
+                    ),
+                    {**params, "undecided": _join(outcome.undecided), "undecided_places": outcome.undecided_places},
+                )
+            )
+        tie = DecimalTie(
+            tuple(heats),
+            decimals_round.tied_places,
+            decimals,
+            tuple(win.heat for win in outcome.wins),
+            outcome.undecided,
+            outcome.undecided_places,
+            outcome.missing,
+        )
     heats_result = tuple(
-        HeatPlaces(share.heat, int(share.size), share.quotient, share.whole, share.decimals,
-                   sum(reason.places for reason in reasons[share.heat]), tuple(reasons[share.heat]))
-        for share in heat_shares)
+        HeatPlaces(
+            share.heat,
+            int(share.size),
+            share.quotient,
+            share.whole,
+            share.decimals,
+            sum(reason.places for reason in reasons[share.heat]),
+            tuple(reasons[share.heat]),
+        )
+        for share in heat_shares
+    )
     order = extra_place_order([share.quotient for share in heat_shares], [heat.places for heat in heats_result])
     return Allocation("PP1", places, heats_result, tie, tuple(findings), order)
 
@@ -132,9 +180,10 @@ def outside_district_cap(places: int, caps: Sequence[tuple[int, int]] = OUTSIDE_
 @dataclass(frozen=True)
 class ParOpenCount:
     """PP6: a district's number in the SM Par Open semifinal quota and how it is made up."""
+
     qualifying_pairs: int
-    counted_pairs: Fraction   # the district's qualifying pairs, those beyond 50 at half weight
-    top12_bonus: Fraction     # last year's SM final places 1-12 (½ per pair shared with a district)
+    counted_pairs: Fraction  # the district's qualifying pairs, those beyond 50 at half weight
+    top12_bonus: Fraction  # last year's SM final places 1-12 (½ per pair shared with a district)
     champions_place: Fraction  # a place of its own, not part of the count (S item 3)
 
     @property
@@ -147,11 +196,16 @@ class ParOpenCount:
         return decimal_text(self.total, 1)
 
 
-def par_open_quota_count(qualifying_pairs: int, top12_pairs: int = 0, top12_shared_pairs: int = 0,
-                         champions_not_playing: Fraction | int = 0, *,
-                         full_count_pairs: int = PAR_OPEN_FULL_COUNT_PAIRS,
-                         excess_weight: Fraction = PAR_OPEN_EXCESS_WEIGHT,
-                         shared_weight: Fraction = PAR_OPEN_SHARED_WEIGHT) -> ParOpenCount:
+def par_open_quota_count(
+    qualifying_pairs: int,
+    top12_pairs: int = 0,
+    top12_shared_pairs: int = 0,
+    champions_not_playing: Fraction | int = 0,
+    *,
+    full_count_pairs: int = PAR_OPEN_FULL_COUNT_PAIRS,
+    excess_weight: Fraction = PAR_OPEN_EXCESS_WEIGHT,
+    shared_weight: Fraction = PAR_OPEN_SHARED_WEIGHT,
+) -> ParOpenCount:
     """PP6 (S p.7): the district's count in the SM Par Open semifinal quota.
 
     - ``qualifying_pairs``: pairs that played the district's qualification; up to
@@ -166,8 +220,11 @@ def par_open_quota_count(qualifying_pairs: int, top12_pairs: int = 0, top12_shar
 
     S's examples: 110 pairs → 80; 136 pairs and 3 top-12 pairs → 96; 64 pairs, 5 top-12 pairs
     and one shared → 62.5. The count enters the proportional quota among districts (S p.7)."""
-    for name, value in (("qualifying pairs", qualifying_pairs), ("top-12 pairs", top12_pairs),
-                        ("shared top-12 pairs", top12_shared_pairs)):
+    for name, value in (
+        ("qualifying pairs", qualifying_pairs),
+        ("top-12 pairs", top12_pairs),
+        ("shared top-12 pairs", top12_shared_pairs),
+    ):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ValueError(f"PP6: {name} must be a whole number of at least 0, got {value!r}")
     champions = Fraction(champions_not_playing)

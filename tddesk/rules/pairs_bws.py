@@ -6,6 +6,7 @@ players are the numbers entered at the first round they were entered for the pai
 start of the session, counts as round 1); later entries are not read. The pair at a table in a
 round comes from RoundData, or from the results when the file has no movement.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -57,10 +58,10 @@ class FileReserve:
 
 @dataclass(frozen=True)
 class PlayersVerdict:
-    strangers: tuple[int, ...]                  # pair numbers seating none of the pair's players
-    reserves: tuple[FileReserve, ...]           # a reserve the file shows and the heat does not record
-    disagreements: tuple[int, ...]              # a recorded reserve the file does not show
-    compared: int                               # pair numbers of the heat with players in the file
+    strangers: tuple[int, ...]  # pair numbers seating none of the pair's players
+    reserves: tuple[FileReserve, ...]  # a reserve the file shows and the heat does not record
+    disagreements: tuple[int, ...]  # a recorded reserve the file does not show
+    compared: int  # pair numbers of the heat with players in the file
 
     @property
     def not_this_heat(self) -> bool:
@@ -73,8 +74,9 @@ def _mid(text: str) -> str:
     return "" if not mid.strip("0") else mid
 
 
-def pair_players(numbers: Iterable[NamedNumber], seatings: Iterable[Seating], results: Iterable[Seating]
-                 ) -> dict[int, tuple[FilePlayer, ...]]:
+def pair_players(
+    numbers: Iterable[NamedNumber], seatings: Iterable[Seating], results: Iterable[Seating]
+) -> dict[int, tuple[FilePlayer, ...]]:
     """Pair number → the players Bridgemate seated for it at the start of its session, in seat order."""
     pairs_at: dict[tuple[int, int, int], tuple[int, int]] = {}
     for seating in seatings:
@@ -98,12 +100,15 @@ def pair_players(numbers: Iterable[NamedNumber], seatings: Iterable[Seating], re
         if row.direction not in seats or row.order > seats[row.direction][0]:
             seats[row.direction] = (row.order, FilePlayer(mid, row.name))
         chosen[number] = (first_round, seats)
-    return {number: tuple(seats[seat][1] for seat in "NESW" if seat in seats)
-            for number, (_round, seats) in sorted(chosen.items())}
+    return {
+        number: tuple(seats[seat][1] for seat in "NESW" if seat in seats)
+        for number, (_round, seats) in sorted(chosen.items())
+    }
 
 
-def compare_players(seen: Mapping[int, tuple[FilePlayer, ...]], registered: Mapping[int, RegisteredPair]
-                    ) -> PlayersVerdict:
+def compare_players(
+    seen: Mapping[int, tuple[FilePlayer, ...]], registered: Mapping[int, RegisteredPair]
+) -> PlayersVerdict:
     """The file's players against the heat's pairs, pair number by pair number (numbers the heat
     lacks are left to the results' check)."""
     strangers, reserves, disagreements, compared = [], [], [], 0

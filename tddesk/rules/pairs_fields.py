@@ -4,6 +4,7 @@ every board, so each line is a field of its own, ranked by itself (docs/pairs.md
 *Interpretation:* the regulations do not speak of Mitchell movements (RULES.md names none); the
 project ranks the two fields apart in the heat's list, and for the final places (PP1) it takes the
 fields' pairs place by place — both winners, then both seconds, NS before EW at each place."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping

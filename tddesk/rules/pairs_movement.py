@@ -1,5 +1,6 @@
 """Pairs movements: a barometer's tables (every pair against every other once, the circle
 method) and the boards each round plays, and a Mitchell's (docs/pairs.md)."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -12,7 +13,7 @@ def barometer_rounds(pair_numbers: Sequence[int], rounds: int | None = None) -> 
     if len(numbers) < 2:
         raise ValueError("a barometer needs at least two pairs")
     if len(numbers) % 2:
-        numbers.append(0)   # 0: the sit-out
+        numbers.append(0)  # 0: the sit-out
     total = len(numbers) - 1
     rounds = total if rounds is None else rounds
     if not 1 <= rounds <= total:
@@ -55,6 +56,10 @@ def mitchell_rounds(tables: int, rounds: int | None = None) -> list[list[tuple[i
     schedule = []
     for number in range(rounds):
         skip = 1 if tables % 2 == 0 and number >= tables // 2 else 0
-        schedule.append([(table + 1, tables + (table - number - skip) % tables + 1, (table + number) % tables + 1)
-                         for table in range(tables)])
+        schedule.append(
+            [
+                (table + 1, tables + (table - number - skip) % tables + 1, (table + number) % tables + 1)
+                for table in range(tables)
+            ]
+        )
     return schedule

@@ -4,6 +4,7 @@ heat); a reserve plays for the other.
 
 RULES.md gives this rule no ID of its own; it is cited by its page, "D p.6".
 """
+
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
@@ -12,14 +13,18 @@ from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 
 RULE = "D p.6"
 BOTH_REPLACED = QT_TRANSLATE_NOOP(
-    "Rules", "a reserve may play for only one of the pair's players; in session {session} both would be replaced")
+    "Rules", "a reserve may play for only one of the pair's players; in session {session} both would be replaced"
+)
 NO_ORDINARY = QT_TRANSLATE_NOOP(
-    "Rules", "one ordinary player of the pair must play every session of the heat; {first} would miss session "
-             "{first_missed} and {second} session {second_missed}")
+    "Rules",
+    "one ordinary player of the pair must play every session of the heat; {first} would miss session "
+    "{first_missed} and {second} session {second_missed}",
+)
 
 
-def reserve_problem(players: tuple[str, str], sessions: Sequence[int],
-                    replaced: Mapping[int, Collection[str]], name=str) -> Finding | None:
+def reserve_problem(
+    players: tuple[str, str], sessions: Sequence[int], replaced: Mapping[int, Collection[str]], name=str
+) -> Finding | None:
     """The reserve rule's objection to ``replaced`` (session → the MIDs of the pair's players a
     reserve plays for), or None when it holds. ``sessions`` are the heat's sessions (a reserve for
     a whole heat counts in each of them); ``name`` words a MID."""
@@ -32,7 +37,16 @@ def reserve_problem(players: tuple[str, str], sessions: Sequence[int],
             missed.setdefault(mid, session)
     if len(sessions) > 1 and all(mid in missed for mid in players):
         first, second = players
-        return Finding(RULE, "no_ordinary_every_session", Severity.ERROR, NO_ORDINARY, {
-            "first": name(first), "first_missed": missed[first], "second": name(second),
-            "second_missed": missed[second]})
+        return Finding(
+            RULE,
+            "no_ordinary_every_session",
+            Severity.ERROR,
+            NO_ORDINARY,
+            {
+                "first": name(first),
+                "first_missed": missed[first],
+                "second": name(second),
+                "second_missed": missed[second],
+            },
+        )
     return None

@@ -7,6 +7,7 @@ separates some of the tied pairs, those still tied are compared again from the f
 themselves. Head-to-head is the matchpoints the pairs scored on the boards they played against each
 other (as a percentage); a pair that met none of the others leaves the decision to the lot.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -43,8 +44,13 @@ class Placed:
     def reason(self, name: Callable[[str], str] = str) -> Finding | None:
         if self.decided_by is None:
             return None
-        return Finding("PP2", self.decided_by, Severity.INFO, _DECIDED[self.decided_by],
-                       {"others": ", ".join(name(pair) for pair in self.tied_with), "value": self.value})
+        return Finding(
+            "PP2",
+            self.decided_by,
+            Severity.INFO,
+            _DECIDED[self.decided_by],
+            {"others": ", ".join(name(pair) for pair in self.tied_with), "value": self.value},
+        )
 
 
 @dataclass(frozen=True)
@@ -87,8 +93,7 @@ def head_to_head(group: Sequence[str], scores: Mapping[str, PairScore]) -> dict[
     return result
 
 
-def rank_pairs(scores: Mapping[str, PairScore],
-               lots: Mapping[frozenset, Sequence[str]] | None = None) -> Ranking:
+def rank_pairs(scores: Mapping[str, PairScore], lots: Mapping[frozenset, Sequence[str]] | None = None) -> Ranking:
     """PP2: pairs ranked by percentage with full precision (PP5); equal percentages separated by
     boards won among the tied pairs, then head-to-head, then lot. ``lots`` holds the order a lot
     gave each group it decided (keyed by the group's pairs); a group with no lot yet keeps the
@@ -102,7 +107,7 @@ def rank_pairs(scores: Mapping[str, PairScore],
         end = index
         while end + 1 < len(ordered) and ordered[end + 1].percent == ordered[index].percent:
             end += 1
-        group = [score.pair for score in ordered[index:end + 1]]
+        group = [score.pair for score in ordered[index : end + 1]]
         if len(group) == 1:
             placed.append(Placed(group[0], index + 1, ordered[index]))
         else:
@@ -110,8 +115,10 @@ def rank_pairs(scores: Mapping[str, PairScore],
                 others = tuple(other for other in group if other != pair)
                 placed.append(Placed(pair, index + 1 + offset, scores[pair], method, others, value))
         index = end + 1
-    findings = tuple(Finding("PP2", "lot_needed", Severity.WARNING, _LOT_NEEDED,
-                             {"pairs": ", ".join(map(str, group))}) for group in needed)
+    findings = tuple(
+        Finding("PP2", "lot_needed", Severity.WARNING, _LOT_NEEDED, {"pairs": ", ".join(map(str, group))})
+        for group in needed
+    )
     return Ranking(tuple(placed), findings, tuple(needed))
 
 

@@ -7,6 +7,7 @@ dialog can show e.g. "P1: 12 minutes late: 3 started 5-minute periods → 3.00 V
 P6: a penalty deducts VP from the offending team only. Nothing here touches the opponents'
 match VP; ``vp_after_penalties`` applies a team's own penalties to that team's VP.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,26 +29,30 @@ UNAUTHORISED_PLAYER = "unauthorised_player"
 COMMITTEE = "committee"
 
 _LATE_NONE = QT_TRANSLATE_NOOP("Rules", "Not late: no penalty")
-_LATE_ONE_PERIOD = QT_TRANSLATE_NOOP(
-    "Rules", "{minutes} min late: 1 started {period_minutes}-minute period → {vp} VP")
+_LATE_ONE_PERIOD = QT_TRANSLATE_NOOP("Rules", "{minutes} min late: 1 started {period_minutes}-minute period → {vp} VP")
 _LATE_PERIODS = QT_TRANSLATE_NOOP(
-    "Rules", "{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP")
+    "Rules", "{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP"
+)
 _LATE_PENDING = QT_TRANSLATE_NOOP(
-    "Rules", "{minutes} minutes late, more than {max_minutes}: the opponents need not wait; "
-             "if the match is played, the committee rules any correction")
+    "Rules",
+    "{minutes} minutes late, more than {max_minutes}: the opponents need not wait; "
+    "if the match is played, the committee rules any correction",
+)
 _SLOW_NONE = QT_TRANSLATE_NOOP("Rules", "No time overrun: no penalty")
 _SLOW_SHARE = QT_TRANSLATE_NOOP(
-    "Rules", "{minutes} minutes over time at the table (over {over} up to {up_to}): "
-             "{table_vp} VP per table × share {share} → {vp} VP")
+    "Rules",
+    "{minutes} minutes over time at the table (over {over} up to {up_to}): "
+    "{table_vp} VP per table × share {share} → {vp} VP",
+)
 _SLOW_PENDING = QT_TRANSLATE_NOOP(
-    "Rules", "{minutes} minutes over time, more than {max_minutes}: the committee rules "
-             "and may rule the match lost")
-_UNAUTHORISED = QT_TRANSLATE_NOOP(
-    "Rules", "Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP")
+    "Rules", "{minutes} minutes over time, more than {max_minutes}: the committee rules and may rule the match lost"
+)
+_UNAUTHORISED = QT_TRANSLATE_NOOP("Rules", "Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP")
 _COMMITTEE = QT_TRANSLATE_NOOP("Rules", "Committee correction {vp} VP: {reason}")
 _OTHER_TEAM = QT_TRANSLATE_NOOP(
-    "Rules", "{player} has already played for {other_team} this season: the team is "
-             "disqualified and its results are struck")
+    "Rules",
+    "{player} has already played for {other_team} this season: the team is disqualified and its results are struck",
+)
 _BAD_VP = QT_TRANSLATE_NOOP("Rules", "A VP correction must be a number with at most two decimals, got {vp}")
 _NO_REASON = QT_TRANSLATE_NOOP("Rules", "A committee correction needs a reason")
 
@@ -62,11 +67,11 @@ class PenaltyInputError(ValueError):
 
 @dataclass(frozen=True)
 class PenaltyOutcome:
-    rule: str                 # "P1", "P2", "P3" or the rule a committee correction settles
-    kind: str                 # late_arrival, slow_play, unauthorised_player, committee
-    vp: Decimal               # deducted from the offending team (two decimals); 0.00 while pending
-    pending_committee: bool   # True: no automatic VP, the committee must rule (P1 > 30, P2 > 25 min)
-    explanation: Finding      # template + params, rule ID included
+    rule: str  # "P1", "P2", "P3" or the rule a committee correction settles
+    kind: str  # late_arrival, slow_play, unauthorised_player, committee
+    vp: Decimal  # deducted from the offending team (two decimals); 0.00 while pending
+    pending_committee: bool  # True: no automatic VP, the committee must rule (P1 > 30, P2 > 25 min)
+    explanation: Finding  # template + params, rule ID included
 
     def text(self, translate=None) -> str:
         return self.explanation.text(translate)
@@ -102,16 +107,21 @@ def late_arrival(minutes: int, profile: Profile) -> PenaltyOutcome:
     rules = profile.penalties
     minutes = _whole_minutes(minutes, "lateness")
     if minutes > rules.late_arrival_max_minutes:
-        return _pending("P1", LATE_ARRIVAL, _LATE_PENDING, minutes=minutes,
-                        max_minutes=rules.late_arrival_max_minutes)
+        return _pending("P1", LATE_ARRIVAL, _LATE_PENDING, minutes=minutes, max_minutes=rules.late_arrival_max_minutes)
     periods = math.ceil(minutes / rules.late_arrival_period_minutes)
     vp = _vp(periods * rules.late_arrival_vp_per_period)
     if periods == 0:
         explanation = _info("P1", LATE_ARRIVAL, _LATE_NONE)
     else:
-        explanation = _info("P1", LATE_ARRIVAL, _LATE_ONE_PERIOD if periods == 1 else _LATE_PERIODS,
-                            minutes=minutes, periods=periods,
-                            period_minutes=rules.late_arrival_period_minutes, vp=vp)
+        explanation = _info(
+            "P1",
+            LATE_ARRIVAL,
+            _LATE_ONE_PERIOD if periods == 1 else _LATE_PERIODS,
+            minutes=minutes,
+            periods=periods,
+            period_minutes=rules.late_arrival_period_minutes,
+            vp=vp,
+        )
     return PenaltyOutcome("P1", LATE_ARRIVAL, vp, False, explanation)
 
 
@@ -130,16 +140,24 @@ def slow_play(minutes_over: int, share: Decimal, profile: Profile) -> PenaltyOut
     if not isinstance(share, Decimal) or not share.is_finite() or not Decimal(0) <= share <= Decimal(1):
         raise ValueError(f"the share of the delay must be a Decimal from 0 to 1, got {share!r}")
     if minutes > rules.slow_play_max_minutes:
-        return _pending("P2", SLOW_PLAY, _SLOW_PENDING, minutes=minutes,
-                        max_minutes=rules.slow_play_max_minutes)
+        return _pending("P2", SLOW_PLAY, _SLOW_PENDING, minutes=minutes, max_minutes=rules.slow_play_max_minutes)
     if minutes == 0:
         return PenaltyOutcome("P2", SLOW_PLAY, ZERO_VP, False, _info("P2", SLOW_PLAY, _SLOW_NONE))
     bracket = next((b for b in rules.slow_play_brackets if b.over_minutes < minutes <= b.up_to_minutes), None)
     if bracket is None:
         raise ValueError(f"penalties.slow_play_brackets has no bracket for {minutes} minutes")
     vp = _vp(bracket.vp * share)
-    explanation = _info("P2", SLOW_PLAY, _SLOW_SHARE, minutes=minutes, over=bracket.over_minutes,
-                        up_to=bracket.up_to_minutes, table_vp=bracket.vp, share=share, vp=vp)
+    explanation = _info(
+        "P2",
+        SLOW_PLAY,
+        _SLOW_SHARE,
+        minutes=minutes,
+        over=bracket.over_minutes,
+        up_to=bracket.up_to_minutes,
+        table_vp=bracket.vp,
+        share=share,
+        vp=vp,
+    )
     return PenaltyOutcome("P2", SLOW_PLAY, vp, False, explanation)
 
 
@@ -150,8 +168,7 @@ def unauthorised_player_penalty(matches_played_count: int, profile: Profile) -> 
         raise ValueError(f"the number of matches must be a whole number, 0 or more, got {count!r}")
     per_match = profile.penalties.unauthorised_player_vp
     vp = _vp(count * per_match)
-    explanation = _info("P3", UNAUTHORISED_PLAYER, _UNAUTHORISED, matches=count,
-                        per_match=per_match, vp=vp)
+    explanation = _info("P3", UNAUTHORISED_PLAYER, _UNAUTHORISED, matches=count, per_match=per_match, vp=vp)
     return PenaltyOutcome("P3", UNAUTHORISED_PLAYER, vp, False, explanation)
 
 
@@ -163,8 +180,9 @@ def unauthorised_deadline(first_offence_date: dt.date, profile: Profile) -> dt.d
     return first_offence_date + dt.timedelta(days=profile.penalties.unauthorised_fee_deadline_days)
 
 
-def disqualification_due(first_offence_date: dt.date, fee_received_on: dt.date | None,
-                         today: dt.date, profile: Profile) -> bool:
+def disqualification_due(
+    first_offence_date: dt.date, fee_received_on: dt.date | None, today: dt.date, profile: Profile
+) -> bool:
     """P3: True when the team must be disqualified (results struck) for an unpaid fee.
 
     That is when the fee arrived after the deadline, or has not arrived and the deadline passed.
@@ -178,8 +196,9 @@ def disqualification_due(first_offence_date: dt.date, fee_received_on: dt.date |
 def played_for_other_team(player: str, other_team: str) -> Finding:
     """P4 (T4): a player who already played for another team this season disqualifies the team;
     its results are struck (see ``walkover.struck_matches``)."""
-    return Finding("P4", "played_for_other_team", Severity.ERROR, _OTHER_TEAM,
-                   {"player": player, "other_team": other_team})
+    return Finding(
+        "P4", "played_for_other_team", Severity.ERROR, _OTHER_TEAM, {"player": player, "other_team": other_team}
+    )
 
 
 def committee_correction(vp: Decimal, reason: str, rule: str = "P1/P2") -> PenaltyOutcome:

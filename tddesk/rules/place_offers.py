@@ -14,6 +14,7 @@ a vacancy, offered in turn:
 ``PlaceOffers`` is immutable: it keeps the answers in the order given and replays them, so the
 state can be stored and every answer checked against the procedure.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -27,7 +28,8 @@ from tddesk.rules.proportional import Allocation
 
 NEXT_IN_HEAT = QT_TRANSLATE_NOOP("Rules", "{team} is the next team of heat {heat}")
 NEXT_HEAT_IN_LINE = QT_TRANSLATE_NOOP(
-    "Rules", "every team of heat {previous} has been asked: heat {heat} is next in line for an extra place; ask {team}")
+    "Rules", "every team of heat {previous} has been asked: heat {heat} is next in line for an extra place; ask {team}"
+)
 PLACE_BACK = QT_TRANSLATE_NOOP("Rules", "nobody else takes the place: {team}, who declined, may have it back")
 FEWER_TEAMS = QT_TRANSLATE_NOOP("Rules", "nobody takes {vacancies} place(s): the semifinal plays with fewer teams")
 WAITING = QT_TRANSLATE_NOOP("Rules", "waiting for the answers of {teams}")
@@ -35,9 +37,9 @@ COMPLETE = QT_TRANSLATE_NOOP("Rules", "every semifinal place is taken")
 
 
 class OfferStep(Enum):
-    ASK = "ask"                  # ask ``team`` now
-    WAITING = "waiting"          # no vacancy, but qualified teams have not answered
-    COMPLETE = "complete"        # every place is accepted
+    ASK = "ask"  # ask ``team`` now
+    WAITING = "waiting"  # no vacancy, but qualified teams have not answered
+    COMPLETE = "complete"  # every place is accepted
     FEWER_TEAMS = "fewer_teams"  # vacancies nobody can take
 
 
@@ -63,8 +65,8 @@ class _Replay:
         self.offers = offers
         self.heat_of = {team: heat for heat, teams in enumerate(offers.ranked_teams, start=1) for team in teams}
         self.status: dict[str, str] = {}  # offered | accepted | declined | declined_again
-        self.held = list(offers.places)   # places per heat, after vacancies moved between heats
-        self.vacancies: list[int] = []    # the heat each open vacancy is offered in, oldest first
+        self.held = list(offers.places)  # places per heat, after vacancies moved between heats
+        self.vacancies: list[int] = []  # the heat each open vacancy is offered in, oldest first
         self.declined: list[str] = []
         for heat, (teams, places) in enumerate(zip(offers.ranked_teams, offers.places), start=1):
             for team in teams[:places]:
@@ -77,8 +79,9 @@ class _Replay:
         team = self._first_unasked(owner)
         if team is not None:
             return team, owner, NEXT_IN_HEAT, {"team": team, "heat": owner}
-        next_unasked = {heat: first for heat in range(1, len(self.held) + 1)
-                        if (first := self._first_unasked(heat)) is not None}
+        next_unasked = {
+            heat: first for heat in range(1, len(self.held) + 1) if (first := self._first_unasked(heat)) is not None
+        }
         if next_unasked:
             quotients = self.offers.quotients
             heat = min(next_unasked, key=lambda h: (self.held[h - 1] - quotients[h - 1], h))
@@ -119,6 +122,7 @@ class _Replay:
 @dataclass(frozen=True)
 class PlaceOffers:
     """A4: the answers of the teams asked so far, checked against the procedure."""
+
     ranked_teams: tuple[tuple[str, ...], ...]
     quotients: tuple[Fraction, ...]
     places: tuple[int, ...]
@@ -134,8 +138,11 @@ class PlaceOffers:
         teams = [team for heat in ranked_teams for team in heat]
         if len(set(teams)) != len(teams):
             raise ValueError("A4: a team appears more than once")
-        return cls(tuple(tuple(heat) for heat in ranked_teams),
-                   tuple(heat.quotient for heat in allocation.heats), allocation.places_per_heat)
+        return cls(
+            tuple(tuple(heat) for heat in ranked_teams),
+            tuple(heat.quotient for heat in allocation.heats),
+            allocation.places_per_heat,
+        )
 
     def record(self, team: str, accepted: bool) -> PlaceOffers:
         """A4: the team's answer; ValueError when the team has no offer to answer now."""

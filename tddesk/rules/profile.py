@@ -4,6 +4,7 @@ A profile is TOML text. It is copied into the tournament file when a championshi
 so results stay reproducible when the shipped profile changes. ``Profile`` is frozen; rules take
 it as an argument instead of reading globals.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -181,15 +182,15 @@ class SmRules:
     appeal_last_rounds: int
     appeal_deposit_semifinal: int
     appeal_deposit_final: int
-    travel_grants_pairs: str            # CSV district,amount: SEK per pair (S p.8)
-    travel_grants_team_final: str       # CSV district,amount: SEK per player (S p.14)
+    travel_grants_pairs: str  # CSV district,amount: SEK per pair (S p.8)
+    travel_grants_team_final: str  # CSV district,amount: SEK per player (S p.14)
     travel_grant_venue_district: str
     junior_sek_per_mil: Decimal
     junior_car_max_sek_per_mil: Decimal
     veteran_carry_over_per_round: Decimal
     veteran_late_start_round: int
     swiss_repeat_policy: str
-    vp_table_25: str | None = None      # VP3: CSV boards,margin_from,margin_to,vp; none shipped
+    vp_table_25: str | None = None  # VP3: CSV boards,margin_from,margin_to,vp; none shipped
 
 
 @dataclass(frozen=True)
@@ -258,8 +259,13 @@ def _build(kind, value, key: str):
             value = dict(zip(names, value))
         if not isinstance(value, dict):
             raise ProfileError(key, "expected a table")
-        return kind(**{f.name: _build(_required(hints[f.name]), value.get(f.name), f"{key}.{f.name}")
-                       for f in fields(kind) if value.get(f.name) is not None or f.default is MISSING})
+        return kind(
+            **{
+                f.name: _build(_required(hints[f.name]), value.get(f.name), f"{key}.{f.name}")
+                for f in fields(kind)
+                if value.get(f.name) is not None or f.default is MISSING
+            }
+        )
     if typing.get_origin(kind) is tuple:
         item_kind = typing.get_args(kind)[0]
         if not isinstance(value, list):
@@ -287,12 +293,12 @@ def _scalar(kind, value, key: str):
                 raise InvalidOperation
             return Decimal(str(value))
         except InvalidOperation:
-            raise ProfileError(key, f"expected a decimal number as text (e.g. \"12.00\"), got {value!r}") from None
+            raise ProfileError(key, f'expected a decimal number as text (e.g. "12.00"), got {value!r}') from None
     if kind is Fraction:
         try:
             return Fraction(str(value))
         except (ValueError, ZeroDivisionError):
-            raise ProfileError(key, f"expected a fraction such as \"1/3\", got {value!r}") from None
+            raise ProfileError(key, f'expected a fraction such as "1/3", got {value!r}') from None
     if kind is dt.date:
         if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
             return value

@@ -4,6 +4,7 @@ between equal decimals that competes for the last place(s); A1's and A6's tie-br
 The arithmetic is exact (``Fraction``); rounding happens only in the text shown to the TD.
 Heats are numbered from 1 in the order given.
 """
+
 from __future__ import annotations
 
 import math
@@ -19,12 +20,12 @@ INFINITE_QUOTIENT = math.inf  # an IMP quotient with no IMPs lost
 
 def decimal_text(value: Fraction, digits: int = 3) -> str:
     """A1, PP1, PP5: a number rounded half away from zero to ``digits`` decimals, e.g. "5.434"."""
-    scaled = abs(Fraction(value)) * 10 ** digits
+    scaled = abs(Fraction(value)) * 10**digits
     units = math.floor(scaled + Fraction(1, 2))
     sign = "-" if value < 0 and units else ""
     if digits == 0:
         return f"{sign}{units}"
-    whole, rest = divmod(units, 10 ** digits)
+    whole, rest = divmod(units, 10**digits)
     return f"{sign}{whole}.{rest:0{digits}d}"
 
 
@@ -38,6 +39,7 @@ def separating_texts(value: Fraction, other: Fraction, digits: int) -> tuple[str
 @dataclass(frozen=True)
 class Share:
     """A1, PP1: one heat's quotient = entries in the heat ÷ entries in all heats × places."""
+
     heat: int
     size: Fraction
     quotient: Fraction
@@ -64,6 +66,7 @@ class DecimalsRound:
 
     ``sure`` get a place on their decimals alone; ``tied`` share equal decimals and compete for
     ``tied_places`` (fewer than there are of them) — the case the tie-break rules decide."""
+
     sure: tuple[Share, ...]
     tied: tuple[Share, ...] = ()
     tied_places: int = 0
@@ -90,6 +93,7 @@ Contender = TypeVar("Contender", int, str)
 class TieWin(Generic[Contender]):
     """One heat that won a tie: ``criterion`` is the index of the first figure that separated it
     from ``other_heat``, the best heat left out."""
+
     heat: Contender
     criterion: int
     other_heat: Contender | None
@@ -100,11 +104,12 @@ class TieOutcome(Generic[Contender]):
     wins: tuple[TieWin[Contender], ...]
     undecided: tuple[Contender, ...] = ()  # still tied for ``undecided_places`` after every figure
     undecided_places: int = 0
-    missing: tuple[Contender, ...] = ()    # heats without figures: nothing was decided
+    missing: tuple[Contender, ...] = ()  # heats without figures: nothing was decided
 
 
-def resolve_tie(heats: Sequence[Contender], places: int,
-                keys: Mapping[Contender, tuple | None]) -> TieOutcome[Contender]:
+def resolve_tie(
+    heats: Sequence[Contender], places: int, keys: Mapping[Contender, tuple | None]
+) -> TieOutcome[Contender]:
     """A1, A6, PP1 (T3): give ``places`` places to the heats with the highest figures, compared
     in order (e.g. average VP, then IMP quotient). Missing figures decide nothing: the outcome
     names the heats whose figures are needed. Figures still equal at the boundary are undecided."""
@@ -135,6 +140,7 @@ def resolve_tie(heats: Sequence[Contender], places: int,
 class TieBreakData:
     """A1, A6: a team's tie-break figures — average VP with bye VP removed (H7), IMP quotient
     (a Fraction, ``INFINITE_QUOTIENT`` with no IMPs lost, None with no IMPs at all)."""
+
     average_vp: Fraction
     imp_quotient: Fraction | float | None
     team: str = ""
@@ -146,8 +152,9 @@ class TieBreakData:
             object.__setattr__(self, "imp_quotient", _exact(quotient))
 
     @classmethod
-    def from_totals(cls, vp_total, matches: int, byes: int, bye_vp, imps_won, imps_lost,
-                    team: str = "") -> TieBreakData:
+    def from_totals(
+        cls, vp_total, matches: int, byes: int, bye_vp, imps_won, imps_lost, team: str = ""
+    ) -> TieBreakData:
         """H7, A1: ``vp_total`` includes ``byes`` × ``bye_vp``; ``matches`` are the matches other than byes."""
         if matches < 1:
             raise ValueError("A1: an average VP needs at least one match other than byes")
@@ -201,6 +208,7 @@ def _exact(value) -> Fraction:
 @dataclass(frozen=True)
 class Reason:
     """Why a heat got some of its places; an English template for the "Rules" catalogue."""
+
     places: int
     template: str
     params: dict[str, Any] = field(default_factory=dict)
@@ -213,6 +221,7 @@ class Reason:
 @dataclass(frozen=True)
 class HeatPlaces:
     """A1, PP1: one heat's share of the places and the reasons, one Reason per kind of place."""
+
     heat: int
     size: int
     quotient: Fraction
@@ -233,13 +242,14 @@ class HeatPlaces:
 @dataclass(frozen=True)
 class DecimalTie:
     """A1 / PP1 (T3): heats with equal ``decimals`` competing for fewer ``places`` than heats."""
+
     heats: tuple[int, ...]
     places: int
     decimals: Fraction
     winners: tuple[int, ...]
-    undecided: tuple[int, ...]      # still tied after every figure (committee / lot)
+    undecided: tuple[int, ...]  # still tied after every figure (committee / lot)
     undecided_places: int
-    missing: tuple[int, ...]        # heats whose tie-break figures are needed
+    missing: tuple[int, ...]  # heats whose tie-break figures are needed
 
     @property
     def resolved(self) -> bool:
@@ -250,6 +260,7 @@ class DecimalTie:
 class Allocation:
     """A1 / PP1: places per heat. ``tie`` records a tie on decimals for the last place(s); while
     it is unresolved, ``tie.undecided_places`` places are not yet given to any heat."""
+
     rule: str
     places: int
     heats: tuple[HeatPlaces, ...]

@@ -10,6 +10,7 @@ the last team meets each round's bye team, at home in every other round: each te
 by exactly one between home and away, and has at most one break (two home or two away matches
 in a row) around its old bye. The result depends only on the order of the team ids.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -28,9 +29,9 @@ class Pairing:
 
 @dataclass(frozen=True)
 class Round:
-    number: int                      # 1-based
+    number: int  # 1-based
     matches: tuple[Pairing, ...]
-    bye: str | None = None           # the team without a match this round (odd team counts)
+    bye: str | None = None  # the team without a match this round (odd team counts)
 
 
 def round_robin(team_ids: Sequence[str]) -> tuple[Round, ...]:
@@ -48,7 +49,7 @@ def round_robin(team_ids: Sequence[str]) -> tuple[Round, ...]:
     if len(teams) < 2:
         return ()
     extra = teams.pop() if len(teams) % 2 == 0 else None
-    size = len(teams)                # odd
+    size = len(teams)  # odd
     rounds = []
     for r in range(size):
         matches: list[Pairing] = []
@@ -97,10 +98,15 @@ def validate_schedule(rounds: Sequence[Round], team_ids: Sequence[str]) -> tuple
                 if team not in teams:
                     findings.append(_unknown_team(team, round_.number))
             if match.home == match.away:
-                findings.append(Finding(
-                    "H1", "team_meets_itself", Severity.ERROR,
-                    QT_TRANSLATE_NOOP("Rules", "Team {team} is paired with itself in round {round}"),
-                    {"team": match.home, "round": round_.number}))
+                findings.append(
+                    Finding(
+                        "H1",
+                        "team_meets_itself",
+                        Severity.ERROR,
+                        QT_TRANSLATE_NOOP("Rules", "Team {team} is paired with itself in round {round}"),
+                        {"team": match.home, "round": round_.number},
+                    )
+                )
             else:
                 meetings[frozenset((match.home, match.away))] += 1
         if round_.bye is not None:
@@ -108,33 +114,59 @@ def validate_schedule(rounds: Sequence[Round], team_ids: Sequence[str]) -> tuple
             if round_.bye not in teams:
                 findings.append(_unknown_team(round_.bye, round_.number))
         for team in sorted(name for name, count in seen.items() if count > 1):
-            findings.append(Finding(
-                "H1", "team_twice_in_round", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "Team {team} appears {count} times in round {round}"),
-                {"team": team, "count": seen[team], "round": round_.number}))
+            findings.append(
+                Finding(
+                    "H1",
+                    "team_twice_in_round",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP("Rules", "Team {team} appears {count} times in round {round}"),
+                    {"team": team, "count": seen[team], "round": round_.number},
+                )
+            )
     for pair in sorted(combinations(sorted(teams), 2)):
         count = meetings[frozenset(pair)]
         if count > 1:
-            findings.append(Finding(
-                "H1", "pair_meets_twice", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "Teams {first} and {second} meet {count} times; all meet all once"),
-                {"first": pair[0], "second": pair[1], "count": count}))
+            findings.append(
+                Finding(
+                    "H1",
+                    "pair_meets_twice",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP("Rules", "Teams {first} and {second} meet {count} times; all meet all once"),
+                    {"first": pair[0], "second": pair[1], "count": count},
+                )
+            )
         elif count == 0:
-            findings.append(Finding(
-                "H1", "pair_never_meets", Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "Teams {first} and {second} never meet; all meet all once"),
-                {"first": pair[0], "second": pair[1]}))
+            findings.append(
+                Finding(
+                    "H1",
+                    "pair_never_meets",
+                    Severity.ERROR,
+                    QT_TRANSLATE_NOOP("Rules", "Teams {first} and {second} never meet; all meet all once"),
+                    {"first": pair[0], "second": pair[1]},
+                )
+            )
     for team, (home, away) in home_away_counts(rounds).items():
         if team in teams and abs(home - away) > 1:
-            findings.append(Finding(
-                "H1", "home_away_imbalance", Severity.WARNING,
-                QT_TRANSLATE_NOOP("Rules", "Team {team} has {home} home and {away} away matches; H1 asks for at most one apart unless swapped under H6"),  # noqa: E501 - one literal for lupdate
-                {"team": team, "home": home, "away": away}))
+            findings.append(
+                Finding(
+                    "H1",
+                    "home_away_imbalance",
+                    Severity.WARNING,
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "Team {team} has {home} home and {away} away matches; H1 asks for at most one apart unless swapped under H6",  # noqa: E501 - one literal for lupdate
+                    ),
+                    {"team": team, "home": home, "away": away},
+                )
+            )
     return tuple(findings)
 
 
 def _unknown_team(team: str, round_number: int) -> Finding:
     return Finding(
-        "H1", "unknown_team", Severity.ERROR,
+        "H1",
+        "unknown_team",
+        Severity.ERROR,
         QT_TRANSLATE_NOOP("Rules", "Team {team} in round {round} is not in this heat"),
-        {"team": team, "round": round_number})
+        {"team": team, "round": round_number},
+    )

@@ -4,6 +4,7 @@ The tournament file stores facts only (IMPs as entered, minutes late, walkovers,
 lots). This module turns one stage's facts into each team's side of each match and the
 standings, every time they are needed, so undo and appeals never leave stale numbers behind.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -18,7 +19,7 @@ from tddesk.rules.profile import Profile
 from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, ranked_standings
 from tddesk.rules.vp_table import VpTable
 
-SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})   # P5: "opponents win by walkover" (S p.11)
+SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})  # P5: "opponents win by walkover" (S p.11)
 MatchState = Literal["not_started", "after_first_half", "finished", "walkover"]
 
 
@@ -40,10 +41,10 @@ class MatchFacts:
     round: int
     home: str
     away: str
-    halves: tuple[HalfScore, ...]            # the halves entered so far, in order
+    halves: tuple[HalfScore, ...]  # the halves entered so far, in order
 
     def __init__(self, id: str, round: int, home: str, away: str, halves: tuple[HalfScore, ...]) -> None:
-        fields = self.__dict__   # item by item: a dict.update with keywords costs twice as much
+        fields = self.__dict__  # item by item: a dict.update with keywords costs twice as much
         fields["id"] = id
         fields["round"] = round
         fields["home"] = home
@@ -55,7 +56,7 @@ class MatchFacts:
 class PenaltyFacts:
     id: str
     team: str
-    kind: str                                # late_arrival | slow_play | unauthorised_player | committee
+    kind: str  # late_arrival | slow_play | unauthorised_player | committee
     match_id: str | None = None
     minutes: int | None = None
     share: Decimal | None = None
@@ -71,15 +72,15 @@ class StageFacts:
     boards: int
     halves: int
     bye_vp: Decimal
-    teams: tuple[tuple[str, str], ...]       # (id, name) in stage order
-    byes: tuple[tuple[int, str], ...]        # (round, team)
+    teams: tuple[tuple[str, str], ...]  # (id, name) in stage order
+    byes: tuple[tuple[int, str], ...]  # (round, team)
     matches: tuple[MatchFacts, ...]
     penalties: tuple[PenaltyFacts, ...] = ()
-    walkovers: tuple[tuple[str, str], ...] = ()   # (match id, team that gave it)
+    walkovers: tuple[tuple[str, str], ...] = ()  # (match id, team that gave it)
     excluded: frozenset[str] = frozenset()
     lots: tuple[Lot, ...] = ()
-    carry_over: tuple[tuple[str, Decimal], ...] = ()   # S5: (team, VP) carried into the stage
-    vp_table: VpTable | None = None                    # VP3: a discrete scale instead of the 20-0
+    carry_over: tuple[tuple[str, Decimal], ...] = ()  # S5: (team, VP) carried into the stage
+    vp_table: VpTable | None = None  # VP3: a discrete scale instead of the 20-0
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def match_score(match: MatchFacts, facts: StageFacts) -> MatchScore:
 def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decimal, Decimal]:
     """VP1: both teams' IMPs over the halves entered so far and the VP they give."""
     home = away = 0
-    for half in match.halves:   # a plain loop: this runs for every match each time standings are shown
+    for half in match.halves:  # a plain loop: this runs for every match each time standings are shown
         home += half.home_imps
         away += half.away_imps
     if facts.vp_table is not None:
@@ -131,7 +132,7 @@ def stage_complete(facts: StageFacts) -> bool:
     """Every match of the stage finished (match_state) or ruled a walkover."""
     walkovers = {match_id for match_id, _ in facts.walkovers}
     halves = facts.halves
-    for match in facts.matches:   # a plain loop: this runs for every standings shown
+    for match in facts.matches:  # a plain loop: this runs for every standings shown
         if not (match.halves and len(match.halves) >= halves) and match.id not in walkovers:
             return False
     return True
@@ -164,7 +165,7 @@ def _finished(facts: StageFacts, walkover_by: dict[str, str]) -> list[Finished]:
     boards = facts.boards
     for match in facts.matches:
         played = match.halves
-        if len(played) < halves or match.id in walkover_by:   # not "finished"
+        if len(played) < halves or match.id in walkover_by:  # not "finished"
             continue
         if whole_vp is not None and len(played) == 1:
             home_imps, away_imps = played[0].home_imps, played[0].away_imps
@@ -193,8 +194,9 @@ def team_results(facts: StageFacts, profile: Profile, complete: bool | None = No
     return _sides(finished) + _other_results(facts, profile, finished, walkover_by, complete)
 
 
-def _other_results(facts: StageFacts, profile: Profile, finished: list[Finished], walkover_by: dict[str, str],
-                   complete: bool | None) -> list[TeamResult]:
+def _other_results(
+    facts: StageFacts, profile: Profile, finished: list[Finished], walkover_by: dict[str, str], complete: bool | None
+) -> list[TeamResult]:
     """The sides of the stage's walkovers (W2), its byes (H7) and carried-over VP (S5)."""
     results: list[TeamResult] = []
     if walkover_by:
@@ -206,8 +208,9 @@ def _other_results(facts: StageFacts, profile: Profile, finished: list[Finished]
         for round_number, team in facts.byes:
             if round_number not in rounds_under_way:
                 continue
-            results.append(TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp,
-                                      "bye"))
+            results.append(
+                TeamResult(f"bye-{round_number}-{team}", round_number, team, None, 0, 0, facts.bye_vp, "bye")
+            )
     for team, vp in facts.carry_over:
         results.append(TeamResult(f"carry-over-{team}", 0, team, None, 0, 0, vp, "carry_over"))
     return results
@@ -218,17 +221,40 @@ def walkover_outcomes(facts: StageFacts, profile: Profile) -> dict[str, walkover
     without = _without_walkovers(facts)
     played = _finished(without, _walkovers_by(without))
     complete = stage_complete(facts)
-    return {match_id: _walkover(facts, profile, played, match_id, by, complete)
-            for match_id, by in facts.walkovers if any(m.id == match_id for m in facts.matches)}
+    return {
+        match_id: _walkover(facts, profile, played, match_id, by, complete)
+        for match_id, by in facts.walkovers
+        if any(m.id == match_id for m in facts.matches)
+    }
 
 
 def _without_walkovers(facts: StageFacts) -> StageFacts:
-    return StageFacts(facts.id, facts.kind, facts.boards, facts.halves, facts.bye_vp, facts.teams, (),
-                      facts.matches, (), (), facts.excluded, vp_table=facts.vp_table)
+    return StageFacts(
+        facts.id,
+        facts.kind,
+        facts.boards,
+        facts.halves,
+        facts.bye_vp,
+        facts.teams,
+        (),
+        facts.matches,
+        (),
+        (),
+        facts.excluded,
+        vp_table=facts.vp_table,
+    )
 
 
-def _walkover(facts, profile, played: list[Finished], match_id: str, by: str, complete: bool,
-              match: MatchFacts | None = None, explain: bool = True):
+def _walkover(
+    facts,
+    profile,
+    played: list[Finished],
+    match_id: str,
+    by: str,
+    complete: bool,
+    match: MatchFacts | None = None,
+    explain: bool = True,
+):
     if match is None:
         match = next(m for m in facts.matches if m.id == match_id)
     winner = match.away if by == match.home else match.home
@@ -245,9 +271,10 @@ def _walkover(facts, profile, played: list[Finished], match_id: str, by: str, co
             against.append(home_vp)
         elif home == by and away not in struck:
             against.append(away_vp)
-    if facts.vp_table is not None:   # W3: the 25-0 scale
-        return walkover_rules.walkover_25(own, against, complete, profile, facts.vp_table, facts.boards,
-                                          explain=explain)
+    if facts.vp_table is not None:  # W3: the 25-0 scale
+        return walkover_rules.walkover_25(
+            own, against, complete, profile, facts.vp_table, facts.boards, explain=explain
+        )
     return walkover_rules.walkover_20(facts.boards, own, against, complete, profile, explain=explain)
 
 
@@ -259,11 +286,29 @@ def _walkover_results(facts, profile, played: list[Finished], walkover_by: dict[
         # The sides carry VP and IMPs only: the words explaining them are for walkover_outcomes.
         outcome = _walkover(facts, profile, played, match.id, by, complete, match, explain=False)
         winner = match.away if by == match.home else match.home
-        yield TeamResult(match.id, match.round, winner, by, outcome.winner_imps_won or 0, 0, outcome.winner_vp,
-                         "walkover_won", outcome.provisional,
-                         counts_when_struck=by in facts.excluded and facts.kind in SM_P5_KINDS)
-        yield TeamResult(match.id, match.round, by, winner, 0, outcome.loser_imps_lost, outcome.loser_vp,
-                         "walkover_given", outcome.provisional)
+        yield TeamResult(
+            match.id,
+            match.round,
+            winner,
+            by,
+            outcome.winner_imps_won or 0,
+            0,
+            outcome.winner_vp,
+            "walkover_won",
+            outcome.provisional,
+            counts_when_struck=by in facts.excluded and facts.kind in SM_P5_KINDS,
+        )
+        yield TeamResult(
+            match.id,
+            match.round,
+            by,
+            winner,
+            0,
+            outcome.loser_imps_lost,
+            outcome.loser_vp,
+            "walkover_given",
+            outcome.provisional,
+        )
 
 
 def penalty_outcome(penalty: PenaltyFacts, profile: Profile) -> penalty_rules.PenaltyOutcome:
@@ -284,8 +329,9 @@ def standing_penalties(facts: StageFacts, profile: Profile, translate=None) -> l
     for penalty in facts.penalties:
         outcome = penalty_outcome(penalty, profile)
         if outcome.vp:
-            result.append(Penalty(penalty.team, outcome.vp, outcome.rule, outcome.explanation.words(translate),
-                                  penalty.match_id))
+            result.append(
+                Penalty(penalty.team, outcome.vp, outcome.rule, outcome.explanation.words(translate), penalty.match_id)
+            )
     return result
 
 
@@ -299,10 +345,18 @@ def stage_standings(facts: StageFacts, profile: Profile, translate=None) -> Stan
     finished = _finished(facts, walkover_by)
     # Both sides of each match come from one score here: they fit together by construction.
     # The finished matches are counted straight from their scores, without a TeamResult per side.
-    return ranked_standings(names, _other_results(facts, profile, finished, walkover_by, complete),
-                            standing_penalties(facts, profile, translate), facts.excluded, facts.lots, complete,
-                            played=[(match.home, match.away, home_imps, away_imps, home_vp, away_vp)
-                                    for match, home_imps, away_imps, home_vp, away_vp in finished])
+    return ranked_standings(
+        names,
+        _other_results(facts, profile, finished, walkover_by, complete),
+        standing_penalties(facts, profile, translate),
+        facts.excluded,
+        facts.lots,
+        complete,
+        played=[
+            (match.home, match.away, home_imps, away_imps, home_vp, away_vp)
+            for match, home_imps, away_imps, home_vp, away_vp in finished
+        ],
+    )
 
 
 def walkovers_given(facts: StageFacts) -> dict[str, int]:

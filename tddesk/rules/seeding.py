@@ -6,6 +6,7 @@ the mean of the two players' handicaps (lower is better) and the mean of their r
 (*interpretation* for equal sums: more master points, then the pair's name). The order is dealt
 into the groups as a snake: A 1-8-9-16, B 2-7-10-15, C 3-6-11-14, D 4-5-12-13, and so on.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -19,16 +20,16 @@ GROUPS = ("A", "B", "C", "D")
 class SeedPair:
     name: str
     master_points: Decimal
-    handicap: Decimal          # mean of the two players'
-    ranking_points: Decimal    # mean of the two players'
+    handicap: Decimal  # mean of the two players'
+    ranking_points: Decimal  # mean of the two players'
 
 
 @dataclass(frozen=True)
 class SeededPair:
     pair: SeedPair
-    ranks: tuple[int, int, int]    # master points, handicap, ranking points
+    ranks: tuple[int, int, int]  # master points, handicap, ranking points
     rank_sum: int
-    order: int                     # 1-based
+    order: int  # 1-based
     group: str
 
 
@@ -54,5 +55,7 @@ def seed_pairs(pairs: Sequence[SeedPair]) -> tuple[SeededPair, ...]:
     by_ranking = _ranks(pairs, lambda p: p.ranking_points, True)
     rows = [(pair, (a, b, c)) for pair, a, b, c in zip(pairs, by_points, by_handicap, by_ranking)]
     rows.sort(key=lambda row: (sum(row[1]), -row[0].master_points, row[0].name))
-    return tuple(SeededPair(pair, ranks, sum(ranks), order, snake_group(order))
-                 for order, (pair, ranks) in enumerate(rows, start=1))
+    return tuple(
+        SeededPair(pair, ranks, sum(ranks), order, snake_group(order))
+        for order, (pair, ranks) in enumerate(rows, start=1)
+    )

@@ -14,6 +14,7 @@ rounds, and the two presumed favourites (seeds 1 and 2, marked by the TD) meet i
 Six teams allow every seating to be tried: of all seatings and round orders the one with the
 favourites' match last and the derbies earliest is chosen (ties: the entry order).
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -22,7 +23,7 @@ from itertools import permutations
 from tddesk.rules.schedule import Round, round_robin
 
 GROUPS = ("A", "B", "C", "D")
-TOP_FOUR_POSITIONS = (1, 2, 5, 8)   # Berger positions (1-based) where the top four are seated
+TOP_FOUR_POSITIONS = (1, 2, 5, 8)  # Berger positions (1-based) where the top four are seated
 
 
 def sm_final_group(seed: int) -> str:
@@ -63,14 +64,18 @@ def sm_final_schedule(seeded_team_ids: Sequence[str]) -> tuple[Round, ...]:
 
 
 def _derby_key(rounds: Sequence[Round], districts: Mapping[str, str]) -> tuple[int, ...]:
-    derbies = sorted(round_.number for round_ in rounds for match in round_.matches
-                     if districts.get(match.home) is not None
-                     and districts.get(match.home) == districts.get(match.away))
+    derbies = sorted(
+        round_.number
+        for round_ in rounds
+        for match in round_.matches
+        if districts.get(match.home) is not None and districts.get(match.home) == districts.get(match.away)
+    )
     return tuple(derbies)
 
 
-def sm_semifinal_schedule(team_ids: Sequence[str], districts: Mapping[str, str],
-                          favourites: Sequence[str] = ()) -> tuple[Round, ...]:
+def sm_semifinal_schedule(
+    team_ids: Sequence[str], districts: Mapping[str, str], favourites: Sequence[str] = ()
+) -> tuple[Round, ...]:
     """S2: the SM semifinal's round robin — derbies in the first rounds, the favourites last.
 
     ``districts`` maps team → district (a derby is a match between teams of one district);
@@ -90,8 +95,11 @@ def sm_semifinal_schedule(team_ids: Sequence[str], districts: Mapping[str, str],
 
         def round_key(round_: Round) -> tuple[int, int, int]:
             has_favourites = any(frozenset((m.home, m.away)) == favourite_pair for m in round_.matches)
-            derbies = sum(1 for m in round_.matches
-                          if districts.get(m.home) is not None and districts.get(m.home) == districts.get(m.away))
+            derbies = sum(
+                1
+                for m in round_.matches
+                if districts.get(m.home) is not None and districts.get(m.home) == districts.get(m.away)
+            )
             return (1 if has_favourites else 0, -derbies, round_.number)
 
         ordered = sorted(base, key=round_key)
@@ -100,12 +108,16 @@ def sm_semifinal_schedule(team_ids: Sequence[str], districts: Mapping[str, str],
         if best is None or key < best:
             best, best_rounds = key, rounds
             if key == (1,) * len(key):
-                break   # every derby in round 1: nothing better exists
+                break  # every derby in round 1: nothing better exists
     return best_rounds
 
 
 def meeting_rounds(rounds: Sequence[Round], teams: Sequence[str]) -> dict[frozenset[str], int]:
     """The round in which each pair of ``teams`` meets (pairs that never meet are absent)."""
     wanted = set(teams)
-    return {frozenset((m.home, m.away)): round_.number for round_ in rounds for m in round_.matches
-            if m.home in wanted and m.away in wanted}
+    return {
+        frozenset((m.home, m.away)): round_.number
+        for round_ in rounds
+        for m in round_.matches
+        if m.home in wanted and m.away in wanted
+    }

@@ -15,6 +15,7 @@ Decisions (the regulations leave them open):
 - A tie only a lot can separate, without a recorded lot, gets ``decided_by="lot"`` inside the
   group, alphabetical order, ``awaiting_lot=True`` on its rows and an entry in ``unresolved_ties``.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -34,13 +35,24 @@ from tddesk.rules.tiebreak import (
 )
 
 __all__ = [
-    "INFINITE_QUOTIENT", "Criterion", "ImpQuotient", "Lot", "Penalty", "ResultKind", "StandingRow",
-    "Standings", "TeamResult", "imp_quotient", "imp_quotient_text", "ranked_standings", "standings",
+    "INFINITE_QUOTIENT",
+    "Criterion",
+    "ImpQuotient",
+    "Lot",
+    "Penalty",
+    "ResultKind",
+    "StandingRow",
+    "Standings",
+    "TeamResult",
+    "imp_quotient",
+    "imp_quotient_text",
+    "ranked_standings",
+    "standings",
 ]
 
 ResultKind = Literal["played", "bye", "walkover_won", "walkover_given", "carry_over"]
 _KINDS = frozenset(("played", "bye", "walkover_won", "walkover_given", "carry_over"))
-_SINGLE_SIDED = frozenset(("bye", "carry_over"))   # S5: VP carried into the stage, like a bye's
+_SINGLE_SIDED = frozenset(("bye", "carry_over"))  # S5: VP carried into the stage, like a bye's
 _WALKOVER_PAIR = frozenset(("walkover_won", "walkover_given"))
 _CENT = Decimal("0.01")
 _ZERO = Decimal("0.00")
@@ -63,11 +75,21 @@ class TeamResult:
     vp: Decimal
     kind: ResultKind = "played"
     provisional: bool = False
-    counts_when_struck: bool = False   # P5 (SM): a walkover won against a team whose results are struck
+    counts_when_struck: bool = False  # P5 (SM): a walkover won against a team whose results are struck
 
-    def __init__(self, match_id: str, round: int, team: str, opponent: str | None, imps_won: int,
-                 imps_lost: int, vp: Decimal, kind: ResultKind = "played", provisional: bool = False,
-                 counts_when_struck: bool = False) -> None:
+    def __init__(
+        self,
+        match_id: str,
+        round: int,
+        team: str,
+        opponent: str | None,
+        imps_won: int,
+        imps_lost: int,
+        vp: Decimal,
+        kind: ResultKind = "played",
+        provisional: bool = False,
+        counts_when_struck: bool = False,
+    ) -> None:
         # Written straight into the instance, item by item: the frozen dataclass's own __init__
         # sets each field through object.__setattr__, which was most of the cost of a stage's
         # standings, and a dict.update with keywords costs twice as much as this.
@@ -100,25 +122,41 @@ class StandingRow:
     rank: int
     team: str
     name: str
-    played: int                   # matches with a result, walkovers included, byes not
+    played: int  # matches with a result, walkovers included, byes not
     byes: int
-    vp: Decimal                   # after penalties, two decimals
-    penalty_vp: Decimal           # deducted, two decimals
+    vp: Decimal  # after penalties, two decimals
+    penalty_vp: Decimal  # deducted, two decimals
     imps_won: int
     imps_lost: int
-    imp_quotient: ImpQuotient     # Fraction, INFINITE_QUOTIENT, or None (no IMPs at all)
+    imp_quotient: ImpQuotient  # Fraction, INFINITE_QUOTIENT, or None (no IMPs at all)
     decided_by: Criterion | None  # what separates this team from the next row
-    provisional: bool             # some walkover value still waits for the end of the series
+    provisional: bool  # some walkover value still waits for the end of the series
     excluded: bool
-    awaiting_lot: bool            # in a tie only a lot can separate, no lot recorded yet
+    awaiting_lot: bool  # in a tie only a lot can separate, no lot recorded yet
     average_vp_without_byes: Decimal | None
     penalty_reasons: tuple[str, ...]
-    carry_over_vp: Decimal = _ZERO   # S5: VP carried over by a late starter (in ``vp``)
+    carry_over_vp: Decimal = _ZERO  # S5: VP carried over by a late starter (in ``vp``)
 
-    def __init__(self, rank: int, team: str, name: str, played: int, byes: int, vp: Decimal, penalty_vp: Decimal,
-                 imps_won: int, imps_lost: int, imp_quotient: ImpQuotient, decided_by: Criterion | None,
-                 provisional: bool, excluded: bool, awaiting_lot: bool, average_vp_without_byes: Decimal | None,
-                 penalty_reasons: tuple[str, ...], carry_over_vp: Decimal = _ZERO) -> None:
+    def __init__(
+        self,
+        rank: int,
+        team: str,
+        name: str,
+        played: int,
+        byes: int,
+        vp: Decimal,
+        penalty_vp: Decimal,
+        imps_won: int,
+        imps_lost: int,
+        imp_quotient: ImpQuotient,
+        decided_by: Criterion | None,
+        provisional: bool,
+        excluded: bool,
+        awaiting_lot: bool,
+        average_vp_without_byes: Decimal | None,
+        penalty_reasons: tuple[str, ...],
+        carry_over_vp: Decimal = _ZERO,
+    ) -> None:
         # Straight into the instance, as TeamResult does: one row per team each time standings are shown.
         fields = self.__dict__
         fields["rank"] = rank
@@ -156,12 +194,27 @@ class Standings:
 
     def to_format(self, stage_id: str) -> dict[str, Any]:
         """The standings as docs/format.md's ``tddesk standings --json`` document (H8)."""
-        return {"stage": stage_id, "complete": self.complete, "rows": [
-            {"rank": row.rank, "team": row.team, "name": row.name, "played": row.played,
-             "vp": str(row.vp), "penalty_vp": str(row.penalty_vp), "imps_won": row.imps_won,
-             "imps_lost": row.imps_lost, "imp_quotient": imp_quotient_text(row.imp_quotient),
-             "decided_by": row.decided_by, "provisional": row.provisional, "excluded": row.excluded}
-            for row in self.rows]}
+        return {
+            "stage": stage_id,
+            "complete": self.complete,
+            "rows": [
+                {
+                    "rank": row.rank,
+                    "team": row.team,
+                    "name": row.name,
+                    "played": row.played,
+                    "vp": str(row.vp),
+                    "penalty_vp": str(row.penalty_vp),
+                    "imps_won": row.imps_won,
+                    "imps_lost": row.imps_lost,
+                    "imp_quotient": imp_quotient_text(row.imp_quotient),
+                    "decided_by": row.decided_by,
+                    "provisional": row.provisional,
+                    "excluded": row.excluded,
+                }
+                for row in self.rows
+            ],
+        }
 
 
 def imp_quotient(imps_won: int, imps_lost: int) -> ImpQuotient:
@@ -197,9 +250,14 @@ class _Totals:
         self.meetings: list[tuple[str, int]] = []
 
 
-def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
-              penalties: Iterable[Penalty] = (), excluded: Collection[str] = (),
-              lots: Iterable[Lot] = (), complete: bool = False) -> Standings:
+def standings(
+    teams: Sequence[tuple[str, str]],
+    results: Iterable[TeamResult],
+    penalties: Iterable[Penalty] = (),
+    excluded: Collection[str] = (),
+    lots: Iterable[Lot] = (),
+    complete: bool = False,
+) -> Standings:
     """H8 ranking of a stage; H7 byes; P6 penalties; W2 provisional walkovers; W5/P4/P5 struck teams.
 
     ``teams`` are (id, name) pairs; ``results`` hold both sides of every match with a result and
@@ -218,9 +276,15 @@ def standings(teams: Sequence[tuple[str, str]], results: Iterable[TeamResult],
 PlayedMatch = tuple[str, str, int, int, Decimal, Decimal]
 
 
-def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penalties: Iterable[Penalty],
-                     excluded: Collection[str], lots: Iterable[Lot], complete: bool,
-                     played: Iterable[PlayedMatch] = ()) -> Standings:
+def ranked_standings(
+    names: dict[str, str],
+    results: Iterable[TeamResult],
+    penalties: Iterable[Penalty],
+    excluded: Collection[str],
+    lots: Iterable[Lot],
+    complete: bool,
+    played: Iterable[PlayedMatch] = (),
+) -> Standings:
     """``standings`` of results already known to fit together, as ``scoring.stage_standings``
     makes them after every entry: both sides of each match from one score, so checking them
     again is wasted. ``played`` counts each played match for both its teams, as its two
@@ -230,7 +294,7 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
         raise ValueError(f"excluded teams not in the stage: {sorted(struck - names.keys())}")
     totals = {team: _Totals() for team in names}
     for home, away, home_imps, away_imps, home_vp, away_vp in played:
-        if home in struck or away in struck:   # W5, P4: a struck team's matches count for nobody
+        if home in struck or away in struck:  # W5, P4: a struck team's matches count for nobody
             continue
         home_entry, away_entry = totals.get(home), totals.get(away)
         if home_entry is None or away_entry is None:
@@ -255,7 +319,7 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
         entry.provisional = entry.provisional or result.provisional
         if result.kind in _SINGLE_SIDED:
             entry.byes += result.kind == "bye"
-            entry.bye_vp += result.vp   # neither counts in the average of played matches
+            entry.bye_vp += result.vp  # neither counts in the average of played matches
             entry.carry_over += result.vp if result.kind == "carry_over" else _ZERO
             continue
         entry.played += 1
@@ -281,31 +345,65 @@ def ranked_standings(names: dict[str, str], results: Iterable[TeamResult], penal
     quotients = {team: imp_quotient(totals[team].won, totals[team].lost) for team in ranked}
     lots = tuple(lots)
     ordering = order_teams(
-        ranked, vp=vp_after, quotient=quotients,
-        meetings={team: totals[team].meetings for team in ranked}, lots=lots,
-        alphabetical=lambda team: alphabetical_key(names[team], team))
+        ranked,
+        vp=vp_after,
+        quotient=quotients,
+        meetings={team: totals[team].meetings for team in ranked},
+        lots=lots,
+        alphabetical=lambda team: alphabetical_key(names[team], team),
+    )
 
     awaiting = frozenset().union(*ordering.unresolved_ties)
     rows: list[StandingRow] = []
     for team in ordering.order:
         entry = totals[team]
-        rows.append(StandingRow(
-            rank=len(rows) + 1, team=team, name=names[team], played=entry.played, byes=entry.byes,
-            vp=vp_after[team], penalty_vp=deducted.get(team, _ZERO).quantize(_CENT, ROUND_HALF_UP),
-            imps_won=entry.won, imps_lost=entry.lost, imp_quotient=quotients[team],
-            decided_by=ordering.decided_by[team], provisional=entry.provisional, excluded=False,
-            awaiting_lot=team in awaiting,
-            average_vp_without_byes=(vp_after[team] - entry.bye_vp) / entry.played if entry.played else None,
-            penalty_reasons=tuple(reasons.get(team, ())), carry_over_vp=entry.carry_over))
+        rows.append(
+            StandingRow(
+                rank=len(rows) + 1,
+                team=team,
+                name=names[team],
+                played=entry.played,
+                byes=entry.byes,
+                vp=vp_after[team],
+                penalty_vp=deducted.get(team, _ZERO).quantize(_CENT, ROUND_HALF_UP),
+                imps_won=entry.won,
+                imps_lost=entry.lost,
+                imp_quotient=quotients[team],
+                decided_by=ordering.decided_by[team],
+                provisional=entry.provisional,
+                excluded=False,
+                awaiting_lot=team in awaiting,
+                average_vp_without_byes=(vp_after[team] - entry.bye_vp) / entry.played if entry.played else None,
+                penalty_reasons=tuple(reasons.get(team, ())),
+                carry_over_vp=entry.carry_over,
+            )
+        )
     if rows and struck:
         rows[-1] = replace(rows[-1], decided_by=None)
     for team in sorted(struck, key=lambda team: alphabetical_key(names[team], team)):
-        rows.append(StandingRow(
-            rank=len(rows) + 1, team=team, name=names[team], played=0, byes=0, vp=_ZERO, penalty_vp=_ZERO,
-            imps_won=0, imps_lost=0, imp_quotient=None, decided_by=None, provisional=False, excluded=True,
-            awaiting_lot=False, average_vp_without_byes=None, penalty_reasons=()))
-    return Standings(tuple(rows), ordering.unresolved_ties, complete,
-                     tuple(lot for lot in lots if lot not in ordering.used_lots))
+        rows.append(
+            StandingRow(
+                rank=len(rows) + 1,
+                team=team,
+                name=names[team],
+                played=0,
+                byes=0,
+                vp=_ZERO,
+                penalty_vp=_ZERO,
+                imps_won=0,
+                imps_lost=0,
+                imp_quotient=None,
+                decided_by=None,
+                provisional=False,
+                excluded=True,
+                awaiting_lot=False,
+                average_vp_without_byes=None,
+                penalty_reasons=(),
+            )
+        )
+    return Standings(
+        tuple(rows), ordering.unresolved_ties, complete, tuple(lot for lot in lots if lot not in ordering.used_lots)
+    )
 
 
 def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> None:

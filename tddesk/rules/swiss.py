@@ -14,6 +14,7 @@ two teams' ranks, so teams near each other in the standings meet. Repeat opponen
 The higher-ranked team of a pair plays at home unless it has had more home matches than its
 opponent. Ties between equal weights fall to the standings order, so a pairing is reproducible.
 """
+
 from __future__ import annotations
 
 import random
@@ -36,7 +37,7 @@ class SwissPairingError(ValueError):
 class SwissRound:
     matches: tuple[Pairing, ...]
     bye: str | None
-    repeats: tuple[frozenset[str], ...]   # pairs who met before (only under "avoid"/"allow")
+    repeats: tuple[frozenset[str], ...]  # pairs who met before (only under "avoid"/"allow")
 
 
 def draw_first_round(team_ids: Sequence[str], rng: random.Random) -> SwissRound:
@@ -61,8 +62,13 @@ def bye_team(ranked: Sequence[str], had_bye: Iterable[str]) -> str | None:
     return ranked[-1]
 
 
-def pair_round(ranked: Sequence[str], met: Iterable[tuple[str, str]], had_bye: Iterable[str] = (),
-               home_counts: dict[str, int] | None = None, repeat_policy: str = "avoid") -> SwissRound:
+def pair_round(
+    ranked: Sequence[str],
+    met: Iterable[tuple[str, str]],
+    had_bye: Iterable[str] = (),
+    home_counts: dict[str, int] | None = None,
+    repeat_policy: str = "avoid",
+) -> SwissRound:
     """S5: pair a Gröna Hissen round from the standings ``ranked`` (best first).
 
     ``met`` lists the pairs that have played each other; ``had_bye`` the teams that sat out.
@@ -81,7 +87,7 @@ def pair_round(ranked: Sequence[str], met: Iterable[tuple[str, str]], had_bye: I
     repeat_penalty = (distance_cap + 1) * count
     graph: nx.Graph[str] = nx.Graph()
     for i, first in enumerate(teams):
-        for second in teams[i + 1:]:
+        for second in teams[i + 1 :]:
             repeat = played[frozenset((first, second))]
             if repeat and repeat_policy == "never":
                 continue
@@ -95,8 +101,9 @@ def pair_round(ranked: Sequence[str], met: Iterable[tuple[str, str]], had_bye: I
         raise SwissPairingError("no pairing of this round avoids repeat opponents")
     homes = home_counts or {}
     matches = []
-    for pair in sorted((tuple(sorted(pair, key=rank.__getitem__)) for pair in matching),
-                       key=lambda pair: rank[pair[0]]):
+    for pair in sorted(
+        (tuple(sorted(pair, key=rank.__getitem__)) for pair in matching), key=lambda pair: rank[pair[0]]
+    ):
         higher, lower = pair
         if homes.get(higher, 0) > homes.get(lower, 0):
             higher, lower = lower, higher

@@ -9,6 +9,7 @@ Head-to-head is the IMP difference in the matches among the group's teams, each 
 its own IMPs. For two teams that is "most IMPs won in the mutual match(es)". It can only decide
 when every pair of the group has met at least once; otherwise the group goes on to the lot.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -82,8 +83,9 @@ def quotient_sort_key(quotient: ImpQuotient) -> tuple[int, Fraction | int]:
     return 2, 0
 
 
-def head_to_head_differences(group: Collection[str],
-                             meetings: Mapping[str, Sequence[tuple[str, int]]]) -> dict[str, int] | None:
+def head_to_head_differences(
+    group: Collection[str], meetings: Mapping[str, Sequence[tuple[str, int]]]
+) -> dict[str, int] | None:
     """H8: each team's IMP difference in its matches against the rest of ``group``.
 
     ``meetings[team]`` lists (opponent, imps_won − imps_lost) for each counted match. Returns None
@@ -105,15 +107,21 @@ def head_to_head_differences(group: Collection[str],
     return differences
 
 
-def order_teams(teams: Iterable[str], *, vp: Mapping[str, Decimal], quotient: Mapping[str, ImpQuotient],
-                meetings: Mapping[str, Sequence[tuple[str, int]]], lots: Iterable[Lot],
-                alphabetical: Callable[[str], SupportsRichComparison]) -> Ordering:
+def order_teams(
+    teams: Iterable[str],
+    *,
+    vp: Mapping[str, Decimal],
+    quotient: Mapping[str, ImpQuotient],
+    meetings: Mapping[str, Sequence[tuple[str, int]]],
+    lots: Iterable[Lot],
+    alphabetical: Callable[[str], SupportsRichComparison],
+) -> Ordering:
     """H8: order ``teams`` by most VP, highest IMP quotient, head-to-head IMPs, lot — restarting
     the chain on every sub-group still tied. A tie nothing but a lot separates keeps the recorded
     lot's order, or, without one, a provisional alphabetical order and is reported unresolved.
     """
     lot_for_group = {lot.teams: lot for lot in lots}
-    quotient_key: dict[str, tuple[int, Fraction | int]] = {}   # worked out when a tie on VP first needs it
+    quotient_key: dict[str, tuple[int, Fraction | int]] = {}  # worked out when a tie on VP first needs it
     order: list[str] = []
     decided_by: dict[str, Criterion | None] = {}
     unresolved: list[frozenset[str]] = []

@@ -7,6 +7,7 @@ Pairs: the table gives SEK per pair. Juniors: 6 SEK per 10 km (one Swedish "mil"
 there and back, at most the real cost; a car shared by several players is never paid more than
 18.50 SEK per 10 km. The tables are profile data (CSV ``district,amount``).
 """
+
 from __future__ import annotations
 
 import csv
@@ -41,11 +42,15 @@ class PlayerGrant:
     player: str
     residence: str | None
     amount: int
-    reason: str              # "residence" | "capped" | "venue_district" | "abroad" | "unknown_district"
+    reason: str  # "residence" | "capped" | "venue_district" | "abroad" | "unknown_district"
 
 
-def team_grants(team_district: str, residences: Mapping[str, str | None], table: Mapping[str, int],
-                venue_district: str | None = None) -> tuple[PlayerGrant, ...]:
+def team_grants(
+    team_district: str,
+    residences: Mapping[str, str | None],
+    table: Mapping[str, int],
+    venue_district: str | None = None,
+) -> tuple[PlayerGrant, ...]:
     """S3: each player's grant; ``residences`` maps player → district of residence (None: lives
     abroad). The team's district caps every amount."""
     if team_district not in table:
@@ -74,8 +79,14 @@ def _sek(value: Decimal) -> Decimal:
     return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
-def junior_grant(mil_one_way: Decimal, real_cost: Decimal | None = None, *, players_in_car: int = 0,
-                 per_mil: Decimal = JUNIOR_SEK_PER_MIL, car_max_per_mil: Decimal = CAR_MAX_SEK_PER_MIL) -> Decimal:
+def junior_grant(
+    mil_one_way: Decimal,
+    real_cost: Decimal | None = None,
+    *,
+    players_in_car: int = 0,
+    per_mil: Decimal = JUNIOR_SEK_PER_MIL,
+    car_max_per_mil: Decimal = CAR_MAX_SEK_PER_MIL,
+) -> Decimal:
     """S3: the junior grant for one journey there and back.
 
     Travelling alone (``players_in_car`` 0): 2 × mil × 6 SEK, at most ``real_cost`` (a ticket).
@@ -94,4 +105,3 @@ def junior_grant(mil_one_way: Decimal, real_cost: Decimal | None = None, *, play
 
 def payment_total(grants: Sequence[PlayerGrant]) -> int:
     return sum(grant.amount for grant in grants)
-

@@ -6,6 +6,7 @@ the session stays about the same length); more than 16: Gröna Hissen, eight 7-b
 (the first drawn), then a knockout of sixteen. No half-time in the qualification. A team allowed to
 start in round 6 carries over exactly 11.00 VP for each round it missed (55.00 VP).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,9 +18,9 @@ LATE_START_ROUND = 6
 
 @dataclass(frozen=True)
 class VeteranFormat:
-    kind: str                  # "round_robin" | "gronahissen"
+    kind: str  # "round_robin" | "gronahissen"
     boards: int
-    rounds: int | None         # None: all meet all (n − 1 or n rounds)
+    rounds: int | None  # None: all meet all (n − 1 or n rounds)
 
 
 def veteran_format(entries: int) -> VeteranFormat:
@@ -42,4 +43,4 @@ def carry_over(start_round: int | None, per_round: Decimal = CARRY_OVER_PER_ROUN
     return (per_round * (start_round - 1)).quantize(Decimal("0.01"))
 
 
-KNOCKOUT_BOARDS = {1: 20, 2: 20, 3: 20, 4: 24}   # R16, QF, SF, final and bronze match, two halves each
+KNOCKOUT_BOARDS = {1: 20, 2: 20, 3: 20, 4: 24}  # R16, QF, SF, final and bronze match, two halves each

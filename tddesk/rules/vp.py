@@ -8,6 +8,7 @@ rounded to hundredths (half up) and capped at 20.00. Rounding can make an increm
 the one before it; the WBF then raises the earlier entry by 0.01 until the increments never grow.
 The loser gets 20 minus the winner's VP. Results are Decimal so that sums are exact.
 """
+
 from __future__ import annotations
 
 import math
@@ -44,7 +45,7 @@ def _raw_vp(margin: int, blitz_imps: float) -> Decimal:
     """The formula value rounded half up to hundredths and capped at 20.00."""
     if margin >= blitz_imps:
         return MAX_VP
-    value = 10 + 10 * (1 - _TAU ** (3 * margin / blitz_imps)) / (1 - _TAU ** 3)
+    value = 10 + 10 * (1 - _TAU ** (3 * margin / blitz_imps)) / (1 - _TAU**3)
     # repr() gives the shortest decimal that is exactly this float, so no binary noise is rounded
     return min(Decimal(repr(value)).quantize(_HUNDREDTH, rounding=ROUND_HALF_UP), MAX_VP)
 
@@ -107,11 +108,10 @@ def victory_points(margin, boards: int, rounding: str = "half_away_from_zero") -
     return winner if imps >= 0 else MAX_VP - winner
 
 
-def match_vp(home_imps, away_imps, boards: int,
-             rounding: str = "half_away_from_zero") -> tuple[Decimal, Decimal]:
+def match_vp(home_imps, away_imps, boards: int, rounding: str = "half_away_from_zero") -> tuple[Decimal, Decimal]:
     """VP1: (home VP, away VP) for a match's IMP totals; the two always sum to 20.00."""
     if type(home_imps) is int and type(away_imps) is int and type(boards) is int and rounding in MARGIN_ROUNDINGS:
-        return whole_match_vp(home_imps - away_imps, boards)   # typed IMPs: the standings' every match
+        return whole_match_vp(home_imps - away_imps, boards)  # typed IMPs: the standings' every match
     margin: int | Fraction
     if isinstance(home_imps, int) and isinstance(away_imps, int):
         margin = home_imps - away_imps

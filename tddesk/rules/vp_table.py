@@ -6,6 +6,7 @@ an empty ``margin_to`` means "and more") gives the winner ``vp``; the loser gets
 maximum minus that. ``boards`` may be a range such as ``9-12``. The rows of one board count must
 cover every margin from 0 without gaps or overlaps.
 """
+
 from __future__ import annotations
 
 import csv
@@ -89,16 +90,24 @@ def parse_vp_table(text: str) -> VpTable:
             vp = Decimal(vp_text)
         except InvalidOperation:
             raise VpTableError(f"line {line}: vp must be a number, got {vp_text!r}") from None
-        bands.append(Band(_int(first, line, "boards"), _int(last or first, line, "boards"),
-                          _int(low, line, "margin_from"), _int(high, line, "margin_to") if high else None, vp))
+        bands.append(
+            Band(
+                _int(first, line, "boards"),
+                _int(last or first, line, "boards"),
+                _int(low, line, "margin_from"),
+                _int(high, line, "margin_to") if high else None,
+                vp,
+            )
+        )
     table = VpTable(tuple(bands))
     for board_count in sorted({band.boards_from for band in bands}):
         expected = 0
         ordered = table._bands(board_count)
         for band in ordered:
             if band.margin_from != expected:
-                raise VpTableError(f"{board_count} boards: margins must follow on from {expected}, "
-                                   f"a row starts at {band.margin_from}")
+                raise VpTableError(
+                    f"{board_count} boards: margins must follow on from {expected}, a row starts at {band.margin_from}"
+                )
             if band.margin_to is None:
                 break
             expected = band.margin_to + 1

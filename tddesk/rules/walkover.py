@@ -5,6 +5,7 @@ result at the scale's walkover margin; B gets the best of three candidates, roun
 whole VP, with the smallest IMP margin for that VP. The VP of the two sides do not sum to the
 scale's total. Only the committee rules a walkover (W1); these functions compute its result.
 """
+
 from __future__ import annotations
 
 import math
@@ -33,43 +34,51 @@ SM_SEMIFINAL = "sm_semifinal"
 SM_FINAL = "sm_final"
 
 _RESULT = QT_TRANSLATE_NOOP(
-    "Rules", "Walkover ({scale} scale): the team giving it gets 0.00 VP, IMPs 0–{loser_imps}; "
-             "the other team gets {vp} VP, IMPs {winner_imps}–0")
+    "Rules",
+    "Walkover ({scale} scale): the team giving it gets 0.00 VP, IMPs 0–{loser_imps}; "
+    "the other team gets {vp} VP, IMPs {winner_imps}–0",
+)
 _BASIS_OWN = QT_TRANSLATE_NOOP(
-    "Rules", "Best of three: its own average {own_average} VP in its other matches, rounded up "
-             "(minimum {minimum}, opponents' average {opponents_average})")
+    "Rules",
+    "Best of three: its own average {own_average} VP in its other matches, rounded up "
+    "(minimum {minimum}, opponents' average {opponents_average})",
+)
 _BASIS_MINIMUM = QT_TRANSLATE_NOOP(
-    "Rules", "Best of three: the minimum {minimum} VP (own average {own_average}, "
-             "opponents' average {opponents_average})")
+    "Rules",
+    "Best of three: the minimum {minimum} VP (own average {own_average}, opponents' average {opponents_average})",
+)
 _BASIS_OPPONENTS = QT_TRANSLATE_NOOP(
-    "Rules", "Best of three: the average {opponents_average} VP that the teams that met the "
-             "walkover team scored against it, rounded up (own average {own_average}, minimum {minimum})")
+    "Rules",
+    "Best of three: the average {opponents_average} VP that the teams that met the "
+    "walkover team scored against it, rounded up (own average {own_average}, minimum {minimum})",
+)
 _PROVISIONAL = QT_TRANSLATE_NOOP(
-    "Rules", "Provisional: the averages are computed on the results so far and are final when "
-             "the series has ended")
+    "Rules", "Provisional: the averages are computed on the results so far and are final when the series has ended"
+)
 _NO_25_SCALE = QT_TRANSLATE_NOOP(
-    "Rules", "The old WBF 25-0 scale is not built in: the IMP result for {vp} VP must be entered by hand")
+    "Rules", "The old WBF 25-0 scale is not built in: the IMP result for {vp} VP must be entered by hand"
+)
 _NOT_AVAILABLE = "—"
 
 
 class WalkoverBasis(Enum):
-    OWN_AVERAGE = "own_average"              # (1) B's own average in its other matches
-    MINIMUM = "minimum"                      # (2) the fixed minimum (12.00 or 18)
+    OWN_AVERAGE = "own_average"  # (1) B's own average in its other matches
+    MINIMUM = "minimum"  # (2) the fixed minimum (12.00 or 18)
     OPPONENTS_AVERAGE = "opponents_average"  # (3) what A's opponents scored against A
 
 
 @dataclass(frozen=True)
 class WalkoverOutcome:
-    rule: str                      # "W2" (20-0 scale) or "W3" (25-0 scale)
-    loser_vp: Decimal              # team A, always 0.00
-    loser_imps_lost: int           # A's IMP result is 0 – this
-    winner_vp: Decimal             # team B, a whole number of VP with two decimals
-    winner_imps_won: int | None    # B's IMP result is this – 0; None: W3 above 18 VP (no 25-0 scale)
-    basis: WalkoverBasis           # which candidate gave B's VP
-    own_average: Decimal | None    # candidate (1), two decimals; None without other matches
-    minimum: Decimal               # candidate (2)
+    rule: str  # "W2" (20-0 scale) or "W3" (25-0 scale)
+    loser_vp: Decimal  # team A, always 0.00
+    loser_imps_lost: int  # A's IMP result is 0 – this
+    winner_vp: Decimal  # team B, a whole number of VP with two decimals
+    winner_imps_won: int | None  # B's IMP result is this – 0; None: W3 above 18 VP (no 25-0 scale)
+    basis: WalkoverBasis  # which candidate gave B's VP
+    own_average: Decimal | None  # candidate (1), two decimals; None without other matches
+    minimum: Decimal  # candidate (2)
     opponents_average: Decimal | None  # candidate (3), two decimals; None if nobody met A yet
-    provisional: bool              # the series has not ended: (1) and (3) may still change
+    provisional: bool  # the series has not ended: (1) and (3) may still change
     findings: tuple[Finding, ...]  # the result and why, in words
 
 
@@ -79,7 +88,7 @@ def _average(vps: Sequence[Decimal], maximum: Decimal, name: str) -> Fraction | 
             raise ValueError(f"{name} must be Decimal VP from 0 to {maximum}, got {value!r}")
     if not vps:
         return None
-    with localcontext(_EXACT):   # a Decimal sum at full precision is exact, and cheaper than Fractions
+    with localcontext(_EXACT):  # a Decimal sum at full precision is exact, and cheaper than Fractions
         total = sum(vps, Decimal(0))
     numerator, denominator = total.as_integer_ratio()
     return Fraction(numerator, denominator * len(vps))  # exact, so 13.00 is not rounded up to 14
@@ -95,36 +104,66 @@ def _best_of_three(winner_other_vps, loser_opponents_vps, minimum: Decimal, maxi
     own = _average(winner_other_vps, maximum, "winner_other_vps")
     opponents = _average(loser_opponents_vps, maximum, "loser_opponents_vps")
     # Candidates in the rule's order; on equal values the earlier one is named as the basis.
-    candidates = [(WalkoverBasis.OWN_AVERAGE, own), (WalkoverBasis.MINIMUM, Fraction(*minimum.as_integer_ratio())),
-                  (WalkoverBasis.OPPONENTS_AVERAGE, opponents)]
+    candidates = [
+        (WalkoverBasis.OWN_AVERAGE, own),
+        (WalkoverBasis.MINIMUM, Fraction(*minimum.as_integer_ratio())),
+        (WalkoverBasis.OPPONENTS_AVERAGE, opponents),
+    ]
     basis, best = max(((b, v) for b, v in candidates if v is not None), key=lambda item: item[1])
     winner_vp = min(Decimal(math.ceil(best)), maximum).quantize(HUNDREDTH)
     return winner_vp, basis, _shown(own), _shown(opponents)
 
 
-def _explain(rule, scale, loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents,
-             provisional) -> tuple[Finding, ...]:
+def _explain(
+    rule, scale, loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents, provisional
+) -> tuple[Finding, ...]:
     def shown(value):
         return _NOT_AVAILABLE if value is None else value
 
-    findings = [Finding(rule, "walkover_result", Severity.INFO, _RESULT,
-                        {"scale": scale, "loser_imps": loser_imps, "vp": winner_vp,
-                         "winner_imps": _NOT_AVAILABLE if winner_imps is None else winner_imps})]
-    template = {WalkoverBasis.OWN_AVERAGE: _BASIS_OWN, WalkoverBasis.MINIMUM: _BASIS_MINIMUM,
-                WalkoverBasis.OPPONENTS_AVERAGE: _BASIS_OPPONENTS}[basis]
-    findings.append(Finding(rule, f"walkover_basis_{basis.value}", Severity.INFO, template,
-                            {"own_average": shown(own), "minimum": minimum,
-                             "opponents_average": shown(opponents)}))
+    findings = [
+        Finding(
+            rule,
+            "walkover_result",
+            Severity.INFO,
+            _RESULT,
+            {
+                "scale": scale,
+                "loser_imps": loser_imps,
+                "vp": winner_vp,
+                "winner_imps": _NOT_AVAILABLE if winner_imps is None else winner_imps,
+            },
+        )
+    ]
+    template = {
+        WalkoverBasis.OWN_AVERAGE: _BASIS_OWN,
+        WalkoverBasis.MINIMUM: _BASIS_MINIMUM,
+        WalkoverBasis.OPPONENTS_AVERAGE: _BASIS_OPPONENTS,
+    }[basis]
+    findings.append(
+        Finding(
+            rule,
+            f"walkover_basis_{basis.value}",
+            Severity.INFO,
+            template,
+            {"own_average": shown(own), "minimum": minimum, "opponents_average": shown(opponents)},
+        )
+    )
     if provisional:
         findings.append(Finding(rule, "walkover_provisional", Severity.WARNING, _PROVISIONAL))
     if winner_imps is None:
-        findings.append(Finding("VP3", "walkover_25_scale_missing", Severity.WARNING, _NO_25_SCALE,
-                                {"vp": winner_vp}))
+        findings.append(Finding("VP3", "walkover_25_scale_missing", Severity.WARNING, _NO_25_SCALE, {"vp": winner_vp}))
     return tuple(findings)
 
 
-def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequence[Decimal],
-                series_complete: bool, profile: Profile, *, explain: bool = True) -> WalkoverOutcome:
+def walkover_20(
+    boards: int,
+    winner_other_vps: Sequence[Decimal],
+    loser_opponents_vps: Sequence[Decimal],
+    series_complete: bool,
+    profile: Profile,
+    *,
+    explain: bool = True,
+) -> WalkoverOutcome:
     """W2: a walkover on the WBF 20-0 scale.
 
     Team A (gave the walkover): 0.00 VP, IMPs 0 – the smallest margin that gives 20.00 for
@@ -141,15 +180,26 @@ def walkover_20(boards: int, winner_other_vps: Sequence[Decimal], loser_opponent
     winner_vp, basis, own, opponents = _best_of_three(winner_other_vps, loser_opponents_vps, minimum, MAX_VP_20)
     winner_imps = vp_scale.smallest_margin_for(winner_vp, boards)
     provisional = not series_complete
-    findings = _explain("W2", "20-0", loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents,
-                        provisional) if explain else ()
-    return WalkoverOutcome("W2", Decimal("0.00"), loser_imps, winner_vp, winner_imps, basis, own, minimum,
-                           opponents, provisional, findings)
+    findings = (
+        _explain("W2", "20-0", loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents, provisional)
+        if explain
+        else ()
+    )
+    return WalkoverOutcome(
+        "W2", Decimal("0.00"), loser_imps, winner_vp, winner_imps, basis, own, minimum, opponents, provisional, findings
+    )
 
 
-def walkover_25(winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequence[Decimal],
-                series_complete: bool, profile: Profile, table: VpTable | None = None,
-                boards: int | None = None, *, explain: bool = True) -> WalkoverOutcome:
+def walkover_25(
+    winner_other_vps: Sequence[Decimal],
+    loser_opponents_vps: Sequence[Decimal],
+    series_complete: bool,
+    profile: Profile,
+    table: VpTable | None = None,
+    boards: int | None = None,
+    *,
+    explain: bool = True,
+) -> WalkoverOutcome:
     """W3 (VP3): a walkover on the old WBF 25-0 scale (SM).
 
     Team A: 0 VP, IMPs 0 – ``walkover.loser_imps_25`` (88). Team B: the best of its own average,
@@ -166,10 +216,24 @@ def walkover_25(winner_other_vps: Sequence[Decimal], loser_opponents_vps: Sequen
     if winner_imps is None and table is not None and boards is not None:
         winner_imps = table.smallest_margin_for(winner_vp, boards)
     provisional = not series_complete
-    findings = _explain("W3", "25-0", rules.loser_imps_25, winner_vp, winner_imps, basis, own, minimum,
-                        opponents, provisional) if explain else ()
-    return WalkoverOutcome("W3", Decimal("0.00"), rules.loser_imps_25, winner_vp, winner_imps, basis, own,
-                           minimum, opponents, provisional, findings)
+    findings = (
+        _explain("W3", "25-0", rules.loser_imps_25, winner_vp, winner_imps, basis, own, minimum, opponents, provisional)
+        if explain
+        else ()
+    )
+    return WalkoverOutcome(
+        "W3",
+        Decimal("0.00"),
+        rules.loser_imps_25,
+        winner_vp,
+        winner_imps,
+        basis,
+        own,
+        minimum,
+        opponents,
+        provisional,
+        findings,
+    )
 
 
 def walkover_limit(stage_kind: str, profile: Profile) -> int:
@@ -185,8 +249,9 @@ def walkover_limit(stage_kind: str, profile: Profile) -> int:
     raise ValueError(f"unknown stage kind {stage_kind!r}; known: {known}")
 
 
-def walkover_exclusion(walkovers_given_by_team: Mapping[str, int], all_meet_all: bool, stage_kind: str,
-                       profile: Profile) -> frozenset[str]:
+def walkover_exclusion(
+    walkovers_given_by_team: Mapping[str, int], all_meet_all: bool, stage_kind: str, profile: Profile
+) -> frozenset[str]:
     """W5: the teams to exclude for giving too many walkovers in the stage.
 
     DM stages: more than one (``walkover.max_walkovers_heat``); SM semifinal more than two, SM
@@ -219,13 +284,14 @@ class Pairing:
 @dataclass(frozen=True)
 class StruckMatch:
     match_id: str
-    excluded: frozenset[str]        # the excluded or disqualified team(s) in this match
-    opponent: str | None            # the other team, None when both are excluded
+    excluded: frozenset[str]  # the excluded or disqualified team(s) in this match
+    opponent: str | None  # the other team, None when both are excluded
     opponent_wins_by_walkover: bool  # SM rules: the opponent is scored as winner by walkover (W2/W3)
 
 
-def struck_matches(excluded_teams: Iterable[str], matches: Iterable[MatchPairing], *,
-                   opponents_win_by_walkover: bool = False) -> tuple[StruckMatch, ...]:
+def struck_matches(
+    excluded_teams: Iterable[str], matches: Iterable[MatchPairing], *, opponents_win_by_walkover: bool = False
+) -> tuple[StruckMatch, ...]:
     """P5 (T4, W5): every match of an excluded or disqualified team is struck from the results.
 
     DM rules: the results are simply struck (``opponents_win_by_walkover`` False). SM rules
@@ -240,6 +306,7 @@ def struck_matches(excluded_teams: Iterable[str], matches: Iterable[MatchPairing
         if not in_match:
             continue
         opponent = None if len(in_match) == 2 else match.away if match.home in excluded else match.home
-        struck.append(StruckMatch(match.id, frozenset(in_match), opponent,
-                                  opponents_win_by_walkover and opponent is not None))
+        struck.append(
+            StruckMatch(match.id, frozenset(in_match), opponent, opponents_win_by_walkover and opponent is not None)
+        )
     return tuple(struck)

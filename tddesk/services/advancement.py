@@ -11,6 +11,7 @@ Decisions (the seed's words, D p.14-15):
   read from the heat's standings as they are now (average VP with bye VP removed, IMP quotient).
 - An excluded or disqualified team is never offered a place (``ranked_heat_teams`` leaves it out).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,7 +39,7 @@ class RankedTeamRow:
     team_id: str
     name: str
     rank: int
-    average_vp: Decimal | None        # bye VP removed (H7)
+    average_vp: Decimal | None  # bye VP removed (H7)
     imp_quotient: ImpQuotient
     awaiting_lot: bool
 
@@ -54,11 +55,11 @@ class HeatEntry:
 
     stage_id: str
     name: str
-    number: int                        # A1's heat number: 1, 2, … in the file's order
-    teams: int                         # teams that started (H1)
-    ranked: tuple[RankedTeamRow, ...]     # best first, excluded teams left out
+    number: int  # A1's heat number: 1, 2, … in the file's order
+    teams: int  # teams that started (H1)
+    ranked: tuple[RankedTeamRow, ...]  # best first, excluded teams left out
     standings_complete: bool
-    places: HeatPlaces | None = None   # None while no allocation can be made
+    places: HeatPlaces | None = None  # None while no allocation can be made
     next_team: RankedTeamRow | None = None  # A1: the team placed next after the whole-part places
 
     def reason_texts(self) -> tuple[str, ...]:
@@ -74,14 +75,14 @@ class SemifinalAllocationView:
 
     heats: tuple[HeatEntry, ...]
     total_teams: int
-    semifinals: int | None             # A2; None: fewer than 22 teams, the committee decides
-    places: int | None                 # used for the allocation; None: the TD must give them
+    semifinals: int | None  # A2; None: fewer than 22 teams, the committee decides
+    places: int | None  # used for the allocation; None: the TD must give them
     places_from_a2: bool
     allocation: Allocation | None
-    tie_figures: tuple[str, ...]       # which standings figures decided a tie on decimals
+    tie_figures: tuple[str, ...]  # which standings figures decided a tie on decimals
     notes: tuple[str, ...]
-    stored_places: int | None = None   # the committee's number kept in the file (set_semifinal_places)
-    places_stored: bool = False        # the places used are the number kept in the file
+    stored_places: int | None = None  # the committee's number kept in the file (set_semifinal_places)
+    places_stored: bool = False  # the places used are the number kept in the file
 
     @property
     def places_needed(self) -> bool:
@@ -102,8 +103,11 @@ def ranked_heat_teams(tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
 
 
 def _ranked(table: Standings) -> tuple[RankedTeamRow, ...]:
-    return tuple(RankedTeamRow(row.team, row.name, row.rank, row.average_vp_without_byes, row.imp_quotient,
-                            row.awaiting_lot) for row in table.rows if not row.excluded)
+    return tuple(
+        RankedTeamRow(row.team, row.name, row.rank, row.average_vp_without_byes, row.imp_quotient, row.awaiting_lot)
+        for row in table.rows
+        if not row.excluded
+    )
 
 
 def allocation(tournament, places: int | None = None) -> SemifinalAllocationView:
@@ -112,8 +116,10 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     profile = tournament.profile
     views = [view for view in stage_views(tournament) if view.form.kind == "heat"]
     tables = [standings(tournament, view.id) for view in views]
-    heats = [HeatEntry(view.id, view.form.name, number, len(view.team_ids), _ranked(table), table.complete)
-             for number, (view, table) in enumerate(zip(views, tables), start=1)]
+    heats = [
+        HeatEntry(view.id, view.form.name, number, len(view.team_ids), _ranked(table), table.complete)
+        for number, (view, table) in enumerate(zip(views, tables), start=1)
+    ]
     total = sum(heat.teams for heat in heats)
     semifinals = rules.number_of_semifinals(total, profile)
     a2_places = rules.semifinal_place_count(total, profile)
@@ -123,8 +129,9 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     chosen = places if places is not None else a2_places if a2_places is not None else stored
 
     def finished(entries, result, figures, notes) -> SemifinalAllocationView:
-        return SemifinalAllocationView(tuple(entries), total, semifinals, chosen, from_a2, result, figures,
-                                       tuple(notes), stored, from_file)
+        return SemifinalAllocationView(
+            tuple(entries), total, semifinals, chosen, from_a2, result, figures, tuple(notes), stored, from_file
+        )
 
     def unfinished(*notes: str) -> SemifinalAllocationView:
         return finished(heats, None, (), notes)
@@ -132,10 +139,13 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     if not heats:
         return unfinished(translate("Advancement", "A1: the file has no heats yet."))
     if chosen is None:
-        return unfinished(translate(
-            "Advancement", "A2: {teams} teams in all heats, fewer than {four}: the committee decides the semifinal "
-                           "places; give their number.").format(
-            teams=total, four=profile.advancement.semifinals_four_from_teams))
+        return unfinished(
+            translate(
+                "Advancement",
+                "A2: {teams} teams in all heats, fewer than {four}: the committee decides the semifinal "
+                "places; give their number.",
+            ).format(teams=total, four=profile.advancement.semifinals_four_from_teams)
+        )
     problem = _unusable_places(heats, chosen, total)
     if problem:
         return unfinished(problem)
@@ -144,19 +154,37 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     first = rules.semifinal_places(sizes, chosen)
     tied = set(first.tie.heats) if first.tie else set()
     # The team placed next: after the whole part; a tied heat's places are its whole part (after a recount).
-    next_teams = [_at(heat.ranked, first.heat(heat.number).places if heat.number in tied
-                      else first.heat(heat.number).whole) for heat in heats]
+    next_teams = [
+        _at(heat.ranked, first.heat(heat.number).places if heat.number in tied else first.heat(heat.number).whole)
+        for heat in heats
+    ]
     result = first
     figures: tuple[str, ...] = ()
     if tied:
         result = rules.semifinal_places(sizes, chosen, [team.figures() if team else None for team in next_teams])
         figures = tuple(_figure_text(heats[number - 1], next_teams[number - 1]) for number in sorted(tied))
-    heats = [HeatEntry(heat.stage_id, heat.name, heat.number, heat.teams, heat.ranked, heat.standings_complete,
-                       result.heat(heat.number), next_teams[heat.number - 1]) for heat in heats]
+    heats = [
+        HeatEntry(
+            heat.stage_id,
+            heat.name,
+            heat.number,
+            heat.teams,
+            heat.ranked,
+            heat.standings_complete,
+            result.heat(heat.number),
+            next_teams[heat.number - 1],
+        )
+        for heat in heats
+    ]
     notes = [finding.text(translate) for finding in result.findings]
     if tied and any(not heats[number - 1].standings_complete for number in tied):
-        notes.append(translate("Advancement", "A1: the standings of a tied heat are not final yet; the tie is "
-                                              "decided on the figures as they are now."))
+        notes.append(
+            translate(
+                "Advancement",
+                "A1: the standings of a tied heat are not final yet; the tie is "
+                "decided on the figures as they are now.",
+            )
+        )
     return finished(heats, result, figures, notes)
 
 
@@ -176,20 +204,38 @@ def set_semifinal_places(tournament, places: int | None) -> Change:
         total = sum(sizes)
         a2_places = rules.semifinal_place_count(total, tournament.profile)
         if a2_places is not None:
-            raise message(translate(
-                "Advancement", "A2: {teams} teams in all heats give {places} semifinal places; the committee does not "
-                               "decide their number."), teams=total, places=a2_places)
+            raise message(
+                translate(
+                    "Advancement",
+                    "A2: {teams} teams in all heats give {places} semifinal places; the committee does not "
+                    "decide their number.",
+                ),
+                teams=total,
+                places=a2_places,
+            )
         if not sizes:
-            raise message(translate("Advancement", "A2: the file has no heats yet, so no semifinal places can be "
-                                                   "given."))
+            raise message(
+                translate("Advancement", "A2: the file has no heats yet, so no semifinal places can be given.")
+            )
         if places < len(sizes):
-            raise message(translate(
-                "Advancement", "A2: {places} semifinal places cannot give each of the {heats} heats at least one "
-                               "place; give at least {heats}."), places=places, heats=len(sizes))
+            raise message(
+                translate(
+                    "Advancement",
+                    "A2: {places} semifinal places cannot give each of the {heats} heats at least one "
+                    "place; give at least {heats}.",
+                ),
+                places=places,
+                heats=len(sizes),
+            )
         if places > total:
-            raise message(translate(
-                "Advancement", "A2: {places} semifinal places, but only {teams} teams in all heats; give at most "
-                               "{teams}."), places=places, teams=total)
+            raise message(
+                translate(
+                    "Advancement",
+                    "A2: {places} semifinal places, but only {teams} teams in all heats; give at most {teams}.",
+                ),
+                places=places,
+                teams=total,
+            )
     with tournament.action("set_semifinal_places", None if places is None else str(places)) as (session, record):
         championship = session.scalars(select(Championship)).one()
         record.before = {"semifinal_places": championship.semifinal_places}
@@ -203,11 +249,13 @@ def _unusable_places(heats: list[HeatEntry], places: int, total: int) -> str:
     if empty is not None:
         return translate("Advancement", "A1: {heat} has no teams.").format(heat=empty.name)
     if places < len(heats):
-        return translate("Advancement", "A1: {places} places cannot give each of the {heats} heats at least one "
-                                        "place.").format(places=places, heats=len(heats))
+        return translate(
+            "Advancement", "A1: {places} places cannot give each of the {heats} heats at least one place."
+        ).format(places=places, heats=len(heats))
     if places > total:
         return translate("Advancement", "A1: {places} places, but only {teams} teams in all heats.").format(
-            places=places, teams=total)
+            places=places, teams=total
+        )
     return ""
 
 
@@ -220,11 +268,19 @@ def _figure_text(heat: HeatEntry, team: RankedTeamRow | None) -> str:
         return translate("Advancement", "{heat}: no team is placed next.").format(heat=heat.name)
     if team.average_vp is None:
         return translate("Advancement", "{heat}: {team} (place {rank}) has no match yet, so no average VP.").format(
-            heat=heat.name, team=team.name, rank=team.rank)
-    return translate("Advancement", "{heat}: {team} (place {rank}), average VP {vp} (bye VP removed), IMP quotient "
-                                    "{quotient}, from the heat's standings").format(
-        heat=heat.name, team=team.name, rank=team.rank, vp=numbers.vp(team.average_vp),
-        quotient=numbers.quotient(imp_quotient_text(team.imp_quotient)))
+            heat=heat.name, team=team.name, rank=team.rank
+        )
+    return translate(
+        "Advancement",
+        "{heat}: {team} (place {rank}), average VP {vp} (bye VP removed), IMP quotient "
+        "{quotient}, from the heat's standings",
+    ).format(
+        heat=heat.name,
+        team=team.name,
+        rank=team.rank,
+        vp=numbers.vp(team.average_vp),
+        quotient=numbers.quotient(imp_quotient_text(team.imp_quotient)),
+    )
 
 
 def _reason_text(reason) -> str:
@@ -233,6 +289,7 @@ def _reason_text(reason) -> str:
 
 
 # -- A3: the order of choosing -----------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ChoiceRow:
@@ -249,8 +306,11 @@ def choice_rows(file_allocation: SemifinalAllocationView, accepted: tuple[str, .
     """A3: ``accepted`` team ids in the order they choose — by heat placing, then the heat with
     the larger A1 quotient, then the heat's number."""
     where = {team.team_id: (heat, team) for heat in file_allocation.heats for team in heat.ranked}
-    qualified = [(team_id, where[team_id][0].number, where[team_id][1].rank) for team_id in accepted
-                 if team_id in where]
+    qualified = [
+        (team_id, where[team_id][0].number, where[team_id][1].rank) for team_id in accepted if team_id in where
+    ]
     order = rules.choice_order(qualified, file_allocation.allocation)
-    return tuple(ChoiceRow(position, team_id, where[team_id][1].name, where[team_id][0].name, where[team_id][1].rank)
-                 for position, team_id in enumerate(order, start=1))
+    return tuple(
+        ChoiceRow(position, team_id, where[team_id][1].name, where[team_id][0].name, where[team_id][1].rank)
+        for position, team_id in enumerate(order, start=1)
+    )

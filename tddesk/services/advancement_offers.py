@@ -5,6 +5,7 @@ The answers are facts (``PlaceOffer`` rows, oldest first); the state is replayed
 rules every time (``PlaceOffers`` for the semifinal places, ``finals_offers`` for the final).
 An answer the procedure does not expect now is refused in words, naming the team to ask instead.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -20,8 +21,16 @@ from tddesk.services.offer_facts import OfferAnswerRow, OfferRow, OffersView, an
 from tddesk.services.tournament import Change
 
 TARGETS = ("semifinal", "a_final", "b_final")
-__all__ = ["TARGETS", "OfferAnswerRow", "OfferRow", "OffersView", "answers", "offers_state", "record_offer",
-           "semifinal_choice_order"]
+__all__ = [
+    "TARGETS",
+    "OfferAnswerRow",
+    "OfferRow",
+    "OffersView",
+    "answers",
+    "offers_state",
+    "record_offer",
+    "semifinal_choice_order",
+]
 
 
 def offers_state(tournament, target: str = "semifinal", places: int | None = None) -> OffersView:
@@ -30,14 +39,16 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
     if target == "a_final":
         return final_offers_state(tournament)
     if target != "semifinal":
-        raise message(translate(
-            "Advancement", "Offers are replayed for the semifinal and the A-final, not for {target}."),
-            target=target)
+        raise message(
+            translate("Advancement", "Offers are replayed for the semifinal and the A-final, not for {target}."),
+            target=target,
+        )
     file_allocation = allocation(tournament, places)
     given = answers(tournament, target)
     if not file_allocation.complete or file_allocation.allocation is None:
         problem = " ".join(file_allocation.notes) or translate(
-            "Advancement", "A4: the semifinal places are not allocated yet.")
+            "Advancement", "A4: the semifinal places are not allocated yet."
+        )
         return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
     ranked = [tuple(team.team_id for team in heat.ranked) for heat in file_allocation.heats]
     offers = PlaceOffers.start(ranked, file_allocation.allocation)
@@ -45,15 +56,19 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
         try:
             offers = offers.record(answer.team_id, answer.accepted)
         except ValueError:
-            problem = translate("Advancement", "A4: the recorded answer of {team} no longer fits the heats' "
-                                               "standings; undo the answers given since the standings changed.")
+            problem = translate(
+                "Advancement",
+                "A4: the recorded answer of {team} no longer fits the heats' "
+                "standings; undo the answers given since the standings changed.",
+            )
             problem = problem.format(team=_team_name(file_allocation, answer.team_id))
             return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
     return _state(file_allocation, offers, given)
 
 
-def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers,
-           given: tuple[OfferAnswerRow, ...]) -> OffersView:
+def _state(
+    file_allocation: SemifinalAllocationView, offers: PlaceOffers, given: tuple[OfferAnswerRow, ...]
+) -> OffersView:
     following = offers.next_to_ask()
     names = {team.team_id: team.name for heat in file_allocation.heats for team in heat.ranked}
     heat_of = {team.team_id: heat for heat in file_allocation.heats for team in heat.ranked}
@@ -66,8 +81,18 @@ def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers,
         status = "offered" if answer is None else "accepted" if answer.accepted else "declined"
         heat = heat_of[team_id]
         rank = next(team.rank for team in heat.ranked if team.team_id == team_id)
-        rows.append(OfferRow(team_id, names[team_id], heat.stage_id, heat.name, rank, status,
-                             answer.answered_on if answer else None, team_id == following.team))
+        rows.append(
+            OfferRow(
+                team_id,
+                names[team_id],
+                heat.stage_id,
+                heat.name,
+                rank,
+                status,
+                answer.answered_on if answer else None,
+                team_id == following.team,
+            )
+        )
     accepted = tuple(team for heat in offers.accepted_teams for team in heat)
     next_team = following.team
     if following.step is OfferStep.WAITING:  # no vacancy: the first team without an answer, in offer order
@@ -75,23 +100,26 @@ def _state(file_allocation: SemifinalAllocationView, offers: PlaceOffers,
     rows = [row if row.team_id != next_team else replace(row, ask_now=True) for row in rows]
     words = _next_words(following, next_team, names, file_allocation)
     explanation = _explain(following, names, file_allocation)
-    return OffersView("semifinal", file_allocation, offers, tuple(rows), following, next_team, words,
-                       explanation, accepted)
+    return OffersView(
+        "semifinal", file_allocation, offers, tuple(rows), following, next_team, words, explanation, accepted
+    )
 
 
 def _heat_name(file_allocation: SemifinalAllocationView, number) -> str:
     return file_allocation.heats[number - 1].name if isinstance(number, int) else str(number)
 
 
-def _next_words(following: NextOffer, next_team: str | None, names: dict[str, str],
-                file_allocation: SemifinalAllocationView) -> str:
+def _next_words(
+    following: NextOffer, next_team: str | None, names: dict[str, str], file_allocation: SemifinalAllocationView
+) -> str:
     if next_team is not None:
         heat = next(heat.name for heat in file_allocation.heats if any(t.team_id == next_team for t in heat.ranked))
         return translate("Advancement", "Ask next: {team} ({heat})").format(team=names[next_team], heat=heat)
     if following.step is OfferStep.COMPLETE:
         return translate("Advancement", "Every semifinal place is taken.")
     return translate("Advancement", "Nobody takes {count} place(s): the semifinal plays with fewer teams.").format(
-        count=following.vacancies)
+        count=following.vacancies
+    )
 
 
 def _explain(following: NextOffer, names: dict[str, str], file_allocation: SemifinalAllocationView) -> str:
@@ -105,13 +133,15 @@ def _explain(following: NextOffer, names: dict[str, str], file_allocation: Semif
             params[key] = f"{params[key]} ({_heat_name(file_allocation, params[key])})"
     if following.step is OfferStep.WAITING:
         return translate("Advancement", "A4: {count} team(s) offered a place have not answered yet.").format(
-            count=len(following.pending))
+            count=len(following.pending)
+        )
     return f"A4: {translate('Rules', following.template).format(**params)}"
 
 
 def _team_name(file_allocation: SemifinalAllocationView, team_id: str) -> str:
-    return next((team.name for heat in file_allocation.heats for team in heat.ranked if team.team_id == team_id),
-                team_id)
+    return next(
+        (team.name for heat in file_allocation.heats for team in heat.ranked if team.team_id == team_id), team_id
+    )
 
 
 def semifinal_choice_order(tournament, places: int | None = None) -> tuple[ChoiceRow, ...]:
@@ -122,34 +152,51 @@ def semifinal_choice_order(tournament, places: int | None = None) -> tuple[Choic
     return choice_rows(state.file_allocation, state.accepted)
 
 
-def record_offer(tournament, from_stage_id: str, team_id: str, target: str, accepted: bool,
-                 on: dt.date | None = None, *, places: int | None = None) -> Change:
+def record_offer(
+    tournament,
+    from_stage_id: str,
+    team_id: str,
+    target: str,
+    accepted: bool,
+    on: dt.date | None = None,
+    *,
+    places: int | None = None,
+) -> Change:
     """A4 (semifinal), A10 (A-final), B-final sign-up: a team's answer to the place offered.
 
     Semifinal and A-final answers must be the ones the procedure expects now; a B-final answer
     comes from a team of a semifinal that is not in the A-final. Undoable like every action."""
     if target not in TARGETS:
-        raise message(translate(
-            "Advancement", "Unknown target {target}; use semifinal, a_final or b_final."), target=target)
+        raise message(
+            translate("Advancement", "Unknown target {target}; use semifinal, a_final or b_final."), target=target
+        )
     _check_expected(tournament, from_stage_id, team_id, target, accepted, places)
     with tournament.action("record_offer", f"{target}/{team_id}") as (session, record):
         team = session.get(Team, team_id)
         stage = session.get(Stage, from_stage_id)
         if team is None or stage is None:
-            raise message(translate(
-                "Advancement", "There is no team {team} in {stage}."), team=team_id, stage=from_stage_id)
+            raise message(
+                translate("Advancement", "There is no team {team} in {stage}."), team=team_id, stage=from_stage_id
+            )
         if session.get(StageTeam, (from_stage_id, team_id)) is None:
-            raise message(translate(
-                "Advancement", "{team} does not play in {stage}."), team=team.name, stage=stage.name)
-        session.add(PlaceOffer(from_stage_id=from_stage_id, team_id=team_id, target=target, accepted=accepted,
-                               answered_on=on))
-        record.after = {"team": team_id, "target": target, "accepted": accepted,
-                        "answered_on": on.isoformat() if on else None}
+            raise message(
+                translate("Advancement", "{team} does not play in {stage}."), team=team.name, stage=stage.name
+            )
+        session.add(
+            PlaceOffer(from_stage_id=from_stage_id, team_id=team_id, target=target, accepted=accepted, answered_on=on)
+        )
+        record.after = {
+            "team": team_id,
+            "target": target,
+            "accepted": accepted,
+            "answered_on": on.isoformat() if on else None,
+        }
     return record.change
 
 
-def _check_expected(tournament, from_stage_id: str, team_id: str, target: str, accepted: bool,
-                    places: int | None) -> None:
+def _check_expected(
+    tournament, from_stage_id: str, team_id: str, target: str, accepted: bool, places: int | None
+) -> None:
     if target == "b_final":
         check_b_final_answer(tournament, from_stage_id, team_id)
         return
@@ -158,16 +205,25 @@ def _check_expected(tournament, from_stage_id: str, team_id: str, target: str, a
         raise ServiceError(state.problem)
     row = next((row for row in state.rows if row.team_id == team_id), None)
     if row is not None and row.stage_id != from_stage_id:
-        raise message(translate("Advancement", "{team} plays in {stage}, not in the stage given."), team=row.name,
-                      stage=row.stage_name)
+        raise message(
+            translate("Advancement", "{team} plays in {stage}, not in the stage given."),
+            team=row.name,
+            stage=row.stage_name,
+        )
     open_offer = row is not None and row.status == "offered"
     if not open_offer and team_id != state.next_team_id:
         if row is not None and row.status != "offered":
-            raise message(translate(
-                "Advancement", "{rule}: {team} has already answered; undo that answer to change it."),
-                rule=_rule(target), team=row.name)
-        raise message(translate("Advancement", "{rule}: {team} has no place to answer now. {next}"), rule=_rule(target),
-                      team=_any_name(tournament, team_id), next=state.next_to_ask)
+            raise message(
+                translate("Advancement", "{rule}: {team} has already answered; undo that answer to change it."),
+                rule=_rule(target),
+                team=row.name,
+            )
+        raise message(
+            translate("Advancement", "{rule}: {team} has no place to answer now. {next}"),
+            rule=_rule(target),
+            team=_any_name(tournament, team_id),
+            next=state.next_to_ask,
+        )
 
 
 def _rule(target: str) -> str:

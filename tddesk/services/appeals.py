@@ -4,6 +4,7 @@ The file keeps the facts (the ruling, when it was given, when the round ended, w
 filed, the deposit paid, the committee's outcome); the deadline, whether the appeal was late and
 whether the deposit is returned are computed each time (``rules.appeals``).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,7 +28,7 @@ class AppealForm:
     ruling_at: dt.datetime
     filed_at: dt.datetime
     round_ended_at: dt.datetime | None = None
-    deposit_paid: int | None = None       # None: the deposit the stage asks for (S4)
+    deposit_paid: int | None = None  # None: the deposit the stage asks for (S4)
 
 
 @dataclass(frozen=True)
@@ -68,17 +69,25 @@ def file_appeal(tournament, stage_id: str, form: AppealForm):
         if session.get(StageTeam, (stage_id, form.team_id)) is None:
             raise message(translate("Stages", "The team is not in {name}."), name=stage.name)
         if not 1 <= form.round_number <= _total_rounds(stage):
-            raise message(translate("Appeals", "{name} has no round {round}."), name=stage.name,
-                          round=form.round_number)
+            raise message(
+                translate("Appeals", "{name} has no round {round}."), name=stage.name, round=form.round_number
+            )
         deposit = rules.deposit(stage.kind, _rules(tournament)) if form.deposit_paid is None else form.deposit_paid
         if deposit < 0:
             raise message(translate("Appeals", "The deposit cannot be negative."))
-        appeal = Appeal(id=next_id(session, Appeal.id, "appeal-"), stage_id=stage_id, round_number=form.round_number,
-                        team_id=form.team_id, ruling=form.ruling.strip(), ruling_at=form.ruling_at,
-                        round_ended_at=form.round_ended_at, filed_at=form.filed_at, deposit_paid=deposit,
-                        outcome="pending",
-                        position=session.scalar(select(func.count()).select_from(Appeal)
-                                                .where(Appeal.stage_id == stage_id)) or 0)
+        appeal = Appeal(
+            id=next_id(session, Appeal.id, "appeal-"),
+            stage_id=stage_id,
+            round_number=form.round_number,
+            team_id=form.team_id,
+            ruling=form.ruling.strip(),
+            ruling_at=form.ruling_at,
+            round_ended_at=form.round_ended_at,
+            filed_at=form.filed_at,
+            deposit_paid=deposit,
+            outcome="pending",
+            position=session.scalar(select(func.count()).select_from(Appeal).where(Appeal.stage_id == stage_id)) or 0,
+        )
         session.add(appeal)
         record.after = {"team": form.team_id, "round": form.round_number, "filed_at": form.filed_at.isoformat()}
         record.value = appeal.id
@@ -106,10 +115,25 @@ def appeals(tournament, stage_id: str) -> list[AppealView]:
         names = dict(session.execute(select(Team.id, Team.name)).all())
         views = []
         for appeal in session.scalars(select(Appeal).where(Appeal.stage_id == stage_id).order_by(Appeal.position)):
-            deadline = rules.appeal_deadline(appeal.round_number, _total_rounds(stage), appeal.ruling_at,
-                                             appeal.round_ended_at, appeal_rules)
-            views.append(AppealView(appeal.id, appeal.round_number, appeal.team_id, names.get(appeal.team_id, ""),
-                                    appeal.ruling, appeal.ruling_at, appeal.round_ended_at, appeal.filed_at, deadline,
-                                    rules.is_late(appeal.filed_at, deadline), rules.deposit(stage.kind, appeal_rules),
-                                    appeal.deposit_paid, appeal.outcome, rules.deposit_returned(appeal.outcome)))
+            deadline = rules.appeal_deadline(
+                appeal.round_number, _total_rounds(stage), appeal.ruling_at, appeal.round_ended_at, appeal_rules
+            )
+            views.append(
+                AppealView(
+                    appeal.id,
+                    appeal.round_number,
+                    appeal.team_id,
+                    names.get(appeal.team_id, ""),
+                    appeal.ruling,
+                    appeal.ruling_at,
+                    appeal.round_ended_at,
+                    appeal.filed_at,
+                    deadline,
+                    rules.is_late(appeal.filed_at, deadline),
+                    rules.deposit(stage.kind, appeal_rules),
+                    appeal.deposit_paid,
+                    appeal.outcome,
+                    rules.deposit_returned(appeal.outcome),
+                )
+            )
         return views

@@ -1,4 +1,5 @@
 """A stage's board layout: numbering of its boards and the Bridgemate mapping (docs/boards.md)."""
+
 from __future__ import annotations
 
 from sqlalchemy.orm import Session

@@ -5,6 +5,7 @@ the NS score, the board's IMPs and the half's totals are computed every time by 
 (docs/boards.md). When a half's boards are all in they give its IMPs; typed totals still work
 for matches without boards, and a half with both shows the difference for the TD to choose.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -46,11 +47,11 @@ class RoomResult:
 
     contract: str | None
     declarer: str | None
-    result: str              # "=", "+1", "-2" ("" when passed out or adjusted)
+    result: str  # "=", "+1", "-2" ("" when passed out or adjusted)
     tricks: int | None
     lead: str | None
     ns_score: int | None
-    adjusted: str | None     # "60/40" for an artificial score, "assigned" for a TD's score
+    adjusted: str | None  # "60/40" for an artificial score, "assigned" for a TD's score
     source: str
 
 
@@ -68,7 +69,7 @@ class BoardRow:
 class HalfView:
     half: int
     numbers: tuple[int, ...]
-    rows: tuple[BoardRow, ...]          # one per board number of the half, results or not
+    rows: tuple[BoardRow, ...]  # one per board number of the half, results or not
     boards: HalfBoards
     typed: tuple[int, int] | None
     keep_typed: bool
@@ -91,13 +92,15 @@ class MatchBoardsView:
     halves: tuple[HalfView, ...]
 
 
-
-
 def _board_numbers(session, match: Match, half: int) -> range:
     stage = get_stage(session, match.stage_id)
     if not 1 <= half <= stage.halves:
-        raise message(translate("Boards", "{stage} plays {halves} half/halves; there is no half {half}."),
-                      stage=stage.name, halves=stage.halves, half=half)
+        raise message(
+            translate("Boards", "{stage} plays {halves} half/halves; there is no half {half}."),
+            stage=stage.name,
+            halves=stage.halves,
+            half=half,
+        )
     layout = stage_layout(session, stage)
     return half_board_numbers(match.round_number, half, stage.boards_per_match, stage.halves, layout.numbering)
 
@@ -107,8 +110,13 @@ def _check_slot(session, match: Match, half: int, room: str, board: int) -> None
         raise message(translate("Boards", "A room is open or closed, not {room}."), room=room)
     numbers = _board_numbers(session, match, half)
     if board not in numbers:
-        raise message(translate("Boards", "Board {board} is not played in half {half} of this match (boards "
-                                "{first}-{last})."), board=board, half=half, first=numbers[0], last=numbers[-1])
+        raise message(
+            translate("Boards", "Board {board} is not played in half {half} of this match (boards {first}-{last})."),
+            board=board,
+            half=half,
+            first=numbers[0],
+            last=numbers[-1],
+        )
 
 
 def _image(row: BoardResult | None) -> dict | None:
@@ -116,20 +124,30 @@ def _image(row: BoardResult | None) -> dict | None:
 
 
 def _values(row: BoardResult) -> dict:
-    return {"contract": row.contract, "declarer": row.declarer, "tricks": row.tricks, "lead": row.lead,
-            "assigned_ns_score": row.assigned_ns_score, "ns_percent": row.ns_percent, "ew_percent": row.ew_percent}
+    return {
+        "contract": row.contract,
+        "declarer": row.declarer,
+        "tricks": row.tricks,
+        "lead": row.lead,
+        "assigned_ns_score": row.assigned_ns_score,
+        "ns_percent": row.ns_percent,
+        "ew_percent": row.ew_percent,
+    }
 
 
-def parse_played(contract_text: str, declarer_text: str | None, result_text: str | int | None,
-                 lead: str | None = None) -> dict:
+def parse_played(
+    contract_text: str, declarer_text: str | None, result_text: str | int | None, lead: str | None = None
+) -> dict:
     """The columns of a played result from what was typed; raises BoardError in words."""
     contract = contract_rules.parse_contract(contract_text)
     if contract.passed_out:
         return {"contract": "PASS", "declarer": None, "tricks": None, "lead": None}
     declarer = contract_rules.parse_seat(declarer_text or "")
     if result_text is None or str(result_text).strip() == "":
-        raise BoardError(contract_rules.QT_TRANSLATE_NOOP("Rules", "{contract} needs a result (=, +1, -2 or the "
-                                                                   "tricks taken)."), contract=contract.text())
+        raise BoardError(
+            contract_rules.QT_TRANSLATE_NOOP("Rules", "{contract} needs a result (=, +1, -2 or the tricks taken)."),
+            contract=contract.text(),
+        )
     tricks = contract_rules.parse_tricks(contract, result_text)
     check_entry(contract, declarer, tricks)
     return {"contract": contract.text(), "declarer": declarer, "tricks": tricks, "lead": _lead(lead)}
@@ -141,25 +159,65 @@ def _lead(text: str | None) -> str | None:
     if not value:
         return None
     if len(value) != 2 or value[0] not in "SHDC" or value[1] not in "AKQJT98765432":
-        raise BoardError(contract_rules.QT_TRANSLATE_NOOP("Rules", "'{text}' is not a card; write the lead as suit "
-                                                                   "and rank, e.g. SK, H7, DT."), text=written)
+        raise BoardError(
+            contract_rules.QT_TRANSLATE_NOOP(
+                "Rules", "'{text}' is not a card; write the lead as suit and rank, e.g. SK, H7, DT."
+            ),
+            text=written,
+        )
     return value
 
 
-def write_board(session, match: Match, half: int, room: str, board: int, values: dict, *, source: str = "manual",
-                bws_row_id: int | None = None) -> tuple[dict | None, dict]:
+def write_board(
+    session,
+    match: Match,
+    half: int,
+    room: str,
+    board: int,
+    values: dict,
+    *,
+    source: str = "manual",
+    bws_row_id: int | None = None,
+) -> tuple[dict | None, dict]:
     """Insert or overwrite one room's result (inside an action); returns (before, after) images."""
-    return write_board_row(session, session.get(BoardResult, (match.id, half, room, board)), match, half, room,
-                           board, values, source=source, bws_row_id=bws_row_id)
+    return write_board_row(
+        session,
+        session.get(BoardResult, (match.id, half, room, board)),
+        match,
+        half,
+        room,
+        board,
+        values,
+        source=source,
+        bws_row_id=bws_row_id,
+    )
 
 
-def write_board_row(session, row: BoardResult | None, match: Match, half: int, room: str, board: int, values: dict,
-                    *, source: str = "manual", bws_row_id: int | None = None) -> tuple[dict | None, dict]:
+def write_board_row(
+    session,
+    row: BoardResult | None,
+    match: Match,
+    half: int,
+    room: str,
+    board: int,
+    values: dict,
+    *,
+    source: str = "manual",
+    bws_row_id: int | None = None,
+) -> tuple[dict | None, dict]:
     """``write_board`` for a caller that has read the room's current result (``row``, None when
     there is none), as a file import does for a whole stage in one read."""
     before = _image(row)
-    columns = {"contract": None, "declarer": None, "tricks": None, "lead": None, "assigned_ns_score": None,
-               "ns_percent": None, "ew_percent": None, **values}
+    columns = {
+        "contract": None,
+        "declarer": None,
+        "tricks": None,
+        "lead": None,
+        "assigned_ns_score": None,
+        "ns_percent": None,
+        "ew_percent": None,
+        **values,
+    }
     if row is None:
         row = BoardResult(match_id=match.id, half=half, room=room, board=board)
         session.add(row)
@@ -169,8 +227,17 @@ def write_board_row(session, row: BoardResult | None, match: Match, half: int, r
     return before, _values(row)
 
 
-def enter_board(tournament, match_id: str, half: int, room: str, board: int, contract: str,
-                declarer: str | None = None, result: str | int | None = None, lead: str | None = None):
+def enter_board(
+    tournament,
+    match_id: str,
+    half: int,
+    room: str,
+    board: int,
+    contract: str,
+    declarer: str | None = None,
+    result: str | int | None = None,
+    lead: str | None = None,
+):
     """A played result as typed at the traveller grid (contract, declarer, result, lead)."""
     try:
         values = parse_played(contract, declarer, result, lead)
@@ -179,8 +246,16 @@ def enter_board(tournament, match_id: str, half: int, room: str, board: int, con
     return _save(tournament, "enter_board", match_id, half, room, board, values)
 
 
-def assign_board_score(tournament, match_id: str, half: int, room: str, board: int, *,
-                       ns_score: int | None = None, percents: tuple[int, int] | None = None):
+def assign_board_score(
+    tournament,
+    match_id: str,
+    half: int,
+    room: str,
+    board: int,
+    *,
+    ns_score: int | None = None,
+    percents: tuple[int, int] | None = None,
+):
     """An adjusted score: a score assigned by the TD (NS points) or an artificial 60/40, 50/50 …"""
     if percents is not None and ns_score is None:
         try:
@@ -190,8 +265,11 @@ def assign_board_score(tournament, match_id: str, half: int, room: str, board: i
         values = {"ns_percent": percents[0], "ew_percent": percents[1]}
     elif ns_score is not None and percents is None:
         if ns_score % 10:
-            raise message(translate("Boards", "Board {board}: an assigned score is in tens of points, not "
-                                    "{score}."), board=board, score=ns_score)
+            raise message(
+                translate("Boards", "Board {board}: an assigned score is in tens of points, not {score}."),
+                board=board,
+                score=ns_score,
+            )
         values = {"assigned_ns_score": int(ns_score)}
     else:
         raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
@@ -225,8 +303,11 @@ def clear_board(tournament, match_id: str, half: int, room: str, board: int):
         get_match(session, match_id)  # refuses a match the file does not have
         row = session.get(BoardResult, (match_id, half, room, board))
         if row is None:
-            raise message(translate("Boards", "Board {board} has no result in the {room} room to remove."),
-                          board=board, room=room_name(room))
+            raise message(
+                translate("Boards", "Board {board} has no result in the {room} room to remove."),
+                board=board,
+                room=room_name(room),
+            )
         record.before = _image(row)
         session.delete(row)
     return record.change
@@ -264,13 +345,18 @@ def _typed_imps(row: HalfResult | None) -> tuple[int, int] | None:
 
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
     from tddesk.rules.boards import room_ns_score
-    adjusted = f"{entry.ns_percent}/{entry.ew_percent}" if entry.artificial else \
-        ("assigned" if entry.assigned_ns_score is not None else None)
+
+    adjusted = (
+        f"{entry.ns_percent}/{entry.ew_percent}"
+        if entry.artificial
+        else ("assigned" if entry.assigned_ns_score is not None else None)
+    )
     result = ""
     if row.contract and row.contract != "PASS" and row.tricks is not None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
-    return RoomResult(row.contract, row.declarer, result, row.tricks, row.lead, room_ns_score(entry), adjusted,
-                      row.source)
+    return RoomResult(
+        row.contract, row.declarer, result, row.tricks, row.lead, room_ns_score(entry), adjusted, row.source
+    )
 
 
 def matches_with_boards(tournament, stage_id: str) -> set[str]:
@@ -287,29 +373,71 @@ def match_boards(tournament, match_id: str) -> MatchBoardsView:
         layout = stage_layout(session, stage)
         rows = session.scalars(select(BoardResult).where(BoardResult.match_id == match_id)).all()
         typed = {row.half: row for row in match.halves}
-        names = dict(session.execute(select(Team.id, Team.name)
-                                     .where(Team.id.in_((match.home_team_id, match.away_team_id)))).all())
+        names = dict(
+            session.execute(
+                select(Team.id, Team.name).where(Team.id.in_((match.home_team_id, match.away_team_id)))
+            ).all()
+        )
         halves = []
         for half in range(1, stage.halves + 1):
-            numbers = half_board_numbers(match.round_number, half, stage.boards_per_match, stage.halves,
-                                         layout.numbering)
+            numbers = half_board_numbers(
+                match.round_number, half, stage.boards_per_match, stage.halves, layout.numbering
+            )
             own = [row for row in rows if row.half == half]
-            entries = [RoomEntry(row.board, row.room, row.contract, row.declarer, row.tricks, row.assigned_ns_score,
-                                 row.ns_percent, row.ew_percent) for row in own]
+            entries = [
+                RoomEntry(
+                    row.board,
+                    row.room,
+                    row.contract,
+                    row.declarer,
+                    row.tricks,
+                    row.assigned_ns_score,
+                    row.ns_percent,
+                    row.ew_percent,
+                )
+                for row in own
+            ]
             boards = half_boards(half, entries, numbers)
             lines = {line.board: line for line in boards.lines}
             by_slot = {(entry.board, entry.room): (entry, row) for entry, row in zip(entries, own)}
             board_rows = []
             for number in sorted(set(numbers) | set(lines)):
-                rooms = {room: _room_result(*by_slot[(number, room)]) if (number, room) in by_slot else None
-                         for room in ROOMS}
+                rooms = {
+                    room: _room_result(*by_slot[(number, room)]) if (number, room) in by_slot else None
+                    for room in ROOMS
+                }
                 line = lines.get(number) or BoardLine(number, None, None, None, 0, 0, False)
-                board_rows.append(BoardRow(number, contract_rules.dealer(number),
-                                           contract_rules.vulnerability(number), rooms["open"], rooms["closed"], line))
+                board_rows.append(
+                    BoardRow(
+                        number,
+                        contract_rules.dealer(number),
+                        contract_rules.vulnerability(number),
+                        rooms["open"],
+                        rooms["closed"],
+                        line,
+                    )
+                )
             typed_row = typed.get(half)
             typed_imps = _typed_imps(typed_row)
             keep = bool(typed_row and typed_row.keep_typed)
-            halves.append(HalfView(half, tuple(numbers), tuple(board_rows), boards, typed_imps, keep,
-                                   counted_half(typed_imps, keep, boards if entries else None)))
-        return MatchBoardsView(match.id, match.stage_id, match.round_number, match.home_team_id, match.away_team_id,
-                           names[match.home_team_id], names[match.away_team_id], tuple(halves))
+            halves.append(
+                HalfView(
+                    half,
+                    tuple(numbers),
+                    tuple(board_rows),
+                    boards,
+                    typed_imps,
+                    keep,
+                    counted_half(typed_imps, keep, boards if entries else None),
+                )
+            )
+        return MatchBoardsView(
+            match.id,
+            match.stage_id,
+            match.round_number,
+            match.home_team_id,
+            match.away_team_id,
+            names[match.home_team_id],
+            names[match.away_team_id],
+            tuple(halves),
+        )

@@ -5,6 +5,7 @@ seconds). When the file changed, ``read()`` parses a copy (slow: run it off the 
 and ``apply(data)`` imports what is new as one action. A copy caught mid-write is retried on the
 next check. ``stage_progress`` gives the line "Round 2, half 1: 31 of 40 boards".
 """
+
 from __future__ import annotations
 
 import os
@@ -24,27 +25,33 @@ from tddesk.services.stages import get_stage
 class BwsProgressView:
     round: int
     half: int
-    entered: int       # rooms with a result (a table's board)
+    entered: int  # rooms with a result (a table's board)
     expected: int
 
     def text(self) -> str:
         return translate("Boards", "Round {round}, half {half}: {entered} of {expected} boards").format(
-            round=self.round, half=self.half, entered=self.entered, expected=self.expected)
+            round=self.round, half=self.half, entered=self.entered, expected=self.expected
+        )
 
 
 def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
     """The latest half with results: how many of its table-boards are in (None before any)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
-        rows = session.execute(select(Match.round_number, BoardResult.half, func.count())
-                               .join(BoardResult, BoardResult.match_id == Match.id)
-                               .where(Match.stage_id == stage_id)
-                               .group_by(Match.round_number, BoardResult.half)).all()
+        rows = session.execute(
+            select(Match.round_number, BoardResult.half, func.count())
+            .join(BoardResult, BoardResult.match_id == Match.id)
+            .where(Match.stage_id == stage_id)
+            .group_by(Match.round_number, BoardResult.half)
+        ).all()
         if not rows:
             return None
         round_number, half, entered = max(rows)
-        matches = session.scalar(select(func.count()).select_from(Match)
-                                 .where(Match.stage_id == stage_id, Match.round_number == round_number))
+        matches = session.scalar(
+            select(func.count())
+            .select_from(Match)
+            .where(Match.stage_id == stage_id, Match.round_number == round_number)
+        )
     return BwsProgressView(round_number, half, entered, matches * 2 * (stage.boards_per_match // stage.halves))
 
 

@@ -7,6 +7,7 @@ new, and a re-read with nothing new writes nothing at all. A file that does not 
 (tables, rounds or boards that do not map, contracts that cannot be) is refused in words naming
 the table and board, and the tournament file is left as it was.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -37,10 +38,10 @@ class BwsReport:
     boards_written: int
     boards_removed: int
     lineups_written: int
-    notes: tuple[str, ...] = ()          # doubts in words, e.g. an unknown player number
-    audit_id: int | None = None          # None: nothing new in the file
+    notes: tuple[str, ...] = ()  # doubts in words, e.g. an unknown player number
+    audit_id: int | None = None  # None: nothing new in the file
     areas: frozenset[Area] = field(default_factory=frozenset)
-    change: object = None                # the action's Change, for the window's undo stack
+    change: object = None  # the action's Change, for the window's undo stack
 
     @property
     def changed(self) -> bool:
@@ -56,15 +57,25 @@ def load_bws(path: Path | str) -> BwsData:
     try:
         return read_bws(path)
     except BwsUnreadable as error:
-        raise message(translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was "
-                                "imported."), file=Path(path).name, reason=str(error)) from None
+        raise message(
+            translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was imported."),
+            file=Path(path).name,
+            reason=str(error),
+        ) from None
     except BwsBusy:
-        busy = message(translate("Bridgemate", "{file} could not be read just now (it is probably being written); "
-                                 "try again in a moment."), file=Path(path).name)
+        busy = message(
+            translate(
+                "Bridgemate", "{file} could not be read just now (it is probably being written); try again in a moment."
+            ),
+            file=Path(path).name,
+        )
         raise BwsFileBusy(busy.args[0]) from None
     except OSError as error:
-        raise message(translate("Bridgemate", "{file} cannot be read: {error}"), file=Path(path).name,
-                      error=error.strerror or str(error)) from None
+        raise message(
+            translate("Bridgemate", "{file} cannot be read: {error}"),
+            file=Path(path).name,
+            error=error.strerror or str(error),
+        ) from None
 
 
 class BwsFileBusy(ServiceError):
@@ -81,13 +92,25 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
             _apply(session, tournament.profile, stage_id, data, counts, notes)
             if not any(counts.values()):
                 raise _NothingNew
-            record.after = {"file": Path(path).name, "boards": counts["written"], "removed": counts["removed"],
-                            "lineups": counts["lineups"]}
+            record.after = {
+                "file": Path(path).name,
+                "boards": counts["written"],
+                "removed": counts["removed"],
+                "lineups": counts["lineups"],
+            }
     except _NothingNew:
         return BwsReport(stage_id, 0, 0, 0, tuple(notes))
     change = record.change
-    return BwsReport(stage_id, counts["written"], counts["removed"], counts["lineups"], tuple(notes),
-                     change.audit_id, change.areas, change)
+    return BwsReport(
+        stage_id,
+        counts["written"],
+        counts["removed"],
+        counts["lineups"],
+        tuple(notes),
+        change.audit_id,
+        change.areas,
+        change,
+    )
 
 
 def _section_id(data: BwsData, letter: str | None, file_name: str = "") -> int:
@@ -95,12 +118,21 @@ def _section_id(data: BwsData, letter: str | None, file_name: str = "") -> int:
         for section_id, section_letter in data.sections.items():
             if section_letter.upper() == letter.upper():
                 return section_id
-        raise message(translate("Bridgemate", "The file has no section {letter} (it has {letters}); correct the "
-                                "stage's Bridgemate layout."), letter=letter,
-                      letters=", ".join(sorted(data.sections.values())) or "-")
+        raise message(
+            translate(
+                "Bridgemate",
+                "The file has no section {letter} (it has {letters}); correct the stage's Bridgemate layout.",
+            ),
+            letter=letter,
+            letters=", ".join(sorted(data.sections.values())) or "-",
+        )
     if len(data.sections) > 1:
-        raise message(translate("Bridgemate", "The file has sections {letters}; choose the stage's section in its "
-                                "Bridgemate layout."), letters=", ".join(sorted(data.sections.values())))
+        raise message(
+            translate(
+                "Bridgemate", "The file has sections {letters}; choose the stage's section in its Bridgemate layout."
+            ),
+            letters=", ".join(sorted(data.sections.values())),
+        )
     return next(iter(data.sections), 1)
 
 
@@ -114,12 +146,15 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
     stage = get_stage(session, stage_id)
     layout = stage_layout(session, stage)
     section = _section_id(data, layout.section)
-    matches = {(m.round_number, m.position): m for m in
-               session.scalars(select(Match).where(Match.stage_id == stage.id))}
+    matches = {
+        (m.round_number, m.position): m for m in session.scalars(select(Match).where(Match.stage_id == stage.id))
+    }
     positions = _positions(matches)
     # The stage's results in one read, kept for the writes below (a lookup per board cost more).
-    stored = {(row.match_id, row.half, row.room, row.board): row for row in
-              session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))}
+    stored = {
+        (row.match_id, row.half, row.room, row.board): row
+        for row in session.scalars(select(BoardResult).join(Match).where(Match.stage_id == stage.id))
+    }
     existing = {key: (row.bws_row_id, row.source) for key, row in stored.items()}
     problems: list[str] = []
     # What to write once every row is known to fit: results removed by an erase record, results written.
@@ -132,22 +167,45 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
         position, room = layout.seat_of_table(stage_round, table)
         match = matches.get((stage_round, positions.get(stage_round, {}).get(position)))
         if match is None:
-            problems.append(translate("Bridgemate", "{where}: Bridgemate round {bm_round} is round {round}, half "
-                                      "{half}, which has no match {position} in {stage}.").format(
-                where=_where(table, board), bm_round=bm_round, round=stage_round, half=half, position=position,
-                stage=stage.name))
+            problems.append(
+                translate(
+                    "Bridgemate",
+                    "{where}: Bridgemate round {bm_round} is round {round}, half "
+                    "{half}, which has no match {position} in {stage}.",
+                ).format(
+                    where=_where(table, board),
+                    bm_round=bm_round,
+                    round=stage_round,
+                    half=half,
+                    position=position,
+                    stage=stage.name,
+                )
+            )
             continue
         numbers = half_board_numbers(stage_round, half, stage.boards_per_match, stage.halves, layout.numbering)
         if board not in numbers:
-            problems.append(translate("Bridgemate", "{where}: board {board} is not played in round {round}, half "
-                                      "{half} (boards {first}-{last}).").format(
-                where=_where(table, board), board=board, round=stage_round, half=half, first=numbers[0],
-                last=numbers[-1]))
+            problems.append(
+                translate(
+                    "Bridgemate",
+                    "{where}: board {board} is not played in round {round}, half {half} (boards {first}-{last}).",
+                ).format(
+                    where=_where(table, board),
+                    board=board,
+                    round=stage_round,
+                    half=half,
+                    first=numbers[0],
+                    last=numbers[-1],
+                )
+            )
             continue
         if final.conflict is not None:
-            notes.append(translate("Bridgemate", "{where}: two different results without a correction (rows "
-                                   "{first} and {last}); the newest counts — check it.").format(
-                where=_where(table, board), first=final.conflict, last=row.id))
+            notes.append(
+                translate(
+                    "Bridgemate",
+                    "{where}: two different results without a correction (rows "
+                    "{first} and {last}); the newest counts — check it.",
+                ).format(where=_where(table, board), first=final.conflict, last=row.id)
+            )
         key = (match.id, half, room, board)
         imported, source = existing.get(key, (None, None))
         if row.erased:
@@ -158,9 +216,13 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             continue
         if source is not None and source != "bws":
             # What the TD typed or adjusted in tddesk (an assigned score after a ruling) outlives a re-read.
-            notes.append(translate("Bridgemate", "{where}: the result entered in tddesk is kept, not the file's "
-                                   "{contract} {result}; remove it first to take the file's.").format(
-                where=_where(table, board), contract=row.contract, result=row.result))
+            notes.append(
+                translate(
+                    "Bridgemate",
+                    "{where}: the result entered in tddesk is kept, not the file's "
+                    "{contract} {result}; remove it first to take the file's.",
+                ).format(where=_where(table, board), contract=row.contract, result=row.result)
+            )
             continue
         try:
             values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
@@ -171,22 +233,37 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             check_lead_against_deal(session, stage.id, board, values)
         except BoardError as error:
             # The result counts; a lead the deal refutes is a typing slip at the table, left out.
-            notes.append(translate("Bridgemate", "{where}: {words} The lead was left out.").format(
-                where=_where(table, board), words=seat_words(error, translate)))
+            notes.append(
+                translate("Bridgemate", "{where}: {words} The lead was left out.").format(
+                    where=_where(table, board), words=seat_words(error, translate)
+                )
+            )
             values = {**values, "lead": None}
         writes.append((match, half, room, board, values, row.id))
     if problems:
         shown = problems[:MAX_PROBLEMS_SHOWN]
         more = len(problems) - len(shown)
         tail = [translate("Bridgemate", "… and {count} more.").format(count=more)] if more else []
-        raise message(translate("Bridgemate", "The Bridgemate file does not fit {stage}; nothing was imported:\n"
-                                "{problems}"), stage=stage.name, problems="\n".join(shown + tail))
+        raise message(
+            translate("Bridgemate", "The Bridgemate file does not fit {stage}; nothing was imported:\n{problems}"),
+            stage=stage.name,
+            problems="\n".join(shown + tail),
+        )
     for match, half, room, board in removals:
         session.delete(session.get(BoardResult, (match.id, half, room, board)))
         counts["removed"] += 1
     for match, half, room, board, values, row_id in writes:
-        write_board_row(session, stored.get((match.id, half, room, board)), match, half, room, board, values,
-                        source="bws", bws_row_id=row_id)
+        write_board_row(
+            session,
+            stored.get((match.id, half, room, board)),
+            match,
+            half,
+            room,
+            board,
+            values,
+            source="bws",
+            bws_row_id=row_id,
+        )
         counts["written"] += 1
     session.flush()
     _lineups(session, profile, stage, layout, section, data, matches, positions, counts, notes)
@@ -234,21 +311,34 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
 
 
 def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes) -> None:
-    current = [seat.mid for seat in session.scalars(
-        select(LineupSeat).where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
-        .order_by(LineupSeat.seat))]
+    current = [
+        seat.mid
+        for seat in session.scalars(
+            select(LineupSeat)
+            .where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
+            .order_by(LineupSeat.seat)
+        )
+    ]
     if current == mids:
         return
     unknown = [(index, mid) for index, mid in enumerate(mids) if session.get(Player, mid) is None]
     where = translate("Bridgemate", "Tables {open}/{closed}, Bridgemate round {round}").format(
-        open=tables[0], closed=tables[1], round=bm_round)
+        open=tables[0], closed=tables[1], round=bm_round
+    )
     if unknown:
         index, mid = unknown[0]
-        room, seat = ("open", "NSEW"[index] if side == "home" else "EWNS"[index]) if index < 2 else \
-            ("closed", "EW"[index - 2] if side == "home" else "NS"[index - 2])
-        notes.append(translate("Bridgemate", "{where}, {seat} in the {room} room: player number {mid} is not in "
-                               "the member register; the line-up is not taken.").format(
-            where=where, seat=seat, room=room_name(room), mid=mid or "-"))
+        room, seat = (
+            ("open", "NSEW"[index] if side == "home" else "EWNS"[index])
+            if index < 2
+            else ("closed", "EW"[index - 2] if side == "home" else "NS"[index - 2])
+        )
+        notes.append(
+            translate(
+                "Bridgemate",
+                "{where}, {seat} in the {room} room: player number {mid} is not in "
+                "the member register; the line-up is not taken.",
+            ).format(where=where, seat=seat, room=room_name(room), mid=mid or "-")
+        )
         return
     try:
         with session.begin_nested():

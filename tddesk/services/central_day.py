@@ -7,6 +7,7 @@ central day at its venue, shifted by at most 15 minutes (A7). The timetable itse
 ``tddesk.services.central_day_times.day_timetable``; ``set_venue_offset`` changes a venue's A7
 shift afterwards.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,25 +28,59 @@ from tddesk.services.stages import get_match, get_stage
 from tddesk.services.tournament import Change
 
 
-def add_round_robin_stage(session: Session, *, wanted_id: str, name: str, kind: str, boards: int, halves: int,
-                          team_ids: Sequence[str], venue: str | None, day: dt.date | None, offset: int | None,
-                          round_dates: Sequence[dt.date | None], round_starts: Sequence[str | None]) -> Stage:
+def add_round_robin_stage(
+    session: Session,
+    *,
+    wanted_id: str,
+    name: str,
+    kind: str,
+    boards: int,
+    halves: int,
+    team_ids: Sequence[str],
+    venue: str | None,
+    day: dt.date | None,
+    offset: int | None,
+    round_dates: Sequence[dt.date | None],
+    round_starts: Sequence[str | None],
+) -> Stage:
     """A stage with its teams and a single round robin (H1's construction), rounds dated and timed."""
     for team_id in team_ids:
         if session.get(Team, team_id) is None:
             raise message(translate("Advancement", "There is no team {team}."), team=team_id)
-    stage = Stage(id=unique_id(session, Stage.id, wanted_id), kind=kind, name=name, boards_per_match=boards,
-                  halves=halves, dealt_at_table=False, format=None, venue=venue or None, day=day,
-                  start_offset_minutes=offset, position=session.scalar(select(func.count()).select_from(Stage)) or 0)
+    stage = Stage(
+        id=unique_id(session, Stage.id, wanted_id),
+        kind=kind,
+        name=name,
+        boards_per_match=boards,
+        halves=halves,
+        dealt_at_table=False,
+        format=None,
+        venue=venue or None,
+        day=day,
+        start_offset_minutes=offset,
+        position=session.scalar(select(func.count()).select_from(Stage)) or 0,
+    )
     session.add(stage)
     for position, team_id in enumerate(team_ids):
         stage.entries.append(StageTeam(stage_id=stage.id, team_id=team_id, position=position))
     for round_ in schedule_rules.round_robin(list(team_ids)):
-        row = Round(stage_id=stage.id, number=round_.number, date=round_dates[round_.number - 1],
-                    start=round_starts[round_.number - 1], bye_team_id=round_.bye)
+        row = Round(
+            stage_id=stage.id,
+            number=round_.number,
+            date=round_dates[round_.number - 1],
+            start=round_starts[round_.number - 1],
+            bye_team_id=round_.bye,
+        )
         for position, pairing in enumerate(round_.matches, start=1):
-            row.matches.append(Match(id=f"{stage.id}-r{round_.number}-m{position}", stage_id=stage.id,
-                                     home_team_id=pairing.home, away_team_id=pairing.away, position=position))
+            row.matches.append(
+                Match(
+                    id=f"{stage.id}-r{round_.number}-m{position}",
+                    stage_id=stage.id,
+                    home_team_id=pairing.home,
+                    away_team_id=pairing.away,
+                    position=position,
+                )
+            )
         stage.rounds.append(row)
     return stage
 
@@ -61,34 +96,50 @@ def check_semifinals(profile, groups: Sequence[Sequence[str]], venues: Sequence[
     if not groups:
         raise message(translate("Advancement", "Give at least one semifinal."))
     if not len(groups) == len(venues) == len(offsets):
-        raise message(translate(
-            "Advancement", "Each semifinal needs its venue and its offset: {groups} semifinals, {venues} "
-                           "venues, {offsets} offsets."), groups=len(groups), venues=len(venues),
-            offsets=len(offsets))
+        raise message(
+            translate(
+                "Advancement",
+                "Each semifinal needs its venue and its offset: {groups} semifinals, {venues} "
+                "venues, {offsets} offsets.",
+            ),
+            groups=len(groups),
+            venues=len(venues),
+            offsets=len(offsets),
+        )
     everyone = [team for group in groups for team in group]
     repeated = sorted({team for team in everyone if everyone.count(team) > 1})
     if repeated:
-        raise message(translate(
-            "Advancement", "A team can play in only one semifinal: {teams}."), teams=", ".join(repeated))
+        raise message(
+            translate("Advancement", "A team can play in only one semifinal: {teams}."), teams=", ".join(repeated)
+        )
     for number, (group, venue, offset) in enumerate(zip(groups, venues, offsets), start=1):
         if not 2 <= len(group) <= rules.semifinal_teams:
-            raise message(translate(
-                "Advancement", "A5: semifinal {number} has {count} teams; a semifinal has 2 to {most}."),
-                number=number, count=len(group), most=rules.semifinal_teams)
+            raise message(
+                translate("Advancement", "A5: semifinal {number} has {count} teams; a semifinal has 2 to {most}."),
+                number=number,
+                count=len(group),
+                most=rules.semifinal_teams,
+            )
         if not venue.strip():
             raise message(translate("Advancement", "Semifinal {number} needs a venue."), number=number)
         try:
             timetable = central_day_timetable(profile, offset, rounds_for(len(group)))
         except ValueError:
-            raise message(translate(
-                "Advancement", "A7: the {count} teams of semifinal {number} need more rounds than the "
-                               "central day has."), count=len(group), number=number) from None
+            raise message(
+                translate(
+                    "Advancement",
+                    "A7: the {count} teams of semifinal {number} need more rounds than the central day has.",
+                ),
+                count=len(group),
+                number=number,
+            ) from None
         if not timetable.accepted:
             raise refused(timetable.findings)
 
 
-def create_semifinals(tournament, groups: Sequence[Sequence[str]], venues: Sequence[str], day: dt.date | None,
-                      offsets: Sequence[int]) -> Change:
+def create_semifinals(
+    tournament, groups: Sequence[Sequence[str]], venues: Sequence[str], day: dt.date | None, offsets: Sequence[int]
+) -> Change:
     """A5, A7: the semifinals, one per group of teams (in the order they chose), at their venues on
     the central ``day``, each venue's timetable shifted by its offset in minutes (at most 15)."""
     profile = tournament.profile
@@ -96,23 +147,38 @@ def create_semifinals(tournament, groups: Sequence[Sequence[str]], venues: Seque
     check_semifinals(profile, groups, venues, offsets)
     with tournament.action("create_semifinals", translate("Advancement", "Semifinals")) as (session, record):
         if session.scalars(select(Stage.id).where(Stage.kind == "semifinal")).first() is not None:
-            raise message(translate(
-                "Advancement", "The semifinals already exist; undo their creation to make them again."))
+            raise message(
+                translate("Advancement", "The semifinals already exist; undo their creation to make them again.")
+            )
         created = []
         for number, (group, venue, offset) in enumerate(zip(groups, venues, offsets), start=1):
             timetable = central_day_timetable(profile, offset, rounds_for(len(group)))
-            starts = [timetable.round_slots(index)[0].start.strftime("%H:%M") for index in
-                      range(1, timetable.rounds + 1)]
-            name = translate("Advancement", "Semifinal {number} – {venue}").format(number=number,
-                                                                                  venue=venue.strip())
+            starts = [
+                timetable.round_slots(index)[0].start.strftime("%H:%M") for index in range(1, timetable.rounds + 1)
+            ]
+            name = translate("Advancement", "Semifinal {number} – {venue}").format(number=number, venue=venue.strip())
             stage = add_round_robin_stage(
-                session, wanted_id=f"semifinal-{number}", name=name, kind="semifinal", boards=rules.semifinal_boards,
-                halves=rules.semifinal_halves, team_ids=list(group), venue=venue.strip(), day=day, offset=offset,
-                round_dates=[day] * len(starts), round_starts=starts)
+                session,
+                wanted_id=f"semifinal-{number}",
+                name=name,
+                kind="semifinal",
+                boards=rules.semifinal_boards,
+                halves=rules.semifinal_halves,
+                team_ids=list(group),
+                venue=venue.strip(),
+                day=day,
+                offset=offset,
+                round_dates=[day] * len(starts),
+                round_starts=starts,
+            )
             created.append(stage.id)
-        record.after = {"semifinals": [{"stage": stage_id, "teams": list(group), "venue": venue, "offset": offset}
-                                       for stage_id, group, venue, offset in zip(created, groups, venues, offsets)],
-                        "day": day.isoformat() if day else None}
+        record.after = {
+            "semifinals": [
+                {"stage": stage_id, "teams": list(group), "venue": venue, "offset": offset}
+                for stage_id, group, venue, offset in zip(created, groups, venues, offsets)
+            ],
+            "day": day.isoformat() if day else None,
+        }
         record.value = tuple(created)
     return record.change
 
@@ -127,7 +193,7 @@ def set_venue_offset(tournament, stage_id: str, minutes: int) -> Change:
         stage = get_stage(session, stage_id)
         record.before = {"offset": stage.start_offset_minutes}
         stage.start_offset_minutes = minutes
-        slots = stage_slots(session, stage, tournament.profile)   # refuses a stage off the central timetable
+        slots = stage_slots(session, stage, tournament.profile)  # refuses a stage off the central timetable
         for round_ in stage.rounds:
             round_.start = slots[round_.number][0].start.strftime("%H:%M")
         record.after = {"offset": minutes}
@@ -140,9 +206,11 @@ def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Chang
         stage = get_stage(session, stage_id)
         team = session.get(Team, team_id)
         if team is None or session.get(StageTeam, (stage_id, team_id)) is None:
-            raise message(translate(
-                "Advancement", "{team} does not play in {stage}."), team=team.name if team else team_id,
-                stage=stage.name)
+            raise message(
+                translate("Advancement", "{team} does not play in {stage}."),
+                team=team.name if team else team_id,
+                stage=stage.name,
+            )
         row = session.get(JuryMember, (stage_id, team_id))
         record.before = {"name": row.name if row else None}
         name = name.strip()
@@ -156,25 +224,34 @@ def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Chang
     return record.change
 
 
-def record_table_time(tournament, match_id: str, half: int, table: int, started: str | None,
-                      ended: str | None) -> Change:
+def record_table_time(
+    tournament, match_id: str, half: int, table: int, started: str | None, ended: str | None
+) -> Change:
     """A7, P2: when play at a table (1 open room, 2 closed room) started and ended in a half,
     "HH:MM" or None. The change's ``value`` is the minutes the half ended after the venue's
     timetable allows (0 in time), for the slow-play ruling."""
     start_time, end_time = _time(started), _time(ended)
     if start_time and end_time and end_time < start_time:
-        raise message(translate("Advancement", "The table cannot end ({ended}) before it started ({started})."),
-                      ended=ended, started=started)
+        raise message(
+            translate("Advancement", "The table cannot end ({ended}) before it started ({started})."),
+            ended=ended,
+            started=started,
+        )
     if table not in (1, 2):
-        raise message(translate(
-            "Advancement", "A match has table 1 (open room) and table 2 (closed room), not {table}."),
-            table=table)
+        raise message(
+            translate("Advancement", "A match has table 1 (open room) and table 2 (closed room), not {table}."),
+            table=table,
+        )
     with tournament.action("record_table_time", f"{match_id}/{half}/{table}") as (session, record):
         match = get_match(session, match_id)
         stage = get_stage(session, match.stage_id)
         if not 1 <= half <= stage.halves:
-            raise message(translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),
-                          stage=stage.name, halves=stage.halves, half=half)
+            raise message(
+                translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),
+                stage=stage.name,
+                halves=stage.halves,
+                half=half,
+            )
         slot = stage_slots(session, stage, tournament.profile)[match.round_number][half - 1]
         overrun = half_end_overrun(slot.end, end_time) if end_time else 0
         row = session.get(TableTime, (match_id, half, table))
@@ -183,12 +260,17 @@ def record_table_time(tournament, match_id: str, half: int, table: int, started:
             if row is not None:
                 session.delete(row)
         elif row is None:
-            session.add(TableTime(match_id=match_id, half=half, table=table, started=_text(start_time),
-                                  ended=_text(end_time)))
+            session.add(
+                TableTime(match_id=match_id, half=half, table=table, started=_text(start_time), ended=_text(end_time))
+            )
         else:
             row.started, row.ended = _text(start_time), _text(end_time)
-        record.after = {"started": _text(start_time), "ended": _text(end_time), "allowed_end": _text(slot.end),
-                        "overrun": overrun}
+        record.after = {
+            "started": _text(start_time),
+            "ended": _text(end_time),
+            "allowed_end": _text(slot.end),
+            "overrun": overrun,
+        }
         record.value = overrun
     return record.change
 

@@ -5,6 +5,7 @@ The k-th round played on a date takes the k-th round of the central timetable (A
 the stage's venue offset: a semifinal's rounds 1-3, the A-final's rounds 1-3 on its first central
 day and rounds 4-6 and 7-9 on the two days of the weekend (A8).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -40,7 +41,7 @@ class MatchLine:
 class TimetableRound:
     number: int
     date: dt.date | None
-    halves: tuple[Slot, ...]          # A7 times of each half at this venue
+    halves: tuple[Slot, ...]  # A7 times of each half at this venue
     matches: tuple[MatchLine, ...]
     bye_name: str | None
 
@@ -49,7 +50,7 @@ class TimetableRound:
 class TimetableDay:
     date: dt.date | None
     rounds: tuple[TimetableRound, ...]
-    lunch: tuple[dt.time, dt.time] | None   # between the day's first and second round
+    lunch: tuple[dt.time, dt.time] | None  # between the day's first and second round
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,11 @@ class FeeDue:
 class TableTimeRow:
     match_id: str
     half: int
-    table: int                        # 1 open room, 2 closed room
+    table: int  # 1 open room, 2 closed room
     started: str | None
     ended: str | None
     allowed_end: dt.time
-    overrun: int                      # minutes after the allowed end (P2 counts from here)
+    overrun: int  # minutes after the allowed end (P2 counts from here)
 
 
 @dataclass(frozen=True)
@@ -85,15 +86,15 @@ class DayTimetableView:
     boards: int
     halves: int
     boards_per_half: int
-    half_minutes: int                 # H4 playing time of a half
-    table_fee: Decimal                # F2, per team and round (before an F3 discount)
+    half_minutes: int  # H4 playing time of a half
+    table_fee: Decimal  # F2, per team and round (before an F3 discount)
     days: tuple[TimetableDay, ...]
     fees: tuple[FeeDue, ...]
     teams: tuple[tuple[str, str], ...]
-    jury: dict[str, str]              # team id → representative
+    jury: dict[str, str]  # team id → representative
     table_times: tuple[TableTimeRow, ...]
     notes: tuple[str, ...]
-    slow_play_ruled: frozenset[str] = frozenset()   # matches with a slow-play ruling (P2)
+    slow_play_ruled: frozenset[str] = frozenset()  # matches with a slow-play ruling (P2)
 
     @property
     def rounds(self) -> tuple[TimetableRound, ...]:
@@ -108,8 +109,9 @@ class DayTimetableView:
         return row.overrun > 0 and row.match_id not in self.slow_play_ruled
 
     def table_time(self, match_id: str, half: int, table: int) -> TableTimeRow | None:
-        return next((row for row in self.table_times if (row.match_id, row.half, row.table) == (match_id, half, table)),
-                    None)
+        return next(
+            (row for row in self.table_times if (row.match_id, row.half, row.table) == (match_id, half, table)), None
+        )
 
 
 def round_slots(profile, rounds: Sequence[tuple[int, dt.date | None]], offset: int) -> dict[int, tuple[Slot, ...]]:
@@ -122,9 +124,11 @@ def round_slots(profile, rounds: Sequence[tuple[int, dt.date | None]], offset: i
         try:
             timetable = central_day_timetable(profile, offset, len(numbers))
         except ValueError:
-            raise message(translate(
-                "Advancement", "A7: {count} rounds on {date} do not fit the central timetable of one day."),
-                count=len(numbers), date=date.isoformat() if date else "–") from None
+            raise message(
+                translate("Advancement", "A7: {count} rounds on {date} do not fit the central timetable of one day."),
+                count=len(numbers),
+                date=date.isoformat() if date else "–",
+            ) from None
         if not timetable.accepted:
             raise refused(timetable.findings)
         for index, number in enumerate(numbers, start=1):
@@ -134,18 +138,26 @@ def round_slots(profile, rounds: Sequence[tuple[int, dt.date | None]], offset: i
 
 def stage_slots(session: Session, stage: Stage, profile) -> dict[int, tuple[Slot, ...]]:
     if stage.kind not in CENTRAL_KINDS:
-        raise message(translate(
-            "Advancement", "A7: {stage} does not play on the central timetable (only the semifinals and "
-                           "the A-final do)."), stage=stage.name)
-    return round_slots(profile, [(round_.number, round_.date) for round_ in stage.rounds],
-                       stage.start_offset_minutes or 0)
+        raise message(
+            translate(
+                "Advancement",
+                "A7: {stage} does not play on the central timetable (only the semifinals and the A-final do).",
+            ),
+            stage=stage.name,
+        )
+    return round_slots(
+        profile, [(round_.number, round_.date) for round_ in stage.rounds], stage.start_offset_minutes or 0
+    )
 
 
 def fee_per_round(profile, kind: str) -> Decimal:
     """F2: the table fee per team and round of a semifinal, an A-final or a B-final."""
     fees = profile.fees
-    amount = {"semifinal": fees.table_fee_semifinal, "a_final": fees.table_fee_a_final,
-              "b_final": fees.table_fee_b_final}.get(kind, 0)
+    amount = {
+        "semifinal": fees.table_fee_semifinal,
+        "a_final": fees.table_fee_a_final,
+        "b_final": fees.table_fee_b_final,
+    }.get(kind, 0)
     return Decimal(amount)
 
 
@@ -158,29 +170,74 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
         slots = stage_slots(session, stage, profile)
         names = {team.id: team.name for team in session.scalars(select(Team))}
         teams = tuple((entry.team_id, names[entry.team_id]) for entry in stage.entries)
-        rounds = [TimetableRound(round_.number, round_.date, slots[round_.number],
-                                 tuple(MatchLine(m.id, m.home_team_id, m.away_team_id, names[m.home_team_id],
-                                                 names[m.away_team_id]) for m in round_.matches),
-                                 names.get(round_.bye_team_id)) for round_ in stage.rounds]
-        jury = {row.team_id: row.name for row in session.scalars(
-            select(JuryMember).where(JuryMember.stage_id == stage_id))}
+        rounds = [
+            TimetableRound(
+                round_.number,
+                round_.date,
+                slots[round_.number],
+                tuple(
+                    MatchLine(m.id, m.home_team_id, m.away_team_id, names[m.home_team_id], names[m.away_team_id])
+                    for m in round_.matches
+                ),
+                names.get(round_.bye_team_id),
+            )
+            for round_ in stage.rounds
+        ]
+        jury = {
+            row.team_id: row.name for row in session.scalars(select(JuryMember).where(JuryMember.stage_id == stage_id))
+        }
         match_round = {m.id: round_.number for round_ in stage.rounds for m in round_.matches}
-        times = tuple(_time_row(row, slots[match_round[row.match_id]][row.half - 1].end) for row in session.scalars(
-            select(TableTime).where(TableTime.match_id.in_(match_round)).order_by(
-                TableTime.match_id, TableTime.half, TableTime.table)))
-        ruled = frozenset(session.scalars(select(Penalty.match_id).where(
-            Penalty.stage_id == stage_id, Penalty.kind == SLOW_PLAY, Penalty.match_id.is_not(None))))
-        view = (stage.name, stage.kind, stage.venue, stage.start_offset_minutes or 0, stage.boards_per_match,
-                stage.halves, max(boards_per_half(stage.boards_per_match, stage.halves)),
-                playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile))
+        times = tuple(
+            _time_row(row, slots[match_round[row.match_id]][row.half - 1].end)
+            for row in session.scalars(
+                select(TableTime)
+                .where(TableTime.match_id.in_(match_round))
+                .order_by(TableTime.match_id, TableTime.half, TableTime.table)
+            )
+        )
+        ruled = frozenset(
+            session.scalars(
+                select(Penalty.match_id).where(
+                    Penalty.stage_id == stage_id, Penalty.kind == SLOW_PLAY, Penalty.match_id.is_not(None)
+                )
+            )
+        )
+        view = (
+            stage.name,
+            stage.kind,
+            stage.venue,
+            stage.start_offset_minutes or 0,
+            stage.boards_per_match,
+            stage.halves,
+            max(boards_per_half(stage.boards_per_match, stage.halves)),
+            playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile),
+        )
     days = _days(rounds)
     latest = max((round_.date for round_ in rounds if round_.date), default=None)
     overview = fee_overview(tournament, stage_id, max(dt.date.today(), latest or dt.date.min))
-    fees = tuple(FeeDue(row.team_id, row.name, row.rounds,
-                        (row.fees.table_fees_net / len(row.rounds)).quantize(Decimal("0.01")) if row.rounds
-                        else Decimal(0), row.fees.table_fees_net, row.rounds_paid) for row in overview.rows)
-    return DayTimetableView(stage_id, *view, fee_per_round(profile, view[1]), days, fees, teams, jury, times,
-                            _notes(profile, view, rounds), ruled)
+    fees = tuple(
+        FeeDue(
+            row.team_id,
+            row.name,
+            row.rounds,
+            (row.fees.table_fees_net / len(row.rounds)).quantize(Decimal("0.01")) if row.rounds else Decimal(0),
+            row.fees.table_fees_net,
+            row.rounds_paid,
+        )
+        for row in overview.rows
+    )
+    return DayTimetableView(
+        stage_id,
+        *view,
+        fee_per_round(profile, view[1]),
+        days,
+        fees,
+        teams,
+        jury,
+        times,
+        _notes(profile, view, rounds),
+        ruled,
+    )
 
 
 def _time_row(row: TableTime, allowed_end: dt.time) -> TableTimeRow:
@@ -201,17 +258,27 @@ def _days(rounds: list[TimetableRound]) -> tuple[TimetableDay, ...]:
 
 def _notes(profile, view: tuple, rounds: list[TimetableRound]) -> tuple[str, ...]:
     _name, kind, _venue, offset, boards, _halves, per_half, minutes = view
-    notes = [translate("Advancement", "H4: {boards} boards per half, {minutes} minutes per half.").format(
-        boards=per_half, minutes=minutes)]
+    notes = [
+        translate("Advancement", "H4: {boards} boards per half, {minutes} minutes per half.").format(
+            boards=per_half, minutes=minutes
+        )
+    ]
     slot_minutes = {slot.minutes for round_ in rounds for slot in round_.halves}
     if any(value != minutes for value in slot_minutes):
-        notes.append(translate("Advancement", "A5: the timetable gives {slot} minutes per half, H4 gives {minutes}.")
-                     .format(slot=", ".join(map(str, sorted(slot_minutes))), minutes=minutes))
+        notes.append(
+            translate("Advancement", "A5: the timetable gives {slot} minutes per half, H4 gives {minutes}.").format(
+                slot=", ".join(map(str, sorted(slot_minutes))), minutes=minutes
+            )
+        )
     if offset:
-        notes.append(translate("Advancement", "A7: this venue plays {offset:+d} minutes from the central timetable "
-                                              "(at most {limit} allowed).").format(
-            offset=offset, limit=profile.advancement.venue_max_offset_minutes))
+        notes.append(
+            translate(
+                "Advancement",
+                "A7: this venue plays {offset:+d} minutes from the central timetable (at most {limit} allowed).",
+            ).format(offset=offset, limit=profile.advancement.venue_max_offset_minutes)
+        )
     if kind == "semifinal":
-        notes.append(translate("Advancement", "A5: the same {boards} boards are played in all semifinals.").format(
-            boards=boards))
+        notes.append(
+            translate("Advancement", "A5: the same {boards} boards are played in all semifinals.").format(boards=boards)
+        )
     return tuple(notes)

@@ -5,6 +5,7 @@ stages a change touched. ``None`` means "any stage may show it" (a team's or pla
 championship's name, a roster); an empty set means nothing a stage shows (e.g. a table fee paid);
 ``PAIRS_PAGES`` among them means the pairs championships' pages.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,20 @@ MATCH_TABLES = frozenset({"half_result", "lineup_seat"})
 # The pairs championships' tables: no team stage shows them; a change to them is told as PAIRS_PAGES
 # (not a stage id: ids are slugs), and the site writes its pairs pages on every publication.
 PAIRS_PAGES = "#pairs"
-PAIRS_TABLES = frozenset({"pairs_event", "pairs_heat", "pair", "pairs_entry", "pairs_session", "pairs_board_result",
-                          "pairs_list_result", "pairs_place_answer", "pairs_lot", "pairs_session_reserve"})
+PAIRS_TABLES = frozenset(
+    {
+        "pairs_event",
+        "pairs_heat",
+        "pair",
+        "pairs_entry",
+        "pairs_session",
+        "pairs_board_result",
+        "pairs_list_result",
+        "pairs_place_answer",
+        "pairs_lot",
+        "pairs_session_reserve",
+    }
+)
 
 
 def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
@@ -52,11 +65,11 @@ def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
                     return None
                 stages.add(found)
             else:
-                return None   # names, rosters, the championship: any stage may show them
+                return None  # names, rosters, the championship: any stage may show them
         if matches:
             stage_of_match = dict(session.execute(select(Match.id, Match.stage_id).where(Match.id.in_(matches))).all())
             if set(stage_of_match) != matches:
-                return None   # a match that no longer exists: do not guess its stage
+                return None  # a match that no longer exists: do not guess its stage
             stages.update(stage_of_match.values())
         return frozenset(stages)
 

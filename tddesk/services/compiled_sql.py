@@ -6,6 +6,7 @@ statement, so these are compiled once, to SQL with named parameters, and execute
 DB-API connection the session already holds (docs/architecture.md, "Speed"). Their values are
 the plain ones SQLite stores (str, int, None); the caller converts anything else.
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -33,7 +34,7 @@ def compiled(statement) -> tuple[str, dict[str, Any]]:
 def session_connection(session: Session) -> sqlite3.Connection:
     """The SQLite connection of the session's transaction (opened if need be)."""
     sqlite = session.connection().connection.driver_connection
-    assert isinstance(sqlite, sqlite3.Connection)   # the session's connection is checked out and open
+    assert isinstance(sqlite, sqlite3.Connection)  # the session's connection is checked out and open
     return sqlite
 
 

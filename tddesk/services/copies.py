@@ -6,6 +6,7 @@ into place when complete (``tddesk.models.atomic``), so a USB stick pulled out o
 leaves either the old copy or none, never half a file. The copy is a file of its own (rollback
 journal, no ``-wal``) that opens on any machine. The open file itself is not changed.
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -26,11 +27,15 @@ def save_copy(source: Path | str, target: Path | str) -> Path:
     """
     source, target = Path(source), Path(target)
     if target.exists() and _same_file(source, target):
-        raise message(translate("Files", "{path} is the open file itself. Choose another name or folder for "
-                                "the copy."), path=target)
+        raise message(
+            translate("Files", "{path} is the open file itself. Choose another name or folder for the copy."),
+            path=target,
+        )
     if not target.parent.is_dir():
-        raise message(translate("Files", "The folder {folder} does not exist. Choose a folder for the copy."),
-                      folder=target.parent)
+        raise message(
+            translate("Files", "The folder {folder} does not exist. Choose a folder for the copy."),
+            folder=target.parent,
+        )
     try:
         build_atomically(target, lambda partial: copy_database(source, partial))
     except OSError as error:
@@ -50,4 +55,6 @@ def _same_file(source: Path, target: Path) -> bool:
 def _copy_refused(error: sqlite3.Error, target: Path) -> ServiceError:
     return database_error(error, target) or message(
         translate("Files", "The copy {path} could not be written ({detail}); nothing was saved."),
-        path=target, detail=error)
+        path=target,
+        detail=error,
+    )

@@ -4,6 +4,7 @@ view, its chart and the printed cross-table alike.
 Read from the same facts and rules as the standings (``services.standings``), so the three never
 disagree: penalties count from the round of their match, struck results (W5, P5) are marked.
 """
+
 from __future__ import annotations
 
 from tddesk.i18n import translate
@@ -20,5 +21,11 @@ def stage_crosstable(tournament, stage_id: str) -> CrossTable:
 
 def crosstable_of(facts: StageFacts, profile: Profile) -> CrossTable:
     """H8: the cross-table from a stage's facts already read (the results site reads them once per stage)."""
-    return crosstable(facts.teams, team_results(facts, profile), standing_penalties(facts, profile, translate),
-                      facts.excluded, facts.lots, stage_complete(facts))
+    return crosstable(
+        facts.teams,
+        team_results(facts, profile),
+        standing_penalties(facts, profile, translate),
+        facts.excluded,
+        facts.lots,
+        stage_complete(facts),
+    )

@@ -4,6 +4,7 @@ The boards of a central day are common to all its venues, so one import may stor
 in several stages (the semifinals of the day). Double-dummy tricks and par are computed from the
 stored deals when a hand record asks for them (docs/boards.md, "Deals").
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -30,15 +31,15 @@ class DealImportPreview:
 
     source: str
     boards: tuple[int, ...]
-    stages: tuple[str, ...]                       # the stages' names
-    replaced: tuple[int, ...]                     # boards whose stored deal differs and would be replaced
-    unchanged: tuple[int, ...]                    # boards already stored with this deal
+    stages: tuple[str, ...]  # the stages' names
+    replaced: tuple[int, ...]  # boards whose stored deal differs and would be replaced
+    unchanged: tuple[int, ...]  # boards already stored with this deal
 
 
 @dataclass(frozen=True)
 class HandRecord:
     deal: Deal
-    analysis: Analysis | None                     # None while the analysis was cancelled
+    analysis: Analysis | None  # None while the analysis was cancelled
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,9 @@ def _stage_boards(session, stage) -> set[int]:
     numbers: set[int] = set()
     for round_row in stage.rounds:
         for half in range(1, stage.halves + 1):
-            numbers.update(half_board_numbers(round_row.number, half, stage.boards_per_match, stage.halves,
-                                              layout.numbering))
+            numbers.update(
+                half_board_numbers(round_row.number, half, stage.boards_per_match, stage.halves, layout.numbering)
+            )
     return numbers
 
 
@@ -76,9 +78,17 @@ def _check_fits(session, stages, deals: Sequence[Deal]) -> None:
         playable = _stage_boards(session, stage)
         outside = sorted(deal.board for deal in deals if deal.board not in playable)
         if playable and outside:
-            raise message(translate("Services", "{stage} plays boards {first}-{last}; board {board} of the file is not "
-                                                "one of them. Choose the deal file of this stage's boards."),
-                          stage=stage.name, first=min(playable), last=max(playable), board=outside[0])
+            raise message(
+                translate(
+                    "Services",
+                    "{stage} plays boards {first}-{last}; board {board} of the file is not "
+                    "one of them. Choose the deal file of this stage's boards.",
+                ),
+                stage=stage.name,
+                first=min(playable),
+                last=max(playable),
+                board=outside[0],
+            )
 
 
 def _stored(session, stage_id: str) -> dict[int, StageDeal]:
@@ -98,9 +108,13 @@ def preview_deal_import(tournament, stage_ids: Sequence[str], deal_file: DealFil
                 row = stored.get(deal.board)
                 if row is not None:
                     (unchanged if row.deal == deal.pbn() else replaced).add(deal.board)
-        return DealImportPreview(deal_file.source, tuple(deal.board for deal in deal_file.deals),
-                                 tuple(stage.name for stage in stages), tuple(sorted(replaced)),
-                                 tuple(sorted(unchanged - replaced)))
+        return DealImportPreview(
+            deal_file.source,
+            tuple(deal.board for deal in deal_file.deals),
+            tuple(stage.name for stage in stages),
+            tuple(sorted(replaced)),
+            tuple(sorted(unchanged - replaced)),
+        )
 
 
 def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, replace: bool = False):
@@ -113,17 +127,25 @@ def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, r
         _check_fits(session, stages, deal_file.deals)
         for stage in stages:
             stored = _stored(session, stage.id)
-            differing = [deal.board for deal in deal_file.deals
-                         if deal.board in stored and stored[deal.board].deal != deal.pbn()]
+            differing = [
+                deal.board for deal in deal_file.deals if deal.board in stored and stored[deal.board].deal != deal.pbn()
+            ]
             if differing and not replace:
-                raise message(translate("Services", "{stage} already holds other deals for boards {boards}; nothing "
-                                                    "was imported. Import again and choose to replace them."),
-                              stage=stage.name, boards=", ".join(map(str, differing)))
+                raise message(
+                    translate(
+                        "Services",
+                        "{stage} already holds other deals for boards {boards}; nothing "
+                        "was imported. Import again and choose to replace them.",
+                    ),
+                    stage=stage.name,
+                    boards=", ".join(map(str, differing)),
+                )
             for deal in deal_file.deals:
                 row = stored.get(deal.board)
                 if row is None:
-                    session.add(StageDeal(stage_id=stage.id, board=deal.board, deal=deal.pbn(),
-                                          source=deal_file.source))
+                    session.add(
+                        StageDeal(stage_id=stage.id, board=deal.board, deal=deal.pbn(), source=deal_file.source)
+                    )
                 elif row.deal != deal.pbn():
                     row.deal, row.source = deal.pbn(), deal_file.source
         record.after = {"boards": len(deal_file.deals), "stages": list(stage_ids)}
@@ -134,8 +156,10 @@ def stage_deals(tournament, stage_id: str) -> tuple[Deal, ...]:
     """The stage's deals in board order (none when no deal file was imported)."""
     with tournament.reading() as session:
         get_stage(session, stage_id)
-        return tuple(parse_pbn_deal(row.board, row.deal)
-                     for row in sorted(_stored(session, stage_id).values(), key=lambda row: row.board))
+        return tuple(
+            parse_pbn_deal(row.board, row.deal)
+            for row in sorted(_stored(session, stage_id).values(), key=lambda row: row.board)
+        )
 
 
 def deal_of(session, stage_id: str, board: int) -> Deal | None:
@@ -144,8 +168,9 @@ def deal_of(session, stage_id: str, board: int) -> Deal | None:
     return parse_pbn_deal(row.board, row.deal) if row is not None else None
 
 
-def hand_records(tournament, stage_id: str, *, analysed: bool = True,
-                 progress: Callable[[int, int], bool] | None = None) -> HandRecordsView:
+def hand_records(
+    tournament, stage_id: str, *, analysed: bool = True, progress: Callable[[int, int], bool] | None = None
+) -> HandRecordsView:
     """The stage's deals with their double-dummy tricks and par; ``progress(done, total)`` may
     return False to stop the analysis (the rest print without it)."""
     with tournament.reading() as session:
@@ -153,8 +178,13 @@ def hand_records(tournament, stage_id: str, *, analysed: bool = True,
         name = stage.name
     deals = stage_deals(tournament, stage_id)
     if not deals:
-        raise message(translate("Services", "{stage} has no deals yet; import the PBN or DUP file of its boards "
-                                            "first (File → Import deals…)."), stage=name)
+        raise message(
+            translate(
+                "Services",
+                "{stage} has no deals yet; import the PBN or DUP file of its boards first (File → Import deals…).",
+            ),
+            stage=name,
+        )
     analyses = analyse_all(deals, progress) if analysed else []
     by_board = {analysis.board: analysis for analysis in analyses}
     return HandRecordsView(stage_id, name, tuple(HandRecord(deal, by_board.get(deal.board)) for deal in deals))

@@ -5,6 +5,7 @@ player from another district, a newcomer team, a junior team, unpaid fees; resul
 rounds, including one tie decided by IMP quotient and one decided head to head (H8).
 Deterministic: the same file every time.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -20,16 +21,95 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.tournament import Tournament
 
-FIRST_NAMES = ("Anna", "Per", "Karin", "Lars", "Eva", "Mats", "Maria", "Johan", "Kerstin", "Anders", "Birgitta",
-               "Magnus", "Ingrid", "Björn", "Margareta", "Göran", "Elisabeth", "Sven", "Åsa", "Örjan", "Lena",
-               "Håkan", "Ulla", "Stefan", "Gunilla", "Thomas", "Annika", "Bengt", "Helena", "Torbjörn", "Sofia",
-               "Ola", "Malin", "Fredrik", "Agneta", "Jan", "Cecilia", "Leif", "Marie", "Rolf")
-SURNAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Ström", "Åberg", "Öberg", "Nyström", "Forsberg", "Sjöberg",
-            "Lundqvist", "Wallin", "Engström", "Hedlund", "Dahl", "Björk", "Sandberg", "Falk", "Blom", "Lindgren",
-            "Axelsson", "Gustafsson", "Jönsson", "Karlsson", "Nilsson", "Pettersson", "Söderberg", "Åkesson",
-            "Mårtensson", "Hägg", "Strand", "Rask", "Viklund", "Almqvist", "Boström", "Ekman", "Fält")
-CLUBS = {"Linköping": "BK Linköping", "Norrköping": "Norrköpings BS", "Motala": "Motala BK",
-         "Nyköping": "BK Nyköping", "Västervik": "Västerviks BK"}
+FIRST_NAMES = (
+    "Anna",
+    "Per",
+    "Karin",
+    "Lars",
+    "Eva",
+    "Mats",
+    "Maria",
+    "Johan",
+    "Kerstin",
+    "Anders",
+    "Birgitta",
+    "Magnus",
+    "Ingrid",
+    "Björn",
+    "Margareta",
+    "Göran",
+    "Elisabeth",
+    "Sven",
+    "Åsa",
+    "Örjan",
+    "Lena",
+    "Håkan",
+    "Ulla",
+    "Stefan",
+    "Gunilla",
+    "Thomas",
+    "Annika",
+    "Bengt",
+    "Helena",
+    "Torbjörn",
+    "Sofia",
+    "Ola",
+    "Malin",
+    "Fredrik",
+    "Agneta",
+    "Jan",
+    "Cecilia",
+    "Leif",
+    "Marie",
+    "Rolf",
+)
+SURNAMES = (
+    "Ek",
+    "Holm",
+    "Sund",
+    "Berg",
+    "Lind",
+    "Ström",
+    "Åberg",
+    "Öberg",
+    "Nyström",
+    "Forsberg",
+    "Sjöberg",
+    "Lundqvist",
+    "Wallin",
+    "Engström",
+    "Hedlund",
+    "Dahl",
+    "Björk",
+    "Sandberg",
+    "Falk",
+    "Blom",
+    "Lindgren",
+    "Axelsson",
+    "Gustafsson",
+    "Jönsson",
+    "Karlsson",
+    "Nilsson",
+    "Pettersson",
+    "Söderberg",
+    "Åkesson",
+    "Mårtensson",
+    "Hägg",
+    "Strand",
+    "Rask",
+    "Viklund",
+    "Almqvist",
+    "Boström",
+    "Ekman",
+    "Fält",
+)
+CLUBS = {
+    "Linköping": "BK Linköping",
+    "Norrköping": "Norrköpings BS",
+    "Motala": "Motala BK",
+    "Nyköping": "BK Nyköping",
+    "Västervik": "Västerviks BK",
+}
 OTHER_DISTRICT_CLUB = ("Örebro BK", "Örebro BF")
 HEATS = (  # town, teams, boards, halves, first round
     ("Linköping", 8, 16, 1, dt.date(2016, 10, 3)),
@@ -38,7 +118,7 @@ HEATS = (  # town, teams, boards, halves, first round
     ("Nyköping", 9, 12, 1, dt.date(2016, 9, 28)),
     ("Västervik", 7, 24, 2, dt.date(2016, 10, 8)),
 )
-TIE_ON_QUOTIENT = "Motala"      # two teams level on VP, split by IMP quotient
+TIE_ON_QUOTIENT = "Motala"  # two teams level on VP, split by IMP quotient
 TIE_HEAD_TO_HEAD = "Norrköping"  # two teams level on VP and quotient, split by their match
 
 
@@ -70,14 +150,32 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
     """
     rng = random.Random(2016)
     people = _People(rng)
-    tournament = new_championship(Path(path), name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17", user=user, durable=False)
+    tournament = new_championship(
+        Path(path),
+        name="DM Lag ÖMBF 2016-17",
+        season="2016-17",
+        district="ÖMBF",
+        profile_id="ombf-2016-17",
+        user=user,
+        durable=False,
+    )
     for town, count, boards, halves, first in HEATS:
-        stage = create_stage(tournament, StageForm(
-            f"Kvalheat {town}", boards, halves, "heat", "central_evenings", table_fee=None if town == "Motala" else
-            _money(50), organiser_club=None, manager=f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAMES)}",
-            phone=f"0{rng.randint(11, 16)}-{rng.randint(100000, 999999)}", email=f"kval.{town.lower()}@example.se"),
-            stage_id=f"heat-{_slug(town)}").value
+        stage = create_stage(
+            tournament,
+            StageForm(
+                f"Kvalheat {town}",
+                boards,
+                halves,
+                "heat",
+                "central_evenings",
+                table_fee=None if town == "Motala" else _money(50),
+                organiser_club=None,
+                manager=f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAMES)}",
+                phone=f"0{rng.randint(11, 16)}-{rng.randint(100000, 999999)}",
+                email=f"kval.{town.lower()}@example.se",
+            ),
+            stage_id=f"heat-{_slug(town)}",
+        ).value
         for number in range(count):
             register_team(tournament, _team(people, rng, town, number), stage)
         make_schedule(tournament, stage, first_date=first)
@@ -112,13 +210,24 @@ def _rule(tournament: Tournament) -> None:
     for match_id, team_id, mid, _reason in detect_unauthorised(tournament, "heat-vastervik")[:2]:
         rule_unauthorised_player(tournament, match_id, team_id, mid, dt.date(2016, 10, 22))
     norrkoping = schedule_view(tournament, "heat-norrkoping").team_ids[-1]
-    rule_committee(tournament, "heat-norrkoping", norrkoping, Decimal("1.00"),
-                   "Tidsöverdrag 31 minuter i rond 2 (P2, beslut av TK)")
+    rule_committee(
+        tournament,
+        "heat-norrkoping",
+        norrkoping,
+        Decimal("1.00"),
+        "Tidsöverdrag 31 minuter i rond 2 (P2, beslut av TK)",
+    )
     last = schedule_view(tournament, "heat-linkoping").rounds[-1].matches[0]
     rule_walkover(tournament, last.id, last.away, dt.date(2016, 11, 21))
     nykoping = schedule_view(tournament, "heat-nykoping").team_ids[5]
-    exclude_team(tournament, "heat-nykoping", nykoping, "disqualified",
-                 "P3: medlemsavgiften kom inte in inom 14 dagar", dt.date(2016, 11, 30))
+    exclude_team(
+        tournament,
+        "heat-nykoping",
+        nykoping,
+        "disqualified",
+        "P3: medlemsavgiften kom inte in inom 14 dagar",
+        dt.date(2016, 11, 30),
+    )
 
 
 def _tied_pair(tournament: Tournament, stage: str) -> tuple[str, str]:
@@ -128,6 +237,7 @@ def _tied_pair(tournament: Tournament, stage: str) -> tuple[str, str]:
 
 def _money(amount: int):
     from decimal import Decimal
+
     return Decimal(amount)
 
 
@@ -142,12 +252,13 @@ def _team(people: _People, rng: random.Random, town: str, number: int) -> TeamFo
         players = tuple(people.player(club, birth_year=rng.randint(1993, 2000)) for _ in range(4))
     else:
         players = tuple(people.player(club) for _ in range(size))
-    if town == "Nyköping" and number == 2:   # one player from another district: plays only for SM places
+    if town == "Nyköping" and number == 2:  # one player from another district: plays only for SM places
         players = players[:-1] + (people.player(OTHER_DISTRICT_CLUB[0], OTHER_DISTRICT_CLUB[1]),)
     if town == "Västervik" and number == 3:  # a member who has not paid the membership fee
         unpaid = players[-1]
-        players = players[:-1] + (PlayerEntry(unpaid.mid, unpaid.name, unpaid.club, unpaid.district,
-                                              unpaid.birth_year, False),)
+        players = players[:-1] + (
+            PlayerEntry(unpaid.mid, unpaid.name, unpaid.club, unpaid.district, unpaid.birth_year, False),
+        )
     captain = players[0]
     name = captain.name.split()[-1]
     if name in people.team_names:
@@ -162,6 +273,7 @@ def _team(people: _People, rng: random.Random, town: str, number: int) -> TeamFo
 
 def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: int, rng: random.Random) -> None:
     from tddesk.services.teams import team_view
+
     view = schedule_view(tournament, stage)
     rounds = view.rounds[:-1] if town in ("Linköping", "Nyköping") else view.rounds  # a round still to play
     teams = view.team_ids
@@ -178,8 +290,9 @@ def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: in
             _enter(tournament, match, halves, total, rosters, rng)
 
 
-def _enter(tournament, match, halves: int, total: tuple[int, int], rosters: dict[str, list[str]],
-           rng: random.Random) -> None:
+def _enter(
+    tournament, match, halves: int, total: tuple[int, int], rosters: dict[str, list[str]], rng: random.Random
+) -> None:
     for half in range(1, halves + 1):
         if halves == 1:
             home, away = total
@@ -217,7 +330,7 @@ def _scripted_results(town: str, teams: tuple[str, ...]) -> dict[tuple[str, str]
 
 
 SEMIFINAL_VENUES = (("Linköping", 0), ("Linköping", 0), ("Norrköping", 10), ("Norrköping", 10), ("Motala", -5))
-WITHDRAWING_RANK = 2            # the second team of the last heat gives up its semifinal place (A4)
+WITHDRAWING_RANK = 2  # the second team of the last heat gives up its semifinal place (A4)
 
 
 def _advance(tournament: Tournament, rng: random.Random) -> None:
@@ -238,16 +351,27 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     last_heat = heats_allocated.heats[-1]
     withdrawing = last_heat.ranked[WITHDRAWING_RANK - 1].team_id
     while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:
-        row = next(row for row in state.rows if row.team_id == state.next_team_id) if any(
-            row.team_id == state.next_team_id for row in state.rows) else None
+        row = (
+            next(row for row in state.rows if row.team_id == state.next_team_id)
+            if any(row.team_id == state.next_team_id for row in state.rows)
+            else None
+        )
         stage_id = row.stage_id if row else last_heat.stage_id
-        record_offer(tournament, stage_id, state.next_team_id, "semifinal", state.next_team_id != withdrawing,
-                     answered_on, places=places)
+        record_offer(
+            tournament,
+            stage_id,
+            state.next_team_id,
+            "semifinal",
+            state.next_team_id != withdrawing,
+            answered_on,
+            places=places,
+        )
     order = [row.team_id for row in semifinal_choice_order(tournament, places)]
-    groups = [order[index::len(SEMIFINAL_VENUES)] for index in range(len(SEMIFINAL_VENUES))]
+    groups = [order[index :: len(SEMIFINAL_VENUES)] for index in range(len(SEMIFINAL_VENUES))]
     day = tournament.profile.dates.semifinal_day
-    semifinals = create_semifinals(tournament, groups, [venue for venue, _ in SEMIFINAL_VENUES], day,
-                                   [offset for _, offset in SEMIFINAL_VENUES]).value
+    semifinals = create_semifinals(
+        tournament, groups, [venue for venue, _ in SEMIFINAL_VENUES], day, [offset for _, offset in SEMIFINAL_VENUES]
+    ).value
     assert isinstance(semifinals, tuple)  # an action's value is what it made: here the stages' ids
     for stage_id in semifinals:
         _play_central(tournament, stage_id, 3, rng)
@@ -269,13 +393,15 @@ def _play_central(tournament: Tournament, stage_id: str, rounds: int, rng: rando
     """Results and line-ups of a central day's first ``rounds`` rounds, 20 boards in two halves.
     Each team's roster is read once: the day's matches need nothing else from the file."""
     from tddesk.services.teams import team_view
+
     view = schedule_view(tournament, stage_id)
     rosters = {team: [player.mid for player in team_view(tournament, team).players] for team in view.team_ids}
     for round_ in view.rounds[:rounds]:
         for match in round_.matches:
             home, away = rng.randint(15, 60), rng.randint(15, 60)
-            for half, (home_imps, away_imps) in enumerate(((home // 2, away // 2),
-                                                           (home - home // 2, away - away // 2)), start=1):
+            for half, (home_imps, away_imps) in enumerate(
+                ((home // 2, away // 2), (home - home // 2, away - away // 2)), start=1
+            ):
                 for side, team in (("home", match.home), ("away", match.away)):
                     roster = rosters[team]
                     four = roster[:4] if len(roster) == 4 or rng.random() < 0.6 else rng.sample(roster, 4)

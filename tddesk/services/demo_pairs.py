@@ -12,6 +12,7 @@ Every session's results come from a Bridgemate file, written beside the demo (``
 BCS would have written it and imported as a TD imports one (docs/bws.md). Deterministic: the same
 files every time.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,31 +29,103 @@ from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 from tddesk.services.tournament import Tournament
 
-WOMEN = ("Anna", "Karin", "Eva", "Maria", "Kerstin", "Birgitta", "Ingrid", "Margareta", "Elisabeth", "Åsa", "Lena",
-         "Ulla", "Gunilla", "Annika", "Helena", "Sofia", "Malin", "Agneta", "Cecilia", "Marie", "Britt", "Yvonne")
-MEN = ("Per", "Lars", "Mats", "Johan", "Anders", "Magnus", "Björn", "Göran", "Sven", "Örjan", "Håkan", "Stefan",
-       "Thomas", "Bengt", "Torbjörn", "Ola", "Fredrik", "Jan", "Leif", "Rolf", "Nils", "Kjell")
-SURNAMES = ("Ek", "Holm", "Sund", "Berg", "Lind", "Ström", "Åberg", "Öberg", "Nyström", "Forsberg", "Sjöberg",
-            "Lundqvist", "Wallin", "Engström", "Hedlund", "Dahl", "Björk", "Sandberg", "Falk", "Blom", "Lindgren",
-            "Axelsson", "Gustafsson", "Jönsson", "Karlsson", "Nilsson", "Pettersson", "Söderberg", "Åkesson")
+WOMEN = (
+    "Anna",
+    "Karin",
+    "Eva",
+    "Maria",
+    "Kerstin",
+    "Birgitta",
+    "Ingrid",
+    "Margareta",
+    "Elisabeth",
+    "Åsa",
+    "Lena",
+    "Ulla",
+    "Gunilla",
+    "Annika",
+    "Helena",
+    "Sofia",
+    "Malin",
+    "Agneta",
+    "Cecilia",
+    "Marie",
+    "Britt",
+    "Yvonne",
+)
+MEN = (
+    "Per",
+    "Lars",
+    "Mats",
+    "Johan",
+    "Anders",
+    "Magnus",
+    "Björn",
+    "Göran",
+    "Sven",
+    "Örjan",
+    "Håkan",
+    "Stefan",
+    "Thomas",
+    "Bengt",
+    "Torbjörn",
+    "Ola",
+    "Fredrik",
+    "Jan",
+    "Leif",
+    "Rolf",
+    "Nils",
+    "Kjell",
+)
+SURNAMES = (
+    "Ek",
+    "Holm",
+    "Sund",
+    "Berg",
+    "Lind",
+    "Ström",
+    "Åberg",
+    "Öberg",
+    "Nyström",
+    "Forsberg",
+    "Sjöberg",
+    "Lundqvist",
+    "Wallin",
+    "Engström",
+    "Hedlund",
+    "Dahl",
+    "Björk",
+    "Sandberg",
+    "Falk",
+    "Blom",
+    "Lindgren",
+    "Axelsson",
+    "Gustafsson",
+    "Jönsson",
+    "Karlsson",
+    "Nilsson",
+    "Pettersson",
+    "Söderberg",
+    "Åkesson",
+)
 HEATS = (  # name, kind, club, pairs, sessions as (rounds, boards per round), day
     ("Kval Linköping", "silver", "BK Linköping", 20, ((7, 3), (7, 3)), dt.date(2016, 10, 11)),
     ("Kval Norrköping", "silver", "Norrköpings BS", 21, ((9, 3),), dt.date(2016, 11, 8)),
     ("Kval Motala", "bronze", "Motala BK", 18, ((8, 3),), dt.date(2016, 12, 1)),
 )
-NOT_FOR_QUALIFICATION = 2          # Motala pairs who said before the start they do not play for DM
+NOT_FOR_QUALIFICATION = 2  # Motala pairs who said before the start they do not play for DM
 OUTSIDE_CLUB = ("Örebro BK", "Örebro BF")
-FINAL = ("Final Linköping", 27, 2, dt.date(2017, 3, 18))   # 28 pairs: 27 rounds of 2 boards
-FINAL_NOT_PLAYED = {(17, 13), (17, 14)}   # (board, table): two tables could not play board 17 (Neuberg, PP5)
-ADJUSTED = (30, 5)                        # board 30 at table 5: an artificial 60/40 after a ruling (Law 12C2)
-START = dt.time(18, 30)                   # the clubs' evenings
+FINAL = ("Final Linköping", 27, 2, dt.date(2017, 3, 18))  # 28 pairs: 27 rounds of 2 boards
+FINAL_NOT_PLAYED = {(17, 13), (17, 14)}  # (board, table): two tables could not play board 17 (Neuberg, PP5)
+ADJUSTED = (30, 5)  # board 30 at table 5: an artificial 60/40 after a ruling (Law 12C2)
+START = dt.time(18, 30)  # the clubs' evenings
 FINAL_START = dt.time(10, 0)
 
 
 class _People:
     def __init__(self, rng: random.Random):
         self.rng, self.next_mid = rng, 200117
-        self.used: set[str] = set()   # names given so far, so no two players share one
+        self.used: set[str] = set()  # names given so far, so no two players share one
 
     def player(self, first_names, club: str, district: str = "ÖMBF") -> PlayerEntry:
         while True:
@@ -70,14 +143,26 @@ def build_pairs_demo(path: Path, user: str = "TL") -> Tournament:
     path = Path(path)
     rng = random.Random(2017)
     people = _People(rng)
-    tournament = new_championship(path, name="DM Par Mixed ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17", user=user, durable=False)
+    tournament = new_championship(
+        path,
+        name="DM Par Mixed ÖMBF 2016-17",
+        season="2016-17",
+        district="ÖMBF",
+        profile_id="ombf-2016-17",
+        user=user,
+        durable=False,
+    )
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
     field = _Field(tournament, event, bws_folder(path))
-    field.register(people.player(WOMEN, "BK Linköping"), people.player(MEN, "BK Linköping"), 1.2,
-                   reigning_champions=True, direct_place=True)
+    field.register(
+        people.player(WOMEN, "BK Linköping"),
+        people.player(MEN, "BK Linköping"),
+        1.2,
+        reigning_champions=True,
+        direct_place=True,
+    )
     heat_ids: list[str] = []
-    first_heat_pairs: list[PlayerEntry] = []   # the women of the first heat, in order
+    first_heat_pairs: list[PlayerEntry] = []  # the women of the first heat, in order
     for index, (name, kind, club, count, sessions, day) in enumerate(HEATS):
         heat = add_pairs_heat(tournament, event, name, kind, club, day).value
         heat_ids.append(heat)
@@ -93,8 +178,13 @@ def build_pairs_demo(path: Path, user: str = "TL") -> Tournament:
                 if index == 0:
                     first_heat_pairs.append(woman)
                 pair = field.register(woman, man, rng.gauss(0, 1))
-            enter_heat(tournament, heat, pair, number,
-                       plays_for_qualification=not (kind == "bronze" and number > count - NOT_FOR_QUALIFICATION))
+            enter_heat(
+                tournament,
+                heat,
+                pair,
+                number,
+                plays_for_qualification=not (kind == "bronze" and number > count - NOT_FOR_QUALIFICATION),
+            )
             pairs.append(pair)
         field.play_heat(heat, index + 1, pairs, sessions, day)
     _give_up_places(tournament, event, heat_ids)
@@ -126,15 +216,35 @@ class _Field:
         session_pairs = []
         for number, pair in enumerate(pairs, start=1):
             first, second = self.players[pair]
-            session_pairs.append(SessionPair(number, ((first.mid, first.name), (second.mid, second.name)),
-                                             self.strength[pair]))
+            session_pairs.append(
+                SessionPair(number, ((first.mid, first.name), (second.mid, second.name)), self.strength[pair])
+            )
         return session_pairs
 
-    def _play(self, heat: str, number: int, file_name: str, title: str, pairs: list[str], tables, day: dt.date,
-              start: dt.time, seed: int, not_played=frozenset()) -> None:
+    def _play(
+        self,
+        heat: str,
+        number: int,
+        file_name: str,
+        title: str,
+        pairs: list[str],
+        tables,
+        day: dt.date,
+        start: dt.time,
+        seed: int,
+        not_played=frozenset(),
+    ) -> None:
         bws = self.folder / file_name
-        write_pairs_session(bws, name=title, day=day, start=start, pairs=self._session_pairs(pairs), rounds=tables,
-                            seed=seed, not_played=not_played)
+        write_pairs_session(
+            bws,
+            name=title,
+            day=day,
+            start=start,
+            pairs=self._session_pairs(pairs),
+            rounds=tables,
+            seed=seed,
+            not_played=not_played,
+        )
         import_pairs_bws(self.tournament, heat, number, bws)
 
     def play_heat(self, heat: str, heat_number: int, pairs: list[str], sessions, day: dt.date) -> None:
@@ -143,9 +253,18 @@ class _Field:
         for number, (rounds, per_round) in enumerate(sessions, start=1):
             evening = day + dt.timedelta(days=7 * (number - 1))
             add_session(self.tournament, heat, "barometer", per_round, evening)
-            tables = barometer_tables(schedule[start:start + rounds], per_round)
-            self._play(heat, number, f"kval-{heat_number}-{number}.bws", f"DM Par Mixed, kval {heat_number}:{number}",
-                       pairs, tables, evening, START, seed=2017 * 100 + heat_number * 10 + number)
+            tables = barometer_tables(schedule[start : start + rounds], per_round)
+            self._play(
+                heat,
+                number,
+                f"kval-{heat_number}-{number}.bws",
+                f"DM Par Mixed, kval {heat_number}:{number}",
+                pairs,
+                tables,
+                evening,
+                START,
+                seed=2017 * 100 + heat_number * 10 + number,
+            )
             start += rounds
 
     def play_final(self) -> None:
@@ -156,13 +275,24 @@ class _Field:
             enter_heat(self.tournament, final, pair, number)
         add_session(self.tournament, final, "barometer", per_round, day)
         tables = barometer_tables(barometer_rounds(range(1, len(pairs) + 1), rounds), per_round)
-        self._play(final, 1, "final.bws", "DM Par Mixed, final", pairs, tables, day, FINAL_START, seed=2017,
-                   not_played=FINAL_NOT_PLAYED)
+        self._play(
+            final,
+            1,
+            "final.bws",
+            "DM Par Mixed, final",
+            pairs,
+            tables,
+            day,
+            FINAL_START,
+            seed=2017,
+            not_played=FINAL_NOT_PLAYED,
+        )
         board, table = ADJUSTED
         round_number = next(number for number, seated in enumerate(tables, start=1) if board in seated[0].boards)
         seating = tables[round_number - 1][table - 1]
-        assign_pairs_score(self.tournament, final, 1, board, seating.ns, seating.ew, percents=(60, 40),
-                           round_number=round_number)
+        assign_pairs_score(
+            self.tournament, final, 1, board, seating.ns, seating.ew, percents=(60, 40), round_number=round_number
+        )
 
 
 def _give_up_places(tournament, event, heat_ids) -> None:

@@ -5,6 +5,7 @@ The veteran stage has its entries only (one team allowed to start in round 6, S5
 the rounds, enters results and records the knockout choices from the window or the command line.
 ``play_veteran_rounds`` plays rounds with made-up results, for demonstrations and tests.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,41 +23,65 @@ from tddesk.services.tournament import Tournament
 
 VETERAN_STAGE = "sm-veteran-2017"
 FINAL_STAGE = "sm-final-2017"
-VETERAN_CLUBS = (("Örebro BK", "Örebro"), ("BK Lind", "Stockholm"), ("Malmö BK", "Skåne"),
-                 ("Göteborgs BK", "Göteborg"), ("Uppsala BK", "Uppland"), ("Luleå BK", "Norrbotten"),
-                 ("Västerås BK", "Mälardalen"), ("Karlstads BK", "Värmland-Dal"))
-FINAL_TEAMS = (("Lag Stockholm", "BK Lind", "Stockholm"), ("Lag Skåne", "Malmö BK", "Skåne"),
-               ("Lag Göteborg", "Göteborgs BK", "Göteborg"), ("Lag Uppland", "Uppsala BK", "Uppland"),
-               ("Lag Örebro", "Örebro BK", "Örebro"), ("Lag Norrbotten", "Luleå BK", "Norrbotten"),
-               ("Lag Mälardalen", "Västerås BK", "Mälardalen"), ("Lag Halland", "Halmstads BK", "Halland"),
-               ("Lag Dalarna", "Falu BK", "Dalarna"), ("Lag Gotland", "Visby BK", "Gotland"))
+VETERAN_CLUBS = (
+    ("Örebro BK", "Örebro"),
+    ("BK Lind", "Stockholm"),
+    ("Malmö BK", "Skåne"),
+    ("Göteborgs BK", "Göteborg"),
+    ("Uppsala BK", "Uppland"),
+    ("Luleå BK", "Norrbotten"),
+    ("Västerås BK", "Mälardalen"),
+    ("Karlstads BK", "Värmland-Dal"),
+)
+FINAL_TEAMS = (
+    ("Lag Stockholm", "BK Lind", "Stockholm"),
+    ("Lag Skåne", "Malmö BK", "Skåne"),
+    ("Lag Göteborg", "Göteborgs BK", "Göteborg"),
+    ("Lag Uppland", "Uppsala BK", "Uppland"),
+    ("Lag Örebro", "Örebro BK", "Örebro"),
+    ("Lag Norrbotten", "Luleå BK", "Norrbotten"),
+    ("Lag Mälardalen", "Västerås BK", "Mälardalen"),
+    ("Lag Halland", "Halmstads BK", "Halland"),
+    ("Lag Dalarna", "Falu BK", "Dalarna"),
+    ("Lag Gotland", "Visby BK", "Gotland"),
+)
 ENTRIES = 20
-LATE_TEAM = 20   # the 20th entry has three players in the Chairman's Cup play-off: starts in round 6
+LATE_TEAM = 20  # the 20th entry has three players in the Chairman's Cup play-off: starts in round 6
 
 
 def build_sm_demo(path: Path, user: str = "TL", played_rounds: int = 0) -> Tournament:
     """Create the SM demo file at ``path`` (which must not exist)."""
     rng = random.Random(2017)
     people = _People(rng)
-    tournament = new_championship(Path(path), name="SM Lag 2016-17", season="2016-17", district="SBF",
-                                  profile_id="ombf-2016-17", user=user, durable=False)
-    veteran = create_stage(tournament, StageForm("SM Lag Veteran 2017", 7, 1, "sm_veteran", None),
-                           stage_id=VETERAN_STAGE).value
+    tournament = new_championship(
+        Path(path),
+        name="SM Lag 2016-17",
+        season="2016-17",
+        district="SBF",
+        profile_id="ombf-2016-17",
+        user=user,
+        durable=False,
+    )
+    veteran = create_stage(
+        tournament, StageForm("SM Lag Veteran 2017", 7, 1, "sm_veteran", None), stage_id=VETERAN_STAGE
+    ).value
     for number in range(1, ENTRIES + 1):
         club, district = VETERAN_CLUBS[number % len(VETERAN_CLUBS)]
-        players = tuple(people.player(club, district, birth_year=rng.randint(1932, 1956))
-                        for _ in range(rng.choice((4, 4, 5, 6))))
+        players = tuple(
+            people.player(club, district, birth_year=rng.randint(1932, 1956)) for _ in range(rng.choice((4, 4, 5, 6)))
+        )
         name = f"Veteranlag {rng.choice(SURNAMES)} {number}"
         team = register_team(tournament, TeamForm(name, players), veteran).value
         if number == LATE_TEAM:
             set_start_round(tournament, veteran, team, 6)
-    final = create_stage(tournament, StageForm("SM Lag Final 2017", 24, 2, "sm_final", None),
-                         stage_id=FINAL_STAGE).value
+    final = create_stage(
+        tournament, StageForm("SM Lag Final 2017", 24, 2, "sm_final", None), stage_id=FINAL_STAGE
+    ).value
     teams = []
     for name, club, district in FINAL_TEAMS:
         players = tuple(people.player(club, district) for _ in range(rng.choice((4, 5, 6))))
         teams.append(register_team(tournament, TeamForm(name, players), final).value)
-    for seed, team in enumerate(teams, start=1):   # the TD's presumed order: groups A-D (S2)
+    for seed, team in enumerate(teams, start=1):  # the TD's presumed order: groups A-D (S2)
         set_seed(tournament, final, team, seed)
     make_schedule(tournament, final)
     play_veteran_rounds(tournament, played_rounds, rng)

@@ -1,4 +1,5 @@
 """Errors a service reports to the TD: words that say what is wrong and how to fix it."""
+
 from __future__ import annotations
 
 from tddesk.i18n import translate

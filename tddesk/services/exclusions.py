@@ -4,6 +4,7 @@ The exclusion is a stored fact; what it strikes is computed by the rules every t
 readmission (or undo) gives every opponent its VP back exactly. The preview shows the TD, before
 confirming, which results will be struck and how the standings move.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -31,11 +32,11 @@ class StruckResultRow:
     round: int
     opponent_id: str
     opponent_name: str
-    kind: str                  # the opponent's side: "played", "walkover_won" or "walkover_given"
-    opponent_vp: Decimal       # the VP the opponent loses
-    opponent_imps_won: int     # the IMPs that leave its quotient (H8)
+    kind: str  # the opponent's side: "played", "walkover_won" or "walkover_given"
+    opponent_vp: Decimal  # the VP the opponent loses
+    opponent_imps_won: int  # the IMPs that leave its quotient (H8)
     opponent_imps_lost: int
-    provisional: bool          # a walkover value that was still provisional (W2)
+    provisional: bool  # a walkover value that was still provisional (W2)
 
 
 @dataclass(frozen=True)
@@ -43,8 +44,8 @@ class ExclusionPreview:
     stage_id: str
     team_id: str
     team_name: str
-    struck: tuple[StruckResultRow, ...]   # results that will be struck, in playing order
-    unplayed: tuple[str, ...]          # the team's matches without a result: they will not be played
+    struck: tuple[StruckResultRow, ...]  # results that will be struck, in playing order
+    unplayed: tuple[str, ...]  # the team's matches without a result: they will not be played
     before: Standings
     after: Standings
 
@@ -66,9 +67,19 @@ def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[Stru
         if side is None:
             unplayed.append(match.match_id)
             continue
-        struck.append(StruckResultRow(match.match_id, rounds[match.match_id], match.opponent,
-                                   names.get(match.opponent, match.opponent), side.kind, side.vp, side.imps_won,
-                                   side.imps_lost, side.provisional))
+        struck.append(
+            StruckResultRow(
+                match.match_id,
+                rounds[match.match_id],
+                match.opponent,
+                names.get(match.opponent, match.opponent),
+                side.kind,
+                side.vp,
+                side.imps_won,
+                side.imps_lost,
+                side.provisional,
+            )
+        )
     return tuple(struck), tuple(unplayed)
 
 
@@ -107,8 +118,13 @@ def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str
         facts = load_stage_facts(session, stage_id, tournament.profile)
         struck, _ = struck_results(facts, team_id, tournament.profile)
         session.add(Exclusion(stage_id=stage_id, team_id=team_id, kind=kind, reason=reason.strip(), on=on))
-        record.after = {"team": team_id, "kind": kind, "reason": reason.strip(), "on": on.isoformat(),
-                        "struck": [result.match_id for result in struck]}
+        record.after = {
+            "team": team_id,
+            "kind": kind,
+            "reason": reason.strip(),
+            "on": on.isoformat(),
+            "struck": [result.match_id for result in struck],
+        }
         record.value = struck
     return record.change
 
@@ -119,10 +135,17 @@ def readmit_team(tournament, stage_id: str, team_id: str):
         stage = get_stage(session, stage_id)
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is None:
-            raise message(translate("Rulings", "{team} is not excluded from {stage}."),
-                          team=team_name(session, team_id), stage=stage.name)
-        record.before = {"team": team_id, "kind": exclusion.kind, "reason": exclusion.reason,
-                         "on": exclusion.on.isoformat() if exclusion.on else None}
+            raise message(
+                translate("Rulings", "{team} is not excluded from {stage}."),
+                team=team_name(session, team_id),
+                stage=stage.name,
+            )
+        record.before = {
+            "team": team_id,
+            "kind": exclusion.kind,
+            "reason": exclusion.reason,
+            "on": exclusion.on.isoformat() if exclusion.on else None,
+        }
         session.delete(exclusion)
     return record.change
 
@@ -130,5 +153,9 @@ def readmit_team(tournament, stage_id: str, team_id: str):
 def _refuse_if_excluded(session, stage, team_id: str) -> None:
     exclusion = session.get(Exclusion, (stage.id, team_id))
     if exclusion is not None:
-        raise message(translate("Rulings", "{team} is already excluded from {stage} ({reason})."),
-                      team=team_name(session, team_id), stage=stage.name, reason=exclusion.reason)
+        raise message(
+            translate("Rulings", "{team} is already excluded from {stage} ({reason})."),
+            team=team_name(session, team_id),
+            stage=stage.name,
+            reason=exclusion.reason,
+        )

@@ -6,6 +6,7 @@ every player per half, for both teams. ``report_fields`` lists them top to botto
 order — match, IMP and VP, then each half's line-ups, home before away, seats 1 to 4 — so the TD
 copies the sheet (PDF) or the workbook into the form line by line. docs/spader.md shows the order.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,7 +29,7 @@ SEATS = 4
 @dataclass(frozen=True)
 class ReportFieldRow:
     label: str
-    value: str          # "" while it is still to be filled in
+    value: str  # "" while it is still to be filled in
     kind: str = "text"  # "text", "int" (IMP, round) or "vp"
 
 
@@ -61,7 +62,7 @@ class MatchReportView:
     away_imps: int | None
     home_vp: Decimal | None
     away_vp: Decimal | None
-    state: str            # MatchRow.state: not_started, after_first_half, finished, walkover
+    state: str  # MatchRow.state: not_started, after_first_half, finished, walkover
     walkover_by: str | None
 
 
@@ -90,11 +91,27 @@ def _match(championship: str, stage: str, number: int, date, row: MatchRow, line
     halves = []
     for index, imps in enumerate(row.halves, start=1):
         sides = lineups.halves[index - 1] if lineups is not None and index <= len(lineups.halves) else {}
-        home, away = (tuple(ReportPlayer(p.name, p.mid) for p in sides[side].players) if side in sides else ()
-                      for side in ("home", "away"))
+        home, away = (
+            tuple(ReportPlayer(p.name, p.mid) for p in sides[side].players) if side in sides else ()
+            for side in ("home", "away")
+        )
         halves.append(ReportHalf(index, imps[0] if imps else None, imps[1] if imps else None, home, away))
-    return MatchReportView(championship, stage, number, date, row.id, row.home_name, row.away_name, tuple(halves),
-                       row.home_imps, row.away_imps, row.home_vp, row.away_vp, row.state, row.walkover_by)
+    return MatchReportView(
+        championship,
+        stage,
+        number,
+        date,
+        row.id,
+        row.home_name,
+        row.away_name,
+        tuple(halves),
+        row.home_imps,
+        row.away_imps,
+        row.home_vp,
+        row.away_vp,
+        row.state,
+        row.walkover_by,
+    )
 
 
 def vp_text(value: Decimal | None) -> str:
@@ -105,34 +122,50 @@ def vp_text(value: Decimal | None) -> str:
 def report_fields(match: MatchReportView) -> list[ReportFieldRow]:
     """The fields in the form's order; an empty value is a field still to be filled in."""
     finished = match.state in ("finished", "walkover")
-    fields = [ReportFieldRow(translate("Reports", "Round"), str(match.round), "int"),
-              ReportFieldRow(translate("Reports", "Date"), match.date.isoformat() if match.date else ""),
-              ReportFieldRow(translate("Reports", "Home team"), match.home),
-              ReportFieldRow(translate("Reports", "Away team"), match.away)]
+    fields = [
+        ReportFieldRow(translate("Reports", "Round"), str(match.round), "int"),
+        ReportFieldRow(translate("Reports", "Date"), match.date.isoformat() if match.date else ""),
+        ReportFieldRow(translate("Reports", "Home team"), match.home),
+        ReportFieldRow(translate("Reports", "Away team"), match.away),
+    ]
     several = len(match.halves) > 1
     if several and match.state != "walkover":
         for half in match.halves:
-            fields.append(ReportFieldRow(translate("Reports", "IMP half {half}, home").format(half=half.number),
-                                "" if half.home_imps is None else str(half.home_imps), "int"))
-            fields.append(ReportFieldRow(translate("Reports", "IMP half {half}, away").format(half=half.number),
-                                "" if half.away_imps is None else str(half.away_imps), "int"))
-    fields += [ReportFieldRow(translate("Reports", "IMP home"), str(match.home_imps) if finished else "", "int"),
-               ReportFieldRow(translate("Reports", "IMP away"), str(match.away_imps) if finished else "", "int"),
-               ReportFieldRow(translate("Reports", "VP home"), vp_text(match.home_vp) if finished else "", "vp"),
-               ReportFieldRow(translate("Reports", "VP away"), vp_text(match.away_vp) if finished else "", "vp")]
+            fields.append(
+                ReportFieldRow(
+                    translate("Reports", "IMP half {half}, home").format(half=half.number),
+                    "" if half.home_imps is None else str(half.home_imps),
+                    "int",
+                )
+            )
+            fields.append(
+                ReportFieldRow(
+                    translate("Reports", "IMP half {half}, away").format(half=half.number),
+                    "" if half.away_imps is None else str(half.away_imps),
+                    "int",
+                )
+            )
+    fields += [
+        ReportFieldRow(translate("Reports", "IMP home"), str(match.home_imps) if finished else "", "int"),
+        ReportFieldRow(translate("Reports", "IMP away"), str(match.away_imps) if finished else "", "int"),
+        ReportFieldRow(translate("Reports", "VP home"), vp_text(match.home_vp) if finished else "", "vp"),
+        ReportFieldRow(translate("Reports", "VP away"), vp_text(match.away_vp) if finished else "", "vp"),
+    ]
     if match.state == "walkover":
         return fields
     for half in match.halves:
         for team, players in ((match.home, half.home), (match.away, half.away)):
             for seat in range(SEATS):
                 player = players[seat] if seat < len(players) else None
-                prefix = (translate("Reports", "Half {half}, {team}, player {seat}") if several
-                          else translate("Reports", "{team}, player {seat}")).format(
-                    half=half.number, team=team, seat=seat + 1)
-                fields.append(ReportFieldRow(f"{prefix}: " + translate("Reports", "name"),
-                                             player.name if player else ""))
-                fields.append(ReportFieldRow(f"{prefix}: " + translate("Reports", "MID"),
-                                             player.mid if player else ""))
+                prefix = (
+                    translate("Reports", "Half {half}, {team}, player {seat}")
+                    if several
+                    else translate("Reports", "{team}, player {seat}")
+                ).format(half=half.number, team=team, seat=seat + 1)
+                fields.append(
+                    ReportFieldRow(f"{prefix}: " + translate("Reports", "name"), player.name if player else "")
+                )
+                fields.append(ReportFieldRow(f"{prefix}: " + translate("Reports", "MID"), player.mid if player else ""))
     return fields
 
 
@@ -142,8 +175,9 @@ def report_notes(match: MatchReportView) -> list[str]:
         giver = match.home if match.walkover_by and match.walkover_by != match.away else match.away
         notes.append(translate("Reports", "Walkover given by {team} (W2).").format(team=giver))
     elif match.state == "after_first_half":
-        notes.append(translate("Reports", "Only the first half is entered: report the half now, the match when it "
-                                          "is over."))
+        notes.append(
+            translate("Reports", "Only the first half is entered: report the half now, the match when it is over.")
+        )
     elif match.state == "not_started":
         notes.append(translate("Reports", "No result entered yet."))
     return notes

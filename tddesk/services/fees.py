@@ -6,6 +6,7 @@ The entry fee counts as paid in full (with the late fee when paid after the due 
 team's ``entry_fee_paid_on``; table fees count as paid per round the team plays, from the
 TableFeePayment rows. The numbers themselves come from ``tddesk.rules.fees``.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,7 +26,7 @@ from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
 
 _ORE = Decimal("0.01")
-_ROUNDED_KINDS = ("semifinal", "a_final", "b_final")   # stages whose table fee is per round
+_ROUNDED_KINDS = ("semifinal", "a_final", "b_final")  # stages whose table fee is per round
 
 
 @dataclass(frozen=True)
@@ -37,8 +38,8 @@ class TeamFeeRow:
     non_juniors: int
     newcomer: bool
     entry_paid_on: dt.date | None
-    rounds: tuple[int, ...] = ()          # the rounds the team plays in this stage (a bye is no round)
-    rounds_paid: tuple[int, ...] = ()     # of those, the rounds whose table fee is paid (by the as-of date)
+    rounds: tuple[int, ...] = ()  # the rounds the team plays in this stage (a bye is no round)
+    rounds_paid: tuple[int, ...] = ()  # of those, the rounds whose table fee is paid (by the as-of date)
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class StageFeesView:
     stage_id: str
     stage_name: str
     as_of: dt.date
-    scheduled: bool                       # False: no schedule yet, so no table fees are counted
+    scheduled: bool  # False: no schedule yet, so no table fees are counted
     rows: tuple[TeamFeeRow, ...]
     totals: FeeTotals
 
@@ -57,22 +58,33 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Sta
     profile = tournament.profile
     with tournament.reading() as session:
         # The stage's rounds, matches, teams and their members in a few selects, not a few per team.
-        stage = session.scalars(select(Stage).where(Stage.id == stage_id).options(
-            selectinload(Stage.rounds), selectinload(Stage.entries))).first() or get_stage(session, stage_id)
-        teams = {team.id: team for team in session.scalars(
-            select(Team).join(StageTeam, StageTeam.team_id == Team.id).where(StageTeam.stage_id == stage_id)
-            .options(selectinload(Team.members).selectinload(TeamMember.player)))}
+        stage = session.scalars(
+            select(Stage).where(Stage.id == stage_id).options(selectinload(Stage.rounds), selectinload(Stage.entries))
+        ).first() or get_stage(session, stage_id)
+        teams = {
+            team.id: team
+            for team in session.scalars(
+                select(Team)
+                .join(StageTeam, StageTeam.team_id == Team.id)
+                .where(StageTeam.stage_id == stage_id)
+                .options(selectinload(Team.members).selectinload(TeamMember.player))
+            )
+        }
         played = _rounds_played(session, stage_id)
-        payments = {(row.team_id, row.round_number): row.paid_on for row in session.scalars(
-            select(TableFeePayment).where(TableFeePayment.stage_id == stage_id)) if row.paid_on is not None}
+        payments = {
+            (row.team_id, row.round_number): row.paid_on
+            for row in session.scalars(select(TableFeePayment).where(TableFeePayment.stage_id == stage_id))
+            if row.paid_on is not None
+        }
         rows = []
         for entry in stage.entries:
             team = teams[entry.team_id]
             rounds = tuple(sorted(played.get(team.id, ())))
             paid = {number: payments[(team.id, number)] for number in rounds if (team.id, number) in payments}
             rows.append(_row(team, stage, rounds, paid, as_of, profile))
-    return StageFeesView(stage_id, stage.name, as_of, bool(stage.rounds), tuple(rows),
-                       heat_fee_totals(row.fees for row in rows))
+    return StageFeesView(
+        stage_id, stage.name, as_of, bool(stage.rounds), tuple(rows), heat_fee_totals(row.fees for row in rows)
+    )
 
 
 def _rounds_played(session: Session, stage_id: str) -> dict[str, set[int]]:
@@ -80,36 +92,60 @@ def _rounds_played(session: Session, stage_id: str) -> dict[str, set[int]]:
     loading them through the rounds asks for (stage, round) pairs, which SQLite answers by reading
     every match of the file, once per stage)."""
     played: dict[str, set[int]] = {}
-    for number, home, away in session.execute(select(Match.round_number, Match.home_team_id, Match.away_team_id)
-                                              .where(Match.stage_id == stage_id)):
+    for number, home, away in session.execute(
+        select(Match.round_number, Match.home_team_id, Match.away_team_id).where(Match.stage_id == stage_id)
+    ):
         played.setdefault(home, set()).add(number)
         played.setdefault(away, set()).add(number)
     return played
 
 
-def _row(team: Team, stage: Stage, rounds: tuple[int, ...], paid: dict[int, dt.date], as_of: dt.date,
-         profile: Profile) -> TeamFeeRow:
+def _row(
+    team: Team, stage: Stage, rounds: tuple[int, ...], paid: dict[int, dt.date], as_of: dt.date, profile: Profile
+) -> TeamFeeRow:
     season = profile.profile.season_start_year
     juniors = sum(1 for member in team.members if age_class(member.player.birth_year, season, profile) == "junior")
     non_juniors = len(team.members) - juniors
     if stage.kind == "heat":
-        facts = TeamFeeInput(team.id, juniors, non_juniors, team.newcomer, heat_matches=len(rounds),
-                             heat_table_fee=stage.table_fee or Decimal(0))
+        facts = TeamFeeInput(
+            team.id,
+            juniors,
+            non_juniors,
+            team.newcomer,
+            heat_matches=len(rounds),
+            heat_table_fee=stage.table_fee or Decimal(0),
+        )
     else:  # the entry fee was counted in the heat
         profile = replace(profile, fees=replace(profile.fees, entry_fee=0, newcomer_entry_fee=0))
         if stage.kind not in _ROUNDED_KINDS:
             raise ValueError(f"no table fees for a stage of kind {stage.kind!r}")
         played = {kind: len(rounds) if kind == stage.kind else 0 for kind in _ROUNDED_KINDS}
-        facts = TeamFeeInput(team.id, juniors, non_juniors, team.newcomer, semifinal_rounds=played["semifinal"],
-                             a_final_rounds=played["a_final"], b_final_rounds=played["b_final"])
+        facts = TeamFeeInput(
+            team.id,
+            juniors,
+            non_juniors,
+            team.newcomer,
+            semifinal_rounds=played["semifinal"],
+            a_final_rounds=played["a_final"],
+            b_final_rounds=played["b_final"],
+        )
     owed = team_fees(facts, as_of, profile)
     payments = list(_table_payments(owed.table_fees_net, len(rounds), paid))
     if team.entry_fee_paid_on is not None and owed.entry_fee_net > 0:
         late = team.entry_fee_paid_on > profile.fees.entry_fee_due
         payments.append(Payment(team.entry_fee_paid_on, owed.entry_fee_net + (profile.fees.late_fee if late else 0)))
     fees = team_fees(replace(facts, payments=tuple(payments)), as_of, profile)
-    return TeamFeeRow(team.id, team.name, fees, juniors, non_juniors, team.newcomer, team.entry_fee_paid_on,
-                      rounds, tuple(number for number in rounds if paid.get(number, dt.date.max) <= as_of))
+    return TeamFeeRow(
+        team.id,
+        team.name,
+        fees,
+        juniors,
+        non_juniors,
+        team.newcomer,
+        team.entry_fee_paid_on,
+        rounds,
+        tuple(number for number in rounds if paid.get(number, dt.date.max) <= as_of),
+    )
 
 
 def _table_payments(net: Decimal, rounds: int, paid: dict[int, dt.date]):
@@ -133,8 +169,9 @@ def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> 
     return record.change
 
 
-def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number: int,
-                          paid_on: dt.date | None) -> Change:
+def record_table_fee_paid(
+    tournament, stage_id: str, team_id: str, round_number: int, paid_on: dt.date | None
+) -> Change:
     """F2: the date a team paid its table fee for a round it plays (None: not paid)."""
     with tournament.action("record_table_fee_paid", f"{stage_id}/{team_id}/{round_number}") as (session, record):
         stage = get_stage(session, stage_id)
@@ -142,15 +179,18 @@ def record_table_fee_paid(tournament, stage_id: str, team_id: str, round_number:
         if session.get(StageTeam, (stage_id, team_id)) is None:
             raise message(translate("Fees", "{team} does not play in {stage}."), team=team.name, stage=stage.name)
         if round_number not in _rounds_played(session, stage_id).get(team_id, set()):
-            raise message(translate("Fees", "{team} has no match in round {round} of {stage}, so no table fee."),
-                          team=team.name, round=round_number, stage=stage.name)
+            raise message(
+                translate("Fees", "{team} has no match in round {round} of {stage}, so no table fee."),
+                team=team.name,
+                round=round_number,
+                stage=stage.name,
+            )
         payment = session.get(TableFeePayment, (stage_id, team_id, round_number))
         record.before = {"paid_on": _iso(payment.paid_on) if payment else None}
         if paid_on is None and payment is not None:
             session.delete(payment)
         elif paid_on is not None and payment is None:
-            session.add(TableFeePayment(stage_id=stage_id, team_id=team_id, round_number=round_number,
-                                        paid_on=paid_on))
+            session.add(TableFeePayment(stage_id=stage_id, team_id=team_id, round_number=round_number, paid_on=paid_on))
         elif paid_on is not None:
             payment.paid_on = paid_on
         record.after = {"paid_on": _iso(paid_on)}

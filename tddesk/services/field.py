@@ -5,6 +5,7 @@ board number's NS scores are compared over every table of every stage (``tddesk.
 A *pair* is a team's line (NS or EW) in a half; a team's NS line over the day is what a
 Bridgemate pair number stands for. Players get the boards they sat at, from the line-ups.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -40,7 +41,7 @@ class FieldEntry:
 @dataclass(frozen=True)
 class FieldBoard:
     board: int
-    datum: int | None           # Butler only
+    datum: int | None  # Butler only
     entries: tuple[FieldEntry, ...]
 
 
@@ -48,10 +49,10 @@ class FieldBoard:
 class PairTotal:
     team_id: str
     team_name: str
-    line: str                                  # "NS" | "EW"
+    line: str  # "NS" | "EW"
     total: Decimal
     boards: int
-    halves: tuple[tuple[int, int, Decimal], ...]   # (round, half, sum)
+    halves: tuple[tuple[int, int, Decimal], ...]  # (round, half, sum)
 
 
 @dataclass(frozen=True)
@@ -73,16 +74,45 @@ class FieldResultsView:
 
     def to_json(self) -> dict:
         return {
-            "stages": list(self.stage_ids), "method": self.method,
-            "boards": [{"board": b.board, "datum": b.datum, "entries": [
-                {"stage": e.stage_id, "match": e.match_id, "round": e.round, "half": e.half, "room": e.room,
-                 "ns_team": e.ns_team, "ew_team": e.ew_team, "ns_score": e.ns_score, "ns": str(e.ns), "ew": str(e.ew)}
-                for e in b.entries]} for b in self.boards],
-            "pairs": [{"team": p.team_id, "name": p.team_name, "line": p.line, "imps": str(p.total), "boards": p.boards,
-                       "halves": [{"round": r, "half": h, "imps": str(v)} for r, h, v in p.halves]}
-                      for p in self.pairs],
-            "players": [{"mid": p.mid, "name": p.name, "team": p.team_id, "imps": str(p.total), "boards": p.boards}
-                        for p in self.players],
+            "stages": list(self.stage_ids),
+            "method": self.method,
+            "boards": [
+                {
+                    "board": b.board,
+                    "datum": b.datum,
+                    "entries": [
+                        {
+                            "stage": e.stage_id,
+                            "match": e.match_id,
+                            "round": e.round,
+                            "half": e.half,
+                            "room": e.room,
+                            "ns_team": e.ns_team,
+                            "ew_team": e.ew_team,
+                            "ns_score": e.ns_score,
+                            "ns": str(e.ns),
+                            "ew": str(e.ew),
+                        }
+                        for e in b.entries
+                    ],
+                }
+                for b in self.boards
+            ],
+            "pairs": [
+                {
+                    "team": p.team_id,
+                    "name": p.team_name,
+                    "line": p.line,
+                    "imps": str(p.total),
+                    "boards": p.boards,
+                    "halves": [{"round": r, "half": h, "imps": str(v)} for r, h, v in p.halves],
+                }
+                for p in self.pairs
+            ],
+            "players": [
+                {"mid": p.mid, "name": p.name, "team": p.team_id, "imps": str(p.total), "boards": p.boards}
+                for p in self.players
+            ],
         }
 
 
@@ -93,12 +123,18 @@ def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
         stage = get_stage(session, stage_id)
         if stage.day is None:
             return (stage.id,)
-        return tuple(session.scalars(select(Stage.id).where(Stage.kind == stage.kind, Stage.day == stage.day)
-                                     .order_by(Stage.position, Stage.id)))
+        return tuple(
+            session.scalars(
+                select(Stage.id)
+                .where(Stage.kind == stage.kind, Stage.day == stage.day)
+                .order_by(Stage.position, Stage.id)
+            )
+        )
 
 
-def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field",
-                  share: Decimal = DEFAULT_BUTLER_SHARE) -> FieldResultsView:
+def field_results(
+    tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field", share: Decimal = DEFAULT_BUTLER_SHARE
+) -> FieldResultsView:
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")
     with tournament.reading() as session:
@@ -115,10 +151,14 @@ def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: st
                     if score is not None:
                         by_board[entry.board].append(((stage_id, match_id, half, entry.room), score))
         team_names = dict(session.execute(select(Team.id, Team.name)).all())
-        seats = session.execute(select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat,
-                                       LineupSeat.mid).where(LineupSeat.match_id.in_(list(matches)))).all()
-        player_names = dict(session.execute(select(Player.mid, Player.name)
-                                            .where(Player.mid.in_({row.mid for row in seats}))).all())
+        seats = session.execute(
+            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat, LineupSeat.mid).where(
+                LineupSeat.match_id.in_(list(matches))
+            )
+        ).all()
+        player_names = dict(
+            session.execute(select(Player.mid, Player.name).where(Player.mid.in_({row.mid for row in seats}))).all()
+        )
     boards = []
     for number in sorted(by_board):
         scores = sorted(by_board[number])
@@ -130,13 +170,31 @@ def field_results(tournament, stage_ids: list[str] | tuple[str, ...], method: st
         for value in values:
             stage_id, match_id, half, room = value.key
             match = matches[match_id]
-            ns_team, ew_team = (match.home_team_id, match.away_team_id) if room == "open" else \
-                (match.away_team_id, match.home_team_id)
-            field_entries.append(FieldEntry(stage_id, match_id, match.round_number, half, room, ns_team, ew_team,
-                                            value.ns_score, value.ns, value.ew))
+            ns_team, ew_team = (
+                (match.home_team_id, match.away_team_id) if room == "open" else (match.away_team_id, match.home_team_id)
+            )
+            field_entries.append(
+                FieldEntry(
+                    stage_id,
+                    match_id,
+                    match.round_number,
+                    half,
+                    room,
+                    ns_team,
+                    ew_team,
+                    value.ns_score,
+                    value.ns,
+                    value.ew,
+                )
+            )
         boards.append(FieldBoard(number, datum, tuple(field_entries)))
-    return FieldResultsView(tuple(stage_ids), method, tuple(boards), _pairs(boards, team_names),
-                        _players(boards, matches, seats, player_names))
+    return FieldResultsView(
+        tuple(stage_ids),
+        method,
+        tuple(boards),
+        _pairs(boards, team_names),
+        _players(boards, matches, seats, player_names),
+    )
 
 
 def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTotal, ...]:
@@ -147,9 +205,17 @@ def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTo
             for team, line, value in ((entry.ns_team, "NS", entry.ns), (entry.ew_team, "EW", entry.ew)):
                 totals[(team, line)][(entry.round, entry.half)] += value
                 counts[(team, line)] += 1
-    pairs = [PairTotal(team, team_names.get(team, team), line, sum(halves.values(), _ZERO), counts[(team, line)],
-                       tuple((r, h, v) for (r, h), v in sorted(halves.items())))
-             for (team, line), halves in totals.items()]
+    pairs = [
+        PairTotal(
+            team,
+            team_names.get(team, team),
+            line,
+            sum(halves.values(), _ZERO),
+            counts[(team, line)],
+            tuple((r, h, v) for (r, h), v in sorted(halves.items())),
+        )
+        for (team, line), halves in totals.items()
+    ]
     return tuple(sorted(pairs, key=lambda pair: (-pair.total, pair.team_name, pair.line)))
 
 
@@ -172,6 +238,7 @@ def _players(boards, matches, seats, player_names) -> tuple[PlayerTotal, ...]:
                 totals[mid] += entry.ns if line == "NS" else entry.ew
                 counts[mid] += 1
                 teams[mid] = team
-    players = [PlayerTotal(mid, player_names.get(mid, mid), teams[mid], total, counts[mid])
-               for mid, total in totals.items()]
+    players = [
+        PlayerTotal(mid, player_names.get(mid, mid), teams[mid], total, counts[mid]) for mid, total in totals.items()
+    ]
     return tuple(sorted(players, key=lambda player: (-player.total, player.name)))

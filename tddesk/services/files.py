@@ -1,4 +1,5 @@
 """Creating and opening championship files, with the TD's words for every refusal."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -19,41 +20,59 @@ FILE_SUFFIX = ".tddesk"
 _FILE_MESSAGES = {
     "not_found": QT_TRANSLATE_NOOP("Files", "The file {path} does not exist. Check the name and folder."),
     "not_tournament": QT_TRANSLATE_NOOP(
-        "Files", "{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file with "
-        "File → Import."),
+        "Files",
+        "{path} is not a tddesk tournament file. Open a .tddesk file, or import a JSON file with File → Import.",
+    ),
     "corrupt": QT_TRANSLATE_NOOP(
-        "Files", "{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder "
-        "beside it."),
+        "Files",
+        "{path} is damaged and cannot be read ({detail}). Open the newest copy in the backups folder beside it.",
+    ),
     "newer_version": QT_TRANSLATE_NOOP(
-        "Files", "{path} was written by a newer version of tddesk. Install the newer version to open it; the "
-        "file has not been changed."),
+        "Files",
+        "{path} was written by a newer version of tddesk. Install the newer version to open it; the "
+        "file has not been changed.",
+    ),
     "not_writable": QT_TRANSLATE_NOOP(
-        "Files", "Cannot write in the folder {path} ({detail}). Choose a folder where you may save files."),
+        "Files", "Cannot write in the folder {path} ({detail}). Choose a folder where you may save files."
+    ),
     "exists": QT_TRANSLATE_NOOP("Files", "{path} already exists. Choose another name, or open the existing file."),
     "in_use": QT_TRANSLATE_NOOP(
-        "Files", "{path} is already open in another tddesk window or on another computer ({detail}). You can "
-        "open it read-only."),
+        "Files",
+        "{path} is already open in another tddesk window or on another computer ({detail}). You can open it read-only.",
+    ),
     "disk_full": QT_TRANSLATE_NOOP(
-        "Files", "The disk holding {path} is full; the file was not opened and nothing was changed. Free some "
-        "space (delete files you do not need or empty the wastebasket) and open it again."),
+        "Files",
+        "The disk holding {path} is full; the file was not opened and nothing was changed. Free some "
+        "space (delete files you do not need or empty the wastebasket) and open it again.",
+    ),
     "unreadable": QT_TRANSLATE_NOOP(
-        "Files", "{path} could not be read from the disk ({detail}); the file itself need not be damaged. Check "
-        "the disk or USB stick (is it still plugged in?) and open it again."),
+        "Files",
+        "{path} could not be read from the disk ({detail}); the file itself need not be damaged. Check "
+        "the disk or USB stick (is it still plugged in?) and open it again.",
+    ),
     "read_only_file": QT_TRANSLATE_NOOP(
-        "Files", "{path} is marked read-only, so results cannot be entered in it. It can be viewed; to work in "
-        "it, remove the read-only mark in the file's properties or copy it to a folder where you may write."),
+        "Files",
+        "{path} is marked read-only, so results cannot be entered in it. It can be viewed; to work in "
+        "it, remove the read-only mark in the file's properties or copy it to a folder where you may write.",
+    ),
     "read_only_folder": QT_TRANSLATE_NOOP(
-        "Files", "{path} is in a folder that cannot be written (e.g. a write-protected USB stick or a CD), so "
+        "Files",
+        "{path} is in a folder that cannot be written (e.g. a write-protected USB stick or a CD), so "
         "results cannot be entered in it. It can be viewed; to work in it, copy it to a folder where you may "
-        "write."),
+        "write.",
+    ),
     "no_schema_mark": QT_TRANSLATE_NOOP(
-        "Files", "{path} has tournament tables but no mark of their schema version (the alembic_version row), so "
+        "Files",
+        "{path} has tournament tables but no mark of their schema version (the alembic_version row), so "
         "tddesk cannot tell which version wrote it. The file has not been changed. Open the newest copy in the "
-        "backups folder beside it, or import the championship's JSON export with File → Import."),
+        "backups folder beside it, or import the championship's JSON export with File → Import.",
+    ),
     "schema_mismatch": QT_TRANSLATE_NOOP(
-        "Files", "The tables of {path} do not match the schema version it is marked with, so it cannot be brought "
+        "Files",
+        "The tables of {path} do not match the schema version it is marked with, so it cannot be brought "
         "up to date ({detail}). The file has not been changed. Open the newest copy in the backups folder beside "
-        "it, or import the championship's JSON export with File → Import."),
+        "it, or import the championship's JSON export with File → Import.",
+    ),
 }
 
 # Refusals that leave the file readable: the window opens it read-only and says why.
@@ -71,9 +90,17 @@ class FileRefused(ServiceError):
         self.code = error.code
 
 
-def new_championship(path: Path, *, name: str, season: str, district: str, profile_id: str,
-                     profile_overrides: dict | None = None, user: str | None = None,
-                     durable: bool = True) -> Tournament:
+def new_championship(
+    path: Path,
+    *,
+    name: str,
+    season: str,
+    district: str,
+    profile_id: str,
+    profile_overrides: dict | None = None,
+    user: str | None = None,
+    durable: bool = True,
+) -> Tournament:
     """Create a championship file with the regulation profile copied into it.
 
     ``durable=False`` is for building a whole file in one go (see models.database.create_file).
@@ -86,8 +113,11 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
     except KeyError as error:
         raise message(translate("Files", "Unknown regulation profile: {error}"), error=error.args[0]) from None
     except ProfileError as error:
-        raise message(translate("Files", "The regulation profile is malformed at {key}: {problem}"),
-                      key=error.key, problem=error.problem) from None
+        raise message(
+            translate("Files", "The regulation profile is malformed at {key}: {problem}"),
+            key=error.key,
+            problem=error.problem,
+        ) from None
     try:
         opened = create_file(Path(path), durable)
     except TournamentFileError as error:
@@ -97,10 +127,17 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
     tournament = Tournament(opened, user)
     try:
         with tournament.action("create_championship", name) as (session, record):
-            session.add(Championship(
-                name=name.strip(), season=season, district=district, profile_id=profile_id,
-                profile_toml=profile_text, created_at=dt.datetime.now().replace(microsecond=0),
-                profile_overrides=json.dumps(profile_overrides) if profile_overrides else None))
+            session.add(
+                Championship(
+                    name=name.strip(),
+                    season=season,
+                    district=district,
+                    profile_id=profile_id,
+                    profile_toml=profile_text,
+                    created_at=dt.datetime.now().replace(microsecond=0),
+                    profile_overrides=json.dumps(profile_overrides) if profile_overrides else None,
+                )
+            )
             record.after = {"name": name, "season": season, "district": district, "profile": profile_id}
     except Exception:
         tournament.close()
@@ -109,8 +146,14 @@ def new_championship(path: Path, *, name: str, season: str, district: str, profi
     return tournament
 
 
-def open_championship(path: Path, *, read_only: bool = False, user: str | None = None,
-                      backup: bool = True, backup_before_first_change: bool = False) -> Tournament:
+def open_championship(
+    path: Path,
+    *,
+    read_only: bool = False,
+    user: str | None = None,
+    backup: bool = True,
+    backup_before_first_change: bool = False,
+) -> Tournament:
     """Open a championship file; a writable open starts with a rotating backup copy (``backup``).
 
     ``backup_before_first_change`` (the window) takes that copy later, but before anything is

@@ -10,6 +10,7 @@ teams choose their SM semifinal venue (D p.17).
 - A10: a finalist who withdraws is replaced by the next team of the same semifinal; when nobody
   is left the final plays with fewer teams. Answers are ``PlaceOffer`` rows (target "a_final").
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,7 +50,7 @@ class Qualifier:
     stage_id: str
     stage_name: str
     rank: int
-    how: str                           # A6 in words
+    how: str  # A6 in words
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class QualifiersView:
     semifinals: tuple[SemifinalResult, ...]
     finalists: rules.Finalists | None
     teams: tuple[Qualifier, ...]
-    complete: bool                     # every semifinal finished and nothing left undecided
+    complete: bool  # every semifinal finished and nothing left undecided
     notes: tuple[str, ...]
 
 
@@ -67,33 +68,45 @@ def semifinal_qualifiers(tournament) -> QualifiersView:
     for view in stage_views(tournament):
         if view.form.kind == "semifinal":
             table = standings(tournament, view.id)
-            results.append(SemifinalResult(view.id, view.form.name, ranked_heat_teams(tournament, view.id),
-                                           table.complete))
+            results.append(
+                SemifinalResult(view.id, view.form.name, ranked_heat_teams(tournament, view.id), table.complete)
+            )
     if not results:
         return QualifiersView((), None, (), False, (translate("Advancement", "A6: there are no semifinals yet."),))
-    thirds = {result.ranked[2].team_id: figures for result in results
-              if len(result.ranked) > 2 and (figures := result.ranked[2].figures()) is not None}
-    finalists = rules.finalists([[team.team_id for team in result.ranked] for result in results],
-                                tournament.profile, thirds)
+    thirds = {
+        result.ranked[2].team_id: figures
+        for result in results
+        if len(result.ranked) > 2 and (figures := result.ranked[2].figures()) is not None
+    }
+    finalists = rules.finalists(
+        [[team.team_id for team in result.ranked] for result in results], tournament.profile, thirds
+    )
     where = {team.team_id: (result, team) for result in results for team in result.ranked}
     reasons = {team: reason.text(translate) for team, reason in finalists.reasons}
     teams = []
     for team_id in finalists.teams:
         result, team = where[team_id]
-        how = (reasons.get(team_id, translate("Advancement", "one of the best third-placed teams"))
-               if team_id in finalists.best_thirds else
-               translate("Advancement", "place {rank} in {semifinal}").format(rank=team.rank, semifinal=result.name))
+        how = (
+            reasons.get(team_id, translate("Advancement", "one of the best third-placed teams"))
+            if team_id in finalists.best_thirds
+            else translate("Advancement", "place {rank} in {semifinal}").format(rank=team.rank, semifinal=result.name)
+        )
         teams.append(Qualifier(team_id, team.name, result.stage_id, result.name, team.rank, f"A6: {how}"))
     notes = [finding.text(translate) for finding in finalists.findings]
     unfinished = [result.name for result in results if not result.complete]
     if unfinished:
-        notes.append(translate("Advancement", "A6: not finished yet: {semifinals}; the qualifiers are provisional.")
-                     .format(semifinals=", ".join(unfinished)))
-    return QualifiersView(tuple(results), finalists, tuple(teams), not unfinished and not finalists.undecided,
-                      tuple(notes))
+        notes.append(
+            translate("Advancement", "A6: not finished yet: {semifinals}; the qualifiers are provisional.").format(
+                semifinals=", ".join(unfinished)
+            )
+        )
+    return QualifiersView(
+        tuple(results), finalists, tuple(teams), not unfinished and not finalists.undecided, tuple(notes)
+    )
 
 
 # -- A10: replacing a finalist -------------------------------------------------------------------
+
 
 def final_offers_state(tournament) -> OffersView:
     """A10: the qualifiers' answers, the replacements asked, and who is to be asked next."""
@@ -102,7 +115,7 @@ def final_offers_state(tournament) -> OffersView:
     where = {team.team_id: (result, team) for result in qualifiers.semifinals for team in result.ranked}
     qualified = [team.team_id for team in qualifiers.teams]
     last = {answer.team_id: answer for answer in given}
-    vacancies: list[str] = []          # the semifinal of each place given up, oldest first
+    vacancies: list[str] = []  # the semifinal of each place given up, oldest first
     for answer in given:
         if answer.team_id not in where:
             continue
@@ -129,18 +142,30 @@ def final_offers_state(tournament) -> OffersView:
         result, team = where[team_id]
         latest = last.get(team_id)
         status = "offered" if latest is None else "accepted" if latest.accepted else "declined"
-        rows.append(OfferRow(team_id, team.name, result.stage_id, result.name, team.rank, status,
-                             latest.answered_on if latest else None, team_id == next_team))
+        rows.append(
+            OfferRow(
+                team_id,
+                team.name,
+                result.stage_id,
+                result.name,
+                team.rank,
+                status,
+                latest.answered_on if latest else None,
+                team_id == next_team,
+            )
+        )
     pending = [row.name for row in rows if row.status == "offered"]
     if next_team is None and not vacancies and pending:  # nobody to replace: the first without an answer
         next_team = next(row.team_id for row in rows if row.status == "offered")
         rows = [replace(row, ask_now=row.team_id == next_team) for row in rows]
     if next_team is not None:
         words = translate("Advancement", "Ask next: {team} ({heat})").format(
-            team=where[next_team][1].name, heat=where[next_team][0].name)
+            team=where[next_team][1].name, heat=where[next_team][0].name
+        )
     elif unfilled:
-        words = translate("Advancement", "A10: nobody is left to take {count} place(s): the final plays with fewer "
-                                         "teams.").format(count=unfilled)
+        words = translate(
+            "Advancement", "A10: nobody is left to take {count} place(s): the final plays with fewer teams."
+        ).format(count=unfilled)
     else:
         words = translate("Advancement", "Every final place is taken.")
     accepted = tuple(row.team_id for row in rows if row.status == "accepted")
@@ -161,8 +186,11 @@ def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
         stage = session.get(Stage, from_stage_id)
         if stage is None or stage.kind != "semifinal":
             raise message(translate("Advancement", "A9: the B-final's teams come from the semifinals."))
-        in_a_final = session.scalars(select(StageTeam.team_id).join(Stage, Stage.id == StageTeam.stage_id)
-                                     .where(Stage.kind == "a_final", StageTeam.team_id == team_id)).first()
+        in_a_final = session.scalars(
+            select(StageTeam.team_id)
+            .join(Stage, Stage.id == StageTeam.stage_id)
+            .where(Stage.kind == "a_final", StageTeam.team_id == team_id)
+        ).first()
     if in_a_final is not None:
         raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
     if any(answer.team_id == team_id for answer in answers(tournament, "b_final")):
@@ -170,6 +198,7 @@ def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
 
 
 # -- A8, A9: creating a final ----------------------------------------------------------------------
+
 
 def a_final_round_dates(profile, rounds: int, first_day: dt.date | None = None) -> list[dt.date]:
     """A8: rounds 1-3 on the first central day, then three a day from the weekend's first day."""
@@ -182,13 +211,20 @@ def a_final_round_dates(profile, rounds: int, first_day: dt.date | None = None) 
             result.append(first_day)
         else:
             day = dates.a_final_weekend_start + dt.timedelta(
-                days=(number - advancement.a_final_rounds_day_one - 1) // per_day)
+                days=(number - advancement.a_final_rounds_day_one - 1) // per_day
+            )
             result.append(day)
     return result
 
 
-def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | None = None,
-                 venue: str | None = None, offset: int = 0) -> Change:
+def create_final(
+    tournament,
+    kind: str,
+    team_ids: Sequence[str],
+    day: dt.date | None = None,
+    venue: str | None = None,
+    offset: int = 0,
+) -> Change:
     """A8 (``kind`` "a_final") or A9 ("b_final"): the final with ``team_ids``, a single round robin.
 
     A-final: ``day`` is its first central day (default the profile's), rounds dated per A8 and
@@ -202,9 +238,11 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         raise message(translate("Advancement", "A team is named twice for the final."))
     if kind == "a_final":
         if not 2 <= len(teams) <= advancement.a_final_teams:
-            raise message(translate(
-                "Advancement", "A8: the A-final has at most {most} teams (at least 2); {count} were given."),
-                most=advancement.a_final_teams, count=len(teams))
+            raise message(
+                translate("Advancement", "A8: the A-final has at most {most} teams (at least 2); {count} were given."),
+                most=advancement.a_final_teams,
+                count=len(teams),
+            )
         timetable = central_day_timetable(profile, offset)
         if not timetable.accepted:
             raise refused(timetable.findings)
@@ -213,40 +251,68 @@ def create_final(tournament, kind: str, team_ids: Sequence[str], day: dt.date | 
         for number, date in enumerate(dates, start=1):
             index = sum(1 for other in dates[:number] if other == date)
             starts.append(timetable.round_slots(index)[0].start.strftime("%H:%M"))
-        shape = {"boards": advancement.a_final_boards, "halves": A_FINAL_HALVES, "round_dates": dates,
-                 "round_starts": starts, "day": dates[0], "offset": offset}
+        shape = {
+            "boards": advancement.a_final_boards,
+            "halves": A_FINAL_HALVES,
+            "round_dates": dates,
+            "round_starts": starts,
+            "day": dates[0],
+            "offset": offset,
+        }
         name = translate("Advancement", "A-final")
     else:
         try:
             found = rules.b_final_format(len(teams), profile)
         except ValueError:
-            raise message(translate("Advancement", "A9: the B-final has at most {most} teams; {count} were given."),
-                          most=max(row.max_teams for row in advancement.b_final_formats), count=len(teams)) from None
+            raise message(
+                translate("Advancement", "A9: the B-final has at most {most} teams; {count} were given."),
+                most=max(row.max_teams for row in advancement.b_final_formats),
+                count=len(teams),
+            ) from None
         if found is None:
-            raise message(translate("Advancement", "A9: with fewer than {least} teams there is no B-final."),
-                          least=min(row.min_teams for row in advancement.b_final_formats))
+            raise message(
+                translate("Advancement", "A9: with fewer than {least} teams there is no B-final."),
+                least=min(row.min_teams for row in advancement.b_final_formats),
+            )
         rounds = rounds_for(len(teams))
-        shape = {"boards": found.boards, "halves": 1, "round_dates": [day] * rounds, "round_starts": [None] * rounds,
-                 "day": day, "offset": None}
+        shape = {
+            "boards": found.boards,
+            "halves": 1,
+            "round_dates": [day] * rounds,
+            "round_starts": [None] * rounds,
+            "day": day,
+            "offset": None,
+        }
         name = translate("Advancement", "B-final")
     with tournament.action("create_final", kind) as (session, record):
         if session.scalars(select(Stage.id).where(Stage.kind == kind)).first() is not None:
-            raise message(translate(
-                "Advancement", "{final} already exists; undo its creation to make it again."), final=name)
+            raise message(
+                translate("Advancement", "{final} already exists; undo its creation to make it again."), final=name
+            )
         if kind == "b_final":
-            clash = session.scalars(select(StageTeam.team_id).join(Stage, Stage.id == StageTeam.stage_id).where(
-                Stage.kind == "a_final", StageTeam.team_id.in_(teams))).first()
+            clash = session.scalars(
+                select(StageTeam.team_id)
+                .join(Stage, Stage.id == StageTeam.stage_id)
+                .where(Stage.kind == "a_final", StageTeam.team_id.in_(teams))
+            ).first()
             if clash is not None:
                 raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
-        stage = add_round_robin_stage(session, wanted_id=kind.replace("_", "-"), name=name, kind=kind,
-                                      team_ids=teams, venue=venue, **shape)
-        record.after = {"stage": stage.id, "teams": teams, "boards": shape["boards"], "halves": shape["halves"],
-                        "rounds": len(shape["round_dates"])}
+        stage = add_round_robin_stage(
+            session, wanted_id=kind.replace("_", "-"), name=name, kind=kind, team_ids=teams, venue=venue, **shape
+        )
+        record.after = {
+            "stage": stage.id,
+            "teams": teams,
+            "boards": shape["boards"],
+            "halves": shape["halves"],
+            "rounds": len(shape["round_dates"]),
+        }
         record.value = stage.id
     return record.change
 
 
 # -- after the A-final ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class VenueChoice:
@@ -259,13 +325,15 @@ class VenueChoice:
 @dataclass(frozen=True)
 class VenueOrderView:
     rows: tuple[VenueChoice, ...]
-    final_complete: bool              # False: the order is provisional
+    final_complete: bool  # False: the order is provisional
 
 
 def sm_venue_choice_order(tournament, a_final_stage_id: str) -> VenueOrderView:
     """D p.17: the teams choose their SM semifinal venue in turn, the A-final's winners first, in
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)
-    rows = tuple(VenueChoice(position, row.team, row.name, row.rank) for position, row in
-                 enumerate((row for row in table.rows if not row.excluded), start=1))
+    rows = tuple(
+        VenueChoice(position, row.team, row.name, row.rank)
+        for position, row in enumerate((row for row in table.rows if not row.excluded), start=1)
+    )
     return VenueOrderView(rows, table.complete)

@@ -5,6 +5,7 @@ standings once every match of the previous round has its result (late starters j
 start round and carry over 11.00 VP per missed round, shown in the standings). The stage's repeat
 policy (or the profile's) decides how repeat opponents are treated.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,28 +44,44 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
     with tournament.action("pair_swiss_round", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
         if not is_gronahissen(stage):
-            raise message(translate("Swiss", "{name} is not a Gröna Hissen stage: SM Lag Veteran with more than "
-                                             "16 teams (S5)."), name=stage.name)
+            raise message(
+                translate("Swiss", "{name} is not a Gröna Hissen stage: SM Lag Veteran with more than 16 teams (S5)."),
+                name=stage.name,
+            )
         number = len(stage.rounds) + 1
         if number > GRONA_HISSEN_ROUNDS:
-            raise message(translate("Swiss", "Gröna Hissen has {rounds} rounds; all are paired."),
-                          rounds=GRONA_HISSEN_ROUNDS)
+            raise message(
+                translate("Swiss", "Gröna Hissen has {rounds} rounds; all are paired."), rounds=GRONA_HISSEN_ROUNDS
+            )
         excluded = set(session.scalars(select(Exclusion.team_id).where(Exclusion.stage_id == stage_id)))
-        present = [entry.team_id for entry in stage.entries
-                   if (entry.start_round or 1) <= number and entry.team_id not in excluded]
+        present = [
+            entry.team_id
+            for entry in stage.entries
+            if (entry.start_round or 1) <= number and entry.team_id not in excluded
+        ]
         policy = stage.repeat_policy or (profile.sm.swiss_repeat_policy if profile.sm else "avoid")
         if number == 1:
-            stage.boards_per_match, stage.halves = veteran_format(len(stage.entries)).boards, 1   # 7 boards
+            stage.boards_per_match, stage.halves = veteran_format(len(stage.entries)).boards, 1  # 7 boards
             paired = swiss.draw_first_round(present, rng or random.SystemRandom())
         else:
             facts = load_stage_facts(session, stage_id, profile)
-            unfinished = [m for m in facts.matches if m.round == number - 1
-                          and match_state(m, facts.halves) != "finished"
-                          and m.id not in {match_id for match_id, _ in facts.walkovers}]
+            unfinished = [
+                m
+                for m in facts.matches
+                if m.round == number - 1
+                and match_state(m, facts.halves) != "finished"
+                and m.id not in {match_id for match_id, _ in facts.walkovers}
+            ]
             if unfinished:
-                raise message(translate("Swiss", "Round {round} still has {count} match(es) without a result; "
-                                                 "pair the next round when it is complete."),
-                              round=number - 1, count=len(unfinished))
+                raise message(
+                    translate(
+                        "Swiss",
+                        "Round {round} still has {count} match(es) without a result; "
+                        "pair the next round when it is complete.",
+                    ),
+                    round=number - 1,
+                    count=len(unfinished),
+                )
             ranked = [row.team for row in stage_standings(facts, profile).rows if row.team in present]
             met = [(m.home, m.away) for m in facts.matches]
             had_bye = [team for _, team in facts.byes]
@@ -72,17 +89,33 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
             try:
                 paired = swiss.pair_round(ranked, met, had_bye, homes, policy)
             except swiss.SwissPairingError:
-                raise message(translate("Swiss", "Round {round} cannot be paired without repeat opponents; "
-                                                 "set the repeat policy to avoid to allow the fewest repeats."),
-                              round=number) from None
+                raise message(
+                    translate(
+                        "Swiss",
+                        "Round {round} cannot be paired without repeat opponents; "
+                        "set the repeat policy to avoid to allow the fewest repeats.",
+                    ),
+                    round=number,
+                ) from None
         row = Round(stage_id=stage_id, number=number, bye_team_id=paired.bye)
         for position, pairing in enumerate(paired.matches, start=1):
-            row.matches.append(Match(id=f"{stage_id}-r{number}-m{position}", stage_id=stage_id,
-                                     home_team_id=pairing.home, away_team_id=pairing.away, position=position))
+            row.matches.append(
+                Match(
+                    id=f"{stage_id}-r{number}-m{position}",
+                    stage_id=stage_id,
+                    home_team_id=pairing.home,
+                    away_team_id=pairing.away,
+                    position=position,
+                )
+            )
         stage.rounds.append(row)
         result = PairedRound(number, tuple((m.home, m.away) for m in paired.matches), paired.bye, paired.repeats)
-        record.after = {"round": number, "matches": [list(pair) for pair in result.matches], "bye": paired.bye,
-                        "repeats": [sorted(pair) for pair in paired.repeats]}
+        record.after = {
+            "round": number,
+            "matches": [list(pair) for pair in result.matches],
+            "bye": paired.bye,
+            "repeats": [sorted(pair) for pair in paired.repeats],
+        }
         record.value = result
     return record.change
 
@@ -95,8 +128,9 @@ def unpair_last_round(tournament, stage_id: str):
             raise message(translate("Swiss", "No round is paired yet."))
         last = stage.rounds[-1]
         if any(match.halves for match in last.matches):
-            raise message(translate("Swiss", "Round {round} has results; it can no longer be removed."),
-                          round=last.number)
+            raise message(
+                translate("Swiss", "Round {round} has results; it can no longer be removed."), round=last.number
+            )
         record.before = {"round": last.number}
         stage.rounds.remove(last)
     return record.change

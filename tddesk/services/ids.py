@@ -1,4 +1,5 @@
 """Readable identifiers for new records, unique within the file (the JSON format's ids)."""
+
 from __future__ import annotations
 
 import re

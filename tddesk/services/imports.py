@@ -1,5 +1,6 @@
 """Importing the member register and team workbooks: preview every problem first, then write all
 or nothing in one audited action, which one undo removes again (T1, T2, T4, T5)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ class MemberImportPreview:
     rows: tuple[MemberRow, ...]
     problems: tuple[RowProblem, ...]
     new_members: int = 0
-    known_members: int = 0          # already in the file: club and birth year are brought up to date
+    known_members: int = 0  # already in the file: club and birth year are brought up to date
     new_clubs: tuple[str, ...] = ()
 
 
@@ -36,21 +37,22 @@ class MemberImportPreview:
 class TeamImportPreview:
     teams: tuple[TeamForm, ...]
     problems: tuple[RowProblem, ...]
-    notes: tuple[RowProblem, ...] = ()     # warnings and information the TD should see (T2, T5, T6)
+    notes: tuple[RowProblem, ...] = ()  # warnings and information the TD should see (T2, T5, T6)
 
 
 def _name_clash(mid: str, known: str, given: str) -> str:
     return translate("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name.").format(
-        mid=mid, known=known, given=given)
+        mid=mid, known=known, given=given
+    )
 
 
 def _district_clash(club: str, district: str, given: str) -> str:
     return translate("Players", "The club {club} belongs to {district}, not {given}. Correct the district.").format(
-        club=club, district=district, given=given)
+        club=club, district=district, given=given
+    )
 
 
-def _against_file(session: Session, players: list[tuple[int, str, str, str, str]],
-                  columns) -> list[RowProblem]:
+def _against_file(session: Session, players: list[tuple[int, str, str, str, str]], columns) -> list[RowProblem]:
     """upsert_player's refusals, by row: a known MID with another name, a new player without a club
     (T2), a known club in another district. ``players`` holds (row, mid, name, club, district)."""
     known = dict(session.execute(select(Player.mid, Player.name)).all())
@@ -60,9 +62,15 @@ def _against_file(session: Session, players: list[tuple[int, str, str, str, str]
         if mid in known and normalised_name(known[mid]) != normalised_name(name):
             problems.append(RowProblem(row, columns("mid"), _name_clash(mid, known[mid], name)))
         if mid not in known and not club:
-            problems.append(RowProblem(row, columns("club"), translate(
-                "Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2).").format(
-                name=name, mid=mid)))
+            problems.append(
+                RowProblem(
+                    row,
+                    columns("club"),
+                    translate(
+                        "Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."
+                    ).format(name=name, mid=mid),
+                )
+            )
         known_club = clubs.get(" ".join(club.split()).casefold())
         if known_club and district and known_club[1] != district:
             problems.append(RowProblem(row, columns("district"), _district_clash(*known_club, district)))
@@ -86,8 +94,13 @@ def preview_member_import(tournament, path: Path) -> MemberImportPreview:
     new_clubs = {row.club.casefold(): row.club for row in members.rows if row.club and row.club.casefold() not in clubs}
     new_members = sum(1 for row in members.rows if row.mid not in known)
     all_problems = sorted((*members.problems, *problems), key=_place)
-    return MemberImportPreview(members.rows, tuple(all_problems), new_members, len(members.rows) - new_members,
-                               tuple(sorted(new_clubs.values())))
+    return MemberImportPreview(
+        members.rows,
+        tuple(all_problems),
+        new_members,
+        len(members.rows) - new_members,
+        tuple(sorted(new_clubs.values())),
+    )
 
 
 def import_members(tournament, preview: MemberImportPreview) -> Change:
@@ -105,11 +118,22 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
             player = players.get(row.mid)
             if player is None:
                 if club is None:
-                    raise message(translate("Players",
-                                  "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
-                                  name=row.name, mid=row.mid)
-                session.add(Player(mid=row.mid, name=row.name, club_id=club.id if club else None,
-                                   birth_year=row.birth_year, membership_paid=True))
+                    raise message(
+                        translate(
+                            "Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."
+                        ),
+                        name=row.name,
+                        mid=row.mid,
+                    )
+                session.add(
+                    Player(
+                        mid=row.mid,
+                        name=row.name,
+                        club_id=club.id if club else None,
+                        birth_year=row.birth_year,
+                        membership_paid=True,
+                    )
+                )
                 new += 1
                 continue
             if normalised_name(player.name) != normalised_name(row.name):
@@ -119,8 +143,7 @@ def import_members(tournament, preview: MemberImportPreview) -> Change:
             if row.birth_year is not None:
                 player.birth_year = row.birth_year
             known += 1
-        record.after = record.value = {"members": len(preview.rows), "new": new, "known": known,
-                                       "new_clubs": new_clubs}
+        record.after = record.value = {"members": len(preview.rows), "new": new, "known": known, "new_clubs": new_clubs}
     return record.change
 
 
@@ -152,9 +175,17 @@ def _place(problem: RowProblem) -> tuple[int, str]:
 
 def _refuse_problems(problems: tuple[RowProblem, ...]) -> None:
     if problems:
-        raise ServiceError("\n".join([translate("Imports", "The file has {count} problem(s); correct them and "
-                                                "import again. Nothing was imported.").format(count=len(problems)),
-                                      *(problem.text() for problem in problems)]))
+        raise ServiceError(
+            "\n".join(
+                [
+                    translate(
+                        "Imports",
+                        "The file has {count} problem(s); correct them and import again. Nothing was imported.",
+                    ).format(count=len(problems)),
+                    *(problem.text() for problem in problems),
+                ]
+            )
+        )
 
 
 # -- team workbooks -----------------------------------------------------------------------------
@@ -167,9 +198,15 @@ def preview_team_import(tournament, path: Path, stage_id: str) -> TeamImportPrev
     teams, problems = read_team_workbook(path)
     problems = list(problems)
     with tournament.reading() as session:
-        problems += _against_file(session, [(p.row, p.entry.mid, p.entry.name, p.entry.club, p.entry.district)
-                                            for team in teams for p in team.players],
-                                  teams[0].column if teams else str)
+        problems += _against_file(
+            session,
+            [
+                (p.row, p.entry.mid, p.entry.name, p.entry.club, p.entry.district)
+                for team in teams
+                for p in team.players
+            ],
+            teams[0].column if teams else str,
+        )
         # rows the dialog's checks would refuse outright, or judge the team without: fixed first
         unfit_rows = {problem.row for problem in problems}
         problems += _taken_names(session, teams)
@@ -186,9 +223,11 @@ def preview_team_import(tournament, path: Path, stage_id: str) -> TeamImportPrev
         for finding in findings:
             where = _finding_place(team, finding)
             (problems if finding.severity is Severity.ERROR else notes).append(
-                RowProblem(*where, finding.text(translate)))
-    return TeamImportPreview(tuple(team.form() for team in teams), tuple(sorted(problems, key=_place)),
-                             tuple(sorted(notes, key=_place)))
+                RowProblem(*where, finding.text(translate))
+            )
+    return TeamImportPreview(
+        tuple(team.form() for team in teams), tuple(sorted(problems, key=_place)), tuple(sorted(notes, key=_place))
+    )
 
 
 def import_teams(tournament, preview: TeamImportPreview, stage_id: str) -> Change:
@@ -204,8 +243,12 @@ def import_teams(tournament, preview: TeamImportPreview, stage_id: str) -> Chang
             try:
                 team = register_in_session(session, tournament, form, stage_id)
             except ServiceError as error:
-                raise ServiceError(translate("Imports", "Team {team}: {problem}\nNothing was imported.").format(
-                    team=form.name, problem=error), error.findings) from None
+                raise ServiceError(
+                    translate("Imports", "Team {team}: {problem}\nNothing was imported.").format(
+                        team=form.name, problem=error
+                    ),
+                    error.findings,
+                ) from None
             imported.append({"id": team.id, "name": team.name, "players": [m.mid for m in team.members]})
         record.after = {"stage": stage_id, "teams": imported}
         record.value = tuple(team["id"] for team in imported)
@@ -220,18 +263,30 @@ def _across_teams(teams: list[TeamRows]) -> list[RowProblem]:
         for player in team.players:
             other = first_team.setdefault(player.entry.mid, team)
             if other is not team:
-                finding = Finding("T4", "player_in_other_team", Severity.ERROR, T4_TEMPLATE,
-                                  {"name": player.entry.name, "mid": player.entry.mid, "team": other.name})
+                finding = Finding(
+                    "T4",
+                    "player_in_other_team",
+                    Severity.ERROR,
+                    T4_TEMPLATE,
+                    {"name": player.entry.name, "mid": player.entry.mid, "team": other.name},
+                )
                 problems.append(RowProblem(player.row, team.column("mid"), finding.text(translate)))
     return problems
 
 
 def _taken_names(session: Session, teams: list[TeamRows]) -> list[RowProblem]:
     taken = {normalised_name(name): name for name in session.scalars(select(Team.name))}
-    return [RowProblem(team.row, team.column("team"), translate(
-                "Teams", "There is already a team called {name}. Choose another name.").format(
-                name=taken[normalised_name(team.name)]))
-            for team in teams if normalised_name(team.name) in taken]
+    return [
+        RowProblem(
+            team.row,
+            team.column("team"),
+            translate("Teams", "There is already a team called {name}. Choose another name.").format(
+                name=taken[normalised_name(team.name)]
+            ),
+        )
+        for team in teams
+        if normalised_name(team.name) in taken
+    ]
 
 
 def _finding_place(team: TeamRows, finding: Finding) -> tuple[int, str]:

@@ -5,6 +5,7 @@ order. A choice of opponent is recorded like a lot (who entered it, when); when 
 choice is made its matches are created in the same action. Each round has its own board count
 (20 in R16, QF and SF; 24 in the final and the bronze match), two halves each.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -52,10 +53,10 @@ class KnockoutView:
     names: dict[str, str]
     rounds: tuple[tuple[KnockoutMatchView, ...], ...]
     choices: tuple[ChoiceView, ...]
-    turn: rules.ChoiceTurn | None         # the pending choice, if any
-    next_round: int | None                # the round that can be created next (None: none yet / done)
-    problem: str | None                   # why the next round cannot be created yet
-    medals: tuple[str, ...]               # gold, silver, bronze once the final and bronze match are in
+    turn: rules.ChoiceTurn | None  # the pending choice, if any
+    next_round: int | None  # the round that can be created next (None: none yet / done)
+    problem: str | None  # why the next round cannot be created yet
+    medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
 def create_knockout(tournament, from_stage_id: str, name: str | None = None):
@@ -64,16 +65,32 @@ def create_knockout(tournament, from_stage_id: str, name: str | None = None):
         source = get_stage(session, from_stage_id)
         facts = load_stage_facts(session, from_stage_id, tournament.profile)
         if source.kind != "sm_veteran" or not facts.matches or not stage_complete(facts):
-            raise message(translate("Knockout", "The knockout follows a complete Gröna Hissen: every round of {name} "
-                                                "needs its results."), name=source.name)
+            raise message(
+                translate(
+                    "Knockout", "The knockout follows a complete Gröna Hissen: every round of {name} needs its results."
+                ),
+                name=source.name,
+            )
         ranked = [row.team for row in stage_standings(facts, tournament.profile).rows if not row.excluded]
         if len(ranked) < KNOCKOUT_TEAMS:
-            raise message(translate("Knockout", "The knockout needs {count} teams; {name} has {found}."),
-                          count=KNOCKOUT_TEAMS, name=source.name, found=len(ranked))
+            raise message(
+                translate("Knockout", "The knockout needs {count} teams; {name} has {found}."),
+                count=KNOCKOUT_TEAMS,
+                name=source.name,
+                found=len(ranked),
+            )
         title = name or translate("Knockout", "{name} – knockout").format(name=source.name)
-        stage = Stage(id=unique_id(session, Stage.id, f"sm-knockout-{slug(source.name)}"), kind="sm_knockout",
-                      name=title, boards_per_match=KNOCKOUT_BOARDS[1], halves=2, format=None,
-                      position=len(session.scalars(select(Stage.id)).all()), venue=source.venue, day=source.day)
+        stage = Stage(
+            id=unique_id(session, Stage.id, f"sm-knockout-{slug(source.name)}"),
+            kind="sm_knockout",
+            name=title,
+            boards_per_match=KNOCKOUT_BOARDS[1],
+            halves=2,
+            format=None,
+            position=len(session.scalars(select(Stage.id)).all()),
+            venue=source.venue,
+            day=source.day,
+        )
         for position, team in enumerate(ranked[:KNOCKOUT_TEAMS]):
             stage.entries.append(StageTeam(team_id=team, position=position))
         session.add(stage)
@@ -92,8 +109,9 @@ def _results(stage: Stage, number: int):
         # A half entered holds both teams' IMPs (results.enter_half writes both).
         home = sum(h.home_imps or 0 for h in match.halves) if match.halves else None
         away = sum(h.away_imps or 0 for h in match.halves) if match.halves else None
-        found.append((rules.KnockoutMatch(position, match.home_team_id, match.away_team_id), home, away, finished,
-                      match.id))
+        found.append(
+            (rules.KnockoutMatch(position, match.home_team_id, match.away_team_id), home, away, finished, match.id)
+        )
     return found
 
 
@@ -106,26 +124,36 @@ def _entrants(stage: Stage, number: int) -> tuple[list[str] | None, str | None]:
         return None, translate("Knockout", "Round {round} is not created yet.").format(round=number - 1)
     if not all(finished for *_, finished, _ in previous):
         return None, translate("Knockout", "Round {round} still has matches without both halves.").format(
-            round=number - 1)
+            round=number - 1
+        )
     try:
         winners, losers = rules.winners_and_losers([(match, home, away) for match, home, away, *_ in previous])
     except ValueError:
         return None, translate("Knockout", "A match of round {round} is drawn; enter the deciding result.").format(
-            round=number - 1)
+            round=number - 1
+        )
     return (winners + losers if number == 4 else winners), None
 
 
 def _choices(session, stage_id: str, number: int) -> dict[str, str]:
-    rows = session.scalars(select(KnockoutChoice).where(KnockoutChoice.stage_id == stage_id,
-                                                        KnockoutChoice.round_number == number))
+    rows = session.scalars(
+        select(KnockoutChoice).where(KnockoutChoice.stage_id == stage_id, KnockoutChoice.round_number == number)
+    )
     return {row.chooser_team_id: row.chosen_team_id for row in rows}
 
 
 def _create_round(stage: Stage, number: int, entrants: list[str], chosen: dict[str, str]) -> None:
     row = Round(stage_id=stage.id, number=number, boards=KNOCKOUT_BOARDS[number])
     for match in rules.pairings(number, entrants, chosen):
-        row.matches.append(Match(id=f"{stage.id}-r{number}-m{match.number}", stage_id=stage.id,
-                                 home_team_id=match.home, away_team_id=match.away, position=match.number))
+        row.matches.append(
+            Match(
+                id=f"{stage.id}-r{number}-m{match.number}",
+                stage_id=stage.id,
+                home_team_id=match.home,
+                away_team_id=match.away,
+                position=match.number,
+            )
+        )
     stage.rounds.append(row)
 
 
@@ -144,20 +172,30 @@ def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
         number = len(stage.rounds) + 1
         entrants, problem = _entrants(stage, number) if number <= 3 else (None, None)
         if entrants is None:
-            raise ServiceError(problem or translate("Knockout", "No choice of opponents is due in {name}.").format(
-                name=stage.name))
+            raise ServiceError(
+                problem or translate("Knockout", "No choice of opponents is due in {name}.").format(name=stage.name)
+            )
         chosen = _choices(session, stage_id, number)
         try:
             rules.check_choice(number, entrants, chosen, chooser, opponent)
         except ValueError:
             turn = rules.next_choice(number, entrants, chosen)
             names = dict(session.execute(select(Team.id, Team.name)).all())
-            raise message(translate("Knockout", "It is {team}'s turn to choose, among {candidates}."),
-                          team=names.get(turn.chooser, turn.chooser) if turn else "—",
-                          candidates=", ".join(names.get(t, t) for t in turn.candidates) if turn else "—") from None
-        session.add(KnockoutChoice(stage_id=stage_id, round_number=number, chooser_team_id=chooser,
-                                   chosen_team_id=opponent, chosen_at=dt.datetime.now().replace(microsecond=0),
-                                   chosen_by=tournament.user))
+            raise message(
+                translate("Knockout", "It is {team}'s turn to choose, among {candidates}."),
+                team=names.get(turn.chooser, turn.chooser) if turn else "—",
+                candidates=", ".join(names.get(t, t) for t in turn.candidates) if turn else "—",
+            ) from None
+        session.add(
+            KnockoutChoice(
+                stage_id=stage_id,
+                round_number=number,
+                chooser_team_id=chooser,
+                chosen_team_id=opponent,
+                chosen_at=dt.datetime.now().replace(microsecond=0),
+                chosen_by=tournament.user,
+            )
+        )
         chosen[chooser] = opponent
         created = rules.next_choice(number, entrants, chosen) is None
         if created:
@@ -191,13 +229,18 @@ def knockout_view(tournament, stage_id: str) -> KnockoutView:
                 winner = None
                 if finished and home != away:
                     winner = match.home if home > away else match.away
-                views.append(KnockoutMatchView(match_id, number, match.number, match.home, match.away, home, away,
-                                               winner))
+                views.append(
+                    KnockoutMatchView(match_id, number, match.number, match.home, match.away, home, away, winner)
+                )
             rounds.append(tuple(views))
-        choices = tuple(ChoiceView(row.round_number, row.chooser_team_id, row.chosen_team_id, row.chosen_at,
-                                   row.chosen_by)
-                        for row in session.scalars(select(KnockoutChoice).where(KnockoutChoice.stage_id == stage_id)
-                                                   .order_by(KnockoutChoice.round_number, KnockoutChoice.chosen_at)))
+        choices = tuple(
+            ChoiceView(row.round_number, row.chooser_team_id, row.chosen_team_id, row.chosen_at, row.chosen_by)
+            for row in session.scalars(
+                select(KnockoutChoice)
+                .where(KnockoutChoice.stage_id == stage_id)
+                .order_by(KnockoutChoice.round_number, KnockoutChoice.chosen_at)
+            )
+        )
         number = len(stage.rounds) + 1
         turn = next_round = problem = None
         if number <= 4:

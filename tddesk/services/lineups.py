@@ -1,4 +1,5 @@
 """Line-ups per half (H5, T3): who played, shown with MID, and who is unauthorised (P3)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -51,22 +52,22 @@ class NotOnRoster(ServiceError):
 class LineupPlayer:
     mid: str
     name: str
-    unauthorised: bool          # P3: unpaid membership or a 7th/8th member without dispensation
+    unauthorised: bool  # P3: unpaid membership or a 7th/8th member without dispensation
 
 
 @dataclass(frozen=True)
 class SideLineup:
     team_id: str
     team_name: str
-    players: tuple[LineupPlayer, ...]     # empty until entered
-    suggested: tuple[str, ...]            # the team's previous line-up, offered as the default
+    players: tuple[LineupPlayer, ...]  # empty until entered
+    suggested: tuple[str, ...]  # the team's previous line-up, offered as the default
     findings: tuple[Finding, ...]
 
 
 @dataclass(frozen=True)
 class MatchLineupsView:
     match_id: str
-    halves: tuple[dict[str, SideLineup], ...]   # per half: {"home": ..., "away": ...}
+    halves: tuple[dict[str, SideLineup], ...]  # per half: {"home": ..., "away": ...}
 
 
 def _team_of(match: MatchLike, side: str) -> str:
@@ -78,28 +79,42 @@ def _team_of(match: MatchLike, side: str) -> str:
 def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match | None) -> list[list[str]]:
     """The team's line-ups in playing order (T3), all stages of the file, before the match ``before``."""
     lineups = _lineups_by_team(session, {team_id}).get(team_id, {})
-    return [lineup for (stage, round_number, match_id, _half), lineup in lineups.items()
-            if not (before is not None and stage == before.stage_id
-                    and (round_number, match_id) >= (before.round_number, before.id))]
+    return [
+        lineup
+        for (stage, round_number, match_id, _half), lineup in lineups.items()
+        if not (
+            before is not None
+            and stage == before.stage_id
+            and (round_number, match_id) >= (before.round_number, before.id)
+        )
+    ]
 
 
 def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eligibility.Roster:
     """The team's list as it stood for a match played on ``played_on``: only dispensations granted
     by then count (T1)."""
     team = session.get(Team, team_id)
-    dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER
-                     and eligibility.dispensation_covers(d.granted_on, played_on)}
+    dispensations = {
+        d.mid
+        for d in team.dispensations
+        if d.kind == SEVENTH_PLAYER and eligibility.dispensation_covers(d.granted_on, played_on)
+    }
     # The list's players and their clubs in two reads, not one per player: this runs for every
     # line-up saved, and the members' players are then found in the session.
-    players = session.scalars(select(Player).join(TeamMember, TeamMember.mid == Player.mid)
-                              .where(TeamMember.team_id == team_id)).all()
+    players = session.scalars(
+        select(Player).join(TeamMember, TeamMember.mid == Player.mid).where(TeamMember.team_id == team_id)
+    ).all()
     club_ids = {player.club_id for player in players if player.club_id}
     clubs = {club.id: club for club in session.scalars(select(Club).where(Club.id.in_(club_ids)))} if club_ids else {}
     return _roster(session, team_id, [member.player for member in team.members], dispensations, clubs)
 
 
-def _roster_on(session, team_id: str, played_on: dt.date | None,
-               bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]]) -> eligibility.Roster:
+def _roster_on(
+    session,
+    team_id: str,
+    played_on: dt.date | None,
+    bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]],
+) -> eligibility.Roster:
     """``_team_roster`` for a stage's many match dates: the team's list is read once, and only the
     dispensations granted by ``played_on`` (T1) differ from date to date."""
     if team_id not in bases:
@@ -110,8 +125,9 @@ def _roster_on(session, team_id: str, played_on: dt.date | None,
     covered = {mid for mid, on in granted if eligibility.dispensation_covers(on, played_on)}
     if not covered:
         return roster
-    return replace(roster, players=tuple(replace(player, has_dispensation=player.mid in covered)
-                                         for player in roster.players))
+    return replace(
+        roster, players=tuple(replace(player, has_dispensation=player.mid in covered) for player in roster.players)
+    )
 
 
 def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False):
@@ -120,48 +136,69 @@ def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_
     mids = [clean_mid(mid) for mid in mids]
     with tournament.action("set_lineup", f"{match_id}/{half}/{side}") as (session, record):
         match = get_match(session, match_id)
-        record.before, record.after = write_lineup(session, tournament.profile, match, half, side, mids,
-                                                   add_to_roster=add_to_roster)
+        record.before, record.after = write_lineup(
+            session, tournament.profile, match, half, side, mids, add_to_roster=add_to_roster
+        )
     return record.change
 
 
-def write_lineup(session, profile, match: Match, half: int, side: str, mids: list[str], *,
-                 add_to_roster: bool = False) -> tuple[list[str] | None, dict]:
+def write_lineup(
+    session, profile, match: Match, half: int, side: str, mids: list[str], *, add_to_roster: bool = False
+) -> tuple[list[str] | None, dict]:
     """Replace a side's line-up for a half inside a running action, with every check of set_lineup;
     returns the before and after images for the audit row."""
     from tddesk.models.tables import Stage
+
     if not 1 <= half <= session.get(Stage, match.stage_id).halves:
         raise message(translate("Lineups", "There is no half {half} in this match."), half=half)
     team_id = _team_of(match, side)
     registered = set(session.scalars(select(Player.mid).where(Player.mid.in_(mids))))
     unknown = [mid for mid in mids if mid not in registered]
     if unknown:
-        raise message(translate("Lineups", "MID {mid} is not in the member register; register the player first."),
-                      mid=unknown[0])
+        raise message(
+            translate("Lineups", "MID {mid} is not in the member register; register the player first."), mid=unknown[0]
+        )
     team = session.get(Team, team_id)
-    listed = set(session.scalars(select(TeamMember.mid).where(TeamMember.team_id == team_id,
-                                                              TeamMember.mid.in_(mids))))
+    listed = set(session.scalars(select(TeamMember.mid).where(TeamMember.team_id == team_id, TeamMember.mid.in_(mids))))
     newcomers = tuple(mid for mid in dict.fromkeys(mids) if mid not in listed)
     if newcomers and not add_to_roster:
         names = ", ".join(f"{session.get(Player, mid).name} ({mid})" for mid in newcomers)
-        raise NotOnRoster(message(translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
-                                  players=names, team=team.name).args[0], newcomers)
+        raise NotOnRoster(
+            message(
+                translate("Lineups", "{players} is not on the list of {team}. Add to the team?"),
+                players=names,
+                team=team.name,
+            ).args[0],
+            newcomers,
+        )
     for mid in newcomers:
         others = _other_teams(session, team_id, [mid])
         if others:
-            raise refused([Finding("T4", "player_in_other_team", Severity.ERROR,
-                                   QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
-                                   {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]})])
+            raise refused(
+                [
+                    Finding(
+                        "T4",
+                        "player_in_other_team",
+                        Severity.ERROR,
+                        QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
+                        {"name": session.get(Player, mid).name, "mid": mid, "team": others[mid]},
+                    )
+                ]
+            )
         team.members.append(TeamMember(mid=mid, position=len(team.members)))
     session.flush()
     roster = _team_roster(session, team_id, match_date(session, match))
-    findings = eligibility.lineup_findings(mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id,
-                                                                                    match))
+    findings = eligibility.lineup_findings(
+        mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id, match)
+    )
     errors = [f for f in findings if f.severity is Severity.ERROR]
     if errors:
         raise refused(errors)
-    old = session.scalars(select(LineupSeat).where(LineupSeat.match_id == match.id, LineupSeat.half == half,
-                                                   LineupSeat.side == side).order_by(LineupSeat.seat)).all()
+    old = session.scalars(
+        select(LineupSeat)
+        .where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
+        .order_by(LineupSeat.seat)
+    ).all()
     before = [seat.mid for seat in old] or None
     for seat in old:
         session.delete(seat)
@@ -171,8 +208,9 @@ def write_lineup(session, profile, match: Match, half: int, side: str, mids: lis
     return before, {"team": team_id, "players": list(mids), "added_to_roster": list(newcomers)}
 
 
-def save_suggested_lineups(session, profile, match: MatchLike, half: int,
-                           seated: Collection[str] | None = None) -> dict[str, list[str] | None]:
+def save_suggested_lineups(
+    session, profile, match: MatchLike, half: int, seated: Collection[str] | None = None
+) -> dict[str, list[str] | None]:
     """H5: inside the action that saves a half's result, give each side that has no line-up for
     the half its suggested one (the team's previous line-up, as the panel offers it).
 
@@ -184,8 +222,11 @@ def save_suggested_lineups(session, profile, match: MatchLike, half: int,
     # Two reads whatever the file's size: which sides have their line-up, and the line-ups of
     # the teams that lack one (this runs on every result the TD saves).
     if seated is None:
-        seated = set(session.scalars(select(LineupSeat.side).distinct()
-                                     .where(LineupSeat.match_id == match.id, LineupSeat.half == half)))
+        seated = set(
+            session.scalars(
+                select(LineupSeat.side).distinct().where(LineupSeat.match_id == match.id, LineupSeat.half == half)
+            )
+        )
     missing = {side: _team_of(match, side) for side in SIDES if side not in seated}
     played = _lineups_by_team(session, set(missing.values())) if missing else {}
     for side in SIDES:
@@ -194,10 +235,16 @@ def save_suggested_lineups(session, profile, match: MatchLike, half: int,
             continue
         team_id = missing[side]
         lineups = played.get(team_id, {})
-        earlier = [lineup for (stage, round_number, match_id, _half), lineup in lineups.items()
-                   if stage != match.stage_id or (round_number, match_id) < (match.round_number, match.id)]
-        earlier += [lineup for (_stage, _round, match_id, number), lineup in lineups.items()
-                    if match_id == match.id and number < half]
+        earlier = [
+            lineup
+            for (stage, round_number, match_id, _half), lineup in lineups.items()
+            if stage != match.stage_id or (round_number, match_id) < (match.round_number, match.id)
+        ]
+        earlier += [
+            lineup
+            for (_stage, _round, match_id, number), lineup in lineups.items()
+            if match_id == match.id and number < half
+        ]
         suggestion = earlier[-1] if earlier else None
         if suggestion is not None:
             roster = _team_roster(session, team_id, match_date(session, match))
@@ -227,11 +274,14 @@ class MissingLineupRow:
 def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
     from tddesk.models.tables import HalfResult, Stage
+
     with tournament.reading() as session:
-        query = (select(Stage.name, Match.round_number, Match.id, Match.home_team_id, Match.away_team_id,
-                        HalfResult.half)
-                 .join(HalfResult, HalfResult.match_id == Match.id).join(Stage, Stage.id == Match.stage_id)
-                 .order_by(Stage.id, Match.round_number, Match.position, HalfResult.half))
+        query = (
+            select(Stage.name, Match.round_number, Match.id, Match.home_team_id, Match.away_team_id, HalfResult.half)
+            .join(HalfResult, HalfResult.match_id == Match.id)
+            .join(Stage, Stage.id == Match.stage_id)
+            .order_by(Stage.id, Match.round_number, Match.position, HalfResult.half)
+        )
         if stage_id is not None:
             query = query.where(Match.stage_id == stage_id)
         if round_number is not None:
@@ -257,20 +307,21 @@ def match_lineups(tournament, match_id: str) -> MatchLineupsView:
 def stages_with_lineups(tournament) -> set[str]:
     """The stages with a line-up entered: in the others every side of every match has none."""
     with tournament.reading() as session:
-        return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id)
-                                   .distinct()))
+        return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id).distinct()))
 
 
 def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
-        matches = session.scalars(select(Match).where(Match.stage_id == stage_id)
-                                  .order_by(Match.round_number, Match.position)).all()
+        matches = session.scalars(
+            select(Match).where(Match.stage_id == stage_id).order_by(Match.round_number, Match.position)
+        ).all()
         return _build(session, tournament.profile, stage_id, matches)
 
 
 def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsView]:
     from tddesk.models.tables import Stage
+
     halves_per_match = session.get(Stage, stage_id).halves
     teams = {team for match in matches for team in (match.home_team_id, match.away_team_id)}
     played = _lineups_by_team(session, teams)
@@ -279,9 +330,14 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
     bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]] = {}
     # The teams' lists and clubs into the session at once (held here: the session keeps them only
     # while referenced), so the rosters below read no more rows.
-    loaded = [*session.scalars(select(Team).where(Team.id.in_(teams)).options(
-        selectinload(Team.members).selectinload(TeamMember.player), selectinload(Team.dispensations))),
-        *session.scalars(select(Club))]
+    loaded = [
+        *session.scalars(
+            select(Team)
+            .where(Team.id.in_(teams))
+            .options(selectinload(Team.members).selectinload(TeamMember.player), selectinload(Team.dispensations))
+        ),
+        *session.scalars(select(Club)),
+    ]
     team_names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
     everyone = {mid for lineups in played.values() for lineup in lineups.values() for mid in lineup}
     player_names = dict(session.execute(select(Player.mid, Player.name).where(Player.mid.in_(everyone))).all())
@@ -293,22 +349,28 @@ def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsVi
             for side in SIDES:
                 team_id = _team_of(match, side)
                 lineups = played.get(team_id, {})
-                earlier = [lineup for (stage, round_number, match_id, number), lineup in lineups.items()
-                           if not (stage == match.stage_id
-                                   and (round_number, match_id) >= (match.round_number, match.id))]
-                earlier += [lineups[key] for number in range(1, half)
-                            if (key := (match.stage_id, match.round_number, match.id, number)) in lineups]
+                earlier = [
+                    lineup
+                    for (stage, round_number, match_id, number), lineup in lineups.items()
+                    if not (stage == match.stage_id and (round_number, match_id) >= (match.round_number, match.id))
+                ]
+                earlier += [
+                    lineups[key]
+                    for number in range(1, half)
+                    if (key := (match.stage_id, match.round_number, match.id, number)) in lineups
+                ]
                 mids = lineups.get((match.stage_id, match.round_number, match.id, half), [])
                 findings: tuple[Finding, ...] = ()
-                if mids:   # a side without a line-up needs no roster
+                if mids:  # a side without a line-up needs no roster
                     played_on = match.date or round_dates.get(match.round_number)
                     if (team_id, played_on) not in rosters:
                         rosters[team_id, played_on] = _roster_on(session, team_id, played_on, bases)
                     findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile, earlier)
                 flagged = set(eligibility.unauthorised_mids(findings))
                 players = tuple(LineupPlayer(mid, player_names[mid], mid in flagged) for mid in mids)
-                sides[side] = SideLineup(team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (),
-                                         findings)
+                sides[side] = SideLineup(
+                    team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (), findings
+                )
             halves.append(sides)
         result[match.id] = MatchLineupsView(match.id, tuple(halves))
     del loaded
@@ -323,15 +385,26 @@ def match_date(session, match: MatchLike) -> dt.date | None:
     return round_.date if round_ is not None else None
 
 
-_PLAYED_COLUMNS = (Match.id, Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id,
-                   LineupSeat.half, LineupSeat.side, LineupSeat.mid)
+_PLAYED_COLUMNS = (
+    Match.id,
+    Match.stage_id,
+    Match.round_number,
+    Match.home_team_id,
+    Match.away_team_id,
+    LineupSeat.half,
+    LineupSeat.side,
+    LineupSeat.mid,
+)
 _PLAYING_ORDER = (Match.stage_id, Match.round_number, Match.position, LineupSeat.half, LineupSeat.seat)
 _TEAM_A: BindParameter[str] = bindparam("team_a")
 _TEAM_B: BindParameter[str] = bindparam("team_b")
 # The line-ups of a match's two teams, compiled once: read with every result the TD saves.
-_TWO_TEAMS_PLAYED = (select(*_PLAYED_COLUMNS).join(LineupSeat, LineupSeat.match_id == Match.id)
-                     .where(Match.home_team_id.in_([_TEAM_A, _TEAM_B]) | Match.away_team_id.in_([_TEAM_A, _TEAM_B]))
-                     .order_by(*_PLAYING_ORDER))
+_TWO_TEAMS_PLAYED = (
+    select(*_PLAYED_COLUMNS)
+    .join(LineupSeat, LineupSeat.match_id == Match.id)
+    .where(Match.home_team_id.in_([_TEAM_A, _TEAM_B]) | Match.away_team_id.in_([_TEAM_A, _TEAM_B]))
+    .order_by(*_PLAYING_ORDER)
+)
 
 
 def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str]]]:
@@ -340,13 +413,17 @@ def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str
     rows: Iterable[tuple]
     if 1 <= len(teams) <= 2:
         team_a, *others = teams
-        session.flush()   # as the ORM's select would: the seats the action changed so far are read too
-        rows = run(session_connection(session), _TWO_TEAMS_PLAYED, team_a=team_a,
-                   team_b=others[0] if others else team_a).fetchall()
+        session.flush()  # as the ORM's select would: the seats the action changed so far are read too
+        rows = run(
+            session_connection(session), _TWO_TEAMS_PLAYED, team_a=team_a, team_b=others[0] if others else team_a
+        ).fetchall()
     else:
-        rows = session.execute(select(*_PLAYED_COLUMNS).join(LineupSeat, LineupSeat.match_id == Match.id)
-                               .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
-                               .order_by(*_PLAYING_ORDER)).all()
+        rows = session.execute(
+            select(*_PLAYED_COLUMNS)
+            .join(LineupSeat, LineupSeat.match_id == Match.id)
+            .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
+            .order_by(*_PLAYING_ORDER)
+        ).all()
     played: dict[str, dict[tuple, list[str]]] = {}
     for match_id, stage, round_number, home, away, half, side, mid in rows:
         team = home if side == "home" else away

@@ -6,6 +6,7 @@ split among the players of its line-ups by the halves each played. P5: a match o
 later excluded still counts on its played result, so the VP here are the played VP, before
 penalties and regardless of struck results.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -42,10 +43,10 @@ class PlayerShare:
 class SidePoints:
     team: str
     team_name: str
-    vp: Decimal | None               # the played VP (None for a walkover)
+    vp: Decimal | None  # the played VP (None for a walkover)
     points: Decimal
     shares: tuple[PlayerShare, ...]
-    lineup_missing: bool             # points earned, but a half has no line-up: not split yet
+    lineup_missing: bool  # points earned, but a half has no line-up: not split yet
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class MatchPoints:
     outcome: Outcome
     home: SidePoints
     away: SidePoints
-    struck: bool                     # P5: struck from the standings, points still given
+    struck: bool  # P5: struck from the standings, points still given
 
 
 @dataclass(frozen=True)
@@ -73,13 +74,13 @@ class PlayerPoints:
 @dataclass(frozen=True)
 class MasterPointsView:
     stage_id: str
-    kind: str                        # SILVER or GOLD
+    kind: str  # SILVER or GOLD
     boards: int
-    matches: tuple[MatchPoints, ...]   # finished matches and walkovers, in playing order
+    matches: tuple[MatchPoints, ...]  # finished matches and walkovers, in playing order
     players: tuple[PlayerPoints, ...]  # everyone who played a half, by team, then name
-    unfinished: int                  # matches without a final result (no points yet)
-    draw_below_vp: Decimal           # M2: the profile's bound, for the printed explanation
-    win_points: int                  # what a won match gives: its boards (M1) or the SM gold (M4)
+    unfinished: int  # matches without a final result (no points yet)
+    draw_below_vp: Decimal  # M2: the profile's bound, for the printed explanation
+    win_points: int  # what a won match gives: its boards (M1) or the SM gold (M4)
 
     @property
     def total(self) -> Decimal:
@@ -87,8 +88,9 @@ class MasterPointsView:
 
     @property
     def lineups_missing(self) -> tuple[tuple[MatchPoints, SidePoints], ...]:
-        return tuple((match, side) for match in self.matches for side in (match.home, match.away)
-                     if side.lineup_missing)
+        return tuple(
+            (match, side) for match in self.matches for side in (match.home, match.away) if side.lineup_missing
+        )
 
 
 def points_kind(stage_kind: str) -> str:
@@ -105,8 +107,12 @@ def master_points(tournament, stage_id: str) -> MasterPointsView:
     return master_point_list(facts, seats, players, tournament.profile)
 
 
-def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, tuple[str, ...]]],
-                      players: dict[str, tuple[str, str]], profile) -> MasterPointsView:
+def master_point_list(
+    facts: StageFacts,
+    seats: dict[tuple[str, str], dict[int, tuple[str, ...]]],
+    players: dict[str, tuple[str, str]],
+    profile,
+) -> MasterPointsView:
     """The list from a stage's facts; ``seats[(match, side)][half]`` are the four MIDs of a half,
     ``players[mid]`` is (name, club)."""
     names = dict(facts.teams)
@@ -130,11 +136,16 @@ def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, 
             home_vp, away_vp = score.home_vp, score.away_vp
             assert home_vp is not None and away_vp is not None  # a finished match has its VP
             outcome = "drawn" if rules.is_drawn(home_vp, away_vp, profile) else "won"
-            points = (rules.sm_semifinal_gold(home_vp, away_vp, False, profile) if kind == GOLD
-                      else rules.match_master_points(facts.boards, home_vp, away_vp, False, profile))
+            points = (
+                rules.sm_semifinal_gold(home_vp, away_vp, False, profile)
+                if kind == GOLD
+                else rules.match_master_points(facts.boards, home_vp, away_vp, False, profile)
+            )
         sides = []
-        for side, team, vp, team_points in (("home", match.home, home_vp, points[0]),
-                                            ("away", match.away, away_vp, points[1])):
+        for side, team, vp, team_points in (
+            ("home", match.home, home_vp, points[0]),
+            ("away", match.away, away_vp, points[1]),
+        ):
             halves = seats.get((match.id, side), {})
             sides.append(_side(team, names.get(team, team), vp, team_points, halves, facts.halves, walkover))
             for mid in {mid for lineup in halves.values() for mid in lineup}:
@@ -145,16 +156,35 @@ def master_point_list(facts: StageFacts, seats: dict[tuple[str, str], dict[int, 
                 totals[share.mid]["points"] += share.points
         matches.append(MatchPoints(match.id, match.round, outcome, sides[0], sides[1], score.struck))
     order = {team: index for index, (team, _) in enumerate(facts.teams)}
-    rows = [PlayerPoints(mid, *players.get(mid, (mid, "")), total["team"], names.get(total["team"], total["team"]),
-                         total["matches"], total["halves"], total["points"]) for mid, total in totals.items()]
+    rows = [
+        PlayerPoints(
+            mid,
+            *players.get(mid, (mid, "")),
+            total["team"],
+            names.get(total["team"], total["team"]),
+            total["matches"],
+            total["halves"],
+            total["points"],
+        )
+        for mid, total in totals.items()
+    ]
     rows.sort(key=lambda row: (order.get(row.team, len(order)), alphabetical_key(row.name, row.mid)))
     win_points = profile.masterpoints.sm_semifinal_gold_per_match if kind == GOLD else facts.boards
-    return MasterPointsView(facts.id, kind, facts.boards, tuple(matches), tuple(rows), unfinished,
-                           profile.masterpoints.draw_below_vp, win_points)
+    return MasterPointsView(
+        facts.id,
+        kind,
+        facts.boards,
+        tuple(matches),
+        tuple(rows),
+        unfinished,
+        profile.masterpoints.draw_below_vp,
+        win_points,
+    )
 
 
-def _side(team: str, name: str, vp, points: Decimal, halves: dict[int, tuple[str, ...]], stage_halves: int,
-          walkover: bool) -> SidePoints:
+def _side(
+    team: str, name: str, vp, points: Decimal, halves: dict[int, tuple[str, ...]], stage_halves: int, walkover: bool
+) -> SidePoints:
     complete = not walkover and all(halves.get(half) for half in range(1, stage_halves + 1))
     played: dict[str, int] = defaultdict(int)
     for lineup in halves.values():
@@ -170,20 +200,28 @@ def _side(team: str, name: str, vp, points: Decimal, halves: dict[int, tuple[str
 def _stage_seats(session, stage_id: str) -> dict[tuple[str, str], dict[int, tuple[str, ...]]]:
     seats: dict[tuple[str, str], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for match_id, half, side, mid in session.execute(
-            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.mid)
-            .join(Match, Match.id == LineupSeat.match_id).where(Match.stage_id == stage_id)
-            .order_by(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat)):
+        select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.mid)
+        .join(Match, Match.id == LineupSeat.match_id)
+        .where(Match.stage_id == stage_id)
+        .order_by(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat)
+    ):
         seats[(match_id, side)][half].append(mid)
     return {key: {half: tuple(mids) for half, mids in halves.items()} for key, halves in seats.items()}
 
 
 def _players(session, mids) -> dict[str, tuple[str, str]]:
-    return {mid: (name, club or "") for mid, name, club in session.execute(
-        select(Player.mid, Player.name, Club.name).outerjoin(Club, Club.id == Player.club_id)
-        .where(Player.mid.in_(list(mids))))}
+    return {
+        mid: (name, club or "")
+        for mid, name, club in session.execute(
+            select(Player.mid, Player.name, Club.name)
+            .outerjoin(Club, Club.id == Player.club_id)
+            .where(Player.mid.in_(list(mids)))
+        )
+    }
 
 
 # --- M3: the A-final bonus, plaques and title --------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BonusPlayer:
@@ -192,9 +230,9 @@ class BonusPlayer:
     club: str
     halves: int
     boards: int
-    eligible: bool                   # bonus, plaque and title
+    eligible: bool  # bonus, plaque and title
     points: Decimal
-    reasons: tuple[str, ...]         # why not, in the TD's language, each with its rule
+    reasons: tuple[str, ...]  # why not, in the TD's language, each with its rule
 
 
 @dataclass(frozen=True)
@@ -214,7 +252,7 @@ class BonusTeam:
 class BonusListView:
     stage_id: str
     district: str
-    complete: bool                   # the final is finished; until then the list is provisional
+    complete: bool  # the final is finished; until then the list is provisional
     places: int
     teams: tuple[BonusTeam, ...]
 
@@ -227,12 +265,18 @@ def final_bonus(tournament, stage_id: str) -> BonusListView:
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, profile)
         if facts.kind not in BONUS_STAGE_KINDS:
-            raise message(translate("Masterpoints",
-                                    "The bonus, plaques and title (M3) are for the A-final; stage {stage} "
-                                    "is not one."), stage=stage_id)
+            raise message(
+                translate(
+                    "Masterpoints", "The bonus, plaques and title (M3) are for the A-final; stage {stage} is not one."
+                ),
+                stage=stage_id,
+            )
         seats = _stage_seats(session, stage_id)
-        teams = [_bonus_team(session, facts, seats, row, profile)
-                 for row in table.rows if not row.excluded and row.rank <= places]
+        teams = [
+            _bonus_team(session, facts, seats, row, profile)
+            for row in table.rows
+            if not row.excluded and row.rank <= places
+        ]
     return BonusListView(stage_id, profile.profile.district, table.complete, places, tuple(teams))
 
 
@@ -247,30 +291,54 @@ def _bonus_team(session, facts: StageFacts, seats, row, profile) -> BonusTeam:
             for mid in lineup:
                 halves[mid] += 1
                 boards[mid] += per_half[half - 1]
-    roster = session.scalars(select(TeamMember.mid).where(TeamMember.team_id == row.team)
-                             .order_by(TeamMember.position)).all()
+    roster = session.scalars(
+        select(TeamMember.mid).where(TeamMember.team_id == row.team).order_by(TeamMember.position)
+    ).all()
     mids = list(dict.fromkeys([*halves, *roster]))
     members = _members_anywhere(session, row.team) or set(roster)  # T3: who played a half for it
-    info = {mid: (name, club or "", district or "") for mid, name, club, district in session.execute(
-        select(Player.mid, Player.name, Club.name, Club.district).outerjoin(Club, Club.id == Player.club_id)
-        .where(Player.mid.in_(mids + list(members))))}
+    info = {
+        mid: (name, club or "", district or "")
+        for mid, name, club, district in session.execute(
+            select(Player.mid, Player.name, Club.name, Club.district)
+            .outerjoin(Club, Club.id == Player.club_id)
+            .where(Player.mid.in_(mids + list(members)))
+        )
+    }
     outside = tuple(sorted(info[mid][0] for mid in members if info[mid][2] != profile.profile.district))
     total_halves = len(matches) * facts.halves
     final_boards = len(matches) * facts.boards
     eligibility = rules.final_bonus_eligibility(
-        row.rank, not outside, {mid: halves[mid] for mid in mids}, max(total_halves, 1), final_boards,
-        {mid: boards[mid] for mid in mids}, profile)
-    players = tuple(BonusPlayer(mid, info[mid][0], info[mid][1], halves[mid], boards[mid],
-                                eligibility[mid].eligible, eligibility[mid].points,
-                                tuple(reason.text(translate) for reason in eligibility[mid].reasons))
-                    for mid in mids)
-    return BonusTeam(row.rank, row.team, row.name, not outside, outside, total_halves, final_boards,
-                     row.awaiting_lot, players)
+        row.rank,
+        not outside,
+        {mid: halves[mid] for mid in mids},
+        max(total_halves, 1),
+        final_boards,
+        {mid: boards[mid] for mid in mids},
+        profile,
+    )
+    players = tuple(
+        BonusPlayer(
+            mid,
+            info[mid][0],
+            info[mid][1],
+            halves[mid],
+            boards[mid],
+            eligibility[mid].eligible,
+            eligibility[mid].points,
+            tuple(reason.text(translate) for reason in eligibility[mid].reasons),
+        )
+        for mid in mids
+    )
+    return BonusTeam(
+        row.rank, row.team, row.name, not outside, outside, total_halves, final_boards, row.awaiting_lot, players
+    )
 
 
 def _members_anywhere(session, team_id: str) -> set[str]:
     """T3: everyone who played at least one half for the team, in any stage of the file."""
-    rows = session.execute(select(LineupSeat.mid, LineupSeat.side, Match.home_team_id, Match.away_team_id)
-                           .join(Match, Match.id == LineupSeat.match_id)
-                           .where((Match.home_team_id == team_id) | (Match.away_team_id == team_id)))
+    rows = session.execute(
+        select(LineupSeat.mid, LineupSeat.side, Match.home_team_id, Match.away_team_id)
+        .join(Match, Match.id == LineupSeat.match_id)
+        .where((Match.home_team_id == team_id) | (Match.away_team_id == team_id))
+    )
     return {mid for mid, side, home, away in rows if (home if side == "home" else away) == team_id}

@@ -1,5 +1,6 @@
 """A match named for the TD: its teams and round ("Sjöberg – Dahl (round 7)"), never the file's
 match id, which only the JSON document and the workbook's keys between sheets carry."""
+
 from __future__ import annotations
 
 from sqlalchemy.orm import Session
@@ -15,5 +16,7 @@ def team_name(session: Session, team_id: str) -> str:
 
 def match_words(session: Session, match: Match) -> str:
     return translate("Matches", "{home} – {away} (round {round})").format(
-        home=team_name(session, match.home_team_id), away=team_name(session, match.away_team_id),
-        round=match.round_number)
+        home=team_name(session, match.home_team_id),
+        away=team_name(session, match.away_team_id),
+        round=match.round_number,
+    )

@@ -3,6 +3,7 @@
 Shared by the semifinal offers (``tddesk.services.advancement_offers``) and the finals
 (``tddesk.services.finals``), so neither imports the other's module for these types.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -29,7 +30,7 @@ class OfferRow:
 
     team_id: str
     name: str
-    stage_id: str                     # the heat (or semifinal) the place comes from
+    stage_id: str  # the heat (or semifinal) the place comes from
     stage_name: str
     rank: int
     status: str
@@ -47,10 +48,10 @@ class OffersView:
     rows: tuple[OfferRow, ...]
     next_offer: NextOffer | None
     next_team_id: str | None
-    next_to_ask: str                  # "Ask next: Ek (Kvalheat Linköping)", or why nobody is asked
-    explanation: str                  # the rule's words for it
-    accepted: tuple[str, ...]         # team ids, heat by heat
-    problem: str = ""                 # why no state could be made (e.g. an undecided A1 tie)
+    next_to_ask: str  # "Ask next: Ek (Kvalheat Linköping)", or why nobody is asked
+    explanation: str  # the rule's words for it
+    accepted: tuple[str, ...]  # team ids, heat by heat
+    problem: str = ""  # why no state could be made (e.g. an undecided A1 tie)
 
 
 def answers(tournament, target: str) -> tuple[OfferAnswerRow, ...]:

@@ -6,6 +6,7 @@ judged), so the window opens on a national-size file as quickly as on a heat. Th
 a plain sqlite3 connection (``Tournament.plain_reading``): the window shows its first tree before
 SQLAlchemy and the tables have loaded (docs/architecture.md, "Cold start").
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,7 +26,7 @@ class StageOutline:
     name: str
     kind: str
     team_count: int
-    rounds_read: str = ""        # "1=2016-09-26;2=2016-10-03;…" as the query returns them
+    rounds_read: str = ""  # "1=2016-09-26;2=2016-10-03;…" as the query returns them
     boards_per_match: int = 0
 
     @cached_property
@@ -62,8 +63,8 @@ class PairsEventOutline:
 class OutlineView:
     championship: str
     team_count: int
-    stages: tuple[StageOutline, ...]     # in the file's order (position)
-    pairs_events: tuple[PairsEventOutline, ...] = ()   # in the file's order, each with its heats in order
+    stages: tuple[StageOutline, ...]  # in the file's order (position)
+    pairs_events: tuple[PairsEventOutline, ...] = ()  # in the file's order, each with its heats in order
 
 
 _NAME_AND_TEAMS = "SELECT (SELECT name FROM championship), (SELECT count(*) FROM team)"
@@ -71,8 +72,10 @@ _ENTERED = "SELECT stage_id, count(*) FROM stage_team GROUP BY stage_id"
 # One row per stage: its rounds' numbers and dates in one text, in whatever order SQLite groups them.
 _ROUNDS = "SELECT stage_id, group_concat(number || '=' || coalesce(date, ''), ';') FROM round GROUP BY stage_id"
 _STAGES = "SELECT id, name, kind, boards_per_match FROM stage ORDER BY position"
-_PAIRS = ("SELECT event.id, event.name, heat.id, heat.name, heat.kind FROM pairs_event AS event "
-          "LEFT JOIN pairs_heat AS heat ON heat.event_id = event.id ORDER BY event.position, heat.position")
+_PAIRS = (
+    "SELECT event.id, event.name, heat.id, heat.name, heat.kind FROM pairs_event AS event "
+    "LEFT JOIN pairs_heat AS heat ON heat.event_id = event.id ORDER BY event.position, heat.position"
+)
 
 
 def outline(tournament) -> OutlineView:
@@ -80,9 +83,10 @@ def outline(tournament) -> OutlineView:
         name, team_count = connection.execute(_NAME_AND_TEAMS).fetchone()
         entered = dict(connection.execute(_ENTERED).fetchall())
         rounds = dict(connection.execute(_ROUNDS).fetchall())
-        stages = tuple(StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), rounds.get(stage_id) or "",
-                                    boards)
-                       for stage_id, stage_name, kind, boards in connection.execute(_STAGES).fetchall())
+        stages = tuple(
+            StageOutline(stage_id, stage_name, kind, entered.get(stage_id, 0), rounds.get(stage_id) or "", boards)
+            for stage_id, stage_name, kind, boards in connection.execute(_STAGES).fetchall()
+        )
         pairs_rows = connection.execute(_PAIRS).fetchall()
     return OutlineView(name or "", team_count or 0, stages, _pairs_events(pairs_rows))
 

@@ -1,5 +1,6 @@
 """The pairs championship's registrations: events, heats, sessions, pairs and who plays in which
 heat (docs/pairs.md). One function per TD action, each one undoable transaction."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,8 +35,9 @@ def event_rules(session) -> PairsRules:
     try:
         return _rules_of(session.scalars(select(Championship.profile_toml)).one())
     except ValueError as error:
-        raise message(translate("Pairs", "The regulation profile's pairs settings are wrong: {error}"),
-                      error=str(error)) from None
+        raise message(
+            translate("Pairs", "The regulation profile's pairs settings are wrong: {error}"), error=str(error)
+        ) from None
 
 
 @lru_cache(maxsize=8)
@@ -52,29 +54,41 @@ def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int,
 @dataclass(frozen=True)
 class HeatPlan:
     """A heat to add with a new championship: its name, kind (silver, bronze, final) and club."""
+
     name: str
     kind: str
     club: str | None = None
     day: dt.date | None = None
 
 
-def create_pairs_championship(tournament, name: str, discipline: str, final_pairs: int, final_boards: int,
-                              heats: Sequence[HeatPlan]):
+def create_pairs_championship(
+    tournament, name: str, discipline: str, final_pairs: int, final_boards: int, heats: Sequence[HeatPlan]
+):
     """A pairs championship with its qualifying heats and final, as one action: all is saved, or
     (a heat refused) nothing, and one undo takes it all back."""
     name = name.strip()
     if not name:
         raise message(translate("Pairs", "The pairs championship needs a name."))
     if discipline not in DISCIPLINES:
-        raise message(translate("Pairs", "The discipline is mixed, open, veteran or women, not {discipline}."),
-                      discipline=discipline)
+        raise message(
+            translate("Pairs", "The discipline is mixed, open, veteran or women, not {discipline}."),
+            discipline=discipline,
+        )
     if final_pairs < 2 or final_boards < 1:
-        raise message(translate("Pairs", "A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards "
-                                         "given)."), pairs=final_pairs, boards=final_boards)
+        raise message(
+            translate("Pairs", "A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards given)."),
+            pairs=final_pairs,
+            boards=final_boards,
+        )
     with tournament.action("create_pairs_event", name) as (session, record):
-        event = PairsEvent(id=unique_id(session, PairsEvent.id, slug(name)), name=name, discipline=discipline,
-                           final_pairs=final_pairs, final_boards=final_boards,
-                           position=len(session.scalars(select(PairsEvent.id)).all()))
+        event = PairsEvent(
+            id=unique_id(session, PairsEvent.id, slug(name)),
+            name=name,
+            discipline=discipline,
+            final_pairs=final_pairs,
+            final_boards=final_boards,
+            position=len(session.scalars(select(PairsEvent.id)).all()),
+        )
         session.add(event)
         session.flush()
         added = [_new_heat(session, event, plan.name, plan.kind, plan.club, plan.day).id for plan in heats]
@@ -97,8 +111,9 @@ def get_heat(session, heat_id: str) -> PairsHeat:
     return heat
 
 
-def add_pairs_heat(tournament, event_id: str, name: str, kind: str, club: str | None = None,
-                   day: dt.date | None = None):
+def add_pairs_heat(
+    tournament, event_id: str, name: str, kind: str, club: str | None = None, day: dt.date | None = None
+):
     """A qualifying heat (silver or bronze, PP4) at a club, or the event's final."""
     with tournament.action("add_pairs_heat", name.strip()) as (session, record):
         heat = _new_heat(session, get_event(session, event_id), name, kind, club, day)
@@ -117,46 +132,72 @@ def _new_heat(session, event: PairsEvent, name: str, kind: str, club: str | None
     if kind == "final" and any(heat.kind == "final" for heat in heats):
         raise message(translate("Pairs", "{event} already has a final."), event=event.name)
     if any(heat.name.casefold() == name.casefold() for heat in heats):
-        raise message(translate("Pairs", "{event} already has a heat called {heat}; give each heat its own name."),
-                      event=event.name, heat=name)
+        raise message(
+            translate("Pairs", "{event} already has a heat called {heat}; give each heat its own name."),
+            event=event.name,
+            heat=name,
+        )
     club_id = None
     if club and club.strip():
         # the organising club, in the district unless the register says otherwise
-        known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()),
-                     None)
+        known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == club.strip().casefold()), None)
         district = session.scalars(select(Championship.district)).one()
         organiser = known or find_or_create_club(session, club, district)
         club_id = organiser.id if organiser else None
-    heat = PairsHeat(id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"), event_id=event.id,
-                     name=name, kind=kind, club_id=club_id, day=day, position=len(heats))
+    heat = PairsHeat(
+        id=unique_id(session, PairsHeat.id, f"{event.id}-{slug(name)}"),
+        event_id=event.id,
+        name=name,
+        kind=kind,
+        club_id=club_id,
+        day=day,
+        position=len(heats),
+    )
     session.add(heat)
     session.flush()
     return heat
 
 
-def add_session(tournament, heat_id: str, movement: str = "barometer", boards_per_round: int | None = None,
-                day: dt.date | None = None):
+def add_session(
+    tournament,
+    heat_id: str,
+    movement: str = "barometer",
+    boards_per_round: int | None = None,
+    day: dt.date | None = None,
+):
     """The heat's next session. PP4: a qualifying heat has at most two sessions."""
     if movement not in MOVEMENTS:
-        raise message(translate("Pairs", "The movement is barometer, mitchell or howell, not {movement}."),
-                      movement=movement)
+        raise message(
+            translate("Pairs", "The movement is barometer, mitchell or howell, not {movement}."), movement=movement
+        )
     with tournament.action("add_pairs_session", heat_id) as (session, record):
         heat = get_heat(session, heat_id)
         sessions = session.scalars(select(PairsSession).where(PairsSession.heat_id == heat.id)).all()
         most = event_rules(session).silver_max_sessions
         if heat.kind != "final" and len(sessions) >= most:
-            raise message(translate("Pairs", "PP4: a qualifying heat has at most {most} sessions; {heat} has them "
-                                             "already."), most=most, heat=heat.name)
+            raise message(
+                translate("Pairs", "PP4: a qualifying heat has at most {most} sessions; {heat} has them already."),
+                most=most,
+                heat=heat.name,
+            )
         number = len(sessions) + 1
-        session.add(PairsSession(heat_id=heat.id, number=number, movement=movement,
-                                 boards_per_round=boards_per_round, day=day))
+        session.add(
+            PairsSession(heat_id=heat.id, number=number, movement=movement, boards_per_round=boards_per_round, day=day)
+        )
         record.after = {"session": number, "movement": movement}
         record.value = number
     return record.change
 
 
-def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerEntry, *,
-                  reigning_champions: bool = False, direct_place: bool = False):
+def register_pair(
+    tournament,
+    event_id: str,
+    first: PlayerEntry,
+    second: PlayerEntry,
+    *,
+    reigning_champions: bool = False,
+    direct_place: bool = False,
+):
     """A pair of two members (MIDs) for an event. Last year's champions, as the same pair, may take
     their direct final place when registered before the qualifying period ends (D p.7)."""
     with tournament.action("register_pair", f"{first.name} – {second.name}") as (session, record):
@@ -165,20 +206,31 @@ def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerE
         district = session.scalars(select(Championship.district)).one()
         players = [upsert_player(session, _in_district(session, entry, district)) for entry in (first, second)]
         if players[0].mid == players[1].mid:
-            raise message(translate("Pairs", "A pair is two players: {name} (MID {mid}) is given twice."),
-                          name=players[0].name, mid=players[0].mid)
+            raise message(
+                translate("Pairs", "A pair is two players: {name} (MID {mid}) is given twice."),
+                name=players[0].name,
+                mid=players[0].mid,
+            )
         mids = {player.mid for player in players}
         for other in session.scalars(select(Pair).where(Pair.event_id == event.id)):
             if {other.first_mid, other.second_mid} == mids:
-                raise message(translate("Pairs", "{first} and {second} are already registered as a pair."),
-                              first=players[0].name, second=players[1].name)
+                raise message(
+                    translate("Pairs", "{first} and {second} are already registered as a pair."),
+                    first=players[0].name,
+                    second=players[1].name,
+                )
         if direct_place and not reigning_champions:
             raise message(translate("Pairs", "Only last year's champions, as the same pair, have a direct place."))
         session.flush()
-        pair = Pair(id=unique_id(session, Pair.id, f"{event.id}-{players[0].mid}-{players[1].mid}"),
-                    event_id=event.id, first_mid=players[0].mid, second_mid=players[1].mid,
-                    reigning_champions=reigning_champions, direct_place=direct_place,
-                    position=len(session.scalars(select(Pair.id).where(Pair.event_id == event.id)).all()))
+        pair = Pair(
+            id=unique_id(session, Pair.id, f"{event.id}-{players[0].mid}-{players[1].mid}"),
+            event_id=event.id,
+            first_mid=players[0].mid,
+            second_mid=players[1].mid,
+            reigning_champions=reigning_champions,
+            direct_place=direct_place,
+            position=len(session.scalars(select(Pair.id).where(Pair.event_id == event.id)).all()),
+        )
         session.add(pair)
         record.after = {"pair": [players[0].mid, players[1].mid], "champions": reigning_champions}
         record.value = pair.id
@@ -188,8 +240,7 @@ def register_pair(tournament, event_id: str, first: PlayerEntry, second: PlayerE
 def _in_district(session, entry: PlayerEntry, district: str) -> PlayerEntry:
     if entry.district or not entry.club.strip():
         return entry
-    known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == entry.club.strip().casefold()),
-                 None)
+    known = next((c for c in session.scalars(select(Club)) if c.name.casefold() == entry.club.strip().casefold()), None)
     return entry if known else replace(entry, district=district)
 
 
@@ -204,18 +255,28 @@ def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qu
         if any(entry.pair_id == pair.id for entry in entries):
             raise message(translate("Pairs", "The pair already plays in {heat}."), heat=heat.name)
         if number < 1 or any(entry.number == number for entry in entries):
-            raise message(translate("Pairs", "Pair number {number} is already taken in {heat}; choose another."),
-                          number=number, heat=heat.name)
+            raise message(
+                translate("Pairs", "Pair number {number} is already taken in {heat}; choose another."),
+                number=number,
+                heat=heat.name,
+            )
         struck = None
         if heat.kind != "final":
             earlier = earlier_heat(session, heat, pair)
             if earlier is not None:
                 player, other_heat = earlier
                 struck = translate("Pairs", "{player} already played the qualifying heat {heat} this season").format(
-                    player=player, heat=other_heat)
-        session.add(PairsEntry(heat_id=heat.id, pair_id=pair.id, number=number,
-                               plays_for_qualification=plays_for_qualification or heat.kind == "silver",
-                               struck_reason=struck))
+                    player=player, heat=other_heat
+                )
+        session.add(
+            PairsEntry(
+                heat_id=heat.id,
+                pair_id=pair.id,
+                number=number,
+                plays_for_qualification=plays_for_qualification or heat.kind == "silver",
+                struck_reason=struck,
+            )
+        )
         record.after = {"pair": pair.id, "number": number, "struck": struck}
         record.value = struck
     return record.change
@@ -223,17 +284,20 @@ def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qu
 
 def earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | None:
     mids = {pair.first_mid, pair.second_mid}
-    rows = session.execute(select(PairsEntry, Pair, PairsHeat).join(Pair, Pair.id == PairsEntry.pair_id)
-                           .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
-                           .where(PairsHeat.event_id == heat.event_id, PairsHeat.kind != "final",
-                                  PairsHeat.id != heat.id)).all()
+    rows = session.execute(
+        select(PairsEntry, Pair, PairsHeat)
+        .join(Pair, Pair.id == PairsEntry.pair_id)
+        .join(PairsHeat, PairsHeat.id == PairsEntry.heat_id)
+        .where(PairsHeat.event_id == heat.event_id, PairsHeat.kind != "final", PairsHeat.id != heat.id)
+    ).all()
     by_session: dict[tuple[str, str], set[str]] = {}
     for row in session.scalars(select(PairsSessionReserve).where(PairsSessionReserve.heat_id != heat.id)):
         by_session.setdefault((row.heat_id, row.pair_id), set()).add(row.reserve_mid)
     for entry, other, other_heat in rows:
         # a player replaced for the whole heat did not play it; a reserve of any session did
-        played = ({other.first_mid, other.second_mid, entry.reserve_mid} - {entry.reserve_for_mid}
-                  | by_session.get((entry.heat_id, entry.pair_id), set()))
+        played = {other.first_mid, other.second_mid, entry.reserve_mid} - {entry.reserve_for_mid} | by_session.get(
+            (entry.heat_id, entry.pair_id), set()
+        )
         shared = mids & played
         if shared:
             return session.get(Player, sorted(shared)[0]).name, other_heat.name
@@ -267,35 +331,53 @@ def pair_entry(session, heat_id: str, pair_id: str) -> PairsEntry:
 @dataclass(frozen=True)
 class PairView:
     id: str
-    names: str               # "Anna Berg – Per Holm"
+    names: str  # "Anna Berg – Per Holm"
     mids: tuple[str, str]
     clubs: str
-    in_district: bool        # both players represent a club of the district
+    in_district: bool  # both players represent a club of the district
     reigning_champions: bool
     direct_place: bool
-    outside_district: bool = False   # PP4: neither player represents a club of the district
+    outside_district: bool = False  # PP4: neither player represents a club of the district
 
 
 def pair_views(session, event_id: str) -> dict[str, PairView]:
     # Plain rows of only the event's players: the member register can hold the whole federation,
     # and every standing read after an entry names its pairs (docs/pairs.md, "Speed").
     district = session.scalars(select(Championship.district)).one()
-    mids = select(Pair.first_mid).where(Pair.event_id == event_id).union(
-        select(Pair.second_mid).where(Pair.event_id == event_id))
-    players = {mid: (name, club_id) for mid, name, club_id in
-               session.execute(select(Player.mid, Player.name, Player.club_id).where(Player.mid.in_(mids)))}
-    clubs = {club_id: (name, club_district) for club_id, name, club_district in
-             session.execute(select(Club.id, Club.name, Club.district))}
+    mids = (
+        select(Pair.first_mid)
+        .where(Pair.event_id == event_id)
+        .union(select(Pair.second_mid).where(Pair.event_id == event_id))
+    )
+    players = {
+        mid: (name, club_id)
+        for mid, name, club_id in session.execute(
+            select(Player.mid, Player.name, Player.club_id).where(Player.mid.in_(mids))
+        )
+    }
+    clubs = {
+        club_id: (name, club_district)
+        for club_id, name, club_district in session.execute(select(Club.id, Club.name, Club.district))
+    }
     views = {}
     for pair_id, first_mid, second_mid, champions, direct in session.execute(
-            select(Pair.id, Pair.first_mid, Pair.second_mid, Pair.reigning_champions, Pair.direct_place)
-            .where(Pair.event_id == event_id).order_by(Pair.position)):
+        select(Pair.id, Pair.first_mid, Pair.second_mid, Pair.reigning_champions, Pair.direct_place)
+        .where(Pair.event_id == event_id)
+        .order_by(Pair.position)
+    ):
         (first_name, first_club), (second_name, second_club) = players[first_mid], players[second_mid]
         club_names = [clubs[club][0] if club in clubs else "" for club in (first_club, second_club)]
         of_district = [club in clubs and clubs[club][1] == district for club in (first_club, second_club)]
-        views[pair_id] = PairView(pair_id, f"{first_name} – {second_name}", (first_mid, second_mid),
-                                  " / ".join(dict.fromkeys(name for name in club_names if name)), all(of_district),
-                                  bool(champions), bool(direct), not any(of_district))
+        views[pair_id] = PairView(
+            pair_id,
+            f"{first_name} – {second_name}",
+            (first_mid, second_mid),
+            " / ".join(dict.fromkeys(name for name in club_names if name)),
+            all(of_district),
+            bool(champions),
+            bool(direct),
+            not any(of_district),
+        )
     return views
 
 
@@ -305,7 +387,7 @@ class HeatView:
     name: str
     kind: str
     club: str
-    sessions: tuple[str, ...]     # movements in session order
+    sessions: tuple[str, ...]  # movements in session order
 
 
 @dataclass(frozen=True)
@@ -326,11 +408,25 @@ def pairs_events(tournament) -> list[EventView]:
         result = []
         for event in session.scalars(select(PairsEvent).order_by(PairsEvent.position)):
             heats = []
-            for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)
-                                        .order_by(PairsHeat.position)):
-                movements = tuple(s.movement for s in session.scalars(
-                    select(PairsSession).where(PairsSession.heat_id == heat.id).order_by(PairsSession.number)))
+            for heat in session.scalars(
+                select(PairsHeat).where(PairsHeat.event_id == event.id).order_by(PairsHeat.position)
+            ):
+                movements = tuple(
+                    s.movement
+                    for s in session.scalars(
+                        select(PairsSession).where(PairsSession.heat_id == heat.id).order_by(PairsSession.number)
+                    )
+                )
                 heats.append(HeatView(heat.id, heat.name, heat.kind, clubs.get(heat.club_id, ""), movements))
-            result.append(EventView(event.id, event.name, event.discipline, event.final_pairs, event.final_boards,
-                                    tuple(heats), tuple(pair_views(session, event.id).values())))
+            result.append(
+                EventView(
+                    event.id,
+                    event.name,
+                    event.discipline,
+                    event.final_pairs,
+                    event.final_boards,
+                    tuple(heats),
+                    tuple(pair_views(session, event.id).values()),
+                )
+            )
         return result

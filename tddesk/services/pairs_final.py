@@ -1,5 +1,6 @@
 """The pairs final: its places from the heats (PP1, PP3), the answers to place offers, and the final's
 result with plaques, bonus per player (M5) and fees (docs/pairs.md)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,20 +29,23 @@ class FinalPlaceRow:
     names: str
     clubs: str
     mids: tuple[str, str]
-    heat: str              # the heat's name; "" for a direct place
-    reason: str            # in words, with its rule ID
-    status: str = "offered"   # PP3: "offered" (waiting for an answer) or "accepted"; a direct place needs none
+    heat: str  # the heat's name; "" for a direct place
+    reason: str  # in words, with its rule ID
+    status: str = "offered"  # PP3: "offered" (waiting for an answer) or "accepted"; a direct place needs none
 
     @property
     def status_text(self) -> str:
-        return {"offered": translate("Pairs", "offered, waiting for an answer"),
-                "accepted": translate("Pairs", "accepted"),
-                "direct": translate("Pairs", "direct place")}[self.status]
+        return {
+            "offered": translate("Pairs", "offered, waiting for an answer"),
+            "accepted": translate("Pairs", "accepted"),
+            "direct": translate("Pairs", "direct place"),
+        }[self.status]
 
 
 @dataclass(frozen=True)
 class PlaceAnswerRow:
     """PP3: an answer to a place offered, in the order the answers were given."""
+
     pair_id: str
     names: str
     accepted: bool
@@ -52,7 +56,7 @@ class PlaceAnswerRow:
 class HeatShare:
     heat_id: str
     name: str
-    pairs: int             # H_k: pairs playing for qualification, struck pairs not counted
+    pairs: int  # H_k: pairs playing for qualification, struck pairs not counted
     quotient: str
     places: int
     reasons: tuple[str, ...]
@@ -61,13 +65,13 @@ class HeatShare:
 @dataclass(frozen=True)
 class FinalPlacesView:
     event_id: str
-    places: int                       # F: the final's pairs less the direct places
+    places: int  # F: the final's pairs less the direct places
     heats: tuple[HeatShare, ...]
     qualified: tuple[FinalPlaceRow, ...]
-    declined: tuple[str, ...]         # names, in the order the places were given up
+    declined: tuple[str, ...]  # names, in the order the places were given up
     findings: tuple[str, ...]
     allocation: Allocation | None
-    answers: tuple[PlaceAnswerRow, ...] = ()   # every answer, in the order given
+    answers: tuple[PlaceAnswerRow, ...] = ()  # every answer, in the order given
 
     @property
     def waiting(self) -> tuple[FinalPlaceRow, ...]:
@@ -90,8 +94,9 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
     heats, findings = [], []
     lists: list[tuple[PairsHeat, HeatList]] = []
     sizes: list[int] = []
-    for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind != "final")
-                                .order_by(PairsHeat.position)):
+    for heat in session.scalars(
+        select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind != "final").order_by(PairsHeat.position)
+    ):
         standing = standing_in(session, heat.id)
         if standing.source is None:
             findings.append(translate("Pairs", "{heat} has no results yet.").format(heat=heat.name))
@@ -104,16 +109,32 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
         # the heat's pairs (H_k) but its places go down the list past them
         sizes.append(len(competing))
         taking = [row for row in competing if not views[row.pair_id].direct_place]
-        lists.append((heat, HeatList(len(lists) + 1, tuple(row.pair_id for row in taking),
-                                     {row.pair_id: row.percent for row in taking})))
+        lists.append(
+            (
+                heat,
+                HeatList(
+                    len(lists) + 1, tuple(row.pair_id for row in taking), {row.pair_id: row.percent for row in taking}
+                ),
+            )
+        )
         findings.extend(standing.findings)
-    answer_rows = session.scalars(select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id)
-                                  .order_by(PairsPlaceAnswer.id)).all()
+    answer_rows = session.scalars(
+        select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id).order_by(PairsPlaceAnswer.id)
+    ).all()
     declined = [row.pair_id for row in answer_rows if not row.accepted]
     accepted = {row.pair_id for row in answer_rows if row.accepted} - set(declined)
-    qualified_rows = [FinalPlaceRow(pair.id, pair.names, pair.clubs, pair.mids, "",
-                                    translate("Pairs", "last year's champions: direct place"), "direct")
-                      for pair in direct]
+    qualified_rows = [
+        FinalPlaceRow(
+            pair.id,
+            pair.names,
+            pair.clubs,
+            pair.mids,
+            "",
+            translate("Pairs", "last year's champions: direct place"),
+            "direct",
+        )
+        for pair in direct
+    ]
     allocation = None
     if lists and places > 0 and sum(sizes) >= 1:
         rules = event_rules(session)
@@ -132,23 +153,55 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
         allocation = final_places(sizes, min(places, sum(sizes)), next_percents)
         names = {heat_list.heat: heat.name for heat, heat_list in lists}
         cap = OutsideCap(outside, {share.heat: most(share.places) for share in allocation.heats})
-        result = qualified_pairs([heat_list for _heat, heat_list in lists], allocation, declined,
-                                 heat_lots(session, None, event.id), name=lambda pair: views[pair].names,
-                                 heat_name=names.get, cap=cap)
+        result = qualified_pairs(
+            [heat_list for _heat, heat_list in lists],
+            allocation,
+            declined,
+            heat_lots(session, None, event.id),
+            name=lambda pair: views[pair].names,
+            heat_name=names.get,
+            cap=cap,
+        )
         for place in result.places:
             view = views[place.pair]
-            qualified_rows.append(FinalPlaceRow(view.id, view.names, view.clubs, view.mids, names[place.heat],
-                                                place.reason.text(translate),
-                                                "accepted" if view.id in accepted else "offered"))
+            qualified_rows.append(
+                FinalPlaceRow(
+                    view.id,
+                    view.names,
+                    view.clubs,
+                    view.mids,
+                    names[place.heat],
+                    place.reason.text(translate),
+                    "accepted" if view.id in accepted else "offered",
+                )
+            )
         findings.extend(finding.text(translate) for finding in allocation.findings + result.findings)
-        heats = [HeatShare(heat.id, heat.name, share.size, share.quotient_text, share.places,
-                           tuple(reason.text(translate) for reason in share.reasons))
-                 for (heat, _list), share in zip(lists, allocation.heats)]
-    answers = tuple(PlaceAnswerRow(row.pair_id, views[row.pair_id].names, row.accepted, row.answered_on)
-                    for row in answer_rows if row.pair_id in views)
-    return FinalPlacesView(event.id, places, tuple(heats), tuple(qualified_rows),
-                       tuple(views[pair].names for pair in declined if pair in views), tuple(findings), allocation,
-                       answers)
+        heats = [
+            HeatShare(
+                heat.id,
+                heat.name,
+                share.size,
+                share.quotient_text,
+                share.places,
+                tuple(reason.text(translate) for reason in share.reasons),
+            )
+            for (heat, _list), share in zip(lists, allocation.heats)
+        ]
+    answers = tuple(
+        PlaceAnswerRow(row.pair_id, views[row.pair_id].names, row.accepted, row.answered_on)
+        for row in answer_rows
+        if row.pair_id in views
+    )
+    return FinalPlacesView(
+        event.id,
+        places,
+        tuple(heats),
+        tuple(qualified_rows),
+        tuple(views[pair].names for pair in declined if pair in views),
+        tuple(findings),
+        allocation,
+        answers,
+    )
 
 
 def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt.date | None = None):
@@ -160,18 +213,27 @@ def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt
         pair = session.get(Pair, pair_id)
         if pair is None or pair.event_id != event.id:
             raise message(translate("Pairs", "The pair {pair} is not registered for this championship."), pair=pair_id)
-        answers = session.scalars(select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id,
-                                                                 PairsPlaceAnswer.pair_id == pair.id)).all()
+        answers = session.scalars(
+            select(PairsPlaceAnswer).where(PairsPlaceAnswer.event_id == event.id, PairsPlaceAnswer.pair_id == pair.id)
+        ).all()
         if any(not answer.accepted for answer in answers):
-            raise message(translate("Pairs", "PP3: {pair} gave up its place; a place given up is not given back."),
-                          pair=pair_views(session, event.id)[pair.id].names)
+            raise message(
+                translate("Pairs", "PP3: {pair} gave up its place; a place given up is not given back."),
+                pair=pair_views(session, event.id)[pair.id].names,
+            )
         holders = {row.pair_id: row for row in _final_places(session, event.id).qualified}
         if pair.id not in holders:
-            raise message(translate("Pairs", "{pair} holds no final place to answer for."),
-                          pair=pair_views(session, event.id)[pair.id].names)
+            raise message(
+                translate("Pairs", "{pair} holds no final place to answer for."),
+                pair=pair_views(session, event.id)[pair.id].names,
+            )
         if accepted and holders[pair.id].status != "offered":
-            raise message(translate("Pairs", "{pair} has already accepted its place (or holds a direct place); "
-                                             "nothing to record."), pair=pair_views(session, event.id)[pair.id].names)
+            raise message(
+                translate(
+                    "Pairs", "{pair} has already accepted its place (or holds a direct place); nothing to record."
+                ),
+                pair=pair_views(session, event.id)[pair.id].names,
+            )
         session.add(PairsPlaceAnswer(event_id=event.id, pair_id=pair.id, accepted=accepted, answered_on=on))
         record.after = {"accepted": accepted, "answered_on": on.isoformat() if on else None}
     return record.change
@@ -180,7 +242,7 @@ def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt
 @dataclass(frozen=True)
 class FinalRow:
     place: int
-    plaque_place: int          # M5: pairs still tied on boards won share the higher place
+    plaque_place: int  # M5: pairs still tied on boards won share the higher place
     pair_id: str
     number: int
     names: str
@@ -190,7 +252,7 @@ class FinalRow:
     bonus_per_player: int
     bonus_note: str
     mids: tuple[str, str] = ("", "")
-    line: str = ""             # a two-field Mitchell final: the pair's field, NS or EW (its places are in it)
+    line: str = ""  # a two-field Mitchell final: the pair's field, NS or EW (its places are in it)
 
 
 @dataclass(frozen=True)
@@ -200,7 +262,7 @@ class FinalResultView:
     discipline: str
     rows: tuple[FinalRow, ...]
     findings: tuple[str, ...]
-    two_fields: bool = False   # a Mitchell final: NS and EW ranked apart, each with its own plaques
+    two_fields: bool = False  # a Mitchell final: NS and EW ranked apart, each with its own plaques
 
     @property
     def plaques(self) -> tuple[FinalRow, ...]:
@@ -212,16 +274,20 @@ def final_result(tournament, event_id: str) -> FinalResultView:
     """The final's result list with plaque places (M5) and the bonus per player (D p.8)."""
     with tournament.reading() as session:
         event = get_event(session, event_id)
-        heat = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id,
-                                                       PairsHeat.kind == "final")).first()
+        heat = session.scalars(
+            select(PairsHeat).where(PairsHeat.event_id == event.id, PairsHeat.kind == "final")
+        ).first()
         if heat is None:
             return FinalResultView(event.id, None, event.discipline, (), ())
         standing = standing_in(session, heat.id)
         rules = event_rules(session)
         views = pair_views(session, event.id)
         # a two-field Mitchell ranks each field by itself (as the heat's standing does): its plaques too
-        fields = [[row for row in standing.competing if row.line == line] for line in (NS, EW)] \
-            if standing.two_fields else [list(standing.competing)]
+        fields = (
+            [[row for row in standing.competing if row.line == line] for line in (NS, EW)]
+            if standing.two_fields
+            else [list(standing.competing)]
+        )
         plaques: dict[str, int] = {}
         for field in fields:
             plaques.update(plaque_places({row.pair_id: standing.scores[row.pair_id] for row in field}))
@@ -229,12 +295,23 @@ def final_result(tournament, event_id: str) -> FinalResultView:
         for row in standing.competing:
             assert row.place is not None  # a competing pair has its place
             bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
-            rows.append(FinalRow(row.place, plaques[row.pair_id], row.pair_id, row.number, row.names, row.clubs,
-                                 row.percent_text, row.tie_reason, bonus.points_per_player,
-                                 bonus.reason.words(translate) if bonus.reason else "", views[row.pair_id].mids,
-                                 row.line))
-        return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings,
-                               standing.two_fields)
+            rows.append(
+                FinalRow(
+                    row.place,
+                    plaques[row.pair_id],
+                    row.pair_id,
+                    row.number,
+                    row.names,
+                    row.clubs,
+                    row.percent_text,
+                    row.tie_reason,
+                    bonus.points_per_player,
+                    bonus.reason.words(translate) if bonus.reason else "",
+                    views[row.pair_id].mids,
+                    row.line,
+                )
+            )
+        return FinalResultView(event.id, heat.id, event.discipline, tuple(rows), standing.findings, standing.two_fields)
 
 
 @dataclass(frozen=True)
@@ -251,8 +328,9 @@ def pairs_fees(tournament, event_id: str) -> tuple[FeeRow, ...]:
         event = get_event(session, event_id)
         rules = event_rules(session)
         views = pair_views(session, event.id)
-        heats = {heat.id: heat.kind
-                 for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id))}
+        heats = {
+            heat.id: heat.kind for heat in session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id))
+        }
         qualifying, final = set(), set()
         for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id.in_(heats))):
             if heats[entry.heat_id] == "final":

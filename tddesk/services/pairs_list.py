@@ -1,6 +1,7 @@
 """A club's result list for a pairs heat it scored elsewhere (PP4, docs/pairs.md): read and checked
 row by row first, so the TD sees every problem at once; imported only when there are none, by
 ``pairs_results.import_result_list`` in one undoable action."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,10 +21,10 @@ from tddesk.services.pairs_results import numbers_in
 
 @dataclass(frozen=True)
 class ListRow:
-    row: int              # the row in the workbook
-    number: int | None    # the pair number, when it is one
-    names: str            # the pair playing under it in the heat ("" when none)
-    percent: str          # as written, with a decimal point
+    row: int  # the row in the workbook
+    number: int | None  # the pair number, when it is one
+    names: str  # the pair playing under it in the heat ("" when none)
+    percent: str  # as written, with a decimal point
     boards: int | None
 
 
@@ -49,39 +50,84 @@ def preview_result_list(tournament, heat_id: str, path: Path | str) -> ResultLis
         heat = get_heat(session, heat_id)
         numbers = numbers_in(session, heat.id)
         views = pair_views(session, heat.event_id)
-        boards_entered = session.scalar(select(func.count()).select_from(PairsBoardResult)
-                                        .where(PairsBoardResult.heat_id == heat.id))
-    pair_column, percent_column, boards_column = (translate("Pairs", "Pair"), translate("Pairs", "Percentage"),
-                                                  translate("Pairs", "Boards"))
+        boards_entered = session.scalar(
+            select(func.count()).select_from(PairsBoardResult).where(PairsBoardResult.heat_id == heat.id)
+        )
+    pair_column, percent_column, boards_column = (
+        translate("Pairs", "Pair"),
+        translate("Pairs", "Percentage"),
+        translate("Pairs", "Boards"),
+    )
     problems: list[RowProblem] = []
     if heat.kind == "final":
-        problems.append(RowProblem(None, None, translate(
-            "Pairs", "{heat} is the final: its result comes from its boards, not from a club's list.").format(
-            heat=heat.name)))
+        problems.append(
+            RowProblem(
+                None,
+                None,
+                translate(
+                    "Pairs", "{heat} is the final: its result comes from its boards, not from a club's list."
+                ).format(heat=heat.name),
+            )
+        )
     if boards_entered:
-        problems.append(RowProblem(None, None, translate(
-            "Pairs", "{heat} already has board results, and they decide its standing; a club's list is for a "
-                     "heat scored elsewhere.").format(heat=heat.name)))
+        problems.append(
+            RowProblem(
+                None,
+                None,
+                translate(
+                    "Pairs",
+                    "{heat} already has board results, and they decide its standing; a club's list is for a "
+                    "heat scored elsewhere.",
+                ).format(heat=heat.name),
+            )
+        )
     if not cells:
-        problems.append(RowProblem(None, None, translate(
-            "Pairs", "The list has no rows under its heading: write one pair a row, pair number and percentage "
-                     "(and boards played, if you like).")))
+        problems.append(
+            RowProblem(
+                None,
+                None,
+                translate(
+                    "Pairs",
+                    "The list has no rows under its heading: write one pair a row, pair number and percentage "
+                    "(and boards played, if you like).",
+                ),
+            )
+        )
     rows: list[ListRow] = []
     first_row: dict[int, int] = {}
     for row, pair, percent, boards in cells:
         number = _pair_number(pair)
         if number is None:
-            problems.append(RowProblem(row, pair_column, translate(
-                "Pairs", "'{value}' is not a pair number; write the number the pair played under, e.g. 7.").format(
-                value=_shown(pair))))
+            problems.append(
+                RowProblem(
+                    row,
+                    pair_column,
+                    translate(
+                        "Pairs", "'{value}' is not a pair number; write the number the pair played under, e.g. 7."
+                    ).format(value=_shown(pair)),
+                )
+            )
         elif number not in numbers:
-            problems.append(RowProblem(row, pair_column, translate(
-                "Pairs", "pair {number} does not play in {heat}; correct the number or add the pair to the heat "
-                         "first.").format(number=number, heat=heat.name)))
+            problems.append(
+                RowProblem(
+                    row,
+                    pair_column,
+                    translate(
+                        "Pairs",
+                        "pair {number} does not play in {heat}; correct the number or add the pair to the heat first.",
+                    ).format(number=number, heat=heat.name),
+                )
+            )
         elif number in first_row:
-            problems.append(RowProblem(row, pair_column, translate(
-                "Pairs", "pair {number} is already on row {first}; give each pair once.").format(
-                number=number, first=first_row[number])))
+            problems.append(
+                RowProblem(
+                    row,
+                    pair_column,
+                    translate("Pairs", "pair {number} is already on row {first}; give each pair once.").format(
+                        number=number, first=first_row[number]
+                    ),
+                )
+            )
         else:
             first_row[number] = row
         written = _shown(percent)
@@ -91,9 +137,15 @@ def preview_result_list(tournament, heat_id: str, path: Path | str) -> ResultLis
             problems.append(RowProblem(row, percent_column, problem))
         played = _pair_number(boards)
         if boards is not None and str(boards).strip() and played is None:
-            problems.append(RowProblem(row, boards_column, translate(
-                "Pairs", "'{value}' is not a number of boards; leave it empty or write e.g. 27.").format(
-                value=_shown(boards))))
+            problems.append(
+                RowProblem(
+                    row,
+                    boards_column,
+                    translate("Pairs", "'{value}' is not a number of boards; leave it empty or write e.g. 27.").format(
+                        value=_shown(boards)
+                    ),
+                )
+            )
         names = views[numbers[number]].names if number in numbers and numbers[number] in views else ""
         rows.append(ListRow(row, number, names, percent_text, played))
     return ResultListPreview(heat.id, heat.name, tuple(rows), tuple(problems))

@@ -1,5 +1,6 @@
 """A pairs heat's results: board results typed or read from Bridgemate, a club's result list and
 the lots; tddesk.services.pairs_standing ranks them (docs/pairs.md)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -35,8 +36,10 @@ def _session_row(session, heat_id: str, number: int) -> PairsSession:
 
 def numbers_in(session, heat_id: str) -> dict[int, str]:
     """The heat's pair numbers → pair ids."""
-    return {entry.number: entry.pair_id for entry in
-            session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat_id))}
+    return {
+        entry.number: entry.pair_id
+        for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat_id))
+    }
 
 
 def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
@@ -48,12 +51,16 @@ def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
 def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
     unknown = [number for number in (ns, ew) if number not in numbers]
     if unknown or ns == ew:
-        raise message(translate("Pairs", "Board {board}: pair {number} does not play in this heat; check the pair "
-                                         "numbers."), board=board, number=unknown[0] if unknown else ns)
+        raise message(
+            translate("Pairs", "Board {board}: pair {number} does not play in this heat; check the pair numbers."),
+            board=board,
+            number=unknown[0] if unknown else ns,
+        )
 
 
-def _write(tournament, action, heat_id, session_number, board, ns, ew, round_number, values, source="manual",
-           bws_row_id=None):
+def _write(
+    tournament, action, heat_id, session_number, board, ns, ew, round_number, values, source="manual", bws_row_id=None
+):
     with tournament.action(action, f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
@@ -69,8 +76,16 @@ def _write(tournament, action, heat_id, session_number, board, ns, ew, round_num
 
 
 def _fill(row, ew, round_number, values, source, bws_row_id):
-    columns = {"contract": None, "declarer": None, "tricks": None, "lead": None, "assigned_ns_score": None,
-               "ns_percent": None, "ew_percent": None, **values}
+    columns = {
+        "contract": None,
+        "declarer": None,
+        "tricks": None,
+        "lead": None,
+        "assigned_ns_score": None,
+        "ns_percent": None,
+        "ew_percent": None,
+        **values,
+    }
     for name, value in columns.items():
         setattr(row, name, value)
     row.ew_number, row.round, row.source, row.bws_row_id = ew, round_number, source, bws_row_id
@@ -79,13 +94,30 @@ def _fill(row, ew, round_number, values, source, bws_row_id):
 def _image(row) -> dict | None:
     if row is None:
         return None
-    return {"ew": row.ew_number, "round": row.round, "contract": row.contract, "declarer": row.declarer,
-            "tricks": row.tricks, "assigned_ns_score": row.assigned_ns_score, "ns_percent": row.ns_percent}
+    return {
+        "ew": row.ew_number,
+        "round": row.round,
+        "contract": row.contract,
+        "declarer": row.declarer,
+        "tricks": row.tricks,
+        "assigned_ns_score": row.assigned_ns_score,
+        "ns_percent": row.ns_percent,
+    }
 
 
-def enter_pairs_result(tournament, heat_id: str, session_number: int, board: int, ns: int, ew: int,
-                       contract: str, declarer: str | None = None, result: str | int | None = None,
-                       lead: str | None = None, round_number: int = 1):
+def enter_pairs_result(
+    tournament,
+    heat_id: str,
+    session_number: int,
+    board: int,
+    ns: int,
+    ew: int,
+    contract: str,
+    declarer: str | None = None,
+    result: str | int | None = None,
+    lead: str | None = None,
+    round_number: int = 1,
+):
     """A played result at a table of a pairs session, as typed at the traveller."""
     try:
         values = parse_played(contract, declarer, result, lead)
@@ -94,8 +126,18 @@ def enter_pairs_result(tournament, heat_id: str, session_number: int, board: int
     return _write(tournament, "enter_pairs_result", heat_id, session_number, board, ns, ew, round_number, values)
 
 
-def assign_pairs_score(tournament, heat_id: str, session_number: int, board: int, ns: int, ew: int, *,
-                       ns_score: int | None = None, percents: tuple[int, int] | None = None, round_number: int = 1):
+def assign_pairs_score(
+    tournament,
+    heat_id: str,
+    session_number: int,
+    board: int,
+    ns: int,
+    ew: int,
+    *,
+    ns_score: int | None = None,
+    percents: tuple[int, int] | None = None,
+    round_number: int = 1,
+):
     """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
     if percents is not None and ns_score is None:
         try:
@@ -136,8 +178,9 @@ def enter_session_results(tournament, heat_id: str, session_number: int, lines: 
             try:
                 values = parse_played(line.contract, line.declarer, line.result, line.lead)
             except BoardError as error:
-                raise refuse(error, translate("Pairs", "Board {board}, NS pair {ns}").format(
-                    board=line.board, ns=line.ns)) from None
+                raise refuse(
+                    error, translate("Pairs", "Board {board}, NS pair {ns}").format(board=line.board, ns=line.ns)
+                ) from None
             row = session.get(PairsBoardResult, (heat_id, session_number, line.board, line.ns))
             if row is None:
                 row = PairsBoardResult(heat_id=heat_id, session=session_number, board=line.board, ns_number=line.ns)
@@ -151,8 +194,9 @@ def clear_pairs_result(tournament, heat_id: str, session_number: int, board: int
     with tournament.action("clear_pairs_result", f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
         if row is None:
-            raise message(translate("Pairs", "Board {board} has no result for NS pair {ns} to remove."),
-                          board=board, ns=ns)
+            raise message(
+                translate("Pairs", "Board {board} has no result for NS pair {ns} to remove."), board=board, ns=ns
+            )
         record.before = _image(row)
         session.delete(row)
     return record.change
@@ -163,7 +207,7 @@ class PairsBwsReport:
     written: int
     removed: int
     notes: tuple[str, ...]
-    change: object = None    # the action's Change, for the window's undo stack
+    change: object = None  # the action's Change, for the window's undo stack
 
 
 def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
@@ -191,9 +235,14 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
         _session_row(session, heat_id, session_number)
         reserves = check_file_players(session, heat, session_number, data, notes)
         numbers = numbers_in(session, heat_id)
-        existing = {(row.board, row.ns_number): row for row in session.scalars(
-            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id,
-                                           PairsBoardResult.session == session_number))}
+        existing = {
+            (row.board, row.ns_number): row
+            for row in session.scalars(
+                select(PairsBoardResult).where(
+                    PairsBoardResult.heat_id == heat_id, PairsBoardResult.session == session_number
+                )
+            )
+        }
         # What to write once every row is known to fit: results an erase record removes, results written.
         removals: list[PairsBoardResult] = []
         writes: list[tuple[PairsBoardResult | None, dict, ReceivedRow]] = []
@@ -208,23 +257,32 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 continue
             unknown = [n for n in (row.pair_ns, row.pair_ew) if n not in numbers]
             if unknown:
-                problem = translate("Pairs", "Table {table}, round {round}: pair {number} does not play in this "
-                                             "heat").format(table=table, round=row.round, number=unknown[0])
+                problem = translate(
+                    "Pairs", "Table {table}, round {round}: pair {number} does not play in this heat"
+                ).format(table=table, round=row.round, number=unknown[0])
                 if problem not in problems:
                     problems.append(problem)
                 continue
             if final.conflict is not None:
-                notes.append(translate("Bridgemate", "{where}: two different results without a correction (rows "
-                                       "{first} and {last}); the newest counts — check it.").format(
-                    where=where, first=final.conflict, last=row.id))
+                notes.append(
+                    translate(
+                        "Bridgemate",
+                        "{where}: two different results without a correction (rows "
+                        "{first} and {last}); the newest counts — check it.",
+                    ).format(where=where, first=final.conflict, last=row.id)
+                )
             found = existing.get((board, row.pair_ns))
             if found is not None and found.bws_row_id == row.id:
                 continue
             if found is not None and found.source != "bws":
                 # What the TD typed or adjusted in tddesk (a ruling's 60/40) outlives a re-read of the file.
-                notes.append(translate("Pairs", "{where}: the result entered in tddesk is kept, not the file's "
-                                                "{contract} {result}; remove it first to take the file's.").format(
-                    where=where, contract=row.contract, result=row.result))
+                notes.append(
+                    translate(
+                        "Pairs",
+                        "{where}: the result entered in tddesk is kept, not the file's "
+                        "{contract} {result}; remove it first to take the file's.",
+                    ).format(where=where, contract=row.contract, result=row.result)
+                )
                 continue
             try:
                 values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
@@ -233,8 +291,10 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 continue
             writes.append((found, values, row))
         if problems:
-            raise message(translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n"
-                                             "{problems}"), problems="\n".join(problems[:10]))
+            raise message(
+                translate("Pairs", "The Bridgemate file does not fit the heat; nothing was imported:\n{problems}"),
+                problems="\n".join(problems[:10]),
+            )
         if not removals and not writes and not reserves:
             raise _NothingNew
         for found in removals:
@@ -243,8 +303,9 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
         for found, values, row in writes:
             target = found
             if target is None:
-                target = PairsBoardResult(heat_id=heat_id, session=session_number, board=row.board,
-                                          ns_number=row.pair_ns)
+                target = PairsBoardResult(
+                    heat_id=heat_id, session=session_number, board=row.board, ns_number=row.pair_ns
+                )
                 session.add(target)
             _fill(target, row.pair_ew, row.round, values, "bws", row.id)
             counts["written"] += 1
@@ -261,16 +322,23 @@ def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Dec
         parsed = []
         for number, percent, boards in rows:
             if number not in numbers:
-                raise message(translate("Pairs", "Pair {number} of the list does not play in {heat}."),
-                              number=number, heat=heat.name)
+                raise message(
+                    translate("Pairs", "Pair {number} of the list does not play in {heat}."),
+                    number=number,
+                    heat=heat.name,
+                )
             try:
                 value = Decimal(str(percent).replace(",", "."))
             except InvalidOperation:
-                raise message(translate("Pairs", "Pair {number}: {percent} is not a percentage."),
-                              number=number, percent=percent) from None
+                raise message(
+                    translate("Pairs", "Pair {number}: {percent} is not a percentage."), number=number, percent=percent
+                ) from None
             if not 0 <= value <= 100:
-                raise message(translate("Pairs", "Pair {number}: a percentage lies between 0 and 100, not {percent}."),
-                              number=number, percent=percent)
+                raise message(
+                    translate("Pairs", "Pair {number}: a percentage lies between 0 and 100, not {percent}."),
+                    number=number,
+                    percent=percent,
+                )
             parsed.append((numbers[number], value, boards))
         for old in session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)):
             session.delete(old)
@@ -285,8 +353,15 @@ def draw_pairs_lot(tournament, heat_id: str, order: list[str]):
     """PP2: the lot that orders pairs no method separates (``order``: best first), as drawn or typed."""
     with tournament.action("draw_pairs_lot", heat_id) as (session, record):
         heat = get_heat(session, heat_id)
-        session.add(PairsLot(event_id=heat.event_id, heat_id=heat.id, pairs=json.dumps(sorted(order)),
-                             order=json.dumps(order), drawn_on=dt.datetime.now().replace(microsecond=0),
-                             drawn_by=tournament.user))
+        session.add(
+            PairsLot(
+                event_id=heat.event_id,
+                heat_id=heat.id,
+                pairs=json.dumps(sorted(order)),
+                order=json.dumps(order),
+                drawn_on=dt.datetime.now().replace(microsecond=0),
+                drawn_by=tournament.user,
+            )
+        )
         record.after = order
     return record.change

@@ -1,5 +1,6 @@
 """A pairs heat's standing by matchpoints (PP2, PP4, PP5) and a barometer's running score, from the
 results that tddesk.services.pairs_results enters (docs/pairs.md)."""
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,11 @@ from tddesk.services.pairs_results import numbers_in
 
 
 def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
-    query = select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id == heat_id) if heat_id else \
-        select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id.is_(None))
+    query = (
+        select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id == heat_id)
+        if heat_id
+        else select(PairsLot).where(PairsLot.event_id == event_id, PairsLot.heat_id.is_(None))
+    )
     lots = session.scalars(query.order_by(PairsLot.id))
     return {frozenset(json.loads(lot.pairs)): json.loads(lot.order) for lot in lots}
 
@@ -38,10 +42,23 @@ def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
     numbers = numbers_in(session, heat_id)
     sessions: dict[int, list[TableResult]] = {}
     board = PairsBoardResult
-    rows = session.execute(select(board.session, board.board, board.ns_number, board.ew_number, board.round,
-                                  board.contract, board.declarer, board.tricks, board.assigned_ns_score,
-                                  board.ns_percent, board.ew_percent)
-                           .where(board.heat_id == heat_id).order_by(board.session, board.board))
+    rows = session.execute(
+        select(
+            board.session,
+            board.board,
+            board.ns_number,
+            board.ew_number,
+            board.round,
+            board.contract,
+            board.declarer,
+            board.tricks,
+            board.assigned_ns_score,
+            board.ns_percent,
+            board.ew_percent,
+        )
+        .where(board.heat_id == heat_id)
+        .order_by(board.session, board.board)
+    )
     for row in rows:
         sessions.setdefault(row[0], []).append(_table_result(tuple(row), numbers[row[2]], numbers[row[3]]))
     return sessions
@@ -53,26 +70,27 @@ def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
     _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent = row
     if ns_percent is not None:
         return TableResult(board, ns, ew, None, ns_percent, ew_percent, round_number)
-    score = assigned if assigned is not None else ns_score(board, parse_contract(contract or "PASS"), declarer,
-                                                           tricks or 0)
+    score = (
+        assigned if assigned is not None else ns_score(board, parse_contract(contract or "PASS"), declarer, tricks or 0)
+    )
     return TableResult(board, ns, ew, score, round=round_number)
 
 
 @dataclass(frozen=True)
 class StandingRow:
-    place: int | None         # None: out of competition
+    place: int | None  # None: out of competition
     pair_id: str
     number: int
     names: str
     clubs: str
     percent: Fraction
-    percent_text: str         # PP5: one decimal
+    percent_text: str  # PP5: one decimal
     points_text: str
     boards: int
     tie_reason: str
     struck: str | None
     plays_for_qualification: bool
-    line: str = ""            # a two-field Mitchell: the pair's field, NS or EW (its place is in that field)
+    line: str = ""  # a two-field Mitchell: the pair's field, NS or EW (its place is in that field)
 
 
 @dataclass(frozen=True)
@@ -80,13 +98,13 @@ class HeatStandingView:
     heat_id: str
     name: str
     kind: str
-    source: str | None                   # "boards", "list" or None (no results yet)
-    rows: tuple[StandingRow, ...]        # competing pairs ranked, then those out of competition
+    source: str | None  # "boards", "list" or None (no results yet)
+    rows: tuple[StandingRow, ...]  # competing pairs ranked, then those out of competition
     heat_class: HeatClass | None
     lots_needed: tuple[tuple[str, ...], ...]
-    findings: tuple[str, ...]            # in words
-    scores: dict                         # pair id → PairScore (for running scores, tie-breaks)
-    two_fields: bool = False             # a Mitchell: NS and EW ranked apart, each row's line says which
+    findings: tuple[str, ...]  # in words
+    scores: dict  # pair id → PairScore (for running scores, tie-breaks)
+    two_fields: bool = False  # a Mitchell: NS and EW ranked apart, each row's line says which
 
     @property
     def competing(self) -> tuple[StandingRow, ...]:
@@ -112,29 +130,36 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     """PP5 and PP2: the heat ranked by percentage (exact), equal ones by boards won, head-to-head,
     lot; PP4 its class. Struck pairs' boards score, but they have no place."""
     heat = get_heat(session, heat_id)
-    entries = {entry.pair_id: entry
-               for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
+    entries = {
+        entry.pair_id: entry for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))
+    }
     views = pair_views(session, heat.event_id)
     sessions = table_results(session, heat.id)
     scores: dict = {}
     source = None
     if sessions:
         source = "boards"
-        scores = combined(score_session(results, up_to_round=up_to_round, session=number)
-                          for number, results in sorted(sessions.items()))
+        scores = combined(
+            score_session(results, up_to_round=up_to_round, session=number)
+            for number, results in sorted(sessions.items())
+        )
     else:
         listed = session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)).all()
         if listed:
             source = "list"
             # a list gives percentages only: on the scale of 100 000 so the exact figure is kept
             scores = {row.pair_id: PairScore(row.pair_id, Fraction(row.percent) * 1000, 100000, ()) for row in listed}
-    competing = {pair: score for pair, score in scores.items()
-                 if pair in entries and entries[pair].struck_reason is None}
+    competing = {
+        pair: score for pair, score in scores.items() if pair in entries and entries[pair].struck_reason is None
+    }
     movements = set(session.scalars(select(PairsSession.movement).where(PairsSession.heat_id == heat.id)))
     two_fields = source == "boards" and movements == {"mitchell"}
     lines = pair_lines(scores) if two_fields else {}
-    fields = [{pair: score for pair, score in competing.items() if lines[pair] == line} for line in (NS, EW)] \
-        if two_fields else [competing]
+    fields = (
+        [{pair: score for pair, score in competing.items() if lines[pair] == line} for line in (NS, EW)]
+        if two_fields
+        else [competing]
+    )
     lots = heat_lots(session, heat.id, heat.event_id)
     rows: list[StandingRow] = []
     findings: list[str] = []
@@ -143,12 +168,23 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
         ranking: Ranking = rank_pairs(field, lots)
         for placed in ranking.placed:
             reason = placed.reason(lambda pair: views[pair].names)
-            rows.append(_row(placed.place, entries[placed.pair], views[placed.pair], placed.score,
-                             reason.text(translate) if reason else "", lines.get(placed.pair, "")))
+            rows.append(
+                _row(
+                    placed.place,
+                    entries[placed.pair],
+                    views[placed.pair],
+                    placed.score,
+                    reason.text(translate) if reason else "",
+                    lines.get(placed.pair, ""),
+                )
+            )
         # a lot is asked for by the pairs' names, not their ids (one finding per group needing a lot)
-        findings.extend(replace(finding, params={**finding.params, "pairs": ", ".join(
-            views[pair].names for pair in group)}).text(translate)
-            for group, finding in zip(ranking.lots_needed, ranking.findings))
+        findings.extend(
+            replace(finding, params={**finding.params, "pairs": ", ".join(views[pair].names for pair in group)}).text(
+                translate
+            )
+            for group, finding in zip(ranking.lots_needed, ranking.findings)
+        )
         lots_needed.extend(ranking.lots_needed)
     for pair, score in sorted(scores.items(), key=lambda item: -item[1].percent):
         if pair not in competing and pair in entries:
@@ -157,20 +193,48 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     if heat.kind != "final" and source:
         boards_played = max((len(score.boards) for score in scores.values()), default=0)
         if source == "list":
-            boards_played = max((row.boards or 0 for row in session.scalars(
-                select(PairsListResult).where(PairsListResult.heat_id == heat.id))), default=0)
+            boards_played = max(
+                (
+                    row.boards or 0
+                    for row in session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id))
+                ),
+                default=0,
+            )
         qualifying = sum(1 for entry in entries.values() if entry.plays_for_qualification and not entry.struck_reason)
-        klass = heat_class(heat.kind, len(entries), boards_played, qualifying, boards_played,
-                           len(sessions) or 1, event_rules(session))
+        klass = heat_class(
+            heat.kind, len(entries), boards_played, qualifying, boards_played, len(sessions) or 1, event_rules(session)
+        )
         findings.extend(finding.text(translate) for finding in klass.findings)
-    return HeatStandingView(heat.id, heat.name, heat.kind, source, tuple(rows), klass, tuple(lots_needed),
-                            tuple(findings), scores, two_fields)
+    return HeatStandingView(
+        heat.id,
+        heat.name,
+        heat.kind,
+        source,
+        tuple(rows),
+        klass,
+        tuple(lots_needed),
+        tuple(findings),
+        scores,
+        two_fields,
+    )
 
 
 def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> StandingRow:
-    return StandingRow(place, entry.pair_id, entry.number, view.names, view.clubs, score.percent,
-                       decimal_text(score.percent, 1), decimal_text(score.points, 1), len(score.boards), reason,
-                       entry.struck_reason, entry.plays_for_qualification, line)
+    return StandingRow(
+        place,
+        entry.pair_id,
+        entry.number,
+        view.names,
+        view.clubs,
+        score.percent,
+        decimal_text(score.percent, 1),
+        decimal_text(score.points, 1),
+        len(score.boards),
+        reason,
+        entry.struck_reason,
+        entry.plays_for_qualification,
+        line,
+    )
 
 
 @dataclass(frozen=True)
@@ -179,15 +243,15 @@ class RunningRow:
     number: int
     names: str
     percent_text: str
-    round_percent_text: str    # the round alone
+    round_percent_text: str  # the round alone
 
 
 @dataclass(frozen=True)
 class RunningRoundView:
-    round: int                 # counted across the heat: a second session's rounds follow the first's
+    round: int  # counted across the heat: a second session's rounds follow the first's
     rows: tuple[RunningRow, ...]
     session: int = 1
-    session_round: int = 1     # the round within its session
+    session_round: int = 1  # the round within its session
 
 
 def running_score(tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
@@ -197,15 +261,19 @@ def running_score(tournament, heat_id: str, session_number: int | None = None) -
     ``session_number`` gives one session alone. Each session's boards are scored once."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)
-        entries = {entry.pair_id: entry
-                   for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))}
+        entries = {
+            entry.pair_id: entry for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))
+        }
         views = pair_views(session, heat.event_id)
         by_session = table_results(session, heat.id)
         lots = heat_lots(session, heat.id, heat.event_id)
     chosen = sorted(by_session) if session_number is None else [session_number]
     full = combined(score_session(by_session.get(number, []), session=number) for number in chosen)
-    competing = {pair: _Cumulative(score) for pair, score in full.items()
-                 if pair in entries and entries[pair].struck_reason is None}
+    competing = {
+        pair: _Cumulative(score)
+        for pair, score in full.items()
+        if pair in entries and entries[pair].struck_reason is None
+    }
     steps = sorted({step for pair in competing.values() for step in pair.steps})
     # a later session's round n is the heat's round n after the earlier sessions' last rounds
     offsets, played = {}, 0
@@ -218,9 +286,15 @@ def running_score(tournament, heat_id: str, session_number: int | None = None) -
         rows = []
         for placed in rank_pairs(upto, lots).placed:
             alone = competing[placed.pair].round_alone(step)
-            rows.append(RunningRow(placed.place, entries[placed.pair].number, views[placed.pair].names,
-                                   decimal_text(placed.score.percent, 1),
-                                   decimal_text(alone.percent, 1) if alone.maximum else ""))
+            rows.append(
+                RunningRow(
+                    placed.place,
+                    entries[placed.pair].number,
+                    views[placed.pair].names,
+                    decimal_text(placed.score.percent, 1),
+                    decimal_text(alone.percent, 1) if alone.maximum else "",
+                )
+            )
         result.append(RunningRoundView(offsets[step[0]] + step[1], tuple(rows), step[0], step[1]))
     return result
 
@@ -247,5 +321,9 @@ class _Cumulative:
 
     def round_alone(self, step: tuple[int, int]) -> PairScore:
         start, end = bisect_left(self.steps, step), bisect_right(self.steps, step)
-        return PairScore(self.pair, Fraction(self.points[end] - self.points[start], self.denominator),
-                         self.tops[end] - self.tops[start], self.boards[start:end])
+        return PairScore(
+            self.pair,
+            Fraction(self.points[end] - self.points[start], self.denominator),
+            self.tops[end] - self.tops[start],
+            self.boards[start:end],
+        )

@@ -1,5 +1,6 @@
 """A pairs heat's travellers: every board's results table by table with each side's matchpoints, as
 the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,14 +18,14 @@ from tddesk.services.pairs_standing import table_results
 @dataclass(frozen=True)
 class TravellerLine:
     round: int
-    ns: int                  # pair numbers
+    ns: int  # pair numbers
     ew: int
-    contract: str            # "4HX", "PASS"; "" for an artificial score
+    contract: str  # "4HX", "PASS"; "" for an artificial score
     declarer: str
     tricks: str
     lead: str
-    ns_score: str            # the NS score ("+420", "-50"), or the artificial percentages "60/40 %"
-    ns_points: str           # matchpoints, one decimal (PP5)
+    ns_score: str  # the NS score ("+420", "-50"), or the artificial percentages "60/40 %"
+    ns_points: str  # matchpoints, one decimal (PP5)
     ew_points: str
 
 
@@ -32,8 +33,8 @@ class TravellerLine:
 class TravellerView:
     session: int
     board: int
-    top: int                 # the board's top on the session's scale
-    short: bool              # fewer results than the session's top: Neuberg (PP5)
+    top: int  # the board's top on the session's scale
+    short: bool  # fewer results than the session's top: Neuberg (PP5)
     lines: tuple[TravellerLine, ...]
 
 
@@ -42,8 +43,10 @@ def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
     with tournament.reading() as session:
         get_heat(session, heat_id)
         numbers = {pair: number for number, pair in numbers_in(session, heat_id).items()}
-        facts = {(row.session, row.board, row.ns_number): row for row in session.scalars(
-            select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))}
+        facts = {
+            (row.session, row.board, row.ns_number): row
+            for row in session.scalars(select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))
+        }
         travellers = []
         for number, results in sorted(table_results(session, heat_id).items()):
             expected = session_top(results)
@@ -59,10 +62,27 @@ def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
                         score, contract = f"{result.ns_percent}/{result.ew_percent} %", ""
                     else:
                         score, contract = f"{result.ns_score:+d}", fact.contract or ""
-                    lines.append(TravellerLine(
-                        result.round, numbers[result.ns_pair], numbers[result.ew_pair], contract,
-                        fact.declarer or "", "" if fact.tricks is None or result.artificial else str(fact.tricks),
-                        fact.lead or "", score, decimal_text(scored.ns_points, 1), decimal_text(scored.ew_points, 1)))
-                travellers.append(TravellerView(number, board, 2 * (expected - 1), len(played) < expected,
-                                                tuple(sorted(lines, key=lambda line: line.ns))))
+                    lines.append(
+                        TravellerLine(
+                            result.round,
+                            numbers[result.ns_pair],
+                            numbers[result.ew_pair],
+                            contract,
+                            fact.declarer or "",
+                            "" if fact.tricks is None or result.artificial else str(fact.tricks),
+                            fact.lead or "",
+                            score,
+                            decimal_text(scored.ns_points, 1),
+                            decimal_text(scored.ew_points, 1),
+                        )
+                    )
+                travellers.append(
+                    TravellerView(
+                        number,
+                        board,
+                        2 * (expected - 1),
+                        len(played) < expected,
+                        tuple(sorted(lines, key=lambda line: line.ns)),
+                    )
+                )
         return tuple(travellers)

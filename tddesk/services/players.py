@@ -1,4 +1,5 @@
 """Players and clubs: the member register and the players the TD types in."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,8 +20,8 @@ class PlayerEntry:
 
     mid: str
     name: str
-    club: str = ""          # the club's name
-    district: str = ""      # the club's district
+    club: str = ""  # the club's name
+    district: str = ""  # the club's district
     birth_year: int | None = None
     membership_paid: bool = True
 
@@ -67,8 +68,12 @@ def find_or_create_club(session: Session, name: str, district: str) -> Club | No
         session.add(club)
         session.flush()
     elif district.strip() and club.district != district.strip():
-        raise message(translate("Players", "The club {club} belongs to {district}, not {given}. Correct the district."),
-                      club=club.name, district=club.district, given=district.strip())
+        raise message(
+            translate("Players", "The club {club} belongs to {district}, not {given}. Correct the district."),
+            club=club.name,
+            district=club.district,
+            given=district.strip(),
+        )
     return club
 
 
@@ -81,22 +86,34 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
     if (too_long := limits.name_problem(name)) is not None:
         raise refused([too_long])
     if entry.birth_year is not None and not 1900 <= entry.birth_year <= 2100:
-        raise message(translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year,
-                      name=name)
+        raise message(
+            translate("Players", "Birth year {year} for {name} is not a year."), year=entry.birth_year, name=name
+        )
     player = session.get(Player, mid)
     club = find_or_create_club(session, entry.club, entry.district) if entry.club.strip() else None
     if player is None:
         if club is None:
-            raise message(translate("Players",
-                                    "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
-                          name=name, mid=mid)
-        player = Player(mid=mid, name=name, club_id=club.id if club else None, birth_year=entry.birth_year,
-                        membership_paid=entry.membership_paid)
+            raise message(
+                translate("Players", "{name} (MID {mid}) needs a club: the club's district decides eligibility (T2)."),
+                name=name,
+                mid=mid,
+            )
+        player = Player(
+            mid=mid,
+            name=name,
+            club_id=club.id if club else None,
+            birth_year=entry.birth_year,
+            membership_paid=entry.membership_paid,
+        )
         session.add(player)
         return player
     if normalised_name(player.name) != normalised_name(name):
-        raise message(translate("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name."),
-                      mid=mid, known=player.name, given=name)
+        raise message(
+            translate("Players", "MID {mid} belongs to {known}, not {given}. Correct the MID or the name."),
+            mid=mid,
+            known=player.name,
+            given=name,
+        )
     if club is not None:
         player.club_id = club.id
     if entry.birth_year is not None:
@@ -108,8 +125,15 @@ def upsert_player(session: Session, entry: PlayerEntry) -> Player:
 def member_view(session: Session, player: Player) -> MemberView:
     club = session.get(Club, player.club_id) if player.club_id else None
     team_id = session.scalars(select(TeamMember.team_id).where(TeamMember.mid == player.mid)).first()
-    return MemberView(player.mid, player.name, club.name if club else "", club.district if club else "",
-                      player.birth_year, player.membership_paid, team_id)
+    return MemberView(
+        player.mid,
+        player.name,
+        club.name if club else "",
+        club.district if club else "",
+        player.birth_year,
+        player.membership_paid,
+        team_id,
+    )
 
 
 def lookup_member(tournament, mid: str) -> MemberView | None:
@@ -123,12 +147,29 @@ def search_members(tournament, text: str, limit: int = 50) -> list[MemberView]:
     """Members whose MID starts with, or whose name contains, the text (one query, as the TD types)."""
     text = text.strip()
     with tournament.reading() as session:
-        query = (select(Player.mid, Player.name, Club.name, Club.district, Player.birth_year, Player.membership_paid,
-                        TeamMember.team_id)
-                 .outerjoin(Club, Club.id == Player.club_id).outerjoin(TeamMember, TeamMember.mid == Player.mid)
-                 .order_by(Player.name).limit(limit))
+        query = (
+            select(
+                Player.mid,
+                Player.name,
+                Club.name,
+                Club.district,
+                Player.birth_year,
+                Player.membership_paid,
+                TeamMember.team_id,
+            )
+            .outerjoin(Club, Club.id == Player.club_id)
+            .outerjoin(TeamMember, TeamMember.mid == Player.mid)
+            .order_by(Player.name)
+            .limit(limit)
+        )
         if text:
-            query = query.where(or_(Player.mid.startswith(clean_mid(text)),
-                                    func.casefold(Player.name).contains(text.casefold(), autoescape=True)))
-        return [MemberView(mid, name, club or "", district or "", birth_year, paid, team_id)
-                for mid, name, club, district, birth_year, paid, team_id in session.execute(query)]
+            query = query.where(
+                or_(
+                    Player.mid.startswith(clean_mid(text)),
+                    func.casefold(Player.name).contains(text.casefold(), autoescape=True),
+                )
+            )
+        return [
+            MemberView(mid, name, club or "", district or "", birth_year, paid, team_id)
+            for mid, name, club, district, birth_year, paid, team_id in session.execute(query)
+        ]

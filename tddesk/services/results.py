@@ -1,4 +1,5 @@
 """Match entry (VP1, H5): IMPs per half as the TD types them, each entry one audited action."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -36,7 +37,7 @@ class MatchRow:
     away: str
     home_name: str
     away_name: str
-    halves: tuple[tuple[int, int] | None, ...]   # per half: (home, away) IMPs or None
+    halves: tuple[tuple[int, int] | None, ...]  # per half: (home, away) IMPs or None
     home_imps: int | None
     away_imps: int | None
     home_vp: Decimal | None
@@ -62,11 +63,14 @@ def parse_imps(text: str | int) -> int:
     """Whole IMPs ≥ 0 from what the TD typed; anything else is refused in words."""
     value = str(text).strip()
     if not (value.isascii() and value.isdigit()):  # not "²", not Arabic-Indic digits
-        raise message(translate("Results", "IMPs must be a whole number of 0 or more; '{text}' is not."),
-                      text=value[:24])
+        raise message(
+            translate("Results", "IMPs must be a whole number of 0 or more; '{text}' is not."), text=value[:24]
+        )
     if len(value) > 9:  # int() of thousands of digits is refused by Python itself
-        raise message(translate("Results", "{text} is far more IMPs than any match gives; check the number."),
-                      text=value[:12] + "…")
+        raise message(
+            translate("Results", "{text} is far more IMPs than any match gives; check the number."),
+            text=value[:12] + "…",
+        )
     return int(value)
 
 
@@ -77,12 +81,15 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
     with tournament.action("enter_result", match_id) as (session, record):
         entry = _entry_facts(session, match_id, half)
         if not (entry.home_in_stage and entry.away_in_stage):
-            _match_in_stage(session, match_id)   # refuses, naming the team
+            _match_in_stage(session, match_id)  # refuses, naming the team
         if not 1 <= half <= entry.halves:
-            raise message(translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
-                          stage=entry.stage_name, halves=entry.halves, half=half)
-        if half == 2 and not entry.first_half_typed and not _first_half_in(session, match_id, entry.stage_id,
-                                                                           profile):
+            raise message(
+                translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
+                stage=entry.stage_name,
+                halves=entry.halves,
+                half=half,
+            )
+        if half == 2 and not entry.first_half_typed and not _first_half_in(session, match_id, entry.stage_id, profile):
             raise message(translate("Results", "Enter the first half before the second."))
         if entry.walkover:
             raise message(translate("Results", "The match is ruled a walkover; remove the walkover to enter IMPs."))
@@ -94,11 +101,18 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
             _refuse_excluded(session, entry.stage_id, (entry.match.home_team_id, entry.match.away_team_id))
         blitz = vp_rules.blitz(entry.boards_per_match)
         if abs(home - away) > 2 * blitz and not confirmed:
-            raise NeedsConfirmation(message(translate("Results",
-                                                      "A margin of {margin} IMPs is more than twice the blitz "
-                                                      "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?"),
-                                            margin=abs(home - away), blitz=2 * blitz,
-                                            boards=entry.boards_per_match).args[0])
+            raise NeedsConfirmation(
+                message(
+                    translate(
+                        "Results",
+                        "A margin of {margin} IMPs is more than twice the blitz "
+                        "margin ({blitz:.0f} IMPs) for {boards} boards. Is it right?",
+                    ),
+                    margin=abs(home - away),
+                    blitz=2 * blitz,
+                    boards=entry.boards_per_match,
+                ).args[0]
+            )
         key = {"match_id": match_id, "half": half}
         typed = {"home_imps": home, "away_imps": away}
         if entry.before is None:
@@ -109,8 +123,12 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
             write_recorded(session, _HALF_RESULT, key, entry.before, typed)
         # H5: the result and the line-ups it was played with are one action (and one undo step).
         lineups = save_suggested_lineups(session, profile, entry.match, half, seated=entry.seated)
-        record.after = {"half": half, "home_imps": home, "away_imps": away,
-                        "lineups_saved": {side: mids for side, mids in lineups.items() if mids}}
+        record.after = {
+            "half": half,
+            "home_imps": home,
+            "away_imps": away,
+            "lineups_saved": {side: mids for side, mids in lineups.items() if mids},
+        }
     return record.change
 
 
@@ -134,17 +152,32 @@ def _side_seated(side: str):
 _first = aliased(HalfResult)
 # Everything an entry checks, in one select run on the action's own connection: the entry
 # grid saves a result at every Tab, and a session.get per check cost more than the disk's flush.
-_ENTRY_CHECK = (select(Match.stage_id, Match.round_number, Match.home_team_id, Match.away_team_id, Match.date,
-                       Stage.name, Stage.halves, Stage.boards_per_match,
-                       _team_in_stage(Match.home_team_id), _team_in_stage(Match.away_team_id),
-                       exists().where(Walkover.match_id == Match.id),
-                       _team_excluded(Match.home_team_id), _team_excluded(Match.away_team_id),
-                       exists().where(_first.match_id == Match.id, _first.half == 1),
-                       HalfResult.half, HalfResult.home_imps, HalfResult.away_imps,
-                       _side_seated("home"), _side_seated("away"))
-                .join(Stage, Stage.id == Match.stage_id)
-                .outerjoin(HalfResult, and_(HalfResult.match_id == Match.id, HalfResult.half == _HALF))
-                .where(Match.id == _MATCH_ID))
+_ENTRY_CHECK = (
+    select(
+        Match.stage_id,
+        Match.round_number,
+        Match.home_team_id,
+        Match.away_team_id,
+        Match.date,
+        Stage.name,
+        Stage.halves,
+        Stage.boards_per_match,
+        _team_in_stage(Match.home_team_id),
+        _team_in_stage(Match.away_team_id),
+        exists().where(Walkover.match_id == Match.id),
+        _team_excluded(Match.home_team_id),
+        _team_excluded(Match.away_team_id),
+        exists().where(_first.match_id == Match.id, _first.half == 1),
+        HalfResult.half,
+        HalfResult.home_imps,
+        HalfResult.away_imps,
+        _side_seated("home"),
+        _side_seated("away"),
+    )
+    .join(Stage, Stage.id == Match.stage_id)
+    .outerjoin(HalfResult, and_(HalfResult.match_id == Match.id, HalfResult.half == _HALF))
+    .where(Match.id == _MATCH_ID)
+)
 
 
 @dataclass(frozen=True)
@@ -172,23 +205,56 @@ class _EntryFacts:
     home_excluded: bool
     away_excluded: bool
     first_half_typed: bool
-    before: dict[str, int | None] | None    # the half's IMPs as they were, None when new
-    seated: frozenset[str]                  # the sides that have their line-up for the half (H5)
+    before: dict[str, int | None] | None  # the half's IMPs as they were, None when new
+    seated: frozenset[str]  # the sides that have their line-up for the half (H5)
 
 
 def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
     found = run(session_connection(session), _ENTRY_CHECK, match_id=match_id, half=half).fetchone()
     if found is None:
-        _match_in_stage(session, match_id)   # refuses in words: the match (or its stage) is not in the file
+        _match_in_stage(session, match_id)  # refuses in words: the match (or its stage) is not in the file
         raise AssertionError("a match the entry check did not find")
-    (stage_id, round_number, home, away, date, stage_name, halves, boards_per_match, home_in, away_in, walkover,
-     home_excluded, away_excluded, first_typed, existing, home_before, away_before, home_seated, away_seated) = found
-    match = _EntryMatch(match_id, stage_id, round_number, home, away,
-                        dt.date.fromisoformat(date) if date is not None else None)
+    (
+        stage_id,
+        round_number,
+        home,
+        away,
+        date,
+        stage_name,
+        halves,
+        boards_per_match,
+        home_in,
+        away_in,
+        walkover,
+        home_excluded,
+        away_excluded,
+        first_typed,
+        existing,
+        home_before,
+        away_before,
+        home_seated,
+        away_seated,
+    ) = found
+    match = _EntryMatch(
+        match_id, stage_id, round_number, home, away, dt.date.fromisoformat(date) if date is not None else None
+    )
     seated = frozenset(side for side, there in (("home", home_seated), ("away", away_seated)) if there)
     before = None if existing is None else {"home_imps": home_before, "away_imps": away_before}
-    return _EntryFacts(match, stage_id, stage_name, halves, boards_per_match, bool(home_in), bool(away_in),
-                       bool(walkover), bool(home_excluded), bool(away_excluded), bool(first_typed), before, seated)
+    return _EntryFacts(
+        match,
+        stage_id,
+        stage_name,
+        halves,
+        boards_per_match,
+        bool(home_in),
+        bool(away_in),
+        bool(walkover),
+        bool(home_excluded),
+        bool(away_excluded),
+        bool(first_typed),
+        before,
+        seated,
+    )
 
 
 def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
@@ -218,8 +284,12 @@ def _match_in_stage(session, match_id: str):
     entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
     outsiders = [team for team in (match.home_team_id, match.away_team_id) if team not in entered]
     if outsiders:
-        raise message(translate("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first."),
-                      match=match_words(session, match), team=team_name(session, outsiders[0]), stage=stage.name)
+        raise message(
+            translate("Results", "Match {match}: team {team} is not in {stage}; correct the schedule first."),
+            match=match_words(session, match),
+            team=team_name(session, outsiders[0]),
+            stage=stage.name,
+        )
     return match, stage
 
 
@@ -228,10 +298,16 @@ def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
             from tddesk.models.tables import Team
-            raise message(translate("Results",
-                                    "{team} is excluded from this stage ({reason}); its results are struck and "
-                                    "no result can be entered."),
-                          team=session.get(Team, team_id).name, reason=exclusion.reason)
+
+            raise message(
+                translate(
+                    "Results",
+                    "{team} is excluded from this stage ({reason}); its results are struck and "
+                    "no result can be entered.",
+                ),
+                team=session.get(Team, team_id).name,
+                reason=exclusion.reason,
+            )
 
 
 def round_entry(tournament, stage_id: str, number: int, facts: StageFacts | None = None) -> RoundResultsView:
@@ -245,9 +321,12 @@ def round_entry(tournament, stage_id: str, number: int, facts: StageFacts | None
 
 
 # Built once: the grid reads it after every entry, and building a select costs more than running it.
-_SEATED_IN_ROUND = (select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
-                    .join(Match, Match.id == LineupSeat.match_id)
-                    .where(Match.stage_id == bindparam("stage_id"), Match.round_number == bindparam("number")))
+_SEATED_IN_ROUND = (
+    select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
+    .distinct()
+    .join(Match, Match.id == LineupSeat.match_id)
+    .where(Match.stage_id == bindparam("stage_id"), Match.round_number == bindparam("number"))
+)
 
 
 def seated_in_round(tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
@@ -262,23 +341,32 @@ def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView
     profile = tournament.profile
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, profile)
-        seated = set(session.execute(
-            select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side).distinct()
-            .join(Match, Match.id == LineupSeat.match_id)
-            .where(Match.stage_id == stage_id)).all())
+        seated = set(
+            session.execute(
+                select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
+                .distinct()
+                .join(Match, Match.id == LineupSeat.match_id)
+                .where(Match.stage_id == stage_id)
+            ).all()
+        )
     outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
     numbers = sorted({match.round for match in facts.matches})
     return {number: round_of_facts(facts, profile, number, outcomes, seated=seated) for number in numbers}
 
 
-def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | None = None,
-                   seated: set[tuple[str, int, str]] | None = None) -> RoundResultsView:
+def round_of_facts(
+    facts: StageFacts,
+    profile,
+    number: int,
+    outcomes: dict | None = None,
+    seated: set[tuple[str, int, str]] | None = None,
+) -> RoundResultsView:
     """Round ``number`` of already loaded stage facts (a reader of every round loads them once);
     ``outcomes`` are the stage's W2 walkover outcomes when the caller has them; ``seated`` the
     (match, half, side) that have a line-up, to name the teams without one (H5)."""
     names = dict(facts.teams)
     walkovers = dict(facts.walkovers)
-    if outcomes is None:   # W2 reads the whole stage: only for a round that has a walkover
+    if outcomes is None:  # W2 reads the whole stage: only for a round that has a walkover
         has_walkover = any(match.round == number and match.id in walkovers for match in facts.matches)
         outcomes = walkover_outcomes(facts, profile) if has_walkover else {}
     rows = []
@@ -289,14 +377,31 @@ def round_of_facts(facts: StageFacts, profile, number: int, outcomes: dict | Non
         if match.id in outcomes:  # W2: the ruled VP and IMPs, provisional until the series ends
             score = _walkover_score(match, walkovers[match.id], outcomes[match.id], score)
         halves: tuple[tuple[int, int] | None, ...] = tuple((h.home_imps, h.away_imps) for h in match.halves)
-        missing = tuple((half, names.get(team, team)) for half in range(1, len(halves) + 1)
-                        for side, team in (("home", match.home), ("away", match.away))
-                        if seated is not None and (match.id, half, side) not in seated)
+        missing = tuple(
+            (half, names.get(team, team))
+            for half in range(1, len(halves) + 1)
+            for side, team in (("home", match.home), ("away", match.away))
+            if seated is not None and (match.id, half, side) not in seated
+        )
         halves += (None,) * (facts.halves - len(halves))
-        rows.append(MatchRow(match.id, match.home, match.away, names.get(match.home, match.home),
-                             names.get(match.away, match.away), halves, score.home_imps, score.away_imps,
-                             score.home_vp, score.away_vp, "walkover" if match.id in walkovers else score.state,
-                             walkovers.get(match.id), score.struck, missing))
+        rows.append(
+            MatchRow(
+                match.id,
+                match.home,
+                match.away,
+                names.get(match.home, match.home),
+                names.get(match.away, match.away),
+                halves,
+                score.home_imps,
+                score.away_imps,
+                score.home_vp,
+                score.away_vp,
+                "walkover" if match.id in walkovers else score.state,
+                walkovers.get(match.id),
+                score.struck,
+                missing,
+            )
+        )
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
     return RoundResultsView(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
 
@@ -308,8 +413,14 @@ def _walkover_score(match, given_by: str, outcome, score):
         home_imps, away_imps, home_vp, away_vp = 0, winner_imps, outcome.loser_vp, outcome.winner_vp
     else:
         home_imps, away_imps, home_vp, away_vp = winner_imps, 0, outcome.winner_vp, outcome.loser_vp
-    return replace(score, home_imps=home_imps, away_imps=away_imps, home_vp=home_vp, away_vp=away_vp,
-                   provisional=outcome.provisional)
+    return replace(
+        score,
+        home_imps=home_imps,
+        away_imps=away_imps,
+        home_vp=home_vp,
+        away_vp=away_vp,
+        provisional=outcome.provisional,
+    )
 
 
 def match_row(tournament, match_id: str) -> MatchRow:
@@ -325,7 +436,11 @@ def first_round_waiting(tournament, stage_id: str) -> int | None:
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
     walkovers = {match_id for match_id, _team in facts.walkovers}
-    waiting = [match.round for match in facts.matches
-               if match.id not in walkovers and len(match.halves) < facts.halves
-               and not {match.home, match.away} & facts.excluded]
+    waiting = [
+        match.round
+        for match in facts.matches
+        if match.id not in walkovers
+        and len(match.halves) < facts.halves
+        and not {match.home, match.away} & facts.excluded
+    ]
     return min(waiting) if waiting else None

@@ -1,4 +1,5 @@
 """Look-ups shared by the ruling services (penalties, walkovers, exclusions and their list)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -17,11 +18,17 @@ from tddesk.services.stages import get_match, get_stage
 
 # Audit action names. A penalty action's subject is the penalty id (ids joined by commas when one
 # ruling records several), a walkover's the match id, an exclusion's "stage/team".
-PENALTY_ACTIONS = ("rule_late_arrival", "rule_slow_play", "rule_unauthorised_player", "rule_committee",
-                   "update_ruling", "remove_ruling")
+PENALTY_ACTIONS = (
+    "rule_late_arrival",
+    "rule_slow_play",
+    "rule_unauthorised_player",
+    "rule_committee",
+    "update_ruling",
+    "remove_ruling",
+)
 WALKOVER_ACTIONS = ("rule_walkover", "remove_walkover")
 EXCLUSION_ACTIONS = ("exclude_team", "readmit_team")
-W5_PREFIX = "W5:"   # how an exclusion recorded by a walkover ruling is recognised, in any language
+W5_PREFIX = "W5:"  # how an exclusion recorded by a walkover ruling is recognised, in any language
 
 
 def exclusion_subject(stage_id: str, team_id: str) -> str:
@@ -29,8 +36,17 @@ def exclusion_subject(stage_id: str, team_id: str) -> str:
 
 
 def penalty_facts(penalty: Penalty) -> PenaltyFacts:
-    return PenaltyFacts(penalty.id, penalty.team_id, penalty.kind, penalty.match_id, penalty.minutes, penalty.share,
-                        penalty.mid, penalty.vp, penalty.reason)
+    return PenaltyFacts(
+        penalty.id,
+        penalty.team_id,
+        penalty.kind,
+        penalty.match_id,
+        penalty.minutes,
+        penalty.share,
+        penalty.mid,
+        penalty.vp,
+        penalty.reason,
+    )
 
 
 def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
@@ -40,19 +56,24 @@ def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
 
 def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
     if team_id not in (match.home_team_id, match.away_team_id):
-        raise message(translate("Rulings", "{team} does not play {match}."),
-                      team=team_name(session, team_id), match=match_words(session, match))
+        raise message(
+            translate("Rulings", "{team} does not play {match}."),
+            team=team_name(session, team_id),
+            match=match_words(session, match),
+        )
 
 
 def stage_team_ids(session: Session, stage_id: str) -> list[str]:
-    return list(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)
-                                .order_by(StageTeam.position)))
+    return list(
+        session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id).order_by(StageTeam.position))
+    )
 
 
 def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
     if team_id not in stage_team_ids(session, stage.id):
-        raise message(translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id),
-                      stage=stage.name)
+        raise message(
+            translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id), stage=stage.name
+        )
 
 
 def has_imps(session: Session, match_id: str) -> bool:
@@ -70,8 +91,10 @@ def match_date(session: Session, match: Match) -> dt.date | None:
 def all_meet_all(session: Session, stage_id: str) -> bool:
     """W5: every two teams of the stage meet in its schedule (a complete round robin)."""
     teams = stage_team_ids(session, stage_id)
-    pairs = {frozenset(pair) for pair in session.execute(
-        select(Match.home_team_id, Match.away_team_id).where(Match.stage_id == stage_id))}
+    pairs = {
+        frozenset(pair)
+        for pair in session.execute(select(Match.home_team_id, Match.away_team_id).where(Match.stage_id == stage_id))
+    }
     return len(teams) >= 2 and all(frozenset(pair) in pairs for pair in combinations(teams, 2))
 
 
@@ -81,8 +104,9 @@ def last_actions(session: Session, actions: Iterable[str]) -> dict[str, tuple[st
     names = set(actions)
     names |= {f"{verb} {name}" for name in names for verb in ("undo", "redo")}
     latest: dict[str, tuple[str, dt.datetime]] = {}
-    for subject, by, at in session.execute(select(Audit.subject, Audit.by, Audit.at)
-                                           .where(Audit.action.in_(names)).order_by(Audit.id)):
+    for subject, by, at in session.execute(
+        select(Audit.subject, Audit.by, Audit.at).where(Audit.action.in_(names)).order_by(Audit.id)
+    ):
         for key in (subject or "").split(","):
             latest[key] = (by, at)
     return latest

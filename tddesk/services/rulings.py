@@ -5,6 +5,7 @@ Each ruling is one audited, undoable action that stores facts only (minutes, sha
 the player, a committee's VP and reason); the rules compute the VP from them every time
 (docs/format.md). Walkovers and exclusions are in ``walkovers`` and ``exclusions``.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -37,9 +38,23 @@ from tddesk.services.ruling_common import (
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
 
-__all__ = ["RuledPenalties", "RulingRow", "UnauthorisedCase", "detect_unauthorised", "parse_minutes",
-           "preview_late_arrival", "preview_slow_play", "remove_ruling", "rule_committee", "rule_late_arrival",
-           "rule_slow_play", "rule_unauthorised_player", "rulings", "stages_with_rulings", "update_ruling"]
+__all__ = [
+    "RuledPenalties",
+    "RulingRow",
+    "UnauthorisedCase",
+    "detect_unauthorised",
+    "parse_minutes",
+    "preview_late_arrival",
+    "preview_slow_play",
+    "remove_ruling",
+    "rule_committee",
+    "rule_late_arrival",
+    "rule_slow_play",
+    "rule_unauthorised_player",
+    "rulings",
+    "stages_with_rulings",
+    "update_ruling",
+]
 
 
 @dataclass(frozen=True)
@@ -47,8 +62,8 @@ class RuledPenalties:
     """What a penalty ruling recorded (the ``value`` of its Change): ids and what the rules make of them."""
 
     penalty_ids: tuple[str, ...]
-    outcomes: tuple[PenaltyOutcome, ...]       # in the order of penalty_ids
-    fee_deadline: dt.date | None = None        # P3: the unpaid fee must reach the federation by this day
+    outcomes: tuple[PenaltyOutcome, ...]  # in the order of penalty_ids
+    fee_deadline: dt.date | None = None  # P3: the unpaid fee must reach the federation by this day
 
     @property
     def pending_committee(self) -> bool:
@@ -88,11 +103,19 @@ def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
     with tournament.action("rule_late_arrival", match_id) as (session, record):
         match, stage = _played_match(session, match_id)
         require_team_in_match(session, match, team_id)
-        if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.team_id == team_id,
-                                                    Penalty.kind == penalty_rules.LATE_ARRIVAL)).first():
-            raise message(translate("Rulings", "A late arrival of {team} in match {match} is already recorded; "
-                          "change that ruling instead."), team=team_name(session, team_id),
-                          match=match_words(session, match))
+        if session.scalars(
+            select(Penalty.id).where(
+                Penalty.match_id == match_id, Penalty.team_id == team_id, Penalty.kind == penalty_rules.LATE_ARRIVAL
+            )
+        ).first():
+            raise message(
+                translate(
+                    "Rulings",
+                    "A late arrival of {team} in match {match} is already recorded; change that ruling instead.",
+                ),
+                team=team_name(session, team_id),
+                match=match_words(session, match),
+            )
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.LATE_ARRIVAL, minutes=minutes)
         _done(tournament, record, [penalty])
     return record.change
@@ -106,16 +129,19 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
     if limits.shares_problem(sum(shares.values(), Decimal(0))) is not None:
-        raise message(translate("Rulings",
-                                "The shares of the delay add up to {total}; together they can be at most 1."),
-                      total=sum(shares.values()))
+        raise message(
+            translate("Rulings", "The shares of the delay add up to {total}; together they can be at most 1."),
+            total=sum(shares.values()),
+        )
     with tournament.action("rule_slow_play", match_id) as (session, record):
         match, stage = _played_match(session, match_id)
         for team in shares:
             require_team_in_match(session, match, team)
         at_fault = [team for team in (match.home_team_id, match.away_team_id) if shares.get(team)]
-        added = [_add(session, stage.id, match_id, team, penalty_rules.SLOW_PLAY, minutes=minutes, share=shares[team])
-                 for team in at_fault]
+        added = [
+            _add(session, stage.id, match_id, team, penalty_rules.SLOW_PLAY, minutes=minutes, share=shares[team])
+            for team in at_fault
+        ]
         _done(tournament, record, added)
     return record.change
 
@@ -129,16 +155,31 @@ def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, 
         match, stage = _played_match(session, match_id)
         require_team_in_match(session, match, team_id)
         side = "home" if team_id == match.home_team_id else "away"
-        played = session.scalars(select(LineupSeat.half).where(LineupSeat.match_id == match_id, LineupSeat.side == side,
-                                                               LineupSeat.mid == mid)).first()
+        played = session.scalars(
+            select(LineupSeat.half).where(
+                LineupSeat.match_id == match_id, LineupSeat.side == side, LineupSeat.mid == mid
+            )
+        ).first()
         if played is None:
-            raise message(translate("Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; "
-                          "enter the line-up first."), match=match_words(session, match), mid=mid,
-                          team=team_name(session, team_id))
-        if session.scalars(select(Penalty.id).where(Penalty.match_id == match_id, Penalty.mid == mid,
-                                                    Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER)).first():
-            raise message(translate("Rulings", "{mid} is already ruled an unauthorised player in match {match}."),
-                          mid=mid, match=match_words(session, match))
+            raise message(
+                translate(
+                    "Rulings",
+                    "The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first.",
+                ),
+                match=match_words(session, match),
+                mid=mid,
+                team=team_name(session, team_id),
+            )
+        if session.scalars(
+            select(Penalty.id).where(
+                Penalty.match_id == match_id, Penalty.mid == mid, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER
+            )
+        ).first():
+            raise message(
+                translate("Rulings", "{mid} is already ruled an unauthorised player in match {match}."),
+                mid=mid,
+                match=match_words(session, match),
+            )
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.UNAUTHORISED_PLAYER, mid=mid)
         first = first_offence or _first_offence(session, team_id, mid)
         deadline = penalty_rules.unauthorised_deadline(first, tournament.profile) if first else None
@@ -151,10 +192,19 @@ def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
     without dispensation — in matches of the stage where no P3 ruling names them yet."""
     with tournament.reading() as session:
         get_stage(session, stage_id)
-        match_ids = list(session.scalars(select(Match.id).where(Match.stage_id == stage_id)
-                                         .order_by(Match.round_number, Match.position)))
-        ruled = {tuple(row) for row in session.execute(select(Penalty.match_id, Penalty.mid).where(
-            Penalty.stage_id == stage_id, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER))}
+        match_ids = list(
+            session.scalars(
+                select(Match.id).where(Match.stage_id == stage_id).order_by(Match.round_number, Match.position)
+            )
+        )
+        ruled = {
+            tuple(row)
+            for row in session.execute(
+                select(Penalty.match_id, Penalty.mid).where(
+                    Penalty.stage_id == stage_id, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER
+                )
+            )
+        }
     reasons: dict[tuple[str, str, str], list[str]] = {}
     lineups = stage_lineups(tournament, stage_id)
     for match_id in match_ids:
@@ -181,29 +231,49 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
         if match_id is not None:
             match, match_stage = match_in_stage(session, match_id)
             if match_stage.id != stage.id:
-                raise message(translate("Rulings", "Match {match} is not in {stage}."),
-                              match=match_words(session, match), stage=stage.name)
+                raise message(
+                    translate("Rulings", "Match {match} is not in {stage}."),
+                    match=match_words(session, match),
+                    stage=stage.name,
+                )
             require_team_in_match(session, match, team_id)
         penalty = _add(session, stage.id, match_id, team_id, penalty_rules.COMMITTEE, vp=vp, reason=reason)
         _done(tournament, record, [penalty])
     return record.change
 
 
-def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, share=None, vp: Decimal | None = None,
-                  reason: str | None = None):
+def update_ruling(
+    tournament,
+    penalty_id: str,
+    *,
+    minutes: int | None = None,
+    share=None,
+    vp: Decimal | None = None,
+    reason: str | None = None,
+):
     """Correct a penalty ruling's facts: minutes (P1, P2), share (P2), VP and reason (committee)."""
-    given = {name for name, value in (("minutes", minutes), ("share", share), ("vp", vp), ("reason", reason))
-             if value is not None}
+    given = {
+        name
+        for name, value in (("minutes", minutes), ("share", share), ("vp", vp), ("reason", reason))
+        if value is not None
+    }
     if not given:
         raise message(translate("Rulings", "Nothing to change: give the corrected minutes, share, VP or reason."))
     with tournament.action("update_ruling", penalty_id) as (session, record):
         penalty = _penalty(session, penalty_id)
-        allowed = {penalty_rules.LATE_ARRIVAL: {"minutes"}, penalty_rules.SLOW_PLAY: {"minutes", "share"},
-                   penalty_rules.COMMITTEE: {"vp", "reason"}}.get(penalty.kind, set())
+        allowed = {
+            penalty_rules.LATE_ARRIVAL: {"minutes"},
+            penalty_rules.SLOW_PLAY: {"minutes", "share"},
+            penalty_rules.COMMITTEE: {"vp", "reason"},
+        }.get(penalty.kind, set())
         if given - allowed:
-            raise message(translate("Rulings",
-                                    "A ruling of this kind ({kind}) has no {field} to change; remove it and rule "
-                                    "again."), kind=penalty.kind, field=", ".join(sorted(given - allowed)))
+            raise message(
+                translate(
+                    "Rulings", "A ruling of this kind ({kind}) has no {field} to change; remove it and rule again."
+                ),
+                kind=penalty.kind,
+                field=", ".join(sorted(given - allowed)),
+            )
         record.before = _summary(penalty)
         if minutes is not None:
             penalty.minutes = _minutes(minutes, at_least=1)
@@ -212,8 +282,9 @@ def update_ruling(tournament, penalty_id: str, *, minutes: int | None = None, sh
             if not penalty.share:
                 raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
         if penalty.kind == penalty_rules.COMMITTEE:
-            penalty.vp, penalty.reason = _committee(penalty.vp if vp is None else vp,
-                                                    penalty.reason if reason is None else reason)
+            penalty.vp, penalty.reason = _committee(
+                penalty.vp if vp is None else vp, penalty.reason if reason is None else reason
+            )
         _done(tournament, record, [penalty])
     return record.change
 
@@ -239,8 +310,9 @@ def parse_minutes(text: str, rule: str = "P2") -> int:
 # -- helpers -------------------------------------------------------------------------------------
 def _minutes(value, *, at_least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise message(translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."),
-                      value=value)
+        raise message(
+            translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."), value=value
+        )
     if value < at_least:
         raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
     if value > limits.MAX_MINUTES and (problem := limits.minutes_problem(value, "P1/P2")) is not None:
@@ -254,9 +326,10 @@ def _share(value) -> Decimal:
     except InvalidOperation:
         share = None
     if share is None or isinstance(value, bool) or not share.is_finite() or not 0 <= share <= 1:
-        raise message(translate("Rulings",
-                                "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
-                      value=value)
+        raise message(
+            translate("Rulings", "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
+            value=value,
+        )
     return share
 
 
@@ -271,9 +344,13 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
     except PenaltyInputError as error:
         raise ServiceError(error.finding.text(translate)) from None
     if outcome.vp < 0:
-        raise message(translate("Rulings",
-                                "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
-                                "the ruling that took them."))
+        raise message(
+            translate(
+                "Rulings",
+                "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
+                "the ruling that took them.",
+            )
+        )
     if (problem := limits.committee_vp_problem(outcome.vp)) is not None:
         raise refused([problem])
     return outcome.vp, reason.strip()
@@ -282,8 +359,10 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
 def _played_match(session, match_id: str):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
-        raise message(translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."),
-                      match=match_words(session, match))
+        raise message(
+            translate("Rulings", "Match {match} is ruled a walkover: nothing was played to penalise."),
+            match=match_words(session, match),
+        )
     return match, stage
 
 
@@ -296,8 +375,15 @@ def _penalty(session, penalty_id: str) -> Penalty:
 
 def _add(session, stage_id: str, match_id: str | None, team_id: str, kind: str, **facts) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
-    penalty = Penalty(id=next_id(session, Penalty.id, "p"), stage_id=stage_id, match_id=match_id, team_id=team_id,
-                      kind=kind, position=(position or 0) + 1, **facts)
+    penalty = Penalty(
+        id=next_id(session, Penalty.id, "p"),
+        stage_id=stage_id,
+        match_id=match_id,
+        team_id=team_id,
+        kind=kind,
+        position=(position or 0) + 1,
+        **facts,
+    )
     session.add(penalty)
     session.flush()
     return penalty
@@ -305,16 +391,27 @@ def _add(session, stage_id: str, match_id: str | None, team_id: str, kind: str, 
 
 def _first_offence(session, team_id: str, mid: str) -> dt.date | None:
     """P3: the date of the earliest match in which the team was ruled to have fielded this player."""
-    matches = session.scalars(select(Match).join(Penalty, Penalty.match_id == Match.id).where(
-        Penalty.team_id == team_id, Penalty.mid == mid, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER))
+    matches = session.scalars(
+        select(Match)
+        .join(Penalty, Penalty.match_id == Match.id)
+        .where(Penalty.team_id == team_id, Penalty.mid == mid, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER)
+    )
     dates = [date for date in (match_date(session, match) for match in matches) if date is not None]
     return min(dates, default=None)
 
 
 def _summary(penalty: Penalty) -> dict:
-    facts = {"id": penalty.id, "kind": penalty.kind, "team": penalty.team_id, "match": penalty.match_id,
-             "minutes": penalty.minutes, "share": penalty.share, "mid": penalty.mid, "vp": penalty.vp,
-             "reason": penalty.reason}
+    facts = {
+        "id": penalty.id,
+        "kind": penalty.kind,
+        "team": penalty.team_id,
+        "match": penalty.match_id,
+        "minutes": penalty.minutes,
+        "share": penalty.share,
+        "mid": penalty.mid,
+        "vp": penalty.vp,
+        "reason": penalty.reason,
+    }
     return {key: value for key, value in facts.items() if value is not None}
 
 

@@ -3,6 +3,7 @@
 The window may not reach into ``tddesk.models``; this is its way to ``tddesk.models.atomic``, with
 the disk's refusal (full, read-only, a device or folder in the way) as a ServiceError in words.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,5 @@
 """The schedule of a stage (H1, H6): the round robin, dates, home/away swaps and moved matches."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,8 +26,8 @@ class MatchSlot:
     away: str
     home_name: str
     away_name: str
-    date: dt.date | None        # the match's own date, else its round's
-    moved: bool                 # played on another date than its round (H6)
+    date: dt.date | None  # the match's own date, else its round's
+    moved: bool  # played on another date than its round (H6)
 
 
 @dataclass(frozen=True)
@@ -70,13 +71,20 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
         teams = [entry.team_id for entry in stage.entries]
         if len(teams) < tournament.profile.heat.min_teams:
             from tddesk.rules.heat import check_heat
-            raise refused([f for f in check_heat(len(teams), stage.boards_per_match, stage.halves,
-                                                  tournament.profile) if f.rule == "H1"])
+
+            raise refused(
+                [
+                    f
+                    for f in check_heat(len(teams), stage.boards_per_match, stage.halves, tournament.profile)
+                    if f.rule == "H1"
+                ]
+            )
         if stage.rounds:
             raise message(translate("Schedule", "{name} already has a schedule."), name=stage.name)
         if stage.kind == "sm_knockout" or (stage.kind == "sm_veteran" and len(teams) > 16):
-            raise message(translate("Schedule", "{name} is paired round by round (S5); use Pair next round."),
-                          name=stage.name)
+            raise message(
+                translate("Schedule", "{name} is paired round by round (S5); use Pair next round."), name=stage.name
+            )
         if stage.kind == "sm_veteran":
             # S5: the number of entries decides the match length; no half-time change.
             stage.boards_per_match, stage.halves = veteran_format(len(teams)).boards, 1
@@ -86,8 +94,15 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
             date = first_date + dt.timedelta(days=days_between * (round_.number - 1)) if first_date else None
             row = Round(stage_id=stage_id, number=round_.number, date=date, bye_team_id=round_.bye)
             for position, pairing in enumerate(round_.matches, start=1):
-                row.matches.append(Match(id=f"{stage_id}-r{round_.number}-m{position}", stage_id=stage_id,
-                                         home_team_id=pairing.home, away_team_id=pairing.away, position=position))
+                row.matches.append(
+                    Match(
+                        id=f"{stage_id}-r{round_.number}-m{position}",
+                        stage_id=stage_id,
+                        home_team_id=pairing.home,
+                        away_team_id=pairing.away,
+                        position=position,
+                    )
+                )
             stage.rounds.append(row)
         record.after = {"rounds": len(stage.rounds), "boards_per_match": stage.boards_per_match}
     return record.change
@@ -109,10 +124,13 @@ def clear_schedule(tournament, stage_id: str):
     with tournament.action("clear_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
         match_ids = [match.id for round_ in stage.rounds for match in round_.matches]
-        if session.scalars(select(HalfResult.match_id).where(HalfResult.match_id.in_(match_ids))).first() or \
-                session.scalars(select(Walkover.match_id).where(Walkover.match_id.in_(match_ids))).first():
-            raise message(translate("Schedule", "{name} has results; the schedule can no longer be removed."),
-                          name=stage.name)
+        if (
+            session.scalars(select(HalfResult.match_id).where(HalfResult.match_id.in_(match_ids))).first()
+            or session.scalars(select(Walkover.match_id).where(Walkover.match_id.in_(match_ids))).first()
+        ):
+            raise message(
+                translate("Schedule", "{name} has results; the schedule can no longer be removed."), name=stage.name
+            )
         record.before = {"rounds": len(stage.rounds)}
         stage.rounds.clear()
     return record.change
@@ -146,23 +164,46 @@ def _swap_rooms(session, match: Match) -> None:
     """The home team sits NS in the open room: with home and away swapped, so are the rooms.
     Rows are re-keyed in two steps so no primary key is held twice at once."""
     boards = list(match.boards)
-    images = [(board.half, board.room, board.board, {column: getattr(board, column) for column in
-               ("contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent", "ew_percent",
-                "source", "bws_row_id")}) for board in boards]
+    images = [
+        (
+            board.half,
+            board.room,
+            board.board,
+            {
+                column: getattr(board, column)
+                for column in (
+                    "contract",
+                    "declarer",
+                    "tricks",
+                    "lead",
+                    "assigned_ns_score",
+                    "ns_percent",
+                    "ew_percent",
+                    "source",
+                    "bws_row_id",
+                )
+            },
+        )
+        for board in boards
+    ]
     for board in boards:
         match.boards.remove(board)
     session.flush()
     for half, room, number, values in images:
-        match.boards.append(BoardResult(match_id=match.id, half=half, room="closed" if room == "open" else "open",
-                                        board=number, **values))
+        match.boards.append(
+            BoardResult(
+                match_id=match.id, half=half, room="closed" if room == "open" else "open", board=number, **values
+            )
+        )
 
 
 def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None):
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
         if round_ is None:
-            raise message(translate("Schedule", "There is no round {number} in {stage}."), number=number,
-                          stage=stage_id)
+            raise message(
+                translate("Schedule", "There is no round {number} in {stage}."), number=number, stage=stage_id
+            )
         if start is not None and start and not _is_time(start):
             raise message(translate("Schedule", "'{start}' is not a time; write it as HH:MM."), start=start)
         record.before = {"date": _iso(round_.date), "start": round_.start}
@@ -193,27 +234,47 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
         for m in session.scalars(select(Match).where(Match.stage_id == stage_id).order_by(Match.position)):
             stage_matches.setdefault(m.round_number, []).append(m)
         for round_ in session.scalars(select(Round).where(Round.stage_id == stage_id).order_by(Round.number)):
-            matches = tuple(MatchSlot(m.id, round_.number, m.home_team_id, m.away_team_id, names[m.home_team_id],
-                                      names[m.away_team_id], m.date or round_.date, m.date is not None)
-                            for m in stage_matches.get(round_.number, ()))
-            rounds.append(RoundView(round_.number, round_.date, round_.start, round_.bye_team_id,
-                                    names.get(round_.bye_team_id) if round_.bye_team_id else None, matches))
+            matches = tuple(
+                MatchSlot(
+                    m.id,
+                    round_.number,
+                    m.home_team_id,
+                    m.away_team_id,
+                    names[m.home_team_id],
+                    names[m.away_team_id],
+                    m.date or round_.date,
+                    m.date is not None,
+                )
+                for m in stage_matches.get(round_.number, ())
+            )
+            rounds.append(
+                RoundView(
+                    round_.number,
+                    round_.date,
+                    round_.start,
+                    round_.bye_team_id,
+                    names.get(round_.bye_team_id) if round_.bye_team_id else None,
+                    matches,
+                )
+            )
         team_ids = tuple(entry.team_id for entry in stage.entries)
-        rule_rounds = [schedule_rules.Round(r.number, tuple(schedule_rules.Pairing(m.home, m.away) for m in r.matches),
-                                            r.bye) for r in rounds]
+        rule_rounds = [
+            schedule_rules.Round(r.number, tuple(schedule_rules.Pairing(m.home, m.away) for m in r.matches), r.bye)
+            for r in rounds
+        ]
         findings = schedule_rules.validate_schedule(rule_rounds, team_ids) if rounds else ()
         return ScheduleView(stage_id, tuple(rounds), team_ids, {t: names[t] for t in team_ids}, findings)
 
 
 def _team_names(session, stage_id: str) -> dict[str, str]:
     """The names of the stage's teams and of every team its matches and byes name (not the whole file's)."""
-    named: CompoundSelect = union(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),
-                  select(Match.home_team_id).where(Match.stage_id == stage_id),
-                  select(Match.away_team_id).where(Match.stage_id == stage_id),
-                  select(Round.bye_team_id).where(Round.stage_id == stage_id, Round.bye_team_id.is_not(None)))
+    named: CompoundSelect = union(
+        select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),
+        select(Match.home_team_id).where(Match.stage_id == stage_id),
+        select(Match.away_team_id).where(Match.stage_id == stage_id),
+        select(Round.bye_team_id).where(Round.stage_id == stage_id, Round.bye_team_id.is_not(None)),
+    )
     return dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(named.scalar_subquery()))).all())
-
-
 
 
 def _iso(date: dt.date | None) -> str | None:
@@ -226,4 +287,3 @@ def _is_time(text: str) -> bool:
         return len(text) == 5
     except ValueError:
         return False
-

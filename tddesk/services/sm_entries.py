@@ -4,6 +4,7 @@ A team's district is the district most of its players' clubs belong to (T2: a te
 district its players are not fewer from than from any other); on a tie the first in alphabetical
 order. It decides the derbies of an SM semifinal and the travel grants (S3).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -21,8 +22,12 @@ from tddesk.services.stages import get_stage
 def team_districts(session: Session, team_ids: Iterable[str]) -> dict[str, str]:
     """Team → its majority district (teams without players with a club are left out)."""
     wanted = list(team_ids)
-    rows = session.execute(select(TeamMember.team_id, Club.district).join(Player, Player.mid == TeamMember.mid)
-                           .join(Club, Club.id == Player.club_id).where(TeamMember.team_id.in_(wanted))).all()
+    rows = session.execute(
+        select(TeamMember.team_id, Club.district)
+        .join(Player, Player.mid == TeamMember.mid)
+        .join(Club, Club.id == Player.club_id)
+        .where(TeamMember.team_id.in_(wanted))
+    ).all()
     counts: dict[str, Counter[str]] = {}
     for team, district in rows:
         counts.setdefault(team, Counter())[district] += 1
@@ -49,11 +54,13 @@ def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
     with tournament.action("set_seed", f"{stage_id}/{team_id}") as (session, record):
         stage, entry = _entry(session, stage_id, team_id)
         if stage.rounds:
-            raise message(translate("Stages", "{name} already has a schedule; clear it before changing seeds."),
-                          name=stage.name)
+            raise message(
+                translate("Stages", "{name} already has a schedule; clear it before changing seeds."), name=stage.name
+            )
         if seed is not None and not 1 <= seed <= len(stage.entries):
-            raise message(translate("Stages", "A seed is from 1 to {count} (the number of teams)."),
-                          count=len(stage.entries))
+            raise message(
+                translate("Stages", "A seed is from 1 to {count} (the number of teams)."), count=len(stage.entries)
+            )
         if seed is not None:
             for other in stage.entries:
                 if other.seed == seed and other.team_id != team_id:
@@ -75,8 +82,10 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
             raise message(translate("Stages", "A late team starts in round {round} (S5)."), round=late_round)
         paired = max((round_.number for round_ in stage.rounds), default=0)
         if (start_round or 1) != (entry.start_round or 1) and paired >= min(start_round or 1, entry.start_round or 1):
-            raise message(translate("Stages", "Round {round} is already paired; the start can no longer change."),
-                          round=start_round or 1)
+            raise message(
+                translate("Stages", "Round {round} is already paired; the start can no longer change."),
+                round=start_round or 1,
+            )
         record.before, entry.start_round = {"start_round": entry.start_round}, start_round if start_round != 1 else None
         record.after = {"start_round": entry.start_round}
     return record.change
@@ -85,15 +94,21 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
 def late_starters(tournament, stage_id: str) -> list[str]:
     """S5: the teams of the stage that start after round 1."""
     with tournament.reading() as session:
-        return list(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id,
-                                                                    StageTeam.start_round > 1)))
+        return list(
+            session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id, StageTeam.start_round > 1))
+        )
 
 
 def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
     """S2: team → the TD's seed (None: unseeded), in entry order."""
     with tournament.reading() as session:
-        return dict(session.execute(select(StageTeam.team_id, StageTeam.seed).where(StageTeam.stage_id == stage_id)
-                                    .order_by(StageTeam.position)).all())
+        return dict(
+            session.execute(
+                select(StageTeam.team_id, StageTeam.seed)
+                .where(StageTeam.stage_id == stage_id)
+                .order_by(StageTeam.position)
+            ).all()
+        )
 
 
 def stage_districts(tournament, stage_id: str) -> dict[str, str]:

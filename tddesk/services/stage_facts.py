@@ -13,6 +13,7 @@ starters — as one UNION ALL of small selects, each row tagged with the part it
 Most of those parts are empty on a heat, and one statement costs SQLite and Python far less
 than eight (docs/architecture.md, "Speed").
 """
+
 from __future__ import annotations
 
 import json
@@ -59,35 +60,69 @@ def _part(tag: int, *columns) -> Select:
     return select(literal_column(str(tag)), *columns, *padding)
 
 
-_BOARD_COLUMNS = (BoardResult.match_id, BoardResult.half, BoardResult.board, BoardResult.room, BoardResult.contract,
-                  BoardResult.declarer, BoardResult.tricks, BoardResult.assigned_ns_score, BoardResult.ns_percent,
-                  BoardResult.ew_percent)
+_BOARD_COLUMNS = (
+    BoardResult.match_id,
+    BoardResult.half,
+    BoardResult.board,
+    BoardResult.room,
+    BoardResult.contract,
+    BoardResult.declarer,
+    BoardResult.tricks,
+    BoardResult.assigned_ns_score,
+    BoardResult.ns_percent,
+    BoardResult.ew_percent,
+)
 # A part with an order has it in its first column after the tag, and is sorted by it here (a few
 # rows each: a UNION ALL has no order of its own, and sorting all of it would mix the parts).
 _STAGE_PARTS = union_all(
-    _part(_STAGE_ROW, null(), Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp,
-          Stage.vp_scale).where(Stage.id == _STAGE_ID),
-    _part(_TEAM, StageTeam.position, Team.id, Team.name).select_from(Team)
-    .join(StageTeam, StageTeam.team_id == Team.id).where(StageTeam.stage_id == _STAGE_ID),
+    _part(_STAGE_ROW, null(), Stage.kind, Stage.boards_per_match, Stage.halves, Stage.bye_vp, Stage.vp_scale).where(
+        Stage.id == _STAGE_ID
+    ),
+    _part(_TEAM, StageTeam.position, Team.id, Team.name)
+    .select_from(Team)
+    .join(StageTeam, StageTeam.team_id == Team.id)
+    .where(StageTeam.stage_id == _STAGE_ID),
     _part(_BYE, Round.number, Round.bye_team_id).where(Round.stage_id == _STAGE_ID, Round.bye_team_id.is_not(None)),
     # Board results only for the stage's matches; a stage without boards costs one empty index read.
     _part(_BOARD, *_BOARD_COLUMNS).join(Match, Match.id == BoardResult.match_id).where(Match.stage_id == _STAGE_ID),
-    _part(_PENALTY, Penalty.position, Penalty.id, Penalty.team_id, Penalty.kind, Penalty.match_id, Penalty.minutes,
-          Penalty.share, Penalty.mid, Penalty.vp, Penalty.reason).where(Penalty.stage_id == _STAGE_ID),
+    _part(
+        _PENALTY,
+        Penalty.position,
+        Penalty.id,
+        Penalty.team_id,
+        Penalty.kind,
+        Penalty.match_id,
+        Penalty.minutes,
+        Penalty.share,
+        Penalty.mid,
+        Penalty.vp,
+        Penalty.reason,
+    ).where(Penalty.stage_id == _STAGE_ID),
     _part(_WALKOVER, null(), Walkover.match_id, Walkover.by_team_id).where(Walkover.stage_id == _STAGE_ID),
     _part(_EXCLUDED, null(), Exclusion.team_id).where(Exclusion.stage_id == _STAGE_ID),
     _part(_LOT, Lot.id, Lot.teams, Lot.order).where(Lot.stage_id == _STAGE_ID),
-    _part(_LATE_START, null(), StageTeam.team_id, StageTeam.start_round)
-    .where(StageTeam.stage_id == _STAGE_ID, StageTeam.start_round.is_not(None)),
+    _part(_LATE_START, null(), StageTeam.team_id, StageTeam.start_round).where(
+        StageTeam.stage_id == _STAGE_ID, StageTeam.start_round.is_not(None)
+    ),
 )
 # Matches and their halves in one pass over the stage's matches; the outer join keeps matches
 # without a result. Driving from match (not half_result) reads only this stage's halves, in the
 # order of the unique index ix_match_stage_order (no sort, migration 0010).
-_MATCHES = (select(Match.id, Match.round_number, Match.home_team_id, Match.away_team_id,
-                   HalfResult.half, HalfResult.home_imps, HalfResult.away_imps, HalfResult.keep_typed)
-            .outerjoin(HalfResult, HalfResult.match_id == Match.id)
-            .where(Match.stage_id == _STAGE_ID)
-            .order_by(Match.round_number, Match.position, Match.id, HalfResult.half))
+_MATCHES = (
+    select(
+        Match.id,
+        Match.round_number,
+        Match.home_team_id,
+        Match.away_team_id,
+        HalfResult.half,
+        HalfResult.home_imps,
+        HalfResult.away_imps,
+        HalfResult.keep_typed,
+    )
+    .outerjoin(HalfResult, HalfResult.match_id == Match.id)
+    .where(Match.stage_id == _STAGE_ID)
+    .order_by(Match.round_number, Match.position, Match.id, HalfResult.half)
+)
 _BOARDS = select(*_BOARD_COLUMNS).join(Match, Match.id == BoardResult.match_id).where(Match.stage_id == _STAGE_ID)
 # SQLite's dialect, for compiling the selects above once (the engines all speak pysqlite's).
 _DIALECT = SQLiteDialect_pysqlite()
@@ -106,9 +141,9 @@ class _StageReader:
 
 
 def _session_connection(session: Session) -> sqlite3.Connection:
-    session.flush()   # inside an action: what it changed so far is read too, as an ORM select would
+    session.flush()  # inside an action: what it changed so far is read too, as an ORM select would
     sqlite = session.connection().connection.driver_connection
-    assert sqlite is not None   # the session's connection is checked out and open
+    assert sqlite is not None  # the session's connection is checked out and open
     return sqlite
 
 
@@ -149,24 +184,45 @@ def read_stage_facts(connection: sqlite3.Connection, stage_id: str, profile) -> 
     byes = tuple((number, team) for _tag, number, team, *_ in sorted(parts[_BYE], key=_second))
     boards = _grouped_boards(row[1:] for row in parts[_BOARD])
     matches = _matches(reader.rows(_MATCHES), boards, halves, boards_per_match // halves)
-    penalties = tuple(PenaltyFacts(id_, team, kind_, match_id, minutes, _decimal(share), mid, _decimal(vp), reason)
-                      for _tag, _order, id_, team, kind_, match_id, minutes, share, mid, vp, reason
-                      in sorted(parts[_PENALTY], key=_second_and_third))
+    penalties = tuple(
+        PenaltyFacts(id_, team, kind_, match_id, minutes, _decimal(share), mid, _decimal(vp), reason)
+        for _tag, _order, id_, team, kind_, match_id, minutes, share, mid, vp, reason in sorted(
+            parts[_PENALTY], key=_second_and_third
+        )
+    )
     walkovers = tuple((row[2], row[3]) for row in parts[_WALKOVER])
     excluded = frozenset(row[2] for row in parts[_EXCLUDED])
-    lots = tuple(RuleLot(frozenset(json.loads(teams_json)), tuple(json.loads(order_json)))
-                 for _tag, _id, teams_json, order_json, *_ in sorted(parts[_LOT], key=_second))
+    lots = tuple(
+        RuleLot(frozenset(json.loads(teams_json)), tuple(json.loads(order_json)))
+        for _tag, _id, teams_json, order_json, *_ in sorted(parts[_LOT], key=_second)
+    )
     carry_over: tuple = ()
-    if kind == "sm_veteran":   # S5: 11.00 VP per missed round for a late starter
+    if kind == "sm_veteran":  # S5: 11.00 VP per missed round for a late starter
         per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
-        carry_over = tuple((team, veteran_carry_over(start, per_round))
-                           for _tag, _order, team, start, *_ in sorted(parts[_LATE_START], key=_third)
-                           if start is not None and start > 1)
+        carry_over = tuple(
+            (team, veteran_carry_over(start, per_round))
+            for _tag, _order, team, start, *_ in sorted(parts[_LATE_START], key=_third)
+            if start is not None and start > 1
+        )
     vp_table = None
     if vp_scale == "table-25" and profile.sm is not None and profile.sm.vp_table_25:
         vp_table = parse_vp_table(profile.sm.vp_table_25)
-    return StageFacts(stage_id, kind, boards_per_match, halves, bye_vp(profile, _decimal(stage_bye_vp)),
-                      teams, byes, matches, penalties, walkovers, excluded, lots, carry_over, vp_table)
+    return StageFacts(
+        stage_id,
+        kind,
+        boards_per_match,
+        halves,
+        bye_vp(profile, _decimal(stage_bye_vp)),
+        teams,
+        byes,
+        matches,
+        penalties,
+        walkovers,
+        excluded,
+        lots,
+        carry_over,
+        vp_table,
+    )
 
 
 def _second(row: tuple):
@@ -190,12 +246,14 @@ def _grouped_boards(rows) -> dict[tuple[str, int], list[RoomEntry]]:
     entries: dict[tuple[str, int], list[RoomEntry]] = {}
     for match_id, half, board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent in rows:
         entries.setdefault((match_id, half), []).append(
-            RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent))
+            RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent)
+        )
     return entries
 
 
-def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
-             boards_per_half: int) -> tuple[MatchFacts, ...]:
+def _matches(
+    rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int, boards_per_half: int
+) -> tuple[MatchFacts, ...]:
     """One MatchFacts per match from its rows of the joined select (one per half, or one with no half).
 
     A half counts its typed IMPs, or its boards once all of them are in (docs/boards.md); the
@@ -203,7 +261,7 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
     if not boards:
         return _typed_matches(rows, halves)
     matches: list[MatchFacts] = []
-    current: tuple[str, int, str, str] | None = None   # (id, round, home, away) of the match being read
+    current: tuple[str, int, str, str] | None = None  # (id, round, home, away) of the match being read
     typed: dict[int, tuple[tuple[int, int], bool]] = {}
 
     def finish(match: tuple[str, int, str, str]) -> None:
@@ -212,7 +270,7 @@ def _matches(rows, boards: dict[tuple[str, int], list[RoomEntry]], halves: int,
         for number in range(1, halves + 1):
             entries = boards.get((match_id, number)) if boards else None
             typed_imps, keep = typed.get(number, (None, False))
-            if not entries:   # no boards: the typed totals count as they are (what counted_half gives)
+            if not entries:  # no boards: the typed totals count as they are (what counted_half gives)
                 if typed_imps is None:
                     break
                 counted.append(HalfScore(*typed_imps))
@@ -239,7 +297,7 @@ def _typed_matches(rows, halves: int) -> tuple[MatchFacts, ...]:
     """``_matches`` of a stage without boards: each match's typed halves from the first on, up to
     the first missing one (a match's rows come together, in the order of their halves)."""
     matches: list[MatchFacts] = []
-    head: tuple[str, int, str, str] | None = None   # (id, round, home, away) of the match being read
+    head: tuple[str, int, str, str] | None = None  # (id, round, home, away) of the match being read
     counted: list[HalfScore] = []
     for match_id, round_number, home, away, half, home_imps, away_imps, _keep in rows:
         if head is None or match_id != head[0]:

@@ -1,4 +1,5 @@
 """Heats and later stages: their settings (H2-H4, H7) and which teams play in them."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -18,7 +19,7 @@ from tddesk.services.ids import slug, unique_id
 
 STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final", "sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
 SM_KINDS = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
-VP_SCALES = ("table-25",)             # VP3: besides the default WBF 20-0 scale (None)
+VP_SCALES = ("table-25",)  # VP3: besides the default WBF 20-0 scale (None)
 REPEAT_POLICIES = ("avoid", "never", "allow")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
 
@@ -37,16 +38,16 @@ class StageForm:
     kind: str = "heat"
     format: str | None = "central_evenings"
     dealt_at_table: bool = False
-    bye_vp: Decimal | None = None          # None: the profile's (H7)
+    bye_vp: Decimal | None = None  # None: the profile's (H7)
     table_fee: Decimal | None = None
-    organiser_club: str | None = None      # club id
+    organiser_club: str | None = None  # club id
     manager: str | None = None
     phone: str | None = None
     email: str | None = None
     first_round_date: dt.date | None = None  # playing dates, used when the schedule is made
     days_between_rounds: int = 7
-    vp_scale: str | None = None            # VP3: None the 20-0 scale, "table-25" the profile's table
-    repeat_policy: str | None = None       # S5 Gröna Hissen: None the profile's
+    vp_scale: str | None = None  # VP3: None the 20-0 scale, "table-25" the profile's table
+    repeat_policy: str | None = None  # S5 Gröna Hissen: None the profile's
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,8 @@ class StageView:
     id: str
     form: StageForm
     team_ids: tuple[str, ...]
-    findings: tuple[Finding, ...]      # H1/H3 warnings with their numbers
-    playing_time: str                  # H4, e.g. "16 boards: 2 h 0 min" (translated by the caller)
+    findings: tuple[Finding, ...]  # H1/H3 warnings with their numbers
+    playing_time: str  # H4, e.g. "16 boards: 2 h 0 min" (translated by the caller)
     minutes_per_half: int
     has_schedule: bool
 
@@ -74,15 +75,22 @@ def _validate(form: StageForm, profile) -> None:
     if form.vp_scale is not None and form.vp_scale not in VP_SCALES:
         raise message(translate("Stages", "Unknown VP scale {scale}."), scale=form.vp_scale)
     if form.vp_scale == "table-25" and (profile.sm is None or not profile.sm.vp_table_25):
-        raise message(translate("Stages", "The regulation profile has no 25-0 VP table (VP3); add one as "
-                                          "sm.vp_table_25 or keep the 20-0 scale."))
+        raise message(
+            translate(
+                "Stages",
+                "The regulation profile has no 25-0 VP table (VP3); add one as sm.vp_table_25 or keep the 20-0 scale.",
+            )
+        )
     if form.repeat_policy is not None and form.repeat_policy not in REPEAT_POLICIES:
-        raise message(translate("Stages", "Unknown repeat policy {policy}; use avoid, never or allow."),
-                      policy=form.repeat_policy)
+        raise message(
+            translate("Stages", "Unknown repeat policy {policy}; use avoid, never or allow."), policy=form.repeat_policy
+        )
     # The bounds every way into the file shares with the JSON import (tddesk.rules.entry_limits).
-    problems = [limits.boards_problem(form.boards_per_match),
-                limits.bye_vp_problem(form.bye_vp) if form.bye_vp is not None else None,
-                limits.fee_problem(form.table_fee) if form.table_fee is not None else None]
+    problems = [
+        limits.boards_problem(form.boards_per_match),
+        limits.bye_vp_problem(form.bye_vp) if form.bye_vp is not None else None,
+        limits.fee_problem(form.table_fee) if form.table_fee is not None else None,
+    ]
     if any(problems):
         raise refused([finding for finding in problems if finding])
     if not 1 <= form.days_between_rounds <= 366:
@@ -112,24 +120,41 @@ def _apply(stage: Stage, form: StageForm) -> None:
 
 
 def _form(stage: Stage) -> StageForm:
-    return StageForm(stage.name, stage.boards_per_match, stage.halves, stage.kind, stage.format,
-                     stage.dealt_at_table, stage.bye_vp, stage.table_fee, stage.organiser_club, stage.manager,
-                     stage.phone, stage.email, stage.first_round_date, stage.days_between_rounds or 7,
-                     stage.vp_scale, stage.repeat_policy)
+    return StageForm(
+        stage.name,
+        stage.boards_per_match,
+        stage.halves,
+        stage.kind,
+        stage.format,
+        stage.dealt_at_table,
+        stage.bye_vp,
+        stage.table_fee,
+        stage.organiser_club,
+        stage.manager,
+        stage.phone,
+        stage.email,
+        stage.first_round_date,
+        stage.days_between_rounds or 7,
+        stage.vp_scale,
+        stage.repeat_policy,
+    )
 
 
 def _summary(stage: Stage) -> dict:
     form = _form(stage)
-    return {key: (str(value) if isinstance(value, (Decimal, dt.date)) else value)
-            for key, value in form.__dict__.items()}
+    return {
+        key: (str(value) if isinstance(value, (Decimal, dt.date)) else value) for key, value in form.__dict__.items()
+    }
 
 
 def create_stage(tournament, form: StageForm, stage_id: str | None = None):
     _validate(form, tournament.profile)
     with tournament.action("create_stage", form.name) as (session, record):
         wanted = stage_id or f"{'heat' if form.kind == 'heat' else form.kind.replace('_', '-')}-{slug(form.name)}"
-        stage = Stage(id=unique_id(session, Stage.id, wanted),
-                      position=session.scalar(select(func.count()).select_from(Stage)) or 0)
+        stage = Stage(
+            id=unique_id(session, Stage.id, wanted),
+            position=session.scalar(select(func.count()).select_from(Stage)) or 0,
+        )
         _apply(stage, form)
         session.add(stage)
         record.after, record.value, record.subject = _summary(stage), stage.id, stage.id
@@ -141,11 +166,14 @@ def update_stage(tournament, stage_id: str, form: StageForm):
     _validate(form, tournament.profile)
     with tournament.action("update_stage", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
-        played = session.scalar(select(func.count()).select_from(HalfResult).join(Match)
-                                .where(Match.stage_id == stage_id))
+        played = session.scalar(
+            select(func.count()).select_from(HalfResult).join(Match).where(Match.stage_id == stage_id)
+        )
         if played and (form.boards_per_match, form.halves) != (stage.boards_per_match, stage.halves):
-            raise message(translate("Stages", "Results are already entered in {name}; boards and halves can no longer "
-                          "change."), name=stage.name)
+            raise message(
+                translate("Stages", "Results are already entered in {name}; boards and halves can no longer change."),
+                name=stage.name,
+            )
         record.before = _summary(stage)
         _apply(stage, form)
         record.after = _summary(stage)
@@ -169,9 +197,10 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
-            raise message(translate("Stages",
-                                    "{name} already has a schedule; exclude the team instead of removing it."),
-                          name=stage.name)
+            raise message(
+                translate("Stages", "{name} already has a schedule; exclude the team instead of removing it."),
+                name=stage.name,
+            )
         entry = session.get(StageTeam, (stage_id, team_id))
         if entry is None:
             raise message(translate("Stages", "The team is not in {name}."), name=stage.name)
@@ -200,12 +229,15 @@ def stage_views(tournament) -> list[StageView]:
     """Every stage in the file's order, in three queries whatever the number of stages."""
     with tournament.reading() as session:
         teams: dict[str, list[str]] = {}
-        for stage_id, team_id in session.execute(select(StageTeam.stage_id, StageTeam.team_id)
-                                                 .order_by(StageTeam.stage_id, StageTeam.position)):
+        for stage_id, team_id in session.execute(
+            select(StageTeam.stage_id, StageTeam.team_id).order_by(StageTeam.stage_id, StageTeam.position)
+        ):
             teams.setdefault(stage_id, []).append(team_id)
         scheduled = set(session.scalars(select(Round.stage_id).distinct()))
-        return [_view(session, tournament.profile, stage, tuple(teams.get(stage.id, ())), stage.id in scheduled)
-                for stage in session.scalars(select(Stage).order_by(Stage.position))]
+        return [
+            _view(session, tournament.profile, stage, tuple(teams.get(stage.id, ())), stage.id in scheduled)
+            for stage in session.scalars(select(Stage).order_by(Stage.position))
+        ]
 
 
 def stage_view(tournament, stage_id: str) -> StageView:
@@ -213,8 +245,9 @@ def stage_view(tournament, stage_id: str) -> StageView:
         return _view(session, tournament.profile, get_stage(session, stage_id))
 
 
-def _view(session: Session, profile, stage: Stage, teams: tuple[str, ...] | None = None,
-          has_schedule: bool | None = None) -> StageView:
+def _view(
+    session: Session, profile, stage: Stage, teams: tuple[str, ...] | None = None, has_schedule: bool | None = None
+) -> StageView:
     if teams is None:
         teams = tuple(entry.team_id for entry in stage.entries)
     if has_schedule is None:
@@ -230,5 +263,3 @@ def _view(session: Session, profile, stage: Stage, teams: tuple[str, ...] | None
 
 def with_changes(form: StageForm, **changes) -> StageForm:
     return replace(form, **changes)
-
-

@@ -1,4 +1,5 @@
 """Standings, cross-table and lots of a stage (H8), always computed from the stored facts."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -46,8 +47,9 @@ def standings_json(tournament, stage_id: str) -> dict:
     return standings(tournament, stage_id).to_format(stage_id)
 
 
-def draw_lots(tournament, stage_id: str, teams: list[str], order: list[str] | None = None,
-              rng: random.Random | None = None):
+def draw_lots(
+    tournament, stage_id: str, teams: list[str], order: list[str] | None = None, rng: random.Random | None = None
+):
     """H8: settle a tie only a lot can separate — drawn here, or the order of a physical draw typed in.
 
     Recorded with who and when; the order is best first. Undo removes the lot again.
@@ -64,8 +66,13 @@ def draw_lots(tournament, stage_id: str, teams: list[str], order: list[str] | No
         unknown = [team for team in teams if team not in entered]
         if unknown:
             raise message(translate("Standings", "Team {team} is not in this stage."), team=unknown[0])
-        lot = Lot(stage_id=stage_id, teams=json.dumps(sorted(teams)), order=json.dumps(order),
-                  drawn_on=dt.datetime.now().replace(microsecond=0), drawn_by=tournament.user)
+        lot = Lot(
+            stage_id=stage_id,
+            teams=json.dumps(sorted(teams)),
+            order=json.dumps(order),
+            drawn_on=dt.datetime.now().replace(microsecond=0),
+            drawn_by=tournament.user,
+        )
         session.add(lot)
         record.after = {"teams": sorted(teams), "order": order}
         record.value = order
@@ -80,6 +87,13 @@ def lots(tournament, stage_id: str) -> list[LotView]:
         found = []
         for lot in rows:
             teams = tuple(json.loads(lot.teams))
-            found.append(LotView(teams, tuple(names.get(team, team) for team in teams), tuple(json.loads(lot.order)),
-                                 lot.drawn_by, lot.drawn_on))
+            found.append(
+                LotView(
+                    teams,
+                    tuple(names.get(team, team) for team in teams),
+                    tuple(json.loads(lot.order)),
+                    lot.drawn_by,
+                    lot.drawn_on,
+                )
+            )
         return found

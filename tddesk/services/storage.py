@@ -5,6 +5,7 @@ becomes one ServiceError saying what happened, that nothing was saved, and what 
 of a traceback. The file itself is unchanged: SQLite rolls the transaction back, and files are
 written beside their target and renamed only when complete (``tddesk.models.atomic``).
 """
+
 from __future__ import annotations
 
 import errno
@@ -27,30 +28,46 @@ class StorageReadOnly(ServiceError):
 
 
 def disk_full(path: Path | str) -> StorageFull:
-    return StorageFull(translate(
-        "Storage", "The disk is full ({path}); nothing was saved. Free some space (delete files you do not need "
-        "or empty the wastebasket) and try again.").format(path=path))
+    return StorageFull(
+        translate(
+            "Storage",
+            "The disk is full ({path}); nothing was saved. Free some space (delete files you do not need "
+            "or empty the wastebasket) and try again.",
+        ).format(path=path)
+    )
 
 
 def read_only(path: Path | str) -> StorageReadOnly:
-    return StorageReadOnly(translate(
-        "Storage", "{path} cannot be written: the disk, folder or file is read-only; nothing was saved. "
-        "Save a copy in a folder where you may write.").format(path=path))
+    return StorageReadOnly(
+        translate(
+            "Storage",
+            "{path} cannot be written: the disk, folder or file is read-only; nothing was saved. "
+            "Save a copy in a folder where you may write.",
+        ).format(path=path)
+    )
 
 
 def storage_error(error: OSError, path: Path | str) -> ServiceError:
     """An OSError from writing ``path`` as the TD's words."""
     if isinstance(error, NotARegularFile):
         real = real_target(Path(path))
-        return message(translate("Storage", "{path} is not a regular file (it is a device, a pipe or a folder); "
-                                 "nothing was written. Choose another name."),
-                       path=path if real == Path(path) else f"{path} → {real}")
+        return message(
+            translate(
+                "Storage",
+                "{path} is not a regular file (it is a device, a pipe or a folder); "
+                "nothing was written. Choose another name.",
+            ),
+            path=path if real == Path(path) else f"{path} → {real}",
+        )
     if error.errno in _FULL:
         return disk_full(path)
     if error.errno in _READ_ONLY:
         return read_only(path)
-    return message(translate("Storage", "Cannot write {path} ({detail}); nothing was saved."), path=path,
-                   detail=error.strerror or str(error))
+    return message(
+        translate("Storage", "Cannot write {path} ({detail}); nothing was saved."),
+        path=path,
+        detail=error.strerror or str(error),
+    )
 
 
 def database_error(error: BaseException | None, path: Path | str) -> ServiceError | None:
@@ -61,6 +78,12 @@ def database_error(error: BaseException | None, path: Path | str) -> ServiceErro
     if "readonly database" in text or "read-only" in text:
         return read_only(path)
     if "disk i/o error" in text:
-        return message(translate("Storage", "The disk could not write {path} (an input/output error); nothing was "
-                                 "saved. Check the disk or USB stick and try again."), path=path)
+        return message(
+            translate(
+                "Storage",
+                "The disk could not write {path} (an input/output error); nothing was "
+                "saved. Check the disk or USB stick and try again.",
+            ),
+            path=path,
+        )
     return None

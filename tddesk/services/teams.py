@@ -1,4 +1,5 @@
 """Team registration (T1-T6): one dialog's worth of facts saved as one audited action."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -41,7 +42,7 @@ class TeamView:
     newcomer: bool
     entry_fee_paid_on: dt.date | None
     players: tuple[eligibility.Player, ...]
-    clubs: tuple[str, ...]                       # each player's club name, in roster order
+    clubs: tuple[str, ...]  # each player's club name, in roster order
     findings: tuple[Finding, ...]
     summary: eligibility.EligibilitySummary
     ages: eligibility.AgeSummary
@@ -49,32 +50,51 @@ class TeamView:
 
     def form(self) -> TeamForm:
         """The team as the registration dialog edits it."""
-        entries = tuple(PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
-                        for p, club in zip(self.players, self.clubs))
-        return TeamForm(self.name, entries, self.captain_mid, self.newcomer, self.entry_fee_paid_on,
-                        frozenset(p.mid for p in self.players if p.has_dispensation))
+        entries = tuple(
+            PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
+            for p, club in zip(self.players, self.clubs)
+        )
+        return TeamForm(
+            self.name,
+            entries,
+            self.captain_mid,
+            self.newcomer,
+            self.entry_fee_paid_on,
+            frozenset(p.mid for p in self.players if p.has_dispensation),
+        )
 
 
 def _team_name(form) -> str:
     return unicodedata.normalize("NFC", form.name.strip())  # one spelling of "ö", as the import stores it
 
 
-def _roster(session: Session, team_id: str, players: list[Player], dispensations: set[str],
-            clubs: dict[str, Club] | None = None) -> eligibility.Roster:
+def _roster(
+    session: Session, team_id: str, players: list[Player], dispensations: set[str], clubs: dict[str, Club] | None = None
+) -> eligibility.Roster:
     rows = []
     for player in players:
         club = None
         if player.club_id:
             club = clubs.get(player.club_id) if clubs is not None else session.get(Club, player.club_id)
-        rows.append(eligibility.Player(mid=player.mid, name=player.name, district=club.district if club else "",
-                                       membership_paid=player.membership_paid, birth_year=player.birth_year,
-                                       has_dispensation=player.mid in dispensations))
+        rows.append(
+            eligibility.Player(
+                mid=player.mid,
+                name=player.name,
+                district=club.district if club else "",
+                membership_paid=player.membership_paid,
+                birth_year=player.birth_year,
+                has_dispensation=player.mid in dispensations,
+            )
+        )
     return eligibility.Roster(team_id, tuple(rows))
 
 
 def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict[str, str]:
-    rows = session.execute(select(TeamMember.mid, Team.name).join(Team, Team.id == TeamMember.team_id)
-                           .where(TeamMember.mid.in_(mids), TeamMember.team_id != (team_id or "")))
+    rows = session.execute(
+        select(TeamMember.mid, Team.name)
+        .join(Team, Team.id == TeamMember.team_id)
+        .where(TeamMember.mid.in_(mids), TeamMember.team_id != (team_id or ""))
+    )
     return dict(rows.all())
 
 
@@ -85,19 +105,22 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
         raise refused([too_long])
     clash = session.scalars(select(Team).where(Team.name == _team_name(form), Team.id != (team_id or ""))).first()
     if clash is not None:
-        raise message(translate("Teams", "There is already a team called {name}. Choose another name."),
-                      name=clash.name)
+        raise message(
+            translate("Teams", "There is already a team called {name}. Choose another name."), name=clash.name
+        )
     profile = tournament.profile
     roster = _roster(session, team_id or "", players, set(form.dispensations))
     context = eligibility.EligibilityContext.for_profile(
-        profile, _other_teams(session, team_id, [p.mid for p in players]))
+        profile, _other_teams(session, team_id, [p.mid for p in players])
+    )
     findings = eligibility.check_team(roster, context, profile)
     errors = [f for f in findings if f.severity is Severity.ERROR]
     if errors:
         raise refused(errors)
     if form.captain_mid and check_mid(form.captain_mid) not in {p.mid for p in players}:
-        raise message(translate("Teams", "The captain (MID {mid}) must be one of the team's players."),
-                      mid=form.captain_mid)
+        raise message(
+            translate("Teams", "The captain (MID {mid}) must be one of the team's players."), mid=form.captain_mid
+        )
     return findings
 
 
@@ -122,14 +145,19 @@ def _write(session: Session, team: Team, form: TeamForm, players: list[Player]) 
         if mid not in form.dispensations:
             team.dispensations.remove(dispensation)
     for mid in form.dispensations - kept.keys():
-        team.dispensations.append(Dispensation(mid=mid, kind=SEVENTH_PLAYER,
-                                               granted_on=form.dispensation_granted_on or dt.date.today()))
+        team.dispensations.append(
+            Dispensation(mid=mid, kind=SEVENTH_PLAYER, granted_on=form.dispensation_granted_on or dt.date.today())
+        )
 
 
 def _summary(team: Team) -> dict:
-    return {"name": team.name, "captain": team.captain_mid, "players": [m.mid for m in team.members],
-            "newcomer": team.newcomer,
-            "entry_fee_paid_on": team.entry_fee_paid_on.isoformat() if team.entry_fee_paid_on else None}
+    return {
+        "name": team.name,
+        "captain": team.captain_mid,
+        "players": [m.mid for m in team.members],
+        "newcomer": team.newcomer,
+        "entry_fee_paid_on": team.entry_fee_paid_on.isoformat() if team.entry_fee_paid_on else None,
+    }
 
 
 def _players(session: Session, form: TeamForm) -> list[Player]:
@@ -174,14 +202,17 @@ def update_team(tournament, team_id: str, form: TeamForm):
 def remove_team(tournament, team_id: str):
     """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
     from tddesk.models.tables import Match
+
     with tournament.action("remove_team", team_id) as (session, record):
         team = _team(session, team_id)
-        scheduled = session.scalars(select(Match.id).where(
-            (Match.home_team_id == team_id) | (Match.away_team_id == team_id))).first()
+        scheduled = session.scalars(
+            select(Match.id).where((Match.home_team_id == team_id) | (Match.away_team_id == team_id))
+        ).first()
         if scheduled:
-            raise message(translate("Teams",
-                                    "{name} is in a schedule and cannot be removed; exclude the team instead."),
-                          name=team.name)
+            raise message(
+                translate("Teams", "{name} is in a schedule and cannot be removed; exclude the team instead."),
+                name=team.name,
+            )
         record.before = _summary(team)
         for entry in session.scalars(select(StageTeam).where(StageTeam.team_id == team_id)):
             session.delete(entry)
@@ -191,6 +222,7 @@ def remove_team(tournament, team_id: str):
 
 def _enter(session: Session, stage_id: str, team_id: str) -> None:
     from tddesk.models.tables import Stage
+
     if session.get(Stage, stage_id) is None:
         raise message(translate("Teams", "There is no stage {stage}."), stage=stage_id)
     position = len(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all())
@@ -213,12 +245,19 @@ def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
     with tournament.reading() as session:
         query = select(Team).order_by(Team.position, Team.name)
         if stage_id is not None:
-            query = (select(Team).join(StageTeam, StageTeam.team_id == Team.id)
-                     .where(StageTeam.stage_id == stage_id).order_by(StageTeam.position))
+            query = (
+                select(Team)
+                .join(StageTeam, StageTeam.team_id == Team.id)
+                .where(StageTeam.stage_id == stage_id)
+                .order_by(StageTeam.position)
+            )
         # Every team's members, players, clubs and stages in a few selects, not a few per team.
-        teams = session.scalars(query.options(
-            selectinload(Team.members).selectinload(TeamMember.player).selectinload(Player.club),
-            selectinload(Team.dispensations))).all()
+        teams = session.scalars(
+            query.options(
+                selectinload(Team.members).selectinload(TeamMember.player).selectinload(Player.club),
+                selectinload(Team.dispensations),
+            )
+        ).all()
         clubs = {club.id: club for club in session.scalars(select(Club))}
         stages: dict[str, list[str]] = {}
         # in the order one team's own select lists them: its index on team_id, i.e. order of entry
@@ -228,8 +267,9 @@ def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
         return [_view(session, tournament.profile, team, tuple(stages.get(team.id, ())), clubs) for team in teams]
 
 
-def _view(session: Session, profile, team: Team, stages: tuple[str, ...] | None = None,
-          clubs: dict[str, Club] | None = None) -> TeamView:
+def _view(
+    session: Session, profile, team: Team, stages: tuple[str, ...] | None = None, clubs: dict[str, Club] | None = None
+) -> TeamView:
     players = [member.player for member in team.members]
     dispensations = {d.mid for d in team.dispensations if d.kind == SEVENTH_PLAYER}
     roster = _roster(session, team.id, players, dispensations, clubs)
@@ -238,9 +278,19 @@ def _view(session: Session, profile, team: Team, stages: tuple[str, ...] | None 
     club_names = tuple(p.club.name if p.club else "" for p in players)
     if stages is None:
         stages = tuple(session.scalars(select(StageTeam.stage_id).where(StageTeam.team_id == team.id)))
-    return TeamView(team.id, team.name, team.captain_mid, team.newcomer, team.entry_fee_paid_on, roster.players,
-                    club_names, findings, eligibility.eligibility_summary(findings),
-                    eligibility.age_summary(roster.players, profile.profile.season_start_year, profile), stages)
+    return TeamView(
+        team.id,
+        team.name,
+        team.captain_mid,
+        team.newcomer,
+        team.entry_fee_paid_on,
+        roster.players,
+        club_names,
+        findings,
+        eligibility.eligibility_summary(findings),
+        eligibility.age_summary(roster.players, profile.profile.season_start_year, profile),
+        stages,
+    )
 
 
 def check_team_form(tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
@@ -253,7 +303,8 @@ def check_team_form(tournament, form: TeamForm, team_id: str | None = None) -> t
         session.flush()
         roster = _roster(session, team_id or "", players, set(form.dispensations))
         context = eligibility.EligibilityContext.for_profile(
-            tournament.profile, _other_teams(session, team_id, [p.mid for p in players]))
+            tournament.profile, _other_teams(session, team_id, [p.mid for p in players])
+        )
         findings = eligibility.check_team(roster, context, tournament.profile)
         session.rollback()
     return findings

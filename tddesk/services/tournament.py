@@ -13,6 +13,7 @@ Opening a Tournament imports neither SQLAlchemy nor the tables: the ORM loads on
 paint), while ``plain_reading`` and ``profile`` read the file with sqlite3 alone
 (docs/architecture.md, "Cold start").
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -86,7 +87,7 @@ class Tournament:
         self._actions_since_backup = 0
         self.last_saved: dt.datetime | None = None
         self._profile: Profile | None = None
-        self.backup_pending = False   # the copy taken on opening, still to take before the first change
+        self.backup_pending = False  # the copy taken on opening, still to take before the first change
 
     def take_pending_backup(self, *, force: bool = False) -> None:
         """The rotating copy of the file as it was opened, if it is still to be taken (or ``force``)."""
@@ -108,6 +109,7 @@ class Tournament:
                 import tddesk.models.changes
                 import tddesk.models.pairs_tables
                 import tddesk.models.tables  # noqa: F401 - every table mapped (and changes recorded) from the first query
+
                 self._session_maker = sessionmaker(self.file.engine, expire_on_commit=False)
         return self._session_maker()
 
@@ -136,7 +138,7 @@ class Tournament:
             sqlite.execute("BEGIN")
             yield sqlite
         finally:
-            pooled.close()   # back to the pool, which rolls the read transaction back
+            pooled.close()  # back to the pool, which rolls the read transaction back
 
     @contextmanager
     def plain_reading(self) -> Iterator[sqlite3.Connection]:
@@ -176,8 +178,12 @@ class Tournament:
                 session.commit()
             except (IntegrityError, sqlite3.IntegrityError) as error:
                 session.rollback()
-                raise message(translate("Services", "The change contradicts what the file already holds ({detail}); "
-                              "nothing was saved."), detail=str(_driver_error(error))) from None
+                raise message(
+                    translate(
+                        "Services", "The change contradicts what the file already holds ({detail}); nothing was saved."
+                    ),
+                    detail=str(_driver_error(error)),
+                ) from None
             except (OperationalError, sqlite3.OperationalError) as error:
                 session.rollback()
                 raise database_error(_driver_error(error), self.path) or error from None
@@ -187,8 +193,9 @@ class Tournament:
         self._saved()
         record._change = Change(audit_id, name, record.subject, areas_of(recorder.tables()), record.value)
 
-    def _audit(self, session: Session, name: str, record: ActionRecord, recorder: ChangeRecorder,
-               reverts: int | None = None) -> int:
+    def _audit(
+        self, session: Session, name: str, record: ActionRecord, recorder: ChangeRecorder, reverts: int | None = None
+    ) -> int:
         """Write the action's audit row in its transaction; returns the row's id.
 
         A compiled insert on the session's connection: it is written with every action, and the
@@ -197,9 +204,18 @@ class Tournament:
 
         # SQLAlchemy's storage format for an SQLite DateTime, which the ORM reads back.
         at = dt.datetime.now().replace(microsecond=0).isoformat(" ", "microseconds")
-        cursor = run(session_connection(session), _insert_audit(), at=at, by=self.user, action=name,
-                     subject=record.subject, before=_json(record.before), after=_json(record.after),
-                     changes=recorder.to_json(), reverts=reverts)
+        cursor = run(
+            session_connection(session),
+            _insert_audit(),
+            at=at,
+            by=self.user,
+            action=name,
+            subject=record.subject,
+            before=_json(record.before),
+            after=_json(record.after),
+            changes=recorder.to_json(),
+            reverts=reverts,
+        )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
@@ -244,15 +260,21 @@ class Tournament:
                 images, direction = self._images(session, original, backwards)
                 applied = apply_rows(session, images, backwards=direction)
                 verb = "undo" if backwards else "redo"
-                record = ActionRecord(subject=original.subject,
-                                      before=_loads(original.after if backwards else original.before),
-                                      after=_loads(original.before if backwards else original.after))
+                record = ActionRecord(
+                    subject=original.subject,
+                    before=_loads(original.after if backwards else original.before),
+                    after=_loads(original.before if backwards else original.after),
+                )
                 audit_id = self._audit(session, f"{verb} {original.action}", record, applied, reverts=original.id)
                 session.commit()
             except IntegrityError as error:
                 session.rollback()
-                raise message(translate("Services", "This step cannot be undone because a later change depends on it "
-                              "({detail})."), detail=str(error.orig)) from None
+                raise message(
+                    translate(
+                        "Services", "This step cannot be undone because a later change depends on it ({detail})."
+                    ),
+                    detail=str(error.orig),
+                ) from None
             except OperationalError as error:
                 session.rollback()
                 raise database_error(error.orig, self.path) or error from None
@@ -273,8 +295,12 @@ class Tournament:
 
         if backwards or not has_bulk_inserts(original.changes):
             return original.changes or "[]", backwards
-        undone = session.scalars(select(Audit).where(Audit.reverts == original.id, Audit.action.startswith("undo "))
-                                 .order_by(Audit.id.desc()).limit(1)).first()
+        undone = session.scalars(
+            select(Audit)
+            .where(Audit.reverts == original.id, Audit.action.startswith("undo "))
+            .order_by(Audit.id.desc())
+            .limit(1)
+        ).first()
         if undone is None:
             raise message(translate("Services", "That change has not been undone; there is nothing to redo."))
         return undone.changes or "[]", True
@@ -290,8 +316,12 @@ def _insert_audit():
 
     from tddesk.models.tables import Audit
 
-    return insert(Audit).values({column: bindparam(column) for column in
-                                 ("at", "by", "action", "subject", "before", "after", "changes", "reverts")})
+    return insert(Audit).values(
+        {
+            column: bindparam(column)
+            for column in ("at", "by", "action", "subject", "before", "after", "changes", "reverts")
+        }
+    )
 
 
 def _driver_error(error: BaseException) -> BaseException | None:

@@ -4,6 +4,7 @@
 is the district of the club he or she represents; the team's district is its players' majority
 district (``sm_entries.team_districts``). Players who live in the venue's district get nothing.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,8 +42,9 @@ class TeamPaymentRow:
 
 def grant_table(profile, pairs: bool = False) -> dict[str, int]:
     if profile.sm is None:
-        raise message(translate("Grants", "The file's regulation profile has no SM section with travel grant "
-                                          "tables (S3)."))
+        raise message(
+            translate("Grants", "The file's regulation profile has no SM section with travel grant tables (S3).")
+        )
     return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
 
 
@@ -57,21 +59,39 @@ def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[
         names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
         members: dict[str, list[tuple[str, str, str | None]]] = {}
         for team, mid, name, district in session.execute(
-                select(TeamMember.team_id, Player.mid, Player.name, Club.district)
-                .join(Player, Player.mid == TeamMember.mid).outerjoin(Club, Club.id == Player.club_id)
-                .where(TeamMember.team_id.in_(teams)).order_by(TeamMember.team_id, TeamMember.position)):
+            select(TeamMember.team_id, Player.mid, Player.name, Club.district)
+            .join(Player, Player.mid == TeamMember.mid)
+            .outerjoin(Club, Club.id == Player.club_id)
+            .where(TeamMember.team_id.in_(teams))
+            .order_by(TeamMember.team_id, TeamMember.position)
+        ):
             members.setdefault(team, []).append((mid, name, district))
     payments = []
     for team in teams:
         district = districts.get(team)
         roster = members.get(team, [])
         if district is None or district not in table:
-            payments.append(TeamPaymentRow(team, names[team], district or "—",
-                                        tuple(PlayerPayment(mid, name, residence, 0, "unknown_district")
-                                              for mid, name, residence in roster)))
+            payments.append(
+                TeamPaymentRow(
+                    team,
+                    names[team],
+                    district or "—",
+                    tuple(
+                        PlayerPayment(mid, name, residence, 0, "unknown_district") for mid, name, residence in roster
+                    ),
+                )
+            )
             continue
         grants = rules.team_grants(district, {mid: residence for mid, _, residence in roster}, table, venue)
-        payments.append(TeamPaymentRow(team, names[team], district, tuple(
-            PlayerPayment(mid, name, grant.residence, grant.amount, grant.reason)
-            for (mid, name, _), grant in zip(roster, grants))))
+        payments.append(
+            TeamPaymentRow(
+                team,
+                names[team],
+                district,
+                tuple(
+                    PlayerPayment(mid, name, grant.residence, grant.amount, grant.reason)
+                    for (mid, name, _), grant in zip(roster, grants)
+                ),
+            )
+        )
     return payments

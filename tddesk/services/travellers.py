@@ -4,6 +4,7 @@ IMPs across the field (docs/boards.md).
 One select over the stages' board results; the scores and the field values come from the rules,
 so a traveller always equals the match's boards and the Butler list.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -24,18 +25,18 @@ from tddesk.services.stages import get_stage
 class TravellerLine:
     """One table's result on the board."""
 
-    stage: str                  # the venue's stage name
+    stage: str  # the venue's stage name
     round_number: int
     half: int
-    room: str                   # "open" | "closed"
+    room: str  # "open" | "closed"
     ns_team: str
     ew_team: str
     contract: str | None
     declarer: str | None
-    result: str                 # "=", "+1", "-2"; "" when passed out or adjusted
-    ns_score: int | None        # None for an artificial score (60/40 …)
-    adjusted: str | None        # "60/40", "assigned"
-    field_ns: Decimal | None    # IMPs across the field for NS (None: no score to compare)
+    result: str  # "=", "+1", "-2"; "" when passed out or adjusted
+    ns_score: int | None  # None for an artificial score (60/40 …)
+    adjusted: str | None  # "60/40", "assigned"
+    field_ns: Decimal | None  # IMPs across the field for NS (None: no score to compare)
 
 
 @dataclass(frozen=True)
@@ -51,16 +52,39 @@ class TravellersView:
 
 
 def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: str) -> tuple[TravellerLine, RoomEntry]:
-    entry = RoomEntry(row.board, row.room, row.contract, row.declarer, row.tricks, row.assigned_ns_score,
-                      row.ns_percent, row.ew_percent)
-    adjusted = f"{row.ns_percent}/{row.ew_percent}" if entry.artificial else \
-        ("assigned" if row.assigned_ns_score is not None else None)
+    entry = RoomEntry(
+        row.board,
+        row.room,
+        row.contract,
+        row.declarer,
+        row.tricks,
+        row.assigned_ns_score,
+        row.ns_percent,
+        row.ew_percent,
+    )
+    adjusted = (
+        f"{row.ns_percent}/{row.ew_percent}"
+        if entry.artificial
+        else ("assigned" if row.assigned_ns_score is not None else None)
+    )
     result = ""
     if row.contract and row.contract != "PASS" and row.tricks is not None and adjusted is None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
     ns_team, ew_team = (home, away) if row.room == "open" else (away, home)
-    line = TravellerLine(stage_name, match_round, row.half, row.room, ns_team, ew_team, row.contract, row.declarer,
-                         result, room_ns_score(entry), adjusted, None)
+    line = TravellerLine(
+        stage_name,
+        match_round,
+        row.half,
+        row.room,
+        ns_team,
+        ew_team,
+        row.contract,
+        row.declarer,
+        result,
+        room_ns_score(entry),
+        adjusted,
+        None,
+    )
     return line, entry
 
 
@@ -70,11 +94,14 @@ def travellers(tournament, stage_ids: Sequence[str], boards: Sequence[int] | Non
     home, away = aliased(Team), aliased(Team)
     with tournament.reading() as session:
         names = tuple(get_stage(session, stage_id).name for stage_id in stage_ids)
-        query = (select(BoardResult, Match.stage_id, Match.round_number, Match.position, Stage.name, home.name,
-                        away.name)
-                 .join(Match, Match.id == BoardResult.match_id).join(Stage, Stage.id == Match.stage_id)
-                 .join(home, home.id == Match.home_team_id).join(away, away.id == Match.away_team_id)
-                 .where(Match.stage_id.in_(list(stage_ids))))
+        query = (
+            select(BoardResult, Match.stage_id, Match.round_number, Match.position, Stage.name, home.name, away.name)
+            .join(Match, Match.id == BoardResult.match_id)
+            .join(Stage, Stage.id == Match.stage_id)
+            .join(home, home.id == Match.home_team_id)
+            .join(away, away.id == Match.away_team_id)
+            .where(Match.stage_id.in_(list(stage_ids)))
+        )
         if boards is not None:
             query = query.where(BoardResult.board.in_(list(boards)))
         rows = session.execute(query).all()
@@ -89,6 +116,12 @@ def travellers(tournament, stage_ids: Sequence[str], boards: Sequence[int] | Non
         lines = [line for _order, line in sorted(by_board[board], key=lambda item: item[0])]
         scored = [(index, line.ns_score) for index, line in enumerate(lines) if line.ns_score is not None]
         field = {score.key: score.ns for score in across_the_field(scored)} if len(scored) > 1 else {}
-        result.append(Traveller(board, tuple(
-            TravellerLine(**{**line.__dict__, "field_ns": field.get(index)}) for index, line in enumerate(lines))))
+        result.append(
+            Traveller(
+                board,
+                tuple(
+                    TravellerLine(**{**line.__dict__, "field_ns": field.get(index)}) for index, line in enumerate(lines)
+                ),
+            )
+        )
     return TravellersView(names, tuple(result))

@@ -5,6 +5,7 @@ teams' VP from the other results every time, provisional until the series has en
 that gives more walkovers in a stage than the regulations allow, where all meet all, is excluded
 in the same action and its results are struck (W5).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,12 +35,12 @@ from tddesk.services.stage_facts import load_stage_facts
 class WalkoverPreview:
     match_id: str
     by_team_id: str
-    outcome: walkover_rules.WalkoverOutcome   # both teams' VP and IMPs, why, and whether provisional
-    walkovers_given: int                      # by this team in the stage, this one included
-    limit: int                                # W5: more than this excludes the team
-    all_meet_all: bool                        # W5 applies only where all teams meet all
+    outcome: walkover_rules.WalkoverOutcome  # both teams' VP and IMPs, why, and whether provisional
+    walkovers_given: int  # by this team in the stage, this one included
+    limit: int  # W5: more than this excludes the team
+    all_meet_all: bool  # W5 applies only where all teams meet all
     will_exclude: bool
-    struck: tuple[StruckResultRow, ...]          # when excluded: the results struck, with what opponents lose
+    struck: tuple[StruckResultRow, ...]  # when excluded: the results struck, with what opponents lose
 
 
 def preview_walkover(tournament, match_id: str, by_team_id: str) -> WalkoverPreview:
@@ -59,11 +60,16 @@ def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date)
         session.add(Walkover(match_id=match_id, stage_id=stage.id, by_team_id=by_team_id, ruled_on=ruled_on))
         if preview.will_exclude:
             reason = f"{W5_PREFIX} " + translate(
-                "Rulings", "{count} walkovers given in {stage}; more than {limit} excludes the team and strikes "
-                           "its results").format(count=preview.walkovers_given, stage=stage.name, limit=preview.limit)
+                "Rulings",
+                "{count} walkovers given in {stage}; more than {limit} excludes the team and strikes its results",
+            ).format(count=preview.walkovers_given, stage=stage.name, limit=preview.limit)
             session.add(Exclusion(stage_id=stage.id, team_id=by_team_id, kind="excluded", reason=reason, on=ruled_on))
-        record.after = {"match": match_id, "by": by_team_id, "ruled_on": ruled_on.isoformat(),
-                        "excluded": preview.will_exclude}
+        record.after = {
+            "match": match_id,
+            "by": by_team_id,
+            "ruled_on": ruled_on.isoformat(),
+            "excluded": preview.will_exclude,
+        }
         record.value = preview
     return record.change
 
@@ -75,15 +81,22 @@ def remove_walkover(tournament, match_id: str):
         match, stage = match_in_stage(session, match_id)
         walkover = session.get(Walkover, match_id)
         if walkover is None:
-            raise message(translate("Rulings", "Match {match} is not ruled a walkover."),
-                          match=match_words(session, match))
+            raise message(
+                translate("Rulings", "Match {match} is not ruled a walkover."), match=match_words(session, match)
+            )
         by = walkover.by_team_id
-        record.before = {"match": match_id, "by": by,
-                         "ruled_on": walkover.ruled_on.isoformat() if walkover.ruled_on else None}
+        record.before = {
+            "match": match_id,
+            "by": by,
+            "ruled_on": walkover.ruled_on.isoformat() if walkover.ruled_on else None,
+        }
         session.delete(walkover)
         session.flush()
-        remaining = len(session.scalars(select(Walkover.match_id).where(
-            Walkover.stage_id == stage.id, Walkover.by_team_id == by)).all())
+        remaining = len(
+            session.scalars(
+                select(Walkover.match_id).where(Walkover.stage_id == stage.id, Walkover.by_team_id == by)
+            ).all()
+        )
         exclusion = session.get(Exclusion, (stage.id, by))
         limit = walkover_rules.walkover_limit(stage.kind, tournament.profile)
         if exclusion is not None and exclusion.reason.startswith(W5_PREFIX) and remaining <= limit:
@@ -96,19 +109,31 @@ def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPrevie
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:
-        raise message(translate("Rulings",
-                                "Match {match} is already ruled a walkover; remove that ruling first to change it."),
-                      match=match_words(session, match))
+        raise message(
+            translate("Rulings", "Match {match} is already ruled a walkover; remove that ruling first to change it."),
+            match=match_words(session, match),
+        )
     if has_imps(session, match_id):
-        raise message(translate("Rulings", "Match {match} has IMPs entered. A walkover match has no result: remove the "
-                      "IMPs in the result grid first, then rule the walkover."), match=match_words(session, match))
+        raise message(
+            translate(
+                "Rulings",
+                "Match {match} has IMPs entered. A walkover match has no result: remove the "
+                "IMPs in the result grid first, then rule the walkover.",
+            ),
+            match=match_words(session, match),
+        )
     for team in (match.home_team_id, match.away_team_id):
         exclusion = session.get(Exclusion, (stage.id, team))
         if exclusion is not None:
-            raise message(translate("Rulings",
-                                    "{team} is excluded from {stage} ({reason}); its matches are struck and need "
-                                    "no walkover ruling."), team=team_name(session, team), stage=stage.name,
-                          reason=exclusion.reason)
+            raise message(
+                translate(
+                    "Rulings",
+                    "{team} is excluded from {stage} ({reason}); its matches are struck and need no walkover ruling.",
+                ),
+                team=team_name(session, team),
+                stage=stage.name,
+                reason=exclusion.reason,
+            )
     facts = load_stage_facts(session, stage.id, profile)
     ruled = replace(facts, walkovers=facts.walkovers + ((match_id, by_team_id),))
     outcome = walkover_outcomes(ruled, profile)[match_id]

@@ -4,6 +4,7 @@ Menus: Arkiv, Redigera, Visa, Domslut, Skriv ut, Verktyg, Hjälp. Later features
 to ``menus.rulings`` and ``menus.print`` (and buttons to ``toolbar``); a menu without actions is
 disabled until something is added to it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -46,8 +47,16 @@ class MainMenus(QObject):
             menu.setObjectName(f"menu_{name}")
 
     def by_name(self) -> dict[str, QMenu]:
-        return {"file": self.file, "edit": self.edit, "view": self.view, "rulings": self.rulings,
-                "print": self.print, "tools": self.tools, "help": self.help, "recent": self.recent}
+        return {
+            "file": self.file,
+            "edit": self.edit,
+            "view": self.view,
+            "rulings": self.rulings,
+            "print": self.print,
+            "tools": self.tools,
+            "help": self.help,
+            "recent": self.recent,
+        }
 
     def retranslate(self) -> None:
         self.file.setTitle(self.tr("&File"))
@@ -67,8 +76,11 @@ class MainActions(QObject):
         super().__init__(window)
         style = window.style()
 
-        def action(name: str, shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
-                   icon: QStyle.StandardPixmap | None = None) -> QAction:
+        def action(
+            name: str,
+            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+            icon: QStyle.StandardPixmap | None = None,
+        ) -> QAction:
             created = QAction(window)
             created.setObjectName(f"action_{name}")
             if shortcut is not None:
@@ -139,6 +151,5 @@ class MainActions(QObject):
         self.open.setIconText(self.tr("Open"))
         self.undo.setIconText(self.tr("Undo"))
         self.redo.setIconText(self.tr("Redo"))
-        self.toolbar_undo.setIconText(self.undo.iconText())   # the toolbar's entries for its buttons
+        self.toolbar_undo.setIconText(self.undo.iconText())  # the toolbar's entries for its buttons
         self.toolbar_redo.setIconText(self.redo.iconText())
-

@@ -1,4 +1,5 @@
 """Start the desktop program: the application object, the TD's language, the main window."""
+
 from __future__ import annotations
 
 import sys
@@ -34,8 +35,9 @@ def program_icon() -> QIcon:
     return QIcon(pixmap)
 
 
-def create_main_window(file: Path | None = None, settings: Settings | None = None,
-                       language: str | None = None) -> MainWindow:
+def create_main_window(
+    file: Path | None = None, settings: Settings | None = None, language: str | None = None
+) -> MainWindow:
     """The main window in ``language`` if given (``tddesk --lang en open``, this run only), else in
     the TD's stored language; ``file``, if given, is opened like File → Open.
 

@@ -8,6 +8,7 @@ read-only, finds the stages the actions touched (``stages_of_change``) and rewri
 pages. Actions saved while it works are sent together next, so the site never falls more than
 one publication behind.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -44,15 +45,15 @@ def publisher_command(path: Path, folder: Path) -> tuple[str, list[str]]:
 class AutoPublisher(QObject):
     """Keeps the site in ``folder`` up to date with ``session``'s file while ``enabled``."""
 
-    published = Signal(object)     # a Published, in the UI thread
-    failed = Signal(str)           # why the pages could not be written
+    published = Signal(object)  # a Published, in the UI thread
+    failed = Signal(str)  # why the pages could not be written
 
     def __init__(self, session, folder: Path, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
         self._folder = Path(folder)
         self.enabled = False
-        self._pending: list[str] = []          # audit ids (or "all") not yet sent
+        self._pending: list[str] = []  # audit ids (or "all") not yet sent
         self._in_flight = False
         self._process: QProcess | None = None
         self._output = b""
@@ -65,7 +66,7 @@ class AutoPublisher(QObject):
     @folder.setter
     def folder(self, folder: Path) -> None:
         if Path(folder) != self._folder:
-            self._stop_process()               # the running publisher writes to the old folder
+            self._stop_process()  # the running publisher writes to the old folder
             self._folder = Path(folder)
 
     def on_change(self, change) -> None:
@@ -154,7 +155,7 @@ class AutoPublisher(QObject):
         for signal in (process.readyReadStandardOutput, process.errorOccurred, process.finished):
             signal.disconnect()
         if process.state() != QProcess.ProcessState.NotRunning:
-            process.closeWriteChannel()          # the publisher ends at the end of its input
+            process.closeWriteChannel()  # the publisher ends at the end of its input
             if not process.waitForFinished(10_000):
                 process.kill()
                 process.waitForFinished(2_000)

@@ -3,6 +3,7 @@
 The progress line of the file being followed stays in the status bar; the standings, the grid
 and the dock update from the import's change like after any other action (docs/boards.md).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 from tddesk.services.errors import ServiceError
 from tddesk.ui.window_host import WindowHost
 
-if TYPE_CHECKING:   # the .bws reading is imported when a file is first followed, not at start
+if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed, not at start
     from tddesk.ui.bws_follow import BwsFollow
 
 
@@ -74,6 +75,7 @@ class BridgemateMenu(QObject):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
         from tddesk.services.field import stage_group
         from tddesk.ui.dialogs.boards.field_dialog import FieldDialog
+
         stage_id, session = self.stage_id(), self.controller.session
         if stage_id is None or session is None:
             return None
@@ -85,6 +87,7 @@ class BridgemateMenu(QObject):
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
         from tddesk.ui.dialogs.boards.board_layout_dialog import BoardLayoutDialog
+
         stage_id, session = self.stage_id(), self.controller.session
         if stage_id is None or session is None or session.read_only:
             return None
@@ -93,13 +96,15 @@ class BridgemateMenu(QObject):
         return self.layout_dialog
 
     def _ask_path(self) -> str:
-        path, _filter = QFileDialog.getOpenFileName(self.controller.window, self.tr("Bridgemate file"), "",
-                                                    self.tr("Bridgemate files (*.bws);;All files (*)"))
+        path, _filter = QFileDialog.getOpenFileName(
+            self.controller.window, self.tr("Bridgemate file"), "", self.tr("Bridgemate files (*.bws);;All files (*)")
+        )
         return path
 
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
         from tddesk.services.bws_import import import_bws
+
         stage_id, session = self.stage_id(), self.controller.session
         path = path or self._ask_path()
         if not path or stage_id is None or session is None:
@@ -110,14 +115,18 @@ class BridgemateMenu(QObject):
             QMessageBox.warning(self.controller.window, self.tr("Not imported"), str(error))
             return
         if report.changed:
-            session.record(self.tr("Bridgemate: {count} results from {file}").format(
-                count=report.boards_written, file=Path(path).name), report.change)
+            session.record(
+                self.tr("Bridgemate: {count} results from {file}").format(
+                    count=report.boards_written, file=Path(path).name
+                ),
+                report.change,
+            )
         summary = self.tr("{boards} results, {removed} removed, {lineups} line-ups.").format(
-            boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written)
+            boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written
+        )
         self.progress_label.setText(summary)
         if report.notes:
-            QMessageBox.information(self.controller.window, self.tr("Bridgemate"),
-                                    "\n".join((summary, *report.notes)))
+            QMessageBox.information(self.controller.window, self.tr("Bridgemate"), "\n".join((summary, *report.notes)))
 
     def ask_follow(self, path: str | Path | None = None, interval_ms: int | None = None) -> BwsFollow | None:
         """Follow a .bws into the stage in view until stopped or the file is closed."""
@@ -128,6 +137,7 @@ class BridgemateMenu(QObject):
         self.stop_following()
         arguments = {} if interval_ms is None else {"interval_ms": interval_ms}
         from tddesk.ui.bws_follow import BwsFollow
+
         self.follow = BwsFollow(session, stage_id, path, parent=self, **arguments)
         self.follow.progress.connect(self.progress_label.setText)
         self.follow.start()

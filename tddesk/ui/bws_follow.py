@@ -5,6 +5,7 @@ what is new is then imported on the window's thread as one undoable action, so t
 standings and the dock update as results arrive. A copy caught mid-write is retried on the next
 tick. The progress line ("Rond 2, halvlek 1: 31 av 40 brickor") stays in the status bar.
 """
+
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,11 +24,17 @@ RESULT_POLL_MS = 50
 class BwsFollow(QObject):
     """Follows one file into one stage of the open session."""
 
-    progress = Signal(str)      # the progress line, or what went wrong, in words
-    imported = Signal(object)   # a BwsReport that changed the file
+    progress = Signal(str)  # the progress line, or what went wrong, in words
+    imported = Signal(object)  # a BwsReport that changed the file
 
-    def __init__(self, session, stage_id: str, path: Path | str, interval_ms: int = FOLLOW_INTERVAL_MS,
-                 parent: QObject | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        path: Path | str,
+        interval_ms: int = FOLLOW_INTERVAL_MS,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.session = session
         self.stage_id = stage_id
@@ -67,21 +74,23 @@ class BwsFollow(QObject):
             data, signature = reading.result()
             report = self.follower.apply(data, signature)
         except BwsFileBusy as busy:
-            self.progress.emit(str(busy))     # tried again on the next tick
+            self.progress.emit(str(busy))  # tried again on the next tick
             return
         except ServiceError as error:
             self.progress.emit(str(error))
-            self.follower.apply(None, self.follower_signature())   # the same file is not refused again
+            self.follower.apply(None, self.follower_signature())  # the same file is not refused again
             return
         if report is not None and report.changed:
-            text = self.tr("Bridgemate: {count} results from {file}").format(count=report.boards_written,
-                                                                               file=self.path.name)
+            text = self.tr("Bridgemate: {count} results from {file}").format(
+                count=report.boards_written, file=self.path.name
+            )
             self.session.record(text, report.change)
             self.imported.emit(report)
         self.show_progress(report)
 
     def follower_signature(self) -> tuple:
         from tddesk.imports.bws_file import signature
+
         return signature(self.path)
 
     def show_progress(self, report=None) -> None:

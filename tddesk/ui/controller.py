@@ -12,6 +12,7 @@ championship to ``attach``; the controller's ``new_championship``, ``open_file``
 and ``build_demo`` pass on to it. Which widget shows which tree entry is the view registry,
 ``tddesk.ui.view_registry`` (``VIEW_FACTORIES``, ``lazy_view``, ``STAGE_VIEWS``).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -60,17 +61,17 @@ class WindowController(QObject):
         self.session: UiSession | None = None
         self.tree_model: ChampionshipTreeModel | None = None
         self.views: dict[tuple, QWidget] = {}
-        self.message_box: QMessageBox | None = None     # the last problem shown, or the read-only offer
-        self.standings_dock: QWidget | None = None      # the live standings of the stage in view
-        self.view_header = ViewHeader(window, self)     # the line naming the view in the centre
-        self.files = FileActions(self)                  # File → New, Open, Open recent, Demo
+        self.message_box: QMessageBox | None = None  # the last problem shown, or the read-only offer
+        self.standings_dock: QWidget | None = None  # the live standings of the stage in view
+        self.view_header = ViewHeader(window, self)  # the line naming the view in the centre
+        self.files = FileActions(self)  # File → New, Open, Open recent, Demo
         window.tree_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.tree_view.customContextMenuRequested.connect(self._show_context_menu)
-        self.tournament_menus = TournamentMenus(self)   # Domslut, Skriv ut, File → Import/Export/Merge heat
-        self.results = ResultsMenus(self)               # Arkiv → Publicera, Visa → Resultattavla
-        self.bridgemate = BridgemateMenu(self)          # Bridgemate → Import file, Follow file
-        self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())   # Arkiv → Spara en kopia
-        self.pairs = PairsMenu(self)                    # Verktyg → Nytt parmästerskap
+        self.tournament_menus = TournamentMenus(self)  # Domslut, Skriv ut, File → Import/Export/Merge heat
+        self.results = ResultsMenus(self)  # Arkiv → Publicera, Visa → Resultattavla
+        self.bridgemate = BridgemateMenu(self)  # Bridgemate → Import file, Follow file
+        self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())  # Arkiv → Spara en kopia
+        self.pairs = PairsMenu(self)  # Verktyg → Nytt parmästerskap
         # Connected last: File → Close and the window's closing find every menu above made.
         window.close_requested.connect(self.close_file)
         window.installEventFilter(self)
@@ -106,7 +107,7 @@ class WindowController(QObject):
         if self.tree_model is not None:
             self.tree_model.deleteLater()
             self.tree_model = None
-        self.tournament_menus.update()   # with no file open, the file's menu actions are disabled
+        self.tournament_menus.update()  # with no file open, the file's menu actions are disabled
         self.results.update()
         self.save_copy.update()
 
@@ -132,7 +133,7 @@ class WindowController(QObject):
         after_first_paint(self.window.tree_view.viewport(), lambda: self._load_orm(session))
 
     def _load_orm(self, session: UiSession) -> None:
-        if session is self.session:   # not for a file closed meanwhile
+        if session is self.session:  # not for a file closed meanwhile
             session.tournament.load_orm()
 
     def _changed(self, change) -> None:
@@ -196,7 +197,7 @@ class WindowController(QObject):
             except ServiceError as error:
                 widget = QLabel(str(error))
                 widget.setWordWrap(True)
-        self.views[key] = widget   # the views in the order last shown, this one last
+        self.views[key] = widget  # the views in the order last shown, this one last
         self.window.show_view(widget)
         self._forget_old_views()
         self.view_header.show(self.session, key)
@@ -224,8 +225,9 @@ class WindowController(QObject):
         except ModuleNotFoundError:
             return
         dock_class = StandingsDock
-        if self._stage_kind(stage_id) == "sm_knockout":   # no VP: the knockout's own standing (S5)
+        if self._stage_kind(stage_id) == "sm_knockout":  # no VP: the knockout's own standing (S5)
             from tddesk.ui.views.knockout_dock import KnockoutDock
+
             dock_class = KnockoutDock
         self._drop_standings_dock()
         self.standings_dock = dock_class(self.session, stage_id)
@@ -235,6 +237,7 @@ class WindowController(QObject):
 
     def _stage_kind(self, stage_id: str) -> str | None:
         from tddesk.services.stages import stage_view
+
         try:
             return stage_view(self.session.tournament, stage_id).form.kind
         except ServiceError:
@@ -257,7 +260,8 @@ class WindowController(QObject):
             menu.addAction(self.tr("New heat…"), self.new_heat).setObjectName("action_new_heat")
         elif key[0] == "stage_settings":
             menu.addAction(self.tr("Change settings…"), lambda: self.change_stage(key[1])).setObjectName(
-                "action_stage_settings")
+                "action_stage_settings"
+            )
         return menu if menu.actions() else None
 
     def _show_context_menu(self, position: QPoint) -> None:
@@ -308,6 +312,7 @@ class WindowController(QObject):
 
 def _last_written(path: Path) -> dt.datetime:
     """When the file (or its write-ahead log) was last written: what "Saved" shows on opening."""
-    times = [candidate.stat().st_mtime for candidate in (path, path.with_name(path.name + "-wal"))
-             if candidate.exists()]
+    times = [
+        candidate.stat().st_mtime for candidate in (path, path.with_name(path.name + "-wal")) if candidate.exists()
+    ]
     return dt.datetime.fromtimestamp(max(times)) if times else dt.datetime.now()

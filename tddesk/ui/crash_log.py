@@ -8,6 +8,7 @@ that log, to stderr, and to ``CrashDialog``. Every change is saved when it is ma
 such an error the file holds everything up to the TD's latest change and work can go on.
 See docs/installing.md.
 """
+
 from __future__ import annotations
 
 import logging
@@ -41,6 +42,7 @@ def log_folder() -> Path:
 
 def program_version() -> str:
     from importlib import metadata
+
     try:
         return metadata.version("tddesk")
     except metadata.PackageNotFoundError:  # a source tree that is not installed
@@ -61,15 +63,21 @@ def start_logging(folder: Path | None = None) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOG_NAME
     root = logging.getLogger()
-    if not any(isinstance(handler, RotatingFileHandler) and Path(handler.baseFilename) == path
-               for handler in root.handlers):
+    if not any(
+        isinstance(handler, RotatingFileHandler) and Path(handler.baseFilename) == path for handler in root.handlers
+    ):
         handler = RotatingFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=KEPT_LOGS, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         root.addHandler(handler)
     if root.level > logging.INFO or root.level == logging.NOTSET:
         root.setLevel(logging.INFO)
-    logger.info("tddesk %s started: Python %s, PySide6 %s, %s", program_version() or "(source tree)",
-                platform.python_version(), pyside_version, platform.platform())
+    logger.info(
+        "tddesk %s started: Python %s, PySide6 %s, %s",
+        program_version() or "(source tree)",
+        platform.python_version(),
+        pyside_version,
+        platform.platform(),
+    )
     return path
 
 
@@ -105,6 +113,7 @@ class CrashReporter:
             self.dialog.add_details(details)
             return
         from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
+
         self.dialog = CrashDialog(details, self.log_path, program_version(), app.activeWindow())
         if QThread.currentThread().loopLevel() == 0:  # before or after the event loop: wait here
             self.dialog.exec()
@@ -118,8 +127,13 @@ def install_excepthook(log_path: Path) -> CrashReporter:
     sys.excepthook = reporter
 
     def thread_hook(arguments: threading.ExceptHookArgs) -> None:
-        logger.critical("Unexpected error in thread %s\n%s", getattr(arguments.thread, "name", "?"),
-                        error_text(arguments.exc_type, arguments.exc_value or arguments.exc_type(),
-                                   arguments.exc_traceback).rstrip())
+        logger.critical(
+            "Unexpected error in thread %s\n%s",
+            getattr(arguments.thread, "name", "?"),
+            error_text(
+                arguments.exc_type, arguments.exc_value or arguments.exc_type(), arguments.exc_traceback
+            ).rstrip(),
+        )
+
     threading.excepthook = thread_hook
     return reporter

@@ -11,6 +11,7 @@ window's closing stay with the controller, since they only tear those down.
 Kept apart from the controller so that the ways into a file can change without touching how an
 open file is shown.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -39,7 +40,7 @@ class FileActions(QObject):
         super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
-        self.demo_build: LongWork | None = None   # the demo being built, if any
+        self.demo_build: LongWork | None = None  # the demo being built, if any
         window.new_requested.connect(self.new_championship)
         window.open_requested.connect(self.open_file)
         window.demo_requested.connect(self.ask_demo_path)
@@ -56,7 +57,7 @@ class FileActions(QObject):
         if session is not None and session.tournament.path.resolve() == path.resolve():
             return  # already open in this window
         try:
-            tournament = open_championship(path, backup_before_first_change=True)   # the tree first
+            tournament = open_championship(path, backup_before_first_change=True)  # the tree first
         except FileRefused as error:
             if error.code == "in_use":
                 self.offer_read_only(path, str(error))

@@ -6,6 +6,7 @@ merging a heat played on another laptop.
 ``controller.tournament_menus.export_workbook`` and so on. The check that every half with a
 result has its line-up (H5) is here too: exports and printed match reports both ask it.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,8 +44,8 @@ class FileMenus(QObject):
         super().__init__(controller.window)
         self.controller = controller
         self.window = window = controller.window
-        self.dialog: QDialog | None = None            # the dialog last opened from these menus
-        self.stage: StageView | None = None           # the stage in view (TournamentMenus follows it)
+        self.dialog: QDialog | None = None  # the dialog last opened from these menus
+        self.stage: StageView | None = None  # the stage in view (TournamentMenus follows it)
 
         self.import_menu, self.export_menu = QMenu(window), QMenu(window)
         self.import_menu.setObjectName("menu_import")
@@ -88,22 +89,39 @@ class FileMenus(QObject):
 
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""
-        answer = QMessageBox.question(self.window, self.tr("Line-ups missing"), question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Line-ups missing"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def _lineups_complete(self, missing, question: str) -> bool:
         """H5: match reports and exports list who played; say first which matches lack a line-up."""
         if not missing:
             return True
-        lines = [self.tr("{stage}, round {round}, {home} – {away}, half {half}: {team}").format(
-            stage=gap.stage_name, round=gap.round, home=gap.home_name, away=gap.away_name, half=gap.half,
-            team=gap.team_name) for gap in missing[:MISSING_SHOWN]]
+        lines = [
+            self.tr("{stage}, round {round}, {home} – {away}, half {half}: {team}").format(
+                stage=gap.stage_name,
+                round=gap.round,
+                home=gap.home_name,
+                away=gap.away_name,
+                half=gap.half,
+                team=gap.team_name,
+            )
+            for gap in missing[:MISSING_SHOWN]
+        ]
         if len(missing) > MISSING_SHOWN:
             lines.append(self.tr("… and {count} more").format(count=len(missing) - MISSING_SHOWN))
-        return self.confirm(self.tr("These halves have a result but no line-up, so no players will be listed "
-                                    "for them (H5):") + "\n" + "\n".join(lines) + "\n\n" + question)
+        return self.confirm(
+            self.tr("These halves have a result but no line-up, so no players will be listed for them (H5):")
+            + "\n"
+            + "\n".join(lines)
+            + "\n\n"
+            + question
+        )
 
     # --- the actions -----------------------------------------------------------------------------
 
@@ -133,13 +151,15 @@ class FileMenus(QObject):
 
         if self.controller.session is None:
             return None
-        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
-                                      self.tr("Export anyway?")):
+        if not self._lineups_complete(missing_lineups(self.controller.session.tournament), self.tr("Export anyway?")):
             return None
         stage_id = self.stage.id if self.stage is not None else None
         dialog = ExportWorkbookDialog(self.controller.session, stage_id, self.window)
-        dialog.accepted.connect(lambda: self.window.statusBar().showMessage(
-            self.tr("Saved {path}").format(path=dialog.written), STATUS_MESSAGE_MS))
+        dialog.accepted.connect(
+            lambda: self.window.statusBar().showMessage(
+                self.tr("Saved {path}").format(path=dialog.written), STATUS_MESSAGE_MS
+            )
+        )
         return self._open(dialog)
 
     def save_json(self) -> Path | None:
@@ -147,8 +167,7 @@ class FileMenus(QObject):
 
         if self.controller.session is None:
             return None
-        if not self._lineups_complete(missing_lineups(self.controller.session.tournament),
-                                      self.tr("Export anyway?")):
+        if not self._lineups_complete(missing_lineups(self.controller.session.tournament), self.tr("Export anyway?")):
             return None
         try:
             written = export_json_file(self.controller.session, self.window)

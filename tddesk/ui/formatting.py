@@ -3,6 +3,7 @@
 The locale follows the UI language rather than the computer's settings, so a Swedish UI always
 reads "14,01" and an English one "14.01". Numbers as text come from ``tddesk.numbers``.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
@@ -18,4 +19,3 @@ def ui_locale(language: str | None = None) -> QLocale:
     if (language or i18n.language()) == "sv":
         return QLocale(QLocale.Language.Swedish, QLocale.Country.Sweden)
     return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
-

@@ -5,6 +5,7 @@ emit signals (``new_requested``, ``open_requested(path)``, ``demo_requested``, `
 whoever connects them to the file services reports back with ``file_opened`` / ``file_closed``,
 ``status.mark_saved``, ``set_tree_model``, ``show_view`` and ``set_view_header``.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,13 +33,13 @@ from tddesk.ui.welcome import WelcomePage
 from tddesk.ui.widgets.page_stack import PageStack
 from tddesk.ui.widgets.readable_width import tree_width_needed
 
-if TYPE_CHECKING:   # the tool windows are imported when first opened, not at start
+if TYPE_CHECKING:  # the tool windows are imported when first opened, not at start
     from tddesk.ui.settings_dialog import SettingsDialog
     from tddesk.ui.vp_calculator import VpCalculatorDialog
 
 FILE_SUFFIX = ".tddesk"
-DEFAULT_SIZE = (1280, 800)     # the TD's laptop screen
-DEFAULT_TREE_WIDTH = 200       # before a file is open; the tree's minimum then follows its texts
+DEFAULT_SIZE = (1280, 800)  # the TD's laptop screen
+DEFAULT_TREE_WIDTH = 200  # before a file is open; the tree's minimum then follows its texts
 DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
 
@@ -82,8 +83,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.standings_placeholder.setWordWrap(True)
         self.standings_placeholder.setMargin(6)
         self.standings_placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.standings_dock = self._dock("standingsDock", self.standings_placeholder,
-                                         Qt.DockWidgetArea.RightDockWidgetArea)
+        self.standings_dock = self._dock(
+            "standingsDock", self.standings_placeholder, Qt.DockWidgetArea.RightDockWidgetArea
+        )
 
         self.views = PageStack(self)
         self.views.setObjectName("views")
@@ -180,7 +182,7 @@ class MainWindow(Retranslating, QMainWindow):
     def fit_tree_width(self, *_changed) -> None:
         """Keep every item of the tree readable: its dock is never narrower than its longest text."""
         if getattr(self.tree_view.model(), "syncing", False):
-            return   # measured once the model's change is whole (its ``synced``), not once per row
+            return  # measured once the model's change is whole (its ``synced``), not once per row
         self.tree_view.setMinimumWidth(tree_width_needed(self.tree_view))
 
     def show_view(self, widget: QWidget) -> None:
@@ -206,8 +208,11 @@ class MainWindow(Retranslating, QMainWindow):
     def ask_open_file(self) -> None:
         """File → Open…: choose a *.tddesk file, then emit ``open_requested``."""
         chosen, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open championship"), str(self._open_dialog_folder()),
-            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
+            self,
+            self.tr("Open championship"),
+            str(self._open_dialog_folder()),
+            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX),
+        )
         if chosen:
             self.request_open(chosen)
 
@@ -248,6 +253,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Show the VP calculator tool window (one per main window) and give it focus."""
         if self._vp_calculator is None:
             from tddesk.ui.vp_calculator import VpCalculatorDialog
+
             self._vp_calculator = VpCalculatorDialog(self)
         self._vp_calculator.show()
         self._vp_calculator.raise_()
@@ -258,6 +264,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Show the settings dialog (window-modal, without blocking the caller)."""
         if self._settings_dialog is None:
             from tddesk.ui.settings_dialog import SettingsDialog
+
             self._settings_dialog = SettingsDialog(self.settings, self)
         self._settings_dialog.open()
         return self._settings_dialog
@@ -265,11 +272,13 @@ class MainWindow(Retranslating, QMainWindow):
     def show_about(self) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About tddesk"), "", parent=self)
         box.setObjectName("aboutBox")
-        box.setText(self.tr(
-            "tddesk {version}\n\nThe tournament director's desk for Swedish bridge team championships: "
-            "teams, results, rulings, standings and printouts.\n\n"
-            "Free software under the GNU General Public License, version 3 or later.").format(
-                version=program_version()))
+        box.setText(
+            self.tr(
+                "tddesk {version}\n\nThe tournament director's desk for Swedish bridge team championships: "
+                "teams, results, rulings, standings and printouts.\n\n"
+                "Free software under the GNU General Public License, version 3 or later."
+            ).format(version=program_version())
+        )
         box.setInformativeText(self.tr("Log files (sent with an error report): {folder}").format(folder=log_folder()))
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()
@@ -297,13 +306,17 @@ class MainWindow(Retranslating, QMainWindow):
         """Redigera → Ångra / Gör om name the change they take back or redo, teams and all."""
         undo_text, redo_text = self.undo_stack.undoText(), self.undo_stack.redoText()
         self.main_actions.undo.setText(
-            self.tr("&Undo: {change}").format(change=menu_text(undo_text)) if undo_text else self.tr("&Undo"))
+            self.tr("&Undo: {change}").format(change=menu_text(undo_text)) if undo_text else self.tr("&Undo")
+        )
         self.main_actions.redo.setText(
-            self.tr("&Redo: {change}").format(change=menu_text(redo_text)) if redo_text else self.tr("&Redo"))
+            self.tr("&Redo: {change}").format(change=menu_text(redo_text)) if redo_text else self.tr("&Redo")
+        )
         self.main_actions.undo.setToolTip(
-            self.tr("Undo: {change}").format(change=undo_text) if undo_text else self.tr("Undo"))
+            self.tr("Undo: {change}").format(change=undo_text) if undo_text else self.tr("Undo")
+        )
         self.main_actions.redo.setToolTip(
-            self.tr("Redo: {change}").format(change=redo_text) if redo_text else self.tr("Redo"))
+            self.tr("Redo: {change}").format(change=redo_text) if redo_text else self.tr("Redo")
+        )
 
     def restore_layout(self) -> None:
         """Window size, position, docks and toolbar as the TD left them (or a sensible default)."""
@@ -326,4 +339,3 @@ class MainWindow(Retranslating, QMainWindow):
         if self._vp_calculator is not None:
             self._vp_calculator.close()
         super().closeEvent(event)
-

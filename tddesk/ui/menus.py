@@ -8,6 +8,7 @@ standings, the cross-table, the schedule), and every sheet of the stage has its 
 actions follow the view and the file: rulings need a stage in view, rulings and merging a file
 that is not read-only.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -27,8 +28,14 @@ if TYPE_CHECKING:
 
 
 RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
-RULING_SHORTCUTS = {"late_arrival": "F5", "slow_play": "F6", "unauthorised_player": "F7", "walkover": "F8",
-                    "exclusion": "F9", "committee": "Shift+F9"}
+RULING_SHORTCUTS = {
+    "late_arrival": "F5",
+    "slow_play": "F6",
+    "unauthorised_player": "F7",
+    "walkover": "F8",
+    "exclusion": "F9",
+    "committee": "Shift+F9",
+}
 MATCH_RULINGS = frozenset({"late_arrival", "slow_play", "unauthorised_player", "walkover"})
 TOOLBAR_RULINGS = ("late_arrival", "slow_play", "walkover")
 PRINT_OPERATIONS = ("preview", "save_pdf", "print")
@@ -41,18 +48,23 @@ def menu_entry_name(document: str, round_number: int | None) -> str:
 
 
 # The tree's pairs pages → the kind of page whose documents the Print menu offers
-PAIRS_PAGES = {"pairs_heat": PAIRS_HEAT, "pairs_places": PAIRS_EVENT, "pairs_final": PAIRS_EVENT,
-               "pairs_event": PAIRS_EVENT}
+PAIRS_PAGES = {
+    "pairs_heat": PAIRS_HEAT,
+    "pairs_places": PAIRS_EVENT,
+    "pairs_final": PAIRS_EVENT,
+    "pairs_event": PAIRS_EVENT,
+}
+
 
 class TournamentMenus(FileMenus):
     def __init__(self, controller: WindowHost):
-        super().__init__(controller)   # File → Import / Export / Merge heat
+        super().__init__(controller)  # File → Import / Export / Merge heat
         window = self.window
         self._jobs: PrintJobs | None = None
-        self.pairs_page: tuple[str, str] | None = None   # a pairs heat or championship in view: (id, kind)
-        self.round_number: int | None = None          # the round in view
-        self.view_document: str | None = None         # the sheet of the view in the centre (a document's name)
-        self._documents_for: tuple | None = None      # what the sheet submenus were made for
+        self.pairs_page: tuple[str, str] | None = None  # a pairs heat or championship in view: (id, kind)
+        self.round_number: int | None = None  # the round in view
+        self.view_document: str | None = None  # the sheet of the view in the centre (a document's name)
+        self._documents_for: tuple | None = None  # what the sheet submenus were made for
 
         # Edit → the first IMP cell still waiting for a result, from anywhere in the stage.
         self.first_empty_result = self._action("first_empty_result")
@@ -78,13 +90,14 @@ class TournamentMenus(FileMenus):
         toolbar.addSeparator()
         toolbar.addActions([self.print_, self.export_menu.menuAction()])
         export_button = toolbar.widgetForAction(self.export_menu.menuAction())
-        export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)   # a click opens the menu
+        export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)  # a click opens the menu
 
         for kind, ruling in self.rulings.items():
             ruling.triggered.connect(lambda _checked=False, chosen=kind: self.open_ruling(chosen))
         for operation, print_action in zip(PRINT_OPERATIONS, (self.preview, self.save_pdf, self.print_), strict=True):
             print_action.triggered.connect(
-                lambda _checked=False, chosen=operation: self.run(chosen, self.view_document, self.round_number))
+                lambda _checked=False, chosen=operation: self.run(chosen, self.view_document, self.round_number)
+            )
         window.views.currentChanged.connect(self.update)
         window.installEventFilter(self)
         self.retranslate()
@@ -101,9 +114,13 @@ class TournamentMenus(FileMenus):
         """Preview, save as PDF and print (made on first use)."""
         if self._jobs is None:
             from tddesk.ui.printing import PrintJobs
+
             self._jobs = PrintJobs(self.window, self.controller.show_problem)
-            self._jobs.saved.connect(lambda path: self.window.statusBar().showMessage(
-                self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS))
+            self._jobs.saved.connect(
+                lambda path: self.window.statusBar().showMessage(
+                    self.tr("Saved {path}").format(path=path), STATUS_MESSAGE_MS
+                )
+            )
         return self._jobs
 
     def update(self) -> None:
@@ -112,27 +129,30 @@ class TournamentMenus(FileMenus):
         key = self.current_key() if session is not None else None
         stage_id = key[1] if key is not None and len(key) > 1 else None
         self.stage = None
-        if stage_id is not None:   # a stage's page (its id second in the key), not e.g. ("teams",)
+        if stage_id is not None:  # a stage's page (its id second in the key), not e.g. ("teams",)
             from tddesk.services.stages import stage_view  # with the ORM, after the window's first paint
 
             try:
                 self.stage = stage_view(session.tournament, stage_id)
-            except ServiceError:    # its stage was just undone away
+            except ServiceError:  # its stage was just undone away
                 self.stage = None
-        self.pairs_page = ((key[1], PAIRS_PAGES[key[0]]) if self.stage is None and key is not None
-                           and key[0] in PAIRS_PAGES else None)
+        self.pairs_page = (
+            (key[1], PAIRS_PAGES[key[0]]) if self.stage is None and key is not None and key[0] in PAIRS_PAGES else None
+        )
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
         self.view_document = None
         if self.stage is not None:
             from tddesk.ui.printing import VIEW_DOCUMENTS
+
             self.view_document = VIEW_DOCUMENTS.get(key[0])
         writable = session is not None and not session.read_only
         for ruling in self.rulings.values():
             ruling.setEnabled(writable and self.stage is not None)
         for print_action in (self.preview, self.save_pdf, self.print_):
             print_action.setEnabled(self.view_document is not None)
-            print_action.setStatusTip(BY_NAME[self.view_document].title(self.round_number)
-                                      if self.view_document is not None else "")
+            print_action.setStatusTip(
+                BY_NAME[self.view_document].title(self.round_number) if self.view_document is not None else ""
+            )
         self.first_empty_result.setEnabled(self.stage is not None)
         self._update_file_menus(session, writable)
         self._make_document_menus()
@@ -157,8 +177,11 @@ class TournamentMenus(FileMenus):
             for operation, text in zip(PRINT_OPERATIONS, self._operation_texts(), strict=True):
                 entry = menu.addAction(text)
                 entry.setObjectName(f"action_{operation}_{entry_name}")
-                entry.triggered.connect(lambda _checked=False, op=operation, chosen=document.name, number=round_number:
-                                        self.run(op, chosen, number))
+                entry.triggered.connect(
+                    lambda _checked=False, op=operation, chosen=document.name, number=round_number: self.run(
+                        op, chosen, number
+                    )
+                )
             print_menu.addMenu(menu)
             self.document_menus[entry_name] = menu
 
@@ -172,8 +195,10 @@ class TournamentMenus(FileMenus):
             return None
         tournament = self.controller.session.tournament
         from tddesk.ui.printing import printable
+
         if BY_NAME[name].lists_lineups and not self._lineups_complete(
-                missing_lineups(tournament, target_id, round_number), self.tr("Print anyway?")):
+            missing_lineups(tournament, target_id, round_number), self.tr("Print anyway?")
+        ):
             return None
         try:
             as_of = getattr(self.window.current_view(), "as_of", None) if name == "fees" else None
@@ -183,8 +208,9 @@ class TournamentMenus(FileMenus):
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None
         self.jobs.folder = tournament.path.parent
-        return {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[
-            operation](document)
+        return {"preview": self.jobs.preview, "save_pdf": self.jobs.save_as_pdf, "print": self.jobs.print_}[operation](
+            document
+        )
 
     def go_to_first_empty_result(self) -> QWidget | None:
         """The round in view at its first empty IMP cell; elsewhere in a stage, its first round
@@ -197,8 +223,10 @@ class TournamentMenus(FileMenus):
 
             number = first_round_waiting(self.controller.session.tournament, self.stage.id)
             if number is None:
-                self.window.statusBar().showMessage(self.tr("Every match of {stage} has its result.").format(
-                    stage=self.stage.form.name), STATUS_MESSAGE_MS)
+                self.window.statusBar().showMessage(
+                    self.tr("Every match of {stage} has its result.").format(stage=self.stage.form.name),
+                    STATUS_MESSAGE_MS,
+                )
                 return None
             view = self.controller.select(("round", self.stage.id, number))
             if view is None:
@@ -214,7 +242,7 @@ class TournamentMenus(FileMenus):
         prefill = {}
         selected = getattr(self.window.current_view(), "selected_match_id", None)
         match_id = selected() if selected is not None else None
-        if match_id is not None and kind in MATCH_RULINGS:   # the match the TD is on, not round 1's first
+        if match_id is not None and kind in MATCH_RULINGS:  # the match the TD is on, not round 1's first
             prefill["match_id"] = match_id
         try:
             self.dialog = open_ruling_dialog(kind, self.controller.session, self.stage.id, self.window, **prefill)

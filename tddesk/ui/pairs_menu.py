@@ -1,6 +1,7 @@
 """Tools → New pairs championship…: a pairs championship (DM Par) with its heats; its heats, final
 places and final are then in the tree (docs/pairs.md). Beside it: a club's result list, a club's
 heat merged from its own file, and the pairs demo."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -49,6 +50,7 @@ class PairsMenu(QObject):
 
     def open_new_event(self):
         from tddesk.ui.dialogs.pairs.pairs_event_dialog import PairsEventDialog
+
         if self.controller.session is None:
             return None
         self.dialog = PairsEventDialog(self.controller.session, self.controller.window)
@@ -58,6 +60,7 @@ class PairsMenu(QObject):
     def open_import_list(self, heat_id: str | None = None):
         """A club's result list for a heat it scored elsewhere (ui/dialogs/imports/pairs_list_import_dialog.py)."""
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
+
         if self.controller.session is None:
             return None
         self.dialog = PairsListImportDialog(self.controller.session, heat_id, parent=self.controller.window)
@@ -68,6 +71,7 @@ class PairsMenu(QObject):
         """A club's pairs heat from its own file (ui/dialogs/imports/pairs_merge_dialog.py); once merged,
         the heat is shown."""
         from tddesk.ui.dialogs.imports.pairs_merge_dialog import PairsMergeDialog
+
         session = self.controller.session
         if session is None or session.read_only:
             return None
@@ -79,17 +83,22 @@ class PairsMenu(QObject):
 
     def ask_demo(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
-            self.controller.window, self.tr("Save the pairs demo as"), "DM Par Mixed (demo).tddesk",
-            self.tr("Tournament files (*.tddesk)"))
+            self.controller.window,
+            self.tr("Save the pairs demo as"),
+            "DM Par Mixed (demo).tddesk",
+            self.tr("Tournament files (*.tddesk)"),
+        )
         if path:
             self.build_demo(Path(path))
 
     def build_demo(self, path: Path) -> bool:
         """DM Par Mixed 2016-17 from registration to the plaque list, built and opened in the window."""
         from tddesk.services.demo_pairs import build_pairs_demo
+
         def build(_report) -> None:
             path.unlink(missing_ok=True)
             build_pairs_demo(path).close()
+
         try:
             LongWork(self.controller.window, self.tr("Building the pairs demo…"), build, cancellable=False).run()
         except ServiceError as error:

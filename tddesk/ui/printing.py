@@ -8,6 +8,7 @@ A-final, the VP scale for its boards). Each is rendered to PDF in memory first, 
 what is previewed, saved and printed is the same file, and a cancelled or failed rendering
 writes nothing. Printing draws the PDF's pages on the printer, so paper equals the PDF.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -36,23 +37,29 @@ if TYPE_CHECKING:
 
 ShowProblem = Callable[[str, str], object]
 # The view in the centre → the document of its own Preview / Save as PDF / Print (a round: its match reports).
-VIEW_DOCUMENTS = {"round": "match-reports", "standings": "standings", "crosstable": "crosstable",
-                  "schedule": "schedule", "fees": "fees"}
-PRINT_DPI = 300          # pages are drawn as images; finer than this only makes the print job larger
+VIEW_DOCUMENTS = {
+    "round": "match-reports",
+    "standings": "standings",
+    "crosstable": "crosstable",
+    "schedule": "schedule",
+    "fees": "fees",
+}
+PRINT_DPI = 300  # pages are drawn as images; finer than this only makes the print job larger
 UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
 
 
 @dataclass(frozen=True)
 class Printable:
     document: Document
-    round_number: int | None                              # the round it is printed for; None: the whole stage
-    title: str                                            # in the UI's language, e.g. "Standings – Kvalheat Motala"
-    file_name: str                                        # suggested name of the saved PDF
-    write: Callable[[BinaryIO, Progress | None], int | None]   # page count, or None when cancelled
+    round_number: int | None  # the round it is printed for; None: the whole stage
+    title: str  # in the UI's language, e.g. "Standings – Kvalheat Motala"
+    file_name: str  # suggested name of the saved PDF
+    write: Callable[[BinaryIO, Progress | None], int | None]  # page count, or None when cancelled
 
 
-def printable(tournament, name: str, stage_id: str, round_number: int | None = None,
-              as_of: dt.date | None = None) -> Printable:
+def printable(
+    tournament, name: str, stage_id: str, round_number: int | None = None, as_of: dt.date | None = None
+) -> Printable:
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
     (today when not given)."""
@@ -64,9 +71,13 @@ def printable(tournament, name: str, stage_id: str, round_number: int | None = N
     stage_name = target_name(tournament, kind, stage_id)
     title = chosen.title(round_number)
     file_name = UNSAFE_IN_FILE_NAMES.sub("-", f"{stage_name} – {title}").strip(" .-") + ".pdf"
-    return Printable(chosen, round_number, f"{title} – {stage_name}", file_name,
-                     lambda target, progress: write_document(target, tournament, name, [stage_id], round_number,
-                                                             progress, as_of))
+    return Printable(
+        chosen,
+        round_number,
+        f"{title} – {stage_name}",
+        file_name,
+        lambda target, progress: write_document(target, tournament, name, [stage_id], round_number, progress, as_of),
+    )
 
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
@@ -80,8 +91,9 @@ def print_pdf(printer: QPrinter, data: bytes) -> int:
     if first > last:
         return 0
     size = document.pagePointSize(first - 1)
-    printer.setPageOrientation(QPageLayout.Orientation.Landscape if size.width() > size.height()
-                               else QPageLayout.Orientation.Portrait)
+    printer.setPageOrientation(
+        QPageLayout.Orientation.Landscape if size.width() > size.height() else QPageLayout.Orientation.Portrait
+    )
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError(translate("Printing", "The printer could not be started."))
@@ -91,13 +103,16 @@ def print_pdf(printer: QPrinter, data: bytes) -> int:
             if number > first:
                 printer.newPage()
             points = document.pagePointSize(number - 1)
-            image = document.render(number - 1, QSize(round(points.width() * dpi / 72),
-                                                      round(points.height() * dpi / 72)))
+            image = document.render(
+                number - 1, QSize(round(points.width() * dpi / 72), round(points.height() * dpi / 72))
+            )
             area = QRectF(painter.viewport())
             scale = min(area.width() / image.width(), area.height() / image.height())
             width, height = image.width() * scale, image.height() * scale
-            painter.drawImage(QRectF(area.x() + (area.width() - width) / 2, area.y() + (area.height() - height) / 2,
-                                     width, height), image)
+            painter.drawImage(
+                QRectF(area.x() + (area.width() - width) / 2, area.y() + (area.height() - height) / 2, width, height),
+                image,
+            )
     finally:
         painter.end()
     return last - first + 1
@@ -106,16 +121,16 @@ def print_pdf(printer: QPrinter, data: bytes) -> int:
 class PrintJobs(QObject):
     """Preview, Save as PDF and Print of a Printable for one window; problems go to ``show_problem``."""
 
-    progress_started = Signal(object)    # the LongWork of a long document, before the work begins
-    saved = Signal(object)               # the Path a PDF was written to, from a menu or from a preview
+    progress_started = Signal(object)  # the LongWork of a long document, before the work begins
+    saved = Signal(object)  # the Path a PDF was written to, from a menu or from a preview
 
     def __init__(self, window: QWidget, show_problem: ShowProblem):
         super().__init__(window)
         self.window = window
         self.show_problem = show_problem
-        self.dialog: QDialog | None = None      # the preview or print dialog last opened
+        self.dialog: QDialog | None = None  # the preview or print dialog last opened
         self.printer: QPrinter | None = None
-        self.folder: Path | None = None         # where Save as PDF proposes to save
+        self.folder: Path | None = None  # where Save as PDF proposes to save
 
     def render(self, document: Printable) -> bytes | None:
         """The document as PDF bytes; None when the TD cancelled or the stage has nothing to print."""
@@ -123,8 +138,12 @@ class PrintJobs(QObject):
         # A long document reports each match and may be cancelled; it is laid out in the UI
         # thread, which reads the open file as the window does.
         long = document.document.long
-        work = LongWork(self.window, self.tr("Preparing {document}…").format(document=document.title),
-                        lambda report: document.write(buffer, report if long else None), in_thread=False)
+        work = LongWork(
+            self.window,
+            self.tr("Preparing {document}…").format(document=document.title),
+            lambda report: document.write(buffer, report if long else None),
+            in_thread=False,
+        )
         if long:
             self.progress_started.emit(work)
         try:
@@ -180,7 +199,7 @@ class PrintJobs(QObject):
         dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
         dialog.accepted.connect(lambda *_: self._print(printer, pdf(), document))
         self.dialog = dialog
-        QDialog.open(dialog)   # QPrintDialog.open() wants a receiver; QDialog's opens it without blocking
+        QDialog.open(dialog)  # QPrintDialog.open() wants a receiver; QDialog's opens it without blocking
         return dialog
 
     def _print(self, printer: QPrinter, data: bytes | None, document: Printable) -> None:
@@ -194,8 +213,11 @@ class PrintJobs(QObject):
     def _ask_pdf_path(self, document: Printable) -> Path | None:
         folder = self.folder if self.folder is not None else Path.home()
         chosen, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save {document} as PDF").format(document=document.title),
-            str(folder / document.file_name), self.tr("PDF files (*.pdf)"))
+            self.window,
+            self.tr("Save {document} as PDF").format(document=document.title),
+            str(folder / document.file_name),
+            self.tr("PDF files (*.pdf)"),
+        )
         if not chosen:
             return None
         path = Path(chosen)

@@ -5,6 +5,7 @@ One per window (``WindowController.results``). It keeps, for the file open, the 
 and whether it is published automatically (remembered per file in the program's settings), the
 background publisher, the LAN server and the venue screen; closing the file stops them all.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -19,7 +20,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.window_host import WindowHost
 
-if TYPE_CHECKING:   # the dialogs and the venue screen are imported when first opened, not at start
+if TYPE_CHECKING:  # the dialogs and the venue screen are imported when first opened, not at start
     from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
     from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
     from tddesk.ui.venue_screen import VenueScreen
@@ -28,7 +29,7 @@ STATUS_MESSAGE_MS = 5_000
 
 
 class ResultsMenus(QObject):
-    published = Signal(object)    # a tddesk.ui.auto_publish.Published
+    published = Signal(object)  # a tddesk.ui.auto_publish.Published
     failed = Signal(str)
 
     def __init__(self, controller: WindowHost):
@@ -36,7 +37,7 @@ class ResultsMenus(QObject):
         self.controller = controller
         self.window = window = controller.window
         self.publisher: AutoPublisher | None = None
-        self.server = None                     # a tddesk.publish.serve.SiteServer while shared
+        self.server = None  # a tddesk.publish.serve.SiteServer while shared
         self.venue_screen: VenueScreen | None = None
         self.dialog: QDialog | None = None
         self.menu = QMenu(window)
@@ -51,7 +52,8 @@ class ResultsMenus(QObject):
         window.menus.file.insertSeparator(close)
         self.spader_action = self._action("export_spader")
         controller.tournament_menus.export_menu.insertAction(
-            controller.tournament_menus.export_menu.actions()[2], self.spader_action)
+            controller.tournament_menus.export_menu.actions()[2], self.spader_action
+        )
         self.spader_action.triggered.connect(lambda: self.save_spader_workbook())
         self.venue_action = self._action("venue_screen")
         self.venue_action.setShortcut(QKeySequence("F10"))
@@ -80,7 +82,7 @@ class ResultsMenus(QObject):
         self.publisher.enabled = self.automatic and self.folder is not None
         self.automatic_action.setChecked(self.publisher.enabled)
         if self.publisher.enabled:
-            self.publisher.request()     # changes made elsewhere (the CLI, a merge) since last time
+            self.publisher.request()  # changes made elsewhere (the CLI, a merge) since last time
         self.update()
 
     def detached(self) -> None:
@@ -98,8 +100,9 @@ class ResultsMenus(QObject):
         session = self.controller.session
         for action in (self.publish_action, self.automatic_action, self.share_action):
             action.setEnabled(session is not None)
-        self.venue_action.setEnabled(session is not None and (self._stage_in_view() or self._pairs_heat_in_view())
-                                     is not None)
+        self.venue_action.setEnabled(
+            session is not None and (self._stage_in_view() or self._pairs_heat_in_view()) is not None
+        )
         self.spader_action.setEnabled(session is not None and self._stage_in_view() is not None)
 
     def _stage_in_view(self) -> str | None:
@@ -144,7 +147,7 @@ class ResultsMenus(QObject):
         if self.publisher is not None:
             self.publisher.enabled = on and self.folder is not None
             if self.publisher.enabled:
-                self.publisher.request()     # bring the whole site up to date once
+                self.publisher.request()  # bring the whole site up to date once
         self.automatic_action.blockSignals(True)
         self.automatic_action.setChecked(on and self.folder is not None)
         self.automatic_action.blockSignals(False)
@@ -154,7 +157,7 @@ class ResultsMenus(QObject):
             self.automatic_action.blockSignals(True)
             self.automatic_action.setChecked(False)
             self.automatic_action.blockSignals(False)
-            self.open_publish_dialog()       # a folder first
+            self.open_publish_dialog()  # a folder first
             return
         self.set_automatic(on)
 
@@ -166,8 +169,12 @@ class ResultsMenus(QObject):
 
     def _published(self, result) -> None:
         if result.written:
-            self.window.statusBar().showMessage(self.tr("Published {written} pages to {folder}").format(
-                written=len(result.written), folder=result.folder), STATUS_MESSAGE_MS)
+            self.window.statusBar().showMessage(
+                self.tr("Published {written} pages to {folder}").format(
+                    written=len(result.written), folder=result.folder
+                ),
+                STATUS_MESSAGE_MS,
+            )
         self.published.emit(result)
 
     def _failed(self, text: str) -> None:
@@ -179,10 +186,12 @@ class ResultsMenus(QObject):
         if self.controller.session is None:
             return None
         from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
+
         dialog = PublishDialog(self, self.window)
         dialog.finished.connect(dialog.deleteLater)
-        dialog.finished.connect(lambda _result: self.automatic_action.setChecked(
-            bool(self.publisher and self.publisher.enabled)))
+        dialog.finished.connect(
+            lambda _result: self.automatic_action.setChecked(bool(self.publisher and self.publisher.enabled))
+        )
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -191,6 +200,7 @@ class ResultsMenus(QObject):
         if self.controller.session is None:
             return None
         from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
+
         dialog = ShareDialog(self, self.window)
         dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog
@@ -200,6 +210,7 @@ class ResultsMenus(QObject):
     def share(self, port: int, host: str) -> str | None:
         """Serve the site's folder; a problem in words, or None when it is shared."""
         from tddesk.publish.serve import SiteServer
+
         folder = self.folder
         if folder is None or not (folder / "index.html").is_file():
             return self.tr("Publish the site first (File → Publish → Publish…); then it can be shared.")
@@ -208,7 +219,8 @@ class ResultsMenus(QObject):
             self.server = SiteServer(folder, port, host)
         except OSError as error:
             return self.tr("Port {port} cannot be used ({reason}); choose another.").format(
-                port=port, reason=error.strerror or error)
+                port=port, reason=error.strerror or error
+            )
         return None
 
     def stop_sharing(self) -> None:
@@ -226,9 +238,11 @@ class ResultsMenus(QObject):
             self.venue_screen.close()
         if heat_id is not None:
             from tddesk.ui.pairs_venue_screen import PairsVenueScreen
+
             self.venue_screen = PairsVenueScreen(session, heat_id)
         else:
             from tddesk.ui.venue_screen import VenueScreen
+
             self.venue_screen = VenueScreen(session, stage_id)
         if full_screen:
             self.venue_screen.show_on_projector()
@@ -244,13 +258,16 @@ class ResultsMenus(QObject):
         round_number = self.controller.tournament_menus.round_number
         if target is None:
             suggested = session.tournament.path.with_name(
-                f"spader-{stage_id}" + (f"-{round_number}" if round_number else "") + ".xlsx")
-            chosen, _filter = QFileDialog.getSaveFileName(self.window, self.tr("Save the result report for Spader"),
-                                                          str(suggested), self.tr("Workbooks (*.xlsx)"))
+                f"spader-{stage_id}" + (f"-{round_number}" if round_number else "") + ".xlsx"
+            )
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self.window, self.tr("Save the result report for Spader"), str(suggested), self.tr("Workbooks (*.xlsx)")
+            )
             if not chosen:
                 return None
             target = Path(chosen) if chosen.lower().endswith(".xlsx") else Path(chosen + ".xlsx")
         from tddesk.export.spader_workbook import write_spader_workbook  # openpyxl loads when first used
+
         try:
             written = write_spader_workbook(session.tournament, target, stage_id, round_number)
         except ServiceError as error:

@@ -1,4 +1,5 @@
 """Widgets that follow a switch of language at once (Settings → language)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent

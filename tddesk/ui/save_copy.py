@@ -4,6 +4,7 @@ a folder to mail from), while the window keeps working on the file it has open.
 One per window (``WindowController.save_copy``). The copy is written by
 ``tddesk.services.copies.save_copy``: consistent, whole or not at all, never the open file itself.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -48,8 +49,11 @@ class SaveCopy(QObject):
         source = session.tournament.path
         proposed = source.with_name(self.tr("{name} (copy)").format(name=source.stem) + FILE_SUFFIX)
         chosen, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save a copy of the championship"), str(proposed),
-            self.tr("Tournament files (*{suffix})").format(suffix=FILE_SUFFIX))
+            self.window,
+            self.tr("Save a copy of the championship"),
+            str(proposed),
+            self.tr("Tournament files (*{suffix})").format(suffix=FILE_SUFFIX),
+        )
         if not chosen:
             return None
         target = Path(chosen)

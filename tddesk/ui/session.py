@@ -10,6 +10,7 @@ no refresh button anywhere.
 grid and the standings dock after an entry), ``outline()`` the file's outline for the tree and the
 championship page: each read is kept until the next change, undo or redo.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -48,15 +49,15 @@ class ServiceCommand(QUndoCommand):
 class UiSession(QObject):
     """Owns the open Tournament for the window; the only way the UI changes the file."""
 
-    changed = Signal(object)        # a Change: what an action, undo or redo touched
-    failed = Signal(str)            # an undo/redo the file refused, in words
+    changed = Signal(object)  # a Change: what an action, undo or redo touched
+    failed = Signal(str)  # an undo/redo the file refused, in words
 
     def __init__(self, tournament: Tournament, undo_stack: QUndoStack, parent: QObject | None = None):
         super().__init__(parent)
         self.tournament = tournament
         self.undo_stack = undo_stack
-        self._facts: dict[str, tuple[object, StageFacts]] = {}   # stage → (when saved, its facts)
-        self._outline: tuple[object, OutlineView] | None = None    # (when saved, the file's outline)
+        self._facts: dict[str, tuple[object, StageFacts]] = {}  # stage → (when saved, its facts)
+        self._outline: tuple[object, OutlineView] | None = None  # (when saved, the file's outline)
         undo_stack.clear()
 
     @property

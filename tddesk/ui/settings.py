@@ -5,6 +5,7 @@ so a wrong or stale value in the user's settings falls back to the default inste
 the program. The values are stored under organisation "tddesk", application "tddesk"; tests point
 QSettings at a temporary folder (``tests/ui/conftest.py``).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

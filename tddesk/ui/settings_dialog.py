@@ -1,4 +1,5 @@
 """Verktyg → Inställningar: the program's own settings; a change applies at once and is stored."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -63,5 +64,4 @@ class SettingsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         self.language_caption.setText(self.tr("&Language:"))
-        self.language_note.setText(self.tr(
-            "The menus, messages, printouts and exported workbooks use this language."))
+        self.language_note.setText(self.tr("The menus, messages, printouts and exported workbooks use this language."))

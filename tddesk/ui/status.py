@@ -1,4 +1,5 @@
 """The status bar: which file, that it is saved, which regulation profile, and read-only in red."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -41,8 +42,7 @@ class MainStatusBar(QStatusBar):
             self.addPermanentWidget(label)
         self._refresh()
 
-    def set_file(self, path: Path | str | None, profile_name: str | None = None,
-                 read_only: bool = False) -> None:
+    def set_file(self, path: Path | str | None, profile_name: str | None = None, read_only: bool = False) -> None:
         """Show the open file (None: no file), its regulation profile and whether it is read-only."""
         self._path = Path(path) if path is not None else None
         self._profile_name = profile_name if path is not None else None
@@ -53,7 +53,7 @@ class MainStatusBar(QStatusBar):
     def mark_saved(self, when: dt.datetime) -> None:
         """Say that everything was saved at ``when`` (the file is saved on every change)."""
         self._saved_at = when
-        self._refresh_saved()   # after every entry: the rest of the bar is as it was
+        self._refresh_saved()  # after every entry: the rest of the bar is as it was
 
     @property
     def read_only(self) -> bool:
@@ -72,12 +72,12 @@ class MainStatusBar(QStatusBar):
         self.profile_label.setText(self.tr("Profile {name}").format(name=self._profile_name or ""))
         self.profile_label.setVisible(has_file and bool(self._profile_name))
         self.read_only_label.setText(self.tr("Read-only"))
-        self.read_only_label.setToolTip(
-            self.tr("The file is open read-only: nothing can be changed or saved."))
+        self.read_only_label.setToolTip(self.tr("The file is open read-only: nothing can be changed or saved."))
         self.read_only_label.setVisible(self._read_only)
 
     def _refresh_saved(self) -> None:
         saved = self._path is not None and self._saved_at is not None
         self.saved_label.setText(
-            self.tr("Saved {time}").format(time=self._saved_at.strftime("%H:%M:%S")) if saved else "")
+            self.tr("Saved {time}").format(time=self._saved_at.strftime("%H:%M:%S")) if saved else ""
+        )
         self.saved_label.setVisible(saved)

@@ -26,6 +26,7 @@ and the default QLocale. Installing a translator makes Qt post ``LanguageChange`
 ``install_language`` delivers those events before it returns, and widgets re-set their texts in
 ``changeEvent``.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator

@@ -13,6 +13,7 @@ its branch is first expanded or one of its pages is asked for (Qt's ``canFetchMo
 set of view keys is worked out from the outline, so the controller's questions after each change
 need no walk over the items.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ class Node:
     text: str
     children: tuple[Node, ...] = ()
     tooltip: str = ""
-    stage: StageOutline | None = None   # a stage's item: its pages are made on demand
+    stage: StageOutline | None = None  # a stage's item: its pages are made on demand
 
 
 class ChampionshipTreeModel(QStandardItemModel):
@@ -58,11 +59,11 @@ class ChampionshipTreeModel(QStandardItemModel):
     def __init__(self, session: UiSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        self._stages: dict[str, StageOutline] = {}   # the stages in the tree, by id
+        self._stages: dict[str, StageOutline] = {}  # the stages in the tree, by id
         self._page_names: dict[str, str] = {}
-        self.syncing = False   # while items are inserted, removed or renamed
-        self._keys: set[tuple] | None = None    # worked out from the outline when first asked
-        self._fixed_keys: set[tuple] = set()     # the keys outside the stages' pages
+        self.syncing = False  # while items are inserted, removed or renamed
+        self._keys: set[tuple] | None = None  # worked out from the outline when first asked
+        self._fixed_keys: set[tuple] = set()  # the keys outside the stages' pages
         self.refresh()
         session.changed.connect(self._changed)
 
@@ -162,7 +163,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                     depths[stage_id] = depth + 2
                 elif child.rowCount():
                     pending.append((child, depth + 1))
-        seen: set[tuple] = set()   # stages alike in kind, teams and rounds have the same page texts
+        seen: set[tuple] = set()  # stages alike in kind, teams and rounds have the same page texts
         for stage_id, depth in depths.items():
             stage = self._stages.get(stage_id)
             alike = stage and (depth, stage.kind, stage.team_count, stage.round_numbers)
@@ -184,8 +185,10 @@ class ChampionshipTreeModel(QStandardItemModel):
         for row, node in enumerate(nodes):
             existing = parent.child(row) if row < parent.rowCount() else None
             if existing is None or existing.data(VIEW_KEY_ROLE) != node.key:
-                later = next((r for r in range(row + 1, parent.rowCount())
-                              if parent.child(r).data(VIEW_KEY_ROLE) == node.key), None)
+                later = next(
+                    (r for r in range(row + 1, parent.rowCount()) if parent.child(r).data(VIEW_KEY_ROLE) == node.key),
+                    None,
+                )
                 if later is not None:
                     parent.removeRows(row, later - row)
                 else:
@@ -197,7 +200,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                 item.setToolTip(node.tooltip)
             if node.stage is None:
                 self._sync(item, node.children)
-            elif item.data(PENDING_STAGE_ROLE) is None:   # its pages are shown: keep them up to date
+            elif item.data(PENDING_STAGE_ROLE) is None:  # its pages are shown: keep them up to date
                 self._sync(item, self._stage_pages(node.stage))
         if parent.rowCount() > len(nodes):
             parent.removeRows(len(nodes), parent.rowCount() - len(nodes))
@@ -207,13 +210,21 @@ class ChampionshipTreeModel(QStandardItemModel):
     def _championship(self, file: OutlineView) -> Node:
         tournament = self.session.tournament
         stages = file.stages
-        self._page_names = {"schedule": self.tr("Schedule"), "standings": self.tr("Standings"),
-                            "crosstable": self.tr("Cross-table"), "rulings": self.tr("Rulings"),
-                            "fees": self.tr("Fees"), "stage_settings": self.tr("Settings"),
-                            "central_day": self.tr("Playing day"), "seeds": self.tr("Seeds"),
-                            "gronahissen": self.tr("Gröna Hissen"), "knockout": self.tr("Knockout"),
-                            "appeals": self.tr("Appeals"), "teams": self.tr("Teams ({count})"),
-                            "round": self.tr("Round {number}")}
+        self._page_names = {
+            "schedule": self.tr("Schedule"),
+            "standings": self.tr("Standings"),
+            "crosstable": self.tr("Cross-table"),
+            "rulings": self.tr("Rulings"),
+            "fees": self.tr("Fees"),
+            "stage_settings": self.tr("Settings"),
+            "central_day": self.tr("Playing day"),
+            "seeds": self.tr("Seeds"),
+            "gronahissen": self.tr("Gröna Hissen"),
+            "knockout": self.tr("Knockout"),
+            "appeals": self.tr("Appeals"),
+            "teams": self.tr("Teams ({count})"),
+            "round": self.tr("Round {number}"),
+        }
         heats = [stage for stage in stages if stage.kind == "heat"]
         semifinals = [stage for stage in stages if stage.kind == "semifinal"]
         finals = [stage for stage in stages if stage.kind in ("a_final", "b_final")]
@@ -225,13 +236,13 @@ class ChampionshipTreeModel(QStandardItemModel):
         if heats:
             children.append(Node(("allocation",), self.tr("Allocation to semifinals")))
         if semifinals:
-            children.append(Node(("semifinals",), self.tr("Semifinals"),
-                                 tuple(self._stage(stage) for stage in semifinals)))
+            children.append(
+                Node(("semifinals",), self.tr("Semifinals"), tuple(self._stage(stage) for stage in semifinals))
+            )
         children.extend(self._stage(stage) for stage in finals)
         children.extend(self._stage(stage) for stage in stages if stage.kind in SM_KINDS)
         children.extend(self._pairs_event(event) for event in file.pairs_events)
-        return Node(("championship",), file.championship or tournament.path.stem, tuple(children),
-                    str(tournament.path))
+        return Node(("championship",), file.championship or tournament.path.stem, tuple(children), str(tournament.path))
 
     def _stage(self, stage: StageOutline) -> Node:
         # The heat's own item opens its settings page, like "Settings" below it.
@@ -271,16 +282,16 @@ def _page_keys(stage: StageOutline) -> list[tuple]:
     keys = [("stage_settings", stage.id), ("teams", stage.id)]
     if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
         keys.append(("central_day", stage.id))
-    if stage.kind in ("sm_semifinal", "sm_final"):   # S2: the TD's seeds
+    if stage.kind in ("sm_semifinal", "sm_final"):  # S2: the TD's seeds
         keys.append(("seeds", stage.id))
-    if stage.kind == "sm_veteran":   # S5: Gröna Hissen pairing, late starts, the knockout
+    if stage.kind == "sm_veteran":  # S5: Gröna Hissen pairing, late starts, the knockout
         keys.append(("gronahissen", stage.id))
     if stage.kind == "sm_knockout":  # S5: choices of opponents and the bracket
         keys.append(("knockout", stage.id))
     keys.append(("schedule", stage.id))
     keys.extend(("round", stage.id, number) for number in stage.round_numbers)
     keys.extend((page, stage.id) for page in STAGE_PAGES[1:])
-    if stage.kind in SM_KINDS:       # S4: the appeals register
+    if stage.kind in SM_KINDS:  # S4: the appeals register
         keys.append(("appeals", stage.id))
     return keys
 

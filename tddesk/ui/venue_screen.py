@@ -8,6 +8,7 @@ sized from the window's height (``ROWS_PER_SCREEN`` lines of text fill it), so i
 from the back of a room on any projector. Esc or a double click closes it, F11 leaves or
 re-enters full screen.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -31,10 +32,10 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
-ROWS_PER_SCREEN = 16          # lines of body text the window's height is divided into
-CYCLE_MS = 12_000             # how long each page stays on the screen
-SMALLEST_SHARE = 0.7          # a page too wide for the screen is set at most this much smaller
-BACKGROUND, INK, MUTED, ACCENT = "#0b1f3a", "#ffffff", "#c9d6e8", "#ffd34d"   # contrast > 7:1
+ROWS_PER_SCREEN = 16  # lines of body text the window's height is divided into
+CYCLE_MS = 12_000  # how long each page stays on the screen
+SMALLEST_SHARE = 0.7  # a page too wide for the screen is set at most this much smaller
+BACKGROUND, INK, MUTED, ACCENT = "#0b1f3a", "#ffffff", "#c9d6e8", "#ffd34d"  # contrast > 7:1
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class Page:
 
 
 class VenueScreen(Retranslating, LiveView, QWidget):
-    AREAS = STANDINGS_AREAS | {Area.LINEUPS}   # the standings, the round's results and who played
+    AREAS = STANDINGS_AREAS | {Area.LINEUPS}  # the standings, the round's results and who played
 
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -108,24 +109,35 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         self.stage_name = stage_view(tournament, self.stage_id).form.name
         self.championship = championship_name(tournament)
         facts = stage_facts(tournament, self.stage_id)
-        self.pages = self._standings_pages(stage_standings(facts, tournament.profile, translate)) + \
-            self._round_pages(facts)
+        self.pages = self._standings_pages(stage_standings(facts, tournament.profile, translate)) + self._round_pages(
+            facts
+        )
         self.page_index = min(self.page_index, len(self.pages) - 1)
         self._tick()
         self._show_page()
 
     def rows_per_page(self) -> int:
-        return ROWS_PER_SCREEN - 4     # the header takes the rest
+        return ROWS_PER_SCREEN - 4  # the header takes the rest
 
     def _standings_pages(self, table: Standings) -> list[Page]:
-        headings = (Cell(self.tr("Rank"), True), Cell(self.tr("Team")), Cell(self.tr("Played"), True),
-                    Cell(self.tr("IMP quotient"), True), Cell(self.tr("VP"), True))
+        headings = (
+            Cell(self.tr("Rank"), True),
+            Cell(self.tr("Team")),
+            Cell(self.tr("Played"), True),
+            Cell(self.tr("IMP quotient"), True),
+            Cell(self.tr("VP"), True),
+        )
         rows = []
         for row in table.rows:
-            rows.append((Cell("–" if row.excluded else str(row.rank), True), Cell(row.name, strong=True),
-                         Cell(str(row.played), True),
-                         Cell(numbers.quotient(row.imp_quotient), True),
-                         Cell(numbers.vp(row.vp), True, True)))
+            rows.append(
+                (
+                    Cell("–" if row.excluded else str(row.rank), True),
+                    Cell(row.name, strong=True),
+                    Cell(str(row.played), True),
+                    Cell(numbers.quotient(row.imp_quotient), True),
+                    Cell(numbers.vp(row.vp), True, True),
+                )
+            )
         title = self.tr("Standings") if table.complete else self.tr("Standings after the results entered so far")
         return self._paged(title, headings, rows)
 
@@ -169,19 +181,24 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         if boards is None:
             return []
         headings = (Cell(self.tr("Rank"), True), Cell(self.tr("Team")), Cell(self.tr("IAF"), True))
-        rows = [(Cell(str(rank), True), Cell(team.name, strong=True), Cell(team.iaf, True, True))
-                for rank, team in enumerate(boards.teams, start=1)]
+        rows = [
+            (Cell(str(rank), True), Cell(team.name, strong=True), Cell(team.iaf, True, True))
+            for rank, team in enumerate(boards.teams, start=1)
+        ]
         title = self.tr("Round {round}: IMPs across the field ({boards} boards)").format(
-            round=entry.number, boards=len(boards.boards))
+            round=entry.number, boards=len(boards.boards)
+        )
         return self._paged(title, headings, rows)
 
     def _paged(self, title: str, headings: tuple[Cell, ...], rows: list[tuple[Cell, ...]]) -> list[Page]:
         size = self.rows_per_page()
-        chunks = [rows[start:start + size] for start in range(0, len(rows), size)] or [[]]
+        chunks = [rows[start : start + size] for start in range(0, len(rows), size)] or [[]]
         if len(chunks) == 1:
             return [Page(title, headings, tuple(chunks[0]))]
-        return [Page(f"{title} ({number}/{len(chunks)})", headings, tuple(chunk))
-                for number, chunk in enumerate(chunks, start=1)]
+        return [
+            Page(f"{title} ({number}/{len(chunks)})", headings, tuple(chunk))
+            for number, chunk in enumerate(chunks, start=1)
+        ]
 
     # --- showing it ------------------------------------------------------------------------------
 
@@ -193,7 +210,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
     def _show_page(self) -> None:
         for label in self.cells:
             self.body.removeWidget(label)
-            label.hide()            # gone from the screen now, deleted when Qt is next idle
+            label.hide()  # gone from the screen now, deleted when Qt is next idle
             label.deleteLater()
         self.cells = []
         for column in range(self.body.columnCount()):
@@ -213,11 +230,12 @@ class VenueScreen(Retranslating, LiveView, QWidget):
 
     def _place(self, cell: Cell, row: int, column: int, *, heading: bool = False, span: int = 1) -> None:
         label = QLabel(cell.text, self)
-        label.setTextFormat(Qt.TextFormat.PlainText)   # a team's name is shown as typed, never as markup
+        label.setTextFormat(Qt.TextFormat.PlainText)  # a team's name is shown as typed, never as markup
         label.setProperty("heading", heading)
         label.setProperty("strong", cell.strong)
-        label.setAlignment((Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft)
-                           | Qt.AlignmentFlag.AlignVCenter)
+        label.setAlignment(
+            (Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+        )
         if heading:
             label.setStyleSheet(f"color: {MUTED};")
         self.body.addWidget(label, row, column, 1, span)
@@ -236,8 +254,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
             for label, factor in ((self.title, 1.15), (self.clock, 1.15), (self.subtitle, 1.0)):
                 label.setFont(_font(int(size * factor), True))
             for label in self.cells:
-                label.setFont(_font(size if not label.property("heading") else int(size * 0.75),
-                                    bool(label.property("strong"))))
+                label.setFont(
+                    _font(size if not label.property("heading") else int(size * 0.75), bool(label.property("strong")))
+                )
             if self.body.sizeHint().width() <= room or size <= wanted * SMALLEST_SHARE:
                 break
             size = max(int(size * 0.92), 8)
@@ -278,7 +297,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         screens = QGuiApplication.screens()
         screen = screens[1] if len(screens) > 1 else (self.screen() or QGuiApplication.primaryScreen())
         self.setScreen(screen)
-        self.setGeometry(screen.geometry())   # the whole screen even where no window manager obeys full screen
+        self.setGeometry(screen.geometry())  # the whole screen even where no window manager obeys full screen
         self.showFullScreen()
 
 
@@ -287,4 +306,3 @@ def _font(pixels: int, bold: bool) -> QFont:
     font.setPixelSize(max(pixels, 8))
     font.setBold(bold)
     return font
-

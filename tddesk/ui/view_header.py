@@ -5,6 +5,7 @@ The controller tells ``ViewHeader`` which view key is shown (``show``), that the
 the services each time, so a renamed heat or a re-dated round shows at once, and writes the text
 into the window's header label (``MainWindow.set_view_header``).
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
@@ -51,7 +52,7 @@ class ViewHeader(QObject):
         """The header of the view with ``key``: a championship view's title, "<stage> — <page>" for a stage's."""
         tournament = self.session.tournament
         kind = key[0]
-        if kind == "championship":   # from the outline: the first view shown, before the ORM has loaded
+        if kind == "championship":  # from the outline: the first view shown, before the ORM has loaded
             return self.session.outline().championship or tournament.path.stem
         if len(key) == 1:
             return self._championship_pages().get(kind, "")
@@ -71,11 +72,20 @@ class ViewHeader(QObject):
         return self.tr("Round {number} ({date})").format(number=number, date=date.isoformat())
 
     def _championship_pages(self) -> dict[str, str]:
-        return {"members": self.tr("Member register"), "teams": self.tr("Teams"),
-                "allocation": self.tr("Allocation to semifinals")}
+        return {
+            "members": self.tr("Member register"),
+            "teams": self.tr("Teams"),
+            "allocation": self.tr("Allocation to semifinals"),
+        }
 
     def _stage_pages(self) -> dict[str, str]:
-        return {"stage_settings": self.tr("Settings"), "teams": self.tr("Teams"),
-                "central_day": self.tr("Playing day"), "schedule": self.tr("Schedule"),
-                "standings": self.tr("Standings"), "crosstable": self.tr("Cross-table"),
-                "rulings": self.tr("Rulings"), "fees": self.tr("Fees")}
+        return {
+            "stage_settings": self.tr("Settings"),
+            "teams": self.tr("Teams"),
+            "central_day": self.tr("Playing day"),
+            "schedule": self.tr("Schedule"),
+            "standings": self.tr("Standings"),
+            "crosstable": self.tr("Cross-table"),
+            "rulings": self.tr("Rulings"),
+            "fees": self.tr("Fees"),
+        }

@@ -15,6 +15,7 @@ element); while one of them is in view, the standings dock shows that stage.
 
 Kept apart from the controller so that adding a view means editing this table only.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -25,8 +26,23 @@ from PySide6.QtWidgets import QWidget
 from tddesk.ui.session import UiSession
 
 ViewFactory = Callable[[UiSession, tuple], QWidget]
-STAGE_VIEWS = frozenset({"stage_settings", "teams", "schedule", "round", "standings", "crosstable", "rulings",
-                         "fees", "central_day", "gronahissen", "knockout", "appeals", "seeds"})
+STAGE_VIEWS = frozenset(
+    {
+        "stage_settings",
+        "teams",
+        "schedule",
+        "round",
+        "standings",
+        "crosstable",
+        "rulings",
+        "fees",
+        "central_day",
+        "gronahissen",
+        "knockout",
+        "appeals",
+        "seeds",
+    }
+)
 
 
 def lazy_view(module: str, class_name: str) -> ViewFactory:

@@ -3,6 +3,7 @@
 ``VpCalculator`` is a plain widget (the welcome page shows one); ``VpCalculatorDialog`` is the
 tool window of Verktyg → VP-kalkylator, which stays open beside the main window.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -119,13 +120,16 @@ class VpCalculator(Retranslating, QWidget):
         text = self.boards_spin.cleanText().strip()
         if not text:
             self.boards_message.setText(
-                self.tr("Type the number of boards ({low}–{high}).").format(low=vp.MIN_BOARDS, high=vp.MAX_BOARDS))
+                self.tr("Type the number of boards ({low}–{high}).").format(low=vp.MIN_BOARDS, high=vp.MAX_BOARDS)
+            )
             return None
         boards = int(text) if text.isdigit() else None
         if boards is None or not vp.MIN_BOARDS <= boards <= vp.MAX_BOARDS:
             self.boards_message.setText(
                 self.tr("The number of boards must be from {low} to {high}.").format(
-                    low=vp.MIN_BOARDS, high=vp.MAX_BOARDS))
+                    low=vp.MIN_BOARDS, high=vp.MAX_BOARDS
+                )
+            )
             return None
         self.boards_message.clear()
         return boards
@@ -145,8 +149,11 @@ class VpCalculator(Retranslating, QWidget):
         return int(text)
 
     def _inputs(self) -> tuple[int | None, int | None, int | None]:
-        return (self.boards(), self._imps(self.imps_a_edit, self.imps_a_message),
-                self._imps(self.imps_b_edit, self.imps_b_message))
+        return (
+            self.boards(),
+            self._imps(self.imps_a_edit, self.imps_a_message),
+            self._imps(self.imps_b_edit, self.imps_b_message),
+        )
 
     def result(self) -> tuple[Decimal, Decimal] | None:
         """(VP team A, VP team B) for what is typed, or None while something is missing or wrong."""
@@ -160,8 +167,11 @@ class VpCalculator(Retranslating, QWidget):
         if boards is None:
             self.blitz_label.clear()
         else:
-            self.blitz_label.setText(self.tr("Blitz (20–0) from a margin of {imps} IMPs on {boards} boards.").format(
-                imps=vp.smallest_margin_for(vp.MAX_VP, boards), boards=boards))
+            self.blitz_label.setText(
+                self.tr("Blitz (20–0) from a margin of {imps} IMPs on {boards} boards.").format(
+                    imps=vp.smallest_margin_for(vp.MAX_VP, boards), boards=boards
+                )
+            )
         if boards is None or imps_a is None or imps_b is None:
             self.vp_a_label.setText(NO_VALUE)
             self.vp_b_label.setText(NO_VALUE)

@@ -1,4 +1,5 @@
 """The centre of the main window while no championship is open: start something, or compute VP."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -52,9 +53,12 @@ class WelcomePage(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tournament director's desk"))
-        self.introduction.setText(self.tr(
-            "Create a championship from a regulation profile, open a championship file, "
-            "or try the program on a demo championship."))
+        self.introduction.setText(
+            self.tr(
+                "Create a championship from a regulation profile, open a championship file, "
+                "or try the program on a demo championship."
+            )
+        )
         self.new_button.setText(self.tr("New championship…"))
         self.open_button.setText(self.tr("Open…"))
         self.demo_button.setText(self.tr("Demo championship"))

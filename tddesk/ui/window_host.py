@@ -3,6 +3,7 @@
 ``TournamentMenus``, ``ResultsMenus`` and ``FileActions`` are made by the controller and call back
 into it; naming the calls here as a protocol keeps the import one way (controller → menus).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

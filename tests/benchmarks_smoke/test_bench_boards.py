@@ -1,4 +1,5 @@
 """The board benchmarks still run: every measurement once (benchmarks/bench_boards.py)."""
+
 from __future__ import annotations
 
 import sys

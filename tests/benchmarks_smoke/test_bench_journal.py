@@ -1,5 +1,6 @@
 """The journal benchmark still runs, and shows why the file uses a rollback journal: under WAL a
 copy of the `.tddesk` alone lacks the last entry, under DELETE it holds it (benchmarks/bench_journal.py)."""
+
 from __future__ import annotations
 
 import sys

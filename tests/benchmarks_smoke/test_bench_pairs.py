@@ -1,4 +1,5 @@
 """The pairs figure still runs (benchmarks/pairs_figures.py): on a small register, few samples."""
+
 from __future__ import annotations
 
 import sys

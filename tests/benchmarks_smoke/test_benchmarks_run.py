@@ -3,6 +3,7 @@
 The real figures come from ``.venv/bin/python benchmarks/run.py``; this keeps that code from
 rotting as the services change, and checks the table's arithmetic.
 """
+
 from __future__ import annotations
 
 import sys
@@ -51,6 +52,7 @@ def test_json_export_and_import(tmp_path):
     assert memory.unit == "bytes" and memory.baseline == (tmp_path / "export.json").stat().st_size
     template = tmp_path / "empty.tddesk"
     from tddesk.services.files import new_championship
+
     new_championship(template, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
     for row in figures.json_import(tmp_path / "export.json", tmp_path, template, 10, repeats=1):
         _positive(row)
@@ -91,8 +93,12 @@ def _figures_of(rows: list[Row], only: str) -> list[tuple[str, ...]]:
 def test_only_measures_the_groups_named_and_writes_only_the_files_they_read(tmp_path):
     files = run.Files(tmp_path, lambda text: None)
     rows = run.measure(tmp_path, run.SMALL, 1, only="json import", files=files)
-    assert [row.figure for row in rows] == ["JSON export, 20 teams", "JSON export peak memory, 20 teams",
-                                            "JSON import, 10 teams", "JSON import peak memory, 10 teams"]
+    assert [row.figure for row in rows] == [
+        "JSON export, 20 teams",
+        "JSON export peak memory, 20 teams",
+        "JSON import, 10 teams",
+        "JSON import peak memory, 10 teams",
+    ]
     assert _figures_of(rows, "json import") == [tuple(row.figure for row in rows)]
     # the national file, the import's source file and its document, the empty file it is imported beside
     assert files.names == ["empty.tddesk", "file-10.tddesk", "file-20.tddesk", "import-source.json"]
@@ -103,10 +109,12 @@ def test_only_standings_runs_the_standings_groups_and_nothing_else(qapp, tmp_pat
     files = run.Files(tmp_path, lambda text: None)
     rows = run.measure(tmp_path, run.SMALL, 1, only="standings", files=files)
     groups = _figures_of(rows, "standings")
-    assert [names[0] for names in groups] == ["Tab in the round grid → standings dock repainted, 10-team heat",
-                                              "print standings of every stage, 10 teams",
-                                              "standings after one entry, 10-team heat",
-                                              "standings of every stage, 10 teams"]
+    assert [names[0] for names in groups] == [
+        "Tab in the round grid → standings dock repainted, 10-team heat",
+        "print standings of every stage, 10 teams",
+        "standings after one entry, 10-team heat",
+        "standings of every stage, 10 teams",
+    ]
     assert len(rows) == sum(len(names) for names in groups)
     assert not any(row.figure.startswith(("JSON", "workbook", "window", "cold start", "pairs")) for row in rows)
     # the heat being entered, the national file (its largest stage), the two printed and its tenth
@@ -116,6 +124,7 @@ def test_only_standings_runs_the_standings_groups_and_nothing_else(qapp, tmp_pat
 
 def test_only_with_a_text_no_figure_has_is_refused_with_the_names(capsys):
     import pytest
+
     with pytest.raises(SystemExit) as stopped:
         run.main(["--small", "--only", "no such figure"])
     assert stopped.value.code == 2

@@ -1,4 +1,5 @@
 """A1, A2: `tddesk allocation FILE` for the file's own heats."""
+
 from __future__ import annotations
 
 import json
@@ -43,8 +44,11 @@ def test_allocation_json_lists_the_places_per_heat_in_heat_order_A1_A2(capsys, p
 
 
 def test_allocation_tie_decided_from_the_files_standings_says_which_figures_A1(capsys, path):
-    _file(path, (6, 6, 6, 8), played=[[(30, 10), (25, 20), (45, 10)], [(30, 10), (22, 20), (45, 10)],
-                                      [(30, 10), (20, 30), (45, 10)]])
+    _file(
+        path,
+        (6, 6, 6, 8),
+        played=[[(30, 10), (25, 20), (45, 10)], [(30, 10), (22, 20), (45, 10)], [(30, 10), (20, 30), (45, 10)]],
+    )
     result = run_json(capsys, "--lang", "en", "allocation", str(path))
     assert result["places"] == [4, 4, 3, 5] and result["tie"]["winners"] == [2, 1]
     assert result["heats"][1]["next_team"]["name"] == "Norrköping 4"
@@ -79,6 +83,7 @@ def test_allocation_of_a_missing_file_is_refused(capsys, tmp_path):
 def test_allocation_uses_the_number_of_places_kept_in_the_file_A2(capsys, path):
     from tddesk.services.advancement import set_semifinal_places
     from tddesk.services.files import open_championship
+
     _file(path, (6, 5, 5))
     tournament = open_championship(path)
     set_semifinal_places(tournament, 10)

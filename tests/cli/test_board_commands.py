@@ -1,4 +1,5 @@
 """`tddesk score`, `boards`, `butler`, `import-bws` on real files."""
+
 import contextlib
 import io
 import json
@@ -33,6 +34,7 @@ def test_score_agrees_with_endplay_on_every_contract_declarer_result_and_vulnera
     through the command's parser and its run function (the parser is built once: 23,520 runs)."""
     endplay = pytest.importorskip("endplay.types")
     from tddesk.cli import build_parser
+
     parser = build_parser("score")
 
     def score(*arguments):
@@ -84,8 +86,9 @@ def test_import_bws_then_boards_and_butler(day_file):
     match_id = f"{stages[0]}-r1-m1"
     status, out, _err = run("boards", str(path), "--match", match_id, "--json")
     document = json.loads(out)
-    assert [half["counted"]["home_imps"] for half in document["halves"]] == \
-        [half["home_imps"] for half in first["halves"]]
+    assert [half["counted"]["home_imps"] for half in document["halves"]] == [
+        half["home_imps"] for half in first["halves"]
+    ]
     status, out, _err = run("boards", str(path), "--match", match_id)
     assert "IMPs 27-11 (boards)" in out
     status, out, _err = run("butler", str(path), "--stage", ",".join(stages), "--json")
@@ -99,6 +102,7 @@ def test_import_bws_then_boards_and_butler(day_file):
     assert status == 0
     from openpyxl import load_workbook
     from pypdf import PdfReader
+
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "IMPs across the field" in text and "-33.29" in text.replace("−", "-")
     workbook = load_workbook(xlsx)

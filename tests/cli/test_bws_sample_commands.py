@@ -1,5 +1,6 @@
 """`tddesk bws-sample PAIRS BOARDS OUT.bws`: a played barometer as a Bridgemate file, which the
 pairs import then takes like a club's own file (docs/bws.md)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -16,8 +17,9 @@ def test_a_sample_session_is_written_and_imported_into_a_heat(tmp_path, capsys):
     out = tmp_path / "klubbkväll.bws"
     assert main(["bws-sample", "12", "22", str(out), "--date", "2016-10-11", "--seed", "7"]) == 0
     assert capsys.readouterr().out.strip() == f"{out}: 12 par, 11 ronder à 2 brickor, 132 resultat."
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Par", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        tmp_path / "dm.tddesk", name="DM Par", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
     heat = add_pairs_heat(tournament, event, "Kval Linköping", "bronze", "BK Linköping", dt.date(2016, 10, 11)).value
     add_session(tournament, heat, "barometer", 2)
@@ -30,7 +32,7 @@ def test_a_sample_session_is_written_and_imported_into_a_heat(tmp_path, capsys):
     assert (report.written, report.removed) == (132, 0)
     standing = heat_standing(tournament, heat)
     assert len(standing.rows) == 12 and {row.boards for row in standing.rows} == {22}
-    assert sum(row.percent for row in standing.rows) == 600      # every board's matchpoints shared out
+    assert sum(row.percent for row in standing.rows) == 600  # every board's matchpoints shared out
     tournament.close()
 
 
@@ -39,8 +41,9 @@ def test_a_mitchell_sample_is_scored_in_a_mitchell_session(tmp_path, capsys):
     out = tmp_path / "mitchell.bws"
     assert main(["bws-sample", "14", "21", str(out), "--movement", "mitchell", "--date", "2016-10-11"]) == 0
     assert capsys.readouterr().out.strip() == f"{out}: 14 par, 7 ronder à 3 brickor, 147 resultat."
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM Par", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        tmp_path / "dm.tddesk", name="DM Par", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
     heat = add_pairs_heat(tournament, event, "Kval Motala", "bronze", "Motala BK", dt.date(2016, 10, 11)).value
     add_session(tournament, heat, "mitchell", 3)
@@ -77,8 +80,9 @@ def test_sizes_that_do_not_make_a_barometer_are_refused_in_words(tmp_path, capsy
     assert main(["--lang", "en", "bws-sample", "13", "26", str(out), "--movement", "mitchell"]) == 2
     assert "a Mitchell seats two pairs at every table; 13 is odd." in capsys.readouterr().err
     assert main(["--lang", "en", "bws-sample", "12", "17", str(out), "--movement", "mitchell"]) == 2
-    assert "17 boards do not make 6 equal board sets, one for each table; give a multiple of 6." in \
-        capsys.readouterr().err
+    assert (
+        "17 boards do not make 6 equal board sets, one for each table; give a multiple of 6." in capsys.readouterr().err
+    )
     assert main(["--lang", "en", "bws-sample", "10", "20", str(out), "--rounds", "12"]) == 2
     assert "10 pairs play 1 to 9 rounds, not 12." in capsys.readouterr().err
     assert not out.exists()

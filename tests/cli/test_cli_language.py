@@ -1,5 +1,6 @@
 """The command line answers in the TD's language: Swedish by default, English with `--lang en`,
 for its own messages and for argparse's (usage, missing or wrong arguments) alike."""
+
 from __future__ import annotations
 
 import pytest
@@ -28,12 +29,13 @@ def test_lang_en_is_read_before_the_arguments_are_checked(capsys):
 
 def test_help_is_swedish_and_argparse_keeps_its_english_afterwards(capsys):
     import argparse
+
     with pytest.raises(SystemExit):
         main(["vp", "--help"])
     shown = capsys.readouterr().out
     assert shown.startswith("användning: tddesk vp") and "argument:" in shown and "flaggor:" in shown
     assert "visa den här hjälpen och avsluta" in shown
-    assert argparse._("usage: ") == "usage: "   # other users of argparse in the process are not changed
+    assert argparse._("usage: ") == "usage: "  # other users of argparse in the process are not changed
 
 
 def test_not_a_tournament_file_in_both_languages(tmp_path, capsys):

@@ -1,4 +1,5 @@
 """Start-up: a command imports only what it needs, so `tddesk vp` starts as quickly as Python."""
+
 import argparse
 import importlib
 import subprocess
@@ -28,15 +29,19 @@ def test_one_command_builds_a_parser_with_that_command_only():
 
 
 def _imported_by(code: str) -> set[str]:
-    shown = subprocess.run([sys.executable, "-c", code + "\nimport sys; print(' '.join(sys.modules))"],
-                           capture_output=True, text=True, check=True)
+    shown = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys; print(' '.join(sys.modules))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return set(shown.stdout.split())
 
 
 def test_a_command_that_opens_no_file_imports_no_database_library():
     modules = _imported_by("from tddesk.cli import main\nmain(['vp', '20', '30', '13'])")
     assert "sqlalchemy" not in modules and "alembic" not in modules
-    assert "tddesk.rules.vp" in modules   # the command did run
+    assert "tddesk.rules.vp" in modules  # the command did run
 
 
 def test_the_window_starts_without_the_export_and_print_libraries():

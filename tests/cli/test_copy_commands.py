@@ -1,4 +1,5 @@
 """`tddesk save-copy`: File → Save a copy… from the command line, beside a window holding the file."""
+
 from __future__ import annotations
 
 import sqlite3

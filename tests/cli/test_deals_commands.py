@@ -1,4 +1,5 @@
 """`tddesk import-deals`, `tddesk export-dup` and `tddesk print … hand-records|travellers`."""
+
 import pytest
 from pypdf import PdfReader
 
@@ -15,8 +16,9 @@ from tddesk.services.teams import TeamForm, register_team
 def semifinal_file(tmp_path):
     path = tmp_path / "sf.tddesk"
     tournament = new_championship(path, name="DM Lag", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17")
-    stage_id = create_stage(tournament, StageForm("Semifinal Göteborg", 20, halves=2, kind="semifinal",
-                                                  format=None)).value
+    stage_id = create_stage(
+        tournament, StageForm("Semifinal Göteborg", 20, halves=2, kind="semifinal", format=None)
+    ).value
     for number in range(4):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(300000 + 10 * number)), stage_id)
     make_schedule(tournament, stage_id)
@@ -39,7 +41,7 @@ def test_deals_in_by_pbn_and_out_again_as_dup(semifinal_file, reference_pbn, tmp
     dup = tmp_path / "brickor.dup"
     assert main(["export-dup", str(path), "--stage", stage_id, "-o", str(dup)]) == 0
     assert dup.stat().st_size == 60 * 156
-    assert main(["import-deals", str(path), str(dup), "--stage", stage_id]) == 0   # the same deals: nothing to replace
+    assert main(["import-deals", str(path), str(dup), "--stage", stage_id]) == 0  # the same deals: nothing to replace
     tournament = open_championship(path, read_only=True)
     try:
         assert len(stage_deals(tournament, stage_id)) == 60

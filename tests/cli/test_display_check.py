@@ -1,5 +1,6 @@
 """A fresh Linux desktop without the libraries of Qt's X11 plugin: `tddesk open` says in words
 which packages to install instead of letting Qt abort with its plugin message."""
+
 from __future__ import annotations
 
 import os
@@ -20,6 +21,7 @@ def loader_without(*absent: str):
         if library in absent:
             raise OSError(f"{library}: cannot open shared object file")
         return object()
+
     load.loaded = loaded
     return load
 
@@ -28,7 +30,7 @@ def test_a_missing_xcb_cursor_library_names_its_package():
     i18n.set_language("en")
     problem = display_problem(DESKTOP, "linux", loader_without("libxcb-cursor.so.0", "libxkbcommon-x11.so.0"))
     assert problem is not None and "sudo apt install libxcb-cursor0 libxkbcommon-x11-0\n" in problem
-    assert "Debian or Ubuntu" in problem and "libxcb-icccm4" not in problem   # only what is missing
+    assert "Debian or Ubuntu" in problem and "libxcb-icccm4" not in problem  # only what is missing
 
 
 def test_the_hint_is_in_swedish_by_default():
@@ -63,8 +65,14 @@ def test_the_launch_command_prints_the_hint_instead_of_qts_abort():
     """The real command in its own process: no X display here, so Qt would abort; tddesk says why."""
     environment = {name: value for name, value in os.environ.items() if name not in ("DISPLAY", "WAYLAND_DISPLAY")}
     environment["QT_QPA_PLATFORM"] = "xcb"
-    finished = subprocess.run([sys.executable, "-m", "tddesk", "--lang", "en", "open"], env=environment,
-                              capture_output=True, text=True, timeout=60, check=False)
+    finished = subprocess.run(
+        [sys.executable, "-m", "tddesk", "--lang", "en", "open"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert finished.returncode == 1
     assert "The window cannot open" in finished.stderr
     assert "qt.qpa" not in finished.stderr and "Traceback" not in finished.stderr

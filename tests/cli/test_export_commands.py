@@ -1,4 +1,5 @@
 """`tddesk export-xlsx FILE OUT.xlsx [--stage ID]` on a real file."""
+
 import datetime as dt
 
 import openpyxl
@@ -50,10 +51,13 @@ def test_export_xlsx_with_stage_writes_that_stage_only(championship, tmp_path):
     assert {name.split()[0] for name in _column(out, "Teams", "Team")} == {"Motala"}
 
 
-@pytest.mark.parametrize(("arguments", "words"), [
-    (["--stage", "heat-nowhere"], "heat-nowhere"),
-    ([], None),
-])
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        (["--stage", "heat-nowhere"], "heat-nowhere"),
+        ([], None),
+    ],
+)
 def test_bad_input_is_one_line_on_stderr_and_exit_2(championship, tmp_path, capsys, arguments, words):
     out = tmp_path / "out.xlsx"
     source = championship if words else tmp_path / "missing.tddesk"

@@ -1,6 +1,7 @@
 """A file-size limit hit half-way through a write (RLIMIT_FSIZE stands in for a disk that fills up
 mid-save): the command says so in words, exit 2, no traceback; the file it was writing is as it
 was, and the next command without the limit works."""
+
 from __future__ import annotations
 
 import json
@@ -23,8 +24,14 @@ def limited(limit_bytes: int, *arguments: str) -> subprocess.CompletedProcess:
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit_bytes, limit_bytes))
 
-    return subprocess.run([sys.executable, "-m", "tddesk", "--lang", "en", *arguments], preexec_fn=limit,
-                          capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tddesk", "--lang", "en", *arguments],
+        preexec_fn=limit,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def write_played_heat(path: Path) -> None:
@@ -59,11 +66,13 @@ def played(played_heat, tmp_path) -> tuple[Path, list[str]]:
 
 
 def results(path: Path) -> dict[str, tuple[int, int]]:
-    connection = sqlite3.connect(path)   # a normal open, as the program's: rolls back what was cut off
+    connection = sqlite3.connect(path)  # a normal open, as the program's: rolls back what was cut off
     try:
         assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        return {match: (home, away) for match, home, away in connection.execute(
-            "SELECT match_id, home_imps, away_imps FROM half_result")}
+        return {
+            match: (home, away)
+            for match, home, away in connection.execute("SELECT match_id, home_imps, away_imps FROM half_result")
+        }
     finally:
         connection.close()
 
@@ -84,7 +93,7 @@ def test_an_export_cut_off_by_the_limit_leaves_the_old_export(played, tmp_path):
 def test_an_entry_cut_off_by_the_limit_is_refused_and_the_file_stays_whole(played):
     path, matches = played
     before = results(path)
-    limit = path.stat().st_size - 4096   # the file cannot even be rewritten where it is
+    limit = path.stat().st_size - 4096  # the file cannot even be rewritten where it is
     done = limited(limit, "result", str(path), "--match", matches[0], "--imps", "40-12")
     assert done.returncode == 2, done.stderr
     assert "nothing was saved" in done.stderr and "Traceback" not in done.stderr

@@ -1,4 +1,5 @@
 """`tddesk import-json` and `tddesk export-json`: round trip through files; bad input is one line, exit 2."""
+
 from __future__ import annotations
 
 import json
@@ -9,28 +10,88 @@ from tddesk.cli import main
 
 
 def document() -> dict:
-    players = [{"mid": mid, "name": f"Spelare {mid}", "club": "c-lkpg", "birth_year": 1970, "membership_paid": True}
-               for mid in ("11", "12", "13", "14", "21", "22", "23", "24")]
+    players = [
+        {"mid": mid, "name": f"Spelare {mid}", "club": "c-lkpg", "birth_year": 1970, "membership_paid": True}
+        for mid in ("11", "12", "13", "14", "21", "22", "23", "24")
+    ]
     return {
-        "format": "tddesk-tournament", "version": 1,
-        "championship": {"name": "DM Lag ÖMBF 2016-17", "season": "2016-17", "profile": "ombf-2016-17",
-                         "district": "ÖMBF"},
+        "format": "tddesk-tournament",
+        "version": 1,
+        "championship": {
+            "name": "DM Lag ÖMBF 2016-17",
+            "season": "2016-17",
+            "profile": "ombf-2016-17",
+            "district": "ÖMBF",
+        },
         "clubs": [{"id": "c-lkpg", "name": "BK Linköping", "district": "ÖMBF"}],
         "players": players,
-        "teams": [{"id": "t1", "name": "Ek", "captain": "11", "players": ["11", "12", "13", "14"], "newcomer": False,
-                   "entry_fee_paid_on": "2016-10-20", "dispensations": []},
-                  {"id": "t2", "name": "Björk", "captain": None, "players": ["21", "22", "23", "24"],
-                   "newcomer": True, "entry_fee_paid_on": None, "dispensations": []}],
-        "stages": [{"id": "heat-lkpg", "kind": "heat", "name": "Kvalheat Linköping", "boards_per_match": 16,
-                    "halves": 1, "dealt_at_table": False, "teams": ["t1", "t2"],
-                    "rounds": [{"number": 1, "date": "2016-10-03", "start": "19:00", "matches": [
-                        {"id": "m1", "home": "t1", "away": "t2", "halves": [
-                            {"home_imps": 31, "away_imps": 18, "home_lineup": ["11", "12", "13", "14"],
-                             "away_lineup": ["21", "22", "23", "24"]}]}]}],
-                    "penalties": [{"id": "p1", "match": "m1", "team": "t2", "kind": "late_arrival", "minutes": 12}],
-                    "walkovers": [], "exclusions": [], "lots": []}],
-        "audit": [{"at": "2016-10-03T22:41:07", "by": "TL", "action": "enter_result", "subject": "m1",
-                   "before": None, "after": {"home_imps": 31, "away_imps": 18}}],
+        "teams": [
+            {
+                "id": "t1",
+                "name": "Ek",
+                "captain": "11",
+                "players": ["11", "12", "13", "14"],
+                "newcomer": False,
+                "entry_fee_paid_on": "2016-10-20",
+                "dispensations": [],
+            },
+            {
+                "id": "t2",
+                "name": "Björk",
+                "captain": None,
+                "players": ["21", "22", "23", "24"],
+                "newcomer": True,
+                "entry_fee_paid_on": None,
+                "dispensations": [],
+            },
+        ],
+        "stages": [
+            {
+                "id": "heat-lkpg",
+                "kind": "heat",
+                "name": "Kvalheat Linköping",
+                "boards_per_match": 16,
+                "halves": 1,
+                "dealt_at_table": False,
+                "teams": ["t1", "t2"],
+                "rounds": [
+                    {
+                        "number": 1,
+                        "date": "2016-10-03",
+                        "start": "19:00",
+                        "matches": [
+                            {
+                                "id": "m1",
+                                "home": "t1",
+                                "away": "t2",
+                                "halves": [
+                                    {
+                                        "home_imps": 31,
+                                        "away_imps": 18,
+                                        "home_lineup": ["11", "12", "13", "14"],
+                                        "away_lineup": ["21", "22", "23", "24"],
+                                    }
+                                ],
+                            }
+                        ],
+                    }
+                ],
+                "penalties": [{"id": "p1", "match": "m1", "team": "t2", "kind": "late_arrival", "minutes": 12}],
+                "walkovers": [],
+                "exclusions": [],
+                "lots": [],
+            }
+        ],
+        "audit": [
+            {
+                "at": "2016-10-03T22:41:07",
+                "by": "TL",
+                "action": "enter_result",
+                "subject": "m1",
+                "before": None,
+                "after": {"home_imps": 31, "away_imps": 18},
+            }
+        ],
     }
 
 
@@ -76,7 +137,7 @@ def test_dangling_reference(tmp_path, capsys):
 
 
 def test_unreadable_json(tmp_path, capsys):
-    (tmp_path / "in.json").write_text("{\"format\": \"tddesk-tournament\",\n  oops}", encoding="utf-8")
+    (tmp_path / "in.json").write_text('{"format": "tddesk-tournament",\n  oops}', encoding="utf-8")
     error = refused(capsys, ["import-json", str(tmp_path / "in.json"), str(tmp_path / "dm.tddesk")])
     assert "in.json" in error and "2" in error
     assert not (tmp_path / "dm.tddesk").exists()

@@ -8,6 +8,7 @@ Marked slow. ``TDDESK_KILL_TRIALS`` sets the runs per trial: 50 by default, as i
 working on the code. Three in four runs are killed, at moments drawn from a fixed seed, so a
 failure repeats.
 """
+
 from __future__ import annotations
 
 import os
@@ -121,7 +122,7 @@ def test_killed_entries_lose_nothing_confirmed_and_the_file_opens(tmp_path, comm
         status, out, seconds = timed(commands, command, 120 if fraction is None else fraction * whole)
         if status is None:
             killed += 1
-            allowed[match].add(imps)   # it may have committed just before the kill
+            allowed[match].add(imps)  # it may have committed just before the kill
         else:
             assert status == 0 and f"{imps[0]}-{imps[1]} IMP" in out
             confirmed += 1
@@ -131,9 +132,9 @@ def test_killed_entries_lose_nothing_confirmed_and_the_file_opens(tmp_path, comm
         assert {match: in_file.get(match) for match in matches if in_file.get(match) not in allowed[match]} == {}
         check_backups(path)
     print(f"entries: {killed} killed, {confirmed} confirmed, {check_backups(path)} backups kept")  # with -s
-    assert killed >= TRIALS // 4 and confirmed >= TRIALS // 4   # the moments did hit running processes
+    assert killed >= TRIALS // 4 and confirmed >= TRIALS // 4  # the moments did hit running processes
     match, imps, command = entry(TRIALS)
-    assert run_or_kill(commands, command, 120)[0] == 0   # not blocked by a lock or journal of a killed run
+    assert run_or_kill(commands, command, 120)[0] == 0  # not blocked by a lock or journal of a killed run
     assert file_results(path)[match] == imps
 
 
@@ -153,7 +154,7 @@ def test_a_killed_import_leaves_a_whole_file_or_none(tmp_path, commands):
 
     def remove_import() -> None:
         for leftover in target.parent.iterdir():
-            if leftover.name.startswith(target.name):   # the file, its lock; not hidden leftovers
+            if leftover.name.startswith(target.name):  # the file, its lock; not hidden leftovers
                 leftover.unlink()
 
     scratch = tmp_path / "scratch" / target.name
@@ -168,19 +169,19 @@ def test_a_killed_import_leaves_a_whole_file_or_none(tmp_path, commands):
         whole = seconds if fraction is None else whole
         names = {leftover.name for leftover in target.parent.iterdir()}
         assert f"{target.name}-journal" not in names and f"{target.name}-wal" not in names
-        if status == 0:   # an import that ran to its end cleared what the killed ones left
+        if status == 0:  # an import that ran to its end cleared what the killed ones left
             assert sorted(name for name in names if name.startswith(".")) == []
         if target.exists():
-            assert file_results(target) == expected   # complete, never empty or schema-only
+            assert file_results(target) == expected  # complete, never empty or schema-only
             made += 1
             remove_import()
         else:
-            assert status is None   # only a killed import leaves no file
+            assert status is None  # only a killed import leaves no file
     hidden = sorted(leftover.name for leftover in target.parent.iterdir() if leftover.name.startswith("."))
     print(f"imports: {made} whole files, {TRIALS - made} killed before the rename, hidden leftovers {hidden}")
-    assert run_or_kill(commands, command, 120)[0] == 0   # a re-import after the kills works
+    assert run_or_kill(commands, command, 120)[0] == 0  # a re-import after the kills works
     assert file_results(target) == expected
-    assert made < TRIALS   # some kills came before the file was complete
+    assert made < TRIALS  # some kills came before the file was complete
 
 
 def file_results_of(tournament) -> dict[str, tuple[int, int]]:

@@ -1,5 +1,6 @@
 """`tddesk pairs-…` on real files: the demo from registration to the plaque list, a Bridgemate
 file into a session, refusals in one line."""
+
 from __future__ import annotations
 
 import contextlib
@@ -50,8 +51,20 @@ def test_standing_running_score_and_print_of_a_heat_PP5(demo, tmp_path):
     status, out, _ = run("pairs-running", str(demo), "--heat", "dm-par-mixed-final-linkoping", "--json")
     assert status == 0 and len(json.loads(out)) == 27
     pdf = tmp_path / "heat.pdf"
-    assert run("pairs-print", str(demo), "heat", "--event", "dm-par-mixed", "--heat",
-               "dm-par-mixed-kval-motala", "-o", str(pdf))[0] == 0
+    assert (
+        run(
+            "pairs-print",
+            str(demo),
+            "heat",
+            "--event",
+            "dm-par-mixed",
+            "--heat",
+            "dm-par-mixed-kval-motala",
+            "-o",
+            str(pdf),
+        )[0]
+        == 0
+    )
     assert "Kval Motala" in PdfReader(pdf).pages[0].extract_text()
 
 
@@ -61,14 +74,16 @@ def test_registration_and_a_bridgemate_file_through_the_cli(tmp_path, shared_dir
         pytest.skip("reference data not present")
     path = str(tmp_path / "kval.tddesk")
     assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
-    event = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8",
-                "--final-boards", "60")[1].strip()
+    event = run(
+        "pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8", "--final-boards", "60"
+    )[1].strip()
     heat = run("pairs-heat", path, "Kval Göteborg", "--event", event, "--kind", "silver")[1].strip()
-    players = starting_players(venue1)      # the file's own players, or the heat check refuses it
+    players = starting_players(venue1)  # the file's own players, or the heat check refuses it
     for number in range(1, 9):
         (first, first_name), (second, second_name) = players[number]
-        pair = run("pairs-register", path, f"{first}:{first_name}:BK Lyx", f"{second}:{second_name}:BK Lyx",
-                   "--event", event)[1].strip()
+        pair = run(
+            "pairs-register", path, f"{first}:{first_name}:BK Lyx", f"{second}:{second_name}:BK Lyx", "--event", event
+        )[1].strip()
         assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", str(number))[0] == 0
     assert run("pairs-session", path, "--heat", heat, "--movement", "mitchell")[0] == 0
     status, out, err = run("pairs-import-bws", path, str(venue1), "--heat", heat)
@@ -79,6 +94,7 @@ def test_registration_and_a_bridgemate_file_through_the_cli(tmp_path, shared_dir
 
 def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_read(demo, tmp_path):
     from openpyxl import Workbook, load_workbook
+
     out = tmp_path / "dm-par.xlsx"
     status, _out, err = run("pairs-export", str(demo), "--event", "dm-par-mixed", "-o", str(out))
     assert status == 0, err
@@ -109,17 +125,41 @@ def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_rea
 def test_a_championship_with_its_heats_in_one_command(tmp_path):
     path = str(tmp_path / "dm.tddesk")
     assert run("new", path, "--name", "DM Par Mixed", "--profile", "ombf-2016-17")[0] == 0
-    status, _out, err = run("pairs-event", path, "DM Par Mixed", "--discipline", "mixed", "--final-pairs", "28",
-                           "--final-boards", "54", "--heat", "Kval Linköping;silver;BK Linköping",
-                           "--heat", "Kval Motala;bronze", "--heat", "Final;final")
+    status, _out, err = run(
+        "pairs-event",
+        path,
+        "DM Par Mixed",
+        "--discipline",
+        "mixed",
+        "--final-pairs",
+        "28",
+        "--final-boards",
+        "54",
+        "--heat",
+        "Kval Linköping;silver;BK Linköping",
+        "--heat",
+        "Kval Motala;bronze",
+        "--heat",
+        "Final;final",
+    )
     assert status == 0, err
     listing = run("pairs", path)[1]
     assert "Kval Linköping\tsilver\tBK Linköping" in listing and "Kval Motala\tbronze" in listing
-    status, _out, err = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "36",
-                            "--final-boards", "70", "--heat", "Kval;gold")
+    status, _out, err = run(
+        "pairs-event",
+        path,
+        "DM Par Open",
+        "--discipline",
+        "open",
+        "--final-pairs",
+        "36",
+        "--final-boards",
+        "70",
+        "--heat",
+        "Kval;gold",
+    )
     assert status == 2 and "silver, bronze or final" in err
-    assert "DM Par Open" not in run("pairs", path)[1]     # nothing of the refused championship was saved
-
+    assert "DM Par Open" not in run("pairs", path)[1]  # nothing of the refused championship was saved
 
 
 def test_a_reserve_for_a_session_through_the_cli_D_p6(tmp_path):
@@ -127,19 +167,55 @@ def test_a_reserve_for_a_session_through_the_cli_D_p6(tmp_path):
     is saved; one for the other player on the other evening is refused in one line."""
     path = str(tmp_path / "dm.tddesk")
     assert run("new", path, "--name", "DM Par Mixed", "--profile", "ombf-2016-17")[0] == 0
-    event = run("pairs-event", path, "DM Par Mixed", "--discipline", "mixed", "--final-pairs", "28",
-                "--final-boards", "54", "--heat", "Kval Linköping;silver")[1].strip()
+    event = run(
+        "pairs-event",
+        path,
+        "DM Par Mixed",
+        "--discipline",
+        "mixed",
+        "--final-pairs",
+        "28",
+        "--final-boards",
+        "54",
+        "--heat",
+        "Kval Linköping;silver",
+    )[1].strip()
     heat = f"{event}-kval-linkoping"
-    pair = run("pairs-register", path, "700001:Anna Berg:BK Linköping", "700002:Per Holm:BK Linköping",
-               "--event", event)[1].strip()
+    pair = run(
+        "pairs-register", path, "700001:Anna Berg:BK Linköping", "700002:Per Holm:BK Linköping", "--event", event
+    )[1].strip()
     assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", "1")[0] == 0
     for _ in range(2):
         assert run("pairs-session", path, "--heat", heat)[0] == 0
-    status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "1",
-                            "--for", "700001", "--reserve", "700009:Eva Lund:BK Linköping")
+    status, _out, err = run(
+        "pairs-reserve",
+        path,
+        "--heat",
+        heat,
+        "--pair",
+        pair,
+        "--session",
+        "1",
+        "--for",
+        "700001",
+        "--reserve",
+        "700009:Eva Lund:BK Linköping",
+    )
     assert status == 0, err
-    status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "2",
-                            "--for", "700002", "--reserve", "700010:Olle Lund:BK Linköping")
+    status, _out, err = run(
+        "pairs-reserve",
+        path,
+        "--heat",
+        heat,
+        "--pair",
+        pair,
+        "--session",
+        "2",
+        "--for",
+        "700002",
+        "--reserve",
+        "700010:Olle Lund:BK Linköping",
+    )
     assert status == 2 and "D p.6" in err and "every session" in err and err.count("\n") == 1
     status, _out, err = run("pairs-reserve", path, "--heat", heat, "--pair", pair, "--session", "1", "--remove")
     assert status == 0, err
@@ -154,21 +230,36 @@ def test_another_heats_bridgemate_file_is_refused_in_swedish_and_english_D_p6(tm
 
     path = str(tmp_path / "dm.tddesk")
     assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
-    event = run("pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8",
-                "--final-boards", "60")[1].strip()
+    event = run(
+        "pairs-event", path, "DM Par Open", "--discipline", "open", "--final-pairs", "8", "--final-boards", "60"
+    )[1].strip()
     heats = {}
     for base, name in ((710000, "Kval Lund"), (720000, "Kval Ystad")):
         heats[name] = heat = run("pairs-heat", path, name, "--event", event, "--kind", "silver")[1].strip()
         for number in range(1, 5):
-            pair = run("pairs-register", path, f"{base + 2 * number}:{name[5:]} {number}a:BK Lyx",
-                       f"{base + 2 * number + 1}:{name[5:]} {number}b:BK Lyx", "--event", event)[1].strip()
+            pair = run(
+                "pairs-register",
+                path,
+                f"{base + 2 * number}:{name[5:]} {number}a:BK Lyx",
+                f"{base + 2 * number + 1}:{name[5:]} {number}b:BK Lyx",
+                "--event",
+                event,
+            )[1].strip()
             assert run("pairs-enter", path, "--heat", heat, "--pair", pair, "--number", str(number))[0] == 0
         assert run("pairs-session", path, "--heat", heat)[0] == 0
     bws = tmp_path / "lund.bws"
-    write_pairs_session(bws, name="Kval Lund", day=dt.date(2016, 10, 4), start=dt.time(18, 30),
-                        pairs=[SessionPair(n, ((str(710000 + 2 * n), f"Lund {n}a"),
-                                               (str(710001 + 2 * n), f"Lund {n}b"))) for n in range(1, 5)],
-                        rounds=barometer_tables(barometer_rounds(range(1, 5)), 2), seed=1)
+    write_pairs_session(
+        bws,
+        name="Kval Lund",
+        day=dt.date(2016, 10, 4),
+        start=dt.time(18, 30),
+        pairs=[
+            SessionPair(n, ((str(710000 + 2 * n), f"Lund {n}a"), (str(710001 + 2 * n), f"Lund {n}b")))
+            for n in range(1, 5)
+        ],
+        rounds=barometer_tables(barometer_rounds(range(1, 5)), 2),
+        seed=1,
+    )
     status, _out, err = run("pairs-import-bws", path, str(bws), "--heat", heats["Kval Ystad"])
     assert status == 2 and "The Bridgemate file is not Kval Ystad's" in err and "pairs of Kval Lund" in err
     out, swedish = io.StringIO(), io.StringIO()

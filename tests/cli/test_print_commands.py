@@ -1,4 +1,5 @@
 """`tddesk print FILE KIND --stage ID [--round N] -o OUT.pdf` (H5, H8, M1, M3, VP2)."""
+
 from __future__ import annotations
 
 import pytest
@@ -28,15 +29,18 @@ def heat_file(tmp_path_factory):
     return path, heat
 
 
-@pytest.mark.parametrize(("kind", "expected"), [
-    ("match-reports", "Spelare 100000"),
-    ("standings", "Ek"),
-    ("crosstable", "Holm"),
-    ("schedule", "Berg"),
-    ("masterpoints", "100003"),
-    ("plaques", "42,00"),
-    ("vp-scale", "20,00"),
-])
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [
+        ("match-reports", "Spelare 100000"),
+        ("standings", "Ek"),
+        ("crosstable", "Holm"),
+        ("schedule", "Berg"),
+        ("masterpoints", "100003"),
+        ("plaques", "42,00"),
+        ("vp-scale", "20,00"),
+    ],
+)
 def test_each_kind_prints_a_pdf(championship, tmp_path, capsys, kind, expected):
     path, stage = championship
     target = tmp_path / f"{kind}.pdf"
@@ -70,22 +74,30 @@ def test_print_while_the_file_is_open_in_the_program(tmp_path):
         tournament.close()
 
 
-@pytest.mark.parametrize("arguments", [
-    ["print", "{file}", "results", "--stage", "{stage}"],
-    ["print", "{file}", "standings", "--stage", "no-such-stage"],
-    ["print", "{file}", "standings", "--stage", "{stage}", "--round", "2"],
-    ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "0"],
-    ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "7"],
-    ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "x"],
-    ["print", "{file}", "standings"],
-    ["print", "{missing}", "standings", "--stage", "{stage}"],
-    ["print", "{heat_file}", "plaques", "--stage", "{heat}"],
-    ["print", "{heat_file}", "match-reports", "--stage", "{heat}", "--round", "4"],
-])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["print", "{file}", "results", "--stage", "{stage}"],
+        ["print", "{file}", "standings", "--stage", "no-such-stage"],
+        ["print", "{file}", "standings", "--stage", "{stage}", "--round", "2"],
+        ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "0"],
+        ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "7"],
+        ["print", "{file}", "match-reports", "--stage", "{stage}", "--round", "x"],
+        ["print", "{file}", "standings"],
+        ["print", "{missing}", "standings", "--stage", "{stage}"],
+        ["print", "{heat_file}", "plaques", "--stage", "{heat}"],
+        ["print", "{heat_file}", "match-reports", "--stage", "{heat}", "--round", "4"],
+    ],
+)
 def test_bad_input_is_one_line_and_status_2_and_no_file(championship, heat_file, tmp_path, capsys, arguments):
     path, stage = championship
-    values = {"file": str(path), "stage": stage, "missing": str(tmp_path / "missing.tddesk"),
-              "heat_file": str(heat_file[0]), "heat": heat_file[1]}
+    values = {
+        "file": str(path),
+        "stage": stage,
+        "missing": str(tmp_path / "missing.tddesk"),
+        "heat_file": str(heat_file[0]),
+        "heat": heat_file[1],
+    }
     filled = [argument.format(**values) for argument in arguments]
     target = tmp_path / "out.pdf"
     assert main(filled + ["-o", str(target)]) == 2
@@ -122,9 +134,21 @@ def test_the_print_command_and_the_print_menu_share_one_table_of_documents(heat_
     from tddesk.reports.documents import DOCUMENTS, offered_documents
 
     assert tuple(document.name for document in DOCUMENTS) == KINDS
-    offered = {document.name for kind in ("heat", "semifinal", "a_final", "sm_semifinal", "sm_final", "sm_veteran",
-                                          "sm_knockout", "pairs_heat", "pairs_event")
-               for document, _round in offered_documents(kind, 1)}
+    offered = {
+        document.name
+        for kind in (
+            "heat",
+            "semifinal",
+            "a_final",
+            "sm_semifinal",
+            "sm_final",
+            "sm_veteran",
+            "sm_knockout",
+            "pairs_heat",
+            "pairs_event",
+        )
+        for document, _round in offered_documents(kind, 1)
+    }
     assert offered == set(KINDS)
     path, heat = heat_file
     target = tmp_path / "spader.pdf"
@@ -140,9 +164,17 @@ def test_the_print_menu_offers_per_stage_kind():
     def entries(kind, round_number):
         return [(document.name, number) for document, number in offered_documents(kind, round_number)]
 
-    assert entries("heat", 2) == [("match-reports", 2), ("match-reports", None), ("spader", 2), ("standings", None),
-                                  ("crosstable", None), ("schedule", None), ("masterpoints", None),
-                                  ("vp-scale", None), ("fees", None)]
+    assert entries("heat", 2) == [
+        ("match-reports", 2),
+        ("match-reports", None),
+        ("spader", 2),
+        ("standings", None),
+        ("crosstable", None),
+        ("schedule", None),
+        ("masterpoints", None),
+        ("vp-scale", None),
+        ("fees", None),
+    ]
     assert [name for name, _ in entries("heat", None)][:2] == ["match-reports", "spader"]
     assert "plaques" in dict(entries("a_final", None)) and "plaques" not in dict(entries("semifinal", None))
     assert {"hand-records", "travellers"} <= set(dict(entries("semifinal", None)))

@@ -1,5 +1,6 @@
 """The background publisher (``tddesk publish --follow``) yields the processor to the window: it
 runs at a lower priority, so pages being written do not hold up the TD's typing (docs/publishing.md)."""
+
 from __future__ import annotations
 
 import os
@@ -18,16 +19,19 @@ def test_the_follow_publisher_runs_at_a_lower_priority_than_the_window(tmp_path)
     tournament = new_file(tmp_path / "dm.tddesk")
     add_stage(tournament, "Kvalheat", 4, 16)
     tournament.close()
-    process = subprocess.Popen([sys.executable, "-m", "tddesk", "publish", str(tmp_path / "dm.tddesk"),
-                                str(tmp_path / "site"), "--follow"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tddesk", "publish", str(tmp_path / "dm.tddesk"), str(tmp_path / "site"), "--follow"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         process.stdin.write("all\n")
         process.stdin.flush()
-        answer = process.stdout.readline()            # the first publication is done: priority set
+        answer = process.stdout.readline()  # the first publication is done: priority set
         assert '"written"' in answer
         fields = Path(f"/proc/{process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        assert int(fields[16]) - os.nice(0) == 10      # field 19 of stat: the nice value
+        assert int(fields[16]) - os.nice(0) == 10  # field 19 of stat: the nice value
     finally:
         process.stdin.close()
         deadline = time.monotonic() + 20

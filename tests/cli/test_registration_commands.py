@@ -1,5 +1,6 @@
 """`tddesk new`, `import-members`, `team-template`, `import-teams`, `schedule` and `fees` as the TD
 types them: exit status 0, or 2 with the problems on stderr and the file unchanged (T1, T4, F1)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -26,8 +27,9 @@ def snapshot(path):
     tournament = open_championship(path, read_only=True)
     try:
         with tournament.reading() as session:
-            return tuple(session.scalar(select(func.count()).select_from(table))
-                         for table in (Player, Team, StageTeam, Audit))
+            return tuple(
+                session.scalar(select(func.count()).select_from(table)) for table in (Player, Team, StageTeam, Audit)
+            )
     finally:
         tournament.close()
 
@@ -51,8 +53,16 @@ def team_workbook(path, sizes, first_mid=200000):
     for team, size in enumerate(sizes):
         for index in range(size):
             mid = first_mid + 10 * team + index
-            values = (f"Lag {team + 1}" if index == 0 else None, str(mid), f"Spelare {mid}", "BK Linköping", "ÖMBF",
-                      1970, "Ja", "Ja" if index == 0 else None)
+            values = (
+                f"Lag {team + 1}" if index == 0 else None,
+                str(mid),
+                f"Spelare {mid}",
+                "BK Linköping",
+                "ÖMBF",
+                1970,
+                "Ja",
+                "Ja" if index == 0 else None,
+            )
             for column, value in enumerate(values, start=1):
                 sheet.cell(row=row, column=column, value=value)
             row += 1
@@ -62,8 +72,23 @@ def team_workbook(path, sizes, first_mid=200000):
 
 def test_new_takes_season_and_district_from_the_profile(tmp_path, capsys):
     assert main(["new", str(tmp_path / "a.tddesk"), "--name", "DM Lag", "--profile", "ombf-2016-17"]) == 0
-    assert main(["new", str(tmp_path / "b.tddesk"), "--name", "DM Lag", "--profile", "ombf-2016-17",
-                 "--season", "2017-18", "--district", "SBF"]) == 0
+    assert (
+        main(
+            [
+                "new",
+                str(tmp_path / "b.tddesk"),
+                "--name",
+                "DM Lag",
+                "--profile",
+                "ombf-2016-17",
+                "--season",
+                "2017-18",
+                "--district",
+                "SBF",
+            ]
+        )
+        == 0
+    )
     assert "a.tddesk" in capsys.readouterr().out
     for name, expected in (("a.tddesk", ("2016-17", "ÖMBF")), ("b.tddesk", ("2017-18", "SBF"))):
         tournament = open_championship(tmp_path / name, read_only=True)
@@ -117,7 +142,7 @@ def test_import_teams_lists_each_problem_and_imports_nothing_T1(championship, tm
 def test_import_teams_with_a_player_in_two_teams_T4(championship, tmp_path, capsys):
     workbook = team_workbook(tmp_path / "lag.xlsx", (4, 4))
     sheet_book = load_workbook(workbook)
-    sheet_book.worksheets[0]["B9"] = "200000"          # Lag 2's last player is Lag 1's first
+    sheet_book.worksheets[0]["B9"] = "200000"  # Lag 2's last player is Lag 1's first
     sheet_book.worksheets[0]["C9"] = "Spelare 200000"
     sheet_book.save(workbook)
     before = snapshot(championship)
@@ -131,7 +156,7 @@ def test_import_teams_with_a_player_in_two_teams_T4(championship, tmp_path, caps
 def test_import_teams_from_a_damaged_workbook_is_one_problem(championship, tmp_path, capsys, damage):
     workbook = team_workbook(tmp_path / "lag.xlsx", (4, 4, 4, 4))
     data = workbook.read_bytes()
-    workbook.write_bytes(bytes(range(256)) * 10 if damage == "random bytes" else data[:len(data) // 2])
+    workbook.write_bytes(bytes(range(256)) * 10 if damage == "random bytes" else data[: len(data) // 2])
     before = snapshot(championship)
     assert main(["import-teams", str(championship), str(workbook), "--heat", HEAT]) == 2
     error = capsys.readouterr().err
@@ -141,13 +166,18 @@ def test_import_teams_from_a_damaged_workbook_is_one_problem(championship, tmp_p
 
 def test_import_members_and_their_problems(championship, tmp_path, capsys):
     good = tmp_path / "medlemmar.csv"
-    good.write_text("MID;Namn;Klubb;Distrikt;Födelseår\n100231;Anna Ek;BK Linköping;ÖMBF;1994\n"
-                    "100232;Bo Ek;BK Linköping;ÖMBF;1960\n", encoding="utf-8-sig")
+    good.write_text(
+        "MID;Namn;Klubb;Distrikt;Födelseår\n100231;Anna Ek;BK Linköping;ÖMBF;1994\n"
+        "100232;Bo Ek;BK Linköping;ÖMBF;1960\n",
+        encoding="utf-8-sig",
+    )
     assert main(["import-members", str(championship), str(good)]) == 0
-    assert numbers(capsys.readouterr().out)[:3] == ["2", "2", "0"]   # members, new, already known
+    assert numbers(capsys.readouterr().out)[:3] == ["2", "2", "0"]  # members, new, already known
     bad = tmp_path / "fel.csv"
-    bad.write_text("MID,Namn,Klubb\n100233,Cilla Holm,BK Linköping\n100231,Per Holm,BK Linköping\n"
-                   ",Utan Nummer,BK Linköping\n", encoding="utf-8")
+    bad.write_text(
+        "MID,Namn,Klubb\n100233,Cilla Holm,BK Linköping\n100231,Per Holm,BK Linköping\n,Utan Nummer,BK Linköping\n",
+        encoding="utf-8",
+    )
     before = snapshot(championship)
     assert main(["import-members", str(championship), str(bad)]) == 2
     problems = capsys.readouterr().err.strip().splitlines()[1:]
@@ -184,12 +214,15 @@ def test_fees_with_totals_F1(championship, tmp_path, capsys):
     assert numbers(lines[-1]) == ["5", "1", "4"]
 
 
-@pytest.mark.parametrize("arguments", [
-    ["fees", "{file}", "--heat", "heat-saknas"],
-    ["schedule", "{file}", "--heat", HEAT, "--first-date", "2016-13-01", "--make"],
-    ["import-teams", "{file}", "{missing}", "--heat", HEAT],
-    ["fees", "{missing}", "--heat", HEAT],
-])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["fees", "{file}", "--heat", "heat-saknas"],
+        ["schedule", "{file}", "--heat", HEAT, "--first-date", "2016-13-01", "--make"],
+        ["import-teams", "{file}", "{missing}", "--heat", HEAT],
+        ["fees", "{missing}", "--heat", HEAT],
+    ],
+)
 def test_bad_input_is_one_line_and_exit_2(championship, tmp_path, capsys, arguments):
     values = {"file": str(championship), "missing": str(tmp_path / "saknas.xlsx")}
     before = snapshot(championship)

@@ -1,4 +1,5 @@
 """`tddesk result` and `tddesk standings --json` (docs/format.md) on a real file."""
+
 import datetime as dt
 import json
 
@@ -13,21 +14,49 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 
 STANDINGS_SCHEMA = {
-    "type": "object", "additionalProperties": False, "required": ["stage", "complete", "rows"],
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["stage", "complete", "rows"],
     "properties": {
-        "stage": {"type": "string"}, "complete": {"type": "boolean"},
-        "rows": {"type": "array", "items": {
-            "type": "object", "additionalProperties": False,
-            "required": ["rank", "team", "name", "played", "vp", "penalty_vp", "imps_won", "imps_lost",
-                         "imp_quotient", "decided_by", "provisional", "excluded"],
-            "properties": {
-                "rank": {"type": "integer"}, "team": {"type": "string"}, "name": {"type": "string"},
-                "played": {"type": "integer"}, "vp": {"type": "string", "pattern": r"^-?\d+\.\d\d$"},
-                "penalty_vp": {"type": "string", "pattern": r"^\d+\.\d\d$"},
-                "imps_won": {"type": "integer"}, "imps_lost": {"type": "integer"},
-                "imp_quotient": {"type": ["string", "null"], "pattern": r"^(\d+\.\d{4}|inf)$"},
-                "decided_by": {"enum": ["vp", "imp_quotient", "head_to_head", "lot", None]},
-                "provisional": {"type": "boolean"}, "excluded": {"type": "boolean"}}}}}}
+        "stage": {"type": "string"},
+        "complete": {"type": "boolean"},
+        "rows": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": [
+                    "rank",
+                    "team",
+                    "name",
+                    "played",
+                    "vp",
+                    "penalty_vp",
+                    "imps_won",
+                    "imps_lost",
+                    "imp_quotient",
+                    "decided_by",
+                    "provisional",
+                    "excluded",
+                ],
+                "properties": {
+                    "rank": {"type": "integer"},
+                    "team": {"type": "string"},
+                    "name": {"type": "string"},
+                    "played": {"type": "integer"},
+                    "vp": {"type": "string", "pattern": r"^-?\d+\.\d\d$"},
+                    "penalty_vp": {"type": "string", "pattern": r"^\d+\.\d\d$"},
+                    "imps_won": {"type": "integer"},
+                    "imps_lost": {"type": "integer"},
+                    "imp_quotient": {"type": ["string", "null"], "pattern": r"^(\d+\.\d{4}|inf)$"},
+                    "decided_by": {"enum": ["vp", "imp_quotient", "head_to_head", "lot", None]},
+                    "provisional": {"type": "boolean"},
+                    "excluded": {"type": "boolean"},
+                },
+            },
+        },
+    },
+}
 
 
 @pytest.fixture
@@ -90,7 +119,7 @@ def test_result_with_hostile_imps_is_refused_in_one_line_VP1(heat_file, capsys, 
     error = capsys.readouterr().err
     assert "IMPs" in error and "Traceback" not in error and len(error) < 300
     assert main(["standings", str(path), "--stage", "heat-lkpg", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["rows"][0]["played"] == 0   # nothing was saved
+    assert json.loads(capsys.readouterr().out)["rows"][0]["played"] == 0  # nothing was saved
 
 
 def test_an_argument_with_undecodable_bytes_is_refused_in_words(heat_file, capsys):

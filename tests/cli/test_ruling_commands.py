@@ -1,4 +1,5 @@
 """`tddesk late-arrival` and `tddesk slow-play` (P1, P2): minutes typed as 5:20 or 5,3 count the started minute."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -34,8 +35,12 @@ def test_slow_play_of_5_minutes_20_seconds_is_6_minutes_P2(heat_file, capsys):  
     assert main(["--lang", "en", "result", str(path), "--match", matches[0], "--imps", "31-18"]) == 0
     home, _away = home_and_away(path, matches[0])
     capsys.readouterr()
-    assert main(["--lang", "en", "slow-play", str(path), "--match", matches[0], "--minutes", "5:20",
-                 "--share", f"{home}=1"]) == 0
+    assert (
+        main(
+            ["--lang", "en", "slow-play", str(path), "--match", matches[0], "--minutes", "5:20", "--share", f"{home}=1"]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "6 minutes over time" in out and "1.5" in out
     assert rulings_of(path) == [(home, Decimal("1.50"))]
@@ -46,16 +51,20 @@ def test_late_arrival_minutes_and_seconds_count_the_started_minute_P1(heat_file,
     path, matches = heat_file
     assert main(["result", str(path), "--match", matches[0], "--imps", "31-18"]) == 0
     _home, away = home_and_away(path, matches[0])
-    assert main(["--lang", "en", "late-arrival", str(path), "--match", matches[0], "--team", away,
-                 "--minutes", typed]) == 0
+    assert (
+        main(["--lang", "en", "late-arrival", str(path), "--match", matches[0], "--team", away, "--minutes", typed])
+        == 0
+    )
     assert rulings_of(path) == [(away, Decimal(vp))]
 
 
 @pytest.mark.parametrize("typed", ["fem", "5:75", "²", "-3"])
 def test_minutes_that_are_no_minutes_say_how_to_write_them_P2(heat_file, capsys, typed):  # noqa: F811
     path, matches = heat_file
-    assert main(["--lang", "en", "slow-play", str(path), "--match", matches[0], "--minutes", typed,
-                 "--share", "t1=0.5"]) == 2
+    assert (
+        main(["--lang", "en", "slow-play", str(path), "--match", matches[0], "--minutes", typed, "--share", "t1=0.5"])
+        == 2
+    )
     error = capsys.readouterr().err
     assert "5:20" in error and "started minutes" in error and "Traceback" not in error
     assert rulings_of(path) == []

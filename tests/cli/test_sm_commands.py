@@ -1,4 +1,5 @@
 """S5, S4, S3, S1 from the command line: the SM demo's Gröna Hissen through the knockout to the final."""
+
 import re
 from collections import Counter
 
@@ -25,10 +26,10 @@ def test_veteran_demo_gronahissen_to_the_final_from_the_cli_S5(tmp_path, capsys)
         byes += re.findall(r"Bye: (.+)", out)
         for index, (match_id, _, _) in enumerate(matches):
             run(capsys, "result", path, "--match", match_id, "--imps", f"{20 + index}-{10 + number}")
-    assert max(Counter(pairs).values()) == 1                 # no repeat opponent in 8 rounds
-    assert len(byes) == 5 and len(set(byes)) == 5            # rounds 1-5 of 19 teams: five different byes
+    assert max(Counter(pairs).values()) == 1  # no repeat opponent in 8 rounds
+    assert len(byes) == 5 and len(set(byes)) == 5  # rounds 1-5 of 19 teams: five different byes
     knockout = run(capsys, "knockout", path, "--from", "sm-veteran-2017").strip()
-    for _ in range(7):                                       # 3 choices in R16, 3 in QF, 1 in SF
+    for _ in range(7):  # 3 choices in R16, 3 in QF, 1 in SF
         status = run(capsys, "knockout-status", path, "--stage", knockout)
         chooser, candidates = re.search(r"\((t\d+)\) chooses among: (.+)", status).groups()
         opponent = re.findall(r"\((t\d+)\)", candidates)[0]
@@ -53,17 +54,34 @@ def test_not_the_choosers_turn_is_refused_in_words_S5(tmp_path, capsys):
     status = run(capsys, "knockout-status", path, "--stage", knockout)
     chooser = re.search(r"\((t\d+)\) chooses", status).group(1)
     others = [team for team in re.findall(r"\((t\d+)\)", status) if team != chooser]
-    assert main(["--lang", "en", "choose", path, "--stage", knockout, "--team", others[0], "--opponent",
-                 others[1]]) == 2
+    assert (
+        main(["--lang", "en", "choose", path, "--stage", knockout, "--team", others[0], "--opponent", others[1]]) == 2
+    )
     assert "turn to choose" in capsys.readouterr().err
 
 
 def test_appeal_and_grants_from_the_cli_S4_S3(tmp_path, capsys):
     path = str(tmp_path / "sm.tddesk")
     run(capsys, "sm-demo", path)
-    out = run(capsys, "appeal", path, "--stage", "sm-final-2017", "--round", "2", "--team", "t21", "--ruling",
-              "Revoke board 4", "--ruling-at", "2017-05-26 14:05", "--filed-at", "2017-05-26 16:40",
-              "--round-ended", "2017-05-26 16:05")
+    out = run(
+        capsys,
+        "appeal",
+        path,
+        "--stage",
+        "sm-final-2017",
+        "--round",
+        "2",
+        "--team",
+        "t21",
+        "--ruling",
+        "Revoke board 4",
+        "--ruling-at",
+        "2017-05-26 14:05",
+        "--filed-at",
+        "2017-05-26 16:40",
+        "--round-ended",
+        "2017-05-26 16:05",
+    )
     assert "2017-05-26 16:40 / 2017-05-26 16:35  LATE  500 SEK  pending" in out
     out = run(capsys, "travel-grants", path, "--stage", "sm-final-2017")
     assert "Lag Norrbotten (Norrbotten)" in out and "Lag Örebro (Örebro)  0 SEK" in out

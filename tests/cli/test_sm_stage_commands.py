@@ -1,5 +1,6 @@
 """VP3, S5 from the command line: an SM stage's VP scale and repeat policy, the veteran match length
 from the entries, and who gets a medal in the knockout (a third of its segments)."""
+
 import re
 
 from sqlalchemy import select
@@ -32,13 +33,14 @@ def test_repeat_policy_and_vp_scale_are_set_and_refused_in_words_VP3_S5(tmp_path
     out = run(capsys, "sm-stage", path, "--stage", VETERAN)
     assert "7 boards, one session; VP scale 20-0" in out and "Repeat opponents: profile" in out
     assert "Repeat opponents: never" in run(capsys, "sm-stage", path, "--stage", VETERAN, "--repeat-policy", "never")
-    assert "Repeat opponents: never" in run(capsys, "sm-stage", path, "--stage", VETERAN)      # kept in the file
-    assert "Repeat opponents: profile" in run(capsys, "sm-stage", path, "--stage", VETERAN,
-                                              "--repeat-policy", "profile")
-    assert "no 25-0 VP table" in refused(capsys, "sm-stage", path, "--stage", "sm-final-2017", "--vp-scale",
-                                         "table-25")
-    assert "Only SM Lag Veteran" in refused(capsys, "sm-stage", path, "--stage", "sm-final-2017",
-                                            "--repeat-policy", "allow")
+    assert "Repeat opponents: never" in run(capsys, "sm-stage", path, "--stage", VETERAN)  # kept in the file
+    assert "Repeat opponents: profile" in run(
+        capsys, "sm-stage", path, "--stage", VETERAN, "--repeat-policy", "profile"
+    )
+    assert "no 25-0 VP table" in refused(capsys, "sm-stage", path, "--stage", "sm-final-2017", "--vp-scale", "table-25")
+    assert "Only SM Lag Veteran" in refused(
+        capsys, "sm-stage", path, "--stage", "sm-final-2017", "--repeat-policy", "allow"
+    )
     assert "24 boards, two halves; VP scale 20-0" in run(capsys, "sm-stage", path, "--stage", "sm-final-2017")
 
 
@@ -55,6 +57,7 @@ def test_a_veteran_round_robin_of_ten_teams_plays_10_board_matches_S5(tmp_path, 
 
 def _entries(tournament):
     from tddesk.services.standings import standings
+
     return standings(tournament, VETERAN).rows
 
 
@@ -87,12 +90,15 @@ def test_medals_lists_each_medal_teams_players_with_their_segments_S5(tmp_path, 
     lines = out.splitlines()
     assert re.fullmatch(r"Gold: .+ — a medal needs 3 of 8 segments", lines[0])
     squad = squads[gold]
-    played = {mid: (int(segments), verdict) for mid, segments, verdict in
-              re.findall(r"^  (\d+)  .+  (\d)/8  (medal|no medal)$", out, re.MULTILINE)[:len(squad)]}
+    played = {
+        mid: (int(segments), verdict)
+        for mid, segments, verdict in re.findall(r"^  (\d+)  .+  (\d)/8  (medal|no medal)$", out, re.MULTILINE)[
+            : len(squad)
+        ]
+    }
     expected = {mid: (2 * (mid in squad[:4]) + 6 * (mid in squad[-4:])) for mid in squad}
     assert {mid: segments for mid, (segments, _) in played.items()} == expected
     assert all((verdict == "medal") == (expected[mid] >= 3) for mid, (_, verdict) in played.items())
     assert sum(line.startswith(("Gold:", "Silver:", "Bronze:")) for line in lines) == 3
     status = run(capsys, "knockout-status", str(path), "--stage", knockout)
     assert "a medal needs 3 of 8 segments" in status
-

@@ -1,4 +1,5 @@
 """The command line on a full or write-protected disk: one line in words, exit 2, no traceback, the file whole."""
+
 from __future__ import annotations
 
 import shutil
@@ -10,8 +11,13 @@ from services.test_storage_errors import build_file
 
 
 def tddesk(*arguments, language="en"):
-    return subprocess.run([sys.executable, "-m", "tddesk", "--lang", language, *arguments], check=False,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tddesk", "--lang", language, *arguments],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_result_on_a_full_disk_says_so_saves_nothing_and_works_once_space_is_freed(tmp_path):

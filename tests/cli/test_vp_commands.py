@@ -1,4 +1,5 @@
 """VP1, VP2: `tddesk vp` and `tddesk vp-table` as the TD types them."""
+
 from __future__ import annotations
 
 import os
@@ -67,19 +68,22 @@ def test_vp_table_pdf_VP2(tmp_path, capsys):
     assert re.search(r"\b60\s+20,00\s+0,00\b", reader.pages[0].extract_text(extraction_mode="layout"))
 
 
-@pytest.mark.parametrize("arguments", [
-    ["vp", "x", "30", "13"],
-    ["vp", "20", "thirty", "13"],
-    ["vp", "20", "30", "-5"],
-    ["vp", "20", "30", "nan"],
-    ["vp", "0", "30", "13"],
-    ["vp", "101", "30", "13"],
-    ["vp", "16.5", "30", "13"],
-    ["vp", "20", "30"],
-    ["vp-table", "0"],
-    ["vp-table", "-3"],
-    ["vp-table", "abc"],
-])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["vp", "x", "30", "13"],
+        ["vp", "20", "thirty", "13"],
+        ["vp", "20", "30", "-5"],
+        ["vp", "20", "30", "nan"],
+        ["vp", "0", "30", "13"],
+        ["vp", "101", "30", "13"],
+        ["vp", "16.5", "30", "13"],
+        ["vp", "20", "30"],
+        ["vp-table", "0"],
+        ["vp-table", "-3"],
+        ["vp-table", "abc"],
+    ],
+)
 def test_wrong_arguments_give_one_line_and_status_2_VP1(arguments, capsys):
     """VP1: a wrong argument is one line on stderr, exit status 2, no traceback, nothing on stdout."""
     assert main(arguments) == 2
@@ -102,15 +106,29 @@ def test_unwritable_pdf_path_VP2(tmp_path, capsys):
 def test_installed_command_prints_14_01_and_5_99_VP1():
     """VP1: the real command in a fresh process, as the TD runs it."""
     environment = {**os.environ, "PYTHONPATH": str(PROJECT)}
-    result = subprocess.run([sys.executable, "-m", "tddesk", "vp", "20", "30", "13"],
-                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "tddesk", "vp", "20", "30", "13"],
+        capture_output=True,
+        text=True,
+        cwd=PROJECT,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert "14.01" in result.stdout and "5.99" in result.stdout
 
 
 def test_installed_command_refuses_bad_boards_with_status_2_VP1():
     environment = {**os.environ, "PYTHONPATH": str(PROJECT)}
-    result = subprocess.run([sys.executable, "-m", "tddesk", "vp", "200", "30", "13"],
-                            capture_output=True, text=True, cwd=PROJECT, env=environment, timeout=60, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "tddesk", "vp", "200", "30", "13"],
+        capture_output=True,
+        text=True,
+        cwd=PROJECT,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1

@@ -1,5 +1,6 @@
 """Exports never replace a symbolic link or a device with a regular file: a link is followed (the
 file it points to is replaced, the link stays); a device or pipe is refused in words, exit 2."""
+
 from __future__ import annotations
 
 import os

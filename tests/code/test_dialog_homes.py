@@ -1,4 +1,5 @@
 """The dialogs live in ui/dialogs/ by area, one per module (CONTRIBUTING.md, "Adding a dialog")."""
+
 from __future__ import annotations
 
 import ast
@@ -9,9 +10,15 @@ DIALOGS = Path(__file__).resolve().parents[2] / "tddesk" / "ui" / "dialogs"
 
 def _dialog_classes(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [node.name for node in tree.body if isinstance(node, ast.ClassDef)
-            and any((base.id if isinstance(base, ast.Name) else getattr(base, "attr", "")).endswith("Dialog")
-                    for base in node.bases)]
+    return [
+        node.name
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        and any(
+            (base.id if isinstance(base, ast.Name) else getattr(base, "attr", "")).endswith("Dialog")
+            for base in node.bases
+        )
+    ]
 
 
 def test_every_dialog_module_is_in_an_area_package():

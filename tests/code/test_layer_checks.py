@@ -3,6 +3,7 @@
 A copy of the package gets one forbidden import per contract; ``lint-imports`` with the project's
 own configuration must then report every contract broken, and the untouched package none.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -17,33 +18,49 @@ LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
 
 # module of the copy → the import added to it, and the contract that must then break
 VIOLATIONS = {
-    "tddesk/ui/views/live.py": ("from tddesk.models import tables",
-                                "The UI talks to services, never to the tables or SQLAlchemy"),
+    "tddesk/ui/views/live.py": (
+        "from tddesk.models import tables",
+        "The UI talks to services, never to the tables or SQLAlchemy",
+    ),
     "tddesk/services/teams.py": ("import PySide6.QtCore", "Only the UI imports Qt"),
     "tddesk/rules/vp.py": ("from tddesk import i18n", "Rules are pure: they import nothing of the project but rules"),
-    "tddesk/reports/vp_sheet.py": ("from tddesk.ui import formatting",
-                                   "Services, reports and exports do not reach up into the UI or the CLI"),
-    "tddesk/models/backup.py": ("from tddesk.models import database",
-                                "No import circles between modules of one package"),
-    "tddesk/services/fees.py": ("from tddesk.export import json_export",
-                                "Services do not import the exports, nor the imports built on the services"),
-    "tddesk/export/field_workbook.py": ("from tddesk.imports import table_input",
-                                        "Exports write; they do not import the imports"),
+    "tddesk/reports/vp_sheet.py": (
+        "from tddesk.ui import formatting",
+        "Services, reports and exports do not reach up into the UI or the CLI",
+    ),
+    "tddesk/models/backup.py": (
+        "from tddesk.models import database",
+        "No import circles between modules of one package",
+    ),
+    "tddesk/services/fees.py": (
+        "from tddesk.export import json_export",
+        "Services do not import the exports, nor the imports built on the services",
+    ),
+    "tddesk/export/field_workbook.py": (
+        "from tddesk.imports import table_input",
+        "Exports write; they do not import the imports",
+    ),
 }
 
 # The import circles the code once had, each closed again by its old back import: the contract
 # must name every one of them.
 OLD_CIRCLES = {
     "tddesk/models/lock.py": ("from tddesk.models import database", "- .lock -> .database"),
-    "tddesk/services/finals.py": ("from tddesk.services import advancement_offers",
-                                  "- .finals -> .advancement_offers"),
+    "tddesk/services/finals.py": ("from tddesk.services import advancement_offers", "- .finals -> .advancement_offers"),
     "tddesk/ui/file_actions.py": ("from tddesk.ui import controller", "- .file_actions -> .controller"),
 }
 
 
 def _lint(root: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([str(LINT_IMPORTS), "--no-cache"], cwd=root, capture_output=True, text=True,
-                          env={"PYTHONPATH": str(root), "PATH": ""}, timeout=120, check=False)
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(root), "PATH": ""},
+        timeout=120,
+        check=False,
+    )
 
 
 @pytest.mark.skipif(not LINT_IMPORTS.is_file(), reason="import-linter comes with the test extra")

@@ -1,6 +1,7 @@
 """Read-models are named *View (CONTRIBUTING.md, "Adding a service"): a frozen dataclass that a
 service function hands out whole says by its name what it is, and one it hands out as the items of
 a list or tuple is a *Row (or a whole *View, one per item)."""
+
 from __future__ import annotations
 
 import ast
@@ -17,8 +18,13 @@ def _trees() -> dict[str, ast.Module]:
 
 
 def _dataclasses(trees: dict[str, ast.Module]) -> set[str]:
-    return {node.name for tree in trees.values() for node in tree.body if isinstance(node, ast.ClassDef)
-            and any("dataclass" in ast.unparse(decorator) for decorator in node.decorator_list)}
+    return {
+        node.name
+        for tree in trees.values()
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        and any("dataclass" in ast.unparse(decorator) for decorator in node.decorator_list)
+    }
 
 
 CONTAINERS = {"list", "tuple", "dict", "set", "frozenset", "Iterator", "Sequence"}

@@ -1,4 +1,5 @@
 """The federation workbook, read back with openpyxl and compared with the services it is read from."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -42,8 +43,9 @@ def build_heat(tournament) -> str:
     """A 20-board heat in two halves of five teams, four named like formulas and one with players
     named like formulas: three rounds played with line-ups, a round half played with a walkover,
     a late arrival, fees paid on time, late and per round."""
-    stage = create_stage(tournament, StageForm("Kvalheat Linköping", 20, halves=2, table_fee=Decimal("50")),
-                         stage_id=HEAT).value
+    stage = create_stage(
+        tournament, StageForm("Kvalheat Linköping", 20, halves=2, table_fee=Decimal("50")), stage_id=HEAT
+    ).value
     for number, name in enumerate(RISKY):
         players = roster(100000 + 10 * number)
         if name == "+1":
@@ -153,10 +155,33 @@ def _check_teams(tournament, rows, stage_id) -> None:
         names = {p.mid: p.name for p in view.players}
         stages = ", ".join(stage_names[stage] for stage in view.stages) or None
         for player, club in zip(view.players, view.clubs):
-            expected.append((view.name, stages, names.get(view.captain_mid), player.mid, player.name, club,
-                             player.district, player.birth_year, eligibility_words(view)))
-    assert [(r[T("Team")], r[T("Stages")], r[T("Captain")], r[T("MID")], r[T("Player")], r[T("Club")],
-             r[T("District")], r[T("Birth year")], r[T("Eligibility")]) for r in rows] == expected
+            expected.append(
+                (
+                    view.name,
+                    stages,
+                    names.get(view.captain_mid),
+                    player.mid,
+                    player.name,
+                    club,
+                    player.district,
+                    player.birth_year,
+                    eligibility_words(view),
+                )
+            )
+    assert [
+        (
+            r[T("Team")],
+            r[T("Stages")],
+            r[T("Captain")],
+            r[T("MID")],
+            r[T("Player")],
+            r[T("Club")],
+            r[T("District")],
+            r[T("Birth year")],
+            r[T("Eligibility")],
+        )
+        for r in rows
+    ] == expected
 
 
 def _check_matches(tournament, rows, stages) -> None:
@@ -169,9 +194,21 @@ def _check_matches(tournament, rows, stages) -> None:
             for match in round_entry(tournament, stage.id, round_.number).matches:
                 row = by_id[match.id]
                 count += 1
-                assert (row[T("Stage")], row[T("Round")], row[T("Date")], row[T("Home")], row[T("Away")],
-                        row[T("Boards")]) == (stage.form.name, round_.number, dates[match.id], match.home_name,
-                                              match.away_name, stage.form.boards_per_match)
+                assert (
+                    row[T("Stage")],
+                    row[T("Round")],
+                    row[T("Date")],
+                    row[T("Home")],
+                    row[T("Away")],
+                    row[T("Boards")],
+                ) == (
+                    stage.form.name,
+                    round_.number,
+                    dates[match.id],
+                    match.home_name,
+                    match.away_name,
+                    stage.form.boards_per_match,
+                )
                 for half, result in enumerate(match.halves, start=1):
                     home, away = result if result else (None, None)
                     assert row[T("IMPs half {half} home").format(half=half)] == home
@@ -179,8 +216,13 @@ def _check_matches(tournament, rows, stages) -> None:
                 assert (row[T("IMPs home")], row[T("IMPs away")]) == (match.home_imps, match.away_imps)
                 assert (row[T("VP home")], row[T("VP away")]) == (number(match.home_vp), number(match.away_vp))
                 for side, team in (("home", match.home), ("away", match.away)):
-                    deducted = sum(r.vp for r in ruled if r.match_id == match.id and r.team_id == team
-                                   and r.kind not in ("walkover", "excluded", "disqualified"))
+                    deducted = sum(
+                        r.vp
+                        for r in ruled
+                        if r.match_id == match.id
+                        and r.team_id == team
+                        and r.kind not in ("walkover", "excluded", "disqualified")
+                    )
                     assert row[T(f"Penalty VP {side}")] == (number(deducted) if deducted else None)
     assert count == len(rows)
 
@@ -193,20 +235,53 @@ def _check_lineups(tournament, rows, stages) -> None:
                 for half, sides in enumerate(match_lineups(tournament, slot.id).halves, start=1):
                     for side in ("home", "away"):
                         if sides[side].players:
-                            expected.append((slot.id, half, sides[side].team_name,
-                                             tuple((p.mid, p.name) for p in sides[side].players)))
-    seats = [tuple((r[T("MID {seat}").format(seat=n)], r[T("Player {seat}").format(seat=n)]) for n in range(1, 5))
-             for r in rows]
+                            expected.append(
+                                (
+                                    slot.id,
+                                    half,
+                                    sides[side].team_name,
+                                    tuple((p.mid, p.name) for p in sides[side].players),
+                                )
+                            )
+    seats = [
+        tuple((r[T("MID {seat}").format(seat=n)], r[T("Player {seat}").format(seat=n)]) for n in range(1, 5))
+        for r in rows
+    ]
     assert [(r[T("Match")], r[T("Half")], r[T("Team")], s) for r, s in zip(rows, seats)] == expected
 
 
 def _check_standings(tournament, rows, stages) -> None:
-    expected = [(stage.form.name, row.rank, row.name, row.played, number(row.vp), number(row.penalty_vp),
-                 row.imps_won, row.imps_lost, quotient_value(row.imp_quotient),
-                 decided_by_words(row.decided_by, row.awaiting_lot) or None)
-                for stage in stages for row in standings(tournament, stage.id).rows]
-    got = [(r[T("Stage")], r[T("Rank")], r[T("Team")], r[T("Played")], r[T("VP")], r[T("Penalty VP")],
-            r[T("IMPs won")], r[T("IMPs lost")], r[T("IMP quotient")], r[T("Decided by (H8)")]) for r in rows]
+    expected = [
+        (
+            stage.form.name,
+            row.rank,
+            row.name,
+            row.played,
+            number(row.vp),
+            number(row.penalty_vp),
+            row.imps_won,
+            row.imps_lost,
+            quotient_value(row.imp_quotient),
+            decided_by_words(row.decided_by, row.awaiting_lot) or None,
+        )
+        for stage in stages
+        for row in standings(tournament, stage.id).rows
+    ]
+    got = [
+        (
+            r[T("Stage")],
+            r[T("Rank")],
+            r[T("Team")],
+            r[T("Played")],
+            r[T("VP")],
+            r[T("Penalty VP")],
+            r[T("IMPs won")],
+            r[T("IMPs lost")],
+            r[T("IMP quotient")],
+            r[T("Decided by (H8)")],
+        )
+        for r in rows
+    ]
     assert got == [tuple(float(v) if isinstance(v, Decimal) else v for v in row) for row in expected]
 
 
@@ -219,11 +294,14 @@ def _check_master_points(tournament, rows, total_rows, stages) -> None:
                 if side.lineup_missing:
                     expected.append((match.match_id, side.team_name, None, number(side.points)))
                 expected += [(match.match_id, side.team_name, s.mid, number(s.points)) for s in side.shares]
-        totals += [(stage.form.name, p.team_name, p.mid, p.name, p.matches, p.halves, number(p.points))
-                   for p in points.players]
+        totals += [
+            (stage.form.name, p.team_name, p.mid, p.name, p.matches, p.halves, number(p.points)) for p in points.players
+        ]
     assert [(r[T("Match")], r[T("Team")], r[T("MID")], r[T("Points")]) for r in rows] == expected
-    assert [(r[T("Stage")], r[T("Team")], r[T("MID")], r[T("Player")], r[T("Matches")], r[T("Halves")],
-             r[T("Points")]) for r in total_rows] == totals
+    assert [
+        (r[T("Stage")], r[T("Team")], r[T("MID")], r[T("Player")], r[T("Matches")], r[T("Halves")], r[T("Points")])
+        for r in total_rows
+    ] == totals
 
 
 def _check_fees(tournament, rows, stages) -> None:
@@ -231,17 +309,45 @@ def _check_fees(tournament, rows, stages) -> None:
     for stage in stages:
         for row in fee_overview(tournament, stage.id, AS_OF).rows:
             fees = row.fees
-            expected.append((stage.form.name, row.name, fees.entry_fee, fees.late_fee, fees.table_fees,
-                             fees.entry_discount + fees.table_discount, fees.total, fees.paid, fees.outstanding))
-    got = [(r[T("Stage")], r[T("Team")], r[T("Entry fee")], r[T("Late fee")], r[T("Table fees")], r[T("Discount")],
-            r[T("Total")], r[T("Paid")], r[T("Outstanding")]) for r in rows]
+            expected.append(
+                (
+                    stage.form.name,
+                    row.name,
+                    fees.entry_fee,
+                    fees.late_fee,
+                    fees.table_fees,
+                    fees.entry_discount + fees.table_discount,
+                    fees.total,
+                    fees.paid,
+                    fees.outstanding,
+                )
+            )
+    got = [
+        (
+            r[T("Stage")],
+            r[T("Team")],
+            r[T("Entry fee")],
+            r[T("Late fee")],
+            r[T("Table fees")],
+            r[T("Discount")],
+            r[T("Total")],
+            r[T("Paid")],
+            r[T("Outstanding")],
+        )
+        for r in rows
+    ]
     assert got == [(stage, team, *map(float, money)) for stage, team, *money in expected]
 
 
 def formula_cells(path) -> list[str]:
     """Cells openpyxl reads as formulas, and any <f> element in the sheets' XML."""
-    found = [f"{sheet.title}!{cell.coordinate}" for sheet in openpyxl.load_workbook(path)
-             for row in sheet.iter_rows() for cell in row if cell.data_type == "f"]
+    found = [
+        f"{sheet.title}!{cell.coordinate}"
+        for sheet in openpyxl.load_workbook(path)
+        for row in sheet.iter_rows()
+        for cell in row
+        if cell.data_type == "f"
+    ]
     with zipfile.ZipFile(path) as archive:
         for name in archive.namelist():
             xml = archive.read(name)
@@ -320,6 +426,7 @@ def test_numbers_dates_formats_and_layout(heat_file, tmp_path):
 
 def test_the_headers_follow_the_ui_language(heat_file, tmp_path, monkeypatch):
     from tddesk import i18n
+
     tournament, _ = heat_file
     monkeypatch.setitem(i18n.catalogue("sv"), ("Export", "Teams"), "Lag")
     monkeypatch.setitem(i18n.catalogue("sv"), ("Export", "Player"), "Spelare")
@@ -354,8 +461,9 @@ def test_progress_counts_up_to_the_total_and_false_cancels_leaving_no_file(heat_
     target = folder / "dm.xlsx"
     target.write_bytes(b"the previous workbook")
     for stop in (1, total // 2, total):  # the first step, the middle, and just before the rename
-        assert write_federation_workbook(tournament, target, progress=lambda done, _total,
-                                         stop=stop: done < stop) is None
+        assert (
+            write_federation_workbook(tournament, target, progress=lambda done, _total, stop=stop: done < stop) is None
+        )
         assert target.read_bytes() == b"the previous workbook"
         assert sorted(p.name for p in folder.iterdir()) == ["all.xlsx", "dm.xlsx"]
 
@@ -380,18 +488,132 @@ def test_the_demo_championship_reads_back_equal_to_the_services(demo):
 # WBF 20-board scale (the reference table in ../shared/reference/vp gives 3 → 10.82, 6 → 11.59,
 # 2 → 10.55, 5 → 11.34, 1 → 10.28, 4 → 11.08); 12 minutes late is three started periods, 3 VP (P1).
 GOLDEN_MATCHES = [
-    ("Kvalheat Linköping", 1, "heat-lkpg-r1-m1", dt.date(2016, 10, 3), "+1", "Ek", 20, 20, 11, 9, 15, 29, 26,
-     10.82, 9.18, None, 3, "Klar", "Ek: P1: 12 minuter sent: 3 påbörjade 5-minutersperioder → 3,00 VP"),
-    ("Kvalheat Linköping", 1, "heat-lkpg-r1-m2", dt.date(2016, 10, 3), "-2", "@SUM(A1)", 20, 23, 11, 9, 15, 32, 26,
-     11.59, 8.41, None, None, "Klar", None),
-    ("Kvalheat Linköping", 2, "heat-lkpg-r2-m1", dt.date(2016, 10, 10), '=HYPERLINK("x")', "+1", 20, 20, 11, 9, 16,
-     29, 27, 10.55, 9.45, None, None, "Klar", None),
-    ("Kvalheat Linköping", 2, "heat-lkpg-r2-m2", dt.date(2016, 10, 10), "Ek", "-2", 20, 23, 11, 9, 16, 32, 27,
-     11.34, 8.66, None, None, "Klar", None),
-    ("Kvalheat Linköping", 3, "heat-lkpg-r3-m1", dt.date(2016, 10, 17), "-2", '=HYPERLINK("x")', 20, 20, 11, 9, 17,
-     29, 28, 10.28, 9.72, None, None, "Klar", None),
-    ("Kvalheat Linköping", 3, "heat-lkpg-r3-m2", dt.date(2016, 10, 17), "@SUM(A1)", "Ek", 20, 23, 11, 9, 17, 32, 28,
-     11.08, 8.92, None, None, "Klar", None),
+    (
+        "Kvalheat Linköping",
+        1,
+        "heat-lkpg-r1-m1",
+        dt.date(2016, 10, 3),
+        "+1",
+        "Ek",
+        20,
+        20,
+        11,
+        9,
+        15,
+        29,
+        26,
+        10.82,
+        9.18,
+        None,
+        3,
+        "Klar",
+        "Ek: P1: 12 minuter sent: 3 påbörjade 5-minutersperioder → 3,00 VP",
+    ),
+    (
+        "Kvalheat Linköping",
+        1,
+        "heat-lkpg-r1-m2",
+        dt.date(2016, 10, 3),
+        "-2",
+        "@SUM(A1)",
+        20,
+        23,
+        11,
+        9,
+        15,
+        32,
+        26,
+        11.59,
+        8.41,
+        None,
+        None,
+        "Klar",
+        None,
+    ),
+    (
+        "Kvalheat Linköping",
+        2,
+        "heat-lkpg-r2-m1",
+        dt.date(2016, 10, 10),
+        '=HYPERLINK("x")',
+        "+1",
+        20,
+        20,
+        11,
+        9,
+        16,
+        29,
+        27,
+        10.55,
+        9.45,
+        None,
+        None,
+        "Klar",
+        None,
+    ),
+    (
+        "Kvalheat Linköping",
+        2,
+        "heat-lkpg-r2-m2",
+        dt.date(2016, 10, 10),
+        "Ek",
+        "-2",
+        20,
+        23,
+        11,
+        9,
+        16,
+        32,
+        27,
+        11.34,
+        8.66,
+        None,
+        None,
+        "Klar",
+        None,
+    ),
+    (
+        "Kvalheat Linköping",
+        3,
+        "heat-lkpg-r3-m1",
+        dt.date(2016, 10, 17),
+        "-2",
+        '=HYPERLINK("x")',
+        20,
+        20,
+        11,
+        9,
+        17,
+        29,
+        28,
+        10.28,
+        9.72,
+        None,
+        None,
+        "Klar",
+        None,
+    ),
+    (
+        "Kvalheat Linköping",
+        3,
+        "heat-lkpg-r3-m2",
+        dt.date(2016, 10, 17),
+        "@SUM(A1)",
+        "Ek",
+        20,
+        23,
+        11,
+        9,
+        17,
+        32,
+        28,
+        11.08,
+        8.92,
+        None,
+        None,
+        "Klar",
+        None,
+    ),
 ]
 # F1-F4 as of 1 December: 600 entry, 50 late when the entry fee was not paid by the deadline
 # (Ek paid on 20 October, "-2" on 14 November, late), 50 a match for four matches; "+1" paid
@@ -417,6 +639,7 @@ def test_a_stage_without_rulings_or_line_ups_is_not_read_for_them_and_the_sheets
     """P1, H5: the heat's late arrival and line-ups are in the sheets; the new stage has neither."""
     from tddesk.services.lineups import stages_with_lineups
     from tddesk.services.rulings import stages_with_rulings
+
     tournament, stage = heat_file
     other = create_stage(tournament, StageForm("Kvalheat Motala", 16), stage_id="heat-motala").value
     for number in range(4):

@@ -1,5 +1,6 @@
 """IMPs across the field of the reference semifinal day in the federation workbook and the JSON
 export: the figures of expected.json, per pair and half and per player, read back from the files."""
+
 from __future__ import annotations
 
 import json
@@ -18,6 +19,7 @@ from tddesk.services.field import field_results
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -32,8 +34,9 @@ def folder(shared_dir):
 @pytest.fixture
 def imported_day(tmp_path_factory, tmp_path, folder):
     """A copy of the day with both venue files imported (built once per run)."""
-    opened, team_ids, stages = day_copy(tmp_path_factory, tmp_path / "dm.tddesk", folder, imported=True,
-                                        name="DM Lag ÖMBF 2024-25", season="2024-25")
+    opened, team_ids, stages = day_copy(
+        tmp_path_factory, tmp_path / "dm.tddesk", folder, imported=True, name="DM Lag ÖMBF 2024-25", season="2024-25"
+    )
     yield opened, team_ids, stages
     opened.close()
 
@@ -63,7 +66,7 @@ def test_the_workbook_lists_every_pair_and_player_with_the_reference_figures(tou
     pairs = sheet_rows(path, "IAF pairs")
     result = field_results(tournament, stages)
     name_to_number = {pair.team_name: number_of[pair.team_id] for pair in result.pairs}
-    assert len(pairs) == 16 == len(expected)            # 8 teams × 2 lines over both venues
+    assert len(pairs) == 16 == len(expected)  # 8 teams × 2 lines over both venues
     halves = [f"Round {round_number}, half {half}" for round_number in (1, 2, 3) for half in (1, 2)]
     for row in pairs:
         key = (name_to_number[row["Team"]], row["Line"])
@@ -94,8 +97,9 @@ def test_the_json_export_carries_each_stages_iaf_and_a_round_trip_keeps_it(tourn
             assert sum(Decimal(half["imps"]) for half in pair["halves"]) == Decimal(pair["imps"])
         assert sum(player["boards"] for player in field["players"]) == 4 * 60 * 4
     assert seen == expected
-    copy = import_json(json.loads(write_json(tournament, tmp_path / "day.json").read_text(encoding="utf-8")),
-                       tmp_path / "copy.tddesk")
+    copy = import_json(
+        json.loads(write_json(tournament, tmp_path / "day.json").read_text(encoding="utf-8")), tmp_path / "copy.tddesk"
+    )
     try:
         assert export_json(copy)["stages"] == document["stages"]
     finally:

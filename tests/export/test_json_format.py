@@ -1,4 +1,5 @@
 """The open JSON format (docs/format.md): import → export round trips, the schema, and refused input."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -42,6 +43,7 @@ def shipped_validator() -> Draft202012Validator:
 
 
 # -- round trips -------------------------------------------------------------------------------
+
 
 def test_format_md_example_imports_and_exports_identically(example_document, copy_of, tmp_path):
     original = copy_of(example_document)
@@ -104,6 +106,7 @@ def test_bookkeeping_rows_stay_out_of_the_export_and_later_actions_follow(exampl
 
 # -- refused input -----------------------------------------------------------------------------
 
+
 def test_unknown_key_names_its_path(example_document, tmp_path):
     example_document["teams"][3]["colour"] = "blue"
     text = refusal(example_document, tmp_path)
@@ -156,26 +159,40 @@ def test_existing_file_is_refused_and_left_alone(example_document, tmp_path):
     assert target.read_bytes() == b"the TD's own file"
 
 
-@pytest.mark.parametrize(("change", "path"), [
-    (lambda doc: doc["stages"][0]["penalties"][3].update(minutes=5), "stages[0].penalties[3]: "),
-    (lambda doc: doc["stages"][0]["penalties"][0].pop("match"), "stages[0].penalties[0]: "),
-    (lambda doc: doc["stages"][0]["rounds"][0]["matches"][0]["halves"].append(
-        doc["stages"][0]["rounds"][0]["matches"][0]["halves"][0]), "stages[0].rounds[0].matches[0].halves: "),
-    (lambda doc: doc["stages"][0]["rounds"][1]["matches"][1].update(id="h1-r1-m1"),
-     "stages[0].rounds[1].matches[1].id: "),
-    (lambda doc: doc["stages"][0]["rounds"].reverse(), "stages[0].rounds[1].number: "),
-    (lambda doc: doc["stages"][0]["walkovers"][0].update(by="t1"), "stages[0].walkovers[0].by: "),
-    (lambda doc: doc["stages"][0]["lots"][0].update(order=["t3", "t2"]), "stages[0].lots[0].order: "),
-    (lambda doc: doc["stages"][0]["penalties"][1].update(share="1.5"), "stages[0].penalties[1].share: "),
-    (lambda doc: doc["stages"][0]["rounds"][0]["matches"][0]["halves"][0]["home_lineup"].pop(),
-     "stages[0].rounds[0].matches[0].halves[0].home_lineup: "),
-    (lambda doc: doc["teams"][0].update(entry_fee_paid_on="2016-02-30"), "teams[0].entry_fee_paid_on: "),
-    (lambda doc: doc["stages"][0].update(halves=3), "stages[0].halves: "),
-    (lambda doc: doc["stages"][0]["lots"][0].update(drawn_on="2016-12-23T25:02:00"), "stages[0].lots[0].drawn_on: "),
-    (lambda doc: doc["audit"][0].update(action="import_json"), "audit[0].action: "),
-    (lambda doc: doc["championship"].update(profile="sbf-2099"), "championship.profile: "),
-    (lambda doc: doc.update(version=4), "version: "),
-])
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        (lambda doc: doc["stages"][0]["penalties"][3].update(minutes=5), "stages[0].penalties[3]: "),
+        (lambda doc: doc["stages"][0]["penalties"][0].pop("match"), "stages[0].penalties[0]: "),
+        (
+            lambda doc: doc["stages"][0]["rounds"][0]["matches"][0]["halves"].append(
+                doc["stages"][0]["rounds"][0]["matches"][0]["halves"][0]
+            ),
+            "stages[0].rounds[0].matches[0].halves: ",
+        ),
+        (
+            lambda doc: doc["stages"][0]["rounds"][1]["matches"][1].update(id="h1-r1-m1"),
+            "stages[0].rounds[1].matches[1].id: ",
+        ),
+        (lambda doc: doc["stages"][0]["rounds"].reverse(), "stages[0].rounds[1].number: "),
+        (lambda doc: doc["stages"][0]["walkovers"][0].update(by="t1"), "stages[0].walkovers[0].by: "),
+        (lambda doc: doc["stages"][0]["lots"][0].update(order=["t3", "t2"]), "stages[0].lots[0].order: "),
+        (lambda doc: doc["stages"][0]["penalties"][1].update(share="1.5"), "stages[0].penalties[1].share: "),
+        (
+            lambda doc: doc["stages"][0]["rounds"][0]["matches"][0]["halves"][0]["home_lineup"].pop(),
+            "stages[0].rounds[0].matches[0].halves[0].home_lineup: ",
+        ),
+        (lambda doc: doc["teams"][0].update(entry_fee_paid_on="2016-02-30"), "teams[0].entry_fee_paid_on: "),
+        (lambda doc: doc["stages"][0].update(halves=3), "stages[0].halves: "),
+        (
+            lambda doc: doc["stages"][0]["lots"][0].update(drawn_on="2016-12-23T25:02:00"),
+            "stages[0].lots[0].drawn_on: ",
+        ),
+        (lambda doc: doc["audit"][0].update(action="import_json"), "audit[0].action: "),
+        (lambda doc: doc["championship"].update(profile="sbf-2099"), "championship.profile: "),
+        (lambda doc: doc.update(version=4), "version: "),
+    ],
+)
 def test_contradictions_are_refused_with_their_path(example_document, tmp_path, change, path):
     change(example_document)
     assert refusal(example_document, tmp_path).startswith(path)
@@ -196,13 +213,13 @@ def test_half_made_file_is_removed_when_the_championship_is_refused(example_docu
 
 
 def test_half_made_file_is_removed_when_the_database_refuses_a_value(example_document, tmp_path):
-    example_document["stages"][0]["penalties"][0]["minutes"] = 10 ** 30  # valid JSON, too big for SQLite
+    example_document["stages"][0]["penalties"][0]["minutes"] = 10**30  # valid JSON, too big for SQLite
     assert schema_problems(example_document) == [] and check_references(example_document) == []
     refusal(example_document, tmp_path)
 
 
-
 # -- progress and cancelling ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("stop_at", [1, 4])  # after the clubs and players; after the audit, before saving
 def test_cancelling_the_import_leaves_no_file(example_document, tmp_path, stop_at):
@@ -219,8 +236,11 @@ def test_cancelling_the_import_leaves_no_file(example_document, tmp_path, stop_a
 
 def test_progress_follows_every_stage_and_the_import_still_round_trips(second_document, copy_of, tmp_path):
     calls = []
-    tournament = import_json(copy_of(second_document), tmp_path / "dm.tddesk",
-                             progress=lambda done, total: calls.append((done, total)) or True)
+    tournament = import_json(
+        copy_of(second_document),
+        tmp_path / "dm.tddesk",
+        progress=lambda done, total: calls.append((done, total)) or True,
+    )
     try:
         assert export_json(tournament) == second_document
     finally:
@@ -228,17 +248,24 @@ def test_progress_follows_every_stage_and_the_import_still_round_trips(second_do
     steps = 3 + len(second_document["stages"])
     assert len(second_document["stages"]) > 1 and calls == [(done, steps) for done in range(1, steps + 1)]
 
+
 # -- files made by the program ---------------------------------------------------------------
 
+
 def test_new_championship_exports_and_imports_again(tmp_path):
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     with tournament.action("add_club") as (session, _record):  # an action without a subject
         session.add(Club(id="c1", name="BK Ess", district="ÖMBF"))
     exported = export_json(tournament)
     tournament.close()
-    assert exported["championship"] == {"name": "DM", "season": "2016-17", "profile": "ombf-2016-17",
-                                        "district": "ÖMBF"}
+    assert exported["championship"] == {
+        "name": "DM",
+        "season": "2016-17",
+        "profile": "ombf-2016-17",
+        "district": "ÖMBF",
+    }
     assert [entry["action"] for entry in exported["audit"]] == ["add_club"]
     assert exported["audit"][0]["subject"] == ""
     assert round_trip(exported, tmp_path) == exported
@@ -246,6 +273,7 @@ def test_new_championship_exports_and_imports_again(tmp_path):
 
 def test_demo_championship_round_trips(demo_copy, tmp_path):
     from tddesk.services.files import open_championship
+
     demo = open_championship(demo_copy)
     exported = export_json(demo)
     demo.close()
@@ -256,19 +284,46 @@ def test_demo_championship_round_trips(demo_copy, tmp_path):
 
 
 def small_document(halves: int = 1) -> dict:
-    return {"format": "tddesk-tournament", "version": 1,
-            "championship": {"name": "DM", "season": "2016-17", "profile": "ombf-2016-17", "district": "ÖMBF"},
-            "clubs": [{"id": "c", "name": "BK", "district": "ÖMBF"}],
-            "players": [{"mid": str(mid), "name": f"P{mid}", "club": "c", "birth_year": None,
-                         "membership_paid": True} for mid in range(1, 9)],
-            "teams": [{"id": team, "name": team, "captain": None, "players": players, "newcomer": False,
-                       "entry_fee_paid_on": None, "dispensations": []}
-                      for team, players in (("a", ["1", "2", "3", "4"]), ("b", ["5", "6", "7", "8"]))],
-            "stages": [{"id": "s", "kind": "heat", "name": "S", "boards_per_match": 16, "halves": halves,
-                        "dealt_at_table": False, "organiser": {"manager": "Per Holm"}, "teams": ["a", "b"],
-                        "rounds": [{"number": 1, "matches": [{"id": "m", "home": "a", "away": "b", "halves": []}]}],
-                        "penalties": [], "walkovers": [], "exclusions": [], "lots": []}],
-            "audit": []}
+    return {
+        "format": "tddesk-tournament",
+        "version": 1,
+        "championship": {"name": "DM", "season": "2016-17", "profile": "ombf-2016-17", "district": "ÖMBF"},
+        "clubs": [{"id": "c", "name": "BK", "district": "ÖMBF"}],
+        "players": [
+            {"mid": str(mid), "name": f"P{mid}", "club": "c", "birth_year": None, "membership_paid": True}
+            for mid in range(1, 9)
+        ],
+        "teams": [
+            {
+                "id": team,
+                "name": team,
+                "captain": None,
+                "players": players,
+                "newcomer": False,
+                "entry_fee_paid_on": None,
+                "dispensations": [],
+            }
+            for team, players in (("a", ["1", "2", "3", "4"]), ("b", ["5", "6", "7", "8"]))
+        ],
+        "stages": [
+            {
+                "id": "s",
+                "kind": "heat",
+                "name": "S",
+                "boards_per_match": 16,
+                "halves": halves,
+                "dealt_at_table": False,
+                "organiser": {"manager": "Per Holm"},
+                "teams": ["a", "b"],
+                "rounds": [{"number": 1, "matches": [{"id": "m", "home": "a", "away": "b", "halves": []}]}],
+                "penalties": [],
+                "walkovers": [],
+                "exclusions": [],
+                "lots": [],
+            }
+        ],
+        "audit": [],
+    }
 
 
 def test_organiser_with_some_keys_round_trips(tmp_path):
@@ -288,9 +343,12 @@ def _first_of_two_halves(session):
     session.add(HalfResult(match_id="m", half=1, home_imps=10, away_imps=3))
 
 
-@pytest.mark.parametrize(("halves", "change", "path"), [
-    (1, _walkover_without_date, "stages[0].walkovers[0].ruled_on: "),
-])
+@pytest.mark.parametrize(
+    ("halves", "change", "path"),
+    [
+        (1, _walkover_without_date, "stages[0].walkovers[0].ruled_on: "),
+    ],
+)
 def test_export_refuses_what_the_format_cannot_say(tmp_path, halves, change, path):
     tournament = import_json(small_document(halves), tmp_path / "dm.tddesk")
     with tournament.action("edit", "m") as (session, _record):
@@ -307,8 +365,11 @@ def test_a_match_in_progress_exports_and_round_trips(tmp_path):
     tournament = import_json(small_document(2), tmp_path / "dm.tddesk")
     with tournament.action("edit", "m") as (session, _record):
         _first_of_two_halves(session)
-        session.add_all(LineupSeat(match_id="m", half=half, side="home", seat=seat, mid=str(seat))
-                        for half in (1, 2) for seat in range(1, 5))
+        session.add_all(
+            LineupSeat(match_id="m", half=half, side="home", seat=seat, mid=str(seat))
+            for half in (1, 2)
+            for seat in range(1, 5)
+        )
     exported = export_json(tournament)
     tournament.close()
     halves = exported["stages"][0]["rounds"][0]["matches"][0]["halves"]
@@ -322,6 +383,6 @@ def test_written_file_is_indented_utf8_json(example_document, tmp_path):
     written = write_json(tournament, tmp_path / "dm.json")
     tournament.close()
     text = written.read_text(encoding="utf-8")
-    assert "ÖMBF" in text and "\n  \"version\": 1," in text
+    assert "ÖMBF" in text and '\n  "version": 1,' in text
     assert not (tmp_path / "dm.json.part").exists()
     assert dt.date.fromisoformat(json.loads(text)["teams"][0]["entry_fee_paid_on"]) == dt.date(2016, 10, 20)

@@ -11,6 +11,7 @@ The documents start from the format's example (tests/export/conftest.py) in two 
   (10**5000, "NaN", "1e9", a lone surrogate, 20,000 letters, Arabic-Indic digits, 2016-02-30) or
   deleted. These may also be refused in words, without a path.
 """
+
 from __future__ import annotations
 
 import copy
@@ -40,20 +41,57 @@ EXAMPLE = format_example()
 # A problem names where it is: "stages[0].rounds[1].matches[0].halves[0].home_imps: …", 'format[""]: …',
 # "stages[0].x.(key): …", or the top level (tddesk.export.json_format.problem)
 _JSON_KEY = r'\["(?:[^"\\]|\\.)*"\]'  # a key as the import writes it, JSON-escaped
-_FIRST = r'([A-Za-z_]\w*|top level|översta nivån|\[\d+\])'
-NAMED_PATH = re.compile('^' + _FIRST + r'(\[\d+\]|' + _JSON_KEY + r'|\.\w+|\.\(key\))*: ')
+_FIRST = r"([A-Za-z_]\w*|top level|översta nivån|\[\d+\])"
+NAMED_PATH = re.compile("^" + _FIRST + r"(\[\d+\]|" + _JSON_KEY + r"|\.\w+|\.\(key\))*: ")
 
-SCALARS = (st.none() | st.booleans() | st.integers(min_value=-(10**40), max_value=10**40) | st.floats()
-           | st.text(max_size=12) | st.sampled_from(["", "0", "-1", "12.00", "0.5", "2016-10-03", "19:00", "²", "t1",
-                                                     "h1-r1-m1", "100231", "\ud800", "x" * 5000]))
-JSON_VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
-                           | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=5)
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**40), max_value=10**40)
+    | st.floats()
+    | st.text(max_size=12)
+    | st.sampled_from(
+        ["", "0", "-1", "12.00", "0.5", "2016-10-03", "19:00", "²", "t1", "h1-r1-m1", "100231", "\ud800", "x" * 5000]
+    )
+)
+JSON_VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=5,
+)
 HOSTILE = st.one_of(
-    st.integers(min_value=-10**30, max_value=10**30), st.just(10**5000), st.just(-1), st.just(0), st.just(101),
-    st.floats(allow_nan=True, allow_infinity=True), st.booleans(), st.none(),
-    st.sampled_from(["", " ", "²", "٨٠٠٠٠١", "\ud800", "-1.00", "0.333", "1e9", "NaN", "Infinity", "20.01",
-                     "1" * 40 + ".00", "2016-02-30", "t1", "h1-r1-m1", "100231", "A" * 20_000, "ö" * 3]),
-    st.text(max_size=12), st.lists(st.integers(min_value=-3, max_value=3), max_size=3),
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.just(10**5000),
+    st.just(-1),
+    st.just(0),
+    st.just(101),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.booleans(),
+    st.none(),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "²",
+            "٨٠٠٠٠١",
+            "\ud800",
+            "-1.00",
+            "0.333",
+            "1e9",
+            "NaN",
+            "Infinity",
+            "20.01",
+            "1" * 40 + ".00",
+            "2016-02-30",
+            "t1",
+            "h1-r1-m1",
+            "100231",
+            "A" * 20_000,
+            "ö" * 3,
+        ]
+    ),
+    st.text(max_size=12),
+    st.lists(st.integers(min_value=-3, max_value=3), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
 )
 _DELETE = object()
@@ -85,8 +123,11 @@ def malformed(draw) -> dict:
         if kind == "replace":
             parent[key] = draw(JSON_VALUES)
         elif kind == "another id":
-            parent[key] = draw(st.sampled_from(sorted({value for _path, value in places(document)
-                                                       if isinstance(value, str) and len(value) < 20})))
+            parent[key] = draw(
+                st.sampled_from(
+                    sorted({value for _path, value in places(document) if isinstance(value, str) and len(value) < 20})
+                )
+            )
         elif kind == "remove":
             del parent[key]
         elif isinstance(parent, list):
@@ -127,7 +168,7 @@ def attempt(document: dict, target: Path):
     """(the imported file, None) or (None, the refusal); any other error fails the test."""
     try:
         return import_json(document, target), None
-    except ServiceError as refusal:   # DocumentRefused among them
+    except ServiceError as refusal:  # DocumentRefused among them
         return None, refusal
 
 
@@ -144,7 +185,7 @@ def everything_works(tournament, document: dict, folder: Path) -> None:
     write_federation_workbook(tournament, folder / "dm.xlsx")
 
 
-@example(hostile_example((("teams", 1, "name"), "ö" * 3)))            # accepted: then printed and exported
+@example(hostile_example((("teams", 1, "name"), "ö" * 3)))  # accepted: then printed and exported
 @example(hostile_example((("stages", 0, "rounds", 0, "matches", 0, "halves", 0, "home_imps"), 10**5000)))
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.tuples(st.just("edits"), malformed()) | st.tuples(st.just("hostile values"), hostile()))
@@ -162,7 +203,7 @@ def test_a_malformed_document_is_refused_with_its_path_or_works_everywhere(drawn
             event(f"{kind}: refused in words")
             assert str(refusal) and "Traceback" not in str(refusal)
         if refusal is not None:
-            assert list(Path(folder).iterdir()) == []   # no file, no temporary file, no lock
+            assert list(Path(folder).iterdir()) == []  # no file, no temporary file, no lock
             return
         event(f"{kind}: imported")
         try:

@@ -1,6 +1,7 @@
 """Undo of a JSON import: the import fills a new file in bulk and is recorded as "these rows were
 put in by the import" (their rowid ranges), not as an image of every row; undoing it must still
 give back the empty file, and redoing it the whole championship again, row for row."""
+
 from __future__ import annotations
 
 import json
@@ -23,13 +24,19 @@ def file_content(path: Path) -> dict[str, list[tuple]]:
     """Every row of every table (with its rowid) but the audit log, the championship row without its time."""
     connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        names = [name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            if name not in LEFT_OUT]
-        content = {name: connection.execute(f'SELECT rowid, * FROM "{name}" ORDER BY rowid').fetchall()
-                   for name in names}
-        content["championship"] = connection.execute("SELECT name, season, district, profile_id, profile_overrides, "
-                                                     "semifinal_places FROM championship").fetchall()
+        names = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+            if name not in LEFT_OUT
+        ]
+        content = {
+            name: connection.execute(f'SELECT rowid, * FROM "{name}" ORDER BY rowid').fetchall() for name in names
+        }
+        content["championship"] = connection.execute(
+            "SELECT name, season, district, profile_id, profile_overrides, semifinal_places FROM championship"
+        ).fetchall()
         return content
     finally:
         connection.close()
@@ -53,8 +60,13 @@ def undo_redo_undo(document: dict, tmp_path: Path) -> None:
     second_document = document
     empty = tmp_path / "empty.tddesk"
     championship = second_document["championship"]
-    new_championship(empty, name=championship["name"], season=championship["season"],
-                     district=championship["district"], profile_id=championship["profile"]).close()
+    new_championship(
+        empty,
+        name=championship["name"],
+        season=championship["season"],
+        district=championship["district"],
+        profile_id=championship["profile"],
+    ).close()
     path = tmp_path / "dm.tddesk"
     tournament = import_json(second_document, path)
     imported = export_json(tournament)
@@ -70,15 +82,16 @@ def undo_redo_undo(document: dict, tmp_path: Path) -> None:
 
     tournament = open_championship(path, backup=False)
     try:
-        for _ in range(2):   # undo, redo, and once more: the second undo finds the rows where redo put them
+        for _ in range(2):  # undo, redo, and once more: the second undo finds the rows where redo put them
             undone = tournament.undo(import_id)
-            assert undone.areas   # the window refreshes what the import had filled
+            assert undone.areas  # the window refreshes what the import had filled
             assert file_content(path) == file_content(empty)
             tournament.redo(import_id)
             assert file_content(path) == full
         again = export_json(tournament)
         assert {key: again[key] for key in again if key != "audit"} == {
-            key: imported[key] for key in imported if key != "audit"}
-        assert again["audit"][:len(imported["audit"])] == imported["audit"]   # then the undo and redo rows
+            key: imported[key] for key in imported if key != "audit"
+        }
+        assert again["audit"][: len(imported["audit"])] == imported["audit"]  # then the undo and redo rows
     finally:
         tournament.close()

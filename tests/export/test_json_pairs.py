@@ -3,6 +3,7 @@ heats, sessions, board results with an artificial 60/40, a struck pair, final pl
 plus a club's result list, a reserve and a lot, exported, imported into a new file and exported
 again byte for byte; the heats' standings and the final places (PP1, PP3, PP5) survive; older
 documents still read; a broken document is refused in Swedish with the JSON path."""
+
 from __future__ import annotations
 
 import copy
@@ -35,20 +36,35 @@ def pairs_file(tmp_path_factory, pairs_demo_path):
     path = copy_of(pairs_demo_path, tmp_path_factory.mktemp("pairs-json") / "dm-par.tddesk")
     tournament = open_championship(path)
     heat = add_pairs_heat(tournament, EVENT, "Kval Mjölby", "bronze", club="Motala BK").value
-    pairs = [register_pair(tournament, EVENT, PlayerEntry(str(310000 + 2 * n), f"Åsa <Ek> {n}", "Motala BK", "ÖMBF",
-                                                          1960),
-                           PlayerEntry(str(310001 + 2 * n), f"Per & Holm {n}", "Motala BK", "ÖMBF", 1958)).value
-             for n in range(4)]
+    pairs = [
+        register_pair(
+            tournament,
+            EVENT,
+            PlayerEntry(str(310000 + 2 * n), f"Åsa <Ek> {n}", "Motala BK", "ÖMBF", 1960),
+            PlayerEntry(str(310001 + 2 * n), f"Per & Holm {n}", "Motala BK", "ÖMBF", 1958),
+        ).value
+        for n in range(4)
+    ]
     for number, pair in enumerate(pairs, start=1):
         enter_heat(tournament, heat, pair, number)
     import_result_list(tournament, heat, [(1, "55.20", 18), (2, "55.20", 18), (3, "47.10", 18), (4, "42.50", None)])
     draw_pairs_lot(tournament, heat, [pairs[1], pairs[0]])
-    set_reserve(tournament, heat, pairs[3], PlayerEntry("310099", "Eva Reserv", "Motala BK", "ÖMBF", 1970),
-                _second_mid(tournament, pairs[3]))
+    set_reserve(
+        tournament,
+        heat,
+        pairs[3],
+        PlayerEntry("310099", "Eva Reserv", "Motala BK", "ÖMBF", 1970),
+        _second_mid(tournament, pairs[3]),
+    )
     linkoping = heat_standing(tournament, f"{EVENT}-kval-linkoping").rows[0].pair_id
-    set_session_reserve(tournament, f"{EVENT}-kval-linkoping", linkoping, 2,
-                        PlayerEntry("310098", "Olle Reserv", "BK Linköping", "ÖMBF", 1971), _second_mid(tournament,
-                                                                                                  linkoping))
+    set_session_reserve(
+        tournament,
+        f"{EVENT}-kval-linkoping",
+        linkoping,
+        2,
+        PlayerEntry("310098", "Olle Reserv", "BK Linköping", "ÖMBF", 1971),
+        _second_mid(tournament, linkoping),
+    )
     tournament.close()
     return path
 
@@ -63,8 +79,9 @@ def _standings(tournament) -> dict:
     found = {}
     for heat in event.heats:
         standing = heat_standing(tournament, heat.id)
-        found[heat.id] = [(row.place, row.number, row.names, row.percent, row.tie_reason, row.struck)
-                          for row in standing.rows]
+        found[heat.id] = [
+            (row.place, row.number, row.names, row.percent, row.tie_reason, row.struck) for row in standing.rows
+        ]
     places = final_places_of(tournament, EVENT)
     found["places"] = [(place.names, place.heat, place.reason) for place in places.qualified]
     return found
@@ -80,12 +97,14 @@ def test_a_pairs_championship_round_trips_byte_for_byte_with_its_standings_PP1_P
     event = document["pairs_events"][0]
     heats = {heat["name"]: heat for heat in event["heats"]}
     assert {"ns": 19, "ew": 11, "ns_percent": 60, "ew_percent": 40}.items() <= next(
-        result for result in heats["Final Linköping"]["results"] if "ns_percent" in result).items()
+        result for result in heats["Final Linköping"]["results"] if "ns_percent" in result
+    ).items()
     assert [item["percent"] for item in heats["Kval Mjölby"]["result_list"]] == ["55.20", "55.20", "47.10", "42.50"]
     assert heats["Kval Mjölby"]["lots"][0]["drawn_by"] and "reserve" in heats["Kval Mjölby"]["entries"][3]
     assert any("struck" in entry for entry in heats["Kval Norrköping"]["entries"])
-    assert [(item["session"], item["reserve"]) for item in heats["Kval Linköping"]["session_reserves"]] == \
-        [(2, "310098")]
+    assert [(item["session"], item["reserve"]) for item in heats["Kval Linköping"]["session_reserves"]] == [
+        (2, "310098")
+    ]
     assert [answer["accepted"] for answer in event["place_answers"]] == [False, False]
 
     imported = import_json(first, tmp_path / "copy.tddesk")
@@ -95,11 +114,10 @@ def test_a_pairs_championship_round_trips_byte_for_byte_with_its_standings_PP1_P
     assert second.read_bytes() == first.read_bytes()
     assert after == before
     lot_heat = next(heat for heat in event["heats"] if heat["name"] == "Kval Mjölby")["id"]
-    assert [row[:2] for row in after[lot_heat]][:2] == [(1, 2), (2, 1)]      # PP2: the lot drawn decides
+    assert [row[:2] for row in after[lot_heat]][:2] == [(1, 2), (2, 1)]  # PP2: the lot drawn decides
 
 
-def test_version_3_schema_reads_the_older_documents_and_a_file_without_pairs_stays_older(example_document,
-                                                                                         tmp_path):
+def test_version_3_schema_reads_the_older_documents_and_a_file_without_pairs_stays_older(example_document, tmp_path):
     newest = Draft202012Validator(json.loads((SCHEMA / "tddesk-tournament-3.schema.json").read_text("utf-8")))
     Draft202012Validator.check_schema(newest.schema)
     assert list(newest.iter_errors(example_document)) == []
@@ -149,7 +167,7 @@ def test_broken_pairs_facts_are_refused_in_words_with_their_path(pairs_document,
 def test_a_result_of_two_kinds_and_pairs_in_an_older_version_are_refused(pairs_document, tmp_path):
     document = copy.deepcopy(pairs_document)
     result = document["pairs_events"][0]["heats"][3]["results"][0]
-    result["ns_percent"] = 60          # a played result that is also artificial
+    result["ns_percent"] = 60  # a played result that is also artificial
     problems = _refusal(document, tmp_path)
     assert any(text.startswith("pairs_events[0].heats[3].results[0]: ett resultat är spelat") for text in problems)
     older = copy.deepcopy(pairs_document)
@@ -161,14 +179,18 @@ def test_a_document_breaking_the_reserve_rule_is_refused_D_p6(pairs_document, tm
     """D p.6 on the import too: Kval Linköping's reserve plays session 2 for one player; a reserve
     for the other player on session 1 leaves no ordinary player who played every session."""
     document = copy.deepcopy(pairs_document)
-    heat_index, heat = next((index, heat) for index, heat in enumerate(document["pairs_events"][0]["heats"])
-                            if heat["name"] == "Kval Linköping")
+    heat_index, heat = next(
+        (index, heat)
+        for index, heat in enumerate(document["pairs_events"][0]["heats"])
+        if heat["name"] == "Kval Linköping"
+    )
     [reserve] = heat["session_reserves"]
     pair = next(pair for pair in document["pairs_events"][0]["pairs"] if pair["id"] == reserve["pair"])
     other = pair["first"] if reserve["for"] == pair["second"] else pair["second"]
     heat["session_reserves"].append({"pair": reserve["pair"], "session": 1, "reserve": "310099", "for": other})
     entry = next(index for index, entry in enumerate(heat["entries"]) if entry["pair"] == reserve["pair"])
     problems = _refusal(document, tmp_path, "en")
-    assert any(text.startswith(f"pairs_events[0].heats[{heat_index}].entries[{entry}]: D p.6: one ordinary player")
-               for text in problems), problems
-
+    assert any(
+        text.startswith(f"pairs_events[0].heats[{heat_index}].entries[{entry}]: D p.6: one ordinary player")
+        for text in problems
+    ), problems

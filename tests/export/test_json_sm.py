@@ -1,4 +1,5 @@
 """S2, S4, S5 in the open format (version 2): an SM file exported, validated and read back unchanged."""
+
 import datetime as dt
 import json
 import random

@@ -4,6 +4,7 @@ Each case is a value a dialog or the CLI would refuse (rule ID in the test's par
 import must refuse it with the JSON path and leave no file behind, and the same check must be
 the one the service makes (tddesk.rules.entry_limits).
 """
+
 from __future__ import annotations
 
 import json
@@ -40,41 +41,78 @@ def _penalties(doc):
 
 CASES = [
     ("VP1 boards 101", lambda d: d["stages"][0].update(boards_per_match=101), "stages[0].boards_per_match: VP1"),
-    ("VP1 boards 10^9", lambda d: d["stages"][0].update(boards_per_match=10 ** 9), "stages[0].boards_per_match: VP1"),
-    ("VP1 IMPs above 24 per board",
-     lambda d: _match(d)["halves"][0].update(home_imps=385),
-     "stages[0].rounds[0].matches[0].halves[0].home_imps: VP1"),
+    ("VP1 boards 10^9", lambda d: d["stages"][0].update(boards_per_match=10**9), "stages[0].boards_per_match: VP1"),
+    (
+        "VP1 IMPs above 24 per board",
+        lambda d: _match(d)["halves"][0].update(home_imps=385),
+        "stages[0].rounds[0].matches[0].halves[0].home_imps: VP1",
+    ),
     ("P6 negative committee VP", lambda d: _penalties(d)[3].update(vp="-1.00"), "stages[0].penalties[3].vp: P6"),
-    ("P6 committee VP with three decimals", lambda d: _penalties(d)[3].update(vp="0.333"),
-     "stages[0].penalties[3].vp: P6"),
+    (
+        "P6 committee VP with three decimals",
+        lambda d: _penalties(d)[3].update(vp="0.333"),
+        "stages[0].penalties[3].vp: P6",
+    ),
     ("H7 bye VP above 20", lambda d: d["stages"][0].update(bye_vp="20.01"), "stages[0].bye_vp: H7"),
-    ("F2 fee with absurd digits",
-     lambda d: d["stages"][0].update(table_fee="1" * 40 + ".00"), "stages[0].table_fee: F2"),
+    (
+        "F2 fee with absurd digits",
+        lambda d: d["stages"][0].update(table_fee="1" * 40 + ".00"),
+        "stages[0].table_fee: F2",
+    ),
     ("F2 fee with fractions of öre", lambda d: d["stages"][0].update(table_fee="100.001"), "stages[0].table_fee: F2"),
-    ("P2 shares above 1 at one table", lambda d: _penalties(d).append(
-        {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "slow_play", "minutes": 7, "share": "0.6"}),
-     "stages[0].penalties[4].share: P2"),
-    ("P1 two late arrivals", lambda d: _penalties(d).append(
-        {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "late_arrival", "minutes": 3}),
-     "stages[0].penalties[4]: P1"),
-    ("P1 minutes beyond a day",
-     lambda d: _penalties(d)[0].update(minutes=10 ** 30), "stages[0].penalties[0].minutes: P1"),
+    (
+        "P2 shares above 1 at one table",
+        lambda d: _penalties(d).append(
+            {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "slow_play", "minutes": 7, "share": "0.6"}
+        ),
+        "stages[0].penalties[4].share: P2",
+    ),
+    (
+        "P1 two late arrivals",
+        lambda d: _penalties(d).append(
+            {"id": "p9", "match": "h1-r1-m1", "team": "t2", "kind": "late_arrival", "minutes": 3}
+        ),
+        "stages[0].penalties[4]: P1",
+    ),
+    (
+        "P1 minutes beyond a day",
+        lambda d: _penalties(d)[0].update(minutes=10**30),
+        "stages[0].penalties[0].minutes: P1",
+    ),
     ("P3 player not in the line-up", lambda d: _penalties(d)[2].update(mid="100231"), "stages[0].penalties[2].mid: P3"),
-    ("T4 player fielded by a second team",
-     lambda d: _match(d, 0, 1)["halves"][0]["home_lineup"].__setitem__(0, "100231"),
-     "stages[0].rounds[0].matches[1].halves[0].home_lineup[0]: T4"),
-    ("T2 Arabic-Indic digits in a MID", lambda d: d["players"].append(
-        {"mid": "٨٠٠٠٠١", "name": "X", "club": "c-lkpg", "birth_year": None, "membership_paid": True}),
-     "players[22].mid: T2"),
-    ("T2 superscript two in a MID", lambda d: d["players"].append(
-        {"mid": "80000²", "name": "X", "club": "c-lkpg", "birth_year": None, "membership_paid": True}),
-     "players[22].mid: T2"),
-    ("T2 one club typed two ways", lambda d: d["clubs"].append(
-        {"id": "c-2", "name": unicodedata.normalize("NFD", "bk linköping"), "district": "ÖMBF"}), "clubs[1].name: "),
+    (
+        "T4 player fielded by a second team",
+        lambda d: _match(d, 0, 1)["halves"][0]["home_lineup"].__setitem__(0, "100231"),
+        "stages[0].rounds[0].matches[1].halves[0].home_lineup[0]: T4",
+    ),
+    (
+        "T2 Arabic-Indic digits in a MID",
+        lambda d: d["players"].append(
+            {"mid": "٨٠٠٠٠١", "name": "X", "club": "c-lkpg", "birth_year": None, "membership_paid": True}
+        ),
+        "players[22].mid: T2",
+    ),
+    (
+        "T2 superscript two in a MID",
+        lambda d: d["players"].append(
+            {"mid": "80000²", "name": "X", "club": "c-lkpg", "birth_year": None, "membership_paid": True}
+        ),
+        "players[22].mid: T2",
+    ),
+    (
+        "T2 one club typed two ways",
+        lambda d: d["clubs"].append(
+            {"id": "c-2", "name": unicodedata.normalize("NFD", "bk linköping"), "district": "ÖMBF"}
+        ),
+        "clubs[1].name: ",
+    ),
     ("lone surrogate", lambda d: d["teams"][1].update(name="Bj\ud800rk"), "teams[1].name: "),
     ("200 KB name", lambda d: d["teams"][1].update(name="B" * 200_000), "teams[1].name: "),
-    ("round number beyond any schedule", lambda d: d["stages"][0]["rounds"][2].update(number=10 ** 40),
-     "stages[0].rounds[2].number: "),
+    (
+        "round number beyond any schedule",
+        lambda d: d["stages"][0]["rounds"][2].update(number=10**40),
+        "stages[0].rounds[2].number: ",
+    ),
 ]
 
 
@@ -124,12 +162,16 @@ def test_an_audit_beyond_any_season_is_refused_before_it_is_read(example_documen
     assert refused_at(example_document, tmp_path).startswith("audit: ")
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ('{"version": ' + "9" * 5000 + "}", "not a tournament document"),
-    ("[" * 5000 + "]" * 5000, "too deeply"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"version": ' + "9" * 5000 + "}", "not a tournament document"),
+        ("[" * 5000 + "]" * 5000, "too deeply"),
+    ],
+)
 def test_hostile_json_files_are_refused_in_words(tmp_path, text, words):
     from tddesk import i18n
+
     i18n.set_language("en")
     source = tmp_path / "hostile.json"
     source.write_text(text, encoding="utf-8")
@@ -152,6 +194,7 @@ def test_a_lone_surrogate_escape_in_a_file_is_refused_with_its_path(example_docu
 @pytest.mark.parametrize("mid", ["٨٠٠٠٠١", "80000²", "12a"])
 def test_the_register_refuses_the_same_mids_T2(mid):
     from tddesk.services.players import check_mid
+
     with pytest.raises(ServiceError):
         check_mid(mid)
     assert limits.mid_problem(mid) is not None and limits.mid_problem("800001") is None

@@ -1,6 +1,7 @@
 """Every way a fact enters the file gives the same refusal in the same words (T2): the register
 service behind the dialogs, the member list and the team workbook (window and CLI), the JSON
 import and the heat merge — each through ``tddesk.rules.entry_limits``."""
+
 from __future__ import annotations
 
 import json
@@ -38,8 +39,9 @@ def case(request):
 
 @pytest.fixture
 def tournament(tmp_path):
-    opened = new_championship(tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF",
-                              profile_id="ombf-2016-17")
+    opened = new_championship(
+        tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     yield opened
     opened.close()
 
@@ -47,7 +49,8 @@ def tournament(tmp_path):
 def test_the_register_service_behind_the_dialogs(tournament, case):
     mid, name, words = case
     players = (PlayerEntry(mid, name, "BK Linköping", "ÖMBF"),) + tuple(
-        PlayerEntry(str(100300 + n), f"Spelare {n}", "BK Linköping", "ÖMBF") for n in range(3))
+        PlayerEntry(str(100300 + n), f"Spelare {n}", "BK Linköping", "ÖMBF") for n in range(3)
+    )
     with pytest.raises(ServiceError) as caught:
         register_team(tournament, TeamForm("Ek", players))
     assert str(caught.value) == words
@@ -62,7 +65,8 @@ def test_the_member_list(tmp_path, case):
 def test_the_team_workbook(tmp_path, case):
     mid, name, words = case
     rows = [TEAM_HEADER, ["Ek", mid, name, "BK Linköping", "ÖMBF", "Ja"]] + [
-        ["Ek", str(100300 + n), f"Spelare {n}", "BK Linköping", "ÖMBF", "Ja"] for n in range(3)]
+        ["Ek", str(100300 + n), f"Spelare {n}", "BK Linköping", "ÖMBF", "Ja"] for n in range(3)
+    ]
     problems = read_team_workbook(write_xlsx(tmp_path / "lag.xlsx", rows)).problems
     assert [(problem.row, problem.message) for problem in problems] == [(2, words)]
 
@@ -77,8 +81,9 @@ def test_the_command_line_member_import(tournament, tmp_path, case, capsys):
 
 
 def _document_with(example_document, mid, name):
-    example_document["players"].append({"mid": mid, "name": name, "club": "c-lkpg", "birth_year": None,
-                                        "membership_paid": True})
+    example_document["players"].append(
+        {"mid": mid, "name": name, "club": "c-lkpg", "birth_year": None, "membership_paid": True}
+    )
     return example_document
 
 

@@ -1,4 +1,5 @@
 """The federation's result report (Spader) as a workbook: a sheet per round, each match's fields in order."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -25,11 +26,11 @@ def test_a_sheet_per_round_with_vp_as_numbers_and_mids_as_text(tmp_path):
     labels = [label for label, _ in rows]
     first = rounds[0].matches[0]
     block = labels.index(f"{first.home_name} – {first.away_name}")
-    values = dict(rows[block + 1:block + 1 + 8 + 16])
+    values = dict(rows[block + 1 : block + 1 + 8 + 16])
     home_vp, away_vp = match_vp(31, 18, 16)
     assert values["IMP hemma"] == 31 and values["IMP borta"] == 18
     assert Decimal(str(values["VP hemma"])) == home_vp and Decimal(str(values["VP borta"])) == away_vp
-    mids = [value for label, value in rows[block + 1:block + 25] if label and label.endswith("MID")]
+    mids = [value for label, value in rows[block + 1 : block + 25] if label and label.endswith("MID")]
     assert mids[:4] == mids_of(team_number(first.home))[:4] and all(isinstance(mid, str) for mid in mids)
     # A name that looks like a formula stays text.
     cell = next(row[1] for row in sheet.iter_rows(max_col=2) if row[1].value == "=Ek")

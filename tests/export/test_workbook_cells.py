@@ -1,6 +1,7 @@
 """The federation workbook's sheets, written as XML straight (tddesk/export/sheet_cells.py), read
 back cell for cell as the same sheets written through openpyxl's own cells: values, types,
 number formats, bold headers, quote prefixes, column widths, frozen panes, autofilter, size."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,19 +50,23 @@ def through_openpyxl_cells(data: list[SheetData], path) -> None:
 
 
 def _look(cell) -> tuple:
-    return (cell.coordinate, cell.value, cell.data_type, cell.number_format, bool(cell.font.b),
-            bool(cell.quotePrefix))
+    return (cell.coordinate, cell.value, cell.data_type, cell.number_format, bool(cell.font.b), bool(cell.quotePrefix))
 
 
 def read(path) -> dict:
     """Everything a reader of the workbook sees, sheet by sheet."""
     workbook = openpyxl.load_workbook(path)
     sizes = {sheet.title: sheet.calculate_dimension() for sheet in openpyxl.load_workbook(path, read_only=True)}
-    return {sheet.title: {"cells": [_look(cell) for row in sheet.iter_rows() for cell in row],
-                          "widths": {letter: dimension.width for letter, dimension in sheet.column_dimensions.items()},
-                          "frozen": sheet.freeze_panes, "filter": sheet.auto_filter.ref,
-                          "size": sizes[sheet.title]}
-            for sheet in workbook}
+    return {
+        sheet.title: {
+            "cells": [_look(cell) for row in sheet.iter_rows() for cell in row],
+            "widths": {letter: dimension.width for letter, dimension in sheet.column_dimensions.items()},
+            "frozen": sheet.freeze_panes,
+            "filter": sheet.auto_filter.ref,
+            "size": sizes[sheet.title],
+        }
+        for sheet in workbook
+    }
 
 
 def assert_same_workbook(data: list[SheetData], tmp_path) -> dict:
@@ -90,16 +95,36 @@ def test_the_demo_workbook_reads_back_as_through_openpyxl_cells(demo, tmp_path):
     cells = [cell for sheet in sheets.values() for cell in sheet["cells"]]
     assert len(cells) > 5000
     kinds = {(data_type, number_format) for _, value, data_type, number_format, _, _ in cells if value is not None}
-    assert {("s", "General"), ("n", "0.00"), ("n", "0"), ("n", "0.0000"), ("n", "#,##0.00"),
-            ("d", "yyyy-mm-dd")} <= kinds
+    assert {
+        ("s", "General"),
+        ("n", "0.00"),
+        ("n", "0"),
+        ("n", "0.0000"),
+        ("n", "#,##0.00"),
+        ("d", "yyyy-mm-dd"),
+    } <= kinds
 
 
 def test_awkward_values_read_back_as_through_openpyxl_cells(tmp_path):
-    columns = (Column("Text", "text"), Column("=Header", "text"), Column("VP", "vp"), Column("Date", "date"),
-               Column("Quotient", "quotient"), Column("Int", "int"), Column("Money", "money"))
+    columns = (
+        Column("Text", "text"),
+        Column("=Header", "text"),
+        Column("VP", "vp"),
+        Column("Date", "date"),
+        Column("Quotient", "quotient"),
+        Column("Int", "int"),
+        Column("Money", "money"),
+    )
     rows = [
-        ("Ek & <Holm> \"'", "  leading", Decimal("10.82"), dt.date(2016, 10, 3), Decimal("1.2345"), 7,
-         Decimal("1234567.5")),
+        (
+            "Ek & <Holm> \"'",
+            "  leading",
+            Decimal("10.82"),
+            dt.date(2016, 10, 3),
+            Decimal("1.2345"),
+            7,
+            Decimal("1234567.5"),
+        ),
         ("trailing  ", "   ", Decimal("-0.5"), dt.date(1900, 1, 1), "∞", 0, Decimal("0")),
         ("a\nlonger second line", "", 3, dt.datetime(2016, 10, 3, 19, 30), None, 12345678901234, None),
         ('=HYPERLINK("x")', "+1", None, None, Decimal("0.0001"), None, 1 / 3),
@@ -107,9 +132,11 @@ def test_awkward_values_read_back_as_through_openpyxl_cells(tmp_path):
         ("Åsa Öberg ♠♥♦♣ 🂡", "x" * 40000, True, dt.date(2017, 1, 1), None, False, Decimal("1E+3")),
         ("Ek\x00\x07", "\r-1", None, None, None, None, None),
     ]
-    sheets = assert_same_workbook([SheetData("Awkward [1/2]", columns, rows),
-                                   SheetData("Empty", (Column("Only a header", "text"),), [])], tmp_path)
+    sheets = assert_same_workbook(
+        [SheetData("Awkward [1/2]", columns, rows), SheetData("Empty", (Column("Only a header", "text"),), [])],
+        tmp_path,
+    )
     awkward = {coordinate: value for coordinate, value, *_ in sheets["Awkward  1 2 "]["cells"]}
     assert awkward["A2"] == "Ek & <Holm> \"'" and awkward["B2"] == "  leading" and awkward["A8"] == "Ek"
-    assert len(awkward["B7"]) == 32767   # the most a cell holds
+    assert len(awkward["B7"]) == 32767  # the most a cell holds
     assert sheets["Empty"]["size"] == "A1:A1" and sheets["Awkward  1 2 "]["size"] == "A1:G8"

@@ -1,4 +1,5 @@
 """The .bws reader against mdbtools, an independent reader of Access files."""
+
 import csv
 import io
 import shutil
@@ -28,12 +29,23 @@ def test_results_and_player_numbers_read_as_mdbtools_reads_them(bws):
         pytest.skip("mdbtools not installed")
     data = read_bws(bws)
     oracle = mdb_rows(bws, "ReceivedData")
-    assert [(r.id, r.table, r.round, r.board, r.seat, r.contract, r.result, r.erased) for r in data.received] == \
-        [(int(o["ID"]), int(o["Table"]), int(o["Round"]), int(o["Board"]), o["NS/EW"], o["Contract"], o["Result"],
-          o["Erased"] == "1") for o in oracle]
+    assert [(r.id, r.table, r.round, r.board, r.seat, r.contract, r.result, r.erased) for r in data.received] == [
+        (
+            int(o["ID"]),
+            int(o["Table"]),
+            int(o["Round"]),
+            int(o["Board"]),
+            o["NS/EW"],
+            o["Contract"],
+            o["Result"],
+            o["Erased"] == "1",
+        )
+        for o in oracle
+    ]
     numbers = mdb_rows(bws, "PlayerNumbers")
-    assert [(p.table, p.round, p.direction, p.number) for p in data.players] == \
-        [(int(o["Table"]), int(o["Round"]), o["Direction"], o["Number"]) for o in numbers]
+    assert [(p.table, p.round, p.direction, p.number) for p in data.players] == [
+        (int(o["Table"]), int(o["Round"]), o["Direction"], o["Number"]) for o in numbers
+    ]
     assert data.sections == {1: "A"}
 
 

@@ -1,4 +1,5 @@
 """Merging a heat from another tournament file (or its JSON export) into the championship file."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,8 +33,14 @@ def member(mid: str, name: str) -> PlayerEntry:
 
 
 def new_file(path, season: str = "2016-17", overrides: dict | None = None):
-    return new_championship(path, name="DM Lag ÖMBF 2016-17", season=season, district="ÖMBF",
-                            profile_id="ombf-2016-17", profile_overrides=overrides)
+    return new_championship(
+        path,
+        name="DM Lag ÖMBF 2016-17",
+        season=season,
+        district="ÖMBF",
+        profile_id="ombf-2016-17",
+        profile_overrides=overrides,
+    )
 
 
 def play_heat(tournament, name: str, stage_id: str, teams, rounds: int = 2) -> str:
@@ -54,8 +61,13 @@ def play_heat(tournament, name: str, stage_id: str, teams, rounds: int = 2) -> s
 def make_championship_file(path) -> None:
     """The district's file: a heat in Motala with four teams and one round played."""
     tournament = new_file(path)
-    play_heat(tournament, "Kvalheat Motala", "heat-motala",
-              [(name, roster(100000 + 10 * index)) for index, name in enumerate(("Ek", "Björk", "Al", "Gran"))], 1)
+    play_heat(
+        tournament,
+        "Kvalheat Motala",
+        "heat-motala",
+        [(name, roster(100000 + 10 * index)) for index, name in enumerate(("Ek", "Björk", "Al", "Gran"))],
+        1,
+    )
     tournament.close()
 
 
@@ -68,8 +80,14 @@ def championship(tmp_path_factory, tmp_path):
     tournament.close()
 
 
-def make_heat_file(path, teams=None, stage_id: str = "heat-linkoping", name: str = "Kvalheat Linköping",
-                   season: str = "2016-17", overrides: dict | None = None):
+def make_heat_file(
+    path,
+    teams=None,
+    stage_id: str = "heat-linkoping",
+    name: str = "Kvalheat Linköping",
+    season: str = "2016-17",
+    overrides: dict | None = None,
+):
     """The organiser's file: a heat of five teams, two rounds played, a late arrival, a walkover, a lot."""
     tournament = new_file(path, season, overrides)
     teams = teams or [(team, roster(300000 + 10 * index)) for index, team in enumerate(HEAT_TEAMS)]
@@ -93,16 +111,40 @@ def heat_file(tmp_path_factory, tmp_path):
 def source_view(path, stage_id: str = "heat-linkoping"):
     source = open_championship(path, read_only=True)
     try:
-        return ([(r["rank"], r["name"], r["vp"], r["penalty_vp"], r["imps_won"], r["imps_lost"], r["imp_quotient"],
-                  r["decided_by"]) for r in standings_json(source, stage_id)["rows"]],
-                export_json(source))
+        return (
+            [
+                (
+                    r["rank"],
+                    r["name"],
+                    r["vp"],
+                    r["penalty_vp"],
+                    r["imps_won"],
+                    r["imps_lost"],
+                    r["imp_quotient"],
+                    r["decided_by"],
+                )
+                for r in standings_json(source, stage_id)["rows"]
+            ],
+            export_json(source),
+        )
     finally:
         source.close()
 
 
 def merged_view(tournament, stage_id: str):
-    return [(r["rank"], r["name"], r["vp"], r["penalty_vp"], r["imps_won"], r["imps_lost"], r["imp_quotient"],
-             r["decided_by"]) for r in standings_json(tournament, stage_id)["rows"]]
+    return [
+        (
+            r["rank"],
+            r["name"],
+            r["vp"],
+            r["penalty_vp"],
+            r["imps_won"],
+            r["imps_lost"],
+            r["imp_quotient"],
+            r["decided_by"],
+        )
+        for r in standings_json(tournament, stage_id)["rows"]
+    ]
 
 
 def audit_count(tournament) -> int:
@@ -129,9 +171,18 @@ def test_a_heat_merges_with_its_results_into_the_standings(championship, heat_fi
     assert facts(championship) == before  # the preview writes nothing
     assert preview.can_merge and preview.target_stage_id == "heat-linkoping"
     summary = preview.summary
-    assert (summary.teams, summary.reused_teams, summary.players, summary.rounds, summary.matches,
-            summary.results, summary.lineups, summary.penalties, summary.walkovers, summary.lots) == (
-        5, 0, 20, 5, 10, 4, 8, 1, 1, 1)
+    assert (
+        summary.teams,
+        summary.reused_teams,
+        summary.players,
+        summary.rounds,
+        summary.matches,
+        summary.results,
+        summary.lineups,
+        summary.penalties,
+        summary.walkovers,
+        summary.lots,
+    ) == (5, 0, 20, 5, 10, 4, 8, 1, 1, 1)
     # The ids t1-t4 are taken by the Motala teams: those heat teams get free ids (t6-t9), and say so.
     assert conflicts(preview) == {("team_present", name, RENAME_ID) for name in HEAT_TEAMS[:4]}
 
@@ -149,7 +200,8 @@ def test_a_heat_merges_with_its_results_into_the_standings(championship, heat_fi
     merged_audit = list(export_json(championship)["audit"])
     assert merged_audit[-1]["action"] == "merge_heat"
     assert {"enter_result", "set_lineup", "rule_late_arrival", "rule_walkover", "draw_lots"} <= {
-        entry["action"] for entry in merged_audit}
+        entry["action"] for entry in merged_audit
+    }
 
 
 def test_its_json_export_merges_the_same_way(championship, heat_file, tmp_path):
@@ -160,7 +212,10 @@ def test_its_json_export_merges_the_same_way(championship, heat_file, tmp_path):
     from_json = preview_merge(championship, json_file)
     from_file = preview_merge(championship, heat_file)
     assert (from_json.conflicts, from_json.summary, from_json.target_stage_id) == (
-        from_file.conflicts, from_file.summary, from_file.target_stage_id)
+        from_file.conflicts,
+        from_file.summary,
+        from_file.target_stage_id,
+    )
     merge_heat(championship, from_json)
     assert merged_view(championship, "heat-linkoping") == expected
 
@@ -183,11 +238,13 @@ def test_conflicts_are_shown_and_a_refused_merge_changes_nothing(championship, t
     that is taken (renamed), a player who plays for a team of the file (T4, refused)."""
     spare = register_team(championship, TeamForm("Reserv", roster(500000))).value
     remove_team(championship, spare)  # its players stay in the member register, on no team
-    teams = [("Ek", roster(300000)),                                          # name taken by another Ek
-             ("Berg", roster(300010)[:3] + (member("500000", "Annan Person"),)),
-             ("Sund", roster(300020)[:3] + (member("500001", "Spélare  500001"),)),
-             ("Holm", roster(300030)[:3] + (member("100001", "Spelare 100001"),)),  # plays for Ek here
-             ("Falk", roster(300040))]
+    teams = [
+        ("Ek", roster(300000)),  # name taken by another Ek
+        ("Berg", roster(300010)[:3] + (member("500000", "Annan Person"),)),
+        ("Sund", roster(300020)[:3] + (member("500001", "Spélare  500001"),)),
+        ("Holm", roster(300030)[:3] + (member("100001", "Spelare 100001"),)),  # plays for Ek here
+        ("Falk", roster(300040)),
+    ]
     path = make_heat_file(tmp_path / "heat.tddesk", teams)
     before, audit_before = facts(championship), audit_count(championship)
     preview = preview_merge(championship, path)
@@ -251,8 +308,11 @@ def test_a_stage_id_taken_by_another_stage_is_renamed(championship, tmp_path):
     merge_heat(championship, preview)
     expected, _ = source_view(path, "heat-motala")
     assert merged_view(championship, "heat-motala-2") == expected
-    assert all(m.id.startswith("heat-motala-2-") for r in schedule_view(championship, "heat-motala-2").rounds
-               for m in r.matches)
+    assert all(
+        m.id.startswith("heat-motala-2-")
+        for r in schedule_view(championship, "heat-motala-2").rounds
+        for m in r.matches
+    )
 
 
 def test_a_heat_of_another_season_is_refused(championship, tmp_path):
@@ -289,8 +349,11 @@ def test_the_heats_deals_board_layout_and_leads_are_merged_with_it(championship,
     from tddesk.services.board_layout import board_layout, set_board_layout
     from tddesk.services.boards import enter_board, match_boards
     from tddesk.services.deals import import_deals, load_deal_file, stage_deals
-    pbn = ('[Board "1"]\n[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n\n'
-           '[Board "2"]\n[Deal "N:QJT54.Q632.T.A64 K9863.KJ984.Q3.7 2.AT75.9852.JT85 A7..AKJ764.KQ932"]\n')
+
+    pbn = (
+        '[Board "1"]\n[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n\n'
+        '[Board "2"]\n[Deal "N:QJT54.Q632.T.A64 K9863.KJ984.Q3.7 2.AT75.9852.JT85 A7..AKJ764.KQ932"]\n'
+    )
     path = make_heat_file(tmp_path / "heat.tddesk")
     heat = open_championship(path)
     layout = Layout("round", "C", {}, {(4, 3): (1, "closed"), (4, 4): (1, "open")})

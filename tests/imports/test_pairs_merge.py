@@ -2,6 +2,7 @@
 and board results come over in one undoable action and score as in the club's file (PP5); a player
 who already played another heat makes the pair play out of competition (D p.6); conflicts are
 refused in words, Swedish or English."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,8 +18,9 @@ from tddesk.services.players import PlayerEntry
 
 
 def _file(path):
-    return new_championship(path, name="DM Par Mixed ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                            profile_id="ombf-2016-17")
+    return new_championship(
+        path, name="DM Par Mixed ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
 
 
 def _player(mid: int, name: str | None = None) -> PlayerEntry:
@@ -33,8 +35,9 @@ def _heat(tournament, event, name, mids, kind="bronze"):
     add_session(tournament, heat)
     for board, tricks in ((1, (10, 9)), (2, (8, 9))):
         for table, taken in enumerate(tricks):
-            enter_pairs_result(tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", taken,
-                               round_number=board)
+            enter_pairs_result(
+                tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", taken, round_number=board
+            )
     return heat
 
 
@@ -42,13 +45,19 @@ def _heat(tournament, event, name, mids, kind="bronze"):
 def files(tmp_path):
     district = _file(tmp_path / "dm.tddesk")
     event = create_pairs_event(district, "DM Par Mixed", "mixed", 28, 54).value
-    _heat(district, event, "Kval Linköping", [(500001, 500002), (500003, 500004), (500005, 500006), (500007, 500008)],
-          kind="silver")
+    _heat(
+        district,
+        event,
+        "Kval Linköping",
+        [(500001, 500002), (500003, 500004), (500005, 500006), (500007, 500008)],
+        kind="silver",
+    )
     club = _file(tmp_path / "motala.tddesk")
     club_event = create_pairs_event(club, "DM Par Mixed", "mixed", 28, 54).value
     # pair 4's first player already played Kval Linköping in the district's file
-    club_heat = _heat(club, club_event, "Kval Motala", [(600001, 600002), (600003, 600004), (600005, 600006),
-                                                        (500001, 600008)])
+    club_heat = _heat(
+        club, club_event, "Kval Motala", [(600001, 600002), (600003, 600004), (600005, 600006), (500001, 600008)]
+    )
     source = {row.names: (row.percent, row.place) for row in heat_standing(club, club_heat).rows}
     club.close()
     yield district, tmp_path / "motala.tddesk", club_heat, source
@@ -62,11 +71,10 @@ def test_a_club_heat_merges_scores_as_in_its_file_and_undoes_as_one_PP5(files):
     change = merge_pairs_heat(district, preview)
     merged = heat_standing(district, preview.target_heat_id)
     assert merged.source == "boards"
-    assert {row.names: row.percent for row in merged.rows} == {names: percent for names, (percent, _) in
-                                                                source.items()}
+    assert {row.names: row.percent for row in merged.rows} == {names: percent for names, (percent, _) in source.items()}
     struck = [row for row in merged.rows if row.place is None]
     assert [row.number for row in struck] == [4]
-    assert "Kval Linköping" in struck[0].struck                   # D p.6: out of competition
+    assert "Kval Linköping" in struck[0].struck  # D p.6: out of competition
     district.undo(change.audit_id)
     with pytest.raises(ServiceError):
         heat_standing(district, preview.target_heat_id)
@@ -79,7 +87,8 @@ def test_conflicts_are_refused_in_words(files, tmp_path):
     again = preview_pairs_merge(district, source_path)
     assert [conflict.detail for conflict in again.refusals] == [
         "Kval Motala finns redan i filen (sammanslagen tidigare); ångra den sammanslagningen för att slå samman den "
-        "igen."]
+        "igen."
+    ]
     with pytest.raises(ServiceError) as refused:
         merge_pairs_heat(district, again)
     assert str(refused.value).startswith("Kvalheatet kan inte slås samman: Kval Motala finns redan i filen")
@@ -88,8 +97,9 @@ def test_conflicts_are_refused_in_words(files, tmp_path):
     other = _file(tmp_path / "annan.tddesk")
     event = create_pairs_event(other, "DM Par Mixed", "open", 28, 54).value
     heat = add_pairs_heat(other, event, "Kval Mjölby", "bronze").value
-    for number, (first, second) in enumerate([(_player(500003, "Karin Annan"), _player(700002)),
-                                              (_player(700003), _player(700004))], start=1):
+    for number, (first, second) in enumerate(
+        [(_player(500003, "Karin Annan"), _player(700002)), (_player(700003), _player(700004))], start=1
+    ):
         enter_heat(other, heat, register_pair(other, event, first, second).value, number)
     add_session(other, heat)
     other.close()
@@ -97,7 +107,8 @@ def test_conflicts_are_refused_in_words(files, tmp_path):
     assert [conflict.detail for conflict in preview.refusals] == [
         "DM Par Mixed är här ett mästerskap i en annan disciplin (mixed) än i heatets fil (open).",
         "MID 500003 är Spelare 500003 här men Karin Annan i heatet; rätta MID i en av filerna (mästarpoäng följer "
-        "MID)."]
+        "MID).",
+    ]
     i18n.set_language("en")
     try:
         english = preview_pairs_merge(district, tmp_path / "annan.tddesk")
@@ -108,6 +119,7 @@ def test_conflicts_are_refused_in_words(files, tmp_path):
 
 def test_the_command_line_merges_the_heat_or_names_the_refusals(files, capsys):
     from tddesk.cli import main
+
     district, source_path, _heat_id, _source = files
     path = district.path
     district.close()

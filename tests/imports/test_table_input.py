@@ -1,5 +1,6 @@
 """Hostile or odd tables handed to the import: stale workbook dimensions, a zip bomb, mixed
 encodings, a 200 KB field — read in full or refused in words, never a traceback (T2)."""
+
 from __future__ import annotations
 
 import re
@@ -46,8 +47,9 @@ def test_a_member_workbook_with_a_stale_dimension_is_read_to_its_last_row_and_co
 
 def test_a_team_workbook_with_a_stale_dimension_keeps_every_player(tmp_path):
     header = ["Lag", "MID", "Namn", "Klubb", "Distrikt", "Medlemsavgift betald"]
-    rows = [header] + [["Ek" if n < 4 else "Holm", str(100000 + n), f"Spelare {n}", "BK Linköping", "ÖMBF", "Ja"]
-                       for n in range(8)]
+    rows = [header] + [
+        ["Ek" if n < 4 else "Holm", str(100000 + n), f"Spelare {n}", "BK Linköping", "ÖMBF", "Ja"] for n in range(8)
+    ]
     path = stale_dimension(write_xlsx(tmp_path / "lag.xlsx", rows), "A1:A1")
     workbook = read_team_workbook(path)
     assert [(team.name, len(team.players)) for team in workbook.teams] == [("Ek", 4), ("Holm", 4)]
@@ -75,14 +77,17 @@ def test_a_zip_bomb_workbook_is_refused_before_it_is_unpacked(tmp_path, reader):
 
 def test_a_zip_bomb_is_refused_by_the_seed_pairs_reader_too(tmp_path):
     from tddesk.services.errors import ServiceError
+
     with pytest.raises(ServiceError, match="MB"):
         read_seed_pairs(zip_bomb(tmp_path / "bomb.xlsx"))
 
 
 def test_a_csv_mixing_utf8_and_windows_1252_is_refused_naming_the_first_bad_line_T2(tmp_path):
     path = tmp_path / "medlemmar.csv"
-    path.write_bytes(("\r\n".join([SWEDISH, "100231;Anna Ek;BK Linköping;ÖMBF;1994"]) + "\r\n").encode("utf-8")
-                     + "100232;Göran Ärlig;BK Norrköping;ÖMBF;1950\r\n".encode("cp1252"))
+    path.write_bytes(
+        ("\r\n".join([SWEDISH, "100231;Anna Ek;BK Linköping;ÖMBF;1994"]) + "\r\n").encode("utf-8")
+        + "100232;Göran Ärlig;BK Norrköping;ÖMBF;1950\r\n".encode("cp1252")
+    )
     members = read_member_list(path)
     assert members.rows == ()
     [problem] = members.problems
@@ -91,8 +96,10 @@ def test_a_csv_mixing_utf8_and_windows_1252_is_refused_naming_the_first_bad_line
 
 def test_a_csv_mixing_the_other_way_names_the_utf8_line(tmp_path):
     path = tmp_path / "medlemmar.csv"
-    path.write_bytes((SWEDISH + "\r\n100231;Anna Ek;BK Linköping;ÖMBF;1994\r\n").encode("cp1252")
-                     + "100232;Åsa Öberg;BK Norrköping;ÖMBF;1950\r\n".encode())
+    path.write_bytes(
+        (SWEDISH + "\r\n100231;Anna Ek;BK Linköping;ÖMBF;1994\r\n").encode("cp1252")
+        + "100232;Åsa Öberg;BK Norrköping;ÖMBF;1950\r\n".encode()
+    )
     [problem] = read_member_list(path).problems
     assert "line 3" in problem.text() or "rad 3" in problem.text()
 
@@ -105,8 +112,10 @@ def test_a_csv_in_one_encoding_throughout_is_read(tmp_path, encoding):
 
 
 def test_a_200_kb_csv_field_is_a_problem_on_its_row_not_a_crash(tmp_path):
-    path = write_csv(tmp_path / "medlemmar.csv", [SWEDISH, f'100231;"{"A" * 200_000}";BK Linköping;ÖMBF;1994',
-                                                 "100232;Bo Ek;BK Linköping;ÖMBF;1990"])
+    path = write_csv(
+        tmp_path / "medlemmar.csv",
+        [SWEDISH, f'100231;"{"A" * 200_000}";BK Linköping;ÖMBF;1994', "100232;Bo Ek;BK Linköping;ÖMBF;1990"],
+    )
     members = read_member_list(path)
     assert [row.mid for row in members.rows] == ["100232"]
     [problem] = members.problems
@@ -119,19 +128,28 @@ def test_a_register_with_decomposed_letters_is_stored_as_the_same_names_and_club
     from tddesk.services.files import new_championship
     from tddesk.services.imports import import_members, preview_member_import
     from tddesk.services.players import lookup_member
-    tournament = new_championship(tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+
+    tournament = new_championship(
+        tmp_path / "dm.tddesk", name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     try:
         composed = write_csv(tmp_path / "a.csv", [SWEDISH, "100231;Åsa Öberg;BK Linköping;ÖMBF;1994"])
         import_members(tournament, preview_member_import(tournament, composed))
-        decomposed = write_csv(tmp_path / "b.csv", [SWEDISH, unicodedata.normalize(
-            "NFD", "100231;Åsa Öberg;BK Linköping;ÖMBF;1994\r\n100232;Örjan Ås;bk linköping;ÖMBF;1990")])
+        decomposed = write_csv(
+            tmp_path / "b.csv",
+            [
+                SWEDISH,
+                unicodedata.normalize(
+                    "NFD", "100231;Åsa Öberg;BK Linköping;ÖMBF;1994\r\n100232;Örjan Ås;bk linköping;ÖMBF;1990"
+                ),
+            ],
+        )
         preview = preview_member_import(tournament, decomposed)
         assert preview.problems == ()
         import_members(tournament, preview)
         member = lookup_member(tournament, "100232")
         assert member.name == "Örjan Ås" and unicodedata.is_normalized("NFC", member.name)
-        assert member.club == "BK Linköping"                                   # one club, not two
+        assert member.club == "BK Linköping"  # one club, not two
     finally:
         tournament.close()
 

@@ -1,5 +1,6 @@
 """The team workbook: the template as the TD hands it out, and reading filled-in workbooks back
 (T1, T5), with one clear problem for a damaged file."""
+
 import io
 import zipfile
 
@@ -43,7 +44,7 @@ def test_template_headers_frozen_widths_and_yes_no_choices(tmp_path, language):
     assert "G2:H" in str(validations[0].sqref)
     instructions = workbook.worksheets[1]
     texts = [row[0] for row in instructions.iter_rows(values_only=True) if row[0]]
-    assert len(texts) >= 5 and HEADERS[language][0] in texts   # the example's header row
+    assert len(texts) >= 5 and HEADERS[language][0] in texts  # the example's header row
 
 
 def test_swedish_headers_by_default(tmp_path):
@@ -54,14 +55,17 @@ def test_swedish_headers_by_default(tmp_path):
 def test_filled_template_reads_back_as_teams_T1_T5(tmp_path):
     path = tmp_path / "lag.xlsx"
     write_team_template(path)
-    fill(path, [
-        ["BK Eken", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1994, "Ja", "Ja"],
-        [None, 100232, "Bo Ek", "BK Linköping", "ÖMBF", 1962, None, None],
-        [None, "100233", "Cilla Holm", "BK Linköping", "ÖMBF", None, "Nej", "Nej"],
-        [None, "100234", "Dan Holm", "Norrköpings BK", "ÖMBF", 1980.0, "X", None],
-        ["Holm", "100301", "Eva Holm", "BK Norr", "Norrbotten", 1950, "yes", "0"],
-        ["Holm", "100302", "Fia Holm", "BK Norr", "Norrbotten", 1951, 1, "1"],
-    ])
+    fill(
+        path,
+        [
+            ["BK Eken", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1994, "Ja", "Ja"],
+            [None, 100232, "Bo Ek", "BK Linköping", "ÖMBF", 1962, None, None],
+            [None, "100233", "Cilla Holm", "BK Linköping", "ÖMBF", None, "Nej", "Nej"],
+            [None, "100234", "Dan Holm", "Norrköpings BK", "ÖMBF", 1980.0, "X", None],
+            ["Holm", "100301", "Eva Holm", "BK Norr", "Norrbotten", 1950, "yes", "0"],
+            ["Holm", "100302", "Fia Holm", "BK Norr", "Norrbotten", 1951, 1, "1"],
+        ],
+    )
     teams, problems = read_team_workbook(path)
     assert problems == []
     assert [(team.name, team.row, len(team.players)) for team in teams] == [("BK Eken", 2, 4), ("Holm", 6, 2)]
@@ -75,11 +79,14 @@ def test_filled_template_reads_back_as_teams_T1_T5(tmp_path):
 
 
 def test_english_headers_in_another_order(tmp_path):
-    path = workbook_with(tmp_path / "teams.xlsx", [
-        ["Captain", "Name", "MID", "Team", "Club", "District"],
-        ["Yes", "Anna Ek", 100231, "Oak", "BK Linköping", "ÖMBF"],
-        ["No", "Bo Ek", 100232, "Oak", "BK Linköping", "ÖMBF"],
-    ])
+    path = workbook_with(
+        tmp_path / "teams.xlsx",
+        [
+            ["Captain", "Name", "MID", "Team", "Club", "District"],
+            ["Yes", "Anna Ek", 100231, "Oak", "BK Linköping", "ÖMBF"],
+            ["No", "Bo Ek", 100232, "Oak", "BK Linköping", "ÖMBF"],
+        ],
+    )
     teams, problems = read_team_workbook(path)
     assert problems == []
     assert teams[0].name == "Oak" and teams[0].form().captain_mid == "100231"
@@ -90,20 +97,29 @@ def test_english_headers_in_another_order(tmp_path):
 def test_row_problems_by_row_and_column(tmp_path):
     path = tmp_path / "lag.xlsx"
     write_team_template(path)
-    fill(path, [
-        [None, "100230", "Utan Lag", "BK Linköping", "ÖMBF", 1970, None, None],   # 2: no team yet
-        ["Ek", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1970, "kanske", None],  # 3: not yes/no
-        [None, None, "Bo Ek", "BK Linköping", "ÖMBF", 1970, None, None],           # 4: no MID
-        [None, "100233", None, "BK Linköping", "ÖMBF", 1970, None, None],          # 5: no name
-        [None, "100234", "Dan Ek", "BK Linköping", "ÖMBF", "70-tal", None, None],  # 6: birth year
-        [None, "100235", "Per Holm", "BK Linköping", "ÖMBF", 1970, None, "Ja"],
-        [None, "100235", "Eva Ek", "BK Linköping", "ÖMBF", 1970, None, None],      # 8: MID of row 7, other name
-        [None, "100236", "Fia Ek", "BK Linköping", "ÖMBF", 1970, None, "Ja"],      # 9: second captain
-    ])
+    fill(
+        path,
+        [
+            [None, "100230", "Utan Lag", "BK Linköping", "ÖMBF", 1970, None, None],  # 2: no team yet
+            ["Ek", "100231", "Anna Ek", "BK Linköping", "ÖMBF", 1970, "kanske", None],  # 3: not yes/no
+            [None, None, "Bo Ek", "BK Linköping", "ÖMBF", 1970, None, None],  # 4: no MID
+            [None, "100233", None, "BK Linköping", "ÖMBF", 1970, None, None],  # 5: no name
+            [None, "100234", "Dan Ek", "BK Linköping", "ÖMBF", "70-tal", None, None],  # 6: birth year
+            [None, "100235", "Per Holm", "BK Linköping", "ÖMBF", 1970, None, "Ja"],
+            [None, "100235", "Eva Ek", "BK Linköping", "ÖMBF", 1970, None, None],  # 8: MID of row 7, other name
+            [None, "100236", "Fia Ek", "BK Linköping", "ÖMBF", 1970, None, "Ja"],  # 9: second captain
+        ],
+    )
     _teams, problems = read_team_workbook(path)
     assert [(p.row, p.column) for p in problems] == [
-        (2, "Lag"), (3, "Medlemsavgift betald"), (4, "MID"), (5, "Namn"), (6, "Födelseår"), (8, "MID"),
-        (9, "Kapten")]
+        (2, "Lag"),
+        (3, "Medlemsavgift betald"),
+        (4, "MID"),
+        (5, "Namn"),
+        (6, "Födelseår"),
+        (8, "MID"),
+        (9, "Kapten"),
+    ]
     assert "7" in problems[-2].message and "Per Holm" in problems[-2].message
     assert "7" in problems[-1].message
 
@@ -132,10 +148,12 @@ def _zip_without_workbook() -> bytes:
 @pytest.mark.parametrize("damage", ["random bytes", "truncated", "zip but not a workbook", "empty file"])
 def test_malformed_xlsx_gives_one_clear_problem(tmp_path, damage):
     valid = _valid_workbook_bytes(tmp_path)
-    content = {"random bytes": bytes((i * 37 + 11) % 256 for i in range(5000)),
-               "truncated": valid[:len(valid) // 2],
-               "zip but not a workbook": _zip_without_workbook(),
-               "empty file": b""}[damage]
+    content = {
+        "random bytes": bytes((i * 37 + 11) % 256 for i in range(5000)),
+        "truncated": valid[: len(valid) // 2],
+        "zip but not a workbook": _zip_without_workbook(),
+        "empty file": b"",
+    }[damage]
     path = tmp_path / "lag.xlsx"
     path.write_bytes(content)
     teams, problems = read_team_workbook(path)

@@ -1,5 +1,6 @@
 """Files written whole or not at all, and never a link or a device replaced by a regular file
 (tddesk.models.atomic: the one place that renames a file into place)."""
+
 import os
 import re
 import sys
@@ -79,10 +80,13 @@ def test_a_device_a_pipe_and_a_folder_are_refused_untouched(tmp_path):
 def test_nothing_else_in_the_program_renames_a_file_into_place():
     """One home for writing files whole: every temp-and-rename goes through tddesk.models.atomic."""
     pattern = re.compile(r"os\.replace\(|os\.rename\(|\.rename\(|mkstemp\(")
-    found = [f"{source.relative_to(PROJECT)}:{number}" for source in sorted((PROJECT / "tddesk").rglob("*.py"))
-             if source.name != "atomic.py"
-             for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), start=1)
-             if pattern.search(line)]
+    found = [
+        f"{source.relative_to(PROJECT)}:{number}"
+        for source in sorted((PROJECT / "tddesk").rglob("*.py"))
+        if source.name != "atomic.py"
+        for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), start=1)
+        if pattern.search(line)
+    ]
     assert found == []
 
 
@@ -99,8 +103,11 @@ def test_the_words_for_a_device_name_the_path(tmp_path):
 
 def test_what_killed_writes_left_is_removed_for_that_target_only(tmp_path):
     target = tmp_path / "dm.tddesk"
-    left = [tmp_path / ".dm.tddesk.1a2b3c4d.part", tmp_path / ".dm.tddesk.1a2b3c4d.part-journal",
-            tmp_path / ".dm.tddesk.9f8e7d6c.part.lock"]
+    left = [
+        tmp_path / ".dm.tddesk.1a2b3c4d.part",
+        tmp_path / ".dm.tddesk.1a2b3c4d.part-journal",
+        tmp_path / ".dm.tddesk.9f8e7d6c.part.lock",
+    ]
     others = [tmp_path / ".dm2.tddesk.1a2b3c4d.part", tmp_path / "dm.tddesk.part", tmp_path / ".dm.tddesk"]
     for path in left + others:
         path.write_bytes(b"")

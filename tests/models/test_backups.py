@@ -1,4 +1,5 @@
 """Rotating automatic backups: on open, every BACKUP_EVERY_ACTIONS actions, at most KEEP_BACKUPS kept."""
+
 import sqlite3
 
 from tddesk.models import backup
@@ -43,7 +44,7 @@ def test_backups_keep_the_last_ten_and_one_per_day(tmp_path):
     for _ in range(12):
         backup.backup_copy(path)
     kept = sorted(folder.glob("*.tddesk"))
-    assert len(kept) == 10 + 3                        # today's newest ten, and the newest of each older day
+    assert len(kept) == 10 + 3  # today's newest ten, and the newest of each older day
     assert [copy for copy in old_days if copy in kept] == [old_days[2], old_days[5], old_days[8]]
     assert not leftover.exists()
     assert all(copy.stat().st_size > 0 for copy in kept)
@@ -62,12 +63,12 @@ def test_the_windows_opening_copy_is_taken_before_its_first_change(tmp_path):
     new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17").close()
     opened = open_championship(path, backup_before_first_change=True)
     folder = backup.backup_folder(path)
-    assert list(folder.glob("*-open.tddesk")) == []   # not yet: the window paints first
+    assert list(folder.glob("*-open.tddesk")) == []  # not yet: the window paints first
     with opened.action("add_club") as (session, _record):
         session.add(Club(id="c1", name="BK Linköping", district="ÖMBF"))
     opened.close()
     copies = list(folder.glob("*-open.tddesk"))
     assert len(copies) == 1
     kept = sqlite3.connect(copies[0])
-    assert kept.execute("SELECT count(*) FROM club").fetchone()[0] == 0   # the file as it was opened
+    assert kept.execute("SELECT count(*) FROM club").fetchone()[0] == 0  # the file as it was opened
     kept.close()

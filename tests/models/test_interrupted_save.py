@@ -1,6 +1,7 @@
 """A save cut off half-way (the program killed, a crash, a power cut mid-commit) leaves the file
 and a hot -journal beside it. The file must open again, in its last saved state: for writing and
 read-only alike (the check before every open is read-only, and SQLite cannot roll back there)."""
+
 import sqlite3
 import subprocess
 import sys
@@ -31,7 +32,7 @@ def saved_state(path):
 def kill_mid_save(path):
     killed = subprocess.run([sys.executable, "-c", KILLED_MID_SAVE, str(path)], check=False)
     assert killed.returncode == -9
-    assert path.with_name(path.name + "-journal").stat().st_size > 0   # the hot journal is there
+    assert path.with_name(path.name + "-journal").stat().st_size > 0  # the hot journal is there
 
 
 def test_the_file_opens_in_its_last_saved_state_after_a_kill_mid_save(tmp_path):
@@ -41,7 +42,7 @@ def test_the_file_opens_in_its_last_saved_state_after_a_kill_mid_save(tmp_path):
     tournament.close()
     before = saved_state(path)
     kill_mid_save(path)
-    viewer = open_championship(path, read_only=True)   # e.g. a second window, or `tddesk print`
+    viewer = open_championship(path, read_only=True)  # e.g. a second window, or `tddesk print`
     try:
         with viewer.reading() as session:
             connection = session.connection()

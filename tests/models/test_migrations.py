@@ -1,4 +1,5 @@
 """Opening a file from an older version: backed up first, then migrated, data kept (docs/architecture.md)."""
+
 import datetime as dt
 import sqlite3
 
@@ -20,8 +21,15 @@ def old_file(path, revision="0001"):
         connection.exec_driver_sql(
             "INSERT INTO championship (name, season, district, profile_id, profile_toml, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            ("DM Lag ÖMBF 2016-17", "2016-17", "ÖMBF", "ombf-2016-17", shipped_profile_text("ombf-2016-17"),
-             dt.datetime(2016, 9, 1).isoformat(sep=" ")))
+            (
+                "DM Lag ÖMBF 2016-17",
+                "2016-17",
+                "ÖMBF",
+                "ombf-2016-17",
+                shipped_profile_text("ombf-2016-17"),
+                dt.datetime(2016, 9, 1).isoformat(sep=" "),
+            ),
+        )
     engine.dispose()
 
 

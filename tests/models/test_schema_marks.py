@@ -4,6 +4,7 @@ The mark is Alembic's ``alembic_version`` row. Without it (row or table gone) no
 chosen; with a mark older than the tables the migration would fail half-way. Either way opening
 the file — for writing, read-only or from the command line — says so and leaves it byte for byte.
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -43,7 +44,7 @@ def test_a_file_with_a_missing_or_stale_schema_mark_is_refused_and_never_changed
     assert "has not been changed" in str(caught.value) or "har inte ändrats" in str(caught.value)
     assert "damaged" not in str(caught.value) and "skadad" not in str(caught.value)
     assert path.read_bytes() == before
-    assert not backup_folder(path).exists()          # refused before any backup or migration
+    assert not backup_folder(path).exists()  # refused before any backup or migration
     assert not path.with_name(path.name + ".lock").exists()
 
 

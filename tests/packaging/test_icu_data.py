@@ -5,6 +5,7 @@ root locale; the test links it from the PySide6 wheel's own library, loads it in
 original (``LD_PRELOAD``: the library of that name already loaded is the one Qt Core gets) and
 sorts names with Å, Ä and Ö, which Swedish puts after Z and the root order does not.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,10 @@ PROJECT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(PROJECT / "installer"))
 import icu_data  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux") or not all(
-    shutil.which(tool) for tool in ("nm", "readelf", "as", "ld")), reason="Linux with binutils only")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not all(shutil.which(tool) for tool in ("nm", "readelf", "as", "ld")),
+    reason="Linux with binutils only",
+)
 
 SORT = """
 from PySide6.QtCore import QCollator, QLocale
@@ -31,6 +34,7 @@ print(",".join(sorted(names, key=QCollator(QLocale("{locale}")).sortKey)))
 
 def icu_library() -> Path:
     import PySide6
+
     found = sorted((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
     if not found:
         pytest.skip("this PySide6 has no ICU data library of its own")
@@ -39,8 +43,14 @@ def icu_library() -> Path:
 
 def sorted_with(library: Path, locale: str) -> list[str]:
     environment = {**os.environ, "LD_PRELOAD": str(library), "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-c", SORT.format(locale=locale)], env=environment,
-                            capture_output=True, text=True, timeout=60, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", SORT.format(locale=locale)],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     return result.stdout.strip().split(",")
 
 

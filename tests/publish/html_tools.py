@@ -1,5 +1,6 @@
 """Reading published pages back (imported by the site tests as ``publish.html_tools``): html5lib's
 tree (the HTML5 parsing algorithm browsers use)."""
+
 from __future__ import annotations
 
 from decimal import Decimal

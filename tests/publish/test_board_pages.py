@@ -1,4 +1,5 @@
 """Board by board on the results site: travellers and IMPs across the field (Law 78B, docs/boards.md)."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -30,7 +31,7 @@ def test_boards_of_a_round_show_every_table_with_its_iaf(tmp_path):
     traveller = next(t for t in find_all(page, "table") if "traveller" in (t.get("class") or ""))
     rows = [[text(cell) for cell in row] for row in find_all(traveller, "tr")[1:]]
     assert len(rows) == 4
-    assert [row[7] for row in rows] == ["420", "420", "420", "\u221250"]     # a real minus sign in Swedish
+    assert [row[7] for row in rows] == ["420", "420", "420", "\u221250"]  # a real minus sign in Swedish
     expected = across_the_field([("a", 420), ("b", 420), ("c", 420), ("d", -50)])
     assert [swedish_number(row[8]) for row in rows] == [score.ns for score in expected]
     # The closed room of the second match: its NS pair is the away team (Law 78B: 10 IMPs a comparison).
@@ -52,13 +53,14 @@ def test_a_stage_without_boards_has_no_board_pages(demo_path, published):
 def test_a_board_with_its_deal_shows_the_hand_record(tmp_path):
     """Hand records on the site: the four hands by seat, each suit from the ace down, with points."""
     from tddesk.services.deals import import_deals, load_deal_file
+
     tournament = new_file(tmp_path / "dm.tddesk")
     stage = add_stage(tournament, "Semifinal 1", 4, 8, 1, kind="semifinal", team_names=("Ek", "Holm", "Sund", "Berg"))
     first, _second = schedule_view(tournament, stage).rounds[0].matches
     pbn = '[Board "1"]\n[Deal "N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43"]\n'
     import_deals(tournament, [stage], load_deal_file(data=pbn.encode(), name="day.pbn"))
     enter_board(tournament, first.id, 1, "open", 1, "3NT", "N", "=", lead="HA")
-    enter_board(tournament, first.id, 1, "closed", 2, "2S", "N", "=")     # board 2 has no deal
+    enter_board(tournament, first.id, 1, "closed", 2, "2S", "N", "=")  # board 2 has no deal
     folder = tmp_path / "site"
     publish(tournament, folder)
     page = parse_strict(folder / stage / "boards-1.html")
@@ -71,5 +73,9 @@ def test_a_board_with_its_deal_shows_the_hand_record(tmp_path):
     assert suits["W"] == ["♠ 84", "♥ J1063", "♦ A1063", "♣ K43"]
     assert "Nord 8 hp" in text(hands["N"]) and "Öst 17 hp" in text(hands["E"])
     assert [item.get("class") for item in find_all(hands["E"], "span") if "suit" in (item.get("class") or "")] == [
-        "suit", "suit red", "suit red", "suit"]
+        "suit",
+        "suit red",
+        "suit red",
+        "suit",
+    ]
     tournament.close()

@@ -2,6 +2,7 @@
 
 Skipped when Debian's ``chromium`` is not installed (``.ci/run`` installs it).
 """
+
 from __future__ import annotations
 
 import html
@@ -19,14 +20,26 @@ from publish.html_tools import swedish_number
 
 CHROMIUM = shutil.which("chromium")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
 
 
 def chromium(tmp_path: Path, *arguments: str) -> subprocess.CompletedProcess:
-    profile = tmp_path / f"profile-{len(list(tmp_path.glob('profile-*')))}"   # a fresh profile every run
-    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *arguments], capture_output=True,
-                          text=True, timeout=120, check=True)
+    profile = tmp_path / f"profile-{len(list(tmp_path.glob('profile-*')))}"  # a fresh profile every run
+    return subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
 
 
 def content_box(image: Image.Image) -> tuple[int, int, int, int]:
@@ -43,6 +56,7 @@ def standings_json(demo_path: Path, stage: str) -> list[dict]:
     from contextlib import redirect_stdout
 
     from tddesk.cli import main
+
     out = io.StringIO()
     with redirect_stdout(out):
         assert main(["standings", str(demo_path), "--stage", stage, "--json"]) == 0
@@ -63,8 +77,13 @@ def test_h8_standings_page_in_chromium_dom_has_the_standings_numbers(demo_path, 
 @pytest.mark.parametrize(("width", "height"), [(1200, 900), (390, 844)])
 def test_standings_page_layout_on_a_desktop_and_a_phone(published, tmp_path, width, height):
     shot = tmp_path / "shot.png"
-    chromium(tmp_path, f"--window-size={width},{height}", "--hide-scrollbars", f"--screenshot={shot}",
-             (published / "heat-linkoping" / "index.html").as_uri())
+    chromium(
+        tmp_path,
+        f"--window-size={width},{height}",
+        "--hide-scrollbars",
+        f"--screenshot={shot}",
+        (published / "heat-linkoping" / "index.html").as_uri(),
+    )
     image = Image.open(shot)
     assert image.size == (width, height)
     left, top, right, bottom = content_box(image)
@@ -84,9 +103,13 @@ def _shaded(image: Image.Image, y: int, left: int, right: int) -> bool:
 
 def test_standings_page_prints_without_the_navigation(demo_path, published, tmp_path):
     pdf = tmp_path / "standings.pdf"
-    chromium(tmp_path, "--no-pdf-header-footer", f"--print-to-pdf={pdf}",
-             (published / "heat-linkoping" / "index.html").as_uri())
+    chromium(
+        tmp_path,
+        "--no-pdf-header-footer",
+        f"--print-to-pdf={pdf}",
+        (published / "heat-linkoping" / "index.html").as_uri(),
+    )
     printed = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     for row in standings_json(demo_path, "heat-linkoping"):
         assert row["name"] in printed and row["vp"].replace(".", ",") in printed
-    assert "Korstabell" not in printed   # the navigation is for the screen only
+    assert "Korstabell" not in printed  # the navigation is for the screen only

@@ -1,4 +1,5 @@
 """Publishing after a change rewrites only the pages it changed; every name is escaped."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,10 +33,13 @@ def unplayed_match(tournament, stage_id: str):
 
 def rename(tournament, team_id: str, name: str):
     view = team_view(tournament, team_id)
-    players = tuple(PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
-                    for p, club in zip(view.players, view.clubs, strict=True))
-    return update_team(tournament, team_id, TeamForm(name, players, view.captain_mid, view.newcomer,
-                                                     view.entry_fee_paid_on))
+    players = tuple(
+        PlayerEntry(p.mid, p.name, club, p.district, p.birth_year, p.membership_paid)
+        for p, club in zip(view.players, view.clubs, strict=True)
+    )
+    return update_team(
+        tournament, team_id, TeamForm(name, players, view.captain_mid, view.newcomer, view.entry_fee_paid_on)
+    )
 
 
 def test_an_entered_result_rewrites_only_its_stage_and_the_index(tournament, tmp_path):
@@ -94,7 +98,7 @@ def test_pages_of_a_stage_that_is_gone_are_removed_but_other_files_stay(tourname
     folder.mkdir()
     (folder / "own-notes.html").write_text("<p>mine</p>")
     publish(tournament, folder)
-    (folder / "heat-nykoping" / "round-99.html").write_text("old")   # not the site's own page
+    (folder / "heat-nykoping" / "round-99.html").write_text("old")  # not the site's own page
     listed = (folder / ".tddesk-site.json").read_text()
     (folder / ".tddesk-site.json").write_text(listed.replace('"index.html"', '"index.html",\n"gone/index.html"'))
     (folder / "gone").mkdir()
@@ -109,6 +113,7 @@ def test_follow_mode_publishes_each_line_of_action_ids(demo_copy, tmp_path, monk
     import json
 
     from tddesk.cli import main
+
     folder = tmp_path / "site"
     writer = open_championship(demo_copy)
     try:
@@ -122,8 +127,8 @@ def test_follow_mode_publishes_each_line_of_action_ids(demo_copy, tmp_path, monk
     answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(answers) == 4
     assert answers[0]["pages"] > 50 and "heat-linkoping/index.html" in answers[0]["written"]
-    assert answers[1]["written"] == [] and answers[1]["pages"] >= 10      # already up to date: nothing rewritten
-    assert answers[2] == {"written": [], "pages": 0, "removed": []}       # a table fee is on no page
+    assert answers[1]["written"] == [] and answers[1]["pages"] >= 10  # already up to date: nothing rewritten
+    assert answers[2] == {"written": [], "pages": 0, "removed": []}  # a table fee is on no page
     assert "error" in answers[3]
     page = (folder / "heat-linkoping" / f"round-{number}.html").read_text(encoding="utf-8")
     assert "19–14" in page

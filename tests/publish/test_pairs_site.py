@@ -1,6 +1,7 @@
 """The pairs heats on the results site: the result list with percentages shown to one decimal and
 ranked at full precision (PP5), a barometer's running score after every round, every name escaped,
 valid HTML5 with relative links; an undone round's page leaves the site."""
+
 from __future__ import annotations
 
 from urllib.parse import urlsplit
@@ -16,7 +17,7 @@ from tddesk.services.pairs_standing import running_score
 from tddesk.services.players import PlayerEntry
 
 SCRIPT_NAME = "<script>alert(1)</script>"
-ROUND_3: list[int] = []     # the audit rows of round 3's entries, for undoing them
+ROUND_3: list[int] = []  # the audit rows of round 3's entries, for undoing them
 
 
 @pytest.fixture(autouse=True)
@@ -26,17 +27,28 @@ def swedish():
 
 def _pairs(tournament, event, base, count):
     names = [SCRIPT_NAME, "Åsa & Co", "Örjan Öberg", "Per Holm", "Eva Ek", "Lars Lind"]
-    return [register_pair(tournament, event, PlayerEntry(str(base + 2 * i), names[i % len(names)], "BK Linköping",
-                                                         "ÖMBF", 1960),
-                          PlayerEntry(str(base + 2 * i + 1), f"Partner {i}", "BK Linköping", "ÖMBF", 1961)).value
-            for i in range(count)]
+    return [
+        register_pair(
+            tournament,
+            event,
+            PlayerEntry(str(base + 2 * i), names[i % len(names)], "BK Linköping", "ÖMBF", 1960),
+            PlayerEntry(str(base + 2 * i + 1), f"Partner {i}", "BK Linköping", "ÖMBF", 1961),
+        ).value
+        for i in range(count)
+    ]
 
 
 @pytest.fixture
 def tournament(tmp_path):
     from tddesk.services.files import new_championship
-    opened = new_championship(tmp_path / "dm-par.tddesk", name="DM Par Mixed ÖMBF 2016-17", season="2016-17",
-                              district="ÖMBF", profile_id="ombf-2016-17")
+
+    opened = new_championship(
+        tmp_path / "dm-par.tddesk",
+        name="DM Par Mixed ÖMBF 2016-17",
+        season="2016-17",
+        district="ÖMBF",
+        profile_id="ombf-2016-17",
+    )
     yield opened
     opened.close()
 
@@ -51,8 +63,9 @@ def heats(tournament):
     add_session(tournament, final)
     for board, tricks in ((1, (10, 9)), (2, (8, 9)), (3, (9, 11))):
         for table, taken in enumerate(tricks):
-            change = enter_pairs_result(tournament, final, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", taken,
-                                        round_number=board)
+            change = enter_pairs_result(
+                tournament, final, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", taken, round_number=board
+            )
             ROUND_3.append(change.audit_id) if board == 3 else None
     listed = add_pairs_heat(tournament, event, "Kval Motala", "bronze").value
     for number, pair in enumerate(_pairs(tournament, event, 600000, 3), start=1):
@@ -73,8 +86,11 @@ def test_the_result_list_shows_one_decimal_and_ranks_at_full_precision_PP5(tourn
     publish(tournament, site)
     tree = parse_strict(_folder(site, listed) / "index.html")
     rows = [row for row in find_all(tree, "tr") if row.get("data-pair")]
-    assert [(row.get("data-pair"), class_cell(row, "rank"), class_cell(row, "percent")) for row in rows] == \
-        [("2", "1", "55,0"), ("1", "2", "55,0"), ("3", "3", "40,0")]
+    assert [(row.get("data-pair"), class_cell(row, "rank"), class_cell(row, "percent")) for row in rows] == [
+        ("2", "1", "55,0"),
+        ("1", "2", "55,0"),
+        ("3", "3", "40,0"),
+    ]
     index = parse_strict(site / "index.html")
     links = {text(a): a.get("href") for a in find_all(index, "a")}
     assert links["DM Par Mixed: Kval Motala"] == f"pairs_{listed}/index.html"
@@ -86,26 +102,33 @@ def test_a_barometer_has_a_running_score_page_after_every_round_PP5(tournament, 
     site = tmp_path / "webb"
     publish(tournament, site)
     expected = running_score(tournament, final)
-    assert [page.name for page in sorted(_folder(site, final).glob("running-*.html"))] == \
-        ["running-1.html", "running-2.html", "running-3.html"]
+    assert [page.name for page in sorted(_folder(site, final).glob("running-*.html"))] == [
+        "running-1.html",
+        "running-2.html",
+        "running-3.html",
+    ]
     for done in expected:
         tree = parse_strict(_folder(site, final) / f"running-{done.round}.html")
         rows = [row for row in find_all(tree, "tr") if row.get("data-pair")]
-        assert [(int(row.get("data-pair")), class_cell(row, "percent"), class_cell(row, "round-percent"))
-                for row in rows] == [(line.number, line.percent_text.replace(".", ","),
-                                      line.round_percent_text.replace(".", ",")) for line in done.rows]
+        assert [
+            (int(row.get("data-pair")), class_cell(row, "percent"), class_cell(row, "round-percent")) for row in rows
+        ] == [
+            (line.number, line.percent_text.replace(".", ","), line.round_percent_text.replace(".", ","))
+            for line in done.rows
+        ]
         assert f"Efter rond {done.round}" in text(find_all(tree, "h2")[0])
     # round 1: pairs 1 (NS, 10 tricks) and 4 (EW of the 9) top the board
     first = parse_strict(_folder(site, final) / "running-1.html")
-    assert {class_cell(row, "percent") for row in find_all(first, "tr") if row.get("data-pair") in ("1", "4")} == \
-        {"100,0"}
+    assert {class_cell(row, "percent") for row in find_all(first, "tr") if row.get("data-pair") in ("1", "4")} == {
+        "100,0"
+    }
 
 
 def test_every_name_is_escaped_and_every_page_is_valid_with_relative_links(tournament, heats, tmp_path):
     site = tmp_path / "webb"
     publish(tournament, site)
     found = [path for path in pages(site) if path.parent.name.startswith("pairs_")]
-    assert len(found) == 5       # the final's list and 3 rounds, the bronze heat's list
+    assert len(found) == 5  # the final's list and 3 rounds, the bronze heat's list
     for path in found:
         html = path.read_text(encoding="utf-8")
         assert "<script>" not in html
@@ -128,7 +151,7 @@ def test_an_undone_round_leaves_the_site_and_a_second_publish_writes_nothing(tou
     site = tmp_path / "webb"
     publish(tournament, site)
     assert not publish(tournament, site).written
-    for audit_id in reversed(ROUND_3):      # the two tables of board 3 (round 3)
+    for audit_id in reversed(ROUND_3):  # the two tables of board 3 (round 3)
         tournament.undo(audit_id)
     result = publish(tournament, site)
     assert f"pairs_{final}/running-3.html" in result.removed
@@ -138,12 +161,13 @@ def test_an_undone_round_leaves_the_site_and_a_second_publish_writes_nothing(tou
 
 def test_the_background_publisher_rewrites_the_pairs_pages_of_a_pairs_entry_only(tournament, heats, tmp_path):
     from tddesk.services.change_scope import PAIRS_PAGES, stages_of_change
+
     final, _listed = heats
     site = tmp_path / "webb"
     publish(tournament, site)
     change = enter_pairs_result(tournament, final, 1, 3, 3, 4, "3NT", "N", 7, round_number=3)
     touched = stages_of_change(tournament, change.audit_id)
-    assert touched == frozenset({PAIRS_PAGES})           # no team stage's pages are read again
+    assert touched == frozenset({PAIRS_PAGES})  # no team stage's pages are read again
     result = publish(tournament, site, touched)
     assert set(result.written) >= {f"pairs_{final}/index.html", f"pairs_{final}/running-3.html"}
     assert f"pairs_{final}/running-2.html" not in result.written and not result.removed

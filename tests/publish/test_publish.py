@@ -1,4 +1,5 @@
 """The results site: `tddesk publish` writes valid pages equal to the standings (H8)."""
+
 from __future__ import annotations
 
 import io
@@ -121,6 +122,7 @@ def test_a_second_publish_writes_nothing(demo_path, tmp_path):
     tournament = open_championship(demo_path, read_only=True)
     try:
         from tddesk.publish.render import publish
+
         first = publish(tournament, tmp_path / "site")
         second = publish(tournament, tmp_path / "site")
     finally:

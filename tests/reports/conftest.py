@@ -1,4 +1,5 @@
 """Fixtures of the report tests: fresh tournament files, and one fully played heat shared read-only."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,5 +1,6 @@
 """Helpers for report tests: tournament files built with tests/builders.py, rulings recorded as
 audited actions, and printed PDFs read back with pypdf. Imported as ``reports.printing``."""
+
 from __future__ import annotations
 
 import io
@@ -52,11 +53,27 @@ def new_file(path: Path):
     return championship(path)
 
 
-def add_stage(tournament, name: str, teams: int, boards: int, halves: int = 1, kind: str = "heat",
-              team_names=None, players: int = 5) -> str:
+def add_stage(
+    tournament,
+    name: str,
+    teams: int,
+    boards: int,
+    halves: int = 1,
+    kind: str = "heat",
+    team_names=None,
+    players: int = 5,
+) -> str:
     """A scheduled stage of ``teams`` teams of ``players``, each captained by its first player."""
-    return heat(tournament, list(team_names)[:teams] if team_names else teams, name=name, boards=boards,
-                halves=halves, kind=kind, players=players, captains=True)
+    return heat(
+        tournament,
+        list(team_names)[:teams] if team_names else teams,
+        name=name,
+        boards=boards,
+        halves=halves,
+        kind=kind,
+        players=players,
+        captains=True,
+    )
 
 
 def heat_imps(round_number: int, position: int, halves: int) -> list[tuple[int, int]]:
@@ -76,24 +93,47 @@ def build_played_heat(path: Path):
 
 # --- rulings, recorded as audited actions of the tournament ---------------------------------------
 
-def record_penalty(tournament, stage_id: str, match_id: str | None, team_id: str, kind: str, *,
-                   minutes: int | None = None, vp: Decimal | None = None, reason: str | None = None,
-                   penalty_id: str = "p1") -> None:
+
+def record_penalty(
+    tournament,
+    stage_id: str,
+    match_id: str | None,
+    team_id: str,
+    kind: str,
+    *,
+    minutes: int | None = None,
+    vp: Decimal | None = None,
+    reason: str | None = None,
+    penalty_id: str = "p1",
+) -> None:
     def body(session, record):
-        session.add(Penalty(id=penalty_id, stage_id=stage_id, match_id=match_id, team_id=team_id, kind=kind,
-                            minutes=minutes, vp=vp, reason=reason))
+        session.add(
+            Penalty(
+                id=penalty_id,
+                stage_id=stage_id,
+                match_id=match_id,
+                team_id=team_id,
+                kind=kind,
+                minutes=minutes,
+                vp=vp,
+                reason=reason,
+            )
+        )
+
     tournament.run("record_penalty", penalty_id, body)
 
 
 def record_walkover(tournament, stage_id: str, match_id: str, by_team_id: str) -> None:
     def body(session, record):
         session.add(Walkover(match_id=match_id, stage_id=stage_id, by_team_id=by_team_id, ruled_on=FIRST_DATE))
+
     tournament.run("record_walkover", match_id, body)
 
 
 def record_exclusion(tournament, stage_id: str, team_id: str, reason: str = "W5") -> None:
     def body(session, record):
         session.add(Exclusion(stage_id=stage_id, team_id=team_id, kind="excluded", reason=reason, on=FIRST_DATE))
+
     tournament.run("record_exclusion", team_id, body)
 
 

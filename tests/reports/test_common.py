@@ -1,5 +1,6 @@
 """The text every report shares (numbers as text: tests/test_numbers.py): characters the font lacks,
 and table cells that wrap instead of running over the next column."""
+
 from __future__ import annotations
 
 import io

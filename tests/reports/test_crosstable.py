@@ -1,4 +1,5 @@
 """H8, W2, W5: the printed cross-table — each team's VP against each other team, totals and rank."""
+
 from __future__ import annotations
 
 import io
@@ -26,7 +27,7 @@ from tddesk.services.results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import standings
 
-NUMBER = r"\[?\d+,\d\d[w*]*\]?|\d+"   # a Swedish page: decimal comma
+NUMBER = r"\[?\d+,\d\d[w*]*\]?|\d+"  # a Swedish page: decimal comma
 
 
 def printed(tournament, stage_id: str) -> tuple[list[str], PdfReader]:
@@ -53,7 +54,7 @@ def test_cells_are_the_match_vp_in_standings_order_H8(played_heat):
             vp[(match.home, match.away)], vp[(match.away, match.home)] = match.home_vp, match.away_vp
     for position, row in enumerate(standings(t, stage).rows, start=1):
         line = row_line(page, position, row.name)
-        numbers = re.findall(NUMBER, line[line.index(row.name) + len(row.name):])
+        numbers = re.findall(NUMBER, line[line.index(row.name) + len(row.name) :])
         expected = [comma(vp[(row.team, other)]) for other in order if other != row.team]
         assert numbers == expected + [comma(row.vp), str(row.rank)]
 
@@ -67,8 +68,12 @@ def test_walkover_penalty_and_struck_results_are_marked_W2_W5_P6(tournament):
     record_walkover(tournament, stage, walkover.id, walkover.away)
     penalised = first_match(tournament, stage, 1)
     record_penalty(tournament, stage, penalised.id, penalised.home, "late_arrival", minutes=3)
-    struck_team = next(team for match in round_entry(tournament, stage, 2).matches for team in (match.home, match.away)
-                       if team not in (walkover.home, walkover.away, penalised.home))
+    struck_team = next(
+        team
+        for match in round_entry(tournament, stage, 2).matches
+        for team in (match.home, match.away)
+        if team not in (walkover.home, walkover.away, penalised.home)
+    )
     record_exclusion(tournament, stage, struck_team)
     [page], _ = printed(tournament, stage)
     table = stage_crosstable(tournament, stage)
@@ -78,8 +83,9 @@ def test_walkover_penalty_and_struck_results_are_marked_W2_W5_P6(tournament):
     assert re.search(r"\b12,00w\*", walkover_line)
     assert re.search(r"\b0,00w\*", row_line(page, position[walkover.away], names[walkover.away]))
     penalised_row = table.rows[position[penalised.home] - 1]
-    assert re.search(row_pattern("−1,00", comma(penalised_row.vp)),
-                     row_line(page, position[penalised.home], names[penalised.home]))
+    assert re.search(
+        row_pattern("−1,00", comma(penalised_row.vp)), row_line(page, position[penalised.home], names[penalised.home])
+    )
     struck_line = row_line(page, position[struck_team], names[struck_team])
     assert re.search(r"\[\d+,\d\d\]", struck_line) and re.search(r"–\s*$", struck_line)
 

@@ -1,4 +1,5 @@
 """A7, A8, H4, F2: the printed timetable of a central day, read back from the PDF."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -19,6 +20,7 @@ from tddesk.services.schedule import schedule_view
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -33,8 +35,9 @@ def printed(tournament, stage_ids) -> list[str]:
 
 def test_semifinal_timetable_shifted_10_minutes_with_lunch_fees_and_jury_A7_F2(tournament):
     teams = add_teams(tournament, 8)
-    stage_ids = create_semifinals(tournament, [teams[:4], teams[4:]], ["Norrköping", "Motala"], SEMIFINAL_DAY,
-                                  [10, -5]).value
+    stage_ids = create_semifinals(
+        tournament, [teams[:4], teams[4:]], ["Norrköping", "Motala"], SEMIFINAL_DAY, [10, -5]
+    ).value
     set_jury_member(tournament, stage_ids[0], teams[0], "Karin Holm")
     record_table_fee_paid(tournament, stage_ids[0], teams[1], 2, SEMIFINAL_DAY)
     first, second = printed(tournament, stage_ids)
@@ -69,6 +72,7 @@ def test_a_final_timetable_has_its_three_days_A8(tournament):
 
 def test_a_stage_without_a_central_timetable_is_refused_A7(tournament):
     from tddesk.services.errors import ServiceError
+
     teams = add_teams(tournament, 7)
     stage_id = create_final(tournament, "b_final", teams, dt.date(2017, 2, 11)).value
     with pytest.raises(ServiceError, match="A7: B-final does not play on the central timetable"):

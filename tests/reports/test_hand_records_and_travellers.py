@@ -1,5 +1,6 @@
 """Hand records (deal, dealer, vulnerability, double-dummy tricks, par) and travellers (every
 table of every venue with its IMPs across the field), printed and read back."""
+
 import pytest
 
 from builders import championship, roster
@@ -27,8 +28,9 @@ def day(tmp_path):
     tournament = championship(tmp_path / "sf.tddesk")
     venues = []
     for place, first_mid in (("Göteborg", 300000), ("Borås", 400000)):
-        stage_id = create_stage(tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal",
-                                                      format=None)).value
+        stage_id = create_stage(
+            tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal", format=None)
+        ).value
         for number in range(4):
             register_team(tournament, TeamForm(f"{place} {number + 1}", roster(first_mid + 10 * number)), stage_id)
         make_schedule(tournament, stage_id)
@@ -46,9 +48,9 @@ def test_hand_records_print_the_deal_and_its_double_dummy_analysis_in_swedish(da
     assert "Givsamling" in text and "Semifinal Göteborg" in text
     assert "Bricka 1" in text and "Giv: N" in text and "Zon: Ingen" in text
     assert "Bricka 2" in text and "Giv: Ö" in text and "Zon: NS" in text
-    assert "QJ962" in text and "AJ1076" in text                 # North's spades and clubs, ten as 10
+    assert "QJ962" in text and "AJ1076" in text  # North's spades and clubs, ten as 10
     assert "♥" in text and "♠" in text
-    assert "Par: 4♥ V+1, −450 för NS" in text                  # West makes 11 tricks in hearts
+    assert "Par: 4♥ V+1, −450 för NS" in text  # West makes 11 tricks in hearts
     assert "3NT V+1, −430 för NS" in text
 
 
@@ -62,10 +64,10 @@ def test_travellers_list_every_table_of_both_venues_with_imps_across_the_field(d
     tournament, venues = day
     first = round_entry(tournament, venues[0], 1).matches[0]
     other = round_entry(tournament, venues[1], 1).matches[0]
-    enter_board(tournament, first.id, 1, "open", 1, "4H", "W", "+1")         # −450
-    enter_board(tournament, first.id, 1, "closed", 1, "4HX", "W", "-1")      # +100
-    enter_board(tournament, other.id, 1, "open", 1, "3NT", "N", "-2")        # −100
-    enter_board(tournament, other.id, 1, "closed", 1, "pass", None, None)    # 0
+    enter_board(tournament, first.id, 1, "open", 1, "4H", "W", "+1")  # −450
+    enter_board(tournament, first.id, 1, "closed", 1, "4HX", "W", "-1")  # +100
+    enter_board(tournament, other.id, 1, "open", 1, "3NT", "N", "-2")  # −100
+    enter_board(tournament, other.id, 1, "closed", 1, "pass", None, None)  # 0
     target = tmp_path / "protokoll.pdf"
     assert write_travellers(target, tournament, venues) == 1
     text = pdf_pages(target)[0]

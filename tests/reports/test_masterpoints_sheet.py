@@ -1,4 +1,5 @@
 """M1, M2, W4: the printed master point list — per player with MID, name, club and points."""
+
 from __future__ import annotations
 
 import io
@@ -48,8 +49,18 @@ def test_every_player_of_the_heat_with_the_services_total_M1(played_heat):
     points = master_points(t, stage)
     assert len(points.players) == 8 * 5
     for player in points.players:
-        assert re.search(row_pattern(player.mid, player.name, player.club, player.team_name, str(player.matches),
-                                     str(player.halves), comma(player.points)), text), player.mid
+        assert re.search(
+            row_pattern(
+                player.mid,
+                player.name,
+                player.club,
+                player.team_name,
+                str(player.matches),
+                str(player.halves),
+                comma(player.points),
+            ),
+            text,
+        ), player.mid
     assert comma(points.total) in text and points.total == 28 * 24
 
 
@@ -59,4 +70,4 @@ def test_missing_line_up_is_named_M1(tournament):
     enter_half(tournament, match.id, 1, 30, 13)
     text = printed(tournament, stage)
     line = next(line for line in text.splitlines() if "M1" in line and "16,00" in line)
-    assert f"Rond 1, {match.home_name} – {match.away_name}" in line and match.id not in text   # in words, no id
+    assert f"Rond 1, {match.home_name} – {match.away_name}" in line and match.id not in text  # in words, no id

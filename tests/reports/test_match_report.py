@@ -1,4 +1,5 @@
 """H5: match reports — players with MID per half, IMPs per half and total, VP, rulings, signatures."""
+
 from __future__ import annotations
 
 import io
@@ -34,8 +35,9 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 
 MARKUP_NAME = 'Åsa "<Ek> & Öberg"'
-LONG_TEAM_NAME = ("Bridgeklubben Östra Kvarnbäcken och Lilla Ängsö Allmänna Bridgesällskap för Kortspel & "
-                  "Trevligt Umgänge")[:120].ljust(120, "x")
+LONG_TEAM_NAME = (
+    "Bridgeklubben Östra Kvarnbäcken och Lilla Ängsö Allmänna Bridgesällskap för Kortspel & Trevligt Umgänge"
+)[:120].ljust(120, "x")
 
 
 def test_every_match_of_a_round_on_its_own_page_H5(played_heat):
@@ -50,7 +52,7 @@ def test_every_match_of_a_round_on_its_own_page_H5(played_heat):
     assert len(pages) == len(entry.matches) == 4
     for page, match in zip(pages, entry.matches):
         assert f"{match.home_name} – {match.away_name}" in page
-        assert "Round 3 ·" in page and match.id not in page   # the match in words, not its file id
+        assert "Round 3 ·" in page and match.id not in page  # the match in words, not its file id
         lineups = match_lineups(t, match.id)
         for half, sides in enumerate(lineups.halves):
             for seat in range(4):
@@ -65,8 +67,11 @@ def test_every_match_of_a_round_on_its_own_page_H5(played_heat):
 
 def _line(page: str, label: str) -> str:
     """The line of the result table whose label ends with ``label`` (IMP half 1, IMP total)."""
-    return next(line for line in page.splitlines() if re.search(rf"{label}\b", line, re.IGNORECASE)
-                and re.search(r"\d+\s+\d+\s*$", line))
+    return next(
+        line
+        for line in page.splitlines()
+        if re.search(rf"{label}\b", line, re.IGNORECASE) and re.search(r"\d+\s+\d+\s*$", line)
+    )
 
 
 def test_both_halves_show_the_half_time_change_H5_T3(played_heat):
@@ -94,7 +99,7 @@ def test_the_whole_stage_in_one_pdf_with_page_x_of_y_and_each_match_date_H5(play
         for position, slot in enumerate(round_view.matches):
             page = pages[(round_view.number - 1) * 4 + position]
             assert f"{slot.home_name} – {slot.away_name}" in page and f"Rond {round_view.number} ·" in page
-            assert slot.id not in page   # the match in words, not its file id
+            assert slot.id not in page  # the match in words, not its file id
             header = page.splitlines()[0]
             assert "DM Lag ÖMBF 2016-17" in header and "Kvalheat Linköping" in header
             assert slot.date.isoformat() in header  # each page carries its own match's date
@@ -152,6 +157,7 @@ def test_a_walkover_is_listed_under_the_rulings_as_on_the_results_site_W2_H5(tou
     """The W2 ruling of a walkover is a row under Domslut (not "Inga."), worded as the site's
     rulings list words it, and no penalty VP are deducted for it (P6 is for penalties)."""
     from tddesk.services.ruling_list import rulings
+
     stage = add_stage(tournament, "Kvalheat Vadstena", 4, 16)
     match = first_match(tournament, stage)
     record_walkover(tournament, stage, match.id, match.away)
@@ -291,6 +297,7 @@ def bws_day(shared_dir, tmp_path_factory, tmp_path):
     """The reference day with both venues' Bridgemate files imported (built once per run, in
     English): (tournament, team number → id, stage ids), with the reference folder."""
     from bws_day import bws_folder, day_copy
+
     folder = bws_folder(shared_dir)
     if not (folder / "expected.json").exists():
         pytest.skip("reference data not present")
@@ -311,22 +318,36 @@ def test_a_match_scored_board_by_board_lists_its_boards_H5(bws_day, tmp_path):
     write_match_reports(path, tournament, stages[0], 1)
     pages = pdf_pages(path.read_bytes())
     reports = match_reports(tournament, stages[0], 1)
-    assert len(pages) == len(reports) == 2          # still one match to a page
+    assert len(pages) == len(reports) == 2  # still one match to a page
     for page, report in zip(pages, reports):
-        want = next(m for m in expected["matches"] if m["match_round"] == 1
-                    and (team_ids[m["home_team"]], team_ids[m["away_team"]]) == (report.row.home, report.row.away))
+        want = next(
+            m
+            for m in expected["matches"]
+            if m["match_round"] == 1
+            and (team_ids[m["home_team"]], team_ids[m["away_team"]]) == (report.row.home, report.row.away)
+        )
         assert "Boards, half 1 (1–10)" in page and "Boards, half 2 (11–20)" in page
         for half in want["halves"]:
             for board in half["boards"]:
                 net = "" if board["home_net_score"] is None else str(board["home_net_score"]).replace("-", "−")
-                cells = [str(board["board"]), str(board["open_ns_score"]).replace("-", "−"),
-                         str(board["closed_ns_score"]).replace("-", "−"), net, str(board["imps_home"]),
-                         str(board["imps_away"])]
+                cells = [
+                    str(board["board"]),
+                    str(board["open_ns_score"]).replace("-", "−"),
+                    str(board["closed_ns_score"]).replace("-", "−"),
+                    net,
+                    str(board["imps_home"]),
+                    str(board["imps_away"]),
+                ]
                 line = next((text for text in page.splitlines() if re.match(rf"\s*{board['board']}\s", text)), "")
                 numbers = re.findall(r"−?\d+", line)
                 assert numbers[0] == cells[0] and numbers[-3:] == cells[3:], (board, line)
                 assert cells[1] in numbers and cells[2] in numbers, (board, line)
-            total = next(text for text in page.splitlines()
-                         if text.strip().startswith("IMP") and "half" not in text and "total" not in text
-                         and text.split()[-2:] == [str(half["home_imps"]), str(half["away_imps"])])
+            total = next(
+                text
+                for text in page.splitlines()
+                if text.strip().startswith("IMP")
+                and "half" not in text
+                and "total" not in text
+                and text.split()[-2:] == [str(half["home_imps"]), str(half["away_imps"])]
+            )
             assert total

@@ -2,6 +2,7 @@
 read back with pypdf: the plaque and bonus list with MIDs (M5), the final's travellers with each
 side's matchpoints and Neuberg on the short board (PP5), and the federation's result list with
 every player's MID; the Print menu offers them on the pairs pages and `tddesk print` writes them."""
+
 from __future__ import annotations
 
 import io
@@ -38,9 +39,16 @@ def _text(tournament, name: str, target: str, round_number: int | None = None) -
 
 def test_the_pairs_pages_offer_the_pairs_documents_and_no_team_sheets():
     assert [document.name for document, _round in offered_documents("pairs_event", None)] == [
-        "pairs-places", "pairs-final", "pairs-plaques", "pairs-federation"]
+        "pairs-places",
+        "pairs-final",
+        "pairs-plaques",
+        "pairs-federation",
+    ]
     assert [document.name for document, _round in offered_documents("pairs_heat", None)] == [
-        "pairs-heat", "pairs-running", "pairs-travellers"]
+        "pairs-heat",
+        "pairs-running",
+        "pairs-travellers",
+    ]
     assert not any(document.name.startswith("pairs-") for document, _round in offered_documents("heat", 1))
 
 
@@ -58,10 +66,22 @@ def test_the_finals_travellers_show_matchpoints_and_neuberg_PP5(demo):
     assert pages > 10
     # board 17 has 12 of 14 results: scored by Neuberg on the top of 26
     assert "Bricka 17, speltillfälle 1 — topp 26 · Neuberg (PP5): 12 resultat" in text
-    line = heat_travellers(demo, FINAL)[0].lines[0]            # board 1, its first table
-    printed = " ".join([str(line.round), str(line.ns), str(line.ew), line.contract, line.declarer, line.tricks,
-                        line.lead, line.ns_score, line.ns_points.replace(".", ","), line.ew_points.replace(".", ",")])
-    assert printed in text and "," in line.ns_points.replace(".", ",")    # matchpoints with a decimal comma
+    line = heat_travellers(demo, FINAL)[0].lines[0]  # board 1, its first table
+    printed = " ".join(
+        [
+            str(line.round),
+            str(line.ns),
+            str(line.ew),
+            line.contract,
+            line.declarer,
+            line.tricks,
+            line.lead,
+            line.ns_score,
+            line.ns_points.replace(".", ","),
+            line.ew_points.replace(".", ","),
+        ]
+    )
+    assert printed in text and "," in line.ns_points.replace(".", ",")  # matchpoints with a decimal comma
     with pytest.raises(ServiceError, match="heat"):
         _text(demo, "pairs-travellers", EVENT)
 
@@ -92,14 +112,15 @@ def test_a_two_field_mitchell_prints_each_field_apart(tmp_path):
     from tddesk.services.pairs_standing import heat_standing
 
     i18n.set_language("sv")
-    tournament = new_championship(tmp_path / "mitchell.tddesk", name="DM Par Mixed", season="2016-17",
-                                  district="ÖMBF", profile_id="ombf-2016-17")
+    tournament = new_championship(
+        tmp_path / "mitchell.tddesk", name="DM Par Mixed", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     try:
         _event, heat = mitchell_heat(tournament)
         _pages, text = _text(tournament, "pairs-heat", heat)
         assert "NS-fältet" in text and "ÖV-fältet" in text
         ns_part, ew_part = text.split("ÖV-fältet")
         for row in heat_standing(tournament, heat).rows:
-            assert (f"{row.place} {row.number} {row.names}" in (ns_part if row.line == "NS" else ew_part))
+            assert f"{row.place} {row.number} {row.names}" in (ns_part if row.line == "NS" else ew_part)
     finally:
         tournament.close()

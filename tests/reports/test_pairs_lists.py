@@ -1,5 +1,6 @@
 """The pairs lists as PDFs read back (pypdf): result list with struck pairs and a decimal comma in
 Swedish (PP5), final places with reasons (PP1, PP3), final result and plaques (M5)."""
+
 from __future__ import annotations
 
 import pytest
@@ -40,8 +41,8 @@ def test_final_places_and_plaques_PP1_PP3_M5(demo, tmp_path):
     text = _text(places)
     assert "T3:" in text and "rule 2: replaces" in text and "rule 1: replaces" in text
     assert "last year's champions" in text
-    words = " ".join(text.split())          # a cell's text may wrap
-    assert "offered, waiting for an answer" in words and "direct place" in words    # PP3: answers pending
+    words = " ".join(text.split())  # a cell's text may wrap
+    assert "offered, waiting for an answer" in words and "direct place" in words  # PP3: answers pending
     plaques = tmp_path / "plaques.pdf"
     assert write_pairs_report(plaques, demo, "plaques", "dm-par-mixed") == 1
     assert "Bonus per" in _text(plaques)

@@ -1,4 +1,5 @@
 """H8, P6, W2, W5: the printed standings equal the standings view, with tie-breaks, penalties and marks."""
+
 from __future__ import annotations
 
 import io
@@ -39,8 +40,15 @@ def test_every_row_as_the_standings_view_shows_it_H8(played_heat):
     table = standings(t, stage)
     positions = []
     for row in table.rows:
-        pattern = row_pattern(str(row.rank), row.name, str(row.played), str(row.imps_won), str(row.imps_lost),
-                              imp_quotient_text(row.imp_quotient).replace(".", ","), comma(row.vp))
+        pattern = row_pattern(
+            str(row.rank),
+            row.name,
+            str(row.played),
+            str(row.imps_won),
+            str(row.imps_lost),
+            imp_quotient_text(row.imp_quotient).replace(".", ","),
+            comma(row.vp),
+        )
         found = re.search(pattern, page)
         assert found, pattern
         positions.append(found.start())
@@ -58,8 +66,12 @@ def test_tie_breaks_are_named_in_words_H8(tournament):
     play(tournament, first, 1, [(40, 33)])
     play(tournament, second, 1, [(10, 3)])
     [page] = printed(tournament, stage)
-    expected = [(1, second.home_name, "3.3333", "12.03", "IMP quotient"), (2, first.home_name, "1.2121", "12.03", "VP"),
-                (3, first.away_name, "0.8250", "7.97", "IMP quotient"), (4, second.away_name, "0.3000", "7.97", None)]
+    expected = [
+        (1, second.home_name, "3.3333", "12.03", "IMP quotient"),
+        (2, first.home_name, "1.2121", "12.03", "VP"),
+        (3, first.away_name, "0.8250", "7.97", "IMP quotient"),
+        (4, second.away_name, "0.3000", "7.97", None),
+    ]
     for rank, name, quotient, vp, decided in expected:
         line = next(line for line in page.splitlines() if re.search(row_pattern(str(rank), name), line))
         assert re.search(row_pattern(quotient, vp), line)
@@ -87,8 +99,12 @@ def test_provisional_walkover_and_excluded_team_are_marked_W2_W5(tournament):
         play(tournament, match, 1, heat_imps(1, position, 1))
     walkover = first_match(tournament, stage, 2)
     record_walkover(tournament, stage, walkover.id, walkover.away)
-    excluded = next(team for m in round_entry(tournament, stage, 1).matches for team in (m.home, m.away)
-                    if team not in (walkover.home, walkover.away))
+    excluded = next(
+        team
+        for m in round_entry(tournament, stage, 1).matches
+        for team in (m.home, m.away)
+        if team not in (walkover.home, walkover.away)
+    )
     record_exclusion(tournament, stage, excluded)
     [page] = printed(tournament, stage)
     table = standings(tournament, stage)

@@ -1,4 +1,5 @@
 """H1, H6, H7: the printed schedule — rounds, dates, home and away, byes — and the team × round grid."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,8 +33,9 @@ def test_rounds_with_dates_home_away_and_byes_H1_H7(tournament):
     assert len(view.rounds) == 5
     for round_view in view.rounds:
         first = round_view.matches[0]
-        assert re.search(row_pattern(str(round_view.number), round_view.date.isoformat(), first.home_name,
-                                     first.away_name), text)
+        assert re.search(
+            row_pattern(str(round_view.number), round_view.date.isoformat(), first.home_name, first.away_name), text
+        )
         for match in round_view.matches[1:]:
             assert re.search(row_pattern(match.home_name, match.away_name), text)
         assert re.search(re.escape(round_view.bye_name) + r"\s+bye", text)

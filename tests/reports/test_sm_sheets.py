@@ -1,4 +1,5 @@
 """S4, S3, S5, S1 on paper: appeals register, travel grant payment list, knockout, seeding groups."""
+
 import datetime as dt
 import random
 from decimal import Decimal
@@ -20,8 +21,11 @@ def text_of(path) -> str:
 def test_appeals_register_prints_deadline_late_and_deposit_S4(sm_demo_copy, tmp_path):
     tournament = open_championship(sm_demo_copy)
     at = dt.datetime(2017, 5, 26, 14, 5)
-    file_appeal(tournament, FINAL_STAGE, AppealForm(2, "t21", "Revoke board 4", at, at.replace(hour=16, minute=40),
-                                                    at.replace(hour=16, minute=5)))
+    file_appeal(
+        tournament,
+        FINAL_STAGE,
+        AppealForm(2, "t21", "Revoke board 4", at, at.replace(hour=16, minute=40), at.replace(hour=16, minute=5)),
+    )
     write_appeals(tmp_path / "appeals.pdf", tournament, FINAL_STAGE)
     text = text_of(tmp_path / "appeals.pdf")
     assert "Revoke board 4" in text and "16:35" in text and "500" in text
@@ -54,7 +58,7 @@ def test_seeding_groups_print_the_snake_S1(tmp_path):
     pairs = [SeedPair(f"Par {n}", Decimal(100 - n), Decimal(n), Decimal(50 - n)) for n in range(1, 17)]
     write_seeding_groups(tmp_path / "groups.pdf", seed_pairs(pairs))
     text = text_of(tmp_path / "groups.pdf")
-    group_a = text[text.index("Grupp A") if "Grupp A" in text else text.index("Group A"):]
+    group_a = text[text.index("Grupp A") if "Grupp A" in text else text.index("Group A") :]
     assert "Par 1\n" in group_a or "Par 1 " in group_a
     for name in ("Par 8", "Par 9", "Par 16"):
         assert name in group_a.split("Grupp B" if "Grupp B" in text else "Group B")[0]
@@ -68,6 +72,7 @@ def test_the_printed_knockout_lists_who_gets_a_medal_S5(sm_demo_copy, tmp_path):
     from tddesk.services.lineups import set_lineup
     from tddesk.services.results import enter_half
     from tddesk.services.schedule import schedule_view
+
     tournament = open_championship(sm_demo_copy)
     play_veteran_rounds(tournament, 8, random.Random(2))
     knockout = create_knockout(tournament, VETERAN_STAGE).value
@@ -123,7 +128,7 @@ def test_the_printed_sm_final_standings_name_who_of_each_medal_team_played_enoug
     write_result_list(target, tournament, FINAL_STAGE)
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(target).pages)
     assert f"{translate('Reports', 'Gold medal')}, {gold.name}" in text
-    assert "6" in text and "18" in text                  # 6 of 18 halves needed
-    if len(squads[gold.team]) > 4:                        # a fifth player who never played has no medal
+    assert "6" in text and "18" in text  # 6 of 18 halves needed
+    if len(squads[gold.team]) > 4:  # a fifth player who never played has no medal
         assert translate("Reports", "(no medal)") in text
     tournament.close()

@@ -1,4 +1,5 @@
 """The federation's result report (Spader): IMP and VP, names and MIDs per half, in the form's order."""
+
 from __future__ import annotations
 
 import pytest
@@ -30,21 +31,31 @@ def test_fields_follow_the_form_match_then_imp_and_vp_then_line_ups_per_half_hom
     fields = report_fields(match)
     labels = [field.label for field in fields]
     values = {field.label: field.value for field in fields}
-    home_vp, away_vp = match_vp(40, 41, 20)   # VP1: 23+17 against 11+30
-    assert labels[:14] == ["Rond", "Datum", "Hemmalag", "Bortalag",
-                           "IMP halvlek 1, hemma", "IMP halvlek 1, borta", "IMP halvlek 2, hemma",
-                           "IMP halvlek 2, borta", "IMP hemma", "IMP borta", "VP hemma", "VP borta",
-                           f"Halvlek 1, {first.home_name}, spelare 1: namn",
-                           f"Halvlek 1, {first.home_name}, spelare 1: MID"]
-    assert [values[label] for label in labels[4:12]] == ["23", "11", "17", "30", "40", "41", str(home_vp),
-                                                         str(away_vp)]
+    home_vp, away_vp = match_vp(40, 41, 20)  # VP1: 23+17 against 11+30
+    assert labels[:14] == [
+        "Rond",
+        "Datum",
+        "Hemmalag",
+        "Bortalag",
+        "IMP halvlek 1, hemma",
+        "IMP halvlek 1, borta",
+        "IMP halvlek 2, hemma",
+        "IMP halvlek 2, borta",
+        "IMP hemma",
+        "IMP borta",
+        "VP hemma",
+        "VP borta",
+        f"Halvlek 1, {first.home_name}, spelare 1: namn",
+        f"Halvlek 1, {first.home_name}, spelare 1: MID",
+    ]
+    assert [values[label] for label in labels[4:12]] == ["23", "11", "17", "30", "40", "41", str(home_vp), str(away_vp)]
     # Both halves, home before away, seats 1-4: 2 × 2 × 4 players, a name and a MID each (H5).
     lineup = fields[12:]
     assert len(lineup) == 2 * 2 * 4 * 2
     home_mids = mids_of(team_number(first.home))
     assert all(f.label.endswith(": namn") and f.value for f in lineup[:8:2])
     assert [f.value for f in lineup[1:8:2]] == home_mids[0:4]
-    assert [f.value for f in lineup[16 + 1:24:2]] == home_mids[1:5]      # half 2: the half-time change
+    assert [f.value for f in lineup[16 + 1 : 24 : 2]] == home_mids[1:5]  # half 2: the half-time change
     assert lineup[8].label.startswith(f"Halvlek 1, {first.away_name}, spelare 1")
 
 
@@ -66,9 +77,17 @@ def test_the_pdf_lists_the_fields_top_to_bottom_with_a_decimal_comma(semifinal, 
     flat = squeezed(text)
     assert squeezed(f"VP hemma {home_vp}".replace(".", ",")) in flat
     assert squeezed(f"VP borta {away_vp}".replace(".", ",")) in flat
-    positions = [flat.index(squeezed(label)) for label in ("Hemmalag", "IMP halvlek 1, hemma", "IMP hemma",
-                                                           "VP hemma", f"Halvlek 1, {first.home_name}, spelare 1",
-                                                           f"Halvlek 2, {first.away_name}, spelare 4")]
+    positions = [
+        flat.index(squeezed(label))
+        for label in (
+            "Hemmalag",
+            "IMP halvlek 1, hemma",
+            "IMP hemma",
+            "VP hemma",
+            f"Halvlek 1, {first.home_name}, spelare 1",
+            f"Halvlek 2, {first.away_name}, spelare 4",
+        )
+    ]
     assert positions == sorted(positions)
     for mid in mids_of(team_number(first.away))[1:5]:
         assert mid in text

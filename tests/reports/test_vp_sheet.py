@@ -1,4 +1,5 @@
 """VP2: the printed VP sheet, and the shared page layout every report uses; read back with pypdf."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -51,8 +52,8 @@ def test_every_margin_of_the_scale_is_printed_VP2():
     text = layout_text(read(buffer))
     rows = re.findall(r"\b(\d+)\s+(\d+,\d\d)\s+(\d+,\d\d)\b", text)
     assert sorted((int(margin), winner, loser) for margin, winner, loser in rows) == [
-        (margin, str(vp).replace(".", ","), f"{20 - vp:.2f}".replace(".", ","))
-        for margin, vp in enumerate(scale(20))]
+        (margin, str(vp).replace(".", ","), f"{20 - vp:.2f}".replace(".", ",")) for margin, vp in enumerate(scale(20))
+    ]
 
 
 @pytest.mark.parametrize("boards", [1, 32, 64, 100])
@@ -77,8 +78,14 @@ def test_common_board_counts_print_large_VP2():
 
 def test_sheet_header_names_the_championship_VP2():
     buffer = io.BytesIO()
-    write_vp_sheet(buffer, 16, championship="DM Lag ÖMBF 2016-17", stage="Kvalheat Linköping",
-                   date=dt.date(2016, 10, 3), printed_at=dt.datetime(2016, 10, 3, 18, 45))
+    write_vp_sheet(
+        buffer,
+        16,
+        championship="DM Lag ÖMBF 2016-17",
+        stage="Kvalheat Linköping",
+        date=dt.date(2016, 10, 3),
+        printed_at=dt.datetime(2016, 10, 3, 18, 45),
+    )
     text = read(buffer).pages[0].extract_text()
     for expected in ("DM Lag ÖMBF 2016-17", "Kvalheat Linköping", "2016-10-03", "18:45"):
         assert expected in text
@@ -93,18 +100,25 @@ def test_bad_board_count_writes_nothing_VP2(tmp_path):
 
 # --- the shared layout ---------------------------------------------------------------------------
 
+
 def three_page_story(name: str) -> list:
     body = styles()["body"]
-    return [Paragraph(escape(name), body), PageBreak(), Paragraph("two", body), PageBreak(),
-            Paragraph("three", body)]
+    return [Paragraph(escape(name), body), PageBreak(), Paragraph("two", body), PageBreak(), Paragraph("three", body)]
 
 
 def test_layout_numbers_pages_x_of_y_in_english():
     """Every page says "Page x of y" and repeats championship, stage, date and print time."""
     i18n.set_language("en")
     buffer = io.BytesIO()
-    pages = build_pdf(buffer, three_page_story("one"), title="Test", championship="DM Lag ÖMBF",
-                      stage="A-final", date="2017-04-01", printed_at=dt.datetime(2017, 4, 1, 21, 7))
+    pages = build_pdf(
+        buffer,
+        three_page_story("one"),
+        title="Test",
+        championship="DM Lag ÖMBF",
+        stage="A-final",
+        date="2017-04-01",
+        printed_at=dt.datetime(2017, 4, 1, 21, 7),
+    )
     reader = read(buffer)
     assert pages == len(reader.pages) == 3
     for number, page in enumerate(reader.pages, start=1):
@@ -129,8 +143,7 @@ def test_names_print_as_typed():
     """Swedish letters and markup characters in user text print exactly as typed."""
     name = "Åsa <Öberg> & Co"
     buffer = io.BytesIO()
-    build_pdf(buffer, three_page_story(name), title=name, championship="Lag Ärlig & Öst",
-              stage="<Semifinal>")
+    build_pdf(buffer, three_page_story(name), title=name, championship="Lag Ärlig & Öst", stage="<Semifinal>")
     reader = read(buffer)
     first = reader.pages[0].extract_text()
     assert first.count(name) == 1

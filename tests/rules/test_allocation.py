@@ -1,5 +1,6 @@
 """A1-A4, A6, A9, A10: semifinal places per heat, semifinal count, choice order, withdrawals,
 finalists, B-final format — with the numbers worked by hand."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -31,13 +32,19 @@ EXAMPLE_HEATS = (8, 6, 5, 9, 7)  # 35 teams, 20 places
 
 # --- A1 ---------------------------------------------------------------------------------------
 
+
 def test_worked_example_20_places_A1():
     """A1 by hand: 35 teams. 8·20/35 = 32/7 = 4.571, 6·20/35 = 24/7 = 3.429, 5·20/35 = 20/7 = 2.857,
     9·20/35 = 36/7 = 5.143, 7·20/35 = 4. Whole parts 4+3+2+5+4 = 18; 2 places left go to the
     largest decimals 0.857 (heat 3) and 0.571 (heat 1) → 5, 3, 3, 5, 4."""
     allocation = semifinal_places(EXAMPLE_HEATS, 20)
-    assert [heat.quotient for heat in allocation.heats] == [Fraction(32, 7), Fraction(24, 7), Fraction(20, 7),
-                                                           Fraction(36, 7), Fraction(4)]
+    assert [heat.quotient for heat in allocation.heats] == [
+        Fraction(32, 7),
+        Fraction(24, 7),
+        Fraction(20, 7),
+        Fraction(36, 7),
+        Fraction(4),
+    ]
     assert [heat.quotient_text for heat in allocation.heats] == ["4.571", "3.429", "2.857", "5.143", "4.000"]
     assert [heat.whole for heat in allocation.heats] == [4, 3, 2, 5, 4]
     assert [heat.decimals_text for heat in allocation.heats] == ["0.571", "0.429", "0.857", "0.143", "0.000"]
@@ -45,7 +52,9 @@ def test_worked_example_20_places_A1():
     assert allocation.complete and allocation.tie is None and allocation.findings == ()
     heat_three = allocation.heat(3)
     assert [(reason.places, reason.text()) for reason in heat_three.reasons] == [
-        (2, "whole part of the quotient 2.857"), (1, "largest decimals (0.857)")]
+        (2, "whole part of the quotient 2.857"),
+        (1, "largest decimals (0.857)"),
+    ]
     assert [reason.text() for reason in allocation.heat(1).reasons][-1] == "largest decimals (0.571)"
     assert [reason.places for reason in allocation.heat(2).reasons] == [3]
     # next in line for an extra place (A4): 0.429, 0.143, 0, then the heats that got a decimals place
@@ -58,8 +67,12 @@ TIED_HEATS = (6, 6, 6, 8)  # 26 teams, 10 places: 30/13 = 2.308 three times and 
 def test_tie_on_decimals_decided_by_average_vp_A1():
     """A1: wholes 2+2+2+3 = 9, one place left, heats 1-3 all have decimals 4/13 = 0.308: the
     next team's average VP decides — heat 2 (13.25) before heat 1 (12.80)."""
-    data = [TieBreakData("12.80", Fraction(3, 2)), TieBreakData("13.25", Fraction(1)),
-            TieBreakData("12.50", Fraction(2)), None]
+    data = [
+        TieBreakData("12.80", Fraction(3, 2)),
+        TieBreakData("13.25", Fraction(1)),
+        TieBreakData("12.50", Fraction(2)),
+        None,
+    ]
     allocation = semifinal_places(TIED_HEATS, 10, data)
     assert allocation.places_per_heat == (2, 3, 2, 3)
     assert allocation.tie.heats == (1, 2, 3) and allocation.tie.winners == (2,)
@@ -69,8 +82,12 @@ def test_tie_on_decimals_decided_by_average_vp_A1():
 
 def test_tie_on_decimals_and_vp_decided_by_imp_quotient_A1():
     """A1: equal average VP 13.00 in heats 1 and 3 → the higher IMP quotient (1.2500 > 1.1000)."""
-    data = [TieBreakData("13", Fraction(11, 10)), TieBreakData("12.5", INFINITE_QUOTIENT),
-            TieBreakData("13", Fraction(5, 4)), None]
+    data = [
+        TieBreakData("13", Fraction(11, 10)),
+        TieBreakData("12.5", INFINITE_QUOTIENT),
+        TieBreakData("13", Fraction(5, 4)),
+        None,
+    ]
     allocation = semifinal_places(TIED_HEATS, 10, data)
     assert allocation.places_per_heat == (2, 2, 3, 3)
     reason = allocation.heat(3).reasons[-1]
@@ -110,8 +127,12 @@ def test_two_places_for_three_tied_heats_A1():
 
 
 def test_close_figures_shown_with_enough_decimals_to_differ_A1():
-    data = [TieBreakData(Fraction(128031, 10000), 1), TieBreakData(Fraction(128029, 10000), 1),
-            TieBreakData(10, 1), None]
+    data = [
+        TieBreakData(Fraction(128031, 10000), 1),
+        TieBreakData(Fraction(128029, 10000), 1),
+        TieBreakData(10, 1),
+        None,
+    ]
     reason = semifinal_places(TIED_HEATS, 10, data).heat(1).reasons[-1]
     assert (reason.params["value"], reason.params["other"]) == ("12.8031", "12.8029")
 
@@ -207,8 +228,10 @@ def test_without_tie_data_open_places_are_exactly_the_undecided_ones_A1(case):
 
 # --- A2 ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("teams", "semifinals", "places"),
-                         [(21, None, None), (22, 4, 16), (27, 4, 16), (28, 5, 20), (35, 5, 20)])
+
+@pytest.mark.parametrize(
+    ("teams", "semifinals", "places"), [(21, None, None), (22, 4, 16), (27, 4, 16), (28, 5, 20), (35, 5, 20)]
+)
 def test_number_of_semifinals_A2(profile, teams, semifinals, places):
     assert number_of_semifinals(teams, profile) == semifinals
     assert semifinal_place_count(teams, profile) == places
@@ -223,17 +246,29 @@ def test_semifinal_thresholds_come_from_the_profile_A2(profile):
 
 # --- A3 ---------------------------------------------------------------------------------------
 
+
 def test_choice_order_by_heat_placing_then_larger_quotient_A3():
     """A3: all heat winners first (heat 4 has the largest quotient 5.143, then 1, 5, 2, 3), then
     the second-placed teams in the same heat order."""
     allocation = semifinal_places(EXAMPLE_HEATS, 20)
     qualified = [(f"H{heat}-{rank}", heat, rank) for heat in (3, 1, 2, 5, 4) for rank in (2, 1)]
     assert choice_order(qualified, allocation) == (
-        "H4-1", "H1-1", "H5-1", "H2-1", "H3-1", "H4-2", "H1-2", "H5-2", "H2-2", "H3-2")
+        "H4-1",
+        "H1-1",
+        "H5-1",
+        "H2-1",
+        "H3-1",
+        "H4-2",
+        "H1-2",
+        "H5-2",
+        "H2-2",
+        "H3-2",
+    )
     assert choice_order(qualified)[:3] == ("H1-1", "H2-1", "H3-1")  # without quotients: heat number
 
 
 # --- A4 ---------------------------------------------------------------------------------------
+
 
 def example_offers() -> PlaceOffers:
     ranked = [[f"H{heat}-{rank}" for rank in range(1, size + 1)] for heat, size in enumerate(EXAMPLE_HEATS, start=1)]
@@ -304,8 +339,12 @@ FOUR_SEMIFINALS = [[f"S{number}-{rank}" for rank in range(1, 5)] for number in r
 def test_four_semifinals_top_two_and_two_best_thirds_A6(profile):
     """A6: 8 teams from the top two, then thirds by average VP: S3-3 (14.10), then S1-3 and S4-3
     both 12.40 — IMP quotient 1.3000 beats 1.0500; S2-3 (11.00) is out."""
-    data = {"S1-3": TieBreakData("12.40", Fraction(13, 10)), "S2-3": TieBreakData("11.00", 2),
-            "S3-3": TieBreakData("14.10", 1), "S4-3": TieBreakData("12.40", Fraction(21, 20))}
+    data = {
+        "S1-3": TieBreakData("12.40", Fraction(13, 10)),
+        "S2-3": TieBreakData("11.00", 2),
+        "S3-3": TieBreakData("14.10", 1),
+        "S4-3": TieBreakData("12.40", Fraction(21, 20)),
+    }
     result = finalists(FOUR_SEMIFINALS, profile, data)
     assert result.teams[:8] == ("S1-1", "S1-2", "S2-1", "S2-2", "S3-1", "S3-2", "S4-1", "S4-2")
     assert result.best_thirds == ("S3-3", "S1-3") and len(result.teams) == profile.advancement.a_final_teams
@@ -328,8 +367,10 @@ def test_five_semifinals_send_only_their_top_two_A6(profile):
 
 # --- A9, A10 ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("teams", "matches", "boards"), [
-    (10, 9, 6), (9, 9, 6), (8, 7, 8), (7, 7, 8), (6, 5, 10), (5, 5, 10), (4, 3, 16)])
+
+@pytest.mark.parametrize(
+    ("teams", "matches", "boards"), [(10, 9, 6), (9, 9, 6), (8, 7, 8), (7, 7, 8), (6, 5, 10), (5, 5, 10), (4, 3, 16)]
+)
 def test_b_final_format_A9(profile, teams, matches, boards):
     row = b_final_format(teams, profile)
     assert (row.matches, row.boards) == (matches, boards)

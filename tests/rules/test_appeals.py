@@ -1,4 +1,5 @@
 """S4: appeal deadlines, deposits and late appeals."""
+
 import datetime as dt
 
 from tddesk.rules.appeals import appeal_deadline, deposit, deposit_returned, is_late

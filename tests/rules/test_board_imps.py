@@ -1,4 +1,5 @@
 """Law 78B IMPs, a match's boards per half, artificial adjusted scores (Law 12C2/86A)."""
+
 import csv
 
 import pytest
@@ -23,7 +24,7 @@ def test_law_78b_scale_matches_the_reference_table(shared_dir):
 
 
 def test_board_line_nets_open_against_closed_room():
-    open_room = RoomEntry(2, "open", "4H", "S", 10)     # NS vulnerable: +620 for the home team
+    open_room = RoomEntry(2, "open", "4H", "S", 10)  # NS vulnerable: +620 for the home team
     closed_room = RoomEntry(2, "closed", "4H", "S", 9)  # -100 for the away team's NS
     line = board_line(2, open_room, closed_room)
     assert (line.open_ns, line.closed_ns, line.home_net) == (620, -100, 720)
@@ -53,8 +54,11 @@ def test_half_board_numbers_run_on_through_the_day_or_restart_each_round():
 
 def test_a_half_is_complete_only_with_both_rooms_of_every_board():
     numbers = half_board_numbers(1, 1, 4, 2)
-    entries = [RoomEntry(1, "open", "3NT", "N", 10), RoomEntry(1, "closed", "3NT", "N", 9),
-               RoomEntry(2, "open", "pass")]
+    entries = [
+        RoomEntry(1, "open", "3NT", "N", 10),
+        RoomEntry(1, "closed", "3NT", "N", 9),
+        RoomEntry(2, "open", "pass"),
+    ]
     half = half_boards(1, entries, numbers)
     assert not half.complete and half.entered == 1
     half = half_boards(1, entries + [RoomEntry(2, "closed", "1C", "E", 6)], numbers)

@@ -1,4 +1,5 @@
 """Which Bridgemate rows count (the newest per table and board) and who sat where."""
+
 from dataclasses import dataclass
 
 from tddesk.rules.bws import final_rows, lineup_sides, seats_in_round
@@ -28,8 +29,12 @@ class Number:
 
 
 def test_the_newest_row_counts_and_an_erase_record_is_no_conflict():
-    rows = [Row(72, 2, 14, "2 S", "N", "="), Row(73, 1, 14, "3 NT", "S", "="),
-            Row(74, 2, 14, "2 S", "N", "=", erased=True), Row(75, 2, 14, "2 S", "N", "+1")]
+    rows = [
+        Row(72, 2, 14, "2 S", "N", "="),
+        Row(73, 1, 14, "3 NT", "S", "="),
+        Row(74, 2, 14, "2 S", "N", "=", erased=True),
+        Row(75, 2, 14, "2 S", "N", "+1"),
+    ]
     finals = final_rows(rows)
     final = finals[(1, 2, 1, 14)]
     assert (final.row.id, final.superseded, final.conflict) == (75, (72, 74), None)
@@ -49,8 +54,13 @@ def test_two_different_results_without_a_correction_are_flagged():
 
 
 def test_player_numbers_apply_from_their_round_until_a_later_one_round_0_is_round_1():
-    numbers = [Number(1, 0, "N", "111", 0), Number(1, 0, "S", "222", 1), Number(1, 4, "N", "333", 2),
-               Number(1, 1, "S", "444", 3), Number(2, 0, "N", "999", 4)]
+    numbers = [
+        Number(1, 0, "N", "111", 0),
+        Number(1, 0, "S", "222", 1),
+        Number(1, 4, "N", "333", 2),
+        Number(1, 1, "S", "444", 3),
+        Number(2, 0, "N", "999", 4),
+    ]
     assert seats_in_round(numbers, 1, 1, 1) == {"N": "111", "S": "444"}
     assert seats_in_round(numbers, 1, 1, 3) == {"N": "111", "S": "444"}
     assert seats_in_round(numbers, 1, 1, 4) == {"N": "333", "S": "444"}

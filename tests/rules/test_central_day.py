@@ -1,4 +1,5 @@
 """A5, A7, A8, H4: the central day's timetable, venue offsets, lunch and half-end overruns."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -29,8 +30,13 @@ def test_central_timetable_from_the_profile_A7(profile):
     round 3 16.30-17.45, 17.50-19.05."""
     timetable = central_day_timetable(profile)
     assert times(timetable) == [
-        (1, 1, "10:00", "11:15"), (1, 2, "11:25", "12:40"), (2, 1, "13:40", "14:55"),
-        (2, 2, "15:05", "16:20"), (3, 1, "16:30", "17:45"), (3, 2, "17:50", "19:05")]
+        (1, 1, "10:00", "11:15"),
+        (1, 2, "11:25", "12:40"),
+        (2, 1, "13:40", "14:55"),
+        (2, 2, "15:05", "16:20"),
+        (3, 1, "16:30", "17:45"),
+        (3, 2, "17:50", "19:05"),
+    ]
     assert timetable.accepted and timetable.rounds == 3
     assert timetable.lunch == (hm("12:40"), hm("13:40"))
 
@@ -84,7 +90,9 @@ def test_fewer_rounds_and_a_final_day_one_use_the_same_timetable_A8(profile):
         central_day_timetable(profile, rounds=4)
 
 
-@pytest.mark.parametrize(("actual", "minutes"), [
-    ("11:15", 0), ("11:10", 0), ("11:15:30", 1), ("11:16", 1), ("11:20", 5), ("11:22", 7), ("11:41", 26)])
+@pytest.mark.parametrize(
+    ("actual", "minutes"),
+    [("11:15", 0), ("11:10", 0), ("11:15:30", 1), ("11:16", 1), ("11:20", 5), ("11:22", 7), ("11:41", 26)],
+)
 def test_half_end_overrun_minutes_for_slow_play_A7(actual, minutes):
     assert half_end_overrun(hm("11:15"), hm(actual)) == minutes

@@ -1,4 +1,5 @@
 """Law 77 scores, contracts and results as typed at the table, vulnerability by board number."""
+
 import pytest
 
 from tddesk.rules.contract import (
@@ -17,11 +18,21 @@ from tddesk.rules.contract import (
 SEATS = "NESW"
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("4HX", Contract(4, "H", 1)), ("3NT", Contract(3, "NT")), ("4 C x", Contract(4, "C", 1)),
-    ("6 S xx", Contract(6, "S", 2)), ("7N", Contract(7, "NT")), ("pass", Contract(0)), ("PASS", Contract(0)),
-    ("2d", Contract(2, "D")), ("1 NT", Contract(1, "NT")), ("5C**", Contract(5, "C", 2)),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4HX", Contract(4, "H", 1)),
+        ("3NT", Contract(3, "NT")),
+        ("4 C x", Contract(4, "C", 1)),
+        ("6 S xx", Contract(6, "S", 2)),
+        ("7N", Contract(7, "NT")),
+        ("pass", Contract(0)),
+        ("PASS", Contract(0)),
+        ("2d", Contract(2, "D")),
+        ("1 NT", Contract(1, "NT")),
+        ("5C**", Contract(5, "C", 2)),
+    ],
+)
 def test_contracts_are_read_as_written_at_the_table_or_by_bridgemate(text, expected):
     assert parse_contract(text) == expected
 
@@ -53,7 +64,23 @@ def test_results_read_as_plus_minus_equal_or_tricks_and_impossible_ones_refused(
 
 def test_vulnerability_and_dealer_follow_the_16_board_cycle():
     assert [vulnerability(board) for board in range(1, 17)] == [
-        "-", "NS", "EW", "All", "NS", "EW", "All", "-", "EW", "All", "-", "NS", "All", "-", "NS", "EW"]
+        "-",
+        "NS",
+        "EW",
+        "All",
+        "NS",
+        "EW",
+        "All",
+        "-",
+        "EW",
+        "All",
+        "-",
+        "NS",
+        "All",
+        "-",
+        "NS",
+        "EW",
+    ]
     assert vulnerability(17) == "-" and vulnerability(18) == "NS"
     assert [dealer(board) for board in (1, 2, 3, 4, 5, 16)] == ["N", "E", "S", "W", "N", "W"]
 

@@ -1,4 +1,5 @@
 """H8, H7, W5, P5: the cross-table of a stage and the per-round progression for the chart."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -13,11 +14,14 @@ from tddesk.rules.vp import match_vp
 D = Decimal
 
 
-def played(match_id: str, round_: int, home: str, away: str, home_imps: int, away_imps: int,
-           boards: int = 16) -> list[TeamResult]:
+def played(
+    match_id: str, round_: int, home: str, away: str, home_imps: int, away_imps: int, boards: int = 16
+) -> list[TeamResult]:
     home_vp, away_vp = match_vp(home_imps, away_imps, boards)
-    return [TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
-            TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp)]
+    return [
+        TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
+        TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp),
+    ]
 
 
 def bye(round_: int, team: str) -> list[TeamResult]:
@@ -26,22 +30,40 @@ def bye(round_: int, team: str) -> list[TeamResult]:
 
 TEAMS = [("A", "Ek"), ("B", "Holm"), ("C", "Sund")]
 # A double round robin of three teams: six rounds, one bye per round.
-DOUBLE = (played("m1", 1, "A", "B", 40, 30) + bye(1, "C")
-          + played("m2", 2, "B", "C", 22, 25) + bye(2, "A")
-          + played("m3", 3, "C", "A", 10, 31) + bye(3, "B")
-          + played("m4", 4, "B", "A", 35, 20) + bye(4, "C")
-          + played("m5", 5, "C", "B", 18, 18) + bye(5, "A")
-          + played("m6", 6, "A", "C", 27, 27) + bye(6, "B"))
+DOUBLE = (
+    played("m1", 1, "A", "B", 40, 30)
+    + bye(1, "C")
+    + played("m2", 2, "B", "C", 22, 25)
+    + bye(2, "A")
+    + played("m3", 3, "C", "A", 10, 31)
+    + bye(3, "B")
+    + played("m4", 4, "B", "A", 35, 20)
+    + bye(4, "C")
+    + played("m5", 5, "C", "B", 18, 18)
+    + bye(5, "A")
+    + played("m6", 6, "A", "C", 27, 27)
+    + bye(6, "B")
+)
 
 
 def test_cells_list_both_meetings_of_a_double_round_robin_with_vp_and_imps_H8():
     """H8: A met B twice: 40-30 (12.80-7.20) in round 1 and 20-35 (6.03-13.97) in round 4."""
     table = crosstable(TEAMS, DOUBLE, complete=True)
     first, second = table.meetings("A", "B")
-    assert (first.round, first.vp, first.opponent_vp, first.imps_won, first.imps_lost) == (1, D("12.80"), D("7.20"),
-                                                                                           40, 30)
-    assert (second.round, second.vp, second.opponent_vp, second.imps_won, second.imps_lost) == (4, D("6.03"),
-                                                                                                D("13.97"), 20, 35)
+    assert (first.round, first.vp, first.opponent_vp, first.imps_won, first.imps_lost) == (
+        1,
+        D("12.80"),
+        D("7.20"),
+        40,
+        30,
+    )
+    assert (second.round, second.vp, second.opponent_vp, second.imps_won, second.imps_lost) == (
+        4,
+        D("6.03"),
+        D("13.97"),
+        20,
+        35,
+    )
     assert [m.vp for m in table.meetings("B", "A")] == [D("7.20"), D("13.97")]
     assert table.meetings("A", "A") == ()
     assert not any(m.struck for row in table.rows for cell in row.cells for m in cell)
@@ -79,7 +101,10 @@ def test_progression_gives_cumulative_vp_and_position_after_each_round_H8():
     progress = {item.team: item.rounds for item in table.progression}
     assert table.rounds == (1, 2, 3, 4, 5, 6)
     assert [(p.round, p.vp, p.position) for p in progress["A"][:3]] == [
-        (1, D("12.80"), 1), (2, D("24.80"), 1), (3, D("39.99"), 1)]
+        (1, D("12.80"), 1),
+        (2, D("24.80"), 1),
+        (3, D("39.99"), 1),
+    ]
     assert [p.position for p in progress["B"][:2]] == [3, 3]
     assert [p.vp for p in progress["C"][:2]] == [D("12.00"), D("22.91")]
     final = {row.team: (row.vp, row.rank) for row in table.rows}
@@ -97,8 +122,10 @@ def test_penalties_enter_the_progression_in_the_round_of_their_match_P6():
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 60), st.integers(0, 60)), min_size=6, max_size=6),
-       st.sets(st.sampled_from("ABC"), max_size=1))
+@given(
+    st.lists(st.tuples(st.integers(0, 60), st.integers(0, 60)), min_size=6, max_size=6),
+    st.sets(st.sampled_from("ABC"), max_size=1),
+)
 def test_cross_table_agrees_with_the_standings_H8_W5(scores, excluded):
     """H8, W5: cells are mirror images, and non-struck cells plus byes add up to each total."""
     schedule = [("A", "B", "C"), ("B", "C", "A"), ("C", "A", "B")] * 2
@@ -109,8 +136,9 @@ def test_cross_table_agrees_with_the_standings_H8_W5(scores, excluded):
     for row in table.rows:
         for opponent in table.teams:
             mine, theirs = table.meetings(row.team, opponent), table.meetings(opponent, row.team)
-            assert [(m.vp, m.imps_won, m.struck) for m in mine] == [(t.opponent_vp, t.imps_lost,
-                                                                     t.struck) for t in theirs]
+            assert [(m.vp, m.imps_won, m.struck) for m in mine] == [
+                (t.opponent_vp, t.imps_lost, t.struck) for t in theirs
+            ]
         counted = [m for cell in row.cells for m in cell if not m.struck]
         assert sum((m.vp for m in counted), D(0)) + sum((m.vp for m in row.byes), D(0)) * (not row.excluded) == row.vp
         assert sum(m.imps_won for m in counted) == row.imps_won

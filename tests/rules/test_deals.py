@@ -1,4 +1,5 @@
 """Deals: PBN notation, DUP records and opening leads checked by the rules."""
+
 import pytest
 
 from tddesk.rules.contract import BoardError
@@ -18,12 +19,15 @@ def test_a_pbn_deal_is_read_north_first_whichever_hand_it_starts_with():
     assert [deal.high_card_points(seat) for seat in "NESW"] == [8, 17, 7, 8]
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("N:QJ962A.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "SA is dealt to both N and E"),
-    ("N:QJ962.4.97.AJT7 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "N holds 12 cards, not 13"),
-    ("N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92", "is not a whole deal"),
-    ("N:QJ962.4.97.AJT7Z AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "CZ, which is not a card"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("N:QJ962A.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "SA is dealt to both N and E"),
+        ("N:QJ962.4.97.AJT7 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "N holds 12 cards, not 13"),
+        ("N:QJ962.4.97.AJT76 AK5.AQ987.KJ8.85 T73.K52.Q542.Q92", "is not a whole deal"),
+        ("N:QJ962.4.97.AJT7Z AK5.AQ987.KJ8.85 T73.K52.Q542.Q92 84.JT63.AT63.K43", "CZ, which is not a card"),
+    ],
+)
 def test_an_impossible_deal_is_refused_naming_its_board(text, words):
     with pytest.raises(BoardError) as refused:
         parse_pbn_deal(7, text)
@@ -32,10 +36,10 @@ def test_an_impossible_deal_is_refused_naming_its_board(text, words):
 
 def test_the_opening_lead_must_come_from_the_left_hand_opponent_who_holds_it():
     deal = parse_pbn_deal(1, BOARD_1)
-    assert check_lead(deal, "S", "hj") == "HJ"          # West leads against South from ♥JT63
+    assert check_lead(deal, "S", "hj") == "HJ"  # West leads against South from ♥JT63
     with pytest.raises(BoardError, match="W leads, but W was not dealt HK"):
-        check_lead(deal, "S", "HK")                      # South holds the ♥K
-    assert check_lead(deal, "N", "h9") == "H9"           # East leads against North from ♥AQ987
+        check_lead(deal, "S", "HK")  # South holds the ♥K
+    assert check_lead(deal, "N", "h9") == "H9"  # East leads against North from ♥AQ987
     assert parse_card("♠10") == "ST"
 
 
@@ -65,6 +69,7 @@ def test_dup_written_and_read_back_is_the_same_deals(shared_dir):
     if not pbn.exists():
         pytest.skip("the shared reference deals are absent")
     from tddesk.imports.deal_files import parse_deal_file
+
     from_pbn = parse_deal_file(pbn.read_bytes(), pbn.name)
     data = write_dup(list(from_pbn.deals))
     assert len(data) == 60 * RECORD and data[-10:] == b"YN1  1 60 "

@@ -1,4 +1,5 @@
 """Double-dummy tricks and par by the bundled DDS solver, as a hand record prints them."""
+
 from tddesk.rules.deals import parse_pbn_deal
 from tddesk.rules.double_dummy import analyse, analyse_all
 

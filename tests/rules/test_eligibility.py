@@ -1,4 +1,5 @@
 """T1-T6 and the line-up of a half (H5, P3): who may play for a team."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,10 +23,17 @@ from tddesk.rules.findings import Severity
 DISTRICT = "ÖMBF"
 
 
-def player(mid: str, *, district: str = DISTRICT, paid: bool = True, born: int | None = 1970,
-           dispensation: bool = False) -> Player:
-    return Player(mid=mid, name=f"Player {mid}", district=district, membership_paid=paid,
-                  birth_year=born, has_dispensation=dispensation)
+def player(
+    mid: str, *, district: str = DISTRICT, paid: bool = True, born: int | None = 1970, dispensation: bool = False
+) -> Player:
+    return Player(
+        mid=mid,
+        name=f"Player {mid}",
+        district=district,
+        membership_paid=paid,
+        birth_year=born,
+        has_dispensation=dispensation,
+    )
 
 
 def roster(*players: Player, dispensation: bool = False) -> Roster:
@@ -117,8 +125,7 @@ def test_equal_numbers_from_two_districts_may_qualify_here_T2(profile, context):
 
 
 def test_district_minority_needs_dispensation_T2(profile, context):
-    players = [player("A"), player("X", district="SDBF"), player("Y", district="SDBF"),
-               player("Z", district="VBF")]
+    players = [player("A"), player("X", district="SDBF"), player("Y", district="SDBF"), player("Z", district="VBF")]
     findings = check_team(roster(*players), context, profile)
     assert codes(findings) == ["sm_places_only", "district_minority"]
     minority = findings[1]
@@ -157,10 +164,10 @@ def test_unpaid_membership_is_a_warning_naming_the_player_T5(profile, context):
 @pytest.mark.parametrize(
     ("birth_year", "expected"),
     [
-        (1991, "junior"),   # 25 in 2016: the last junior year
-        (1990, None),       # 26 in 2016
+        (1991, "junior"),  # 25 in 2016: the last junior year
+        (1990, None),  # 26 in 2016
         (2005, "junior"),
-        (1957, None),       # 59 in 2016 (60 only in 2017, the season's second year)
+        (1957, None),  # 59 in 2016 (60 only in 2017, the season's second year)
         (1956, "veteran"),  # 60 in 2016: the first veteran year
         (1930, "veteran"),
         (None, None),
@@ -188,8 +195,13 @@ def test_veteran_team_is_reported_T6(profile, context):
 
 
 def test_age_summary_counts_T6(profile):
-    players = [player("A", born=1995), player("B", born=1991), player("C", born=1950),
-               player("D", born=1980), player("E", born=None)]
+    players = [
+        player("A", born=1995),
+        player("B", born=1991),
+        player("C", born=1950),
+        player("D", born=1980),
+        player("E", born=None),
+    ]
     summary = age_summary(players, 2016, profile)
     assert (summary.players, summary.juniors, summary.veterans, summary.unknown) == (5, 2, 1, 1)
     assert not summary.junior_team and not summary.veteran_team
@@ -289,9 +301,10 @@ def test_a_dispensation_covers_matches_on_or_after_the_day_it_was_granted_T1():
     import datetime as dt
 
     from tddesk.rules.eligibility import dispensation_covers
+
     granted = dt.date(2016, 10, 17)
     assert dispensation_covers(granted, dt.date(2016, 10, 17))
     assert dispensation_covers(granted, dt.date(2016, 10, 24))
     assert not dispensation_covers(granted, dt.date(2016, 10, 16))
-    assert dispensation_covers(None, dt.date(2016, 10, 16))   # an old record without a day
-    assert dispensation_covers(granted, None)                 # a match without a date yet
+    assert dispensation_covers(None, dt.date(2016, 10, 16))  # an old record without a day
+    assert dispensation_covers(granted, None)  # a match without a date yet

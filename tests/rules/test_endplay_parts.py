@@ -4,6 +4,7 @@ The frozen program leaves NumPy and Matplotlib out (docs/installing.md); endplay
 imports them for its deal generator. A fresh interpreter reads a PBN file and analyses a deal
 the way tddesk does, and neither module may be loaded afterwards.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -27,8 +28,7 @@ print(sorted(name for name in ("numpy", "matplotlib") if name in sys.modules))
 
 
 def test_a_pbn_deal_is_read_and_solved_without_numpy_or_matplotlib():
-    result = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True, timeout=120,
-                            check=True)
+    result = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True, timeout=120, check=True)
     par, loaded = result.stdout.strip().splitlines()
     # Board 1: East-West make 5♦ (11 tricks), par 400 to East-West.
     assert par == "-400 5DE=,5DW= 11"

@@ -1,4 +1,5 @@
 """F1-F4: entry fee, late fee, table fees, junior discount, newcomer team (D p.11-12)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -65,11 +66,11 @@ def test_payments_after_the_as_of_date_are_not_counted_F1(profile):
 @pytest.mark.parametrize(
     ("juniors", "non_juniors", "percent"),
     [
-        (2, 2, Decimal("25")),    # two juniors fill the team up to four
-        (1, 4, Decimal("0")),     # four others: no junior is needed
+        (2, 2, Decimal("25")),  # two juniors fill the team up to four
+        (1, 4, Decimal("0")),  # four others: no junior is needed
         (1, 3, Decimal("12.5")),
         (4, 0, Decimal("50")),
-        (6, 0, Decimal("50")),    # only juniors needed to reach four count
+        (6, 0, Decimal("50")),  # only juniors needed to reach four count
         (3, 2, Decimal("25")),
         (0, 2, Decimal("0")),
     ],
@@ -111,8 +112,9 @@ def test_discount_is_rounded_to_ore_on_the_stage_total_F3(profile):
 
 
 def test_table_fees_per_stage_F2(profile):
-    fees = fees_of(profile, heat_matches=5, heat_table_fee=Decimal(40), semifinal_rounds=3,
-                   a_final_rounds=9, b_final_rounds=0)
+    fees = fees_of(
+        profile, heat_matches=5, heat_table_fee=Decimal(40), semifinal_rounds=3, a_final_rounds=9, b_final_rounds=0
+    )
     assert (fees.heat_table_fees, fees.semifinal_table_fees, fees.a_final_table_fees) == (200, 600, 1800)
     assert fees.table_fees == 2600
     assert fees.total == 600 + 2600
@@ -144,8 +146,9 @@ def test_newcomer_season_boundary_is_2012_13_F4(profile):
 def test_heat_fee_totals_F1_F3(profile):
     paid = fees_of(profile, as_of=AFTER_DUE, payments=(Payment(BEFORE_DUE, Decimal(600)),))
     late = fees_of(profile, as_of=AFTER_DUE)
-    juniors = fees_of(profile, as_of=AFTER_DUE, juniors=2, non_juniors=2,
-                      payments=(Payment(BEFORE_DUE, Decimal(500)),))  # 50 kr too much
+    juniors = fees_of(
+        profile, as_of=AFTER_DUE, juniors=2, non_juniors=2, payments=(Payment(BEFORE_DUE, Decimal(500)),)
+    )  # 50 kr too much
     totals = heat_fee_totals([paid, late, juniors])
     assert (totals.teams, totals.paid_teams, totals.unpaid_teams) == (3, 2, 1)
     assert totals.total == 600 + 650 + 450
@@ -177,11 +180,18 @@ def test_junior_discount_bounds_F3(profile_for_hypothesis, juniors, non_juniors)
     assert junior_discount_percent(juniors, non_juniors + 1, profile) <= percent
 
 
-@given(juniors=st.integers(0, 8), non_juniors=st.integers(0, 8), rounds=st.integers(0, 9),
-       table_fee=st.integers(0, 200))
+@given(
+    juniors=st.integers(0, 8), non_juniors=st.integers(0, 8), rounds=st.integers(0, 9), table_fee=st.integers(0, 200)
+)
 def test_discounted_total_never_exceeds_full_price_F3(profile_for_hypothesis, juniors, non_juniors, rounds, table_fee):
-    facts = TeamFeeInput(team="T", juniors=juniors, non_juniors=non_juniors, heat_matches=rounds,
-                         heat_table_fee=Decimal(table_fee), semifinal_rounds=rounds)
+    facts = TeamFeeInput(
+        team="T",
+        juniors=juniors,
+        non_juniors=non_juniors,
+        heat_matches=rounds,
+        heat_table_fee=Decimal(table_fee),
+        semifinal_rounds=rounds,
+    )
     fees = team_fees(facts, BEFORE_DUE, profile_for_hypothesis)
     full = fees.entry_fee + fees.table_fees
     assert full / 2 <= fees.total <= full
@@ -193,4 +203,5 @@ def profile_for_hypothesis():
     """The shipped profile once per module (Hypothesis reruns a test without function fixtures)."""
     from tddesk.resources import shipped_profile_text
     from tddesk.rules.profile import load_profile
+
     return load_profile(shipped_profile_text("ombf-2016-17"))

@@ -1,4 +1,5 @@
 """H1, H3, H4, H7: heat format, playing time and byes (D p.12-14)."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -95,17 +96,17 @@ def test_board_and_team_errors_together_H1_H3(profile):
 @pytest.mark.parametrize(
     ("boards", "halves", "dealt", "minutes"),
     [
-        (16, 1, False, 120),   # 16 × 7.5 = 120
-        (20, 2, False, 75),    # 10 boards per half: 75
+        (16, 1, False, 120),  # 16 × 7.5 = 120
+        (20, 2, False, 75),  # 10 boards per half: 75
         (20, 1, False, 150),
         (24, 2, False, 90),
         (28, 2, False, 105),
         (8, 1, False, 60),
-        (9, 1, False, 70),     # 67.5 rounded up to 70
+        (9, 1, False, 70),  # 67.5 rounded up to 70
         (14, 1, False, 105),
-        (16, 1, True, 125),    # dealt at the table: +5 per half
+        (16, 1, True, 125),  # dealt at the table: +5 per half
         (20, 2, True, 80),
-        (21, 2, False, 85),    # 11 + 10 boards: the longer half, 82.5 → 85, sets the limit
+        (21, 2, False, 85),  # 11 + 10 boards: the longer half, 82.5 → 85, sets the limit
     ],
 )
 def test_playing_time_per_half_H4(profile, boards, halves, dealt, minutes):

@@ -1,4 +1,5 @@
 """S5: the SM Lag Veteran knockout — choice of opponents in turn, bracket, medals."""
+
 import pytest
 
 from tddesk.rules.knockout import KnockoutMatch, check_choice, medal_eligible, next_choice, pairings, winners_and_losers
@@ -13,16 +14,23 @@ def test_round_of_16_choices_in_turn_among_9_to_16_S5():
     turn = next_choice(1, RANKING, chosen)
     assert turn.chooser == "P2" and "P12" not in turn.candidates and len(turn.candidates) == 7
     with pytest.raises(ValueError, match="it is P2's turn"):
-        check_choice(1, RANKING, chosen, "P3", "P9")          # not P3's turn
+        check_choice(1, RANKING, chosen, "P3", "P9")  # not P3's turn
     with pytest.raises(ValueError, match="P12 is not among the teams"):
-        check_choice(1, RANKING, chosen, "P2", "P12")         # already taken
+        check_choice(1, RANKING, chosen, "P2", "P12")  # already taken
     chosen |= {"P2": "P16", "P3": "P9"}
     assert next_choice(1, RANKING, chosen) is None
     matches = pairings(1, RANKING, chosen)
     # the 4th-8th meet the rest of 9-16 highest against lowest: left are P10, P11, P13, P14, P15
     assert [(m.home, m.away) for m in matches] == [
-        ("P1", "P12"), ("P2", "P16"), ("P3", "P9"), ("P4", "P15"), ("P5", "P14"), ("P6", "P13"),
-        ("P7", "P11"), ("P8", "P10")]
+        ("P1", "P12"),
+        ("P2", "P16"),
+        ("P3", "P9"),
+        ("P4", "P15"),
+        ("P5", "P14"),
+        ("P6", "P13"),
+        ("P7", "P11"),
+        ("P8", "P10"),
+    ]
 
 
 def test_quarterfinal_r16_1_winner_chooses_among_winners_of_5_to_8_S5():
@@ -31,7 +39,11 @@ def test_quarterfinal_r16_1_winner_chooses_among_winners_of_5_to_8_S5():
     chosen = {"W1": "W7", "W2": "W5", "W3": "W8"}
     assert next_choice(2, winners, chosen) is None
     assert [(m.home, m.away) for m in pairings(2, winners, chosen)] == [
-        ("W1", "W7"), ("W2", "W5"), ("W3", "W8"), ("W4", "W6")]
+        ("W1", "W7"),
+        ("W2", "W5"),
+        ("W3", "W8"),
+        ("W4", "W6"),
+    ]
 
 
 def test_semifinal_qf1_winner_chooses_between_qf3_and_qf4_S5():
@@ -57,4 +69,4 @@ def test_medal_needs_a_third_of_the_knockout_segments_S5():
     # R16, QF, SF two halves each and a final of two halves: 8 segments; a third is 2.67
     assert not medal_eligible(2, 8)
     assert medal_eligible(3, 8)
-    assert medal_eligible(6, 18) and not medal_eligible(5, 18)   # SM final: a third of 18 halves
+    assert medal_eligible(6, 18) and not medal_eligible(5, 18)  # SM final: a third of 18 halves

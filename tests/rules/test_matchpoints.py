@@ -1,4 +1,5 @@
 """PP5: matchpoints (2 per beaten score, 1 per tie), Neuberg's formula, adjusted scores, percentages."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -34,10 +35,10 @@ def test_neuberg_on_a_board_with_2_of_14_results_missing_PP5():
     ns = [table.ns_points for table in scored]
     assert ns[0] == Fraction(155, 6) and ns[0] == neuberg(22, 12, 14)
     assert ns[-1] == Fraction(1, 6)
-    assert ns[2] == ns[3] == (Fraction(17) + 1) * 14 / 12 - 1   # the two 170s beat 8, tie 1 → 17
+    assert ns[2] == ns[3] == (Fraction(17) + 1) * 14 / 12 - 1  # the two 170s beat 8, tie 1 → 17
     assert sum(ns) == 156
     assert all(table.ns_points + table.ew_points == 26 for table in scored)
-    assert neuberg(10, 14, 14) == 10   # a complete board is unchanged
+    assert neuberg(10, 14, 14) == 10  # a complete board is unchanged
 
 
 def test_artificial_adjusted_scores_60_40_50_of_the_top_PP5():
@@ -53,8 +54,12 @@ def test_artificial_adjusted_scores_60_40_50_of_the_top_PP5():
 
 def test_percentages_with_full_precision_shown_with_one_decimal_PP5():
     """PP5: two tables, two boards: pair A wins one and ties one (3 of 4) → 75.0 %."""
-    results = [TableResult(1, "A", "B", ns_score=420), TableResult(1, "C", "D", ns_score=400),
-               TableResult(2, "A", "B", ns_score=-100, round=2), TableResult(2, "C", "D", ns_score=-100, round=2)]
+    results = [
+        TableResult(1, "A", "B", ns_score=420),
+        TableResult(1, "C", "D", ns_score=400),
+        TableResult(2, "A", "B", ns_score=-100, round=2),
+        TableResult(2, "C", "D", ns_score=-100, round=2),
+    ]
     scores = score_session(results)
     assert scores["A"].points == 3 and scores["A"].maximum == 4 and scores["A"].percent_text == "75.0"
     # EW D played against C, who scored less on board 1: D has A's 75 %, B and C 25 %
@@ -71,10 +76,11 @@ def test_barometer_rounds_meet_every_pair_once():
     from itertools import combinations
 
     from tddesk.rules.pairs_movement import barometer_rounds, round_boards
+
     schedule = barometer_rounds(range(1, 29))
     assert len(schedule) == 27 and all(len(tables) == 14 for tables in schedule)
     met = [frozenset(table) for tables in schedule for table in tables]
     assert set(met) == {frozenset(pair) for pair in combinations(range(1, 29), 2)} and len(met) == len(set(met))
     odd = barometer_rounds(range(1, 22), rounds=9)
-    assert all(len(tables) == 10 for tables in odd)     # 21 pairs: one sits out each round
+    assert all(len(tables) == 10 for tables in odd)  # 21 pairs: one sits out each round
     assert list(round_boards(27, 2)) == [53, 54]

@@ -1,4 +1,5 @@
 """PP1, PP4, PP6: final places per pairs heat (T1-T3), outside-district caps, SM Par Open count."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -72,28 +73,34 @@ def test_refused_counts_PP1():
 @given(st.lists(st.integers(min_value=1, max_value=60), min_size=1, max_size=10), st.data())
 def test_places_sum_with_distinct_percentages_PP1(sizes, data):
     places = data.draw(st.integers(min_value=1, max_value=sum(sizes)))
-    percentages = data.draw(st.lists(st.integers(min_value=0, max_value=1000), min_size=len(sizes),
-                                     max_size=len(sizes), unique=True))
+    percentages = data.draw(
+        st.lists(st.integers(min_value=0, max_value=1000), min_size=len(sizes), max_size=len(sizes), unique=True)
+    )
     allocation = final_places(sizes, places, [Fraction(value, 10) for value in percentages])
     assert sum(allocation.places_per_heat) == places
     for heat in allocation.heats:
         assert heat.whole <= heat.places <= heat.whole + 1
 
 
-@pytest.mark.parametrize(("places", "cap"), [
-    (0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (6, 2), (7, 3), (10, 3), (11, 4), (14, 4), (15, 5), (40, 5)])
+@pytest.mark.parametrize(
+    ("places", "cap"),
+    [(0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (6, 2), (7, 3), (10, 3), (11, 4), (14, 4), (15, 5), (40, 5)],
+)
 def test_outside_district_cap_PP4(places, cap):
     assert outside_district_cap(places) == cap
 
 
-@pytest.mark.parametrize(("pairs", "top12", "shared", "total"), [
-    (110, 0, 0, Fraction(80)),         # S example 1: 50 + ½·60
-    (136, 3, 0, Fraction(96)),         # S example 2: 3 + 50 + ½·86
-    (64, 5, 1, Fraction(125, 2)),      # S example 3: 5 + ½ + 50 + ½·14
-    (50, 0, 0, Fraction(50)),
-    (51, 0, 0, Fraction(101, 2)),
-    (12, 1, 0, Fraction(13)),
-])
+@pytest.mark.parametrize(
+    ("pairs", "top12", "shared", "total"),
+    [
+        (110, 0, 0, Fraction(80)),  # S example 1: 50 + ½·60
+        (136, 3, 0, Fraction(96)),  # S example 2: 3 + 50 + ½·86
+        (64, 5, 1, Fraction(125, 2)),  # S example 3: 5 + ½ + 50 + ½·14
+        (50, 0, 0, Fraction(50)),
+        (51, 0, 0, Fraction(101, 2)),
+        (12, 1, 0, Fraction(13)),
+    ],
+)
 def test_sm_par_open_quota_count_PP6(pairs, top12, shared, total):
     count = par_open_quota_count(pairs, top12, shared)
     assert count.total == total

@@ -1,4 +1,5 @@
 """The movements a pairs session is played by (docs/pairs.md): a barometer and a Mitchell."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -19,18 +20,18 @@ def test_a_barometer_meets_every_pair_once(pairs):
 @pytest.mark.parametrize("tables", [3, 6, 7, 10])
 def test_a_mitchell_meets_each_ew_pair_once_and_no_board_set_twice(tables):
     schedule = mitchell_rounds(tables)
-    rounds = tables if tables % 2 else tables - 1     # the skip Mitchell: one round fewer
+    rounds = tables if tables % 2 else tables - 1  # the skip Mitchell: one round fewer
     assert len(schedule) == rounds and all(len(tables_of) == tables for tables_of in schedule)
     meetings = Counter((ns, ew) for tables_of in schedule for ns, ew, _ in tables_of)
     assert len(meetings) == rounds * tables and set(meetings.values()) == {1}
     assert {ns for ns, _ in meetings} == set(range(1, tables + 1))
     assert {ew for _, ew in meetings} == set(range(tables + 1, 2 * tables + 1))
-    for tables_of in schedule:      # every EW pair and every board set is at one table each round
+    for tables_of in schedule:  # every EW pair and every board set is at one table each round
         assert sorted(ew for _, ew, _ in tables_of) == list(range(tables + 1, 2 * tables + 1))
         assert sorted(boards for _, _, boards in tables_of) == list(range(1, tables + 1))
     played = Counter((pair, boards) for tables_of in schedule for ns, ew, boards in tables_of for pair in (ns, ew))
-    assert set(played.values()) == {1}          # no pair plays a board set twice
-    for table in range(tables):                 # NS stays; the table sees each board set once
+    assert set(played.values()) == {1}  # no pair plays a board set twice
+    for table in range(tables):  # NS stays; the table sees each board set once
         assert len({tables_of[table][2] for tables_of in schedule}) == rounds
         assert {tables_of[table][0] for tables_of in schedule} == {table + 1}
 

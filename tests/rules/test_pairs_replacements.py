@@ -1,4 +1,5 @@
 """PP1, PP3: the pairs that take the final places (T1-T3) and their replacements (rules 1 and 2)."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -29,9 +30,12 @@ def _t3_heats():
     """PP1 T3: heats of 20, 14, 9 and 13 pairs, 28 places: P = 10, 7, 4.5, 6.5; heats 3 and 4 tie
     on 0.5 for the last place. Heat 3's pair placed 5 scored 54.2 %, heat 4's placed 7 55.1 % →
     heat 4 gets 7 places, heat 3 4."""
-    heats = [_heat(1, 20, []), _heat(2, 14, []),
-             _heat(3, 9, ["62", "60", "58", "56", "54.2", "53.9", "50"]),
-             _heat(4, 13, ["63", "61", "59", "58", "57", "56", "55.1", "54.0", "53.95"])]
+    heats = [
+        _heat(1, 20, []),
+        _heat(2, 14, []),
+        _heat(3, 9, ["62", "60", "58", "56", "54.2", "53.9", "50"]),
+        _heat(4, 13, ["63", "61", "59", "58", "57", "56", "55.1", "54.0", "53.95"]),
+    ]
     allocation = final_places((20, 14, 9, 13), 28, [None, None, "54.2", "55.1"])
     return heats, allocation
 
@@ -55,7 +59,8 @@ def test_rule_2_pools_the_two_t3_heats_by_percentage_PP3():
     first = qualified_pairs(heats, allocation, given_up=["4-2"])
     assert first.place_of("4-2") is None
     assert first.place_of("3-5").reason.text() == (
-        "PP3: rule 2: replaces 4-2, best without a place of heat 3 + heat 4 (54.2 %)")
+        "PP3: rule 2: replaces 4-2, best without a place of heat 3 + heat 4 (54.2 %)"
+    )
     assert first.place_of("4-8") is None
     second = qualified_pairs(heats, allocation, given_up=["4-2", "3-1"])
     assert second.place_of("4-8").reason.code == "rule_2" and second.place_of("4-8").reason.params["percent"] == "54.0"
@@ -93,11 +98,14 @@ def test_outside_district_pairs_take_at_most_the_cap_of_a_heats_places_PP4():
     assert qualified.pairs == ("1-1", "1-3", "1-5")
     assert qualified.place_of("1-5").reason.text() == "PP1: place 5 in heat 1"
     passed = [finding.text() for finding in qualified.findings if finding.rule == "PP4"]
-    assert passed == [f"PP4: 1-{place} (place {place} in heat 1) is passed over: pairs from outside the district "
-                      "compete for at most 1 of the heat's 3 places" for place in (2, 4)]
+    assert passed == [
+        f"PP4: 1-{place} (place {place} in heat 1) is passed over: pairs from outside the district "
+        "compete for at most 1 of the heat's 3 places"
+        for place in (2, 4)
+    ]
     assert eligible_pairs(heat, outside, 1) == ("1-1", "1-3", "1-5", "1-6", "1-7", "1-8")
     after = qualified_pairs([heat], allocation, ["1-1"], cap=cap)
     assert set(after.pairs) == {"1-3", "1-5", "1-2"}
     assert after.place_of("1-2").reason.text().startswith("PP3: rule 1: replaces 1-1")
     declined_again = qualified_pairs([heat], allocation, ["1-1", "1-3"], cap=cap)
-    assert "1-4" not in declined_again.pairs and "1-6" in declined_again.pairs   # the cap is full again
+    assert "1-4" not in declined_again.pairs and "1-6" in declined_again.pairs  # the cap is full again

@@ -1,4 +1,5 @@
 """PP4: silver and bronze heats; D p.8-9: bonus per player and fees of the pairs championship."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -36,7 +37,8 @@ def test_bonus_per_player_by_discipline_only_for_district_pairs_M5():
 def test_fees_per_pair_and_free_qualifying_for_last_years_champions():
     assert pair_fees(qualifying=True, in_final=False, reigning_champions=False).qualifying == Decimal(160)
     assert pair_fees(qualifying=True, in_final=True, reigning_champions=True) == pair_fees(
-        qualifying=False, in_final=True, reigning_champions=True)
+        qualifying=False, in_final=True, reigning_champions=True
+    )
     assert pair_fees(qualifying=True, in_final=True, reigning_champions=True).qualifying == 0
     assert pair_fees(qualifying=False, in_final=True, reigning_champions=False).final == Decimal(360)
 

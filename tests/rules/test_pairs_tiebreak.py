@@ -1,4 +1,5 @@
 """PP2, M5: equal scores in a pairs heat or final — boards won, head-to-head, lot; plaques share."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -15,8 +16,10 @@ from tddesk.rules.pairs_tiebreak import (
 
 
 def _pair(name: str, points: list[int], opponents: list[str] | None = None, top: int = 4) -> PairScore:
-    boards = tuple(PairBoard(board, board, Fraction(value), top, (opponents or ["X"] * len(points))[board - 1], "NS")
-                   for board, value in enumerate(points, start=1))
+    boards = tuple(
+        PairBoard(board, board, Fraction(value), top, (opponents or ["X"] * len(points))[board - 1], "NS")
+        for board, value in enumerate(points, start=1)
+    )
     return PairScore(name, sum((b.points for b in boards), Fraction(0)), top * len(points), boards)
 
 
@@ -25,8 +28,12 @@ def _three_pair_tie():
     board 1 B beats C and D, D beats C; board 2 C beats B and D, B beats D; board 3 D beats B and C;
     board 4 C and D beat B → B 3, C 3, D 4. D is third; B and C, still equal, compared between
     themselves: B wins board 1, C boards 2 and 4 → C fourth, B fifth."""
-    return {"A": _pair("A", [4, 4, 4, 4]),
-            "B": _pair("B", [4, 2, 2, 0]), "C": _pair("C", [0, 4, 2, 2]), "D": _pair("D", [2, 0, 4, 2])}
+    return {
+        "A": _pair("A", [4, 4, 4, 4]),
+        "B": _pair("B", [4, 2, 2, 0]),
+        "C": _pair("C", [0, 4, 2, 2]),
+        "D": _pair("D", [2, 0, 4, 2]),
+    }
 
 
 def test_three_pair_tie_decided_by_boards_won_PP2():

@@ -1,4 +1,5 @@
 """P1-P6: penalties with the regulations' numbers (D p.18-19, S p.11)."""
+
 import datetime as dt
 from decimal import Decimal
 from functools import cache
@@ -34,9 +35,22 @@ def shipped_profile():
 
 # --- P1 late arrival -------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("minutes", "expected"), [
-    (0, "0"), (1, "1"), (5, "1"), (6, "2"), (10, "2"), (11, "3"), (12, "3"), (25, "5"), (26, "6"), (30, "6"),
-])
+
+@pytest.mark.parametrize(
+    ("minutes", "expected"),
+    [
+        (0, "0"),
+        (1, "1"),
+        (5, "1"),
+        (6, "2"),
+        (10, "2"),
+        (11, "3"),
+        (12, "3"),
+        (25, "5"),
+        (26, "6"),
+        (30, "6"),
+    ],
+)
 def test_late_arrival_started_five_minute_periods_P1(profile, minutes, expected):
     outcome = late_arrival(minutes, profile)
     assert outcome.vp == D(expected)
@@ -67,8 +81,10 @@ def test_late_arrival_31_minutes_is_pending_committee_ruling_P1(profile):
 
 def test_late_arrival_numbers_come_from_the_profile_P1(profile):
     from dataclasses import replace
-    stricter = replace(profile, penalties=replace(profile.penalties, late_arrival_period_minutes=10,
-                                                  late_arrival_max_minutes=40))
+
+    stricter = replace(
+        profile, penalties=replace(profile.penalties, late_arrival_period_minutes=10, late_arrival_max_minutes=40)
+    )
     assert late_arrival(12, stricter).vp == D("2.00")
     assert not late_arrival(35, stricter).pending_committee
 
@@ -89,10 +105,22 @@ def test_late_arrival_monotone_and_at_most_6_P1(minutes):
 
 # --- P2 slow play -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("minutes", "full_vp"), [
-    (1, "1"), (5, "1"), (6, "1.5"), (10, "1.5"), (11, "2"), (15, "2"), (16, "2.5"), (20, "2.5"),
-    (21, "3"), (25, "3"),
-])
+
+@pytest.mark.parametrize(
+    ("minutes", "full_vp"),
+    [
+        (1, "1"),
+        (5, "1"),
+        (6, "1.5"),
+        (10, "1.5"),
+        (11, "2"),
+        (15, "2"),
+        (16, "2.5"),
+        (20, "2.5"),
+        (21, "3"),
+        (25, "3"),
+    ],
+)
 def test_slow_play_brackets_per_table_P2(profile, minutes, full_vp):
     outcome = slow_play(minutes, D(1), profile)
     assert outcome.vp == D(full_vp)
@@ -102,8 +130,9 @@ def test_slow_play_brackets_per_table_P2(profile, minutes, full_vp):
 def test_slow_play_7_minutes_half_share_is_0_75_P2(profile):
     outcome = slow_play(7, D("0.5"), profile)
     assert outcome.vp == D("0.75")
-    assert outcome.text() == ("P2: 7 minutes over time at the table (over 5 up to 10): "
-                              "1.5 VP per table × share 0.5 → 0.75 VP")
+    assert outcome.text() == (
+        "P2: 7 minutes over time at the table (over 5 up to 10): 1.5 VP per table × share 0.5 → 0.75 VP"
+    )
 
 
 def test_slow_play_7_minutes_full_share_is_1_5_P2(profile):
@@ -111,8 +140,8 @@ def test_slow_play_7_minutes_full_share_is_1_5_P2(profile):
 
 
 def test_slow_play_share_that_does_not_fit_two_decimals_rounds_half_up_P2(profile):
-    assert slow_play(7, D("0.33"), profile).vp == D("0.50")   # 0.495
-    assert slow_play(7, D("0.67"), profile).vp == D("1.01")   # 1.005
+    assert slow_play(7, D("0.33"), profile).vp == D("0.50")  # 0.495
+    assert slow_play(7, D("0.67"), profile).vp == D("1.01")  # 1.005
 
 
 def test_slow_play_26_minutes_is_pending_committee_ruling_P2(profile):
@@ -131,8 +160,11 @@ def test_slow_play_refuses_share_outside_0_to_1_P2(profile, share):
         slow_play(7, share, profile)
 
 
-@given(st.integers(min_value=1, max_value=25), st.integers(min_value=0, max_value=50),
-       st.integers(min_value=0, max_value=50))
+@given(
+    st.integers(min_value=1, max_value=25),
+    st.integers(min_value=0, max_value=50),
+    st.integers(min_value=0, max_value=50),
+)
 def test_slow_play_share_is_linear_P2(minutes, fiftieths_a, fiftieths_b):
     """Shares in steps of 0.02 keep every product exact, so the split adds up."""
     profile = shipped_profile()
@@ -145,6 +177,7 @@ def test_slow_play_share_is_linear_P2(minutes, fiftieths_a, fiftieths_b):
 
 # --- P3 unauthorised player -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("matches", "expected"), [(0, "0"), (1, "5"), (3, "15")])
 def test_unauthorised_player_5_vp_per_match_P3(profile, matches, expected):
     outcome = unauthorised_player_penalty(matches, profile)
@@ -155,26 +188,32 @@ def test_unauthorised_deadline_is_14_days_after_first_offence_P3(profile):
     assert unauthorised_deadline(dt.date(2016, 10, 3), profile) == dt.date(2016, 10, 17)
 
 
-@pytest.mark.parametrize(("received", "today", "due"), [
-    (dt.date(2016, 10, 17), dt.date(2016, 12, 1), False),  # on the deadline day: in time
-    (dt.date(2016, 10, 18), dt.date(2016, 12, 1), True),   # one day late
-    (None, dt.date(2016, 10, 17), False),                  # not yet, still time
-    (None, dt.date(2016, 10, 18), True),                   # not received, deadline passed
-])
+@pytest.mark.parametrize(
+    ("received", "today", "due"),
+    [
+        (dt.date(2016, 10, 17), dt.date(2016, 12, 1), False),  # on the deadline day: in time
+        (dt.date(2016, 10, 18), dt.date(2016, 12, 1), True),  # one day late
+        (None, dt.date(2016, 10, 17), False),  # not yet, still time
+        (None, dt.date(2016, 10, 18), True),  # not received, deadline passed
+    ],
+)
 def test_disqualification_due_when_fee_late_or_missing_P3(profile, received, today, due):
     assert disqualification_due(dt.date(2016, 10, 3), received, today, profile) is due
 
 
 # --- P4 / T4 ----------------------------------------------------------------------------------
 
+
 def test_played_for_other_team_is_disqualification_P4_T4():
     finding = played_for_other_team("Anna Ek", "Holm")
     assert finding.rule == "P4" and finding.severity is Severity.ERROR
-    assert finding.text() == ("P4: Anna Ek has already played for Holm this season: "
-                              "the team is disqualified and its results are struck")
+    assert finding.text() == (
+        "P4: Anna Ek has already played for Holm this season: the team is disqualified and its results are struck"
+    )
 
 
 # --- committee correction ---------------------------------------------------------------------
+
 
 def test_committee_correction_records_vp_and_reason_P1_P2():
     outcome = committee_correction(D("2"), "  time overrun 31 min ", rule="P2")
@@ -203,6 +242,7 @@ def test_committee_correction_needs_a_reason_P1_P2(reason):
 
 # --- P6 ---------------------------------------------------------------------------------------
 
+
 def test_penalties_deduct_from_offending_team_only_P6(profile):
     """The format's first example match: t1 31 - t2 18 IMPs on 16 boards; t2 12 min late, t1 half of 7 min slow."""
     home_vp, away_vp = vp.match_vp(31, 18, 16)
@@ -214,10 +254,13 @@ def test_penalties_deduct_from_offending_team_only_P6(profile):
     assert vp_after_penalties(home_vp, []) == home_vp  # no penalty of its own: unchanged
 
 
-@pytest.mark.parametrize(("text", "minutes"), [("6", 6), ("5:20", 6), ("5:00", 5), ("5,3", 6), ("5.3", 6),
-                                               ("5,0", 5), (" 12 min", 12), ("0:01", 1), ("0", 0)])
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("6", 6), ("5:20", 6), ("5:00", 5), ("5,3", 6), ("5.3", 6), ("5,0", 5), (" 12 min", 12), ("0:01", 1), ("0", 0)],
+)
 def test_minutes_typed_are_started_minutes_P2(text, minutes):
     from tddesk.rules.entry_limits import started_minutes
+
     assert started_minutes(text) == minutes
 
 
@@ -226,6 +269,7 @@ def test_text_that_is_no_minutes_is_refused_with_how_to_write_them_P2(text):
     from tddesk.rules.entry_limits import minutes_text_problem, started_minutes
     from tddesk.services.errors import ServiceError
     from tddesk.services.rulings import parse_minutes
+
     assert started_minutes(text) is None
     assert minutes_text_problem(text, "P2").rule == "P2"
     with pytest.raises(ServiceError, match="5:20"):

@@ -1,4 +1,5 @@
 """The regulation profile ombf-2016-17: every season number of the regulations, and clear errors."""
+
 import datetime as dt
 from decimal import Decimal
 

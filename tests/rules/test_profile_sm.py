@@ -1,4 +1,5 @@
 """S3-S5 in the profile: the [sm] section, optional in files made before SM support."""
+
 import pytest
 
 from tddesk.resources import shipped_profile_text
@@ -21,7 +22,8 @@ def test_sm_numbers_come_from_the_profile_S4_S5(profile):
 
 def test_a_25_point_table_may_be_given_and_is_checked_VP3():
     text = shipped_profile_text("ombf-2016-17").replace(
-        "swiss_repeat_policy =", 'vp_table_25 = "boards,margin_from,margin_to,vp\\n24,0,,25"\nswiss_repeat_policy =')
+        "swiss_repeat_policy =", 'vp_table_25 = "boards,margin_from,margin_to,vp\\n24,0,,25"\nswiss_repeat_policy ='
+    )
     profile = load_profile(text)
     assert parse_vp_table(profile.sm.vp_table_25).winner_vp(3, 24) == 25
     with pytest.raises(ProfileError, match=r"sm\.swiss_repeat_policy"):

@@ -1,4 +1,5 @@
 """docs/architecture.md: the rules are pure — no Qt, no database, no spreadsheet or PDF library."""
+
 import ast
 from pathlib import Path
 

@@ -1,4 +1,5 @@
 """H1, H6: the single round robin of a heat and the checks after the TD edits it."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -108,7 +109,7 @@ def swap(rounds, round_index, match_index):
     match = r.matches[match_index]
     matches = list(r.matches)
     matches[match_index] = Pairing(match.away, match.home)
-    return rounds[:round_index] + (replace(r, matches=tuple(matches)),) + rounds[round_index + 1:]
+    return rounds[:round_index] + (replace(r, matches=tuple(matches)),) + rounds[round_index + 1 :]
 
 
 def test_swap_beyond_one_apart_is_a_warning_H1_H6():
@@ -120,7 +121,9 @@ def test_swap_beyond_one_apart_is_a_warning_H1_H6():
     assert codes(findings) == ["home_away_imbalance"] * 2
     assert {finding.severity for finding in findings} == {Severity.WARNING}
     assert [(f.params["team"], f.params["home"], f.params["away"]) for f in findings] == [
-        ("Lag 02", 1, 4), ("Lag 05", 4, 1)]
+        ("Lag 02", 1, 4),
+        ("Lag 05", 4, 1),
+    ]
     assert findings[0].text().startswith("H1: Team Lag 02 has 1 home and 4 away matches")
 
 
@@ -130,8 +133,11 @@ def test_swap_within_one_apart_passes_H6():
     rounds = round_robin(ids)
     counts = home_away_counts(rounds)
     round_index, match_index = next(
-        (ri, mi) for ri, r in enumerate(rounds) for mi, m in enumerate(r.matches)
-        if counts[m.home][0] > counts[m.home][1] and counts[m.away][1] > counts[m.away][0])
+        (ri, mi)
+        for ri, r in enumerate(rounds)
+        for mi, m in enumerate(r.matches)
+        if counts[m.home][0] > counts[m.home][1] and counts[m.away][1] > counts[m.away][0]
+    )
     assert validate_schedule(swap(rounds, round_index, match_index), ids) == ()
     assert validate_schedule(swap(swap(rounds, 0, 0), 0, 0), ids) == ()  # swapped back
 

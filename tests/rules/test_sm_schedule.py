@@ -1,4 +1,5 @@
 """S2: the SM final and SM semifinal schedules."""
+
 from itertools import combinations
 
 from tddesk.rules.schedule import home_away_counts, validate_schedule
@@ -38,8 +39,14 @@ def test_sm_final_every_pair_once_for_the_seeded_order_S2():
 
 def test_sm_semifinal_favourites_last_and_derbies_early_S2():
     teams = ["Sth1", "Sth2", "Upp1", "Upp2", "Ska", "Got"]
-    districts = {"Sth1": "Stockholm", "Sth2": "Stockholm", "Upp1": "Uppland", "Upp2": "Uppland",
-                 "Ska": "Skåne", "Got": "Göteborg"}
+    districts = {
+        "Sth1": "Stockholm",
+        "Sth2": "Stockholm",
+        "Upp1": "Uppland",
+        "Upp2": "Uppland",
+        "Ska": "Skåne",
+        "Got": "Göteborg",
+    }
     rounds = sm_semifinal_schedule(teams, districts, favourites=("Ska", "Sth1"))
     meetings = meeting_rounds(rounds, teams)
     assert meetings[frozenset(("Ska", "Sth1"))] == 5

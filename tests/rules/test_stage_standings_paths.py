@@ -6,6 +6,7 @@ them (it runs after every result the TD saves). For any stage — halves missing
 teams under heat and SM rules, byes, penalties — it gives exactly the standings of the general
 way: ``standings`` over ``team_results``, checked.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -56,16 +57,30 @@ def stages(draw) -> StageFacts:
             if "bye" in (home, away):
                 byes.append((number, away if home == "bye" else home))
                 continue
-            entered = draw(st.integers(0, halves))   # none, some or all halves in
+            entered = draw(st.integers(0, halves))  # none, some or all halves in
             scores = tuple(HalfScore(draw(st.integers(0, 60)), draw(st.integers(0, 60))) for _ in range(entered))
             matches.append(MatchFacts(f"r{number}m{index}", number, home, away, scores))
-    walkovers = tuple((match.id, draw(st.sampled_from([match.home, match.away])))
-                      for match in matches if draw(st.integers(0, 9)) == 0)
+    walkovers = tuple(
+        (match.id, draw(st.sampled_from([match.home, match.away]))) for match in matches if draw(st.integers(0, 9)) == 0
+    )
     excluded = frozenset(team for team in teams if draw(st.integers(0, 7)) == 0)
-    penalties = tuple(PenaltyFacts(f"p{number}", draw(st.sampled_from(teams)), "late_arrival",
-                                   minutes=draw(st.integers(0, 40))) for number in range(draw(st.integers(0, 2))))
-    return StageFacts("stage", kind, 16, halves, Decimal("12.00"), tuple((team, f"Lag {team}") for team in teams),
-                      tuple(byes), tuple(matches), penalties, walkovers, excluded)
+    penalties = tuple(
+        PenaltyFacts(f"p{number}", draw(st.sampled_from(teams)), "late_arrival", minutes=draw(st.integers(0, 40)))
+        for number in range(draw(st.integers(0, 2)))
+    )
+    return StageFacts(
+        "stage",
+        kind,
+        16,
+        halves,
+        Decimal("12.00"),
+        tuple((team, f"Lag {team}") for team in teams),
+        tuple(byes),
+        tuple(matches),
+        penalties,
+        walkovers,
+        excluded,
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -73,6 +88,12 @@ def stages(draw) -> StageFacts:
 def test_h8_the_short_way_after_an_entry_gives_the_standings_of_the_checked_results(facts):
     profile = shipped_profile()
     complete = stage_complete(facts)
-    checked = standings(facts.teams, team_results(facts, profile, complete), standing_penalties(facts, profile),
-                        facts.excluded, facts.lots, complete=complete)
+    checked = standings(
+        facts.teams,
+        team_results(facts, profile, complete),
+        standing_penalties(facts, profile),
+        facts.excluded,
+        facts.lots,
+        complete=complete,
+    )
     assert stage_standings(facts, profile) == checked

@@ -1,4 +1,5 @@
 """H8, H7, P6, W2, W5, P5: standings of a stage — worked examples and Hypothesis properties."""
+
 from __future__ import annotations
 
 import itertools
@@ -26,24 +27,35 @@ from tddesk.rules.vp import match_vp, smallest_margin_for
 D = Decimal
 
 
-def played(match_id: str, round_: int, home: str, away: str, home_imps: int, away_imps: int,
-           boards: int = 16) -> list[TeamResult]:
+def played(
+    match_id: str, round_: int, home: str, away: str, home_imps: int, away_imps: int, boards: int = 16
+) -> list[TeamResult]:
     home_vp, away_vp = match_vp(home_imps, away_imps, boards)
-    return [TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
-            TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp)]
+    return [
+        TeamResult(match_id, round_, home, away, home_imps, away_imps, home_vp),
+        TeamResult(match_id, round_, away, home, away_imps, home_imps, away_vp),
+    ]
 
 
 def bye(match_id: str, round_: int, team: str, vp: str = "12.00") -> list[TeamResult]:
     return [TeamResult(match_id, round_, team, None, 0, 0, D(vp), "bye")]
 
 
-def walkover(match_id: str, round_: int, given_by: str, other: str, other_vp: str = "12.00",
-             boards: int = 16, provisional: bool = True) -> list[TeamResult]:
+def walkover(
+    match_id: str,
+    round_: int,
+    given_by: str,
+    other: str,
+    other_vp: str = "12.00",
+    boards: int = 16,
+    provisional: bool = True,
+) -> list[TeamResult]:
     """W2: the giver gets 0 VP at the 20-0 margin; the other team the smallest margin for its VP."""
     loser_margin, winner_margin = smallest_margin_for(20, boards), smallest_margin_for(D(other_vp), boards)
-    return [TeamResult(match_id, round_, given_by, other, 0, loser_margin, D("0.00"), "walkover_given"),
-            TeamResult(match_id, round_, other, given_by, winner_margin, 0, D(other_vp), "walkover_won",
-                       provisional)]
+    return [
+        TeamResult(match_id, round_, given_by, other, 0, loser_margin, D("0.00"), "walkover_given"),
+        TeamResult(match_id, round_, other, given_by, winner_margin, 0, D(other_vp), "walkover_won", provisional),
+    ]
 
 
 def teams_of(*ids: str) -> list[tuple[str, str]]:
@@ -59,6 +71,7 @@ def decided(table) -> list[str | None]:
 
 
 # ---------------------------------------------------------------- worked examples
+
 
 def test_most_vp_ranks_first_H8():
     """H8: A beats B 40-30 (12.80-7.20), B beats C 50-20 (16-board margin 30: 16.73-3.27)."""
@@ -76,9 +89,14 @@ def test_equal_vp_ranked_by_imp_quotient_H8():
 
     Quotients over all matches: C 70/60 = 1.1667 > A 80/70 = 1.1429 > B 115/105 = 1.0952.
     """
-    results = (played("m1", 1, "A", "B", 40, 30) + played("m2", 1, "C", "D", 15, 5)
-               + played("m3", 2, "B", "C", 35, 25) + played("m4", 2, "A", "D", 20, 10)
-               + played("m5", 3, "C", "A", 30, 20) + played("m6", 3, "B", "D", 50, 40))
+    results = (
+        played("m1", 1, "A", "B", 40, 30)
+        + played("m2", 1, "C", "D", 15, 5)
+        + played("m3", 2, "B", "C", 35, 25)
+        + played("m4", 2, "A", "D", 20, 10)
+        + played("m5", 3, "C", "A", 30, 20)
+        + played("m6", 3, "B", "D", 50, 40)
+    )
     table = standings(teams_of("A", "B", "C", "D"), results)
     assert order(table) == ["C", "A", "B", "D"]
     assert [row.vp for row in table.rows[:3]] == [D("32.80")] * 3
@@ -90,9 +108,13 @@ def test_imp_quotient_comes_before_head_to_head_H8():
     """H8: A beat B 30-20; both end on 35.00 VP with quotient 90/70, so head-to-head puts A first.
     With B's 20-IMP win over D as 30-10 instead of 40-20 (same VP), B's quotient 80/60 = 1.3333
     beats A's 1.2857 and B ranks above A although A won their match."""
-    base = (played("m1", 1, "A", "B", 30, 20) + played("m2", 1, "C", "D", 25, 25)
-            + played("m3", 2, "A", "C", 20, 30) + played("m5", 3, "A", "D", 40, 20)
-            + played("m6", 3, "B", "C", 30, 20))
+    base = (
+        played("m1", 1, "A", "B", 30, 20)
+        + played("m2", 1, "C", "D", 25, 25)
+        + played("m3", 2, "A", "C", 20, 30)
+        + played("m5", 3, "A", "D", 40, 20)
+        + played("m6", 3, "B", "C", 30, 20)
+    )
     table = standings(teams_of("A", "B", "C", "D"), base + played("m4", 2, "B", "D", 40, 20), complete=True)
     assert order(table) == ["A", "B", "C", "D"]
     assert table.row("A").vp == table.row("B").vp == D("35.00")
@@ -111,18 +133,34 @@ def test_head_to_head_counts_both_meetings_of_a_double_round_robin_H8():
     +10 − 7 = +3 (A also won more IMPs, 45 to 42), so A is ahead."""
     meetings = {"A": [("B", 10), ("C", 0), ("B", -7)], "B": [("A", -10), ("A", 7)], "C": [("A", 0)]}
     assert head_to_head_differences({"A", "B"}, meetings) == {"A": 3, "B": -3}
-    ordering = order_teams(["B", "A"], vp={"A": D("30.00"), "B": D("30.00")},
-                           quotient={"A": Fraction(9, 8), "B": Fraction(9, 8)},
-                           meetings=meetings, lots=(), alphabetical=str)
+    ordering = order_teams(
+        ["B", "A"],
+        vp={"A": D("30.00"), "B": D("30.00")},
+        quotient={"A": Fraction(9, 8), "B": Fraction(9, 8)},
+        meetings=meetings,
+        lots=(),
+        alphabetical=str,
+    )
     assert ordering.order == ("A", "B") and ordering.decided_by == {"A": "head_to_head", "B": None}
 
 
 THREE_WAY = (  # six teams, five rounds; A, B, C end on 50.13 VP with IMP quotient 1 each
-    played("m01", 1, "A", "B", 40, 30) + played("m02", 1, "C", "D", 12, 32) + played("m03", 1, "E", "F", 25, 25)
-    + played("m04", 2, "A", "C", 25, 23) + played("m05", 2, "B", "E", 35, 31) + played("m06", 2, "D", "F", 20, 20)
-    + played("m07", 3, "A", "D", 20, 25) + played("m08", 3, "B", "F", 29, 21) + played("m09", 3, "C", "E", 41, 32)
-    + played("m10", 4, "A", "E", 18, 30) + played("m11", 4, "B", "D", 22, 28) + played("m12", 4, "C", "F", 45, 28)
-    + played("m13", 5, "A", "F", 33, 28) + played("m14", 5, "B", "C", 31, 27) + played("m15", 5, "D", "E", 30, 30))
+    played("m01", 1, "A", "B", 40, 30)
+    + played("m02", 1, "C", "D", 12, 32)
+    + played("m03", 1, "E", "F", 25, 25)
+    + played("m04", 2, "A", "C", 25, 23)
+    + played("m05", 2, "B", "E", 35, 31)
+    + played("m06", 2, "D", "F", 20, 20)
+    + played("m07", 3, "A", "D", 20, 25)
+    + played("m08", 3, "B", "F", 29, 21)
+    + played("m09", 3, "C", "E", 41, 32)
+    + played("m10", 4, "A", "E", 18, 30)
+    + played("m11", 4, "B", "D", 22, 28)
+    + played("m12", 4, "C", "F", 45, 28)
+    + played("m13", 5, "A", "F", 33, 28)
+    + played("m14", 5, "B", "C", 31, 27)
+    + played("m15", 5, "D", "E", 30, 30)
+)
 
 
 def test_three_team_tie_group_head_to_head_then_restart_on_the_remaining_two_H8():
@@ -187,8 +225,9 @@ def test_head_to_head_of_a_group_needs_every_pair_to_have_met_H8():
 def test_infinite_quotient_above_finite_and_none_below_H8():
     """H8: with equal VP, "inf" (IMPs won, none lost) ranks first and None (no IMPs) last."""
     quotients = {"fin": Fraction(3, 2), "none": None, "inf": INFINITE_QUOTIENT, "zero": Fraction(0)}
-    ordering = order_teams(quotients, vp=dict.fromkeys(quotients, D("22.00")), quotient=quotients,
-                           meetings={}, lots=(), alphabetical=str)
+    ordering = order_teams(
+        quotients, vp=dict.fromkeys(quotients, D("22.00")), quotient=quotients, meetings={}, lots=(), alphabetical=str
+    )
     assert ordering.order == ("inf", "fin", "zero", "none")
     assert quotient_sort_key(INFINITE_QUOTIENT) > quotient_sort_key(Fraction(10**9)) > quotient_sort_key(None)
     assert imp_quotient(10, 0) == INFINITE_QUOTIENT and imp_quotient(0, 0) is None and imp_quotient(0, 7) == 0
@@ -197,8 +236,7 @@ def test_infinite_quotient_above_finite_and_none_below_H8():
 def test_infinite_and_none_quotients_in_standings_H8_H7():
     """H8, H7: P sat out (12.00) and drew 0-0 (10.00); Q won 10-0 (12.80) and drew 0-0, minus a
     0.80 P2 slow-play share: both 22.00. Q's quotient "inf" beats P's null."""
-    results = (bye("b1", 1, "P") + played("m1", 1, "Q", "R", 10, 0)
-               + played("m2", 2, "P", "Q", 0, 0) + bye("b2", 2, "R"))
+    results = bye("b1", 1, "P") + played("m1", 1, "Q", "R", 10, 0) + played("m2", 2, "P", "Q", 0, 0) + bye("b2", 2, "R")
     table = standings(teams_of("P", "Q", "R"), results, [Penalty("Q", D("0.80"), "P2", "slow play 80 %")])
     assert order(table) == ["Q", "P", "R"]
     assert table.row("Q").vp == table.row("P").vp == D("22.00")
@@ -220,8 +258,14 @@ def test_imp_quotient_text_rounds_the_exact_value_half_up_H8():
 def test_bye_counts_vp_not_imps_and_is_left_out_of_the_average_H7():
     """H7: three teams, each sits out once for 12.00. A: bye + 12.80 (40-30 v B) + 7.20 (20-30 v C).
     A's VP 32.00, IMPs 60-60, played 2, average without the bye (32.00 − 12.00) / 2 = 10.00."""
-    results = (played("m1", 1, "A", "B", 40, 30) + bye("b1", 1, "C") + played("m2", 2, "A", "C", 20, 30)
-               + bye("b2", 2, "B") + played("m3", 3, "B", "C", 33, 27) + bye("b3", 3, "A"))
+    results = (
+        played("m1", 1, "A", "B", 40, 30)
+        + bye("b1", 1, "C")
+        + played("m2", 2, "A", "C", 20, 30)
+        + bye("b2", 2, "B")
+        + played("m3", 3, "B", "C", 33, 27)
+        + bye("b3", 3, "A")
+    )
     table = standings(teams_of("A", "B", "C"), results, complete=True)
     row = table.row("A")
     assert (row.vp, row.played, row.byes, row.imps_won, row.imps_lost) == (D("32.00"), 2, 1, 60, 60)
@@ -264,25 +308,37 @@ def test_walkover_sides_count_vp_and_ruled_imps_and_mark_provisional_W2():
 def test_excluded_team_results_are_struck_and_it_ranks_last_W5_P5():
     """W5, P5: D gave two walkovers and is excluded: its win 40-10 v A and both walkovers are
     struck for everybody; D stays in the list, last, with zero and excluded=True."""
-    results = (played("m1", 1, "A", "B", 30, 20) + played("m2", 1, "D", "C", 30, 30)
-               + played("m3", 2, "D", "A", 40, 10) + played("m4", 2, "B", "C", 20, 20)
-               + walkover("w1", 3, "D", "B") + played("m5", 3, "C", "A", 30, 31)
-               + walkover("w2", 4, "D", "C"))
+    results = (
+        played("m1", 1, "A", "B", 30, 20)
+        + played("m2", 1, "D", "C", 30, 30)
+        + played("m3", 2, "D", "A", 40, 10)
+        + played("m4", 2, "B", "C", 20, 20)
+        + walkover("w1", 3, "D", "B")
+        + played("m5", 3, "C", "A", 30, 31)
+        + walkover("w2", 4, "D", "C")
+    )
     penalties = [Penalty("D", D("1"), "P2", "slow play"), Penalty("A", D("1"), "P2", "slow play")]
     table = standings(teams_of("A", "B", "C", "D"), results, penalties, excluded={"D"})
     assert order(table) == ["A", "C", "B", "D"]  # A 22.11, C 10.00 + 9.69, B 7.20 + 10.00
     a, d = table.row("A"), table.row("D")
     assert (a.vp, a.played, a.imps_won, a.imps_lost) == (D("12.80") + D("10.31") - 1, 2, 61, 50)
     assert table.row("C").played == 2 and table.row("B").played == 2
-    assert (d.vp, d.penalty_vp, d.played, d.imp_quotient, d.excluded, d.rank) == (D("0.00"), D("0.00"), 0, None, True,
-                                                                                  4)
+    assert (d.vp, d.penalty_vp, d.played, d.imp_quotient, d.excluded, d.rank) == (
+        D("0.00"),
+        D("0.00"),
+        0,
+        None,
+        True,
+        4,
+    )
     assert decided(table) == ["vp", "vp", None, None]  # no H8 criterion separates C from excluded D
 
 
 def test_excluded_teams_are_listed_alphabetically_after_the_others_W5_P4():
     """W5, P4: two struck teams follow the ranked teams, by name (Swedish: Ö after Z)."""
-    table = standings([("t1", "Östberg"), ("t2", "Zorn"), ("t3", "Alm")], played("m1", 1, "t1", "t3", 1, 0),
-                      excluded=("t1", "t2"))
+    table = standings(
+        [("t1", "Östberg"), ("t2", "Zorn"), ("t3", "Alm")], played("m1", 1, "t1", "t3", 1, 0), excluded=("t1", "t2")
+    )
     assert order(table) == ["t3", "t2", "t1"]
     assert [row.excluded for row in table.rows] == [False, True, True]
     assert table.row("t3").played == 0
@@ -292,20 +348,35 @@ def test_standings_give_the_format_json_document_H8():
     """H8 / FORMAT: the row keys and text of ``tddesk standings --json``."""
     document = standings(teams_of("A", "B"), played("m1", 1, "A", "B", 141, 96)).to_format("heat-lkpg")
     assert list(document) == ["stage", "complete", "rows"]
-    assert list(document["rows"][0]) == ["rank", "team", "name", "played", "vp", "penalty_vp", "imps_won",
-                                         "imps_lost", "imp_quotient", "decided_by", "provisional", "excluded"]
+    assert list(document["rows"][0]) == [
+        "rank",
+        "team",
+        "name",
+        "played",
+        "vp",
+        "penalty_vp",
+        "imps_won",
+        "imps_lost",
+        "imp_quotient",
+        "decided_by",
+        "provisional",
+        "excluded",
+    ]
     assert document["rows"][0]["imp_quotient"] == "1.4688" and document["rows"][0]["vp"] == "18.66"
     assert document["rows"][1]["decided_by"] is None and document["rows"][0]["decided_by"] == "vp"
 
 
-@pytest.mark.parametrize(("broken", "message"), [
-    (played("m1", 1, "A", "B", 30, 20)[:1], "both teams"),
-    ([*played("m1", 1, "A", "B", 30, 20)[:1], TeamResult("m1", 1, "B", "A", 21, 30, D("7.20"))], "disagree"),
-    (played("m1", 1, "A", "X", 30, 20), "not in the stage"),
-    ([TeamResult("b1", 1, "A", None, 3, 0, D("12.00"), "bye")], "H7"),
-    ([*played("m1", 1, "A", "B", 30, 20)[:1], *walkover("m1", 1, "B", "A")[:1]], "W2"),
-    ([TeamResult("m1", 1, "A", "B", 1, 0, D("10.31"), "won")], "kind"),
-])
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [
+        (played("m1", 1, "A", "B", 30, 20)[:1], "both teams"),
+        ([*played("m1", 1, "A", "B", 30, 20)[:1], TeamResult("m1", 1, "B", "A", 21, 30, D("7.20"))], "disagree"),
+        (played("m1", 1, "A", "X", 30, 20), "not in the stage"),
+        ([TeamResult("b1", 1, "A", None, 3, 0, D("12.00"), "bye")], "H7"),
+        ([*played("m1", 1, "A", "B", 30, 20)[:1], *walkover("m1", 1, "B", "A")[:1]], "W2"),
+        ([TeamResult("m1", 1, "A", "B", 1, 0, D("10.31"), "won")], "kind"),
+    ],
+)
 def test_inconsistent_results_are_refused_H8(broken, message):
     with pytest.raises(ValueError, match=message):
         standings(teams_of("A", "B"), broken)
@@ -317,6 +388,7 @@ def test_a_lot_must_order_exactly_its_teams_H8():
 
 
 # ---------------------------------------------------------------- Hypothesis: whole round-robin stages
+
 
 class Stage(NamedTuple):
     teams: list[tuple[str, str]]
@@ -342,8 +414,9 @@ def round_robin_stages(draw, max_teams: int = 10) -> Stage:
     walkovers, penalties and sometimes excluded teams. IMPs often repeat, so ties are common."""
     count = draw(st.integers(1, max_teams))
     ids = [f"t{i}" for i in range(count)]
-    names = draw(st.lists(st.sampled_from(["Ek", "Holm", "Sund", "Åberg", "Öst", "ek"]), min_size=count,
-                          max_size=count))
+    names = draw(
+        st.lists(st.sampled_from(["Ek", "Holm", "Sund", "Åberg", "Öst", "ek"]), min_size=count, max_size=count)
+    )
     boards = draw(st.sampled_from([6, 8, 16, 20, 24]))
     rounds = circle_rounds(ids) * draw(st.sampled_from([1, 2]))
     imps = draw(st.sampled_from([st.sampled_from([10, 20]), st.sampled_from([0, 10, 20]), st.integers(0, 90)]))
@@ -358,10 +431,17 @@ def round_robin_stages(draw, max_teams: int = 10) -> Stage:
             if outcome == "played":
                 results += played(match_id, number, home, away, draw(imps), draw(imps), boards)
             elif outcome == "walkover":
-                results += walkover(match_id, number, away, home, draw(st.sampled_from(["12.00", "14.00"])), boards,
-                                    draw(st.booleans()))
-    penalties = [Penalty(team, D(vp), "P1", "late") for team, vp in draw(st.lists(
-        st.tuples(st.sampled_from(ids), st.sampled_from(["0.50", "1.00", "1.50", "3.00", "5.00"])), max_size=4))]
+                results += walkover(
+                    match_id, number, away, home, draw(st.sampled_from(["12.00", "14.00"])), boards, draw(st.booleans())
+                )
+    penalties = [
+        Penalty(team, D(vp), "P1", "late")
+        for team, vp in draw(
+            st.lists(
+                st.tuples(st.sampled_from(ids), st.sampled_from(["0.50", "1.00", "1.50", "3.00", "5.00"])), max_size=4
+            )
+        )
+    ]
     excluded = frozenset()
     if draw(st.sampled_from([False, False, False, True])):
         excluded = frozenset(draw(st.lists(st.sampled_from(ids), min_size=1, max_size=2)))
@@ -396,7 +476,7 @@ def test_ranks_are_a_permutation_and_decided_by_is_none_only_at_the_end_H8_W5(st
     ranked = [row for row in table.rows if not row.excluded]
     assert [row.excluded for row in table.rows] == [False] * len(ranked) + [True] * len(stage.excluded)
     assert [row.decided_by is None for row in ranked] == [False] * (len(ranked) - 1) + [True] * bool(ranked)
-    assert all(row.decided_by is None for row in table.rows[len(ranked):])
+    assert all(row.decided_by is None for row in table.rows[len(ranked) :])
 
 
 @settings(max_examples=300, deadline=None)
@@ -410,7 +490,10 @@ def test_vp_and_penalties_add_up_to_the_results_that_are_not_struck_H8_P6_W5(sta
     for row in table.rows:
         own = [r for r in stage.results if r.team == row.team and not struck(stage, r) and r.kind != "bye"]
         assert (row.played, row.imps_won, row.imps_lost) == (
-            len(own), sum(r.imps_won for r in own), sum(r.imps_lost for r in own))
+            len(own),
+            sum(r.imps_won for r in own),
+            sum(r.imps_lost for r in own),
+        )
 
 
 @settings(max_examples=300, deadline=None)
@@ -443,4 +526,4 @@ def test_recorded_lots_resolve_every_unresolved_tie_H8(stage, rng):
     for lot in lots:
         assert sorted(positions[team] for team in lot.order) == [positions[team] for team in lot.order]
         first = min(positions[team] for team in lot.order)
-        assert list(lot.order) == [row.team for row in after.rows[first - 1: first - 1 + len(lot.order)]]
+        assert list(lot.order) == [row.team for row in after.rows[first - 1 : first - 1 + len(lot.order)]]

@@ -1,4 +1,5 @@
 """S5: Gröna Hissen pairing — drawn first round, standings pairing without repeats, byes."""
+
 import random
 from collections import Counter
 

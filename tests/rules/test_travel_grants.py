@@ -1,4 +1,5 @@
 """S3: travel grants — per district with the team's district as cap; the juniors' four examples."""
+
 from decimal import Decimal
 
 import pytest
@@ -10,11 +11,20 @@ FINAL = parse_grant_table("district,amount\nStockholm,270\nUppland,250\nSkåne,7
 
 
 def test_player_gets_the_district_of_residence_capped_by_the_teams_S3():
-    grants = team_grants("Skåne", {"A": "Skåne", "B": "Stockholm", "C": "Norrbotten", "D": None,
-                                   "E": "Örebro"}, FINAL, venue_district="Örebro")
+    grants = team_grants(
+        "Skåne",
+        {"A": "Skåne", "B": "Stockholm", "C": "Norrbotten", "D": None, "E": "Örebro"},
+        FINAL,
+        venue_district="Örebro",
+    )
     amounts = {grant.player: (grant.amount, grant.reason) for grant in grants}
-    assert amounts == {"A": (700, "residence"), "B": (270, "residence"), "C": (700, "capped"),
-                       "D": (0, "abroad"), "E": (0, "venue_district")}
+    assert amounts == {
+        "A": (700, "residence"),
+        "B": (270, "residence"),
+        "C": (700, "capped"),
+        "D": (0, "abroad"),
+        "E": (0, "venue_district"),
+    }
     assert payment_total(grants) == 1670
 
 
@@ -40,6 +50,10 @@ def test_shipped_profile_holds_the_2017_tables_S3(profile):
     assert len(pairs) == len(final) == 21
     assert (pairs["Norrbotten"], final["Norrbotten"], final["Örebro"]) == (2700, 1600, 0)
     # a Göteborg team with a player living in Stockholm and one in Norrbotten, final in Örebro
-    grants = team_grants("Göteborg", {"A": "Göteborg", "B": "Stockholm", "C": "Norrbotten"}, final,
-                         profile.sm.travel_grant_venue_district)
+    grants = team_grants(
+        "Göteborg",
+        {"A": "Göteborg", "B": "Stockholm", "C": "Norrbotten"},
+        final,
+        profile.sm.travel_grant_venue_district,
+    )
     assert [grant.amount for grant in grants] == [390, 270, 390]

@@ -1,4 +1,5 @@
 """S5: SM Lag Veteran format by entries and the 11.00 VP carry-over."""
+
 from decimal import Decimal
 
 from tddesk.rules.veteran import carry_over, veteran_format

@@ -1,5 +1,6 @@
 """VP1: the WBF continuous 20-0 scale against the seed's printed table, independent published
 tables and properties every scale must have."""
+
 from __future__ import annotations
 
 import csv
@@ -24,8 +25,7 @@ from tddesk.rules.vp import (
 )
 
 SEED_TABLE = Path(__file__).parent / "data" / "vp_seed_table.csv"
-REFERENCE_TABLES = ("wbf_continuous_jarronshih.csv", "wbf_continuous_jfklorenz.csv",
-                    "wbf_continuous_misc_points.csv")
+REFERENCE_TABLES = ("wbf_continuous_jarronshih.csv", "wbf_continuous_jfklorenz.csv", "wbf_continuous_misc_points.csv")
 
 # (file, boards, imp) → why that reference row is wrong. Every row of the references checked so
 # far agrees with the algorithm, so nothing is excused; add a row here only with its evidence.
@@ -41,6 +41,7 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 
 
 # --- the seed (D p.20) ------------------------------------------------------------------------
+
 
 def test_seed_table_transcription_is_complete_VP1():
     """VP1: the CSV holds every column of D p.20 from margin 0 to its first 20.00, no gaps."""
@@ -92,7 +93,7 @@ def plain_formula(margin: int, boards: int) -> Decimal:
     """The WBF formula rounded half up to hundredths, without the correction."""
     x = 15 * math.sqrt(boards)
     tau = (math.sqrt(5) - 1) / 2
-    value = 10 + 10 * (1 - tau ** (3 * margin / x)) / (1 - tau ** 3)
+    value = 10 + 10 * (1 - tau ** (3 * margin / x)) / (1 - tau**3)
     return Decimal(repr(value)).quantize(Decimal("0.01"), rounding="ROUND_HALF_UP")
 
 
@@ -112,6 +113,7 @@ def test_twenty_reached_before_ceiling_of_blitz_VP1():
 
 
 # --- independent reference tables (../shared/reference/vp) -------------------------------------
+
 
 def reference_rows(shared_dir: Path):
     folder = shared_dir / "reference" / "vp"
@@ -140,8 +142,9 @@ def test_independent_reference_tables_VP1(shared_dir):
             deviations_seen.add(key)
             assert computed != expected, f"{key} now agrees; remove it from the known deviations"
         elif computed != expected:
-            mismatches.append(f"{name}: {boards} boards, {imp} IMP: reference {expected}, "
-                              f"computed {computed} ({row['source']})")
+            mismatches.append(
+                f"{name}: {boards} boards, {imp} IMP: reference {expected}, computed {computed} ({row['source']})"
+            )
     assert checked > 1000
     assert mismatches == []
     assert deviations_seen == set(KNOWN_REFERENCE_DEVIATIONS)
@@ -154,6 +157,7 @@ def test_reference_tables_cover_board_counts_the_seed_lacks_VP1(shared_dir):
 
 
 # --- properties --------------------------------------------------------------------------------
+
 
 @given(boards_counts, margins)
 def test_monotone_in_margin_VP1(boards, margin):
@@ -225,19 +229,23 @@ def test_smallest_margin_for_rejects_impossible_vp_VP1():
 
 # --- fractional margins ------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("margin", "rounding", "expected"), [
-    (Decimal("16.5"), "half_away_from_zero", 17),
-    (Decimal("-16.5"), "half_away_from_zero", -17),
-    (Decimal("16.5"), "half_even", 16),
-    (Decimal("17.5"), "half_even", 18),
-    (Decimal("16.9"), "down", 16),
-    (Decimal("-16.9"), "down", -16),
-    (Fraction(33, 2), "half_away_from_zero", 17),
-    (16.5, "half_even", 16),
-    (Decimal("16.49"), "half_away_from_zero", 16),
-    (Decimal("-2.5"), "half_even", -2),
-    (-2.5, "half_away_from_zero", -3),
-])
+
+@pytest.mark.parametrize(
+    ("margin", "rounding", "expected"),
+    [
+        (Decimal("16.5"), "half_away_from_zero", 17),
+        (Decimal("-16.5"), "half_away_from_zero", -17),
+        (Decimal("16.5"), "half_even", 16),
+        (Decimal("17.5"), "half_even", 18),
+        (Decimal("16.9"), "down", 16),
+        (Decimal("-16.9"), "down", -16),
+        (Fraction(33, 2), "half_away_from_zero", 17),
+        (16.5, "half_even", 16),
+        (Decimal("16.49"), "half_away_from_zero", 16),
+        (Decimal("-2.5"), "half_even", -2),
+        (-2.5, "half_away_from_zero", -3),
+    ],
+)
 def test_fractional_margin_rounding_VP1(margin, rounding, expected):
     """VP1: a fractional margin is made whole by the profile's rounding before the scale is read."""
     assert whole_margin(margin, rounding) == expected
@@ -270,6 +278,7 @@ def test_unknown_rounding_is_refused_VP1(margin):
 
 
 # --- board counts ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("boards", [0, -4, 101, 1000])
 def test_board_count_out_of_range_VP1(boards):

@@ -1,4 +1,5 @@
 """VP3, W3: a discrete 25-0 VP table given as data, and the walkover result on it."""
+
 from decimal import Decimal
 
 import pytest
@@ -7,9 +8,12 @@ from tddesk.rules.vp_table import VpTableError, parse_vp_table
 from tddesk.rules.walkover import WalkoverBasis, walkover_25
 
 # A constructed table (not the WBF's): 24 boards, margins in bands of 4 IMPs up to 25 VP.
-TABLE = "boards,margin_from,margin_to,vp\n" + "\n".join(
-    f"17-32,{4 * step},{4 * step + 3},{15 + step}" for step in range(10)) + "\n17-32,40,,25\n" + \
-    "8,0,2,15\n8,3,,16\n"
+TABLE = (
+    "boards,margin_from,margin_to,vp\n"
+    + "\n".join(f"17-32,{4 * step},{4 * step + 3},{15 + step}" for step in range(10))
+    + "\n17-32,40,,25\n"
+    + "8,0,2,15\n8,3,,16\n"
+)
 
 
 def test_discrete_table_lookup_and_loser_gets_the_rest_VP3():
@@ -20,7 +24,7 @@ def test_discrete_table_lookup_and_loser_gets_the_rest_VP3():
     assert table.vp_pair(100, 24) == (Decimal(25), Decimal(0))
     assert table.smallest_margin_for(Decimal(19), 24) == 16
     with pytest.raises(ValueError, match="has no rows for 12 boards"):
-        table.winner_vp(5, 12)                 # no rows for 12 boards
+        table.winner_vp(5, 12)  # no rows for 12 boards
 
 
 def test_malformed_tables_name_the_line_VP3():

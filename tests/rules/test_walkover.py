@@ -3,6 +3,7 @@
 Board-count margins are checked twice: against vp.smallest_margin_for and against the
 seed's printed 20-0 scale (D p.20), so a wrong scale cannot hide behind itself.
 """
+
 from dataclasses import replace
 from decimal import Decimal
 from functools import cache
@@ -39,6 +40,7 @@ def vps(*values: str) -> list[Decimal]:
 
 
 # --- W2: the 20-0 scale -----------------------------------------------------------------------
+
 
 def test_walkover_own_average_13_42_rounds_up_to_14_W2(profile):
     own = vps("15.00", "11.84", "13.42")  # average 13.42
@@ -98,7 +100,11 @@ def test_walkover_before_series_end_is_provisional_W2(profile):
 def test_walkover_with_no_results_yet_uses_the_minimum_W2(profile):
     outcome = walkover_20(6, [], [], False, profile)
     assert (outcome.winner_vp, outcome.basis, outcome.own_average, outcome.opponents_average) == (
-        D("12.00"), WalkoverBasis.MINIMUM, None, None)
+        D("12.00"),
+        WalkoverBasis.MINIMUM,
+        None,
+        None,
+    )
     assert outcome.winner_imps_won == vp.smallest_margin_for(D(12), 6)
 
 
@@ -119,12 +125,14 @@ def test_walkover_refuses_vp_outside_the_scale_W2(profile):
     with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
         walkover_20(16, [13.5], [], True, profile)
     with pytest.raises(ValueError, match="must be Decimal VP from 0 to"):
-        walkover_20(16, [True], [], True, profile)   # a bool is no Decimal
+        walkover_20(16, [True], [], True, profile)  # a bool is no Decimal
 
 
-@given(st.lists(st.integers(min_value=0, max_value=2000), max_size=8),
-       st.lists(st.integers(min_value=0, max_value=2000), max_size=8),
-       st.sampled_from([6, 8, 16, 20, 24]))
+@given(
+    st.lists(st.integers(min_value=0, max_value=2000), max_size=8),
+    st.lists(st.integers(min_value=0, max_value=2000), max_size=8),
+    st.sampled_from([6, 8, 16, 20, 24]),
+)
 def test_walkover_is_the_best_candidate_rounded_up_to_a_whole_vp_W2(own_hundredths, opp_hundredths, boards):
     own = [D(h) / 100 for h in own_hundredths]
     opp = [D(h) / 100 for h in opp_hundredths]
@@ -139,6 +147,7 @@ def test_walkover_is_the_best_candidate_rounded_up_to_a_whole_vp_W2(own_hundredt
 
 
 # --- W3: the 25-0 scale -----------------------------------------------------------------------
+
 
 def test_walkover_25_minimum_is_18_vp_and_15_imps_W3(profile):
     outcome = walkover_25(vps("16.00", "17.40"), vps("14"), True, profile)
@@ -160,6 +169,7 @@ def test_walkover_25_caps_at_25_W3(profile):
 
 
 # --- W5: exclusion after walkovers ------------------------------------------------------------
+
 
 def test_more_than_one_walkover_in_a_heat_excludes_W5(profile):
     given_by = {"t1": 0, "t2": 1, "t3": 2}
@@ -184,14 +194,16 @@ def test_unknown_stage_kind_is_refused_W5(profile):
 
 # --- P5: struck matches -----------------------------------------------------------------------
 
-MATCHES = [Pairing("m1", "t1", "t2"), Pairing("m2", "t3", "t4"), Pairing("m3", "t4", "t1"),
-           Pairing("m4", "t2", "t4")]
+MATCHES = [Pairing("m1", "t1", "t2"), Pairing("m2", "t3", "t4"), Pairing("m3", "t4", "t1"), Pairing("m4", "t2", "t4")]
 
 
 def test_every_match_of_an_excluded_team_is_struck_DM_P5():
     struck = struck_matches({"t4"}, MATCHES)
     assert [(s.match_id, s.opponent, s.opponent_wins_by_walkover) for s in struck] == [
-        ("m2", "t3", False), ("m3", "t1", False), ("m4", "t2", False)]
+        ("m2", "t3", False),
+        ("m3", "t1", False),
+        ("m4", "t2", False),
+    ]
 
 
 def test_sm_rules_opponents_win_by_walkover_P5():
@@ -212,9 +224,9 @@ def test_w2_w3_a_walkover_without_its_words_has_the_same_numbers():
     """The standings ask for the numbers only (explain=False); they are those of the explained one."""
     profile = shipped_profile()
     own, against = [Decimal("13.45"), Decimal("8.02")], [Decimal("15.00")]
-    for explained, bare in ((walkover_20(16, own, against, False, profile),
-                             walkover_20(16, own, against, False, profile, explain=False)),
-                            (walkover_25(own, against, True, profile), walkover_25(own, against, True, profile,
-                                                                                   explain=False))):
+    for explained, bare in (
+        (walkover_20(16, own, against, False, profile), walkover_20(16, own, against, False, profile, explain=False)),
+        (walkover_25(own, against, True, profile), walkover_25(own, against, True, profile, explain=False)),
+    ):
         assert explained.findings and bare.findings == ()
         assert replace(explained, findings=()) == bare

@@ -1,5 +1,6 @@
 """Tournament files for the advancement tests (A1-A10), built through the services; imported by
 the service, CLI, report and UI tests as ``services.advancement_files``. No tests here."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -38,9 +39,12 @@ def play_round(tournament, stage_id: str, number: int, results) -> None:
 
 def add_teams(tournament, count: int, prefix: str = "Lag", first_mid: int = 300000) -> list[str]:
     """Teams registered without a heat (for semifinals and finals)."""
-    return [register_team(tournament, TeamForm(f"{prefix} {number}", roster(first_mid + 10 * number),
-                                               str(first_mid + 10 * number))).value
-            for number in range(1, count + 1)]
+    return [
+        register_team(
+            tournament, TeamForm(f"{prefix} {number}", roster(first_mid + 10 * number), str(first_mid + 10 * number))
+        ).value
+        for number in range(1, count + 1)
+    ]
 
 
 def play_in_order(tournament, stage_id: str, best_first: list[str], margins: dict | None = None) -> None:
@@ -62,9 +66,12 @@ def semifinals_played(tournament, count: int, third_margins=()) -> tuple[list[st
     """``count`` semifinals of four teams ("Lag 1".. in groups of four), all played, the teams
     finishing in group order; the third team beats the fourth by ``third_margins[k]`` IMPs."""
     teams = add_teams(tournament, 4 * count)
-    groups = [teams[4 * index:4 * index + 4] for index in range(count)]
-    stage_ids = list(create_semifinals(tournament, groups, [TOWNS[index % 5] for index in range(count)],
-                                       SEMIFINAL_DAY, [0] * count).value)
+    groups = [teams[4 * index : 4 * index + 4] for index in range(count)]
+    stage_ids = list(
+        create_semifinals(
+            tournament, groups, [TOWNS[index % 5] for index in range(count)], SEMIFINAL_DAY, [0] * count
+        ).value
+    )
     for index, (stage_id, group) in enumerate(zip(stage_ids, groups)):
         margins = {(group[2], group[3]): third_margins[index]} if index < len(third_margins) else {}
         play_in_order(tournament, stage_id, group, margins)

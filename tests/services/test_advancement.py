@@ -1,4 +1,5 @@
 """A1, A2: the semifinal places of the file's own heats, with tie figures from their standings."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -16,6 +17,7 @@ from tddesk.services.exclusions import exclude_team
 def english():
     """The rule texts are compared in the source language."""
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -36,8 +38,7 @@ def test_an_excluded_team_still_counts_but_is_never_offered_A1_A4(tournament):
     """D p.15: the teams that started count; the disqualified team is left out of the ranking."""
     heats = add_heats(tournament, (8, 6, 5, 9, 7))
     team = ranked_heat_teams(tournament, heats[3])[0].team_id
-    exclude_team(tournament, heats[3], team, "disqualified", "P3: medlemsavgiften kom inte in",
-                 dt.date(2016, 11, 30))
+    exclude_team(tournament, heats[3], team, "disqualified", "P3: medlemsavgiften kom inte in", dt.date(2016, 11, 30))
     result = allocation(tournament)
     assert result.heats[3].teams == 9 and result.allocation.places_per_heat == (5, 3, 3, 5, 4)
     assert team not in [row.team_id for row in ranked_heat_teams(tournament, heats[3])]
@@ -104,15 +105,17 @@ def test_tie_without_results_waits_for_figures_A1(tournament):
 def test_the_committees_number_of_places_is_kept_in_the_file_and_used_A2(tournament):
     from tddesk.services.advancement import set_semifinal_places, stored_semifinal_places
     from tddesk.services.files import open_championship
+
     add_heats(tournament, (6, 5, 5))
     change = set_semifinal_places(tournament, 10)
     assert change.action == "set_semifinal_places" and Area.CHAMPIONSHIP in change.areas
     result = allocation(tournament)
     assert result.places == 10 and result.stored_places == 10 and result.places_stored
     assert result.allocation.places_per_heat == (4, 3, 3) and not result.places_from_a2
-    given = allocation(tournament, 9)        # a number given to the call wins over the kept one
+    given = allocation(tournament, 9)  # a number given to the call wins over the kept one
     assert given.places == 9 and not given.places_stored
     from tddesk.services.advancement_offers import offers_state
+
     assert offers_state(tournament).file_allocation.places == 10
     tournament.close()
     reopened = open_championship(tournament.path)
@@ -123,13 +126,17 @@ def test_the_committees_number_of_places_is_kept_in_the_file_and_used_A2(tournam
     reopened.close()
 
 
-@pytest.mark.parametrize(("places", "words"), [
-    (2, "A2: 2 semifinal places cannot give each of the 3 heats at least one place; give at least 3."),
-    (17, "A2: 17 semifinal places, but only 16 teams in all heats; give at most 16."),
-])
+@pytest.mark.parametrize(
+    ("places", "words"),
+    [
+        (2, "A2: 2 semifinal places cannot give each of the 3 heats at least one place; give at least 3."),
+        (17, "A2: 17 semifinal places, but only 16 teams in all heats; give at most 16."),
+    ],
+)
 def test_a_number_of_places_that_cannot_be_allocated_is_refused_in_words_A2(tournament, places, words):
     from tddesk.services.advancement import set_semifinal_places, stored_semifinal_places
     from tddesk.services.errors import ServiceError
+
     add_heats(tournament, (6, 5, 5))
     with pytest.raises(ServiceError) as refused:
         set_semifinal_places(tournament, places)
@@ -139,6 +146,7 @@ def test_a_number_of_places_that_cannot_be_allocated_is_refused_in_words_A2(tour
 def test_the_kept_number_is_not_used_when_a2_gives_one_A2(tournament):
     from tddesk.services.advancement import set_semifinal_places
     from tddesk.services.errors import ServiceError
+
     add_heats(tournament, (8, 6, 5, 9, 7))
     with pytest.raises(ServiceError, match="35 teams in all heats give 20 semifinal places"):
         set_semifinal_places(tournament, 10)

@@ -1,4 +1,5 @@
 """A4, A3: the semifinal places offered, the answers in order, who is asked next; undo."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -18,6 +19,7 @@ ON = dt.date(2016, 12, 28)
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -47,18 +49,31 @@ def heats(tournament):
 def answer(tournament, name: str, accepted: bool = True, places: int | None = None):
     state = offers_state(tournament, places=places)
     row = next(row for row in state.rows if row.name == name) if any(r.name == name for r in state.rows) else None
-    stage_id = row.stage_id if row else next(heat.stage_id for heat in state.file_allocation.heats
-                                             if any(team.name == name for team in heat.ranked))
-    team_id = row.team_id if row else next(team.team_id for heat in state.file_allocation.heats
-                                           for team in heat.ranked if team.name == name)
+    stage_id = (
+        row.stage_id
+        if row
+        else next(
+            heat.stage_id for heat in state.file_allocation.heats if any(team.name == name for team in heat.ranked)
+        )
+    )
+    team_id = (
+        row.team_id
+        if row
+        else next(team.team_id for heat in state.file_allocation.heats for team in heat.ranked if team.name == name)
+    )
     return record_offer(tournament, stage_id, team_id, "semifinal", accepted, ON, places=places)
 
 
 def test_offers_start_with_the_places_of_a1_and_ask_in_heat_order_A4(tournament, heats):
     state = offers_state(tournament)
     assert state.file_allocation.allocation.places_per_heat == (4, 4, 4, 4)
-    assert [row.name for row in state.rows][:5] == ["Linköping 1", "Linköping 2", "Linköping 3", "Linköping 4",
-                                                    "Norrköping 1"]
+    assert [row.name for row in state.rows][:5] == [
+        "Linköping 1",
+        "Linköping 2",
+        "Linköping 3",
+        "Linköping 4",
+        "Norrköping 1",
+    ]
     assert {row.status for row in state.rows} == {"offered"} and len(state.rows) == 16
     assert state.next_to_ask == "Ask next: Linköping 1 (Kvalheat Linköping)"
 
@@ -101,8 +116,10 @@ def test_a_team_that_declined_gets_its_place_back_only_when_nobody_else_takes_it
     state = offers_state(tournament, places=16)
     assert state.next_to_ask == "Ask next: Nyköping 5 (Kvalheat Nyköping)"
     answer(tournament, "Nyköping 5", accepted=False, places=16)
-    assert offers_state(tournament, places=16).explanation == \
-        "A4: nobody else takes the place: Linköping 3, who declined, may have it back"
+    assert (
+        offers_state(tournament, places=16).explanation
+        == "A4: nobody else takes the place: Linköping 3, who declined, may have it back"
+    )
     answer(tournament, "Linköping 3", places=16)
     assert "Linköping 3" in [row.name for row in offers_state(tournament, places=16).rows if row.status == "accepted"]
 
@@ -120,6 +137,12 @@ def test_accepted_teams_choose_by_heat_placing_larger_quotient_first_A3(tourname
         answer(tournament, name)
     order = semifinal_choice_order(tournament)
     # winners first (heats 1-2 have the larger quotient 4.364), then the second-placed teams
-    assert [row.name for row in order] == ["Linköping 1", "Norrköping 1", "Motala 1", "Nyköping 1", "Linköping 2",
-                                           "Motala 2"]
+    assert [row.name for row in order] == [
+        "Linköping 1",
+        "Norrköping 1",
+        "Motala 1",
+        "Nyköping 1",
+        "Linköping 2",
+        "Motala 2",
+    ]
     assert [row.heat_rank for row in order] == [1, 1, 1, 1, 2, 2] and order[0].position == 1

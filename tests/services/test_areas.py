@@ -1,5 +1,6 @@
 """The change contract (docs/architecture.md): a change names the areas it touched, from the tables
 it wrote, and an undo or redo names the same areas as the action it replays."""
+
 from __future__ import annotations
 
 from tddesk.models.base import Base
@@ -30,6 +31,7 @@ def test_an_action_returns_its_change_and_undo_names_the_same_areas(tournament):
 
 
 def test_run_returns_the_change_of_its_body(tournament):
-    change = tournament.run("add_club", "c2", lambda session, _record: session.add(
-        Club(id="c2", name="BK Linköping", district="ÖMBF")))
+    change = tournament.run(
+        "add_club", "c2", lambda session, _record: session.add(Club(id="c2", name="BK Linköping", district="ÖMBF"))
+    )
     assert change.areas == {Area.MEMBERS} and change.subject == "c2"

@@ -1,4 +1,5 @@
 """Board results as facts: entry, adjusted scores, undo, and the half's IMPs from its boards."""
+
 import pytest
 
 from builders import roster
@@ -15,6 +16,7 @@ from tddesk.services.teams import TeamForm, register_team
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -51,8 +53,10 @@ def test_a_half_counts_its_boards_once_all_are_in(tournament, day):
     boards = match_boards(tournament, match.id)
     first = boards.halves[0]
     assert [line.board for line in first.rows] == [1, 2]
-    assert [(r.board, r.open.ns_score, r.closed.ns_score, r.line.home_imps, r.line.away_imps) for r in first.rows] == \
-        [(1, 420, -50, 10, 0), (2, -430, -400, 0, 1)]
+    assert [(r.board, r.open.ns_score, r.closed.ns_score, r.line.home_imps, r.line.away_imps) for r in first.rows] == [
+        (1, 420, -50, 10, 0),
+        (2, -430, -400, 0, 1),
+    ]
     assert first.counted.source == "boards"
     assert boards.halves[1].numbers == (3, 4)
 
@@ -60,7 +64,7 @@ def test_a_half_counts_its_boards_once_all_are_in(tournament, day):
 def test_board_entry_is_one_undoable_action(tournament, day):
     match = first_match(tournament, day)
     change = enter_board(tournament, match.id, 1, "open", 1, "4HX", "S", "-1")
-    assert change.areas == {Area.BOARDS, Area.RESULTS}   # a complete half's IMPs come from its boards
+    assert change.areas == {Area.BOARDS, Area.RESULTS}  # a complete half's IMPs come from its boards
     assert match_boards(tournament, match.id).halves[0].rows[0].open.ns_score == -100
     tournament.undo(change.audit_id)
     assert match_boards(tournament, match.id).halves[0].rows[0].open is None
@@ -70,14 +74,18 @@ def test_board_entry_is_one_undoable_action(tournament, day):
     assert match_boards(tournament, match.id).halves[0].rows[0].open is None
 
 
-@pytest.mark.parametrize(("contract", "declarer", "result", "words"), [
-    ("8NT", "N", "=", "is not a contract"),
-    ("7NT", "N", "+1", "14 tricks"),
-    ("4H", "Q", "=", "N, E, S or W"),
-    ("4H", "N", "", "needs a result"),
-])
-def test_impossible_results_are_refused_in_words_and_nothing_is_written(tournament, day, contract, declarer, result,
-                                                                        words):
+@pytest.mark.parametrize(
+    ("contract", "declarer", "result", "words"),
+    [
+        ("8NT", "N", "=", "is not a contract"),
+        ("7NT", "N", "+1", "14 tricks"),
+        ("4H", "Q", "=", "N, E, S or W"),
+        ("4H", "N", "", "needs a result"),
+    ],
+)
+def test_impossible_results_are_refused_in_words_and_nothing_is_written(
+    tournament, day, contract, declarer, result, words
+):
     match = first_match(tournament, day)
     with pytest.raises(ServiceError) as error:
         enter_board(tournament, match.id, 1, "open", 1, contract, declarer, result)
@@ -120,7 +128,7 @@ def test_typed_totals_and_boards_that_disagree_are_shown_for_the_td_to_choose(to
     play_half_one(tournament, match.id)
     half = match_boards(tournament, match.id).halves[0]
     assert half.boards_differ and half.typed == (12, 1) and (half.boards.home_imps, half.boards.away_imps) == (10, 1)
-    assert first_match(tournament, day).home_imps == 12       # the typed totals count until the TD chooses
+    assert first_match(tournament, day).home_imps == 12  # the typed totals count until the TD chooses
     keep = choose_half_source(tournament, match.id, 1, "typed")
     assert not match_boards(tournament, match.id).halves[0].boards_differ
     tournament.undo(keep.audit_id)
@@ -132,7 +140,7 @@ def test_typed_totals_and_boards_that_disagree_are_shown_for_the_td_to_choose(to
 def test_typed_totals_still_work_without_boards_and_the_second_half_follows_boards(tournament, day):
     match = first_match(tournament, day)
     play_half_one(tournament, match.id)
-    enter_half(tournament, match.id, 2, 5, 7)   # the first half is there: from its boards
+    enter_half(tournament, match.id, 2, 5, 7)  # the first half is there: from its boards
     row = first_match(tournament, day)
     assert (row.home_imps, row.away_imps, row.state) == (15, 8, "finished")
 
@@ -147,6 +155,7 @@ def test_swapping_home_and_away_swaps_the_rooms(tournament, day):
 
 def test_board_layout_is_stored_per_stage_and_undoable(tournament, day):
     from dataclasses import replace
+
     layout = board_layout(tournament, day)
     assert layout.numbering == "day"
     change = set_board_layout(tournament, day, replace(layout, numbering="round", tables={(3, 1): (2, "open")}))

@@ -1,4 +1,5 @@
 """A5, A7, H4, F2: creating the semifinals, the venue's timetable, jury and table times."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -19,6 +20,7 @@ from tddesk.services.teams import team_views
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -42,8 +44,9 @@ def teams(tournament):
 
 
 def test_a_semifinal_is_a_single_round_robin_of_three_rounds_20_boards_two_halves_A5(tournament, teams):
-    created = create_semifinals(tournament, [teams[:4], teams[4:]], ["Linköping", "Motala"], SEMIFINAL_DAY,
-                                [0, 0]).value
+    created = create_semifinals(
+        tournament, [teams[:4], teams[4:]], ["Linköping", "Motala"], SEMIFINAL_DAY, [0, 0]
+    ).value
     assert created == ("semifinal-1", "semifinal-2")
     for stage_id in created:
         view = stage_view(tournament, stage_id)
@@ -54,8 +57,9 @@ def test_a_semifinal_is_a_single_round_robin_of_three_rounds_20_boards_two_halve
         assert [round_.start for round_ in schedule.rounds] == ["10:00", "13:40", "16:30"]
     assert stage_view(tournament, "semifinal-2").form.name == "Semifinal 2 – Motala"
     # A5: the same boards everywhere — every semifinal plays the same number in the same halves
-    assert {(v.form.boards_per_match, v.form.halves) for v in stage_views(tournament) if v.form.kind == "semifinal"} \
-        == {(20, 2)}
+    assert {
+        (v.form.boards_per_match, v.form.halves) for v in stage_views(tournament) if v.form.kind == "semifinal"
+    } == {(20, 2)}
 
 
 def test_a_venue_offset_of_16_minutes_is_refused_in_words_A7(tournament, teams):
@@ -87,10 +91,19 @@ def test_creating_the_semifinals_is_one_undo_step_A5(tournament, teams):
 def test_the_timetable_is_shifted_by_the_venue_offset_of_plus_10_minutes_A7_H4(tournament, teams):
     stage_id = create_semifinals(tournament, [teams[:4]], ["Norrköping"], SEMIFINAL_DAY, [10]).value[0]
     view = day_timetable(tournament, stage_id)
-    times = [(slot.round, slot.half, f"{slot.start:%H:%M}", f"{slot.end:%H:%M}")
-             for round_ in view.rounds for slot in round_.halves]
-    assert times == [(1, 1, "10:10", "11:25"), (1, 2, "11:35", "12:50"), (2, 1, "13:50", "15:05"),
-                     (2, 2, "15:15", "16:30"), (3, 1, "16:40", "17:55"), (3, 2, "18:00", "19:15")]
+    times = [
+        (slot.round, slot.half, f"{slot.start:%H:%M}", f"{slot.end:%H:%M}")
+        for round_ in view.rounds
+        for slot in round_.halves
+    ]
+    assert times == [
+        (1, 1, "10:10", "11:25"),
+        (1, 2, "11:35", "12:50"),
+        (2, 1, "13:50", "15:05"),
+        (2, 2, "15:15", "16:30"),
+        (3, 1, "16:40", "17:55"),
+        (3, 2, "18:00", "19:15"),
+    ]
     assert [f"{time:%H:%M}" for time in view.days[0].lunch] == ["12:50", "13:50"]
     assert view.half_minutes == 75 and view.boards_per_half == 10 and view.offset_minutes == 10
     assert "H4: 10 boards per half, 75 minutes per half." in view.notes
@@ -102,8 +115,9 @@ def test_table_fees_due_are_200_kr_per_team_and_round_F2(tournament, teams):
     stage_id = create_semifinals(tournament, [teams[:4]], ["Linköping"], SEMIFINAL_DAY, [0]).value[0]
     view = day_timetable(tournament, stage_id)
     assert view.table_fee == Decimal(200)
-    assert [(fee.rounds, fee.per_round, fee.due) for fee in view.fees] == [((1, 2, 3), Decimal("200.00"),
-                                                                            Decimal("600.00"))] * 4
+    assert [(fee.rounds, fee.per_round, fee.due) for fee in view.fees] == [
+        ((1, 2, 3), Decimal("200.00"), Decimal("600.00"))
+    ] * 4
     record_table_fee_paid(tournament, stage_id, teams[0], 1, SEMIFINAL_DAY)
     assert day_timetable(tournament, stage_id).fees[0].paid_rounds == (1,)
 
@@ -150,14 +164,15 @@ def test_table_times_are_checked_in_words(tournament, teams):
 
 def test_the_venue_offset_can_be_changed_after_the_semifinals_exist_and_is_undoable_A7(tournament, teams):
     from tddesk.services.central_day import set_venue_offset
+
     create_semifinals(tournament, [teams[:4], teams[4:]], ["Linköping", "Motala"], SEMIFINAL_DAY, [0, 0])
     shifted = set_venue_offset(tournament, "semifinal-2", -15)
     assert day_timetable(tournament, "semifinal-2").offset_minutes == -15
     assert day_timetable(tournament, "semifinal-2").slot(1, 1).start == dt.time(9, 45)
     assert [round_.start for round_ in schedule_view(tournament, "semifinal-2").rounds] == ["09:45", "13:25", "16:15"]
-    assert day_timetable(tournament, "semifinal-1").offset_minutes == 0       # the other venue keeps its times
+    assert day_timetable(tournament, "semifinal-1").offset_minutes == 0  # the other venue keeps its times
     with pytest.raises(ServiceError, match="at most 15 minutes, not 16"):
         set_venue_offset(tournament, "semifinal-2", 16)
-    assert day_timetable(tournament, "semifinal-2").offset_minutes == -15     # nothing written
+    assert day_timetable(tournament, "semifinal-2").offset_minutes == -15  # nothing written
     tournament.undo(shifted.audit_id)
     assert [round_.start for round_ in schedule_view(tournament, "semifinal-2").rounds] == ["10:00", "13:40", "16:30"]

@@ -1,4 +1,5 @@
 """The file's clubs as the dialogs offer them: every club, its players counted, Swedish order."""
+
 from builders import roster
 from tddesk.models.tables import Club
 from tddesk.services.clubs import ClubView, club_views
@@ -10,14 +11,19 @@ def test_clubs_are_listed_in_swedish_order_with_their_players(tournament):
     register_team(tournament, TeamForm("Al", roster(100010, club="Ädelstenens BK")))
     register_team(tournament, TeamForm("Lind", roster(100020, club="Åtvidabergs BK", district="SBF")))
     register_team(tournament, TeamForm("Björk", roster(100030, 6, club="BK Linköping")))
-    with tournament.action("add_club") as (session, _record):   # a club none of the file's players is in
+    with tournament.action("add_club") as (session, _record):  # a club none of the file's players is in
         session.add(Club(id="c-ale", name="BK Ale", district="VBF"))
 
     views = club_views(tournament)
 
     # Å, Ä, Ö after Z and in that order (SQLite's own order would put Ä before Å)
     assert [(view.name, view.members) for view in views] == [
-        ("BK Ale", 0), ("BK Linköping", 6), ("Åtvidabergs BK", 4), ("Ädelstenens BK", 4), ("Örebro BS", 5)]
+        ("BK Ale", 0),
+        ("BK Linköping", 6),
+        ("Åtvidabergs BK", 4),
+        ("Ädelstenens BK", 4),
+        ("Örebro BS", 5),
+    ]
     assert views[0] == ClubView("c-ale", "BK Ale", "VBF", 0)
     assert views[2].district == "SBF"
 

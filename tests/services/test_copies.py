@@ -1,5 +1,6 @@
 """File → Save a copy…: a complete, consistent `.tddesk` file elsewhere while the program holds the
 file open; whole or not at all; never over the open file, a link's target only, never a device."""
+
 import datetime as dt
 import os
 import sqlite3
@@ -30,8 +31,11 @@ def test_the_copy_opens_alone_and_holds_the_evening(tournament, entered, tmp_pat
     copy = open_championship(written, read_only=True)
     try:
         with copy.reading() as session:
-            held = session.connection().exec_driver_sql(
-                "SELECT home_imps, away_imps FROM half_result WHERE match_id = ?", (entered,)).one()
+            held = (
+                session.connection()
+                .exec_driver_sql("SELECT home_imps, away_imps FROM half_result WHERE match_id = ?", (entered,))
+                .one()
+            )
         assert tuple(held) == (31, 18)
     finally:
         copy.close()

@@ -1,4 +1,5 @@
 """Deals of a central day: imported from PBN or DUP into the day's stages, checked, undoable."""
+
 import pytest
 
 from builders import roster
@@ -26,6 +27,7 @@ TWO_BOARDS = """[Event "Test"]
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -92,14 +94,17 @@ def test_deals_the_stage_does_not_play_are_refused(tournament, heat, reference_p
     assert stage_deals(tournament, heat) == ()
 
 
-@pytest.mark.parametrize(("data", "name", "words"), [
-    (TWO_BOARDS.replace("N:QJ962.", "N:AQJ962.").encode(), "x.pbn", "Board 1: SA is dealt to both N and E"),
-    (TWO_BOARDS.replace("AJT76 AK5", "AJT76A AK5").encode(), "x.pbn", "Board 1: N holds CA twice"),
-    (TWO_BOARDS.replace("A7..AKJ764", "A7..AKJ76").encode(), "x.pbn", "Board 2: W holds 12 cards, not 13"),
-    (b"\x00\x01 not a deal file at all", "x.pbn", "not a PBN file"),
-    (b"0102" * 50, "x.dup", "not a whole number of 156-byte boards"),
-    (b"[Event \"nothing\"]\n", "x.pbn", "holds no deals"),
-])
+@pytest.mark.parametrize(
+    ("data", "name", "words"),
+    [
+        (TWO_BOARDS.replace("N:QJ962.", "N:AQJ962.").encode(), "x.pbn", "Board 1: SA is dealt to both N and E"),
+        (TWO_BOARDS.replace("AJT76 AK5", "AJT76A AK5").encode(), "x.pbn", "Board 1: N holds CA twice"),
+        (TWO_BOARDS.replace("A7..AKJ764", "A7..AKJ76").encode(), "x.pbn", "Board 2: W holds 12 cards, not 13"),
+        (b"\x00\x01 not a deal file at all", "x.pbn", "not a PBN file"),
+        (b"0102" * 50, "x.dup", "not a whole number of 156-byte boards"),
+        (b'[Event "nothing"]\n', "x.pbn", "holds no deals"),
+    ],
+)
 def test_a_bad_deal_file_is_refused_in_words_and_the_file_is_unchanged(tournament, data, name, words):
     venue = semifinal(tournament, "Göteborg", 300000)
     with pytest.raises(ServiceError, match=words):
@@ -121,16 +126,17 @@ def test_hand_records_carry_double_dummy_tricks_and_par(tournament):
 def test_a_lead_is_checked_against_the_deal_once_the_deal_is_stored(tournament):
     from tddesk.services.boards import enter_board, match_boards
     from tddesk.services.results import round_entry
+
     venue = semifinal(tournament, "Göteborg", 300000)
     match_id = round_entry(tournament, venue, 1).matches[0].id
-    enter_board(tournament, match_id, 1, "open", 1, "3NT", "N", "=", lead="HK")   # no deal yet: any card
+    enter_board(tournament, match_id, 1, "open", 1, "3NT", "N", "=", lead="HK")  # no deal yet: any card
     import_deals(tournament, [venue], load_deal_file(data=TWO_BOARDS.encode(), name="two.pbn"))
     with pytest.raises(ServiceError, match=r"Board 1: E leads, but E was not dealt HK\. Check the lead"):
         enter_board(tournament, match_id, 1, "closed", 1, "3NT", "N", "=", lead="HK")
     assert match_boards(tournament, match_id).halves[0].rows[0].closed is None
     with pytest.raises(ServiceError, match=r"Board 1: W leads, but W was not dealt HK"):
         enter_board(tournament, match_id, 1, "closed", 1, "3NT", "S", "=", lead="HK")
-    enter_board(tournament, match_id, 1, "closed", 1, "3NT", "E", "-1", lead="hk")   # South leads the ♥K
+    enter_board(tournament, match_id, 1, "closed", 1, "3NT", "E", "-1", lead="hk")  # South leads the ♥K
     assert match_boards(tournament, match_id).halves[0].rows[0].closed.lead == "HK"
 
 
@@ -138,6 +144,7 @@ def test_a_lead_is_checked_against_the_deal_once_the_deal_is_stored(tournament):
 def test_a_board_tag_of_thousands_of_digits_or_other_digits_is_refused_or_numbered_in_order(tag):
     from tddesk.imports.deal_files import parse_deal_file
     from tddesk.rules.contract import BoardError
+
     deal = '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]'
     data = f'[Board "{tag}"]\n{deal}\n'.encode()
     if tag == "١":

@@ -1,4 +1,5 @@
 """T1 with P3: a 7th player's dispensation covers only matches played on or after the day it was granted."""
+
 import datetime as dt
 
 import pytest
@@ -17,8 +18,11 @@ SEVENTH = "100006"
 def _heat(tournament, granted_on):
     """Four teams, rounds on 3, 10 and 17 October 2016; Ek has seven players, the 7th by dispensation."""
     stage = create_stage(tournament, StageForm("Kvalheat", 16)).value
-    register_team(tournament, TeamForm("Ek", roster(100000, 7), dispensations=frozenset({SEVENTH}),
-                                       dispensation_granted_on=granted_on), stage)
+    register_team(
+        tournament,
+        TeamForm("Ek", roster(100000, 7), dispensations=frozenset({SEVENTH}), dispensation_granted_on=granted_on),
+        stage,
+    )
     for number in range(1, 4):
         register_team(tournament, TeamForm(f"Lag {number}", roster(200000 + 100 * number)), stage)
     make_schedule(tournament, stage, dt.date(2016, 10, 3), 7)

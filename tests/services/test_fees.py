@@ -1,4 +1,5 @@
 """Fees of a stage's teams through the services, with worked numbers (F1-F4) and undoable payments."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -22,8 +23,10 @@ def by_team(overview):
 def heat_of_four(tournament, table_fee, rosters):
     """A 4-team heat with a table fee per match and a schedule: three matches per team, no byes."""
     stage_id = create_stage(tournament, StageForm("Kvalheat Motala", 16, table_fee=Decimal(table_fee))).value
-    teams = [register_team(tournament, TeamForm(f"Lag {chr(65 + index)}", players), stage_id).value
-             for index, players in enumerate(rosters)]
+    teams = [
+        register_team(tournament, TeamForm(f"Lag {chr(65 + index)}", players), stage_id).value
+        for index, players in enumerate(rosters)
+    ]
     make_schedule(tournament, stage_id, first_date=dt.date(2016, 10, 3))
     return stage_id, teams
 
@@ -40,10 +43,14 @@ def test_entry_fee_600_and_650_when_paid_after_1_november_F1(tournament, heat):
     record_entry_fee_paid(tournament, "t3", dt.date(2016, 11, 2))
     rows = by_team(fee_overview(tournament, heat, AFTER_DUE))
     assert [(rows[t].fees.total, rows[t].fees.paid, rows[t].fees.outstanding) for t in ("t1", "t2", "t3", "t4")] == [
-        (600, 600, 0), (600, 600, 0), (650, 650, 0), (650, 0, 650)]
+        (600, 600, 0),
+        (600, 600, 0),
+        (650, 650, 0),
+        (650, 0, 650),
+    ]
     assert rows["t3"].fees.late_fee == 50 and rows["t3"].entry_paid_on == dt.date(2016, 11, 2)
     before_due = by_team(fee_overview(tournament, heat, dt.date(2016, 10, 20)))
-    assert before_due["t4"].fees.total == 600 and before_due["t3"].fees.paid == 0   # paid after that day
+    assert before_due["t4"].fees.total == 600 and before_due["t3"].fees.paid == 0  # paid after that day
 
 
 def test_heat_totals_paid_and_unpaid_F1(tournament, heat):
@@ -56,12 +63,13 @@ def test_heat_totals_paid_and_unpaid_F1(tournament, heat):
 
 def test_heat_table_fee_per_match_a_bye_is_not_a_match_F2(tournament, heat):
     from tddesk.services.stages import stage_view, update_stage, with_changes
+
     update_stage(tournament, heat, with_changes(stage_view(tournament, heat).form, table_fee=Decimal("50")))
     overview = fee_overview(tournament, heat, AFTER_DUE)
     assert not overview.scheduled and by_team(overview)["t1"].fees.heat_table_fees == 0
     make_schedule(tournament, heat, first_date=dt.date(2016, 10, 3))
     row = by_team(fee_overview(tournament, heat, AFTER_DUE))["t1"]
-    assert len(row.rounds) == 4 and row.fees.heat_table_fees == 200   # 5 rounds, one of them the bye
+    assert len(row.rounds) == 4 and row.fees.heat_table_fees == 200  # 5 rounds, one of them the bye
     bye_round = next(r.number for r in schedule_view(tournament, heat).rounds if r.bye == "t1")
     with pytest.raises(ServiceError):
         record_table_fee_paid(tournament, heat, "t1", bye_round, dt.date(2016, 10, 3))
@@ -110,11 +118,13 @@ def test_semifinal_table_fees_per_round_without_the_entry_fee_F2(tournament, hea
     semifinal = create_stage(tournament, StageForm("Semifinal 1", 20, 2, kind="semifinal", format=None)).value
     for team in ("t1", "t2", "t3", "t4"):
         add_team_to_stage(tournament, semifinal, team)
-    set_newcomer(tournament, "t2", True)   # F4: table fees in the semifinal are paid as usual
+    set_newcomer(tournament, "t2", True)  # F4: table fees in the semifinal are paid as usual
     make_schedule(tournament, semifinal)
     rows = by_team(fee_overview(tournament, semifinal, AFTER_DUE))
-    assert [(rows[t].fees.entry_fee, rows[t].fees.late_fee, rows[t].fees.semifinal_table_fees, rows[t].fees.total)
-            for t in ("t1", "t2")] == [(0, 0, 600, 600), (0, 0, 600, 600)]
+    assert [
+        (rows[t].fees.entry_fee, rows[t].fees.late_fee, rows[t].fees.semifinal_table_fees, rows[t].fees.total)
+        for t in ("t1", "t2")
+    ] == [(0, 0, 600, 600), (0, 0, 600, 600)]
 
 
 def test_payments_are_undoable_and_can_be_cleared(tournament, heat):

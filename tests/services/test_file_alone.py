@@ -4,6 +4,7 @@ A TD copies the file to a USB stick or mails it mid-evening, without any ``-wal`
 beside it: the copy must open and hold the entry just saved. The file therefore runs with a
 rollback journal (docs/architecture.md, "The tournament file").
 """
+
 import datetime as dt
 import shutil
 import sqlite3
@@ -28,8 +29,12 @@ def half_results(copy):
     connection = sqlite3.connect(f"{copy.resolve().as_uri()}?mode=ro", uri=True)
     try:
         assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        return {(match, half): (home, away) for match, half, home, away in connection.execute(
-            "SELECT match_id, half, home_imps, away_imps FROM half_result")}
+        return {
+            (match, half): (home, away)
+            for match, half, home, away in connection.execute(
+                "SELECT match_id, half, home_imps, away_imps FROM half_result"
+            )
+        }
     finally:
         connection.close()
 

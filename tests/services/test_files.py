@@ -1,4 +1,5 @@
 """Creating, reopening and refusing tournament files; undo/redo through row images."""
+
 import os
 import sqlite3
 
@@ -10,8 +11,9 @@ from tddesk.services.files import FileRefused, new_championship, open_championsh
 
 
 def make(tmp_path, name="DM Lag ÖMBF 2016-17"):
-    return new_championship(tmp_path / "dm.tddesk", name=name, season="2016-17", district="ÖMBF",
-                            profile_id="ombf-2016-17")
+    return new_championship(
+        tmp_path / "dm.tddesk", name=name, season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
 
 
 def test_new_championship_copies_the_profile_and_reopens(tmp_path):

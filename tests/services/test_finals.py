@@ -1,4 +1,5 @@
 """A6, A8, A9, A10 and the SM venue choice: from the semifinals to the finals."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,6 +26,7 @@ from tddesk.services.standings import standings
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -37,8 +39,9 @@ def tournament(request, tmp_path_factory, tmp_path):
     """A new championship; when the test asks for ``five_semifinals``, a copy of one with five
     semifinals played (built once per run)."""
     if "five_semifinals" in request.fixturenames:
-        opened = filled_championship(tmp_path_factory, tmp_path / "dm.tddesk", "five-semifinals-played",
-                                     _play_five_semifinals)
+        opened = filled_championship(
+            tmp_path_factory, tmp_path / "dm.tddesk", "five-semifinals-played", _play_five_semifinals
+        )
     else:
         opened = championship(tmp_path / "dm.tddesk")
     yield opened
@@ -105,8 +108,9 @@ def test_the_a_final_plays_9_rounds_of_20_boards_in_two_halves_over_its_days_A8(
     assert (view.form.kind, view.form.boards_per_match, view.form.halves) == ("a_final", 20, 2)
     rounds = schedule_view(tournament, stage_id).rounds
     assert len(rounds) == 9 and all(len(round_.matches) == 5 for round_ in rounds)
-    assert [round_.date for round_ in rounds] == [dt.date(2017, 2, 11)] * 3 + [dt.date(2017, 3, 4)] * 3 + \
-        [dt.date(2017, 3, 5)] * 3
+    assert [round_.date for round_ in rounds] == [dt.date(2017, 2, 11)] * 3 + [dt.date(2017, 3, 4)] * 3 + [
+        dt.date(2017, 3, 5)
+    ] * 3
     assert [round_.start for round_ in rounds] == ["10:00", "13:40", "16:30"] * 3
     # no carry-over: the final's standings start from nothing
     assert {row.vp for row in standings(tournament, stage_id).rows} == {0}
@@ -131,8 +135,9 @@ def test_a_b_final_of_7_teams_plays_seven_8_board_matches_A9(tournament):
     assert len(rounds) == 7 and {round_.date for round_ in rounds} == {day}
 
 
-@pytest.mark.parametrize(("count", "rounds", "boards"), [(10, 9, 6), (9, 9, 6), (8, 7, 8), (6, 5, 10), (5, 5, 10),
-                                                           (4, 3, 16)])
+@pytest.mark.parametrize(
+    ("count", "rounds", "boards"), [(10, 9, 6), (9, 9, 6), (8, 7, 8), (6, 5, 10), (5, 5, 10), (4, 3, 16)]
+)
 def test_b_final_formats_by_number_of_teams_A9(tournament, count, rounds, boards):
     stage_id = create_final(tournament, "b_final", add_teams(tournament, count)).value
     assert len(schedule_view(tournament, stage_id).rounds) == rounds
@@ -166,6 +171,7 @@ def test_the_demo_goes_from_its_heats_to_a_final_under_way_A1_A4_A5_A8(demo_copy
     from tddesk.services.central_day import day_timetable
     from tddesk.services.files import open_championship
     from tddesk.services.stages import stage_views
+
     demo = open_championship(demo_copy)
     try:
         assert allocation(demo).allocation.places_per_heat == (5, 3, 3, 5, 4)

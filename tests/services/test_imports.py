@@ -1,5 +1,6 @@
 """Member register and team workbook imports: preview by row and column, all or nothing, undo
 (T1, T2, T4, T5)."""
+
 import time
 
 import pytest
@@ -44,8 +45,18 @@ def team_workbook(path, teams):
 
 
 def players(first_mid, count, club="BK Linköping", district="ÖMBF", birth_year=1970, captain_first=True):
-    return [(str(first_mid + i), f"Spelare {first_mid + i}", club, district, birth_year, "Ja",
-             "Ja" if captain_first and i == 0 else "Nej") for i in range(count)]
+    return [
+        (
+            str(first_mid + i),
+            f"Spelare {first_mid + i}",
+            club,
+            district,
+            birth_year,
+            "Ja",
+            "Ja" if captain_first and i == 0 else "Nej",
+        )
+        for i in range(count)
+    ]
 
 
 @pytest.fixture
@@ -55,12 +66,15 @@ def empty_heat(tournament):
 
 # -- members --------------------------------------------------------------------------------------
 def test_member_import_from_csv_with_swedish_headers(tournament):
-    path = write_csv(tournament.path.parent / "medlemmar.csv", [
-        "MID;Namn;Klubb;Distrikt;Födelseår",
-        "100231;Anna Ek;BK Linköping;ÖMBF;1994",
-        "100232;Bo Ek;Norrköpings BK;ÖMBF;1960",
-        "100233;Cilla Holm;BK Norr;Norrbotten;",
-    ])
+    path = write_csv(
+        tournament.path.parent / "medlemmar.csv",
+        [
+            "MID;Namn;Klubb;Distrikt;Födelseår",
+            "100231;Anna Ek;BK Linköping;ÖMBF;1994",
+            "100232;Bo Ek;Norrköpings BK;ÖMBF;1960",
+            "100233;Cilla Holm;BK Norr;Norrbotten;",
+        ],
+    )
     preview = preview_member_import(tournament, path)
     assert preview.problems == () and preview.new_members == 3 and len(preview.new_clubs) == 3
     change = import_members(tournament, preview)
@@ -88,12 +102,15 @@ def test_member_import_from_xlsx_updates_known_members(tournament):
 
 
 def test_member_problems_by_row_and_column_refuse_the_import(tournament):
-    path = write_csv(tournament.path.parent / "medlemmar.csv", [
-        "MID;Namn;Klubb;Distrikt;Födelseår",
-        "100231;Anna Ek;BK Linköping;ÖMBF;1994",
-        ";Utan Nummer;BK Linköping;ÖMBF;1980",
-        "100233;Cilla Holm;BK Linköping;ÖMBF;nittio",
-    ])
+    path = write_csv(
+        tournament.path.parent / "medlemmar.csv",
+        [
+            "MID;Namn;Klubb;Distrikt;Födelseår",
+            "100231;Anna Ek;BK Linköping;ÖMBF;1994",
+            ";Utan Nummer;BK Linköping;ÖMBF;1980",
+            "100233;Cilla Holm;BK Linköping;ÖMBF;nittio",
+        ],
+    )
     before = counts(tournament)
     preview = preview_member_import(tournament, path)
     assert [(p.row, p.column) for p in preview.problems] == [(3, "MID"), (4, "Födelseår")]
@@ -105,8 +122,10 @@ def test_member_problems_by_row_and_column_refuse_the_import(tournament):
 
 def test_mid_already_known_with_another_name_is_a_problem(tournament):
     register_team(tournament, TeamForm("Ek", roster(100231)))
-    path = write_csv(tournament.path.parent / "medlemmar.csv", [
-        "MID;Namn;Klubb;Distrikt", "100900;Ny Medlem;BK Linköping;ÖMBF", "100232;Per Holm;BK Linköping;ÖMBF"])
+    path = write_csv(
+        tournament.path.parent / "medlemmar.csv",
+        ["MID;Namn;Klubb;Distrikt", "100900;Ny Medlem;BK Linköping;ÖMBF", "100232;Per Holm;BK Linköping;ÖMBF"],
+    )
     before = counts(tournament)
     preview = preview_member_import(tournament, path)
     assert [(p.row, p.column) for p in preview.problems] == [(3, "MID")]
@@ -118,11 +137,13 @@ def test_mid_already_known_with_another_name_is_a_problem(tournament):
 
 def test_new_member_without_a_club_is_a_problem_T2(tournament):
     register_team(tournament, TeamForm("Ek", roster(100231)))
-    path = write_csv(tournament.path.parent / "medlemmar.csv", [
-        "MID;Namn;Klubb;Distrikt", "100231;Spelare 100231;;", "100900;Ny Medlem;;ÖMBF"])
+    path = write_csv(
+        tournament.path.parent / "medlemmar.csv",
+        ["MID;Namn;Klubb;Distrikt", "100231;Spelare 100231;;", "100900;Ny Medlem;;ÖMBF"],
+    )
     before = counts(tournament)
     preview = preview_member_import(tournament, path)
-    assert [(p.row, p.column) for p in preview.problems] == [(3, "Klubb")]   # a known member keeps his club
+    assert [(p.row, p.column) for p in preview.problems] == [(3, "Klubb")]  # a known member keeps his club
     with pytest.raises(ServiceError):
         import_members(tournament, preview)
     assert counts(tournament) == before
@@ -130,8 +151,10 @@ def test_new_member_without_a_club_is_a_problem_T2(tournament):
 
 def test_known_club_in_another_district_is_a_problem_T2(tournament):
     register_team(tournament, TeamForm("Ek", roster(100231)))
-    path = write_csv(tournament.path.parent / "medlemmar.csv", [
-        "MID;Namn;Klubb;Distrikt", "100900;Ny Medlem;BK Linköping;Norrbotten"])
+    path = write_csv(
+        tournament.path.parent / "medlemmar.csv",
+        ["MID;Namn;Klubb;Distrikt", "100900;Ny Medlem;BK Linköping;Norrbotten"],
+    )
     preview = preview_member_import(tournament, path)
     assert [(p.row, p.column) for p in preview.problems] == [(2, "Distrikt")]
 
@@ -149,8 +172,9 @@ def test_20000_members_import_in_one_action_and_undo(tournament):
     assert (after["Player"], after["Club"], after["Audit"]) == (20000, 250, before["Audit"] + 1)
     assert seconds < 30, f"20,000 members took {seconds:.1f} s"
     tournament.undo(change.audit_id)
-    assert {k: v for k, v in counts(tournament).items() if k != "Audit"} == \
-           {k: v for k, v in before.items() if k != "Audit"}
+    assert {k: v for k, v in counts(tournament).items() if k != "Audit"} == {
+        k: v for k, v in before.items() if k != "Audit"
+    }
 
 
 # -- teams ----------------------------------------------------------------------------------------
@@ -163,12 +187,14 @@ def test_team_import_round_trip_of_five_teams_and_undo(tournament, empty_heat):
     preview = preview_team_import(tournament, path, empty_heat)
     assert preview.problems == ()
     assert [(form.name, len(form.players), form.captain_mid) for form in preview.teams] == [
-        (name, len(team), team[0][0]) for name, team in FIVE_TEAMS]
+        (name, len(team), team[0][0]) for name, team in FIVE_TEAMS
+    ]
     change = import_teams(tournament, preview, empty_heat)
     assert change.action == "import_teams" and len(change.value) == 5
     views = team_views(tournament, empty_heat)
     assert [(v.name, len(v.players), v.captain_mid, v.summary.errors) for v in views] == [
-        (name, len(team), team[0][0], 0) for name, team in FIVE_TEAMS]
+        (name, len(team), team[0][0], 0) for name, team in FIVE_TEAMS
+    ]
     after = counts(tournament)
     assert (after["Team"], after["TeamMember"], after["StageTeam"], after["Audit"]) == (5, 25, 5, before["Audit"] + 1)
     tournament.undo(change.audit_id)
@@ -191,7 +217,7 @@ def test_team_of_3_or_9_in_the_workbook_is_a_problem_T1(tournament, empty_heat, 
 
 
 def test_player_in_two_teams_of_the_workbook_is_a_problem_T4(tournament, empty_heat):
-    second = players(300000, 3) + [players(200000, 1, captain_first=False)[0]]   # Lag 1's first player
+    second = players(300000, 3) + [players(200000, 1, captain_first=False)[0]]  # Lag 1's first player
     path = team_workbook(tournament.path.parent / "lag.xlsx", [FIVE_TEAMS[0], ("Holm", second)])
     before = counts(tournament)
     preview = preview_team_import(tournament, path, empty_heat)
@@ -210,8 +236,10 @@ def test_player_already_in_a_team_of_the_file_is_a_problem_T4(tournament, heat):
 
 
 def test_mid_with_another_name_and_team_name_taken(tournament, heat):
-    renamed = [("100001", "Per Holm", "BK Linköping", "ÖMBF", 1970, "Ja", "Ja"),
-               *players(300000, 3, captain_first=False)]
+    renamed = [
+        ("100001", "Per Holm", "BK Linköping", "ÖMBF", 1970, "Ja", "Ja"),
+        *players(300000, 3, captain_first=False),
+    ]
     path = team_workbook(tournament.path.parent / "lag.xlsx", [("Holm", renamed), ("lag 2", players(300100, 4))])
     preview = preview_team_import(tournament, path, heat)
     assert [(p.row, p.column) for p in preview.problems] == [(2, "MID"), (6, "Lag")]
@@ -233,8 +261,9 @@ def test_unpaid_membership_is_a_note_not_a_problem_T5(tournament, empty_heat):
 def test_malformed_workbook_is_one_problem_and_nothing_changes(tournament, empty_heat, damage):
     path = team_workbook(tournament.path.parent / "lag.xlsx", FIVE_TEAMS)
     data = path.read_bytes()
-    path.write_bytes(bytes((i * 91 + 7) % 256 for i in range(4000)) if damage == "random bytes"
-                     else data[:len(data) // 2])
+    path.write_bytes(
+        bytes((i * 91 + 7) % 256 for i in range(4000)) if damage == "random bytes" else data[: len(data) // 2]
+    )
     before = counts(tournament)
     preview = preview_team_import(tournament, path, empty_heat)
     assert preview.teams == () and len(preview.problems) == 1 and preview.problems[0].row is None
@@ -252,7 +281,7 @@ def test_unknown_stage_is_refused(tournament):
 def test_import_is_all_or_nothing_when_the_file_changed_after_the_preview_T4(tournament, empty_heat):
     path = team_workbook(tournament.path.parent / "lag.xlsx", FIVE_TEAMS)
     preview = preview_team_import(tournament, path, empty_heat)
-    register_team(tournament, TeamForm("Sent anmält", roster(200040, 4)))   # takes Lag 5's players
+    register_team(tournament, TeamForm("Sent anmält", roster(200040, 4)))  # takes Lag 5's players
     before = counts(tournament)
     with pytest.raises(ServiceError) as caught:
         import_teams(tournament, preview, empty_heat)
@@ -266,8 +295,12 @@ def test_the_same_workbook_again_names_taken_names_and_every_player_T4(tournamen
     before = counts(tournament)
     preview = preview_team_import(tournament, path, empty_heat)
     places = [(p.row, p.column) for p in preview.problems]
-    assert places == [(2, "Lag"), *((row, "MID") for row in range(2, 6)),
-                      (6, "Lag"), *((row, "MID") for row in range(6, 11))]
+    assert places == [
+        (2, "Lag"),
+        *((row, "MID") for row in range(2, 6)),
+        (6, "Lag"),
+        *((row, "MID") for row in range(6, 11)),
+    ]
     assert sum("T4" in p.message for p in preview.problems) == 9
     assert counts(tournament) == before
 

@@ -1,4 +1,5 @@
 """H8: a lot is drawn by the TD, recorded with who and when, kept in the file — and read back."""
+
 from __future__ import annotations
 
 import datetime as dt

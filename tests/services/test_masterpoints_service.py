@@ -1,4 +1,5 @@
 """M1, M2, M3, M4, W4, P5: master points of a stage and the A-final bonus, through the services."""
+
 import dataclasses
 import datetime as dt
 from decimal import Decimal
@@ -59,8 +60,9 @@ def test_winner_earns_the_boards_split_among_four_players_M1(tournament, heat, r
     assert points.unfinished == len(round_one) - 1 + 4 * 2  # the rest of round 1 and rounds 2-5
 
 
-@pytest.mark.parametrize(("home_imps", "away_imps", "home_vp"), [(14, 10, "11.20"), (10, 14, "8.80"), (25, 25,
-                                                                                                       "10.00")])
+@pytest.mark.parametrize(
+    ("home_imps", "away_imps", "home_vp"), [(14, 10, "11.20"), (10, 14, "8.80"), (25, 25, "10.00")]
+)
 def test_a_draw_shares_the_points_M2(tournament, heat, round_one, home_imps, away_imps, home_vp):
     """M2: 11.20-8.80 (4 IMPs on 16 boards) is a draw — the winner is below 12.00 VP — so each team
     gets 8.00, 2.00 per player; 10.00-10.00 too."""
@@ -80,8 +82,13 @@ def test_just_above_the_draw_bound_is_a_win_M2(tournament, heat, round_one):
 
 def test_walkover_gives_no_master_points_W4(tournament, heat, round_one):
     match = round_one[0]
-    tournament.run("record_walkover", match.id, lambda session, record: session.add(
-        Walkover(match_id=match.id, stage_id=heat, by_team_id=match.away, ruled_on=dt.date(2016, 10, 3))))
+    tournament.run(
+        "record_walkover",
+        match.id,
+        lambda session, record: session.add(
+            Walkover(match_id=match.id, stage_id=heat, by_team_id=match.away, ruled_on=dt.date(2016, 10, 3))
+        ),
+    )
     points = master_points(tournament, heat)
     [row] = points.matches
     assert row.outcome == "walkover"
@@ -92,8 +99,13 @@ def test_walkover_gives_no_master_points_W4(tournament, heat, round_one):
 def test_excluded_teams_played_match_still_counts_P5(tournament, heat, round_one):
     match = round_one[0]
     play(tournament, match, 30, 13)
-    tournament.run("record_exclusion", match.home, lambda session, record: session.add(
-        Exclusion(stage_id=heat, team_id=match.home, kind="excluded", reason="W5", on=dt.date(2016, 11, 1))))
+    tournament.run(
+        "record_exclusion",
+        match.home,
+        lambda session, record: session.add(
+            Exclusion(stage_id=heat, team_id=match.home, kind="excluded", reason="W5", on=dt.date(2016, 11, 1))
+        ),
+    )
     [row] = master_points(tournament, heat).matches
     assert row.struck and row.home.points == P("16.00")
 
@@ -129,16 +141,31 @@ def test_split_by_halves_after_a_half_time_change_M1_T3(tournament):
         set_lineup(tournament, match.id, half, other, other_mids)
     players = {player.mid: player for player in master_points(tournament, stage).players}
     assert {mid: (players[mid].halves, players[mid].points) for mid in ("100000", "100001", "100002", "100004")} == {
-        "100000": (2, P("6.00")), "100001": (2, P("6.00")), "100002": (1, P("3.00")), "100004": (1, P("3.00"))}
+        "100000": (2, P("6.00")),
+        "100001": (2, P("6.00")),
+        "100002": (1, P("3.00")),
+        "100004": (1, P("3.00")),
+    }
     assert sum(players[f"10000{i}"].points for i in range(6)) == P("24.00")
 
 
 def test_sm_semifinal_gives_six_gold_points_M4(profile):
-    facts = StageFacts("sm-sf", "sm_semifinal", 24, 1, P("12.00"), (("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")),
-                       (), (MatchFacts("m1", 1, "a", "b", (HalfScore(40, 10),)),
-                            MatchFacts("m2", 1, "c", "d", (HalfScore(12, 10),))))
-    seats = {("m1", "home"): {1: ("1", "2", "3", "4")}, ("m1", "away"): {1: ("5", "6", "7", "8")},
-             ("m2", "home"): {1: ("9", "10", "11", "12")}, ("m2", "away"): {1: ("13", "14", "15", "16")}}
+    facts = StageFacts(
+        "sm-sf",
+        "sm_semifinal",
+        24,
+        1,
+        P("12.00"),
+        (("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")),
+        (),
+        (MatchFacts("m1", 1, "a", "b", (HalfScore(40, 10),)), MatchFacts("m2", 1, "c", "d", (HalfScore(12, 10),))),
+    )
+    seats = {
+        ("m1", "home"): {1: ("1", "2", "3", "4")},
+        ("m1", "away"): {1: ("5", "6", "7", "8")},
+        ("m2", "home"): {1: ("9", "10", "11", "12")},
+        ("m2", "away"): {1: ("13", "14", "15", "16")},
+    }
     points = master_point_list(facts, seats, {}, profile)
     assert points.kind == GOLD and points.win_points == 6
     won, drawn = points.matches
@@ -150,14 +177,16 @@ def test_sm_semifinal_gives_six_gold_points_M4(profile):
 
 # --- M3: the A-final bonus ------------------------------------------------------------------------
 
+
 def a_final(tournament, outside_player: bool = True) -> str:
     """Four teams, three rounds of 20 boards in two halves; t1 beats everyone, t2 beats t3 and t4,
     t3 beats t4. Ek (t1) has a reserve who played one half and one who never played; Holm (t2) has
     a player from a club outside the district."""
     stage = create_stage(tournament, StageForm("A-final", 20, 2, kind="a_final")).value
     register_team(tournament, TeamForm("Ek", roster(100000, 6)), stage)
-    holm = roster(100010, 3) + ((PlayerEntry("100013", "Per Utsocken", "BK Örebro", "Örebro BF"),) if outside_player
-                                else roster(100013, 1))
+    holm = roster(100010, 3) + (
+        (PlayerEntry("100013", "Per Utsocken", "BK Örebro", "Örebro BF"),) if outside_player else roster(100013, 1)
+    )
     register_team(tournament, TeamForm("Holm", holm), stage)
     register_team(tournament, TeamForm("Sund", roster(100020, 4)), stage)
     register_team(tournament, TeamForm("Berg", roster(100030, 4)), stage)
@@ -184,8 +213,13 @@ def test_final_bonus_for_the_top_three_and_why_not_M3(tournament):
     players = {player.mid: player for player in ek.players}
     assert ek.total_halves == 6 and ek.all_clubs_in_district
     assert {mid: (players[mid].halves, players[mid].points, players[mid].eligible) for mid in players} == {
-        "100000": (6, P("42.00"), True), "100001": (6, P("42.00"), True), "100002": (6, P("42.00"), True),
-        "100003": (5, P("42.00"), True), "100004": (1, P("0.00"), False), "100005": (0, P("0.00"), False)}
+        "100000": (6, P("42.00"), True),
+        "100001": (6, P("42.00"), True),
+        "100002": (6, P("42.00"), True),
+        "100003": (5, P("42.00"), True),
+        "100004": (1, P("0.00"), False),
+        "100005": (0, P("0.00"), False),
+    }
     assert all(reason.startswith("M3") for reason in players["100004"].reasons)
     assert any("1" in reason and "6" in reason for reason in players["100004"].reasons)
     assert not holm.all_clubs_in_district and holm.outside_district == ("Per Utsocken",)
@@ -196,8 +230,9 @@ def test_final_bonus_for_the_top_three_and_why_not_M3(tournament):
 def test_bonus_with_the_sm_criteria_counts_boards_M3(tournament, monkeypatch):
     """S p.11 (profile setting): a player needs 30 % of the final's 60 boards; one half is 10."""
     stage = a_final(tournament, outside_player=False)
-    enabled = dataclasses.replace(tournament.profile, masterpoints=dataclasses.replace(
-        tournament.profile.masterpoints, sm_criteria_enabled=True))
+    enabled = dataclasses.replace(
+        tournament.profile, masterpoints=dataclasses.replace(tournament.profile.masterpoints, sm_criteria_enabled=True)
+    )
     monkeypatch.setattr(tournament, "_profile", enabled)
     ek = final_bonus(tournament, stage).teams[0]
     players = {player.mid: player for player in ek.players}

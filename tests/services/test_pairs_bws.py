@@ -1,5 +1,6 @@
 """A pairs session read from a real Bridgemate file (access-parser): the reference semifinal's
 venue 1 file read as a pairs session of eight pair numbers, scored by matchpoints (PP5)."""
+
 from __future__ import annotations
 
 import csv
@@ -22,6 +23,7 @@ from tddesk.services.players import PlayerEntry
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -38,10 +40,15 @@ def _heat(tournament, pair_numbers, players=None):
     event = create_pairs_event(tournament, "DM Par Open", "open", 8, 60).value
     heat = add_pairs_heat(tournament, event, "Kval Göteborg", "silver").value
     for number in pair_numbers:
-        (first, first_name), (second, second_name) = (players or {}).get(number, (
-            (str(600000 + 2 * number), f"A {number}"), (str(600001 + 2 * number), f"B {number}")))
-        pair = register_pair(tournament, event, PlayerEntry(first, first_name, "BK Lyx", "ÖMBF"),
-                             PlayerEntry(second, second_name, "BK Lyx", "ÖMBF")).value
+        (first, first_name), (second, second_name) = (players or {}).get(
+            number, ((str(600000 + 2 * number), f"A {number}"), (str(600001 + 2 * number), f"B {number}"))
+        )
+        pair = register_pair(
+            tournament,
+            event,
+            PlayerEntry(first, first_name, "BK Lyx", "ÖMBF"),
+            PlayerEntry(second, second_name, "BK Lyx", "ÖMBF"),
+        ).value
         enter_heat(tournament, heat, pair, number)
     add_session(tournament, heat, "mitchell")
     return heat
@@ -52,10 +59,13 @@ def test_a_bridgemate_file_scores_a_pairs_session_PP5(tournament, venue1, shared
     report = import_pairs_bws(tournament, heat, 1, venue1)
     assert report.written == 240 and report.removed == 0
     again = import_pairs_bws(tournament, heat, 1, venue1)
-    assert again.written == 0 and again.change is None     # nothing new: no audit row, nothing to undo
+    assert again.written == 0 and again.change is None  # nothing new: no audit row, nothing to undo
     # The expected NS scores (worked out independently) give each NS pair's matchpoints.
-    rows = [row for row in csv.DictReader((bws_folder(shared_dir) / "expected.csv").open(encoding="utf-8"))
-            if row["venue"] == "venue1"]
+    rows = [
+        row
+        for row in csv.DictReader((bws_folder(shared_dir) / "expected.csv").open(encoding="utf-8"))
+        if row["venue"] == "venue1"
+    ]
     points: dict[int, Fraction] = {}
     for board in {int(row["board"]) for row in rows}:
         on_board = [row for row in rows if int(row["board"]) == board]
@@ -66,7 +76,7 @@ def test_a_bridgemate_file_scores_a_pairs_session_PP5(tournament, venue1, shared
     assert len(standing.rows) == 8
     for row in standing.rows:
         assert row.percent == Fraction(points[row.number] * 100, 6 * row.boards)
-    assert standing.heat_class.masterpoints == "bronze"   # PP4: 8 pairs are fewer than 12
+    assert standing.heat_class.masterpoints == "bronze"  # PP4: 8 pairs are fewer than 12
 
 
 def test_a_pair_number_the_heat_lacks_refuses_the_whole_file(tournament, venue1):
@@ -82,10 +92,11 @@ def test_reading_the_file_again_keeps_the_tds_adjusted_score_PP5(tournament, tmp
     pairs = [SessionPair(n, ((str(600000 + 2 * n), f"A {n}"), (str(600001 + 2 * n), f"B {n}"))) for n in range(1, 9)]
     path = tmp_path / "kval.bws"
     tables = barometer_tables(barometer_rounds(range(1, 9)), 2)
-    session = write_pairs_session(path, name="Kval Göteborg", day=dt.date(2016, 10, 11), start=dt.time(18, 30),
-                                  pairs=pairs, rounds=tables, seed=5)
+    session = write_pairs_session(
+        path, name="Kval Göteborg", day=dt.date(2016, 10, 11), start=dt.time(18, 30), pairs=pairs, rounds=tables, seed=5
+    )
     assert import_pairs_bws(tournament, heat, 1, path).written == len(session.played) == 7 * 4 * 2
-    ns, ew = tables[2][1].ns, tables[2][1].ew          # round 3, table 2 plays boards 5-6
+    ns, ew = tables[2][1].ns, tables[2][1].ew  # round 3, table 2 plays boards 5-6
     assign_pairs_score(tournament, heat, 1, 5, ns, ew, percents=(60, 40), round_number=3)
     again = import_pairs_bws(tournament, heat, 1, path)
     assert again.written == 0
@@ -94,4 +105,4 @@ def test_reading_the_file_again_keeps_the_tds_adjusted_score_PP5(tournament, tmp
     pair_of = {row.number: row.pair_id for row in standing.rows}
     ns_board = next(b for b in standing.scores[pair_of[ns]].boards if b.board == 5)
     ew_board = next(b for b in standing.scores[pair_of[ew]].boards if b.board == 5)
-    assert (ns_board.points, ew_board.points) == (Fraction(6 * 60, 100), Fraction(6 * 40, 100))   # of a top of 6
+    assert (ns_board.points, ew_board.points) == (Fraction(6 * 60, 100), Fraction(6 * 40, 100))  # of a top of 6

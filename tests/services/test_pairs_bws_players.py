@@ -1,6 +1,7 @@
 """A pairs session's Bridgemate file, written by the project's writer, checked against the heat's
 players: another heat's file is refused even when its pair numbers fit, and a reserve the file
 seats is recorded for the session through the reserve rule (D p.6, PP4's heats)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -22,6 +23,7 @@ DAY = dt.date(2016, 10, 11)
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -62,8 +64,9 @@ class Championship:
             players = [seat.get((number, index), self.players[(heat, number)][index]) for index in (0, 1)]
             pairs.append(SessionPair(number, tuple((player.mid, player.name) for player in players)))
         tables = barometer_tables(barometer_rounds(range(1, 7))[:2], 2)
-        return write_pairs_session(path, name="DM Par Open, kval", day=day, start=dt.time(18, 30), pairs=pairs,
-                                   rounds=tables, seed=3)
+        return write_pairs_session(
+            path, name="DM Par Open, kval", day=day, start=dt.time(18, 30), pairs=pairs, rounds=tables, seed=3
+        )
 
 
 def test_another_heats_file_is_refused_though_its_pair_numbers_fit_D_p6(tournament, tmp_path):
@@ -78,7 +81,7 @@ def test_another_heats_file_is_refused_though_its_pair_numbers_fit_D_p6(tourname
     assert "pair 1 there is Göteborg 1 Nord – Göteborg 1 Syd, here Borås 1 Nord – Borås 1 Syd" in words
     assert "its players are the pairs of Kval Göteborg" in words and "nothing was imported" in words
     assert heat_standing(tournament, boras).source is None
-    assert import_pairs_bws(tournament, goteborg, 1, path).written == 2 * 3 * 2     # its own heat takes it
+    assert import_pairs_bws(tournament, goteborg, 1, path).written == 2 * 3 * 2  # its own heat takes it
 
 
 def test_a_pair_under_another_pairs_number_refuses_the_file_D_p6(tournament, tmp_path):
@@ -90,8 +93,10 @@ def test_a_pair_under_another_pairs_number_refuses_the_file_D_p6(tournament, tmp
     with pytest.raises(ServiceError) as refused:
         import_pairs_bws(tournament, heat, 1, path)
     words = str(refused.value)
-    assert "Pair 3: Bridgemate seats Göteborg 5 Nord – Göteborg 5 Syd, but pair 3 of the heat is " \
-           "Göteborg 3 Nord – Göteborg 3 Syd" in words
+    assert (
+        "Pair 3: Bridgemate seats Göteborg 5 Nord – Göteborg 5 Syd, but pair 3 of the heat is "
+        "Göteborg 3 Nord – Göteborg 3 Syd" in words
+    )
     assert "Pair 5: Bridgemate seats Göteborg 3 Nord" in words and "Pair 1" not in words
     assert "Correct the pair numbers in Bridgemate Control Software" in words
     assert heat_standing(tournament, heat).source is None
@@ -104,13 +109,19 @@ def test_a_reserve_the_file_seats_is_recorded_for_the_session_and_undone_with_it
     champ.write(path, heat, seat={(4, 1): champ.spare})
     report = import_pairs_bws(tournament, heat, 1, path)
     assert report.written == 12
-    assert "Pair 4 played with Rut Reserv (MID 690001) for Göteborg 4 Syd: recorded as the reserve of session 1." \
+    assert (
+        "Pair 4 played with Rut Reserv (MID 690001) for Göteborg 4 Syd: recorded as the reserve of session 1."
         in report.notes
+    )
     (reserve,) = heat_reserves(tournament, heat)
-    assert (reserve.number, reserve.session, reserve.reserve_mid, reserve.for_name) == (4, 1, "690001",
-                                                                                          "Göteborg 4 Syd")
-    assert import_pairs_bws(tournament, heat, 1, path).change is None    # read again: nothing new
-    tournament.undo(report.change.audit_id)                              # one undo takes results and reserve
+    assert (reserve.number, reserve.session, reserve.reserve_mid, reserve.for_name) == (
+        4,
+        1,
+        "690001",
+        "Göteborg 4 Syd",
+    )
+    assert import_pairs_bws(tournament, heat, 1, path).change is None  # read again: nothing new
+    tournament.undo(report.change.audit_id)  # one undo takes results and reserve
     assert heat_reserves(tournament, heat) == () and heat_standing(tournament, heat).source is None
 
 
@@ -136,8 +147,11 @@ def test_a_reserve_unknown_to_the_member_register_stops_the_file_D_p6(tournament
     heat = champ.heats["Kval Göteborg"]
     path = tmp_path / "typo.bws"
     champ.write(path, heat, seat={(6, 0): _player(699999, "Okänd")})
-    with pytest.raises(ServiceError, match=r"Pair 6 played with Okänd \(MID 699999\) for Göteborg 6 Nord, but MID "
-                                           r"699999 is not in the member register\. Register the reserve"):
+    with pytest.raises(
+        ServiceError,
+        match=r"Pair 6 played with Okänd \(MID 699999\) for Göteborg 6 Nord, but MID "
+        r"699999 is not in the member register\. Register the reserve",
+    ):
         import_pairs_bws(tournament, heat, 1, path)
     assert heat_standing(tournament, heat).source is None
 
@@ -151,7 +165,9 @@ def test_a_recorded_reserve_the_file_does_not_show_is_kept_and_noted_D_p6(tourna
     champ.write(path, heat, day=DAY + dt.timedelta(days=1))
     report = import_pairs_bws(tournament, heat, 1, path)
     assert report.written == 12
-    assert "Pair 1: the file seats Göteborg 1 Nord – Göteborg 1 Syd, but tddesk records Rut Reserv as reserve for " \
-           "Göteborg 1 Nord in this session; tddesk's record is kept." in " ".join(report.notes)
+    assert (
+        "Pair 1: the file seats Göteborg 1 Nord – Göteborg 1 Syd, but tddesk records Rut Reserv as reserve for "
+        "Göteborg 1 Nord in this session; tddesk's record is kept." in " ".join(report.notes)
+    )
     assert "The file was played on 2016-10-12, but session 1 is dated 2016-10-11" in " ".join(report.notes)
     assert len(heat_reserves(tournament, heat)) == 1

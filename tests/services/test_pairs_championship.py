@@ -1,6 +1,7 @@
 """The pairs championship's set-up and its final places as a TD works them: a new championship
 with its heats in one undoable action, the place offers (PP3), the PP4 cap on pairs from outside
 the district and the reserve rule (D p.6), each on a real tournament file."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,6 +33,7 @@ from tddesk.services.players import PlayerEntry
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -40,8 +42,15 @@ def _player(mid: int, club="BK Linköping", district="ÖMBF") -> PlayerEntry:
 
 
 def _pairs(tournament, event, first_mid, count, club="BK Linköping", district="ÖMBF"):
-    return [register_pair(tournament, event, _player(first_mid + 2 * i, club, district),
-                          _player(first_mid + 2 * i + 1, club, district)).value for i in range(count)]
+    return [
+        register_pair(
+            tournament,
+            event,
+            _player(first_mid + 2 * i, club, district),
+            _player(first_mid + 2 * i + 1, club, district),
+        ).value
+        for i in range(count)
+    ]
 
 
 def _barometer(tournament, heat, pairs, scores_by_table):
@@ -51,8 +60,9 @@ def _barometer(tournament, heat, pairs, scores_by_table):
     add_session(tournament, heat)
     for board, scores in enumerate(scores_by_table, start=1):
         for table, tricks in enumerate(scores):
-            enter_pairs_result(tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", tricks,
-                               round_number=board)
+            enter_pairs_result(
+                tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", tricks, round_number=board
+            )
 
 
 def _audit_count(tournament) -> int:
@@ -62,15 +72,26 @@ def _audit_count(tournament) -> int:
 
 def test_a_new_championship_with_its_heats_is_one_action_and_one_undo(tournament):
     before = _audit_count(tournament)
-    change = create_pairs_championship(tournament, "DM Par Mixed", "mixed", 28, 54, [
-        HeatPlan("Kval Linköping", "silver", "BK Linköping"), HeatPlan("Kval Motala", "bronze", "BK Motala"),
-        HeatPlan("Final", "final", "BK Linköping")])
+    change = create_pairs_championship(
+        tournament,
+        "DM Par Mixed",
+        "mixed",
+        28,
+        54,
+        [
+            HeatPlan("Kval Linköping", "silver", "BK Linköping"),
+            HeatPlan("Kval Motala", "bronze", "BK Motala"),
+            HeatPlan("Final", "final", "BK Linköping"),
+        ],
+    )
     assert _audit_count(tournament) == before + 1
     [event] = pairs_events(tournament)
     assert event.id == change.value
     assert [(heat.name, heat.kind, heat.club) for heat in event.heats] == [
-        ("Kval Linköping", "silver", "BK Linköping"), ("Kval Motala", "bronze", "BK Motala"),
-        ("Final", "final", "BK Linköping")]
+        ("Kval Linköping", "silver", "BK Linköping"),
+        ("Kval Motala", "bronze", "BK Motala"),
+        ("Final", "final", "BK Linköping"),
+    ]
     tournament.undo(change.audit_id)
     assert pairs_events(tournament) == []
     with tournament.reading() as session:
@@ -80,11 +101,23 @@ def test_a_new_championship_with_its_heats_is_one_action_and_one_undo(tournament
 def test_a_refused_heat_saves_nothing_of_the_new_championship(tournament):
     before = _audit_count(tournament)
     with pytest.raises(ServiceError, match="already has a final"):
-        create_pairs_championship(tournament, "DM Par Open", "open", 36, 70, [
-            HeatPlan("Kval Göteborg", "silver"), HeatPlan("Final 1", "final"), HeatPlan("Final 2", "final")])
+        create_pairs_championship(
+            tournament,
+            "DM Par Open",
+            "open",
+            36,
+            70,
+            [HeatPlan("Kval Göteborg", "silver"), HeatPlan("Final 1", "final"), HeatPlan("Final 2", "final")],
+        )
     with pytest.raises(ServiceError, match="its own name"):
-        create_pairs_championship(tournament, "DM Par Open", "open", 36, 70, [
-            HeatPlan("Kval Göteborg", "silver"), HeatPlan("kval göteborg", "bronze")])
+        create_pairs_championship(
+            tournament,
+            "DM Par Open",
+            "open",
+            36,
+            70,
+            [HeatPlan("Kval Göteborg", "silver"), HeatPlan("kval göteborg", "bronze")],
+        )
     assert _audit_count(tournament) == before
     with tournament.reading() as session:
         assert session.scalars(select(PairsEvent)).all() == []
@@ -108,19 +141,24 @@ def test_place_offers_wait_for_an_answer_in_order_and_a_place_given_up_stays_giv
     given_up = answer_place(tournament, event, order[1], False, dt.date(2017, 2, 2))
     places = final_places_of(tournament, event)
     status = {row.pair_id: row.status for row in places.qualified}
-    assert status == {order[0]: "accepted", order[2]: "offered"}     # the third pair is asked now (rule 1)
-    withdrawn = answer_place(tournament, event, order[0], False, dt.date(2017, 2, 3))   # withdraws after accepting
+    assert status == {order[0]: "accepted", order[2]: "offered"}  # the third pair is asked now (rule 1)
+    withdrawn = answer_place(tournament, event, order[0], False, dt.date(2017, 2, 3))  # withdraws after accepting
     places = final_places_of(tournament, event)
     assert [row.pair_id for row in places.waiting] == [order[2], order[3]]
     assert [(a.pair_id, a.accepted, a.answered_on.day) for a in places.answers] == [
-        (order[0], True, 1), (order[1], False, 2), (order[0], False, 3)]
+        (order[0], True, 1),
+        (order[1], False, 2),
+        (order[0], False, 3),
+    ]
     for pair in order[:2]:
         with pytest.raises(ServiceError, match="not given back"):
             answer_place(tournament, event, pair, True)
     tournament.undo(withdrawn.audit_id)
     tournament.undo(given_up.audit_id)
     assert {row.pair_id: row.status for row in final_places_of(tournament, event).qualified} == {
-        order[0]: "accepted", order[1]: "offered"}
+        order[0]: "accepted",
+        order[1]: "offered",
+    }
 
 
 def test_pairs_from_outside_the_district_take_at_most_the_cap_with_the_reason_shown_PP4(tournament):
@@ -135,20 +173,25 @@ def test_pairs_from_outside_the_district_take_at_most_the_cap_with_the_reason_sh
     pairs = [*visitors, mixed, *home]
     for number, pair in enumerate(pairs, start=1):
         enter_heat(tournament, heat, pair, number)
-    import_result_list(tournament, heat, [(1, "66,0", 26), (2, "62,5", 26), (3, "58,0", 26), (4, "55,0", 26),
-                                          (5, "50,0", 26), (6, "40,0", 26)])
+    import_result_list(
+        tournament,
+        heat,
+        [(1, "66,0", 26), (2, "62,5", 26), (3, "58,0", 26), (4, "55,0", 26), (5, "50,0", 26), (6, "40,0", 26)],
+    )
     places = final_places_of(tournament, event)
     assert [row.pair_id for row in places.qualified] == [visitors[0], mixed, home[0]]
     views = {pair.id: pair for pair in pairs_events(tournament)[0].pairs}
     assert [finding for finding in places.findings if "passed over" in finding] == [
         f"PP4: {views[visitors[1]].names} (place 2 in Kval Linköping) is passed over: pairs from outside the "
-        "district compete for at most 1 of the heat's 3 places"]
-    answer_place(tournament, event, visitors[0], False)      # the cap has room again: the next visitor (rule 1)
+        "district compete for at most 1 of the heat's 3 places"
+    ]
+    answer_place(tournament, event, visitors[0], False)  # the cap has room again: the next visitor (rule 1)
     assert [row.pair_id for row in final_places_of(tournament, event).qualified] == [mixed, home[0], visitors[1]]
 
 
 def test_the_profile_holds_the_outside_district_caps_PP4():
     from tddesk.rules.pairs_season import pairs_rules
+
     assert pairs_rules({"outside_district_caps": [[1, 0], [3, 2]]}).outside_district_caps == ((1, 0), (3, 2))
     with pytest.raises(ValueError, match="outside_district_caps"):
         pairs_rules({"outside_district_caps": [[3, 1], [2, 0]]})
@@ -177,11 +220,13 @@ def test_a_reserve_needs_an_ordinary_player_who_plays_every_session_D_p6(tournam
         set_session_reserve(tournament, heat, pair, 2, _player(591901), second)
     assert "D p.6" in str(refused.value) and "session 1" in str(refused.value)
     with pytest.raises(ServiceError, match="in session 1 both would be replaced"):
-        set_reserve(tournament, heat, pair, _player(591902), second)              # the whole heat, for B
+        set_reserve(tournament, heat, pair, _player(591902), second)  # the whole heat, for B
     assert _audit_count(tournament) == before
     change = set_session_reserve(tournament, heat, pair, 2, _player(591901), first)
     assert [(view.session, view.reserve_mid, view.for_mid) for view in heat_reserves(tournament, heat)] == [
-        (1, "591900", first), (2, "591901", first)]
+        (1, "591900", first),
+        (2, "591901", first),
+    ]
     tournament.undo(change.audit_id)
     assert [view.session for view in heat_reserves(tournament, heat)] == [1]
     set_session_reserve(tournament, heat, pair, 1, None)

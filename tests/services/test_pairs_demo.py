@@ -1,4 +1,5 @@
 """The pairs demo, DM Par Mixed, from registration to the plaque list (PP1-PP5, M5)."""
+
 from __future__ import annotations
 
 import csv
@@ -19,6 +20,7 @@ from tddesk.services.pairs_standing import heat_standing, running_score
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -34,10 +36,10 @@ def test_three_heats_and_a_final_of_28_pairs_and_54_boards(demo):
     tournament, event, _ = demo
     assert [heat.kind for heat in event.heats] == ["silver", "silver", "bronze", "final"]
     linkoping, norrkoping, motala, final = (heat_standing(tournament, heat.id) for heat in event.heats)
-    assert linkoping.heat_class.masterpoints == "silver"            # PP4: 20 pairs, 42 boards
-    assert norrkoping.heat_class.masterpoints == "bronze"           # PP4: 27 boards only
+    assert linkoping.heat_class.masterpoints == "silver"  # PP4: 20 pairs, 42 boards
+    assert norrkoping.heat_class.masterpoints == "bronze"  # PP4: 27 boards only
     struck = [row for row in norrkoping.rows if row.place is None]
-    assert len(struck) == 1 and "Kval Linköping" in struck[0].struck   # the reason, as written when entered
+    assert len(struck) == 1 and "Kval Linköping" in struck[0].struck  # the reason, as written when entered
     assert sum(1 for row in motala.rows if not row.plays_for_qualification) == 2
     # the four pairs at the two tables that could not play board 17 have 53 boards
     assert len(final.rows) == 28 and sorted(row.boards for row in final.rows) == [53] * 4 + [54] * 24
@@ -60,7 +62,7 @@ def test_neuberg_on_board_17_and_the_running_score_PP5(demo):
     final = heat_standing(tournament, event.heats[-1].id)
     on_17 = [board for score in final.scores.values() for board in score.boards if board.board == 17]
     assert len(on_17) == 24 and all(board.top == 26 for board in on_17)
-    assert any(board.points.denominator == 6 for board in on_17)    # (MP + 1)·14/12 − 1
+    assert any(board.points.denominator == 6 for board in on_17)  # (MP + 1)·14/12 − 1
     assert sum(board.points for board in on_17) == Fraction(24 * 13)
     rounds = running_score(tournament, event.heats[-1].id)
     assert len(rounds) == 27
@@ -108,8 +110,9 @@ def test_the_final_is_scored_as_its_bridgemate_file_says_PP5(demo):
     if shutil.which("mdb-export") is None:
         pytest.skip("mdbtools not installed")
     tournament, event, path = demo
-    output = subprocess.run(["mdb-export", str(bws_folder(path) / "final.bws"), "ReceivedData"],
-                            capture_output=True, text=True, check=True).stdout
+    output = subprocess.run(
+        ["mdb-export", str(bws_folder(path) / "final.bws"), "ReceivedData"], capture_output=True, text=True, check=True
+    ).stdout
     rows = list(csv.DictReader(io.StringIO(output)))
     assert len(rows) == 14 * 54 - 2 and all(row["Erased"] == "0" for row in rows)
     by_board = defaultdict(list)
@@ -117,14 +120,14 @@ def test_the_final_is_scored_as_its_bridgemate_file_says_PP5(demo):
     for row in rows:
         board, table, ns, ew = (int(row[name]) for name in ("Board", "Table", "PairNS", "PairEW"))
         if (board, table) == (30, 5):
-            adjusted = (ns, ew)     # the TD's 60/40 replaces what the table scored
+            adjusted = (ns, ew)  # the TD's 60/40 replaces what the table scored
             continue
         by_board[board].append((ns, ew, _law77(row["Contract"], row["NS/EW"], row["Result"], board)))
     points, tops = defaultdict(Fraction), defaultdict(int)
     for results in by_board.values():
         for ns, ew, score in results:
             earned = sum(2 if score > other else 1 if score == other else 0 for _, _, other in results) - 1
-            earned = (Fraction(earned) + 1) * 14 / len(results) - 1     # Neuberg; unchanged at 14 results
+            earned = (Fraction(earned) + 1) * 14 / len(results) - 1  # Neuberg; unchanged at 14 results
             points[ns] += earned
             points[ew] += 26 - earned
             tops[ns] += 26

@@ -1,6 +1,7 @@
 """A final played as a two-field Mitchell: NS and EW are ranked apart, as the heat's standing
 ranks them, so the final's result list, its plaques (M5) and the bonus per player (D p.8) are per
 field — each field has its winner; printed, exported and on the command line the same way."""
+
 from __future__ import annotations
 
 import io
@@ -30,8 +31,9 @@ def test_a_two_field_mitchell_final_ranks_and_gives_plaques_in_each_field_M5(tou
     result = final_result(tournament, event)
     assert result.two_fields
     # the final's places are the standing's, field by field
-    assert [(row.line, row.place, row.number) for row in result.rows] == \
-        [(row.line, row.place, row.number) for row in standing.competing]
+    assert [(row.line, row.place, row.number) for row in result.rows] == [
+        (row.line, row.place, row.number) for row in standing.competing
+    ]
     for line, numbers in (("NS", {1, 2, 3, 4}), ("EW", {5, 6, 7, 8})):
         field = [row for row in result.rows if row.line == line]
         assert {row.number for row in field} == numbers
@@ -43,8 +45,9 @@ def test_a_two_field_mitchell_final_ranks_and_gives_plaques_in_each_field_M5(tou
         # D p.8, Mixed: 10/5/3 silver points per player for plaque places 1-3 of the field
         bonus = {row.plaque_place: row.bonus_per_player for row in field if row.plaque_place <= 3}
         assert bonus[1] == 10
-    assert sorted((row.line, row.plaque_place) for row in result.plaques) == \
-        sorted((row.line, row.plaque_place) for row in result.rows if row.plaque_place <= 3)
+    assert sorted((row.line, row.plaque_place) for row in result.plaques) == sorted(
+        (row.line, row.plaque_place) for row in result.rows if row.plaque_place <= 3
+    )
     assert {row.line for row in result.plaques if row.plaque_place == 1} == {"NS", "EW"}
 
 
@@ -69,11 +72,12 @@ def test_the_final_list_plaques_workbook_and_cli_name_each_field_M5(tournament, 
     places = [row[0] for row in load_workbook(workbook)["Slutresultat"].iter_rows(min_row=2, values_only=True)]
     assert places[:4] == ["1 NS", "2 NS", "3 NS", "4 NS"] and places[4] == "1 EW"
     from tddesk.cli import main
+
     tournament.close()
     out = io.StringIO()
     import contextlib
+
     with contextlib.redirect_stdout(out):
         assert main(["--lang", "en", "pairs-final", str(tournament.path), "--event", event, "--json"]) == 0
     rows = json.loads(out.getvalue())
-    assert [(row["line"], row["place"]) for row in rows][:5] == [("NS", 1), ("NS", 2), ("NS", 3), ("NS", 4),
-                                                                 ("EW", 1)]
+    assert [(row["line"], row["place"]) for row in rows][:5] == [("NS", 1), ("NS", 2), ("NS", 3), ("NS", 4), ("EW", 1)]

@@ -2,6 +2,7 @@
 project's writer): the running score runs across both (PP5: a running score after every round),
 the second evening's rounds adding to the first's totals, and its last round is the heat's result
 list; the printed running score and the results site follow."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -42,8 +43,15 @@ def heat(tournament, tmp_path):
         add_session(tournament, heat, "barometer", 2, evening)
         path = tmp_path / f"kval-{number}.bws"
         # each evening's file numbers its rounds from 1, as Bridgemate does
-        write_pairs_session(path, name=f"Kval Linköping {number}", day=evening, start=dt.time(18, 30), pairs=pairs,
-                            rounds=barometer_tables(schedule[start:start + rounds], 2), seed=40 + number)
+        write_pairs_session(
+            path,
+            name=f"Kval Linköping {number}",
+            day=evening,
+            start=dt.time(18, 30),
+            pairs=pairs,
+            rounds=barometer_tables(schedule[start : start + rounds], 2),
+            seed=40 + number,
+        )
         assert import_pairs_bws(tournament, heat, number, path).written == rounds * PAIRS // 2 * 2
         start += rounds
     return heat
@@ -51,20 +59,29 @@ def heat(tournament, tmp_path):
 
 def test_the_running_score_of_a_two_session_heat_runs_across_both_PP5(tournament, heat):
     rounds = running_score(tournament, heat)
-    assert [(running.round, running.session, running.session_round) for running in rounds] == \
-        [(1, 1, 1), (2, 1, 2), (3, 1, 3), (4, 1, 4), (5, 2, 1), (6, 2, 2), (7, 2, 3)]
+    assert [(running.round, running.session, running.session_round) for running in rounds] == [
+        (1, 1, 1),
+        (2, 1, 2),
+        (3, 1, 3),
+        (4, 1, 4),
+        (5, 2, 1),
+        (6, 2, 2),
+        (7, 2, 3),
+    ]
     # after the first evening: the first session alone
     first_alone = running_score(tournament, heat, session_number=1)
     assert rounds[FIRST_ROUNDS - 1].rows == first_alone[-1].rows
     # the second evening's first round alone is its own session's first round, added to the totals
     second_alone = running_score(tournament, heat, session_number=2)
-    assert {row.number: row.round_percent_text for row in rounds[FIRST_ROUNDS].rows} == \
-        {row.number: row.round_percent_text for row in second_alone[0].rows}
+    assert {row.number: row.round_percent_text for row in rounds[FIRST_ROUNDS].rows} == {
+        row.number: row.round_percent_text for row in second_alone[0].rows
+    }
     assert rounds[FIRST_ROUNDS].rows != second_alone[0].rows
     # after the last round: the heat's result list, place by place
     standing = heat_standing(tournament, heat)
-    assert [(row.place, row.number, row.percent_text) for row in rounds[-1].rows] == \
-        [(row.place, row.number, row.percent_text) for row in standing.rows]
+    assert [(row.place, row.number, row.percent_text) for row in rounds[-1].rows] == [
+        (row.place, row.number, row.percent_text) for row in standing.rows
+    ]
 
 
 def test_the_printed_running_score_and_the_site_follow_both_sessions_PP5(tournament, heat):
@@ -88,5 +105,6 @@ def test_the_site_has_a_running_page_for_every_round_of_both_sessions_PP5(tourna
     folder = next(path for path in site.iterdir() if path.is_dir() and path.name.startswith("pairs_"))
     assert sorted(int(path.stem.split("-")[1]) for path in folder.glob("running-*.html")) == list(range(1, 8))
     assert "Löpande ställning: Efter rond 5 (spelomgång 2, rond 1)" in (folder / "running-5.html").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     assert "Löpande ställning: Efter rond 4</h2>" in (folder / "running-4.html").read_text(encoding="utf-8")

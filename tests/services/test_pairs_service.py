@@ -1,5 +1,6 @@
 """The pairs championship through its services: registration, a heat scored from board results
 (PP5), struck pairs, final places (PP1, PP3), the final's plaques and bonus (M5), undo."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,6 +23,7 @@ from tddesk.services.players import PlayerEntry
 @pytest.fixture(autouse=True)
 def english():
     from tddesk import i18n
+
     i18n.set_language("en")
 
 
@@ -30,8 +32,10 @@ def _player(mid: int, club="BK Linköping", district="ÖMBF") -> PlayerEntry:
 
 
 def _pairs(tournament, event, first_mid, count, **kwargs):
-    return [register_pair(tournament, event, _player(first_mid + 2 * i), _player(first_mid + 2 * i + 1), **kwargs).value
-            for i in range(count)]
+    return [
+        register_pair(tournament, event, _player(first_mid + 2 * i), _player(first_mid + 2 * i + 1), **kwargs).value
+        for i in range(count)
+    ]
 
 
 def _barometer(tournament, heat, pairs, scores_by_table):
@@ -41,8 +45,9 @@ def _barometer(tournament, heat, pairs, scores_by_table):
     add_session(tournament, heat)
     for board, scores in enumerate(scores_by_table, start=1):
         for table, tricks in enumerate(scores):
-            enter_pairs_result(tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", tricks,
-                               round_number=board)
+            enter_pairs_result(
+                tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N", tricks, round_number=board
+            )
 
 
 def test_a_heat_is_scored_by_matchpoints_and_ranked_PP5(tournament):
@@ -56,7 +61,7 @@ def test_a_heat_is_scored_by_matchpoints_and_ranked_PP5(tournament):
     by_number = {row.number: row for row in standing.rows}
     assert by_number[1].percent_text == "50.0" and by_number[3].percent_text == "50.0"
     assert [row.place for row in standing.rows] == [1, 2, 3, 4]
-    assert standing.heat_class.masterpoints == "bronze"   # PP4: 4 pairs, 2 boards
+    assert standing.heat_class.masterpoints == "bronze"  # PP4: 4 pairs, 2 boards
     rounds = running_score(tournament, heat)
     assert [running.round for running in rounds] == [1, 2]
     assert {row.number for row in rounds[0].rows if row.percent_text == "100.0"} == {1, 4}
@@ -137,8 +142,9 @@ def test_a_heat_scored_elsewhere_counts_from_its_result_list_PP4_PP2(tournament)
     pairs = _pairs(tournament, event, 560000, 5)
     for number, pair in enumerate(pairs, start=1):
         enter_heat(tournament, heat, pair, number, plays_for_qualification=number != 5)
-    import_result_list(tournament, heat, [(1, "55,5", 18), (2, "61.0", 18), (3, "55.5", 18), (4, "40", 18),
-                                          (5, "70", 18)])
+    import_result_list(
+        tournament, heat, [(1, "55,5", 18), (2, "61.0", 18), (3, "55.5", 18), (4, "40", 18), (5, "70", 18)]
+    )
     standing = heat_standing(tournament, heat)
     assert standing.source == "list" and standing.heat_class.counts
     assert [row.number for row in standing.competing][:1] == [5]
@@ -158,8 +164,9 @@ def test_champions_who_play_a_heat_keep_their_direct_place_and_count_in_it_PP1(t
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 4, 54).value
     heat_a = add_pairs_heat(tournament, event, "Kval A", "silver").value
     heat_b = add_pairs_heat(tournament, event, "Kval B", "silver").value
-    champions = register_pair(tournament, event, _player(570000), _player(570001), reigning_champions=True,
-                              direct_place=True).value
+    champions = register_pair(
+        tournament, event, _player(570000), _player(570001), reigning_champions=True, direct_place=True
+    ).value
     pairs_a = [champions, *_pairs(tournament, event, 570010, 3)]
     _barometer(tournament, heat_a, pairs_a, [(10, 9), (9, 8), (10, 10)])
     _barometer(tournament, heat_b, _pairs(tournament, event, 570100, 4), [(10, 9), (9, 8), (10, 11)])
@@ -168,4 +175,4 @@ def test_champions_who_play_a_heat_keep_their_direct_place_and_count_in_it_PP1(t
     holders = [row.pair_id for row in places.qualified]
     assert holders[0] == champions and holders.count(champions) == 1 and len(holders) == 4
     fees = {row.pair_id: row for row in pairs_fees(tournament, event)}
-    assert fees[champions].qualifying == 0 and fees[pairs_a[1]].qualifying == 160   # D p.9
+    assert fees[champions].qualifying == 0 and fees[pairs_a[1]].qualifying == 160  # D p.9

@@ -2,6 +2,7 @@
 site), so it must stay set-based: the same SQL statements whatever the number of pairs, boards or
 members in the register, and the figures it reuses from the previous read equal a fresh count
 (PP5). The time itself is a figure in benchmarks/pairs_figures.py."""
+
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -46,13 +47,23 @@ def _heat(tournament, name: str, pairs: int, rounds: int) -> str:
     add_session(tournament, heat)
     for board in range(1, rounds + 1):
         for table in range(pairs // 2):
-            enter_pairs_result(tournament, heat, 1, board, 2 * table + 1, 2 * table + 2, "3NT", "N",
-                               7 + (board * 3 + table) % 5, round_number=board)
+            enter_pairs_result(
+                tournament,
+                heat,
+                1,
+                board,
+                2 * table + 1,
+                2 * table + 2,
+                "3NT",
+                "N",
+                7 + (board * 3 + table) % 5,
+                round_number=board,
+            )
     return heat
 
 
 def _statements(tournament, work) -> list[str]:
-    work()   # once for the compiled statements
+    work()  # once for the compiled statements
     with counted(tournament) as statements:
         work()
     return statements
@@ -79,15 +90,18 @@ def test_after_an_entry_the_standing_equals_one_counted_afresh_PP5(tournament):
     for cache in (matchpoints._score_board, matchpoints._pair_boards, pairs_standing._table_result):
         cache.cache_clear()
     fresh = heat_standing(tournament, heat)
-    assert [(row.pair_id, row.percent, row.place) for row in after.rows] == \
-        [(row.pair_id, row.percent, row.place) for row in fresh.rows]
+    assert [(row.pair_id, row.percent, row.place) for row in after.rows] == [
+        (row.pair_id, row.percent, row.place) for row in fresh.rows
+    ]
     assert {row.pair_id: row.percent for row in after.rows} != {row.pair_id: row.percent for row in before.rows}
-    assert [(r.round, r.rows) for r in running_score(tournament, heat)][-1][1][0].percent_text == \
-        fresh.rows[0].percent_text
+    assert [(r.round, r.rows) for r in running_score(tournament, heat)][-1][1][0].percent_text == fresh.rows[
+        0
+    ].percent_text
 
 
 def test_exact_sum_equals_the_fractions_summed_one_by_one_PP5():
     from fractions import Fraction
+
     values = [Fraction(27, 13), Fraction(5, 2), 3, Fraction(-1, 13), Fraction(0)]
     assert matchpoints.exact_sum(values) == sum(values, Fraction(0))
     assert matchpoints.exact_sum([]) == 0

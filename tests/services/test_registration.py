@@ -1,4 +1,5 @@
 """Heat and team registration through the services: checks by rule, all-or-nothing, undo."""
+
 import datetime as dt
 
 import pytest
@@ -110,6 +111,7 @@ def test_member_search_folds_swedish_letters(tournament):
     players = (PlayerEntry("100231", "Åsa Öberg", "BK Linköping", "ÖMBF"),) + roster(100232, 3)
     register_team(tournament, TeamForm("Öberg", players))
     from tddesk.services.players import search_members
+
     assert [m.mid for m in search_members(tournament, "åsa ö")] == ["100231"]
     assert [m.mid for m in search_members(tournament, "ÖBERG")] == ["100231"]
     assert {m.mid for m in search_members(tournament, "1002")} == {"100231", "100232", "100233", "100234"}

@@ -1,4 +1,5 @@
 """Match entry and live standings through the services (VP1, H7, H8)."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -75,8 +76,9 @@ def test_margin_above_twice_the_blitz_asks_for_confirmation(tournament, schedule
 
 def test_undo_every_entry_gives_back_empty_standings(tournament, scheduled):
     empty = standings_json(tournament, scheduled)
-    changes = [enter_half(tournament, m.id, 1, 20 + i, 10) for i, m in enumerate(round_entry(tournament, scheduled,
-                                                                                             1).matches)]
+    changes = [
+        enter_half(tournament, m.id, 1, 20 + i, 10) for i, m in enumerate(round_entry(tournament, scheduled, 1).matches)
+    ]
     changes.append(clear_half(tournament, round_entry(tournament, scheduled, 1).matches[0].id, 1))
     for change in reversed(changes):
         tournament.undo(change.audit_id)
@@ -96,12 +98,13 @@ def test_lot_settles_a_tie_H8(tournament, scheduled):
 def test_result_for_a_match_whose_team_is_not_in_the_stage_is_refused(tournament, scheduled):
     """A schedule that names a team the stage no longer has (e.g. a file edited elsewhere)."""
     from tddesk.models.tables import StageTeam
+
     match = round_entry(tournament, scheduled, 1).matches[0]
     with tournament.action("edit", "test") as (session, _record):
         session.delete(session.get(StageTeam, (scheduled, match.home)))
     with pytest.raises(ServiceError) as caught:
         enter_half(tournament, match.id, 1, 20, 10)
-    words = str(caught.value)   # the team and the match as the TD knows them, not their ids
+    words = str(caught.value)  # the team and the match as the TD knows them, not their ids
     assert f"lag {match.home_name} ingår inte" in words and f"{match.home_name} – {match.away_name} (rond 1)" in words
     assert match.id not in words
     assert round_entry(tournament, scheduled, 1).matches[0].state == "not_started"
@@ -109,6 +112,7 @@ def test_result_for_a_match_whose_team_is_not_in_the_stage_is_refused(tournament
 
 def test_a_walkover_shows_its_ruled_vp_in_the_round_W2(tournament, scheduled):
     from tddesk.services.walkovers import rule_walkover
+
     match = round_entry(tournament, scheduled, 1).matches[0]
     rule_walkover(tournament, match.id, match.away, dt.date(2016, 10, 3))
     row = round_entry(tournament, scheduled, 1).matches[0]

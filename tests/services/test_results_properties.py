@@ -1,5 +1,6 @@
 """H8 properties through the real services and a real file: the order of entry does not matter,
 and undoing every entry gives back the empty standings."""
+
 import datetime as dt
 
 from hypothesis import HealthCheck, given, settings
@@ -17,8 +18,9 @@ TEAMS = 5  # ten matches, one bye per round
 
 
 def heat_file(path):
-    tournament = new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17",
-                                  durable=False)
+    tournament = new_championship(
+        path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17", durable=False
+    )
     stage = create_stage(tournament, StageForm("Kvalheat", 16), stage_id="heat").value
     for number in range(TEAMS):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 10 * number)), stage)

@@ -1,4 +1,5 @@
 """Penalty rulings through the services (P1, P2, P3, P6, committee), each audited and undoable."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -76,16 +77,28 @@ def audit_rows(tournament):
 
 def test_late_arrival_12_minutes_deducts_3_vp_with_the_reason_P1(tournament, heat):
     match = first_match(tournament, heat)
-    enter_half(tournament, match.id, 1, 31, 18)   # 13 IMPs on 16 boards → 13.52-6.48 (VP1)
+    enter_half(tournament, match.id, 1, 31, 18)  # 13 IMPs on 16 boards → 13.52-6.48 (VP1)
     change = rule_late_arrival(tournament, match.id, match.away, 12)
     assert change.value.vp == Decimal("3.00") and not change.value.pending_committee
     row = standings(tournament, heat).row(match.away)
-    assert (row.vp, row.penalty_vp) == (Decimal("3.48"), Decimal("3.00"))   # 6.48 − 3.00
+    assert (row.vp, row.penalty_vp) == (Decimal("3.48"), Decimal("3.00"))  # 6.48 − 3.00
     assert "P1" in row.penalty_reasons[0] and "12 minutes late" in row.penalty_reasons[0]
     as_json = next(r for r in standings_json(tournament, heat)["rows"] if r["team"] == match.away)
     assert (as_json["vp"], as_json["penalty_vp"]) == ("3.48", "3.00")
-    assert set(as_json) == {"rank", "team", "name", "played", "vp", "penalty_vp", "imps_won", "imps_lost",
-                            "imp_quotient", "decided_by", "provisional", "excluded"}   # docs/format.md
+    assert set(as_json) == {
+        "rank",
+        "team",
+        "name",
+        "played",
+        "vp",
+        "penalty_vp",
+        "imps_won",
+        "imps_lost",
+        "imp_quotient",
+        "decided_by",
+        "provisional",
+        "excluded",
+    }  # docs/format.md
 
 
 def test_a_penalty_leaves_the_opponents_vp_unchanged_P6(tournament, heat):
@@ -142,7 +155,9 @@ def test_slow_play_7_minutes_shared_50_50_costs_each_team_075_P2(tournament, hea
     with tournament.reading() as session:
         rows = session.scalars(select(Penalty).order_by(Penalty.position)).all()
         assert [(p.team_id, p.minutes, p.share, p.vp) for p in rows] == [
-            (match.home, 7, Decimal("0.5"), None), (match.away, 7, Decimal("0.5"), None)]  # facts, no VP stored
+            (match.home, 7, Decimal("0.5"), None),
+            (match.away, 7, Decimal("0.5"), None),
+        ]  # facts, no VP stored
     table = standings(tournament, heat)
     assert table.row(match.home).penalty_vp == table.row(match.away).penalty_vp == Decimal("0.75")
     assert all(row.rule == "P2" for row in rulings(tournament, heat))
@@ -151,11 +166,12 @@ def test_slow_play_7_minutes_shared_50_50_costs_each_team_075_P2(tournament, hea
 def test_slow_play_all_on_one_team_records_one_ruling_P2(tournament, heat):
     match = first_match(tournament, heat)
     change = rule_slow_play(tournament, match.id, 12, {match.home: Decimal("1"), match.away: Decimal("0")})
-    assert len(change.value.penalty_ids) == 1 and change.value.vp == Decimal("2.00")   # over 10 up to 15 → 2 VP
+    assert len(change.value.penalty_ids) == 1 and change.value.vp == Decimal("2.00")  # over 10 up to 15 → 2 VP
 
 
-@pytest.mark.parametrize("shares", [{"home": "0.7", "away": "0.5"}, {"home": "0", "away": "0"}, {"home": "1.5"},
-                                    {"home": "half"}])
+@pytest.mark.parametrize(
+    "shares", [{"home": "0.7", "away": "0.5"}, {"home": "0", "away": "0"}, {"home": "1.5"}, {"home": "half"}]
+)
 def test_shares_that_do_not_add_up_are_refused_P2(tournament, heat, shares):
     match = first_match(tournament, heat)
     teams = {"home": match.home, "away": match.away}
@@ -196,7 +212,7 @@ def test_detect_and_rule_an_unpaid_player_5_vp_per_match_P3(tournament, heat):
     assert "membership" in case.reason and "P3" in case.reason
     change = rule_unauthorised_player(tournament, match.id, "t1", UNPAID_MID, None)
     assert change.value.vp == Decimal("5.00")
-    assert change.value.fee_deadline == FIRST_ROUND + dt.timedelta(days=14)   # the deadline day is still in time
+    assert change.value.fee_deadline == FIRST_ROUND + dt.timedelta(days=14)  # the deadline day is still in time
     assert detect_unauthorised(tournament, heat) == []
     assert standings(tournament, heat).row("t1").penalty_vp == Decimal("5.00")
     [row] = rulings(tournament, heat)
@@ -265,12 +281,15 @@ def test_remove_a_ruling_gives_the_vp_back_P1(tournament, heat):
 
 RULINGS = {
     "P1": lambda t, stage, match, earlier: rule_late_arrival(t, match.id, match.away, 12),
-    "P2": lambda t, stage, match, earlier: rule_slow_play(t, match.id, 7, {match.home: Decimal("0.5"),
-                                                                         match.away: Decimal("0.5")}),
-    "P3": lambda t, stage, match, earlier: rule_unauthorised_player(t, play_unpaid_player(t, stage).id, "t1",
-                                                                    UNPAID_MID),
-    "committee": lambda t, stage, match, earlier: rule_committee(t, stage, match.away, Decimal("2.00"),
-                                                                 "time overrun 31 min", match.id),
+    "P2": lambda t, stage, match, earlier: rule_slow_play(
+        t, match.id, 7, {match.home: Decimal("0.5"), match.away: Decimal("0.5")}
+    ),
+    "P3": lambda t, stage, match, earlier: rule_unauthorised_player(
+        t, play_unpaid_player(t, stage).id, "t1", UNPAID_MID
+    ),
+    "committee": lambda t, stage, match, earlier: rule_committee(
+        t, stage, match.away, Decimal("2.00"), "time overrun 31 min", match.id
+    ),
     "update": lambda t, stage, match, earlier: update_ruling(t, earlier, minutes=26),
     "remove": lambda t, stage, match, earlier: remove_ruling(t, earlier),
 }
@@ -296,8 +315,13 @@ def test_the_rulings_list_says_who_ruled_and_when_P1(tournament, heat):
     tournament.user = "Eva Lind"
     update_ruling(tournament, penalty_id, minutes=6)
     [row] = rulings(tournament, heat)
-    assert (row.id, row.kind, row.team_name, row.round, row.vp) == (penalty_id, "late_arrival", "Lag 2", 1,
-                                                                     Decimal("2.00"))
+    assert (row.id, row.kind, row.team_name, row.round, row.vp) == (
+        penalty_id,
+        "late_arrival",
+        "Lag 2",
+        1,
+        Decimal("2.00"),
+    )
     assert row.who == "Eva Lind" and isinstance(row.when, dt.datetime)
     assert "6 minutes late" in row.text
 

@@ -1,4 +1,5 @@
 """Excluding and disqualifying a team (P3, P4, P5, T4) and the rulings list of a stage."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -39,32 +40,45 @@ def heat(tournament):
 
 
 def match_of(tournament, stage_id, home, away) -> str:
-    return next(m.id for r in schedule_view(tournament, stage_id).rounds for m in r.matches
-                if (m.home, m.away) == (home, away))
+    return next(
+        m.id for r in schedule_view(tournament, stage_id).rounds for m in r.matches if (m.home, m.away) == (home, away)
+    )
 
 
 def test_preview_lists_exactly_the_results_struck_and_what_the_opponents_lose_P5(tournament, heat):
     preview = preview_exclusion(tournament, heat, "t2")
-    assert [(s.match_id, s.round, s.opponent_name, s.kind, s.opponent_vp, s.opponent_imps_won, s.opponent_imps_lost)
-            for s in preview.struck] == [
+    assert [
+        (s.match_id, s.round, s.opponent_name, s.kind, s.opponent_vp, s.opponent_imps_won, s.opponent_imps_lost)
+        for s in preview.struck
+    ] == [
         (match_of(tournament, heat, "t2", "t3"), 1, "Lag 3", "played", Decimal("6.48"), 18, 31),
-        (match_of(tournament, heat, "t1", "t2"), 2, "Lag 1", "played", Decimal("6.48"), 18, 31)]
+        (match_of(tournament, heat, "t1", "t2"), 2, "Lag 1", "played", Decimal("6.48"), 18, 31),
+    ]
     assert preview.unplayed == (match_of(tournament, heat, "t4", "t2"),)
     assert [(row.team, str(row.vp)) for row in preview.before.rows] == [
-        ("t2", "27.04"), ("t4", "14.39"), ("t1", "12.09"), ("t3", "6.48")]
+        ("t2", "27.04"),
+        ("t4", "14.39"),
+        ("t1", "12.09"),
+        ("t3", "6.48"),
+    ]
     assert [(row.team, str(row.vp), row.excluded) for row in preview.after.rows] == [
-        ("t4", "14.39", False), ("t1", "5.61", False), ("t3", "0.00", False), ("t2", "0.00", True)]
+        ("t4", "14.39", False),
+        ("t1", "5.61", False),
+        ("t3", "0.00", False),
+        ("t2", "0.00", True),
+    ]
     assert preview.after.row("t3").played == 0 and preview.after.row("t1").imps_won == 13
 
 
 def test_exclusion_strikes_the_results_and_ranks_the_team_last_P4_T4(tournament, heat):
     before = standings_json(tournament, heat)
-    change = exclude_team(tournament, heat, "t2", "disqualified", "P4: Spelare 100010 played for another team",
-                          DECIDED_ON)
+    change = exclude_team(
+        tournament, heat, "t2", "disqualified", "P4: Spelare 100010 played for another team", DECIDED_ON
+    )
     assert [struck.opponent_id for struck in change.value] == ["t3", "t1"]
     table = standings_json(tournament, heat)
     vp = {row["team"]: row["vp"] for row in table["rows"]}
-    assert vp == {"t4": "14.39", "t1": "5.61", "t3": "0.00", "t2": "0.00"}   # t1 and t3 lose their 6.48
+    assert vp == {"t4": "14.39", "t1": "5.61", "t3": "0.00", "t2": "0.00"}  # t1 and t3 lose their 6.48
     assert before != table
     last = table["rows"][-1]
     assert (last["team"], last["excluded"], last["vp"], last["played"], last["rank"]) == ("t2", True, "0.00", 0, 4)
@@ -85,7 +99,7 @@ def test_exclusion_needs_a_kind_a_reason_and_happens_once_P5(tournament, heat):
         exclude_team(tournament, heat, "t2", "excluded", "again", DECIDED_ON)
     with pytest.raises(ServiceError, match="already excluded"):
         preview_exclusion(tournament, heat, "t2")
-    assert rulings(tournament, heat)[0].rule == "P5"   # no rule named at the start of the reason
+    assert rulings(tournament, heat)[0].rule == "P5"  # no rule named at the start of the reason
 
 
 def test_readmission_and_undo_restore_the_standings_exactly_P5(tournament, heat):
@@ -120,7 +134,11 @@ def test_the_rulings_list_holds_penalties_walkovers_and_exclusions_by_round_P1_W
     exclude_team(tournament, heat, "t1", "excluded", "committee decision", DECIDED_ON)
     rows = rulings(tournament, heat)
     assert [(row.kind, row.round) for row in rows] == [
-        ("late_arrival", 1), ("walkover", 3), ("committee", None), ("excluded", None)]
+        ("late_arrival", 1),
+        ("walkover", 3),
+        ("committee", None),
+        ("excluded", None),
+    ]
     # the walkover: t2's own average 13.52 (its match against the excluded t1 struck) → 14.00
     assert [row.vp for row in rows][:3] == [Decimal("1.00"), Decimal("14.00"), Decimal("1.00")]
     assert rows[1].provisional and "Provisional" in rows[1].text

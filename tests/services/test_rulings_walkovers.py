@@ -1,5 +1,6 @@
 """Walkover rulings through the services (W1, W2, W5, P5): 16-board heats, VP1 values from the seed table
 (13 IMPs → 13.52-6.48, 17 IMPs → 14.39-5.61)."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -37,8 +38,9 @@ def heat(tournament):
 
 
 def match_of(tournament, stage_id, home, away) -> str:
-    return next(m.id for r in schedule_view(tournament, stage_id).rounds for m in r.matches
-                if (m.home, m.away) == (home, away))
+    return next(
+        m.id for r in schedule_view(tournament, stage_id).rounds for m in r.matches if (m.home, m.away) == (home, away)
+    )
 
 
 def play(tournament, stage_id, home, away, home_imps, away_imps):
@@ -54,24 +56,29 @@ def test_walkover_vp_are_provisional_until_the_last_match_has_a_result_W2(tourna
     change = rule_walkover(tournament, match_of(tournament, heat, "t4", "t1"), "t4", RULED_ON)
     assert change.value.outcome.winner_vp == Decimal("12.00") and change.value.outcome.provisional
     play(tournament, heat, "t2", "t3", 20, 20)
-    play(tournament, heat, "t1", "t2", 30, 13)    # t1 14.39
-    play(tournament, heat, "t3", "t4", 31, 18)    # t3 13.52 against t4
-    play(tournament, heat, "t4", "t2", 18, 31)    # t2 13.52 against t4
+    play(tournament, heat, "t1", "t2", 30, 13)  # t1 14.39
+    play(tournament, heat, "t3", "t4", 31, 18)  # t3 13.52 against t4
+    play(tournament, heat, "t4", "t2", 18, 31)  # t2 13.52 against t4
     table = standings_json(tournament, heat)
     t1 = next(row for row in table["rows"] if row["team"] == "t1")
     # own average 14.39 beats 12.00 and the opponents' 13.52 → rounded up to 15.00
     assert (t1["vp"], t1["provisional"], table["complete"]) == ("29.39", True, False)
 
-    play(tournament, heat, "t3", "t1", 31, 18)    # t1 6.48: the last match of the stage
+    play(tournament, heat, "t3", "t1", 31, 18)  # t1 6.48: the last match of the stage
     table = standings_json(tournament, heat)
     rows = {row["team"]: row for row in table["rows"]}
     # own average (14.39 + 6.48) / 2 = 10.435; t4's opponents scored 13.52 against it → 14.00
     assert (rows["t1"]["vp"], rows["t1"]["provisional"], table["complete"]) == ("34.87", False, True)
-    assert (rows["t4"]["vp"], rows["t4"]["provisional"]) == ("12.96", False)      # 0.00 + 6.48 + 6.48
+    assert (rows["t4"]["vp"], rows["t4"]["provisional"]) == ("12.96", False)  # 0.00 + 6.48 + 6.48
     assert not any(row["provisional"] for row in table["rows"])
     [row] = rulings(tournament, heat)
-    assert (row.kind, row.rule, row.team_id, row.vp, row.provisional) == ("walkover", "W2", "t4", Decimal("14.00"),
-                                                                          False)
+    assert (row.kind, row.rule, row.team_id, row.vp, row.provisional) == (
+        "walkover",
+        "W2",
+        "t4",
+        Decimal("14.00"),
+        False,
+    )
     assert "Lag 4 gave the walkover to Lag 1" in row.text and "13.52" in row.text
 
 
@@ -98,10 +105,10 @@ def test_walkover_refusals_W1(tournament, heat):
 
 
 def play_all_but_the_walkovers(tournament, heat):
-    play(tournament, heat, "t2", "t3", 20, 20)    # 10.00-10.00
-    play(tournament, heat, "t1", "t2", 30, 13)    # t1 14.39, t2 5.61
-    play(tournament, heat, "t3", "t1", 31, 18)    # t3 13.52, t1 6.48
-    play(tournament, heat, "t4", "t2", 18, 31)    # t2 13.52, t4 6.48
+    play(tournament, heat, "t2", "t3", 20, 20)  # 10.00-10.00
+    play(tournament, heat, "t1", "t2", 30, 13)  # t1 14.39, t2 5.61
+    play(tournament, heat, "t3", "t1", 31, 18)  # t3 13.52, t1 6.48
+    play(tournament, heat, "t4", "t2", 18, 31)  # t2 13.52, t4 6.48
     rule_walkover(tournament, match_of(tournament, heat, "t4", "t1"), "t4", RULED_ON)
 
 
@@ -112,11 +119,14 @@ def test_a_second_walkover_excludes_the_team_and_strikes_its_results_W5(tourname
     assert (preview.walkovers_given, preview.limit, preview.all_meet_all, preview.will_exclude) == (2, 1, True, True)
     # t1's and t3's walkover VP: the best of own average, 12.00 and t2's 13.52 against t4 → 14.00,
     # with 16-0 IMPs (the smallest margin for 14.00 on 16 boards)
-    assert [(s.match_id, s.round, s.opponent_id, s.kind, s.opponent_vp, s.opponent_imps_won, s.opponent_imps_lost)
-            for s in preview.struck] == [
+    assert [
+        (s.match_id, s.round, s.opponent_id, s.kind, s.opponent_vp, s.opponent_imps_won, s.opponent_imps_lost)
+        for s in preview.struck
+    ] == [
         (match_of(tournament, heat, "t4", "t1"), 1, "t1", "walkover_won", Decimal("14.00"), 16, 0),
         (second, 2, "t3", "walkover_won", Decimal("14.00"), 16, 0),
-        (match_of(tournament, heat, "t4", "t2"), 3, "t2", "played", Decimal("13.52"), 31, 18)]
+        (match_of(tournament, heat, "t4", "t2"), 3, "t2", "played", Decimal("13.52"), 31, 18),
+    ]
     before = standings(tournament, heat)
     assert before.row("t1").vp == Decimal("34.87") and before.row("t2").vp == Decimal("29.13")
 
@@ -124,7 +134,11 @@ def test_a_second_walkover_excludes_the_team_and_strikes_its_results_W5(tourname
     assert change.value.will_exclude
     after = standings(tournament, heat)
     assert [(row.team, str(row.vp), row.excluded) for row in after.rows] == [
-        ("t3", "23.52", False), ("t1", "20.87", False), ("t2", "15.61", False), ("t4", "0.00", True)]
+        ("t3", "23.52", False),
+        ("t1", "20.87", False),
+        ("t2", "15.61", False),
+        ("t4", "0.00", True),
+    ]
     assert after.rows[-1].played == 0
     exclusion = next(row for row in rulings(tournament, heat) if row.kind == "excluded")
     assert exclusion.rule == "W5" and exclusion.team_id == "t4" and exclusion.who == "TL"

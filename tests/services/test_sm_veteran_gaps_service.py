@@ -1,5 +1,6 @@
 """S5 in the file: SM Lag Veteran's match length by the entries, the knockout's own standing and who
 gets a medal (a third of the knockout's segments, S p.4)."""
+
 import random
 
 import pytest
@@ -21,20 +22,24 @@ from tddesk.services.teams import TeamForm, register_team, team_views
 
 def _veteran(tournament, count):
     stage_id = create_stage(tournament, StageForm("SM Lag Veteran", 7, kind="sm_veteran", format=None)).value
-    teams = [register_team(tournament, TeamForm(f"Veteran {n:02}", roster(500000 + 10 * n, count=6,
-                                                                          birth_year=1950)), stage_id).value
-             for n in range(1, count + 1)]
+    teams = [
+        register_team(
+            tournament, TeamForm(f"Veteran {n:02}", roster(500000 + 10 * n, count=6, birth_year=1950)), stage_id
+        ).value
+        for n in range(1, count + 1)
+    ]
     return stage_id, teams
 
 
-@pytest.mark.parametrize(("entries", "boards"), [(6, 14), (8, 14), (9, 10), (10, 10), (11, 8), (13, 8),
-                                                 (14, 7), (16, 7)])
+@pytest.mark.parametrize(
+    ("entries", "boards"), [(6, 14), (8, 14), (9, 10), (10, 10), (11, 8), (13, 8), (14, 7), (16, 7)]
+)
 def test_the_round_robin_gets_the_match_length_its_entries_call_for_S5(tournament, entries, boards):
     stage_id, _teams = _veteran(tournament, entries)
-    assert stage_view(tournament, stage_id).form.boards_per_match == 7      # as created
+    assert stage_view(tournament, stage_id).form.boards_per_match == 7  # as created
     make_schedule(tournament, stage_id)
     form = stage_view(tournament, stage_id).form
-    assert (form.boards_per_match, form.halves) == (boards, 1)                # no half-time change
+    assert (form.boards_per_match, form.halves) == (boards, 1)  # no half-time change
 
 
 def test_undoing_the_schedule_gives_the_stage_its_length_back_S5(tournament):
@@ -107,13 +112,13 @@ def test_the_knockout_standing_shows_who_is_through_and_the_scores_not_vp_S5(tou
     enter_half(tournament, first.id, 1, 22, 9, confirmed=True)
     rows = {row.team: row for row in knockout_standing(tournament, knockout_id)}
     assert rows[first.home].status == "playing" and (rows[first.home].own_imps, rows[first.home].their_imps) == (22, 9)
-    enter_half(tournament, first.id, 2, 3, 14, confirmed=True)         # 25-23 after both halves
+    enter_half(tournament, first.id, 2, 3, 14, confirmed=True)  # 25-23 after both halves
     rows = knockout_standing(tournament, knockout_id)
     home = next(row for row in rows if row.team == first.home)
     away = next(row for row in rows if row.team == first.away)
     assert (home.status, home.own_imps, home.their_imps, home.reached) == ("through", 25, 23, 1)
     assert (away.status, away.own_imps, away.their_imps, away.opponent) == ("out", 23, 25, home.name)
-    assert rows[0].team == first.home and rows[-1].team == first.away   # through first, out last
+    assert rows[0].team == first.home and rows[-1].team == first.away  # through first, out last
 
 
 def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
@@ -134,12 +139,14 @@ def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
             if number == 1 and half == 1:
                 return squad[:3] + squad[5:6]
             return squad[:4]
+
         return seats
+
     lineups = {team: lineup(team) for team in squads}
     for number in (1, 2, 3):
         _choose_all(tournament, knockout_id)
         _play(tournament, knockout_id, number, 2, lineups=lineups)
-    assert medal_eligibility(tournament, knockout_id) == ()                 # not decided yet
+    assert medal_eligibility(tournament, knockout_id) == ()  # not decided yet
     create_final_round(tournament, knockout_id)
     _play(tournament, knockout_id, 4, 2, home_wins=False, lineups=lineups)
     teams = medal_eligibility(tournament, knockout_id)
@@ -152,15 +159,16 @@ def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
     played = {player.mid: (player.segments, player.eligible) for player in gold.players}
     squad = squads[gold.team_id]
     assert played[squad[0]] == (8, True) and played[squad[2]] == (6, True)
-    assert played[squad[3]] == (5, True)          # all of R16-SF's halves but R16's first: 5 of 8
-    assert played[squad[4]] == (2, False)         # the final only: 2 of 8, no medal
-    assert played[squad[5]] == (3, True)          # R16's first half and the final: exactly a third
+    assert played[squad[3]] == (5, True)  # all of R16-SF's halves but R16's first: 5 of 8
+    assert played[squad[4]] == (2, False)  # the final only: 2 of 8, no medal
+    assert played[squad[5]] == (3, True)  # R16's first half and the final: exactly a third
 
 
 def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(sm_demo_copy):
     from tddesk.services.demo_sm import FINAL_STAGE
     from tddesk.services.files import open_championship
     from tddesk.services.standings import standings
+
     tournament = open_championship(sm_demo_copy)
     with tournament.reading() as session:
         squads = {}
@@ -176,17 +184,17 @@ def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(sm_demo_copy):
                     seats = squad[:4] if number <= 6 or len(squad) < 5 else squad[1:5]
                     set_lineup(tournament, match.id, half, side, seats)
                 if number == len(rounds) and half == 2 and match == round_.matches[-1]:
-                    assert medal_eligibility(tournament, FINAL_STAGE) == ()    # one half still to play
+                    assert medal_eligibility(tournament, FINAL_STAGE) == ()  # one half still to play
                 enter_half(tournament, match.id, half, 30 + number, 10, confirmed=True)
     teams = medal_eligibility(tournament, FINAL_STAGE)
     table = standings(tournament, FINAL_STAGE)
     assert [team.team_id for team in teams] == [row.team for row in table.rows[:3]]
     for team in teams:
-        assert (team.segments, team.needed) == (18, 6)      # 9 rounds of two halves: a third is 6
+        assert (team.segments, team.needed) == (18, 6)  # 9 rounds of two halves: a third is 6
         played = {player.mid: (player.segments, player.eligible) for player in team.players}
         squad = squads[team.team_id]
         if len(squad) >= 5:
-            assert played[squad[0]] == (12, True) and played[squad[4]] == (6, True)   # exactly a third
+            assert played[squad[0]] == (12, True) and played[squad[4]] == (6, True)  # exactly a third
             assert played[squad[1]] == (18, True)
             assert all(played[mid] == (0, False) for mid in squad[5:])
         else:

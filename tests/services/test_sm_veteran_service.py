@@ -1,4 +1,5 @@
 """S5: SM Lag Veteran in the file — Gröna Hissen with a late starter, then the knockout to the final."""
+
 import random
 from collections import Counter
 from decimal import Decimal
@@ -23,15 +24,17 @@ from tddesk.services.teams import TeamForm, register_team
 def english():
     """The messages are matched in English (the source language)."""
     from tddesk import i18n
-    i18n.set_language("en")
 
+    i18n.set_language("en")
 
 
 @pytest.fixture
 def veteran(tournament):
     stage_id = create_stage(tournament, StageForm("SM Lag Veteran", 7, kind="sm_veteran", format=None)).value
-    teams = [register_team(tournament, TeamForm(f"Veteran {n:02}", roster(300000 + 10 * n, birth_year=1950)),
-                           stage_id).value for n in range(1, 21)]
+    teams = [
+        register_team(tournament, TeamForm(f"Veteran {n:02}", roster(300000 + 10 * n, birth_year=1950)), stage_id).value
+        for n in range(1, 21)
+    ]
     return stage_id, teams
 
 
@@ -91,11 +94,15 @@ def test_knockout_choices_recorded_and_played_to_the_final_S5(tournament, vetera
     view = knockout_view(tournament, knockout)
     assert [c.chosen_by for c in view.choices] == [tournament.user] * 3
     assert [(m.home, m.away) for m in view.rounds[0]][:4] == [
-        (ranking[0], ranking[15]), (ranking[1], ranking[8]), (ranking[2], ranking[10]), (ranking[3], ranking[14])]
+        (ranking[0], ranking[15]),
+        (ranking[1], ranking[8]),
+        (ranking[2], ranking[10]),
+        (ranking[3], ranking[14]),
+    ]
     for number in (1, 2, 3):
         for match in knockout_view(tournament, knockout).rounds[number - 1]:
             enter_half(tournament, match.id, 1, 30 + match.number, 20, confirmed=True)
-            enter_half(tournament, match.id, 2, 10, 15, confirmed=True)   # home wins every match
+            enter_half(tournament, match.id, 2, 10, 15, confirmed=True)  # home wins every match
         view = knockout_view(tournament, knockout)
         if number < 3:
             while view.turn is not None:
@@ -107,7 +114,7 @@ def test_knockout_choices_recorded_and_played_to_the_final_S5(tournament, vetera
     final, bronze = knockout_view(tournament, knockout).rounds[3]
     for match in (final, bronze):
         enter_half(tournament, match.id, 1, 40, 41, confirmed=True)
-        enter_half(tournament, match.id, 2, 20, 22, confirmed=True)   # away wins
+        enter_half(tournament, match.id, 2, 20, 22, confirmed=True)  # away wins
     view = knockout_view(tournament, knockout)
     assert view.medals == (final.away, final.home, bronze.away)
-    assert view.medals[1] == ranking[0]   # the GH winner won every round until the final
+    assert view.medals[1] == ranking[0]  # the GH winner won every round until the final

@@ -5,6 +5,7 @@ The standings are recomputed from the facts after every result the TD saves (doc
 indexes in order, without sorting anything in a temporary B-tree. Counted at SQLite's level
 (tests/sql_statements.py), so a busy machine cannot make these fail.
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -39,14 +40,17 @@ def live_heat(tmp_path):
 
 
 def test_h8_the_standings_read_sorts_nothing_in_a_temporary_b_tree(live_heat):
-    standings(live_heat, heat_id(0))   # the profile and the compiled selects
+    standings(live_heat, heat_id(0))  # the profile and the compiled selects
     with counted_statements() as statements:
         standings(live_heat, heat_id(0))
     plans = sqlite3.connect(live_heat.path)
     try:
-        sorted_in_memory = {statement: detail for statement in statements
-                            for *_ids, detail in plans.execute(f"EXPLAIN QUERY PLAN {statement}")
-                            if "TEMP B-TREE" in detail}
+        sorted_in_memory = {
+            statement: detail
+            for statement in statements
+            for *_ids, detail in plans.execute(f"EXPLAIN QUERY PLAN {statement}")
+            if "TEMP B-TREE" in detail
+        }
     finally:
         plans.close()
     assert statements
@@ -61,7 +65,7 @@ def test_h8_the_standings_read_is_two_selects(live_heat):
     with counted_statements(transactions=True) as statements:
         table = standings(live_heat, heat_id(0))
     assert [statement.split()[0].upper() for statement in statements] == ["BEGIN", "SELECT", "SELECT", "ROLLBACK"]
-    assert len(table.rows) == 10 and any(row.penalty_vp for row in table.rows)   # the heat's P1 penalty counted
+    assert len(table.rows) == 10 and any(row.penalty_vp for row in table.rows)  # the heat's P1 penalty counted
 
 
 def test_vp1_an_entry_is_one_transaction_of_four_statements_on_disk_when_it_returns(live_heat):
@@ -69,17 +73,18 @@ def test_vp1_an_entry_is_one_transaction_of_four_statements_on_disk_when_it_retu
     row are the writes, committed once. When enter_half returns, another connection to the
     file reads the IMPs from the disk, and the file has no journal left beside it."""
     matches = [match.id for match in schedule_view(live_heat, heat_id(0)).rounds[-1].matches]
-    enter_half(live_heat, matches[0], 1, 20, 25)   # the compiled statements
+    enter_half(live_heat, matches[0], 1, 20, 25)  # the compiled statements
     with counted_statements(transactions=True) as statements:
         change = enter_half(live_heat, matches[1], 1, 31, 12)
     kinds = [statement.split()[0].upper() for statement in statements]
     assert kinds.count("SELECT") == 2 and kinds.count("INSERT") == 2 and kinds.count("COMMIT") == 1
-    assert len(kinds) == 6   # and one BEGIN
+    assert len(kinds) == 6  # and one BEGIN
     assert not live_heat.path.with_name(live_heat.path.name + "-journal").exists()
     other = sqlite3.connect(live_heat.path)
     try:
-        held = other.execute("SELECT home_imps, away_imps FROM half_result WHERE match_id = ? AND half = 1",
-                             (matches[1],)).fetchone()
+        held = other.execute(
+            "SELECT home_imps, away_imps FROM half_result WHERE match_id = ? AND half = 1", (matches[1],)
+        ).fetchone()
         audit = other.execute("SELECT action, subject FROM audit WHERE id = ?", (change.audit_id,)).fetchone()
     finally:
         other.close()
@@ -104,7 +109,7 @@ def test_vp1_a_corrected_entry_updates_the_half_and_undo_and_redo_replay_it(live
     assert typed() == (20, 25)
     live_heat.redo(corrected.audit_id)
     assert typed() == (22, 25)
-    assert standings(live_heat, heat_id(0)).rows   # VP1: the standings read the corrected IMPs again
+    assert standings(live_heat, heat_id(0)).rows  # VP1: the standings read the corrected IMPs again
 
 
 def test_an_entry_with_the_same_imps_again_writes_only_its_audit_row(live_heat):
@@ -113,4 +118,4 @@ def test_an_entry_with_the_same_imps_again_writes_only_its_audit_row(live_heat):
     with counted_statements() as statements:
         again = enter_half(live_heat, match, 1, 20, 25)
     assert [statement.split()[0].upper() for statement in statements] == ["SELECT", "SELECT", "INSERT"]
-    assert again.areas == frozenset()   # nothing changed, nothing for the views to refresh
+    assert again.areas == frozenset()  # nothing changed, nothing for the views to refresh

@@ -3,6 +3,7 @@
 Real disks: a small tmpfs filled to the brim stands in for a full USB stick, a tmpfs remounted
 read-only for a write-protected one (tests/disks.py).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,8 +26,9 @@ STAGE = "heat-kvalheat"
 
 def build_file(path):
     """A heat of four teams, scheduled: round 1's first match waits for its IMPs."""
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     stage = create_stage(tournament, StageForm("Kvalheat", 16)).value
     for number in range(4):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(100000 + 100 * number)), stage)
@@ -58,9 +60,9 @@ def test_an_entry_on_a_full_disk_is_refused_in_words_and_the_next_one_after_free
         fill(path.parent)
         with pytest.raises(StorageFull) as caught:
             enter_half(tournament, match, 1, 31, 18)
-        assert "full" in str(caught.value)                                      # "Disken är full", "The disk is full"
+        assert "full" in str(caught.value)  # "Disken är full", "The disk is full"
         assert str(path) in str(caught.value)
-        assert match_row(tournament, match).halves == (None,)                  # nothing half-written
+        assert match_row(tournament, match).halves == (None,)  # nothing half-written
         free_space(path.parent)
         enter_half(tournament, match, 1, 31, 18)
         assert match_row(tournament, match).halves == ((31, 18),)
@@ -121,7 +123,8 @@ def test_a_new_championship_on_a_full_disk_is_refused_in_words_and_leaves_no_fil
     with small_disk(tmp_path / "stick") as stick:
         fill(stick)
         with pytest.raises(FileRefused) as caught:
-            new_championship(stick / "ny.tddesk", name="DM", season="2016-17", district="ÖMBF",
-                             profile_id="ombf-2016-17")
+            new_championship(
+                stick / "ny.tddesk", name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+            )
         assert caught.value.code == "disk_full"
         assert not (stick / "ny.tddesk").exists()

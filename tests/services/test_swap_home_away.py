@@ -1,4 +1,5 @@
 """H6: swapping home and away of a match that already has line-ups, IMPs and boards."""
+
 import datetime as dt
 
 import pytest
@@ -30,12 +31,15 @@ def played(tournament):
 
 def _roster_of(tournament, team_id):
     from tddesk.services.teams import team_views
+
     return next(team for team in team_views(tournament) if team.id == team_id).players
 
 
 def _lineups(tournament, match_id):
-    return [{side: [p.mid for p in half[side].players] for side in ("home", "away")}
-            for half in match_lineups(tournament, match_id).halves]
+    return [
+        {side: [p.mid for p in half[side].players] for side in ("home", "away")}
+        for half in match_lineups(tournament, match_id).halves
+    ]
 
 
 def _teams(tournament, match_id):
@@ -68,7 +72,7 @@ def test_swap_with_lineups_is_undone_and_redone_exactly_H6(tournament, played):
 
 
 def test_swap_keeps_each_board_result_with_the_players_who_sat_there_H6(tournament, played):
-    enter_board(tournament, played.id, 1, "open", 1, "4H", "S", "=")   # old home team NS
+    enter_board(tournament, played.id, 1, "open", 1, "4H", "S", "=")  # old home team NS
     enter_board(tournament, played.id, 1, "closed", 1, "3NT", "N", "+1")
     swap_home_away(tournament, played.id)
     board = match_boards(tournament, played.id).halves[0].rows[0]

@@ -5,6 +5,7 @@ the start; every one redone → what it held at the end. Undo replays row images
 recorded, so this also guards the assumptions behind it: no bulk SQL statement that skips the
 events and no cascade inside the database that deletes rows behind them.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -42,9 +43,13 @@ def file_content(path: Path) -> dict[str, list[tuple]]:
     """Every row of every table but the audit log (which undo and redo add to), in a fixed order."""
     connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        names = [name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-            "AND name NOT IN ('audit', 'alembic_version')")]
+        names = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                "AND name NOT IN ('audit', 'alembic_version')"
+            )
+        ]
         return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr) for name in names}
     finally:
         connection.close()
@@ -57,14 +62,18 @@ class TournamentDirector(RuleBasedStateMachine):
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="undo-machine-"))
         self.path = self.folder / "dm.tddesk"
-        self.tournament = new_championship(self.path, name="DM", season="2016-17", district="ÖMBF",
-                                           profile_id="ombf-2016-17", durable=False)
+        self.tournament = new_championship(
+            self.path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17", durable=False
+        )
         self.stage = create_stage(self.tournament, StageForm("Kvalheat", 16), stage_id="heat").value
-        self.teams = [register_team(self.tournament, TeamForm(f"Lag {n + 1}", roster(FIRST_MID + 10 * n)),
-                                    self.stage).value for n in range(TEAMS)]
+        self.teams = [
+            register_team(self.tournament, TeamForm(f"Lag {n + 1}", roster(FIRST_MID + 10 * n)), self.stage).value
+            for n in range(TEAMS)
+        ]
         make_schedule(self.tournament, self.stage, dt.date(2016, 10, 3))
-        self.matches = [(m.id, m.home, m.away)
-                        for r in schedule_view(self.tournament, self.stage).rounds for m in r.matches]
+        self.matches = [
+            (m.id, m.home, m.away) for r in schedule_view(self.tournament, self.stage).rounds for m in r.matches
+        ]
         self.start = file_content(self.path)
         self.changes = []
         self.penalties: list[str] = []
@@ -86,8 +95,12 @@ class TournamentDirector(RuleBasedStateMachine):
     def clear_result(self, match, half):
         self._do(clear_half, self.matches[match][0], half)
 
-    @rule(match=st.integers(0, 9), half=st.sampled_from([1, 2]), home=st.booleans(),
-          seats=st.lists(st.integers(0, 4), min_size=4, max_size=4, unique=True))
+    @rule(
+        match=st.integers(0, 9),
+        half=st.sampled_from([1, 2]),
+        home=st.booleans(),
+        seats=st.lists(st.integers(0, 4), min_size=4, max_size=4, unique=True),
+    )
     def line_up(self, match, half, home, seats):
         match_id, home_team, away_team = self.matches[match]
         team = self.teams.index(home_team if home else away_team)
@@ -148,8 +161,9 @@ class TournamentDirector(RuleBasedStateMachine):
 
 
 TestUndoRestoresTheFile = TournamentDirector.TestCase
-TestUndoRestoresTheFile.settings = settings(max_examples=12, stateful_step_count=25, deadline=None,
-                                            suppress_health_check=[HealthCheck.too_slow])
+TestUndoRestoresTheFile.settings = settings(
+    max_examples=12, stateful_step_count=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def test_a_bulk_statement_inside_an_action_is_refused(tournament):

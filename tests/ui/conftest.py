@@ -3,6 +3,7 @@
 Qt warnings fail every test of the suite (``qt_log_level_fail`` in pyproject.toml, as in
 qutebrowser); tests/ui/test_qt_warnings.py checks that policy.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,6 +35,7 @@ def swedish_ui(qapp):
     """Each test starts, and leaves the application, in the default language (Swedish)."""
     from tddesk import i18n
     from tddesk.ui.translator import install_language
+
     install_language(qapp, i18n.DEFAULT_LANGUAGE)
     yield
     _delete_closed_widgets()
@@ -49,6 +51,7 @@ def _delete_closed_widgets() -> None:
     re-translated all of them.
     """
     from PySide6.QtCore import QCoreApplication, QEvent
+
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
@@ -56,12 +59,12 @@ def _delete_closed_widgets() -> None:
 def main_window(qtbot):
     """The real main window as the program creates it, shown offscreen."""
     from tddesk.ui.app import create_main_window
+
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     return window
-
 
 
 @pytest.fixture(scope="session")
@@ -74,6 +77,7 @@ def built_demo(demo_path) -> Path:
 def demo_file(built_demo, tmp_path) -> Path:
     """A fresh copy of the demo championship for one test."""
     import shutil
+
     copy = tmp_path / "DM Lag ÖMBF 2016-17 (demo).tddesk"
     shutil.copyfile(built_demo, copy)
     return copy
@@ -90,6 +94,7 @@ def demo_window(main_window, demo_file):
 def write_five_team_heat(path: Path) -> None:
     """builders.heat of Ek, Holm, Sund, Berg and Lind: 16 boards, scheduled, nothing played."""
     import builders
+
     tournament = builders.championship(path)
     try:
         assert builders.heat(tournament, FIVE_TEAMS) == FIVE_TEAM_HEAT

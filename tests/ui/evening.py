@@ -1,4 +1,5 @@
 """Driving the real main window through a heat evening with the keyboard, counting every key."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -14,7 +15,7 @@ class Keyboard:
         self.qtbot = qtbot
         self.window = window
         self.count = 0
-        if window is not None:   # the TD's window in front, as when the TD works in it
+        if window is not None:  # the TD's window in front, as when the TD works in it
             window.raise_()
             window.activateWindow()
             QApplication.processEvents()
@@ -48,7 +49,7 @@ def choose_in_tree(window, key: tuple):
     assert index.isValid(), f"{key} is not in the tree"
     window.tree_view.setCurrentIndex(index)
     QApplication.processEvents()
-    return window.controller.views.get(key)   # None for a tree item without a page of its own
+    return window.controller.views.get(key)  # None for a tree item without a page of its own
 
 
 def tree_key(window) -> tuple | None:

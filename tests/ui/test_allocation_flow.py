@@ -2,6 +2,7 @@
 through the answers (A4) and the order of choosing (A3) to the semifinals created in the dialog
 (A5, A7), and prints the venue's timetable, read back from the PDF — all in Swedish, all undoable.
 """
+
 from __future__ import annotations
 
 import re
@@ -46,7 +47,7 @@ def test_from_the_allocation_to_the_printed_timetable_A1_A4_A3_A5_A7(qtbot, sess
     view.show()
     # A1, A2: the heats with quotient, whole part, decimals, places and reasons; places from A2
     assert column(view.heats_table, 5) == ["4", "4", "4", "4"]
-    assert column(view.heats_table, 2) == ["4,364", "4,364", "3,636", "3,636"]   # a Swedish UI: decimal comma
+    assert column(view.heats_table, 2) == ["4,364", "4,364", "3,636", "3,636"]  # a Swedish UI: decimal comma
     assert column(view.heats_table, 6)[2] == "3 × heltalsdelen av jämförelsetalet 3,636; största decimaler (0,636)"
     assert not view.places_spin.isEnabled() and view.places_spin.value() == 16
     assert view.next_label.text() == "Fråga härnäst: Linköping 1 (Kvalheat Linköping)"
@@ -62,16 +63,14 @@ def test_from_the_allocation_to_the_printed_timetable_A1_A4_A3_A5_A7(qtbot, sess
     assert view.next_label.text() == "Alla semifinalplatser är besatta."
     assert "Linköping 2" not in column(view.choice_table, 1) and "Linköping 5" in column(view.choice_table, 1)
     # A3: the heat winners first, the heats with the larger quotient before the others
-    assert column(view.choice_table, 1)[:5] == ["Linköping 1", "Norrköping 1", "Motala 1", "Nyköping 1",
-                                                "Norrköping 2"]
+    assert column(view.choice_table, 1)[:5] == ["Linköping 1", "Norrköping 1", "Motala 1", "Nyköping 1", "Norrköping 2"]
     undo_after_answers = session.undo_stack.index()
 
     # A5, A7: the dialog spreads the teams in choice order; a 16-minute shift is refused in words
     qtbot.mouseClick(view.create_button, Qt.MouseButton.LeftButton)
     dialog = view.findChild(CreateSemifinalsDialog)
     assert dialog is not None and dialog.count_spin.value() == 4 and dialog.teams.rowCount() == 16
-    for row, (venue, offset) in enumerate((("Linköping", 0), ("Norrköping", 10), ("Motala", -5),
-                                           ("Nyköping", 16))):
+    for row, (venue, offset) in enumerate((("Linköping", 0), ("Norrköping", 10), ("Motala", -5), ("Nyköping", 16))):
         dialog.set_venue(row, venue, offset)
     assert dialog.venues.item(1, 2).text() == "A7: inom 15 minuter"
     refusal = dialog.venues.item(3, 2).text()
@@ -161,6 +160,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     from services.advancement_files import semifinals_played
     from tddesk.services.finals import semifinal_qualifiers
     from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
+
     tournament = championship(tmp_path / "finals.tddesk")
     stage_ids, _groups = semifinals_played(tournament, 5)
     session = UiSession(tournament, QUndoStack())
@@ -177,8 +177,9 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
     qtbot.mouseClick(day.a_final_button, Qt.MouseButton.LeftButton)
     dialog = day.findChild(CreateFinalDialog)
     assert len(dialog.chosen_teams()) == 10
-    assert dialog.format_label.text() == ("A8: 10 lag, 9 ronder med 20 brickor i två halvlekar; dagar: 2017-02-11, "
-                                          "2017-03-04, 2017-03-05.")
+    assert dialog.format_label.text() == (
+        "A8: 10 lag, 9 ronder med 20 brickor i två halvlekar; dagar: 2017-02-11, 2017-03-04, 2017-03-05."
+    )
     dialog.venue_edit.setText("Linköping")
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert dialog.created == "a-final"
@@ -201,6 +202,7 @@ def test_from_the_semifinals_to_the_a_final_and_its_venue_order_A6_A8(qtbot, tmp
 def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
     from tddesk.services.advancement import stored_semifinal_places
     from tddesk.services.files import open_championship
+
     tournament = championship(tmp_path / "small.tddesk")
     add_heats(tournament, (6, 5, 5))
     session = UiSession(tournament, QUndoStack())
@@ -210,7 +212,7 @@ def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
     view.places_spin.setValue(10)
     assert stored_semifinal_places(tournament) == 10 and session.undo_stack.count() == 1
     assert column(view.heats_table, 5) == ["4", "3", "3"]
-    view.places_spin.setValue(2)             # fewer places than heats: refused in words, 10 is kept
+    view.places_spin.setValue(2)  # fewer places than heats: refused in words, 10 is kept
     assert view.message_label.text().endswith("ange minst 3.") and view.places_spin.value() == 10
     assert stored_semifinal_places(tournament) == 10 and session.undo_stack.count() == 1
     session.undo_stack.undo()
@@ -227,6 +229,7 @@ def test_the_places_typed_are_kept_in_the_file_and_undone_A2(qtbot, tmp_path):
 
 def test_the_first_answer_keeps_the_suggested_places_A2_A4(qtbot, tmp_path):
     from tddesk.services.advancement import stored_semifinal_places
+
     tournament = championship(tmp_path / "small.tddesk")
     add_heats(tournament, (6, 5, 5))
     session = UiSession(tournament, QUndoStack())

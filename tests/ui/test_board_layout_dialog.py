@@ -1,5 +1,6 @@
 """The board layout dialog: numbering, Bridgemate section and the rows that differ from the default,
 saved as one undoable action; a bad row is refused in words and nothing is saved (docs/boards.md)."""
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
@@ -18,8 +19,10 @@ from tddesk.ui.session import UiSession
 @pytest.fixture
 def session(tmp_path):
     from tddesk.services.files import new_championship
-    tournament = new_championship(tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+
+    tournament = new_championship(
+        tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     stage = create_stage(tournament, StageForm("Semifinal", 20, halves=2, kind="semifinal", format=None)).value
     for number in range(4):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(300000 + 10 * number)), stage)
@@ -39,9 +42,9 @@ def type_into(qtbot, table, row, column, text):
     if text.isascii():
         qtbot.keyClicks(editor, text)
     else:
-        editor.insert(text)          # QTest has no key for å, ä, ö: the text goes in as typed
+        editor.insert(text)  # QTest has no key for å, ä, ö: the text goes in as typed
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    QApplication.processEvents()     # the delegate commits the editor's text queued
+    QApplication.processEvents()  # the delegate commits the editor's text queued
     assert table.item(row, column).text() == text
 
 
@@ -57,7 +60,7 @@ def open_dialog(qtbot, ui, stage):
 def test_the_td_moves_a_match_to_other_tables_and_one_undo_restores_the_default(qtbot, session):
     ui, stage = session
     dialog = open_dialog(qtbot, ui, stage)
-    assert dialog.numbering.currentIndex() == 0 and dialog.tables.rowCount() == 0   # the semifinal's default
+    assert dialog.numbering.currentIndex() == 0 and dialog.tables.rowCount() == 0  # the semifinal's default
     dialog.section.setFocus()
     qtbot.keyClicks(dialog.section, "b")
     qtbot.mouseClick(dialog.add_table, Qt.MouseButton.LeftButton)
@@ -71,7 +74,7 @@ def test_the_td_moves_a_match_to_other_tables_and_one_undo_restores_the_default(
     layout = board_layout(ui.tournament, stage)
     assert layout == Layout("day", "B", {6: (2, 1)}, {(2, 7): (1, "open")})
     assert layout.seat_of_table(2, 7) == (1, "open") and layout.slot(6, 2) == (2, 1)
-    again = open_dialog(qtbot, ui, stage)                      # shows what is stored
+    again = open_dialog(qtbot, ui, stage)  # shows what is stored
     assert again.section.text() == "B" and again.tables.item(0, 3).text() == "öppet"
     ui.undo_stack.undo()
     assert board_layout(ui.tournament, stage) == Layout("day")

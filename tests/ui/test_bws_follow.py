@@ -1,5 +1,6 @@
 """Bridgemate → Follow file: a helper process writes the .bws as BCS does, and the standings
 change with no click (first a copy caught mid-write, which is retried, then the whole file)."""
+
 import subprocess
 import sys
 import textwrap
@@ -33,8 +34,9 @@ def day(tmp_path, shared_dir):
     folder = bws_folder(shared_dir)
     if not (folder / "semifinal-venue1.bws").exists():
         pytest.skip("reference data not present")
-    tournament = new_championship(tmp_path / "day.tddesk", name="DM Lag", season="2024-25", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        tmp_path / "day.tddesk", name="DM Lag", season="2024-25", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     team_ids, stages = register_day(tournament, folder)
     yield tournament, folder, team_ids, stages
     tournament.close()
@@ -52,12 +54,13 @@ def test_following_a_file_that_a_helper_process_writes_updates_the_standings_wit
     lines = []
     follow.progress.connect(lines.append)
     follow.start()
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(folder / "semifinal-venue1.bws"), str(target)],
-                              stdin=subprocess.PIPE)
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(folder / "semifinal-venue1.bws"), str(target)], stdin=subprocess.PIPE
+    )
     try:
         qtbot.waitUntil(lambda: any("skrivs förmodligen" in line for line in lines), timeout=30_000)
-        assert {row.vp for row in standings.model.standings.rows} == {0}   # nothing taken from the half file
-        writer.stdin.close()   # the writer goes on: the rest of the file
+        assert {row.vp for row in standings.model.standings.rows} == {0}  # nothing taken from the half file
+        writer.stdin.close()  # the writer goes on: the rest of the file
         qtbot.waitUntil(lambda: standings.model.standings.row(team_ids[3]).vp > 0, timeout=30_000)
     finally:
         writer.stdin.close()
@@ -66,8 +69,8 @@ def test_following_a_file_that_a_helper_process_writes_updates_the_standings_wit
     vp = {row.team: str(row.vp) for row in standings.model.standings.rows}
     assert vp == {team_ids[1]: "29.85", team_ids[2]: "22.05", team_ids[3]: "39.34", team_ids[4]: "28.76"}
     assert lines[-1] == "Rond 3, halvlek 2: 40 av 40 brickor"
-    assert any("skrivs förmodligen" in line for line in lines[:-1])   # the copy caught mid-write was retried
-    assert session.undo_stack.count() == 1       # the import is one undoable step
+    assert any("skrivs förmodligen" in line for line in lines[:-1])  # the copy caught mid-write was retried
+    assert session.undo_stack.count() == 1  # the import is one undoable step
     session.undo_stack.undo()
     assert {row.vp for row in standings.model.standings.rows} == {0}
 
@@ -76,6 +79,7 @@ def test_imps_across_the_field_follow_the_imports_live(qtbot, day):
     from tddesk.services.bws_import import import_bws
     from tddesk.services.field import stage_group
     from tddesk.ui.dialogs.boards.field_dialog import FieldDialog
+
     tournament, folder, _team_ids, stages = day
     session = UiSession(tournament, QUndoStack())
     assert stage_group(tournament, stages[0]) == tuple(stages)
@@ -87,7 +91,9 @@ def test_imps_across_the_field_follow_the_imports_live(qtbot, day):
     for stage, venue in zip(stages, ("venue1", "venue2")):
         report = import_bws(tournament, stage, folder / f"semifinal-{venue}.bws")
         session.record("import", report.change)
-    rows = {(pairs.index(row, 0).data(), pairs.index(row, 1).data()): pairs.index(row, 3).data()
-            for row in range(pairs.rowCount())}
+    rows = {
+        (pairs.index(row, 0).data(), pairs.index(row, 1).data()): pairs.index(row, 3).data()
+        for row in range(pairs.rowCount())
+    }
     assert rows[("Lindqvist", "NS")] == "−33,29"
     assert dialog.players.model().rowCount() > 32

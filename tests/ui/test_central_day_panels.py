@@ -1,6 +1,7 @@
 """The central day's panels in the window (D p.16): a jury representative typed in, a table fee
 ticked paid (F2), and a table's start and end typed one after the other with Tab (P2) — each saved
 in the file at once and undone with Ctrl+Z."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
@@ -53,8 +54,9 @@ def test_a_table_fee_is_ticked_paid_and_undone_F2(demo_window, qtbot):
     cell = model.index(0, column)
     assert cell.data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
     rect = fees.visualRect(cell)
-    tick = QPoint(rect.left() + fees.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4,
-                  rect.center().y())
+    tick = QPoint(
+        rect.left() + fees.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4, rect.center().y()
+    )
     qtbot.mouseClick(fees.viewport(), Qt.MouseButton.LeftButton, pos=tick)
     paid = Qt.CheckState.Unchecked if was_paid else Qt.CheckState.Checked
     assert model.index(0, column).data(Qt.ItemDataRole.CheckStateRole) == paid
@@ -76,10 +78,10 @@ def test_start_and_end_are_typed_one_after_the_other_with_tab_P2(demo_window, qt
     qtbot.keyClick(times, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QTimeEdit))
     qtbot.keyClicks(QApplication.focusWidget(), "1002")
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)            # on to Ended, its editor open
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # on to Ended, its editor open
     qtbot.waitUntil(lambda: model.index(row, STARTED).data() == "10:02")  # the start saved meanwhile
     assert times.currentIndex() == model.index(row, ENDED)
-    assert isinstance(QApplication.focusWidget(), QTimeEdit)             # the editor survived the save
+    assert isinstance(QApplication.focusWidget(), QTimeEdit)  # the editor survived the save
     qtbot.keyClicks(QApplication.focusWidget(), "1110")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: model.index(row, ENDED).data() == "11:10")

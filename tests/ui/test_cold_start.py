@@ -4,6 +4,7 @@ refused while the ORM loads behind it.
 
 Each test starts a new Python, as a TD starts the program: in the test process SQLAlchemy is
 long imported."""
+
 from __future__ import annotations
 
 import json
@@ -68,24 +69,30 @@ _WINDOW_AT_FIRST_PAINT = textwrap.dedent("""
 
 def _start_window(path, home) -> dict:
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home / "config"))
-    shown = subprocess.run([sys.executable, "-c", _WINDOW_AT_FIRST_PAINT, str(path)], capture_output=True,
-                           text=True, timeout=120, check=False, env=environment)
+    shown = subprocess.run(
+        [sys.executable, "-c", _WINDOW_AT_FIRST_PAINT, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=environment,
+    )
     assert shown.returncode == 0, shown.stderr
     return json.loads(shown.stdout.strip().splitlines()[-1])
 
 
 def test_the_tree_is_painted_before_the_orm_loads_and_the_first_entry_right_after_is_saved_H5(demo_file, tmp_path):
     started = _start_window(demo_file, tmp_path)
-    assert started["modules"] == []            # no SQLAlchemy, Alembic or tables at the first paint
-    assert started["items"] > 3                # the championship's branch: registers and heats
+    assert started["modules"] == []  # no SQLAlchemy, Alembic or tables at the first paint
+    assert started["items"] > 3  # the championship's branch: registers and heats
     assert started["view"] == "championshipOverview"
-    assert started["orm_after"] is True        # the entry loaded it (or the load after the paint did)
+    assert started["orm_after"] is True  # the entry loaded it (or the load after the paint did)
     assert started["header"] == "Kvalheat Linköping — Rond 7 (2016-11-14)"
 
     tournament = open_championship(demo_file, read_only=True)
     try:
         to_play = [match for match in round_entry(tournament, LINKOPING, 7).matches if match.state != "walkover"]
-        assert [match.halves[0] for match in to_play] == [(31, 18), None, None]   # the keys typed at once, saved
+        assert [match.halves[0] for match in to_play] == [(31, 18), None, None]  # the keys typed at once, saved
     finally:
         tournament.close()
 
@@ -100,18 +107,18 @@ def test_work_after_the_first_paint_runs_once_in_the_next_turn_of_the_event_loop
     runs = []
     after_first_paint(label, lambda: runs.append(label.isVisible()))
     qtbot.wait(20)
-    assert runs == []                          # not shown, never painted: nothing runs
+    assert runs == []  # not shown, never painted: nothing runs
     label.show()
     qtbot.waitUntil(lambda: runs == [True])
     label.update()
     qtbot.wait(50)
-    assert runs == [True]                      # once only
+    assert runs == [True]  # once only
 
 
 def test_the_window_loads_the_orm_once_the_files_tree_is_on_screen(main_window, demo_file, qtbot):
     main_window.controller.open_file(demo_file)
     tournament = main_window.controller.session.tournament
-    assert tournament._session_maker is None   # the tree and the championship page needed no ORM
+    assert tournament._session_maker is None  # the tree and the championship page needed no ORM
     qtbot.waitUntil(lambda: tournament._session_maker is not None)
 
 

@@ -1,4 +1,5 @@
 """The window controller: championship files opened, created, shared read-only, closed; the tree and its views."""
+
 from __future__ import annotations
 
 import importlib
@@ -29,8 +30,9 @@ LINKOPING = "heat-kvalheat-linkoping"
 
 def write_championship(path) -> None:
     """A championship with a scheduled heat of five teams and an empty two-half heat."""
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     try:
         heat = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
         for number in range(5):
@@ -88,11 +90,25 @@ def test_tddesk_open_file_shows_the_championship_and_its_heats(qtbot, qtmodeltes
         "  Medlemsregister",
         "  Lag (5)",
         "  Kvalheat Linköping",
-        "    Inställningar", "    Lag (5)", "    Spelschema",
-        "    Rond 1", "    Rond 2", "    Rond 3", "    Rond 4", "    Rond 5",
-        "    Ställning", "    Korstabell", "    Domslut", "    Avgifter",
+        "    Inställningar",
+        "    Lag (5)",
+        "    Spelschema",
+        "    Rond 1",
+        "    Rond 2",
+        "    Rond 3",
+        "    Rond 4",
+        "    Rond 5",
+        "    Ställning",
+        "    Korstabell",
+        "    Domslut",
+        "    Avgifter",
         "  Kvalheat Motala",
-        "    Inställningar", "    Lag (0)", "    Spelschema", "    Ställning", "    Korstabell", "    Domslut",
+        "    Inställningar",
+        "    Lag (0)",
+        "    Spelschema",
+        "    Ställning",
+        "    Korstabell",
+        "    Domslut",
         "    Avgifter",
         "  Fördelning SF",
     ]
@@ -291,7 +307,12 @@ def test_demo_championship_is_built_and_opened(qtbot, tmp_path):
     texts = tree_texts(window.controller.tree_model)
     assert texts[0] == "DM Lag ÖMBF 2016-17"
     assert [text.strip() for text in texts if text.startswith("  Kvalheat")] == [
-        "Kvalheat Linköping", "Kvalheat Norrköping", "Kvalheat Motala", "Kvalheat Nyköping", "Kvalheat Västervik"]
+        "Kvalheat Linköping",
+        "Kvalheat Norrköping",
+        "Kvalheat Motala",
+        "Kvalheat Nyköping",
+        "Kvalheat Västervik",
+    ]
 
 
 def test_a_demo_build_that_fails_is_told_in_words_and_leaves_no_file(qtbot, tmp_path, monkeypatch):
@@ -306,11 +327,14 @@ def test_a_demo_build_that_fails_is_told_in_words_and_leaves_no_file(qtbot, tmp_
     path = tmp_path / "demo.tddesk"
     build = window.controller.build_demo(path)
     assert build.progress.isVisible()
-    qtbot.waitUntil(lambda: window.controller.message_box is not None and window.controller.message_box.isVisible(),
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: window.controller.message_box is not None and window.controller.message_box.isVisible(), timeout=10_000
+    )
     box = window.controller.message_box
-    assert box.text() == ("Avbröts innan det var klart (Demomästerskapet byggs): slut på minne. Inget mer gjordes; "
-                          "detaljerna finns i programmets logg (Hjälp → Om tddesk visar mappen).")
+    assert box.text() == (
+        "Avbröts innan det var klart (Demomästerskapet byggs): slut på minne. Inget mer gjordes; "
+        "detaljerna finns i programmets logg (Hjälp → Om tddesk visar mappen)."
+    )
     assert "Traceback" not in box.text() and not path.exists() and window.controller.session is None
 
 
@@ -330,6 +354,7 @@ def test_a_semifinal_has_its_playing_day_page_in_the_tree(qtbot, tmp_path):
     import datetime as dt
 
     from tddesk.services.central_day import create_semifinals
+
     path = tmp_path / "sf.tddesk"
     tournament = new_championship(path, name="DM", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17")
     teams = [register_team(tournament, TeamForm(f"Lag {n}", roster(100000 + 10 * n))).value for n in range(4)]

@@ -1,5 +1,6 @@
 """An unexpected error on the TD's laptop: logged to a file, shown in a Swedish dialog, never a
 silent end; Help → About names the version and the log folder."""
+
 from __future__ import annotations
 
 import logging
@@ -38,8 +39,11 @@ def test_the_log_file_rotates_in_the_given_folder_and_is_not_doubled(log_path):
     assert log_path.name == "tddesk.log" and log_path.is_file()
     assert "started" in log_path.read_text(encoding="utf-8")
     start_logging(log_path.parent)
-    ours = [handler for handler in logging.getLogger().handlers
-            if isinstance(handler, RotatingFileHandler) and handler.baseFilename == str(log_path)]
+    ours = [
+        handler
+        for handler in logging.getLogger().handlers
+        if isinstance(handler, RotatingFileHandler) and handler.baseFilename == str(log_path)
+    ]
     assert len(ours) == 1
     assert ours[0].backupCount == KEPT_LOGS and ours[0].maxBytes > 0
 
@@ -71,6 +75,7 @@ def test_an_error_in_a_slot_opens_the_dialog_and_is_logged(qtbot, log_path, caps
 
     def broken_slot():
         raise RuntimeError("lagets namn saknas i raden")
+
     button.clicked.connect(broken_slot)
 
     QTimer.singleShot(0, button.click)  # from the event loop, as a TD's click would come

@@ -1,4 +1,5 @@
 """The cross-table and the progress chart of a stage (H8, H7, W5), live with every change."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -19,7 +20,7 @@ TIP = Qt.ItemDataRole.ToolTipRole
 
 @pytest.fixture
 def heat(five_team_heat, qapp):
-    path, stage = five_team_heat   # builders.heat of five teams, built once per run
+    path, stage = five_team_heat  # builders.heat of five teams, built once per run
     tournament = open_championship(path, backup=False)
     session = UiSession(tournament, QUndoStack())
     yield session, stage
@@ -47,8 +48,11 @@ def meeting_cell(model, team_name: str, opponent_name: str):
 
 def totals(model, team_name: str) -> dict[str, str]:
     row = [r.name for r in model.table.rows].index(team_name)
-    return {model.column_kind(c): model.index(row, c).data() for c in range(model.columnCount())
-            if isinstance(model.column_kind(c), str)}
+    return {
+        model.column_kind(c): model.index(row, c).data()
+        for c in range(model.columnCount())
+        if isinstance(model.column_kind(c), str)
+    }
 
 
 def test_vp_in_the_cells_imps_on_hover_totals_and_rank_H8(heat, qtbot):
@@ -136,6 +140,7 @@ def test_ten_teams_get_ten_colours_and_markers_and_every_round_its_tick_H8(demo_
     from PySide6.QtCore import Qt as QtFlags
 
     from .evening import choose_in_tree
+
     view = choose_in_tree(demo_window, ("crosstable", "a-final"))
     view.tabs.setCurrentWidget(view.chart)
     qtbot.waitUntil(lambda: len(view.chart.chart.series()) == 10)

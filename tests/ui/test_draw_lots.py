@@ -1,4 +1,5 @@
 """The lot dialog shows who drew the lot and when as the file keeps them, and the stage's earlier lots (H8)."""
+
 from __future__ import annotations
 
 import datetime as dt

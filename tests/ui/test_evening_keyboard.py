@@ -1,6 +1,7 @@
 """A heat evening by keyboard in the real main window: a round entered from the tree in a counted
 number of keys (H5, VP1), rulings opened on the match the TD is on (P1-P3, W1), one owner per
 mnemonic."""
+
 from __future__ import annotations
 
 import re
@@ -35,7 +36,8 @@ def four_open_matches(demo_file):
 
 
 def test_h5_a_four_match_round_from_the_tree_in_at_most_30_keys_then_its_match_reports(
-        qtbot, main_window, four_open_matches, monkeypatch, tmp_path):
+    qtbot, main_window, four_open_matches, monkeypatch, tmp_path
+):
     window = main_window
     window.controller.open_file(four_open_matches)
     tree = window.tree_view
@@ -44,7 +46,7 @@ def test_h5_a_four_match_round_from_the_tree_in_at_most_30_keys_then_its_match_r
     tree.setFocus()
     QApplication.processEvents()
     assert keys.focus() is tree
-    keys.press(Qt.Key.Key_Return)          # Enter on the round: straight into its first empty IMP cell
+    keys.press(Qt.Key.Key_Return)  # Enter on the round: straight into its first empty IMP cell
     assert isinstance(keys.focus(), ImpEditor)
     results = [("31", "18"), ("12", "40"), ("25", "25"), ("9", "30")]
     for home, away in results:
@@ -106,7 +108,7 @@ def test_each_mnemonic_has_one_owner_on_the_round_page(qtbot, demo_window):
     view.table.setCurrentIndex(view.model.index(0, 0))
     QApplication.processEvents()
     found = mnemonics(window)
-    assert "s" in found     # Skriv ut
+    assert "s" in found  # Skriv ut
     duplicates = sorted({letter for letter in found if found.count(letter) > 1})
     assert duplicates == [], f"Alt+{duplicates} has more than one owner"
 
@@ -116,8 +118,11 @@ def test_every_ruling_has_its_own_shortcut_shown_in_the_menu(demo_window):
     rulings = window.controller.tournament_menus.rulings
     shortcuts = [action.shortcut().toString() for action in rulings.values()]
     assert all(shortcuts) and len(set(shortcuts)) == len(shortcuts)
-    others = {action.shortcut().toString() for action in window.findChildren(type(rulings["walkover"]))
-              if action not in rulings.values() and not action.shortcut().isEmpty()}
+    others = {
+        action.shortcut().toString()
+        for action in window.findChildren(type(rulings["walkover"]))
+        if action not in rulings.values() and not action.shortcut().isEmpty()
+    }
     assert not set(shortcuts) & others
 
 
@@ -153,7 +158,7 @@ def test_p2_a_ruling_opens_on_the_match_selected_in_the_rulings_list(qtbot, demo
 def test_p1_a_ruling_opens_on_the_match_selected_in_the_central_day_table(qtbot, demo_window):
     window = demo_window
     tournament = window.controller.session.tournament
-    pages = window.controller.tree_model.keys()   # the tree's view keys (a set)
+    pages = window.controller.tree_model.keys()  # the tree's view keys (a set)
     semifinal = next(key for key in pages if key[0] == "central_day")
     view = choose_in_tree(window, semifinal)
     last_row = len(view.table_times.keys) - 1

@@ -1,5 +1,6 @@
 """A heat evening in the real main window: each half's result is saved with the line-ups it was
 played with (H5), as one undo step, and a refused entry never stays on screen."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -53,18 +54,23 @@ def test_h5_a_typed_result_saves_both_suggested_lineups_in_one_undo_step(qtbot, 
     panel = view.lineups
     panel.set_match(match.id)
     assert panel.editor(1, "home").status_label.text() == "Sparad."
-    assert window.undo_stack.count() == 1   # result and line-ups: one step
+    assert window.undo_stack.count() == 1  # result and line-ups: one step
 
     window.main_actions.undo.trigger()
     QApplication.processEvents()
     after_undo = match_lineups(tournament, match.id).halves[0]
     assert not after_undo["home"].players and not after_undo["away"].players
-    assert round_entry(tournament, LINKOPING, 7).matches[
-        [m.id for m in round_entry(tournament, LINKOPING, 7).matches].index(match.id)].halves[0] is None
+    assert (
+        round_entry(tournament, LINKOPING, 7)
+        .matches[[m.id for m in round_entry(tournament, LINKOPING, 7).matches].index(match.id)]
+        .halves[0]
+        is None
+    )
 
 
 def test_h5_the_cli_result_saves_the_suggested_lineups_too(demo_file, capsys):
     from tddesk.cli import main
+
     tournament = open_championship(demo_file)
     match = next(m for m in round_entry(tournament, LINKOPING, 7).matches if m.state == "not_started")
     suggested = match_lineups(tournament, match.id).halves[0]["away"].suggested
@@ -108,14 +114,17 @@ def test_h5_a_team_without_a_previous_lineup_is_named_in_the_grid(qtbot, main_wi
 
 
 def test_h5_printing_match_reports_with_a_missing_lineup_warns_first_and_names_the_match(
-        qtbot, main_window, new_heat_file, tmp_path, monkeypatch):
+    qtbot, main_window, new_heat_file, tmp_path, monkeypatch
+):
     target = tmp_path / "rond1.pdf"
     file_dialogs = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
-        lambda *args: file_dialogs.append(args) or (str(target), args[-1])))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args: file_dialogs.append(args) or (str(target), args[-1]))
+    )
     tournament = open_championship(new_heat_file)
     match = round_entry(tournament, "heat-lkpg", 1).matches[0]
     from tddesk.services.results import enter_half
+
     enter_half(tournament, match.id, 1, 20, 10)
     tournament.close()
     main_window.controller.open_file(new_heat_file)
@@ -123,7 +132,7 @@ def test_h5_printing_match_reports_with_a_missing_lineup_warns_first_and_names_t
     menus = main_window.controller.tournament_menus
     asked = []
     menus.confirm = lambda question: asked.append(question) or False
-    assert menus.run("save_pdf", "match-reports", 1) is None   # the TD said no: nothing written
+    assert menus.run("save_pdf", "match-reports", 1) is None  # the TD said no: nothing written
     assert len(asked) == 1
     assert "rond 1" in asked[0] and f"{match.home_name} – {match.away_name}" in asked[0]
     assert "heat-lkpg" not in asked[0]
@@ -145,7 +154,7 @@ def test_vp1_answering_no_to_a_huge_margin_reverts_the_grid(qtbot, demo_window):
     questions = []
     view.confirm = lambda question: questions.append(question) or False
     keys = Keyboard(qtbot, window)
-    keys.type("200")      # above twice the blitz of 16 boards, within the IMP bound of 24 a board
+    keys.type("200")  # above twice the blitz of 16 boards, within the IMP bound of 24 a board
     keys.press(Qt.Key.Key_Tab)
     keys.type("10")
     keys.press(Qt.Key.Key_Tab)

@@ -4,6 +4,7 @@ its workbook: no English text, a decimal comma in every number, no internal id (
 English is recognised two ways: a text that is the English source of a catalogue entry (whole,
 or as the template it was formatted from), and English words that Swedish never uses.
 """
+
 from __future__ import annotations
 
 import io
@@ -35,12 +36,70 @@ from ui.evening import choose_in_tree
 
 PROJECT = Path(__file__).resolve().parents[2]
 CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
-ENGLISH_WORDS = frozenset({
-    "the", "and", "of", "is", "not", "with", "from", "has", "this", "that", "are", "be", "by", "which", "will",
-    "yet", "round", "half", "team", "teams", "standings", "settings", "schedule", "rulings", "fees", "home",
-    "away", "saved", "player", "players", "none", "no", "yes", "or", "played", "won", "lost", "decided",
-    "unauthorised", "late", "arrival", "slow", "play", "walkover", "committee", "print", "save", "file",
-    "open", "close", "undo", "redo", "help", "tools", "view", "edit", "new", "remove", "choose", "cancel"})
+ENGLISH_WORDS = frozenset(
+    {
+        "the",
+        "and",
+        "of",
+        "is",
+        "not",
+        "with",
+        "from",
+        "has",
+        "this",
+        "that",
+        "are",
+        "be",
+        "by",
+        "which",
+        "will",
+        "yet",
+        "round",
+        "half",
+        "team",
+        "teams",
+        "standings",
+        "settings",
+        "schedule",
+        "rulings",
+        "fees",
+        "home",
+        "away",
+        "saved",
+        "player",
+        "players",
+        "none",
+        "no",
+        "yes",
+        "or",
+        "played",
+        "won",
+        "lost",
+        "decided",
+        "unauthorised",
+        "late",
+        "arrival",
+        "slow",
+        "play",
+        "walkover",
+        "committee",
+        "print",
+        "save",
+        "file",
+        "open",
+        "close",
+        "undo",
+        "redo",
+        "help",
+        "tools",
+        "view",
+        "edit",
+        "new",
+        "remove",
+        "choose",
+        "cancel",
+    }
+)
 POINT_DECIMAL = re.compile(r"(?<![\d.:/-])\d+\.\d+(?![\d.])")
 INTERNAL_ID = re.compile(r"\b(?:heat|semifinal|sf|final|a-final|b-final)-[a-z0-9]+(?:-[a-z0-9]+)*\b")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
@@ -58,16 +117,20 @@ def english_templates() -> tuple[set[str], list[re.Pattern]]:
                 continue
             source = source.replace("&", "")
             if "{" in source:
-                pieces = [re.escape(literal) + (".+?" if name is not None else "")
-                          for literal, name, _spec, _conv in string.Formatter().parse(source)]
+                pieces = [
+                    re.escape(literal) + (".+?" if name is not None else "")
+                    for literal, name, _spec, _conv in string.Formatter().parse(source)
+                ]
                 literal_words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", source))
                 if literal_words:
                     patterns.append(re.compile("".join(pieces) + "$", re.S))
             elif len(re.findall(r"[A-Za-z]{2,}", source)) >= 1 and len(source) > 3:
                 whole.add(source)
-    swedish = {(message.findtext("translation", "") or "").replace("&", "")
-               for message in ElementTree.parse(CATALOGUE).getroot().iter("message")}
-    return whole - swedish, patterns   # "Status", "Datum": English somewhere, Swedish elsewhere
+    swedish = {
+        (message.findtext("translation", "") or "").replace("&", "")
+        for message in ElementTree.parse(CATALOGUE).getroot().iter("message")
+    }
+    return whole - swedish, patterns  # "Status", "Datum": English somewhere, Swedish elsewhere
 
 
 WHOLE, PATTERNS = english_templates()
@@ -80,7 +143,7 @@ def problems_in(text: str) -> list[str]:
     """What is wrong with one shown text in a Swedish UI."""
     found = []
     plain = text.replace("&", "").strip()
-    if not plain or plain.startswith("/") or re.match(r"^[A-Za-z]:\\", plain):   # a file's path
+    if not plain or plain.startswith("/") or re.match(r"^[A-Za-z]:\\", plain):  # a file's path
         return found
     if plain in WHOLE:
         found.append("English text")
@@ -103,8 +166,13 @@ def _visible_below(widget: QWidget) -> list[QWidget]:
     while stack:
         shown = stack.pop()
         found.append(shown)
-        stack += reversed([child for child in shown.children()
-                           if isinstance(child, QWidget) and not child.isWindow() and child.isVisible()])
+        stack += reversed(
+            [
+                child
+                for child in shown.children()
+                if isinstance(child, QWidget) and not child.isWindow() and child.isVisible()
+            ]
+        )
     return found[1:]
 
 
@@ -163,7 +231,7 @@ def widget_texts(root: QWidget) -> list[tuple[str, str]]:
 def _count(method, parent) -> int:
     try:
         return method(parent) if parent is not None else method()
-    except TypeError:   # a table model's counts take no parent from Python
+    except TypeError:  # a table model's counts take no parent from Python
         return 0
 
 
@@ -192,7 +260,7 @@ def menu_texts(window) -> list[tuple[str, str]]:
     for menu_action in window.menuBar().actions():
         texts.append(("menu", menu_action.text()))
         menu = menu_action.menu()
-        for action in (menu.actions() if menu is not None else ()):
+        for action in menu.actions() if menu is not None else ():
             texts += [("menu entry", action.text()), ("menu tip", action.toolTip())]
             if action.menu() is not None:
                 texts += [("submenu entry", sub.text()) for sub in action.menu().actions()]
@@ -203,7 +271,7 @@ def report(found: list[tuple[str, str]], *, keys_allowed: bool = False) -> list[
     """Every text with a problem; ``keys_allowed``: a workbook's match ids are the federation's keys
     between its sheets, not words for a reader."""
     listed: dict[str, str] = {}
-    checked: set[str] = set()   # a text shown in many places is checked once
+    checked: set[str] = set()  # a text shown in many places is checked once
     for where, text in found:
         if text in checked:
             continue
@@ -223,6 +291,7 @@ def test_the_checker_sees_english_points_and_ids():
 
 def test_the_walk_sees_exactly_the_visible_widgets_a_dialog_under_a_hidden_view_too(qtbot):
     from PySide6.QtWidgets import QDialog, QVBoxLayout
+
     root = QWidget()
     qtbot.addWidget(root)
     shown, hidden = QLabel("shown", root), QWidget(root)
@@ -240,7 +309,7 @@ def test_the_walk_sees_exactly_the_visible_widgets_a_dialog_under_a_hidden_view_
     dialog.close()
 
 
-WALK_PARTS = 6   # the walk in parts of about equal work, so that both test workers share it
+WALK_PARTS = 6  # the walk in parts of about equal work, so that both test workers share it
 
 
 def walk_parts(keys) -> list[list[tuple]]:
@@ -259,8 +328,15 @@ def settle() -> None:
 
 
 def test_the_walk_parts_hold_every_tree_item_once():
-    keys = [("round", "heat-a", 1), ("round", "heat-a", 2), ("teams",), ("rulings", "heat-a"), ("members",),
-            ("standings", "final"), ("fees", "heat-a")]
+    keys = [
+        ("round", "heat-a", 1),
+        ("round", "heat-a", 2),
+        ("teams",),
+        ("rulings", "heat-a"),
+        ("members",),
+        ("standings", "final"),
+        ("fees", "heat-a"),
+    ]
     parts = walk_parts(keys)
     assert len(parts) == WALK_PARTS and all(parts)
     assert sorted((key for part in parts for key in part), key=str) == sorted(keys, key=str)
@@ -321,6 +397,7 @@ def test_every_pdf_of_a_demo_stage_is_swedish(demo_window, stage_id):
 
 def test_the_demo_workbook_is_swedish_and_stores_numbers_as_numbers(demo_window, tmp_path):
     from tddesk.export.federation_workbook import write_federation_workbook
+
     tournament = demo_window.controller.session.tournament
     target = tmp_path / "forbundet.xlsx"
     write_federation_workbook(tournament, target)
@@ -348,13 +425,16 @@ def swedish_texts() -> set[str]:
         translation = (message.findtext("translation", "") or "").replace("&", "")
         if translation and translation != source and "{" not in translation and re.search(r"[a-zåäö]{3}", translation):
             found.add(translation)
-    return found - {message.findtext("source", "").replace("&", "")
-                    for message in ElementTree.parse(CATALOGUE).getroot().iter("message")}
+    return found - {
+        message.findtext("source", "").replace("&", "")
+        for message in ElementTree.parse(CATALOGUE).getroot().iter("message")
+    }
 
 
 def test_the_pdfs_of_the_english_ui_are_english_with_a_decimal_point(demo_window):
     """The other way round: with the UI in English no Swedish text and no decimal comma."""
     from tddesk import i18n
+
     i18n.set_language("en")
     tournament = demo_window.controller.session.tournament
     swedish, problems = swedish_texts(), []

@@ -1,5 +1,6 @@
 """File → Export and Import: the federation's workbook (with progress and Cancel), the JSON export,
 and a new championship file imported from JSON, driven through the real menus and dialogs."""
+
 from __future__ import annotations
 
 import json
@@ -59,16 +60,21 @@ def test_the_workbook_is_exported_through_the_menu_and_reads_back(opened, tmp_pa
     menus.export_workbook.trigger()
     dialog = menus.dialog
     assert isinstance(dialog, ExportWorkbookDialog) and dialog.isVisible()
-    assert dialog.stage_id() == stage_id          # the stage in view is proposed
-    dialog.scope.setCurrentIndex(0)               # the whole championship
+    assert dialog.stage_id() == stage_id  # the stage in view is proposed
+    dialog.scope.setCurrentIndex(0)  # the whole championship
     assert dialog.stage_id() is None
     target = tmp_path / "federation.xlsx"
     dialog.path_edit.setText(str(target))
     dialog.buttons.accepted.emit()
     assert dialog.written == target and not dialog.isVisible()
     workbook = load_workbook(target, read_only=True)
-    cells = {str(cell) for sheet in workbook.worksheets for row in sheet.iter_rows(values_only=True)
-             for cell in row if cell is not None}
+    cells = {
+        str(cell)
+        for sheet in workbook.worksheets
+        for row in sheet.iter_rows(values_only=True)
+        for cell in row
+        if cell is not None
+    }
     workbook.close()
     assert set(NAMES) <= cells
     assert "Kvalheat Motala" in cells
@@ -86,6 +92,7 @@ def test_cancelling_the_workbook_writes_nothing_and_keeps_the_dialog(opened, tmp
         def advanced(done, _total):
             steps.append(done)
             progress.cancel()
+
         progress.advanced.connect(advanced)
 
     dialog.progress_started.connect(cancel_at_first_step)
@@ -176,12 +183,13 @@ def test_cancelling_the_json_import_creates_no_file_and_says_so(window, tmp_path
         def advanced(done, total):
             steps.append((done, total))
             work.cancel()
+
         # Direct: called in the import's thread, so the import sees Cancel at this very step.
         work.advanced.connect(advanced, Qt.ConnectionType.DirectConnection)
 
     dialog.progress_started.connect(cancel_at_first_step)
     dialog.buttons.accepted.emit()
-    assert steps == [(1, 4)]          # players, teams, the heat, the audit: stopped after the first
+    assert steps == [(1, 4)]  # players, teams, the heat, the audit: stopped after the first
     assert list(tmp_path.glob("heat.tddesk*")) == []
     assert dialog.isVisible() and dialog.created is None
     assert dialog.message.text() == "Importen avbröts; ingen fil skapades."

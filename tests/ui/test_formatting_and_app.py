@@ -1,4 +1,5 @@
 """Starting the program the way `tddesk` does (numbers as text: tests/test_numbers.py)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer

@@ -1,4 +1,5 @@
 """The heat settings dialog (H2-H4, H7): live checks as the TD types, refusals kept in the dialog."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -125,9 +126,22 @@ def test_a_new_heat_is_saved_with_its_settings_and_undone(window):
     session = window.controller.session
     assert not dialog.isVisible()
     created = stage_view(session.tournament, dialog.stage_id)
-    assert created.form == StageForm("Kvalheat Norrköping", 20, 2, "heat", "weekend", False, None, Decimal("50.00"),
-                                     None, "Per Holm", "011-123456", "kval.norrkoping@example.se",
-                                     dt.date(2016, 10, 5), 14)
+    assert created.form == StageForm(
+        "Kvalheat Norrköping",
+        20,
+        2,
+        "heat",
+        "weekend",
+        False,
+        None,
+        Decimal("50.00"),
+        None,
+        "Per Holm",
+        "011-123456",
+        "kval.norrkoping@example.se",
+        dt.date(2016, 10, 5),
+        14,
+    )
     assert planned_dates(session)[dialog.stage_id].of_round(2) == dt.date(2016, 10, 19)
     assert window.undo_stack.undoText() == "Nytt kvalheat Kvalheat Norrköping"
     window.undo_stack.undo()
@@ -209,6 +223,6 @@ def test_the_organiser_club_is_one_of_the_files_clubs_saved_shown_again_and_undo
     assert stage_view(session.tournament, HEAT).form.organiser_club == clubs["BK Linköping"]
     dialog = window.controller.change_stage(HEAT)
     assert dialog.club_combo.currentText() == "BK Linköping"
-    choose_club(dialog, "—")       # no organiser club
+    choose_club(dialog, "—")  # no organiser club
     ok(dialog)
     assert stage_view(session.tournament, HEAT).form.organiser_club is None

@@ -1,5 +1,6 @@
 """File → Import → Deals: the day's PBN into both venues from the window; a wrong file is told in
 words with OK disabled; one Undo takes the deals away; the stage then prints its hand records."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,8 +24,9 @@ def day_file(tmp_path):
     tournament = championship(path)
     venues = []
     for place, first_mid in (("Göteborg", 300000), ("Borås", 400000)):
-        stage_id = create_stage(tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal",
-                                                      format=None)).value
+        stage_id = create_stage(
+            tournament, StageForm(f"Semifinal {place}", 20, halves=2, kind="semifinal", format=None)
+        ).value
         for number in range(4):
             register_team(tournament, TeamForm(f"{place} {number + 1}", roster(first_mid + 10 * number)), stage_id)
         make_schedule(tournament, stage_id)
@@ -62,11 +64,10 @@ def open_dialog(window, monkeypatch, source, stage_id) -> ImportDealsDialog:
     return dialog
 
 
-def test_the_days_deals_go_into_both_venues_and_one_undo_takes_them_away(window, day_file, monkeypatch,
-                                                                          reference_pbn):
+def test_the_days_deals_go_into_both_venues_and_one_undo_takes_them_away(window, day_file, monkeypatch, reference_pbn):
     _path, venues = day_file
     dialog = open_dialog(window, monkeypatch, reference_pbn, venues[0])
-    assert dialog.chosen_stages() == venues                 # the other venue of the day is ticked too
+    assert dialog.chosen_stages() == venues  # the other venue of the day is ticked too
     assert "60 brickor (1–60)" in dialog.summary.text()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.isEnabled()
@@ -74,8 +75,10 @@ def test_the_days_deals_go_into_both_venues_and_one_undo_takes_them_away(window,
     assert not dialog.isVisible()
     tournament = window.controller.session.tournament
     assert all(len(stage_deals(tournament, stage_id)) == 60 for stage_id in venues)
+
     def offered(stage_kind):
         return [document.name for document, _round in offered_documents(stage_kind, None)]
+
     assert "hand-records" in offered("semifinal") and "hand-records" not in offered("heat")
     window.main_actions.undo.trigger()
     assert all(stage_deals(tournament, stage_id) == () for stage_id in venues)
@@ -87,5 +90,5 @@ def test_a_deal_file_with_a_card_dealt_twice_is_refused_in_words(window, day_fil
     dialog = open_dialog(window, monkeypatch, bad, day_file[1][0])
     assert "Bricka 4: SA är given till både N och Ö" in dialog.summary.text()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-    dialog.buttons.accepted.emit()                      # even forced, nothing is imported
+    dialog.buttons.accepted.emit()  # even forced, nothing is imported
     assert dialog.isVisible() and window.undo_stack.count() == 0

@@ -1,5 +1,6 @@
 """The window at a 1280×800 laptop screen: nothing the TD reads is cut, no field squashed, no
 dialog larger than the screen (docs/architecture.md, "Layout")."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -64,10 +65,10 @@ def test_tree_and_standings_dock_stay_readable_after_a_restart_with_narrow_docks
 
     again = open_window(qtbot, demo_file)
     choose_in_tree(again, ("round", "semifinal-1", 1))
-    assert cut_tree_items(again) == []          # never "Semifina…"
+    assert cut_tree_items(again) == []  # never "Semifina…"
     dock_table = again.controller.standings_dock.table
     assert dock_table.model().rowCount() == 4
-    assert cut_table_texts(dock_table) == []    # "Plac", "Lag" and every team whole, never "J…"
+    assert cut_table_texts(dock_table) == []  # "Plac", "Lag" and every team whole, never "J…"
 
 
 def test_the_tree_stays_readable_in_english(qtbot, demo_file):
@@ -77,7 +78,7 @@ def test_the_tree_stays_readable_in_english(qtbot, demo_file):
     QApplication.processEvents()
     texts = window.tree_view.model().findItems("Allocation to semifinals", Qt.MatchFlag.MatchRecursive)
     assert len(texts) == 1
-    assert cut_tree_items(window) == []         # "Allocation to semifinals" whole
+    assert cut_tree_items(window) == []  # "Allocation to semifinals" whole
 
 
 def test_a_two_half_round_grid_shows_every_column_at_1280_by_800(qtbot, demo_file):
@@ -98,14 +99,19 @@ def test_a_two_half_round_grid_shows_every_column_at_1280_by_800(qtbot, demo_fil
 def squashed_or_cut(dialog) -> list[str]:
     """Fields shorter than they need and word-wrapped texts shorter than their lines."""
     from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel
+
     problems = []
     for field in dialog.findChildren(QAbstractSpinBox) + dialog.findChildren(QComboBox):
         if field.isVisible() and field.height() < field.sizeHint().height():
             name = field.objectName() or type(field).__name__
             problems.append(f"{name}: {field.height()} < {field.sizeHint().height()}")
     for label in dialog.findChildren(QLabel):
-        if label.isVisible() and label.wordWrap() and label.text() and \
-                label.height() < label.heightForWidth(label.width()):
+        if (
+            label.isVisible()
+            and label.wordWrap()
+            and label.text()
+            and label.height() < label.heightForWidth(label.width())
+        ):
             problems.append(f"{label.text()[:30]!r}: {label.height()} < {label.heightForWidth(label.width())}")
     return problems
 
@@ -124,7 +130,7 @@ def test_a_ruling_dialog_grows_with_its_explanation_instead_of_squashing_its_fie
     dialog = window.controller.tournament_menus.dialog
     qtbot.waitExposed(dialog)
     assert squashed_or_cut(dialog) == []
-    dialog.two_tables.click()                   # a second table's fields …
+    dialog.two_tables.click()  # a second table's fields …
     dialog.tables[0].minutes_spin.setValue(12)  # … and two lines more of P2's explanation per team
     QApplication.processEvents()
     QApplication.processEvents()
@@ -153,7 +159,9 @@ def test_choosing_a_round_never_makes_the_window_wider_than_a_1280_screen(qtbot,
     for round_key in (("round", "heat-linkoping", 7), ("round", "semifinal-1", 1)):
         choose_in_tree(window, round_key)
         QApplication.processEvents()
-        parts = {name: widget.minimumSizeHint().width() for name, widget in
-                 (("tree", window.tree_view), ("centre", window.centralWidget()))}
+        parts = {
+            name: widget.minimumSizeHint().width()
+            for name, widget in (("tree", window.tree_view), ("centre", window.centralWidget()))
+        }
         assert window.minimumSizeHint().width() <= 1280, (round_key, parts)
         assert window.width() <= 1280, round_key

@@ -1,4 +1,5 @@
 """Line-ups under the round grid (H5, T3, T1, T4, P3): picked from the roster, saved at once."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -33,13 +34,18 @@ def write_heat(path) -> None:
     try:
         stage = create_stage(tournament, StageForm("Kvalheat Linköping", 16)).value
         assert stage == HEAT
-        players = roster(100000, 3) + (PlayerEntry(UNPAID, "Olle Obetald", "BK Linköping", "ÖMBF", 1970, False),) \
+        players = (
+            roster(100000, 3)
+            + (PlayerEntry(UNPAID, "Olle Obetald", "BK Linköping", "ÖMBF", 1970, False),)
             + roster(100004, 2)
+        )
         register_team(tournament, TeamForm("Ek", players), stage)
         for number, name in enumerate(("Holm", "Sund", "Berg"), start=1):
             register_team(tournament, TeamForm(name, roster(100000 + 100 * number)), stage)
-        register_team(tournament, TeamForm("Tillfälligt", (PlayerEntry("555555", "Nils Ny", "BK Linköping", "ÖMBF"),)
-                                           + roster(800000, 3)))
+        register_team(
+            tournament,
+            TeamForm("Tillfälligt", (PlayerEntry("555555", "Nils Ny", "BK Linköping", "ÖMBF"),) + roster(800000, 3)),
+        )
         remove_team(tournament, team_views(tournament)[-1].id)
         make_schedule(tournament, stage, dt.date(2016, 10, 3))
     finally:
@@ -62,8 +68,9 @@ def heat(built_heat, tmp_path, qapp):
 
 
 def ek_match(session, stage, number=1):
-    match = next(m for m in round_entry(session.tournament, stage, number).matches if "Ek" in (m.home_name,
-                                                                                               m.away_name))
+    match = next(
+        m for m in round_entry(session.tournament, stage, number).matches if "Ek" in (m.home_name, m.away_name)
+    )
     return match, ("home" if match.home_name == "Ek" else "away")
 
 
@@ -200,7 +207,7 @@ def test_the_grid_reads_who_has_a_line_up_again_only_after_a_change_to_the_line_
     row = view.model.row_of(match.id)
     change = enter_half(session.tournament, match.id, 1, 30, 20)
     with counted_statements() as statements:
-        session.record("Resultat", change)   # what the grid's Tab does once the half is saved
+        session.record("Resultat", change)  # what the grid's Tab does once the half is saved
     assert not [statement for statement in statements if "lineup_seat" in statement]
     assert (1, "Ek") in view.model.match_row(row).lineups_missing
     assert "Ek" in view.model.index(row, view.model.state_column).data()
@@ -210,5 +217,5 @@ def test_the_grid_reads_who_has_a_line_up_again_only_after_a_change_to_the_line_
     assert [statement for statement in statements if "lineup_seat" in statement]
     assert (1, "Ek") not in view.model.match_row(row).lineups_missing
     assert "Ek" not in view.model.index(row, view.model.state_column).data()
-    session.undo_stack.undo()   # the line-up taken back: the note is there again
+    session.undo_stack.undo()  # the line-up taken back: the note is there again
     assert (1, "Ek") in view.model.match_row(row).lineups_missing

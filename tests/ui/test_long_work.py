@@ -1,6 +1,7 @@
 """Long work with progress and Cancel (tddesk/ui/widgets/long_work.py): in a worker thread or in
 the UI thread, waited for or started; the progress dialog appears after a second, Cancel stops or
 abandons the work, and a failure reaches the TD in words, never as a traceback."""
+
 from __future__ import annotations
 
 import logging
@@ -44,7 +45,7 @@ def test_work_in_a_thread_shows_its_progress_after_a_second_and_cancel_returns_a
     assert seen == [True] and time.monotonic() - started < 2.5
     assert long_work._abandoned, "Cancel returned while the work still ran"
     finish.set()
-    qtbot.waitUntil(lambda: not long_work._abandoned, timeout=5000)   # let go once it ends
+    qtbot.waitUntil(lambda: not long_work._abandoned, timeout=5000)  # let go once it ends
 
 
 def test_quick_work_shows_no_progress_and_gives_its_result(qtbot, parent):
@@ -85,7 +86,7 @@ def test_work_in_the_ui_thread_paints_its_progress_and_stops_at_cancel(qtbot, pa
     work.advanced.connect(lambda done, _total: values.append((done, work.progress.isVisible())))
     QTimer.singleShot(1500, lambda: press_cancel(work))
     assert work.run() is None and work.cancelled
-    assert threads == [parent.thread()]                      # the UI thread
+    assert threads == [parent.thread()]  # the UI thread
     shown = [done for done, visible in values if visible]
     assert values[0] == (1, False) and shown, "the dialog appears after a second, while the work goes on"
     assert values[-1][0] < 199
@@ -97,22 +98,27 @@ def test_a_failure_is_raised_in_words_and_logged_never_as_a_traceback(qtbot, par
 
     with caplog.at_level(logging.ERROR, logger="tddesk"), pytest.raises(ServiceError) as raised:
         LongWork(parent, "Läser medlemslistan…", fails).run()
-    assert str(raised.value) == ("Avbröts innan det var klart (Läser medlemslistan): oväntat tecken på rad 3. "
-                                 "Inget mer gjordes; detaljerna finns i programmets logg (Hjälp → Om tddesk visar "
-                                 "mappen).")
-    assert "oväntat tecken på rad 3" in caplog.text           # the trace is in the log, for an error report
+    assert str(raised.value) == (
+        "Avbröts innan det var klart (Läser medlemslistan): oväntat tecken på rad 3. "
+        "Inget mer gjordes; detaljerna finns i programmets logg (Hjälp → Om tddesk visar "
+        "mappen)."
+    )
+    assert "oväntat tecken på rad 3" in caplog.text  # the trace is in the log, for an error report
 
     def unreadable(_report):
         raise FileNotFoundError(2, "No such file or directory", "/media/usb/medlemmar.csv")
 
-    with pytest.raises(ServiceError, match=r"^Avbröts innan det var klart \(Läser medlemslistan\): No such file or "
-                                           r"directory \(/media/usb/medlemmar.csv\)\. Inget mer gjordes\.$"):
+    with pytest.raises(
+        ServiceError,
+        match=r"^Avbröts innan det var klart \(Läser medlemslistan\): No such file or "
+        r"directory \(/media/usb/medlemmar.csv\)\. Inget mer gjordes\.$",
+    ):
         LongWork(parent, "Läser medlemslistan…", unreadable).run()
 
     def refused(_report):
         raise ServiceError("Filen saknar kolumnen MID.")
 
-    with pytest.raises(ServiceError, match=r"^Filen saknar kolumnen MID\.$"):   # a refusal keeps its words
+    with pytest.raises(ServiceError, match=r"^Filen saknar kolumnen MID\.$"):  # a refusal keeps its words
         LongWork(parent, "Läser medlemslistan…", refused, in_thread=False).run()
 
 

@@ -1,4 +1,5 @@
 """The main window as UI.md sketches it: menus, toolbar, panes, status bar, file signals."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -29,9 +30,19 @@ def menu_titles(window) -> list[str]:
 def test_menus_are_in_swedish_by_default(main_window):
     assert menu_titles(main_window) == SWEDISH_MENUS
     file_menu = [plain(a.text()) for a in main_window.menus.file.actions() if not a.isSeparator()]
-    assert file_menu == ["Nytt mästerskap…", "Öppna…", "Öppna senaste", "Öppna demomästerskap",
-                         "Spara en kopia…", "Importera", "Exportera", "Slå samman kvalheat…", "Publicera", "Stäng",
-                         "Avsluta"]
+    assert file_menu == [
+        "Nytt mästerskap…",
+        "Öppna…",
+        "Öppna senaste",
+        "Öppna demomästerskap",
+        "Spara en kopia…",
+        "Importera",
+        "Exportera",
+        "Slå samman kvalheat…",
+        "Publicera",
+        "Stäng",
+        "Avsluta",
+    ]
 
 
 def test_switching_to_english_in_settings_retranslates_at_once(main_window, qtbot):
@@ -145,7 +156,7 @@ def test_the_toolbars_undo_and_redo_follow_each_change_without_laying_the_toolba
         QApplication.processEvents()
     assert layouts == []
     assert undo_button.isEnabled() and undo_button.toolTip() == "Ångra: Resultat rond 4"
-    assert undo_button.text() == "Ångra"    # the toolbar keeps its short name
+    assert undo_button.text() == "Ångra"  # the toolbar keeps its short name
     qtbot.mouseClick(undo_button, Qt.MouseButton.LeftButton)
     assert values == [1] and redo_button.isEnabled()
     assert redo_button.toolTip() == "Gör om: Resultat rond 4" and undo_button.toolTip() == "Ångra: Resultat rond 3"
@@ -235,8 +246,7 @@ def test_views_tree_and_standings_dock(main_window):
 def test_toolbar_has_the_existing_actions(main_window):
     toolbar = main_window.main_actions.toolbar
     texts = [action.iconText() for action in toolbar.actions() if not action.isSeparator()]
-    assert texts == ["Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut",
-                     "Exportera"]
+    assert texts == ["Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut", "Exportera"]
 
 
 def test_empty_menus_are_disabled_until_features_add_actions(main_window):

@@ -1,5 +1,6 @@
 """The member register view: live search by MID prefix or part of a name, the team each member
 plays for, and the member list import opened from it."""
+
 from __future__ import annotations
 
 import pytest
@@ -72,8 +73,9 @@ def test_the_team_and_membership_are_shown(view, session, qtbot):
 def test_the_view_follows_changes_and_undo(view, session, qtbot):
     qtbot.keyClicks(view.search_edit, "Anna")
     assert shown(view, TEAM) == [""]
-    session.perform("Register Ek", register_team, TeamForm("Ek", roster(600001, 3) + (
-        PlayerEntry("100231", "Anna Ek"),)))
+    session.perform(
+        "Register Ek", register_team, TeamForm("Ek", roster(600001, 3) + (PlayerEntry("100231", "Anna Ek"),))
+    )
     assert shown(view, TEAM) == ["Ek"]
     session.undo_stack.undo()
     assert shown(view, TEAM) == [""]

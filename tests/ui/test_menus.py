@@ -1,5 +1,6 @@
 """Domslut, Skriv ut, File → Import/Export/Merge heat and the toolbar's buttons (UI.md): what they
 offer, when they are enabled, and that the rulings open their dialog for the stage in view."""
+
 from __future__ import annotations
 
 import pytest
@@ -64,16 +65,22 @@ def test_domslut_late_arrival_opens_its_dialog_for_the_stage_in_view(qtbot, cham
 def test_the_rulings_menu_lists_every_ruling_in_swedish(qtbot, championship_file):
     window = new_window(qtbot)
     assert [plain(action.text()) for action in window.menus.rulings.actions()] == [
-        "Sen ankomst…", "Långsamt spel…", "Otillåten reserv…", "W.O.…", "Uteslutning…", "TK-beslut…"]
+        "Sen ankomst…",
+        "Långsamt spel…",
+        "Otillåten reserv…",
+        "W.O.…",
+        "Uteslutning…",
+        "TK-beslut…",
+    ]
 
 
 def test_rulings_need_a_stage_in_view(qtbot, championship_file):
     window = new_window(qtbot)
     rulings = window.controller.tournament_menus.rulings.values()
-    assert not any(action.isEnabled() for action in rulings)          # no file open
+    assert not any(action.isEnabled() for action in rulings)  # no file open
     window.request_open(championship_file)
     assert window.controller.select(("championship",)) is not None
-    assert not any(action.isEnabled() for action in rulings)          # no stage in view
+    assert not any(action.isEnabled() for action in rulings)  # no stage in view
     window.controller.select(("standings", MOTALA))
     assert all(action.isEnabled() for action in rulings)
     window.main_actions.close.trigger()
@@ -84,7 +91,7 @@ def test_rulings_need_a_stage_in_view(qtbot, championship_file):
 
 
 def test_a_read_only_file_offers_no_rulings_and_no_merge(qtbot, championship_file):
-    holder = open_championship(championship_file)                     # another program has it open
+    holder = open_championship(championship_file)  # another program has it open
     try:
         window = new_window(qtbot)
         window.request_open(championship_file)
@@ -94,7 +101,7 @@ def test_a_read_only_file_offers_no_rulings_and_no_merge(qtbot, championship_fil
         menus = window.controller.tournament_menus
         assert not any(action.isEnabled() for action in menus.rulings.values())
         assert not menus.merge_heat.isEnabled()
-        assert menus.print_.isEnabled() and menus.export_workbook.isEnabled()   # reading is allowed
+        assert menus.print_.isEnabled() and menus.export_workbook.isEnabled()  # reading is allowed
         window.controller.close_file()
     finally:
         holder.close()
@@ -104,7 +111,16 @@ def test_the_toolbar_has_the_buttons_of_ui_md(qtbot):
     window = new_window(qtbot)
     toolbar = window.main_actions.toolbar
     assert [action.iconText() for action in toolbar.actions() if not action.isSeparator()] == [
-        "Ny", "Öppna", "Ångra", "Gör om", "Sen ankomst", "Långsamt spel", "W.O.", "Skriv ut", "Exportera"]
+        "Ny",
+        "Öppna",
+        "Ångra",
+        "Gör om",
+        "Sen ankomst",
+        "Långsamt spel",
+        "W.O.",
+        "Skriv ut",
+        "Exportera",
+    ]
     assert toolbar.actions()[-1].menu() is window.controller.tournament_menus.export_menu
 
 
@@ -112,11 +128,17 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     window = new_window(qtbot)
     menus = window.controller.tournament_menus
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
-        "Arbetsbok för förbundet…", "JSON…", "Resultatrapport för Spader (xlsx)…", "Mall för laganmälan…"]
-    assert [plain(action.text()) for action in menus.import_menu.actions()] == ["Mästerskap från JSON…",
-                                                                               "Givar (PBN eller DUP)…"]
+        "Arbetsbok för förbundet…",
+        "JSON…",
+        "Resultatrapport för Spader (xlsx)…",
+        "Mall för laganmälan…",
+    ]
+    assert [plain(action.text()) for action in menus.import_menu.actions()] == [
+        "Mästerskap från JSON…",
+        "Givar (PBN eller DUP)…",
+    ]
     assert not menus.export_workbook.isEnabled() and not menus.merge_heat.isEnabled()
-    assert not menus.import_deals.isEnabled()           # deals go into an open championship
+    assert not menus.import_deals.isEnabled()  # deals go into an open championship
     assert menus.import_json.isEnabled() and menus.team_template.isEnabled()
     window.request_open(championship_file)
     assert menus.export_workbook.isEnabled() and menus.export_json.isEnabled() and menus.merge_heat.isEnabled()
@@ -134,6 +156,7 @@ def test_the_team_registration_template_is_saved_from_the_file_menu(qtbot, tmp_p
 
 def test_the_print_menu_is_retranslated(qtbot, championship_file):
     from tddesk.ui.settings import Settings
+
     window = new_window(qtbot)
     window.request_open(championship_file)
     window.controller.select(("standings", MOTALA))

@@ -1,5 +1,6 @@
 """File → Merge heat: the preview lists the conflicts with their resolutions and what the heat adds;
 nothing changes until Merge; the merged heat appears in the tree and one Undo takes it away."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -24,8 +25,9 @@ LINKOPING = "heat-linkoping"
 
 
 def new_file(path):
-    return new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                            profile_id="ombf-2016-17")
+    return new_championship(
+        path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
 
 
 def play_heat(tournament, name: str, stage_id: str, teams) -> str:
@@ -46,8 +48,12 @@ def play_heat(tournament, name: str, stage_id: str, teams) -> str:
 def championship(tmp_path):
     path = tmp_path / "dm.tddesk"
     tournament = new_file(path)
-    play_heat(tournament, "Kvalheat Motala", MOTALA,
-              [(name, roster(100000 + 10 * index)) for index, name in enumerate(("Ek", "Björk", "Al", "Gran"))])
+    play_heat(
+        tournament,
+        "Kvalheat Motala",
+        MOTALA,
+        [(name, roster(100000 + 10 * index)) for index, name in enumerate(("Ek", "Björk", "Al", "Gran"))],
+    )
     tournament.close()
     return path
 
@@ -90,13 +96,13 @@ def test_the_preview_shows_a_conflict_and_merging_adds_the_heat_to_the_tree(wind
     controller = window.controller
     assert dialog.stage_combo.currentText() == "Kvalheat Linköping"
     listed = rows(dialog)
-    assert len(listed) == 5                              # four team ids taken, and the name Ek
+    assert len(listed) == 5  # four team ids taken, and the name Ek
     renamed = [row for row in listed if "Ek (Kvalheat Linköping)" in row[1]]
     assert [(row[0], row[2]) for row in renamed] == [("Ek", "Byter namn")]
     assert {row[2] for row in listed} == {"Byter namn", "Får ett ledigt id"}
     assert "4 lag" in dialog.summary.text() and "16 spelare" in dialog.summary.text()
     assert controller.tree_model.index_of(("stage_settings", LINKOPING)).isValid() is False
-    assert [stage.id for stage in stage_views(controller.session.tournament)] == [MOTALA]   # nothing yet
+    assert [stage.id for stage in stage_views(controller.session.tournament)] == [MOTALA]  # nothing yet
     merge = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert merge.isEnabled()
     merge.click()
@@ -106,26 +112,28 @@ def test_the_preview_shows_a_conflict_and_merging_adds_the_heat_to_the_tree(wind
     names = {view.name for view in team_views(controller.session.tournament, LINKOPING)}
     assert names == {"Ek (Kvalheat Linköping)", "Lind", "Sund", "Holm"}
 
-    window.main_actions.undo.trigger()                  # the merge is one step
+    window.main_actions.undo.trigger()  # the merge is one step
     assert not controller.tree_model.index_of(("stage_settings", LINKOPING)).isValid()
     assert [stage.id for stage in stage_views(controller.session.tournament)] == [MOTALA]
 
 
 def test_a_refused_conflict_disables_merge_and_changes_nothing(window, monkeypatch, tmp_path):
     renamed = (PlayerEntry("100000", "Någon Annan", "BK Linköping", "ÖMBF", 1970),) + roster(300001, 3)
-    source = heat_file(tmp_path / "heat.tddesk",
-                       [("Lind", renamed)] + [(name, roster(300010 + 10 * index))
-                                              for index, name in enumerate(("Sund", "Holm", "Falk"))])
+    source = heat_file(
+        tmp_path / "heat.tddesk",
+        [("Lind", renamed)]
+        + [(name, roster(300010 + 10 * index)) for index, name in enumerate(("Sund", "Holm", "Falk"))],
+    )
     json_source = tmp_path / "heat.json"
     opened = open_championship(source, read_only=True)
     write_json(opened, json_source)
     opened.close()
     dialog = open_merge(window, monkeypatch, json_source)
     refused = [row for row in rows(dialog) if row[2] == "Avvisas"]
-    assert [row[0] for row in refused] == ["100000", "100000"]   # MID under another name; in two teams (T4)
+    assert [row[0] for row in refused] == ["100000", "100000"]  # MID under another name; in two teams (T4)
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert "kan inte slås samman" in dialog.message.text()
-    dialog.accept()                                     # even forced, nothing is merged
+    dialog.accept()  # even forced, nothing is merged
     assert dialog.isVisible()
     assert [stage.id for stage in stage_views(window.controller.session.tournament)] == [MOTALA]
     assert window.undo_stack.count() == 0

@@ -4,6 +4,7 @@ PySide6 6.12.0 releases one reference to ``None`` on every call of a Qt method t
 nothing; on Python 3.11 the interpreter aborts after a few thousand calls ("none_dealloc").
 pyproject.toml keeps such a release out; this test fails if one slips in.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -23,7 +24,8 @@ os._exit(0)  # leave at once, whatever the reference count
 
 
 def test_qt_calls_do_not_lose_references_to_none():
-    result = subprocess.run([sys.executable, "-c", MANY_CALLS], capture_output=True, text=True, timeout=120,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", MANY_CALLS], capture_output=True, text=True, timeout=120, check=False
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert abs(int(result.stdout.strip())) < 100

@@ -1,6 +1,7 @@
 """The pairs championship in the real window: a new championship from the Pairs menu, a pair
 entered, a Bridgemate file into a heat (undoable), the demo's heats, final places with a place
 given up (PP3), and the final's plaques (M5)."""
+
 from __future__ import annotations
 
 import shutil
@@ -35,8 +36,8 @@ def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window
     heat = controller.select(("pairs_heat", "dm-par-mixed-kval-norrkoping"))
     assert heat.objectName() == "pairsHeatView"
     places = _cells(heat.model, 0)
-    assert places[:3] == ["1", "2", "3"] and places[-1] == "u.t."          # the struck pair, out of competition
-    assert "," in heat.model.index(0, 6).data()                              # Swedish decimal comma (PP5)
+    assert places[:3] == ["1", "2", "3"] and places[-1] == "u.t."  # the struck pair, out of competition
+    assert "," in heat.model.index(0, 6).data()  # Swedish decimal comma (PP5)
     assert "Bronspoäng" in heat.notes.text()
     final = controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
     final.round_box.setValue(1)
@@ -51,7 +52,7 @@ def test_the_demo_heat_final_places_and_plaques_in_the_window_PP3_M5(demo_window
     view.pairs.selectRow(first_heat_pair)
     assert view.answer(False) is not None
     assert given_up not in _cells(view.pair_model, 1) and given_up in view.summary.text()
-    assert any(text.startswith("PP3: ersättningsregel 2") for text in _cells(view.pair_model, 6))   # a T3 heat
+    assert any(text.startswith("PP3: ersättningsregel 2") for text in _cells(view.pair_model, 6))  # a T3 heat
     demo_window.undo_stack.undo()
     assert given_up in _cells(view.pair_model, 1)
     # PP3: a place is offered and waits for its answer; accepting shows at once and is undoable
@@ -82,7 +83,7 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     dialog.discipline.setCurrentIndex(1)
     assert dialog.final_pairs.value() == 36
     dialog.add_heat_row("Kval Göteborg", "silver", "BK Lyx")
-    dialog.add_heat_row("", "bronze", "BK Nord")      # a heat without a name: refused, nothing saved
+    dialog.add_heat_row("", "bronze", "BK Nord")  # a heat without a name: refused, nothing saved
     assert dialog.kind_box(0).currentText() == "Silverkval"
     dialog.save()
     assert "Rad 2" in dialog.message.text() and controller.session.undo_stack.count() == 0
@@ -95,7 +96,7 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
     assert controller.select(("pairs_heat", "dm-par-open-final")) is not None
     heat = controller.select(("pairs_heat", "dm-par-open-kval-goteborg"))
     assert heat is not None
-    players = starting_players(venue1)      # the file's own players, or the heat check refuses it
+    players = starting_players(venue1)  # the file's own players, or the heat check refuses it
     for number in range(1, 9):
         (first, first_name), (second, second_name) = players[number]
         entry = heat.open_entry()
@@ -105,14 +106,14 @@ def test_new_championship_pair_and_a_bridgemate_file_in_the_window(main_window, 
         entry.fields["second_mid"].setText(second)
         entry.fields["second_name"].setText(second_name)
         entry.fields["second_club"].setText("BK Lyx")
-        assert entry.number.value() == number   # the next free number is offered
+        assert entry.number.value() == number  # the next free number is offered
         entry.save()
         assert entry.result() == entry.DialogCode.Accepted, entry.message.text()
     report = heat.import_file(venue1)
     assert report.written == 240 and heat.model.rowCount() == 8
     assert "240 resultat" in heat.message.text()
     steps = main_window.undo_stack.count()
-    again = heat.import_file(venue1)          # a re-read with nothing new: no step to undo
+    again = heat.import_file(venue1)  # a re-read with nothing new: no step to undo
     assert again.written == 0 and main_window.undo_stack.count() == steps
     assert "0 resultat" in heat.message.text()
     main_window.undo_stack.undo()
@@ -173,19 +174,24 @@ def test_the_print_menu_offers_the_pairs_documents_on_the_pairs_pages_M5(demo_wi
     """The window's Print menu reaches the pairs documents of the one document table: the plaque
     and bonus list with MIDs (M5) on the championship's pages, the travellers on a heat's."""
     from PySide6.QtWidgets import QFileDialog, QMenu
+
     controller = demo_window.controller
     target = tmp_path / "plaketter.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), args[-1])))
     controller.select(("pairs_final", "dm-par-mixed"))
     menus = controller.tournament_menus
     menus.update()
-    offered = {menu.objectName() for menu in demo_window.menus.print.findChildren(QMenu)
-               if menu.objectName().startswith("menu_print_")}
+    offered = {
+        menu.objectName()
+        for menu in demo_window.menus.print.findChildren(QMenu)
+        if menu.objectName().startswith("menu_print_")
+    }
     assert {"menu_print_pairs-plaques", "menu_print_pairs-federation", "menu_print_pairs-places"} <= offered
     assert "menu_print_standings" not in offered
     assert menus.run("save_pdf", "pairs-plaques") == target
     text = " ".join(PdfReader(target).pages[0].extract_text().split())
     from tddesk.services.pairs_final import final_result
+
     winner = final_result(controller.session.tournament, "dm-par-mixed").plaques[0]
     assert "Plaketter och bonus (M5)" in text and " / ".join(winner.mids) in text
     controller.select(("pairs_heat", "dm-par-mixed-final-linkoping"))
@@ -197,9 +203,11 @@ def test_a_two_field_mitchell_heat_shows_each_pairs_line_in_the_window(main_wind
     """A Mitchell heat ranks NS and EW apart: two pairs are placed 1, and the line column says which
     field each place is in."""
     from builders import mitchell_heat
+
     path = tmp_path / "mitchell.tddesk"
-    tournament = new_championship(path, name="DM Par Mixed", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        path, name="DM Par Mixed", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     _event, heat_id = mitchell_heat(tournament)
     tournament.close()
     main_window.controller.open_file(path)

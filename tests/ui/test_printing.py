@@ -1,5 +1,6 @@
 """Skriv ut: the view's sheet previewed, saved as PDF and printed; a whole stage's match reports with
 a progress bar whose Cancel writes nothing. Real windows on real tournament files, PDFs read back."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -62,13 +63,14 @@ def choose_save_path(monkeypatch, path, asked=None):
         if asked is not None:
             asked.update(caption=caption, proposed=proposed, filter=file_filter)
         return str(path), file_filter
+
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
 
 
 def print_to_file(dialog: QPrintDialog, path) -> None:
     """In Qt's print dialog choose its PDF printer and type the file's name, as a TD would."""
     printers = dialog.findChild(QComboBox, "printers")
-    printers.setCurrentIndex(printers.count() - 1)   # Qt lists its "Print to File (PDF)" last
+    printers.setCurrentIndex(printers.count() - 1)  # Qt lists its "Print to File (PDF)" last
     dialog.findChild(QLineEdit, "filename").setText(str(path))
 
 
@@ -90,8 +92,9 @@ def test_preview_of_the_standings_shows_its_page(window, heat_file):
     page = dialog.document.render(0, dialog.document.pagePointSize(0).toSize())
     assert not page.isNull()
     grey = page.convertToFormat(QImage.Format.Format_Grayscale8)
-    assert any(grey.pixelColor(x, y).value() < 128 for y in range(0, grey.height(), 4)
-               for x in range(0, grey.width(), 4)), "the page is blank"
+    assert any(
+        grey.pixelColor(x, y).value() < 128 for y in range(0, grey.height(), 4) for x in range(0, grey.width(), 4)
+    ), "the page is blank"
     dialog.close()
 
 
@@ -114,8 +117,16 @@ def test_the_print_menu_follows_the_view(window, heat_file):
     menus, stage_id = window.controller.tournament_menus, heat_file[1]
     window.controller.select(("teams", stage_id))
     assert not menus.print_.isEnabled() and not menus.preview.isEnabled()
-    assert list(menus.document_menus) == ["match-reports", "spader", "standings", "crosstable", "schedule",
-                                          "masterpoints", "vp-scale", "fees"]
+    assert list(menus.document_menus) == [
+        "match-reports",
+        "spader",
+        "standings",
+        "crosstable",
+        "schedule",
+        "masterpoints",
+        "vp-scale",
+        "fees",
+    ]
     assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), alla ronder"
     window.controller.select(("round", stage_id, 2))
     assert menus.print_.isEnabled() and menus.view_document == "match-reports"
@@ -139,17 +150,18 @@ def test_a_whole_stage_cancelled_after_the_first_match_writes_nothing(window, he
             steps.append((done, total))
             if done >= 1:
                 progress.cancel()
+
         progress.advanced.connect(advanced)
 
     menus.jobs.progress_started.connect(cancel_after_first_match)
     save = menus.document_menus["match-reports"].findChild(type(menus.save_pdf), "action_save_pdf_match-reports")
     save.trigger()
-    assert steps == [(1, 12)]            # six matches, each read and laid out: stopped after the first
+    assert steps == [(1, 12)]  # six matches, each read and laid out: stopped after the first
     assert not target.exists()
     assert leftovers(tmp_path) == []
 
     menus.jobs.progress_started.disconnect(cancel_after_first_match)
-    save.trigger()                       # not cancelled: every match on its own page
+    save.trigger()  # not cancelled: every match on its own page
     assert len(pdf_pages(target)) == 6
 
 
@@ -219,6 +231,7 @@ def test_the_fees_view_prints_its_table_as_of_its_date_F1_F2(qtbot, demo_file, m
     from PySide6.QtCore import QDate
 
     from tddesk.services.fees import fee_overview
+
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()

@@ -1,5 +1,6 @@
 """Arkiv → Publicera: the site written from the window, kept up to date in the background while
 the TD types, and shared read-only in the local network (tested on 127.0.0.1 only)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -58,9 +59,9 @@ def publish_from_dialog(window, folder, qtbot, automatic: bool):
     results = window.controller.results
     dialog = results.open_publish_dialog()
     dialog.folder_edit.setText(str(folder))
-    with qtbot.waitSignal(results.published, timeout=60_000):   # the publisher process starts
+    with qtbot.waitSignal(results.published, timeout=60_000):  # the publisher process starts
         if automatic:
-            dialog.automatic.setChecked(True)      # brings the whole site up to date once
+            dialog.automatic.setChecked(True)  # brings the whole site up to date once
         else:
             dialog.publish_button.click()
     assert dialog.result_label.text().startswith("Skrev ")
@@ -140,7 +141,7 @@ def test_sharing_serves_the_folder_read_only_on_the_chosen_port(window_on_heat, 
     assert outside.value.code == 404
     dialog.stop_button.click()
     assert results.server is None
-    with pytest.raises(urllib.error.URLError):   # nobody listens any more
+    with pytest.raises(urllib.error.URLError):  # nobody listens any more
         urllib.request.urlopen(address, timeout=2)
 
 
@@ -164,6 +165,7 @@ def test_closing_the_file_stops_publishing_and_sharing(window_on_heat, tmp_path,
 
 def _free_port() -> int:
     import socket
+
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
@@ -171,6 +173,7 @@ def _free_port() -> int:
 
 def test_the_export_menu_saves_the_spader_report_of_the_round_in_view(window_on_heat, tmp_path, qtbot):
     from openpyxl import load_workbook
+
     window, stage = window_on_heat
     results = window.controller.results
     window.controller.select(("round", stage, 2))

@@ -3,6 +3,7 @@
 Runs pytest on small tests in a temporary folder with the project's own Qt log settings (read from
 ``[tool.pytest.ini_options]`` in pyproject.toml), and reads the outcome.
 """
+
 from __future__ import annotations
 
 import os
@@ -62,11 +63,31 @@ def test_qt_warnings_fail_tests(tmp_path):
     (tmp_path / "test_sample.py").write_text(TESTS, encoding="utf-8")
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rA", "--rootdir", str(tmp_path),
-         "-c", str(tmp_path / "pytest.ini"), str(tmp_path)],
-        capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120, check=False)
-    outcomes = {line.split()[1].split("::")[-1]: line.split()[0]
-                for line in result.stdout.splitlines() if line.startswith(("PASSED ", "FAILED "))}
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "-rA",
+            "--rootdir",
+            str(tmp_path),
+            "-c",
+            str(tmp_path / "pytest.ini"),
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    outcomes = {
+        line.split()[1].split("::")[-1]: line.split()[0]
+        for line in result.stdout.splitlines()
+        if line.startswith(("PASSED ", "FAILED "))
+    }
     assert outcomes == {
         "test_a_qt_warning": "FAILED",
         "test_an_offscreen_notice": "PASSED",

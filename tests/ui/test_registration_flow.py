@@ -2,6 +2,7 @@
 create a championship and a heat of five teams with players, see an eligibility problem and the fee
 totals, make the schedule with byes, undo and redo the last three actions, close and reopen the
 file with everything there."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,7 +28,7 @@ TEAMS = {  # name: (club, district) of each of the four players
     "Ek": [("BK Linköping", "ÖMBF")] * 4,
     "Holm": [("BK Linköping", "ÖMBF")] * 4,
     "Sund": [("Norrköpings BS", "ÖMBF")] * 4,
-    "Berg": [("Norrköpings BS", "ÖMBF")] + [("BK Lido", "Stockholm")] * 3,   # T2: plays only for SM places
+    "Berg": [("Norrköpings BS", "ÖMBF")] + [("BK Lido", "Stockholm")] * 3,  # T2: plays only for SM places
     "Lind": [("Motala BK", "ÖMBF")] * 4,
 }
 
@@ -44,8 +45,12 @@ def type_player(qtbot, dialog: TeamDialog, row: int, player: PlayerEntry) -> Non
     editor = [e for e in table.findChildren(QLineEdit, "midEditor") if e.isVisible()][-1]
     qtbot.keyClicks(editor, player.mid)
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
-    for column, text in ((NAME, player.name), (CLUB, player.club), (DISTRICT, player.district),
-                         (BIRTH_YEAR, str(player.birth_year))):
+    for column, text in (
+        (NAME, player.name),
+        (CLUB, player.club),
+        (DISTRICT, player.district),
+        (BIRTH_YEAR, str(player.birth_year)),
+    ):
         table.item(row, column).setText(text)
 
 
@@ -66,8 +71,10 @@ def register(qtbot, teams_view: TeamsView, number: int, name: str) -> None:
 def team_rows(view: TeamsView) -> dict[str, str]:
     """Team name → the words on hover of its status (eligibility and fee problems)."""
     model = view.model
-    return {model.index(row, TEAM_NAME).data(): model.index(row, STATUS).data(Qt.ItemDataRole.ToolTipRole)
-            for row in range(model.rowCount())}
+    return {
+        model.index(row, TEAM_NAME).data(): model.index(row, STATUS).data(Qt.ItemDataRole.ToolTipRole)
+        for row in range(model.rowCount())
+    }
 
 
 def test_a_heat_registered_scheduled_undone_redone_and_reopened(qtbot, tmp_path):
@@ -153,7 +160,8 @@ def test_a_heat_registered_scheduled_undone_redone_and_reopened(qtbot, tmp_path)
     reopened = schedule_view(tournament, heat)
     assert [round_.date for round_ in reopened.rounds] == [round_.date for round_ in rounds]
     assert [(m.home, m.away) for r in reopened.rounds for m in r.matches] == [
-        (m.home, m.away) for r in rounds for m in r.matches]
+        (m.home, m.away) for r in rounds for m in r.matches
+    ]
     assert controller.tree_model.index_of(("round", heat, 5)).isValid()
     assert controller.select(("schedule", heat)).rounds_tree.topLevelItemCount() == 5
     assert window.undo_stack.count() == 0  # a reopened file starts a new undo history

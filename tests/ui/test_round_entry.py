@@ -1,4 +1,5 @@
 """A heat evening through the real round grid (VP1, H5, H8): typed IMPs, VP at once, live standings."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -28,7 +29,7 @@ def build_heat(tmp_path, names=TEAM_NAMES, boards=16, halves=1):
 
 @pytest.fixture
 def heat(five_team_heat, qapp):
-    path, stage = five_team_heat   # build_heat(tmp_path), built once per run
+    path, stage = five_team_heat  # build_heat(tmp_path), built once per run
     tournament = open_championship(path, backup=False)
     stack = QUndoStack()
     session = UiSession(tournament, stack)
@@ -83,8 +84,10 @@ def vp_shown(view, row: int) -> tuple[str, str]:
 
 def standings_shown(view) -> list[tuple[str, str, str]]:
     model = view.model
-    return [tuple(model.index(row, model.column_of(kind)).data() for kind in (RANK, TEAM, VP))
-            for row in range(model.rowCount())]
+    return [
+        tuple(model.index(row, model.column_of(kind)).data() for kind in (RANK, TEAM, VP))
+        for row in range(model.rowCount())
+    ]
 
 
 def test_a_whole_round_typed_in_the_grid_moves_the_standings_VP1_H8(entry, standings_view, heat, qtbot):
@@ -95,16 +98,18 @@ def test_a_whole_round_typed_in_the_grid_moves_the_standings_VP1_H8(entry, stand
     entry.start_entry()
     assert entry.table.currentIndex() == entry.model.index(0, entry.model.imp_column(1, 0))
 
-    type_cell(qtbot, entry, "31")                          # Tab: home → away
+    type_cell(qtbot, entry, "31")  # Tab: home → away
     assert entry.table.currentIndex().column() == entry.model.imp_column(1, 1)
-    type_cell(qtbot, entry, "18", key=Qt.Key.Key_Return)   # Enter moves on like Tab: next match
+    type_cell(qtbot, entry, "18", key=Qt.Key.Key_Return)  # Enter moves on like Tab: next match
     assert entry.table.currentIndex() == entry.model.index(1, entry.model.imp_column(1, 0))
     type_cell(qtbot, entry, "12")
     type_cell(qtbot, entry, "40")
 
     saved = round_entry(session.tournament, stage, 1).matches
     assert [(m.halves[0], m.home_vp, m.away_vp) for m in saved] == [
-        ((31, 18), Decimal("13.52"), Decimal("6.48")), ((12, 40), Decimal("3.58"), Decimal("16.42"))]
+        ((31, 18), Decimal("13.52"), Decimal("6.48")),
+        ((12, 40), Decimal("3.58"), Decimal("16.42")),
+    ]
     assert vp_shown(entry, 0) == ("13,52", "6,48") and vp_shown(entry, 1) == ("3,58", "16,42")
     # A heat's first evening: no team has a line-up to suggest yet, and the grid says so (H5).
     assert shown(entry, 0, entry.model.state_column).startswith("Klar; ingen uppställning: ")
@@ -347,7 +352,7 @@ def test_a_draft_in_italics_does_not_make_the_next_cell_painted_italic_VP1(entry
     its own is painted upright even right after a typed, unsaved (italic) one."""
     column = entry.model.imp_column(1, 0)
     draft, saved = entry.model.index(0, column), entry.model.index(1, column)
-    assert entry.model.setData(draft, "12")   # home IMPs typed, away not yet: a draft
+    assert entry.model.setData(draft, "12")  # home IMPs typed, away not yet: a draft
     assert painted_italic(entry, draft)
     assert not painted_italic(entry, saved)
     assert not painted_italic(entry, entry.model.index(1, 0))

@@ -1,6 +1,7 @@
 """The views' read-only tables (tddesk/ui/widgets/row_table.py): declared columns give each cell its
 text, alignment, tooltip and edit value; a click on a header sorts numbers by value and names in
 Swedish order (Å, Ä, Ö after Z), and the table opens, and can return to, the services' order."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,13 +19,20 @@ class Team:
     note: str = ""
 
 
-TEAMS = [Team("Östberg", 81.1), Team("Zetterlund", 9.5), Team("Åberg", 100.0), Team("ärlig", 72.11),
-         Team("Adler", 9.5, "walkover")]
+TEAMS = [
+    Team("Östberg", 81.1),
+    Team("Zetterlund", 9.5),
+    Team("Åberg", 100.0),
+    Team("ärlig", 72.11),
+    Team("Adler", 9.5, "walkover"),
+]
 
 
 def columns() -> tuple[Column[Team], ...]:
-    return (Column("Lag", lambda team: team.name, tooltip=lambda team: team.note or None),
-            Column("VP", lambda team: f"{team.vp:.2f}".replace(".", ","), number=True, edit=lambda team: team.vp))
+    return (
+        Column("Lag", lambda team: team.name, tooltip=lambda team: team.note or None),
+        Column("VP", lambda team: f"{team.vp:.2f}".replace(".", ","), number=True, edit=lambda team: team.vp),
+    )
 
 
 def shown(model: RowTableModel, column: int) -> list[str]:
@@ -46,7 +54,7 @@ def test_declared_columns_give_text_alignment_tooltip_and_edit_value(qtbot):
     assert model.index(0, 0).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_TEXT
     assert model.index(0, 1).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_NUMBER
     assert model.index(0, 1).data() == "81,10" and model.index(0, 1).data(Qt.ItemDataRole.EditRole) == 81.1
-    assert model.index(0, 0).data(Qt.ItemDataRole.EditRole) == "Östberg"       # the text when no edit value
+    assert model.index(0, 0).data(Qt.ItemDataRole.EditRole) == "Östberg"  # the text when no edit value
     assert model.index(4, 0).data(Qt.ItemDataRole.ToolTipRole) == "walkover"
     assert model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole) is None
     assert model.row(4) is TEAMS[4]
@@ -60,7 +68,7 @@ def test_a_click_on_a_header_sorts_numbers_by_value_and_names_in_swedish_order(q
     table.resize(400, 300)
     table.show()
     qtbot.waitExposed(table)
-    assert shown(model, 0) == ["Östberg", "Zetterlund", "Åberg", "ärlig", "Adler"]   # the services' order
+    assert shown(model, 0) == ["Östberg", "Zetterlund", "Åberg", "ärlig", "Adler"]  # the services' order
     assert not table.horizontalHeader().isSortIndicatorShown()
     click_header(qtbot, table, 0)
     assert table.horizontalHeader().isSortIndicatorShown()
@@ -122,27 +130,34 @@ def test_a_declared_tick_and_typed_cell_hand_the_edit_to_the_callback_and_change
 
     def toggle(team: Team, ticked: bool) -> bool:
         toggled.append((team.name, ticked))
-        return team.name != "Adler"             # the service refuses Adler
+        return team.name != "Adler"  # the service refuses Adler
 
-    model = RowTableModel((
-        Column("Lag", lambda team: team.name),
-        Column("Walkover", lambda team: "", check=lambda team: bool(team.note), on_toggle=toggle,
-               editable=lambda team: team.name != "Åberg"),
-        Column("VP", lambda team: str(team.vp), number=True, commit=lambda team, text: typed.append((team, text))),
-    ))
+    model = RowTableModel(
+        (
+            Column("Lag", lambda team: team.name),
+            Column(
+                "Walkover",
+                lambda team: "",
+                check=lambda team: bool(team.note),
+                on_toggle=toggle,
+                editable=lambda team: team.name != "Åberg",
+            ),
+            Column("VP", lambda team: str(team.vp), number=True, commit=lambda team, text: typed.append((team, text))),
+        )
+    )
     model.set_rows(TEAMS)
     checkable, editable = Qt.ItemFlag.ItemIsUserCheckable, Qt.ItemFlag.ItemIsEditable
     assert model.flags(model.index(0, 1)) & checkable and not model.flags(model.index(0, 0)) & (checkable | editable)
-    assert not model.flags(model.index(2, 1)) & checkable                   # Åberg's tick may not change
+    assert not model.flags(model.index(2, 1)) & checkable  # Åberg's tick may not change
     assert model.index(4, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert model.setData(model.index(0, 1), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
     assert not model.setData(model.index(4, 1), Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
     assert not model.setData(model.index(2, 1), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
     assert toggled == [("Östberg", True), ("Adler", False)]
-    assert model.index(0, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked   # until set_rows
-    assert model.setData(model.index(1, 2), "9,75") and typed == []          # handed on after the editor closed
+    assert model.index(0, 1).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked  # until set_rows
+    assert model.setData(model.index(1, 2), "9,75") and typed == []  # handed on after the editor closed
     qtbot.waitUntil(lambda: typed == [(TEAMS[1], "9,75")])
-    assert not model.setData(model.index(1, 2), "9.5")                          # as it was: nothing to hand on
+    assert not model.setData(model.index(1, 2), "9.5")  # as it was: nothing to hand on
     qtbot.wait(20)
     assert typed == [(TEAMS[1], "9,75")]
 
@@ -155,10 +170,10 @@ def test_a_footer_closes_the_table_bold_aligned_never_sorted_nor_chosen(qtbot):
     assert model.rowCount() == 6 and model.is_footer(5) and not model.is_footer(4)
     assert model.text(5, 0) == "Summa" and model.index(5, 1).data(Qt.ItemDataRole.TextAlignmentRole) == ALIGN_NUMBER
     assert model.index(5, 0).data(Qt.ItemDataRole.FontRole).bold()
-    assert model.flags(model.index(5, 0)) == Qt.ItemFlag.ItemIsEnabled        # not selectable
+    assert model.flags(model.index(5, 0)) == Qt.ItemFlag.ItemIsEnabled  # not selectable
     model.sort(1, Qt.SortOrder.DescendingOrder)
     assert shown(model, 1) == ["100,00", "81,10", "72,11", "9,50", "9,50", "272,21"]
-    model.set_columns(columns())                                               # a change of language keeps it
+    model.set_columns(columns())  # a change of language keeps it
     assert model.text(5, 0) == "Summa" and model.rows == sorted(TEAMS, key=lambda team: -team.vp)
     model.set_rows(TEAMS)
     assert model.rowCount() == 5
@@ -174,5 +189,5 @@ def test_updated_rows_of_the_same_count_change_in_place_and_keep_the_current_cel
     model.modelReset.connect(lambda: resets.append(True))
     model.update_rows([Team(team.name, team.vp + 1) for team in TEAMS])
     assert resets == [] and table.currentIndex() == model.index(3, 1) and model.index(3, 1).data() == "73,11"
-    model.update_rows(TEAMS[:2])                                              # rows gone: a reset
+    model.update_rows(TEAMS[:2])  # rows gone: a reset
     assert resets == [True] and model.rowCount() == 2

@@ -5,6 +5,7 @@ The heat: four teams, 16 boards, scheduled from 3 October 2016 —
 round 1 Holm–Sund and Berg–Ek; round 2 Ek–Holm and Sund–Berg; round 3 Sund–Ek and Berg–Holm.
 VP1 on 16 boards: 13 IMPs → 13.52-6.48, 17 IMPs → 14.39-5.61.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -37,8 +38,8 @@ from tddesk.ui.views.rulings_view import open_ruling_dialog
 from tddesk.ui.views.standings_model import PENALTY, TEAM, VP
 from tddesk.ui.views.standings_view import StandingsView
 
-NAMES = ("Ek", "Holm", "Sund", "Berg")          # t1-t4
-UNPAID_MID = "100004"                            # Ek's fifth player, membership unpaid
+NAMES = ("Ek", "Holm", "Sund", "Berg")  # t1-t4
+UNPAID_MID = "100004"  # Ek's fifth player, membership unpaid
 
 
 HEAT = "heat-kvalheat-motala"
@@ -66,8 +67,9 @@ def build_heat(tmp_path_factory, folder):
 
 
 def match_of(tournament, stage, home, away) -> str:
-    return next(m.id for r in schedule_view(tournament, stage).rounds for m in r.matches
-                if (m.home, m.away) == (home, away))
+    return next(
+        m.id for r in schedule_view(tournament, stage).rounds for m in r.matches if (m.home, m.away) == (home, away)
+    )
 
 
 @pytest.fixture
@@ -117,7 +119,7 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     session, stage = heat
     tournament = session.tournament
     match = match_of(tournament, stage, "t2", "t3")
-    session.perform("IMPs", enter_half, match, 1, 31, 18)              # Holm 13,52 – Sund 6,48
+    session.perform("IMPs", enter_half, match, 1, 31, 18)  # Holm 13,52 – Sund 6,48
     table = StandingsView(session, stage)
     qtbot.addWidget(table)
     table.show()
@@ -128,11 +130,20 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     assert isinstance(late, LateArrivalDialog) and late.isVisible()
     late.team_combo.setCurrentIndex(late.team_combo.findText("Sund"))
     typed = type_into_spin(qtbot, late.minutes_spin, "12", late.outcome_label.text)
-    assert "P1" in typed[0] and "1,00 VP" in typed[0]                  # "1": one started period
-    assert "P1: " + rule_text("{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP",
-                              minutes=12, periods=3, period_minutes=5, vp="3,00") in typed[1]
+    assert "P1" in typed[0] and "1,00 VP" in typed[0]  # "1": one started period
+    assert (
+        "P1: "
+        + rule_text(
+            "{minutes} minutes late: {periods} started {period_minutes}-minute periods → {vp} VP",
+            minutes=12,
+            periods=3,
+            period_minutes=5,
+            vp="3,00",
+        )
+        in typed[1]
+    )
     assert "Sund förlorar 3,00 VP" in typed[1]
-    assert tournament_rulings(session, stage) == []                    # shown, not saved
+    assert tournament_rulings(session, stage) == []  # shown, not saved
     click_ok(qtbot, late)
     assert late.result() == QDialog.DialogCode.Accepted
     assert standings_cells(table, "Sund") == ("3,00", "3,48")
@@ -144,13 +155,23 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     qtbot.mouseClick(slow.tables[0].home_share.quick[50], Qt.MouseButton.LeftButton)
     outcome = slow.outcome_label.text()
     assert "Holm: 0,75 VP dras av" in outcome and "Sund: 0,75 VP dras av" in outcome
-    assert rule_text("{minutes} minutes over time at the table (over {over} up to {up_to}): {table_vp} VP per table "
-                     "× share {share} → {vp} VP", minutes=7, over=5, up_to=10, table_vp="1,5", share="0,5",
-                     vp="0,75") in outcome
+    assert (
+        rule_text(
+            "{minutes} minutes over time at the table (over {over} up to {up_to}): {table_vp} VP per table "
+            "× share {share} → {vp} VP",
+            minutes=7,
+            over=5,
+            up_to=10,
+            table_vp="1,5",
+            share="0,5",
+            vp="0,75",
+        )
+        in outcome
+    )
     click_ok(qtbot, slow)
     assert slow.result() == QDialog.DialogCode.Accepted
-    assert standings_cells(table, "Sund") == ("3,75", "2,73")          # 6,48 − 3,00 − 0,75
-    assert standings_cells(table, "Holm") == ("0,75", "12,77")         # P6: its own penalty only
+    assert standings_cells(table, "Sund") == ("3,75", "2,73")  # 6,48 − 3,00 − 0,75
+    assert standings_cells(table, "Holm") == ("0,75", "12,77")  # P6: its own penalty only
 
     session.undo_stack.undo()
     assert standings_cells(table, "Holm") == ("", "13,52") and standings_cells(table, "Sund") == ("3,00", "3,48")
@@ -165,8 +186,9 @@ def tournament_rulings(session, stage):
 
 def test_late_arrival_over_30_minutes_says_the_committee_rules_and_deducts_nothing_P1(heat, qtbot):
     session, stage = heat
-    dialog = shown(qtbot, LateArrivalDialog(session, stage, match_id=match_of(session.tournament, stage, "t4", "t1"),
-                                            team_id="t1"))
+    dialog = shown(
+        qtbot, LateArrivalDialog(session, stage, match_id=match_of(session.tournament, stage, "t4", "t1"), team_id="t1")
+    )
     type_into_spin(qtbot, dialog.minutes_spin, "35")
     assert "TK:s beslut väntar" in dialog.outcome_label.text()
     click_ok(qtbot, dialog)
@@ -176,9 +198,10 @@ def test_late_arrival_over_30_minutes_says_the_committee_rules_and_deducts_nothi
 
 def test_a_refused_late_arrival_stays_in_the_dialog_and_saves_nothing_P1(heat, qtbot):
     session, stage = heat
-    dialog = shown(qtbot, LateArrivalDialog(session, stage, match_id=match_of(session.tournament, stage, "t4", "t1"),
-                                            team_id="t1"))
-    click_ok(qtbot, dialog)                                            # 0 minutes: no delay
+    dialog = shown(
+        qtbot, LateArrivalDialog(session, stage, match_id=match_of(session.tournament, stage, "t4", "t1"), team_id="t1")
+    )
+    click_ok(qtbot, dialog)  # 0 minutes: no delay
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     assert dialog.error_label.text() == translate("Rulings", "0 minutes is no delay: there is nothing to rule.")
     assert session.undo_stack.count() == 0 and tournament_rulings(session, stage) == []
@@ -191,20 +214,24 @@ def test_slow_play_at_two_tables_is_one_undo_step_and_over_25_minutes_waits_for_
     assert dialog.two_tables.isChecked() and dialog.tables[1].isVisible()
     qtbot.mouseClick(dialog.tables[0].away_share.quick[0], Qt.MouseButton.LeftButton)
     outcome = dialog.outcome_label.text()
-    assert "Holm: 1,00 VP dras av" in outcome and "Sund: 0,00 VP dras av" in outcome   # 2 VP × 50 %
+    assert "Holm: 1,00 VP dras av" in outcome and "Sund: 0,00 VP dras av" in outcome  # 2 VP × 50 %
     assert "TK:s beslut väntar" in outcome
     click_ok(qtbot, dialog)
     assert session.undo_stack.count() == 1
     assert sorted((row.team_id, row.vp, row.pending_committee) for row in tournament_rulings(session, stage)) == [
-        ("t2", Decimal("0.00"), True), ("t2", Decimal("1.00"), False), ("t3", Decimal("0.00"), True)]
+        ("t2", Decimal("0.00"), True),
+        ("t2", Decimal("1.00"), False),
+        ("t3", Decimal("0.00"), True),
+    ]
     session.undo_stack.undo()
     assert tournament_rulings(session, stage) == []
 
 
 def test_slow_play_shares_over_100_percent_are_refused_before_anything_is_saved_P2(heat, qtbot):
     session, stage = heat
-    dialog = shown(qtbot, SlowPlayDialog(session, stage, match_id=match_of(session.tournament, stage, "t2", "t3"),
-                                         minutes=(7, 4)))
+    dialog = shown(
+        qtbot, SlowPlayDialog(session, stage, match_id=match_of(session.tournament, stage, "t2", "t3"), minutes=(7, 4))
+    )
     qtbot.mouseClick(dialog.tables[1].home_share.quick[100], Qt.MouseButton.LeftButton)
     click_ok(qtbot, dialog)
     assert dialog.isVisible() and "100 %" in dialog.error_label.text()
@@ -213,10 +240,11 @@ def test_slow_play_shares_over_100_percent_are_refused_before_anything_is_saved_
 
 def test_a_refused_second_table_takes_the_first_back_and_leaves_no_undo_step_P2(heat, qtbot):
     session, stage = heat
-    dialog = shown(qtbot, SlowPlayDialog(session, stage, match_id=match_of(session.tournament, stage, "t2", "t3"),
-                                         minutes=(7, 4)))
+    dialog = shown(
+        qtbot, SlowPlayDialog(session, stage, match_id=match_of(session.tournament, stage, "t2", "t3"), minutes=(7, 4))
+    )
     for share in (dialog.tables[1].home_share, dialog.tables[1].away_share):
-        qtbot.mouseClick(share.quick[0], Qt.MouseButton.LeftButton)   # nobody to blame at the closed room
+        qtbot.mouseClick(share.quick[0], Qt.MouseButton.LeftButton)  # nobody to blame at the closed room
     click_ok(qtbot, dialog)
     assert dialog.isVisible()
     assert dialog.error_label.text() == translate("Rulings", "Give at least one team a share of the delay.")
@@ -240,7 +268,7 @@ def test_unauthorised_player_found_in_the_line_up_costs_5_vp_with_the_fee_deadli
     item.setCheckState(Qt.CheckState.Checked)
     outcome = dialog.outcome_label.text()
     assert "P3" in outcome and "5,00 VP" in outcome
-    assert "2016-10-17" in outcome and "2016-10-03" in outcome        # 14 days after the first offence
+    assert "2016-10-17" in outcome and "2016-10-03" in outcome  # 14 days after the first offence
     click_ok(qtbot, dialog)
     [row] = tournament_rulings(session, stage)
     assert (row.rule, row.team_id, row.match_id, row.vp) == ("P3", "t1", match, Decimal("5.00"))
@@ -250,13 +278,18 @@ def test_unauthorised_player_found_in_the_line_up_costs_5_vp_with_the_fee_deadli
 def test_several_checked_cases_are_ruled_as_one_undo_step_5_vp_each_P3(heat, qtbot):
     session, stage = heat
     play_unpaid_player(session, stage)
-    set_lineup(session.tournament, match_of(session.tournament, stage, "t1", "t2"), 1, "home",
-               ["100000", "100001", "100002", UNPAID_MID])
+    set_lineup(
+        session.tournament,
+        match_of(session.tournament, stage, "t1", "t2"),
+        1,
+        "home",
+        ["100000", "100001", "100002", UNPAID_MID],
+    )
     dialog = shown(qtbot, UnauthorisedPlayerDialog(session, stage))
     for row in range(dialog.detected_list.count()):
         dialog.detected_list.item(row).setCheckState(Qt.CheckState.Checked)
     assert "2 domslut: 10,00 VP totalt" in dialog.outcome_label.text()
-    assert "2016-10-17" in dialog.outcome_label.text()                 # still 14 days after round 1
+    assert "2016-10-17" in dialog.outcome_label.text()  # still 14 days after round 1
     click_ok(qtbot, dialog)
     assert session.undo_stack.count() == 1
     assert standings(session.tournament, stage).row("t1").penalty_vp == Decimal("10.00")
@@ -273,7 +306,7 @@ def test_unauthorised_player_typed_by_hand_names_the_player_or_refuses_P3(heat, 
     click_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.error_label.text() == translate(
         "Rulings", "The line-ups of match {match} do not show {mid} playing for {team}; enter the line-up first."
-    ).format(match="Berg – Ek (rond 1)", mid=UNPAID_MID, team="Berg")   # the match in words, not its id
+    ).format(match="Berg – Ek (rond 1)", mid=UNPAID_MID, team="Berg")  # the match in words, not its id
     dialog.team_combo.setCurrentIndex(dialog.team_combo.findData("t1"))
     assert "Spelare 100004" in dialog.player_label.text()
     click_ok(qtbot, dialog)
@@ -297,12 +330,17 @@ def test_walkover_shows_why_and_is_provisional_until_the_series_ends_W2(heat, qt
     assert not dialog.struck_table.isVisible()
     dialog.reject()
 
-    for home, away, home_imps, away_imps in (("t2", "t3", 20, 20), ("t1", "t2", 30, 13), ("t3", "t4", 31, 18),
-                                             ("t4", "t2", 18, 31), ("t3", "t1", 31, 18)):
+    for home, away, home_imps, away_imps in (
+        ("t2", "t3", 20, 20),
+        ("t1", "t2", 30, 13),
+        ("t3", "t4", 31, 18),
+        ("t4", "t2", 18, 31),
+        ("t3", "t1", 31, 18),
+    ):
         enter_half(tournament, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
     final = shown(qtbot, WalkoverDialog(session, stage, match_id=match, team_id="t4", ruled_on=dt.date(2016, 10, 5)))
     outcome = final.outcome_label.text()
-    assert "Ek: 14,00 VP (slutligt)" in outcome                        # t4's opponents scored 13,52 against it
+    assert "Ek: 14,00 VP (slutligt)" in outcome  # t4's opponents scored 13,52 against it
     assert [final.candidates_table.model().index(row, 1).data() for row in range(3)] == ["10,44", "12,00", "13,52 ◀"]
     click_ok(qtbot, final)
     assert final.result() == QDialog.DialogCode.Accepted
@@ -314,20 +352,40 @@ def test_walkover_shows_why_and_is_provisional_until_the_series_ends_W2(heat, qt
 def test_a_second_walkover_lists_exactly_the_results_w5_will_strike_W5(heat, qtbot):
     session, stage = heat
     tournament = session.tournament
-    for home, away, home_imps, away_imps in (("t2", "t3", 20, 20), ("t1", "t2", 30, 13), ("t3", "t1", 31, 18),
-                                             ("t4", "t2", 18, 31)):
+    for home, away, home_imps, away_imps in (
+        ("t2", "t3", 20, 20),
+        ("t1", "t2", 30, 13),
+        ("t3", "t1", 31, 18),
+        ("t4", "t2", 18, 31),
+    ):
         enter_half(tournament, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
-    first = shown(qtbot, WalkoverDialog(session, stage, match_id=match_of(tournament, stage, "t4", "t1"),
-                                        team_id="t4", ruled_on=dt.date(2016, 10, 5)))
+    first = shown(
+        qtbot,
+        WalkoverDialog(
+            session,
+            stage,
+            match_id=match_of(tournament, stage, "t4", "t1"),
+            team_id="t4",
+            ruled_on=dt.date(2016, 10, 5),
+        ),
+    )
     click_ok(qtbot, first)
     before = standings_json(tournament, stage)
-    second = shown(qtbot, WalkoverDialog(session, stage, match_id=match_of(tournament, stage, "t3", "t4"),
-                                         team_id="t4", ruled_on=dt.date(2016, 10, 12)))
+    second = shown(
+        qtbot,
+        WalkoverDialog(
+            session,
+            stage,
+            match_id=match_of(tournament, stage, "t3", "t4"),
+            team_id="t4",
+            ruled_on=dt.date(2016, 10, 12),
+        ),
+    )
     assert second.struck_table.isVisible() and "W5" in second.exclusion_label.text()
     struck = second.struck_table.model()
     rows = [[struck.index(row, column).data() for column in range(4)] for row in range(struck.rowCount())]
     assert rows == [["1", "Ek", "14,00", "16–0"], ["2", "Sund", "14,00", "16–0"], ["3", "Holm", "13,52", "31–18"]]
-    assert standings_json(tournament, stage) == before                 # shown, not yet done
+    assert standings_json(tournament, stage) == before  # shown, not yet done
     click_ok(qtbot, second)
     assert standings(tournament, stage).row("t4").excluded
     session.undo_stack.undo()
@@ -346,22 +404,23 @@ def test_exclusion_lists_the_struck_results_and_the_standings_change_before_conf
     tournament = session.tournament
     exclusion_heat(session, stage)
     before = standings_json(tournament, stage)
-    dialog = shown(qtbot, ExclusionDialog(session, stage, team_id="t2", kind="disqualified",
-                                          on=dt.date(2016, 11, 2)))
+    dialog = shown(qtbot, ExclusionDialog(session, stage, team_id="t2", kind="disqualified", on=dt.date(2016, 11, 2)))
     struck = dialog.struck_table.model()
     rows = [[struck.index(row, column).data() for column in range(4)] for row in range(struck.rowCount())]
     assert rows == [["1", "Sund", "6,48", "18–31"], ["2", "Ek", "6,48", "18–31"]]
     assert "Berg – Holm" in dialog.unplayed_label.text()
     table = dialog.standings_table.model()
-    change = {table.index(row, 0).data(): [table.index(row, c).data() for c in range(1, 5)]
-              for row in range(table.rowCount())}
+    change = {
+        table.index(row, 0).data(): [table.index(row, c).data() for c in range(1, 5)] for row in range(table.rowCount())
+    }
     assert change["Holm"] == ["1", "27,04", "–", "0,00"] and change["Ek"] == ["3", "12,09", "2", "5,61"]
     assert dialog.ok_button.text() == "Diskvalificera"
     assert standings_json(tournament, stage) == before and tournament_rulings(session, stage) == []
 
-    click_ok(qtbot, dialog)                                            # no reason yet
+    click_ok(qtbot, dialog)  # no reason yet
     assert dialog.isVisible() and dialog.error_label.text() == translate(
-        "Rulings", "Give the reason for the exclusion (e.g. the rule and what happened).")
+        "Rulings", "Give the reason for the exclusion (e.g. the rule and what happened)."
+    )
     qtbot.keyClicks(dialog.reason_edit, "P4: Spelare 100010 spelade i ett annat lag")
     click_ok(qtbot, dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
@@ -394,7 +453,7 @@ def test_committee_decision_settles_the_pending_ruling_it_is_tied_to_P1(heat, qt
     late = shown(qtbot, LateArrivalDialog(session, stage, match_id=match, team_id="t1", minutes=40))
     click_ok(qtbot, late)
     dialog = shown(qtbot, CommitteeDialog(session, stage, team_id="t1"))
-    assert dialog.match_combo.current().id == match                    # the pending ruling's match
+    assert dialog.match_combo.current().id == match  # the pending ruling's match
     assert "P1" in dialog.outcome_label.text()
     qtbot.keyClicks(dialog.vp_edit, "4")
     qtbot.keyClicks(dialog.reason_edit, "40 minuter sent")

@@ -1,5 +1,6 @@
 """The rulings list of a stage (P1, P2, P3, W2, P5): every ruling with who and when, Edit and
 Remove as undoable actions, and the list following every change, in the default Swedish UI."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -26,7 +27,7 @@ from tddesk.ui.dialogs.rulings.slow_play import SlowPlayDialog
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.rulings_view import MATCH, ROUND, RULE, STATUS, TEAM, VP, WHEN, WHO, RulingsView
 
-NAMES = ("Ek", "Holm", "Sund", "Berg")   # t1-t4; round 1 Holm–Sund, Berg–Ek; round 2 Ek–Holm, Sund–Berg; …
+NAMES = ("Ek", "Holm", "Sund", "Berg")  # t1-t4; round 1 Holm–Sund, Berg–Ek; round 2 Ek–Holm, Sund–Berg; …
 
 
 HEAT = "heat-kvalheat-motala"
@@ -74,8 +75,9 @@ def view(heat, qtbot):
 
 
 def match_of(tournament, stage, home, away) -> str:
-    return next(m.id for r in schedule_view(tournament, stage).rounds for m in r.matches
-                if (m.home, m.away) == (home, away))
+    return next(
+        m.id for r in schedule_view(tournament, stage).rounds for m in r.matches if (m.home, m.away) == (home, away)
+    )
 
 
 def cells(view, row: int) -> dict[int, str]:
@@ -83,8 +85,9 @@ def cells(view, row: int) -> dict[int, str]:
 
 
 def row_of(view, team: str, rule: str) -> int:
-    return next(row for row in range(view.model.rowCount())
-                if cells(view, row)[TEAM] == team and cells(view, row)[RULE] == rule)
+    return next(
+        row for row in range(view.model.rowCount()) if cells(view, row)[TEAM] == team and cells(view, row)[RULE] == rule
+    )
 
 
 def test_the_list_shows_every_ruling_with_who_and_when_and_marks_pending_and_provisional_P1_P2_W2_P5(heat, view):
@@ -94,9 +97,10 @@ def test_the_list_shows_every_ruling_with_who_and_when_and_marks_pending_and_pro
     session.perform("late", rule_late_arrival, match_of(tournament, stage, "t2", "t3"), "t3", 12)
     session.perform("slow", rule_slow_play, match_of(tournament, stage, "t2", "t3"), 27, {"t2": Decimal("1")})
     session.perform("walkover", rule_walkover, match_of(tournament, stage, "t4", "t1"), "t4", dt.date(2016, 10, 5))
-    session.perform("excluded", exclude_team, stage, "t2", "excluded", "P4: played for another team",
-                    dt.date(2016, 11, 2))
-    assert view.model.rowCount() == 4                                  # refreshed on every change
+    session.perform(
+        "excluded", exclude_team, stage, "t2", "excluded", "P4: played for another team", dt.date(2016, 11, 2)
+    )
+    assert view.model.rowCount() == 4  # refreshed on every change
     late = cells(view, row_of(view, "Sund", "P1"))
     assert (late[ROUND], late[MATCH], late[VP], late[STATUS], late[WHO]) == ("1", "Holm – Sund", "3,00", "", "Per Holm")
     assert view.model.index(row_of(view, "Sund", "P1"), WHEN).data().startswith(today)
@@ -111,16 +115,21 @@ def test_a_walkover_value_turns_final_when_the_last_match_of_the_stage_is_entere
     session, stage = heat
     tournament = session.tournament
     session.perform("walkover", rule_walkover, match_of(tournament, stage, "t4", "t1"), "t4", dt.date(2016, 10, 5))
-    results = (("t2", "t3", 20, 20), ("t1", "t2", 30, 13), ("t3", "t4", 31, 18), ("t4", "t2", 18, 31),
-               ("t3", "t1", 31, 18))
+    results = (
+        ("t2", "t3", 20, 20),
+        ("t1", "t2", 30, 13),
+        ("t3", "t4", 31, 18),
+        ("t4", "t2", 18, 31),
+        ("t3", "t1", 31, 18),
+    )
     for home, away, home_imps, away_imps in results[:-1]:
         session.perform("IMPs", enter_half, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
     walkover = cells(view, 0)
-    assert (walkover[VP], walkover[STATUS]) == ("15,00*", "Preliminärt")   # Ek's own average 14,39 so far
+    assert (walkover[VP], walkover[STATUS]) == ("15,00*", "Preliminärt")  # Ek's own average 14,39 so far
     home, away, home_imps, away_imps = results[-1]
     session.perform("IMPs", enter_half, match_of(tournament, stage, home, away), 1, home_imps, away_imps)
     walkover = cells(view, 0)
-    assert (walkover[VP], walkover[STATUS]) == ("14,00", "")               # Berg's opponents' 13,52, final
+    assert (walkover[VP], walkover[STATUS]) == ("14,00", "")  # Berg's opponents' 13,52, final
 
 
 def test_removing_a_ruling_says_what_changes_and_undo_brings_it_back_P1(heat, view):
@@ -183,8 +192,13 @@ def test_edit_reopens_a_late_arrival_with_its_minutes_and_corrects_it_undoably_P
 
 def test_edit_reopens_one_team_of_a_slow_play_ruling_with_its_share_P2(heat, view, qtbot):
     session, stage = heat
-    session.perform("slow", rule_slow_play, match_of(session.tournament, stage, "t2", "t3"), 7,
-                    {"t2": Decimal("0.5"), "t3": Decimal("0.5")})
+    session.perform(
+        "slow",
+        rule_slow_play,
+        match_of(session.tournament, stage, "t2", "t3"),
+        7,
+        {"t2": Decimal("0.5"), "t3": Decimal("0.5")},
+    )
     row = row_of(view, "Sund", "P2")
     view.select_row(row)
     cell = view.table.visualRect(view.model.index(row, TEAM)).center()
@@ -221,6 +235,7 @@ def test_each_new_button_opens_its_dialog_on_the_stage(heat, view):
 
 def test_switching_the_language_retranslates_the_view_and_an_open_dialog(heat, view, qapp):
     from tddesk.ui.translator import install_language
+
     session, stage = heat
     session.perform("late", rule_late_arrival, match_of(session.tournament, stage, "t2", "t3"), "t3", 12)
     dialog = view.open_new("late_arrival")

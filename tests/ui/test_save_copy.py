@@ -1,5 +1,6 @@
 """File → Save a copy… in the window: a complete `.tddesk` elsewhere while the window keeps the file
 open and working; a device in the way is refused in words."""
+
 from __future__ import annotations
 
 import os
@@ -26,8 +27,9 @@ def window(qtbot):
 
 
 def championship(path: Path) -> Path:
-    tournament = new_championship(path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+    tournament = new_championship(
+        path, name="DM Lag ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     stage_id = create_stage(tournament, StageForm("Kvalheat Motala", 16)).value
     for number, name in enumerate(("Ek", "Holm")):
         register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage_id)
@@ -53,8 +55,11 @@ def test_save_a_copy_from_the_file_menu(window, tmp_path, monkeypatch):
     stick = tmp_path / "stick"
     stick.mkdir()
     asked = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args: (asked.append(args[2]), (str(stick / "dm-kväll"), ""))[1]))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *args: (asked.append(args[2]), (str(stick / "dm-kväll"), ""))[1]),
+    )
     # an action saved in the window just before the copy
     register_team(window.controller.session.tournament, TeamForm("Sund", roster(100100)))
     save_copy.action.trigger()
@@ -63,7 +68,7 @@ def test_save_a_copy_from_the_file_menu(window, tmp_path, monkeypatch):
     assert sorted(path.name for path in stick.iterdir()) == [copy.name]
     assert team_names(copy) == {"Ek", "Holm", "Sund"}
     assert str(copy) in window.statusBar().currentMessage()
-    assert window.controller.session.tournament.path == path   # the window still works on the file
+    assert window.controller.session.tournament.path == path  # the window still works on the file
 
 
 def test_a_device_is_refused_in_the_message_box(window, tmp_path, monkeypatch):

@@ -1,4 +1,5 @@
 """The schedule view (H1, H6): making the round robin, byes, swaps, dates, all undoable."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,8 +28,11 @@ def write_two_heats(path) -> None:
         for stage_id, name, teams in ((FIVE, "Kvalheat Motala", 5), (THREE, "Kvalheat Västervik", 3)):
             create_stage(tournament, StageForm(name, 16), stage_id=stage_id)
             for number in range(teams):
-                register_team(tournament, TeamForm(f"{name[9:]} {number + 1}",
-                                                   roster(len(stage_id) * 1000 + 10 * number)), stage_id)
+                register_team(
+                    tournament,
+                    TeamForm(f"{name[9:]} {number + 1}", roster(len(stage_id) * 1000 + 10 * number)),
+                    stage_id,
+                )
     finally:
         tournament.close()
 
@@ -125,7 +129,9 @@ def test_swap_home_and_away_then_undo_and_redo_H6(window):
     restored = next(m for r in schedule_view(tournament, FIVE).rounds for m in r.matches if m.id == match.id)
     assert (restored.home, restored.away) == (match.home, match.away)
     assert (view.rounds_tree.currentItem().text(2), view.rounds_tree.currentItem().text(3)) == (
-        match.home_name, match.away_name)
+        match.home_name,
+        match.away_name,
+    )
     window.undo_stack.redo()
     assert view.selected_match().home == match.away
 
@@ -158,8 +164,9 @@ def test_round_dates_and_moved_matches(window):
 
 def test_make_schedule_uses_the_dates_from_the_heat_settings(window):
     session = window.controller.session
-    form = replace(stage_view(session.tournament, FIVE).form, first_round_date=dt.date(2016, 10, 5),
-                   days_between_rounds=14)
+    form = replace(
+        stage_view(session.tournament, FIVE).form, first_round_date=dt.date(2016, 10, 5), days_between_rounds=14
+    )
     session.perform("", update_stage, FIVE, form)
     assert planned_dates(session)[FIVE] == PlayingDates(dt.date(2016, 10, 5), 14)
     view = open_schedule(window, FIVE)

@@ -1,6 +1,7 @@
 """S2 in the seeds view: the TD types a team's seed into the table, it is saved in the file at once
 and undone with Ctrl+Z; a seed that is no number, or out of range, is refused in Swedish and
 nothing changes."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,7 +26,7 @@ def sm_file(tmp_path):
 @pytest.fixture
 def session(sm_file):
     opened = UiSession(open_championship(sm_file), QUndoStack())
-    opened.perform("clear", clear_schedule, FINAL_STAGE)        # seeds change before the schedule
+    opened.perform("clear", clear_schedule, FINAL_STAGE)  # seeds change before the schedule
     yield opened
     opened.close()
 
@@ -51,8 +52,8 @@ def type_seed(view, qtbot, line: int, text: str) -> None:
     editor.selectAll()
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: view.table.indexWidget(cell) is None)    # Qt commits the editor queued,
-    qtbot.wait(20)                                                   # the view hands it on after that
+    qtbot.waitUntil(lambda: view.table.indexWidget(cell) is None)  # Qt commits the editor queued,
+    qtbot.wait(20)  # the view hands it on after that
 
 
 def saved_seeds(path) -> dict[str, int | None]:
@@ -67,7 +68,7 @@ def test_a_typed_seed_is_saved_reorders_the_groups_and_is_undone_S2(view, sessio
     assert [view.model.index(line, GROUP).data() for line in range(10)] == list("ABBBCCCDDD")
     assert view.model.index(0, SEED).data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
     tenth, name = view.model.row(9).team_id, view.model.row(9).name
-    type_seed(view, qtbot, 9, "1")                  # the TD makes the tenth seed the favourite
+    type_seed(view, qtbot, 9, "1")  # the TD makes the tenth seed the favourite
     assert view.model.row(0).team_id == tenth and view.model.index(0, GROUP).data() == "A"
     assert saved_seeds(sm_file)[tenth] == 1
     assert session.undo_stack.undoText() == f"Seedning 1: {name}"
@@ -82,7 +83,7 @@ def test_a_seed_that_is_no_number_or_out_of_range_is_refused_in_swedish_S2(view,
     assert view.message_label.text() == "En seedning är ett heltal, eller tom för ingen."
     type_seed(view, qtbot, 2, "11")
     assert view.message_label.text() == "En seedning är från 1 till 10 (antalet lag)."
-    assert view.model.index(2, SEED).data() == "3"                # the cell shows the file's seed
+    assert view.model.index(2, SEED).data() == "3"  # the cell shows the file's seed
     assert [view.model.index(line, TEAM).data() for line in range(10)] == names
     assert saved_seeds(sm_file) == before
-    assert session.undo_stack.count() == 1                         # only the clearing of the schedule
+    assert session.undo_stack.count() == 1  # only the clearing of the schedule

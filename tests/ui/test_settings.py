@@ -1,4 +1,5 @@
 """The typed settings over QSettings, stored in the test's temporary folder."""
+
 from __future__ import annotations
 
 from pathlib import Path

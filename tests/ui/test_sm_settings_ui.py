@@ -1,5 +1,6 @@
 """S5, VP3 in the window: an SM stage's settings (VP scale, repeat policy, the veteran match length
 chosen by the entries), the knockout's own standing in the right dock, and who gets a medal."""
+
 import random
 
 import pytest
@@ -18,8 +19,9 @@ from tddesk.services.standings import standings
 from tddesk.ui.app import create_main_window
 from tddesk.ui.views.knockout_dock import KnockoutDock
 
-TABLE_25 = ("boards,margin_from,margin_to,vp\\n24,0,3,15\\n24,4,9,17\\n24,10,19,19\\n24,20,39,21\\n"
-            "24,40,59,23\\n24,60,,25")
+TABLE_25 = (
+    "boards,margin_from,margin_to,vp\\n24,0,3,15\\n24,4,9,17\\n24,10,19,19\\n24,20,39,21\\n24,40,59,23\\n24,60,,25"
+)
 
 
 def _window(qtbot, path):
@@ -50,7 +52,7 @@ def test_the_veteran_settings_set_the_repeat_policy_and_leave_the_match_length_t
     assert stage_view(session.tournament, VETERAN_STAGE).form.repeat_policy == "never"
     texts = [label.text() for label in overview.findChildren(type(dialog.note_label))]
     assert "aldrig" in texts or "never" in texts
-    session.undo_stack.undo()                                             # Ctrl+Z
+    session.undo_stack.undo()  # Ctrl+Z
     assert stage_view(session.tournament, VETERAN_STAGE).form.repeat_policy is None
 
 
@@ -58,7 +60,7 @@ def test_gronahissen_round_one_sets_seven_boards_in_one_session_S5(window, qtbot
     session = window.controller.session
     overview = window.controller.select(("stage_settings", VETERAN_STAGE))
     dialog = overview.open_dialog()
-    dialog.halves_spin.setEnabled(True)          # a file from before: 12 boards in two halves
+    dialog.halves_spin.setEnabled(True)  # a file from before: 12 boards in two halves
     dialog.boards_spin.setEnabled(True)
     dialog.boards_spin.setValue(12)
     dialog.halves_spin.setValue(2)
@@ -73,10 +75,11 @@ def test_gronahissen_round_one_sets_seven_boards_in_one_session_S5(window, qtbot
 def test_the_sm_final_scored_on_the_profiles_25_table_VP3(qtbot, sm_demo_copy):
     path = sm_demo_copy
     tournament = open_championship(path)
-    with tournament.reading() as session:   # the file's own profile copy, as a TD's edited profile
+    with tournament.reading() as session:  # the file's own profile copy, as a TD's edited profile
         championship = session.scalars(select(Championship)).one()
         championship.profile_toml = championship.profile_toml.replace(
-            "swiss_repeat_policy =", f'vp_table_25 = "{TABLE_25}"\nswiss_repeat_policy =')
+            "swiss_repeat_policy =", f'vp_table_25 = "{TABLE_25}"\nswiss_repeat_policy ='
+        )
         session.commit()
     tournament.close()
     window = _window(qtbot, path)
@@ -89,9 +92,9 @@ def test_the_sm_final_scored_on_the_profiles_25_table_VP3(qtbot, sm_demo_copy):
     assert stage_view(session.tournament, FINAL_STAGE).form.vp_scale == "table-25"
     first = schedule_view(session.tournament, FINAL_STAGE).rounds[0].matches[0]
     session.perform("result", enter_half, first.id, 1, 30, 10, confirmed=True)
-    session.perform("result", enter_half, first.id, 2, 12, 7, confirmed=True)     # 42-17: margin 25
+    session.perform("result", enter_half, first.id, 2, 12, 7, confirmed=True)  # 42-17: margin 25
     row = standings(session.tournament, FINAL_STAGE).row(first.home)
-    assert str(row.vp) in ("21", "21.00")                                          # the table's 21-4
+    assert str(row.vp) in ("21", "21.00")  # the table's 21-4
 
 
 def _squads(tournament):
@@ -155,8 +158,12 @@ def test_the_knockouts_dock_shows_who_is_through_and_the_page_who_gets_a_medal_S
     if len(squad) < 5:
         expected = [f"{names[mid]} 8" for mid in squad]
     else:
-        expected = [f"{names[squad[0]]} 6", *(f"{names[mid]} 8" for mid in squad[1:4]),
-                    f"{names[squad[4]]} 2 (ingen medalj)", *(f"{names[mid]} 0 (ingen medalj)" for mid in squad[5:])]
+        expected = [
+            f"{names[squad[0]]} 6",
+            *(f"{names[mid]} 8" for mid in squad[1:4]),
+            f"{names[squad[4]]} 2 (ingen medalj)",
+            *(f"{names[mid]} 0 (ingen medalj)" for mid in squad[5:]),
+        ]
     assert lines[0].endswith("Spelat: " + ", ".join(expected))
 
 

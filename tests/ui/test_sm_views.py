@@ -1,4 +1,5 @@
 """S5, S4 in the window: Gröna Hissen pairing, the knockout's choices to the final, the appeals register."""
+
 import datetime as dt
 import random
 from collections import Counter
@@ -106,12 +107,13 @@ def test_new_sm_stage_dialog_creates_an_sm_final_with_24_boards_in_two_halves_S2
 
 def test_seeds_view_sets_seeds_and_shows_groups_S2(window, qtbot):
     from tddesk.services.schedule import clear_schedule
+
     session = window.controller.session
     session.perform("clear", clear_schedule, FINAL_STAGE)
     view = window.controller.select(("seeds", FINAL_STAGE))
     assert [view.model.index(row, 3).data() for row in range(10)] == list("ABBBCCCDDD")
     last = view.model.row(9).team_id
-    assert view.model.setData(view.model.index(9, 2), "1")   # the TD makes the tenth seed the favourite
+    assert view.model.setData(view.model.index(9, 2), "1")  # the TD makes the tenth seed the favourite
     qtbot.waitUntil(lambda: view.model.row(0).team_id == last)
     assert view.model.index(0, 3).data() == "A"
     view.model.setData(view.model.index(0, 2), "x")
@@ -125,25 +127,33 @@ def test_a_late_start_is_ticked_in_the_gronahissen_view_until_round_1_is_paired_
 
     from tddesk.services.sm_entries import late_starters
     from tddesk.ui.views.gronahissen_view import CARRY, LATE
+
     session = window.controller.session
     view = window.controller.select(("gronahissen", VETERAN_STAGE))
-    before = set(late_starters(session.tournament, VETERAN_STAGE))             # the demo has its late team
-    assert before and all((view.model.index(line, LATE).data(Qt.ItemDataRole.CheckStateRole)
-                           == Qt.CheckState.Checked) == (view.model.row(line).team in before)
-                          for line in range(view.model.rowCount()))
+    before = set(late_starters(session.tournament, VETERAN_STAGE))  # the demo has its late team
+    assert before and all(
+        (view.model.index(line, LATE).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked)
+        == (view.model.row(line).team in before)
+        for line in range(view.model.rowCount())
+    )
     line = view.model.shown_line(lambda row: row.team not in before)
     team, name = view.model.row(line).team, view.model.row(line).name
     tick = view.model.index(line, LATE)
     view.table.scrollTo(tick)
     cell = view.table.visualRect(tick)
-    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(
-        cell.left() + view.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4, cell.center().y()))
+    qtbot.mouseClick(
+        view.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(
+            cell.left() + view.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 4, cell.center().y()
+        ),
+    )
     assert set(late_starters(session.tournament, VETERAN_STAGE)) == before | {team}
     late = view.model.shown_line(lambda row: row.team == team)
     assert view.model.index(late, LATE).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
-    assert view.model.index(late, CARRY).data() == "55,00"                     # 11.00 VP for each of five rounds
+    assert view.model.index(late, CARRY).data() == "55,00"  # 11.00 VP for each of five rounds
     assert window.main_actions.undo.text() == f"&Ångra: Start i rond 6: {name}"
     session.undo_stack.undo()
     assert set(late_starters(session.tournament, VETERAN_STAGE)) == before
-    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)               # round 1 paired: no more late starts
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)  # round 1 paired: no more late starts
     assert not view.model.flags(view.model.index(0, LATE)) & Qt.ItemFlag.ItemIsUserCheckable

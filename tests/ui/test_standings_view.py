@@ -1,4 +1,5 @@
 """The live standings view (H8, H7, P1, P6, W2, W5) and the lot dialog."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -79,7 +80,15 @@ def test_columns_and_the_criterion_that_separated_each_rank_H8(view, heat):
     first, second = enter_round_one(session, stage, (30, 10), (20, 0))  # the same margin: equal VP
     model = view.model
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == [
-        "Plac", "Lag", "Spelade", "IMP vunna", "IMP förlorade", "IMP-kvot", "Straff-VP", "VP"]
+        "Plac",
+        "Lag",
+        "Spelade",
+        "IMP vunna",
+        "IMP förlorade",
+        "IMP-kvot",
+        "Straff-VP",
+        "VP",
+    ]
     bye = round_entry(session.tournament, stage, 1).bye_name
     assert names(view) == [second.home_name, first.home_name, bye, first.away_name, second.away_name]
     assert [cell(view, row, QUOTIENT) for row in range(5)] == ["∞", "3,0000", "–", "0,3333", "0,0000"]
@@ -123,8 +132,10 @@ def test_a_tie_only_a_lot_separates_is_offered_and_drawn_in_the_program_H8(view,
     first, second = enter_round_one(session, stage, (20, 10), (20, 10))
     assert not view.lot_banner.isHidden()
     assert view.draw_button.text() == "Dra lott"
-    assert f"{first.home_name}, {second.home_name}" in view.lot_label.text() or \
-        f"{second.home_name}, {first.home_name}" in view.lot_label.text()
+    assert (
+        f"{first.home_name}, {second.home_name}" in view.lot_label.text()
+        or f"{second.home_name}, {first.home_name}" in view.lot_label.text()
+    )
     tied = {first.home_name, second.home_name}
     assert {cell(view, row, TEAM) for row in (0, 1)} == tied
     assert "lott" in cell(view, 0, RANK, Qt.ItemDataRole.ToolTipRole)
@@ -173,8 +184,7 @@ def test_the_dock_shows_rank_team_and_vp_and_follows_the_results(heat, qtbot):
     qtbot.addWidget(dock)
     dock.show()
     model = dock.model
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == [
-        "Plac", "Lag", "VP"]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == ["Plac", "Lag", "VP"]
     first, _second = enter_round_one(session, stage, (31, 18), (20, 20))
     assert [model.index(0, c).data() for c in range(3)] == ["1", first.home_name, "13,52"]
     assert dock.lot_banner.isHidden()  # the dock has no room for the offer; the full view has it

@@ -1,5 +1,6 @@
 """The window on a full or write-protected disk: the TD reads why in words, nothing is half-saved,
 and a file on a write-protected stick is shown read-only instead of being called damaged."""
+
 from __future__ import annotations
 
 import shutil
@@ -38,7 +39,7 @@ def test_an_entry_on_a_full_disk_is_refused_in_the_grid_and_saved_once_space_is_
             type_cell(qtbot, view, "18")
             assert "Disken är full" in view.message_label.text() and "inget sparades" in view.message_label.text()
             assert round_entry(session.tournament, STAGE, 1).matches[0].halves == (None,)
-            assert view.model.match_row(0).halves == (None,)          # the refused entry is not left on screen
+            assert view.model.match_row(0).halves == (None,)  # the refused entry is not left on screen
             assert session.undo_stack.count() == 0
             free_space(stick)
             view.table.setCurrentIndex(view.model.index(0, view.model.imp_column(1, 0)))

@@ -1,5 +1,6 @@
 """The team registration dialog driven like a TD: typing MIDs, live eligibility (T1-T6), saving
 through the undo stack, refusals kept in the dialog with nothing saved."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -37,8 +38,9 @@ def write_championship(path) -> None:
     opened = championship(path)
     try:
         members = path.with_name(path.name + "-medlemmar.csv")
-        members.write_text("MID;Namn;Klubb;Distrikt;Födelseår\n" + "\n".join(";".join(map(str, m)) for m in MEMBERS),
-                           encoding="utf-8")
+        members.write_text(
+            "MID;Namn;Klubb;Distrikt;Födelseår\n" + "\n".join(";".join(map(str, m)) for m in MEMBERS), encoding="utf-8"
+        )
         import_members(opened, preview_member_import(opened, members))
         members.unlink()
     finally:
@@ -61,7 +63,7 @@ def tournament(built_championship, tmp_path):
 @pytest.fixture
 def session(tournament):
     ui_session = UiSession(tournament, QUndoStack())
-    ui_session.undo_stack.clear()   # the member import above was not done through the UI
+    ui_session.undo_stack.clear()  # the member import above was not done through the UI
     return ui_session
 
 
@@ -86,8 +88,12 @@ def type_mid(qtbot, dialog, row: int, mid: str) -> None:
 
 def type_new_player(qtbot, dialog, row: int, entry: PlayerEntry) -> None:
     type_mid(qtbot, dialog, row, entry.mid)
-    for column, text in ((NAME, entry.name), (CLUB, entry.club), (DISTRICT, entry.district),
-                         (BIRTH_YEAR, str(entry.birth_year or ""))):
+    for column, text in (
+        (NAME, entry.name),
+        (CLUB, entry.club),
+        (DISTRICT, entry.district),
+        (BIRTH_YEAR, str(entry.birth_year or "")),
+    ):
         dialog.players.item(row, column).setText(text)
 
 
@@ -99,9 +105,14 @@ def test_typing_a_known_mid_fills_name_club_district_and_birth_year(dialog, qtbo
     table = dialog.players
     type_mid(qtbot, dialog, 0, "100233")
     assert [table.item(0, c).text() for c in (MID, NAME, CLUB, DISTRICT, BIRTH_YEAR)] == [
-        "100233", "Per Holm", "Norrköpings BK", "ÖMBF", "1971"]
+        "100233",
+        "Per Holm",
+        "Norrköpings BK",
+        "ÖMBF",
+        "1971",
+    ]
     assert table.item(0, PAID).checkState() == Qt.CheckState.Checked
-    assert table.rowCount() == 2   # an empty row is ready for the next player
+    assert table.rowCount() == 2  # an empty row is ready for the next player
 
 
 def test_the_name_follows_the_mid_while_typing(dialog, qtbot):
@@ -112,9 +123,9 @@ def test_the_name_follows_the_mid_while_typing(dialog, qtbot):
     qtbot.keyClicks(editor, "10023")
     assert table.item(0, NAME).text() == ""
     qtbot.keyClicks(editor, "1")
-    assert table.item(0, NAME).text() == "Anna Ek"          # filled as soon as the MID matches
+    assert table.item(0, NAME).text() == "Anna Ek"  # filled as soon as the MID matches
     qtbot.keyClicks(editor, "9")
-    assert table.item(0, NAME).text() == ""                 # 1002319 is nobody: the filled name goes
+    assert table.item(0, NAME).text() == ""  # 1002319 is nobody: the filled name goes
 
 
 def test_three_players_show_T1_and_ok_saves_nothing(dialog, session, qtbot):
@@ -148,7 +159,7 @@ def test_a_district_minority_team_plays_only_for_sm_places_T2(dialog, session, q
         type_mid(qtbot, dialog, row, mid)
     assert "SM" in dialog.marks_label.text()
     assert "T2:" in dialog.findings_label.text()
-    click_ok(dialog)   # a warning, not a refusal: the team is registered and told
+    click_ok(dialog)  # a warning, not a refusal: the team is registered and told
     assert [team.summary.sm_places_only for team in team_views(session.tournament)] == [True]
 
 
@@ -165,7 +176,11 @@ def test_saving_a_valid_team_can_be_undone_and_redone(dialog, session, qtbot):
     assert not dialog.isVisible()
     [team] = team_views(session.tournament)
     assert (team.name, team.captain_mid, team.newcomer, team.entry_fee_paid_on) == (
-        "Ek", "100232", True, dt.date(2016, 10, 20))
+        "Ek",
+        "100232",
+        True,
+        dt.date(2016, 10, 20),
+    )
     assert [p.mid for p in team.players] == ["100231", "100232", "100233", "100234"]
     session.undo_stack.undo()
     assert team_views(session.tournament) == []
@@ -195,8 +210,8 @@ def test_nine_players_are_never_allowed_and_the_seventh_needs_dispensation_T1(di
     click_ok(dialog)
     assert dialog.isVisible() and team_views(session.tournament) == []
     dialog.players.setCurrentCell(8, MID)
-    qtbot.keyClick(dialog.players, Qt.Key.Key_Delete)    # the ninth player goes
-    assert "(600003)" in dialog.findings_label.text()     # 7th and 8th without dispensation
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Delete)  # the ninth player goes
+    assert "(600003)" in dialog.findings_label.text()  # 7th and 8th without dispensation
     for row in (6, 7):
         dialog.players.item(row, DISPENSATION).setCheckState(Qt.CheckState.Checked)
     click_ok(dialog)
@@ -205,12 +220,11 @@ def test_nine_players_are_never_allowed_and_the_seventh_needs_dispensation_T1(di
 
 
 def test_junior_and_veteran_come_from_the_birth_year_T6(dialog, qtbot):
-    type_mid(qtbot, dialog, 0, "100231")   # born 1994: 22 in 2016
-    type_mid(qtbot, dialog, 1, "100235")   # born 1955: 61 in 2016
-    type_mid(qtbot, dialog, 2, "100233")   # born 1971
+    type_mid(qtbot, dialog, 0, "100231")  # born 1994: 22 in 2016
+    type_mid(qtbot, dialog, 1, "100235")  # born 1955: 61 in 2016
+    type_mid(qtbot, dialog, 2, "100233")  # born 1971
     table = dialog.players
-    assert [table.item(row, AGE).text() for row in range(3)] == [
-        table.tr("Junior"), table.tr("Veteran"), ""]
+    assert [table.item(row, AGE).text() for row in range(3)] == [table.tr("Junior"), table.tr("Veteran"), ""]
     table.item(2, BIRTH_YEAR).setText("1992")
     assert table.item(2, AGE).text() == table.tr("Junior")
 
@@ -242,7 +256,7 @@ def test_a_new_team_opened_for_a_heat_is_entered_in_it(tournament, session, qtbo
     for row, mid in enumerate(("100231", "100232", "100233", "100234")):
         type_mid(qtbot, dialog, row, mid)
     dialog.name_edit.setFocus()
-    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)   # Enter is OK
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)  # Enter is OK
     assert [team.name for team in team_views(tournament, stage_id)] == ["Sund"]
 
 
@@ -260,16 +274,18 @@ def test_dispensations_ticked_in_the_dialog_are_granted_on_the_day_given_T1(dial
     from sqlalchemy import select
 
     from tddesk.models.tables import Dispensation
+
     dialog.name_edit.setText("Stor")
     for row, mid in enumerate(("100231", "100232", "100233", "100234", "100235")):
         type_mid(qtbot, dialog, row, mid)
     for row, entry in enumerate(roster(600001, 2), start=5):
         type_new_player(qtbot, dialog, row, entry)
     dialog.players.item(6, DISPENSATION).setCheckState(Qt.CheckState.Checked)
-    assert dialog.dispensation_date.date() == QDate.currentDate()    # today, unless the TD says otherwise
+    assert dialog.dispensation_date.date() == QDate.currentDate()  # today, unless the TD says otherwise
     dialog.dispensation_date.setDate(QDate(2016, 10, 1))
     assert "T1" in dialog.dispensation_date.toolTip()
     click_ok(dialog)
     with session.tournament.reading() as reading:
         assert [(row.mid, row.granted_on) for row in reading.scalars(select(Dispensation))] == [
-            ("600002", dt.date(2016, 10, 1))]
+            ("600002", dt.date(2016, 10, 1))
+        ]

@@ -1,5 +1,6 @@
 """The team list: status icons with the findings' words on hover (T1-T6, F1), New / Edit /
 Remove through the undo stack, refreshed on every change."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -35,8 +36,11 @@ def write_heat_file(path) -> None:
         record_entry_fee_paid(tournament, ek, dt.date(2016, 10, 20))
         unpaid = roster(100011, 3) + (PlayerEntry("100014", "Per Holm", "BK Linköping", "ÖMBF", 1971, False),)
         register_team(tournament, TeamForm("Holm", unpaid), stage_id)
-        register_team(tournament, TeamForm("Berg", roster(100021, 1) + roster(300001, 3, club="BK Lido",
-                                                                             district="Stockholm")), stage_id)
+        register_team(
+            tournament,
+            TeamForm("Berg", roster(100021, 1) + roster(300001, 3, club="BK Lido", district="Stockholm")),
+            stage_id,
+        )
         register_team(tournament, TeamForm("Unga", roster(100031, 4, birth_year=1995)), stage_id)
     finally:
         tournament.close()
@@ -118,7 +122,7 @@ def test_the_status_says_why_in_words_on_hover_T5_T2_F1(view):
     holm_tip = cell(view, holm, STATUS).toolTip()
     assert cell(view, holm, STATUS).text() == view.tr("Check")
     assert "T5: Per Holm (100014)" in holm_tip
-    assert "F1:" in holm_tip and "Kvalheat Linköping" in holm_tip     # entry fee not paid
+    assert "F1:" in holm_tip and "Kvalheat Linköping" in holm_tip  # entry fee not paid
     assert "F1:" not in cell(view, ek, STATUS).toolTip()
     berg_tip = cell(view, berg, STATUS).toolTip()
     assert "T2:" in berg_tip and "Stockholm" in berg_tip

@@ -3,6 +3,7 @@
 Strings added anywhere in tddesk/ make the first two tests fail until
 ``scripts/update_translations.py`` has been run and the new entries are translated.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -70,7 +71,8 @@ def test_catalogue_holds_every_string_in_the_code(lupdate, tmp_path):
     listing = "\n".join(f"  [{context}] {source}" for context, source in missing)
     assert not missing, (
         f"{len(missing)} strings in the code are not in {CATALOGUE.name}; "
-        f"run scripts/update_translations.py and translate them:\n{listing}")
+        f"run scripts/update_translations.py and translate them:\n{listing}"
+    )
 
 
 def test_translations_keep_the_placeholders_of_their_source():
@@ -109,8 +111,7 @@ def test_update_script_is_idempotent(lupdate, tmp_path):
 
 def test_update_script_marks_new_strings_unfinished_and_drops_vanished_ones(lupdate, tmp_path):
     source = tmp_path / "sample.py"
-    source.write_text('from tddesk.i18n import translate\nprint(translate("Sample", "Fresh text"))\n',
-                      encoding="utf-8")
+    source.write_text('from tddesk.i18n import translate\nprint(translate("Sample", "Fresh text"))\n', encoding="utf-8")
     copy = tmp_path / "tddesk_sv.ts"
     shutil.copyfile(CATALOGUE, copy)
     update_translations.run_lupdate(copy, lupdate, sources=[source])
@@ -136,9 +137,12 @@ _columns(("Decided by (H8)", "text"))
 QMessageBox.warning(self, "Not saved", text)
 """
     assert [line.split(" ", 1)[1] for line in unmarked_in(planted)] == [
-        "QLabel('Standings')", "ServiceError('The file is broken')",
-        "Finding('{name} ({mid}) already plays for team {team}')", "_columns('Decided by (H8)')",
-        "warning('Not saved')"]
+        "QLabel('Standings')",
+        "ServiceError('The file is broken')",
+        "Finding('{name} ({mid}) already plays for team {team}')",
+        "_columns('Decided by (H8)')",
+        "warning('Not saved')",
+    ]
     marked = """
 QLabel(self.tr("Standings"))
 raise message(translate("Files", "The file {path} does not exist."), path=path)

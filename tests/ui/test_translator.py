@@ -1,4 +1,5 @@
 """The Qt translator answers from the shared .ts catalogue; what PySide does with an override."""
+
 from __future__ import annotations
 
 import pytest
@@ -138,7 +139,8 @@ def test_an_unknown_language_is_refused(qapp):
 
 @pytest.mark.skipif(
     not QTranslator().load("qtbase_sv", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-    reason="Qt's Swedish catalogue is not shipped with this Qt")
+    reason="Qt's Swedish catalogue is not shipped with this Qt",
+)
 def test_qt_dialog_buttons_are_swedish(qtbot):
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     qtbot.addWidget(buttons)

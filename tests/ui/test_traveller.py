@@ -1,4 +1,5 @@
 """The traveller grid: typed as at the table, saved room by room, refusals in words, undo."""
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
@@ -16,8 +17,10 @@ from tddesk.ui.session import UiSession
 @pytest.fixture
 def session(tmp_path):
     from tddesk.services.files import new_championship
-    tournament = new_championship(tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF",
-                                  profile_id="ombf-2016-17")
+
+    tournament = new_championship(
+        tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF", profile_id="ombf-2016-17"
+    )
     stage = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
     for number in range(4):
         register_team(tournament, TeamForm(f"Lag {number + 1}", roster(300000 + 10 * number)), stage)
@@ -31,7 +34,7 @@ def type_cell(qtbot, grid, row, column, text):
     """Go to the cell and type as the TD does: the first key opens the editor, Tab leaves it."""
     if (grid.currentRow(), grid.currentColumn()) != (row, column):
         grid.setCurrentCell(row, column)
-    editor = grid.indexWidget(grid.currentIndex())     # Tab from the cell before opened it
+    editor = grid.indexWidget(grid.currentIndex())  # Tab from the cell before opened it
     if editor is None:
         qtbot.keyClick(grid, text[0])
         editor, text = grid.indexWidget(grid.currentIndex()), text[1:]
@@ -88,6 +91,7 @@ BOARD_ONE = """[Event "Test"]
 
 def test_a_lead_the_leader_was_not_dealt_is_refused_in_words(qtbot, session):
     from tddesk.services.deals import import_deals, load_deal_file
+
     ui, match_id = session
     stage_id = match_boards(ui.tournament, match_id).stage_id
     import_deals(ui.tournament, [stage_id], load_deal_file(data=BOARD_ONE.encode(), name="board1.pbn"))
@@ -101,9 +105,8 @@ def test_a_lead_the_leader_was_not_dealt_is_refused_in_words(qtbot, session):
     for column, text in ((2, "3NT"), (3, "N"), (4, "=")):
         type_cell(qtbot, grid, 0, column, text)
     assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.ns_score == 400
-    type_cell(qtbot, grid, 0, 5, "HK")          # East leads against North; the ♥K is South's
-    assert dialog.message.text() == ("Bricka 1: Ö spelar ut, men Ö fick inte HK. Kontrollera utspelet och "
-                                     "spelföraren.")
+    type_cell(qtbot, grid, 0, 5, "HK")  # East leads against North; the ♥K is South's
+    assert dialog.message.text() == ("Bricka 1: Ö spelar ut, men Ö fick inte HK. Kontrollera utspelet och spelföraren.")
     assert match_boards(ui.tournament, match_id).halves[0].rows[0].open.lead is None
     type_cell(qtbot, grid, 0, 5, "HA")
     assert dialog.message.text() == ""

@@ -1,4 +1,5 @@
 """The venue screen (Visa → Resultattavla): large type, cycling pages, live with the main window (H8, VP1)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -89,7 +90,7 @@ def test_type_is_readable_from_the_back_of_the_room(window_on_heat, qtbot, heigh
     assert screen.title.font().pixelSize() >= height / 24
     assert screen.body_pixel_size() == int(height / ROWS_PER_SCREEN / 1.35)
     lines = [label for label in body if label.text() in NAMES]
-    assert all(label.geometry().bottom() <= screen.height() for label in lines)   # the whole table fits
+    assert all(label.geometry().bottom() <= screen.height() for label in lines)  # the whole table fits
 
 
 def test_it_cycles_from_the_standings_to_the_current_round(window_on_heat, qtbot):
@@ -114,9 +115,11 @@ def test_it_follows_a_result_typed_in_the_main_window_without_a_click(window_on_
     qtbot.keyClicks(entry.table.indexWidget(entry.table.currentIndex()), "18")
     qtbot.keyClick(entry.table.indexWidget(entry.table.currentIndex()), Qt.Key.Key_Return)
     # The standings page in front: the home team leads with 13,52 VP (VP1, 16 boards).
-    qtbot.waitUntil(lambda: texts(screen)[texts(screen).index(home) + 3:][:1] == ["13,52"] if home in texts(screen)
-                    else False, timeout=3000)
-    rows = [texts(screen)[i:i + 5] for i in range(5, len(texts(screen)), 5)]
+    qtbot.waitUntil(
+        lambda: texts(screen)[texts(screen).index(home) + 3 :][:1] == ["13,52"] if home in texts(screen) else False,
+        timeout=3000,
+    )
+    rows = [texts(screen)[i : i + 5] for i in range(5, len(texts(screen)), 5)]
     assert rows[0][:2] == ["1", home] and rows[0][4] == "13,52"
     screen.next_page()
     assert screen.subtitle.text() == "Rond 1: resultat"
@@ -139,6 +142,7 @@ def test_escape_closes_the_screen_and_the_menu_entry_needs_a_stage_in_view(windo
 def test_with_boards_entered_it_shows_the_running_imps_across_the_field(tmp_path, qtbot):
     from tddesk.services.boards import enter_board
     from tddesk.services.schedule import schedule_view
+
     path = tmp_path / "dag.tddesk"
     tournament = championship(path)
     stage = create_stage(tournament, StageForm("Semifinal 1", 8, kind="semifinal")).value
@@ -162,5 +166,5 @@ def test_with_boards_entered_it_shows_the_running_imps_across_the_field(tmp_path
     shown = texts(screen)
     # The home team of the second match: +3,33 NS in the open room and +10,00 EW in the closed one.
     assert shown[3:6] == ["1", second.home_name, "+13,33"]
-    assert shown[-2:] == [second.away_name, "\N{MINUS SIGN}13,33"]   # Swedish: a real minus sign
+    assert shown[-2:] == [second.away_name, "\N{MINUS SIGN}13,33"]  # Swedish: a real minus sign
     window.controller.close_file()

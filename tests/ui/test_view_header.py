@@ -1,4 +1,5 @@
 """The header above the centre view (UI.md): "Kvalheat Linköping — Rond 3 (2016-10-17)"."""
+
 from __future__ import annotations
 
 import datetime as dt

@@ -1,4 +1,5 @@
 """The VP calculator driven by the keyboard as a TD would, in the real main window."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -124,6 +125,6 @@ def test_the_welcome_page_has_a_working_calculator(main_window, qtbot):
 def test_a_pasted_5000_digit_number_is_explained_not_a_crash(main_window, qtbot):
     calculator = open_calculator(main_window)
     type_into(qtbot, calculator.imps_b_edit, "13")
-    calculator.imps_a_edit.setText("9" * 5000)                         # pasted, not typed key by key
+    calculator.imps_a_edit.setText("9" * 5000)  # pasted, not typed key by key
     assert calculator.imps_a_message.text() == "IMP ska vara från 0 till 999."
     assert calculator.vp_a_label.text() == NO_VALUE

@@ -6,6 +6,7 @@ stage: a stage's pages (Settings, Teams, Schedule, its rounds, Standings …) ar
 branch is first expanded or one of them is chosen. Counted, not timed, so a busy machine cannot
 make these fail.
 """
+
 from __future__ import annotations
 
 import sys
@@ -69,7 +70,7 @@ def test_the_tree_makes_a_stages_pages_only_when_they_are_shown(qtbot, files):
     assert ("round", heat_id(11), 18) in tree and ("fees", heat_id(11)) in tree
     assert ("round", heat_id(11), 19) not in tree
 
-    window.tree_view.expand(first_heat)   # the TD opens the branch
+    window.tree_view.expand(first_heat)  # the TD opens the branch
     QApplication.processEvents()
     texts = [tree.index(row, 0, first_heat).data() for row in range(tree.rowCount(first_heat))]
     assert texts[:3] == ["Inställningar", "Lag (10)", "Spelschema"]
@@ -109,7 +110,7 @@ def test_an_entry_reads_its_stage_once_for_the_grid_and_the_dock_whatever_the_fi
     counts = []
     for heats in (2, 12):
         window, grid = entry_window(qtbot, files[heats])
-        one_entry(grid, 0)   # the first entry compiles what the later ones reuse
+        one_entry(grid, 0)  # the first entry compiles what the later ones reuse
         with counted_statements() as statements:
             one_entry(grid, 1)
         counts.append(len(statements))
@@ -126,8 +127,10 @@ def test_an_entry_reads_its_stage_once_for_the_grid_and_the_dock_whatever_the_fi
 def shown(model) -> list[tuple]:
     """Per row, what a TD sees of it: every cell's text, tooltip and font."""
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole)
-    return [tuple(model.index(row, column).data(role) for column in range(model.columnCount()) for role in roles)
-            for row in range(model.rowCount())]
+    return [
+        tuple(model.index(row, column).data(role) for column in range(model.columnCount()) for role in roles)
+        for row in range(model.rowCount())
+    ]
 
 
 def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, files):
@@ -140,7 +143,7 @@ def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, fi
     dock.model.modelReset.connect(lambda: resets.append("dock"))
     grid.model.modelReset.connect(lambda: resets.append("grid"))
     before = shown(dock.model)
-    one_entry(grid, 2)   # the third match of the round
+    one_entry(grid, 2)  # the third match of the round
     assert grid_changes == [(2, 2)]
     assert resets == []
     # Each run of lines that changed is repainted on its own, and nothing else: not the lines
@@ -151,6 +154,7 @@ def test_an_entry_repaints_only_the_match_typed_and_the_lines_it_moved(qtbot, fi
     assert all(first <= last for first, last in dock_changes)
     # The dock shows the same standings as the service computes from the file.
     from tddesk.services.standings import standings
+
     table = standings(window.controller.session.tournament, heat_id(0))
     assert [dock.model.row(row).team for row in range(10)] == [row.team for row in table.rows]
     assert [dock.model.row(row).vp for row in range(10)] == [row.vp for row in table.rows]

@@ -7,6 +7,7 @@ imported when the TD first uses them, not at start; SQLAlchemy and the tables on
 screen (tests/ui/test_cold_start.py). Checked by what is imported rather than by
 timing, so a busy machine cannot make it fail.
 """
+
 from __future__ import annotations
 
 import os
@@ -17,11 +18,26 @@ from pathlib import Path
 PROJECT = Path(__file__).resolve().parents[2]
 
 # What the window must not import before the TD asks for it.
-NOT_AT_START = ("sqlalchemy", "tddesk.models.tables", "tddesk.models.pairs_tables",
-                "openpyxl", "jsonschema", "reportlab", "endplay", "alembic", "jinja2", "networkx", "pypdf",
-                "PySide6.QtPrintSupport", "tddesk.ui.printing",
-                "tddesk.services.bws_import", "tddesk.ui.bws_follow", "tddesk.ui.venue_screen",
-                "tddesk.ui.dialogs.publishing.publish_dialog", "tddesk.ui.settings_dialog")
+NOT_AT_START = (
+    "sqlalchemy",
+    "tddesk.models.tables",
+    "tddesk.models.pairs_tables",
+    "openpyxl",
+    "jsonschema",
+    "reportlab",
+    "endplay",
+    "alembic",
+    "jinja2",
+    "networkx",
+    "pypdf",
+    "PySide6.QtPrintSupport",
+    "tddesk.ui.printing",
+    "tddesk.services.bws_import",
+    "tddesk.ui.bws_follow",
+    "tddesk.ui.venue_screen",
+    "tddesk.ui.dialogs.publishing.publish_dialog",
+    "tddesk.ui.settings_dialog",
+)
 
 # Noted at the tree's first paint with the file in it: what the TD sees first.
 STARTED = """
@@ -54,11 +70,19 @@ print(shown[0], flush=True)
 
 
 def test_the_window_opens_the_demo_without_what_it_does_not_show(demo_file, tmp_path):
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-                       XDG_CONFIG_HOME=str(tmp_path / "config"))
-    shown = subprocess.run([sys.executable, "-c", STARTED, str(demo_file)], capture_output=True, text=True,
-                           check=True, env=environment, cwd=PROJECT, timeout=120)
+    environment = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config")
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", STARTED, str(demo_file)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
+        cwd=PROJECT,
+        timeout=120,
+    )
     view, *modules = shown.stdout.split()
-    assert view == "ChampionshipOverview"          # the file is open and its page shown
+    assert view == "ChampionshipOverview"  # the file is open and its page shown
     assert "tddesk.ui.tree" in modules and "tddesk.services.outline" in modules
     assert [name for name in NOT_AT_START if name in modules] == []

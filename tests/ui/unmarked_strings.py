@@ -7,6 +7,7 @@ refusal (``ServiceError``, ``message``, ``CliError``), a rule's finding, the com
 was never marked, so ``scripts/update_translations.py`` cannot collect it and a Swedish UI shows
 it in English. Texts that read the same in both languages (program and unit names) are allowed.
 """
+
 from __future__ import annotations
 
 import ast
@@ -16,17 +17,45 @@ from pathlib import Path
 
 # door → the positions of its arguments that carry text (None: every positional argument)
 METHOD_DOORS = {
-    "setText": (0,), "setToolTip": (0,), "setWindowTitle": (0,), "setPlaceholderText": (0,), "setStatusTip": (0,),
-    "setTitle": (0,), "setWhatsThis": (0,), "setLabelText": (0,), "showMessage": (0,), "addAction": (0,),
-    "addMenu": (0,), "addItem": (0,), "addItems": (0,), "setHorizontalHeaderLabels": (0,),
-    "setVerticalHeaderLabels": (0,), "setTabText": (1,), "addTab": (1,), "insertTab": (2,), "setSuffix": (0,),
-    "setPrefix": (0,), "setSpecialValueText": (0,),
+    "setText": (0,),
+    "setToolTip": (0,),
+    "setWindowTitle": (0,),
+    "setPlaceholderText": (0,),
+    "setStatusTip": (0,),
+    "setTitle": (0,),
+    "setWhatsThis": (0,),
+    "setLabelText": (0,),
+    "showMessage": (0,),
+    "addAction": (0,),
+    "addMenu": (0,),
+    "addItem": (0,),
+    "addItems": (0,),
+    "setHorizontalHeaderLabels": (0,),
+    "setVerticalHeaderLabels": (0,),
+    "setTabText": (1,),
+    "addTab": (1,),
+    "insertTab": (2,),
+    "setSuffix": (0,),
+    "setPrefix": (0,),
+    "setSpecialValueText": (0,),
 }
 CALL_DOORS = {
-    "QLabel": (0,), "QPushButton": (0,), "QCheckBox": (0,), "QRadioButton": (0,), "QGroupBox": (0,),
-    "QAction": (0,), "QMenu": (0,), "QStandardItem": (0,), "QTableWidgetItem": (0,), "QListWidgetItem": (0,),
-    "ServiceError": (0,), "CliError": (0,), "message": (0,), "print": None, "Finding": (3,),
-    "_columns": None,   # the workbook's (heading, kind) pairs
+    "QLabel": (0,),
+    "QPushButton": (0,),
+    "QCheckBox": (0,),
+    "QRadioButton": (0,),
+    "QGroupBox": (0,),
+    "QAction": (0,),
+    "QMenu": (0,),
+    "QStandardItem": (0,),
+    "QTableWidgetItem": (0,),
+    "QListWidgetItem": (0,),
+    "ServiceError": (0,),
+    "CliError": (0,),
+    "message": (0,),
+    "print": None,
+    "Finding": (3,),
+    "_columns": None,  # the workbook's (heading, kind) pairs
 }
 MESSAGE_BOX = {"information": (1, 2), "warning": (1, 2), "critical": (1, 2), "question": (1, 2), "about": (1, 2)}
 WORDS = re.compile(r"[A-Za-z]{2,}")
@@ -49,8 +78,9 @@ def _words(node: ast.AST) -> list[str]:
         fixed = re.sub(r"\{[^}]*\}", " ", node.value)
     else:
         fixed = " ".join(part.value for part in node.values if isinstance(part, ast.Constant))
-    return [word for word in WORDS.findall(fixed) if not NEUTRAL.match(word)] if not NEUTRAL.match(fixed.strip()) \
-        else []
+    return (
+        [word for word in WORDS.findall(fixed) if not NEUTRAL.match(word)] if not NEUTRAL.match(fixed.strip()) else []
+    )
 
 
 def _door(call: ast.Call) -> tuple[str, tuple[int, ...] | None] | None:
@@ -80,7 +110,7 @@ def unmarked_in(source: str, where: str = "<code>") -> list[str]:
         for argument in arguments:
             shown_text = argument
             if name == "_columns" and isinstance(argument, ast.Tuple) and argument.elts:
-                shown_text = argument.elts[0]   # the heading; the kind ("text", "vp" …) is a key
+                shown_text = argument.elts[0]  # the heading; the kind ("text", "vp" …) is a key
             for literal in _texts(shown_text):
                 if _words(literal):
                     shown = literal.value if isinstance(literal, ast.Constant) else ast.unparse(literal)
@@ -89,5 +119,8 @@ def unmarked_in(source: str, where: str = "<code>") -> list[str]:
 
 
 def unmarked_strings(package: Path) -> list[str]:
-    return [finding for path in sorted(package.rglob("*.py"))
-            for finding in unmarked_in(path.read_text(encoding="utf-8"), str(path.relative_to(package.parent)))]
+    return [
+        finding
+        for path in sorted(package.rglob("*.py"))
+        for finding in unmarked_in(path.read_text(encoding="utf-8"), str(path.relative_to(package.parent)))
+    ]

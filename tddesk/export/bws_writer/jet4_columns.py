@@ -1,5 +1,6 @@
 """Jet4 column types: the 25-byte column descriptor of a table definition and the bytes of a value
 (docs/bws.md, "Columns and values")."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -9,7 +10,7 @@ from enum import IntEnum
 
 # Written by Access and Jackcess into every table definition and column descriptor; readers skip it.
 MAGIC_TABLE_NUMBER = 1625
-GENERAL_SORT_ORDER = 0x0409    # the "General" collation of text columns
+GENERAL_SORT_ORDER = 0x0409  # the "General" collation of text columns
 ACCESS_EPOCH = dt.datetime(1899, 12, 30)
 
 FLAG_FIXED = 0x01
@@ -23,11 +24,16 @@ class ColumnType(IntEnum):
     LONG = 0x04
     DATETIME = 0x08
     TEXT = 0x0A
-    OLE = 0x0B       # long binary; written only as NULL (MSysObjects.LvProp)
+    OLE = 0x0B  # long binary; written only as NULL (MSysObjects.LvProp)
 
 
-FIXED_SIZES = {ColumnType.BOOLEAN: 1, ColumnType.BYTE: 1, ColumnType.INTEGER: 2, ColumnType.LONG: 4,
-               ColumnType.DATETIME: 8}
+FIXED_SIZES = {
+    ColumnType.BOOLEAN: 1,
+    ColumnType.BYTE: 1,
+    ColumnType.INTEGER: 2,
+    ColumnType.LONG: 4,
+    ColumnType.DATETIME: 8,
+}
 # The bytes a fixed value takes in the row; a Boolean lives in the null mask and takes none.
 STORED_SIZES = {**FIXED_SIZES, ColumnType.BOOLEAN: 0}
 _PACKING = {ColumnType.BYTE: "<B", ColumnType.INTEGER: "<h", ColumnType.LONG: "<i"}
@@ -57,9 +63,21 @@ def descriptor(column: Column, number: int, variable_index: int, fixed_offset: i
     """The column's 25 bytes in the table definition."""
     flags = FLAG_NULLABLE | (FLAG_FIXED if column.fixed else 0)
     sort_order = GENERAL_SORT_ORDER if column.type == ColumnType.TEXT else 0
-    return struct.pack("<BIHHHHHBBIHH", int(column.type), MAGIC_TABLE_NUMBER, number,
-                       0 if column.fixed else variable_index, number, sort_order, 0, flags, 0, 0,
-                       fixed_offset if column.fixed else 0, column.stored_length)
+    return struct.pack(
+        "<BIHHHHHBBIHH",
+        int(column.type),
+        MAGIC_TABLE_NUMBER,
+        number,
+        0 if column.fixed else variable_index,
+        number,
+        sort_order,
+        0,
+        flags,
+        0,
+        0,
+        fixed_offset if column.fixed else 0,
+        column.stored_length,
+    )
 
 
 def access_days(value: dt.datetime | dt.date) -> float:

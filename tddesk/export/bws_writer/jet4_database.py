@@ -1,6 +1,7 @@
 """A whole Jet4 file from tables of rows: page 0, the usage maps on page 1, the catalogue
 (MSysObjects) on page 2, then each table's definition page followed by its data pages
 (docs/bws.md, "Layout")."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -24,11 +25,16 @@ from tddesk.export.bws_writer.jet4_pages import (
 CATALOGUE_PAGE = 2
 USAGE_MAP_PAGE = 1
 TABLE_OBJECT = 1
-SYSTEM_OBJECT_FLAGS = -0x80000000   # 0x80000000: a system table, which table lists leave out
+SYSTEM_OBJECT_FLAGS = -0x80000000  # 0x80000000: a system table, which table lists leave out
 CATALOGUE_COLUMNS = (
-    Column("Id", ColumnType.LONG), Column("ParentId", ColumnType.LONG), Column("Name", ColumnType.TEXT, 128),
-    Column("Type", ColumnType.INTEGER), Column("DateCreate", ColumnType.DATETIME),
-    Column("DateUpdate", ColumnType.DATETIME), Column("Flags", ColumnType.LONG), Column("LvProp", ColumnType.OLE),
+    Column("Id", ColumnType.LONG),
+    Column("ParentId", ColumnType.LONG),
+    Column("Name", ColumnType.TEXT, 128),
+    Column("Type", ColumnType.INTEGER),
+    Column("DateCreate", ColumnType.DATETIME),
+    Column("DateUpdate", ColumnType.DATETIME),
+    Column("Flags", ColumnType.LONG),
+    Column("LvProp", ColumnType.OLE),
 )
 
 
@@ -60,8 +66,10 @@ def write_database(path: Path | str, tables: Sequence[Table], created: dt.dateti
     names = [table.name for table in tables]
     if len(set(names)) != len(names) or "MSysObjects" in names:
         raise ValueError(f"table names must be unique and not MSysObjects: {names}")
-    user = [_Placed(table.columns, pack_rows([encode_row(table.columns, row) for row in table.rows]),
-                    len(table.rows)) for table in tables]
+    user = [
+        _Placed(table.columns, pack_rows([encode_row(table.columns, row) for row in table.rows]), len(table.rows))
+        for table in tables
+    ]
 
     def catalogue_rows(ids: Sequence[int]) -> list[bytes]:
         rows = [(CATALOGUE_PAGE, 0, "MSysObjects", TABLE_OBJECT, created, created, SYSTEM_OBJECT_FLAGS, None)]
@@ -69,8 +77,9 @@ def write_database(path: Path | str, tables: Sequence[Table], created: dt.dateti
         return [encode_row(CATALOGUE_COLUMNS, row) for row in rows]
 
     # The catalogue's size does not depend on the page numbers it holds: place it, then the tables.
-    catalogue = _Placed(CATALOGUE_COLUMNS, pack_rows(catalogue_rows([0] * len(tables))), len(tables) + 1,
-                        CATALOGUE_PAGE, system=True)
+    catalogue = _Placed(
+        CATALOGUE_COLUMNS, pack_rows(catalogue_rows([0] * len(tables))), len(tables) + 1, CATALOGUE_PAGE, system=True
+    )
     next_page = CATALOGUE_PAGE + 1 + len(catalogue.pages)
     for placed in user:
         placed.definition = next_page

@@ -1,5 +1,6 @@
 """Jet4 pages: the database header (page 0), data pages with their rows, usage-map rows and table
 definition pages (docs/bws.md, "Pages")."""
+
 from __future__ import annotations
 
 import struct
@@ -16,10 +17,10 @@ from tddesk.export.bws_writer.jet4_columns import (
 )
 
 PAGE_SIZE = 4096
-DATA_PAGE_HEADER = 14          # type, 0x01, free space, owner (4), 4 unknown, row count
-USAGE_BITMAP_BYTES = 64        # an inline (type 0) usage map covers 512 pages from its start page
+DATA_PAGE_HEADER = 14  # type, 0x01, free space, owner (4), 4 unknown, row count
+USAGE_BITMAP_BYTES = 64  # an inline (type 0) usage map covers 512 pages from its start page
 USER_TABLE, SYSTEM_TABLE = 0x4E, 0x53
-HEADER_KEY = struct.pack("<I", 0x6B39DAC7)   # the fixed RC4 key of the header block at 0x18
+HEADER_KEY = struct.pack("<I", 0x6B39DAC7)  # the fixed RC4 key of the header block at 0x18
 HEADER_BLOCK = 0x18, 128
 CODE_PAGE, LANGUAGE_ID = 1252, 0x0409
 
@@ -46,13 +47,13 @@ def header_page() -> bytes:
     page = bytearray(PAGE_SIZE)
     page[0:4] = b"\x00\x01\x00\x00"
     page[4:20] = b"Standard Jet DB\x00"
-    page[0x14:0x18] = struct.pack("<I", 1)     # 1: Jet4 (Access 2000)
+    page[0x14:0x18] = struct.pack("<I", 1)  # 1: Jet4 (Access 2000)
     start, length = HEADER_BLOCK
     block = bytearray(length)
     struct.pack_into("<H", block, 0x3C - start, CODE_PAGE)
-    struct.pack_into("<I", block, 0x3E - start, 0)          # database key
+    struct.pack_into("<I", block, 0x3E - start, 0)  # database key
     struct.pack_into("<I", block, 0x6E - start, LANGUAGE_ID)
-    page[start:start + length] = _rc4(HEADER_KEY, bytes(block))
+    page[start : start + length] = _rc4(HEADER_KEY, bytes(block))
     return bytes(page)
 
 
@@ -75,7 +76,7 @@ def encode_row(columns: Sequence[Column], values: Sequence[object]) -> bytes:
         if column.fixed:
             size = STORED_SIZES[column.type]
             if present:
-                fixed[offset:offset + size] = fixed_bytes(column, value)
+                fixed[offset : offset + size] = fixed_bytes(column, value)
             offset += size
         else:
             variable.append(None if value is None else variable_bytes(column, value))
@@ -142,8 +143,9 @@ def row_pointer(page: int, row: int) -> int:
     return (page << 8) | row
 
 
-def table_definition(columns: Sequence[Column], row_count: int, used_map: int, free_map: int,
-                     system: bool = False) -> bytes:
+def table_definition(
+    columns: Sequence[Column], row_count: int, used_map: int, free_map: int, system: bool = False
+) -> bytes:
     """A table definition page without indexes: the header block, the column descriptors, the
     column names, and the end of the (empty) list of long-value usage maps."""
     body = bytearray()
@@ -161,9 +163,28 @@ def table_definition(columns: Sequence[Column], row_count: int, used_map: int, f
     length = 63 + len(body)
     if length > PAGE_SIZE:
         raise ValueError("the table definition does not fit one page")
-    head = struct.pack("<BBHIIIIIIIQBHHHIIII", 0x02, 0x01, PAGE_SIZE - length - 8, 0, length,
-                       MAGIC_TABLE_NUMBER, row_count, 0, 1, 0, 0, SYSTEM_TABLE if system else USER_TABLE,
-                       len(columns), variable, len(columns), 0, 0, used_map, free_map)
+    head = struct.pack(
+        "<BBHIIIIIIIQBHHHIIII",
+        0x02,
+        0x01,
+        PAGE_SIZE - length - 8,
+        0,
+        length,
+        MAGIC_TABLE_NUMBER,
+        row_count,
+        0,
+        1,
+        0,
+        0,
+        SYSTEM_TABLE if system else USER_TABLE,
+        len(columns),
+        variable,
+        len(columns),
+        0,
+        0,
+        used_map,
+        free_map,
+    )
     page = bytearray(PAGE_SIZE)
     page[:length] = head + body
     return bytes(page)

@@ -1,6 +1,7 @@
 """How the tables play a deal, for a made-up session (docs/bws.md, "A pairs session"): the tricks
 each seat takes in each strain — estimated from the hands, or by double-dummy analysis (endplay,
 imported only then) — the contract the field bids, and one table's result and opening lead."""
+
 from __future__ import annotations
 
 import random
@@ -11,11 +12,11 @@ from tddesk.rules.contract import SEATS, declarer_score, is_vulnerable, parse_co
 from tddesk.rules.deals import RANKS, SUITS, Deal
 
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
-STRAINS = ("NT", "S", "H", "D", "C")       # the order a tie between equal scores goes
+STRAINS = ("NT", "S", "H", "D", "C")  # the order a tie between equal scores goes
 GAME_TRICKS = {"NT": 9, "S": 10, "H": 10, "D": 11, "C": 11}
 SIDES = {"N": ("N", "S"), "S": ("N", "S"), "E": ("E", "W"), "W": ("E", "W")}
 
-Tricks = dict[tuple[str, str], int]        # (seat, strain) → tricks declarer takes
+Tricks = dict[tuple[str, str], int]  # (seat, strain) → tricks declarer takes
 
 
 @dataclass(frozen=True)
@@ -27,10 +28,10 @@ class Played:
     board: int
     ns: int
     ew: int
-    contract: str     # "4 H x", "3 NT", "PASS"
-    seat: str         # declarer N/E/S/W, "" when passed out
-    result: str       # "=", "+1", "-2", "" when passed out
-    lead: str         # "HK", "" when passed out
+    contract: str  # "4 H x", "3 NT", "PASS"
+    seat: str  # declarer N/E/S/W, "" when passed out
+    result: str  # "=", "+1", "-2", "" when passed out
+    lead: str  # "HK", "" when passed out
 
 
 def points(hand: tuple[str, ...]) -> int:
@@ -64,9 +65,12 @@ def double_dummy_tricks(deals: Collection[Deal]) -> dict[int, Tricks]:
     tables = dds.calc_all_tables([types.Deal(deal.pbn()) for deal in boards])
     result = {}
     for deal, table in zip(boards, tables):
-        rows = table.to_list()        # denominations S H D C NT, each by N E S W
-        result[deal.board] = {(seat, strain): rows[("S", "H", "D", "C", "NT").index(strain)][SEATS.index(seat)]
-                              for seat in SEATS for strain in STRAINS}
+        rows = table.to_list()  # denominations S H D C NT, each by N E S W
+        result[deal.board] = {
+            (seat, strain): rows[("S", "H", "D", "C", "NT").index(strain)][SEATS.index(seat)]
+            for seat in SEATS
+            for strain in STRAINS
+        }
     return result
 
 
@@ -87,8 +91,10 @@ def field_contract(deal: Deal, tricks: Tricks) -> tuple[str, str, int, int]:
     options = []
     for order, strain in enumerate(STRAINS):
         trump = SUITS.index(strain) if strain != "NT" else None
-        seat = max(side, key=lambda s: (tricks[s, strain], len(deal.hand(s)[trump]) if trump is not None
-                                        else points(deal.hand(s))))
+        seat = max(
+            side,
+            key=lambda s: (tricks[s, strain], len(deal.hand(s)[trump]) if trump is not None else points(deal.hand(s))),
+        )
         taken, level = tricks[seat, strain], _level(strain, tricks[seat, strain])
         score = declarer_score(parse_contract(f"{level}{strain}"), taken, is_vulnerable(deal.board, seat))
         options.append((score, -order, seat, strain, level, taken))
@@ -106,8 +112,13 @@ def opening_lead(deal: Deal, declarer: str, strain: str) -> str:
     return SUITS[index] + (holding[0] if touching else holding[min(3, len(holding) - 1)])
 
 
-def play_table(deal: Deal, field: tuple[str, str, int, int], where: tuple[int, int, int, int],
-               strengths: dict[int, float], rng: random.Random) -> Played:
+def play_table(
+    deal: Deal,
+    field: tuple[str, str, int, int],
+    where: tuple[int, int, int, int],
+    strengths: dict[int, float],
+    rng: random.Random,
+) -> Played:
     """One table's result: ``where`` is (round, table, NS pair, EW pair). One table in eight bids a
     level lower, one in fourteen a level higher; the tricks vary with the pairs' strengths; two
     down is often doubled; a deal where the field takes six tricks or fewer is passed out at half
@@ -126,5 +137,14 @@ def play_table(deal: Deal, field: tuple[str, str, int, int], where: tuple[int, i
     taken = max(0, min(13, tricks + round(edge + rng.gauss(0, 0.9))))
     over = taken - (level + 6)
     doubled = " x" if over <= -2 and rng.random() < 0.5 else ""
-    return Played(round_number, table, deal.board, ns, ew, f"{level} {strain}{doubled}", seat,
-                  "=" if over == 0 else f"{over:+d}", opening_lead(deal, seat, strain))
+    return Played(
+        round_number,
+        table,
+        deal.board,
+        ns,
+        ew,
+        f"{level} {strain}{doubled}",
+        seat,
+        "=" if over == 0 else f"{over:+d}",
+        opening_lead(deal, seat, strain),
+    )

@@ -1,4 +1,5 @@
 """Alembic environment: migrations run inside the program on the connection it hands over."""
+
 from alembic import context
 
 from tddesk.models import tables  # noqa: F401 - registers every table on the metadata

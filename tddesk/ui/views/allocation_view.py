@@ -9,6 +9,7 @@ open, and the number typed there is kept in the file (an undoable action). Until
 box shows a suggestion, which is kept when the first answer is recorded. Every answer is an
 undoable action.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,6 +48,7 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 @dataclass(frozen=True)
 class OfferLine:
     """A team on the offers list: offered a place (with its answer), or the next to ask."""
+
     stage_id: str
     team_id: str
     name: str
@@ -64,8 +66,19 @@ def _table(name: str, model: RowTableModel, parent: QWidget) -> QTableView:
 
 class AllocationView(Retranslating, QWidget):
     # the heats' standings, the places (A1, A2) and the answers (A4)
-    AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.RESULTS, Area.BOARDS,
-                        Area.RULINGS, Area.LOTS, Area.OFFERS})
+    AREAS = frozenset(
+        {
+            Area.CHAMPIONSHIP,
+            Area.TEAMS,
+            Area.STAGES,
+            Area.SCHEDULE,
+            Area.RESULTS,
+            Area.BOARDS,
+            Area.RULINGS,
+            Area.LOTS,
+            Area.OFFERS,
+        }
+    )
 
     def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
@@ -151,30 +164,38 @@ class AllocationView(Retranslating, QWidget):
         self.print_button.setText(self.tr("&Print allocation…"))
         self.create_button.setText(self.tr("Create &semifinals…"))
         self.heats_model.set_columns(self._heat_columns())
-        self.offers_model.set_columns([
-            Column(self.tr("Team"), lambda line: line.name), Column(self.tr("Heat"), lambda line: line.heat),
-            Column(self.tr("Place"), lambda line: str(line.rank), number=True),
-            Column(self.tr("Answer"), lambda line: line.answer),
-            Column(self.tr("Date"), lambda line: line.answered_on)])
-        self.choice_model.set_columns([
-            Column(self.tr("Order"), lambda row: str(row.position), number=True),
-            Column(self.tr("Team"), lambda row: row.name), Column(self.tr("Heat"), lambda row: row.heat_name),
-            Column(self.tr("Place in heat"), lambda row: str(row.heat_rank), number=True)])
+        self.offers_model.set_columns(
+            [
+                Column(self.tr("Team"), lambda line: line.name),
+                Column(self.tr("Heat"), lambda line: line.heat),
+                Column(self.tr("Place"), lambda line: str(line.rank), number=True),
+                Column(self.tr("Answer"), lambda line: line.answer),
+                Column(self.tr("Date"), lambda line: line.answered_on),
+            ]
+        )
+        self.choice_model.set_columns(
+            [
+                Column(self.tr("Order"), lambda row: str(row.position), number=True),
+                Column(self.tr("Team"), lambda row: row.name),
+                Column(self.tr("Heat"), lambda row: row.heat_name),
+                Column(self.tr("Place in heat"), lambda row: str(row.heat_rank), number=True),
+            ]
+        )
         self.refresh()
 
     def _heat_columns(self) -> list[Column]:
         def of_places(text: Callable[[Any], str]) -> Callable[[Any], str]:
             return lambda heat: text(heat.places) if heat.places else ""
 
-        return [Column(self.tr("Heat"), lambda heat: heat.name),
-                Column(self.tr("Teams"), lambda heat: str(heat.teams), number=True),
-                Column(self.tr("Quotient"), of_places(lambda places: numbers.localise(places.quotient_text)),
-                       number=True),
-                Column(self.tr("Whole"), of_places(lambda places: str(places.whole)), number=True),
-                Column(self.tr("Decimals"), of_places(lambda places: numbers.localise(places.decimals_text)),
-                       number=True),
-                Column(self.tr("Places"), of_places(lambda places: str(places.places)), number=True),
-                Column(self.tr("Reason"), lambda heat: "; ".join(heat.reason_texts()))]
+        return [
+            Column(self.tr("Heat"), lambda heat: heat.name),
+            Column(self.tr("Teams"), lambda heat: str(heat.teams), number=True),
+            Column(self.tr("Quotient"), of_places(lambda places: numbers.localise(places.quotient_text)), number=True),
+            Column(self.tr("Whole"), of_places(lambda places: str(places.whole)), number=True),
+            Column(self.tr("Decimals"), of_places(lambda places: numbers.localise(places.decimals_text)), number=True),
+            Column(self.tr("Places"), of_places(lambda places: str(places.places)), number=True),
+            Column(self.tr("Reason"), lambda heat: "; ".join(heat.reason_texts())),
+        ]
 
     # --- showing the allocation and the offers -------------------------------------------------
 
@@ -202,11 +223,16 @@ class AllocationView(Retranslating, QWidget):
         self.places_spin.setEnabled(result.places_needed)
         if not result.places_needed or result.places_stored:
             self._set_places(result.places or 1)
-        self.places_spin.setToolTip(self.tr("A2: fewer than 22 teams — the committee decides the places")
-                                    if result.places_needed else self.tr("A2: {count} semifinals of four").format(
-                                        count=result.semifinals))
-        self.summary_label.setText(self.tr("{teams} teams in {heats} heats; {places} semifinal places.").format(
-            teams=result.total_teams, heats=len(result.heats), places=result.places or "–"))
+        self.places_spin.setToolTip(
+            self.tr("A2: fewer than 22 teams — the committee decides the places")
+            if result.places_needed
+            else self.tr("A2: {count} semifinals of four").format(count=result.semifinals)
+        )
+        self.summary_label.setText(
+            self.tr("{teams} teams in {heats} heats; {places} semifinal places.").format(
+                teams=result.total_teams, heats=len(result.heats), places=result.places or "–"
+            )
+        )
         self.heats_model.set_rows(result.heats)
         self.notes_label.setText("\n".join(result.tie_figures + result.notes))
         self.next_label.setText(state.next_to_ask)
@@ -220,8 +246,18 @@ class AllocationView(Retranslating, QWidget):
 
     def _show_offers(self, state: OffersView) -> None:
         words = {"accepted": self.tr("accepts"), "declined": self.tr("declines"), "offered": self.tr("not answered")}
-        lines = [OfferLine(row.stage_id, row.team_id, row.name, row.stage_name, row.rank, words[row.status],
-                           row.answered_on.isoformat() if row.answered_on else "") for row in state.rows]
+        lines = [
+            OfferLine(
+                row.stage_id,
+                row.team_id,
+                row.name,
+                row.stage_name,
+                row.rank,
+                words[row.status],
+                row.answered_on.isoformat() if row.answered_on else "",
+            )
+            for row in state.rows
+        ]
         asked = next((index for index, row in enumerate(state.rows) if row.ask_now), None)
         if asked is None and state.next_team_id is not None:  # asked outside the list: from the next heat in line
             lines.append(self._next_line(state))
@@ -236,8 +272,11 @@ class AllocationView(Retranslating, QWidget):
             button.setEnabled(state.next_team_id is not None or any(r.status == "offered" for r in state.rows))
 
     def _next_line(self, state: OffersView) -> OfferLine:
-        heat = next(heat for heat in state.file_allocation.heats
-                    if any(team.team_id == state.next_team_id for team in heat.ranked))
+        heat = next(
+            heat
+            for heat in state.file_allocation.heats
+            if any(team.team_id == state.next_team_id for team in heat.ranked)
+        )
         team = next(team for team in heat.ranked if team.team_id == state.next_team_id)
         return OfferLine(heat.stage_id, team.team_id, team.name, heat.name, team.rank, self.tr("ask now"))
 
@@ -248,8 +287,9 @@ class AllocationView(Retranslating, QWidget):
         if not self._places_needed or places == self._stored_places:
             return False
         try:
-            self.session.perform(self.tr("Semifinal places: {places}").format(places=places),
-                                 set_semifinal_places, places)
+            self.session.perform(
+                self.tr("Semifinal places: {places}").format(places=places), set_semifinal_places, places
+            )
         except ServiceError as error:
             self.message_label.setText(str(error))
             self.refresh()  # back to the number kept
@@ -265,13 +305,15 @@ class AllocationView(Retranslating, QWidget):
             return False
         line = self.offers_model.row(index.row())
         stage_id, team_id = line.stage_id, line.team_id
-        text = (self.tr("{team} accepts a semifinal place") if accepted else
-                self.tr("{team} declines a semifinal place")).format(team=line.name)
+        text = (
+            self.tr("{team} accepts a semifinal place") if accepted else self.tr("{team} declines a semifinal place")
+        ).format(team=line.name)
         if self.places() is not None and not self.store_places(self.places()):  # answers read the kept number
             return False
         try:
-            self.session.perform(text, record_offer, stage_id, team_id, "semifinal", accepted,
-                                 self.answer_date.date().toPython())
+            self.session.perform(
+                text, record_offer, stage_id, team_id, "semifinal", accepted, self.answer_date.date().toPython()
+            )
         except ServiceError as error:
             self.message_label.setText(str(error))
             return False
@@ -280,13 +322,18 @@ class AllocationView(Retranslating, QWidget):
 
     def open_create_semifinals(self):
         from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
+
         state = self.state
         choices = choice_rows(state.file_allocation, state.accepted) if state and state.file_allocation else ()
         result = state.file_allocation if state else None
-        semifinals = (result.semifinals if result and result.semifinals else
-                      max(1, math.ceil(len(choices) / self.session.tournament.profile.advancement.semifinal_teams)))
-        dialog = CreateSemifinalsDialog(self.session, choices, semifinals,
-                                        self.session.tournament.profile.dates.semifinal_day, self)
+        semifinals = (
+            result.semifinals
+            if result and result.semifinals
+            else max(1, math.ceil(len(choices) / self.session.tournament.profile.advancement.semifinal_teams))
+        )
+        dialog = CreateSemifinalsDialog(
+            self.session, choices, semifinals, self.session.tournament.profile.dates.semifinal_day, self
+        )
         dialog.open()
         return dialog
 

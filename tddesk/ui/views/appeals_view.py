@@ -1,5 +1,6 @@
 """S4: a stage's appeals register — each appeal with its deadline, a late one flagged, the deposit
 and the committee's outcome; New appeal… opens the dialog, Set outcome records the decision."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -52,12 +53,20 @@ class AppealsView(LiveView, Retranslating, QWidget):
         self.retranslate()
 
     def outcome_name(self, outcome: str) -> str:
-        return {"pending": self.tr("pending"), "upheld": self.tr("upheld"), "dismissed": self.tr("dismissed"),
-                "withdrawn": self.tr("withdrawn")}[outcome]
+        return {
+            "pending": self.tr("pending"),
+            "upheld": self.tr("upheld"),
+            "dismissed": self.tr("dismissed"),
+            "withdrawn": self.tr("withdrawn"),
+        }[outcome]
 
     def retranslate(self) -> None:
-        self.title_label.setText(self.tr("Appeals (S4): in writing within 30 minutes of the end of the round; "
-                                         "in the last two rounds 5 minutes after the ruling"))
+        self.title_label.setText(
+            self.tr(
+                "Appeals (S4): in writing within 30 minutes of the end of the round; "
+                "in the last two rounds 5 minutes after the ruling"
+            )
+        )
         self.title_label.setWordWrap(True)
         self.new_button.setText(self.tr("&New appeal…"))
         self.outcome_button.setText(self.tr("Set &outcome"))
@@ -65,20 +74,31 @@ class AppealsView(LiveView, Retranslating, QWidget):
         for outcome in OUTCOMES:
             self.outcome_combo.addItem(self.outcome_name(outcome), outcome)
         returned = {None: "—", True: self.tr("yes"), False: self.tr("no")}
-        self.model.set_columns((
-            Column(self.tr("Round"), lambda row: str(row.round_number), number=True,
-                   sort_key=lambda row: row.round_number),
-            Column(self.tr("Team"), lambda row: row.team_name),
-            Column(self.tr("Ruling"), lambda row: row.ruling),
-            # ISO moments sort as text; a missing deadline (—) last
-            Column(self.tr("Ruling given"), lambda row: moment_text(row.ruling_at)),
-            Column(self.tr("Filed"), lambda row: moment_text(row.filed_at)),
-            Column(self.tr("Deadline"), lambda row: moment_text(row.deadline)),
-            Column(self.tr("Late"), lambda row: self.tr("LATE") if row.late else ""),
-            Column(self.tr("Deposit (SEK)"), lambda row: str(row.deposit_paid), number=True,
-                   sort_key=lambda row: row.deposit_paid),
-            Column(self.tr("Outcome"), lambda row: self.outcome_name(row.outcome)),
-            Column(self.tr("Deposit returned"), lambda row: returned[row.deposit_returned])))
+        self.model.set_columns(
+            (
+                Column(
+                    self.tr("Round"),
+                    lambda row: str(row.round_number),
+                    number=True,
+                    sort_key=lambda row: row.round_number,
+                ),
+                Column(self.tr("Team"), lambda row: row.team_name),
+                Column(self.tr("Ruling"), lambda row: row.ruling),
+                # ISO moments sort as text; a missing deadline (—) last
+                Column(self.tr("Ruling given"), lambda row: moment_text(row.ruling_at)),
+                Column(self.tr("Filed"), lambda row: moment_text(row.filed_at)),
+                Column(self.tr("Deadline"), lambda row: moment_text(row.deadline)),
+                Column(self.tr("Late"), lambda row: self.tr("LATE") if row.late else ""),
+                Column(
+                    self.tr("Deposit (SEK)"),
+                    lambda row: str(row.deposit_paid),
+                    number=True,
+                    sort_key=lambda row: row.deposit_paid,
+                ),
+                Column(self.tr("Outcome"), lambda row: self.outcome_name(row.outcome)),
+                Column(self.tr("Deposit returned"), lambda row: returned[row.deposit_returned]),
+            )
+        )
         self.refresh()
 
     @staticmethod
@@ -112,7 +132,8 @@ class AppealsView(LiveView, Retranslating, QWidget):
             return
         appeal_id = self.model.row(selected[0].row()).id
         try:
-            self.session.perform(self.tr("Appeal outcome"), set_appeal_outcome, appeal_id,
-                                 self.outcome_combo.currentData())
+            self.session.perform(
+                self.tr("Appeal outcome"), set_appeal_outcome, appeal_id, self.outcome_combo.currentData()
+            )
         except ServiceError as error:
             self.message_label.setText(str(error))

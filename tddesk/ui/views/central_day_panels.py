@@ -7,6 +7,7 @@ Each panel is a table of declared columns (``ui/widgets/row_table.py``) filled f
 and the cell keeps what the file has. A saved edit changes the lines in place, so the TD's cell
 and an editor Tab opened on the next one stay.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,13 +29,14 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.dates import TimeDelegate
 from tddesk.ui.widgets.row_table import Column, RowTableModel
 
-LATE_COLOUR = QColor("#ffd6d6")   # a late table that waits for its slow-play ruling
+LATE_COLOUR = QColor("#ffd6d6")  # a late table that waits for its slow-play ruling
 
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> Path | None:
     """Where to save a printout (a PDF), asked with the platform's save dialog."""
-    chosen, _ = QFileDialog.getSaveFileName(parent, translate("Advancement", "Save the printout"), suggested,
-                                            "PDF (*.pdf)")
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent, translate("Advancement", "Save the printout"), suggested, "PDF (*.pdf)"
+    )
     return Path(chosen) if chosen else None
 
 
@@ -59,8 +61,11 @@ class _Panel(QTableView):
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
-                             | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
 
     def show_day(self, view: DayTimetableView) -> None:
         self.view = view
@@ -104,9 +109,10 @@ class JuryPanel(_Panel):
         return [(team_id, name, view.jury.get(team_id, "")) for team_id, name in view.teams]
 
     def columns(self, view: DayTimetableView) -> list[Column]:
-        return [Column(self.tr("Team"), lambda line: line[1]),
-                Column(self.tr("Jury representative"), lambda line: line[2], commit=self.typed,
-                       editable=self.editable)]
+        return [
+            Column(self.tr("Team"), lambda line: line[1]),
+            Column(self.tr("Jury representative"), lambda line: line[2], commit=self.typed, editable=self.editable),
+        ]
 
     def typed(self, line: tuple[str, str, str], typed: str) -> bool:
         team_id, team, _old = line
@@ -121,6 +127,7 @@ ROUND, HALF, MATCH, TABLE, ALLOWED, STARTED, ENDED, OVERRUN = range(8)
 @dataclass(frozen=True)
 class TableLine:
     """One table of one half: what was recorded, and whether it waits for a slow-play ruling."""
+
     match_id: str
     half: int
     table: int
@@ -138,61 +145,95 @@ class TableTimesPanel(_Panel):
     match and the minutes of each late table, for the slow-play ruling (P2). A late table whose
     match has no slow-play ruling stays marked; a double-click or Enter on it opens the dialog."""
 
-    late = Signal(str, object)        # match id, minutes (int, or (open room, closed room))
+    late = Signal(str, object)  # match id, minutes (int, or (open room, closed room))
 
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(session, stage_id, "tableTimes", parent)
         self.keys: list[tuple[str, int, int]] = []
-        self.times = TimeDelegate(self)      # started and ended are typed as 14:05
+        self.times = TimeDelegate(self)  # started and ended are typed as 14:05
         for column in (STARTED, ENDED):
             self.setItemDelegateForColumn(column, self.times)
         self.activated.connect(lambda index: self.rule_late(index.row()))
 
     def lines(self, view: DayTimetableView) -> Sequence[TableLine]:
-        self.keys = [(match.id, slot.half, table) for round_ in view.rounds for match in round_.matches
-                     for slot in round_.halves for table in (1, 2)]
+        self.keys = [
+            (match.id, slot.half, table)
+            for round_ in view.rounds
+            for match in round_.matches
+            for slot in round_.halves
+            for table in (1, 2)
+        ]
         matches = {match.id: (round_.number, match) for round_ in view.rounds for match in round_.matches}
         lines = []
         for match_id, half, table in self.keys:
             number, match = matches[match_id]
             recorded = view.table_time(match_id, half, table)
-            lines.append(TableLine(match_id, half, table, number, f"{match.home_name} – {match.away_name}",
-                                   view.slot(number, half).end.strftime("%H:%M"),
-                                   recorded.started or "" if recorded else "", recorded.ended or "" if recorded else "",
-                                   recorded.overrun if recorded else 0,
-                                   recorded is not None and view.late_unruled(recorded)))
+            lines.append(
+                TableLine(
+                    match_id,
+                    half,
+                    table,
+                    number,
+                    f"{match.home_name} – {match.away_name}",
+                    view.slot(number, half).end.strftime("%H:%M"),
+                    recorded.started or "" if recorded else "",
+                    recorded.ended or "" if recorded else "",
+                    recorded.overrun if recorded else 0,
+                    recorded is not None and view.late_unruled(recorded),
+                )
+            )
         return lines
 
     def columns(self, view: DayTimetableView) -> list[Column[TableLine]]:
         def warning(line: TableLine) -> dict[int, object]:
             icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
             return {Qt.ItemDataRole.DecorationRole: icon} if line.late_unruled else {}
-        return [Column(self.tr("Round"), lambda line: str(line.round), number=True),
-                Column(self.tr("Half"), lambda line: str(line.half), number=True),
-                Column(self.tr("Match"), lambda line: line.match),
-                Column(self.tr("Table"), lambda line: self.tr("Open room") if line.table == 1 else
-                       self.tr("Closed room")),
-                Column(self.tr("Allowed end"), lambda line: line.allowed, number=True),
-                Column(self.tr("Started"), lambda line: line.started, number=True, editable=self.editable,
-                       commit=lambda line, typed: self.typed(line, typed, line.ended)),
-                Column(self.tr("Ended"), lambda line: line.ended, number=True, editable=self.editable,
-                       commit=lambda line, typed: self.typed(line, line.started, typed)),
-                Column(self.tr("Minutes over"), lambda line: str(line.overrun) if line.overrun else "", number=True,
-                       roles=warning)]
+
+        return [
+            Column(self.tr("Round"), lambda line: str(line.round), number=True),
+            Column(self.tr("Half"), lambda line: str(line.half), number=True),
+            Column(self.tr("Match"), lambda line: line.match),
+            Column(self.tr("Table"), lambda line: self.tr("Open room") if line.table == 1 else self.tr("Closed room")),
+            Column(self.tr("Allowed end"), lambda line: line.allowed, number=True),
+            Column(
+                self.tr("Started"),
+                lambda line: line.started,
+                number=True,
+                editable=self.editable,
+                commit=lambda line, typed: self.typed(line, typed, line.ended),
+            ),
+            Column(
+                self.tr("Ended"),
+                lambda line: line.ended,
+                number=True,
+                editable=self.editable,
+                commit=lambda line, typed: self.typed(line, line.started, typed),
+            ),
+            Column(
+                self.tr("Minutes over"),
+                lambda line: str(line.overrun) if line.overrun else "",
+                number=True,
+                roles=warning,
+            ),
+        ]
 
     def line_roles(self, line: TableLine) -> dict[int, object]:
         if not line.late_unruled:
             return {}
-        tip = self.tr("Ended {minutes} min late and no slow-play ruling yet (P2): double-click or press Enter "
-                      "to rule it.").format(minutes=line.overrun)
+        tip = self.tr(
+            "Ended {minutes} min late and no slow-play ruling yet (P2): double-click or press Enter to rule it."
+        ).format(minutes=line.overrun)
         return {Qt.ItemDataRole.BackgroundRole: QBrush(LATE_COLOUR), Qt.ItemDataRole.ToolTipRole: tip}
 
     def unruled_rows(self) -> list[int]:
         """The rows of tables that ended late without a slow-play ruling for their match (P2)."""
         if self.view is None:
             return []
-        return [row for row, key in enumerate(self.keys)
-                if (recorded := self.view.table_time(*key)) is not None and self.view.late_unruled(recorded)]
+        return [
+            row
+            for row, key in enumerate(self.keys)
+            if (recorded := self.view.table_time(*key)) is not None and self.view.late_unruled(recorded)
+        ]
 
     def rule_late(self, row: int) -> None:
         """Open the slow-play dialog for the late table of ``row`` (and the other late table of its half)."""
@@ -211,9 +252,11 @@ class TableTimesPanel(_Panel):
     def typed(self, line: TableLine, started: str, ended: str) -> bool:
         """The start or end typed for the table; a late end asks for the slow-play ruling (P2)."""
         text = self.tr("Table time: {match}, half {half}, {table}").format(
-            match=line.match, half=line.half, table=self.tr("Open room") if line.table == 1 else self.tr("Closed room"))
-        change = self.perform(text, record_table_time, line.match_id, line.half, line.table, started or None,
-                              ended or None)
+            match=line.match, half=line.half, table=self.tr("Open room") if line.table == 1 else self.tr("Closed room")
+        )
+        change = self.perform(
+            text, record_table_time, line.match_id, line.half, line.table, started or None, ended or None
+        )
         if change is not None and change.value and ended != line.ended:
             other = self.view.table_time(line.match_id, line.half, 3 - line.table) if self.view else None
             minutes = {line.table: change.value}
@@ -235,20 +278,29 @@ class FeeChecklist(_Panel):
         return view.fees
 
     def columns(self, view: DayTimetableView) -> list[Column[FeeDue]]:
-        return ([Column(self.tr("Team"), lambda fee: fee.name)]
-                + [self._round_column(number) for number in self.rounds]
-                + [Column(self.tr("Due (kr)"), lambda fee: numbers.fixed(fee.due, 2), number=True)])
+        return (
+            [Column(self.tr("Team"), lambda fee: fee.name)]
+            + [self._round_column(number) for number in self.rounds]
+            + [Column(self.tr("Due (kr)"), lambda fee: numbers.fixed(fee.due, 2), number=True)]
+        )
 
     def _round_column(self, number: int) -> Column[FeeDue]:
-        return Column(self.tr("Round {number}").format(number=number),
-                      lambda fee: numbers.fixed(fee.per_round, 2) if number in fee.rounds else "–", number=True,
-                      check=lambda fee: number in fee.paid_rounds if number in fee.rounds else None,
-                      on_toggle=lambda fee, paid: self.ticked(fee, number, paid), editable=self.editable)
+        return Column(
+            self.tr("Round {number}").format(number=number),
+            lambda fee: numbers.fixed(fee.per_round, 2) if number in fee.rounds else "–",
+            number=True,
+            check=lambda fee: number in fee.paid_rounds if number in fee.rounds else None,
+            on_toggle=lambda fee, paid: self.ticked(fee, number, paid),
+            editable=self.editable,
+        )
 
     def ticked(self, fee: FeeDue, number: int, paid: bool) -> bool:
         on = self._round_date(number) if paid else None
-        text = (self.tr("Table fee paid: {team}, round {round}") if paid else
-                self.tr("Table fee not paid: {team}, round {round}")).format(team=fee.name, round=number)
+        text = (
+            self.tr("Table fee paid: {team}, round {round}")
+            if paid
+            else self.tr("Table fee not paid: {team}, round {round}")
+        ).format(team=fee.name, round=number)
         return self.perform(text, record_table_fee_paid, self.stage_id, fee.team_id, number, on) is not None
 
     def _round_date(self, number: int) -> dt.date:

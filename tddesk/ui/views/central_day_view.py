@@ -7,6 +7,7 @@ filled in; ``slow_play_opener`` can be replaced (tests do). A semifinal's page a
 teams through to the A-final (A6) and creates the finals; the A-final's page shows the order in
 which its teams choose their SM semifinal venue and prints the plaque list (M3).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -80,8 +81,11 @@ class CentralDayView(Retranslating, QWidget):
         self.finals_notes = QLabel(self)
         self.finals_notes.setWordWrap(True)
         self.a_final_button, self.b_final_button, self.plaques_button = (QPushButton(self) for _ in range(3))
-        for button, name in ((self.a_final_button, "createAFinal"), (self.b_final_button, "createBFinal"),
-                             (self.plaques_button, "printPlaques")):
+        for button, name in (
+            (self.a_final_button, "createAFinal"),
+            (self.b_final_button, "createBFinal"),
+            (self.plaques_button, "printPlaques"),
+        ):
             button.setObjectName(name)
         self.tabs = QTabWidget(self)
         finals_page = QWidget(self)
@@ -119,8 +123,9 @@ class CentralDayView(Retranslating, QWidget):
         self.a_final_button.setText(self.tr("Create &A-final…"))
         self.b_final_button.setText(self.tr("Create &B-final…"))
         self.plaques_button.setText(self.tr("Print &plaque list…"))
-        for index, title in enumerate((self.tr("Timetable"), self.tr("Jury"), self.tr("Table times"),
-                                       self.tr("Table fees"), self.tr("Finals"))):
+        for index, title in enumerate(
+            (self.tr("Timetable"), self.tr("Jury"), self.tr("Table times"), self.tr("Table fees"), self.tr("Finals"))
+        ):
             self.tabs.setTabText(index, title)
         self.refresh()
 
@@ -141,22 +146,36 @@ class CentralDayView(Retranslating, QWidget):
             return
         self.title_label.setText(view.stage_name)
         day = view.days[0].date.isoformat() if view.days and view.days[0].date else "–"
-        facts = [self.tr("Venue: {venue}, {day}").format(venue=view.venue or "–", day=day),
-                 self.tr("Table fee {amount} kr per team and round (F2)").format(amount=int(view.table_fee))]
+        facts = [
+            self.tr("Venue: {venue}, {day}").format(venue=view.venue or "–", day=day),
+            self.tr("Table fee {amount} kr per team and round (F2)").format(amount=int(view.table_fee)),
+        ]
         self.facts_label.setText("\n".join(facts + list(view.notes)))
         rows = []
         for day_ in view.days:
             for index, round_ in enumerate(day_.rounds):
                 matches = ", ".join(f"{match.home_name} – {match.away_name}" for match in round_.matches)
                 for slot in round_.halves:
-                    rows.append([str(round_.number), str(slot.half), round_.date.isoformat() if round_.date else "",
-                                 slot.start.strftime("%H:%M"), slot.end.strftime("%H:%M"),
-                                 matches if slot.half == 1 else ""])
+                    rows.append(
+                        [
+                            str(round_.number),
+                            str(slot.half),
+                            round_.date.isoformat() if round_.date else "",
+                            slot.start.strftime("%H:%M"),
+                            slot.end.strftime("%H:%M"),
+                            matches if slot.half == 1 else "",
+                        ]
+                    )
                 if index == 0 and day_.lunch:
-                    rows.append(["", "", "", day_.lunch[0].strftime("%H:%M"), day_.lunch[1].strftime("%H:%M"),
-                                 self.tr("Lunch")])
-        _fill(self.timetable, [self.tr("Round"), self.tr("Half"), self.tr("Date"), self.tr("Start"), self.tr("End"),
-                               self.tr("Matches")], rows, numbers=(0, 1))
+                    rows.append(
+                        ["", "", "", day_.lunch[0].strftime("%H:%M"), day_.lunch[1].strftime("%H:%M"), self.tr("Lunch")]
+                    )
+        _fill(
+            self.timetable,
+            [self.tr("Round"), self.tr("Half"), self.tr("Date"), self.tr("Start"), self.tr("End"), self.tr("Matches")],
+            rows,
+            numbers=(0, 1),
+        )
         for panel in (self.jury, self.table_times, self.fees):
             panel.show_day(view)
         self._show_finals(view.kind)
@@ -168,14 +187,21 @@ class CentralDayView(Retranslating, QWidget):
         self.plaques_button.setVisible(not semifinal)
         if semifinal:
             qualifiers = semifinal_qualifiers(self.session.tournament)
-            _fill(self.finals_table, [self.tr("Team"), self.tr("Semifinal"), self.tr("Place"), self.tr("Why")],
-                  [[team.name, team.stage_name, str(team.rank), team.how] for team in qualifiers.teams], numbers=(2,))
-            self.finals_notes.setText("\n".join((self.tr("A6: the teams through to the A-final"),
-                                                 *qualifiers.notes)))
+            _fill(
+                self.finals_table,
+                [self.tr("Team"), self.tr("Semifinal"), self.tr("Place"), self.tr("Why")],
+                [[team.name, team.stage_name, str(team.rank), team.how] for team in qualifiers.teams],
+                numbers=(2,),
+            )
+            self.finals_notes.setText("\n".join((self.tr("A6: the teams through to the A-final"), *qualifiers.notes)))
             return
         order = sm_venue_choice_order(self.session.tournament, self.stage_id)
-        _fill(self.finals_table, [self.tr("Turn"), self.tr("Team"), self.tr("Place in the final")],
-              [[str(row.position), row.name, str(row.rank)] for row in order.rows], numbers=(0, 2))
+        _fill(
+            self.finals_table,
+            [self.tr("Turn"), self.tr("Team"), self.tr("Place in the final")],
+            [[str(row.position), row.name, str(row.rank)] for row in order.rows],
+            numbers=(0, 2),
+        )
         note = self.tr("The order in which the teams choose their SM semifinal venue, the winners first.")
         if not order.final_complete:
             note += " " + self.tr("Provisional: the final is not finished.")
@@ -188,8 +214,9 @@ class CentralDayView(Retranslating, QWidget):
         try:
             module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")
         except ModuleNotFoundError:
-            self.message_label.setText(self.tr("{minutes} minutes over the allowed time: rule slow play (P2).")
-                                       .format(minutes=minutes))
+            self.message_label.setText(
+                self.tr("{minutes} minutes over the allowed time: rule slow play (P2).").format(minutes=minutes)
+            )
             return None
         dialog = module.SlowPlayDialog(self.session, self.stage_id, self, match_id=match_id, minutes=minutes)
         dialog.open()
@@ -198,8 +225,9 @@ class CentralDayView(Retranslating, QWidget):
     def print_timetable(self, path: Path | None = None) -> Path | None:
         """A7: save the day's schedule as a PDF (asked where, unless ``path`` is given) and show it."""
         name = self.view.stage_name if self.view else self.stage_id
-        return self._print(path, f"{name}.pdf", lambda target: write_day_schedule(
-            target, self.session.tournament, self.stage_id))
+        return self._print(
+            path, f"{name}.pdf", lambda target: write_day_schedule(target, self.session.tournament, self.stage_id)
+        )
 
     def print_plaques(self, path: Path | None = None) -> Path | None:
         """M3: the plaque and bonus list of the A-final."""
@@ -208,8 +236,11 @@ class CentralDayView(Retranslating, QWidget):
         except ModuleNotFoundError:
             self.message_label.setText(self.tr("The plaque list cannot be printed by this version."))
             return None
-        return self._print(path, self.tr("Plaques.pdf"), lambda target: plaques.write_plaques(
-            target, self.session.tournament, self.stage_id))
+        return self._print(
+            path,
+            self.tr("Plaques.pdf"),
+            lambda target: plaques.write_plaques(target, self.session.tournament, self.stage_id),
+        )
 
     def _print(self, path: Path | None, suggested: str, write) -> Path | None:
         path = path or self.ask_pdf_path(self, suggested)
@@ -226,6 +257,7 @@ class CentralDayView(Retranslating, QWidget):
 
     def create_final(self, kind: str):
         from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
+
         dialog = CreateFinalDialog(self.session, kind, self)
         dialog.open()
         return dialog

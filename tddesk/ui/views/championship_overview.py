@@ -5,6 +5,7 @@ It is the first view the window shows on opening a file, so it reads only the fi
 profile, which need no ORM, and imports the settings dialogs when they are first opened: the
 window paints it before SQLAlchemy has loaded (docs/architecture.md, "Cold start").
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -31,7 +32,7 @@ from tddesk.ui.views.live import touches
 if TYPE_CHECKING:
     from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
-MAX_LINES_SHOWN = 20   # the championship page's stages: more scroll
+MAX_LINES_SHOWN = 20  # the championship page's stages: more scroll
 OVERVIEW_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.TEAMS})  # what the pages show
 
 
@@ -104,13 +105,27 @@ class ChampionshipOverview(OverviewPage):
         if not touches(change, OVERVIEW_AREAS):
             return
         tournament = self.session.tournament
-        file = self.session.outline()   # set-based: a national file has 2,000 heats
+        file = self.session.outline()  # set-based: a national file has 2,000 heats
         self.heading.setText(file.championship)
         stages = file.stages
-        self.rows([(self.tr("Regulation profile:"), tournament.profile.profile.name),
-                   (self.tr("File:"), str(tournament.path))])
-        _fill(self.stages, [(stage.name + ":", self.tr("{teams} teams, {boards} boards per match").format(
-            teams=stage.team_count, boards=stage.boards_per_match)) for stage in stages])
+        self.rows(
+            [
+                (self.tr("Regulation profile:"), tournament.profile.profile.name),
+                (self.tr("File:"), str(tournament.path)),
+            ]
+        )
+        _fill(
+            self.stages,
+            [
+                (
+                    stage.name + ":",
+                    self.tr("{teams} teams, {boards} boards per match").format(
+                        teams=stage.team_count, boards=stage.boards_per_match
+                    ),
+                )
+                for stage in stages
+            ],
+        )
         self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
         self.button.setText(self.tr("&New heat…"))
         self.sm_button.setText(self.tr("New &SM stage…"))
@@ -125,6 +140,7 @@ class ChampionshipOverview(OverviewPage):
 
     def open_sm_dialog(self):
         from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
+
         dialog = SmStageDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -143,7 +159,7 @@ def _stage_table(parent: QWidget) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.viewport().setAutoFillBackground(False)   # the page's own background, like the form above
+    table.viewport().setAutoFillBackground(False)  # the page's own background, like the form above
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

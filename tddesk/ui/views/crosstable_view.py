@@ -5,6 +5,7 @@ the printed cross-table. A cell shows the row team's VP (both meetings of a doub
 its IMPs on hover ("31–18"); struck results are struck through. Then byes, penalty VP, the total
 and the rank.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -41,14 +42,17 @@ class CrossTableModel(QAbstractTableModel):
         self.table = table
         self._with_byes = any(row.byes for row in table.rows)
         # Every role of every cell once per change: painting asks for each of them many times.
-        self._cells = [[self._roles(row, column) for column in range(self.columnCount())]
-                       for row in range(self.rowCount())]
+        self._cells = [
+            [self._roles(row, column) for column in range(self.columnCount())] for row in range(self.rowCount())
+        ]
         self.endResetModel()
 
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
-        return [max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
-                for column in range(self.columnCount())]
+        return [
+            max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
+            for column in range(self.columnCount())
+        ]
 
     def _teams(self) -> int:
         return len(self.table.teams)
@@ -58,7 +62,7 @@ class CrossTableModel(QAbstractTableModel):
         return (["byes"] if self._with_byes else []) + ["penalty", "vp", "rank"]
 
     def column_kind(self, column: int) -> str | int:
-        """"number", "team", an opponent's index, or one of ``totals()``."""
+        """ "number", "team", an opponent's index, or one of ``totals()``."""
         if column == NUMBER:
             return "number"
         if column == TEAM:
@@ -95,12 +99,18 @@ class CrossTableModel(QAbstractTableModel):
         kind = self.column_kind(column)
         table_row = self.table.rows[row]
         meetings = self._meetings(row, kind)
-        texts = {"number": str(row + 1), "team": table_row.name,
-                 "penalty": numbers.vp(table_row.penalty_vp) if table_row.penalty_vp else "",
-                 "vp": numbers.vp(table_row.vp), "rank": DASH if table_row.excluded else str(table_row.rank)}
+        texts = {
+            "number": str(row + 1),
+            "team": table_row.name,
+            "penalty": numbers.vp(table_row.penalty_vp) if table_row.penalty_vp else "",
+            "vp": numbers.vp(table_row.vp),
+            "rank": DASH if table_row.excluded else str(table_row.rank),
+        }
         text = texts[kind] if kind in texts else " / ".join(self._meeting_text(meeting) for meeting in meetings)
-        roles = {Qt.ItemDataRole.DisplayRole: text,
-                 Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER}
+        roles = {
+            Qt.ItemDataRole.DisplayRole: text,
+            Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER,
+        }
         if meetings:
             roles[Qt.ItemDataRole.ToolTipRole] = self._tooltip(meetings)
         if table_row.excluded or any(m.struck for m in meetings):
@@ -134,8 +144,12 @@ class CrossTableModel(QAbstractTableModel):
             lines.append(f"{line} ({', '.join(notes)})" if notes else line)
         return "\n".join(lines)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(  # noqa: N802 - Qt's name
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         kind = self.column_kind(section)
@@ -147,8 +161,14 @@ class CrossTableModel(QAbstractTableModel):
             return None
         if isinstance(kind, int):
             return str(kind + 1)
-        return {"number": "#", "team": self.tr("Team"), "byes": self.tr("Byes"), "penalty": self.tr("Penalty VP"),
-                "vp": self.tr("VP"), "rank": self.tr("Rank")}[kind]
+        return {
+            "number": "#",
+            "team": self.tr("Team"),
+            "byes": self.tr("Byes"),
+            "penalty": self.tr("Penalty VP"),
+            "vp": self.tr("VP"),
+            "rank": self.tr("Rank"),
+        }[kind]
 
 
 class CrossTableView(LiveView, QWidget):

@@ -3,6 +3,7 @@
 The balance is shown as of a date (today unless the TD picks another), because the late fee (F1)
 depends on it. Recording the entry fee as paid and marking a newcomer team are undoable actions.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -24,8 +25,9 @@ from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-(TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON,
- ROUNDS, STATUS) = range(13)
+(TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON, ROUNDS, STATUS) = (
+    range(13)
+)
 MONEY_COLUMNS = (ENTRY, LATE, TABLE, DISCOUNT, TOTAL, PAID, OUTSTANDING)
 UNPAID_COLOUR = QColor("#b00020")
 
@@ -42,8 +44,19 @@ def format_percent(percent: Decimal) -> str:
 
 class FeesView(Retranslating, QWidget):
     # F1-F4 follow the teams, their juniors, the rounds played and the payments
-    AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE,
-                        Area.RESULTS, Area.RULINGS, Area.FEES})
+    AREAS = frozenset(
+        {
+            Area.CHAMPIONSHIP,
+            Area.MEMBERS,
+            Area.TEAMS,
+            Area.ROSTERS,
+            Area.STAGES,
+            Area.SCHEDULE,
+            Area.RESULTS,
+            Area.RULINGS,
+            Area.FEES,
+        }
+    )
 
     def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -115,29 +128,38 @@ class FeesView(Retranslating, QWidget):
         try:
             self.overview = overview = fee_overview(self.session.tournament, self.stage_id, self.as_of())
             heat = stage_view(self.session.tournament, self.stage_id).form.kind == "heat"
-        except ServiceError as error:    # the stage itself was undone
+        except ServiceError as error:  # the stage itself was undone
             self.message_label.setText(str(error))
             return
         self.title_label.setText(self.tr("Fees: {stage}").format(stage=overview.stage_name))
-        self.model.update_rows(overview.rows, footer=self._totals(overview))   # a tick keeps the TD's cell
+        self.model.update_rows(overview.rows, footer=self._totals(overview))  # a tick keeps the TD's cell
         line = self.model.shown_line(lambda row: row.team_id == chosen)
-        if line is not None and self.table.currentIndex().row() != line:   # the TD's tick cell stays current
+        if line is not None and self.table.currentIndex().row() != line:  # the TD's tick cell stays current
             self.table.selectRow(line)
         totals = overview.totals
-        self.totals_label.setText(self.tr(
-            "{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, "
-            "outstanding {outstanding} kr; late fees {late} kr, junior discounts {discounts} kr.").format(
-                paid=totals.paid_teams, teams=totals.teams, total=format_kronor(totals.total),
-                paid_amount=format_kronor(totals.paid), outstanding=format_kronor(totals.outstanding),
-                late=format_kronor(totals.late_fees), discounts=format_kronor(totals.discounts)))
+        self.totals_label.setText(
+            self.tr(
+                "{paid} of {teams} teams have paid everything. Owed {total} kr, paid {paid_amount} kr, "
+                "outstanding {outstanding} kr; late fees {late} kr, junior discounts {discounts} kr."
+            ).format(
+                paid=totals.paid_teams,
+                teams=totals.teams,
+                total=format_kronor(totals.total),
+                paid_amount=format_kronor(totals.paid),
+                outstanding=format_kronor(totals.outstanding),
+                late=format_kronor(totals.late_fees),
+                discounts=format_kronor(totals.discounts),
+            )
+        )
         for widget in (self.payment_date_edit, self.paid_button, self.unpaid_button):
-            widget.setEnabled(heat)   # the entry fee belongs to the heat
+            widget.setEnabled(heat)  # the entry fee belongs to the heat
             widget.setToolTip("" if heat else self.tr("The entry fee is recorded in the team's heat."))
 
     def _columns(self) -> list[Column[TeamFeeRow]]:
         def money(header: str, amount, tip: str | None = None, roles=None) -> Column[TeamFeeRow]:
-            return Column(header, lambda row: format_kronor(amount(row.fees)), number=True, header_tooltip=tip,
-                          roles=roles)
+            return Column(
+                header, lambda row: format_kronor(amount(row.fees)), number=True, header_tooltip=tip, roles=roles
+            )
 
         def unpaid_colour(row: TeamFeeRow):
             return {Qt.ItemDataRole.ForegroundRole: QBrush(UNPAID_COLOUR)} if row.fees.outstanding > 0 else {}
@@ -145,44 +167,68 @@ class FeesView(Retranslating, QWidget):
         def status_roles(row: TeamFeeRow):
             unpaid = row.fees.outstanding > 0
             icon = self.style().standardIcon(
-                QStyle.StandardPixmap.SP_MessageBoxWarning if unpaid else QStyle.StandardPixmap.SP_DialogApplyButton)
+                QStyle.StandardPixmap.SP_MessageBoxWarning if unpaid else QStyle.StandardPixmap.SP_DialogApplyButton
+            )
             return {Qt.ItemDataRole.DecorationRole: icon, **unpaid_colour(row)}
 
         return [
             Column(self.tr("Team"), lambda row: row.name),
-            money(self.tr("Entry fee"), lambda fees: fees.entry_fee,
-                  self.tr("F1 entry fee; 0 for a newcomer team (F4)")),
+            money(
+                self.tr("Entry fee"), lambda fees: fees.entry_fee, self.tr("F1 entry fee; 0 for a newcomer team (F4)")
+            ),
             money(self.tr("Late fee"), lambda fees: fees.late_fee, self.tr("F1: entry fee paid after the due date")),
             money(self.tr("Table fees"), lambda fees: fees.table_fees, self.tr("F2: the stage's table fees")),
-            Column(self.tr("Junior discount"),
-                   lambda row: format_percent(row.fees.discount_percent) if row.fees.discount_percent else "",
-                   number=True,
-                   tooltip=lambda row: self.tr("Juniors: {juniors}, others: {others}").format(
-                       juniors=row.juniors, others=row.non_juniors),
-                   header_tooltip=self.tr("F3: 12.5 % for each junior needed to fill the team up to four")),
+            Column(
+                self.tr("Junior discount"),
+                lambda row: format_percent(row.fees.discount_percent) if row.fees.discount_percent else "",
+                number=True,
+                tooltip=lambda row: self.tr("Juniors: {juniors}, others: {others}").format(
+                    juniors=row.juniors, others=row.non_juniors
+                ),
+                header_tooltip=self.tr("F3: 12.5 % for each junior needed to fill the team up to four"),
+            ),
             money(self.tr("Discount (kr)"), lambda fees: fees.entry_discount + fees.table_discount),
-            Column(self.tr("Newcomer"), lambda row: "", check=lambda row: row.newcomer,
-                   on_toggle=self._newcomer_toggled,
-                   header_tooltip=self.tr("F4: newcomer team, no entry fee (Space to change)")),
+            Column(
+                self.tr("Newcomer"),
+                lambda row: "",
+                check=lambda row: row.newcomer,
+                on_toggle=self._newcomer_toggled,
+                header_tooltip=self.tr("F4: newcomer team, no entry fee (Space to change)"),
+            ),
             money(self.tr("Total"), lambda fees: fees.total),
             money(self.tr("Paid"), lambda fees: fees.paid),
             money(self.tr("Outstanding"), lambda fees: fees.outstanding, roles=unpaid_colour),
-            Column(self.tr("Entry fee paid on"),
-                   lambda row: row.entry_paid_on.isoformat() if row.entry_paid_on else ""),
-            Column(self.tr("Table fees paid"),
-                   lambda row: self.tr("{paid} of {rounds}").format(paid=len(row.rounds_paid), rounds=len(row.rounds))
-                   if row.rounds else ""),
-            Column(self.tr("Status"), lambda row: self.tr("Unpaid") if row.fees.outstanding > 0 else self.tr("Paid"),
-                   roles=status_roles),
+            Column(
+                self.tr("Entry fee paid on"), lambda row: row.entry_paid_on.isoformat() if row.entry_paid_on else ""
+            ),
+            Column(
+                self.tr("Table fees paid"),
+                lambda row: (
+                    self.tr("{paid} of {rounds}").format(paid=len(row.rounds_paid), rounds=len(row.rounds))
+                    if row.rounds
+                    else ""
+                ),
+            ),
+            Column(
+                self.tr("Status"),
+                lambda row: self.tr("Unpaid") if row.fees.outstanding > 0 else self.tr("Paid"),
+                roles=status_roles,
+            ),
         ]
 
     def _totals(self, overview: StageFeesView) -> list[str]:
         totals = overview.totals
         texts = [""] * (STATUS + 1)
         texts[TEAM] = self.tr("Total ({count} teams)").format(count=totals.teams)
-        sums = {ENTRY: sum((r.fees.entry_fee for r in overview.rows), Decimal(0)),
-                LATE: totals.late_fees, TABLE: sum((r.fees.table_fees for r in overview.rows), Decimal(0)),
-                DISCOUNT: totals.discounts, TOTAL: totals.total, PAID: totals.paid, OUTSTANDING: totals.outstanding}
+        sums = {
+            ENTRY: sum((r.fees.entry_fee for r in overview.rows), Decimal(0)),
+            LATE: totals.late_fees,
+            TABLE: sum((r.fees.table_fees for r in overview.rows), Decimal(0)),
+            DISCOUNT: totals.discounts,
+            TOTAL: totals.total,
+            PAID: totals.paid,
+            OUTSTANDING: totals.outstanding,
+        }
         for column, amount in sums.items():
             texts[column] = format_kronor(amount)
         texts[STATUS] = self.tr("{unpaid} unpaid").format(unpaid=totals.unpaid_teams)
@@ -216,7 +262,8 @@ class FeesView(Retranslating, QWidget):
     def _newcomer_toggled(self, row: TeamFeeRow, newcomer: bool) -> bool:
         """F4: the TD ticked (or unticked) the team as a newcomer team in the table."""
         text = (self.tr("Newcomer team: {team}") if newcomer else self.tr("Not a newcomer team: {team}")).format(
-            team=row.name)
+            team=row.name
+        )
         return self._perform(text, set_newcomer, row.team_id, newcomer)
 
     def _perform(self, text: str, service, *args) -> bool:

@@ -3,6 +3,7 @@ far, and the buttons that pair the next round and create the knockout of sixteen
 
 Pairing, a late start and the knockout are undoable actions through ``session.perform``.
 """
+
 from __future__ import annotations
 
 import random
@@ -33,10 +34,10 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.setObjectName("gronaHissenView")
         self.session = session
         self.stage_id = stage_id
-        self.rng: random.Random | None = None      # tests make the draw repeatable
-        self._late: set[str] = set()              # the teams starting in round 6
-        self._byes: dict[str, list[str]] = {}     # a team's bye rounds
-        self._paired = False                      # a late start is set before round 1 is paired
+        self.rng: random.Random | None = None  # tests make the draw repeatable
+        self._late: set[str] = set()  # the teams starting in round 6
+        self._byes: dict[str, list[str]] = {}  # a team's bye rounds
+        self._paired = False  # a late start is set before round 1 is paired
         self.title_label = QLabel(self)
         font = self.title_label.font()
         font.setBold(True)
@@ -56,8 +57,9 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.knockout_button = QPushButton(self)
         self.knockout_button.setObjectName("createKnockout")
         self.model: RowTableModel[StandingRow] = RowTableModel(parent=self)
-        self.table = row_table(self, "veteranEntries", self.model, sortable=False, stretch_last=False,
-                               select_rows=False)
+        self.table = row_table(
+            self, "veteranEntries", self.model, sortable=False, stretch_last=False, select_rows=False
+        )
 
         buttons = QHBoxLayout()
         for button in (self.pair_button, self.unpair_button, self.knockout_button):
@@ -81,17 +83,29 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self.pair_button.setText(self.tr("&Pair next round"))
         self.unpair_button.setText(self.tr("&Remove last round"))
         self.knockout_button.setText(self.tr("Create the &knockout of 16"))
-        self.model.set_columns([
-            Column(self.tr("Team"), lambda row: row.name),
-            Column(self.tr("Starts in round 6"), lambda row: "", check=lambda row: row.team in self._late,
-                   on_toggle=self._late_toggled, editable=lambda _row: not self._paired,
-                   header_tooltip=self.tr(
-                       "S5: a team with three or fewer players still in the Chairman's Cup may start in round 6")),
-            Column(self.tr("Carry-over"), lambda row: numbers.vp(row.carry_over_vp), number=True,
-                   header_tooltip=self.tr("S5: exactly 11.00 VP per missed round")),
-            Column(self.tr("VP"), lambda row: numbers.vp(row.vp), number=True),
-            Column(self.tr("Byes"), lambda row: ", ".join(self._byes.get(row.team, []))),
-        ])
+        self.model.set_columns(
+            [
+                Column(self.tr("Team"), lambda row: row.name),
+                Column(
+                    self.tr("Starts in round 6"),
+                    lambda row: "",
+                    check=lambda row: row.team in self._late,
+                    on_toggle=self._late_toggled,
+                    editable=lambda _row: not self._paired,
+                    header_tooltip=self.tr(
+                        "S5: a team with three or fewer players still in the Chairman's Cup may start in round 6"
+                    ),
+                ),
+                Column(
+                    self.tr("Carry-over"),
+                    lambda row: numbers.vp(row.carry_over_vp),
+                    number=True,
+                    header_tooltip=self.tr("S5: exactly 11.00 VP per missed round"),
+                ),
+                Column(self.tr("VP"), lambda row: numbers.vp(row.vp), number=True),
+                Column(self.tr("Byes"), lambda row: ", ".join(self._byes.get(row.team, []))),
+            ]
+        )
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -105,13 +119,19 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         count = len(schedule.team_ids)
         found = veteran_format(max(count, 2))
         if found.kind == "gronahissen":
-            text = self.tr("S5: {count} teams — Gröna Hissen, eight {boards}-board Swiss rounds (the first drawn), "
-                           "then a knockout of 16.").format(count=count, boards=found.boards)
+            text = self.tr(
+                "S5: {count} teams — Gröna Hissen, eight {boards}-board Swiss rounds (the first drawn), "
+                "then a knockout of 16."
+            ).format(count=count, boards=found.boards)
         else:
-            text = self.tr("S5: {count} teams — a round robin of {boards}-board matches (make it under "
-                           "Schedule).").format(count=count, boards=found.boards)
-        self.title_label.setText(self.tr("Gröna Hissen: {rounds} of {total} rounds paired").format(
-            rounds=len(schedule.rounds), total=GRONA_HISSEN_ROUNDS))
+            text = self.tr(
+                "S5: {count} teams — a round robin of {boards}-board matches (make it under Schedule)."
+            ).format(count=count, boards=found.boards)
+        self.title_label.setText(
+            self.tr("Gröna Hissen: {rounds} of {total} rounds paired").format(
+                rounds=len(schedule.rounds), total=GRONA_HISSEN_ROUNDS
+            )
+        )
         self.format_label.setText(text)
         byes = {}
         for round_ in schedule.rounds:
@@ -125,24 +145,31 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         else:
             self.last_label.setText(self.tr("No round is paired yet; round 1 is drawn."))
         gronahissen = found.kind == "gronahissen"
-        self.pair_button.setEnabled(gronahissen and len(schedule.rounds) < GRONA_HISSEN_ROUNDS
-                                    and not self.session.read_only)
+        self.pair_button.setEnabled(
+            gronahissen and len(schedule.rounds) < GRONA_HISSEN_ROUNDS and not self.session.read_only
+        )
         self.unpair_button.setEnabled(gronahissen and bool(schedule.rounds) and not self.session.read_only)
-        self.knockout_button.setEnabled(gronahissen and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
-                                        and table.complete and not self.session.read_only)
+        self.knockout_button.setEnabled(
+            gronahissen
+            and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
+            and table.complete
+            and not self.session.read_only
+        )
         self._late, self._byes, self._paired = set(self._late_teams()), byes, bool(schedule.rounds)
-        self.model.update_rows(table.rows)   # a tick keeps the TD's cell
+        self.model.update_rows(table.rows)  # a tick keeps the TD's cell
         self.message_label.clear()
         self._stale = False
 
     def _late_teams(self) -> list[str]:
         from tddesk.services.sm_entries import late_starters
+
         return late_starters(self.session.tournament, self.stage_id)
 
     def _late_toggled(self, row: StandingRow, late: bool) -> bool:
         """S5: the TD ticks a team to start in round 6 (or back to round 1)."""
         text = (self.tr("Start in round 6: {team}") if late else self.tr("Start in round 1: {team}")).format(
-            team=row.name)
+            team=row.name
+        )
         return self._perform(text, set_start_round, self.stage_id, row.team, 6 if late else None)
 
     def _perform(self, text: str, service, *args) -> bool:

@@ -3,6 +3,7 @@
 A knockout has no VP, so the dock shows the knockout's own standing
 (``tddesk.services.knockout_standing``) instead of the VP table, and follows every change.
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
@@ -42,16 +43,21 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
     def columns(self) -> tuple[Column, ...]:
         return (
             Column(self.tr("Team"), lambda row: row.name, tooltip=self.where),
-            Column(self.tr("IMP"), lambda row: f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else "",
-                   tooltip=self.where),
-            Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where))
+            Column(
+                self.tr("IMP"),
+                lambda row: f"{row.own_imps}–{row.their_imps}" if row.own_imps is not None else "",
+                tooltip=self.where,
+            ),
+            Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where),
+        )
 
     def where(self, row) -> str:
         """The dock is narrow: the round and the opponent are in the tooltip."""
         if not row.opponent:
             return self.tr("Waiting for the choice of opponents")
-        return self.tr("{round} against {team}").format(round=self.round_name(row.reached, row.bronze_match),
-                                                        team=row.opponent)
+        return self.tr("{round} against {team}").format(
+            round=self.round_name(row.reached, row.bronze_match), team=row.opponent
+        )
 
     def round_name(self, number: int | None, bronze_match: bool) -> str:
         if number is None:
@@ -61,14 +67,21 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"))[number - 1]
 
     def status_text(self, status: str) -> str:
-        return {"gold": self.tr("Gold"), "silver": self.tr("Silver"), "bronze": self.tr("Bronze"),
-                "fourth": self.tr("4th"), "through": self.tr("Through"), "playing": self.tr("Playing"),
-                "waiting": self.tr("Waiting"), "out": self.tr("Out")}[status]
+        return {
+            "gold": self.tr("Gold"),
+            "silver": self.tr("Silver"),
+            "bronze": self.tr("Bronze"),
+            "fourth": self.tr("4th"),
+            "through": self.tr("Through"),
+            "playing": self.tr("Playing"),
+            "waiting": self.tr("Waiting"),
+            "out": self.tr("Out"),
+        }[status]
 
     def refresh(self, _change=None) -> None:
         try:
             rows = knockout_standing(self.session.tournament, self.stage_id)
-        except ServiceError as error:      # the stage was undone away
+        except ServiceError as error:  # the stage was undone away
             self.model.set_rows(())
             self.message_label.setText(str(error))
             return

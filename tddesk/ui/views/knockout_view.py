@@ -4,6 +4,7 @@ opponent and among whom, the choices recorded (who entered them, when), and the 
 Results are entered in the rounds' own pages (Round 1…4 in the tree). Recording a choice and
 creating the final are undoable actions through ``session.perform``.
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -52,7 +53,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
-        self.model: RowTableModel = RowTableModel(parent=self)    # rows: (round number, match)
+        self.model: RowTableModel = RowTableModel(parent=self)  # rows: (round number, match)
         self.table = row_table(self, "bracket", self.model, sortable=False, stretch_last=False, select_rows=False)
 
         choice = QHBoxLayout()
@@ -80,21 +81,27 @@ class KnockoutView(LiveView, Retranslating, QWidget):
 
     def columns(self, names: dict[str, str]) -> tuple[Column, ...]:
         """The bracket, round by round (S5); the bronze match is the final round's second."""
+
         def label(item) -> str:
             number, match = item
             return self.tr("Bronze") if number == 4 and match.number == 2 else str(match.number)
+
         return (
             Column(self.tr("Round"), lambda item: self.round_name(item[0])),
             Column(self.tr("Match"), label),
             Column(self.tr("Home"), lambda item: names[item[1].home]),
             Column(self.tr("Away"), lambda item: names[item[1].away]),
-            Column(self.tr("IMP"), lambda item: f"{item[1].home_imps}–{item[1].away_imps}"
-                   if item[1].home_imps is not None else ""),
-            Column(self.tr("Winner"), lambda item: names.get(item[1].winner, "")))
+            Column(
+                self.tr("IMP"),
+                lambda item: f"{item[1].home_imps}–{item[1].away_imps}" if item[1].home_imps is not None else "",
+            ),
+            Column(self.tr("Winner"), lambda item: names.get(item[1].winner, "")),
+        )
 
     def round_name(self, number: int) -> str:
-        return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"),
-                self.tr("Final / bronze"))[number - 1]
+        return (self.tr("Round of 16"), self.tr("Quarterfinal"), self.tr("Semifinal"), self.tr("Final / bronze"))[
+            number - 1
+        ]
 
     def refresh(self, _change=None) -> None:
         try:
@@ -103,14 +110,20 @@ class KnockoutView(LiveView, Retranslating, QWidget):
             self.message_label.setText(str(error))
             return
         names = view.names
-        self.title_label.setText(self.tr("Knockout of 16 (S5): R16, QF and SF 20 boards, final and bronze match "
-                                         "24 boards, two halves each"))
-        self.model.set_rows([(number, match) for number, matches in enumerate(view.rounds, start=1)
-                             for match in matches], self.columns(names))
+        self.title_label.setText(
+            self.tr("Knockout of 16 (S5): R16, QF and SF 20 boards, final and bronze match 24 boards, two halves each")
+        )
+        self.model.set_rows(
+            [(number, match) for number, matches in enumerate(view.rounds, start=1) for match in matches],
+            self.columns(names),
+        )
         self.candidates.clear()
         if view.turn is not None:
-            self.turn_label.setText(self.tr("{round}: {team} chooses its opponent among:").format(
-                round=self.round_name(view.turn.round_number), team=names[view.turn.chooser]))
+            self.turn_label.setText(
+                self.tr("{round}: {team} chooses its opponent among:").format(
+                    round=self.round_name(view.turn.round_number), team=names[view.turn.chooser]
+                )
+            )
             for team in view.turn.candidates:
                 self.candidates.addItem(names[team], team)
         elif view.next_round == 4:
@@ -123,14 +136,25 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.choose_button.setEnabled(writable)
         self.final_button.setVisible(view.next_round == 4)
         self.final_button.setEnabled(writable)
-        self.choices_label.setText("\n".join(
-            self.tr("{round}: {chooser} chose {chosen} (entered by {by} at {at})").format(
-                round=self.round_name(choice.round_number), chooser=names[choice.chooser],
-                chosen=names[choice.chosen], by=choice.chosen_by, at=choice.chosen_at.strftime("%Y-%m-%d %H:%M"))
-            for choice in view.choices))
-        self.medals_label.setText(self.tr("Gold: {gold} · Silver: {silver} · Bronze: {bronze}").format(
-            gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
-            if view.medals else "")
+        self.choices_label.setText(
+            "\n".join(
+                self.tr("{round}: {chooser} chose {chosen} (entered by {by} at {at})").format(
+                    round=self.round_name(choice.round_number),
+                    chooser=names[choice.chooser],
+                    chosen=names[choice.chosen],
+                    by=choice.chosen_by,
+                    at=choice.chosen_at.strftime("%Y-%m-%d %H:%M"),
+                )
+                for choice in view.choices
+            )
+        )
+        self.medals_label.setText(
+            self.tr("Gold: {gold} · Silver: {silver} · Bronze: {bronze}").format(
+                gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]
+            )
+            if view.medals
+            else ""
+        )
         medal_teams = medal_eligibility(self.session.tournament, self.stage_id)
         self.eligibility_label.setText(medal_eligibility_text(medal_teams))
         self.message_label.clear()
@@ -141,9 +165,11 @@ class KnockoutView(LiveView, Retranslating, QWidget):
             return
         try:
             text = self.tr("Choice of opponent: {chooser} chose {chosen}").format(
-                chooser=self.view.names[self.view.turn.chooser], chosen=self.candidates.currentText())
-            self.session.perform(text, choose_opponent, self.stage_id, self.view.turn.chooser,
-                                 self.candidates.currentData())
+                chooser=self.view.names[self.view.turn.chooser], chosen=self.candidates.currentText()
+            )
+            self.session.perform(
+                text, choose_opponent, self.stage_id, self.view.turn.chooser, self.candidates.currentData()
+            )
         except ServiceError as error:
             self.message_label.setText(str(error))
 

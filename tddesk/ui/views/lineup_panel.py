@@ -6,6 +6,7 @@ saving then asks whether to add the player to the team (T1, T2 and T4 may still 
 Unauthorised players (P3: unpaid, a 7th/8th member without dispensation) carry a warning icon
 whose tooltip gives the reason; they are flagged for the rulings.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -134,15 +135,17 @@ class SideLineupEditor(QGroupBox):
         for finding in lineup.findings:
             if finding.code in UNAUTHORISED_CODES:
                 reasons.setdefault(finding.params["mid"], []).append(finding.text(translate))
-        return {player.mid: "\n".join(reasons.get(player.mid, ()))
-                for player in lineup.players if player.unauthorised}
+        return {player.mid: "\n".join(reasons.get(player.mid, ())) for player in lineup.players if player.unauthorised}
 
     def _update_flags(self) -> None:
         for combo, flag in zip(self.combos, self.flags):
             reason = self._reasons.get(self.chosen_mid(combo))
             flag.setVisible(reason is not None)
-            flag.setToolTip(self.tr("Unauthorised player, flagged for rulings (P3):\n{reason}").format(reason=reason)
-                            if reason is not None else "")
+            flag.setToolTip(
+                self.tr("Unauthorised player, flagged for rulings (P3):\n{reason}").format(reason=reason)
+                if reason is not None
+                else ""
+            )
 
     @staticmethod
     def chosen_mid(combo: QComboBox) -> str:
@@ -158,8 +161,11 @@ class SideLineupEditor(QGroupBox):
 
     def unauthorised_flags(self) -> dict[str, str]:
         """MID → tooltip of every flagged seat (what the TD sees on hover)."""
-        return {self.chosen_mid(combo): flag.toolTip()
-                for combo, flag in zip(self.combos, self.flags) if not flag.isHidden()}
+        return {
+            self.chosen_mid(combo): flag.toolTip()
+            for combo, flag in zip(self.combos, self.flags)
+            if not flag.isHidden()
+        }
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
@@ -171,8 +177,9 @@ class SideLineupEditor(QGroupBox):
 class LineupPanel(LiveView, QWidget):
     """The line-ups of one match, per half and team; ``set_match`` chooses the match."""
 
-    AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES,
-                        Area.SCHEDULE, Area.LINEUPS})
+    AREAS = frozenset(
+        {Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE, Area.LINEUPS}
+    )
 
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
@@ -192,9 +199,13 @@ class LineupPanel(LiveView, QWidget):
 
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""
-        answer = QMessageBox.question(self, self.tr("Add to the team?"), question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Add to the team?"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def set_match(self, match_id: str | None) -> None:
@@ -216,8 +227,9 @@ class LineupPanel(LiveView, QWidget):
         lineups = match_lineups(self.session.tournament, self.match_id)
         first = lineups.halves[0]
         rosters = {side: team_view(self.session.tournament, first[side].team_id).players for side in SIDES}
-        self.title_label.setText(self.tr("Line-ups (H5): {home} – {away}").format(
-            home=first["home"].team_name, away=first["away"].team_name))
+        self.title_label.setText(
+            self.tr("Line-ups (H5): {home} – {away}").format(home=first["home"].team_name, away=first["away"].team_name)
+        )
         self._show_halves(len(lineups.halves))
         for half, sides in enumerate(lineups.halves, start=1):
             for side in SIDES:
@@ -243,8 +255,9 @@ class LineupPanel(LiveView, QWidget):
         if not all(mids):
             editor.show_message(self.tr("Choose four players (H5)."))
             return
-        text = self.tr("Line-up {team}, half {half}: {players}").format(team=editor.team_name, half=half,
-                                                                         players=", ".join(mids))
+        text = self.tr("Line-up {team}, half {half}: {players}").format(
+            team=editor.team_name, half=half, players=", ".join(mids)
+        )
         try:
             try:
                 self.session.perform(text, set_lineup, self.match_id, half, side, mids)

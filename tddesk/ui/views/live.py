@@ -4,6 +4,7 @@ A view declares the areas of the championship it shows (``tddesk.services.areas.
 action, undo and redo announces its ``Change`` through ``UiSession.changed``, naming the areas it
 touched, and a view refreshes only when the two meet (docs/architecture.md, "The change contract").
 """
+
 from __future__ import annotations
 
 from typing import ClassVar
@@ -26,7 +27,7 @@ class LiveView:
     pays only for what is on the screen.
     """
 
-    AREAS: ClassVar[frozenset[Area]] = ALL_AREAS   # what the view shows
+    AREAS: ClassVar[frozenset[Area]] = ALL_AREAS  # what the view shows
     _stale = False
 
     def shows(self, change: Change | None) -> bool:

@@ -1,6 +1,7 @@
 """The medal teams' players and whether each played enough for a medal (S p.4), as the knockout
 page and the SM final's standings show it: one line per team, each player with the segments he or
 she played."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -15,25 +16,48 @@ from tddesk.ui.views.live import LiveView
 def medal_eligibility_text(teams: tuple[MedalTeamRow, ...]) -> str:
     """Empty until the medals are decided."""
     translate = QCoreApplication.translate
-    medals = {"gold": translate("MedalText", "Gold"), "silver": translate("MedalText", "Silver"),
-              "bronze": translate("MedalText", "Bronze")}
+    medals = {
+        "gold": translate("MedalText", "Gold"),
+        "silver": translate("MedalText", "Silver"),
+        "bronze": translate("MedalText", "Bronze"),
+    }
     no_medal = translate("MedalText", "(no medal)")
     lines = []
     for team in teams:
-        players = ", ".join(f"{player.name} {player.segments}" + ("" if player.eligible else f" {no_medal}")
-                            for player in team.players)
-        lines.append(translate("MedalText", "{medal}, {team}: a medal needs {needed} of the team's {segments} "
-                                            "segments (S p.4). Played: {players}").format(
-            medal=medals[team.medal], team=team.team_name, needed=team.needed, segments=team.segments,
-            players=players or "—"))
+        players = ", ".join(
+            f"{player.name} {player.segments}" + ("" if player.eligible else f" {no_medal}") for player in team.players
+        )
+        lines.append(
+            translate(
+                "MedalText",
+                "{medal}, {team}: a medal needs {needed} of the team's {segments} segments (S p.4). Played: {players}",
+            ).format(
+                medal=medals[team.medal],
+                team=team.team_name,
+                needed=team.needed,
+                segments=team.segments,
+                players=players or "—",
+            )
+        )
     return "\n".join(lines)
 
 
 class MedalEligibilityLabel(LiveView, QLabel):
     """The medal lines below the SM final's standings; they follow results and line-ups."""
 
-    AREAS = frozenset({Area.STAGES, Area.SCHEDULE, Area.RESULTS, Area.BOARDS, Area.RULINGS, Area.LOTS,
-                       Area.LINEUPS, Area.TEAMS, Area.MEMBERS})
+    AREAS = frozenset(
+        {
+            Area.STAGES,
+            Area.SCHEDULE,
+            Area.RESULTS,
+            Area.BOARDS,
+            Area.RULINGS,
+            Area.LOTS,
+            Area.LINEUPS,
+            Area.TEAMS,
+            Area.MEMBERS,
+        }
+    )
 
     def __init__(self, session, stage_id: str, parent=None):
         super().__init__(parent)
@@ -47,7 +71,7 @@ class MedalEligibilityLabel(LiveView, QLabel):
     def refresh(self) -> None:
         try:
             teams = medal_eligibility(self.session.tournament, self.stage_id)
-        except ServiceError:          # the stage was undone away
+        except ServiceError:  # the stage was undone away
             teams = ()
-        self.setText(medal_eligibility_text(teams))      # empty (and so not seen) until decided
+        self.setText(medal_eligibility_text(teams))  # empty (and so not seen) until decided
         self._stale = False

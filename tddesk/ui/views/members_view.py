@@ -1,6 +1,7 @@
 """The member register (T2, T5, T6): find a member by MID or name as you type, see the club,
 district, birth year, membership and team; import the federation's member list.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -68,17 +69,28 @@ class MembersView(Retranslating, QWidget):
     def columns(self) -> tuple[Column[MemberView], ...]:
         unpaid = self.tr("T5: an unpaid player is an unauthorised player (P3).")
         return (
-            Column(self.tr("MID"), lambda member: member.mid, number=True,
-                   sort_key=lambda member: (len(member.mid), member.mid)),
+            Column(
+                self.tr("MID"),
+                lambda member: member.mid,
+                number=True,
+                sort_key=lambda member: (len(member.mid), member.mid),
+            ),
             Column(self.tr("Name"), lambda member: member.name),
             Column(self.tr("Club"), lambda member: member.club),
             Column(self.tr("District"), lambda member: member.district),
-            Column(self.tr("Birth year"), lambda member: str(member.birth_year or ""), number=True,
-                   sort_key=lambda member: member.birth_year or 0),
-            Column(self.tr("Membership paid"),
-                   lambda member: self.tr("Yes") if member.membership_paid else self.tr("No"),
-                   tooltip=lambda member: None if member.membership_paid else unpaid),
-            Column(self.tr("Team"), lambda member: self._team_names.get(member.team_id, "") if member.team_id else ""))
+            Column(
+                self.tr("Birth year"),
+                lambda member: str(member.birth_year or ""),
+                number=True,
+                sort_key=lambda member: member.birth_year or 0,
+            ),
+            Column(
+                self.tr("Membership paid"),
+                lambda member: self.tr("Yes") if member.membership_paid else self.tr("No"),
+                tooltip=lambda member: None if member.membership_paid else unpaid,
+            ),
+            Column(self.tr("Team"), lambda member: self._team_names.get(member.team_id, "") if member.team_id else ""),
+        )
 
     def refresh(self, change=None) -> None:
         """After a change to the members, rosters or teams: the team names may have changed, and the members."""
@@ -93,8 +105,9 @@ class MembersView(Retranslating, QWidget):
         shown = members[:SHOWN_AT_MOST]
         self.model.set_rows(shown)
         if len(members) > SHOWN_AT_MOST:
-            self.count_label.setText(self.tr("The first {count} members; type more to narrow the search.").format(
-                count=SHOWN_AT_MOST))
+            self.count_label.setText(
+                self.tr("The first {count} members; type more to narrow the search.").format(count=SHOWN_AT_MOST)
+            )
         else:
             self.count_label.setText(self.tr("Members found: {count}").format(count=len(shown)))
         return shown

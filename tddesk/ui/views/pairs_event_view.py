@@ -1,5 +1,6 @@
 """A pairs championship (docs/pairs.md): its heats and its registered pairs with their clubs, and
 whether both players represent a club of the district (bonus, title and plaque)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -34,18 +35,28 @@ class PairsEventView(LiveView, Retranslating, QWidget):
 
     def retranslate(self) -> None:
         kinds = {"silver": self.tr("silver heat"), "bronze": self.tr("bronze heat"), "final": self.tr("final")}
-        self.heat_model.set_columns((
-            Column(self.tr("Heat"), lambda heat: heat.name),
-            Column(self.tr("Kind"), lambda heat: kinds.get(heat.kind, heat.kind)),
-            Column(self.tr("Club"), lambda heat: heat.club),
-            Column(self.tr("Sessions"), lambda heat: str(len(heat.sessions)), number=True,
-                   sort_key=lambda heat: len(heat.sessions))))
-        self.pair_model.set_columns((
-            Column(self.tr("Pair"), lambda pair: pair.names),
-            Column(self.tr("MID"), lambda pair: " / ".join(pair.mids)),
-            Column(self.tr("Club"), lambda pair: pair.clubs),
-            Column(self.tr("District clubs"), lambda pair: self.tr("yes") if pair.in_district else self.tr("no")),
-            Column(self.tr("Note"), self.pair_note)))
+        self.heat_model.set_columns(
+            (
+                Column(self.tr("Heat"), lambda heat: heat.name),
+                Column(self.tr("Kind"), lambda heat: kinds.get(heat.kind, heat.kind)),
+                Column(self.tr("Club"), lambda heat: heat.club),
+                Column(
+                    self.tr("Sessions"),
+                    lambda heat: str(len(heat.sessions)),
+                    number=True,
+                    sort_key=lambda heat: len(heat.sessions),
+                ),
+            )
+        )
+        self.pair_model.set_columns(
+            (
+                Column(self.tr("Pair"), lambda pair: pair.names),
+                Column(self.tr("MID"), lambda pair: " / ".join(pair.mids)),
+                Column(self.tr("Club"), lambda pair: pair.clubs),
+                Column(self.tr("District clubs"), lambda pair: self.tr("yes") if pair.in_district else self.tr("no")),
+                Column(self.tr("Note"), self.pair_note),
+            )
+        )
         self.refresh()
 
     def pair_note(self, pair) -> str:
@@ -58,8 +69,10 @@ class PairsEventView(LiveView, Retranslating, QWidget):
         if event is None:
             return
         self._stale = False
-        self.summary.setText(self.tr("<b>{name}</b>: a final of {pairs} pairs and {boards} boards; {count} pairs "
-                                     "registered.").format(name=event.name, pairs=event.final_pairs,
-                                                           boards=event.final_boards, count=len(event.pairs)))
+        self.summary.setText(
+            self.tr("<b>{name}</b>: a final of {pairs} pairs and {boards} boards; {count} pairs registered.").format(
+                name=event.name, pairs=event.final_pairs, boards=event.final_boards, count=len(event.pairs)
+            )
+        )
         self.heat_model.set_rows(event.heats)
         self.pair_model.set_rows(event.pairs)

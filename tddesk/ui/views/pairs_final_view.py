@@ -1,5 +1,6 @@
 """The pairs final's result list with plaque places (M5) and the bonus per player (docs/pairs.md);
 the plaque list can be saved as a PDF from here."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -56,17 +57,30 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
         """The final's list with M5's plaque places (1-3) and the bonus per player."""
         return (
             # a two-field Mitchell final: each field has its own places ("1 NS", "1 EW")
-            Column(self.tr("Place"), lambda row: f"{row.place} {self.field_name(row.line)}".rstrip(), number=True,
-                   sort_key=lambda row: (row.place, row.line)),
+            Column(
+                self.tr("Place"),
+                lambda row: f"{row.place} {self.field_name(row.line)}".rstrip(),
+                number=True,
+                sort_key=lambda row: (row.place, row.line),
+            ),
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
             Column(self.tr("Club"), lambda row: row.clubs),
             Column(self.tr("%"), lambda row: numbers.localise(row.percent_text), number=True),
-            Column(self.tr("Plaque"), lambda row: str(row.plaque_place) if row.plaque_place <= 3 else "",
-                   number=True, sort_key=lambda row: row.plaque_place),
-            Column(self.tr("Bonus"), lambda row: str(row.bonus_per_player) if row.bonus_per_player else "",
-                   number=True, sort_key=lambda row: row.bonus_per_player or 0),
-            Column(self.tr("Note"), lambda row: row.tie_reason or row.bonus_note))
+            Column(
+                self.tr("Plaque"),
+                lambda row: str(row.plaque_place) if row.plaque_place <= 3 else "",
+                number=True,
+                sort_key=lambda row: row.plaque_place,
+            ),
+            Column(
+                self.tr("Bonus"),
+                lambda row: str(row.bonus_per_player) if row.bonus_per_player else "",
+                number=True,
+                sort_key=lambda row: row.bonus_per_player or 0,
+            ),
+            Column(self.tr("Note"), lambda row: row.tie_reason or row.bonus_note),
+        )
 
     def field_name(self, line: str) -> str:
         return {"NS": self.tr("NS"), "EW": self.tr("EW")}.get(line, "")
@@ -78,24 +92,41 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             self.message.setText(str(error))
             return
         self._stale = False
-        self.notes.setText("\n".join([self.tr("Plaque places: pairs still equal after boards won share the higher "
-                                              "place (M5); bonus, title and plaque only for pairs of district "
-                                              "clubs."), *result.findings]))
-        self.plaques.setText("<br>".join(
-            self.tr("<b>{place}.</b> {names} — {points} silver points per player").format(
-                place=f"{self.field_name(row.line)} {row.plaque_place}".lstrip(), names=row.names,
-                points=row.bonus_per_player) for row in result.plaques)
-            or self.tr("No final result yet."))
+        self.notes.setText(
+            "\n".join(
+                [
+                    self.tr(
+                        "Plaque places: pairs still equal after boards won share the higher "
+                        "place (M5); bonus, title and plaque only for pairs of district "
+                        "clubs."
+                    ),
+                    *result.findings,
+                ]
+            )
+        )
+        self.plaques.setText(
+            "<br>".join(
+                self.tr("<b>{place}.</b> {names} — {points} silver points per player").format(
+                    place=f"{self.field_name(row.line)} {row.plaque_place}".lstrip(),
+                    names=row.names,
+                    points=row.bonus_per_player,
+                )
+                for row in result.plaques
+            )
+            or self.tr("No final result yet.")
+        )
         self.model.set_rows(result.rows)
 
     def ask_save(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the plaque list"), "plaketter.pdf",
-                                                    self.tr("PDF (*.pdf)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the plaque list"), "plaketter.pdf", self.tr("PDF (*.pdf)")
+        )
         if path:
             self.save(Path(path))
 
     def save(self, path: Path) -> int:
         from tddesk.reports.pairs_lists import write_pairs_report
+
         pages = write_pairs_report(path, self.session.tournament, "plaques", self.event_id)
         self.message.setText(self.tr("Saved {path}").format(path=path))
         return pages

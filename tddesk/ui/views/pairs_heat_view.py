@@ -1,6 +1,7 @@
 """A pairs heat or final (docs/pairs.md): its result list by matchpoints (PP5) with the tie-breaks
 (PP2) and PP4's class, or a barometer's running score after a chosen round; Bridgemate import and
 the pairs to enter into the heat."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -116,8 +117,12 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         rounds = running_score(self.session.tournament, self.heat_id) if chosen else []
         notes = list(standing.findings)
         if standing.heat_class:
-            notes.insert(0, self.tr("Master points in silver.") if standing.heat_class.masterpoints == "silver"
-                         else self.tr("Master points in bronze."))
+            notes.insert(
+                0,
+                self.tr("Master points in silver.")
+                if standing.heat_class.masterpoints == "silver"
+                else self.tr("Master points in bronze."),
+            )
         if standing.source == "list":
             notes.append(self.tr("From the club's result list (percentages only)."))
         if standing.source is None:
@@ -136,17 +141,27 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
     def standing_columns(self, two_fields: bool = False) -> tuple[Column, ...]:
         """PP5, PP2: the heat's list; a pair out of competition has no place and sorts last. A
         two-field Mitchell ranks NS and EW apart: the line column says which field a place is in."""
+
         def note(row) -> str:
-            text = row.tie_reason or (self.tr("out of competition: {reason}").format(reason=row.struck)
-                                      if row.struck else "")
+            text = row.tie_reason or (
+                self.tr("out of competition: {reason}").format(reason=row.struck) if row.struck else ""
+            )
             if not row.plays_for_qualification:
                 text = "; ".join(filter(None, [self.tr("does not play for DM"), text]))
             return text
-        line = (Column(self.tr("Line"), lambda row: self.tr("NS") if row.line == "NS" else self.tr("EW")),) \
-            if two_fields else ()
+
+        line = (
+            (Column(self.tr("Line"), lambda row: self.tr("NS") if row.line == "NS" else self.tr("EW")),)
+            if two_fields
+            else ()
+        )
         return (
-            Column(self.tr("Place"), lambda row: str(row.place) if row.place is not None else self.tr("o.c."),
-                   number=True, sort_key=lambda row: (row.place is None, row.place or 0)),
+            Column(
+                self.tr("Place"),
+                lambda row: str(row.place) if row.place is not None else self.tr("o.c."),
+                number=True,
+                sort_key=lambda row: (row.place is None, row.place or 0),
+            ),
             *line,
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
@@ -154,7 +169,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             Column(self.tr("Boards"), lambda row: str(row.boards), number=True, sort_key=lambda row: row.boards),
             Column(self.tr("Points"), lambda row: shown(row.points_text), number=True),
             Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
-            Column(self.tr("Note"), note))
+            Column(self.tr("Note"), note),
+        )
 
     def running_columns(self) -> tuple[Column, ...]:
         """A barometer's running score after the chosen round."""
@@ -163,13 +179,17 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
-            blank, blank, blank,
+            blank,
+            blank,
+            blank,
             Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
-            Column(self.tr("Round %"), lambda row: shown(row.round_percent_text), number=True))
+            Column(self.tr("Round %"), lambda row: shown(row.round_percent_text), number=True),
+        )
 
     def ask_import(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Import Bridgemate file"), "",
-                                                    self.tr("Bridgemate files (*.bws)"))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import Bridgemate file"), "", self.tr("Bridgemate files (*.bws)")
+        )
         if path:
             self.import_file(Path(path))
 
@@ -182,26 +202,38 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         except ServiceError as error:
             QMessageBox.warning(self, self.tr("Not imported"), str(error))
             return None
-        if report.change is not None:    # a re-read with nothing new leaves nothing to undo
+        if report.change is not None:  # a re-read with nothing new leaves nothing to undo
             self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
-        self.message.setText("\n".join((self.tr("{written} results read from {file}.").format(
-            written=report.written, file=path.name), *report.notes)))
+        self.message.setText(
+            "\n".join(
+                (
+                    self.tr("{written} results read from {file}.").format(written=report.written, file=path.name),
+                    *report.notes,
+                )
+            )
+        )
         return report
 
     def ask_save(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the result list"), "resultatlista.pdf",
-                                                    self.tr("PDF (*.pdf)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the result list"), "resultatlista.pdf", self.tr("PDF (*.pdf)")
+        )
         if path:
             self.save(Path(path))
 
     def save(self, path: Path) -> int:
         """The heat's result list as a PDF (a barometer's running score when a round is chosen)."""
         from tddesk.reports.pairs_lists import write_pairs_report
-        event = next(event.id for event in pairs_events(self.session.tournament)
-                     if any(heat.id == self.heat_id for heat in event.heats))
+
+        event = next(
+            event.id
+            for event in pairs_events(self.session.tournament)
+            if any(heat.id == self.heat_id for heat in event.heats)
+        )
         kind = "running" if self.round_box.value() else "heat"
-        pages = write_pairs_report(path, self.session.tournament, kind, event, self.heat_id,
-                                   round_number=self.round_box.value() or None)
+        pages = write_pairs_report(
+            path, self.session.tournament, kind, event, self.heat_id, round_number=self.round_box.value() or None
+        )
         self.message.setText(self.tr("Saved {path}").format(path=path))
         return pages
 
@@ -214,6 +246,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
 
     def open_entry(self):
         from tddesk.ui.dialogs.pairs.pairs_entry_dialog import PairsEntryDialog
+
         self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
         self.dialog.open()
         return self.dialog
@@ -221,6 +254,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
     def open_reserve(self):
         """D p.6: a reserve for the selected pair (or the first), for a session or the whole heat."""
         from tddesk.ui.dialogs.pairs.pairs_reserve_dialog import PairsReserveDialog
+
         rows = self.table.selectionModel().selectedRows()
         pair = getattr(self.model.row(rows[0].row()), "pair_id", None) if rows else None
         self.dialog = PairsReserveDialog(self.session, self.heat_id, pair, self)

@@ -1,6 +1,7 @@
 """The pairs final's places (PP1, PP3): each heat's share with its reasons, the pairs holding the
 places with why, and the answers — a pair giving its place up is replaced at once, by rule 1 or
 rule 2, and the reason says which (docs/pairs.md)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,8 +33,8 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         self.message.setWordWrap(True)
         self.heat_model: RowTableModel = RowTableModel(parent=self)
         self.heats = row_table(self, "pairsHeatShares", self.heat_model)
-        self.heats.setMaximumHeight(160)   # a few heats; the pairs below get the room
-        self.pair_model: RowTableModel = RowTableModel(parent=self)   # rows: (number, qualified pair)
+        self.heats.setMaximumHeight(160)  # a few heats; the pairs below get the room
+        self.pair_model: RowTableModel = RowTableModel(parent=self)  # rows: (number, qualified pair)
         # the reasons are long: each column keeps its text's width and the list scrolls sideways
         self.pairs = row_table(self, "pairsQualified", self.pair_model, stretch_last=False)
         for table in (self.heats, self.pairs):
@@ -60,21 +61,30 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
     def retranslate(self) -> None:
         self.decline_button.setText(self.tr("Gives the place up…"))
         self.accept_button.setText(self.tr("Accepts the place"))
-        self.heat_model.set_columns((
-            Column(self.tr("Heat"), lambda share: share.name),
-            Column(self.tr("Pairs"), lambda share: str(share.pairs), number=True, sort_key=lambda share: share.pairs),
-            Column("P", lambda share: numbers.localise(share.quotient), number=True),
-            Column(self.tr("Places"), lambda share: str(share.places), number=True,
-                   sort_key=lambda share: share.places),
-            Column(self.tr("Why"), lambda share: "; ".join(share.reasons))))
-        self.pair_model.set_columns((
-            Column(self.tr("No."), lambda item: str(item[0]), number=True, sort_key=lambda item: item[0]),
-            Column(self.tr("Pair"), lambda item: item[1].names),
-            Column(self.tr("MID"), lambda item: " / ".join(item[1].mids)),
-            Column(self.tr("Club"), lambda item: item[1].clubs),
-            Column(self.tr("Heat"), lambda item: item[1].heat),
-            Column(self.tr("Answer"), lambda item: item[1].status_text),
-            Column(self.tr("Why"), lambda item: item[1].reason)))
+        self.heat_model.set_columns(
+            (
+                Column(self.tr("Heat"), lambda share: share.name),
+                Column(
+                    self.tr("Pairs"), lambda share: str(share.pairs), number=True, sort_key=lambda share: share.pairs
+                ),
+                Column("P", lambda share: numbers.localise(share.quotient), number=True),
+                Column(
+                    self.tr("Places"), lambda share: str(share.places), number=True, sort_key=lambda share: share.places
+                ),
+                Column(self.tr("Why"), lambda share: "; ".join(share.reasons)),
+            )
+        )
+        self.pair_model.set_columns(
+            (
+                Column(self.tr("No."), lambda item: str(item[0]), number=True, sort_key=lambda item: item[0]),
+                Column(self.tr("Pair"), lambda item: item[1].names),
+                Column(self.tr("MID"), lambda item: " / ".join(item[1].mids)),
+                Column(self.tr("Club"), lambda item: item[1].clubs),
+                Column(self.tr("Heat"), lambda item: item[1].heat),
+                Column(self.tr("Answer"), lambda item: item[1].status_text),
+                Column(self.tr("Why"), lambda item: item[1].reason),
+            )
+        )
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -84,13 +94,18 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             self.message.setText(str(error))
             return
         self._stale = False
-        lines = [self.tr("{places} places from the heats (PP1); the final's direct places are listed first.")
-                 .format(places=places.places), *places.findings]
+        lines = [
+            self.tr("{places} places from the heats (PP1); the final's direct places are listed first.").format(
+                places=places.places
+            ),
+            *places.findings,
+        ]
         if places.declined:
             lines.append(self.tr("Places given up, in order: {pairs}").format(pairs="; ".join(places.declined)))
         if places.waiting:
-            lines.append(self.tr("PP3: {count} pair(s) offered a place have not answered yet.").format(
-                count=len(places.waiting)))
+            lines.append(
+                self.tr("PP3: {count} pair(s) offered a place have not answered yet.").format(count=len(places.waiting))
+            )
         self.summary.setText("\n".join(lines))
         self.heat_model.set_rows(places.heats)
         self.pair_model.set_rows(list(enumerate(places.qualified, start=1)))
@@ -109,8 +124,14 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             self.message.setText(self.tr("Choose the pair in the list first."))
             return None
         try:
-            change = self.session.perform(self.tr("Place accepted") if accepted else self.tr("Place given up"),
-                                          answer_place, self.event_id, pair, accepted, dt.date.today())
+            change = self.session.perform(
+                self.tr("Place accepted") if accepted else self.tr("Place given up"),
+                answer_place,
+                self.event_id,
+                pair,
+                accepted,
+                dt.date.today(),
+            )
         except ServiceError as error:
             self.message.setText(str(error))
             return None

@@ -5,6 +5,7 @@ penalties counted from the round of their match). A toggle switches between posi
 top) and VP. Follows every change of the file. Ten teams get ten colours of a qualitative palette
 (Tableau 10), each with its own marker shape, and the round axis has a tick at every round.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,12 +22,11 @@ from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
 POSITION, VP = "position", "vp"
 # Tableau 10: colours told apart on a projector and by most colour-blind readers, helped by the markers.
-PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
-           "#79706e")
+PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#79706e")
 MARKERS = ("circle", "square", "triangle", "diamond", "triangle_down")
 MARKER_SIZE = 11
 LINE_WIDTH = 2
-MARGIN = 0.3          # of a round or a position, so the markers at the edges are drawn whole
+MARGIN = 0.3  # of a round or a position, so the markers at the edges are drawn whole
 
 
 def marker_image(shape: str, colour: QColor, size: int = MARKER_SIZE) -> QImage:
@@ -44,9 +44,11 @@ def marker_image(shape: str, colour: QColor, size: int = MARKER_SIZE) -> QImage:
     elif shape == "square":
         painter.drawRect(1, 1, size - 3, size - 3)
     else:
-        corners = {"triangle": [(middle, 0.5), (edge, edge - 0.5), (0.5, edge - 0.5)],
-                   "triangle_down": [(0.5, 0.5), (edge, 0.5), (middle, edge - 0.5)],
-                   "diamond": [(middle, 0.5), (edge, middle), (middle, edge), (0.5, middle)]}[shape]
+        corners = {
+            "triangle": [(middle, 0.5), (edge, edge - 0.5), (0.5, edge - 0.5)],
+            "triangle_down": [(0.5, 0.5), (edge, 0.5), (middle, edge - 0.5)],
+            "diamond": [(middle, 0.5), (edge, middle), (middle, edge), (0.5, middle)],
+        }[shape]
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
     painter.end()
     return image
@@ -108,8 +110,7 @@ class ProgressChart(LiveView, QWidget):
 
     def points(self) -> dict[str, list[tuple[float, float]]]:
         """Team name → the (round, value) points drawn, for reading the chart back."""
-        return {series.name(): [(point.x(), point.y()) for point in series.points()]
-                for series in self.chart.series()}
+        return {series.name(): [(point.x(), point.y()) for point in series.points()] for series in self.chart.series()}
 
     def _draw(self) -> None:
         if self.table is None:
@@ -118,17 +119,16 @@ class ProgressChart(LiveView, QWidget):
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
         by_position = self.mode == POSITION
-        self.chart.setTitle(self.tr("Position after each round") if by_position else
-                            self.tr("VP after each round"))
+        self.chart.setTitle(self.tr("Position after each round") if by_position else self.tr("VP after each round"))
         rounds = self.table.rounds
         round_axis = QValueAxis()
         round_axis.setTitleText(self.tr("Round"))
         round_axis.setLabelFormat("%d")
         first, last = min(rounds, default=1), max(rounds, default=1)
-        round_axis.setRange(first - MARGIN, last + MARGIN)   # room for the first and last markers
+        round_axis.setRange(first - MARGIN, last + MARGIN)  # room for the first and last markers
         round_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         round_axis.setTickAnchor(first)
-        round_axis.setTickInterval(1)                   # a tick and a label at every round number
+        round_axis.setTickInterval(1)  # a tick and a label at every round number
         value_axis = QValueAxis()
         if by_position:
             value_axis.setTitleText(self.tr("Position"))
@@ -142,7 +142,7 @@ class ProgressChart(LiveView, QWidget):
             value_axis.setTitleText(self.tr("VP"))
             value_axis.setLabelFormat("%.0f")
             top = max((float(point.vp) for team in self.table.progression for point in team.rounds), default=0.0)
-            step = 5 if top <= 30 else 10   # round VP labels, and room above the leader's marker
+            step = 5 if top <= 30 else 10  # round VP labels, and room above the leader's marker
             value_axis.setRange(0, max(20, step * math.ceil((top + 1) / step)))
             value_axis.setTickType(QValueAxis.TickType.TicksDynamic)
             value_axis.setTickAnchor(0)

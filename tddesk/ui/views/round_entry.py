@@ -5,6 +5,7 @@ once through ``enter_half`` (one undoable, audited action); unusable input is ex
 the grid and saves nothing; Escape forgets what was typed in the row. The selected match's
 line-ups are under the grid.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
@@ -93,10 +94,12 @@ class ImpDelegate(QStyledItemDelegate):
     def eventFilter(self, editor: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if isinstance(editor, ImpEditor) and event.type() == QEvent.Type.KeyPress:
             key = event.key()
-            hints = {Qt.Key.Key_Tab: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                     Qt.Key.Key_Return: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                     Qt.Key.Key_Enter: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                     Qt.Key.Key_Backtab: QAbstractItemDelegate.EndEditHint.EditPreviousItem}
+            hints = {
+                Qt.Key.Key_Tab: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                Qt.Key.Key_Return: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                Qt.Key.Key_Enter: QAbstractItemDelegate.EndEditHint.EditNextItem,
+                Qt.Key.Key_Backtab: QAbstractItemDelegate.EndEditHint.EditPreviousItem,
+            }
             if key in hints:
                 if not editor.hasAcceptableInput():
                     self._view.explain_input(editor.text())
@@ -120,10 +123,12 @@ class RoundEntryTable(QTableView):
         super().__init__(view)
         self._view = view
         self.setObjectName("roundEntryTable")
-        self.setEditTriggers(QAbstractItemView.EditTrigger.CurrentChanged
-                             | QAbstractItemView.EditTrigger.AnyKeyPressed
-                             | QAbstractItemView.EditTrigger.DoubleClicked
-                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.CurrentChanged
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(True)
@@ -136,7 +141,7 @@ class RoundEntryTable(QTableView):
         if longest == self._fitted_texts:
             return
         fitted, self._fitted_texts = self._fitted_texts, longest
-        if len(fitted) == len(longest):   # the same columns: only those whose longest text changed
+        if len(fitted) == len(longest):  # the same columns: only those whose longest text changed
             for column, (before, now) in enumerate(zip(fitted, longest)):
                 if before != now:
                     self.resizeColumnToContents(column)
@@ -177,14 +182,14 @@ class RoundEntryTable(QTableView):
 
 
 class RoundEntryView(LiveView, QWidget):
-    AREAS = STANDINGS_AREAS | LINEUP_AREAS   # the state names a team without a line-up (H5)
+    AREAS = STANDINGS_AREAS | LINEUP_AREAS  # the state names a team without a line-up (H5)
 
     def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
         self.session = session
         self._stale = False
-        self._keep_lineups = False   # while refreshing for a change that touched no line-up
+        self._keep_lineups = False  # while refreshing for a change that touched no line-up
         self.model = RoundEntryModel(session, stage_id, round_number, self)
         self.bye_label = QLabel(self)
         self.table = RoundEntryTable(self)
@@ -225,6 +230,7 @@ class RoundEntryView(LiveView, QWidget):
     def open_boards(self):
         """The traveller grid of the selected match (the first match when none is selected)."""
         from tddesk.ui.dialogs.boards.traveller import TravellerDialog
+
         current = self.table.currentIndex()
         row = current.row() if current.isValid() else 0
         if row >= self.model.rowCount():
@@ -235,9 +241,13 @@ class RoundEntryView(LiveView, QWidget):
 
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""
-        answer = QMessageBox.question(self, self.tr("Check the result"), question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Check the result"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def first_waiting_cell(self) -> QModelIndex:
@@ -269,8 +279,11 @@ class RoundEntryView(LiveView, QWidget):
         elif text.strip().isdigit() and len(text.strip()) > MAX_IMP_DIGITS:
             self.message_label.setText(self.tr("{text} IMPs is too many; nothing was saved.").format(text=text.strip()))
         else:
-            self.message_label.setText(self.tr(
-                "IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.").format(text=text.strip()))
+            self.message_label.setText(
+                self.tr("IMPs are a whole number of 0 or more; “{text}” is not. Nothing was saved.").format(
+                    text=text.strip()
+                )
+            )
 
     @Slot(str, int, int, int)
     def _save_half(self, match_id: str, half: int, home: int, away: int) -> None:
@@ -279,22 +292,26 @@ class RoundEntryView(LiveView, QWidget):
             return
         match = self.model.match_row(row)
         text = self.tr("Result {home}{dash}{away}, half {half}: {home_imps}{dash}{away_imps}").format(
-            home=match.home_name, away=match.away_name, half=half, home_imps=home, away_imps=away, dash=DASH)
+            home=match.home_name, away=match.away_name, half=half, home_imps=home, away_imps=away, dash=DASH
+        )
         try:
             try:
                 self.session.perform(text, enter_half, match_id, half, home, away)
             except NeedsConfirmation as question:
                 if not self.confirm(str(question)):
                     self.model.revert_half(match_id, half)
-                    self.message_label.setText(self.tr("Not saved: {match}, half {half} is still as before.").format(
-                        match=f"{match.home_name}{DASH}{match.away_name}", half=half))
+                    self.message_label.setText(
+                        self.tr("Not saved: {match}, half {half} is still as before.").format(
+                            match=f"{match.home_name}{DASH}{match.away_name}", half=half
+                        )
+                    )
                     return
                 self.session.perform(text, enter_half, match_id, half, home, away, confirmed=True)
         except ServiceError as error:
-            self.model.revert_half(match_id, half)   # what the file refused never stays on screen
+            self.model.revert_half(match_id, half)  # what the file refused never stays on screen
             self.message_label.setText(str(error))
             return
-        if self.message_label.text():   # clearing an empty label would still lay the page out again
+        if self.message_label.text():  # clearing an empty label would still lay the page out again
             self.message_label.clear()
 
     def clear_current_half(self) -> None:
@@ -313,12 +330,16 @@ class RoundEntryView(LiveView, QWidget):
             return
         teams = f"{match.home_name}{DASH}{match.away_name}"
         home, away = match.halves[half - 1]
-        if not self.confirm(self.tr("Remove the result of {match}, half {half} ({home}{dash}{away})?").format(
-                match=teams, half=half, home=home, away=away, dash=DASH)):
+        if not self.confirm(
+            self.tr("Remove the result of {match}, half {half} ({home}{dash}{away})?").format(
+                match=teams, half=half, home=home, away=away, dash=DASH
+            )
+        ):
             return
         try:
-            self.session.perform(self.tr("Remove result {match}, half {half}").format(match=teams, half=half),
-                                 clear_half, match_id, half)
+            self.session.perform(
+                self.tr("Remove result {match}, half {half}").format(match=teams, half=half), clear_half, match_id, half
+            )
         except ServiceError as error:
             self.message_label.setText(str(error))
 

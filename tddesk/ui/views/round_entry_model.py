@@ -7,6 +7,7 @@ When both IMPs of a half are typed and differ from what is saved, ``half_typed``
 save them; the saved round comes back through ``reload``, from the stage's facts as the window
 read them once for this change (and the line-ups only when the change touched them).
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -27,7 +28,6 @@ DASH = "–"
 MAX_IMP_DIGITS = 4
 
 
-
 def imps_or_none(text: str | None) -> int | None:
     """Whole IMPs ≥ 0 from typed text, or None for empty or unusable text."""
     text = (text or "").strip()
@@ -38,7 +38,7 @@ def imps_or_none(text: str | None) -> int | None:
 
 class RoundEntryModel(QAbstractTableModel):
     half_typed = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
-    removal_asked = Signal(str, int)         # match id, half: the TD erased a saved half's IMPs
+    removal_asked = Signal(str, int)  # match id, half: the TD erased a saved half's IMPs
 
     def __init__(self, session, stage_id: str, round_number: int, parent: QObject | None = None):
         super().__init__(parent)
@@ -46,14 +46,14 @@ class RoundEntryModel(QAbstractTableModel):
         self.stage_id = stage_id
         self.round_number = round_number
         self.entry: RoundResultsView | None = None
-        self._drafts: dict[tuple[str, int], list[str | None]] = {}   # (match, half) → [home, away] typed
-        self._typing: tuple[str, int, int, str] | None = None       # match, half, side, editor text
-        self._cells: list[list[dict[int, object]]] = []              # per row and column: role → value
-        self._flags: list[list[Qt.ItemFlag]] = []                    # per row and column
-        self._lengths: list[list[int]] = []                          # per row and column: the text's length
-        self._row_keys: list[tuple] = []   # per row: what its cells were worked out from
-        self._shape = (0, 0)               # rows, columns: asked for many times by every paint
-        self._seated: set[tuple[str, int, str]] | None = None   # (match, half, side) with a line-up (H5)
+        self._drafts: dict[tuple[str, int], list[str | None]] = {}  # (match, half) → [home, away] typed
+        self._typing: tuple[str, int, int, str] | None = None  # match, half, side, editor text
+        self._cells: list[list[dict[int, object]]] = []  # per row and column: role → value
+        self._flags: list[list[Qt.ItemFlag]] = []  # per row and column
+        self._lengths: list[list[int]] = []  # per row and column: the text's length
+        self._row_keys: list[tuple] = []  # per row: what its cells were worked out from
+        self._shape = (0, 0)  # rows, columns: asked for many times by every paint
+        self._seated: set[tuple[str, int, str]] | None = None  # (match, half, side) with a line-up (H5)
         self.reload()
 
     # --- shape --------------------------------------------------------------------------
@@ -97,10 +97,13 @@ class RoundEntryModel(QAbstractTableModel):
     def entry_order(self) -> list[QModelIndex]:
         """The editable IMP cells in Tab order: a half ends at every table at about the same time,
         so the TD goes through the round's matches half by half, home before away."""
-        return [self.index(row, self.imp_column(half, side))
-                for half in range(1, self.halves + 1)
-                for row in range(self.rowCount())
-                for side in (HOME, AWAY) if self._editable(row)]
+        return [
+            self.index(row, self.imp_column(half, side))
+            for half in range(1, self.halves + 1)
+            for row in range(self.rowCount())
+            for side in (HOME, AWAY)
+            if self._editable(row)
+        ]
 
     def _editable(self, row: int) -> bool:
         match = self.match_row(row)
@@ -117,8 +120,11 @@ class RoundEntryModel(QAbstractTableModel):
         if self._seated is None or not keep_lineups:
             self._seated = seated_in_round(tournament, self.stage_id, self.round_number)
         entry = round_of_facts(facts, tournament.profile, self.round_number, seated=self._seated)
-        if self.entry is None or self.entry.halves != entry.halves or \
-                [m.id for m in self.entry.matches] != [m.id for m in entry.matches]:
+        if (
+            self.entry is None
+            or self.entry.halves != entry.halves
+            or [m.id for m in self.entry.matches] != [m.id for m in entry.matches]
+        ):
             self.beginResetModel()
             self.entry = entry
             self._shape = (len(entry.matches), self.state_column + 1)
@@ -151,8 +157,10 @@ class RoundEntryModel(QAbstractTableModel):
         editable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if self._editable(row):
             editable |= Qt.ItemFlag.ItemIsEditable
-        flags = [Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if self.imp_cell(column) is None
-                 else editable for column in range(len(cells))]
+        flags = [
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if self.imp_cell(column) is None else editable
+            for column in range(len(cells))
+        ]
         lengths = [len(roles[Qt.ItemDataRole.DisplayRole]) for roles in cells]
         if row < len(self._row_keys):
             self._cells[row], self._flags[row], self._lengths[row], self._row_keys[row] = cells, flags, lengths, key
@@ -186,8 +194,9 @@ class RoundEntryModel(QAbstractTableModel):
         return texts
 
     def _unsaved(self, match_id: str) -> bool:
-        return any(key[0] == match_id for key in self._drafts) or \
-            (self._typing is not None and self._typing[0] == match_id)
+        return any(key[0] == match_id for key in self._drafts) or (
+            self._typing is not None and self._typing[0] == match_id
+        )
 
     def _is_draft(self, match_id: str, half: int, side: int) -> bool:
         draft = self._drafts.get((match_id, half))
@@ -230,16 +239,24 @@ class RoundEntryModel(QAbstractTableModel):
         texts = [match.home_name, match.away_name]
         for half in range(1, self.halves + 1):
             texts += [text or "" for text in self._texts(row, half)]
-        texts += ["" if home is None else f"{home}{DASH}{away}", "" if home_vp is None else numbers.vp(home_vp),
-                  "" if away_vp is None else numbers.vp(away_vp), self.state_text(match)]
+        texts += [
+            "" if home is None else f"{home}{DASH}{away}",
+            "" if home_vp is None else numbers.vp(home_vp),
+            "" if away_vp is None else numbers.vp(away_vp),
+            self.state_text(match),
+        ]
         cells = []
-        tooltips: dict[bool, str | None] = {}   # the same for every cell of the row but a draft's
+        tooltips: dict[bool, str | None] = {}  # the same for every cell of the row but a draft's
         for column, text in enumerate(texts):
             cell = self.imp_cell(column)
             draft = cell is not None and self._is_draft(match.id, *cell)
-            roles = {Qt.ItemDataRole.DisplayRole: text, Qt.ItemDataRole.EditRole: text,
-                     Qt.ItemDataRole.TextAlignmentRole:
-                         ALIGN_TEXT if column in (HOME_TEAM, AWAY_TEAM, self.state_column) else ALIGN_NUMBER}
+            roles = {
+                Qt.ItemDataRole.DisplayRole: text,
+                Qt.ItemDataRole.EditRole: text,
+                Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT
+                if column in (HOME_TEAM, AWAY_TEAM, self.state_column)
+                else ALIGN_NUMBER,
+            }
             italic = draft or (unsaved and self.total_column <= column < self.state_column)
             if match.struck or italic:
                 font = QFont()
@@ -255,8 +272,11 @@ class RoundEntryModel(QAbstractTableModel):
         return cells
 
     def state_text(self, match: MatchRow) -> str:
-        state = {"walkover": self.tr("W.O."), "finished": self.tr("Finished"),
-                 "after_first_half": self.tr("After half 1")}.get(match.state) or self.tr("Not started")
+        state = {
+            "walkover": self.tr("W.O."),
+            "finished": self.tr("Finished"),
+            "after_first_half": self.tr("After half 1"),
+        }.get(match.state) or self.tr("Not started")
         if match.lineups_missing and match.state != "walkover":
             teams = ", ".join(dict.fromkeys(team for _half, team in match.lineups_missing))
             state = self.tr("{state}; no line-up: {teams}").format(state=state, teams=teams)
@@ -266,8 +286,12 @@ class RoundEntryModel(QAbstractTableModel):
         """H5 in words: which team has no line-up for which half, and what to do about it."""
         if not match.lineups_missing or match.state == "walkover":
             return None
-        lines = [self.tr("{team} has no line-up for half {half}: choose its four players below and save them.")
-                 .format(team=team, half=half) for half, team in match.lineups_missing]
+        lines = [
+            self.tr("{team} has no line-up for half {half}: choose its four players below and save them.").format(
+                team=team, half=half
+            )
+            for half, team in match.lineups_missing
+        ]
         return "\n".join(lines)
 
     def _tooltip(self, match: MatchRow, draft: bool) -> str | None:
@@ -286,8 +310,12 @@ class RoundEntryModel(QAbstractTableModel):
             return [0] * self._shape[1]
         return [max(column) for column in zip(*self._lengths)]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(  # noqa: N802 - Qt's name
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -302,10 +330,14 @@ class RoundEntryModel(QAbstractTableModel):
             # Two lines keep a two-half round's columns narrow enough for a 1280×800 screen.
             return (self.tr("Half {half}\nhome") if side == HOME else self.tr("Half {half}\naway")).format(half=half)
         two_lines = self.halves > 1
-        titles = {HOME_TEAM: self.tr("Home"), AWAY_TEAM: self.tr("Away"), self.total_column: self.tr("IMP"),
-                  self.vp_columns[0]: self.tr("VP\nhome") if two_lines else self.tr("VP home"),
-                  self.vp_columns[1]: self.tr("VP\naway") if two_lines else self.tr("VP away"),
-                  self.state_column: self.tr("State")}
+        titles = {
+            HOME_TEAM: self.tr("Home"),
+            AWAY_TEAM: self.tr("Away"),
+            self.total_column: self.tr("IMP"),
+            self.vp_columns[0]: self.tr("VP\nhome") if two_lines else self.tr("VP home"),
+            self.vp_columns[1]: self.tr("VP\naway") if two_lines else self.tr("VP away"),
+            self.state_column: self.tr("State"),
+        }
         return titles.get(section)
 
     # --- typing -------------------------------------------------------------------------
@@ -347,8 +379,12 @@ class RoundEntryModel(QAbstractTableModel):
 
     def _forget_typing(self, index) -> bool:
         cell = self.imp_cell(index.column())
-        if self._typing is None or not index.isValid() or cell is None or \
-                self._typing[:3] != (self.match_row(index.row()).id, *cell):
+        if (
+            self._typing is None
+            or not index.isValid()
+            or cell is None
+            or self._typing[:3] != (self.match_row(index.row()).id, *cell)
+        ):
             return False
         self._typing = None
         return True
@@ -379,4 +415,3 @@ class RoundEntryModel(QAbstractTableModel):
         self._work_out_row(row, force=True)
         first = self.total_column if figures_only else 0
         self.dataChanged.emit(self.index(row, first), self.index(row, self._shape[1] - 1))
-

@@ -6,6 +6,7 @@ after saying what will change. Every action is one step on the window's undo sta
 follows every change of the file. ``open_ruling_dialog`` is the one way to open a ruling dialog,
 also for the Domslut menu.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -40,9 +41,14 @@ from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, sort_by_header
 
 DIALOGS: dict[str, type[RulingDialog]] = {
-    "late_arrival": LateArrivalDialog, "slow_play": SlowPlayDialog, "unauthorised_player": UnauthorisedPlayerDialog,
-    "walkover": WalkoverDialog, "exclusion": ExclusionDialog, "committee": CommitteeDialog}
-EDITABLE = ("late_arrival", "slow_play", "committee")     # the kinds update_ruling corrects
+    "late_arrival": LateArrivalDialog,
+    "slow_play": SlowPlayDialog,
+    "unauthorised_player": UnauthorisedPlayerDialog,
+    "walkover": WalkoverDialog,
+    "exclusion": ExclusionDialog,
+    "committee": CommitteeDialog,
+}
+EDITABLE = ("late_arrival", "slow_play", "committee")  # the kinds update_ruling corrects
 EXCLUSION_KINDS = ("excluded", "disqualified")
 ROUND, MATCH, TEAM, RULE, VP, STATUS, TEXT, WHO, WHEN = range(9)
 
@@ -78,7 +84,7 @@ class RulingsModel(RowTableModel[RulingRow]):
         tournament = self._session.tournament
         found = rulings(tournament, self.stage_id)
         self.match_names = {m.id: f"{m.home_name} – {m.away_name}" for m in stage_matches(tournament, self.stage_id)}
-        self.set_rows(found, self.declared_columns())    # the columns too: their words follow the language
+        self.set_rows(found, self.declared_columns())  # the columns too: their words follow the language
 
     def status_text(self, row: RulingRow) -> str:
         if row.provisional:
@@ -88,18 +94,28 @@ class RulingsModel(RowTableModel[RulingRow]):
     def declared_columns(self) -> tuple[Column[RulingRow], ...]:
         def explained(row: RulingRow) -> str:
             return row.text
+
         return (
-            Column(self.tr("Round"), lambda row: str(row.round) if row.round is not None else DASH, number=True,
-                   sort_key=lambda row: (row.round is None, row.round or 0)),
+            Column(
+                self.tr("Round"),
+                lambda row: str(row.round) if row.round is not None else DASH,
+                number=True,
+                sort_key=lambda row: (row.round is None, row.round or 0),
+            ),
             Column(self.tr("Match"), lambda row: self.match_names.get(row.match_id, DASH) if row.match_id else DASH),
             Column(self.tr("Team"), lambda row: row.team_name),
             Column(self.tr("Rule"), lambda row: row.rule),
-            Column(self.tr("VP"), lambda row: numbers.vp(row.vp) + ("*" if row.provisional else ""), number=True,
-                   sort_key=lambda row: row.vp),
+            Column(
+                self.tr("VP"),
+                lambda row: numbers.vp(row.vp) + ("*" if row.provisional else ""),
+                number=True,
+                sort_key=lambda row: row.vp,
+            ),
             Column(self.tr("Status"), self.status_text, tooltip=explained),
             Column(self.tr("Ruling"), explained, tooltip=explained),
             Column(self.tr("By"), lambda row: row.who or ""),
-            Column(self.tr("When"), lambda row: row.when.strftime("%Y-%m-%d %H:%M") if row.when else ""))
+            Column(self.tr("When"), lambda row: row.when.strftime("%Y-%m-%d %H:%M") if row.when else ""),
+        )
 
 
 def _italic_when_open(row: RulingRow) -> dict:
@@ -111,8 +127,19 @@ def _italic_when_open(row: RulingRow) -> dict:
 
 
 class RulingsView(LiveView, QWidget):
-    AREAS = frozenset({Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE, Area.RESULTS,
-                        Area.BOARDS, Area.LINEUPS, Area.RULINGS})
+    AREAS = frozenset(
+        {
+            Area.MEMBERS,
+            Area.TEAMS,
+            Area.ROSTERS,
+            Area.STAGES,
+            Area.SCHEDULE,
+            Area.RESULTS,
+            Area.BOARDS,
+            Area.LINEUPS,
+            Area.RULINGS,
+        }
+    )
 
     def __init__(self, session, stage_id: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -120,7 +147,7 @@ class RulingsView(LiveView, QWidget):
         self.session = session
         self.stage_id = stage_id
         self._stale = False
-        self.dialog: RulingDialog | None = None   # the dialog opened last
+        self.dialog: RulingDialog | None = None  # the dialog opened last
         self.model = RulingsModel(session, stage_id, self)
         self.table = QTableView(self)
         self.table.setObjectName("rulingsTable")
@@ -168,9 +195,14 @@ class RulingsView(LiveView, QWidget):
         self._update_buttons()
 
     def retranslate(self) -> None:
-        texts = {"late_arrival": self.tr("New &late arrival…"), "slow_play": self.tr("New &slow play…"),
-                 "unauthorised_player": self.tr("New &unauthorised player…"), "walkover": self.tr("New &walkover…"),
-                 "exclusion": self.tr("E&xclude a team…"), "committee": self.tr("New &committee decision…")}
+        texts = {
+            "late_arrival": self.tr("New &late arrival…"),
+            "slow_play": self.tr("New &slow play…"),
+            "unauthorised_player": self.tr("New &unauthorised player…"),
+            "walkover": self.tr("New &walkover…"),
+            "exclusion": self.tr("E&xclude a team…"),
+            "committee": self.tr("New &committee decision…"),
+        }
         for kind, button in self.new_buttons.items():
             button.setText(texts[kind])
         self.edit_button.setText(self.tr("&Edit…"))
@@ -204,8 +236,11 @@ class RulingsView(LiveView, QWidget):
         for button in self.new_buttons.values():
             button.setEnabled(writable)
         self.edit_button.setEnabled(writable and row is not None and row.kind in EDITABLE)
-        self.edit_button.setToolTip("" if row is None or row.kind in EDITABLE else self.tr(
-            "This ruling has nothing to correct: remove it and rule again."))
+        self.edit_button.setToolTip(
+            ""
+            if row is None or row.kind in EDITABLE
+            else self.tr("This ruling has nothing to correct: remove it and rule again.")
+        )
         self.remove_button.setEnabled(writable and row is not None)
 
     def open_new(self, kind: str) -> RulingDialog:
@@ -229,9 +264,13 @@ class RulingsView(LiveView, QWidget):
 
     def confirm(self, question: str) -> bool:
         """Yes/no from the TD; tests replace it on the instance."""
-        answer = QMessageBox.question(self, self.tr("Remove the ruling"), question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Remove the ruling"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def remove_selected(self) -> bool:
@@ -240,20 +279,30 @@ class RulingsView(LiveView, QWidget):
         if row is None or self.session.read_only:
             return False
         if row.kind in EXCLUSION_KINDS:
-            question = self.tr("Readmit {team}? Its results in this stage count again and every opponent gets back "
-                               "the VP it lost.").format(team=row.team_name)
-            action = (self.tr("Readmitted: {team}").format(team=row.team_name), readmit_team, self.stage_id,
-                      row.team_id)
+            question = self.tr(
+                "Readmit {team}? Its results in this stage count again and every opponent gets back the VP it lost."
+            ).format(team=row.team_name)
+            action = (
+                self.tr("Readmitted: {team}").format(team=row.team_name),
+                readmit_team,
+                self.stage_id,
+                row.team_id,
+            )
         elif row.kind == "walkover":
-            question = self.tr("Remove the walkover {team} gave in round {round}? The match can then be played or "
-                               "entered; an exclusion W5 recorded for it goes too.").format(team=row.team_name,
-                                                                                           round=row.round)
+            question = self.tr(
+                "Remove the walkover {team} gave in round {round}? The match can then be played or "
+                "entered; an exclusion W5 recorded for it goes too."
+            ).format(team=row.team_name, round=row.round)
             action = (self.tr("Walkover removed: {team}").format(team=row.team_name), remove_walkover, row.match_id)
         else:
             question = self.tr("Remove the ruling {rule} against {team} ({vp} VP)? The team gets the VP back.").format(
-                rule=row.rule, team=row.team_name, vp=numbers.vp(row.vp))
-            action = (self.tr("Ruling removed: {rule} {team}").format(rule=row.rule, team=row.team_name),
-                      remove_ruling, row.id)
+                rule=row.rule, team=row.team_name, vp=numbers.vp(row.vp)
+            )
+            action = (
+                self.tr("Ruling removed: {rule} {team}").format(rule=row.rule, team=row.team_name),
+                remove_ruling,
+                row.id,
+            )
         if not self.confirm(question + "\n\n" + self.tr("Undo brings it back.")):
             return False
         try:

@@ -5,6 +5,7 @@ rounds (prefilled from the heat settings). Afterwards: swap home and away of a m
 round's date, move a match to another date or back to its round's. Every change is one undoable
 ``session.perform``; a refusal (e.g. H1: fewer than four teams) is shown above the lists in words.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
@@ -105,12 +106,20 @@ class ScheduleView(QWidget):
         layout.addWidget(self.findings_label)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(actions)
-        for name, widget in (("firstDate", self.first_date_edit), ("daysBetween", self.days_spin),
-                             ("makeSchedule", self.make_button), ("error", self.error_label),
-                             ("findings", self.findings_label), ("rounds", self.rounds_tree),
-                             ("grid", self.grid_table), ("swap", self.swap_button), ("date", self.date_edit),
-                             ("setRoundDate", self.set_date_button), ("moveMatch", self.move_button),
-                             ("unmoveMatch", self.unmove_button)):
+        for name, widget in (
+            ("firstDate", self.first_date_edit),
+            ("daysBetween", self.days_spin),
+            ("makeSchedule", self.make_button),
+            ("error", self.error_label),
+            ("findings", self.findings_label),
+            ("rounds", self.rounds_tree),
+            ("grid", self.grid_table),
+            ("swap", self.swap_button),
+            ("date", self.date_edit),
+            ("setRoundDate", self.set_date_button),
+            ("moveMatch", self.move_button),
+            ("unmoveMatch", self.unmove_button),
+        ):
             widget.setObjectName(name)
 
         self.make_button.clicked.connect(self.make)
@@ -165,8 +174,15 @@ class ScheduleView(QWidget):
         current = self.selected()
         self.rounds_tree.clear()
         for round_ in rounds:
-            round_item = QTreeWidgetItem([self.tr("Round {number}").format(number=round_.number), _iso(round_.date),
-                                          "", "", round_.bye_name or ""])
+            round_item = QTreeWidgetItem(
+                [
+                    self.tr("Round {number}").format(number=round_.number),
+                    _iso(round_.date),
+                    "",
+                    "",
+                    round_.bye_name or "",
+                ]
+            )
             round_item.setData(0, ROW_ROLE, ("round", round_.number))
             for column in range(5):
                 font = round_item.font(column)
@@ -244,34 +260,52 @@ class ScheduleView(QWidget):
         return True
 
     def make(self) -> bool:
-        return self._perform(self.tr("Schedule of {stage}").format(stage=self.stage_name), make_schedule,
-                             self.stage_id, edited_date(self.first_date_edit), self.days_spin.value())
+        return self._perform(
+            self.tr("Schedule of {stage}").format(stage=self.stage_name),
+            make_schedule,
+            self.stage_id,
+            edited_date(self.first_date_edit),
+            self.days_spin.value(),
+        )
 
     def swap(self) -> bool:
         match = self.selected_match()
         return match is not None and self._perform(
             self.tr("Swap home and away: {home} – {away}").format(home=match.home_name, away=match.away_name),
-            swap_home_away, match.id)
+            swap_home_away,
+            match.id,
+        )
 
     def set_round_date(self) -> bool:
         round_ = self.selected_round()
         return round_ is not None and self._perform(
             self.tr("Date of round {number} in {stage}").format(number=round_.number, stage=self.stage_name),
-            set_round_date, self.stage_id, round_.number, edited_date(self.date_edit))
+            set_round_date,
+            self.stage_id,
+            round_.number,
+            edited_date(self.date_edit),
+        )
 
     def move(self) -> bool:
         match = self.selected_match()
         date = edited_date(self.date_edit)
         return match is not None and self._perform(
-            self.tr("Move {home} – {away} to {date}").format(home=match.home_name, away=match.away_name,
-                                                            date=_iso(date) or "—"),
-            move_match, match.id, date)
+            self.tr("Move {home} – {away} to {date}").format(
+                home=match.home_name, away=match.away_name, date=_iso(date) or "—"
+            ),
+            move_match,
+            match.id,
+            date,
+        )
 
     def unmove(self) -> bool:
         match = self.selected_match()
         return match is not None and self._perform(
             self.tr("{home} – {away} back on its round's date").format(home=match.home_name, away=match.away_name),
-            move_match, match.id, None)
+            move_match,
+            match.id,
+            None,
+        )
 
     # --- language -------------------------------------------------------------------------------
 
@@ -287,8 +321,9 @@ class ScheduleView(QWidget):
         self.make_button.setText(self.tr("&Make schedule"))
         self.tabs.setTabText(0, self.tr("Rounds"))
         self.tabs.setTabText(1, self.tr("Teams × rounds"))
-        self.rounds_tree.setHeaderLabels([self.tr("Round"), self.tr("Date"), self.tr("Home"), self.tr("Away"),
-                                          self.tr("Bye")])
+        self.rounds_tree.setHeaderLabels(
+            [self.tr("Round"), self.tr("Date"), self.tr("Home"), self.tr("Away"), self.tr("Bye")]
+        )
         self.swap_button.setText(self.tr("&Swap home and away (H6)"))
         self.date_caption.setText(self.tr("D&ate:"))
         self.set_date_button.setText(self.tr("Set &round date"))

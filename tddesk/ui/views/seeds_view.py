@@ -2,6 +2,7 @@
 district and (final) its group A-D. A seed is typed in the Seed column; clearing it unseeds the team.
 The schedule (Schedule → Make schedule) then seats the seeds as S2 asks.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -42,8 +43,9 @@ class SeedsView(LiveView, Retranslating, QWidget):
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
         self.model: RowTableModel[SeedRow] = RowTableModel(parent=self)
-        self.table = row_table(self, "seedTable", self.model, sortable=False, stretch_last=False,
-                               select_rows=False, typed_into=True)
+        self.table = row_table(
+            self, "seedTable", self.model, sortable=False, stretch_last=False, select_rows=False, typed_into=True
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.note_label)
         layout.addWidget(self.message_label)
@@ -52,13 +54,20 @@ class SeedsView(LiveView, Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.model.set_columns([
-            Column(self.tr("Team"), lambda row: row.name),
-            Column(self.tr("District"), lambda row: row.district),
-            Column(self.tr("Seed"), lambda row: "" if row.seed is None else str(row.seed), number=True,
-                   commit=self._seed_typed, editable=lambda _row: not self.session.read_only),
-            Column(self.tr("Group"), lambda row: sm_final_group(row.seed) if row.seed else ""),
-        ])
+        self.model.set_columns(
+            [
+                Column(self.tr("Team"), lambda row: row.name),
+                Column(self.tr("District"), lambda row: row.district),
+                Column(
+                    self.tr("Seed"),
+                    lambda row: "" if row.seed is None else str(row.seed),
+                    number=True,
+                    commit=self._seed_typed,
+                    editable=lambda _row: not self.session.read_only,
+                ),
+                Column(self.tr("Group"), lambda row: sm_final_group(row.seed) if row.seed else ""),
+            ]
+        )
         self.refresh()
 
     def refresh(self, _change=None) -> None:
@@ -73,13 +82,23 @@ class SeedsView(LiveView, Retranslating, QWidget):
             return
         self.final = kind == "sm_final"
         self.note_label.setText(
-            self.tr("S2: seeds 1-4 (the presumed top four) meet each other only in rounds 7-9; groups A (1), B (2-4), "
-                    "C (5-7), D (8-10).") if self.final else
-            self.tr("S2: seeds 1 and 2 are the presumed favourites and meet in the last round; derbies (teams of "
-                    "one district) come in the first rounds."))
+            self.tr(
+                "S2: seeds 1-4 (the presumed top four) meet each other only in rounds 7-9; groups A (1), B (2-4), "
+                "C (5-7), D (8-10)."
+            )
+            if self.final
+            else self.tr(
+                "S2: seeds 1 and 2 are the presumed favourites and meet in the last round; derbies (teams of "
+                "one district) come in the first rounds."
+            )
+        )
         self.table.setColumnHidden(GROUP, not self.final)
-        self.model.set_rows([SeedRow(team, names.get(team, team), districts.get(team, "—"), seed)
-                             for team, seed in sorted(seeds.items(), key=lambda item: (item[1] is None, item[1] or 0))])
+        self.model.set_rows(
+            [
+                SeedRow(team, names.get(team, team), districts.get(team, "—"), seed)
+                for team, seed in sorted(seeds.items(), key=lambda item: (item[1] is None, item[1] or 0))
+            ]
+        )
         self.message_label.clear()
         self._stale = False
 

@@ -5,6 +5,7 @@
 H1/H3 checks, and "Change settings…" (the heat settings dialog). It refreshes on
 ``session.changed``.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -65,18 +66,26 @@ class StageOverview(OverviewPage):
         """A semifinal or a final: its day at its venue, the A7 shift and the fee charged (F2)."""
         form, profile = view.form, self.session.tournament.profile
         halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
-        rows = [(self.tr("Teams:"), str(len(view.team_ids))),
-                (self.tr("Boards per match:"), self.tr("{boards}, {halves}").format(boards=form.boards_per_match,
-                                                                                   halves=halves)),
-                (self.tr("Playing time per half (H4):"), view.playing_time)]
+        rows = [
+            (self.tr("Teams:"), str(len(view.team_ids))),
+            (
+                self.tr("Boards per match:"),
+                self.tr("{boards}, {halves}").format(boards=form.boards_per_match, halves=halves),
+            ),
+            (self.tr("Playing time per half (H4):"), view.playing_time),
+        ]
         offset = venue_offset(self.session, self.stage_id, form.kind)
         if offset is not None:
             day = day_timetable(self.session.tournament, self.stage_id)
             date = day.days[0].date.isoformat() if day.days and day.days[0].date else "–"
-            rows += [(self.tr("Venue:"), self.tr("{venue}, {date}").format(venue=day.venue or "–", date=date)),
-                     (self.tr("Time shift (A7):"), offset_text(offset))]
-        rows += [(self.tr("Table fee:"), table_fee_text(self.session, form.kind)),
-                 (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp)))]
+            rows += [
+                (self.tr("Venue:"), self.tr("{venue}, {date}").format(venue=day.venue or "–", date=date)),
+                (self.tr("Time shift (A7):"), offset_text(offset)),
+            ]
+        rows += [
+            (self.tr("Table fee:"), table_fee_text(self.session, form.kind)),
+            (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
+        ]
         return rows
 
     def _heat_rows(self, view) -> list[tuple[str, str]]:
@@ -84,8 +93,10 @@ class StageOverview(OverviewPage):
         halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
         return [
             (self.tr("Teams:"), str(len(view.team_ids))),
-            (self.tr("Boards per match:"), self.tr("{boards}, {halves}").format(boards=form.boards_per_match,
-                                                                               halves=halves)),
+            (
+                self.tr("Boards per match:"),
+                self.tr("{boards}, {halves}").format(boards=form.boards_per_match, halves=halves),
+            ),
             (self.tr("Playing time per half (H4):"), view.playing_time),
             (self.tr("Match format (H2):"), format_name(form.format)),
             (self.tr("Boards dealt at the table:"), self.tr("yes") if form.dealt_at_table else self.tr("no")),
@@ -97,13 +108,23 @@ class StageOverview(OverviewPage):
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
-        if form.kind not in SM_KINDS or form.kind == "sm_knockout":     # a knockout has no VP
+        if form.kind not in SM_KINDS or form.kind == "sm_knockout":  # a knockout has no VP
             return []
-        rows = [(self.tr("VP scale (VP3):"), self.tr("25-0 table of the regulation profile")
-                 if form.vp_scale == "table-25" else self.tr("WBF continuous 20-0"))]
+        rows = [
+            (
+                self.tr("VP scale (VP3):"),
+                self.tr("25-0 table of the regulation profile")
+                if form.vp_scale == "table-25"
+                else self.tr("WBF continuous 20-0"),
+            )
+        ]
         if form.kind == "sm_veteran":
-            policies = {"avoid": self.tr("avoided where possible"), "never": self.tr("never"),
-                        "allow": self.tr("allowed"), None: self.tr("as the profile says")}
+            policies = {
+                "avoid": self.tr("avoided where possible"),
+                "never": self.tr("never"),
+                "allow": self.tr("allowed"),
+                None: self.tr("as the profile says"),
+            }
             rows.append((self.tr("Repeat opponents (S5):"), policies[form.repeat_policy]))
         return rows
 
@@ -111,12 +132,13 @@ class StageOverview(OverviewPage):
         view = stage_view(self.session.tournament, self.stage_id)
         if view.form.kind in SM_KINDS:
             from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
+
             dialog = SmStageDialog(self.session, self, self.stage_id)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
             return dialog
         settings: HeatSettingsDialog | CentralDaySettingsDialog
-        if view.form.kind in ONE_DAY_KINDS:   # a semifinal or a final: no heat manager, no days between rounds
+        if view.form.kind in ONE_DAY_KINDS:  # a semifinal or a final: no heat manager, no days between rounds
             settings = CentralDaySettingsDialog(self.session, self.stage_id, self)
         else:
             settings = HeatSettingsDialog(self.session, self.stage_id, self)

@@ -5,6 +5,7 @@ lost, "–" with no IMPs at all), penalty VP (the reasons on hover) and VP. The 
 names the criterion that separated the team from the next one. Provisional rows (a walkover
 value that waits for the end of the series) are marked, excluded teams are marked and last.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -27,11 +28,11 @@ DASH = "–"
 INFINITY = "∞"
 
 
-
 # What the standings, the cross-table, the progress chart and the round grid show: not the
 # line-ups, rosters and members, nor fees, offers or the central day.
-STANDINGS_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.RESULTS,
-                             Area.BOARDS, Area.RULINGS, Area.LOTS})
+STANDINGS_AREAS = frozenset(
+    {Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.RESULTS, Area.BOARDS, Area.RULINGS, Area.LOTS}
+)
 
 
 def quotient_text(row: StandingRow) -> str:
@@ -46,7 +47,7 @@ class StandingsModel(QAbstractTableModel):
         self.columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
         self.standings: Standings = Standings((), ())
         self._cells: list[list[dict[int, object]]] = []
-        self._lengths: list[list[int]] = []   # per row and column: the length of the text shown
+        self._lengths: list[list[int]] = []  # per row and column: the length of the text shown
         # The cells of each line shown, by the line and the language they were worked out in:
         # after an entry most lines are as before and keep their cells.
         self._worked_out: dict[tuple[StandingRow, str], list[dict[int, object]]] = {}
@@ -117,8 +118,10 @@ class StandingsModel(QAbstractTableModel):
             role_data.setData(cell.get(role_data.role()))
 
     def _roles(self, row: StandingRow, kind: int) -> dict[int, object]:
-        roles = {Qt.ItemDataRole.DisplayRole: self._text(row, kind),
-                 Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER}
+        roles = {
+            Qt.ItemDataRole.DisplayRole: self._text(row, kind),
+            Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER,
+        }
         tooltip = self._tooltip(row, kind)
         if tooltip is not None:
             roles[Qt.ItemDataRole.ToolTipRole] = tooltip
@@ -129,7 +132,8 @@ class StandingsModel(QAbstractTableModel):
             roles[Qt.ItemDataRole.FontRole] = font
         if row.excluded:
             roles[Qt.ItemDataRole.ForegroundRole] = QBrush(
-                QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+                QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            )
         return roles
 
     def _text(self, row: StandingRow, kind: int) -> str:
@@ -150,29 +154,36 @@ class StandingsModel(QAbstractTableModel):
         return numbers.vp(row.vp) + (PROVISIONAL_MARK if row.provisional else "")
 
     def criterion_text(self, criterion: str) -> str:
-        return {"vp": self.tr("VP"), "imp_quotient": self.tr("IMP quotient"),
-                "head_to_head": self.tr("head-to-head"), "lot": self.tr("lot")}.get(criterion, criterion)
+        return {
+            "vp": self.tr("VP"),
+            "imp_quotient": self.tr("IMP quotient"),
+            "head_to_head": self.tr("head-to-head"),
+            "lot": self.tr("lot"),
+        }.get(criterion, criterion)
 
     def _tooltip(self, row: StandingRow, kind: int) -> str | None:
         if row.excluded:
-            return self.tr("Excluded: every result of the team in this stage is struck and counts for nobody "
-                           "(W5, P4).")
+            return self.tr("Excluded: every result of the team in this stage is struck and counts for nobody (W5, P4).")
         if kind == RANK:
             if row.awaiting_lot:
-                return self.tr("Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams "
-                               "(H8).")
+                return self.tr("Tied on VP, IMP quotient and head-to-head: only a lot can separate these teams (H8).")
             if row.decided_by is None:
                 return None
             return self.tr("Separated from the team below by: {criterion} (H8).").format(
-                criterion=self.criterion_text(row.decided_by))
+                criterion=self.criterion_text(row.decided_by)
+            )
         if kind == PENALTY and row.penalty_reasons:
             return "\n".join(row.penalty_reasons)
         if kind == VP and row.provisional:
             return self.tr("Provisional: a walkover value waits for the end of the series (W2).")
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(  # noqa: N802 - Qt's name
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         kind = self.columns[section]
@@ -182,6 +193,13 @@ class StandingsModel(QAbstractTableModel):
             return self.tr("IMPs won divided by IMPs lost; ∞ with none lost, – with no IMPs at all.")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        return {RANK: self.tr("Rank"), TEAM: self.tr("Team"), PLAYED: self.tr("Played"),
-                IMPS_WON: self.tr("IMPs won"), IMPS_LOST: self.tr("IMPs lost"), QUOTIENT: self.tr("IMP quotient"),
-                PENALTY: self.tr("Penalty VP"), VP: self.tr("VP")}[kind]
+        return {
+            RANK: self.tr("Rank"),
+            TEAM: self.tr("Team"),
+            PLAYED: self.tr("Played"),
+            IMPS_WON: self.tr("IMPs won"),
+            IMPS_LOST: self.tr("IMPs lost"),
+            QUOTIENT: self.tr("IMP quotient"),
+            PENALTY: self.tr("Penalty VP"),
+            VP: self.tr("VP"),
+        }[kind]

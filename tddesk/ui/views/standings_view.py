@@ -3,6 +3,7 @@
 Both follow every change of the file (entries, rulings, undo, redo) without a refresh action.
 When only a lot can separate teams, the full view says so above the table and offers to draw it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from tddesk.ui.widgets.readable_width import fit_column, header_text_width, tabl
 def _stage_kind(session, stage_id: str) -> str | None:
     from tddesk.services.errors import ServiceError
     from tddesk.services.stages import stage_view
+
     try:
         return stage_view(session.tournament, stage_id).form.kind
     except ServiceError:
@@ -67,8 +69,9 @@ class StandingsView(LiveView, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.lot_banner)
         layout.addWidget(self.table)
-        if not compact and _stage_kind(session, stage_id) == "sm_final":   # S p.4: a third of the halves
+        if not compact and _stage_kind(session, stage_id) == "sm_final":  # S p.4: a third of the halves
             from tddesk.ui.views.medal_text import MedalEligibilityLabel
+
             layout.addWidget(MedalEligibilityLabel(session, stage_id, self))
         if compact:
             layout.setContentsMargins(0, 0, 0, 0)
@@ -104,9 +107,12 @@ class StandingsView(LiveView, QWidget):
         self._fitted_texts = longest
         team = self.model.column_of(TEAM)
         header = self.table.horizontalHeader()
-        widths = [fit_column(self.table, column) if column != team
-                  else max(self.table.sizeHintForColumn(team), header_text_width(header, team))
-                  for column in range(self.model.columnCount())]
+        widths = [
+            fit_column(self.table, column)
+            if column != team
+            else max(self.table.sizeHintForColumn(team), header_text_width(header, team))
+            for column in range(self.model.columnCount())
+        ]
         if self.compact:  # the dock is never so narrow that a team's name or a title is cut
             self.setMinimumWidth(table_width_needed(self.table, widths))
 
@@ -124,8 +130,10 @@ class StandingsView(LiveView, QWidget):
     def _update_banner(self) -> None:
         ties = [] if self.compact else self.lot_ties()
         self.lot_banner.setVisible(bool(ties))
-        lines = [self.tr("Only a lot can separate {teams} (H8).").format(teams=", ".join(name for _, name in tie))
-                 for tie in ties]
+        lines = [
+            self.tr("Only a lot can separate {teams} (H8).").format(teams=", ".join(name for _, name in tie))
+            for tie in ties
+        ]
         self.lot_label.setText("\n".join(lines))
 
     def open_draw_lots(self) -> DrawLotsDialog | None:

@@ -4,6 +4,7 @@ Each team's status is an icon with a word; hovering it lists every eligibility a
 in words, each naming its rule. New, Edit (Enter, double-click) and Remove (Del) act through
 the session, so everything is saved at once and can be undone.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -36,7 +37,7 @@ from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
-TeamRow = tuple[TeamView, list[str]]     # a team and its unpaid fees in words
+TeamRow = tuple[TeamView, list[str]]  # a team and its unpaid fees in words
 
 
 class TeamsView(Retranslating, QWidget):
@@ -85,11 +86,11 @@ class TeamsView(Retranslating, QWidget):
         self.remove_button.clicked.connect(self.ask_remove_team)
         self.import_button.clicked.connect(self.import_teams)
         self.template_button.clicked.connect(lambda: save_team_template(self))
-        self.table.activated.connect(self.edit_team)      # Enter and double-click
-        QShortcut(QKeySequence(Qt.Key.Key_Insert), self.table, self.new_team,
-                  context=Qt.ShortcutContext.WidgetShortcut)
-        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.table, self.ask_remove_team,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.table.activated.connect(self.edit_team)  # Enter and double-click
+        QShortcut(QKeySequence(Qt.Key.Key_Insert), self.table, self.new_team, context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Delete), self.table, self.ask_remove_team, context=Qt.ShortcutContext.WidgetShortcut
+        )
         self.table.selectionModel().currentRowChanged.connect(self._enable_buttons)
         session.changed.connect(self.refresh)
         self.retranslate()
@@ -100,18 +101,33 @@ class TeamsView(Retranslating, QWidget):
         self.remove_button.setText(self.tr("&Remove (Del)"))
         self.import_button.setText(self.tr("&Import from workbook…"))
         self.template_button.setText(self.tr("Team &workbook template…"))
-        self.model.set_columns((
-            Column(self.tr("Team"), lambda row: row[0].name),
-            Column(self.tr("Players"), lambda row: str(len(row[0].players)), number=True,
-                   sort_key=lambda row: len(row[0].players)),
-            Column(self.tr("Status"), lambda row: self._status(row)[1], tooltip=self._problems,
-                   roles=lambda row: {Qt.ItemDataRole.DecorationRole: self.style().standardIcon(self._status(row)[0])},
-                   sort_key=lambda row: self._status(row)[2]),
-            Column(self.tr("SM places only"), lambda row: self.tr("SM places only") if row[0].summary.sm_places_only
-                   else ""),
-            Column(self.tr("Junior/veteran"), lambda row: self._ages(row[0])),
-            Column(self.tr("Captain"), lambda row: next((p.name for p in row[0].players if p.mid == row[0].captain_mid),
-                                                        ""))))
+        self.model.set_columns(
+            (
+                Column(self.tr("Team"), lambda row: row[0].name),
+                Column(
+                    self.tr("Players"),
+                    lambda row: str(len(row[0].players)),
+                    number=True,
+                    sort_key=lambda row: len(row[0].players),
+                ),
+                Column(
+                    self.tr("Status"),
+                    lambda row: self._status(row)[1],
+                    tooltip=self._problems,
+                    roles=lambda row: {Qt.ItemDataRole.DecorationRole: self.style().standardIcon(self._status(row)[0])},
+                    sort_key=lambda row: self._status(row)[2],
+                ),
+                Column(
+                    self.tr("SM places only"),
+                    lambda row: self.tr("SM places only") if row[0].summary.sm_places_only else "",
+                ),
+                Column(self.tr("Junior/veteran"), lambda row: self._ages(row[0])),
+                Column(
+                    self.tr("Captain"),
+                    lambda row: next((p.name for p in row[0].players if p.mid == row[0].captain_mid), ""),
+                ),
+            )
+        )
         self.refresh()
 
     # --- showing the teams -------------------------------------------------------------------
@@ -126,12 +142,14 @@ class TeamsView(Retranslating, QWidget):
             teams = team_views(tournament, self.stage_id)
             fees = self._fee_problems()
             stage_name = stage_view(tournament, self.stage_id).form.name if self.stage_id else None
-        except ServiceError as error:    # the stage itself was undone
+        except ServiceError as error:  # the stage itself was undone
             self.message_label.setText(str(error))
             return
         self.title_label.setText(
-            self.tr("Teams in {stage}: {count}").format(stage=stage_name, count=len(teams)) if stage_name
-            else self.tr("Teams: {count}").format(count=len(teams)))
+            self.tr("Teams in {stage}: {count}").format(stage=stage_name, count=len(teams))
+            if stage_name
+            else self.tr("Teams: {count}").format(count=len(teams))
+        )
         self.model.set_rows([(team, fees.get(team.id, [])) for team in teams])
         rows = [team.id for team, _fees in self.model.rows]
         if chosen in rows:
@@ -184,7 +202,8 @@ class TeamsView(Retranslating, QWidget):
                 else:
                     text = self.tr("F2: {amount} kr of table fees not paid in {stage}")
                 problems.setdefault(row.team_id, []).append(
-                    text.format(amount=format_kronor(row.fees.outstanding), stage=overview.stage_name))
+                    text.format(amount=format_kronor(row.fees.outstanding), stage=overview.stage_name)
+                )
         return problems
 
     def current_team_id(self) -> str | None:
@@ -229,13 +248,21 @@ class TeamsView(Retranslating, QWidget):
         if team_id is None:
             return None
         name = self.model.row(self.table.currentIndex().row())[0].name
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove team"),
-                          self.tr("Remove {team} and its list of players? Edit → Undo brings it back.").format(
-                              team=name),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Remove team"),
+            self.tr("Remove {team} and its list of players? Edit → Undo brings it back.").format(team=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.buttonClicked.connect(lambda button: self.remove_team(team_id, name)
-                                  if box.standardButton(button) == QMessageBox.StandardButton.Yes else None)
+        box.buttonClicked.connect(
+            lambda button: (
+                self.remove_team(team_id, name)
+                if box.standardButton(button) == QMessageBox.StandardButton.Yes
+                else None
+            )
+        )
         self.confirm_box = box
         box.open()
         return box

@@ -4,6 +4,7 @@
 widget's first paint (a widget never shown never runs it). The window loads SQLAlchemy and the
 tables this way once the file's tree is on screen (docs/architecture.md, "Cold start").
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

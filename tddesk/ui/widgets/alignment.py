@@ -1,5 +1,6 @@
 """How the tables of the views and dialogs align their cells: numbers to the right so digits line
 up, text to the left, both centred in the row's height."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt

@@ -3,6 +3,7 @@
 One ``dataChanged`` from the first changed row to the last would repaint every row between them
 as well; after an entry that is most of the standings for two lines that moved.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel

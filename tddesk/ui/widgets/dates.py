@@ -5,6 +5,7 @@ week numbers; 24-hour times to the minute (14:05); an optional date or time show
 until the TD sets one, typed into from the dash and made a dash again with Delete. Dates lie in
 2000-2099, where every championship of the file does.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,8 +26,8 @@ ISO_DATE = "yyyy-MM-dd"
 ISO_DATE_TIME = "yyyy-MM-dd HH:mm"
 CLOCK = "HH:mm"
 FIRST_DATE, LAST_DATE = QDate(2000, 1, 1), QDate(2099, 12, 31)
-NO_DATE = FIRST_DATE          # an optional date's "not set" value, shown as a dash
-NO_TIME = QTime(0, 0)         # an optional time's "not set" value, shown as a dash
+NO_DATE = FIRST_DATE  # an optional date's "not set" value, shown as a dash
+NO_TIME = QTime(0, 0)  # an optional time's "not set" value, shown as a dash
 DASH = "—"
 
 
@@ -34,7 +35,7 @@ def _set_up(edit: QDateTimeEdit, display: str, name: str | None, calendar: bool 
     if name:
         edit.setObjectName(name)
     edit.setDisplayFormat(display)
-    edit.setCorrectionMode(QDateTimeEdit.CorrectionMode.CorrectToNearestValue)   # 31 in a 30-day month
+    edit.setCorrectionMode(QDateTimeEdit.CorrectionMode.CorrectToNearestValue)  # 31 in a 30-day month
     if calendar:
         edit.setCalendarPopup(True)
         popup = QCalendarWidget(edit)
@@ -141,17 +142,28 @@ class TimeDelegate(QStyledItemDelegate):
     """The cells of a table column that hold a time of day ("HH:MM" text, "" for none) are
     edited in an ``optional_time_edit``: the model only ever gets a time or "" (Delete)."""
 
-    def createEditor(self, parent: QWidget, _option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
-                     _index: QModelIndex | QPersistentModelIndex) -> QWidget:
+    def createEditor(  # noqa: N802 - Qt's name
+        self,
+        parent: QWidget,
+        _option: QStyleOptionViewItem,
+        _index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
         edit = optional_time_edit(parent, "timeEditor")
         edit.setFrame(False)
         return edit
 
-    def setEditorData(self, editor: QWidget,  # noqa: N802 - Qt's name
-                      index: QModelIndex | QPersistentModelIndex) -> None:
+    def setEditorData(  # noqa: N802 - Qt's name
+        self,
+        editor: QWidget,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         show_time(editor, index.data(Qt.ItemDataRole.EditRole))
-        editor.setSelectedSection(editor.sectionAt(0))    # typing replaces the hour, then the minutes
+        editor.setSelectedSection(editor.sectionAt(0))  # typing replaces the hour, then the minutes
 
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel,  # noqa: N802 - Qt's name
-                     index: QModelIndex | QPersistentModelIndex) -> None:
+    def setModelData(  # noqa: N802 - Qt's name
+        self,
+        editor: QWidget,
+        model: QAbstractItemModel,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         model.setData(index, edited_time(editor) or "", Qt.ItemDataRole.EditRole)

@@ -5,6 +5,7 @@ change their texts after every entry ("Undo: Result Sjöberg–Dahl …"), so th
 actions instead: they run the action and show its icon, short name, tooltip and whether it can be
 used, and a change of the action only sets those on the button.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -17,7 +18,7 @@ class FollowingToolButton(QToolButton):
         super().__init__(toolbar)
         self.action = action
         self.setObjectName(f"{action.objectName()}_button")
-        self.setAutoRaise(True)   # as the toolbar's own buttons
+        self.setAutoRaise(True)  # as the toolbar's own buttons
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setToolButtonStyle(toolbar.toolButtonStyle())
         self.setIconSize(toolbar.iconSize())

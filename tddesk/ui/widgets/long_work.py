@@ -18,6 +18,7 @@ A failure is never a traceback: ``run()`` raises a ``ServiceError`` in the TD's 
 refusal as the service put it, anything else as "stopped before the end" and why, the details in the
 log), and ``done`` carries the same words. The dialog and this object go once the work ended.
 """
+
 from __future__ import annotations
 
 import logging
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
-SHOW_PROGRESS_AFTER_MS = 1000      # below this a busy cursor says enough
+SHOW_PROGRESS_AFTER_MS = 1000  # below this a busy cursor says enough
 Report = Callable[[int, int], bool]
 logger = logging.getLogger("tddesk")
 
@@ -49,12 +50,19 @@ def failure_words(error: BaseException, label: str) -> ServiceError:
         reason = error.strerror or str(error)
         if error.filename:
             reason = f"{reason} ({error.filename})"
-        return ServiceError(translate("LongWork", "Stopped before the end ({work}): {reason}. Nothing more was done.")
-                            .format(work=work, reason=reason))
+        return ServiceError(
+            translate("LongWork", "Stopped before the end ({work}): {reason}. Nothing more was done.").format(
+                work=work, reason=reason
+            )
+        )
     logger.error("Stopped before the end (%s)", work, exc_info=error)
-    return ServiceError(translate("LongWork", "Stopped before the end ({work}): {reason}. Nothing more was done; "
-                                  "the details are in the program's log (Help → About tddesk names its folder).")
-                        .format(work=work, reason=str(error) or type(error).__name__))
+    return ServiceError(
+        translate(
+            "LongWork",
+            "Stopped before the end ({work}): {reason}. Nothing more was done; "
+            "the details are in the program's log (Help → About tddesk names its folder).",
+        ).format(work=work, reason=str(error) or type(error).__name__)
+    )
 
 
 def _wait_for_abandoned() -> None:
@@ -82,29 +90,37 @@ class _Worker(QThread):
 
 
 class LongWork(QObject):
-    advanced = Signal(int, int)     # ``report`` was called (from the worker thread when in a thread)
-    done = Signal(object, str)      # after ``start()``: the result, and the failure in words ("" for none)
+    advanced = Signal(int, int)  # ``report`` was called (from the worker thread when in a thread)
+    done = Signal(object, str)  # after ``start()``: the result, and the failure in words ("" for none)
 
-    def __init__(self, parent: QWidget, label: str, work: Callable[[Report], Any], *, cancellable: bool = True,
-                 stoppable: bool = False, in_thread: bool = True):
+    def __init__(
+        self,
+        parent: QWidget,
+        label: str,
+        work: Callable[[Report], Any],
+        *,
+        cancellable: bool = True,
+        stoppable: bool = False,
+        in_thread: bool = True,
+    ):
         super().__init__(parent)
         self.label = label
         self.cancelled = False
         self.in_thread = in_thread
-        self.stoppable = stoppable or not in_thread     # work in the UI thread can only stop by listening
+        self.stoppable = stoppable or not in_thread  # work in the UI thread can only stop by listening
         self._stop = threading.Event()
         self._work = work
         self._worker: _Worker | None = None
         self._started = 0.0
         self._cursor = False
-        self.advanced.connect(self._advance)    # queued from a worker: it must not touch widgets
+        self.advanced.connect(self._advance)  # queued from a worker: it must not touch widgets
         button = self.tr("Cancel") if cancellable or self.stoppable else None
         self.progress = QProgressDialog(label, button, 0, 0, parent)
         self.progress.setObjectName("longWorkProgress")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
-        self.progress.setMinimumDuration(24 * 3600 * 1000)   # shown by this class instead, after a second
+        self.progress.setMinimumDuration(24 * 3600 * 1000)  # shown by this class instead, after a second
         self.progress.hide()
         self.progress.canceled.connect(self._cancel)
 
@@ -116,8 +132,11 @@ class LongWork(QObject):
             if not self.progress.isVisible() and time.monotonic() - self._started >= SHOW_PROGRESS_AFTER_MS / 1000:
                 self._show_progress()
             # Until the dialog blocks the window, the TD's clicks and keys wait.
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents if self.progress.isVisible()
-                                           else QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            QCoreApplication.processEvents(
+                QEventLoop.ProcessEventsFlag.AllEvents
+                if self.progress.isVisible()
+                else QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+            )
         return not self._stop.is_set()
 
     def cancel(self) -> None:
@@ -163,7 +182,7 @@ class LongWork(QObject):
         self._cursor = True
 
     def _show_progress(self) -> None:
-        if self._cursor:   # the busy cursor would hide the arrow over Cancel
+        if self._cursor:  # the busy cursor would hide the arrow over Cancel
             QApplication.restoreOverrideCursor()
             self._cursor = False
         self.progress.show()
@@ -172,7 +191,7 @@ class LongWork(QObject):
         if self._cursor:
             QApplication.restoreOverrideCursor()
             self._cursor = False
-        self.progress.reset()     # also stops Qt's own timer that would show the dialog later
+        self.progress.reset()  # also stops Qt's own timer that would show the dialog later
         self.progress.hide()
         self.progress.deleteLater()
         self.deleteLater()
@@ -180,12 +199,12 @@ class LongWork(QObject):
     def _run_in_thread(self) -> Any:
         worker = self._worker = _Worker(lambda: self._work(self.report))
         loop = QEventLoop()
-        worker.finished.connect(loop.quit)       # queued from the worker: delivered inside a loop
+        worker.finished.connect(loop.quit)  # queued from the worker: delivered inside a loop
         self.progress.canceled.connect(loop.quit)
         QTimer.singleShot(SHOW_PROGRESS_AFTER_MS, loop, loop.quit)
         worker.start()
         loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-        if worker.isRunning() and not self.cancelled:   # a long one: show the progress, let Cancel be pressed
+        if worker.isRunning() and not self.cancelled:  # a long one: show the progress, let Cancel be pressed
             self._show_progress()
             loop.exec()
         if self.cancelled and not self.stoppable:

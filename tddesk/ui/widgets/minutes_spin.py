@@ -3,6 +3,7 @@
 6 — through the services' ``parse_minutes``. Anything else stays uncommitted (the spin box's
 own behaviour) while the tooltip says how to write it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtGui import QValidator
@@ -19,7 +20,7 @@ class MinutesSpinBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None, maximum: int = 999):
         super().__init__(parent)
         self.setRange(0, maximum)
-        self.setKeyboardTracking(True)   # the VP follow every keystroke
+        self.setKeyboardTracking(True)  # the VP follow every keystroke
 
     def _bare(self, text: str) -> str:
         return text.removesuffix(self.suffix()).removeprefix(self.prefix()).strip()

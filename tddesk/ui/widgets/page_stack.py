@@ -4,6 +4,7 @@ QStackedWidget asks every page for its minimum size, so each view the TD has vis
 settings page, the welcome page) would keep the window wider than a 1280-pixel laptop screen
 long after it was left, pushing the standings dock off the screen.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSize

@@ -4,13 +4,14 @@ A dock is as narrow as the TD drags it, and QMainWindow restores the dragged wid
 restart, also on a smaller screen. A minimum width worked out from the texts themselves keeps
 "Semifinal 3 – Norrköping" and "Jönsson" whole however the window was left.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
 
-MAX_TREE_WIDTH = 420         # a stage with a very long name is elided rather than eat the centre
-HEADER_SLACK = 6             # bold or wider header fonts of some styles still fit
+MAX_TREE_WIDTH = 420  # a stage with a very long name is elided rather than eat the centre
+HEADER_SLACK = 6  # bold or wider header fonts of some styles still fit
 
 
 def tree_width_needed(view: QTreeView) -> int:
@@ -25,7 +26,7 @@ def tree_width_needed(view: QTreeView) -> int:
     first_level = 1 if view.rootIsDecorated() else 0
     widest = 0
     pending = [(QModelIndex(), 0)]
-    padding = None   # what an item needs beside its text: margins, the focus frame
+    padding = None  # what an item needs beside its text: margins, the focus frame
     while pending:
         parent, depth = pending.pop()
         for row in range(model.rowCount(parent)):

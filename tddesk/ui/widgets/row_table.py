@@ -16,6 +16,7 @@ A column may also be edited in the table: a tick (``check`` with ``on_toggle``) 
 ``set_rows`` shows it. A refused edit leaves the cell as it was, and the view says why. A footer
 (the totals of the rows) closes the table: bold, never sorted, never chosen.
 """
+
 from __future__ import annotations
 
 import re
@@ -61,14 +62,14 @@ class Column(Generic[Row]):
     display: Callable[[Row], str]
     number: bool = False
     tooltip: Callable[[Row], str | None] | None = None
-    edit: Callable[[Row], object] | None = None          # the edit role; the text when None
-    sort_key: Callable[[Row], Any] | None = None         # by the text (as a number or a name) when None
+    edit: Callable[[Row], object] | None = None  # the edit role; the text when None
+    sort_key: Callable[[Row], Any] | None = None  # by the text (as a number or a name) when None
     header_tooltip: str | None = None
-    roles: Callable[[Row], Roles] | None = None          # further roles of the cell (icon, colour …)
-    check: Callable[[Row], bool | None] | None = None    # a tick in the cell: whether the row has it (None: no tick)
+    roles: Callable[[Row], Roles] | None = None  # further roles of the cell (icon, colour …)
+    check: Callable[[Row], bool | None] | None = None  # a tick in the cell: whether the row has it (None: no tick)
     on_toggle: Callable[[Row, bool], bool] | None = None  # the TD (un)ticked it: done (True) or refused
-    commit: Callable[[Row, str], bool] | None = None     # the TD typed the text: done (True) or refused
-    editable: Callable[[Row], bool] | None = None        # whether this row's tick or text may change
+    commit: Callable[[Row, str], bool] | None = None  # the TD typed the text: done (True) or refused
+    editable: Callable[[Row], bool] | None = None  # whether this row's tick or text may change
 
     @property
     def alignment(self) -> Qt.AlignmentFlag:
@@ -94,14 +95,18 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     """Rows shown through ``columns``; ``row_roles`` adds roles to every cell of a row (the font
     of an excluded team, the colour of a row with problems)."""
 
-    def __init__(self, columns: Sequence[Column[Row]] = (), parent: QObject | None = None,
-                 row_roles: Callable[[Row], Roles] | None = None):
+    def __init__(
+        self,
+        columns: Sequence[Column[Row]] = (),
+        parent: QObject | None = None,
+        row_roles: Callable[[Row], Roles] | None = None,
+    ):
         super().__init__(parent)
         self.columns: tuple[Column[Row], ...] = tuple(columns)
         self.row_roles = row_roles
         self._rows: list[Row] = []
-        self._cells: list[list[dict[int, object]] | None] = []   # a row's cells, once it is shown
-        self._order: list[int] = []         # shown row → index into _rows
+        self._cells: list[list[dict[int, object]] | None] = []  # a row's cells, once it is shown
+        self._order: list[int] = []  # shown row → index into _rows
         self._footer: list[dict[int, object]] | None = None
         self._footer_texts: tuple[str, ...] | None = None
         self._sorted_by: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
@@ -115,14 +120,15 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             footer = None
         self.set_rows(self._rows, columns, footer=footer)
 
-    def set_rows(self, rows: Sequence[Row], columns: Sequence[Column[Row]] | None = None, *,
-                 footer: Sequence[str] | None = None) -> None:
+    def set_rows(
+        self, rows: Sequence[Row], columns: Sequence[Column[Row]] | None = None, *, footer: Sequence[str] | None = None
+    ) -> None:
         """The rows to show, in the services' order (through new ``columns`` when given), and the
         texts of the footer line under them, one per column (none when None); a sort the TD chose
         stays in force."""
         if columns is not None:
             self._change_columns(tuple(columns))
-        self.beginResetModel()   # rows come and go and reorder: a reset is the honest change
+        self.beginResetModel()  # rows come and go and reorder: a reset is the honest change
         self._fill(rows)
         self._footer_texts = None if footer is None else tuple(footer)
         self._footer = None if footer is None else self._footer_cells(footer)
@@ -215,8 +221,9 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         """The TD's tick (at once) or typed text (once the editor has closed), handed to the
         column's callback; the cell shows the service's answer when the view sets its rows again,
         so a refusal changes nothing."""
-        if not index.isValid() or not self.flags(index) & (Qt.ItemFlag.ItemIsUserCheckable
-                                                           | Qt.ItemFlag.ItemIsEditable):
+        if not index.isValid() or not self.flags(index) & (
+            Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEditable
+        ):
             return False
         column, row = self.columns[index.column()], self.row(index.row())
         if role == CHECK and column.on_toggle is not None:
@@ -226,13 +233,17 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             # under an open editor would have Qt commit the dying editor a second time.
             typed, commit = "" if value is None else str(value), column.commit
             if typed == str(self.data(index, EDIT) or ""):
-                return False       # the editor closed as it opened: nothing to save, no undo step
+                return False  # the editor closed as it opened: nothing to save, no undo step
             QTimer.singleShot(0, self, lambda: commit(row, typed))
             return True
         return False
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = DISPLAY) -> object:
+    def headerData(  # noqa: N802 - Qt's name
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = DISPLAY,
+    ) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         column = self.columns[section]
@@ -267,8 +278,10 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def _footer_cells(self, texts: Sequence[str]) -> list[dict[int, object]]:
         bold = QFont()
         bold.setBold(True)
-        return [{DISPLAY: text, ALIGNMENT: column.alignment, FONT: bold}
-                for column, text in zip(self.columns, texts, strict=True)]
+        return [
+            {DISPLAY: text, ALIGNMENT: column.alignment, FONT: bold}
+            for column, text in zip(self.columns, texts, strict=True)
+        ]
 
     def _fill(self, rows: Sequence[Row]) -> None:
         self._rows = list(rows)
@@ -293,13 +306,23 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         if not 0 <= column < len(self.columns):
             return
         declared = self.columns[column]
-        keys = [declared.key(self._rows[index], str(self._row_cells(index)[column][DISPLAY]))
-                for index in range(len(self._rows))]
+        keys = [
+            declared.key(self._rows[index], str(self._row_cells(index)[column][DISPLAY]))
+            for index in range(len(self._rows))
+        ]
         self._order.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
 
-def row_table(parent: QWidget | None, name: str, model: RowTableModel, *, sortable: bool = True,
-              stretch_last: bool = True, select_rows: bool = True, typed_into: bool = False) -> QTableView:
+def row_table(
+    parent: QWidget | None,
+    name: str,
+    model: RowTableModel,
+    *,
+    sortable: bool = True,
+    stretch_last: bool = True,
+    select_rows: bool = True,
+    typed_into: bool = False,
+) -> QTableView:
     """The table of a view on ``model``: no row numbers, columns as wide as their contents, the
     last one stretched; with ``sortable`` a click on a header sorts by it. Ticks are set with a
     click or Space; with ``typed_into`` the cells whose column has a ``commit`` take typing."""
@@ -307,8 +330,9 @@ def row_table(parent: QWidget | None, name: str, model: RowTableModel, *, sortab
     table.setObjectName(name)
     table.setModel(model)
     table.verticalHeader().hide()
-    table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers if typed_into
-                          else QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setEditTriggers(
+        QAbstractItemView.EditTrigger.AllEditTriggers if typed_into else QAbstractItemView.EditTrigger.NoEditTriggers
+    )
     if select_rows:
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     header = table.horizontalHeader()

@@ -1,13 +1,14 @@
 """Windows that fit the TD's screen (docs/architecture.md, "Layout"): a dialog is never taller or
 wider than the screen it opens on, and a dialog whose explanation grows grows with it rather
 than squash its fields or cut the text."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-WINDOW_FRAME = 40   # the title bar and borders the window manager adds around a dialog
+WINDOW_FRAME = 40  # the title bar and borders the window manager adds around a dialog
 
 
 def room_on_screen(widget: QWidget) -> QSize:

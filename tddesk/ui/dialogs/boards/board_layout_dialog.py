@@ -6,6 +6,7 @@ adds a row for each Bridgemate round or table that does not follow the default (
 moved a match to tables 7-8, a round played out of order). OK saves through
 ``set_board_layout`` (one undoable action); a refusal stays in the dialog, nothing is saved.
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -64,8 +65,9 @@ class BoardLayoutDialog(QDialog):
         self.message.setObjectName("layoutMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
@@ -76,8 +78,10 @@ class BoardLayoutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.default_text)
-        for label, table, add, remove in ((self.rounds_label, self.rounds, self.add_round, self.remove_round),
-                                          (self.tables_label, self.tables, self.add_table, self.remove_table)):
+        for label, table, add, remove in (
+            (self.rounds_label, self.rounds, self.add_round, self.remove_round),
+            (self.tables_label, self.tables, self.add_table, self.remove_table),
+        ):
             layout.addWidget(label)
             layout.addWidget(table)
             row = QHBoxLayout()
@@ -105,23 +109,32 @@ class BoardLayoutDialog(QDialog):
         self.setWindowTitle(self.tr("Board layout: {stage}").format(stage=self.stage_name))
         current = self.numbering.currentIndex()
         self.numbering.clear()
-        self.numbering.addItems([self.tr("On through the day (central days)"),
-                                 self.tr("From 1 in every round (heats)")])
+        self.numbering.addItems(
+            [self.tr("On through the day (central days)"), self.tr("From 1 in every round (heats)")]
+        )
         self.numbering.setCurrentIndex(max(current, 0))
         self.numbering_label.setText(self.tr("Board numbers"))
         self.section_label.setText(self.tr("Bridgemate section"))
         self.section.setPlaceholderText(self.tr("any (the file has one section)"))
-        self.default_text.setText(self.tr(
-            "By default Bridgemate round r is round ⌈r / halves⌉, half (r − 1) mod halves + 1, and tables "
-            "2k − 1 and 2k are the open and the closed room of the round's match k. Add a row only where the "
-            "venue did otherwise."))
+        self.default_text.setText(
+            self.tr(
+                "By default Bridgemate round r is round ⌈r / halves⌉, half (r − 1) mod halves + 1, and tables "
+                "2k − 1 and 2k are the open and the closed room of the round's match k. Add a row only where the "
+                "venue did otherwise."
+            )
+        )
         self.rounds_label.setText(self.tr("Bridgemate rounds"))
         self.rounds.setHorizontalHeaderLabels([self.tr("Bridgemate round"), self.tr("Round"), self.tr("Half")])
         self.tables_label.setText(self.tr("Tables"))
-        self.tables.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Table"), self.tr("Match"),
-                                               self.tr("Room (open/closed)")])
-        for button, text in ((self.add_round, self.tr("Add a round")), (self.remove_round, self.tr("Remove")),
-                             (self.add_table, self.tr("Add a table")), (self.remove_table, self.tr("Remove"))):
+        self.tables.setHorizontalHeaderLabels(
+            [self.tr("Round"), self.tr("Table"), self.tr("Match"), self.tr("Room (open/closed)")]
+        )
+        for button, text in (
+            (self.add_round, self.tr("Add a round")),
+            (self.remove_round, self.tr("Remove")),
+            (self.add_table, self.tr("Add a table")),
+            (self.remove_table, self.tr("Remove")),
+        ):
             button.setText(text)
 
     def _fill(self, layout: Layout) -> None:
@@ -152,37 +165,50 @@ class BoardLayoutDialog(QDialog):
         header = table.horizontalHeaderItem(column)
         name = header.text() if header is not None else ""
         if not text.isdecimal() or not text.isascii() or not 1 <= int(text) <= largest:
-            raise _BadCell(self.tr("Row {row}: {column} is a whole number from 1 to {largest}, not '{text}'.").format(
-                row=row + 1, column=name.lower(), largest=largest, text=text))
+            raise _BadCell(
+                self.tr("Row {row}: {column} is a whole number from 1 to {largest}, not '{text}'.").format(
+                    row=row + 1, column=name.lower(), largest=largest, text=text
+                )
+            )
         return int(text)
 
     def _room(self, row: int) -> str:
         item = self.tables.item(row, 3)
-        text = (item.text().strip().lower() if item is not None else "")
+        text = item.text().strip().lower() if item is not None else ""
         for room in ROOMS:
             if text in (room, self._room_text(room).lower()):
                 return room
-        raise _BadCell(self.tr("Row {row}: the room is '{open}' or '{closed}', not '{text}'.").format(
-            row=row + 1, open=self._room_text("open"), closed=self._room_text("closed"), text=text))
+        raise _BadCell(
+            self.tr("Row {row}: the room is '{open}' or '{closed}', not '{text}'.").format(
+                row=row + 1, open=self._room_text("open"), closed=self._room_text("closed"), text=text
+            )
+        )
 
     def layout_typed(self) -> Layout:
         """The layout as typed; raises _BadCell in words naming the row and the column."""
         rounds = {}
         for row in range(self.rounds.rowCount()):
-            rounds[self._number(self.rounds, row, 0)] = (self._number(self.rounds, row, 1),
-                                                         self._number(self.rounds, row, 2, largest=2))
+            rounds[self._number(self.rounds, row, 0)] = (
+                self._number(self.rounds, row, 1),
+                self._number(self.rounds, row, 2, largest=2),
+            )
         tables = {}
         for row in range(self.tables.rowCount()):
             key = (self._number(self.tables, row, 0), self._number(self.tables, row, 1))
             tables[key] = (self._number(self.tables, row, 2), self._room(row))
-        return Layout(NUMBERINGS[self.numbering.currentIndex()], self.section.text().strip().upper() or None,
-                      rounds, tables)
+        return Layout(
+            NUMBERINGS[self.numbering.currentIndex()], self.section.text().strip().upper() or None, rounds, tables
+        )
 
     def save(self) -> None:
         try:
             layout = self.layout_typed()
-            self.session.perform(self.tr("Board layout of {stage}").format(stage=self.stage_name), set_board_layout,
-                                 self.stage_id, layout)
+            self.session.perform(
+                self.tr("Board layout of {stage}").format(stage=self.stage_name),
+                set_board_layout,
+                self.stage_id,
+                layout,
+            )
         except (_BadCell, ServiceError) as error:
             self.message.setText(str(error))
             return

@@ -3,6 +3,7 @@
 Every score on a board against every other over all venues in the file, or datum Butler; the
 figures follow each result as it comes in (from the traveller grid or Follow file).
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -20,7 +21,7 @@ from tddesk import numbers
 from tddesk.services.field import field_results
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-FieldLine = tuple[str, str, int, float]     # team and line, or MID and player; boards; IMPs
+FieldLine = tuple[str, str, int, float]  # team and line, or MID and player; boards; IMPs
 
 
 class FieldDialog(QDialog):
@@ -65,9 +66,12 @@ class FieldDialog(QDialog):
         self.players_model.set_columns(self._columns(self.tr("MID"), self.tr("Player")))
 
     def _columns(self, first: str, second: str) -> list[Column[FieldLine]]:
-        return [Column(first, lambda line: str(line[0])), Column(second, lambda line: str(line[1])),
-                Column(self.tr("Boards"), lambda line: str(line[2]), number=True),
-                Column(self.tr("IMP"), lambda line: numbers.fixed(line[3], 2), number=True)]
+        return [
+            Column(first, lambda line: str(line[0])),
+            Column(second, lambda line: str(line[1])),
+            Column(self.tr("Boards"), lambda line: str(line[2]), number=True),
+            Column(self.tr("IMP"), lambda line: numbers.fixed(line[3], 2), number=True),
+        ]
 
     def _changed(self, _change) -> None:
         if self.isVisible():
@@ -77,7 +81,11 @@ class FieldDialog(QDialog):
         result = field_results(self.session.tournament, self.stage_ids, self.method.currentData() or "field")
         self.result = result
         self.pairs_model.set_rows([(pair.team_name, pair.line, pair.boards, pair.total) for pair in result.pairs])
-        self.players_model.set_rows([(player.mid, player.name, player.boards, player.total)
-                                     for player in result.players])
-        self.summary.setText(self.tr("{boards} boards, {tables} table results").format(
-            boards=len(result.boards), tables=sum(len(board.entries) for board in result.boards)))
+        self.players_model.set_rows(
+            [(player.mid, player.name, player.boards, player.total) for player in result.players]
+        )
+        self.summary.setText(
+            self.tr("{boards} boards, {tables} table results").format(
+                boards=len(result.boards), tables=sum(len(board.entries) for board in result.boards)
+            )
+        )

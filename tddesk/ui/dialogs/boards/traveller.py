@@ -7,6 +7,7 @@ follow. The opening lead (``SK``, ``H7``) is optional; where the board's deal is
 the leader was not dealt is refused. A refusal is explained under the grid in words and nothing
 is saved; Delete on a saved room removes it. Where typed half totals and the boards disagree, the TD chooses here.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -43,8 +44,11 @@ class HalfGrid(QTableWidget):
         super().__init__(0, 15, dialog)
         self.dialog, self.half = dialog, half
         self.setObjectName(f"travellerGrid{half}")
-        self.setEditTriggers(QAbstractItemView.EditTrigger.AnyKeyPressed | QAbstractItemView.EditTrigger.DoubleClicked
-                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
         self.boards: list[int] = []
@@ -63,12 +67,13 @@ class HalfGrid(QTableWidget):
         if self._filling or item.column() not in EDITABLE:
             return
         room, _part = EDITABLE[item.column()]
-        contract, declarer, result, lead = (self.item(item.row(), column).text().strip()
-                                            for column in ROOM_COLUMNS[room][:4])
+        contract, declarer, result, lead = (
+            self.item(item.row(), column).text().strip() for column in ROOM_COLUMNS[room][:4]
+        )
         if not contract:
             return
         if contract.lower() not in ("pass", "p", "-") and not (declarer and result):
-            return   # the room is saved once its three cells are typed
+            return  # the room is saved once its three cells are typed
         self.dialog.save(self.half, self.boards[item.row()], room, contract, declarer, result, lead)
 
     def fill(self, view) -> None:
@@ -82,11 +87,21 @@ class HalfGrid(QTableWidget):
                 if result is None:
                     texts = ("", "", "", "", "")
                 elif result.adjusted:
-                    texts = (result.adjusted if result.adjusted != "assigned" else self.tr("assigned"), "", "", "",
-                             _number(result.ns_score))
+                    texts = (
+                        result.adjusted if result.adjusted != "assigned" else self.tr("assigned"),
+                        "",
+                        "",
+                        "",
+                        _number(result.ns_score),
+                    )
                 else:
-                    texts = (result.contract or "", result.declarer or "", result.result, result.lead or "",
-                             _number(result.ns_score))
+                    texts = (
+                        result.contract or "",
+                        result.declarer or "",
+                        result.result,
+                        result.lead or "",
+                        _number(result.ns_score),
+                    )
                 cells.update(dict(zip(columns, texts)))
             line = row.line
             cells[NET] = _number(line.home_net) if line.complete else ""
@@ -155,10 +170,23 @@ class TravellerDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Boards"))
-        headers = [self.tr("Board"), self.tr("Dealer / vul."), self.tr("Open"), self.tr("Decl."), self.tr("Result"),
-                   self.tr("Lead"), self.tr("NS"), self.tr("Closed"), self.tr("Decl."), self.tr("Result"),
-                   self.tr("Lead"), self.tr("NS"),
-                   self.tr("Net"), self.tr("IMP home"), self.tr("IMP away")]
+        headers = [
+            self.tr("Board"),
+            self.tr("Dealer / vul."),
+            self.tr("Open"),
+            self.tr("Decl."),
+            self.tr("Result"),
+            self.tr("Lead"),
+            self.tr("NS"),
+            self.tr("Closed"),
+            self.tr("Decl."),
+            self.tr("Result"),
+            self.tr("Lead"),
+            self.tr("NS"),
+            self.tr("Net"),
+            self.tr("IMP home"),
+            self.tr("IMP away"),
+        ]
         for index, grid in enumerate(self.grids):
             grid.setHorizontalHeaderLabels(headers)
             self.tabs.setTabText(index, self.tr("Half {half}").format(half=grid.half))
@@ -173,7 +201,7 @@ class TravellerDialog(QDialog):
     def refresh(self) -> None:
         try:
             boards = match_boards(self.session.tournament, self.match_id)
-        except ServiceError:   # the match was undone away
+        except ServiceError:  # the match was undone away
             self.reject()
             return
         self.title.setText(f"{boards.home_name} {DASH} {boards.away_name}")
@@ -185,26 +213,43 @@ class TravellerDialog(QDialog):
 
     def _total_text(self, view) -> str:
         counted = view.counted
-        entered = self.tr("{entered} of {expected} boards in").format(entered=view.boards.entered,
-                                                                       expected=len(view.numbers))
+        entered = self.tr("{entered} of {expected} boards in").format(
+            entered=view.boards.entered, expected=len(view.numbers)
+        )
         if counted is None:
             return entered
         if view.boards_differ:
-            return self.tr("Typed {home}{dash}{away}, but the boards give {board_home}{dash}{board_away}: "
-                           "choose which counts.").format(home=counted.home_imps, away=counted.away_imps,
-                                                           board_home=view.boards.home_imps,
-                                                           board_away=view.boards.away_imps, dash=DASH)
+            return self.tr(
+                "Typed {home}{dash}{away}, but the boards give {board_home}{dash}{board_away}: choose which counts."
+            ).format(
+                home=counted.home_imps,
+                away=counted.away_imps,
+                board_home=view.boards.home_imps,
+                board_away=view.boards.away_imps,
+                dash=DASH,
+            )
         source = self.tr("from the boards") if counted.source == "boards" else self.tr("typed")
         return self.tr("Half {half}: {home}{dash}{away} IMP ({source}); {entered}").format(
-            half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered)
+            half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered
+        )
 
-    def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str,
-             lead: str = "") -> None:
+    def save(self, half: int, board: int, room: str, contract: str, declarer: str, result: str, lead: str = "") -> None:
         text = self.tr("{match}: board {board}, {room} room: {contract}").format(
-            match=self.title.text(), board=board, room=room_name(room), contract=contract)
+            match=self.title.text(), board=board, room=room_name(room), contract=contract
+        )
         try:
-            self.session.perform(text, enter_board, self.match_id, half, room, board, contract, declarer or None,
-                                 result or None, lead or None)
+            self.session.perform(
+                text,
+                enter_board,
+                self.match_id,
+                half,
+                room,
+                board,
+                contract,
+                declarer or None,
+                result or None,
+                lead or None,
+            )
         except ServiceError as error:
             self.message.setText(str(error))
             return
@@ -213,7 +258,8 @@ class TravellerDialog(QDialog):
     def remove(self, half: int, board: int, room: str) -> None:
         try:
             text = self.tr("{match}: remove board {board}, {room} room").format(
-                match=self.title.text(), board=board, room=room_name(room))
+                match=self.title.text(), board=board, room=room_name(room)
+            )
             self.session.perform(text, clear_board, self.match_id, half, room, board)
         except ServiceError as error:
             self.message.setText(str(error))

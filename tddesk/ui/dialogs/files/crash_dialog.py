@@ -1,5 +1,6 @@
 """The dialog an unexpected error opens (``tddesk.ui.crash_log``): what happened in the TD's
 words, that the file is safe, where the log is, and the details to copy into a report."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -48,12 +49,18 @@ class CrashDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unexpected error"))
-        self.message.setText(self.tr(
-            "An unexpected error occurred in tddesk. The file is saved up to your latest change: "
-            "you can go on working, or close tddesk and open the file again."))
-        self.log_label.setText(self.tr("The error is written to the log file {path}. Copy the details "
-                                       "and send them with the log file to the program's maintainers.")
-                               .format(path=self.log_path))
+        self.message.setText(
+            self.tr(
+                "An unexpected error occurred in tddesk. The file is saved up to your latest change: "
+                "you can go on working, or close tddesk and open the file again."
+            )
+        )
+        self.log_label.setText(
+            self.tr(
+                "The error is written to the log file {path}. Copy the details "
+                "and send them with the log file to the program's maintainers."
+            ).format(path=self.log_path)
+        )
         self.copy_button.setText(self.tr("&Copy"))
         self.folder_button.setText(self.tr("Open the &log folder"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
@@ -65,8 +72,10 @@ class CrashDialog(Retranslating, QDialog):
     def report(self) -> str:
         """What Copy puts on the clipboard: version, log file and the details."""
         log_caption = self.tr("Log file")
-        return (f"tddesk {self.version or '(source tree)'}\n"
-                f"{log_caption}: {self.log_path}\n\n{self.details.toPlainText()}\n")
+        return (
+            f"tddesk {self.version or '(source tree)'}\n"
+            f"{log_caption}: {self.log_path}\n\n{self.details.toPlainText()}\n"
+        )
 
     def copy_report(self) -> None:
         QGuiApplication.clipboard().setText(self.report())

@@ -4,6 +4,7 @@ The workbook is written with a progress bar; Cancel stops it and no file is writ
 exporter writes to a temporary file and renames it only when complete). The JSON export is one
 quick write of the whole championship to the file the TD chooses.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -35,9 +36,11 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
     """Ask where to save the JSON export and write it there; raises ServiceError when it cannot."""
     tournament = session.tournament
     chosen, _filter = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("ExportWorkbookDialog", "Export the championship as JSON"),
+        parent,
+        QCoreApplication.translate("ExportWorkbookDialog", "Export the championship as JSON"),
         str(tournament.path.with_suffix(".json")),
-        QCoreApplication.translate("ExportWorkbookDialog", "JSON documents (*.json)"))
+        QCoreApplication.translate("ExportWorkbookDialog", "JSON documents (*.json)"),
+    )
     if not chosen:
         return None
     from tddesk.export.json_export import write_json  # the format's modules load when first used
@@ -49,14 +52,14 @@ def export_json_file(session: UiSession, parent: QWidget) -> Path | None:
 class ExportWorkbookDialog(Retranslating, QDialog):
     """Choose what to export (everything, or one stage) and where; Export writes the workbook."""
 
-    progress_started = Signal(object)    # the LongWork, before the workbook is written
+    progress_started = Signal(object)  # the LongWork, before the workbook is written
 
     def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("exportWorkbookDialog")
         self.session = session
         self.written: Path | None = None
-        self.progress: LongWork | None = None   # while the workbook is being written
+        self.progress: LongWork | None = None  # while the workbook is being written
 
         self.scope = QComboBox(self)
         self.scope.setObjectName("scope")
@@ -74,8 +77,9 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
 
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
@@ -108,12 +112,14 @@ class ExportWorkbookDialog(Retranslating, QDialog):
 
     def _scope_changed(self) -> None:
         typed = Path(self.path_edit.text().strip())
-        self.path_edit.setText(str(typed.with_name(self._proposed_path().name) if typed.name else
-                                   self._proposed_path()))
+        self.path_edit.setText(
+            str(typed.with_name(self._proposed_path().name) if typed.name else self._proposed_path())
+        )
 
     def browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the workbook"), self.path_edit.text(),
-                                                      self.tr("Excel workbooks (*.xlsx)"))
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the workbook"), self.path_edit.text(), self.tr("Excel workbooks (*.xlsx)")
+        )
         if chosen:
             self.path_edit.setText(chosen)
 
@@ -129,8 +135,12 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         from tddesk.export.federation_workbook import write_federation_workbook  # openpyxl, when first used
 
         tournament, stage_id = self.session.tournament, self.stage_id()
-        self.progress = LongWork(self, self.tr("Writing the workbook…"), lambda report: write_federation_workbook(
-            tournament, path, stage_id, progress=report), in_thread=False)
+        self.progress = LongWork(
+            self,
+            self.tr("Writing the workbook…"),
+            lambda report: write_federation_workbook(tournament, path, stage_id, progress=report),
+            in_thread=False,
+        )
         self.progress_started.emit(self.progress)
         self.buttons.setEnabled(False)
         try:

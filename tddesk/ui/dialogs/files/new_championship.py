@@ -8,6 +8,7 @@ dialog stays open. On success ``tournament`` holds the new, open championship.
 ``demo_build``: builds the demo championship (``services.demo.build_demo``) in a worker thread
 under a progress note (``ui/widgets/long_work.py``), then reports the file to open.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -68,13 +69,18 @@ class NewChampionshipDialog(Retranslating, QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c00000;")
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
 
         self.profile_caption, self.name_caption = QLabel(self), QLabel(self)
         self.season_caption, self.district_caption, self.path_caption = QLabel(self), QLabel(self), QLabel(self)
-        for caption, field in ((self.profile_caption, self.profile_combo), (self.name_caption, self.name_edit),
-                               (self.season_caption, self.season_edit), (self.district_caption, self.district_edit),
-                               (self.path_caption, self.path_edit)):
+        for caption, field in (
+            (self.profile_caption, self.profile_combo),
+            (self.name_caption, self.name_edit),
+            (self.season_caption, self.season_edit),
+            (self.district_caption, self.district_edit),
+            (self.path_caption, self.path_edit),
+        ):
             caption.setBuddy(field)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
@@ -122,8 +128,11 @@ class NewChampionshipDialog(Retranslating, QDialog):
 
     def browse(self) -> None:
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the championship as"), self.path_edit.text() or str(self.folder),
-            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
+            self,
+            self.tr("Save the championship as"),
+            self.path_edit.text() or str(self.folder),
+            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX),
+        )
         if chosen:
             self.path_edit.setText(chosen)
 
@@ -143,8 +152,12 @@ class NewChampionshipDialog(Retranslating, QDialog):
         profile_id = self.profile_combo.currentData()[0] if self.profile_combo.count() else ""
         try:
             self.tournament = new_championship(
-                path, name=self.name_edit.text(), season=self.season_edit.text().strip(),
-                district=self.district_edit.text().strip(), profile_id=profile_id)
+                path,
+                name=self.name_edit.text(),
+                season=self.season_edit.text().strip(),
+                district=self.district_edit.text().strip(),
+                profile_id=profile_id,
+            )
         except ServiceError as error:
             self.error_label.setText(str(error))
             return
@@ -188,6 +201,7 @@ def replacing_problem(path: Path) -> str | None:
 def build_demo_file(path: Path) -> Path:
     """The demo championship built at ``path`` (for a worker thread); a failed build leaves no file."""
     from tddesk.services.demo import build_demo
+
     try:
         build_demo(path).close()
     except BaseException:
@@ -199,5 +213,9 @@ def build_demo_file(path: Path) -> Path:
 def demo_build(path: Path, window: QWidget) -> LongWork:
     """The build of the demo file at ``path`` under a progress note, not yet started; ``done(path,
     message)`` follows ``start()``, the message empty on success."""
-    return LongWork(window, translate("DemoBuild", "Building the demo championship…"),
-                    lambda _report: build_demo_file(path), cancellable=False)
+    return LongWork(
+        window,
+        translate("DemoBuild", "Building the demo championship…"),
+        lambda _report: build_demo_file(path),
+        cancellable=False,
+    )

@@ -1,4 +1,5 @@
 """A file another tddesk window or computer has open: offer to open it read-only (docs/architecture.md)."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -3,6 +3,7 @@
 The dialog shows exactly the bytes it was given; Save as PDF and Print hand the same bytes on
 (``save_requested`` / ``print_requested``), so the saved file and the paper equal the preview.
 """
+
 from __future__ import annotations
 
 import html
@@ -46,7 +47,7 @@ class PrintPreviewDialog(Retranslating, QDialog):
         self.view.setDocument(self.document)
         self.pages_label = QLabel(self)
         self.pages_label.setObjectName("pages")
-        self.saved_label = QLabel(self)     # where Save as PDF wrote the file, once it has
+        self.saved_label = QLabel(self)  # where Save as PDF wrote the file, once it has
         self.saved_label.setObjectName("savedTo")
         self.saved_label.setWordWrap(True)
         self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
@@ -86,8 +87,11 @@ class PrintPreviewDialog(Retranslating, QDialog):
         if self.saved_path is None:
             return
         folder = QUrl.fromLocalFile(str(self.saved_path.parent)).toString()
-        self.saved_label.setText(self.tr("Saved as {path} (<a href=\"{folder}\">open the folder</a>)").format(
-            path=html.escape(str(self.saved_path)), folder=html.escape(folder, quote=True)))
+        self.saved_label.setText(
+            self.tr('Saved as {path} (<a href="{folder}">open the folder</a>)').format(
+                path=html.escape(str(self.saved_path)), folder=html.escape(folder, quote=True)
+            )
+        )
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preview: {document}").format(document=self.title))

@@ -1,6 +1,7 @@
 """What the import dialogs share: the file line, the tables of the rows read and the problems found
 under them, their texts (the long work of reading and importing is ``ui/widgets/long_work.py``'s).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -32,7 +33,7 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 PROBLEM_COLOUR = QColor("#b00020")
 
 
-PreviewLine = tuple[tuple, str]      # the values read from one row of the file, and its problems
+PreviewLine = tuple[tuple, str]  # the values read from one row of the file, and its problems
 
 
 class RowsModel(RowTableModel[PreviewLine]):
@@ -41,12 +42,18 @@ class RowsModel(RowTableModel[PreviewLine]):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent=parent, row_roles=_marked)
 
-    def show_rows(self, headers: Sequence[str], rows: Sequence[tuple], problems: Sequence[str] | None = None,
-                  numbers: Sequence[int] = ()) -> None:
+    def show_rows(
+        self,
+        headers: Sequence[str],
+        rows: Sequence[tuple],
+        problems: Sequence[str] | None = None,
+        numbers: Sequence[int] = (),
+    ) -> None:
         """``rows`` under ``headers``, the columns ``numbers`` aligned right; ``problems`` has one
         text per row (empty for a good row)."""
-        columns = [Column(header, partial(_value, column), number=column in numbers)
-                   for column, header in enumerate(headers)]
+        columns = [
+            Column(header, partial(_value, column), number=column in numbers) for column, header in enumerate(headers)
+        ]
         self.set_rows(list(zip(rows, problems if problems is not None else [""] * len(rows), strict=True)), columns)
 
 
@@ -57,8 +64,11 @@ def _value(column: int, line: PreviewLine) -> str:
 
 def _marked(line: PreviewLine) -> dict[int, object]:
     problem = line[1]
-    return {Qt.ItemDataRole.ToolTipRole: problem, Qt.ItemDataRole.ForegroundRole: QBrush(PROBLEM_COLOUR)} \
-        if problem else {}
+    return (
+        {Qt.ItemDataRole.ToolTipRole: problem, Qt.ItemDataRole.ForegroundRole: QBrush(PROBLEM_COLOUR)}
+        if problem
+        else {}
+    )
 
 
 def rows_table(parent: QWidget, name: str) -> tuple[QTableView, RowsModel]:
@@ -142,20 +152,28 @@ def retranslate_preview(dialog: QDialog, problems_caption: str) -> None:
 def choose_file(dialog: QDialog, title: str, filters: str) -> None:
     """Ask for the file to read (from the last one's folder) and have ``dialog.load`` read it."""
     chosen, _filter = QFileDialog.getOpenFileName(
-        dialog, title, str(dialog.path.parent if dialog.path else Path.home()), filters)
+        dialog, title, str(dialog.path.parent if dialog.path else Path.home()), filters
+    )
     if chosen:
         dialog.load(chosen)
 
 
-def show_rows_and_problems(dialog: QDialog, headers: Sequence[str], rows: Sequence[tuple],
-                           problems: Sequence[RowProblem], numbers: Sequence[int]) -> None:
+def show_rows_and_problems(
+    dialog: QDialog,
+    headers: Sequence[str],
+    rows: Sequence[tuple],
+    problems: Sequence[RowProblem],
+    numbers: Sequence[int],
+) -> None:
     """The rows read (their first value the file's row number, marked with that row's problems)
     and every problem by row and column under them."""
     marked = problems_by_row(problems)
     dialog.rows_model.show_rows(headers, rows, [marked.get(row[0], "") for row in rows], numbers)
-    problem_headers = [QCoreApplication.translate("ImportPreview", "Row"),
-                       QCoreApplication.translate("ImportPreview", "Column"),
-                       QCoreApplication.translate("ImportPreview", "Problem")]
+    problem_headers = [
+        QCoreApplication.translate("ImportPreview", "Row"),
+        QCoreApplication.translate("ImportPreview", "Column"),
+        QCoreApplication.translate("ImportPreview", "Problem"),
+    ]
     dialog.problems_model.show_rows(problem_headers, problem_rows(problems), numbers=(0,))
 
 

@@ -5,6 +5,7 @@ day, are ticked to begin with). The file is read and checked at once: the dialog
 it holds and which stored deals it would replace, or says in words what is wrong with it. OK
 stores the deals in every ticked stage as one undoable action.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -59,8 +60,9 @@ class ImportDealsDialog(Retranslating, QDialog):
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         views = stage_views(session.tournament)
         in_view = next((view for view in views if view.id == stage_id), None)
         for view in views:
@@ -99,12 +101,16 @@ class ImportDealsDialog(Retranslating, QDialog):
         self.replace.setText(self.tr("&Replace deals already stored for the same boards"))
 
     def chosen_stages(self) -> list[str]:
-        return [self.stages.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.stages.count())
-                if self.stages.item(row).checkState() == Qt.CheckState.Checked]
+        return [
+            self.stages.item(row).data(Qt.ItemDataRole.UserRole)
+            for row in range(self.stages.count())
+            if self.stages.item(row).checkState() == Qt.CheckState.Checked
+        ]
 
     def choose_file(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Choose the deal file"), str(self.folder),
-                                                    self.tr("Deal files (*.pbn *.dup);;All files (*)"))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose the deal file"), str(self.folder), self.tr("Deal files (*.pbn *.dup);;All files (*)")
+        )
         if path:
             self.file_edit.setText(path)
             self.read_file()
@@ -141,15 +147,24 @@ class ImportDealsDialog(Retranslating, QDialog):
         except ServiceError as error:
             self._problem(str(error))
             return None
-        lines = [self.tr("{count} boards ({first}–{last}) from a {source} file into {stages}.").format(
-            count=len(preview.boards), first=preview.boards[0], last=preview.boards[-1],
-            source=preview.source.upper(), stages=", ".join(preview.stages))]
+        lines = [
+            self.tr("{count} boards ({first}–{last}) from a {source} file into {stages}.").format(
+                count=len(preview.boards),
+                first=preview.boards[0],
+                last=preview.boards[-1],
+                source=preview.source.upper(),
+                stages=", ".join(preview.stages),
+            )
+        ]
         if preview.replaced:
             boards = ", ".join(map(str, preview.replaced))
-            lines.append(self.tr("Other deals are stored for boards {boards}; they are replaced.").format(boards=boards)
-                         if self.replace.isChecked() else
-                         self.tr("Other deals are stored for boards {boards}; tick Replace to import.").format(
-                             boards=boards))
+            lines.append(
+                self.tr("Other deals are stored for boards {boards}; they are replaced.").format(boards=boards)
+                if self.replace.isChecked()
+                else self.tr("Other deals are stored for boards {boards}; tick Replace to import.").format(
+                    boards=boards
+                )
+            )
         self.summary.setStyleSheet(ERROR_STYLE if preview.replaced and not self.replace.isChecked() else "")
         self.summary.setText("\n".join(lines))
         ok.setEnabled(not preview.replaced or self.replace.isChecked())
@@ -159,8 +174,13 @@ class ImportDealsDialog(Retranslating, QDialog):
         if self.deal_file is None:
             return
         try:
-            self.change = self.session.perform(self.tr("Import deals"), import_deals, self.chosen_stages(),
-                                               self.deal_file, replace=self.replace.isChecked())
+            self.change = self.session.perform(
+                self.tr("Import deals"),
+                import_deals,
+                self.chosen_stages(),
+                self.deal_file,
+                replace=self.replace.isChecked(),
+            )
         except ServiceError as error:
             self._problem(str(error))
             return

@@ -6,6 +6,7 @@ anything is written; when it is refused, every problem is listed with its place 
 cancelled; then no file is made either. Once the file is made, ``imported`` gives its path so
 the window can open it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -46,8 +47,8 @@ def _import_and_close(source: Path, target: Path, progress: Callable[[int, int],
 
 
 class ImportJsonDialog(Retranslating, QDialog):
-    imported = Signal(str)      # the path of the new championship file
-    progress_started = Signal(object)   # the LongWork, before the import starts
+    imported = Signal(str)  # the path of the new championship file
+    progress_started = Signal(object)  # the LongWork, before the import starts
 
     def __init__(self, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
@@ -73,12 +74,15 @@ class ImportJsonDialog(Retranslating, QDialog):
         self.problems = QListWidget(self)
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
 
         form = QFormLayout()
-        for label, edit, button in ((self.source_label, self.source_edit, self.source_button),
-                                    (self.target_label, self.target_edit, self.target_button)):
+        for label, edit, button in (
+            (self.source_label, self.source_edit, self.source_button),
+            (self.target_label, self.target_edit, self.target_button),
+        ):
             row = QHBoxLayout()
             row.addWidget(edit, 1)
             row.addWidget(button)
@@ -108,16 +112,20 @@ class ImportJsonDialog(Retranslating, QDialog):
             self.target_edit.setText(str(path.with_suffix(FILE_SUFFIX)))
 
     def browse_source(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(self, self.tr("Choose the JSON document"), str(self.folder),
-                                                      self.tr("JSON documents (*.json)"))
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose the JSON document"), str(self.folder), self.tr("JSON documents (*.json)")
+        )
         if chosen:
             self.choose_source(chosen)
 
     def browse_target(self) -> None:
         proposed = self.target_edit.text().strip() or str(self.folder)
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the new championship file"), proposed,
-            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX))
+            self,
+            self.tr("Save the new championship file"),
+            proposed,
+            self.tr("Championship files (*{suffix})").format(suffix=FILE_SUFFIX),
+        )
         if chosen:
             path = Path(chosen)
             if path.suffix != FILE_SUFFIX:
@@ -130,15 +138,20 @@ class ImportJsonDialog(Retranslating, QDialog):
         if target.suffix != FILE_SUFFIX:
             target = target.with_name(target.name + FILE_SUFFIX)
         # Cancel reaches the import through ``report``: the import stops and removes what it began.
-        work = LongWork(self, self.tr("Importing {name}…").format(name=source.name),
-                        lambda report: _import_and_close(source, target, report), stoppable=True)
+        work = LongWork(
+            self,
+            self.tr("Importing {name}…").format(name=source.name),
+            lambda report: _import_and_close(source, target, report),
+            stoppable=True,
+        )
         self.progress_started.emit(work)
         try:
             self.created = work.run()
         except DocumentRefused as error:
             self._show_problems(error.problems)
-            self.message.setText(self.tr("The document was refused; nothing was created. Each problem names "
-                                         "its place in the document:"))
+            self.message.setText(
+                self.tr("The document was refused; nothing was created. Each problem names its place in the document:")
+            )
             return
         except ServiceError as error:
             self._show_problems([])

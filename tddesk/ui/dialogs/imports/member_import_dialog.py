@@ -4,6 +4,7 @@ The file is read and checked first (nothing is written); every problem is listed
 column as in the file. Import is possible only when there are none, and then adds or updates
 every member in one undoable action, all or nothing.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -58,8 +59,11 @@ class MemberImportDialog(Retranslating, QDialog):
         self.file_edit.setText(str(self.path))
         self.message_label.clear()
         tournament = self.session.tournament
-        work = LongWork(self, self.tr("Reading {file}…").format(file=self.path.name),
-                        lambda _report: preview_member_import(tournament, self.path))
+        work = LongWork(
+            self,
+            self.tr("Reading {file}…").format(file=self.path.name),
+            lambda _report: preview_member_import(tournament, self.path),
+        )
         try:
             self.preview = work.run()
         except ServiceError as error:
@@ -70,22 +74,33 @@ class MemberImportDialog(Retranslating, QDialog):
 
     def _show(self) -> None:
         preview = self.preview
-        headers = [self.tr("Row"), self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"),
-                   self.tr("Birth year")]
+        headers = [
+            self.tr("Row"),
+            self.tr("MID"),
+            self.tr("Name"),
+            self.tr("Club"),
+            self.tr("District"),
+            self.tr("Birth year"),
+        ]
         rows = [(r.row, r.mid, r.name, r.club, r.district, r.birth_year) for r in preview.rows] if preview else []
         show_rows_and_problems(self, headers, rows, preview.problems if preview else (), numbers=(0, 1, 5))
         self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))
         if preview is None:
             self.summary_label.setText(self.tr("Choose the member list (CSV or XLSX) to see what will be imported."))
         elif preview.problems:
-            self.summary_label.setText(self.tr("{count} problem(s) in the file: nothing can be imported until "
-                                               "they are corrected.").format(count=len(preview.problems)))
+            self.summary_label.setText(
+                self.tr("{count} problem(s) in the file: nothing can be imported until they are corrected.").format(
+                    count=len(preview.problems)
+                )
+            )
         else:
             clubs = ", ".join(preview.new_clubs) or self.tr("none")
-            self.summary_label.setText(self.tr(
-                "{rows} members: {new} new, {known} already in the register (club and birth year brought up "
-                "to date). New clubs: {clubs}.").format(rows=len(preview.rows), new=preview.new_members,
-                                                        known=preview.known_members, clubs=clubs))
+            self.summary_label.setText(
+                self.tr(
+                    "{rows} members: {new} new, {known} already in the register (club and birth year brought up "
+                    "to date). New clubs: {clubs}."
+                ).format(rows=len(preview.rows), new=preview.new_members, known=preview.known_members, clubs=clubs)
+            )
 
     def import_members(self) -> Change | None:
         """Import everything in one undoable action, or nothing; the dialog closes when done."""
@@ -93,8 +108,12 @@ class MemberImportDialog(Retranslating, QDialog):
         if preview is None or preview.problems or not preview.rows:
             return None
         tournament = self.session.tournament
-        work = LongWork(self, self.tr("Importing {count} members…").format(count=len(preview.rows)),
-                        lambda _report: import_members(tournament, preview), cancellable=False)
+        work = LongWork(
+            self,
+            self.tr("Importing {count} members…").format(count=len(preview.rows)),
+            lambda _report: import_members(tournament, preview),
+            cancellable=False,
+        )
         try:
             done = work.run()
             # the import ran off the UI thread; record puts it on the undo stack and tells the views

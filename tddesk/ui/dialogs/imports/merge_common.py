@@ -5,6 +5,7 @@ it, the table of conflicts, the preview's message and the Merge button, and the 
 ``MergePreviewing`` is mixed into each dialog; the dialog names what differs: which stages or heats
 of the source can be merged, how the preview is made and summed up, and the merge's undo text.
 """
+
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -78,8 +79,9 @@ class MergePreviewing:
         self.message = QLabel(dialog)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        dialog)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+        )
 
         source_row = QHBoxLayout()
         source_row.addWidget(self.source_edit, 1)
@@ -121,8 +123,9 @@ class MergePreviewing:
         raise NotImplementedError
 
     def ready_text(self, preview: Any) -> str:
-        return QCoreApplication.translate("MergePreview", "Nothing has changed yet: Merge adds the heat as one step "
-                                          "that can be undone.")
+        return QCoreApplication.translate(
+            "MergePreview", "Nothing has changed yet: Merge adds the heat as one step that can be undone."
+        )
 
     def summary_text(self, preview: Any) -> str:
         raise NotImplementedError
@@ -134,8 +137,11 @@ class MergePreviewing:
     def browse(self) -> None:
         dialog: Any = self
         chosen, _filter = QFileDialog.getOpenFileName(
-            dialog, self.browse_title(), str(dialog.folder),
-            QCoreApplication.translate("MergePreview", "Championship files or JSON documents (*.tddesk *.json)"))
+            dialog,
+            self.browse_title(),
+            str(dialog.folder),
+            QCoreApplication.translate("MergePreview", "Championship files or JSON documents (*.tddesk *.json)"),
+        )
         if chosen:
             self.choose_source(chosen)
 
@@ -179,14 +185,19 @@ class MergePreviewing:
         elif preview is None:
             self.message.setText(self.choose_source_text())
         elif not preview.can_merge:
-            self.message.setText(QCoreApplication.translate(
-                "MergePreview", "The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of "
-                "the files and choose the file again.").format(count=len(preview.refusals)))
+            self.message.setText(
+                QCoreApplication.translate(
+                    "MergePreview",
+                    "The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of "
+                    "the files and choose the file again.",
+                ).format(count=len(preview.refusals))
+            )
         else:
             self.message.setText(self.ready_text(preview))
         self.message.setStyleSheet(ERROR_STYLE if problem or (preview is not None and not preview.can_merge) else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
-            preview is not None and preview.can_merge and not dialog.session.read_only)
+            preview is not None and preview.can_merge and not dialog.session.read_only
+        )
 
     def merge_now(self) -> bool:
         """Merge as one undoable action; a refusal (e.g. the file changed since the preview) is shown
@@ -209,7 +220,8 @@ class MergePreviewing:
         dialog: Any = self
         self.browse_button.setText(QCoreApplication.translate("MergePreview", "&Browse…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("MergePreview", "&Merge"))
+            QCoreApplication.translate("MergePreview", "&Merge")
+        )
         if dialog.preview is not None:
             self._show(dialog.preview, "")
 
@@ -219,5 +231,7 @@ class MergePreviewing:
     def resolution_column(self, named: dict[str, str]) -> Column:
         """The conflicts' resolutions in words: ``named`` besides Refused, which both merges know."""
         texts = {REFUSE: QCoreApplication.translate("MergePreview", "Refused"), **named}
-        return Column(QCoreApplication.translate("MergePreview", "Resolution"),
-                      lambda conflict: texts.get(conflict.resolution, conflict.resolution))
+        return Column(
+            QCoreApplication.translate("MergePreview", "Resolution"),
+            lambda conflict: texts.get(conflict.resolution, conflict.resolution),
+        )

@@ -5,6 +5,7 @@ how much the heat adds. Nothing changes until the TD presses Merge, which is pos
 no conflict is refused; the merge is then one step on the undo stack. The pairs heat's merge
 (``pairs_merge_dialog.py``) shares the rest with this one (``merge_common.py``).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -36,7 +37,7 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
         self.folder = folder
         self.source: Path | None = None
         self.preview: MergePreview | None = None
-        self.change = None          # the merge, once done
+        self.change = None  # the merge, once done
 
         self.stage_combo = self.build("stage", summary_above_conflicts=False)
         self.stage_label = self.choice_label
@@ -65,11 +66,24 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
             "{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already "
             "known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, "
             "{lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), "
-            "{lots} lot(s) and {audit} audit entries.").format(
-                stage=preview.stage_name, teams=counts.teams, reused=counts.reused_teams, players=counts.players,
-                known=counts.known_players, clubs=counts.clubs, rounds=counts.rounds, matches=counts.matches,
-                results=counts.results, lineups=counts.lineups, penalties=counts.penalties,
-                walkovers=counts.walkovers, exclusions=counts.exclusions, lots=counts.lots, audit=counts.audit)
+            "{lots} lot(s) and {audit} audit entries."
+        ).format(
+            stage=preview.stage_name,
+            teams=counts.teams,
+            reused=counts.reused_teams,
+            players=counts.players,
+            known=counts.known_players,
+            clubs=counts.clubs,
+            rounds=counts.rounds,
+            matches=counts.matches,
+            results=counts.results,
+            lineups=counts.lineups,
+            penalties=counts.penalties,
+            walkovers=counts.walkovers,
+            exclusions=counts.exclusions,
+            lots=counts.lots,
+            audit=counts.audit,
+        )
 
     def merge(self, preview: MergePreview):
         return self.session.perform(self.tr("Merge {stage}").format(stage=preview.stage_name), merge_heat, preview)
@@ -82,11 +96,19 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
         self.setWindowTitle(self.tr("Merge a heat"))
         self.source_label.setText(self.tr("&Heat's file:"))
         self.stage_label.setText(self.tr("&Stage:"))
-        self.conflicts_model.set_columns([
-            Column(self.tr("Concerns"), lambda conflict: conflict.subject), self.conflict_column(),
-            self.resolution_column({KEEP_EXISTING: self.tr("This file's record is kept"),
-                                    REUSE_TEAM: self.tr("The team of this file is used"),
-                                    RENAME_ID: self.tr("Gets a free id"),
-                                    RENAME_TEAM: self.tr("Renamed")})])
-        self.conflicts.horizontalHeader().setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)   # now it exists
+        self.conflicts_model.set_columns(
+            [
+                Column(self.tr("Concerns"), lambda conflict: conflict.subject),
+                self.conflict_column(),
+                self.resolution_column(
+                    {
+                        KEEP_EXISTING: self.tr("This file's record is kept"),
+                        REUSE_TEAM: self.tr("The team of this file is used"),
+                        RENAME_ID: self.tr("Gets a free id"),
+                        RENAME_TEAM: self.tr("Renamed"),
+                    }
+                ),
+            ]
+        )
+        self.conflicts.horizontalHeader().setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)  # now it exists
         self.retranslate_merge()

@@ -5,6 +5,7 @@ The file is read and checked first, nothing written; every bad row is listed wit
 and how to put it right. Import is possible only when there are none, and replaces the heat's
 list in one undoable action.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,8 +33,13 @@ from tddesk.ui.session import UiSession
 
 
 class PairsListImportDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, heat_id: str | None = None, path: Path | str | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        session: UiSession,
+        heat_id: str | None = None,
+        path: Path | str | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("pairsListImportDialog")
         self.session = session
@@ -91,21 +97,34 @@ class PairsListImportDialog(Retranslating, QDialog):
     def _show(self) -> None:
         preview = self.preview
         headers = [self.tr("Row"), self.tr("No."), self.tr("Pair"), self.tr("%"), self.tr("Boards")]
-        rows = [(row.row, row.number, row.names, numbers.localise(row.percent), row.boards)
-                for row in preview.rows] if preview else []
+        rows = (
+            [(row.row, row.number, row.names, numbers.localise(row.percent), row.boards) for row in preview.rows]
+            if preview
+            else []
+        )
         show_rows_and_problems(self, headers, rows, preview.problems if preview else (), numbers=(0, 1, 3, 4))
         self.rows_table.resizeColumnsToContents()
         self.problems_table.resizeColumnsToContents()
         self.import_button.setEnabled(bool(preview and preview.rows and not preview.problems))
         if preview is None:
-            self.summary_label.setText(self.tr("Choose the heat and the club's result list (a workbook: pair number, "
-                                               "percentage, boards played) to see what will be imported."))
+            self.summary_label.setText(
+                self.tr(
+                    "Choose the heat and the club's result list (a workbook: pair number, "
+                    "percentage, boards played) to see what will be imported."
+                )
+            )
         elif preview.problems:
-            self.summary_label.setText(self.tr("{count} problem(s) in the list: nothing can be imported until they "
-                                               "are corrected.").format(count=len(preview.problems)))
+            self.summary_label.setText(
+                self.tr("{count} problem(s) in the list: nothing can be imported until they are corrected.").format(
+                    count=len(preview.problems)
+                )
+            )
         else:
-            self.summary_label.setText(self.tr("{rows} pairs for {heat}; importing replaces the heat's list.").format(
-                rows=len(preview.rows), heat=preview.heat_name))
+            self.summary_label.setText(
+                self.tr("{rows} pairs for {heat}; importing replaces the heat's list.").format(
+                    rows=len(preview.rows), heat=preview.heat_name
+                )
+            )
 
     def import_list(self) -> Change | None:
         """The whole list in one undoable action, or nothing; the dialog closes when done."""
@@ -113,8 +132,12 @@ class PairsListImportDialog(Retranslating, QDialog):
         if preview is None or preview.problems or not preview.rows:
             return None
         try:
-            change = self.session.perform(self.tr("Import the result list of {heat}").format(heat=preview.heat_name),
-                                          import_result_list, preview.heat_id, preview.import_rows())
+            change = self.session.perform(
+                self.tr("Import the result list of {heat}").format(heat=preview.heat_name),
+                import_result_list,
+                preview.heat_id,
+                preview.import_rows(),
+            )
         except ServiceError as error:
             self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return None

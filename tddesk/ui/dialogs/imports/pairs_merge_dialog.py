@@ -7,6 +7,7 @@ registered here, and its results) and every conflict in words with how it is res
 changes until the TD presses Merge, possible only when no conflict is refused; the merge is then
 one step on the undo stack. The rest it shares with File → Merge heat (``merge_common.py``).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,7 +30,7 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
         self.folder = folder
         self.source: Path | None = None
         self.preview: PairsMergePreview | None = None
-        self.change = None          # the merge, once done
+        self.change = None  # the merge, once done
 
         self.heat_combo = self.build("heat", summary_above_conflicts=True)
         self.heat_label = self.choice_label
@@ -42,8 +43,12 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
 
     def choices(self, document: dict) -> list[tuple[str, str]]:
         """The club's qualifying heats."""
-        return [(f"{event['name']}: {heat['name']}", heat["id"]) for event in document.get("pairs_events", [])
-                for heat in event["heats"] if heat["kind"] != "final"]
+        return [
+            (f"{event['name']}: {heat['name']}", heat["id"])
+            for event in document.get("pairs_events", [])
+            for heat in event["heats"]
+            if heat["kind"] != "final"
+        ]
 
     def make_preview(self, chosen: str) -> PairsMergePreview:
         return preview_pairs_merge(self.session.tournament, self.source, chosen)
@@ -56,18 +61,17 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
 
     def ready_text(self, preview: PairsMergePreview) -> str:
         if not preview.conflicts:
-            return self.tr("No conflicts. Nothing has changed yet: Merge adds the heat as one step that can be "
-                           "undone.")
+            return self.tr("No conflicts. Nothing has changed yet: Merge adds the heat as one step that can be undone.")
         return super().ready_text(preview)
 
     def summary_text(self, preview: PairsMergePreview) -> str:
-        return self.tr("{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with "
-                       "{results} board result(s).").format(heat=preview.heat_name, pairs=preview.pairs,
-                                                          reused=preview.reused_pairs, results=preview.results)
+        return self.tr(
+            "{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with "
+            "{results} board result(s)."
+        ).format(heat=preview.heat_name, pairs=preview.pairs, reused=preview.reused_pairs, results=preview.results)
 
     def merge(self, preview: PairsMergePreview):
-        return self.session.perform(self.tr("Merge {heat}").format(heat=preview.heat_name), merge_pairs_heat,
-                                    preview)
+        return self.session.perform(self.tr("Merge {heat}").format(heat=preview.heat_name), merge_pairs_heat, preview)
 
     def accept(self) -> None:
         if self.merge_now():
@@ -77,9 +81,10 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
         self.setWindowTitle(self.tr("Merge a club's pairs heat"))
         self.source_label.setText(self.tr("&Club's file:"))
         self.heat_label.setText(self.tr("&Heat:"))
-        self.conflicts_model.set_columns([self.conflict_column(),
-                                          self.resolution_column({SHOWN: self.tr("Merged as shown")})])
-        header = self.conflicts.horizontalHeader()     # the columns exist now
+        self.conflicts_model.set_columns(
+            [self.conflict_column(), self.resolution_column({SHOWN: self.tr("Merged as shown")})]
+        )
+        header = self.conflicts.horizontalHeader()  # the columns exist now
         header.setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(RESOLUTION, QHeaderView.ResizeMode.ResizeToContents)
         self.retranslate_merge()

@@ -5,6 +5,7 @@
 column; nothing is imported until the TD accepts, and then all teams or none, in one undoable
 action.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,8 +44,11 @@ def save_team_template(parent: QWidget) -> Path | None:
     """Ask where to save the empty team workbook (in the UI's language) and write it there."""
     default = Path.home() / (QCoreApplication.translate("TeamImportDialog", "team registration") + ".xlsx")
     chosen, _filter = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("TeamImportDialog", "Save team registration template"), str(default),
-        QCoreApplication.translate("TeamImportDialog", "Excel workbooks (*.xlsx)"))
+        parent,
+        QCoreApplication.translate("TeamImportDialog", "Save team registration template"),
+        str(default),
+        QCoreApplication.translate("TeamImportDialog", "Excel workbooks (*.xlsx)"),
+    )
     if not chosen:
         return None
     path = Path(chosen).with_suffix(".xlsx")
@@ -55,8 +59,13 @@ def save_team_template(parent: QWidget) -> Path | None:
 class TeamImportDialog(Retranslating, QDialog):
     """Import into ``stage_id``, or into the heat chosen in the dialog when it is None."""
 
-    def __init__(self, session: UiSession, stage_id: str | None = None, path: Path | str | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        session: UiSession,
+        stage_id: str | None = None,
+        path: Path | str | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("teamImportDialog")
         self.session = session
@@ -106,8 +115,11 @@ class TeamImportDialog(Retranslating, QDialog):
         if stage_id is None:
             self.message_label.setText(self.tr("Create the heat first; the teams are registered in a heat."))
         else:
-            work = LongWork(self, self.tr("Reading {file}…").format(file=self.path.name),
-                            lambda _report: preview_team_import(tournament, self.path, stage_id))
+            work = LongWork(
+                self,
+                self.tr("Reading {file}…").format(file=self.path.name),
+                lambda _report: preview_team_import(tournament, self.path, stage_id),
+            )
             try:
                 self.preview = work.run()
             except ServiceError as error:
@@ -120,28 +132,45 @@ class TeamImportDialog(Retranslating, QDialog):
         teams = []
         for form in preview.teams if preview else ():
             captain = next((p.name for p in form.players if p.mid == form.captain_mid), "")
-            teams.append((form.name, len(form.players), captain,
-                          ", ".join(f"{p.name} ({p.mid})" for p in form.players)))
-        self.teams_model.show_rows([self.tr("Team"), self.tr("Players"), self.tr("Captain"), self.tr("Who")], teams,
-                                  numbers=(1,))
-        found = ([(True, problem) for problem in preview.problems] + [(False, note) for note in preview.notes]
-                 if preview else [])
-        rows = [(self.tr("Problem") if refusing else self.tr("Note"), item.row or "", item.column or "", item.message)
-                for refusing, item in found]
-        self.problems_model.show_rows([self.tr("Kind"), self.tr("Row"), self.tr("Column"), self.tr("Text")], rows,
-                                     [item.text() if refusing else "" for refusing, item in found], numbers=(1,))
+            teams.append(
+                (form.name, len(form.players), captain, ", ".join(f"{p.name} ({p.mid})" for p in form.players))
+            )
+        self.teams_model.show_rows(
+            [self.tr("Team"), self.tr("Players"), self.tr("Captain"), self.tr("Who")], teams, numbers=(1,)
+        )
+        found = (
+            [(True, problem) for problem in preview.problems] + [(False, note) for note in preview.notes]
+            if preview
+            else []
+        )
+        rows = [
+            (self.tr("Problem") if refusing else self.tr("Note"), item.row or "", item.column or "", item.message)
+            for refusing, item in found
+        ]
+        self.problems_model.show_rows(
+            [self.tr("Kind"), self.tr("Row"), self.tr("Column"), self.tr("Text")],
+            rows,
+            [item.text() if refusing else "" for refusing, item in found],
+            numbers=(1,),
+        )
         self.import_button.setEnabled(bool(preview and preview.teams and not preview.problems))
         if preview is None:
-            self.summary_label.setText(self.tr("Choose the filled-in team workbook (XLSX) to see what will be "
-                                               "registered."))
+            self.summary_label.setText(
+                self.tr("Choose the filled-in team workbook (XLSX) to see what will be registered.")
+            )
         elif preview.problems:
-            self.summary_label.setText(self.tr("{count} problem(s) in the workbook: nothing can be imported until "
-                                               "they are corrected.").format(count=len(preview.problems)))
+            self.summary_label.setText(
+                self.tr("{count} problem(s) in the workbook: nothing can be imported until they are corrected.").format(
+                    count=len(preview.problems)
+                )
+            )
         else:
             players = sum(len(form.players) for form in preview.teams)
-            self.summary_label.setText(self.tr("{teams} teams with {players} players will be registered in {heat}.")
-                                       .format(teams=len(preview.teams), players=players,
-                                               heat=self.stage_combo.currentText()))
+            self.summary_label.setText(
+                self.tr("{teams} teams with {players} players will be registered in {heat}.").format(
+                    teams=len(preview.teams), players=players, heat=self.stage_combo.currentText()
+                )
+            )
 
     def import_teams(self) -> Change | None:
         """Register every team in the heat in one undoable action, or none; closes when done."""
@@ -149,8 +178,12 @@ class TeamImportDialog(Retranslating, QDialog):
         if preview is None or preview.problems or not preview.teams or stage_id is None:
             return None
         tournament = self.session.tournament
-        work = LongWork(self, self.tr("Registering {count} teams…").format(count=len(preview.teams)),
-                        lambda _report: import_teams(tournament, preview, stage_id), cancellable=False)
+        work = LongWork(
+            self,
+            self.tr("Registering {count} teams…").format(count=len(preview.teams)),
+            lambda _report: import_teams(tournament, preview, stage_id),
+            cancellable=False,
+        )
         try:
             done = work.run()
             # the import ran off the UI thread; record puts it on the undo stack and tells the views

@@ -1,5 +1,6 @@
 """Enter a pair into a pairs heat: a pair already registered for the championship, or a new one of
 two members (MID, name, club), under its number at the tables (docs/pairs.md)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -29,8 +30,9 @@ class PairsEntryDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("pairsEntryDialog")
         self.session, self.heat_id = session, heat_id
-        event = next(event for event in pairs_events(session.tournament)
-                     if any(heat.id == heat_id for heat in event.heats))
+        event = next(
+            event for event in pairs_events(session.tournament) if any(heat.id == heat_id for heat in event.heats)
+        )
         self.event_id = event.id
         heat = next(heat for heat in event.heats if heat.id == heat_id)
         self.pair_box = QComboBox(self)
@@ -38,8 +40,10 @@ class PairsEntryDialog(Retranslating, QDialog):
         self.pair_box.addItem("", None)
         for pair in event.pairs:
             self.pair_box.addItem(f"{pair.names} ({', '.join(pair.mids)})", pair.id)
-        self.fields = {name: QLineEdit(self) for name in ("first_mid", "first_name", "first_club",
-                                                          "second_mid", "second_name", "second_club")}
+        self.fields = {
+            name: QLineEdit(self)
+            for name in ("first_mid", "first_name", "first_club", "second_mid", "second_name", "second_club")
+        }
         for name, field in self.fields.items():
             field.setObjectName(name)
         self.number = QSpinBox(self)
@@ -61,8 +65,9 @@ class PairsEntryDialog(Retranslating, QDialog):
             self.form.addRow(label, field)
         self.form.addRow(self.labels[7], self.number)
         self.form.addRow("", self.qualifying)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -74,8 +79,16 @@ class PairsEntryDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Enter a pair"))
-        texts = [self.tr("Registered pair"), self.tr("First player's MID"), self.tr("Name"), self.tr("Club"),
-                 self.tr("Second player's MID"), self.tr("Name"), self.tr("Club"), self.tr("Pair number")]
+        texts = [
+            self.tr("Registered pair"),
+            self.tr("First player's MID"),
+            self.tr("Name"),
+            self.tr("Club"),
+            self.tr("Second player's MID"),
+            self.tr("Name"),
+            self.tr("Club"),
+            self.tr("Pair number"),
+        ]
         for label, text in zip(self.labels, texts):
             label.setText(text)
         self.pair_box.setItemText(0, self.tr("(a new pair)"))
@@ -93,10 +106,17 @@ class PairsEntryDialog(Retranslating, QDialog):
             if pair_id is None:
                 first = PlayerEntry(*(self.fields[f"first_{part}"].text() for part in ("mid", "name", "club")))
                 second = PlayerEntry(*(self.fields[f"second_{part}"].text() for part in ("mid", "name", "club")))
-                pair_id = self.session.perform(self.tr("Register pair"), register_pair, self.event_id,
-                                               first, second).value
-            change = self.session.perform(self.tr("Enter pair"), enter_heat, self.heat_id, pair_id,
-                                          self.number.value(), self.qualifying.isChecked())
+                pair_id = self.session.perform(
+                    self.tr("Register pair"), register_pair, self.event_id, first, second
+                ).value
+            change = self.session.perform(
+                self.tr("Enter pair"),
+                enter_heat,
+                self.heat_id,
+                pair_id,
+                self.number.value(),
+                self.qualifying.isChecked(),
+            )
         except ServiceError as error:
             self.message.setText(str(error))
             return

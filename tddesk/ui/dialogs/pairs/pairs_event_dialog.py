@@ -1,5 +1,6 @@
 """A new pairs championship (DM Par): its discipline, the final's size and its heats (qualifying
 heats and the final, each with a club) in one dialog, saved as one undoable action (docs/pairs.md)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -72,8 +73,9 @@ class PairsEventDialog(Retranslating, QDialog):
         heat_buttons.addStretch(1)
         heat_buttons.addWidget(self.add_heat_button)
         heat_buttons.addWidget(self.remove_heat_button)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -89,12 +91,21 @@ class PairsEventDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New pairs championship"))
-        texts = (self.tr("Name"), self.tr("Discipline"), self.tr("Pairs in the final"), self.tr("Boards in the final"),
-                 self.tr("Qualifying heats and the final"))
+        texts = (
+            self.tr("Name"),
+            self.tr("Discipline"),
+            self.tr("Pairs in the final"),
+            self.tr("Boards in the final"),
+            self.tr("Qualifying heats and the final"),
+        )
         for label, text in zip(self.labels, texts):
             label.setText(text)
-        names = {"mixed": self.tr("Mixed"), "open": self.tr("Open"), "veteran": self.tr("Veteran"),
-                 "women": self.tr("Women")}
+        names = {
+            "mixed": self.tr("Mixed"),
+            "open": self.tr("Open"),
+            "veteran": self.tr("Veteran"),
+            "women": self.tr("Women"),
+        }
         for index, value in enumerate(DISCIPLINES):
             self.discipline.setItemText(index, names[value])
         self.heats.setHorizontalHeaderLabels([self.tr("Heat"), self.tr("Kind (PP4)"), self.tr("Club")])
@@ -143,7 +154,7 @@ class PairsEventDialog(Retranslating, QDialog):
             name = (self.heats.item(row, NAME).text() if self.heats.item(row, NAME) else "").strip()
             club = (self.heats.item(row, CLUB).text() if self.heats.item(row, CLUB) else "").strip()
             if not name and not club:
-                continue   # an empty row left over
+                continue  # an empty row left over
             if not name:
                 raise ValueError(self.tr("Row {row}: the heat needs a name.").format(row=row + 1))
             plans.append(HeatPlan(name, self.kind_box(row).currentData(), club or None))
@@ -152,9 +163,15 @@ class PairsEventDialog(Retranslating, QDialog):
     def save(self) -> None:
         """The championship and all its heats as one undoable action; a refusal saves nothing."""
         try:
-            change = self.session.perform(self.tr("New pairs championship"), create_pairs_championship,
-                                          self.name.text(), self.discipline.currentData(), self.final_pairs.value(),
-                                          self.final_boards.value(), self.heat_plans())
+            change = self.session.perform(
+                self.tr("New pairs championship"),
+                create_pairs_championship,
+                self.name.text(),
+                self.discipline.currentData(),
+                self.final_pairs.value(),
+                self.final_boards.value(),
+                self.heat_plans(),
+            )
         except (ServiceError, ValueError) as error:
             self.message.setText(str(error))
             return

@@ -1,6 +1,7 @@
 """A reserve for one of a pair's players in a pairs heat, for one session or the whole heat; the
 reserve rule (D p.6: an ordinary player plays every session) is checked by the service and its
 refusal shown here (docs/pairs.md)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -29,8 +30,9 @@ class PairsReserveDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("pairsReserveDialog")
         self.session, self.heat_id = session, heat_id
-        event = next(event for event in pairs_events(session.tournament)
-                     if any(heat.id == heat_id for heat in event.heats))
+        event = next(
+            event for event in pairs_events(session.tournament) if any(heat.id == heat_id for heat in event.heats)
+        )
         heat = next(heat for heat in event.heats if heat.id == heat_id)
         pairs = {pair.id: pair for pair in event.pairs}
         self.pair_box = QComboBox(self)
@@ -60,8 +62,9 @@ class PairsReserveDialog(Retranslating, QDialog):
         form = QFormLayout()
         for label, field in zip(self.labels, (self.pair_box, self.session_box, self.for_box, *self.fields.values())):
             form.addRow(label, field)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.remove_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
         self.remove_button.setObjectName("reserveRemove")
         self.buttons.accepted.connect(self.save)
@@ -77,8 +80,14 @@ class PairsReserveDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Reserve"))
-        texts = (self.tr("Pair"), self.tr("Session"), self.tr("Plays for"), self.tr("Reserve's MID"), self.tr("Name"),
-                 self.tr("Club"))
+        texts = (
+            self.tr("Pair"),
+            self.tr("Session"),
+            self.tr("Plays for"),
+            self.tr("Reserve's MID"),
+            self.tr("Name"),
+            self.tr("Club"),
+        )
         for label, text in zip(self.labels, texts):
             label.setText(text)
         self.session_box.setItemText(0, self.tr("the whole heat"))
@@ -97,10 +106,16 @@ class PairsReserveDialog(Retranslating, QDialog):
             self.for_box.addItem(f"{name} ({mid})", mid)
         self.for_box.setCurrentIndex(max(chosen, 0))
         reserves = [view for view in heat_reserves(self.session.tournament, self.heat_id) if view.pair_id == pair.id]
-        lines = [self.tr("{reserve} plays for {player}: {when}").format(
-            reserve=view.reserve_name, player=view.for_name,
-            when=self.tr("the whole heat") if view.session is None else
-            self.tr("session {number}").format(number=view.session)) for view in reserves]
+        lines = [
+            self.tr("{reserve} plays for {player}: {when}").format(
+                reserve=view.reserve_name,
+                player=view.for_name,
+                when=self.tr("the whole heat")
+                if view.session is None
+                else self.tr("session {number}").format(number=view.session),
+            )
+            for view in reserves
+        ]
         self.current.setText("\n".join(lines) or self.tr("The pair has no reserve in this heat."))
 
     def _perform(self, reserve: PlayerEntry | None) -> bool:
@@ -110,8 +125,9 @@ class PairsReserveDialog(Retranslating, QDialog):
             if session_number is None:
                 self.session.perform(self.tr("Reserve"), set_reserve, self.heat_id, pair, reserve, for_mid)
             else:
-                self.session.perform(self.tr("Reserve"), set_session_reserve, self.heat_id, pair, session_number,
-                                     reserve, for_mid)
+                self.session.perform(
+                    self.tr("Reserve"), set_session_reserve, self.heat_id, pair, session_number, reserve, for_mid
+                )
         except ServiceError as error:
             self.message.setText(str(error))
             return False

@@ -4,6 +4,7 @@ The folder and the choice are remembered for this file on this computer (a folde
 computer's, not the championship's). Publishing runs in the background (``AutoPublisher``); the
 dialog shows what it wrote.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -30,7 +31,7 @@ class PublishDialog(Retranslating, QDialog):
     def __init__(self, publishing, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("publishDialog")
-        self.publishing = publishing      # the window's ResultsMenus: folder, publisher, settings
+        self.publishing = publishing  # the window's ResultsMenus: folder, publisher, settings
         self.folder_label = QLabel(self)
         self.folder_edit = QLineEdit(str(publishing.folder or ""), self)
         self.folder_edit.setObjectName("publishFolder")
@@ -63,8 +64,9 @@ class PublishDialog(Retranslating, QDialog):
         self.resize(560, self.sizeHint().height())
 
     def browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder of the results site"),
-                                                  self.folder_edit.text() or str(Path.home()))
+        chosen = QFileDialog.getExistingDirectory(
+            self, self.tr("Folder of the results site"), self.folder_edit.text() or str(Path.home())
+        )
         if chosen:
             self.folder_edit.setText(chosen)
 
@@ -99,8 +101,11 @@ class PublishDialog(Retranslating, QDialog):
 
     def _published(self, result) -> None:
         self.result_label.setStyleSheet("")
-        self.result_label.setText(self.tr("Wrote {written} of {pages} pages to {folder}.").format(
-            written=len(result.written), pages=result.pages, folder=result.folder))
+        self.result_label.setText(
+            self.tr("Wrote {written} of {pages} pages to {folder}.").format(
+                written=len(result.written), pages=result.pages, folder=result.folder
+            )
+        )
 
     def _failed(self, text: str) -> None:
         self.result_label.setStyleSheet(ERROR_STYLE)

@@ -4,6 +4,7 @@ The TD chooses a port and whether only this computer or the whole local network 
 pages; the dialog shows the address to write on the board. Sharing goes on when the dialog is
 closed and stops with Stop, when the file is closed or the program ends.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -63,6 +64,7 @@ class ShareDialog(Retranslating, QDialog):
 
     def start(self) -> None:
         from tddesk.publish.serve import ALL_ADDRESSES, LOOPBACK
+
         problem = self.publishing.share(self.port.value(), LOOPBACK if self.only_here.isChecked() else ALL_ADDRESSES)
         if problem:
             self.address.setStyleSheet(ERROR_STYLE)
@@ -82,8 +84,9 @@ class ShareDialog(Retranslating, QDialog):
             widget.setEnabled(not sharing)
         if sharing:
             self.address.setStyleSheet("")
-            self.address.setText(self.tr("The results can be read at: {addresses}").format(
-                addresses=" ".join(server.addresses())))
+            self.address.setText(
+                self.tr("The results can be read at: {addresses}").format(addresses=" ".join(server.addresses()))
+            )
         elif not self.address.styleSheet():
             self.address.setText(self.tr("Not shared."))
 

@@ -6,6 +6,7 @@ cells are emptied again, so a name never sticks to the wrong MID. The last row i
 ready for the next player. Every change emits ``players_changed`` so the dialog can judge the
 team at once.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -74,19 +75,26 @@ class _DigitsDelegate(QStyledItemDelegate):
 class PlayerTable(Retranslating, QTableWidget):
     players_changed = Signal()
 
-    def __init__(self, lookup: Callable[[str], MemberView | None], age_class: Callable[[int | None], str | None],
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        lookup: Callable[[str], MemberView | None],
+        age_class: Callable[[int | None], str | None],
+        parent: QWidget | None = None,
+    ):
         super().__init__(0, AGE + 1, parent)
         self.setObjectName("playerTable")
         self._lookup = lookup
         self._age_class = age_class
-        self._filled_rows: set[int] = set()   # rows whose cells came from the register
+        self._filled_rows: set[int] = set()  # rows whose cells came from the register
         self.setItemDelegateForColumn(MID, _DigitsDelegate(self, r"[\d ]{0,16}", self._mid_typed))
         self.setItemDelegateForColumn(BIRTH_YEAR, _DigitsDelegate(self, r"\d{0,4}"))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.AnyKeyPressed | QAbstractItemView.EditTrigger.DoubleClicked
-                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.setWordWrap(False)
@@ -95,12 +103,22 @@ class PlayerTable(Retranslating, QTableWidget):
         self._add_blank_row()
 
     def retranslate(self) -> None:
-        self.setHorizontalHeaderLabels([
-            self.tr("MID"), self.tr("Name"), self.tr("Club"), self.tr("District"), self.tr("Birth year"),
-            self.tr("Paid"), self.tr("Dispensation"), self.tr("Junior/veteran")])
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("MID"),
+                self.tr("Name"),
+                self.tr("Club"),
+                self.tr("District"),
+                self.tr("Birth year"),
+                self.tr("Paid"),
+                self.tr("Dispensation"),
+                self.tr("Junior/veteran"),
+            ]
+        )
         self.horizontalHeaderItem(PAID).setToolTip(self.tr("T5: membership fee paid"))
         self.horizontalHeaderItem(DISPENSATION).setToolTip(
-            self.tr("T1: a 7th or 8th player needs the committee's dispensation."))
+            self.tr("T1: a 7th or 8th player needs the committee's dispensation.")
+        )
         for row in range(self.rowCount()):
             self._show_age(row)
 
@@ -112,8 +130,7 @@ class PlayerTable(Retranslating, QTableWidget):
         self._filled_rows.clear()
         for entry in entries:
             row = self._add_blank_row()
-            self._fill(row, entry.mid, entry.name, entry.club, entry.district, entry.birth_year,
-                       entry.membership_paid)
+            self._fill(row, entry.mid, entry.name, entry.club, entry.district, entry.birth_year, entry.membership_paid)
             self.item(row, DISPENSATION).setCheckState(_checked(entry.mid in dispensations))
         self._add_blank_row()
         self.blockSignals(False)
@@ -129,19 +146,28 @@ class PlayerTable(Retranslating, QTableWidget):
                 problems.append(self.tr("Row {row}: type the player's MID.").format(row=row + 1))
                 continue
             if not name:
-                problems.append(self.tr("Row {row}: type the name of the player with MID {mid}.").format(
-                    row=row + 1, mid=mid))
+                problems.append(
+                    self.tr("Row {row}: type the name of the player with MID {mid}.").format(row=row + 1, mid=mid)
+                )
                 continue
             year = self._text(row, BIRTH_YEAR)
-            entries.append(PlayerEntry(mid, name, self._text(row, CLUB), self._text(row, DISTRICT),
-                                       int(year) if year else None, self._checked(row, PAID)))
+            entries.append(
+                PlayerEntry(
+                    mid,
+                    name,
+                    self._text(row, CLUB),
+                    self._text(row, DISTRICT),
+                    int(year) if year else None,
+                    self._checked(row, PAID),
+                )
+            )
             if self._checked(row, DISPENSATION):
                 dispensations.add(mid)
         return TypedPlayers(tuple(entries), frozenset(dispensations), tuple(problems))
 
     def remove_current_player(self) -> None:
         row = self.currentRow()
-        if 0 <= row < self.rowCount() - 1:   # the last row is the empty one for the next player
+        if 0 <= row < self.rowCount() - 1:  # the last row is the empty one for the next player
             self.removeRow(row)
             self._filled_rows = {r - 1 if r > row else r for r in self._filled_rows if r != row}
             self.players_changed.emit()
@@ -162,8 +188,16 @@ class PlayerTable(Retranslating, QTableWidget):
         self.blockSignals(True)
         self.item(row, MID).setText(text)
         if member is not None:
-            self._fill(row, member.mid, member.name, member.club, member.district, member.birth_year,
-                       member.membership_paid, keep_mid=True)
+            self._fill(
+                row,
+                member.mid,
+                member.name,
+                member.club,
+                member.district,
+                member.birth_year,
+                member.membership_paid,
+                keep_mid=True,
+            )
             self._filled_rows.add(row)
         elif row in self._filled_rows:
             for column in FILLED_COLUMNS:
@@ -209,12 +243,25 @@ class PlayerTable(Retranslating, QTableWidget):
         if last < 0 or any(self._text(last, column) for column in TEXT_COLUMNS):
             self._add_blank_row()
 
-    def _fill(self, row: int, mid: str, name: str, club: str, district: str, birth_year: int | None,
-              paid: bool, keep_mid: bool = False) -> None:
+    def _fill(
+        self,
+        row: int,
+        mid: str,
+        name: str,
+        club: str,
+        district: str,
+        birth_year: int | None,
+        paid: bool,
+        keep_mid: bool = False,
+    ) -> None:
         if not keep_mid:
             self.item(row, MID).setText(mid)
-        for column, text in ((NAME, name), (CLUB, club), (DISTRICT, district),
-                             (BIRTH_YEAR, str(birth_year) if birth_year else "")):
+        for column, text in (
+            (NAME, name),
+            (CLUB, club),
+            (DISTRICT, district),
+            (BIRTH_YEAR, str(birth_year) if birth_year else ""),
+        ):
             self.item(row, column).setText(text)
         self.item(row, PAID).setCheckState(_checked(paid))
         self._show_age(row)

@@ -4,6 +4,7 @@ Every change runs ``check_team_form`` (nothing is written) and shows the finding
 players in words, each naming its rule. OK saves through the session as one undoable action;
 a refusal (T1, T4, a MID that belongs to someone else) stays in the dialog and nothing is saved.
 """
+
 from __future__ import annotations
 
 import html
@@ -41,8 +42,9 @@ SEVERITY_COLOURS = {Severity.ERROR: "#b00020", Severity.WARNING: "#9a5b00", Seve
 class TeamDialog(Retranslating, QDialog):
     """A new team (``team_id`` None, entered in ``stage_id`` if given) or an existing one."""
 
-    def __init__(self, session: UiSession, team_id: str | None = None, stage_id: str | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self, session: UiSession, team_id: str | None = None, stage_id: str | None = None, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("teamDialog")
         self.session = session
@@ -51,14 +53,16 @@ class TeamDialog(Retranslating, QDialog):
         self.saved_team_id: str | None = None
         tournament = session.tournament
         profile = tournament.profile
-        self._taken_names = {view.name.casefold(): view.name for view in team_views(tournament)
-                             if view.id != team_id}
+        self._taken_names = {view.name.casefold(): view.name for view in team_views(tournament) if view.id != team_id}
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("teamName")
         self.name_message = self._message_label("nameMessage")
-        self.players = PlayerTable(lambda mid: lookup_member(tournament, mid) if mid.isdigit() else None,
-                                   lambda year: age_class(year, profile.profile.season_start_year, profile), self)
+        self.players = PlayerTable(
+            lambda mid: lookup_member(tournament, mid) if mid.isdigit() else None,
+            lambda year: age_class(year, profile.profile.season_start_year, profile),
+            self,
+        )
         self.remove_player_button = QPushButton(self)
         self.remove_player_button.setAutoDefault(False)
         self.captain_combo = QComboBox(self)
@@ -90,8 +94,9 @@ class TeamDialog(Retranslating, QDialog):
         self.eligibility_box.setMinimumWidth(300)
 
         self.refusal_label = self._message_label("refusal")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
         self.name_caption, self.players_caption, self.captain_caption = QLabel(self), QLabel(self), QLabel(self)
@@ -139,9 +144,14 @@ class TeamDialog(Retranslating, QDialog):
         self.fee_paid_box.toggled.connect(self.fee_paid_date.setEnabled)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
-        for first, second in ((self.name_edit, self.players), (self.players, self.captain_combo),
-                              (self.captain_combo, self.newcomer_box), (self.newcomer_box, self.fee_paid_box),
-                              (self.fee_paid_box, self.fee_paid_date), (self.fee_paid_date, self.dispensation_date)):
+        for first, second in (
+            (self.name_edit, self.players),
+            (self.players, self.captain_combo),
+            (self.captain_combo, self.newcomer_box),
+            (self.newcomer_box, self.fee_paid_box),
+            (self.fee_paid_box, self.fee_paid_date),
+            (self.fee_paid_date, self.dispensation_date),
+        ):
             self.setTabOrder(first, second)
         self.retranslate()
         if team_id is not None:
@@ -176,8 +186,9 @@ class TeamDialog(Retranslating, QDialog):
         self.newcomer_box.setText(self.tr("N&ewcomer team (F4: no entry fee)"))
         self.fee_paid_box.setText(self.tr("Entry &fee paid on:"))
         self.dispensation_caption.setText(self.tr("Dispensations ticked now (T1) &granted on:"))
-        self.dispensation_date.setToolTip(self.tr("A dispensation covers only the matches played on or after "
-                                                  "the day the committee granted it (T1)."))
+        self.dispensation_date.setToolTip(
+            self.tr("A dispensation covers only the matches played on or after the day the committee granted it (T1).")
+        )
         self.eligibility_box.setTitle(self.tr("Eligibility (T1-T6)"))
         self._fill_captains(self.captain_mid())
         self.recheck()
@@ -201,9 +212,15 @@ class TeamDialog(Retranslating, QDialog):
     def team_form(self) -> TeamForm:
         typed = self.players.typed_players()
         paid_on = self.fee_paid_date.date().toPython() if self.fee_paid_box.isChecked() else None
-        return TeamForm(self.name_edit.text().strip(), typed.entries, self.captain_mid(),
-                        self.newcomer_box.isChecked(), paid_on, typed.dispensations,
-                        self.dispensation_date.date().toPython())
+        return TeamForm(
+            self.name_edit.text().strip(),
+            typed.entries,
+            self.captain_mid(),
+            self.newcomer_box.isChecked(),
+            paid_on,
+            typed.dispensations,
+            self.dispensation_date.date().toPython(),
+        )
 
     def _check_name(self) -> bool:
         name = " ".join(self.name_edit.text().split())
@@ -229,8 +246,10 @@ class TeamDialog(Retranslating, QDialog):
         except ServiceError as error:
             problems.append(html.escape(str(error)))
         lines = [f'<p style="color:{SEVERITY_COLOURS[Severity.ERROR]}">{problem}</p>' for problem in problems]
-        lines += [f'<p style="color:{SEVERITY_COLOURS[finding.severity]}">{html.escape(finding.text(translate))}</p>'
-                  for finding in findings]
+        lines += [
+            f'<p style="color:{SEVERITY_COLOURS[finding.severity]}">{html.escape(finding.text(translate))}</p>'
+            for finding in findings
+        ]
         self.findings_label.setText("".join(lines))
         summary = eligibility_summary(findings)
         if problems or summary.errors:
@@ -268,11 +287,13 @@ class TeamDialog(Retranslating, QDialog):
         form = self.team_form()
         try:
             if self.team_id is None:
-                change = self.session.perform(self.tr("Register team {name}").format(name=form.name),
-                                              register_team, form, self.stage_id)
+                change = self.session.perform(
+                    self.tr("Register team {name}").format(name=form.name), register_team, form, self.stage_id
+                )
             else:
-                change = self.session.perform(self.tr("Edit team {name}").format(name=form.name),
-                                              update_team, self.team_id, form)
+                change = self.session.perform(
+                    self.tr("Edit team {name}").format(name=form.name), update_team, self.team_id, form
+                )
         except ServiceError as error:
             self.refusal_label.setText(self.tr("Not saved: {reason}").format(reason=error))
             return

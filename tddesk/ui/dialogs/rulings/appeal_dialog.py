@@ -3,6 +3,7 @@
 The deadline and whether the appeal is late are shown as the times are typed, from the same rule
 the register uses; a late appeal is saved and flagged, never refused (the committee decides).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -61,15 +62,18 @@ class AppealDialog(Retranslating, QDialog):
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.form = QFormLayout()
         self.captions = [QLabel(self) for _ in range(6)]
         ended_row = QHBoxLayout()
         ended_row.addWidget(self.ended_check)
         ended_row.addWidget(self.ended_at, 1)
-        for caption, field in zip(self.captions, (self.round_spin, self.team_combo, self.ruling_edit, self.ruling_at,
-                                                  ended_row, self.filed_at)):
+        for caption, field in zip(
+            self.captions,
+            (self.round_spin, self.team_combo, self.ruling_edit, self.ruling_at, ended_row, self.filed_at),
+        ):
             caption.setBuddy(self.ended_check if field is ended_row else field)
             self.form.addRow(caption, field)
         self.ended_at.setEnabled(False)
@@ -79,8 +83,13 @@ class AppealDialog(Retranslating, QDialog):
         layout.addWidget(self.deadline_label)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
-        for signal in (self.round_spin.valueChanged, self.ruling_at.dateTimeChanged, self.ended_at.dateTimeChanged,
-                       self.filed_at.dateTimeChanged, self.ended_check.toggled):
+        for signal in (
+            self.round_spin.valueChanged,
+            self.ruling_at.dateTimeChanged,
+            self.ended_at.dateTimeChanged,
+            self.filed_at.dateTimeChanged,
+            self.ended_check.toggled,
+        ):
             signal.connect(self.update_deadline)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -88,32 +97,49 @@ class AppealDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New appeal"))
-        for caption, text in zip(self.captions, (self.tr("&Round:"), self.tr("&Team:"), self.tr("R&uling:"),
-                                                 self.tr("Ruling &given at:"), self.tr("Round &ended:"),
-                                                 self.tr("&Filed at:"))):
+        for caption, text in zip(
+            self.captions,
+            (
+                self.tr("&Round:"),
+                self.tr("&Team:"),
+                self.tr("R&uling:"),
+                self.tr("Ruling &given at:"),
+                self.tr("Round &ended:"),
+                self.tr("&Filed at:"),
+            ),
+        ):
             caption.setText(text)
         self.ended_check.setText(self.tr("known, at:"))
         self.update_deadline()
 
     def appeal_form(self) -> AppealForm:
         ended = self.ended_at.dateTime().toPython() if self.ended_check.isChecked() else None
-        return AppealForm(self.round_spin.value(), self.team_combo.currentData(), self.ruling_edit.text(),
-                          self.ruling_at.dateTime().toPython(), self.filed_at.dateTime().toPython(), ended)
+        return AppealForm(
+            self.round_spin.value(),
+            self.team_combo.currentData(),
+            self.ruling_edit.text(),
+            self.ruling_at.dateTime().toPython(),
+            self.filed_at.dateTime().toPython(),
+            ended,
+        )
 
     def update_deadline(self) -> None:
         form = self.appeal_form()
         sm = self.session.tournament.profile.sm
         appeal_rules = rules.appeal_rules(sm) if sm is not None else rules.AppealRules()
-        deadline = rules.appeal_deadline(form.round_number, self.total_rounds, form.ruling_at, form.round_ended_at,
-                                         appeal_rules)
+        deadline = rules.appeal_deadline(
+            form.round_number, self.total_rounds, form.ruling_at, form.round_ended_at, appeal_rules
+        )
         deposit = rules.deposit(self.kind, appeal_rules)
         if deadline is None:
-            text = self.tr("S4: the deadline is 30 minutes after the round ends; enter when it ended. "
-                           "Deposit {deposit} SEK.").format(deposit=deposit)
+            text = self.tr(
+                "S4: the deadline is 30 minutes after the round ends; enter when it ended. Deposit {deposit} SEK."
+            ).format(deposit=deposit)
         else:
             late = rules.is_late(form.filed_at, deadline)
             text = self.tr("S4: deadline {deadline}; deposit {deposit} SEK.").format(
-                deadline=deadline.strftime("%Y-%m-%d %H:%M"), deposit=deposit)
+                deadline=deadline.strftime("%Y-%m-%d %H:%M"), deposit=deposit
+            )
             if late:
                 text += " " + self.tr("The appeal is LATE; it is registered and flagged.")
         self.deadline_label.setText(text)

@@ -4,6 +4,7 @@ over 25 — deducted from one team, with the reason (required), optionally tied 
 Tied to a match with a pending late-arrival or slow-play ruling of the team, it settles that
 ruling. Opened with ``penalty_id`` the dialog corrects the VP and reason of a recorded decision.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -25,9 +26,18 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
 
 
 class CommitteeDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, team_id: str | None = None,
-                 match_id: str | None = None, vp: Decimal | None = None, reason: str = "",
-                 penalty_id: str | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        team_id: str | None = None,
+        match_id: str | None = None,
+        vp: Decimal | None = None,
+        reason: str = "",
+        penalty_id: str | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("committeeDialog")
         self.penalty_id = penalty_id
@@ -50,8 +60,9 @@ class CommitteeDialog(RulingDialog):
         self.add_row("reason", self.reason_edit)
         self.finish_layout()
 
-        self.team_combo.set_teams([(team, name) for team, name, _ in stage_teams(session.tournament, stage_id)],
-                                  team_id)
+        self.team_combo.set_teams(
+            [(team, name) for team, name, _ in stage_teams(session.tournament, stage_id)], team_id
+        )
         self._fill_matches(match_id)
         if penalty_id is not None:  # a correction changes the VP and the reason only
             self.team_combo.setEnabled(False)
@@ -63,8 +74,9 @@ class CommitteeDialog(RulingDialog):
         self.update_preview()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Correct a committee decision") if self.penalty_id else
-                            self.tr("Committee decision"))
+        self.setWindowTitle(
+            self.tr("Correct a committee decision") if self.penalty_id else self.tr("Committee decision")
+        )
         self.captions["team"].setText(self.tr("&Team:"))
         self.captions["match"].setText(self.tr("&Match (optional):"))
         self.captions["vp"].setText(self.tr("&VP deducted:"))
@@ -102,8 +114,11 @@ class CommitteeDialog(RulingDialog):
         typed = self.vp_edit.text().strip()
         lines = []
         if vp is not None:
-            lines.append(self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
-                team=self.team_combo.currentText(), vp=numbers.vp(vp)))
+            lines.append(
+                self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
+                    team=self.team_combo.currentText(), vp=numbers.vp(vp)
+                )
+            )
         elif typed:
             lines.append(self.tr("Type the VP the committee deducts as a number, e.g. 2,00."))
         for row in self.pending:
@@ -122,10 +137,22 @@ class CommitteeDialog(RulingDialog):
         reason = self.reason_edit.text()
         team_name = self.team_combo.currentText()
         if self.penalty_id is not None:
-            return self.perform(self.tr("Committee decision corrected: {team}").format(team=team_name), update_ruling,
-                                self.penalty_id, vp=vp, reason=reason)
+            return self.perform(
+                self.tr("Committee decision corrected: {team}").format(team=team_name),
+                update_ruling,
+                self.penalty_id,
+                vp=vp,
+                reason=reason,
+            )
         team = self.team_combo.current_id()
         if team is None:
             raise ServiceError(self.tr("Choose the team."))
-        return self.perform(self.tr("Committee decision: {team}, {vp} VP").format(team=team_name, vp=numbers.vp(vp)),
-                            rule_committee, self.stage_id, team, vp, reason, self.match_id())
+        return self.perform(
+            self.tr("Committee decision: {team}, {vp} VP").format(team=team_name, vp=numbers.vp(vp)),
+            rule_committee,
+            self.stage_id,
+            team,
+            vp,
+            reason,
+            self.match_id(),
+        )

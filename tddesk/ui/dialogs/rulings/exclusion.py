@@ -4,6 +4,7 @@ Nothing is saved before the TD has seen what it does: the dialog lists exactly w
 be struck and what each opponent loses, the matches that will not be played, and how the
 standings move. OK records it as one undoable action; readmission (or Undo) gives it all back.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,14 +35,23 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
 from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-StandingChange = tuple[str, str, str, str, str]   # team, rank and VP before, rank and VP after
+StandingChange = tuple[str, str, str, str, str]  # team, rank and VP before, rank and VP after
 
 KINDS = ("excluded", "disqualified")
 
 
 class ExclusionDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, team_id: str | None = None,
-                 kind: str = "excluded", reason: str = "", on: dt.date | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        team_id: str | None = None,
+        kind: str = "excluded",
+        reason: str = "",
+        on: dt.date | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("exclusionDialog")
         self.preview: ExclusionPreview | None = None
@@ -67,14 +77,16 @@ class ExclusionDialog(RulingDialog):
         self.unplayed_label.setObjectName("unplayed")
         self.struck_table = struck_table(self)
         self.standings_model: RowTableModel[StandingChange] = RowTableModel(parent=self)
-        self.standings_table = row_table(self, "standingsChange", self.standings_model, sortable=False,
-                                         stretch_last=False, select_rows=False)
+        self.standings_table = row_table(
+            self, "standingsChange", self.standings_model, sortable=False, stretch_last=False, select_rows=False
+        )
         self.add_row("team", self.team_combo)
         self.form.addRow(kind_row)
         self.add_row("reason", self.reason_edit)
         self.add_row("date", self.date_edit)
-        self.finish_layout(self.struck_label, self.struck_table, self.unplayed_label, self.standings_label,
-                           self.standings_table)
+        self.finish_layout(
+            self.struck_label, self.struck_table, self.unplayed_label, self.standings_label, self.standings_table
+        )
 
         teams = [(team, name) for team, name, excluded in stage_teams(session.tournament, stage_id) if not excluded]
         self.team_combo.set_teams(teams, team_id)
@@ -94,14 +106,19 @@ class ExclusionDialog(RulingDialog):
         self.captions["reason"].setText(self.tr("&Reason (rule and what happened):"))
         self.reason_edit.setPlaceholderText(self.tr("e.g. P4: a player played for another team"))
         self.captions["date"].setText(self.tr("Decided &on:"))
-        name_struck_columns(self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
-                                                self.tr("IMPs it loses")])
+        name_struck_columns(
+            self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"), self.tr("IMPs it loses")]
+        )
         self.standings_model.set_columns(
             [Column(self.tr("Team"), lambda change: change[0])]
-            + [Column(header, (lambda change, column=column: change[column]), number=True) for column, header in
-               enumerate((self.tr("Rank before"), self.tr("VP before"), self.tr("Rank after"), self.tr("VP after")),
-                         start=1)])
-        self.standings_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)   # the team
+            + [
+                Column(header, (lambda change, column=column: change[column]), number=True)
+                for column, header in enumerate(
+                    (self.tr("Rank before"), self.tr("VP before"), self.tr("Rank after"), self.tr("VP after")), start=1
+                )
+            ]
+        )
+        self.standings_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the team
         self._kind_changed()
 
     def _kind_changed(self, *_args) -> None:
@@ -117,20 +134,36 @@ class ExclusionDialog(RulingDialog):
             self.preview = preview_exclusion(self.session.tournament, self.stage_id, team)
         except ServiceError as error:
             self.show_outcome(str(error), refused=True)
-            for widget in (self.struck_label, self.struck_table, self.unplayed_label, self.standings_label,
-                           self.standings_table):
+            for widget in (
+                self.struck_label,
+                self.struck_table,
+                self.unplayed_label,
+                self.standings_label,
+                self.standings_table,
+            ):
                 widget.hide()
             return
         preview = self.preview
-        self.show_outcome(self.tr("All results of {team} in this stage are struck and it is ranked last; fees are "
-                                  "not refunded (P5).").format(team=preview.team_name))
-        self.struck_label.setText(self.tr("These results will be struck:") if preview.struck else
-                                  self.tr("No result of the team has been entered: nothing is struck."))
+        self.show_outcome(
+            self.tr(
+                "All results of {team} in this stage are struck and it is ranked last; fees are not refunded (P5)."
+            ).format(team=preview.team_name)
+        )
+        self.struck_label.setText(
+            self.tr("These results will be struck:")
+            if preview.struck
+            else self.tr("No result of the team has been entered: nothing is struck.")
+        )
         self.struck_table.setVisible(bool(preview.struck))
         fill_struck(self.struck_table, preview.struck, self.tr("provisional"))
         unplayed = [self.matches[m] for m in preview.unplayed if m in self.matches]
-        self.unplayed_label.setText(self.tr("These matches will not be played: {matches}").format(
-            matches="; ".join(f"{m.round}: {m.home_name} – {m.away_name}" for m in unplayed)) if unplayed else "")
+        self.unplayed_label.setText(
+            self.tr("These matches will not be played: {matches}").format(
+                matches="; ".join(f"{m.round}: {m.home_name} – {m.away_name}" for m in unplayed)
+            )
+            if unplayed
+            else ""
+        )
         self.unplayed_label.setVisible(bool(unplayed))
         self.standings_label.setText(self.tr("The standings before and after:"))
         self._fill_standings(preview)
@@ -142,11 +175,15 @@ class ExclusionDialog(RulingDialog):
         changes = []
         for after in preview.after.rows:
             earlier = before.get(after.team)
-            changes.append((after.name,
-                            str(earlier.rank) if earlier and not earlier.excluded else DASH,
-                            numbers.vp(earlier.vp) if earlier else DASH,
-                            DASH if after.excluded else str(after.rank),
-                            numbers.vp(after.vp)))
+            changes.append(
+                (
+                    after.name,
+                    str(earlier.rank) if earlier and not earlier.excluded else DASH,
+                    numbers.vp(earlier.vp) if earlier else DASH,
+                    DASH if after.excluded else str(after.rank),
+                    numbers.vp(after.vp),
+                )
+            )
         self.standings_model.set_rows(changes)
 
     def save(self):
@@ -155,6 +192,8 @@ class ExclusionDialog(RulingDialog):
             raise ServiceError(self.tr("Choose the team."))
         kind = self.kind()
         text = (self.tr("Disqualified: {team}") if kind == "disqualified" else self.tr("Excluded: {team}")).format(
-            team=self.team_combo.currentText())
-        return self.perform(text, exclude_team, self.stage_id, team, kind, self.reason_edit.text(),
-                            self.date_edit.date().toPython())
+            team=self.team_combo.currentText()
+        )
+        return self.perform(
+            text, exclude_team, self.stage_id, team, kind, self.reason_edit.text(), self.date_edit.date().toPython()
+        )

@@ -5,6 +5,7 @@ Over the profile's limit (30 minutes) no VP are deducted: the ruling is recorded
 the committee's decision is entered later as a committee ruling. Opened with ``penalty_id`` the
 dialog corrects the minutes of an existing ruling (``update_ruling``).
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
@@ -26,8 +27,17 @@ MAX_MINUTES = 999
 
 
 class LateArrivalDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, match_id: str | None = None,
-                 team_id: str | None = None, minutes: int | None = None, penalty_id: str | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        match_id: str | None = None,
+        team_id: str | None = None,
+        minutes: int | None = None,
+        penalty_id: str | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("lateArrivalDialog")
         self.penalty_id = penalty_id
@@ -38,7 +48,7 @@ class LateArrivalDialog(RulingDialog):
         self.match_combo.setObjectName("match")
         self.team_combo = TeamCombo(self)
         self.team_combo.setObjectName("team")
-        self.minutes_spin = MinutesSpinBox(self, MAX_MINUTES)   # the VP follow every keystroke
+        self.minutes_spin = MinutesSpinBox(self, MAX_MINUTES)  # the VP follow every keystroke
         self.minutes_spin.setObjectName("minutes")
         self.add_row("match", self.match_combo)
         self.add_row("team", self.team_combo)
@@ -66,8 +76,9 @@ class LateArrivalDialog(RulingDialog):
         self.captions["team"].setText(self.tr("&Late team:"))
         self.captions["minutes"].setText(self.tr("Minutes &late:"))
         self.minutes_spin.setSuffix(self.tr(" min"))
-        self.minutes_spin.setToolTip(self.tr("Started minutes count: 12 min 20 s late is 13. You may type 12:20 "
-                                             "(minutes:seconds) or 12,3."))
+        self.minutes_spin.setToolTip(
+            self.tr("Started minutes count: 12 min 20 s late is 13. You may type 12:20 (minutes:seconds) or 12,3.")
+        )
 
     def _fill_teams(self, selected: str | None) -> None:
         match = self.match_combo.current()
@@ -86,21 +97,36 @@ class LateArrivalDialog(RulingDialog):
             return
         lines = [finding_text(outcome.explanation)]
         if outcome.pending_committee:
-            lines.append(self.tr("Committee ruling pending: no VP are deducted now. Record the committee's "
-                                 "decision as a committee ruling on this match."))
+            lines.append(
+                self.tr(
+                    "Committee ruling pending: no VP are deducted now. Record the committee's "
+                    "decision as a committee ruling on this match."
+                )
+            )
         elif outcome.vp:
-            lines.append(self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
-                team=self.team_name(), vp=numbers.vp(outcome.vp)))
+            lines.append(
+                self.tr("{team} loses {vp} VP; the opponents keep theirs (P6).").format(
+                    team=self.team_name(), vp=numbers.vp(outcome.vp)
+                )
+            )
         self.show_outcome("\n".join(lines))
 
     def save(self):
         minutes = self.minutes_spin.value()
         if self.penalty_id is not None:
-            return self.perform(self.tr("Late arrival corrected: {team}, {minutes} min").format(
-                team=self.team_name(), minutes=minutes), update_ruling, self.penalty_id, minutes=minutes)
+            return self.perform(
+                self.tr("Late arrival corrected: {team}, {minutes} min").format(team=self.team_name(), minutes=minutes),
+                update_ruling,
+                self.penalty_id,
+                minutes=minutes,
+            )
         match = self.match_combo.current()
         if match is None or self.team_combo.current_id() is None:
             raise ServiceError(self.tr("Choose the match and the late team."))
-        return self.perform(self.tr("Late arrival: {team}, {minutes} min").format(team=self.team_name(),
-                                                                                  minutes=minutes),
-                            rule_late_arrival, match.id, self.team_combo.current_id(), minutes)
+        return self.perform(
+            self.tr("Late arrival: {team}, {minutes} min").format(team=self.team_name(), minutes=minutes),
+            rule_late_arrival,
+            match.id,
+            self.team_combo.current_id(),
+            minutes,
+        )

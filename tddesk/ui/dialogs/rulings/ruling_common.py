@@ -4,6 +4,7 @@ UI's decimal sign, and the dialog frame whose OK saves one undoable action.
 ``RulingDialog.accept`` calls the subclass's ``save()``; a ServiceError stays in the dialog in
 the service's words (nothing was saved) and the dialog remains open for a correction.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -72,9 +73,9 @@ class MatchChoice:
     home_name: str
     away_name: str
     date: dt.date | None
-    has_result: bool      # IMPs are entered (a walkover needs a match without them)
-    walkover: bool        # already ruled a walkover
-    struck: bool          # a team of the match is excluded
+    has_result: bool  # IMPs are entered (a walkover needs a match without them)
+    walkover: bool  # already ruled a walkover
+    struck: bool  # a team of the match is excluded
 
     def teams(self) -> list[tuple[str, str]]:
         return [(self.home, self.home_name), (self.away, self.away_name)]
@@ -88,9 +89,20 @@ def stage_matches(tournament, stage_id: str) -> list[MatchChoice]:
     choices = []
     for round_ in schedule_view(tournament, stage_id).rounds:
         for slot in round_.matches:
-            choices.append(MatchChoice(slot.id, slot.round, slot.home, slot.away, slot.home_name, slot.away_name,
-                                       slot.date, slot.id in with_result, slot.id in walkovers,
-                                       bool({slot.home, slot.away} & facts.excluded)))
+            choices.append(
+                MatchChoice(
+                    slot.id,
+                    slot.round,
+                    slot.home,
+                    slot.away,
+                    slot.home_name,
+                    slot.away_name,
+                    slot.date,
+                    slot.id in with_result,
+                    slot.id in walkovers,
+                    bool({slot.home, slot.away} & facts.excluded),
+                )
+            )
     return choices
 
 
@@ -111,8 +123,9 @@ def penalty_of(tournament, stage_id: str, penalty_id: str) -> PenaltyFacts:
 class MatchCombo(QComboBox):
     """Chooses a match; its data is the MatchChoice (or None for the optional "no match" entry)."""
 
-    def set_matches(self, matches: Iterable[MatchChoice], selected: str | None = None,
-                    none_text: str | None = None) -> None:
+    def set_matches(
+        self, matches: Iterable[MatchChoice], selected: str | None = None, none_text: str | None = None
+    ) -> None:
         self.blockSignals(True)
         self.clear()
         if none_text is not None:
@@ -123,8 +136,9 @@ class MatchCombo(QComboBox):
         self.select(selected)
 
     def match_label(self, match: MatchChoice) -> str:
-        return self.tr("Round {round}: {home} – {away}").format(round=match.round, home=match.home_name,
-                                                               away=match.away_name)
+        return self.tr("Round {round}: {home} – {away}").format(
+            round=match.round, home=match.home_name, away=match.away_name
+        )
 
     def select(self, match_id: str | None) -> None:
         for index in range(self.count()):
@@ -160,9 +174,14 @@ def _struck_columns(headers: Sequence[str] = ("", "", "", "")) -> tuple[Column, 
     return (
         Column(round_, lambda row: str(row[0].round), number=True, sort_key=lambda row: row[0].round),
         Column(opponent, lambda row: row[0].opponent_name),
-        Column(vp, lambda row: numbers.vp(row[0].opponent_vp) + (f" ({row[1]})" if row[0].provisional else ""),
-               number=True, sort_key=lambda row: row[0].opponent_vp),
-        Column(imps, lambda row: f"{row[0].opponent_imps_won}–{row[0].opponent_imps_lost}", number=True))
+        Column(
+            vp,
+            lambda row: numbers.vp(row[0].opponent_vp) + (f" ({row[1]})" if row[0].provisional else ""),
+            number=True,
+            sort_key=lambda row: row[0].opponent_vp,
+        ),
+        Column(imps, lambda row: f"{row[0].opponent_imps_won}–{row[0].opponent_imps_lost}", number=True),
+    )
 
 
 def struck_table(parent: QWidget) -> QTableView:
@@ -197,8 +216,8 @@ def perform_grouped(session, text: str, actions: Sequence[Callable[[], object]])
         stack.endMacro()
         macro = stack.command(stack.index() - 1)
         if changes:
-            stack.undo()          # the saved part is undone through the services
-        macro.setObsolete(True)   # Qt drops an obsolete command instead of running it
+            stack.undo()  # the saved part is undone through the services
+        macro.setObsolete(True)  # Qt drops an obsolete command instead of running it
         if changes:
             stack.redo()
         else:
@@ -218,7 +237,7 @@ class RulingDialog(QDialog):
         self.session = session
         self.stage_id = stage_id
         self.profile = session.tournament.profile
-        self.change = None                       # the saved action, once OK succeeded
+        self.change = None  # the saved action, once OK succeeded
         self.form = QFormLayout()
         self.captions: dict[str, QLabel] = {}
         self._ready = False
@@ -232,8 +251,9 @@ class RulingDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)
         self.error_label.setStyleSheet(ERROR_STYLE)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.layout_ = QVBoxLayout(self)
@@ -284,7 +304,7 @@ class RulingDialog(QDialog):
     def event(self, event) -> bool:
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest and self.__dict__.get("_ready"):
-            keep_contents_whole(self)   # a longer explanation or a second table: grow, never squash
+            keep_contents_whole(self)  # a longer explanation or a second table: grow, never squash
         return handled
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -6,6 +6,7 @@ limit (25 minutes) a table's ruling waits for the committee. Opened with ``penal
 corrects one team's ruling: its minutes and share (``update_ruling``). The semifinal day opens it
 with ``minutes`` from a table that ended late: an int for one table, or (open room, closed room).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -95,8 +96,16 @@ class TableBox(QGroupBox):
 
 
 class SlowPlayDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, match_id: str | None = None,
-                 minutes: int | Sequence[int] | None = None, penalty_id: str | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        match_id: str | None = None,
+        minutes: int | Sequence[int] | None = None,
+        penalty_id: str | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("slowPlayDialog")
         self.penalty_id = penalty_id
@@ -146,8 +155,11 @@ class SlowPlayDialog(RulingDialog):
         self.match_combo.setEnabled(False)
         self.two_tables.setEnabled(False)
         match = self.match_combo.current()
-        own, other = ((self.tables[0].home_share, self.tables[0].away_share) if match.home == self.edited_team
-                      else (self.tables[0].away_share, self.tables[0].home_share))
+        own, other = (
+            (self.tables[0].home_share, self.tables[0].away_share)
+            if match.home == self.edited_team
+            else (self.tables[0].away_share, self.tables[0].home_share)
+        )
         own.spin.setValue(int(share * 100))
         other.spin.setValue(0)
         other.setEnabled(False)
@@ -159,8 +171,9 @@ class SlowPlayDialog(RulingDialog):
         self.two_tables.setText(self.tr("&Two tables (open and closed room)"))
         for table in self.tables:
             table.minutes_spin.setSuffix(self.tr(" min"))
-            table.minutes_spin.setToolTip(self.tr("Started minutes count (P2): 5 min 20 s over is 6. You may type "
-                                                  "5:20 (minutes:seconds) or 5,3."))
+            table.minutes_spin.setToolTip(
+                self.tr("Started minutes count (P2): 5 min 20 s over is 6. You may type 5:20 (minutes:seconds) or 5,3.")
+            )
         self._caption_tables()
 
     def _caption_tables(self) -> None:
@@ -169,9 +182,12 @@ class SlowPlayDialog(RulingDialog):
         two = self.table_count.checkedId() == 2
         titles = (self.tr("Open room"), self.tr("Closed room")) if two else (self.tr("The table"), "")
         for table, title in zip(self.tables, titles):
-            table.set_captions(title, self.tr("Minutes over time:"),
-                               self.tr("Share of {team}'s pair:").format(team=home),
-                               self.tr("Share of {team}'s pair:").format(team=away))
+            table.set_captions(
+                title,
+                self.tr("Minutes over time:"),
+                self.tr("Share of {team}'s pair:").format(team=home),
+                self.tr("Share of {team}'s pair:").format(team=away),
+            )
 
     def _refresh(self, *_args) -> None:
         self.tables[1].setVisible(self.table_count.checkedId() == 2)
@@ -179,7 +195,7 @@ class SlowPlayDialog(RulingDialog):
         self.update_preview()
 
     def used_tables(self) -> list[TableBox]:
-        return list(self.tables[:self.table_count.checkedId() if self.table_count.checkedId() == 2 else 1])
+        return list(self.tables[: self.table_count.checkedId() if self.table_count.checkedId() == 2 else 1])
 
     def update_preview(self) -> None:
         """P2: per team the VP of every table as typed, with the rule's words; nothing is written."""
@@ -208,10 +224,15 @@ class SlowPlayDialog(RulingDialog):
             self.show_outcome(str(error), refused=True)
             return
         if pending:
-            lines.append(self.tr("Committee ruling pending: over the time limit no VP are deducted now; the "
-                                 "committee rules and may rule the match lost."))
-        lines += [self.tr("{team}: {vp} VP deducted").format(team=name, vp=numbers.vp(totals[team]))
-                  for team, name in teams]
+            lines.append(
+                self.tr(
+                    "Committee ruling pending: over the time limit no VP are deducted now; the "
+                    "committee rules and may rule the match lost."
+                )
+            )
+        lines += [
+            self.tr("{team}: {vp} VP deducted").format(team=name, vp=numbers.vp(totals[team])) for team, name in teams
+        ]
         self.show_outcome("\n".join(lines))
 
     def save(self):
@@ -222,16 +243,19 @@ class SlowPlayDialog(RulingDialog):
             own = self.tables[0].home_share if match.home == self.edited_team else self.tables[0].away_share
             minutes = self.tables[0].minutes_spin.value()
             text = self.tr("Slow play corrected: {home} – {away}, {minutes} min").format(
-                home=match.home_name, away=match.away_name, minutes=minutes)
+                home=match.home_name, away=match.away_name, minutes=minutes
+            )
             return self.perform(text, update_ruling, self.penalty_id, minutes=minutes, share=own.share())
         tables = [table for table in self.used_tables() if table.minutes_spin.value()] or self.used_tables()[:1]
         for table in tables:  # refuse before anything is written, so two tables save both or neither
             if sum(table.shares(match.home, match.away).values()) > 1:
-                raise ServiceError(self.tr("{table}: the shares of the delay add up to more than 100 %.").format(
-                    table=table.title()))
+                raise ServiceError(
+                    self.tr("{table}: the shares of the delay add up to more than 100 %.").format(table=table.title())
+                )
         text = self.tr("Slow play: {home} – {away}").format(home=match.home_name, away=match.away_name)
-        changes = perform_grouped(self.session, text,
-                                  [lambda table=table: self._rule(text, match, table) for table in tables])
+        changes = perform_grouped(
+            self.session, text, [lambda table=table: self._rule(text, match, table) for table in tables]
+        )
         return changes[-1]
 
     def _rule(self, text: str, match, table: TableBox):

@@ -5,6 +5,7 @@ both halves. The dialog shows that, and the day an unpaid membership fee must re
 federation (14 days after the first offence) before the team is disqualified. Several checked
 cases are ruled as one undo step.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,15 +33,26 @@ CASE_ROLE = Qt.ItemDataRole.UserRole
 
 
 class UnauthorisedPlayerDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, match_id: str | None = None,
-                 team_id: str | None = None, mid: str | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        match_id: str | None = None,
+        team_id: str | None = None,
+        mid: str | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("unauthorisedPlayerDialog")
         tournament = session.tournament
         self.matches = {match.id: match for match in stage_matches(tournament, stage_id)}
         # P3: the first offence of a team's player is its earliest match already ruled on.
-        self.ruled = [(p.team, p.mid, p.match_id) for p in stage_facts(tournament, stage_id).penalties
-                      if p.kind == penalty_rules.UNAUTHORISED_PLAYER]
+        self.ruled = [
+            (p.team, p.mid, p.match_id)
+            for p in stage_facts(tournament, stage_id).penalties
+            if p.kind == penalty_rules.UNAUTHORISED_PLAYER
+        ]
         self.detected_label = QLabel(self)
         self.detected_list = QListWidget(self)
         self.detected_list.setObjectName("detected")
@@ -59,8 +71,13 @@ class UnauthorisedPlayerDialog(RulingDialog):
         self.form.addRow(self.detected_list)
         self.form.addRow(self.manual_box)
         manual_form = QFormLayout(self.manual_box)
-        for name, field in (("match", self.match_combo), ("team", self.team_combo), ("mid", self.mid_edit),
-                            ("player", self.player_label), ("first", self.first_offence_edit)):
+        for name, field in (
+            ("match", self.match_combo),
+            ("team", self.team_combo),
+            ("mid", self.mid_edit),
+            ("player", self.player_label),
+            ("first", self.first_offence_edit),
+        ):
             self.add_row(name, field, manual_form)
         self.finish_layout()
 
@@ -125,22 +142,27 @@ class UnauthorisedPlayerDialog(RulingDialog):
             for side in half.values():
                 player = next((p for p in side.players if p.mid == mid), None)
                 if side.team_id == team and player is not None:
-                    return self.tr("{name} played half {half} for {team}").format(name=player.name,
-                                                                                  half=half_number,
-                                                                                  team=side.team_name)
+                    return self.tr("{name} played half {half} for {team}").format(
+                        name=player.name, half=half_number, team=side.team_name
+                    )
         return self.tr("{mid} is not in {team}'s line-up of this match: enter the line-up first.").format(
-            mid=mid, team=self.team_combo.currentText())
+            mid=mid, team=self.team_combo.currentText()
+        )
 
     def first_offence(self, team: str | None, mid: str, *match_ids: str | None) -> dt.date | None:
         """The date of the earliest match of the player for the team: ruled already or about to be."""
-        match_ids = [ruled_match for ruled_team, ruled_mid, ruled_match in self.ruled
-                     if (ruled_team, ruled_mid) == (team, mid)] + [m for m in match_ids if m]
+        match_ids = [
+            ruled_match for ruled_team, ruled_mid, ruled_match in self.ruled if (ruled_team, ruled_mid) == (team, mid)
+        ] + [m for m in match_ids if m]
         dates = [self.matches[m].date for m in match_ids if m in self.matches and self.matches[m].date]
         return min(dates, default=None)
 
     def checked_cases(self) -> list:
-        return [self.detected_list.item(row).data(CASE_ROLE) for row in range(self.detected_list.count())
-                if self.detected_list.item(row).checkState() == Qt.CheckState.Checked]
+        return [
+            self.detected_list.item(row).data(CASE_ROLE)
+            for row in range(self.detected_list.count())
+            if self.detected_list.item(row).checkState() == Qt.CheckState.Checked
+        ]
 
     def update_preview(self, *_args) -> None:
         """P3: the VP per match, what this ruling deducts, and the fee deadline; nothing is written."""
@@ -149,8 +171,11 @@ class UnauthorisedPlayerDialog(RulingDialog):
         count = len(cases) or 1
         lines = [finding_text(per_match.explanation)]
         if count > 1:
-            lines.append(self.tr("{count} rulings: {vp} VP in total").format(
-                count=count, vp=numbers.vp(penalty_rules.unauthorised_player_penalty(count, self.profile).vp)))
+            lines.append(
+                self.tr("{count} rulings: {vp} VP in total").format(
+                    count=count, vp=numbers.vp(penalty_rules.unauthorised_player_penalty(count, self.profile).vp)
+                )
+            )
         if cases:
             players: dict[tuple[str, str], list[str]] = {}
             for case in cases:
@@ -166,24 +191,38 @@ class UnauthorisedPlayerDialog(RulingDialog):
 
     def deadline_text(self, mid: str, first: dt.date) -> str:
         deadline = penalty_rules.unauthorised_deadline(first, self.profile)
-        return self.tr("Fee deadline (P3): if the membership fee of {mid} is unpaid, it must reach the federation by "
-                       "{deadline}, {days} days after the first offence on {first}; otherwise the team is "
-                       "disqualified and its results are struck.").format(
-            mid=mid, deadline=deadline.isoformat(), days=self.profile.penalties.unauthorised_fee_deadline_days,
-            first=first.isoformat())
+        return self.tr(
+            "Fee deadline (P3): if the membership fee of {mid} is unpaid, it must reach the federation by "
+            "{deadline}, {days} days after the first offence on {first}; otherwise the team is "
+            "disqualified and its results are struck."
+        ).format(
+            mid=mid,
+            deadline=deadline.isoformat(),
+            days=self.profile.penalties.unauthorised_fee_deadline_days,
+            first=first.isoformat(),
+        )
 
     def save(self):
         cases = self.checked_cases()
         if cases:
-            text = self.tr("Unauthorised players: {count} rulings").format(count=len(cases)) if len(cases) > 1 \
+            text = (
+                self.tr("Unauthorised players: {count} rulings").format(count=len(cases))
+                if len(cases) > 1
                 else self.tr("Unauthorised player {mid}").format(mid=cases[0].mid)
-            actions = [lambda case=case: self.perform(text, rule_unauthorised_player, case.match_id, case.team_id,
-                                                      case.mid) for case in cases]
+            )
+            actions = [
+                lambda case=case: self.perform(text, rule_unauthorised_player, case.match_id, case.team_id, case.mid)
+                for case in cases
+            ]
             return perform_grouped(self.session, text, actions)[-1]
         match, team, mid = self.match_combo.current(), self.team_combo.current_id(), self.mid_edit.text().strip()
         if match is None or team is None or not mid:
-            raise ServiceError(self.tr("Check a case found in the line-ups, or choose the match and the team and "
-                                       "type the player's MID."))
+            raise ServiceError(
+                self.tr(
+                    "Check a case found in the line-ups, or choose the match and the team and type the player's MID."
+                )
+            )
         text = self.tr("Unauthorised player {mid}: {team}").format(mid=mid, team=self.team_combo.currentText())
-        return self.perform(text, rule_unauthorised_player, match.id, team, mid,
-                            self.first_offence_edit.date().toPython())
+        return self.perform(
+            text, rule_unauthorised_player, match.id, team, mid, self.first_offence_edit.date().toPython()
+        )

@@ -5,6 +5,7 @@ VP and why (the three candidates of W2 — own average, the minimum, the opponen
 which one decided), whether the value is provisional until the series ends, and, when W5 will
 exclude the team, exactly which results will be struck and what each opponent loses.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,7 +35,7 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 CHOSEN_MARK = "◀"
 
 
-Candidate = tuple[str, str, bool]     # W2's candidate in words, its VP, whether it decides
+Candidate = tuple[str, str, bool]  # W2's candidate in words, its VP, whether it decides
 
 
 def _bold_when_chosen(candidate: Candidate) -> dict[int, object]:
@@ -46,8 +47,16 @@ def _bold_when_chosen(candidate: Candidate) -> dict[int, object]:
 
 
 class WalkoverDialog(RulingDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, match_id: str | None = None,
-                 team_id: str | None = None, ruled_on: dt.date | None = None):
+    def __init__(
+        self,
+        session,
+        stage_id: str,
+        parent: QWidget | None = None,
+        *,
+        match_id: str | None = None,
+        team_id: str | None = None,
+        ruled_on: dt.date | None = None,
+    ):
         super().__init__(session, stage_id, parent)
         self.setObjectName("walkoverDialog")
         self.preview: WalkoverPreview | None = None
@@ -61,9 +70,10 @@ class WalkoverDialog(RulingDialog):
         self.intro_label.setWordWrap(True)
         self.candidates_model: RowTableModel[Candidate] = RowTableModel(
             (Column("", lambda candidate: candidate[0]), Column("", lambda candidate: candidate[1], number=True)),
-            self, row_roles=_bold_when_chosen)
-        self.candidates_table = row_table(self, "candidates", self.candidates_model, sortable=False,
-                                          select_rows=False)
+            self,
+            row_roles=_bold_when_chosen,
+        )
+        self.candidates_table = row_table(self, "candidates", self.candidates_model, sortable=False, select_rows=False)
         self.candidates_table.horizontalHeader().setVisible(False)
         self.candidates_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.exclusion_label = QLabel(self)
@@ -77,8 +87,11 @@ class WalkoverDialog(RulingDialog):
         self.finish_layout(self.candidates_table, self.exclusion_label, self.struck_table)
 
         # Only a match without IMPs and not yet ruled can be given as walkover (W1).
-        matches = [m for m in stage_matches(session.tournament, stage_id)
-                   if m.id == match_id or not (m.has_result or m.walkover or m.struck)]
+        matches = [
+            m
+            for m in stage_matches(session.tournament, stage_id)
+            if m.id == match_id or not (m.has_result or m.walkover or m.struck)
+        ]
         self.match_combo.set_matches(matches, match_id)
         self._fill_teams(team_id)
         self.match_combo.currentIndexChanged.connect(lambda _index: self._fill_teams(self.team_combo.current_id()))
@@ -92,8 +105,9 @@ class WalkoverDialog(RulingDialog):
         self.captions["match"].setText(self.tr("&Match:"))
         self.captions["team"].setText(self.tr("&Gave the walkover:"))
         self.captions["date"].setText(self.tr("&Ruled on:"))
-        name_struck_columns(self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"),
-                                                self.tr("IMPs it loses")])
+        name_struck_columns(
+            self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"), self.tr("IMPs it loses")]
+        )
 
     def _fill_teams(self, selected: str | None) -> None:
         match = self.match_combo.current()
@@ -106,8 +120,9 @@ class WalkoverDialog(RulingDialog):
         self.preview = None
         try:
             if match is None or team is None:
-                raise ServiceError(self.tr("There is no match left to rule a walkover on: every match has a result "
-                                           "or a ruling."))
+                raise ServiceError(
+                    self.tr("There is no match left to rule a walkover on: every match has a result or a ruling.")
+                )
             self.preview = preview_walkover(self.session.tournament, match.id, team)
         except ServiceError as error:
             self.show_outcome(str(error), refused=True)
@@ -118,11 +133,14 @@ class WalkoverDialog(RulingDialog):
         other = match.away_name if team == match.home else match.home_name
         state = self.tr("provisional until the series has ended") if outcome.provisional else self.tr("final")
         winner_imps = DASH if outcome.winner_imps_won is None else outcome.winner_imps_won
-        lines = [self.tr("{team}: {vp} VP, IMPs 0–{imps}").format(team=self.team_combo.currentText(),
-                                                                 vp=numbers.vp(outcome.loser_vp),
-                                                                 imps=outcome.loser_imps_lost),
-                 self.tr("{team}: {vp} VP ({state}), IMPs {imps}–0").format(
-                     team=other, vp=numbers.vp(outcome.winner_vp), state=state, imps=winner_imps)]
+        lines = [
+            self.tr("{team}: {vp} VP, IMPs 0–{imps}").format(
+                team=self.team_combo.currentText(), vp=numbers.vp(outcome.loser_vp), imps=outcome.loser_imps_lost
+            ),
+            self.tr("{team}: {vp} VP ({state}), IMPs {imps}–0").format(
+                team=other, vp=numbers.vp(outcome.winner_vp), state=state, imps=winner_imps
+            ),
+        ]
         lines += [finding_text(finding) for finding in outcome.findings]
         self.show_outcome("\n".join(lines))
         self._show_candidates(outcome)
@@ -130,10 +148,15 @@ class WalkoverDialog(RulingDialog):
 
     def _show_candidates(self, outcome) -> None:
         """W2's three candidates, the deciding one marked."""
-        candidates = ((WalkoverBasis.OWN_AVERAGE, self.tr("(1) Own average in its other matches"), outcome.own_average),
-                      (WalkoverBasis.MINIMUM, self.tr("(2) Minimum"), outcome.minimum),
-                      (WalkoverBasis.OPPONENTS_AVERAGE, self.tr("(3) What the opponents scored against the walkover "
-                                                                "team, on average"), outcome.opponents_average))
+        candidates = (
+            (WalkoverBasis.OWN_AVERAGE, self.tr("(1) Own average in its other matches"), outcome.own_average),
+            (WalkoverBasis.MINIMUM, self.tr("(2) Minimum"), outcome.minimum),
+            (
+                WalkoverBasis.OPPONENTS_AVERAGE,
+                self.tr("(3) What the opponents scored against the walkover team, on average"),
+                outcome.opponents_average,
+            ),
+        )
         lines = []
         for basis, name, value in candidates:
             chosen = basis == outcome.basis
@@ -146,19 +169,28 @@ class WalkoverDialog(RulingDialog):
         excludes = preview is not None and preview.will_exclude
         self.struck_table.setVisible(excludes)
         if not excludes:
-            self.exclusion_label.setText("" if preview is None or preview.all_meet_all else self.tr(
-                "W5 does not apply: not all teams meet all in this stage."))
+            self.exclusion_label.setText(
+                ""
+                if preview is None or preview.all_meet_all
+                else self.tr("W5 does not apply: not all teams meet all in this stage.")
+            )
             return
-        self.exclusion_label.setText(self.tr(
-            "W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. "
-            "These results will be struck:").format(count=preview.walkovers_given, team=self.team_combo.currentText(),
-                                                   limit=preview.limit))
+        self.exclusion_label.setText(
+            self.tr(
+                "W5: this is walkover number {count} of {team} in this stage; more than {limit} excludes the team. "
+                "These results will be struck:"
+            ).format(count=preview.walkovers_given, team=self.team_combo.currentText(), limit=preview.limit)
+        )
         fill_struck(self.struck_table, preview.struck, self.tr("provisional"))
 
     def save(self):
         match, team = self.match_combo.current(), self.team_combo.current_id()
         if match is None or team is None:
             raise ServiceError(self.tr("Choose the match and the team that gave the walkover."))
-        return self.perform(self.tr("Walkover: {team} in round {round}").format(team=self.team_combo.currentText(),
-                                                                               round=match.round),
-                            rule_walkover, match.id, team, self.date_edit.date().toPython())
+        return self.perform(
+            self.tr("Walkover: {team} in round {round}").format(team=self.team_combo.currentText(), round=match.round),
+            rule_walkover,
+            match.id,
+            team,
+            self.date_edit.date().toPython(),
+        )

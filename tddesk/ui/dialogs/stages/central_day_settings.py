@@ -7,6 +7,7 @@ charged on the day (F2, from the regulation profile) and is shown, not typed. No
 no match format and no days between rounds: those belong to a heat. OK saves everything as one
 undo step through ``update_stage`` and ``set_venue_offset``; a refusal stays in the dialog.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -51,7 +52,8 @@ def offset_text(minutes: int) -> str:
     if not minutes:
         return translate("CentralDaySettings", "none: the central timetable's times")
     return translate("CentralDaySettings", "{offset} min from the central timetable").format(
-        offset=numbers.signed(minutes, 0))
+        offset=numbers.signed(minutes, 0)
+    )
 
 
 def table_fee_text(session: UiSession, kind: str) -> str:
@@ -84,17 +86,23 @@ class CentralDaySettingsDialog(QDialog):
         self.bye_vp_edit = QLineEdit(numbers.fixed(heat_rules.bye_vp(self.profile, self._form.bye_vp), 2), self)
         self.offset_spin = QSpinBox(self)
         limit = self.profile.advancement.venue_max_offset_minutes
-        self.offset_spin.setRange(-limit, limit)   # A7: a larger shift cannot be typed
+        self.offset_spin.setRange(-limit, limit)  # A7: a larger shift cannot be typed
         self.offset_spin.setValue(self._offset or 0)
         self.table_fee_label = QLabel(table_fee_text(session, self._form.kind), self)
         self.playing_time_label = QLabel(self)
         self.error_label = QLabel(self)
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(ERROR_STYLE)
-        for name, widget in (("name", self.name_edit), ("boards", self.boards_spin), ("dealtAtTable", self.dealt_check),
-                             ("byeVp", self.bye_vp_edit), ("venueOffset", self.offset_spin),
-                             ("tableFee", self.table_fee_label), ("playingTime", self.playing_time_label),
-                             ("error", self.error_label)):
+        for name, widget in (
+            ("name", self.name_edit),
+            ("boards", self.boards_spin),
+            ("dealtAtTable", self.dealt_check),
+            ("byeVp", self.bye_vp_edit),
+            ("venueOffset", self.offset_spin),
+            ("tableFee", self.table_fee_label),
+            ("playingTime", self.playing_time_label),
+            ("error", self.error_label),
+        ):
             widget.setObjectName(name)
 
         self.captions = {name: QLabel(self) for name in ("name", "boards", "halves", "bye", "offset", "fee")}
@@ -112,13 +120,18 @@ class CentralDaySettingsDialog(QDialog):
         if self._offset is not None:
             form.addRow(self.captions["offset"], self.offset_spin)
         form.addRow(self.captions["fee"], self.table_fee_label)
-        for name, field in (("name", self.name_edit), ("boards", self.boards_spin), ("bye", self.bye_vp_edit),
-                            ("offset", self.offset_spin)):
+        for name, field in (
+            ("name", self.name_edit),
+            ("boards", self.boards_spin),
+            ("bye", self.bye_vp_edit),
+            ("offset", self.offset_spin),
+        ):
             self.captions[name].setBuddy(field)
         self.offset_spin.setVisible(self._offset is not None)
         self.captions["offset"].setVisible(self._offset is not None)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
@@ -149,20 +162,26 @@ class CentralDaySettingsDialog(QDialog):
         except ValueError:
             self.error_label.setText(self.tr("Type the VP for a bye with two decimals, e.g. 12,00 (H7)."))
             return
-        form = replace(self._form, name=self.name_edit.text().strip(), boards_per_match=self.boards_spin.value(),
-                       halves=self.halves(), dealt_at_table=self.dealt_check.isChecked(),
-                       bye_vp=None if bye == self.profile.heat.bye_vp else bye)
+        form = replace(
+            self._form,
+            name=self.name_edit.text().strip(),
+            boards_per_match=self.boards_spin.value(),
+            halves=self.halves(),
+            dealt_at_table=self.dealt_check.isChecked(),
+            bye_vp=None if bye == self.profile.heat.bye_vp else bye,
+        )
         offset = self.offset_spin.value() if self._offset is not None else None
         text = self.tr("Settings of {name}").format(name=form.name)
         actions = []
         if form != self._form:
             actions.append(lambda: self.session.perform(text, update_stage, self.stage_id, form))
         if offset is not None and offset != self._offset:
-            shift = self.tr("A7 time shift of {name}: {offset} min").format(name=form.name,
-                                                                            offset=numbers.signed(offset, 0))
+            shift = self.tr("A7 time shift of {name}: {offset} min").format(
+                name=form.name, offset=numbers.signed(offset, 0)
+            )
             actions.append(lambda: self.session.perform(shift, set_venue_offset, self.stage_id, offset))
         try:
-            if actions:   # one undo step, all or nothing
+            if actions:  # one undo step, all or nothing
                 perform_grouped(self.session, text, actions)
         except ServiceError as error:
             self.error_label.setText(str(error))
@@ -176,17 +195,27 @@ class CentralDaySettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings of {name}").format(name=self._form.name))
-        for name, text in (("name", self.tr("&Name:")), ("boards", self.tr("&Boards per match:")),
-                           ("halves", self.tr("Halves (H3):")), ("bye", self.tr("&VP for a bye (H7):")),
-                           ("offset", self.tr("Time &shift at the venue (A7):")),
-                           ("fee", self.tr("Table fee:"))):
+        for name, text in (
+            ("name", self.tr("&Name:")),
+            ("boards", self.tr("&Boards per match:")),
+            ("halves", self.tr("Halves (H3):")),
+            ("bye", self.tr("&VP for a bye (H7):")),
+            ("offset", self.tr("Time &shift at the venue (A7):")),
+            ("fee", self.tr("Table fee:")),
+        ):
             self.captions[name].setText(text)
         self.offset_spin.setSuffix(self.tr(" min"))
-        self.offset_spin.setToolTip(self.tr("Minutes before (−) or after (+) the central timetable, at most {limit} "
-                                            "(A7).").format(limit=self.profile.advancement.venue_max_offset_minutes))
+        self.offset_spin.setToolTip(
+            self.tr("Minutes before (−) or after (+) the central timetable, at most {limit} (A7).").format(
+                limit=self.profile.advancement.venue_max_offset_minutes
+            )
+        )
         self.one_half_radio.setText(self.tr("One session"))
         self.two_halves_radio.setText(self.tr("Two halves"))
-        self.dealt_check.setText(self.tr("Boards &dealt at the table (+{minutes} min per half, H4)").format(
-            minutes=self.profile.heat.dealt_at_table_extra_minutes))
+        self.dealt_check.setText(
+            self.tr("Boards &dealt at the table (+{minutes} min per half, H4)").format(
+                minutes=self.profile.heat.dealt_at_table_extra_minutes
+            )
+        )
         self.table_fee_label.setText(table_fee_text(self.session, self._form.kind))
         self.update_playing_time()

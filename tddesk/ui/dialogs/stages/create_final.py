@@ -5,6 +5,7 @@ The A-final starts with the teams through from the semifinals (A6) as their answ
 TD ticks the teams, picks the first day and the venue, and sees the format the rules give for the
 number of teams before saving it as one undoable action.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -58,8 +59,9 @@ class CreateFinalDialog(QDialog):
         self.error_label.setObjectName("error")
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         form = QFormLayout()
         self.captions = [QLabel(self) for _ in range(3)]
         for caption, field in zip(self.captions, (self.day_edit, self.venue_edit, self.offset_spin)):
@@ -106,8 +108,11 @@ class CreateFinalDialog(QDialog):
                 self.teams.addItem(item)
 
     def chosen_teams(self) -> list[str]:
-        return [self.teams.item(row).data(TEAM_ROLE) for row in range(self.teams.count())
-                if self.teams.item(row).checkState() == Qt.CheckState.Checked]
+        return [
+            self.teams.item(row).data(TEAM_ROLE)
+            for row in range(self.teams.count())
+            if self.teams.item(row).checkState() == Qt.CheckState.Checked
+        ]
 
     def day(self) -> dt.date:
         return self.day_edit.date().toPython()
@@ -120,8 +125,11 @@ class CreateFinalDialog(QDialog):
         if self.kind == "a_final":
             dates = sorted(set(a_final_round_dates(profile, rounds, self.day()))) if count > 1 else []
             text = self.tr("A8: {teams} teams, {rounds} rounds of {boards} boards in two halves; days: {days}.").format(
-                teams=count, rounds=rounds, boards=profile.advancement.a_final_boards,
-                days=", ".join(date.isoformat() for date in dates) or "–")
+                teams=count,
+                rounds=rounds,
+                boards=profile.advancement.a_final_boards,
+                days=", ".join(date.isoformat() for date in dates) or "–",
+            )
             timetable = central_day_timetable(profile, self.offset_spin.value())
             if not timetable.accepted:
                 text += "\n" + "\n".join(finding.text(translate) for finding in timetable.findings)
@@ -130,17 +138,28 @@ class CreateFinalDialog(QDialog):
                 found = b_final_format(count, profile)
             except ValueError:
                 found = None
-            text = (self.tr("A9: {teams} teams: {matches} matches of {boards} boards, no half-time.").format(
-                teams=count, matches=found.matches, boards=found.boards) if found else
-                self.tr("A9: {teams} teams: no B-final with this number of teams.").format(teams=count))
+            text = (
+                self.tr("A9: {teams} teams: {matches} matches of {boards} boards, no half-time.").format(
+                    teams=count, matches=found.matches, boards=found.boards
+                )
+                if found
+                else self.tr("A9: {teams} teams: no B-final with this number of teams.").format(teams=count)
+            )
         self.format_label.setText(text)
 
     def accept(self) -> None:
         offset = self.offset_spin.value() if self.kind == "a_final" else 0
         name = self.tr("Create the A-final") if self.kind == "a_final" else self.tr("Create the B-final")
         try:
-            change = self.session.perform(name, create_final, self.kind, self.chosen_teams(), self.day(),
-                                          self.venue_edit.text().strip() or None, offset)
+            change = self.session.perform(
+                name,
+                create_final,
+                self.kind,
+                self.chosen_teams(),
+                self.day(),
+                self.venue_edit.text().strip() or None,
+                offset,
+            )
         except ServiceError as error:
             self.error_label.setText(str(error))
             return

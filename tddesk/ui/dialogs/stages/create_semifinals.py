@@ -6,6 +6,7 @@ second in semifinal 2, …) and the TD sets each team's choice. Each venue's shi
 once against A7 (at most 15 minutes) and the refusal shown in words. OK creates all semifinals
 as one undoable action; a refusal keeps the dialog open with the reason.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -41,8 +42,14 @@ ORDER, TEAM, HEAT, SEMIFINAL = range(4)
 
 
 class CreateSemifinalsDialog(QDialog):
-    def __init__(self, session: UiSession, choices: Sequence[ChoiceRow], semifinals: int, day: dt.date,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        session: UiSession,
+        choices: Sequence[ChoiceRow],
+        semifinals: int,
+        day: dt.date,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("createSemifinalsDialog")
         self.session = session
@@ -66,8 +73,9 @@ class CreateSemifinalsDialog(QDialog):
         self.error_label.setObjectName("error")
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.captions = [QLabel(self) for _ in range(2)]
         form = QFormLayout()
         for caption, field in zip(self.captions, (self.count_spin, self.day_edit)):
@@ -81,8 +89,11 @@ class CreateSemifinalsDialog(QDialog):
         layout.addWidget(self.buttons)
 
         for row, choice in enumerate(self.choices):
-            for column, text in ((ORDER, str(choice.position)), (TEAM, choice.name),
-                                 (HEAT, f"{choice.heat_name} ({choice.heat_rank})")):
+            for column, text in (
+                (ORDER, str(choice.position)),
+                (TEAM, choice.name),
+                (HEAT, f"{choice.heat_name} ({choice.heat_rank})"),
+            ):
                 self.teams.setItem(row, column, QTableWidgetItem(text))
             combo = QComboBox(self.teams)
             combo.setObjectName(f"choice{row}")
@@ -98,10 +109,12 @@ class CreateSemifinalsDialog(QDialog):
         self.captions[0].setText(self.tr("&Semifinals:"))
         self.captions[1].setText(self.tr("Central &day:"))
         self.venues.setHorizontalHeaderLabels([self.tr("Venue"), self.tr("Offset (min)"), self.tr("A7 check")])
-        self.teams.setHorizontalHeaderLabels([self.tr("Order"), self.tr("Team"), self.tr("Heat (place)"),
-                                              self.tr("Semifinal")])
-        self.venues.setVerticalHeaderLabels([self.tr("Semifinal {number}").format(number=row + 1)
-                                             for row in range(self.venues.rowCount())])
+        self.teams.setHorizontalHeaderLabels(
+            [self.tr("Order"), self.tr("Team"), self.tr("Heat (place)"), self.tr("Semifinal")]
+        )
+        self.venues.setVerticalHeaderLabels(
+            [self.tr("Semifinal {number}").format(number=row + 1) for row in range(self.venues.rowCount())]
+        )
         for row in range(self.venues.rowCount()):
             self.check_offset(row)
 
@@ -160,8 +173,14 @@ class CreateSemifinalsDialog(QDialog):
         venues = [self.venues.item(row, VENUE).text().strip() for row in range(self.venues.rowCount())]
         offsets = [self.offset_spin(row).value() for row in range(self.venues.rowCount())]
         try:
-            change = self.session.perform(self.tr("Create the semifinals"), create_semifinals, self.groups(), venues,
-                                          self.day_edit.date().toPython(), offsets)
+            change = self.session.perform(
+                self.tr("Create the semifinals"),
+                create_semifinals,
+                self.groups(),
+                venues,
+                self.day_edit.date().toPython(),
+                offsets,
+            )
         except ServiceError as error:
             self.error_label.setText(str(error))
             return

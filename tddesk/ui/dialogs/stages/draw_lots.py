@@ -3,6 +3,7 @@
 Either way the lot is one undoable action that records the order with who drew it and when; the
 dialog then shows what the file recorded, read back, and lists the stage's earlier lots.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -102,9 +103,12 @@ class DrawLotsDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Draw lots"))
-        self.intro_label.setText(self.tr(
-            "{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). "
-            "The order is best first.").format(teams=", ".join(name for _, name in self.teams)))
+        self.intro_label.setText(
+            self.tr(
+                "{teams} are equal on VP, IMP quotient and head-to-head; only a lot can separate them (H8). "
+                "The order is best first."
+            ).format(teams=", ".join(name for _, name in self.teams))
+        )
         self.draw_here.setText(self.tr("&Draw the lot in the program"))
         self.physical.setText(self.tr("&Type the outcome of a physical draw (order the teams, best first)"))
         self.up_button.setText(self.tr("&Up"))
@@ -135,8 +139,11 @@ class DrawLotsDialog(QDialog):
         """Draw (or record the typed order) once, as one undoable action, and show what was recorded."""
         order = self.typed_order() if self.physical.isChecked() else None
         names = ", ".join(name for _, name in self.teams)
-        text = self.tr("Lot drawn: {teams}").format(teams=names) if order is None else \
-            self.tr("Lot recorded: {teams}").format(teams=names)
+        text = (
+            self.tr("Lot drawn: {teams}").format(teams=names)
+            if order is None
+            else self.tr("Lot recorded: {teams}").format(teams=names)
+        )
         try:
             change = self.session.perform(text, draw_lots, self.stage_id, [team for team, _ in self.teams], order)
         except ServiceError as error:
@@ -149,20 +156,34 @@ class DrawLotsDialog(QDialog):
         # Who and when as the file keeps them (H8), not as this window believes them to be.
         when = self.recorded.drawn_on.strftime("%Y-%m-%d %H:%M") if self.recorded else ""
         who = self.recorded.drawn_by if self.recorded else ""
-        self.result_label.setText(self.tr("Recorded {when} by {who}:\n{places}").format(
-            when=when, who=who, places=places))
-        for widget in (self.draw_here, self.physical, self.order_list, self.up_button, self.down_button,
-                       self.record_button):
+        self.result_label.setText(
+            self.tr("Recorded {when} by {who}:\n{places}").format(when=when, who=who, places=places)
+        )
+        for widget in (
+            self.draw_here,
+            self.physical,
+            self.order_list,
+            self.up_button,
+            self.down_button,
+            self.record_button,
+        ):
             widget.setEnabled(False)  # one lot per tie; Undo takes it back
 
     def _stored_lot(self) -> LotView | None:
         """The newest stored lot of this tie: the one just recorded."""
         tied = sorted(team for team, _ in self.teams)
-        return next((lot for lot in reversed(lots(self.session.tournament, self.stage_id))
-                     if sorted(lot.teams) == tied and lot.order == self.recorded_order), None)
+        return next(
+            (
+                lot
+                for lot in reversed(lots(self.session.tournament, self.stage_id))
+                if sorted(lot.teams) == tied and lot.order == self.recorded_order
+            ),
+            None,
+        )
 
     def lot_line(self, lot: LotView) -> str:
         """One earlier lot: when, who, and its order best first."""
         order = ", ".join(f"{place}. {lot.name_of(team)}" for place, team in enumerate(lot.order, start=1))
         return self.tr("{when} by {who}: {order}").format(
-            when=lot.drawn_on.strftime("%Y-%m-%d %H:%M"), who=lot.drawn_by, order=order)
+            when=lot.drawn_on.strftime("%Y-%m-%d %H:%M"), who=lot.drawn_by, order=order
+        )

@@ -11,6 +11,7 @@ Playing dates: the first round's date and the days between rounds. With a schedu
 the round dates (one more undo step); before the schedule exists they are kept for the open
 file in ``planned_dates`` and the schedule view makes the schedule with them.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -64,8 +65,10 @@ class PlayingDates:
 
 def planned_dates(session: UiSession) -> dict[str, PlayingDates]:
     """Stage id → the playing dates stored with the stage (used when its schedule is made)."""
-    return {view.id: PlayingDates(view.form.first_round_date, view.form.days_between_rounds)
-            for view in stage_views(session.tournament)}
+    return {
+        view.id: PlayingDates(view.form.first_round_date, view.form.days_between_rounds)
+        for view in stage_views(session.tournament)
+    }
 
 
 def format_name(key: str | None) -> str:
@@ -104,48 +107,88 @@ class HeatSettingsDialog(QDialog):
         self.halves_group.addButton(self.two_halves_radio, 2)
         self.format_combo, self.club_combo = QComboBox(self), QComboBox(self)
         for name, club_id in [("—", None)] + [(club.name, club.id) for club in club_views(session.tournament)]:
-            self.club_combo.addItem(name, club_id)   # "—": no organiser club
+            self.club_combo.addItem(name, club_id)  # "—": no organiser club
         self.dealt_check = QCheckBox(self)
         self.table_fee_edit, self.bye_vp_edit = QLineEdit(self), QLineEdit(self)
         self.first_date_edit = optional_date_edit(self)
         self.days_spin = QSpinBox(self)
         self.days_spin.setRange(1, 90)
         self.playing_time_label, self.checks_label, self.money_message, self.error_label = (
-            QLabel(self) for _ in range(4))
+            QLabel(self) for _ in range(4)
+        )
         for label in (self.checks_label, self.money_message, self.error_label):
             label.setWordWrap(True)
         self.money_message.setStyleSheet(ERROR_STYLE)
         self.error_label.setStyleSheet(ERROR_STYLE)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
-        for name, widget in (("name", self.name_edit), ("manager", self.manager_edit), ("phone", self.phone_edit),
-                             ("email", self.email_edit), ("organiserClub", self.club_combo),
-                             ("boards", self.boards_spin), ("format", self.format_combo),
-                             ("dealtAtTable", self.dealt_check), ("tableFee", self.table_fee_edit),
-                             ("byeVp", self.bye_vp_edit), ("firstDate", self.first_date_edit),
-                             ("daysBetween", self.days_spin), ("playingTime", self.playing_time_label),
-                             ("checks", self.checks_label), ("moneyMessage", self.money_message),
-                             ("error", self.error_label)):
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        for name, widget in (
+            ("name", self.name_edit),
+            ("manager", self.manager_edit),
+            ("phone", self.phone_edit),
+            ("email", self.email_edit),
+            ("organiserClub", self.club_combo),
+            ("boards", self.boards_spin),
+            ("format", self.format_combo),
+            ("dealtAtTable", self.dealt_check),
+            ("tableFee", self.table_fee_edit),
+            ("byeVp", self.bye_vp_edit),
+            ("firstDate", self.first_date_edit),
+            ("daysBetween", self.days_spin),
+            ("playingTime", self.playing_time_label),
+            ("checks", self.checks_label),
+            ("moneyMessage", self.money_message),
+            ("error", self.error_label),
+        ):
             widget.setObjectName(name)
 
-        self.captions = {name: QLabel(self) for name in ("name", "club", "manager", "phone", "email", "boards",
-                                                         "halves", "format", "fee", "bye", "first", "days")}
+        self.captions = {
+            name: QLabel(self)
+            for name in (
+                "name",
+                "club",
+                "manager",
+                "phone",
+                "email",
+                "boards",
+                "halves",
+                "format",
+                "fee",
+                "bye",
+                "first",
+                "days",
+            )
+        }
         halves_row = QHBoxLayout()
         halves_row.addWidget(self.one_half_radio)
         halves_row.addWidget(self.two_halves_radio)
         halves_row.addStretch(1)
         form = QFormLayout()
-        for row in (("name", self.name_edit), ("club", self.club_combo), ("manager", self.manager_edit),
-                    ("phone", self.phone_edit), ("email", self.email_edit), ("boards", self.boards_spin),
-                    ("halves", halves_row), ("format", self.format_combo), self.dealt_check, self.playing_time_label,
-                    self.checks_label, ("fee", self.table_fee_edit), ("bye", self.bye_vp_edit), self.money_message,
-                    ("first", self.first_date_edit), ("days", self.days_spin)):
+        for row in (
+            ("name", self.name_edit),
+            ("club", self.club_combo),
+            ("manager", self.manager_edit),
+            ("phone", self.phone_edit),
+            ("email", self.email_edit),
+            ("boards", self.boards_spin),
+            ("halves", halves_row),
+            ("format", self.format_combo),
+            self.dealt_check,
+            self.playing_time_label,
+            self.checks_label,
+            ("fee", self.table_fee_edit),
+            ("bye", self.bye_vp_edit),
+            self.money_message,
+            ("first", self.first_date_edit),
+            ("days", self.days_spin),
+        ):
             if isinstance(row, QWidget):
                 form.addRow(row)
                 continue
             form.addRow(self.captions[row[0]], row[1])
             if isinstance(row[1], QWidget):
-                self.captions[row[0]].setBuddy(row[1])   # the caption's &-key moves to its field
+                self.captions[row[0]].setBuddy(row[1])  # the caption's &-key moves to its field
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
@@ -226,13 +269,22 @@ class HeatSettingsDialog(QDialog):
             return None
         if bye == self.profile.heat.bye_vp:
             bye = None  # the profile's value: follow the profile
-        return replace(self._form, name=self.name_edit.text().strip(), boards_per_match=self.boards_spin.value(),
-                       halves=self.halves(), format=self.format_combo.currentData(),
-                       organiser_club=self.club_combo.currentData(),
-                       dealt_at_table=self.dealt_check.isChecked(), bye_vp=bye, table_fee=fee,
-                       manager=self.manager_edit.text().strip() or None, phone=self.phone_edit.text().strip() or None,
-                       email=self.email_edit.text().strip() or None,
-                       first_round_date=edited_date(self.first_date_edit), days_between_rounds=self.days_spin.value())
+        return replace(
+            self._form,
+            name=self.name_edit.text().strip(),
+            boards_per_match=self.boards_spin.value(),
+            halves=self.halves(),
+            format=self.format_combo.currentData(),
+            organiser_club=self.club_combo.currentData(),
+            dealt_at_table=self.dealt_check.isChecked(),
+            bye_vp=bye,
+            table_fee=fee,
+            manager=self.manager_edit.text().strip() or None,
+            phone=self.phone_edit.text().strip() or None,
+            email=self.email_edit.text().strip() or None,
+            first_round_date=edited_date(self.first_date_edit),
+            days_between_rounds=self.days_spin.value(),
+        )
 
     def accept(self) -> None:
         self.error_label.clear()
@@ -245,8 +297,9 @@ class HeatSettingsDialog(QDialog):
                 change = self.session.perform(self.tr("New heat {name}").format(name=form.name), create_stage, form)
                 self.stage_id = change.value
             else:
-                self.session.perform(self.tr("Settings of {name}").format(name=form.name), update_stage,
-                                     self.stage_id, form)
+                self.session.perform(
+                    self.tr("Settings of {name}").format(name=form.name), update_stage, self.stage_id, form
+                )
             self._move_rounds(dates, form.name)
         except ServiceError as error:
             self.error_label.setText(str(error))
@@ -274,18 +327,28 @@ class HeatSettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Heat settings") if self.stage_id else self.tr("New heat"))
-        for name, text in (("name", self.tr("&Name:")), ("club", self.tr("&Organiser club:")),
-                           ("manager", self.tr("Heat &manager:")),
-                           ("phone", self.tr("&Phone:")), ("email", self.tr("&E-mail:")),
-                           ("boards", self.tr("&Boards per match:")), ("halves", self.tr("Halves (H3):")),
-                           ("format", self.tr("Match &format (H2):")), ("fee", self.tr("&Table fee (kr):")),
-                           ("bye", self.tr("&VP for a bye (H7):")), ("first", self.tr("&First round:")),
-                           ("days", self.tr("&Days between rounds:"))):
+        for name, text in (
+            ("name", self.tr("&Name:")),
+            ("club", self.tr("&Organiser club:")),
+            ("manager", self.tr("Heat &manager:")),
+            ("phone", self.tr("&Phone:")),
+            ("email", self.tr("&E-mail:")),
+            ("boards", self.tr("&Boards per match:")),
+            ("halves", self.tr("Halves (H3):")),
+            ("format", self.tr("Match &format (H2):")),
+            ("fee", self.tr("&Table fee (kr):")),
+            ("bye", self.tr("&VP for a bye (H7):")),
+            ("first", self.tr("&First round:")),
+            ("days", self.tr("&Days between rounds:")),
+        ):
             self.captions[name].setText(text)
         self.one_half_radio.setText(self.tr("One session"))
         self.two_halves_radio.setText(self.tr("Two halves"))
-        self.dealt_check.setText(self.tr("Boards &dealt at the table (+{minutes} min per half, H4)").format(
-            minutes=self.profile.heat.dealt_at_table_extra_minutes))
+        self.dealt_check.setText(
+            self.tr("Boards &dealt at the table (+{minutes} min per half, H4)").format(
+                minutes=self.profile.heat.dealt_at_table_extra_minutes
+            )
+        )
         current = self.format_combo.currentData()
         self.format_combo.clear()
         for key in FORMATS:

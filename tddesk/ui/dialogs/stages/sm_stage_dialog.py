@@ -6,6 +6,7 @@ Veteran's match length follows its number of entries (S5: 14, 10, 8 or 7 boards,
 and is set when the schedule is made or round 1 is paired, so the dialog does not ask for it. The VP
 scale is the continuous 20-0 or the profile's 25-0 table (VP3, only when the profile has one).
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -54,8 +55,14 @@ class SmStageDialog(Retranslating, QDialog):
         self.note_label = QLabel(self)
         self.note_label.setObjectName("smStageNote")
         self.note_label.setWordWrap(True)
-        fields = (self.name_edit, self.kind_combo, self.boards_spin, self.halves_spin, self.vp_scale_combo,
-                  self.repeat_combo)
+        fields = (
+            self.name_edit,
+            self.kind_combo,
+            self.boards_spin,
+            self.halves_spin,
+            self.vp_scale_combo,
+            self.repeat_combo,
+        )
         self.captions = [QLabel(self) for _ in fields]
         self.form_layout = QFormLayout()
         for caption, field in zip(self.captions, fields):
@@ -64,8 +71,9 @@ class SmStageDialog(Retranslating, QDialog):
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(self.form_layout)
         layout.addWidget(self.note_label)
@@ -82,13 +90,23 @@ class SmStageDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("SM stage settings") if self.existing else self.tr("New SM stage"))
-        for caption, text in zip(self.captions, (self.tr("&Name:"), self.tr("&Kind:"), self.tr("&Boards per match:"),
-                                                 self.tr("&Halves:"), self.tr("&VP scale:"),
-                                                 self.tr("&Repeat opponents:"))):
+        for caption, text in zip(
+            self.captions,
+            (
+                self.tr("&Name:"),
+                self.tr("&Kind:"),
+                self.tr("&Boards per match:"),
+                self.tr("&Halves:"),
+                self.tr("&VP scale:"),
+                self.tr("&Repeat opponents:"),
+            ),
+        ):
             caption.setText(text)
-        kinds = [("sm_semifinal", self.tr("SM Lag semifinal (6 teams, S2)")),
-                 ("sm_final", self.tr("SM Lag final (10 teams, S2)")),
-                 ("sm_veteran", self.tr("SM Lag Veteran (S5)"))]
+        kinds = [
+            ("sm_semifinal", self.tr("SM Lag semifinal (6 teams, S2)")),
+            ("sm_final", self.tr("SM Lag final (10 teams, S2)")),
+            ("sm_veteran", self.tr("SM Lag Veteran (S5)")),
+        ]
         if self.existing is not None and self.existing.kind == "sm_knockout":
             kinds.append(("sm_knockout", self.tr("SM Lag Veteran knockout (S5)")))
         self._fill(self.kind_combo, kinds)
@@ -96,15 +114,24 @@ class SmStageDialog(Retranslating, QDialog):
         if self._has_table_25() or (self.existing is not None and self.existing.vp_scale == "table-25"):
             scales.append(("table-25", self.tr("25-0 table of the regulation profile (VP3)")))
         self._fill(self.vp_scale_combo, scales)
-        self._fill(self.repeat_combo, [(None, self.tr("As the profile says ({policy})").format(
-            policy=self.policy_name(self._profile_policy()))),
-            *((policy, self.policy_name(policy)) for policy in ("avoid", "never", "allow"))])
+        self._fill(
+            self.repeat_combo,
+            [
+                (
+                    None,
+                    self.tr("As the profile says ({policy})").format(policy=self.policy_name(self._profile_policy())),
+                ),
+                *((policy, self.policy_name(policy)) for policy in ("avoid", "never", "allow")),
+            ],
+        )
         self._update_note()
 
     def policy_name(self, policy: str) -> str:
-        return {"avoid": self.tr("avoid: the fewest repeats when they cannot be avoided"),
-                "never": self.tr("never: refuse to pair such a round"),
-                "allow": self.tr("allow: by the standings alone")}[policy]
+        return {
+            "avoid": self.tr("avoid: the fewest repeats when they cannot be avoided"),
+            "never": self.tr("never: refuse to pair such a round"),
+            "allow": self.tr("allow: by the standings alone"),
+        }[policy]
 
     def _profile_policy(self) -> str:
         sm = self.session.tournament.profile.sm
@@ -149,15 +176,24 @@ class SmStageDialog(Retranslating, QDialog):
         self.form_layout.setRowVisible(self.repeat_combo, veteran)
         # A knockout is decided by IMPs: no VP scale to choose.
         self.form_layout.setRowVisible(self.vp_scale_combo, self.kind_combo.currentData() != "sm_knockout")
-        self.note_label.setText(self.tr(
-            "S5: the number of entries decides the match length — at most 8 teams 14 boards, 9-10 teams 10, "
-            "11-13 teams 8, 14-16 teams 7, more than 16 Gröna Hissen with 7 — set when the schedule is made "
-            "or round 1 is paired.") if veteran else "")
+        self.note_label.setText(
+            self.tr(
+                "S5: the number of entries decides the match length — at most 8 teams 14 boards, 9-10 teams 10, "
+                "11-13 teams 8, 14-16 teams 7, more than 16 Gröna Hissen with 7 — set when the schedule is made "
+                "or round 1 is paired."
+            )
+            if veteran
+            else ""
+        )
 
     def form(self) -> StageForm:
-        values = {"name": self.name_edit.text(), "boards_per_match": self.boards_spin.value(),
-                  "halves": self.halves_spin.value(), "vp_scale": self.vp_scale_combo.currentData(),
-                  "repeat_policy": self.repeat_combo.currentData()}
+        values = {
+            "name": self.name_edit.text(),
+            "boards_per_match": self.boards_spin.value(),
+            "halves": self.halves_spin.value(),
+            "vp_scale": self.vp_scale_combo.currentData(),
+            "repeat_policy": self.repeat_combo.currentData(),
+        }
         if self.existing is not None:
             return with_changes(self.existing, **values)
         return StageForm(kind=self.kind_combo.currentData(), format=None, **values)
@@ -167,8 +203,12 @@ class SmStageDialog(Retranslating, QDialog):
             if self.existing is None:
                 self.stage_id = self.session.perform(self.tr("New SM stage"), create_stage, self.form()).value
             else:
-                self.session.perform(self.tr("Settings of {name}").format(name=self.existing.name), update_stage,
-                                     self.stage_id, self.form())
+                self.session.perform(
+                    self.tr("Settings of {name}").format(name=self.existing.name),
+                    update_stage,
+                    self.stage_id,
+                    self.form(),
+                )
         except ServiceError as error:
             self.error_label.setText(str(error))
             return
