@@ -5,12 +5,14 @@
 - ``lint-imports``: the layers and their import rules (``[tool.importlinter]`` in pyproject.toml;
   docs/architecture.md explains them),
 - ``ruff check``: style, import order, naming and likely bugs (``[tool.ruff]``),
+- ``ruff format --check``: the one layout of the code (``ruff format`` writes it),
 - ``mypy``: the types of the rules, tables, services and exports (``[tool.mypy]``, which names
   the packages it checks).
 
 The tools come with the ``test`` extra (``pip install -e ".[test]"``) and are run from the
 virtualenv of the Python running this script. Exit status 1 if any check found something.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -19,9 +21,11 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
+SOURCES = ("tddesk", "tests", "scripts", "benchmarks", "installer")
 CHECKS = (
     ("import layers", ["lint-imports"]),
-    ("ruff", ["ruff", "check", "tddesk", "tests", "scripts", "benchmarks", "installer"]),
+    ("ruff", ["ruff", "check", *SOURCES]),
+    ("format", ["ruff", "format", "--check", *SOURCES]),
     ("types", ["mypy"]),
 )
 
