@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from sqlalchemy import literal_column, select
@@ -241,9 +242,12 @@ def team_view(tournament, team_id: str) -> TeamView:
         return _view(session, tournament.profile, _team(session, team_id))
 
 
-def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
+def team_views(tournament, stage_id: str | None = None, *, team_ids: Collection[str] | None = None) -> list[TeamView]:
+    """Every team's view (of one stage, or of the teams named), in a few selects for all."""
     with tournament.reading() as session:
         query = select(Team).order_by(Team.position, Team.name)
+        if team_ids is not None:
+            query = query.where(Team.id.in_(team_ids))
         if stage_id is not None:
             query = (
                 select(Team)

@@ -195,6 +195,30 @@ def test_the_panel_under_the_grid_follows_the_selected_match(heat, qtbot):
     assert view.lineups.editor(1, "home").title().startswith(matches[1].home_name)
 
 
+def test_going_from_match_to_match_in_a_round_reads_the_round_once_H5(heat, qtbot):
+    """The TD types a round match by match: the panel reads the round's line-ups and rosters when
+    it first shows one of its matches, and moving on to the next costs no query; a saved line-up
+    is a change the panel shows, so it reads again and shows the new four."""
+    session, stage = heat
+    view = RoundEntryView(session, stage, 1)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    matches = view.model.entry.matches
+    with counted_statements() as statements:
+        for row in range(1, len(matches)):
+            view.table.setCurrentIndex(view.model.index(row, 0))
+            assert view.lineups.match_id == matches[row].id
+            assert view.lineups.editor(1, "away").title().startswith(matches[row].away_name)
+    assert statements == []
+
+    match, side = ek_match(session, stage)
+    view.table.setCurrentIndex(view.model.index(view.model.row_of(match.id), 0))
+    chosen = ["100001", "100002", "100004", "100005"]
+    session.perform("Uppställning", set_lineup, match.id, 1, side, chosen)
+    assert view.lineups.editor(1, side).chosen_mids() == chosen
+
+
 def test_the_grid_reads_who_has_a_line_up_again_only_after_a_change_to_the_line_ups_H5(heat, qtbot):
     """A result typed in the grid touches no line-up, so the grid's refresh after it does not read
     them again; saving a line-up does, and the "no line-up" note goes at once."""

@@ -27,8 +27,8 @@ from tddesk.i18n import translate
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import SIDES, NotOnRoster, SideLineup, match_lineups, set_lineup
-from tddesk.services.teams import team_view
+from tddesk.services.lineups import SIDES, MatchLineupsView, NotOnRoster, SideLineup, round_lineups, set_lineup
+from tddesk.services.teams import team_views
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.live import LiveView
 
@@ -188,6 +188,10 @@ class LineupPanel(LiveView, QWidget):
         self.match_id: str | None = None
         self._stale = False
         self.editors: dict[tuple[int, str], SideLineupEditor] = {}
+        # The round's line-ups and rosters as last read, kept until a change this panel shows:
+        # Tab from one match to the next then costs no query (the TD types a round match by match).
+        self._known_lineups: dict[str, MatchLineupsView] = {}
+        self._known_rosters: dict[str, tuple] = {}
         self.title_label = QLabel(self)
         self._grid = QGridLayout()
         layout = QVBoxLayout(self)
@@ -215,6 +219,24 @@ class LineupPanel(LiveView, QWidget):
                 editor.forget_picks()  # another match: start from its own line-ups
             self.refresh()
 
+    def on_change(self, change) -> None:
+        if self.shows(change):
+            self._known_lineups.clear()
+            self._known_rosters.clear()
+        super().on_change(change)
+
+    def _read(self, match_id: str) -> tuple[MatchLineupsView, dict[str, tuple]]:
+        if match_id not in self._known_lineups:
+            self._known_lineups = round_lineups(self.session.tournament, match_id)
+            teams = {
+                sides[side].team_id for view in self._known_lineups.values() for sides in view.halves for side in SIDES
+            }
+            views = team_views(self.session.tournament, team_ids=teams)
+            self._known_rosters = {view.id: view.players for view in views}
+        lineups = self._known_lineups[match_id]
+        first = lineups.halves[0]
+        return lineups, {side: self._known_rosters[first[side].team_id] for side in SIDES}
+
     def editor(self, half: int, side: str) -> SideLineupEditor:
         return self.editors[(half, side)]
 
@@ -224,9 +246,8 @@ class LineupPanel(LiveView, QWidget):
             self.title_label.setText(self.tr("Choose a match to see its line-ups."))
             self._show_halves(0)
             return
-        lineups = match_lineups(self.session.tournament, self.match_id)
+        lineups, rosters = self._read(self.match_id)
         first = lineups.halves[0]
-        rosters = {side: team_view(self.session.tournament, first[side].team_id).players for side in SIDES}
         self.title_label.setText(
             self.tr("Line-ups (H5): {home} – {away}").format(home=first["home"].team_name, away=first["away"].team_name)
         )
