@@ -242,6 +242,15 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
             (pairs_figures.figure_name(sizes.national * 100), "the same, CPU time of the process"),
             lambda: pairs_figures.measure(files.folder, max(repeats, 20), sizes.national * 100),
         ),  # 20,000 members
+        Group(
+            (
+                pairs_figures.SM_FINAL,
+                f"{pairs_figures.SM_FINAL} (CPU)",
+                pairs_figures.SM_GROUP,
+                f"{pairs_figures.SM_GROUP} (CPU)",
+            ),
+            lambda: pairs_figures.measure_sm_scale(files.folder, max(repeats, 20)),
+        ),
     ]
 
 

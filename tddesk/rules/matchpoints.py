@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from math import lcm
 
 from tddesk.rules.contract import BoardError
@@ -181,7 +181,7 @@ class PairScore:
     maximum: int
     boards: tuple[PairBoard, ...]
 
-    @property
+    @cached_property  # ranking and tie-breaks compare it many times over
     def percent(self) -> Fraction:
         """PP5: matchpoints ÷ the tops of the boards played × 100, with full precision."""
         return self.points * 100 / self.maximum if self.maximum else Fraction(50)

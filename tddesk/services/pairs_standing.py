@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import lcm
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
@@ -20,8 +20,8 @@ from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
+from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.pairs import event_rules, get_heat, pair_views
-from tddesk.services.pairs_results import numbers_in
 
 
 def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
@@ -34,33 +34,38 @@ def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, li
     return {frozenset(json.loads(lot.pairs)): json.loads(lot.order) for lot in lots}
 
 
+_BOARD = PairsBoardResult
+# The columns a result is scored from; plain integers and texts, so SQLite's own rows serve as is.
+_BOARD_ROWS = (
+    select(
+        _BOARD.session,
+        _BOARD.board,
+        _BOARD.ns_number,
+        _BOARD.ew_number,
+        _BOARD.round,
+        _BOARD.contract,
+        _BOARD.declarer,
+        _BOARD.tricks,
+        _BOARD.assigned_ns_score,
+        _BOARD.ns_percent,
+        _BOARD.ew_percent,
+    )
+    .where(_BOARD.heat_id == bindparam("heat"))
+    .order_by(_BOARD.session, _BOARD.board)
+)
+_NUMBERS = select(PairsEntry.number, PairsEntry.pair_id).where(PairsEntry.heat_id == bindparam("heat"))
+
+
 def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
     """Each session's board results as the rules score them, pairs by their ids.
 
-    Read as plain rows, not ORM objects: a final has a thousand of them and the standing is read
-    again after every entry (docs/pairs.md, "Speed")."""
-    numbers = numbers_in(session, heat_id)
+    Read as SQLite's own rows through a statement compiled once: the SM Par Open's final has 2,652
+    of them and the standing is read again after every entry (docs/pairs.md, "Speed")."""
+    connection = session_connection(session)
+    numbers = dict(run(connection, _NUMBERS, heat=heat_id).fetchall())
     sessions: dict[int, list[TableResult]] = {}
-    board = PairsBoardResult
-    rows = session.execute(
-        select(
-            board.session,
-            board.board,
-            board.ns_number,
-            board.ew_number,
-            board.round,
-            board.contract,
-            board.declarer,
-            board.tricks,
-            board.assigned_ns_score,
-            board.ns_percent,
-            board.ew_percent,
-        )
-        .where(board.heat_id == heat_id)
-        .order_by(board.session, board.board)
-    )
-    for row in rows:
-        sessions.setdefault(row[0], []).append(_table_result(tuple(row), numbers[row[2]], numbers[row[3]]))
+    for row in run(connection, _BOARD_ROWS, heat=heat_id).fetchall():
+        sessions.setdefault(row[0], []).append(_table_result(row, numbers[row[2]], numbers[row[3]]))
     return sessions
 
 
