@@ -32,7 +32,7 @@ if str(PROJECT) not in sys.path:
     sys.path.insert(0, str(PROJECT))  # run as a script, from any folder
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from benchmarks import figures, pairs_figures  # noqa: E402
+from benchmarks import figures, pairs_figures, publish_figures  # noqa: E402
 from benchmarks.national_file import FileShape, heat_id, write_championship  # noqa: E402
 from benchmarks.paired import Row, growth  # noqa: E402
 
@@ -242,6 +242,20 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
             (pairs_figures.figure_name(sizes.national * 100), "the same, CPU time of the process"),
             lambda: pairs_figures.measure(files.folder, max(repeats, 20), sizes.national * 100),
         ),  # 20,000 members
+        Group(
+            (
+                f"publish after one entry, {sizes.national // sizes.factor} heats",
+                f"publish after one entry, {sizes.national} heats",
+                f"publish after one entry: {sizes.factor}× the heats",
+            ),
+            lambda: publish_figures.publish_growth(
+                (files.of(sizes.national // sizes.factor), sizes.national // sizes.factor),
+                (files.of(sizes.national), sizes.national),
+                heat_id(0),
+                files.folder,
+                max(repeats, 10),
+            ),
+        ),
         Group(
             (
                 pairs_figures.SM_FINAL,

@@ -9,6 +9,7 @@ page always equals the screen.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tddesk import numbers
@@ -175,11 +176,39 @@ def stage_kind_text(kind: str) -> str:
     }.get(kind, kind)
 
 
-def stage_links(tournament) -> list[StageLink]:
-    return [
-        StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind), len(view.team_ids))
-        for view in stage_views(tournament)
-    ]
+def stage_links(tournament, views: Iterable[StageView] | None = None) -> list[StageLink]:
+    return [_link(view) for view in (stage_views(tournament) if views is None else views)]
+
+
+def _link(view: StageView) -> StageLink:
+    return StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind), len(view.team_ids))
+
+
+@dataclass
+class IndexFacts:
+    """What the index page shows of every stage: its link and its latest round with a result.
+
+    Kept between publishes of one open file, so that after an entry only the stages the change
+    touched are read again: the publisher's work then does not grow with the file (docs/publishing.md)."""
+
+    links: list[StageLink]
+    rounds: dict[str, int | None]
+
+    @classmethod
+    def read(cls, tournament, views: Iterable[StageView] | None = None) -> IndexFacts:
+        links = stage_links(tournament, views)
+        return cls(links, current_rounds(tournament, links))
+
+    def updated(self, tournament, changed: Iterable[StageView]) -> IndexFacts | None:
+        """The facts with the ``changed`` stages read again; None when the stages themselves may
+        have changed (one added, or several at once, as moving stages does): the caller reads all."""
+        fresh = {view.id: _link(view) for view in changed}
+        known = {link.id for link in self.links}
+        if len(fresh) > 1 or not fresh.keys() <= known:
+            return None
+        links = [fresh.get(link.id, link) for link in self.links]
+        rounds = {**self.rounds, **current_rounds(tournament, [fresh[stage] for stage in fresh])}
+        return IndexFacts(links, rounds)
 
 
 def current_rounds(tournament, links: list[StageLink]) -> dict[str, int | None]:

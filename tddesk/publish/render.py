@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -26,12 +27,11 @@ from tddesk.i18n import language
 from tddesk.models.atomic import write_atomically
 from tddesk.publish.labels import labels
 from tddesk.publish.model import (
+    IndexFacts,
     StageLink,
     StagePages,
-    current_rounds,
     folder_name,
     generated_text,
-    stage_links,
     stage_pages,
 )
 from tddesk.publish.pairs import (
@@ -44,7 +44,8 @@ from tddesk.publish.pairs import (
 )
 from tddesk.resources import SITE_TEMPLATES
 from tddesk.services.change_scope import PAIRS_PAGES
-from tddesk.services.stages import championship_name, stage_views
+from tddesk.services.errors import ServiceError
+from tddesk.services.stages import StageView, championship_name, stage_view, stage_views
 
 MANIFEST = ".tddesk-site.json"
 STYLE = "style.css"
@@ -145,20 +146,18 @@ def publish(
     folder.mkdir(parents=True, exist_ok=True)
     result = PublishResult(folder)
     common = common_context(tournament)
-    links = stage_links(tournament)
     listed = _manifest(folder)
     produced: set[str] = set()  # what the site holds afterwards; the rest of ``listed`` is stale
-    if stage_ids is None or not listed:
-        wanted = {link.id for link in links}  # a new folder gets every page
+    views = _changed_views(tournament, None if stage_ids is None or not listed else set(stage_ids) - {PAIRS_PAGES})
+    facts = _index_facts(tournament, views)
+    if views is None:  # every page (a new folder gets every page)
+        views = stage_views(tournament)
     else:
-        wanted = set(stage_ids) - {PAIRS_PAGES}  # the pairs pages are written every time
-        in_scope = {folder_name(stage_id) for stage_id in wanted}
+        in_scope = {folder_name(view.id) for view in views}
         produced = {path for path in listed if "/" in path and path.split("/", 1)[0] not in in_scope}
     _write_if_changed(folder, STYLE, SITE_TEMPLATES.joinpath(STYLE).read_text(encoding="utf-8"), result)
     produced.add(STYLE)
-    for view in stage_views(tournament):
-        if view.id not in wanted:
-            continue
+    for view in views:
         for path, text in stage_documents(stage_pages(tournament, view), common).items():
             _write_if_changed(folder, path, text, result)
             produced.add(path)
@@ -170,9 +169,7 @@ def publish(
         for path, text in pairs_documents(heat, common, environment()).items():
             _write_if_changed(folder, path, text, result)
             produced.add(path)
-    index = index_document(
-        links, current_rounds(tournament, links), common, at or dt.datetime.now(), pairs_links(heats)
-    )
+    index = index_document(facts.links, facts.rounds, common, at or dt.datetime.now(), pairs_links(heats))
     previous = _read(folder / "index.html")
     if result.written or previous is None or _without_time(previous) != _without_time(index):
         _write(folder, "index.html", index)
@@ -185,8 +182,36 @@ def publish(
         if target.is_file():
             target.unlink()
             result.removed.append(stale)
-    _write_if_changed(folder, MANIFEST, json.dumps(sorted(produced), indent=0) + "\n", PublishResult(folder))
+    if produced != listed:  # the same pages as before: the list on disk is already right
+        _write_if_changed(folder, MANIFEST, json.dumps(sorted(produced), indent=0) + "\n", PublishResult(folder))
     return result
+
+
+# The index's facts of each open file, as its last publish left them (see IndexFacts).
+_KEPT_INDEX_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _changed_views(tournament, changed: set[str] | None) -> list[StageView] | None:
+    """The views of the stages ``changed`` in the file's order; None for every stage (nothing
+    named, or a stage named that the file no longer has)."""
+    if changed is None:
+        return None
+    views = []
+    for stage_id in sorted(changed):
+        try:
+            views.append(stage_view(tournament, stage_id))
+        except ServiceError:  # removed: read every stage, so its pages and link go
+            return None
+    return views
+
+
+def _index_facts(tournament, changed: list[StageView] | None) -> IndexFacts:
+    kept = _KEPT_INDEX_FACTS.get(tournament)
+    facts = kept.updated(tournament, changed) if kept is not None and changed is not None else None
+    if facts is None:
+        facts = IndexFacts.read(tournament)
+    _KEPT_INDEX_FACTS[tournament] = facts
+    return facts
 
 
 def _without_time(html: str) -> str:
@@ -204,7 +229,7 @@ def _manifest(folder: Path) -> set[str]:
     return {
         path
         for path in listed
-        if isinstance(path, str) and not path.startswith(("/", "\\")) and ".." not in Path(path).parts
+        if isinstance(path, str) and not path.startswith(("/", "\\")) and ".." not in path.replace("\\", "/").split("/")
     }
 
 

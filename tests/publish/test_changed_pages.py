@@ -132,3 +132,55 @@ def test_follow_mode_publishes_each_line_of_action_ids(demo_copy, tmp_path, monk
     assert "error" in answers[3]
     page = (folder / "heat-linkoping" / f"round-{number}.html").read_text(encoding="utf-8")
     assert "19–14" in page
+
+
+def test_the_index_after_one_stage_s_entry_is_the_index_a_whole_publish_writes(tournament, tmp_path):
+    """The index's facts of the other stages are kept from the last publish of the open file;
+    the stage the entry touched is read again, so its latest round with a result moves on."""
+    folder, whole = tmp_path / "site", tmp_path / "whole"
+    at = dt.datetime(2016, 11, 5, 18, 0)
+    publish(tournament, folder, at=at)
+    before = (folder / "index.html").read_text(encoding="utf-8")
+    number, match = unplayed_match(tournament, "heat-linkoping")
+    change = enter_half(tournament, match.id, 1, 33, 12)
+    publish(tournament, folder, stages_of_change(tournament, change.audit_id), at=at)
+    publish(tournament, whole, at=at)
+    assert (folder / "index.html").read_text(encoding="utf-8") == (whole / "index.html").read_text(encoding="utf-8")
+    assert before
+
+
+def test_publishing_one_stage_s_entry_reads_the_same_whatever_the_number_of_stages(tmp_path):
+    """The publisher's work after an entry does not grow with the file: on a file of 2 heats and
+    of 20 it runs the same statements (the stage's own pages and the index). The entry is the
+    heat's first of its last round, so the index's latest round moves on, as a whole publish shows."""
+    import sys
+    from pathlib import Path
+
+    project = Path(__file__).resolve().parents[2]
+    if str(project) not in sys.path:
+        sys.path.insert(0, str(project))
+    from benchmarks.national_file import FileShape, heat_id, write_championship
+    from sql_statements import counted_statements
+    from tddesk.services.schedule import schedule_view
+
+    counts = []
+    at = dt.datetime(2016, 11, 5, 18, 0)
+    for heats in (2, 20):
+        path = tmp_path / f"file-{heats}.tddesk"
+        write_championship(path, FileShape(heats, unplayed_last_round_every=1)).close()
+        opened = open_championship(path)
+        try:
+            folder, whole = tmp_path / f"site-{heats}", tmp_path / f"whole-{heats}"
+            publish(opened, folder, at=at)
+            before = (folder / "index.html").read_text(encoding="utf-8")
+            match = schedule_view(opened, heat_id(0)).rounds[-1].matches[0]
+            change = enter_half(opened, match.id, 1, 20, 25)
+            with counted_statements() as statements:
+                publish(opened, folder, stages_of_change(opened, change.audit_id), at=at)
+            counts.append(len(statements))
+            publish(opened, whole, at=at)
+            index = (folder / "index.html").read_text(encoding="utf-8")
+            assert index == (whole / "index.html").read_text(encoding="utf-8") != before
+        finally:
+            opened.close()
+    assert counts[0] == counts[1]
