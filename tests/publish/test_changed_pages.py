@@ -141,7 +141,7 @@ def test_the_index_after_one_stage_s_entry_is_the_index_a_whole_publish_writes(t
     at = dt.datetime(2016, 11, 5, 18, 0)
     publish(tournament, folder, at=at)
     before = (folder / "index.html").read_text(encoding="utf-8")
-    number, match = unplayed_match(tournament, "heat-linkoping")
+    _number, match = unplayed_match(tournament, "heat-linkoping")
     change = enter_half(tournament, match.id, 1, 33, 12)
     publish(tournament, folder, stages_of_change(tournament, change.audit_id), at=at)
     publish(tournament, whole, at=at)
