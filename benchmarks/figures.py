@@ -305,6 +305,27 @@ def json_export(path: Path, folder: Path, teams: int, repeats: int) -> list[Row]
     return [row, memory]
 
 
+def json_export_growth(small: Row, large_path: Path, folder: Path, teams: int, factor: int, repeats: int) -> list[Row]:
+    """The export of a file ten times as large, against ``small`` (the national file's export)."""
+    from tddesk.export.json_export import write_json
+    from tddesk.services.files import open_championship
+
+    tournament = open_championship(large_path, read_only=True)
+    target = folder / "export-large.json"
+    samples = []
+    try:
+        for _ in range(repeats):
+            start = CPU()
+            write_json(tournament, target)
+            samples.append(CPU() - start)
+    finally:
+        tournament.close()
+    import statistics
+
+    large = Row(f"JSON export, {teams:,} teams", statistics.median(samples), None, "—", None, None, repeats, "cpu s")
+    return [large, growth(f"JSON export: {factor}× the teams", small, large)]
+
+
 def json_import(document: Path, folder: Path, template: Path, teams: int, repeats: int) -> list[Row]:
     """Import into a new file, against json.load + executemany into a copy of an empty new file."""
     from tddesk.imports.json_import import import_json

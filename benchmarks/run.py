@@ -157,8 +157,14 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
         ]
 
     def json_figures() -> list[Row]:
+        export, memory = figures.json_export(files.of(sizes.national), files.folder, teams, repeats)
         return [
-            *figures.json_export(files.of(sizes.national), files.folder, teams, repeats),
+            export,
+            memory,
+            # three samples of the large file: each takes seconds, and the growth is what is judged
+            *figures.json_export_growth(
+                export, files.of(sizes.national * sizes.factor), files.folder, large, sizes.factor, min(repeats, 3)
+            ),
             *figures.json_import(
                 files.json_document(sizes.json_import), files.folder, files.template(), sizes.json_import * 10, repeats
             ),
@@ -201,6 +207,8 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
             (
                 f"JSON export, {teams:,} teams",
                 f"JSON export peak memory, {teams:,} teams",
+                f"JSON export, {large:,} teams",
+                f"JSON export: {sizes.factor}× the teams",
                 f"JSON import, {sizes.json_import * 10:,} teams",
                 f"JSON import peak memory, {sizes.json_import * 10:,} teams",
             ),

@@ -51,10 +51,18 @@ def write_json(tournament: Tournament, path: Path | str) -> Path:
     """Write the export to ``path`` (UTF-8, indented); the old file is replaced only when all is written."""
     document = export_json(tournament)
     target = Path(path)
+    # Encoding makes millions of short-lived strings while the document lives on: the cyclic
+    # collector would walk the whole document again at each of its full collections, for nothing
+    # (strings and the document's dicts form no cycle), and the export would grow faster than the file.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         write_text_atomically(target, lambda handle: handle.writelines(_indented_pieces(document)))
     except OSError as error:
         raise storage_error(error, target) from None
+    finally:
+        if collecting:
+            gc.enable()
     return target
 
 
