@@ -31,6 +31,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tddesk import numbers
 from tddesk.export import workbook_sheets as sheets
+from tddesk.export.collector import collector_paused
 from tddesk.export.field_sheets import SHEET_TITLES as FIELD_SHEET_TITLES
 from tddesk.export.field_sheets import field_sheets
 from tddesk.export.sheet_cells import SheetCells, Styles, write_package
@@ -93,8 +94,9 @@ def write_federation_workbook(
             raise _Cancelled
 
     try:
-        data = workbook_sheets(tournament, stages, stage_id, as_of or dt.date.today(), tick, schedule_of)
-        return write_sheets(data, Path(path), tick)
+        with collector_paused():
+            data = workbook_sheets(tournament, stages, stage_id, as_of or dt.date.today(), tick, schedule_of)
+            return write_sheets(data, Path(path), tick)
     except _Cancelled:
         return None
 

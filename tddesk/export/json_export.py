@@ -18,12 +18,12 @@ subject "".
 
 from __future__ import annotations
 
-import gc
 import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tddesk.export.collector import collector_paused
 from tddesk.export.json_field import add_field_results
 from tddesk.export.json_tables import DocumentReader
 from tddesk.models.atomic import write_text_atomically
@@ -33,36 +33,22 @@ from tddesk.services.tournament import Tournament
 
 def export_json(tournament: Tournament) -> dict[str, Any]:
     """The whole championship as a format document (a dict ready for ``json.dumps``)."""
-    # Hundreds of thousands of small dicts that all live on: the cyclic collector would walk
-    # them again and again while they are made, for nothing (none of them forms a cycle).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         with tournament.reading() as session:
             document = DocumentReader(session).document()
         add_field_results(tournament, document)  # derived, for readers (docs/format.md)
-        return document
-    finally:
-        if collecting:
-            gc.enable()
+    return document
 
 
 def write_json(tournament: Tournament, path: Path | str) -> Path:
     """Write the export to ``path`` (UTF-8, indented); the old file is replaced only when all is written."""
     document = export_json(tournament)
     target = Path(path)
-    # Encoding makes millions of short-lived strings while the document lives on: the cyclic
-    # collector would walk the whole document again at each of its full collections, for nothing
-    # (strings and the document's dicts form no cycle), and the export would grow faster than the file.
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        write_text_atomically(target, lambda handle: handle.writelines(_indented_pieces(document)))
+        with collector_paused():  # the encoder's strings come and go while the document lives on
+            write_text_atomically(target, lambda handle: handle.writelines(_indented_pieces(document)))
     except OSError as error:
         raise storage_error(error, target) from None
-    finally:
-        if collecting:
-            gc.enable()
     return target
 
 
