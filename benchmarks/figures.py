@@ -18,7 +18,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks.paired import Row, against, growth
-from benchmarks.start_up import bare_window_command, cli_command, run_to_end, until_ready, window_command
+from benchmarks.start_up import (
+    bare_window_command,
+    cli_command,
+    peak_memory,
+    run_to_end,
+    until_ready,
+    window_command,
+)
 
 CPU = time.process_time
 # The tables a format document is made of (what the stdlib baselines read and write).
@@ -64,6 +71,23 @@ def start_up(demo: Path, repeats: int) -> list[Row]:
         repeats,
     )
     return [window, cli]
+
+
+def window_memory(path: Path, teams: int, repeats: int) -> Row:
+    """The window's peak memory until it is usable on ``path``, against a bare PySide6 window's."""
+    import statistics
+
+    samples = [(peak_memory(window_command(path)), peak_memory(bare_window_command())) for _ in range(repeats)]
+    return Row(
+        f"window peak memory, {teams:,}-team file",
+        statistics.median(work for work, _ in samples),
+        statistics.median(bare for _, bare in samples),
+        "bare PySide6 QMainWindow",
+        2,
+        None,
+        repeats,
+        "bytes",
+    )
 
 
 def _python() -> str:

@@ -202,6 +202,10 @@ def groups(files: Files, sizes: Sizes, repeats: int) -> list[Group]:
             lambda: figures.start_up(files.demo(), repeats),
         ),
         Group((f"window open (tree), {teams:,}-team file", f"window open (tree), {large:,}-team file"), window_open),
+        Group(
+            (f"window peak memory, {large:,}-team file",),
+            lambda: [figures.window_memory(files.of(sizes.national * sizes.factor), large, min(repeats, 3))],
+        ),
         Group((tab, f"{tab} (CPU)", largest, f"{largest} (CPU)"), repaint),
         Group(
             (

@@ -41,6 +41,33 @@ def until_ready(arguments: list[str]) -> float:
     return elapsed
 
 
+def peak_memory(arguments: list[str]) -> int:
+    """The most memory (resident, in bytes) the process held until it was usable, as it reports
+    itself after "ready" (``VmHWM``: counted from its own start, not from the parent it was forked
+    from, as ``ru_maxrss`` would)."""
+    process = subprocess.Popen(
+        arguments, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=child_environment(), cwd=PROJECT
+    )
+    out, _ = process.communicate(timeout=120)
+    lines = out.decode().split()
+    if not lines or lines[0] != "ready" or len(lines) < 3 or lines[1] != "peak":
+        raise RuntimeError(f"{arguments} did not start: {out!r}")
+    return int(lines[2])
+
+
+def _report_peak() -> None:
+    """After "ready": the process's own peak resident memory, in bytes (Linux's VmHWM)."""
+    status = Path("/proc/self/status")
+    if status.exists():
+        for line in status.read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                print(f"peak {int(line.split()[1]) * 1024}", flush=True)
+                return
+    import resource
+
+    print(f"peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}", flush=True)
+
+
 def run_to_end(arguments: list[str]) -> float:
     start = time.perf_counter()
     subprocess.run(
@@ -101,6 +128,7 @@ def _window(path: str) -> None:
             return
         app.processEvents()
     print("ready", flush=True)
+    _report_peak()
     window.tree_view.viewport().removeEventFilter(painted)
 
 
@@ -112,6 +140,7 @@ def _bare() -> None:
     window.show()
     app.processEvents()
     print("ready", flush=True)
+    _report_peak()
 
 
 if __name__ == "__main__":
