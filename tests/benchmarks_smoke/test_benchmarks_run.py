@@ -76,10 +76,11 @@ def test_window_open_and_repaint(qapp, tmp_path):
 
 
 def test_the_child_processes_report_ready(tmp_path):
-    from benchmarks.start_up import bare_window_command, cli_command, run_to_end, until_ready
+    from benchmarks.start_up import bare_window_command, cli_command, peak_memory, run_to_end, until_ready
 
     assert run_to_end(cli_command("vp", "20", "30", "13")) > 0
     assert until_ready(bare_window_command()) > 0
+    assert peak_memory(bare_window_command()) > 10_000_000  # a Qt window's own memory, not its parent's
 
 
 def _figures_of(rows: list[Row], only: str) -> list[tuple[str, ...]]:
@@ -96,12 +97,15 @@ def test_only_measures_the_groups_named_and_writes_only_the_files_they_read(tmp_
     assert [row.figure for row in rows] == [
         "JSON export, 20 teams",
         "JSON export peak memory, 20 teams",
+        "JSON export, 40 teams",
+        "JSON export: 2× the teams",
         "JSON import, 10 teams",
         "JSON import peak memory, 10 teams",
     ]
     assert _figures_of(rows, "json import") == [tuple(row.figure for row in rows)]
-    # the national file, the import's source file and its document, the empty file it is imported beside
-    assert files.names == ["empty.tddesk", "file-10.tddesk", "file-20.tddesk", "import-source.json"]
+    # the national file and the one ten times as large (here twice), the import's source file and its
+    # document, the empty file it is imported beside
+    assert files.names == ["empty.tddesk", "file-10.tddesk", "file-20.tddesk", "file-40.tddesk", "import-source.json"]
     assert not (tmp_path / "demo.tddesk").exists() and not (tmp_path / "heat.tddesk").exists()
 
 
