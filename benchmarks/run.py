@@ -16,6 +16,7 @@ status is 1 when a figure is over its target.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import os
 import platform
@@ -314,6 +315,19 @@ def table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
+README_TABLE = ("<!-- benchmarks/run.py --readme: from here -->", "<!-- benchmarks/run.py --readme: to here -->")
+
+
+def readme_with_table(readme: str, rows: list[Row], summary: str) -> str:
+    """``readme`` with the text between its two markers replaced by ``summary`` and the table."""
+    start, end = README_TABLE
+    before, found, rest = readme.partition(start)
+    _old, found_end, after = rest.partition(end)
+    if not found or not found_end:
+        raise ValueError(f"the README has no {start} … {end} block for the table")
+    return f"{before}{start}\n{summary}\n\n{table(rows)}\n{end}{after}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print a JSON summary on stdout (the table goes to stderr)")
@@ -321,7 +335,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5, help="samples of each figure and baseline (default 5)")
     parser.add_argument("--small", action="store_true", help="tiny files, for a smoke run")
     parser.add_argument("--only", metavar="TEXT", help="only the groups of figures whose names contain TEXT")
+    parser.add_argument(
+        "--readme", type=Path, metavar="README.md", help="write the whole run's table into the README's table block"
+    )
     options = parser.parse_args(argv)
+    if options.readme is not None and (options.only or options.small):
+        parser.error("--readme takes the whole run's table: leave out --only and --small")
     out = sys.stderr if options.json else sys.stdout
     sizes = SMALL if options.small else Sizes()
     every_group = groups(Files(Path(), print), sizes, options.repeats)
@@ -348,6 +367,14 @@ def main(argv: list[str] | None = None) -> int:
     print(table(rows), file=out)
     load = round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None
     print(f"{len(rows)} figures in {elapsed:.0f} s; load average {load} at the end", file=out)
+    if options.readme is not None:
+        summary = (
+            f"The latest run ({dt.date.today().isoformat()}, {host['cpus']} CPUs, Python {host['python']}): "
+            f"{len(rows)} figures in {elapsed:.0f} s, load average {host['load_average_1min']} at the start "
+            f"and {load} at the end; {sum(row.passed for row in rows)} of {len(rows)} within their targets."
+        )
+        text = options.readme.read_text(encoding="utf-8")
+        options.readme.write_text(readme_with_table(text, rows, summary), encoding="utf-8")
     if options.json:
         print(
             json.dumps(

@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 PROJECT = Path(__file__).resolve().parents[2]
 if str(PROJECT) not in sys.path:
     sys.path.insert(0, str(PROJECT))  # benchmarks/ is beside tddesk/, not an installed package
@@ -144,3 +146,16 @@ def test_the_workbook_grows_with_the_file_against_openpyxl_writing_the_same_cell
         _positive(row)
     assert [row.target_absolute for row in timed] == [None, 5.0] and timed[1].unit == "cpu s"
     assert ratio.baseline == timed[0].median and ratio.median == timed[1].median
+
+
+def test_the_readme_table_is_the_run_s_own_table(tmp_path):
+    """--readme writes the whole run's table between the README's markers, and only there."""
+    start, end = run.README_TABLE
+    readme = f"# tddesk\n\nbefore\n{start}\nan old table\n{end}\nafter\n"
+    rows = [Row("a figure", 0.002, 0.001, "a baseline", 4, None, 5)]
+    written = run.readme_with_table(readme, rows, "The latest run: 1 figure.")
+    assert written.startswith("# tddesk\n\nbefore\n") and written.endswith(f"{end}\nafter\n")
+    assert "an old table" not in written
+    assert "The latest run: 1 figure." in written and run.table(rows) in written
+    with pytest.raises(ValueError, match="no"):
+        run.readme_with_table("# no block\n", rows, "")
