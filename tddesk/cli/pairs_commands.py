@@ -458,7 +458,7 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
-    from tddesk.imports.result_list import read_result_list
+    from tddesk.formats.result_list import read_result_list
     from tddesk.services.pairs_results import import_result_list
 
     try:

@@ -170,7 +170,7 @@ def run_import_teams(arguments) -> int:
 
 
 def run_team_template(arguments) -> int:
-    from tddesk.imports.team_workbook import write_team_template
+    from tddesk.formats.team_workbook import write_team_template
 
     if arguments.out.exists() and not arguments.force:
         raise CliError(

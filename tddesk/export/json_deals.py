@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tddesk.export.json_format import problem, quoted
+from tddesk.formats.json_format import problem, quoted
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardLayout, StageDeal
 from tddesk.rules.board_layout import Layout, check_layout, default_layout, layout_from_json

@@ -1,5 +1,5 @@
 """The pairs championship as a workbook (docs/pairs.md); a club's result list is read back by
-``tddesk.imports.result_list``.
+``tddesk.formats.result_list``.
 
 Written: the federation's list of the pairs qualified for the final with their MIDs and why, each
 heat's result list (percentages as numbers with full precision shown to one decimal, PP5), the

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from tddesk.formats.deal_files import DealFile, parse_deal_file, read_deal_file
 from tddesk.i18n import translate
-from tddesk.imports.deal_files import DealFile, parse_deal_file, read_deal_file
 from tddesk.models.tables import StageDeal
 from tddesk.rules.boards import half_board_numbers
 from tddesk.rules.contract import BoardError

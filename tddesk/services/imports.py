@@ -9,9 +9,9 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.formats.member_list import MemberRow, RowProblem, column_name, read_member_list
+from tddesk.formats.team_workbook import TeamRows, read_team_workbook
 from tddesk.i18n import translate
-from tddesk.imports.member_list import MemberRow, RowProblem, column_name, read_member_list
-from tddesk.imports.team_workbook import TeamRows, read_team_workbook
 from tddesk.models.tables import Club, Player, Team
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.services.errors import ServiceError, message

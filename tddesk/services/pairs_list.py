@@ -10,9 +10,9 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
+from tddesk.formats.member_list import RowProblem
+from tddesk.formats.result_list import result_list_cells
 from tddesk.i18n import translate
-from tddesk.imports.member_list import RowProblem
-from tddesk.imports.result_list import result_list_cells
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat, pair_views

@@ -5,7 +5,7 @@ import json
 import random
 
 from tddesk.export.json_export import export_json
-from tddesk.export.json_format import schema_problems
+from tddesk.formats.json_format import schema_problems
 from tddesk.imports.json_import import import_json
 from tddesk.services.appeals import AppealForm, file_appeal
 from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, play_veteran_rounds

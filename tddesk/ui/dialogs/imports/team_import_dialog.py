@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import i18n
-from tddesk.imports.team_workbook import write_team_template
+from tddesk.formats.team_workbook import write_team_template
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tddesk import i18n
-from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.imports.member_list import (
+from tddesk.formats.member_list import (
     MEMBER_COLUMNS,
     RowProblem,
     SheetRow,
@@ -30,6 +29,7 @@ from tddesk.imports.member_list import (
     parse_mid,
     read_rows,
 )
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.atomic import build_atomically
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import PlayerEntry, normalised_name

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tddesk.formats.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.imports.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import check_mid, normalised_name
