@@ -19,7 +19,7 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo import build_demo
+    from tddesk.demo.championship import build_demo
 
     path: Path = arguments.file
     if path.exists():

@@ -131,7 +131,7 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo_pairs import build_pairs_demo
+    from tddesk.demo.pairs import build_pairs_demo
     from tddesk.services.errors import ServiceError
 
     path: Path = arguments.file

@@ -114,7 +114,7 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo_sm import build_sm_demo
+    from tddesk.demo.sm import build_sm_demo
 
     path: Path = arguments.file
     if path.exists():

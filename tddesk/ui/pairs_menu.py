@@ -93,7 +93,7 @@ class PairsMenu(QObject):
 
     def build_demo(self, path: Path) -> bool:
         """DM Par Mixed 2016-17 from registration to the plaque list, built and opened in the window."""
-        from tddesk.services.demo_pairs import build_pairs_demo
+        from tddesk.demo.pairs import build_pairs_demo
 
         def build(_report) -> None:
             path.unlink(missing_ok=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tddesk.services.demo import SURNAMES, _People
+from tddesk.demo.championship import SURNAMES, _People
 from tddesk.services.files import new_championship
 from tddesk.services.gronahissen import pair_next_round
 from tddesk.services.results import enter_half
