@@ -1,4 +1,4 @@
-"""Errors a service reports to the TD: words that say what is wrong and how to fix it."""
+"""Refusals the TD is given by every layer above the rules: what is wrong and how to fix it."""
 
 from __future__ import annotations
 

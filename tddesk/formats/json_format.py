@@ -13,9 +13,9 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tddesk.errors import ServiceError
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.resources import SCHEMA
-from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an import), not by export
     from jsonschema import Draft202012Validator, ValidationError

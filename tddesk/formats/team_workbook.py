@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tddesk import i18n
+from tddesk.errors import ServiceError
+from tddesk.formats.entries import PlayerEntry, TeamForm, normalised_name
 from tddesk.formats.member_list import (
     MEMBER_COLUMNS,
     RowProblem,
@@ -31,9 +33,6 @@ from tddesk.formats.member_list import (
 )
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.atomic import build_atomically
-from tddesk.services.errors import ServiceError
-from tddesk.services.players import PlayerEntry, normalised_name
-from tddesk.services.teams import TeamForm
 
 TEAM_COLUMNS: Mapping[str, tuple[str, ...]] = {
     "team": ("lag", "lagnamn", "team", "teamname"),

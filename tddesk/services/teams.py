@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session, selectinload
 
+from tddesk.formats.entries import PlayerEntry, check_mid
+from tddesk.formats.entries import TeamForm as TeamForm
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
@@ -16,22 +18,9 @@ from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
-from tddesk.services.players import PlayerEntry, check_mid, upsert_player
+from tddesk.services.players import upsert_player
 
 SEVENTH_PLAYER = "seventh_player"
-
-
-@dataclass(frozen=True)
-class TeamForm:
-    name: str
-    players: tuple[PlayerEntry, ...]
-    captain_mid: str | None = None
-    newcomer: bool = False
-    entry_fee_paid_on: dt.date | None = None
-    dispensations: frozenset[str] = frozenset()  # MIDs with a dispensation as 7th/8th player (T1)
-    # T1: the day the committee granted the dispensations added now (None: today); it covers only
-    # matches played on or after it
-    dispensation_granted_on: dt.date | None = None
 
 
 @dataclass(frozen=True)
