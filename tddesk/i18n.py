@@ -23,25 +23,12 @@ from contextlib import suppress
 from functools import cache
 from pathlib import Path
 
+from tddesk.language import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
+from tddesk.language import LANGUAGES as LANGUAGES
+from tddesk.language import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from tddesk.language import language as language
+from tddesk.language import set_language as set_language
 from tddesk.resources import translation_catalogue
-
-SOURCE_LANGUAGE = "en"
-DEFAULT_LANGUAGE = "sv"
-LANGUAGES = ("sv", "en")
-
-_language = DEFAULT_LANGUAGE
-
-
-def set_language(language: str) -> None:
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
-    global _language  # noqa: PLW0603 - one language for the whole process, as Qt's translator has
-    _language = language
-
-
-def language() -> str:
-    return _language
-
 
 _KEPT = Path(__file__).resolve().parent / "__pycache__"
 _KEPT_FORMAT = 1  # raise when what is kept changes
@@ -134,7 +121,7 @@ def _parse(entry) -> dict[tuple[str, str], str]:
 
 def translate(context: str, text: str) -> str:
     """The text in the current language (the English source when no translation is finished)."""
-    return catalogue(_language).get((context, text), text)
+    return catalogue(language()).get((context, text), text)
 
 
 def _numbers(params: dict) -> dict:
