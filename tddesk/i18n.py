@@ -1,6 +1,6 @@
 """Translation of user-visible text, shared by the UI, the CLI, reports and exports.
 
-There is one catalogue per language, Qt Linguist's ``tddesk/data/translations/tddesk_<lang>.ts``.
+There is one catalogue per language, Qt Linguist's ``resources/translations/tddesk_<lang>.ts``.
 ``pyside6-lupdate`` collects ``self.tr(...)`` in widgets and ``translate("Context", "...")``
 everywhere else, so every layer writes English source text and gets the TD's language back.
 This module reads the catalogue with the standard library; the UI installs a QTranslator that
