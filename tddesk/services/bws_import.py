@@ -25,7 +25,7 @@ from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
 
@@ -46,10 +46,6 @@ class BwsReport:
     @property
     def changed(self) -> bool:
         return self.audit_id is not None
-
-
-class _NothingNew(Exception):
-    """Leaves the action without writing an audit row when the file held nothing new."""
 
 
 def load_bws(path: Path | str) -> BwsData:
@@ -91,14 +87,14 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
         with tournament.action("import_bws", stage_id) as (session, record):
             _apply(session, tournament.profile, stage_id, data, counts, notes)
             if not any(counts.values()):
-                raise _NothingNew
+                raise NothingNew
             record.after = {
                 "file": Path(path).name,
                 "boards": counts["written"],
                 "removed": counts["removed"],
                 "lineups": counts["lineups"],
             }
-    except _NothingNew:
+    except NothingNew:
         return BwsReport(stage_id, 0, 0, 0, tuple(notes))
     change = record.change
     return BwsReport(

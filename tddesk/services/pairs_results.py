@@ -19,7 +19,7 @@ from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
-from tddesk.services.errors import message
+from tddesk.services.errors import NothingNew, message
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
 
@@ -153,7 +153,7 @@ def assign_pairs_score(
 
 
 @dataclass(frozen=True)
-class TravellerLine:
+class TypedTravellerLine:
     """One table's result as typed on a traveller: the board, the pairs, the round and the result."""
 
     board: int
@@ -166,7 +166,7 @@ class TravellerLine:
     lead: str | None = None
 
 
-def enter_session_results(tournament, heat_id: str, session_number: int, lines: list[TravellerLine]):
+def enter_session_results(tournament, heat_id: str, session_number: int, lines: list[TypedTravellerLine]):
     """A session's travellers typed in one go (a club's paper scoring): one undoable action; a line
     that cannot be refuses them all, naming its board and table."""
     with tournament.action("enter_pairs_session", f"{heat_id}/{session_number}") as (session, record):
@@ -221,12 +221,8 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
     counts = {"written": 0, "removed": 0}
     try:
         return _import_rows(tournament, heat_id, session_number, data, counts, notes)
-    except _NothingNew:
+    except NothingNew:
         return PairsBwsReport(0, 0, tuple(notes))
-
-
-class _NothingNew(Exception):
-    """Leaves the action without an audit row (nothing to undo) when the file held nothing new."""
 
 
 def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
@@ -296,7 +292,7 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 problems="\n".join(problems[:10]),
             )
         if not removals and not writes and not reserves:
-            raise _NothingNew
+            raise NothingNew
         for found in removals:
             session.delete(found)
             counts["removed"] += 1

@@ -77,7 +77,7 @@ def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
 
 
 @dataclass(frozen=True)
-class StandingRow:
+class PairsStandingRow:
     place: int | None  # None: out of competition
     pair_id: str
     number: int
@@ -99,7 +99,7 @@ class HeatStandingView:
     name: str
     kind: str
     source: str | None  # "boards", "list" or None (no results yet)
-    rows: tuple[StandingRow, ...]  # competing pairs ranked, then those out of competition
+    rows: tuple[PairsStandingRow, ...]  # competing pairs ranked, then those out of competition
     heat_class: HeatClass | None
     lots_needed: tuple[tuple[str, ...], ...]
     findings: tuple[str, ...]  # in words
@@ -107,11 +107,11 @@ class HeatStandingView:
     two_fields: bool = False  # a Mitchell: NS and EW ranked apart, each row's line says which
 
     @property
-    def competing(self) -> tuple[StandingRow, ...]:
+    def competing(self) -> tuple[PairsStandingRow, ...]:
         return tuple(row for row in self.rows if row.place is not None)
 
     @property
-    def qualifying_order(self) -> tuple[StandingRow, ...]:
+    def qualifying_order(self) -> tuple[PairsStandingRow, ...]:
         """The competing pairs in the order they take the heat's final places (PP1): the list, or
         for a two-field Mitchell both fields place by place (rules/pairs_fields.py)."""
         if not self.two_fields:
@@ -161,7 +161,7 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
         else [competing]
     )
     lots = heat_lots(session, heat.id, heat.event_id)
-    rows: list[StandingRow] = []
+    rows: list[PairsStandingRow] = []
     findings: list[str] = []
     lots_needed: list[tuple[str, ...]] = []
     for field in fields:
@@ -219,8 +219,8 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     )
 
 
-def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> StandingRow:
-    return StandingRow(
+def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> PairsStandingRow:
+    return PairsStandingRow(
         place,
         entry.pair_id,
         entry.number,

@@ -16,7 +16,7 @@ from tddesk.services.pairs_standing import table_results
 
 
 @dataclass(frozen=True)
-class TravellerLine:
+class PairsTravellerLine:
     round: int
     ns: int  # pair numbers
     ew: int
@@ -35,7 +35,7 @@ class TravellerView:
     board: int
     top: int  # the board's top on the session's scale
     short: bool  # fewer results than the session's top: Neuberg (PP5)
-    lines: tuple[TravellerLine, ...]
+    lines: tuple[PairsTravellerLine, ...]
 
 
 def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
@@ -63,7 +63,7 @@ def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
                     else:
                         score, contract = f"{result.ns_score:+d}", fact.contract or ""
                     lines.append(
-                        TravellerLine(
+                        PairsTravellerLine(
                             result.round,
                             numbers[result.ns_pair],
                             numbers[result.ew_pair],

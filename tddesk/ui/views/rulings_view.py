@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.exclusions import readmit_team
+from tddesk.services.exclusions import EXCLUSION_KINDS, readmit_team
 from tddesk.services.ruling_list import RulingRow
 from tddesk.services.rulings import remove_ruling, rulings
 from tddesk.services.walkovers import remove_walkover
@@ -49,7 +49,6 @@ DIALOGS: dict[str, type[RulingDialog]] = {
     "committee": CommitteeDialog,
 }
 EDITABLE = ("late_arrival", "slow_play", "committee")  # the kinds update_ruling corrects
-EXCLUSION_KINDS = ("excluded", "disqualified")
 ROUND, MATCH, TEAM, RULE, VP, STATUS, TEXT, WHO, WHEN = range(9)
 
 
