@@ -13,6 +13,7 @@ from pathlib import Path
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.rules.stage_kinds import StageKind
 
 COMMANDS = ("sm-stage", "medals")
 SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
@@ -61,7 +62,7 @@ def _settings(arguments) -> int:
         if arguments.vp_scale is not None:
             changes["vp_scale"] = SCALE_WORDS[arguments.vp_scale]
         if arguments.repeat_policy is not None:
-            if form.kind != "sm_veteran":
+            if form.kind != StageKind.SM_VETERAN:
                 raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
             changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
         update_stage(tournament, arguments.stage, with_changes(form, **changes))
@@ -77,7 +78,7 @@ def _settings(arguments) -> int:
             scale="table-25" if form.vp_scale == "table-25" else "20-0",
         )
     )
-    if form.kind == "sm_veteran":
+    if form.kind == StageKind.SM_VETERAN:
         print(translate("Cli", "Repeat opponents: {policy}").format(policy=form.repeat_policy or "profile"))
     return 0
 

@@ -12,6 +12,7 @@ import datetime as dt
 import random
 from pathlib import Path
 
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.files import new_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
@@ -166,7 +167,7 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
                 f"Kvalheat {town}",
                 boards,
                 halves,
-                "heat",
+                StageKind.HEAT,
                 "central_evenings",
                 table_fee=None if town == "Motala" else _money(50),
                 organiser_club=None,
@@ -346,11 +347,11 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     from tddesk.services.rulings import rule_slow_play
 
     places, answered_on = 20, dt.date(2016, 12, 28)
-    heats_allocated = offers_state(tournament, "semifinal", places).file_allocation
+    heats_allocated = offers_state(tournament, StageKind.SEMIFINAL, places).file_allocation
     assert heats_allocated is not None  # the demo's heats are all played
     last_heat = heats_allocated.heats[-1]
     withdrawing = last_heat.ranked[WITHDRAWING_RANK - 1].team_id
-    while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:
+    while (state := offers_state(tournament, StageKind.SEMIFINAL, places)).next_team_id is not None:
         row = (
             next(row for row in state.rows if row.team_id == state.next_team_id)
             if any(row.team_id == state.next_team_id for row in state.rows)
@@ -361,7 +362,7 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
             tournament,
             stage_id,
             state.next_team_id,
-            "semifinal",
+            StageKind.SEMIFINAL,
             state.next_team_id != withdrawing,
             answered_on,
             places=places,
@@ -384,7 +385,7 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     assert isinstance(late, int)
     rule_slow_play(tournament, opening.id, late, {opening.home: Decimal("0.5"), opening.away: Decimal("0.5")})
     finalists = [team.team_id for team in semifinal_qualifiers(tournament).teams]
-    final = create_final(tournament, "a_final", finalists, venue="Linköping").value
+    final = create_final(tournament, StageKind.A_FINAL, finalists, venue="Linköping").value
     assert isinstance(final, str)
     _play_central(tournament, final, tournament.profile.advancement.a_final_rounds_day_one, rng)
 

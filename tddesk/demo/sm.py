@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 from tddesk.demo.championship import SURNAMES, _People
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.files import new_championship
 from tddesk.services.gronahissen import pair_next_round
 from tddesk.services.results import enter_half
@@ -63,7 +64,7 @@ def build_sm_demo(path: Path, user: str = "TL", played_rounds: int = 0) -> Tourn
         durable=False,
     )
     veteran = create_stage(
-        tournament, StageForm("SM Lag Veteran 2017", 7, 1, "sm_veteran", None), stage_id=VETERAN_STAGE
+        tournament, StageForm("SM Lag Veteran 2017", 7, 1, StageKind.SM_VETERAN, None), stage_id=VETERAN_STAGE
     ).value
     for number in range(1, ENTRIES + 1):
         club, district = VETERAN_CLUBS[number % len(VETERAN_CLUBS)]
@@ -75,7 +76,7 @@ def build_sm_demo(path: Path, user: str = "TL", played_rounds: int = 0) -> Tourn
         if number == LATE_TEAM:
             set_start_round(tournament, veteran, team, 6)
     final = create_stage(
-        tournament, StageForm("SM Lag Final 2017", 24, 2, "sm_final", None), stage_id=FINAL_STAGE
+        tournament, StageForm("SM Lag Final 2017", 24, 2, StageKind.SM_FINAL, None), stage_id=FINAL_STAGE
     ).value
     teams = []
     for name, club, district in FINAL_TEAMS:

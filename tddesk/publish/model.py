@@ -16,6 +16,7 @@ from tddesk.i18n import translate
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
 from tddesk.services.deals import stage_deals
@@ -163,16 +164,17 @@ class StageLink:
 
 
 def stage_kind_text(kind: str) -> str:
-    return {
-        "heat": translate("Site", "Qualifying heat"),
-        "semifinal": translate("Site", "Semifinal"),
-        "a_final": translate("Site", "A-final"),
-        "b_final": translate("Site", "B-final"),
-        "sm_semifinal": translate("Site", "SM semifinal"),
-        "sm_final": translate("Site", "SM final"),
-        "sm_veteran": translate("Site", "SM veteran"),
-        "sm_knockout": translate("Site", "SM knockout"),
-    }.get(kind, kind)
+    texts: dict[str, str] = {
+        StageKind.HEAT: translate("Site", "Qualifying heat"),
+        StageKind.SEMIFINAL: translate("Site", "Semifinal"),
+        StageKind.A_FINAL: translate("Site", "A-final"),
+        StageKind.B_FINAL: translate("Site", "B-final"),
+        StageKind.SM_SEMIFINAL: translate("Site", "SM semifinal"),
+        StageKind.SM_FINAL: translate("Site", "SM final"),
+        StageKind.SM_VETERAN: translate("Site", "SM veteran"),
+        StageKind.SM_KNOCKOUT: translate("Site", "SM knockout"),
+    }
+    return texts.get(kind, kind)
 
 
 def stage_links(tournament) -> list[StageLink]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from tddesk.i18n import translate
+from tddesk.rules.stage_kinds import SEEDED_KINDS, SM_KINDS, StageKind
 
 Progress = Callable[[int, int], bool]
 """Called with (done, total); returns False when the TD cancelled."""
@@ -181,12 +182,12 @@ def _pairs_document(name: str) -> Writer:
     return write
 
 
-_SM_STAGES = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+_SM_STAGES = SM_KINDS
 # The pairs championship's pages: a heat (or the final) and the championship (final places, result)
 PAIRS_HEAT, PAIRS_EVENT = "pairs_heat", "pairs_event"
 PAIRS_KINDS = (PAIRS_HEAT, PAIRS_EVENT)
 # Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
-_CENTRAL = ("heat",)
+_CENTRAL = (StageKind.HEAT,)
 
 DOCUMENTS: tuple[Document, ...] = (
     Document("match-reports", _match_reports, takes_round=True, per_round=True, long=True, lists_lineups=True),
@@ -195,12 +196,12 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("crosstable", _crosstable),
     Document("schedule", _schedule),
     Document("masterpoints", _masterpoints),
-    Document("plaques", _plaques, only_for=("a_final",)),
+    Document("plaques", _plaques, only_for=(StageKind.A_FINAL,)),
     Document("vp-scale", _vp_scale),
     Document("fees", _fees),
     Document("appeals", _appeals, only_for=_SM_STAGES),
-    Document("travel-grants", _travel_grants, only_for=("sm_semifinal", "sm_final")),
-    Document("knockout", _knockout, only_for=("sm_knockout",)),
+    Document("travel-grants", _travel_grants, only_for=SEEDED_KINDS),
+    Document("knockout", _knockout, only_for=(StageKind.SM_KNOCKOUT,)),
     Document("hand-records", _hand_records, long=True, not_for=_CENTRAL),
     Document("travellers", _travellers, several_stages=True, not_for=_CENTRAL),
     Document("pairs-heat", _pairs_list("heat"), only_for=(PAIRS_HEAT,)),

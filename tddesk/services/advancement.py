@@ -25,6 +25,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
 from tddesk.services.errors import message
 from tddesk.services.stages import stage_views
@@ -114,7 +115,7 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number or, when A2
     leaves it to the committee, the number kept in the file."""
     profile = tournament.profile
-    views = [view for view in stage_views(tournament) if view.form.kind == "heat"]
+    views = [view for view in stage_views(tournament) if view.form.kind == StageKind.HEAT]
     tables = [standings(tournament, view.id) for view in views]
     heats = [
         HeatEntry(view.id, view.form.name, number, len(view.team_ids), _ranked(table), table.complete)
@@ -200,7 +201,7 @@ def set_semifinal_places(tournament, places: int | None) -> Change:
     Only when A2 leaves the number to the committee (fewer than 22 teams), and only a number that
     gives each heat at least one place and no more places than teams. Undoable like every action."""
     if places is not None:
-        sizes = [len(view.team_ids) for view in stage_views(tournament) if view.form.kind == "heat"]
+        sizes = [len(view.team_ids) for view in stage_views(tournament) if view.form.kind == StageKind.HEAT]
         total = sum(sizes)
         a2_places = rules.semifinal_place_count(total, tournament.profile)
         if a2_places is not None:

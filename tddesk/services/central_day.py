@@ -21,6 +21,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import unique_id
@@ -146,7 +147,7 @@ def create_semifinals(
     rules = profile.advancement
     check_semifinals(profile, groups, venues, offsets)
     with tournament.action("create_semifinals", translate("Advancement", "Semifinals")) as (session, record):
-        if session.scalars(select(Stage.id).where(Stage.kind == "semifinal")).first() is not None:
+        if session.scalars(select(Stage.id).where(Stage.kind == StageKind.SEMIFINAL)).first() is not None:
             raise message(
                 translate("Advancement", "The semifinals already exist; undo their creation to make them again.")
             )
@@ -161,7 +162,7 @@ def create_semifinals(
                 session,
                 wanted_id=f"semifinal-{number}",
                 name=name,
-                kind="semifinal",
+                kind=StageKind.SEMIFINAL,
                 boards=rules.semifinal_boards,
                 halves=rules.semifinal_halves,
                 team_ids=list(group),

@@ -21,11 +21,12 @@ from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
 from tddesk.rules.penalties import SLOW_PLAY
+from tddesk.rules.stage_kinds import CENTRAL_DAY_KINDS, StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import get_stage
 
-CENTRAL_KINDS = ("semifinal", "a_final")
+CENTRAL_KINDS = CENTRAL_DAY_KINDS
 
 
 @dataclass(frozen=True)
@@ -153,12 +154,12 @@ def stage_slots(session: Session, stage: Stage, profile) -> dict[int, tuple[Slot
 def fee_per_round(profile, kind: str) -> Decimal:
     """F2: the table fee per team and round of a semifinal, an A-final or a B-final."""
     fees = profile.fees
-    amount = {
-        "semifinal": fees.table_fee_semifinal,
-        "a_final": fees.table_fee_a_final,
-        "b_final": fees.table_fee_b_final,
-    }.get(kind, 0)
-    return Decimal(amount)
+    amounts: dict[str, Decimal | int] = {
+        StageKind.SEMIFINAL: fees.table_fee_semifinal,
+        StageKind.A_FINAL: fees.table_fee_a_final,
+        StageKind.B_FINAL: fees.table_fee_b_final,
+    }
+    return Decimal(amounts.get(kind, 0))
 
 
 def day_timetable(tournament, stage_id: str) -> DayTimetableView:
@@ -277,7 +278,7 @@ def _notes(profile, view: tuple, rounds: list[TimetableRound]) -> tuple[str, ...
                 "A7: this venue plays {offset:+d} minutes from the central timetable (at most {limit} allowed).",
             ).format(offset=offset, limit=profile.advancement.venue_max_offset_minutes)
         )
-    if kind == "semifinal":
+    if kind == StageKind.SEMIFINAL:
         notes.append(
             translate("Advancement", "A5: the same {boards} boards are played in all semifinals.").format(boards=boards)
         )

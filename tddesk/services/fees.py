@@ -21,12 +21,13 @@ from tddesk.models.tables import Match, Stage, StageTeam, TableFeePayment, Team,
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
 from tddesk.rules.profile import Profile
+from tddesk.rules.stage_kinds import ONE_DAY_KINDS, StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
 
 _ORE = Decimal("0.01")
-_ROUNDED_KINDS = ("semifinal", "a_final", "b_final")  # stages whose table fee is per round
+_ROUNDED_KINDS = ONE_DAY_KINDS  # stages whose table fee is per round
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ def _row(
     season = profile.profile.season_start_year
     juniors = sum(1 for member in team.members if age_class(member.player.birth_year, season, profile) == "junior")
     non_juniors = len(team.members) - juniors
-    if stage.kind == "heat":
+    if stage.kind == StageKind.HEAT:
         facts = TeamFeeInput(
             team.id,
             juniors,
@@ -125,9 +126,9 @@ def _row(
             juniors,
             non_juniors,
             team.newcomer,
-            semifinal_rounds=played["semifinal"],
-            a_final_rounds=played["a_final"],
-            b_final_rounds=played["b_final"],
+            semifinal_rounds=played[StageKind.SEMIFINAL],
+            a_final_rounds=played[StageKind.A_FINAL],
+            b_final_rounds=played[StageKind.B_FINAL],
         )
     owed = team_fees(facts, as_of, profile)
     payments = list(_table_payments(owed.table_fees_net, len(rounds), paid))

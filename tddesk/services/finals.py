@@ -22,7 +22,9 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
+from tddesk.rules import stage_kinds
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import RankedTeamRow, ranked_heat_teams
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import message, refused
@@ -32,7 +34,7 @@ from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
 
 A_FINAL_HALVES = 2  # A8: 20 boards per round in two halves with a half-time change
-FINAL_KINDS = ("a_final", "b_final")
+FINAL_KINDS = stage_kinds.FINAL_KINDS
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ def semifinal_qualifiers(tournament) -> QualifiersView:
     """A6: the teams through to the A-final, from the semifinals' standings."""
     results = []
     for view in stage_views(tournament):
-        if view.form.kind == "semifinal":
+        if view.form.kind == StageKind.SEMIFINAL:
             table = standings(tournament, view.id)
             results.append(
                 SemifinalResult(view.id, view.form.name, ranked_heat_teams(tournament, view.id), table.complete)
@@ -111,7 +113,7 @@ def semifinal_qualifiers(tournament) -> QualifiersView:
 def final_offers_state(tournament) -> OffersView:
     """A10: the qualifiers' answers, the replacements asked, and who is to be asked next."""
     qualifiers = semifinal_qualifiers(tournament)
-    given = answers(tournament, "a_final")
+    given = answers(tournament, StageKind.A_FINAL)
     where = {team.team_id: (result, team) for result in qualifiers.semifinals for team in result.ranked}
     qualified = [team.team_id for team in qualifiers.teams]
     last = {answer.team_id: answer for answer in given}
@@ -170,7 +172,9 @@ def final_offers_state(tournament) -> OffersView:
         words = translate("Advancement", "Every final place is taken.")
     accepted = tuple(row.team_id for row in rows if row.status == "accepted")
     problem = "" if qualifiers.teams else " ".join(qualifiers.notes)
-    return OffersView("a_final", None, None, tuple(rows), None, next_team, words, explanation, accepted, problem)
+    return OffersView(
+        StageKind.A_FINAL, None, None, tuple(rows), None, next_team, words, explanation, accepted, problem
+    )
 
 
 def final_teams(tournament) -> tuple[str, ...]:
@@ -184,16 +188,16 @@ def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
     """A9: a B-final answer comes once from a semifinal's team that is not in the A-final."""
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
-        if stage is None or stage.kind != "semifinal":
+        if stage is None or stage.kind != StageKind.SEMIFINAL:
             raise message(translate("Advancement", "A9: the B-final's teams come from the semifinals."))
         in_a_final = session.scalars(
             select(StageTeam.team_id)
             .join(Stage, Stage.id == StageTeam.stage_id)
-            .where(Stage.kind == "a_final", StageTeam.team_id == team_id)
+            .where(Stage.kind == StageKind.A_FINAL, StageTeam.team_id == team_id)
         ).first()
     if in_a_final is not None:
         raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
-    if any(answer.team_id == team_id for answer in answers(tournament, "b_final")):
+    if any(answer.team_id == team_id for answer in answers(tournament, StageKind.B_FINAL)):
         raise message(translate("Advancement", "The team has already answered; undo that answer to change it."))
 
 
@@ -225,7 +229,7 @@ def create_final(
     venue: str | None = None,
     offset: int = 0,
 ) -> Change:
-    """A8 (``kind`` "a_final") or A9 ("b_final"): the final with ``team_ids``, a single round robin.
+    """A8 (``kind`` ``StageKind.A_FINAL``) or A9 (``B_FINAL``): the final with ``team_ids``, one round robin.
 
     A-final: ``day`` is its first central day (default the profile's), rounds dated per A8 and
     timed by the central timetable shifted by ``offset``. B-final: all rounds on ``day``."""
@@ -236,7 +240,7 @@ def create_final(
         raise message(translate("Advancement", "A final is an A-final or a B-final, not {kind}."), kind=kind)
     if len(set(teams)) != len(teams):
         raise message(translate("Advancement", "A team is named twice for the final."))
-    if kind == "a_final":
+    if kind == StageKind.A_FINAL:
         if not 2 <= len(teams) <= advancement.a_final_teams:
             raise message(
                 translate("Advancement", "A8: the A-final has at most {most} teams (at least 2); {count} were given."),
@@ -289,11 +293,11 @@ def create_final(
             raise message(
                 translate("Advancement", "{final} already exists; undo its creation to make it again."), final=name
             )
-        if kind == "b_final":
+        if kind == StageKind.B_FINAL:
             clash = session.scalars(
                 select(StageTeam.team_id)
                 .join(Stage, Stage.id == StageTeam.stage_id)
-                .where(Stage.kind == "a_final", StageTeam.team_id.in_(teams))
+                .where(Stage.kind == StageKind.A_FINAL, StageTeam.team_id.in_(teams))
             ).first()
             if clash is not None:
                 raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))

@@ -18,6 +18,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
 from tddesk.rules.scoring import match_state, stage_standings
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
@@ -35,7 +36,7 @@ class PairedRound:
 
 
 def is_gronahissen(stage) -> bool:
-    return stage.kind == "sm_veteran" and veteran_format(max(2, len(stage.entries))).kind == "gronahissen"
+    return stage.kind == StageKind.SM_VETERAN and veteran_format(max(2, len(stage.entries))).kind == "gronahissen"
 
 
 def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None):

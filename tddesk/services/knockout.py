@@ -17,6 +17,7 @@ from tddesk.i18n import translate
 from tddesk.models.tables import KnockoutChoice, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import knockout as rules
 from tddesk.rules.scoring import stage_complete, stage_standings
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import KNOCKOUT_BOARDS
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import slug, unique_id
@@ -64,7 +65,7 @@ def create_knockout(tournament, from_stage_id: str, name: str | None = None):
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
         facts = load_stage_facts(session, from_stage_id, tournament.profile)
-        if source.kind != "sm_veteran" or not facts.matches or not stage_complete(facts):
+        if source.kind != StageKind.SM_VETERAN or not facts.matches or not stage_complete(facts):
             raise message(
                 translate(
                     "Knockout", "The knockout follows a complete Gröna Hissen: every round of {name} needs its results."
@@ -82,7 +83,7 @@ def create_knockout(tournament, from_stage_id: str, name: str | None = None):
         title = name or translate("Knockout", "{name} – knockout").format(name=source.name)
         stage = Stage(
             id=unique_id(session, Stage.id, f"sm-knockout-{slug(source.name)}"),
-            kind="sm_knockout",
+            kind=StageKind.SM_KNOCKOUT,
             name=title,
             boards_per_match=KNOCKOUT_BOARDS[1],
             halves=2,
@@ -159,7 +160,7 @@ def _create_round(stage: Stage, number: int, entrants: list[str], chosen: dict[s
 
 def _knockout_stage(session, stage_id: str) -> Stage:
     stage = get_stage(session, stage_id)
-    if stage.kind != "sm_knockout":
+    if stage.kind != StageKind.SM_KNOCKOUT:
         raise message(translate("Knockout", "{name} is not a knockout stage."), name=stage.name)
     return stage
 

@@ -21,14 +21,14 @@ from tddesk.models.tables import Club, LineupSeat, Match, Player, TeamMember
 from tddesk.rules import masterpoints as rules
 from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import StageFacts, match_score, match_state
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.tiebreak import alphabetical_key
-from tddesk.rules.walkover import SM_SEMIFINAL
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.standings import standings
 
 SILVER, GOLD = "silver", "gold"
-BONUS_STAGE_KINDS = ("a_final",)
+BONUS_STAGE_KINDS = (StageKind.A_FINAL,)
 Outcome = Literal["won", "drawn", "walkover"]
 
 
@@ -95,7 +95,7 @@ class MasterPointsView:
 
 def points_kind(stage_kind: str) -> str:
     """M4: an SM semifinal gives gold; every DM stage gives silver (M1)."""
-    return GOLD if stage_kind == SM_SEMIFINAL else SILVER
+    return GOLD if stage_kind == StageKind.SM_SEMIFINAL else SILVER
 
 
 def master_points(tournament, stage_id: str) -> MasterPointsView:

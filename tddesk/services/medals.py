@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team, TeamMember
 from tddesk.rules.knockout import medal_eligible
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.stages import get_stage
 
 MEDALS = ("gold", "silver", "bronze")
@@ -39,11 +40,11 @@ class MedalTeamRow:
 
 
 def _medal_teams(tournament, stage: Stage) -> tuple[str, ...]:
-    if stage.kind == "sm_knockout":
+    if stage.kind == StageKind.SM_KNOCKOUT:
         from tddesk.services.knockout import knockout_view
 
         return knockout_view(tournament, stage.id).medals
-    if stage.kind == "sm_final":
+    if stage.kind == StageKind.SM_FINAL:
         from tddesk.services.standings import standings
 
         table = standings(tournament, stage.id)
@@ -57,7 +58,7 @@ def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         kind, halves = stage.kind, stage.halves
-    medalists = _medal_teams(tournament, stage) if kind in ("sm_knockout", "sm_final") else ()
+    medalists = _medal_teams(tournament, stage) if kind in (StageKind.SM_KNOCKOUT, StageKind.SM_FINAL) else ()
     if not medalists:
         return ()
     with tournament.reading() as session:

@@ -12,6 +12,7 @@ from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Rou
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
@@ -81,11 +82,11 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
             )
         if stage.rounds:
             raise message(translate("Schedule", "{name} already has a schedule."), name=stage.name)
-        if stage.kind == "sm_knockout" or (stage.kind == "sm_veteran" and len(teams) > 16):
+        if stage.kind == StageKind.SM_KNOCKOUT or (stage.kind == StageKind.SM_VETERAN and len(teams) > 16):
             raise message(
                 translate("Schedule", "{name} is paired round by round (S5); use Pair next round."), name=stage.name
             )
-        if stage.kind == "sm_veteran":
+        if stage.kind == StageKind.SM_VETERAN:
             # S5: the number of entries decides the match length; no half-time change.
             stage.boards_per_match, stage.halves = veteran_format(len(teams)).boards, 1
         first_date = first_date or stage.first_round_date
@@ -111,9 +112,9 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
 def _round_robin(session, stage, teams: list[str]):
     """H1, or S2 for the SM semifinal (derbies early, favourites last) and the SM final (top four
     in the last three rounds)."""
-    if stage.kind == "sm_final":
+    if stage.kind == StageKind.SM_FINAL:
         return sm_schedule.sm_final_schedule(seeded_order(stage))
-    if stage.kind == "sm_semifinal":
+    if stage.kind == StageKind.SM_SEMIFINAL:
         favourites = [entry.team_id for entry in stage.entries if entry.seed in (1, 2)]
         return sm_schedule.sm_semifinal_schedule(teams, team_districts(session, teams), favourites)
     return schedule_rules.round_robin(teams)

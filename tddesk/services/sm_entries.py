@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, Stage, StageTeam, TeamMember
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 
@@ -76,7 +77,7 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
     late_round = tournament.profile.sm.veteran_late_start_round if tournament.profile.sm else 6
     with tournament.action("set_start_round", f"{stage_id}/{team_id}") as (session, record):
         stage, entry = _entry(session, stage_id, team_id)
-        if stage.kind != "sm_veteran":
+        if stage.kind != StageKind.SM_VETERAN:
             raise message(translate("Stages", "Only SM Lag Veteran lets a team start late (S5)."))
         if start_round not in (None, 1, late_round):
             raise message(translate("Stages", "A late team starts in round {round} (S5)."), round=late_round)

@@ -41,6 +41,7 @@ from tddesk.models.tables import (
 from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import Lot as RuleLot
 from tddesk.rules.veteran import CARRY_OVER_PER_ROUND
 from tddesk.rules.veteran import carry_over as veteran_carry_over
@@ -197,7 +198,7 @@ def read_stage_facts(connection: sqlite3.Connection, stage_id: str, profile) -> 
         for _tag, _id, teams_json, order_json, *_ in sorted(parts[_LOT], key=_second)
     )
     carry_over: tuple = ()
-    if kind == "sm_veteran":  # S5: 11.00 VP per missed round for a late starter
+    if kind == StageKind.SM_VETERAN:  # S5: 11.00 VP per missed round for a late starter
         per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
         carry_over = tuple(
             (team, veteran_carry_over(start, per_round))

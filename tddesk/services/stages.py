@@ -14,11 +14,12 @@ from tddesk.models.tables import Championship, HalfResult, Match, Round, Stage, 
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Finding, Severity
+from tddesk.rules.stage_kinds import SM_KINDS as SM_KINDS
+from tddesk.rules.stage_kinds import STAGE_KINDS as STAGE_KINDS
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
-STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final", "sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
-SM_KINDS = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
 VP_SCALES = ("table-25",)  # VP3: besides the default WBF 20-0 scale (None)
 REPEAT_POLICIES = ("avoid", "never", "allow")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
@@ -35,7 +36,7 @@ class StageForm:
     name: str
     boards_per_match: int
     halves: int = 1
-    kind: str = "heat"
+    kind: str = StageKind.HEAT
     format: str | None = "central_evenings"
     dealt_at_table: bool = False
     bye_vp: Decimal | None = None  # None: the profile's (H7)
@@ -95,7 +96,7 @@ def _validate(form: StageForm, profile) -> None:
         raise refused([finding for finding in problems if finding])
     if not 1 <= form.days_between_rounds <= 366:
         raise message(translate("Stages", "Days between rounds must be from 1 to 366."))
-    if form.kind == "heat":
+    if form.kind == StageKind.HEAT:
         findings = heat_rules.check_heat(profile.heat.min_teams, form.boards_per_match, form.halves, profile)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         if errors:
@@ -150,7 +151,7 @@ def _summary(stage: Stage) -> dict:
 def create_stage(tournament, form: StageForm, stage_id: str | None = None):
     _validate(form, tournament.profile)
     with tournament.action("create_stage", form.name) as (session, record):
-        wanted = stage_id or f"{'heat' if form.kind == 'heat' else form.kind.replace('_', '-')}-{slug(form.name)}"
+        wanted = stage_id or f"{form.kind.replace('_', '-')}-{slug(form.name)}"
         stage = Stage(
             id=unique_id(session, Stage.id, wanted),
             position=session.scalar(select(func.count()).select_from(Stage)) or 0,
@@ -253,7 +254,7 @@ def _view(
     if has_schedule is None:
         has_schedule = bool(stage.rounds)
     findings: tuple[Finding, ...] = ()
-    if stage.kind == "heat":
+    if stage.kind == StageKind.HEAT:
         findings = heat_rules.check_heat(len(teams), stage.boards_per_match, stage.halves, profile)
     minutes = heat_rules.playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile)
     boards_in_half = max(heat_rules.boards_per_half(stage.boards_per_match, stage.halves))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.file_actions import FileActions
@@ -225,7 +226,7 @@ class WindowController(QObject):
         except ModuleNotFoundError:
             return
         dock_class = StandingsDock
-        if self._stage_kind(stage_id) == "sm_knockout":  # no VP: the knockout's own standing (S5)
+        if self._stage_kind(stage_id) == StageKind.SM_KNOCKOUT:  # no VP: the knockout's own standing (S5)
             from tddesk.ui.views.knockout_dock import KnockoutDock
 
             dock_class = KnockoutDock

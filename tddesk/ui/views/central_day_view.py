@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.reports.day_schedule import write_day_schedule
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
 from tddesk.services.central_day_times import DayTimetableView, day_timetable
 from tddesk.services.errors import ServiceError
@@ -112,8 +113,8 @@ class CentralDayView(Retranslating, QWidget):
             panel.message.connect(self.message_label.setText)
         self.table_times.late.connect(lambda match_id, minutes: self.slow_play_opener(match_id, minutes))
         self.print_button.clicked.connect(lambda: self.print_timetable())
-        self.a_final_button.clicked.connect(lambda: self.create_final("a_final"))
-        self.b_final_button.clicked.connect(lambda: self.create_final("b_final"))
+        self.a_final_button.clicked.connect(lambda: self.create_final(StageKind.A_FINAL))
+        self.b_final_button.clicked.connect(lambda: self.create_final(StageKind.B_FINAL))
         self.plaques_button.clicked.connect(lambda: self.print_plaques())
         session.changed.connect(self.refresh)
         self.retranslate()
@@ -181,7 +182,7 @@ class CentralDayView(Retranslating, QWidget):
         self._show_finals(view.kind)
 
     def _show_finals(self, kind: str) -> None:
-        semifinal = kind == "semifinal"
+        semifinal = kind == StageKind.SEMIFINAL
         self.a_final_button.setVisible(semifinal)
         self.b_final_button.setVisible(semifinal)
         self.plaques_button.setVisible(not semifinal)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import SM_KINDS, stage_view
@@ -108,7 +109,7 @@ class StageOverview(OverviewPage):
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
-        if form.kind not in SM_KINDS or form.kind == "sm_knockout":  # a knockout has no VP
+        if form.kind not in SM_KINDS or form.kind == StageKind.SM_KNOCKOUT:  # a knockout has no VP
             return []
         rows = [
             (
@@ -118,7 +119,7 @@ class StageOverview(OverviewPage):
                 else self.tr("WBF continuous 20-0"),
             )
         ]
-        if form.kind == "sm_veteran":
+        if form.kind == StageKind.SM_VETERAN:
             policies = {
                 "avoid": self.tr("avoided where possible"),
                 "never": self.tr("never"),

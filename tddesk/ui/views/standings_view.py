@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
@@ -69,7 +70,7 @@ class StandingsView(LiveView, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.lot_banner)
         layout.addWidget(self.table)
-        if not compact and _stage_kind(session, stage_id) == "sm_final":  # S p.4: a third of the halves
+        if not compact and _stage_kind(session, stage_id) == StageKind.SM_FINAL:  # S p.4: a third of the halves
             from tddesk.ui.views.medal_text import MedalEligibilityLabel
 
             layout.addWidget(MedalEligibilityLabel(session, stage_id, self))

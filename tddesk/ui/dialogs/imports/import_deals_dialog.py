@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.deals import DealImportPreview, import_deals, load_deal_file, preview_deal_import
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageView, stage_views
@@ -35,7 +36,7 @@ from tddesk.ui.session import UiSession
 
 
 def _same_day(one: StageView, other: StageView) -> bool:
-    return one.form.kind == other.form.kind and one.form.kind != "heat"
+    return one.form.kind == other.form.kind and one.form.kind != StageKind.HEAT
 
 
 class ImportDealsDialog(Retranslating, QDialog):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import i18n
 from tddesk.formats.team_workbook import write_team_template
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
@@ -75,7 +76,7 @@ class TeamImportDialog(Retranslating, QDialog):
         self.stage_combo = QComboBox(self)
         self.stage_combo.setObjectName("stage")
         for stage in stage_views(session.tournament):
-            if stage_id is None and stage.form.kind != "heat":
+            if stage_id is None and stage.form.kind != StageKind.HEAT:
                 continue
             self.stage_combo.addItem(stage.form.name, stage.id)
         if stage_id is not None:

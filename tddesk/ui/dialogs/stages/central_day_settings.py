@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.stage_kinds import ONE_DAY_KINDS as ONE_DAY_KINDS
 from tddesk.services.central_day import set_venue_offset
 from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable, fee_per_round
 from tddesk.services.errors import ServiceError
@@ -39,8 +40,6 @@ from tddesk.ui.dialogs.rulings.ruling_common import perform_grouped
 from tddesk.ui.dialogs.stages.heat_settings import parse_decimal
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
-
-ONE_DAY_KINDS = frozenset({"semifinal", "a_final", "b_final"})
 
 
 def venue_offset(session: UiSession, stage_id: str, kind: str) -> int | None:

@@ -39,6 +39,7 @@ from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.clubs import club_views
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
@@ -228,7 +229,7 @@ class HeatSettingsDialog(QDialog):
 
     @property
     def is_heat(self) -> bool:
-        return self._form.kind == "heat"
+        return self._form.kind == StageKind.HEAT
 
     def halves(self) -> int:
         return self.halves_group.checkedId() if self.halves_group.checkedId() in (1, 2) else 1
