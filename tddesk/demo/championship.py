@@ -292,7 +292,12 @@ def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: in
 
 
 def _enter(
-    tournament, match, halves: int, total: tuple[int, int], rosters: dict[str, list[str]], rng: random.Random
+    tournament: Tournament,
+    match,
+    halves: int,
+    total: tuple[int, int],
+    rosters: dict[str, list[str]],
+    rng: random.Random,
 ) -> None:
     for half in range(1, halves + 1):
         if halves == 1:

@@ -21,7 +21,7 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
@@ -40,6 +40,9 @@ from tddesk.models.atomic import build_atomically
 from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import StageView, stage_view, stage_views
 from tddesk.services.storage import storage_error
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 
@@ -65,7 +68,7 @@ class _Cancelled(Exception):
 
 
 def write_federation_workbook(
-    tournament,
+    tournament: Tournament,
     path: str | os.PathLike,
     stage_id: str | None = None,
     progress: Progress | None = None,
@@ -100,7 +103,7 @@ def write_federation_workbook(
 
 
 def workbook_sheets(
-    tournament,
+    tournament: Tournament,
     stages: list[StageView],
     stage_id: str | None,
     as_of: dt.date,

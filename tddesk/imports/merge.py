@@ -35,6 +35,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -75,6 +76,9 @@ from tddesk.models.tables import (
 )
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 __all__ = [
     "KEEP_EXISTING",
@@ -155,7 +159,7 @@ def read_source(path: str | Path) -> dict:
         source.close()
 
 
-def preview_merge(tournament, source_path: str | Path, stage_id: str | None = None) -> MergePreview:
+def preview_merge(tournament: Tournament, source_path: str | Path, stage_id: str | None = None) -> MergePreview:
     """What merging the heat ``stage_id`` of the source (its only stage when None) would add, and
     every conflict with its resolution. Nothing is written."""
     document = read_source(source_path)
@@ -167,7 +171,7 @@ def preview_merge(tournament, source_path: str | Path, stage_id: str | None = No
     )
 
 
-def merge_heat(tournament, preview: MergePreview) -> Change:
+def merge_heat(tournament: Tournament, preview: MergePreview) -> Change:
     """Merge what the TD accepted in ``preview``, in one action (undo removes all of it)."""
     if not preview.can_merge:
         first = preview.refusals[0]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
@@ -21,6 +22,9 @@ from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
 from tddesk.services.boards import MatchBoardsView, RoomResult, match_boards
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 ZERO = Decimal("0.00")
 
@@ -74,7 +78,7 @@ class RoundBoards:
     teams: tuple[TeamField, ...]  # best first
 
 
-def stage_has_boards(tournament, stage_id: str) -> bool:
+def stage_has_boards(tournament: Tournament, stage_id: str) -> bool:
     """Whether any board of the stage is entered (one query: most stages are scored by typed totals)."""
     from tddesk.services.stage_facts import stage_board_entries
 
@@ -83,7 +87,7 @@ def stage_has_boards(tournament, stage_id: str) -> bool:
 
 
 def round_boards(
-    tournament, match_ids: list[str], number: int, deals: dict[int, Deal] | None = None
+    tournament: Tournament, match_ids: list[str], number: int, deals: dict[int, Deal] | None = None
 ) -> RoundBoards | None:
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""

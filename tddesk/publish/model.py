@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -26,6 +27,9 @@ from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PROVISIONAL_MARK = "*"
 EXCLUDED_MARK = "†"
@@ -177,14 +181,14 @@ def stage_kind_text(kind: str) -> str:
     return texts.get(kind, kind)
 
 
-def stage_links(tournament) -> list[StageLink]:
+def stage_links(tournament: Tournament) -> list[StageLink]:
     return [
         StageLink(view.id, folder_name(view.id), view.form.name, stage_kind_text(view.form.kind), len(view.team_ids))
         for view in stage_views(tournament)
     ]
 
 
-def current_rounds(tournament, links: list[StageLink]) -> dict[str, int | None]:
+def current_rounds(tournament: Tournament, links: list[StageLink]) -> dict[str, int | None]:
     """Each stage's latest round with a result (None before the first)."""
     found = {}
     for link in links:
@@ -201,7 +205,7 @@ def folder_name(stage_id: str) -> str:
     return cleaned.strip("-") or "stage"
 
 
-def stage_pages(tournament, view: StageView) -> StagePages:
+def stage_pages(tournament: Tournament, view: StageView) -> StagePages:
     """Every page of one stage, read once from the file."""
     facts = stage_facts(tournament, view.id)
     profile = tournament.profile

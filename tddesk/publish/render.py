@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
@@ -45,6 +45,9 @@ from tddesk.publish.pairs import (
 from tddesk.resources import SITE_TEMPLATES
 from tddesk.services.change_scope import PAIRS_PAGES
 from tddesk.services.stages import championship_name, stage_views
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MANIFEST = ".tddesk-site.json"
 STYLE = "style.css"
@@ -132,12 +135,12 @@ def index_document(
     )
 
 
-def common_context(tournament) -> dict:
+def common_context(tournament: Tournament) -> dict:
     return {"t": labels(), "lang": language(), "championship": championship_name(tournament), "updated": ""}
 
 
 def publish(
-    tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *, at: dt.datetime | None = None
+    tournament: Tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *, at: dt.datetime | None = None
 ) -> PublishResult:
     """Write the site into ``folder`` (made if missing): every stage, or only the stages
     ``stage_ids`` (those a change touched) and the index. Only pages whose text changed are written."""

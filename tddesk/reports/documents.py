@@ -15,10 +15,13 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from tddesk.i18n import translate
 from tddesk.rules.stage_kinds import SEEDED_KINDS, SM_KINDS, StageKind
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 """Called with (done, total); returns False when the TD cancelled."""
@@ -266,7 +269,7 @@ def document_title(name: str, round_number: int | None = None) -> str:
     return titles[name]
 
 
-def target_name(tournament, stage_kind: str, target_id: str) -> str:
+def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
     """The name a document's title gives its stage: a team stage's, or a pairs heat's or championship's."""
     if stage_kind in PAIRS_KINDS:
         from tddesk.reports.pairs_documents import event_of

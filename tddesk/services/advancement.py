@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -31,6 +32,9 @@ from tddesk.services.errors import message
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,7 @@ class SemifinalAllocationView:
         return next(heat for heat in self.heats if heat.stage_id == stage_id)
 
 
-def ranked_heat_teams(tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
+def ranked_heat_teams(tournament: Tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
     """H8, A4: the heat's teams in standings order, best first; excluded teams are left out."""
     return _ranked(standings(tournament, stage_id))
 
@@ -111,7 +115,7 @@ def _ranked(table: Standings) -> tuple[RankedTeamRow, ...]:
     )
 
 
-def allocation(tournament, places: int | None = None) -> SemifinalAllocationView:
+def allocation(tournament: Tournament, places: int | None = None) -> SemifinalAllocationView:
     """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number or, when A2
     leaves it to the committee, the number kept in the file."""
     profile = tournament.profile
@@ -189,13 +193,13 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     return finished(heats, result, figures, notes)
 
 
-def stored_semifinal_places(tournament) -> int | None:
+def stored_semifinal_places(tournament: Tournament) -> int | None:
     """A2: the number of semifinal places the committee decided, as kept in the file (None: not given)."""
     with tournament.reading() as session:
         return session.scalars(select(Championship.semifinal_places)).one()
 
 
-def set_semifinal_places(tournament, places: int | None) -> Change:
+def set_semifinal_places(tournament: Tournament, places: int | None) -> Change:
     """A2: keep in the file the number of semifinal places the committee decided; None removes it.
 
     Only when A2 leaves the number to the committee (fewer than 22 teams), and only a number that

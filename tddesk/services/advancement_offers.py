@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
@@ -20,6 +21,9 @@ from tddesk.services.errors import ServiceError, message
 from tddesk.services.finals import check_b_final_answer, final_offers_state
 from tddesk.services.offer_facts import OfferAnswerRow, OfferRow, OffersView, answers
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 TARGETS = (StageKind.SEMIFINAL, StageKind.A_FINAL, StageKind.B_FINAL)  # the stages a place is offered in
 __all__ = [
@@ -34,7 +38,7 @@ __all__ = [
 ]
 
 
-def offers_state(tournament, target: str = StageKind.SEMIFINAL, places: int | None = None) -> OffersView:
+def offers_state(tournament: Tournament, target: str = StageKind.SEMIFINAL, places: int | None = None) -> OffersView:
     """A4: the semifinal offers replayed from the recorded answers, and who is to be asked next.
     For the A-final the A10 state of the final is returned (``tddesk.services.finals``)."""
     if target == StageKind.A_FINAL:
@@ -145,7 +149,7 @@ def _team_name(file_allocation: SemifinalAllocationView, team_id: str) -> str:
     )
 
 
-def semifinal_choice_order(tournament, places: int | None = None) -> tuple[ChoiceRow, ...]:
+def semifinal_choice_order(tournament: Tournament, places: int | None = None) -> tuple[ChoiceRow, ...]:
     """A3: the teams that accepted a semifinal place, in the order they choose their semifinal."""
     state = offers_state(tournament, StageKind.SEMIFINAL, places)
     if state.file_allocation is None or not state.accepted:
@@ -154,7 +158,7 @@ def semifinal_choice_order(tournament, places: int | None = None) -> tuple[Choic
 
 
 def record_offer(
-    tournament,
+    tournament: Tournament,
     from_stage_id: str,
     team_id: str,
     target: str,
@@ -196,7 +200,7 @@ def record_offer(
 
 
 def _check_expected(
-    tournament, from_stage_id: str, team_id: str, target: str, accepted: bool, places: int | None
+    tournament: Tournament, from_stage_id: str, team_id: str, target: str, accepted: bool, places: int | None
 ) -> None:
     if target == StageKind.B_FINAL:
         check_b_final_answer(tournament, from_stage_id, team_id)
@@ -231,7 +235,7 @@ def _rule(target: str) -> str:
     return "A4" if target == StageKind.SEMIFINAL else "A10"
 
 
-def _any_name(tournament, team_id: str) -> str:
+def _any_name(tournament: Tournament, team_id: str) -> str:
     with tournament.reading() as session:
         team = session.get(Team, team_id)
         return team.name if team else team_id

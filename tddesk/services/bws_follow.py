@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
@@ -19,6 +20,9 @@ from tddesk.imports.bws_file import BwsData, signature
 from tddesk.models.tables import BoardResult, Match
 from tddesk.services.bws_import import BwsReport, import_bws, load_bws
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,7 @@ class BwsProgressView:
         )
 
 
-def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
+def stage_progress(tournament: Tournament, stage_id: str) -> BwsProgressView | None:
     """The latest half with results: how many of its table-boards are in (None before any)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -52,7 +56,7 @@ def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
             .select_from(Match)
             .where(Match.stage_id == stage_id, Match.round_number == round_number)
         )
-    return BwsProgressView(round_number, half, entered, matches * 2 * (stage.boards_per_match // stage.halves))
+    return BwsProgressView(round_number, half, entered, (matches or 0) * 2 * (stage.boards_per_match // stage.halves))
 
 
 class BwsFollower:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -28,6 +29,9 @@ from tddesk.services.boards import check_lead_against_deal, parse_played, room_n
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MAX_PROBLEMS_SHOWN = 6
 
@@ -78,7 +82,7 @@ class BwsFileBusy(ServiceError):
     """The file was caught mid-write; the follower tries again on its next tick."""
 
 
-def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
+def import_bws(tournament: Tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
     """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
     data = data if data is not None else load_bws(path)
     counts = {"written": 0, "removed": 0, "lineups": 0}

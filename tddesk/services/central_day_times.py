@@ -12,6 +12,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -25,6 +26,9 @@ from tddesk.rules.stage_kinds import CENTRAL_DAY_KINDS, StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 CENTRAL_KINDS = CENTRAL_DAY_KINDS
 
@@ -162,7 +166,7 @@ def fee_per_round(profile, kind: str) -> Decimal:
     return Decimal(amounts.get(kind, 0))
 
 
-def day_timetable(tournament, stage_id: str) -> DayTimetableView:
+def day_timetable(tournament: Tournament, stage_id: str) -> DayTimetableView:
     """A5, A7, A8, H4, F2: the stage's central-day timetable at its venue, lunch, table fees due,
     jury representatives and table times."""
     profile = tournament.profile
@@ -180,7 +184,7 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
                     MatchLine(m.id, m.home_team_id, m.away_team_id, names[m.home_team_id], names[m.away_team_id])
                     for m in round_.matches
                 ),
-                names.get(round_.bye_team_id),
+                names.get(round_.bye_team_id or ""),
             )
             for round_ in stage.rounds
         ]
@@ -196,12 +200,14 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
                 .order_by(TableTime.match_id, TableTime.half, TableTime.table)
             )
         )
-        ruled = frozenset(
-            session.scalars(
+        ruled: frozenset[str] = frozenset(
+            match_id
+            for match_id in session.scalars(
                 select(Penalty.match_id).where(
                     Penalty.stage_id == stage_id, Penalty.kind == SLOW_PLAY, Penalty.match_id.is_not(None)
                 )
             )
+            if match_id is not None
         )
         view = (
             stage.name,

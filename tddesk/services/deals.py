@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -23,6 +24,9 @@ from tddesk.rules.double_dummy import Analysis, analyse_all
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ def _stored(session, stage_id: str) -> dict[int, StageDeal]:
     return {row.board: row for row in rows}
 
 
-def preview_deal_import(tournament, stage_ids: Sequence[str], deal_file: DealFile) -> DealImportPreview:
+def preview_deal_import(tournament: Tournament, stage_ids: Sequence[str], deal_file: DealFile) -> DealImportPreview:
     with tournament.reading() as session:
         stages = [get_stage(session, stage_id) for stage_id in stage_ids]
         _check_fits(session, stages, deal_file.deals)
@@ -117,7 +121,9 @@ def preview_deal_import(tournament, stage_ids: Sequence[str], deal_file: DealFil
         )
 
 
-def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, replace: bool = False):
+def import_deals(
+    tournament: Tournament, stage_ids: Sequence[str], deal_file: DealFile, *, replace: bool = False
+) -> Change:
     """Store the file's deals in each stage, as one undoable action. Deals that differ from those
     already stored are replaced only when the TD said so (``replace``)."""
     if not stage_ids:
@@ -152,7 +158,7 @@ def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, r
     return record.change
 
 
-def stage_deals(tournament, stage_id: str) -> tuple[Deal, ...]:
+def stage_deals(tournament: Tournament, stage_id: str) -> tuple[Deal, ...]:
     """The stage's deals in board order (none when no deal file was imported)."""
     with tournament.reading() as session:
         get_stage(session, stage_id)
@@ -169,7 +175,7 @@ def deal_of(session, stage_id: str, board: int) -> Deal | None:
 
 
 def hand_records(
-    tournament, stage_id: str, *, analysed: bool = True, progress: Callable[[int, int], bool] | None = None
+    tournament: Tournament, stage_id: str, *, analysed: bool = True, progress: Callable[[int, int], bool] | None = None
 ) -> HandRecordsView:
     """The stage's deals with their double-dummy tricks and par; ``progress(done, total)`` may
     return False to stop the analysis (the rest print without it)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
 from tddesk.models.tables import Exclusion
@@ -20,6 +21,9 @@ from tddesk.services.errors import message
 from tddesk.services.ruling_common import exclusion_subject, require_team_in_stage, team_name
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 EXCLUSION_KINDS = ("excluded", "disqualified")
 
@@ -83,7 +87,7 @@ def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[Stru
     return tuple(struck), tuple(unplayed)
 
 
-def preview_exclusion(tournament, stage_id: str, team_id: str) -> ExclusionPreview:
+def preview_exclusion(tournament: Tournament, stage_id: str, team_id: str) -> ExclusionPreview:
     """P5: exactly which results excluding ``team_id`` strikes, and the standings before and after."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -101,7 +105,7 @@ def exclusion_preview(facts: StageFacts, team_id: str, name: str, profile) -> Ex
     return ExclusionPreview(facts.id, team_id, name, struck, unplayed, before, after)
 
 
-def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str, on: dt.date):
+def exclude_team(tournament: Tournament, stage_id: str, team_id: str, kind: str, reason: str, on: dt.date) -> Change:
     """P3 (fee after the deadline), P4/T4 (played for another team), W5, or the committee's decision:
     record the exclusion or disqualification; every result of the team in the stage is struck and
     it is ranked last. The Change's value lists the struck results."""
@@ -129,7 +133,7 @@ def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str
     return record.change
 
 
-def readmit_team(tournament, stage_id: str, team_id: str):
+def readmit_team(tournament: Tournament, stage_id: str, team_id: str) -> Change:
     """Take an exclusion back (e.g. after an appeal): the team's results count again."""
     with tournament.action("readmit_team", exclusion_subject(stage_id, team_id)) as (session, record):
         stage = get_stage(session, stage_id)

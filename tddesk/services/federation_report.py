@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -22,6 +23,9 @@ from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SEATS = 4
 
@@ -66,7 +70,7 @@ class MatchReportView:
     walkover_by: str | None
 
 
-def report_matches(tournament, stage_id: str, round_number: int | None = None) -> list[MatchReportView]:
+def report_matches(tournament: Tournament, stage_id: str, round_number: int | None = None) -> list[MatchReportView]:
     """The stage's matches (or one round's) as the report form wants them, in playing order."""
     view = stage_view(tournament, stage_id)
     facts = stage_facts(tournament, stage_id)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
@@ -25,6 +26,9 @@ from tddesk.rules.stage_kinds import ONE_DAY_KINDS, StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 _ORE = Decimal("0.01")
 _ROUNDED_KINDS = ONE_DAY_KINDS  # stages whose table fee is per round
@@ -53,7 +57,7 @@ class StageFeesView:
     totals: FeeTotals
 
 
-def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> StageFeesView:
+def fee_overview(tournament: Tournament, stage_id: str, as_of: dt.date | None = None) -> StageFeesView:
     """F1-F4: every team of the stage with its fees, payments and balance as of a date (today)."""
     as_of = as_of or dt.date.today()
     profile = tournament.profile
@@ -160,7 +164,7 @@ def _table_payments(net: Decimal, rounds: int, paid: dict[int, dt.date]):
 
 
 # -- recording payments (each one audited action, undoable) ------------------------------------
-def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> Change:
+def record_entry_fee_paid(tournament: Tournament, team_id: str, paid_on: dt.date | None) -> Change:
     """F1: the date the entry fee was paid (None: not paid)."""
     with tournament.action("record_entry_fee_paid", team_id) as (session, record):
         team = _team(session, team_id)
@@ -171,7 +175,7 @@ def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> 
 
 
 def record_table_fee_paid(
-    tournament, stage_id: str, team_id: str, round_number: int, paid_on: dt.date | None
+    tournament: Tournament, stage_id: str, team_id: str, round_number: int, paid_on: dt.date | None
 ) -> Change:
     """F2: the date a team paid its table fee for a round it plays (None: not paid)."""
     with tournament.action("record_table_fee_paid", f"{stage_id}/{team_id}/{round_number}") as (session, record):
@@ -192,13 +196,13 @@ def record_table_fee_paid(
             session.delete(payment)
         elif paid_on is not None and payment is None:
             session.add(TableFeePayment(stage_id=stage_id, team_id=team_id, round_number=round_number, paid_on=paid_on))
-        elif paid_on is not None:
+        elif paid_on is not None and payment is not None:
             payment.paid_on = paid_on
         record.after = {"paid_on": _iso(paid_on)}
     return record.change
 
 
-def set_newcomer(tournament, team_id: str, newcomer: bool) -> Change:
+def set_newcomer(tournament: Tournament, team_id: str, newcomer: bool) -> Change:
     """F4: mark a team as a newcomer team (entry fee 0) or not."""
     with tournament.action("set_newcomer", team_id) as (session, record):
         team = _team(session, team_id)

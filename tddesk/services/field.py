@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -19,6 +20,9 @@ from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
 from tddesk.services.stage_facts import stage_board_entries
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 METHODS = ("field", "butler")
 _ZERO = Decimal("0.00")
@@ -116,7 +120,7 @@ class FieldResultsView:
         }
 
 
-def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
+def stage_group(tournament: Tournament, stage_id: str) -> tuple[str, ...]:
     """The stages that play the same boards as ``stage_id``: those of its kind on its day (the
     semifinals of one day at their venues), or the stage alone when it has no day."""
     with tournament.reading() as session:
@@ -133,7 +137,10 @@ def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
 
 
 def field_results(
-    tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field", share: Decimal = DEFAULT_BUTLER_SHARE
+    tournament: Tournament,
+    stage_ids: list[str] | tuple[str, ...],
+    method: str = "field",
+    share: Decimal = DEFAULT_BUTLER_SHARE,
 ) -> FieldResultsView:
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
@@ -32,6 +33,9 @@ from tddesk.services.offer_facts import OfferRow, OffersView, answers
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 A_FINAL_HALVES = 2  # A8: 20 boards per round in two halves with a half-time change
 FINAL_KINDS = stage_kinds.FINAL_KINDS
@@ -64,7 +68,7 @@ class QualifiersView:
     notes: tuple[str, ...]
 
 
-def semifinal_qualifiers(tournament) -> QualifiersView:
+def semifinal_qualifiers(tournament: Tournament) -> QualifiersView:
     """A6: the teams through to the A-final, from the semifinals' standings."""
     results = []
     for view in stage_views(tournament):
@@ -110,7 +114,7 @@ def semifinal_qualifiers(tournament) -> QualifiersView:
 # -- A10: replacing a finalist -------------------------------------------------------------------
 
 
-def final_offers_state(tournament) -> OffersView:
+def final_offers_state(tournament: Tournament) -> OffersView:
     """A10: the qualifiers' answers, the replacements asked, and who is to be asked next."""
     qualifiers = semifinal_qualifiers(tournament)
     given = answers(tournament, StageKind.A_FINAL)
@@ -177,14 +181,14 @@ def final_offers_state(tournament) -> OffersView:
     )
 
 
-def final_teams(tournament) -> tuple[str, ...]:
+def final_teams(tournament: Tournament) -> tuple[str, ...]:
     """A6, A10: the A-final's teams as the answers stand — qualifiers who did not decline, then
     the replacements who accepted."""
     state = final_offers_state(tournament)
     return tuple(row.team_id for row in state.rows if row.status != "declined")
 
 
-def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
+def check_b_final_answer(tournament: Tournament, from_stage_id: str, team_id: str) -> None:
     """A9: a B-final answer comes once from a semifinal's team that is not in the A-final."""
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
@@ -222,7 +226,7 @@ def a_final_round_dates(profile, rounds: int, first_day: dt.date | None = None) 
 
 
 def create_final(
-    tournament,
+    tournament: Tournament,
     kind: str,
     team_ids: Sequence[str],
     day: dt.date | None = None,
@@ -255,7 +259,7 @@ def create_final(
         for number, date in enumerate(dates, start=1):
             index = sum(1 for other in dates[:number] if other == date)
             starts.append(timetable.round_slots(index)[0].start.strftime("%H:%M"))
-        shape = {
+        shape: dict[str, Any] = {
             "boards": advancement.a_final_boards,
             "halves": A_FINAL_HALVES,
             "round_dates": dates,
@@ -332,7 +336,7 @@ class VenueOrderView:
     final_complete: bool  # False: the order is provisional
 
 
-def sm_venue_choice_order(tournament, a_final_stage_id: str) -> VenueOrderView:
+def sm_venue_choice_order(tournament: Tournament, a_final_stage_id: str) -> VenueOrderView:
     """D p.17: the teams choose their SM semifinal venue in turn, the A-final's winners first, in
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)

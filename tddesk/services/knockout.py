@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -23,6 +24,9 @@ from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import slug, unique_id
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 KNOCKOUT_TEAMS = 16
 
@@ -60,7 +64,7 @@ class KnockoutView:
     medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
-def create_knockout(tournament, from_stage_id: str, name: str | None = None):
+def create_knockout(tournament: Tournament, from_stage_id: str, name: str | None = None) -> Change:
     """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order."""
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
@@ -165,7 +169,7 @@ def _knockout_stage(session, stage_id: str) -> Stage:
     return stage
 
 
-def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
+def choose_opponent(tournament: Tournament, stage_id: str, chooser: str, opponent: str) -> Change:
     """S5: record a team's choice of opponent (who entered it and when); the round's matches are
     created with its last choice."""
     with tournament.action("choose_opponent", f"{stage_id}/{chooser}") as (session, record):
@@ -205,7 +209,7 @@ def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
     return record.change
 
 
-def create_final_round(tournament, stage_id: str):
+def create_final_round(tournament: Tournament, stage_id: str) -> Change:
     """S5: the final and the bronze match from the semifinals' results (no choice)."""
     with tournament.action("create_knockout_final", stage_id) as (session, record):
         stage = _knockout_stage(session, stage_id)
@@ -219,7 +223,7 @@ def create_final_round(tournament, stage_id: str):
     return record.change
 
 
-def knockout_view(tournament, stage_id: str) -> KnockoutView:
+def knockout_view(tournament: Tournament, stage_id: str) -> KnockoutView:
     with tournament.reading() as session:
         stage = _knockout_stage(session, stage_id)
         names = dict(session.execute(select(Team.id, Team.name)).all())

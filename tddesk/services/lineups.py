@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
@@ -19,6 +19,9 @@ from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
 from tddesk.services.stages import get_match
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 SIDES = ("home", "away")
 
@@ -130,7 +133,9 @@ def _roster_on(
     )
 
 
-def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False):
+def set_lineup(
+    tournament: Tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False
+) -> Change:
     """Record the four players of a side for a half; players not on the list are added only when
     the TD agrees (then T1/T2/T4 apply as in registration)."""
     mids = [clean_mid(mid) for mid in mids]
@@ -271,7 +276,9 @@ class MissingLineupRow:
     team_name: str
 
 
-def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineupRow]:
+def missing_lineups(
+    tournament: Tournament, stage_id: str | None = None, round_number: int | None = None
+) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
     from tddesk.models.tables import HalfResult, Stage
 
@@ -297,20 +304,20 @@ def missing_lineups(tournament, stage_id: str | None = None, round_number: int |
     return missing
 
 
-def match_lineups(tournament, match_id: str) -> MatchLineupsView:
+def match_lineups(tournament: Tournament, match_id: str) -> MatchLineupsView:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 
-def stages_with_lineups(tournament) -> set[str]:
+def stages_with_lineups(tournament: Tournament) -> set[str]:
     """The stages with a line-up entered: in the others every side of every match has none."""
     with tournament.reading() as session:
         return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id).distinct()))
 
 
-def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
+def stage_lineups(tournament: Tournament, stage_id: str) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
         matches = session.scalars(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from sqlalchemy import select
 
@@ -26,6 +26,9 @@ from tddesk.rules.tiebreak import alphabetical_key
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.standings import standings
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SILVER, GOLD = "silver", "gold"
 BONUS_STAGE_KINDS = (StageKind.A_FINAL,)
@@ -98,7 +101,7 @@ def points_kind(stage_kind: str) -> str:
     return GOLD if stage_kind == StageKind.SM_SEMIFINAL else SILVER
 
 
-def master_points(tournament, stage_id: str) -> MasterPointsView:
+def master_points(tournament: Tournament, stage_id: str) -> MasterPointsView:
     """M1, M2, M4, W4, P5: the stage's master points per match and per player."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
@@ -257,7 +260,7 @@ class BonusListView:
     teams: tuple[BonusTeam, ...]
 
 
-def final_bonus(tournament, stage_id: str) -> BonusListView:
+def final_bonus(tournament: Tournament, stage_id: str) -> BonusListView:
     """M3, T2, T3: the top teams of the A-final with each player's bonus, or why none."""
     profile = tournament.profile
     table = standings(tournament, stage_id)

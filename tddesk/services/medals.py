@@ -10,6 +10,7 @@ match has its result.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -17,6 +18,9 @@ from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team, TeamMem
 from tddesk.rules.knockout import medal_eligible
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MEDALS = ("gold", "silver", "bronze")
 
@@ -39,7 +43,7 @@ class MedalTeamRow:
     players: tuple[MedalPlayer, ...]
 
 
-def _medal_teams(tournament, stage: Stage) -> tuple[str, ...]:
+def _medal_teams(tournament: Tournament, stage: Stage) -> tuple[str, ...]:
     if stage.kind == StageKind.SM_KNOCKOUT:
         from tddesk.services.knockout import knockout_view
 
@@ -52,7 +56,7 @@ def _medal_teams(tournament, stage: Stage) -> tuple[str, ...]:
     return ()
 
 
-def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
+def medal_eligibility(tournament: Tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
     """The medal teams in medal order with their players (roster order, then anyone else who played)
     and whether each played enough for a medal; empty until the medals are decided."""
     with tournament.reading() as session:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from math import lcm
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -22,6 +23,9 @@ from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.pairs import event_rules, get_heat, pair_views
 from tddesk.services.pairs_results import numbers_in
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
@@ -121,7 +125,7 @@ class HeatStandingView:
         return tuple(rows[pair] for pair in order)
 
 
-def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
+def heat_standing(tournament: Tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
     with tournament.reading() as session:
         return standing_in(session, heat_id, up_to_round)
 
@@ -254,7 +258,7 @@ class RunningRoundView:
     session_round: int = 1  # the round within its session
 
 
-def running_score(tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
+def running_score(tournament: Tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
     """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
     A heat of two sessions runs across both: each session is scored on its own boards (as the
     heat's standing is) and its rounds add to the totals after the first session's last round;

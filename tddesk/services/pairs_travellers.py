@@ -4,6 +4,7 @@ the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md).""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -13,6 +14,9 @@ from tddesk.rules.proportional import decimal_text
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import table_results
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -38,7 +42,7 @@ class TravellerView:
     lines: tuple[PairsTravellerLine, ...]
 
 
-def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
+def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView, ...]:
     """Every board of every session of the heat, its tables in NS pair order."""
     with tournament.reading() as session:
         get_heat(session, heat_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
@@ -16,6 +17,9 @@ from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -112,14 +116,14 @@ def member_view(session: Session, player: Player) -> MemberView:
     )
 
 
-def lookup_member(tournament, mid: str) -> MemberView | None:
+def lookup_member(tournament: Tournament, mid: str) -> MemberView | None:
     """The member with this MID, for filling in a dialog as the TD types."""
     with tournament.reading() as session:
         player = session.get(Player, clean_mid(mid))
         return member_view(session, player) if player else None
 
 
-def search_members(tournament, text: str, limit: int = 50) -> list[MemberView]:
+def search_members(tournament: Tournament, text: str, limit: int = 50) -> list[MemberView]:
     """Members whose MID starts with, or whose name contains, the text (one query, as the TD types)."""
     text = text.strip()
     with tournament.reading() as session:

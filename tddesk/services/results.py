@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING, cast
 
 from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
@@ -22,6 +23,9 @@ from tddesk.services.lineups import save_suggested_lineups
 from tddesk.services.match_words import match_words, team_name
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_match, get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 class NeedsConfirmation(ServiceError):
@@ -74,7 +78,9 @@ def parse_imps(text: str | int) -> int:
     return int(value)
 
 
-def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False):
+def enter_half(
+    tournament: Tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False
+) -> Change:
     """Save the IMPs of one half (new or corrected); VP are computed from them every time (VP1)."""
     home, away = parse_imps(home_imps), parse_imps(away_imps)
     profile = tournament.profile
@@ -265,7 +271,7 @@ def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
     return any(match.id == match_id and match.halves for match in facts.matches)
 
 
-def clear_half(tournament, match_id: str, half: int):
+def clear_half(tournament: Tournament, match_id: str, half: int) -> Change:
     """Remove a half's IMPs (the second half goes too when the first is removed)."""
     with tournament.action("clear_result", match_id) as (session, record):
         match, _stage = _match_in_stage(session, match_id)
@@ -310,13 +316,18 @@ def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
             )
 
 
-def round_entry(tournament, stage_id: str, number: int, facts: StageFacts | None = None) -> RoundResultsView:
+def round_entry(
+    tournament: Tournament, stage_id: str, number: int, facts: StageFacts | None = None
+) -> RoundResultsView:
     """The matches of one round with IMPs, VP and state, for the entry grid; ``facts`` are the
     stage's as just read by the caller (the window reads them once per change for all its views)."""
     with tournament.reading() as session:
         if facts is None:
             facts = load_stage_facts(session, stage_id, tournament.profile)
-        seated = set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
+        seated = cast(
+            "set[tuple[str, int, str]]",
+            set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all()),
+        )
     return round_of_facts(facts, tournament.profile, number, seated=seated)
 
 
@@ -329,25 +340,28 @@ _SEATED_IN_ROUND = (
 )
 
 
-def seated_in_round(tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
+def seated_in_round(tournament: Tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
     """The (match, half, side) of round ``number`` that have a line-up (H5), for ``round_of_facts``:
     the grid keeps them until a change touches the line-ups."""
     with tournament.reading() as session:
         return set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
 
 
-def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView]:
+def stage_round_entries(tournament: Tournament, stage_id: str) -> dict[int, RoundResultsView]:
     """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
     profile = tournament.profile
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, profile)
-        seated = set(
-            session.execute(
-                select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
-                .distinct()
-                .join(Match, Match.id == LineupSeat.match_id)
-                .where(Match.stage_id == stage_id)
-            ).all()
+        seated = cast(
+            "set[tuple[str, int, str]]",
+            set(
+                session.execute(
+                    select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
+                    .distinct()
+                    .join(Match, Match.id == LineupSeat.match_id)
+                    .where(Match.stage_id == stage_id)
+                ).all()
+            ),
         )
     outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
     numbers = sorted({match.round for match in facts.matches})
@@ -423,7 +437,7 @@ def _walkover_score(match, given_by: str, outcome, score):
     )
 
 
-def match_row(tournament, match_id: str) -> MatchRow:
+def match_row(tournament: Tournament, match_id: str) -> MatchRow:
     """One match as the grid shows it."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
@@ -431,7 +445,7 @@ def match_row(tournament, match_id: str) -> MatchRow:
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)
 
 
-def first_round_waiting(tournament, stage_id: str) -> int | None:
+def first_round_waiting(tournament: Tournament, stage_id: str) -> int | None:
     """The first round of the stage with a match still waiting for its result (not a walkover)."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)

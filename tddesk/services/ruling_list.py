@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select, union
 
@@ -27,6 +28,9 @@ from tddesk.services.ruling_common import (
 )
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 ZERO_VP = Decimal("0.00")
 _RULE_PREFIX = re.compile(r"^\s*([A-Z]{1,2}\d+)\s*:")
@@ -50,7 +54,7 @@ class RulingRow:
     provisional: bool = False  # a walkover value that waits for the end of the series (W2)
 
 
-def stages_with_rulings(tournament) -> set[str]:
+def stages_with_rulings(tournament: Tournament) -> set[str]:
     """The stages with a penalty, a walkover or an exclusion: the others' ``rulings`` are empty."""
     with tournament.reading() as session:
         return set(
@@ -58,7 +62,7 @@ def stages_with_rulings(tournament) -> set[str]:
         )
 
 
-def rulings(tournament, stage_id: str) -> list[RulingRow]:
+def rulings(tournament: Tournament, stage_id: str) -> list[RulingRow]:
     """Every ruling of the stage: penalties in the order ruled, then walkovers, then exclusions; by round."""
     profile = tournament.profile
     with tournament.reading() as session:

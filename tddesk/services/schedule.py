@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import CompoundSelect, select, union
 
@@ -17,6 +18,9 @@ from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
 from tddesk.services.stages import get_match, get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,9 @@ class ScheduleView:
         return grid
 
 
-def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None):
+def make_schedule(
+    tournament: Tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None
+) -> Change:
     """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
     when the count is odd; round dates from ``first_date`` every ``days_between`` days (by default
     the stage's own playing dates). SM Lag Veteran's matches get the length its number of entries
@@ -120,7 +126,7 @@ def _round_robin(session, stage, teams: list[str]):
     return schedule_rules.round_robin(teams)
 
 
-def clear_schedule(tournament, stage_id: str):
+def clear_schedule(tournament: Tournament, stage_id: str) -> Change:
     """Remove a schedule that has no results yet (to make it again after changing the teams)."""
     with tournament.action("clear_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
@@ -137,7 +143,7 @@ def clear_schedule(tournament, stage_id: str):
     return record.change
 
 
-def swap_home_away(tournament, match_id: str):
+def swap_home_away(tournament: Tournament, match_id: str) -> Change:
     """H6: the heat manager may swap home and away (e.g. when the home team sent no invitation)."""
     with tournament.action("swap_home_away", match_id) as (session, record):
         match = get_match(session, match_id)
@@ -198,7 +204,9 @@ def _swap_rooms(session, match: Match) -> None:
         )
 
 
-def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None):
+def set_round_date(
+    tournament: Tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None
+) -> Change:
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
         if round_ is None:
@@ -215,7 +223,7 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
     return record.change
 
 
-def move_match(tournament, match_id: str, date: dt.date | None):
+def move_match(tournament: Tournament, match_id: str, date: dt.date | None) -> Change:
     """Play a match on another date than its round's (None: back to the round's date)."""
     with tournament.action("move_match", match_id) as (session, record):
         match = get_match(session, match_id)
@@ -225,7 +233,7 @@ def move_match(tournament, match_id: str, date: dt.date | None):
     return record.change
 
 
-def schedule_view(tournament, stage_id: str) -> ScheduleView:
+def schedule_view(tournament: Tournament, stage_id: str) -> ScheduleView:
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         names = _team_names(session, stage_id)

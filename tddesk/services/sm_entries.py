@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -18,6 +19,9 @@ from tddesk.models.tables import Club, Player, Stage, StageTeam, TeamMember
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 def team_districts(session: Session, team_ids: Iterable[str]) -> dict[str, str]:
@@ -49,7 +53,7 @@ def _entry(session: Session, stage_id: str, team_id: str) -> tuple[Stage, StageT
     return stage, entry
 
 
-def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
+def set_seed(tournament: Tournament, stage_id: str, team_id: str, seed: int | None) -> Change:
     """S2: seed a team (SM final 1-10 decides groups A-D; SM semifinal 1 and 2 are the two presumed
     favourites). A seed already held by another team moves to this one."""
     with tournament.action("set_seed", f"{stage_id}/{team_id}") as (session, record):
@@ -71,7 +75,7 @@ def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
     return record.change
 
 
-def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | None):
+def set_start_round(tournament: Tournament, stage_id: str, team_id: str, start_round: int | None) -> Change:
     """S5: a team allowed to start SM Lag Veteran late (round 6): it carries over 11.00 VP per round
     it missed. None: it starts in round 1."""
     late_round = tournament.profile.sm.veteran_late_start_round if tournament.profile.sm else 6
@@ -92,7 +96,7 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
     return record.change
 
 
-def late_starters(tournament, stage_id: str) -> list[str]:
+def late_starters(tournament: Tournament, stage_id: str) -> list[str]:
     """S5: the teams of the stage that start after round 1."""
     with tournament.reading() as session:
         return list(
@@ -100,7 +104,7 @@ def late_starters(tournament, stage_id: str) -> list[str]:
         )
 
 
-def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
+def entry_seeds(tournament: Tournament, stage_id: str) -> dict[str, int | None]:
     """S2: team → the TD's seed (None: unseeded), in entry order."""
     with tournament.reading() as session:
         return dict(
@@ -112,7 +116,7 @@ def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
         )
 
 
-def stage_districts(tournament, stage_id: str) -> dict[str, str]:
+def stage_districts(tournament: Tournament, stage_id: str) -> dict[str, str]:
     """Team → its majority district, for the stage's teams."""
     with tournament.reading() as session:
         teams = session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -20,12 +21,15 @@ from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 VP_SCALES = ("table-25",)  # VP3: besides the default WBF 20-0 scale (None)
 REPEAT_POLICIES = ("avoid", "never", "allow")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
 
 
-def championship_name(tournament) -> str:
+def championship_name(tournament: Tournament) -> str:
     """The championship's name as the file holds it (headings, the tree's root, printed headers)."""
     with tournament.reading() as session:
         return session.scalars(select(Championship.name)).first() or ""
@@ -148,7 +152,7 @@ def _summary(stage: Stage) -> dict:
     }
 
 
-def create_stage(tournament, form: StageForm, stage_id: str | None = None):
+def create_stage(tournament: Tournament, form: StageForm, stage_id: str | None = None) -> Change:
     _validate(form, tournament.profile)
     with tournament.action("create_stage", form.name) as (session, record):
         wanted = stage_id or f"{form.kind.replace('_', '-')}-{slug(form.name)}"
@@ -162,7 +166,7 @@ def create_stage(tournament, form: StageForm, stage_id: str | None = None):
     return record.change
 
 
-def update_stage(tournament, stage_id: str, form: StageForm):
+def update_stage(tournament: Tournament, stage_id: str, form: StageForm) -> Change:
     """Change a stage's settings; boards and halves are fixed once results are entered."""
     _validate(form, tournament.profile)
     with tournament.action("update_stage", stage_id) as (session, record):
@@ -181,7 +185,7 @@ def update_stage(tournament, stage_id: str, form: StageForm):
     return record.change
 
 
-def add_team_to_stage(tournament, stage_id: str, team_id: str):
+def add_team_to_stage(tournament: Tournament, stage_id: str, team_id: str) -> Change:
     with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if session.get(Team, team_id) is None:
@@ -194,7 +198,7 @@ def add_team_to_stage(tournament, stage_id: str, team_id: str):
     return record.change
 
 
-def remove_team_from_stage(tournament, stage_id: str, team_id: str):
+def remove_team_from_stage(tournament: Tournament, stage_id: str, team_id: str) -> Change:
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
@@ -226,7 +230,7 @@ def get_match(session: Session, match_id: str) -> Match:
     return match
 
 
-def stage_views(tournament) -> list[StageView]:
+def stage_views(tournament: Tournament) -> list[StageView]:
     """Every stage in the file's order, in three queries whatever the number of stages."""
     with tournament.reading() as session:
         teams: dict[str, list[str]] = {}
@@ -241,7 +245,7 @@ def stage_views(tournament) -> list[StageView]:
         ]
 
 
-def stage_view(tournament, stage_id: str) -> StageView:
+def stage_view(tournament: Tournament, stage_id: str) -> StageView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, get_stage(session, stage_id))
 

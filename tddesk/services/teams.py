@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import unicodedata
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session, selectinload
@@ -19,6 +20,9 @@ from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.players import upsert_player
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 SEVENTH_PLAYER = "seventh_player"
 
@@ -155,7 +159,7 @@ def _players(session: Session, form: TeamForm) -> list[Player]:
     return players
 
 
-def register_team(tournament, form: TeamForm, stage_id: str | None = None):
+def register_team(tournament: Tournament, form: TeamForm, stage_id: str | None = None) -> Change:
     """Register a new team (and put it in a heat); refused with the rule's words on T1/T4 errors."""
     with tournament.action("register_team", form.name) as (session, record):
         team = register_in_session(session, tournament, form, stage_id)
@@ -176,7 +180,7 @@ def register_in_session(session: Session, tournament, form: TeamForm, stage_id: 
     return team
 
 
-def update_team(tournament, team_id: str, form: TeamForm):
+def update_team(tournament: Tournament, team_id: str, form: TeamForm) -> Change:
     with tournament.action("update_team", team_id) as (session, record):
         team = _team(session, team_id)
         record.before = _summary(team)
@@ -188,7 +192,7 @@ def update_team(tournament, team_id: str, form: TeamForm):
     return record.change
 
 
-def remove_team(tournament, team_id: str):
+def remove_team(tournament: Tournament, team_id: str) -> Change:
     """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
     from tddesk.models.tables import Match
 
@@ -225,12 +229,12 @@ def _team(session: Session, team_id: str) -> Team:
     return team
 
 
-def team_view(tournament, team_id: str) -> TeamView:
+def team_view(tournament: Tournament, team_id: str) -> TeamView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, _team(session, team_id))
 
 
-def team_views(tournament, stage_id: str | None = None) -> list[TeamView]:
+def team_views(tournament: Tournament, stage_id: str | None = None) -> list[TeamView]:
     with tournament.reading() as session:
         query = select(Team).order_by(Team.position, Team.name)
         if stage_id is not None:
@@ -282,7 +286,7 @@ def _view(
     )
 
 
-def check_team_form(tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
+def check_team_form(tournament: Tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
     """The eligibility findings a form would get, as the TD types; nothing is written.
 
     Problems a save would refuse outright (a MID with another name) are raised as ServiceError.

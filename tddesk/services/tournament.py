@@ -26,7 +26,7 @@ from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
@@ -54,7 +54,7 @@ class Change:
     action: str
     subject: str | None
     areas: frozenset[Area] = field(default_factory=frozenset)
-    value: object = None  # what the action created, e.g. the new team's id
+    value: Any = None  # what the action created, e.g. the new team's id (its type is the action's to say)
 
 
 @dataclass
