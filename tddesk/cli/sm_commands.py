@@ -231,7 +231,9 @@ def _status(arguments) -> int:
     if view.medals:
         print(
             translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
-                gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]
+                gold=names[view.medals[0]],
+                silver=names[view.medals[1]],
+                bronze=names[view.medals[2]],
             )
         )
         from tddesk.cli.sm_stage_commands import print_medal_eligibility

@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 from tddesk.demo.championship import SURNAMES, _People
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.files import new_championship
 from tddesk.services.gronahissen import pair_next_round
@@ -22,8 +23,8 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.tournament import Tournament
 
-VETERAN_STAGE = "sm-veteran-2017"
-FINAL_STAGE = "sm-final-2017"
+VETERAN_STAGE = StageId("sm-veteran-2017")
+FINAL_STAGE = StageId("sm-final-2017")
 VETERAN_CLUBS = (
     ("Örebro BK", "Örebro"),
     ("BK Lind", "Stockholm"),

@@ -36,6 +36,7 @@ from tddesk.export.field_sheets import field_sheets
 from tddesk.export.sheet_cells import SheetCells, Styles, write_package
 from tddesk.export.workbook_sheets import SheetData
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.atomic import build_atomically
 from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import StageView, stage_view, stage_views
@@ -70,7 +71,7 @@ class _Cancelled(Exception):
 def write_federation_workbook(
     tournament: Tournament,
     path: str | os.PathLike,
-    stage_id: str | None = None,
+    stage_id: StageId | None = None,
     progress: Progress | None = None,
     *,
     as_of: dt.date | None = None,
@@ -105,7 +106,7 @@ def write_federation_workbook(
 def workbook_sheets(
     tournament: Tournament,
     stages: list[StageView],
-    stage_id: str | None,
+    stage_id: StageId | None,
     as_of: dt.date,
     tick: Callable[[], None],
     schedule_of: dict[str, ScheduleView] | None = None,

@@ -18,6 +18,7 @@ from openpyxl.styles import Font
 
 from tddesk.export.federation_workbook import _save, _sheet_title, put_cell
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.services.errors import message
 from tddesk.services.federation_report import report_fields, report_matches, report_notes
 from tddesk.services.stages import stage_view
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def write_spader_workbook(
-    tournament: Tournament, path: str | os.PathLike, stage_id: str, round_number: int | None = None
+    tournament: Tournament, path: str | os.PathLike, stage_id: StageId, round_number: int | None = None
 ) -> Path:
     """Write the report of one round (or every round of the stage) to ``path``; returns the path."""
     target = Path(path)

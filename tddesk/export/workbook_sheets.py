@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
@@ -120,7 +121,7 @@ def match_count(schedule: ScheduleView) -> int:
 
 
 # -- Teams ---------------------------------------------------------------------------------------
-def teams_sheet(tournament: Tournament, stage_id: str | None) -> SheetData:
+def teams_sheet(tournament: Tournament, stage_id: StageId | None) -> SheetData:
     """One row per player: team, its stages, captain, MID, name, club, district, birth year, the
     team's eligibility and the rules' remarks about this player."""
     columns = _columns(
@@ -135,7 +136,7 @@ def teams_sheet(tournament: Tournament, stage_id: str | None) -> SheetData:
         (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
         (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"),
     )
-    stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
+    stage_names: dict[str, str] = {stage.id: stage.form.name for stage in stage_views(tournament)}
     rows: list[tuple] = []
     for view in team_views(tournament, stage_id):
         names = {player.mid: player.name for player in view.players}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
@@ -160,7 +161,7 @@ class StagePages:
 
 @dataclass(frozen=True)
 class StageLink:
-    id: str
+    id: StageId
     folder: str
     name: str
     kind: str
@@ -190,7 +191,7 @@ def stage_links(tournament: Tournament) -> list[StageLink]:
 
 def current_rounds(tournament: Tournament, links: list[StageLink]) -> dict[str, int | None]:
     """Each stage's latest round with a result (None before the first)."""
-    found = {}
+    found: dict[str, int | None] = {}
     for link in links:
         facts = stage_facts(tournament, link.id)
         walkovers = {match_id for match_id, _ in facts.walkovers}

@@ -152,7 +152,7 @@ def publish(
     listed = _manifest(folder)
     produced: set[str] = set()  # what the site holds afterwards; the rest of ``listed`` is stale
     if stage_ids is None or not listed:
-        wanted = {link.id for link in links}  # a new folder gets every page
+        wanted: set[str] = {link.id for link in links}  # a new folder gets every page
     else:
         wanted = set(stage_ids) - {PAIRS_PAGES}  # the pairs pages are written every time
         in_scope = {folder_name(stage_id) for stage_id in wanted}

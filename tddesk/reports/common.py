@@ -24,6 +24,7 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.layout import BOLD_FONT, FONT, escape, printable, register_fonts
 from tddesk.rules.scoring import StageFacts
 from tddesk.services.schedule import ScheduleView
@@ -50,7 +51,7 @@ class StageHeader:
     halves: int
 
 
-def stage_header(tournament: Tournament, stage_id: str) -> StageHeader:
+def stage_header(tournament: Tournament, stage_id: StageId) -> StageHeader:
     view = stage_view(tournament, stage_id)
     return StageHeader(
         championship_name(tournament), view.form.name, view.form.kind, view.form.boards_per_match, view.form.halves

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import SEEDED_KINDS, SM_KINDS, StageKind
 
 if TYPE_CHECKING:
@@ -32,12 +33,12 @@ class Request:
     """What to print: the stage (travellers: the stages of one day's venues), a round if any, and
     the date fees are counted on (F1: today when not given)."""
 
-    stages: tuple[str, ...]
+    stages: tuple[StageId, ...]
     round_number: int | None = None
     as_of: dt.date | None = None
 
     @property
-    def stage(self) -> str:
+    def stage(self) -> StageId:
         return self.stages[0]
 
 
@@ -282,14 +283,14 @@ def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
         return heat.name if heat else event.name
     from tddesk.reports.common import stage_header
 
-    return stage_header(tournament, target_id).stage
+    return stage_header(tournament, StageId(target_id)).stage
 
 
 def write_document(
     target: BinaryIO,
     tournament,
     name: str,
-    stages: Sequence[str],
+    stages: Sequence[StageId],
     round_number: int | None = None,
     progress: Progress | None = None,
     as_of: dt.date | None = None,

@@ -26,6 +26,7 @@ from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spac
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
@@ -71,7 +72,7 @@ class MatchReport:
 
 def match_reports(
     tournament: Tournament,
-    stage_id: str,
+    stage_id: StageId,
     round_number: int | None = None,
     on_read: Callable[[int, int], None] | None = None,
 ) -> list[MatchReport]:
@@ -141,7 +142,7 @@ class _ProgressMark(Flowable):
 def write_match_reports(
     target: str | Path | BinaryIO,
     tournament,
-    stage_id: str,
+    stage_id: StageId,
     round_number: int | None = None,
     *,
     progress: Progress | None = None,

@@ -23,6 +23,7 @@ from sqlalchemy import select
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
@@ -58,7 +59,7 @@ class RankedTeamRow:
 class HeatEntry:
     """One heat of the allocation: its teams, its A1 share and the team placed next."""
 
-    stage_id: str
+    stage_id: StageId
     name: str
     number: int  # A1's heat number: 1, 2, … in the file's order
     teams: int  # teams that started (H1)
@@ -98,11 +99,11 @@ class SemifinalAllocationView:
     def complete(self) -> bool:
         return self.allocation is not None and self.allocation.complete
 
-    def heat(self, stage_id: str) -> HeatEntry:
+    def heat(self, stage_id: StageId) -> HeatEntry:
         return next(heat for heat in self.heats if heat.stage_id == stage_id)
 
 
-def ranked_heat_teams(tournament: Tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
+def ranked_heat_teams(tournament: Tournament, stage_id: StageId) -> tuple[RankedTeamRow, ...]:
     """H8, A4: the heat's teams in standings order, best first; excluded teams are left out."""
     return _ranked(standings(tournament, stage_id))
 

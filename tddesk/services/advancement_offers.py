@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.rules.stage_kinds import StageKind
@@ -159,7 +160,7 @@ def semifinal_choice_order(tournament: Tournament, places: int | None = None) ->
 
 def record_offer(
     tournament: Tournament,
-    from_stage_id: str,
+    from_stage_id: StageId,
     team_id: str,
     target: str,
     accepted: bool,
@@ -200,7 +201,7 @@ def record_offer(
 
 
 def _check_expected(
-    tournament: Tournament, from_stage_id: str, team_id: str, target: str, accepted: bool, places: int | None
+    tournament: Tournament, from_stage_id: StageId, team_id: str, target: str, accepted: bool, places: int | None
 ) -> None:
     if target == StageKind.B_FINAL:
         check_b_final_answer(tournament, from_stage_id, team_id)

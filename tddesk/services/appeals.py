@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Appeal, StageTeam, Team
 from tddesk.rules import appeals as rules
 from tddesk.services.errors import message
@@ -62,7 +63,7 @@ def _total_rounds(stage) -> int:
     return max(len(stage.rounds), 1)
 
 
-def file_appeal(tournament: Tournament, stage_id: str, form: AppealForm) -> Change:
+def file_appeal(tournament: Tournament, stage_id: StageId, form: AppealForm) -> Change:
     """S4: register an appeal; a late one is kept and flagged, never refused (the committee decides)."""
     if not form.ruling.strip():
         raise message(translate("Appeals", "Describe the ruling that is appealed."))
@@ -111,7 +112,7 @@ def set_appeal_outcome(tournament: Tournament, appeal_id: str, outcome: str) -> 
     return record.change
 
 
-def appeals(tournament: Tournament, stage_id: str) -> list[AppealView]:
+def appeals(tournament: Tournament, stage_id: StageId) -> list[AppealView]:
     """S4: the stage's appeals in the order filed, with deadline, late flag and deposit."""
     appeal_rules = _rules(tournament)
     with tournament.reading() as session:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import (
@@ -27,6 +28,7 @@ from tddesk.rules.boards import (
     counted_half,
     half_board_numbers,
     half_boards,
+    room_ns_score,
 )
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import check_lead, seat_words
@@ -87,7 +89,7 @@ class HalfView:
 @dataclass(frozen=True)
 class MatchBoardsView:
     match_id: str
-    stage_id: str
+    stage_id: StageId
     round: int
     home: str
     away: str
@@ -280,7 +282,7 @@ def assign_board_score(
     return _save(tournament, "assign_board_score", match_id, half, room, board, values)
 
 
-def check_lead_against_deal(session, stage_id: str, board: int, values: dict) -> None:
+def check_lead_against_deal(session, stage_id: StageId, board: int, values: dict) -> None:
     """Where the stage holds the board's deal, the opening lead must be a card of the leader's
     hand (declarer's left-hand opponent); raises BoardError in words naming board, seat and card."""
     if not values.get("lead") or not values.get("declarer"):
@@ -348,7 +350,6 @@ def _typed_imps(row: HalfResult | None) -> tuple[int, int] | None:
 
 
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
-    from tddesk.rules.boards import room_ns_score
 
     adjusted = (
         f"{entry.ns_percent}/{entry.ew_percent}"
@@ -363,7 +364,7 @@ def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
     )
 
 
-def matches_with_boards(tournament: Tournament, stage_id: str) -> set[str]:
+def matches_with_boards(tournament: Tournament, stage_id: StageId) -> set[str]:
     """The ids of the stage's matches that have at least one board result."""
     with tournament.reading() as session:
         return set(session.scalars(select(BoardResult.match_id).join(Match).where(Match.stage_id == stage_id)))

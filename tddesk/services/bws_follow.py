@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.imports.bws_file import BwsData, signature
 from tddesk.models.tables import BoardResult, Match
 from tddesk.services.bws_import import BwsReport, import_bws, load_bws
@@ -38,7 +39,7 @@ class BwsProgressView:
         )
 
 
-def stage_progress(tournament: Tournament, stage_id: str) -> BwsProgressView | None:
+def stage_progress(tournament: Tournament, stage_id: StageId) -> BwsProgressView | None:
     """The latest half with results: how many of its table-boards are in (None before any)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -60,7 +61,7 @@ def stage_progress(tournament: Tournament, stage_id: str) -> BwsProgressView | N
 
 
 class BwsFollower:
-    def __init__(self, tournament, stage_id: str, path: Path | str):
+    def __init__(self, tournament, stage_id: StageId, path: Path | str):
         self.tournament = tournament
         self.stage_id = stage_id
         self.path = Path(path)

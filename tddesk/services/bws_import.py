@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.imports.bws_file import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
@@ -38,7 +39,7 @@ MAX_PROBLEMS_SHOWN = 6
 
 @dataclass(frozen=True)
 class BwsReport:
-    stage_id: str
+    stage_id: StageId
     boards_written: int
     boards_removed: int
     lineups_written: int
@@ -82,7 +83,7 @@ class BwsFileBusy(ServiceError):
     """The file was caught mid-write; the follower tries again on its next tick."""
 
 
-def import_bws(tournament: Tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
+def import_bws(tournament: Tournament, stage_id: StageId, path: Path | str, data: BwsData | None = None) -> BwsReport:
     """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
     data = data if data is not None else load_bws(path)
     counts = {"written": 0, "removed": 0, "lineups": 0}
@@ -142,7 +143,7 @@ def _where(table: int, board: int | None = None) -> str:
     return translate("Bridgemate", "Table {table}, board {board}").format(table=table, board=board)
 
 
-def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: list[str]) -> None:
+def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, notes: list[str]) -> None:
     stage = get_stage(session, stage_id)
     layout = stage_layout(session, stage)
     section = _section_id(data, layout.section)

@@ -18,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
@@ -83,7 +84,7 @@ class TableTimeRow:
 
 @dataclass(frozen=True)
 class DayTimetableView:
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     kind: str
     venue: str | None
@@ -166,7 +167,7 @@ def fee_per_round(profile, kind: str) -> Decimal:
     return Decimal(amounts.get(kind, 0))
 
 
-def day_timetable(tournament: Tournament, stage_id: str) -> DayTimetableView:
+def day_timetable(tournament: Tournament, stage_id: StageId) -> DayTimetableView:
     """A5, A7, A8, H4, F2: the stage's central-day timetable at its venue, lunch, table fees due,
     jury representatives and table times."""
     profile = tournament.profile

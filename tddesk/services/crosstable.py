@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.profile import Profile
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def stage_crosstable(tournament: Tournament, stage_id: str) -> CrossTable:
+def stage_crosstable(tournament: Tournament, stage_id: StageId) -> CrossTable:
     """H8: the cross-table and progression of the stage, penalty reasons in the TD's language."""
     return crosstable_of(stage_facts(tournament, stage_id), tournament.profile)
 

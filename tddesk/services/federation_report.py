@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
 from tddesk.services.lineups import stage_lineups
@@ -70,7 +71,7 @@ class MatchReportView:
     walkover_by: str | None
 
 
-def report_matches(tournament: Tournament, stage_id: str, round_number: int | None = None) -> list[MatchReportView]:
+def report_matches(tournament: Tournament, stage_id: StageId, round_number: int | None = None) -> list[MatchReportView]:
     """The stage's matches (or one round's) as the report form wants them, in playing order."""
     view = stage_view(tournament, stage_id)
     facts = stage_facts(tournament, stage_id)

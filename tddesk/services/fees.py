@@ -18,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Match, Stage, StageTeam, TableFeePayment, Team, TeamMember
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
@@ -49,7 +50,7 @@ class TeamFeeRow:
 
 @dataclass(frozen=True)
 class StageFeesView:
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     as_of: dt.date
     scheduled: bool  # False: no schedule yet, so no table fees are counted
@@ -57,7 +58,7 @@ class StageFeesView:
     totals: FeeTotals
 
 
-def fee_overview(tournament: Tournament, stage_id: str, as_of: dt.date | None = None) -> StageFeesView:
+def fee_overview(tournament: Tournament, stage_id: StageId, as_of: dt.date | None = None) -> StageFeesView:
     """F1-F4: every team of the stage with its fees, payments and balance as of a date (today)."""
     as_of = as_of or dt.date.today()
     profile = tournament.profile
@@ -92,7 +93,7 @@ def fee_overview(tournament: Tournament, stage_id: str, as_of: dt.date | None = 
     )
 
 
-def _rounds_played(session: Session, stage_id: str) -> dict[str, set[int]]:
+def _rounds_played(session: Session, stage_id: StageId) -> dict[str, set[int]]:
     """The rounds each team has a match in, from one select of the stage's matches (by its index:
     loading them through the rounds asks for (stage, round) pairs, which SQLite answers by reading
     every match of the file, once per stage)."""
@@ -175,7 +176,7 @@ def record_entry_fee_paid(tournament: Tournament, team_id: str, paid_on: dt.date
 
 
 def record_table_fee_paid(
-    tournament: Tournament, stage_id: str, team_id: str, round_number: int, paid_on: dt.date | None
+    tournament: Tournament, stage_id: StageId, team_id: str, round_number: int, paid_on: dt.date | None
 ) -> Change:
     """F2: the date a team paid its table fee for a round it plays (None: not paid)."""
     with tournament.action("record_table_fee_paid", f"{stage_id}/{team_id}/{round_number}") as (session, record):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
@@ -30,7 +31,7 @@ _ZERO = Decimal("0.00")
 
 @dataclass(frozen=True)
 class FieldEntry:
-    stage_id: str
+    stage_id: StageId
     match_id: str
     round: int
     half: int
@@ -120,7 +121,7 @@ class FieldResultsView:
         }
 
 
-def stage_group(tournament: Tournament, stage_id: str) -> tuple[str, ...]:
+def stage_group(tournament: Tournament, stage_id: StageId) -> tuple[StageId, ...]:
     """The stages that play the same boards as ``stage_id``: those of its kind on its day (the
     semifinals of one day at their venues), or the stage alone when it has no day."""
     with tournament.reading() as session:
@@ -138,7 +139,7 @@ def stage_group(tournament: Tournament, stage_id: str) -> tuple[str, ...]:
 
 def field_results(
     tournament: Tournament,
-    stage_ids: list[str] | tuple[str, ...],
+    stage_ids: list[StageId] | tuple[StageId, ...],
     method: str = "field",
     share: Decimal = DEFAULT_BUTLER_SHARE,
 ) -> FieldResultsView:
@@ -175,14 +176,14 @@ def field_results(
             datum, values = None, across_the_field(scores)
         field_entries = []
         for value in values:
-            stage_id, match_id, half, room = value.key
+            entry_stage, match_id, half, room = value.key
             match = matches[match_id]
             ns_team, ew_team = (
                 (match.home_team_id, match.away_team_id) if room == "open" else (match.away_team_id, match.home_team_id)
             )
             field_entries.append(
                 FieldEntry(
-                    stage_id,
+                    StageId(entry_stage),
                     match_id,
                     match.round_number,
                     half,

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules import stage_kinds
@@ -43,7 +44,7 @@ FINAL_KINDS = stage_kinds.FINAL_KINDS
 
 @dataclass(frozen=True)
 class SemifinalResult:
-    stage_id: str
+    stage_id: StageId
     name: str
     ranked: tuple[RankedTeamRow, ...]
     complete: bool
@@ -53,7 +54,7 @@ class SemifinalResult:
 class Qualifier:
     team_id: str
     name: str
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     rank: int
     how: str  # A6 in words
@@ -132,8 +133,8 @@ def final_offers_state(tournament: Tournament) -> OffersView:
             vacancies.remove(semifinal)
     unavailable = set(qualified) | set(last)
     next_team, explanation, unfilled = None, "", 0
-    for semifinal in vacancies:
-        result = next(result for result in qualifiers.semifinals if result.stage_id == semifinal)
+    for vacancy in vacancies:
+        result = next(result for result in qualifiers.semifinals if result.stage_id == vacancy)
         replacement = rules.final_replacement([team.team_id for team in result.ranked], unavailable, result.name)
         if replacement.team is None:
             unfilled += 1
@@ -188,7 +189,7 @@ def final_teams(tournament: Tournament) -> tuple[str, ...]:
     return tuple(row.team_id for row in state.rows if row.status != "declined")
 
 
-def check_b_final_answer(tournament: Tournament, from_stage_id: str, team_id: str) -> None:
+def check_b_final_answer(tournament: Tournament, from_stage_id: StageId, team_id: str) -> None:
     """A9: a B-final answer comes once from a semifinal's team that is not in the A-final."""
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
@@ -336,7 +337,7 @@ class VenueOrderView:
     final_complete: bool  # False: the order is provisional
 
 
-def sm_venue_choice_order(tournament: Tournament, a_final_stage_id: str) -> VenueOrderView:
+def sm_venue_choice_order(tournament: Tournament, a_final_stage_id: StageId) -> VenueOrderView:
     """D p.17: the teams choose their SM semifinal venue in turn, the A-final's winners first, in
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)

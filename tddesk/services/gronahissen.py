@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
 from tddesk.rules.scoring import match_state, stage_standings
@@ -43,7 +44,7 @@ def is_gronahissen(stage) -> bool:
     return stage.kind == StageKind.SM_VETERAN and veteran_format(max(2, len(stage.entries))).kind == "gronahissen"
 
 
-def pair_next_round(tournament: Tournament, stage_id: str, rng: random.Random | None = None) -> Change:
+def pair_next_round(tournament: Tournament, stage_id: StageId, rng: random.Random | None = None) -> Change:
     """S5: pair the next Gröna Hissen round (round 1 drawn); ``Change.value`` is a PairedRound."""
     profile = tournament.profile
     with tournament.action("pair_swiss_round", stage_id) as (session, record):
@@ -125,7 +126,7 @@ def pair_next_round(tournament: Tournament, stage_id: str, rng: random.Random | 
     return record.change
 
 
-def unpair_last_round(tournament: Tournament, stage_id: str) -> Change:
+def unpair_last_round(tournament: Tournament, stage_id: StageId) -> Change:
     """Remove the last paired round while it has no results (to pair it again)."""
     with tournament.action("unpair_swiss_round", stage_id) as (session, record):
         stage = get_stage(session, stage_id)

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from tddesk.formats.member_list import MemberRow, RowProblem, column_name, read_member_list
 from tddesk.formats.team_workbook import TeamRows, read_team_workbook
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Team
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.services.errors import ServiceError, message
@@ -193,7 +194,7 @@ def _refuse_problems(problems: tuple[RowProblem, ...]) -> None:
 
 
 # -- team workbooks -----------------------------------------------------------------------------
-def preview_team_import(tournament: Tournament, path: Path, stage_id: str) -> TeamImportPreview:
+def preview_team_import(tournament: Tournament, path: Path, stage_id: StageId) -> TeamImportPreview:
     """Read a team workbook and run the registration dialog's checks on every team: T1, T2, T4
     (against the file and between the workbook's teams), T5, names already taken, a MID given
     with another name, one captain. Nothing is written."""
@@ -234,7 +235,7 @@ def preview_team_import(tournament: Tournament, path: Path, stage_id: str) -> Te
     )
 
 
-def import_teams(tournament: Tournament, preview: TeamImportPreview, stage_id: str) -> Change:
+def import_teams(tournament: Tournament, preview: TeamImportPreview, stage_id: StageId) -> Change:
     """Register every team of the preview and enter it in the stage, in one action "import_teams"
     (all or nothing); refused while the preview has problems."""
     _refuse_problems(preview.problems)

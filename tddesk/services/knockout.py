@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import KnockoutChoice, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import knockout as rules
 from tddesk.rules.scoring import stage_complete, stage_standings
@@ -54,7 +55,7 @@ class KnockoutMatchView:
 
 @dataclass(frozen=True)
 class KnockoutView:
-    stage_id: str
+    stage_id: StageId
     names: dict[str, str]
     rounds: tuple[tuple[KnockoutMatchView, ...], ...]
     choices: tuple[ChoiceView, ...]
@@ -64,7 +65,7 @@ class KnockoutView:
     medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
-def create_knockout(tournament: Tournament, from_stage_id: str, name: str | None = None) -> Change:
+def create_knockout(tournament: Tournament, from_stage_id: StageId, name: str | None = None) -> Change:
     """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order."""
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
@@ -140,7 +141,7 @@ def _entrants(stage: Stage, number: int) -> tuple[list[str] | None, str | None]:
     return (winners + losers if number == 4 else winners), None
 
 
-def _choices(session, stage_id: str, number: int) -> dict[str, str]:
+def _choices(session, stage_id: StageId, number: int) -> dict[str, str]:
     rows = session.scalars(
         select(KnockoutChoice).where(KnockoutChoice.stage_id == stage_id, KnockoutChoice.round_number == number)
     )
@@ -162,14 +163,14 @@ def _create_round(stage: Stage, number: int, entrants: list[str], chosen: dict[s
     stage.rounds.append(row)
 
 
-def _knockout_stage(session, stage_id: str) -> Stage:
+def _knockout_stage(session, stage_id: StageId) -> Stage:
     stage = get_stage(session, stage_id)
     if stage.kind != StageKind.SM_KNOCKOUT:
         raise message(translate("Knockout", "{name} is not a knockout stage."), name=stage.name)
     return stage
 
 
-def choose_opponent(tournament: Tournament, stage_id: str, chooser: str, opponent: str) -> Change:
+def choose_opponent(tournament: Tournament, stage_id: StageId, chooser: str, opponent: str) -> Change:
     """S5: record a team's choice of opponent (who entered it and when); the round's matches are
     created with its last choice."""
     with tournament.action("choose_opponent", f"{stage_id}/{chooser}") as (session, record):
@@ -209,7 +210,7 @@ def choose_opponent(tournament: Tournament, stage_id: str, chooser: str, opponen
     return record.change
 
 
-def create_final_round(tournament: Tournament, stage_id: str) -> Change:
+def create_final_round(tournament: Tournament, stage_id: StageId) -> Change:
     """S5: the final and the bronze match from the semifinals' results (no choice)."""
     with tournament.action("create_knockout_final", stage_id) as (session, record):
         stage = _knockout_stage(session, stage_id)
@@ -223,7 +224,7 @@ def create_final_round(tournament: Tournament, stage_id: str) -> Change:
     return record.change
 
 
-def knockout_view(tournament: Tournament, stage_id: str) -> KnockoutView:
+def knockout_view(tournament: Tournament, stage_id: StageId) -> KnockoutView:
     with tournament.reading() as session:
         stage = _knockout_stage(session, stage_id)
         names = dict(session.execute(select(Team.id, Team.name)).all())

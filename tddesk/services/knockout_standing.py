@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import StageTeam
 from tddesk.services.knockout import KnockoutMatchView, knockout_view
 
@@ -45,7 +46,7 @@ def _status(match: KnockoutMatchView, team: str) -> str:
     return "through" if won else "out"
 
 
-def knockout_standing(tournament: Tournament, stage_id: str) -> tuple[KnockoutStandingRow, ...]:
+def knockout_standing(tournament: Tournament, stage_id: StageId) -> tuple[KnockoutStandingRow, ...]:
     view = knockout_view(tournament, stage_id)
     with tournament.reading() as session:
         teams = session.scalars(

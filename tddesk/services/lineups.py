@@ -11,6 +11,7 @@ from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
@@ -79,7 +80,7 @@ def _team_of(match: MatchLike, side: str) -> str:
     return match.home_team_id if side == "home" else match.away_team_id
 
 
-def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match | None) -> list[list[str]]:
+def _earlier_lineups(session, team_id: str, stage_id: StageId | None, before: Match | None) -> list[list[str]]:
     """The team's line-ups in playing order (T3), all stages of the file, before the match ``before``."""
     lineups = _lineups_by_team(session, {team_id}).get(team_id, {})
     return [
@@ -277,7 +278,7 @@ class MissingLineupRow:
 
 
 def missing_lineups(
-    tournament: Tournament, stage_id: str | None = None, round_number: int | None = None
+    tournament: Tournament, stage_id: StageId | None = None, round_number: int | None = None
 ) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
     from tddesk.models.tables import HalfResult, Stage
@@ -317,7 +318,7 @@ def stages_with_lineups(tournament: Tournament) -> set[str]:
         return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id).distinct()))
 
 
-def stage_lineups(tournament: Tournament, stage_id: str) -> dict[str, MatchLineupsView]:
+def stage_lineups(tournament: Tournament, stage_id: StageId) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
         matches = session.scalars(
@@ -326,7 +327,7 @@ def stage_lineups(tournament: Tournament, stage_id: str) -> dict[str, MatchLineu
         return _build(session, tournament.profile, stage_id, matches)
 
 
-def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsView]:
+def _build(session, profile, stage_id: StageId, matches) -> dict[str, MatchLineupsView]:
     from tddesk.models.tables import Stage
 
     halves_per_match = session.get(Stage, stage_id).halves

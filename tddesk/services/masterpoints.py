@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, TeamMember
 from tddesk.rules import masterpoints as rules
 from tddesk.rules.heat import boards_per_half
@@ -76,7 +77,7 @@ class PlayerPoints:
 
 @dataclass(frozen=True)
 class MasterPointsView:
-    stage_id: str
+    stage_id: StageId
     kind: str  # SILVER or GOLD
     boards: int
     matches: tuple[MatchPoints, ...]  # finished matches and walkovers, in playing order
@@ -101,7 +102,7 @@ def points_kind(stage_kind: str) -> str:
     return GOLD if stage_kind == StageKind.SM_SEMIFINAL else SILVER
 
 
-def master_points(tournament: Tournament, stage_id: str) -> MasterPointsView:
+def master_points(tournament: Tournament, stage_id: StageId) -> MasterPointsView:
     """M1, M2, M4, W4, P5: the stage's master points per match and per player."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
@@ -174,7 +175,7 @@ def master_point_list(
     rows.sort(key=lambda row: (order.get(row.team, len(order)), alphabetical_key(row.name, row.mid)))
     win_points = profile.masterpoints.sm_semifinal_gold_per_match if kind == GOLD else facts.boards
     return MasterPointsView(
-        facts.id,
+        StageId(facts.id),
         kind,
         facts.boards,
         tuple(matches),
@@ -200,7 +201,7 @@ def _side(
     return SidePoints(team, name, vp, points, shares, False)
 
 
-def _stage_seats(session, stage_id: str) -> dict[tuple[str, str], dict[int, tuple[str, ...]]]:
+def _stage_seats(session, stage_id: StageId) -> dict[tuple[str, str], dict[int, tuple[str, ...]]]:
     seats: dict[tuple[str, str], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for match_id, half, side, mid in session.execute(
         select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.mid)
@@ -253,14 +254,14 @@ class BonusTeam:
 
 @dataclass(frozen=True)
 class BonusListView:
-    stage_id: str
+    stage_id: StageId
     district: str
     complete: bool  # the final is finished; until then the list is provisional
     places: int
     teams: tuple[BonusTeam, ...]
 
 
-def final_bonus(tournament: Tournament, stage_id: str) -> BonusListView:
+def final_bonus(tournament: Tournament, stage_id: StageId) -> BonusListView:
     """M3, T2, T3: the top teams of the A-final with each player's bonus, or why none."""
     profile = tournament.profile
     table = standings(tournament, stage_id)

@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team, TeamMember
 from tddesk.rules.knockout import medal_eligible
 from tddesk.rules.stage_kinds import StageKind
+from tddesk.services.knockout import knockout_view
 from tddesk.services.stages import get_stage
+from tddesk.services.standings import standings
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -45,18 +48,14 @@ class MedalTeamRow:
 
 def _medal_teams(tournament: Tournament, stage: Stage) -> tuple[str, ...]:
     if stage.kind == StageKind.SM_KNOCKOUT:
-        from tddesk.services.knockout import knockout_view
-
         return knockout_view(tournament, stage.id).medals
     if stage.kind == StageKind.SM_FINAL:
-        from tddesk.services.standings import standings
-
         table = standings(tournament, stage.id)
         return tuple(row.team for row in table.rows[:3]) if table.complete and len(table.rows) >= 3 else ()
     return ()
 
 
-def medal_eligibility(tournament: Tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
+def medal_eligibility(tournament: Tournament, stage_id: StageId) -> tuple[MedalTeamRow, ...]:
     """The medal teams in medal order with their players (roster order, then anyone else who played)
     and whether each played enough for a medal; empty until the medals are decided."""
     with tournament.reading() as session:

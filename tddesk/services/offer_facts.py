@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import PlaceOffer
 from tddesk.rules.place_offers import NextOffer, PlaceOffers
 from tddesk.services.advancement import SemifinalAllocationView
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class OfferAnswerRow:
     team_id: str
-    from_stage_id: str
+    from_stage_id: StageId
     accepted: bool
     answered_on: dt.date | None
 
@@ -34,7 +35,7 @@ class OfferRow:
 
     team_id: str
     name: str
-    stage_id: str  # the heat (or semifinal) the place comes from
+    stage_id: StageId  # the heat (or semifinal) the place comes from
     stage_name: str
     rank: int
     status: str

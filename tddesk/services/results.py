@@ -11,6 +11,7 @@ from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
@@ -55,7 +56,7 @@ class MatchRow:
 
 @dataclass(frozen=True)
 class RoundResultsView:
-    stage_id: str
+    stage_id: StageId
     number: int
     boards: int
     halves: int
@@ -191,7 +192,7 @@ class _EntryMatch:
     """The match of an entry, with the names the line-up suggestion reads (as Match has them)."""
 
     id: str
-    stage_id: str
+    stage_id: StageId
     round_number: int
     home_team_id: str
     away_team_id: str
@@ -201,7 +202,7 @@ class _EntryMatch:
 @dataclass(frozen=True)
 class _EntryFacts:
     match: _EntryMatch
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     halves: int
     boards_per_match: int
@@ -263,7 +264,7 @@ def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
     )
 
 
-def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
+def _first_half_in(session, match_id: str, stage_id: StageId, profile) -> bool:
     """The first half is in when typed, or when all its boards are (docs/boards.md)."""
     if session.get(HalfResult, (match_id, 1)) is not None:
         return True
@@ -299,7 +300,7 @@ def _match_in_stage(session, match_id: str):
     return match, stage
 
 
-def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
+def _refuse_excluded(session, stage_id: StageId, teams: tuple[str, str]) -> None:
     for team_id in teams:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
@@ -317,7 +318,7 @@ def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
 
 
 def round_entry(
-    tournament: Tournament, stage_id: str, number: int, facts: StageFacts | None = None
+    tournament: Tournament, stage_id: StageId, number: int, facts: StageFacts | None = None
 ) -> RoundResultsView:
     """The matches of one round with IMPs, VP and state, for the entry grid; ``facts`` are the
     stage's as just read by the caller (the window reads them once per change for all its views)."""
@@ -340,14 +341,14 @@ _SEATED_IN_ROUND = (
 )
 
 
-def seated_in_round(tournament: Tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
+def seated_in_round(tournament: Tournament, stage_id: StageId, number: int) -> set[tuple[str, int, str]]:
     """The (match, half, side) of round ``number`` that have a line-up (H5), for ``round_of_facts``:
     the grid keeps them until a change touches the line-ups."""
     with tournament.reading() as session:
         return set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
 
 
-def stage_round_entries(tournament: Tournament, stage_id: str) -> dict[int, RoundResultsView]:
+def stage_round_entries(tournament: Tournament, stage_id: StageId) -> dict[int, RoundResultsView]:
     """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
     profile = tournament.profile
     with tournament.reading() as session:
@@ -417,7 +418,9 @@ def round_of_facts(
             )
         )
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
-    return RoundResultsView(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+    return RoundResultsView(
+        StageId(facts.id), number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None
+    )
 
 
 def _walkover_score(match, given_by: str, outcome, score):
@@ -445,7 +448,7 @@ def match_row(tournament: Tournament, match_id: str) -> MatchRow:
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)
 
 
-def first_round_waiting(tournament: Tournament, stage_id: str) -> int | None:
+def first_round_waiting(tournament: Tournament, stage_id: StageId) -> int | None:
     """The first round of the stage with a match still waiting for its result (not a walkover)."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select, union
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
@@ -62,7 +63,7 @@ def stages_with_rulings(tournament: Tournament) -> set[str]:
         )
 
 
-def rulings(tournament: Tournament, stage_id: str) -> list[RulingRow]:
+def rulings(tournament: Tournament, stage_id: StageId) -> list[RulingRow]:
     """Every ruling of the stage: penalties in the order ruled, then walkovers, then exclusions; by round."""
     profile = tournament.profile
     with tournament.reading() as session:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
@@ -192,7 +193,7 @@ def rule_unauthorised_player(
     return record.change
 
 
-def detect_unauthorised(tournament: Tournament, stage_id: str) -> list[UnauthorisedCase]:
+def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[UnauthorisedCase]:
     """P3 (T1, T5): players the line-ups show as unauthorised — unpaid membership, a 7th or 8th member
     without dispensation — in matches of the stage where no P3 ruling names them yet."""
     with tournament.reading() as session:
@@ -227,7 +228,7 @@ def detect_unauthorised(tournament: Tournament, stage_id: str) -> list[Unauthori
 
 
 def rule_committee(
-    tournament: Tournament, stage_id: str, team_id: str, vp: Decimal, reason: str, match_id: str | None = None
+    tournament: Tournament, stage_id: StageId, team_id: str, vp: Decimal, reason: str, match_id: str | None = None
 ) -> Change:
     """P1, P2: the committee's VP ruling (e.g. on lateness over 30 or an overrun over 25 minutes) —
     ``vp`` deducted from the team, with its reason. Tied to ``match_id`` it settles a pending ruling."""
@@ -380,7 +381,7 @@ def _penalty(session, penalty_id: str) -> Penalty:
     return penalty
 
 
-def _add(session, stage_id: str, match_id: str | None, team_id: str, kind: str, **facts) -> Penalty:
+def _add(session, stage_id: StageId, match_id: str | None, team_id: str, kind: str, **facts) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 from sqlalchemy import CompoundSelect, select, union
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
+from tddesk.rules.heat import check_heat
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message, refused
@@ -47,7 +49,7 @@ class RoundView:
 
 @dataclass(frozen=True)
 class ScheduleView:
-    stage_id: str
+    stage_id: StageId
     rounds: tuple[RoundView, ...]
     team_ids: tuple[str, ...]
     team_names: dict[str, str]
@@ -67,7 +69,7 @@ class ScheduleView:
 
 
 def make_schedule(
-    tournament: Tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None
+    tournament: Tournament, stage_id: StageId, first_date: dt.date | None = None, days_between: int | None = None
 ) -> Change:
     """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
     when the count is odd; round dates from ``first_date`` every ``days_between`` days (by default
@@ -77,8 +79,6 @@ def make_schedule(
         stage = get_stage(session, stage_id)
         teams = [entry.team_id for entry in stage.entries]
         if len(teams) < tournament.profile.heat.min_teams:
-            from tddesk.rules.heat import check_heat
-
             raise refused(
                 [
                     f
@@ -126,7 +126,7 @@ def _round_robin(session, stage, teams: list[str]):
     return schedule_rules.round_robin(teams)
 
 
-def clear_schedule(tournament: Tournament, stage_id: str) -> Change:
+def clear_schedule(tournament: Tournament, stage_id: StageId) -> Change:
     """Remove a schedule that has no results yet (to make it again after changing the teams)."""
     with tournament.action("clear_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
@@ -205,7 +205,7 @@ def _swap_rooms(session, match: Match) -> None:
 
 
 def set_round_date(
-    tournament: Tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None
+    tournament: Tournament, stage_id: StageId, number: int, date: dt.date | None, start: str | None = None
 ) -> Change:
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
@@ -233,7 +233,7 @@ def move_match(tournament: Tournament, match_id: str, date: dt.date | None) -> C
     return record.change
 
 
-def schedule_view(tournament: Tournament, stage_id: str) -> ScheduleView:
+def schedule_view(tournament: Tournament, stage_id: StageId) -> ScheduleView:
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         names = _team_names(session, stage_id)
@@ -275,7 +275,7 @@ def schedule_view(tournament: Tournament, stage_id: str) -> ScheduleView:
         return ScheduleView(stage_id, tuple(rounds), team_ids, {t: names[t] for t in team_ids}, findings)
 
 
-def _team_names(session, stage_id: str) -> dict[str, str]:
+def _team_names(session, stage_id: StageId) -> dict[str, str]:
     """The names of the stage's teams and of every team its matches and byes name (not the whole file's)."""
     named: CompoundSelect = union(
         select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),

@@ -11,6 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Championship, HalfResult, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
@@ -57,7 +58,7 @@ class StageForm:
 
 @dataclass(frozen=True)
 class StageView:
-    id: str
+    id: StageId
     form: StageForm
     team_ids: tuple[str, ...]
     findings: tuple[Finding, ...]  # H1/H3 warnings with their numbers
@@ -152,7 +153,7 @@ def _summary(stage: Stage) -> dict:
     }
 
 
-def create_stage(tournament: Tournament, form: StageForm, stage_id: str | None = None) -> Change:
+def create_stage(tournament: Tournament, form: StageForm, stage_id: StageId | None = None) -> Change:
     _validate(form, tournament.profile)
     with tournament.action("create_stage", form.name) as (session, record):
         wanted = stage_id or f"{form.kind.replace('_', '-')}-{slug(form.name)}"
@@ -166,7 +167,7 @@ def create_stage(tournament: Tournament, form: StageForm, stage_id: str | None =
     return record.change
 
 
-def update_stage(tournament: Tournament, stage_id: str, form: StageForm) -> Change:
+def update_stage(tournament: Tournament, stage_id: StageId, form: StageForm) -> Change:
     """Change a stage's settings; boards and halves are fixed once results are entered."""
     _validate(form, tournament.profile)
     with tournament.action("update_stage", stage_id) as (session, record):
@@ -185,7 +186,7 @@ def update_stage(tournament: Tournament, stage_id: str, form: StageForm) -> Chan
     return record.change
 
 
-def add_team_to_stage(tournament: Tournament, stage_id: str, team_id: str) -> Change:
+def add_team_to_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
     with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if session.get(Team, team_id) is None:
@@ -198,7 +199,7 @@ def add_team_to_stage(tournament: Tournament, stage_id: str, team_id: str) -> Ch
     return record.change
 
 
-def remove_team_from_stage(tournament: Tournament, stage_id: str, team_id: str) -> Change:
+def remove_team_from_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
@@ -214,7 +215,7 @@ def remove_team_from_stage(tournament: Tournament, stage_id: str, team_id: str) 
     return record.change
 
 
-def get_stage(session: Session, stage_id: str) -> Stage:
+def get_stage(session: Session, stage_id: StageId) -> Stage:
     stage = session.get(Stage, stage_id)
     if stage is None:
         raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
@@ -245,7 +246,7 @@ def stage_views(tournament: Tournament) -> list[StageView]:
         ]
 
 
-def stage_view(tournament: Tournament, stage_id: str) -> StageView:
+def stage_view(tournament: Tournament, stage_id: StageId) -> StageView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, get_stage(session, stage_id))
 

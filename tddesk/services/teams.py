@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session, selectinload
 from tddesk.formats.entries import PlayerEntry, check_mid
 from tddesk.formats.entries import TeamForm as TeamForm
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules import entry_limits as limits
@@ -159,7 +160,7 @@ def _players(session: Session, form: TeamForm) -> list[Player]:
     return players
 
 
-def register_team(tournament: Tournament, form: TeamForm, stage_id: str | None = None) -> Change:
+def register_team(tournament: Tournament, form: TeamForm, stage_id: StageId | None = None) -> Change:
     """Register a new team (and put it in a heat); refused with the rule's words on T1/T4 errors."""
     with tournament.action("register_team", form.name) as (session, record):
         team = register_in_session(session, tournament, form, stage_id)
@@ -167,7 +168,7 @@ def register_team(tournament: Tournament, form: TeamForm, stage_id: str | None =
     return record.change
 
 
-def register_in_session(session: Session, tournament, form: TeamForm, stage_id: str | None = None) -> Team:
+def register_in_session(session: Session, tournament, form: TeamForm, stage_id: StageId | None = None) -> Team:
     """The work of ``register_team`` inside an action the caller runs, so several teams can be
     registered all or nothing (the workbook import)."""
     players = _players(session, form)
@@ -213,7 +214,7 @@ def remove_team(tournament: Tournament, team_id: str) -> Change:
     return record.change
 
 
-def _enter(session: Session, stage_id: str, team_id: str) -> None:
+def _enter(session: Session, stage_id: StageId, team_id: str) -> None:
     from tddesk.models.tables import Stage
 
     if session.get(Stage, stage_id) is None:
@@ -234,7 +235,7 @@ def team_view(tournament: Tournament, team_id: str) -> TeamView:
         return _view(session, tournament.profile, _team(session, team_id))
 
 
-def team_views(tournament: Tournament, stage_id: str | None = None) -> list[TeamView]:
+def team_views(tournament: Tournament, stage_id: StageId | None = None) -> list[TeamView]:
     with tournament.reading() as session:
         query = select(Team).order_by(Team.position, Team.name)
         if stage_id is not None:

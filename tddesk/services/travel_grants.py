@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Team, TeamMember
 from tddesk.rules import travel_grants as rules
 from tddesk.services.errors import message
@@ -52,7 +53,7 @@ def grant_table(profile, pairs: bool = False) -> dict[str, int]:
     return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
 
 
-def stage_travel_grants(tournament: Tournament, stage_id: str, pairs: bool = False) -> list[TeamPaymentRow]:
+def stage_travel_grants(tournament: Tournament, stage_id: StageId, pairs: bool = False) -> list[TeamPaymentRow]:
     """S3: each team's players and their grants, in the stage's order."""
     table = grant_table(tournament.profile, pairs)
     sm = tournament.profile.sm

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_menu import BridgemateMenu
@@ -217,7 +218,7 @@ class WindowController(QObject):
             if widget is not current and not any(child.isVisible() for child in widget.findChildren(QDialog)):
                 self._discard_view(key)
 
-    def _show_standings_of(self, stage_id: str) -> None:
+    def _show_standings_of(self, stage_id: StageId) -> None:
         """The right dock follows the stage in view (UI.md)."""
         if self.standings_dock is not None and self.standings_dock.property("stage_id") == stage_id:
             return
@@ -236,7 +237,7 @@ class WindowController(QObject):
         self.window.standings_dock.setWidget(self.standings_dock)
         self.standings_dock.show()
 
-    def _stage_kind(self, stage_id: str) -> str | None:
+    def _stage_kind(self, stage_id: StageId) -> str | None:
         from tddesk.services.stages import stage_view
 
         try:
@@ -274,7 +275,7 @@ class WindowController(QObject):
         """The heat settings dialog, empty; the new heat is chosen in the tree once saved."""
         return self.change_stage(None)
 
-    def change_stage(self, stage_id: str | None) -> HeatSettingsDialog:
+    def change_stage(self, stage_id: StageId | None) -> HeatSettingsDialog:
         from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
         dialog = HeatSettingsDialog(self.session, stage_id, self.window)

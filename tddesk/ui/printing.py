@@ -25,6 +25,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.documents import BY_NAME, Document, Progress, write_document
 from tddesk.services.errors import ServiceError
 from tddesk.services.saving import save_bytes
@@ -58,7 +59,7 @@ class Printable:
 
 
 def printable(
-    tournament, name: str, stage_id: str, round_number: int | None = None, as_of: dt.date | None = None
+    tournament, name: str, stage_id: StageId, round_number: int | None = None, as_of: dt.date | None = None
 ) -> Printable:
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.window_host import WindowHost
@@ -228,7 +229,7 @@ class ResultsMenus(QObject):
             self.server.stop()
             self.server = None
 
-    def open_venue_screen(self, stage_id: str | None = None, *, full_screen: bool = True) -> VenueScreen | None:
+    def open_venue_screen(self, stage_id: StageId | None = None, *, full_screen: bool = True) -> VenueScreen | None:
         session = self.controller.session
         heat_id = None if stage_id else self._pairs_heat_in_view()
         stage_id = stage_id or self._stage_in_view()

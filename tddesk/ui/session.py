@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Concatenate, ParamSpec
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.outline import OutlineView, outline
 from tddesk.services.tournament import Change, Tournament
@@ -96,7 +97,7 @@ class UiSession(QObject):
             self._outline = (saved, outline(self.tournament))
         return self._outline[1]
 
-    def stage_facts(self, stage_id: str) -> StageFacts:
+    def stage_facts(self, stage_id: StageId) -> StageFacts:
         """The stage's facts as the file holds them, read once per change (ServiceError if no stage)."""
         # Keyed by the last save as well: a write that did not come through here is never missed.
         saved = self.tournament.last_saved

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.reports.day_schedule import write_day_schedule
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
@@ -53,7 +54,7 @@ class CentralDayView(Retranslating, QWidget):
     # timetable, jury, table times, fees, qualifiers and finals
     AREAS = frozenset(Area) - {Area.MEMBERS, Area.LINEUPS}
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centralDayView")
         self.session = session

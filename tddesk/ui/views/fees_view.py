@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -59,7 +60,7 @@ class FeesView(Retranslating, QWidget):
         }
     )
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("feesView")
         self.session = session

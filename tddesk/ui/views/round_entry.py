@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
@@ -184,7 +185,7 @@ class RoundEntryTable(QTableView):
 class RoundEntryView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS | LINEUP_AREAS  # the state names a team without a line-up (H5)
 
-    def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
         self.session = session

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from tddesk import i18n, numbers
+from tddesk.ids import StageId
 from tddesk.rules.vp import match_vp
 from tddesk.services.results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
@@ -40,7 +41,7 @@ class RoundEntryModel(QAbstractTableModel):
     half_typed = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
     removal_asked = Signal(str, int)  # match id, half: the TD erased a saved half's IMPs
 
-    def __init__(self, session, stage_id: str, round_number: int, parent: QObject | None = None):
+    def __init__(self, session, stage_id: StageId, round_number: int, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.rules.sm_schedule import sm_final_group
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
@@ -33,7 +34,7 @@ class SeedRow:
 
 
 class SeedsView(LiveView, Retranslating, QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("seedsView")
         self.session = session

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable
@@ -34,7 +35,7 @@ __all__ = ["ChampionshipOverview", "StageOverview"]
 
 
 class StageOverview(OverviewPage):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, parent)
         self.setObjectName("stageOverview")
         self.button.setObjectName("changeSettings")

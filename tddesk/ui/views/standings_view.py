@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
@@ -25,7 +26,7 @@ from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsMode
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
 
 
-def _stage_kind(session, stage_id: str) -> str | None:
+def _stage_kind(session, stage_id: StageId) -> str | None:
     from tddesk.services.errors import ServiceError
     from tddesk.services.stages import stage_view
 
@@ -38,7 +39,7 @@ def _stage_kind(session, stage_id: str) -> str | None:
 class StandingsView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, compact: bool = False):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self.setObjectName("standingsDockView" if compact else "standingsView")
         self.session = session
@@ -82,10 +83,10 @@ class StandingsView(LiveView, QWidget):
         self._after_reload()
 
     @property
-    def stage_id(self) -> str:
+    def stage_id(self) -> StageId:
         return self.model.stage_id
 
-    def set_stage(self, stage_id: str) -> None:
+    def set_stage(self, stage_id: StageId) -> None:
         """Show another stage (the dock follows the stage in view)."""
         self.model.set_stage(stage_id)
         self._after_reload()
@@ -152,5 +153,5 @@ class StandingsView(LiveView, QWidget):
 class StandingsDock(StandingsView):
     """Rank, team and VP only, for the main window's right dock."""
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, parent, compact=True)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.deals import DealImportPreview, import_deals, load_deal_file, preview_deal_import
 from tddesk.services.errors import ServiceError
@@ -40,7 +41,7 @@ def _same_day(one: StageView, other: StageView) -> bool:
 
 
 class ImportDealsDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, stage_id: str | None, folder: Path, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("importDealsDialog")
         self.session = session

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import i18n
 from tddesk.formats.team_workbook import write_team_template
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
@@ -63,7 +64,7 @@ class TeamImportDialog(Retranslating, QDialog):
     def __init__(
         self,
         session: UiSession,
-        stage_id: str | None = None,
+        stage_id: StageId | None = None,
         path: Path | str | None = None,
         parent: QWidget | None = None,
     ):

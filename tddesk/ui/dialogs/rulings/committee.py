@@ -12,6 +12,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -29,7 +30,7 @@ class CommitteeDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
         team_id: str | None = None,

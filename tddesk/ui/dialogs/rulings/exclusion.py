@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import EXCLUSION_KINDS, ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -42,7 +43,7 @@ class ExclusionDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
         team_id: str | None = None,

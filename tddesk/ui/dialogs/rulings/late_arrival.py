@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -30,7 +31,7 @@ class LateArrivalDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
         match_id: str | None = None,

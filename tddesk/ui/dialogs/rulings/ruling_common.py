@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.findings import Finding
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
@@ -81,7 +82,7 @@ class MatchChoice:
         return [(self.home, self.home_name), (self.away, self.away_name)]
 
 
-def stage_matches(tournament, stage_id: str) -> list[MatchChoice]:
+def stage_matches(tournament, stage_id: StageId) -> list[MatchChoice]:
     """Every match of the stage in playing order, from the schedule and the stage's facts."""
     facts = stage_facts(tournament, stage_id)
     with_result = {match.id for match in facts.matches if match.halves}
@@ -106,13 +107,13 @@ def stage_matches(tournament, stage_id: str) -> list[MatchChoice]:
     return choices
 
 
-def stage_teams(tournament, stage_id: str) -> list[tuple[str, str, bool]]:
+def stage_teams(tournament, stage_id: StageId) -> list[tuple[str, str, bool]]:
     """(id, name, excluded) of the stage's teams, in stage order."""
     facts = stage_facts(tournament, stage_id)
     return [(team, name, team in facts.excluded) for team, name in facts.teams]
 
 
-def penalty_of(tournament, stage_id: str, penalty_id: str) -> PenaltyFacts:
+def penalty_of(tournament, stage_id: StageId, penalty_id: str) -> PenaltyFacts:
     """The stored facts of a penalty ruling, to reopen it for a correction."""
     found = next((p for p in stage_facts(tournament, stage_id).penalties if p.id == penalty_id), None)
     if found is None:
@@ -232,7 +233,7 @@ class RulingDialog(QDialog):
     line for a refusal, OK/Cancel. Subclasses fill ``form``, define ``save()`` (one undoable
     action through the session, returning its Change), ``retranslate()`` and ``update_preview()``."""
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
         self.stage_id = stage_id

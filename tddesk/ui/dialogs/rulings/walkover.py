@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
@@ -50,7 +51,7 @@ class WalkoverDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
         match_id: str | None = None,

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
 from tddesk.rules.stage_kinds import StageKind
@@ -88,7 +89,7 @@ def parse_decimal(text: str) -> Decimal | None:
 
 
 class HeatSettingsDialog(QDialog):
-    def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("heatSettingsDialog")
         self.session = session

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
@@ -37,7 +38,7 @@ DEFAULTS = {
 
 
 class SmStageDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, parent: QWidget | None = None, stage_id: str | None = None):
+    def __init__(self, session: UiSession, parent: QWidget | None = None, stage_id: StageId | None = None):
         super().__init__(parent)
         self.setObjectName("smStageDialog")
         self.session = session
