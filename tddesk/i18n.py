@@ -103,6 +103,7 @@ def _keep(kept: Path, stamp: tuple, entries: dict[tuple[str, str], str]) -> None
 
 
 def _parse(entry) -> dict[tuple[str, str], str]:
+    # deferred: the catalogue is parsed only when its kept table is stale (start-up)
     import xml.etree.ElementTree as ElementTree
 
     entries: dict[tuple[str, str], str] = {}
@@ -125,6 +126,7 @@ def translate(context: str, text: str) -> str:
 
 
 def _numbers(params: dict) -> dict:
+    # deferred: numbers are formatted only once a message has some (start-up)
     from tddesk.numbers import localised_params
 
     return localised_params(params)

@@ -41,6 +41,7 @@ def register(subparsers) -> None:
 
 
 def run_import_deals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.deals import import_deals, load_deal_file
     from tddesk.services.errors import ServiceError
 
@@ -64,6 +65,7 @@ def run_import_deals(arguments) -> int:
 
 
 def run_export_dup(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.rules.contract import BoardError
     from tddesk.rules.dup import write_dup

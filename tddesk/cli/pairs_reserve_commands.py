@@ -32,6 +32,7 @@ def register(subparsers) -> None:
 
 
 def _reserve(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.pairs_commands import _player
     from tddesk.cli.tournament_files import run_on_file
     from tddesk.services.pairs_reserves import set_reserve, set_session_reserve

@@ -65,6 +65,7 @@ def _stages(document_name: str, text: str) -> list[str]:
 
 
 def run_print(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.reports.documents import write_document
 

@@ -79,6 +79,7 @@ def iso_date(text: str) -> dt.date:
 
 
 def run_new(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.files import new_championship
 
     try:
@@ -121,6 +122,7 @@ def _problem_list(path: Path, problems) -> CliError:
 
 
 def run_import_members(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
     def work(tournament):
@@ -145,6 +147,7 @@ def run_import_members(arguments) -> int:
 
 
 def run_import_teams(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_teams, preview_team_import
     from tddesk.services.stages import stage_view
     from tddesk.services.teams import team_view
@@ -170,6 +173,7 @@ def run_import_teams(arguments) -> int:
 
 
 def run_team_template(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.formats.team_workbook import write_team_template
 
     if arguments.out.exists() and not arguments.force:
@@ -185,6 +189,7 @@ def run_team_template(arguments) -> int:
 
 
 def run_schedule(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
 
@@ -214,6 +219,7 @@ def run_schedule(arguments) -> int:
 
 
 def run_fees(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.fees import fee_overview
 
     overview = run_on_file(

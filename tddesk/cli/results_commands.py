@@ -36,6 +36,7 @@ def _parse_imps(text: str) -> tuple[str, str]:
 
 
 def _result(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.results import NeedsConfirmation, enter_half, match_row
 
     home, away = _parse_imps(arguments.imps)
@@ -60,6 +61,7 @@ def _describe(match) -> str:
 
 
 def _standings(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 

@@ -114,6 +114,7 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.sm import build_sm_demo
 
     path: Path = arguments.file
@@ -128,6 +129,7 @@ def _demo(arguments) -> int:
         raise refusal(error) from None
     print(translate("Cli", "SM demo written to {path}").format(path=path))
     if arguments.open:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.cli.gui_commands import launch
 
         return launch(path, arguments.lang)
@@ -135,6 +137,7 @@ def _demo(arguments) -> int:
 
 
 def _seed(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_seed
 
     run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
@@ -142,6 +145,7 @@ def _seed(arguments) -> int:
 
 
 def _late_start(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
     run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
@@ -149,8 +153,10 @@ def _late_start(arguments) -> int:
 
 
 def _pair(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     import random
 
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.gronahissen import pair_next_round
     from tddesk.services.schedule import schedule_view
 
@@ -171,6 +177,7 @@ def _pair(arguments) -> int:
 
 
 def _knockout(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_knockout
 
     stage = run_on_file(arguments.file, lambda t: create_knockout(t, arguments.source).value)
@@ -179,6 +186,7 @@ def _knockout(arguments) -> int:
 
 
 def _choose(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
     run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
@@ -186,6 +194,7 @@ def _choose(arguments) -> int:
 
 
 def _final(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_final_round
 
     run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
@@ -193,6 +202,7 @@ def _final(arguments) -> int:
 
 
 def _status(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import knockout_view
 
     view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
@@ -234,6 +244,7 @@ def _status(arguments) -> int:
                 gold=names[view.medals[0]],
                 silver=names[view.medals[1]],
                 bronze=names[view.medals[2]],
+                # deferred: a command loads its work only when it runs (the command line's start-up)
             )
         )
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
@@ -256,6 +267,7 @@ def _moment(text: str | None, option: str) -> dt.datetime | None:
 
 
 def _appeal(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import AppealForm, file_appeal
 
     form = AppealForm(
@@ -272,6 +284,7 @@ def _appeal(arguments) -> int:
 
 
 def _appeals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import appeals
 
     rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
@@ -286,6 +299,7 @@ def _appeals(arguments) -> int:
 
 
 def _outcome(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import set_appeal_outcome
 
     run_on_file(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
@@ -293,6 +307,7 @@ def _outcome(arguments) -> int:
 
 
 def _grants(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.travel_grants import stage_travel_grants
 
     payments = run_on_file(
@@ -320,6 +335,7 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
 
 
 def _junior(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.travel_grants import junior_grant
 
     if arguments.car < 0:
@@ -332,6 +348,7 @@ def _junior(arguments) -> int:
 
 
 def _seed_pairs(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.seeding import seed_pairs
     from tddesk.services.seeding import read_seed_pairs
 
@@ -341,6 +358,7 @@ def _seed_pairs(arguments) -> int:
         raise refusal(error) from None
     seeded = seed_pairs(pairs)
     if arguments.pdf is not None:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.reports.sm_sheets import write_seeding_groups
 
         try:

@@ -48,6 +48,7 @@ def register(subparsers) -> None:
 
 
 def _settings(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
 
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
@@ -102,6 +103,7 @@ def print_medal_eligibility(teams) -> None:
 
 
 def _medals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.medals import medal_eligibility
 
     teams = run_on_file(

@@ -45,6 +45,7 @@ def run_spader(arguments) -> int:
 
     def write(tournament) -> None:
         if suffix == ".pdf":
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.models.atomic import write_atomically
             from tddesk.reports.spader_sheet import write_spader_sheet
 
@@ -53,6 +54,7 @@ def run_spader(arguments) -> int:
                 lambda handle: write_spader_sheet(handle, tournament, arguments.stage, arguments.round),
             )
         else:
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.export.spader_workbook import write_spader_workbook
 
             write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)

@@ -82,6 +82,7 @@ def schema() -> dict:
 
 @cache
 def _validator() -> Draft202012Validator:
+    # deferred: the schema's checker loads only when a document is checked (start-up)
     from jsonschema import Draft202012Validator, FormatChecker
 
     return Draft202012Validator(schema(), format_checker=FormatChecker(formats=["date"]))
@@ -89,6 +90,7 @@ def _validator() -> Draft202012Validator:
 
 @cache
 def _quick_validator() -> Any:
+    # deferred: the schema's checker loads only when a document is checked (start-up)
     import jsonschema_rs
 
     return jsonschema_rs.Draft202012Validator(schema(), validate_formats=True)

@@ -138,6 +138,7 @@ def _in(language: str, text: str) -> str:
 def write_team_template(path: Path, language: str | None = None) -> None:
     """An empty team workbook: headers, frozen header row, column widths, Yes/No choices, and an
     instructions sheet with an example team."""
+    # deferred: openpyxl loads only when a workbook is read or written (start-up)
     from openpyxl import Workbook
     from openpyxl.styles import Font, PatternFill
     from openpyxl.utils import get_column_letter

@@ -69,48 +69,56 @@ class Document:
 
 
 def _match_reports(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int | None:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.match_report import write_match_reports
 
     return write_match_reports(target, tournament, request.stage, request.round_number, progress=progress)
 
 
 def _spader(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.spader_sheet import write_spader_sheet
 
     return write_spader_sheet(target, tournament, request.stage, request.round_number)
 
 
 def _standings(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.result_list import write_result_list
 
     return write_result_list(target, tournament, request.stage)
 
 
 def _crosstable(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.crosstable import write_crosstable
 
     return write_crosstable(target, tournament, request.stage)
 
 
 def _schedule(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.schedule_sheet import write_schedule_sheet
 
     return write_schedule_sheet(target, tournament, request.stage)
 
 
 def _masterpoints(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 
     return write_masterpoints_sheet(target, tournament, request.stage)
 
 
 def _plaques(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.plaques import write_plaques
 
     return write_plaques(target, tournament, request.stage)
 
 
 def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.common import stage_header
     from tddesk.reports.vp_sheet import write_vp_sheet
 
@@ -119,36 +127,42 @@ def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progres
 
 
 def _fees(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.fee_sheet import write_fee_sheet
 
     return write_fee_sheet(target, tournament, request.stage, request.as_of)
 
 
 def _appeals(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_appeals
 
     return write_appeals(target, tournament, request.stage)
 
 
 def _travel_grants(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_travel_grants
 
     return write_travel_grants(target, tournament, request.stage)
 
 
 def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_knockout
 
     return write_knockout(target, tournament, request.stage)
 
 
 def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.hand_records import write_hand_records
 
     return write_hand_records(target, tournament, request.stage, progress=progress)
 
 
 def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.travellers import write_travellers
 
     return write_travellers(target, tournament, list(request.stages))
@@ -158,6 +172,7 @@ def _pairs_list(kind: str) -> Writer:
     """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
 
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import event_of
         from tddesk.reports.pairs_lists import write_pairs_report
         from tddesk.services.errors import ServiceError
@@ -175,6 +190,7 @@ def _pairs_list(kind: str) -> Writer:
 
 def _pairs_document(name: str) -> Writer:
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import write_pairs_document
         from tddesk.services.errors import ServiceError
 
@@ -273,6 +289,7 @@ def document_title(name: str, round_number: int | None = None) -> str:
 def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
     """The name a document's title gives its stage: a team stage's, or a pairs heat's or championship's."""
     if stage_kind in PAIRS_KINDS:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import event_of
         from tddesk.services.errors import ServiceError
 
@@ -281,6 +298,7 @@ def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
         except ValueError as error:
             raise ServiceError(str(error)) from None
         return heat.name if heat else event.name
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.common import stage_header
 
     return stage_header(tournament, StageId(target_id)).stage

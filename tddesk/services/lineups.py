@@ -153,6 +153,7 @@ def write_lineup(
 ) -> tuple[list[str] | None, dict]:
     """Replace a side's line-up for a half inside a running action, with every check of set_lineup;
     returns the before and after images for the audit row."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     if not 1 <= half <= session.get(Stage, match.stage_id).halves:
@@ -281,6 +282,7 @@ def missing_lineups(
     tournament: Tournament, stage_id: StageId | None = None, round_number: int | None = None
 ) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import HalfResult, Stage
 
     with tournament.reading() as session:
@@ -328,6 +330,7 @@ def stage_lineups(tournament: Tournament, stage_id: StageId) -> dict[str, MatchL
 
 
 def _build(session, profile, stage_id: StageId, matches) -> dict[str, MatchLineupsView]:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     halves_per_match = session.get(Stage, stage_id).halves

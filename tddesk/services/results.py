@@ -304,6 +304,7 @@ def _refuse_excluded(session, stage_id: StageId, teams: tuple[str, str]) -> None
     for team_id in teams:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
+            # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
             from tddesk.models.tables import Team
 
             raise message(

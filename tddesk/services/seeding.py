@@ -40,6 +40,7 @@ def _number(value, row: int, column: str) -> Decimal:
 
 def read_seed_pairs(path: Path) -> list[SeedPair]:
     """S1: the pairs of the workbook at ``path``; a clear message names the row and column of a fault."""
+    # deferred: openpyxl loads only when a workbook is read or written (start-up)
     from tddesk.formats.table_input import UnreadableFile, workbook_rows
 
     try:

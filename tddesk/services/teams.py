@@ -195,6 +195,7 @@ def update_team(tournament: Tournament, team_id: str, form: TeamForm) -> Change:
 
 def remove_team(tournament: Tournament, team_id: str) -> Change:
     """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Match
 
     with tournament.action("remove_team", team_id) as (session, record):
@@ -215,6 +216,7 @@ def remove_team(tournament: Tournament, team_id: str) -> Change:
 
 
 def _enter(session: Session, stage_id: StageId, team_id: str) -> None:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     if session.get(Stage, stage_id) is None:

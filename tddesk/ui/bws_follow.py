@@ -90,6 +90,7 @@ class BwsFollow(QObject):
         self.show_progress(report)
 
     def follower_signature(self) -> tuple:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.imports.bws_file import signature
 
         return signature(self.path)

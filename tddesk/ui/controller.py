@@ -223,11 +223,13 @@ class WindowController(QObject):
         if self.standings_dock is not None and self.standings_dock.property("stage_id") == stage_id:
             return
         try:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.standings_view import StandingsDock
         except ModuleNotFoundError:
             return
         dock_class = StandingsDock
         if self._stage_kind(stage_id) == StageKind.SM_KNOCKOUT:  # no VP: the knockout's own standing (S5)
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.knockout_dock import KnockoutDock
 
             dock_class = KnockoutDock
@@ -238,6 +240,7 @@ class WindowController(QObject):
         self.standings_dock.show()
 
     def _stage_kind(self, stage_id: StageId) -> str | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.stages import stage_view
 
         try:
@@ -276,6 +279,7 @@ class WindowController(QObject):
         return self.change_stage(None)
 
     def change_stage(self, stage_id: StageId | None) -> HeatSettingsDialog:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
         dialog = HeatSettingsDialog(self.session, stage_id, self.window)

@@ -34,6 +34,7 @@ MISSING_SHOWN = 12
 
 def missing_lineups(tournament, *where):
     """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.lineups import missing_lineups as missing
 
     return missing(tournament, *where)
@@ -126,11 +127,13 @@ class FileMenus(QObject):
     # --- the actions -----------------------------------------------------------------------------
 
     def save_team_template(self) -> None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.team_import_dialog import save_team_template
 
         save_team_template(self.window)
 
     def open_import_json(self) -> ImportJsonDialog:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
 
         dialog = ImportJsonDialog(self._folder(), self.window)
@@ -138,6 +141,7 @@ class FileMenus(QObject):
         return self._open(dialog)
 
     def open_import_deals(self) -> ImportDealsDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
 
         session = self.controller.session
@@ -147,6 +151,7 @@ class FileMenus(QObject):
         return self._open(ImportDealsDialog(session, stage_id, self._folder(), self.window))
 
     def open_export_workbook(self) -> ExportWorkbookDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
 
         if self.controller.session is None:
@@ -163,6 +168,7 @@ class FileMenus(QObject):
         return self._open(dialog)
 
     def save_json(self) -> Path | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.export_dialog import export_json_file
 
         if self.controller.session is None:
@@ -179,6 +185,7 @@ class FileMenus(QObject):
         return written
 
     def open_merge(self) -> MergeDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
 
         session = self.controller.session

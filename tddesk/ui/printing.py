@@ -64,6 +64,7 @@ def printable(
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
     (today when not given)."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.reports.documents import PAIRS_KINDS, target_name
 
     chosen = BY_NAME[name]
@@ -83,6 +84,7 @@ def printable(
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
     """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.ui.dialogs.files.print_preview import load_pdf
 
     document = load_pdf(data)
@@ -155,6 +157,7 @@ class PrintJobs(QObject):
         return None if pages is None else buffer.getvalue()
 
     def preview(self, document: Printable) -> PrintPreviewDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
         data = self.render(document)

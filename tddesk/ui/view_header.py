@@ -57,6 +57,7 @@ class ViewHeader(QObject):
             return self.session.outline().championship or tournament.path.stem
         if len(key) == 1:
             return self._championship_pages().get(kind, "")
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.stages import stage_view
 
         stage = stage_view(tournament, key[1]).form.name
@@ -64,6 +65,7 @@ class ViewHeader(QObject):
         return self.tr("{stage} — {page}").format(stage=stage, page=page) if page else stage
 
     def _round(self, stage_id: StageId, number: int) -> str:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.schedule import schedule_view
 
         rounds = schedule_view(self.session.tournament, stage_id).rounds

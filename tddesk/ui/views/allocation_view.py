@@ -322,6 +322,7 @@ class AllocationView(Retranslating, QWidget):
         return True
 
     def open_create_semifinals(self):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 
         state = self.state

@@ -258,6 +258,7 @@ class CentralDayView(Retranslating, QWidget):
         return Path(path)
 
     def create_final(self, kind: str):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
 
         dialog = CreateFinalDialog(self.session, kind, self)

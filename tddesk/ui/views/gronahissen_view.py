@@ -162,6 +162,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self._stale = False
 
     def _late_teams(self) -> list[str]:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.sm_entries import late_starters
 
         return late_starters(self.session.tournament, self.stage_id)

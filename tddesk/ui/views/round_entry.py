@@ -230,6 +230,7 @@ class RoundEntryView(LiveView, QWidget):
 
     def open_boards(self):
         """The traveller grid of the selected match (the first match when none is selected)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.boards.traveller import TravellerDialog
 
         current = self.table.currentIndex()

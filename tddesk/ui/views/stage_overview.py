@@ -133,6 +133,7 @@ class StageOverview(OverviewPage):
     def open_dialog(self):
         view = stage_view(self.session.tournament, self.stage_id)
         if view.form.kind in SM_KINDS:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
 
             dialog = SmStageDialog(self.session, self, self.stage_id)

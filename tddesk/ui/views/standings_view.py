@@ -27,6 +27,7 @@ from tddesk.ui.widgets.readable_width import fit_column, header_text_width, tabl
 
 
 def _stage_kind(session, stage_id: StageId) -> str | None:
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.stages import stage_view
 
@@ -72,6 +73,7 @@ class StandingsView(LiveView, QWidget):
         layout.addWidget(self.lot_banner)
         layout.addWidget(self.table)
         if not compact and _stage_kind(session, stage_id) == StageKind.SM_FINAL:  # S p.4: a third of the halves
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.medal_text import MedalEligibilityLabel
 
             layout.addWidget(MedalEligibilityLabel(session, stage_id, self))

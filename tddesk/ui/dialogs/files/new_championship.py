@@ -200,6 +200,7 @@ def replacing_problem(path: Path) -> str | None:
 
 def build_demo_file(path: Path) -> Path:
     """The demo championship built at ``path`` (for a worker thread); a failed build leaves no file."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.demo.championship import build_demo
 
     try:
