@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -162,7 +166,7 @@ def _butler(arguments) -> int:
     method = "butler" if arguments.datum else "field"
     written: list[Path] = []  # the file being written, for the words when the disk refuses it
 
-    def work(tournament):
+    def work(tournament: Tournament):
         result = field_results(tournament, stages, method)
         if arguments.pdf:
             # deferred: a command loads its work only when it runs (the command line's start-up)

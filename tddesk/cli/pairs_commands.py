@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -448,7 +452,7 @@ def _print(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.reports.pairs_lists import write_pairs_report
 
-    def work(tournament):
+    def work(tournament: Tournament):
         try:
             return write_pairs_report(arguments.output, tournament, arguments.kind, arguments.event, arguments.heat)
         except ValueError as error:
@@ -463,7 +467,7 @@ def _export(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.pairs_workbook import write_pairs_workbook
 
-    def work(tournament):
+    def work(tournament: Tournament):
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
         except (ValueError, OSError) as error:
@@ -492,7 +496,7 @@ def _merge(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.pairs_merge import merge_pairs_heat, preview_pairs_merge
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_pairs_merge(tournament, arguments.source, arguments.heat)
         for conflict in preview.conflicts:
             print(conflict.detail)

@@ -4,9 +4,13 @@ whole heat, checked against the reserve rule (D p.6; docs/pairs.md)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -41,7 +45,7 @@ def _reserve(arguments) -> int:
     if reserve is not None and not arguments.for_mid:
         raise CliError(translate("Cli", "Give --for MID: the pair's player the reserve plays for."))
 
-    def work(tournament):
+    def work(tournament: Tournament):
         if arguments.session is None:
             return set_reserve(tournament, arguments.heat, arguments.pair, reserve, arguments.for_mid)
         return set_session_reserve(

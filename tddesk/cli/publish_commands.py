@@ -11,10 +11,14 @@ pages whose text changed are written; docs/publishing.md describes the pages.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -87,7 +91,7 @@ def background_priority() -> None:
         kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
 
 
-def follow(tournament, folder: Path) -> int:
+def follow(tournament: Tournament, folder: Path) -> int:
     """The program's background publisher: for each line of standard input — audit ids separated
     by spaces, or "all" — publish the stages those actions touched and answer with one JSON line
     ({"written": …, "pages": …, "removed": …} or {"error": "…"}). Ends at the end of the input."""

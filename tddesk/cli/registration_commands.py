@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError, cannot_write
@@ -23,6 +24,9 @@ from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -125,7 +129,7 @@ def run_import_members(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_member_import(tournament, arguments.members)
         if preview.problems:
             raise _problem_list(arguments.members, preview.problems)
@@ -152,7 +156,7 @@ def run_import_teams(arguments) -> int:
     from tddesk.services.stages import stage_view
     from tddesk.services.teams import team_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_team_import(tournament, arguments.workbook, arguments.heat)
         if preview.problems:
             raise _problem_list(arguments.workbook, preview.problems)
@@ -193,7 +197,7 @@ def run_schedule(arguments) -> int:
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         if arguments.make:
             make_schedule(tournament, arguments.heat, first_date=arguments.first_date)
         return stage_view(tournament, arguments.heat).form.name, schedule_view(tournament, arguments.heat)

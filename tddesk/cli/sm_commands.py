@@ -6,11 +6,15 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 COMMANDS = (
     "sm-demo",
@@ -160,7 +164,7 @@ def _pair(arguments) -> int:
     from tddesk.services.gronahissen import pair_next_round
     from tddesk.services.schedule import schedule_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
         paired = pair_next_round(tournament, arguments.stage, rng).value
         round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]

@@ -9,11 +9,15 @@ The same services as the window's SM stage settings and knockout page (docs/sm.m
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.rules.stage_kinds import StageKind
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 COMMANDS = ("sm-stage", "medals")
 SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
@@ -53,7 +57,7 @@ def _settings(arguments) -> int:
 
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
-    def settle(tournament):
+    def settle(tournament: Tournament):
         form = stage_view(tournament, arguments.stage).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))

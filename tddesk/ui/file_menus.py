@@ -23,6 +23,7 @@ from tddesk.ui.window_host import WindowHost
 # when a menu entry is first used, so the window starts without them.
 if TYPE_CHECKING:
     from tddesk.services.stages import StageView
+    from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
@@ -32,7 +33,7 @@ STATUS_MESSAGE_MS = 10_000
 MISSING_SHOWN = 12
 
 
-def missing_lineups(tournament, *where):
+def missing_lineups(tournament: Tournament, *where):
     """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
     # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.lineups import missing_lineups as missing

@@ -32,6 +32,7 @@ from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.long_work import LongWork
 
 if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
 # ReportLab and Qt's PDF modules are imported when a sheet is first printed, not when the window starts.
@@ -59,7 +60,7 @@ class Printable:
 
 
 def printable(
-    tournament, name: str, stage_id: StageId, round_number: int | None = None, as_of: dt.date | None = None
+    tournament: Tournament, name: str, stage_id: StageId, round_number: int | None = None, as_of: dt.date | None = None
 ) -> Printable:
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
