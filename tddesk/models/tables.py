@@ -24,7 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.base import Base, DecimalText
 
 
@@ -167,7 +167,7 @@ class Match(Base):
         Index("ix_match_home_team", "home_team_id"),
         Index("ix_match_away_team", "away_team_id"),
     )
-    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    id: Mapped[MatchId] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(String(40))
     round_number: Mapped[int] = mapped_column(Integer)
     home_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
@@ -184,7 +184,7 @@ class HalfResult(Base):
 
     __tablename__ = "half_result"
     __table_args__ = (CheckConstraint("home_imps >= 0 AND away_imps >= 0", name="imps_not_negative"),)
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     home_imps: Mapped[int | None] = mapped_column(Integer)
     away_imps: Mapped[int | None] = mapped_column(Integer)
@@ -205,7 +205,7 @@ class BoardResult(Base):
         CheckConstraint("room IN ('open', 'closed')", name="room"),
         CheckConstraint("tricks IS NULL OR tricks BETWEEN 0 AND 13", name="tricks"),
     )
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     room: Mapped[str] = mapped_column(String(6), primary_key=True)  # open: home team NS; closed: home EW
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -248,7 +248,7 @@ class LineupSeat(Base):
     """H5/T3: who played a half for a side (four seats per side and half)."""
 
     __tablename__ = "lineup_seat"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     side: Mapped[str] = mapped_column(String(4), primary_key=True)  # "home" | "away"
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -263,7 +263,7 @@ class Penalty(Base):
     __table_args__ = (Index("ix_penalty_stage_order", "stage_id", "position", "id", unique=True),)
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"))
-    match_id: Mapped[str | None] = mapped_column(ForeignKey("match.id"))
+    match_id: Mapped[MatchId | None] = mapped_column(ForeignKey("match.id"))
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     kind: Mapped[str] = mapped_column(String(30))
     minutes: Mapped[int | None] = mapped_column(Integer)
@@ -276,7 +276,7 @@ class Penalty(Base):
 
 class Walkover(Base):
     __tablename__ = "walkover"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
     by_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     ruled_on: Mapped[dt.date | None] = mapped_column(Date)
@@ -353,7 +353,7 @@ class TableTime(Base):
     """When play at one table of a match started and ended, per half (H4, P2: slow play)."""
 
     __tablename__ = "table_time"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     table: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1: open room, 2: closed room
     started: Mapped[str | None] = mapped_column(String(5))  # HH:MM

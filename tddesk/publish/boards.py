@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
@@ -88,7 +88,7 @@ def stage_has_boards(tournament: Tournament, stage_id: StageId) -> bool:
 
 
 def round_boards(
-    tournament: Tournament, match_ids: list[str], number: int, deals: dict[int, Deal] | None = None
+    tournament: Tournament, match_ids: list[MatchId], number: int, deals: dict[int, Deal] | None = None
 ) -> RoundBoards | None:
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""

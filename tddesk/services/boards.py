@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import (
@@ -88,7 +88,7 @@ class HalfView:
 
 @dataclass(frozen=True)
 class MatchBoardsView:
-    match_id: str
+    match_id: MatchId
     stage_id: StageId
     round: int
     home: str
@@ -235,7 +235,7 @@ def write_board_row(
 
 def enter_board(
     tournament: Tournament,
-    match_id: str,
+    match_id: MatchId,
     half: int,
     room: str,
     board: int,
@@ -254,7 +254,7 @@ def enter_board(
 
 def assign_board_score(
     tournament: Tournament,
-    match_id: str,
+    match_id: MatchId,
     half: int,
     room: str,
     board: int,
@@ -292,7 +292,9 @@ def check_lead_against_deal(session, stage_id: StageId, board: int, values: dict
         check_lead(deal, values["declarer"], values["lead"])
 
 
-def _save(tournament: Tournament, action: str, match_id: str, half: int, room: str, board: int, values: dict) -> Change:
+def _save(
+    tournament: Tournament, action: str, match_id: MatchId, half: int, room: str, board: int, values: dict
+) -> Change:
     with tournament.action(action, f"{match_id}/{half}/{room}/{board}") as (session, record):
         match = get_match(session, match_id)
         _check_slot(session, match, half, room, board)
@@ -304,7 +306,7 @@ def _save(tournament: Tournament, action: str, match_id: str, half: int, room: s
     return record.change
 
 
-def clear_board(tournament: Tournament, match_id: str, half: int, room: str, board: int) -> Change:
+def clear_board(tournament: Tournament, match_id: MatchId, half: int, room: str, board: int) -> Change:
     with tournament.action("clear_board", f"{match_id}/{half}/{room}/{board}") as (session, record):
         get_match(session, match_id)  # refuses a match the file does not have
         row = session.get(BoardResult, (match_id, half, room, board))
@@ -323,7 +325,7 @@ def room_name(room: str) -> str:
     return translate("Boards", "open") if room == "open" else translate("Boards", "closed")
 
 
-def choose_half_source(tournament: Tournament, match_id: str, half: int, source: str) -> Change:
+def choose_half_source(tournament: Tournament, match_id: MatchId, half: int, source: str) -> Change:
     """The TD's choice where typed totals and the boards disagree: "boards" removes the typed
     totals (the boards count), "typed" keeps them."""
     if source not in ("boards", "typed"):
@@ -370,7 +372,7 @@ def matches_with_boards(tournament: Tournament, stage_id: StageId) -> set[str]:
         return set(session.scalars(select(BoardResult.match_id).join(Match).where(Match.stage_id == stage_id)))
 
 
-def match_boards(tournament: Tournament, match_id: str) -> MatchBoardsView:
+def match_boards(tournament: Tournament, match_id: MatchId) -> MatchBoardsView:
     """A match's boards per half with scores, IMPs, typed totals and what counts."""
     with tournament.reading() as session:
         match = get_match(session, match_id)

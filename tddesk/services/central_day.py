@@ -19,7 +19,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
@@ -235,7 +235,7 @@ def set_jury_member(tournament: Tournament, stage_id: StageId, team_id: str, nam
 
 
 def record_table_time(
-    tournament: Tournament, match_id: str, half: int, table: int, started: str | None, ended: str | None
+    tournament: Tournament, match_id: MatchId, half: int, table: int, started: str | None, ended: str | None
 ) -> Change:
     """A7, P2: when play at a table (1 open room, 2 closed room) started and ended in a half,
     "HH:MM" or None. The change's ``value`` is the minutes the half ended after the venue's

@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
@@ -73,7 +73,7 @@ class FeeDue:
 
 @dataclass(frozen=True)
 class TableTimeRow:
-    match_id: str
+    match_id: MatchId
     half: int
     table: int  # 1 open room, 2 closed room
     started: str | None
@@ -114,7 +114,7 @@ class DayTimetableView:
         """P2: the table ended after its allowed end and its match has no slow-play ruling yet."""
         return row.overrun > 0 and row.match_id not in self.slow_play_ruled
 
-    def table_time(self, match_id: str, half: int, table: int) -> TableTimeRow | None:
+    def table_time(self, match_id: MatchId, half: int, table: int) -> TableTimeRow | None:
         return next(
             (row for row in self.table_times if (row.match_id, row.half, row.table) == (match_id, half, table)), None
         )

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Exclusion
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import StageFacts, stage_standings, team_results
@@ -33,7 +33,7 @@ EXCLUSION_KINDS = ("excluded", "disqualified")
 class StruckResultRow:
     """One result struck by an exclusion, seen from the opponent: what it loses."""
 
-    match_id: str
+    match_id: MatchId
     round: int
     opponent_id: str
     opponent_name: str

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
 from tddesk.services.lineups import stage_lineups
@@ -59,7 +59,7 @@ class MatchReportView:
     stage: str
     round: int
     date: dt.date | None
-    match_id: str
+    match_id: MatchId
     home: str
     away: str
     halves: tuple[ReportHalf, ...]

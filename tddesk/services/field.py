@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
@@ -32,7 +32,7 @@ _ZERO = Decimal("0.00")
 @dataclass(frozen=True)
 class FieldEntry:
     stage_id: StageId
-    match_id: str
+    match_id: MatchId
     round: int
     half: int
     room: str
@@ -184,7 +184,7 @@ def field_results(
             field_entries.append(
                 FieldEntry(
                     StageId(entry_stage),
-                    match_id,
+                    MatchId(match_id),
                     match.round_number,
                     half,
                     room,

@@ -11,7 +11,7 @@ from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
@@ -70,7 +70,7 @@ class SideLineup:
 
 @dataclass(frozen=True)
 class MatchLineupsView:
-    match_id: str
+    match_id: MatchId
     halves: tuple[dict[str, SideLineup], ...]  # per half: {"home": ..., "away": ...}
 
 
@@ -135,7 +135,7 @@ def _roster_on(
 
 
 def set_lineup(
-    tournament: Tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False
+    tournament: Tournament, match_id: MatchId, half: int, side: str, mids, *, add_to_roster: bool = False
 ) -> Change:
     """Record the four players of a side for a half; players not on the list are added only when
     the TD agrees (then T1/T2/T4 apply as in registration)."""
@@ -307,7 +307,7 @@ def missing_lineups(
     return missing
 
 
-def match_lineups(tournament: Tournament, match_id: str) -> MatchLineupsView:
+def match_lineups(tournament: Tournament, match_id: MatchId) -> MatchLineupsView:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
         match = get_match(session, match_id)

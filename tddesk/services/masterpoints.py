@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, TeamMember
 from tddesk.rules import masterpoints as rules
 from tddesk.rules.heat import boards_per_half
@@ -55,7 +55,7 @@ class SidePoints:
 
 @dataclass(frozen=True)
 class MatchPoints:
-    match_id: str
+    match_id: MatchId
     round: int
     outcome: Outcome
     home: SidePoints
@@ -158,7 +158,7 @@ def master_point_list(
                 total["halves"] += sum(mid in lineup for lineup in halves.values())
             for share in sides[-1].shares:
                 totals[share.mid]["points"] += share.points
-        matches.append(MatchPoints(match.id, match.round, outcome, sides[0], sides[1], score.struck))
+        matches.append(MatchPoints(MatchId(match.id), match.round, outcome, sides[0], sides[1], score.struck))
     order = {team: index for index, (team, _) in enumerate(facts.teams)}
     rows = [
         PlayerPoints(

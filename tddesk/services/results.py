@@ -11,7 +11,7 @@ from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
@@ -37,7 +37,7 @@ class NeedsConfirmation(ServiceError):
 class MatchRow:
     """One match of a round as the entry grid shows it."""
 
-    id: str
+    id: MatchId
     home: str
     away: str
     home_name: str
@@ -80,7 +80,7 @@ def parse_imps(text: str | int) -> int:
 
 
 def enter_half(
-    tournament: Tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False
+    tournament: Tournament, match_id: MatchId, half: int, home_imps, away_imps, *, confirmed: bool = False
 ) -> Change:
     """Save the IMPs of one half (new or corrected); VP are computed from them every time (VP1)."""
     home, away = parse_imps(home_imps), parse_imps(away_imps)
@@ -216,7 +216,7 @@ class _EntryFacts:
     seated: frozenset[str]  # the sides that have their line-up for the half (H5)
 
 
-def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
+def _entry_facts(session, match_id: MatchId, half: int) -> _EntryFacts:
     found = run(session_connection(session), _ENTRY_CHECK, match_id=match_id, half=half).fetchone()
     if found is None:
         _match_in_stage(session, match_id)  # refuses in words: the match (or its stage) is not in the file
@@ -264,7 +264,7 @@ def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
     )
 
 
-def _first_half_in(session, match_id: str, stage_id: StageId, profile) -> bool:
+def _first_half_in(session, match_id: MatchId, stage_id: StageId, profile) -> bool:
     """The first half is in when typed, or when all its boards are (docs/boards.md)."""
     if session.get(HalfResult, (match_id, 1)) is not None:
         return True
@@ -272,7 +272,7 @@ def _first_half_in(session, match_id: str, stage_id: StageId, profile) -> bool:
     return any(match.id == match_id and match.halves for match in facts.matches)
 
 
-def clear_half(tournament: Tournament, match_id: str, half: int) -> Change:
+def clear_half(tournament: Tournament, match_id: MatchId, half: int) -> Change:
     """Remove a half's IMPs (the second half goes too when the first is removed)."""
     with tournament.action("clear_result", match_id) as (session, record):
         match, _stage = _match_in_stage(session, match_id)
@@ -285,7 +285,7 @@ def clear_half(tournament: Tournament, match_id: str, half: int) -> Change:
     return record.change
 
 
-def _match_in_stage(session, match_id: str):
+def _match_in_stage(session, match_id: MatchId):
     match = get_match(session, match_id)
     stage = get_stage(session, match.stage_id)
     entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
@@ -402,7 +402,7 @@ def round_of_facts(
         halves += (None,) * (facts.halves - len(halves))
         rows.append(
             MatchRow(
-                match.id,
+                MatchId(match.id),
                 match.home,
                 match.away,
                 names.get(match.home, match.home),
@@ -441,7 +441,7 @@ def _walkover_score(match, given_by: str, outcome, score):
     )
 
 
-def match_row(tournament: Tournament, match_id: str) -> MatchRow:
+def match_row(tournament: Tournament, match_id: MatchId) -> MatchRow:
     """One match as the grid shows it."""
     with tournament.reading() as session:
         match = get_match(session, match_id)

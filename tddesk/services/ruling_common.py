@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
@@ -50,7 +50,7 @@ def penalty_facts(penalty: Penalty) -> PenaltyFacts:
     )
 
 
-def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
+def match_in_stage(session: Session, match_id: MatchId) -> tuple[Match, Stage]:
     match = get_match(session, match_id)
     return match, get_stage(session, match.stage_id)
 
@@ -77,7 +77,7 @@ def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
         )
 
 
-def has_imps(session: Session, match_id: str) -> bool:
+def has_imps(session: Session, match_id: MatchId) -> bool:
     return session.scalars(select(HalfResult.half).where(HalfResult.match_id == match_id)).first() is not None
 
 

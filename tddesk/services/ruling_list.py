@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select, union
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
@@ -45,7 +45,7 @@ class RulingRow:
     rule: str  # the rule ID (docs/rules.md), e.g. "P1", "W2", "W5"
     team_id: str  # the team ruled against (for a walkover: the team that gave it)
     team_name: str
-    match_id: str | None
+    match_id: MatchId | None
     round: int | None
     vp: Decimal  # penalty: VP deducted; walkover: the other team's VP (W2); exclusion: 0.00
     pending_committee: bool  # P1 over 30 / P2 over 25 minutes with no committee ruling on the match yet

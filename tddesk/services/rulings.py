@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
@@ -82,7 +82,7 @@ class RuledPenalties:
 class UnauthorisedCase(NamedTuple):
     """P3: a player the line-ups show as unauthorised in a match, not yet ruled on."""
 
-    match_id: str
+    match_id: MatchId
     team_id: str
     mid: str
     reason: str
@@ -100,7 +100,7 @@ def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) ->
 
 
 # -- rulings -------------------------------------------------------------------------------------
-def rule_late_arrival(tournament: Tournament, match_id: str, team_id: str, minutes: int) -> Change:
+def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: str, minutes: int) -> Change:
     """P1: record that ``team_id`` arrived ``minutes`` late. Over 30 minutes the ruling is recorded
     with no VP and the outcome says that the committee's ruling is pending (``rule_committee``)."""
     minutes = _minutes(minutes, at_least=1)
@@ -125,7 +125,7 @@ def rule_late_arrival(tournament: Tournament, match_id: str, team_id: str, minut
     return record.change
 
 
-def rule_slow_play(tournament: Tournament, match_id: str, minutes_over: int, shares: dict[str, Decimal]) -> Change:
+def rule_slow_play(tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal]) -> Change:
     """P2: ``minutes_over`` the allowed time at one table, the guilt shared between the teams as the TD
     sets it (e.g. 50/50). One penalty per team with a share above 0; the shares add up to at most 1."""
     minutes = _minutes(minutes_over, at_least=1)
@@ -151,7 +151,7 @@ def rule_slow_play(tournament: Tournament, match_id: str, minutes_over: int, sha
 
 
 def rule_unauthorised_player(
-    tournament: Tournament, match_id: str, team_id: str, mid: str, first_offence: dt.date | None = None
+    tournament: Tournament, match_id: MatchId, team_id: str, mid: str, first_offence: dt.date | None = None
 ) -> Change:
     """P3: 5 VP for a match in which an unauthorised player played one or both halves — one ruling per
     match. ``first_offence`` (default: the date of the team's first such match) starts the 14 days
@@ -228,7 +228,7 @@ def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[Unaut
 
 
 def rule_committee(
-    tournament: Tournament, stage_id: StageId, team_id: str, vp: Decimal, reason: str, match_id: str | None = None
+    tournament: Tournament, stage_id: StageId, team_id: str, vp: Decimal, reason: str, match_id: MatchId | None = None
 ) -> Change:
     """P1, P2: the committee's VP ruling (e.g. on lateness over 30 or an overrun over 25 minutes) —
     ``vp`` deducted from the team, with its reason. Tied to ``match_id`` it settles a pending ruling."""
@@ -364,7 +364,7 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
     return outcome.vp, reason.strip()
 
 
-def _played_match(session, match_id: str):
+def _played_match(session, match_id: MatchId):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
         raise message(
@@ -381,7 +381,7 @@ def _penalty(session, penalty_id: str) -> Penalty:
     return penalty
 
 
-def _add(session, stage_id: StageId, match_id: str | None, team_id: str, kind: str, **facts) -> Penalty:
+def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: str, kind: str, **facts) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import CompoundSelect, select, union
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MatchSlot:
-    id: str
+    id: MatchId
     round: int
     home: str
     away: str
@@ -143,7 +143,7 @@ def clear_schedule(tournament: Tournament, stage_id: StageId) -> Change:
     return record.change
 
 
-def swap_home_away(tournament: Tournament, match_id: str) -> Change:
+def swap_home_away(tournament: Tournament, match_id: MatchId) -> Change:
     """H6: the heat manager may swap home and away (e.g. when the home team sent no invitation)."""
     with tournament.action("swap_home_away", match_id) as (session, record):
         match = get_match(session, match_id)
@@ -223,7 +223,7 @@ def set_round_date(
     return record.change
 
 
-def move_match(tournament: Tournament, match_id: str, date: dt.date | None) -> Change:
+def move_match(tournament: Tournament, match_id: MatchId, date: dt.date | None) -> Change:
     """Play a match on another date than its round's (None: back to the round's date)."""
     with tournament.action("move_match", match_id) as (session, record):
         match = get_match(session, match_id)

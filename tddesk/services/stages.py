@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Championship, HalfResult, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
@@ -222,7 +222,7 @@ def get_stage(session: Session, stage_id: StageId) -> Stage:
     return stage
 
 
-def get_match(session: Session, match_id: str) -> Match:
+def get_match(session: Session, match_id: MatchId) -> Match:
     """The match ``match_id``; refused in words when the file has none (a match undone or removed
     since the caller looked)."""
     match = session.get(Match, match_id)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QStyl
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.services.central_day import record_table_time, set_jury_member
 from tddesk.services.central_day_times import DayTimetableView, FeeDue
 from tddesk.services.errors import ServiceError
@@ -243,7 +243,7 @@ class TableTimesPanel(_Panel):
         match_id, half, table = self.keys[row]
         self.late.emit(match_id, self._late_minutes(match_id, half, table))
 
-    def _late_minutes(self, match_id: str, half: int, table: int):
+    def _late_minutes(self, match_id: MatchId, half: int, table: int):
         minutes = {table: self.view.table_time(match_id, half, table).overrun}
         other = self.view.table_time(match_id, half, 3 - table)
         if other is not None and other.overrun:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.reports.day_schedule import write_day_schedule
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
@@ -211,7 +211,7 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def open_slow_play(self, match_id: str, minutes):
+    def open_slow_play(self, match_id: MatchId, minutes):
         """P2: the slow-play dialog for the match, the late table's minutes filled in."""
         try:
             module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")

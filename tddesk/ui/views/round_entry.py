@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
@@ -288,7 +288,7 @@ class RoundEntryView(LiveView, QWidget):
             )
 
     @Slot(str, int, int, int)
-    def _save_half(self, match_id: str, half: int, home: int, away: int) -> None:
+    def _save_half(self, match_id: MatchId, half: int, home: int, away: int) -> None:
         row = self.model.row_of(match_id)
         if row < 0:
             return
@@ -324,7 +324,7 @@ class RoundEntryView(LiveView, QWidget):
             self.remove_half(self.model.match_row(current.row()).id, cell[0])
 
     @Slot(str, int)
-    def remove_half(self, match_id: str, half: int) -> None:
+    def remove_half(self, match_id: MatchId, half: int) -> None:
         """Remove a saved half (and a later one with it) once the TD agrees; Undo brings it back."""
         row = self.model.row_of(match_id)
         match = self.model.match_row(row) if row >= 0 else None

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.findings import Finding
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
@@ -145,7 +145,7 @@ class MatchCombo(QComboBox):
             round=match.round, home=match.home_name, away=match.away_name
         )
 
-    def select(self, match_id: str | None) -> None:
+    def select(self, match_id: MatchId | None) -> None:
         for index in range(self.count()):
             choice = self.itemData(index)
             if (choice.id if choice else None) == match_id:
