@@ -21,7 +21,7 @@ FINAL = "dm-par-mixed-final-linkoping"
 
 def write_pairs_file(path: Path, members: int) -> Path:
     """The pairs demo, then ``members`` more players in the register, written in bulk."""
-    from tddesk.services.demo_pairs import build_pairs_demo
+    from tddesk.demo.pairs import build_pairs_demo
 
     build_pairs_demo(path).close()
     connection = sqlite3.connect(path)

@@ -85,7 +85,7 @@ class Files:
         return self._written[name]
 
     def demo(self) -> Path:
-        from tddesk.services.demo import build_demo
+        from tddesk.demo.championship import build_demo
 
         return self._once("demo.tddesk", lambda path: build_demo(path).close())
 

@@ -2,7 +2,7 @@
 
     .venv/bin/python installer/make_icon.py
 
-Writes ``tddesk/data/icons/tddesk.png`` (256 px, the window icon and the macOS bundle icon) and
+Writes ``resources/icons/tddesk.png`` (256 px, the window icon and the macOS bundle icon) and
 ``tddesk.ico`` (16-256 px, the Windows executable and setup). The files are committed; run this
 again only to change the design: a green card table with the four suits and "TD".
 """
@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath
 
-ICONS = Path(__file__).resolve().parent.parent / "tddesk" / "data" / "icons"
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)
 SUITS = (("\u2660", "#1b1b1b"), ("\u2665", "#c62828"), ("\u2666", "#c62828"), ("\u2663", "#1b1b1b"))
 

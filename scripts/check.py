@@ -21,7 +21,7 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-SOURCES = ("tddesk", "tests", "scripts", "benchmarks", "installer")
+SOURCES = ("tddesk", "tests", "scripts", "benchmarks", "installer", "setup.py")
 CHECKS = (
     ("import layers", ["lint-imports"]),
     ("ruff", ["ruff", "check", *SOURCES]),

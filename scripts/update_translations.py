@@ -3,7 +3,7 @@
     .venv/bin/python scripts/update_translations.py
 
 Runs ``pyside6-lupdate`` over every Python file of tddesk/ into each
-``tddesk/data/translations/tddesk_<lang>.ts``: new strings are added as unfinished, finished
+``resources/translations/tddesk_<lang>.ts``: new strings are added as unfinished, finished
 translations are kept, and strings no longer in the code are dropped (``-no-obsolete``; git
 history keeps them). Source locations are not stored (``-locations none``), so a file changes only
 when a string changes and concurrent edits do not conflict over line numbers. Running it twice
@@ -20,7 +20,7 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 SOURCES = PROJECT / "tddesk"
-TRANSLATIONS = SOURCES / "data" / "translations"
+TRANSLATIONS = PROJECT / "resources" / "translations"
 LANGUAGES = ("sv",)  # English is the source language and needs no catalogue
 
 

@@ -1,6 +1,6 @@
 """Translation of user-visible text, shared by the UI, the CLI, reports and exports.
 
-There is one catalogue per language, Qt Linguist's ``tddesk/data/translations/tddesk_<lang>.ts``.
+There is one catalogue per language, Qt Linguist's ``resources/translations/tddesk_<lang>.ts``.
 ``pyside6-lupdate`` collects ``self.tr(...)`` in widgets and ``translate("Context", "...")``
 everywhere else, so every layer writes English source text and gets the TD's language back.
 This module reads the catalogue with the standard library; the UI installs a QTranslator that
@@ -23,25 +23,12 @@ from contextlib import suppress
 from functools import cache
 from pathlib import Path
 
+from tddesk.language import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
+from tddesk.language import LANGUAGES as LANGUAGES
+from tddesk.language import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from tddesk.language import language as language
+from tddesk.language import set_language as set_language
 from tddesk.resources import translation_catalogue
-
-SOURCE_LANGUAGE = "en"
-DEFAULT_LANGUAGE = "sv"
-LANGUAGES = ("sv", "en")
-
-_language = DEFAULT_LANGUAGE
-
-
-def set_language(language: str) -> None:
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
-    global _language  # noqa: PLW0603 - one language for the whole process, as Qt's translator has
-    _language = language
-
-
-def language() -> str:
-    return _language
-
 
 _KEPT = Path(__file__).resolve().parent / "__pycache__"
 _KEPT_FORMAT = 1  # raise when what is kept changes
@@ -116,6 +103,7 @@ def _keep(kept: Path, stamp: tuple, entries: dict[tuple[str, str], str]) -> None
 
 
 def _parse(entry) -> dict[tuple[str, str], str]:
+    # deferred: the catalogue is parsed only when its kept table is stale (start-up)
     import xml.etree.ElementTree as ElementTree
 
     entries: dict[tuple[str, str], str] = {}
@@ -134,10 +122,11 @@ def _parse(entry) -> dict[tuple[str, str], str]:
 
 def translate(context: str, text: str) -> str:
     """The text in the current language (the English source when no translation is finished)."""
-    return catalogue(_language).get((context, text), text)
+    return catalogue(language()).get((context, text), text)
 
 
 def _numbers(params: dict) -> dict:
+    # deferred: numbers are formatted only once a message has some (start-up)
     from tddesk.numbers import localised_params
 
     return localised_params(params)

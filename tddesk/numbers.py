@@ -19,7 +19,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
-from tddesk import i18n
+from tddesk.language import language as current_language
 
 SIGNS = {"sv": (",", "\u2212"), "en": (".", "-")}  # decimal sign, minus sign
 NUMBER_TEXT = re.compile(r"-?\d+\.\d+")  # a number a rule wrote with a point
@@ -28,7 +28,7 @@ NO_QUOTIENT, INFINITE_QUOTIENT = "–", "∞"  # H8: no IMPs at all; none lost
 
 
 def _signs(language: str | None) -> tuple[str, str]:
-    return SIGNS.get(language or i18n.language(), SIGNS["en"])
+    return SIGNS.get(language or current_language(), SIGNS["en"])
 
 
 def decimal_sign(language: str | None = None) -> str:

@@ -1,15 +1,26 @@
-"""The shipped resources (profiles, translations, JSON Schema, the results site's templates) in ``tddesk/data/``.
+"""The shipped resources (profiles, translations, JSON Schema, the results site's templates, icons).
 
-They are package data, read through ``importlib.resources``, so an editable checkout, an
-installed wheel and the frozen program (``installer/``) all find them in the same place.
+Their sources are in ``resources/`` at the top of the repository. The wheel carries them as the
+package's ``tddesk/data/`` (``setup.py`` copies them there when it builds), and so does the frozen
+program (``installer/tddesk.spec``); a checkout, editable install or not, reads ``resources/``
+itself. Everything else reads them through this module, never by a path of its own.
 """
 
 from __future__ import annotations
 
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from pathlib import Path
 
-DATA: Traversable = files("tddesk") / "data"
+
+def _shipped() -> Traversable:
+    packaged = files("tddesk") / "data"  # an installed wheel, the frozen program
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "resources"  # a checkout
+
+
+DATA: Traversable = _shipped()
 PROFILES: Traversable = DATA / "profiles"
 TRANSLATIONS: Traversable = DATA / "translations"
 SCHEMA: Traversable = DATA / "schema"

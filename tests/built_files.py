@@ -82,14 +82,14 @@ def copy_of(built: Path, target: Path) -> Path:
 
 # -- the builders of the files -----------------------------------------------------------------------
 def build_demo_file(path: Path) -> None:
-    from tddesk.services.demo import build_demo
+    from tddesk.demo.championship import build_demo
 
     build_demo(path).close()
 
 
 def build_sm_demo_file(played_rounds: int = 0) -> Callable[[Path], None]:
     def build(path: Path) -> None:
-        from tddesk.services.demo_sm import build_sm_demo
+        from tddesk.demo.sm import build_sm_demo
 
         build_sm_demo(path, played_rounds=played_rounds).close()
 
@@ -98,7 +98,7 @@ def build_sm_demo_file(played_rounds: int = 0) -> Callable[[Path], None]:
 
 def build_pairs_demo_file(path: Path) -> None:
     """The pairs demo without its Bridgemate files (tests/services/test_pairs_demo.py reads those)."""
-    from tddesk.services.demo_pairs import build_pairs_demo, bws_folder
+    from tddesk.demo.pairs import build_pairs_demo, bws_folder
 
     build_pairs_demo(path).close()
     shutil.rmtree(bws_folder(path))

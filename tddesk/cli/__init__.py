@@ -209,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
             i18n.set_language(parsed.lang)
         run = getattr(parsed, "run", None)
         if run is None:
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.cli.gui_commands import launch
 
             return launch(None, parsed.lang)

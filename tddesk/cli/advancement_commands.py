@@ -52,6 +52,7 @@ def _places(text: str) -> int:
 
 
 def run_allocation(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.advancement import allocation
 
     result = run_on_file(

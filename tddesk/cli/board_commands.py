@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -40,6 +44,7 @@ def register(subparsers) -> None:
 
 
 def _score(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.contract import BoardError, ns_score, parse_contract
     from tddesk.services.boards import parse_played
 
@@ -54,6 +59,7 @@ def _score(arguments) -> int:
 
 
 def _boards(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.boards import match_boards
 
     boards = run_on_file(arguments.file, lambda tournament: match_boards(tournament, arguments.match), read_only=True)
@@ -153,20 +159,23 @@ def _boards_json(boards) -> dict:
 
 
 def _butler(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.field import field_results
 
     stages = [stage.strip() for stage in arguments.stage.split(",") if stage.strip()]
     method = "butler" if arguments.datum else "field"
     written: list[Path] = []  # the file being written, for the words when the disk refuses it
 
-    def work(tournament):
+    def work(tournament: Tournament):
         result = field_results(tournament, stages, method)
         if arguments.pdf:
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.reports.field_list import write_field_list
 
             written.append(arguments.pdf)
             write_field_list(arguments.pdf, tournament, stages, method)
         if arguments.xlsx:
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.export.field_workbook import field_workbook
             from tddesk.models.atomic import build_atomically
 
@@ -191,6 +200,7 @@ def _butler(arguments) -> int:
 
 
 def _import_bws(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_import import import_bws
 
     report = run_on_file(arguments.file, lambda tournament: import_bws(tournament, arguments.stage, arguments.bws))

@@ -19,6 +19,7 @@ def register(subparsers) -> None:
 
 
 def run_save_copy(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.copies import save_copy
 
     # Read-only: checks that it is a tournament file, and works beside a window that has it open.

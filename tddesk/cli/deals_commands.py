@@ -9,10 +9,14 @@ The same services as *Arkiv → Importera givar…* (docs/boards.md, "Deals").
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -41,6 +45,7 @@ def register(subparsers) -> None:
 
 
 def run_import_deals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.deals import import_deals, load_deal_file
     from tddesk.services.errors import ServiceError
 
@@ -64,12 +69,13 @@ def run_import_deals(arguments) -> int:
 
 
 def run_export_dup(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.rules.contract import BoardError
     from tddesk.rules.dup import write_dup
     from tddesk.services.deals import stage_deals
 
-    def write(tournament) -> int:
+    def write(tournament: Tournament) -> int:
         deals = stage_deals(tournament, arguments.stage)
         data = write_dup(list(deals))
         write_atomically(arguments.output, lambda handle: handle.write(data))

@@ -19,7 +19,8 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo import build_demo
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.demo.championship import build_demo
 
     path: Path = arguments.file
     if path.exists():
@@ -35,6 +36,7 @@ def _demo(arguments) -> int:
         raise refusal(error) from None
     print(translate("Cli", "Demo championship written to {path}").format(path=path))
     if arguments.open:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.cli.gui_commands import launch
 
         return launch(path, arguments.lang)

@@ -22,6 +22,7 @@ def register(subparsers) -> None:
 
 
 def run_export_xlsx(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.federation_workbook import write_federation_workbook
 
     if arguments.out.suffix.lower() != ".xlsx":

@@ -27,6 +27,7 @@ def register(subparsers) -> None:
 
 
 def run_export(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.json_export import write_json
 
     # Read-only: exporting works beside a program window that has the file open.
@@ -36,6 +37,7 @@ def run_export(arguments) -> int:
 
 
 def run_import(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.json_import import import_json
     from tddesk.services.errors import ServiceError
 

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -131,7 +135,8 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo_pairs import build_pairs_demo
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.demo.pairs import build_pairs_demo
     from tddesk.services.errors import ServiceError
 
     path: Path = arguments.file
@@ -150,6 +155,7 @@ def _demo(arguments) -> int:
 
 
 def _list(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import pairs_events
 
     for event in run_on_file(arguments.file, pairs_events, read_only=True):
@@ -161,6 +167,7 @@ def _list(arguments) -> int:
 
 
 def _event(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import HeatPlan, create_pairs_championship
 
     plans = []
@@ -184,6 +191,7 @@ def _event(arguments) -> int:
 
 
 def _heat(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import add_pairs_heat
 
     print(
@@ -195,6 +203,7 @@ def _heat(arguments) -> int:
 
 
 def _player(text: str):
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.players import PlayerEntry
 
     parts = text.split(":")
@@ -208,6 +217,7 @@ def _player(text: str):
 
 
 def _register(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import register_pair
 
     first, second = _player(arguments.first), _player(arguments.second)
@@ -223,6 +233,7 @@ def _register(arguments) -> int:
 
 
 def _enter(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import enter_heat
 
     change = run_on_file(
@@ -235,6 +246,7 @@ def _enter(arguments) -> int:
 
 
 def _session(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import add_session
 
     print(run_on_file(arguments.file, lambda t: add_session(t, arguments.heat, arguments.movement)).value)
@@ -242,6 +254,7 @@ def _session(arguments) -> int:
 
 
 def _import_bws(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_results import import_pairs_bws
 
     report = run_on_file(
@@ -258,6 +271,7 @@ def _import_bws(arguments) -> int:
 
 
 def _standing(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_standing import heat_standing
 
     standing = run_on_file(arguments.file, lambda t: heat_standing(t, arguments.heat), read_only=True)
@@ -297,6 +311,7 @@ def _standing(arguments) -> int:
 
 
 def _running(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_standing import running_score
 
     rounds = run_on_file(arguments.file, lambda t: running_score(t, arguments.heat), read_only=True)
@@ -325,6 +340,7 @@ def _running(arguments) -> int:
 
 
 def _places(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_final import final_places_of
 
     places = run_on_file(arguments.file, lambda t: final_places_of(t, arguments.event), read_only=True)
@@ -380,8 +396,10 @@ def _places(arguments) -> int:
 
 
 def _answer(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     import datetime as dt
 
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_final import answer_place
 
     on = dt.date.today()
@@ -397,6 +415,7 @@ def _answer(arguments) -> int:
 
 
 def _final(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_final import final_result
 
     result = run_on_file(arguments.file, lambda t: final_result(t, arguments.event), read_only=True)
@@ -430,9 +449,10 @@ def _final(arguments) -> int:
 
 
 def _print(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.reports.pairs_lists import write_pairs_report
 
-    def work(tournament):
+    def work(tournament: Tournament):
         try:
             return write_pairs_report(arguments.output, tournament, arguments.kind, arguments.event, arguments.heat)
         except ValueError as error:
@@ -444,9 +464,10 @@ def _print(arguments) -> int:
 
 
 def _export(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.pairs_workbook import write_pairs_workbook
 
-    def work(tournament):
+    def work(tournament: Tournament):
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
         except (ValueError, OSError) as error:
@@ -458,7 +479,8 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
-    from tddesk.imports.result_list import read_result_list
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.result_list import read_result_list
     from tddesk.services.pairs_results import import_result_list
 
     try:
@@ -471,9 +493,10 @@ def _import_list(arguments) -> int:
 
 
 def _merge(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.pairs_merge import merge_pairs_heat, preview_pairs_merge
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_pairs_merge(tournament, arguments.source, arguments.heat)
         for conflict in preview.conflicts:
             print(conflict.detail)

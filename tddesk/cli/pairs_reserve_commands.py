@@ -4,9 +4,13 @@ whole heat, checked against the reserve rule (D p.6; docs/pairs.md)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -32,6 +36,7 @@ def register(subparsers) -> None:
 
 
 def _reserve(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.pairs_commands import _player
     from tddesk.cli.tournament_files import run_on_file
     from tddesk.services.pairs_reserves import set_reserve, set_session_reserve
@@ -40,7 +45,7 @@ def _reserve(arguments) -> int:
     if reserve is not None and not arguments.for_mid:
         raise CliError(translate("Cli", "Give --for MID: the pair's player the reserve plays for."))
 
-    def work(tournament):
+    def work(tournament: Tournament):
         if arguments.session is None:
             return set_reserve(tournament, arguments.heat, arguments.pair, reserve, arguments.for_mid)
         return set_session_reserve(

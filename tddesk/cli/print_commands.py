@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 KINDS = tuple(document.name for document in DOCUMENTS)
 WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes_round)
@@ -65,6 +69,7 @@ def _stages(document_name: str, text: str) -> list[str]:
 
 
 def run_print(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.reports.documents import write_document
 
@@ -72,7 +77,7 @@ def run_print(arguments) -> int:
         raise CliError(translate("Cli", "tddesk print: --round is for {kinds} only").format(kinds=WITH_ROUND))
     stages = _stages(arguments.kind, arguments.stage)
 
-    def write(tournament) -> int:
+    def write(tournament: Tournament) -> int:
         return write_atomically(
             arguments.output, lambda handle: write_document(handle, tournament, arguments.kind, stages, arguments.round)
         )

@@ -11,10 +11,14 @@ pages whose text changed are written; docs/publishing.md describes the pages.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -32,6 +36,7 @@ def register(subparsers) -> None:
 
 
 def run_publish(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.publish.render import publish
 
     if arguments.folder.exists() and not arguments.folder.is_dir():
@@ -69,6 +74,7 @@ def run_publish(arguments) -> int:
 def background_priority() -> None:
     """The pages can wait a few milliseconds, the TD's typing cannot: the background publisher
     asks the operating system to run it after the window whenever both want the processor."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     import contextlib
     import os
     import sys
@@ -77,6 +83,7 @@ def background_priority() -> None:
         with contextlib.suppress(OSError):
             os.nice(10)
     elif sys.platform == "win32":
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         import ctypes
 
         below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
@@ -84,13 +91,15 @@ def background_priority() -> None:
         kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
 
 
-def follow(tournament, folder: Path) -> int:
+def follow(tournament: Tournament, folder: Path) -> int:
     """The program's background publisher: for each line of standard input — audit ids separated
     by spaces, or "all" — publish the stages those actions touched and answer with one JSON line
     ({"written": …, "pages": …, "removed": …} or {"error": "…"}). Ends at the end of the input."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     import json
     import sys
 
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.publish.render import publish
     from tddesk.services.change_scope import stages_of_change
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError, cannot_write
@@ -23,6 +24,9 @@ from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -79,6 +83,7 @@ def iso_date(text: str) -> dt.date:
 
 
 def run_new(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.files import new_championship
 
     try:
@@ -121,9 +126,10 @@ def _problem_list(path: Path, problems) -> CliError:
 
 
 def run_import_members(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_member_import(tournament, arguments.members)
         if preview.problems:
             raise _problem_list(arguments.members, preview.problems)
@@ -145,11 +151,12 @@ def run_import_members(arguments) -> int:
 
 
 def run_import_teams(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_teams, preview_team_import
     from tddesk.services.stages import stage_view
     from tddesk.services.teams import team_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         preview = preview_team_import(tournament, arguments.workbook, arguments.heat)
         if preview.problems:
             raise _problem_list(arguments.workbook, preview.problems)
@@ -170,7 +177,8 @@ def run_import_teams(arguments) -> int:
 
 
 def run_team_template(arguments) -> int:
-    from tddesk.imports.team_workbook import write_team_template
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.team_workbook import write_team_template
 
     if arguments.out.exists() and not arguments.force:
         raise CliError(
@@ -185,10 +193,11 @@ def run_team_template(arguments) -> int:
 
 
 def run_schedule(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         if arguments.make:
             make_schedule(tournament, arguments.heat, first_date=arguments.first_date)
         return stage_view(tournament, arguments.heat).form.name, schedule_view(tournament, arguments.heat)
@@ -214,6 +223,7 @@ def run_schedule(arguments) -> int:
 
 
 def run_fees(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.fees import fee_overview
 
     overview = run_on_file(

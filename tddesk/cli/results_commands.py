@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 # The services (SQLAlchemy, Alembic) are imported by the commands that open a file, so that
 # building the parser for any command stays as quick as Python's own start.
@@ -36,11 +40,12 @@ def _parse_imps(text: str) -> tuple[str, str]:
 
 
 def _result(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.results import NeedsConfirmation, enter_half, match_row
 
     home, away = _parse_imps(arguments.imps)
 
-    def enter(tournament) -> str:
+    def enter(tournament: Tournament) -> str:
         try:
             enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
         except NeedsConfirmation as error:  # possible but unusual: the TD confirms with --yes
@@ -60,6 +65,7 @@ def _describe(match) -> str:
 
 
 def _standings(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 

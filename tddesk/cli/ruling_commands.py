@@ -40,6 +40,7 @@ def register(subparsers) -> None:
 
 
 def _minutes(text: str, rule: str) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.rulings import parse_minutes
 
@@ -65,6 +66,7 @@ def _shares(pairs: list[str]) -> dict[str, Decimal]:
 
 
 def _late_arrival(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.rulings import preview_late_arrival, rule_late_arrival
 
     minutes = _minutes(arguments.minutes, "P1")
@@ -78,6 +80,7 @@ def _late_arrival(arguments) -> int:
 
 
 def _slow_play(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.rulings import preview_slow_play, rule_slow_play
 
     minutes = _minutes(arguments.minutes, "P2")
@@ -92,6 +95,7 @@ def _slow_play(arguments) -> int:
 
 
 def _rule(path: Path, body) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.tournament_files import run_on_file
 
     _change, outcomes = run_on_file(path, body)

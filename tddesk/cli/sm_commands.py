@@ -6,11 +6,15 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 COMMANDS = (
     "sm-demo",
@@ -114,7 +118,8 @@ def register(subparsers) -> None:
 
 
 def _demo(arguments) -> int:
-    from tddesk.services.demo_sm import build_sm_demo
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.demo.sm import build_sm_demo
 
     path: Path = arguments.file
     if path.exists():
@@ -128,6 +133,7 @@ def _demo(arguments) -> int:
         raise refusal(error) from None
     print(translate("Cli", "SM demo written to {path}").format(path=path))
     if arguments.open:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.cli.gui_commands import launch
 
         return launch(path, arguments.lang)
@@ -135,6 +141,7 @@ def _demo(arguments) -> int:
 
 
 def _seed(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_seed
 
     run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
@@ -142,6 +149,7 @@ def _seed(arguments) -> int:
 
 
 def _late_start(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
     run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
@@ -149,12 +157,14 @@ def _late_start(arguments) -> int:
 
 
 def _pair(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     import random
 
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.gronahissen import pair_next_round
     from tddesk.services.schedule import schedule_view
 
-    def work(tournament):
+    def work(tournament: Tournament):
         rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
         paired = pair_next_round(tournament, arguments.stage, rng).value
         round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]
@@ -171,6 +181,7 @@ def _pair(arguments) -> int:
 
 
 def _knockout(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_knockout
 
     stage = run_on_file(arguments.file, lambda t: create_knockout(t, arguments.source).value)
@@ -179,6 +190,7 @@ def _knockout(arguments) -> int:
 
 
 def _choose(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
     run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
@@ -186,6 +198,7 @@ def _choose(arguments) -> int:
 
 
 def _final(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_final_round
 
     run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
@@ -193,6 +206,7 @@ def _final(arguments) -> int:
 
 
 def _status(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import knockout_view
 
     view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
@@ -231,7 +245,10 @@ def _status(arguments) -> int:
     if view.medals:
         print(
             translate("Cli", "Gold: {gold}; silver: {silver}; bronze: {bronze}").format(
-                gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]]
+                gold=names[view.medals[0]],
+                silver=names[view.medals[1]],
+                bronze=names[view.medals[2]],
+                # deferred: a command loads its work only when it runs (the command line's start-up)
             )
         )
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
@@ -254,6 +271,7 @@ def _moment(text: str | None, option: str) -> dt.datetime | None:
 
 
 def _appeal(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import AppealForm, file_appeal
 
     form = AppealForm(
@@ -270,6 +288,7 @@ def _appeal(arguments) -> int:
 
 
 def _appeals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import appeals
 
     rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
@@ -284,6 +303,7 @@ def _appeals(arguments) -> int:
 
 
 def _outcome(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import set_appeal_outcome
 
     run_on_file(arguments.file, lambda t: set_appeal_outcome(t, arguments.appeal, arguments.outcome))
@@ -291,6 +311,7 @@ def _outcome(arguments) -> int:
 
 
 def _grants(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.travel_grants import stage_travel_grants
 
     payments = run_on_file(
@@ -318,6 +339,7 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
 
 
 def _junior(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.travel_grants import junior_grant
 
     if arguments.car < 0:
@@ -330,6 +352,7 @@ def _junior(arguments) -> int:
 
 
 def _seed_pairs(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.seeding import seed_pairs
     from tddesk.services.seeding import read_seed_pairs
 
@@ -339,6 +362,7 @@ def _seed_pairs(arguments) -> int:
         raise refusal(error) from None
     seeded = seed_pairs(pairs)
     if arguments.pdf is not None:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.reports.sm_sheets import write_seeding_groups
 
         try:

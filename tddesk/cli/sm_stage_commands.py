@@ -9,10 +9,15 @@ The same services as the window's SM stage settings and knockout page (docs/sm.m
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.rules.stage_kinds import StageKind
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 COMMANDS = ("sm-stage", "medals")
 SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
@@ -47,11 +52,12 @@ def register(subparsers) -> None:
 
 
 def _settings(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
 
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
-    def settle(tournament):
+    def settle(tournament: Tournament):
         form = stage_view(tournament, arguments.stage).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))
@@ -61,7 +67,7 @@ def _settings(arguments) -> int:
         if arguments.vp_scale is not None:
             changes["vp_scale"] = SCALE_WORDS[arguments.vp_scale]
         if arguments.repeat_policy is not None:
-            if form.kind != "sm_veteran":
+            if form.kind != StageKind.SM_VETERAN:
                 raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
             changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
         update_stage(tournament, arguments.stage, with_changes(form, **changes))
@@ -77,7 +83,7 @@ def _settings(arguments) -> int:
             scale="table-25" if form.vp_scale == "table-25" else "20-0",
         )
     )
-    if form.kind == "sm_veteran":
+    if form.kind == StageKind.SM_VETERAN:
         print(translate("Cli", "Repeat opponents: {policy}").format(policy=form.repeat_policy or "profile"))
     return 0
 
@@ -101,6 +107,7 @@ def print_medal_eligibility(teams) -> None:
 
 
 def _medals(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.medals import medal_eligibility
 
     teams = run_on_file(

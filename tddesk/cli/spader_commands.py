@@ -10,10 +10,14 @@ report can be made while the TD has it open in the program.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def register(subparsers) -> None:
@@ -43,8 +47,9 @@ def run_spader(arguments) -> int:
             )
         )
 
-    def write(tournament) -> None:
+    def write(tournament: Tournament) -> None:
         if suffix == ".pdf":
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.models.atomic import write_atomically
             from tddesk.reports.spader_sheet import write_spader_sheet
 
@@ -53,6 +58,7 @@ def run_spader(arguments) -> int:
                 lambda handle: write_spader_sheet(handle, tournament, arguments.stage, arguments.round),
             )
         else:
+            # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.export.spader_workbook import write_spader_workbook
 
             write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)

@@ -30,6 +30,7 @@ def refusal(error: Exception, command: str | None = None) -> CliError:
 
 def open_tournament(path: Path, read_only: bool = False, command: str | None = None) -> Tournament:
     """The championship file at ``path``; the caller closes it."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
 
@@ -45,6 +46,7 @@ def run_on_file(
     """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError.
 
     Other exceptions (a disk that refuses the output, say) pass through for the command to word."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.errors import ServiceError
 
     tournament = open_tournament(path, read_only, command)

@@ -93,6 +93,7 @@ def _write_sheet(path: Path, boards: int) -> int:
 
     buffer = io.BytesIO()
     write_vp_sheet(buffer, boards)
+    # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_bytes_atomically
 
     try:

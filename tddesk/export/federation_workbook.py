@@ -21,7 +21,7 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
@@ -37,10 +37,14 @@ from tddesk.export.field_sheets import field_sheets
 from tddesk.export.sheet_cells import SheetCells, Styles, write_package
 from tddesk.export.workbook_sheets import SheetData
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.atomic import build_atomically
 from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import StageView, stage_view, stage_views
 from tddesk.services.storage import storage_error
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 
@@ -66,9 +70,9 @@ class _Cancelled(Exception):
 
 
 def write_federation_workbook(
-    tournament,
+    tournament: Tournament,
     path: str | os.PathLike,
-    stage_id: str | None = None,
+    stage_id: StageId | None = None,
     progress: Progress | None = None,
     *,
     as_of: dt.date | None = None,
@@ -102,9 +106,9 @@ def write_federation_workbook(
 
 
 def workbook_sheets(
-    tournament,
+    tournament: Tournament,
     stages: list[StageView],
-    stage_id: str | None,
+    stage_id: StageId | None,
     as_of: dt.date,
     tick: Callable[[], None],
     schedule_of: dict[str, ScheduleView] | None = None,

@@ -10,6 +10,7 @@ two sheets with their headers only.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
@@ -17,11 +18,14 @@ from tddesk.services.boards import matches_with_boards
 from tddesk.services.field import FieldResultsView, field_results, stage_group
 from tddesk.services.stages import StageView
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 SHEET_TITLES = (QT_TRANSLATE_NOOP("Export", "IAF pairs"), QT_TRANSLATE_NOOP("Export", "IAF players"))
 
 
 def _results(
-    tournament, stages: Sequence[StageView], tick: Callable[[], None]
+    tournament: Tournament, stages: Sequence[StageView], tick: Callable[[], None]
 ) -> list[tuple[StageView, FieldResultsView]]:
     computed: dict[tuple[str, ...], FieldResultsView] = {}
     found = []
@@ -35,7 +39,7 @@ def _results(
     return found
 
 
-def field_sheets(tournament, stages: Sequence[StageView], tick: Callable[[], None]) -> list[SheetData]:
+def field_sheets(tournament: Tournament, stages: Sequence[StageView], tick: Callable[[], None]) -> list[SheetData]:
     """The two IAF sheets."""
     results = _results(tournament, stages, tick)
     slots = sorted(

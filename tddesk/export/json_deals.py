@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tddesk.export.json_format import problem, quoted
+from tddesk.formats.json_format import problem, quoted
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import BoardLayout, StageDeal
 from tddesk.rules.board_layout import Layout, check_layout, default_layout, layout_from_json
 from tddesk.rules.boards import check_artificial, check_entry, half_board_numbers
@@ -58,7 +59,7 @@ def layout_of(stage: dict) -> Layout | None:
     )
 
 
-def stage_rows(stage: dict, stage_id: str | None = None) -> list[StageDeal | BoardLayout]:
+def stage_rows(stage: dict, stage_id: StageId | None = None) -> list[StageDeal | BoardLayout]:
     """The rows a stage document's deals and layout are stored as (``stage_id``: the id it gets)."""
     own = stage_id or stage["id"]
     rows: list[StageDeal | BoardLayout] = [

@@ -10,10 +10,13 @@ import does not read it and the export computes it again, so a round trip gives 
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tddesk import numbers
 from tddesk.services.field import FieldResultsView, field_results, stage_group
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 KEY = "imps_across_the_field"
 
@@ -48,7 +51,7 @@ def _stage_part(result: FieldResultsView, teams: set[str]) -> dict[str, Any]:
     }
 
 
-def add_field_results(tournament, document: dict[str, Any]) -> None:
+def add_field_results(tournament: Tournament, document: dict[str, Any]) -> None:
     """Put each board-scored stage's IMPs across the field into its document entry (the last key)."""
     computed: dict[tuple[str, ...], FieldResultsView] = {}
     for stage in document["stages"]:

@@ -19,7 +19,9 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import BOARD_FIELDS, board_json, counted_halves
 from tddesk.export.json_deals import deals_json, layout_json
-from tddesk.export.json_format import (
+from tddesk.export.json_pairs import export_pairs
+from tddesk.export.json_sm import export_sm_facts
+from tddesk.formats.json_format import (
     BOOKKEEPING_ACTIONS,
     FORMAT_NAME,
     DocumentRefused,
@@ -27,8 +29,6 @@ from tddesk.export.json_format import (
     problem,
     quoted,
 )
-from tddesk.export.json_pairs import export_pairs
-from tddesk.export.json_sm import export_sm_facts
 from tddesk.i18n import translate
 from tddesk.models.tables import (
     Audit,

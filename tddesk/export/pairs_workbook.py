@@ -1,5 +1,5 @@
 """The pairs championship as a workbook (docs/pairs.md); a club's result list is read back by
-``tddesk.imports.result_list``.
+``tddesk.formats.result_list``.
 
 Written: the federation's list of the pairs qualified for the final with their MIDs and why, each
 heat's result list (percentages as numbers with full precision shown to one decimal, PP5), the
@@ -10,6 +10,7 @@ fees.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from openpyxl import Workbook
 
@@ -19,10 +20,13 @@ from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result, pairs_fees
 from tddesk.services.pairs_standing import heat_standing
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 SHEET_TITLE_LENGTH = 31  # Excel's limit
 
 
-def pairs_workbook(tournament, event_id: str) -> Workbook:
+def pairs_workbook(tournament: Tournament, event_id: str) -> Workbook:
     event = next((event for event in pairs_events(tournament) if event.id == event_id), None)
     if event is None:
         raise ValueError(translate("Export", "The file has no pairs championship {event}.").format(event=event_id))

@@ -11,19 +11,25 @@ from __future__ import annotations
 import os
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
 from tddesk.export.federation_workbook import _save, _sheet_title, put_cell
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.services.errors import message
 from tddesk.services.federation_report import report_fields, report_matches, report_notes
 from tddesk.services.stages import stage_view
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def write_spader_workbook(tournament, path: str | os.PathLike, stage_id: str, round_number: int | None = None) -> Path:
+
+def write_spader_workbook(
+    tournament: Tournament, path: str | os.PathLike, stage_id: StageId, round_number: int | None = None
+) -> Path:
     """Write the report of one round (or every round of the stage) to ``path``; returns the path."""
     target = Path(path)
     matches = report_matches(tournament, stage_id, round_number)

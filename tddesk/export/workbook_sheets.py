@@ -11,8 +11,10 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
@@ -24,6 +26,9 @@ from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
 from tddesk.services.teams import team_views
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SHEET_TITLES = (
     QT_TRANSLATE_NOOP("Export", "Teams"),
@@ -106,7 +111,7 @@ def eligibility_words(view) -> str:
     return f"{words}: {'; '.join(remarks)}" if remarks else words
 
 
-def schedules(tournament, stages: Sequence[StageView]) -> dict[str, ScheduleView]:
+def schedules(tournament: Tournament, stages: Sequence[StageView]) -> dict[str, ScheduleView]:
     """Each stage's schedule, read once for the progress count and the match and line-up sheets."""
     return {stage.id: schedule_view(tournament, stage.id) for stage in stages}
 
@@ -116,7 +121,7 @@ def match_count(schedule: ScheduleView) -> int:
 
 
 # -- Teams ---------------------------------------------------------------------------------------
-def teams_sheet(tournament, stage_id: str | None) -> SheetData:
+def teams_sheet(tournament: Tournament, stage_id: StageId | None) -> SheetData:
     """One row per player: team, its stages, captain, MID, name, club, district, birth year, the
     team's eligibility and the rules' remarks about this player."""
     columns = _columns(
@@ -131,7 +136,7 @@ def teams_sheet(tournament, stage_id: str | None) -> SheetData:
         (QT_TRANSLATE_NOOP("Export", "Eligibility"), "text"),
         (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"),
     )
-    stage_names = {stage.id: stage.form.name for stage in stage_views(tournament)}
+    stage_names: dict[str, str] = {stage.id: stage.form.name for stage in stage_views(tournament)}
     rows: list[tuple] = []
     for view in team_views(tournament, stage_id):
         names = {player.mid: player.name for player in view.players}
@@ -163,7 +168,7 @@ def teams_sheet(tournament, stage_id: str | None) -> SheetData:
 
 # -- Matches and line-ups ------------------------------------------------------------------------
 def match_sheets(
-    tournament, stages: Sequence[StageView], schedule_of: dict[str, ScheduleView], tick: Tick
+    tournament: Tournament, stages: Sequence[StageView], schedule_of: dict[str, ScheduleView], tick: Tick
 ) -> list[SheetData]:
     """Matches (IMPs per half, totals, VP, penalties, rulings) and line-ups (four MIDs and names
     per team and half), as the round grid and the match reports show them."""
@@ -226,7 +231,7 @@ def match_sheets(
     return [_sheet(1, match_columns, matches), _sheet(2, lineup_columns, lineups)]
 
 
-def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings: bool) -> list[tuple]:
+def _match_rows(tournament: Tournament, stage: StageView, halves: int, schedule, has_rulings: bool) -> list[tuple]:
     by_match: dict[str, list] = {}
     for ruling in rulings(tournament, stage.id) if has_rulings else ():
         if ruling.match_id is not None:
@@ -300,7 +305,7 @@ def _lineup_rows(match_lineups: MatchLineupsView, stage: StageView, slot) -> lis
 
 
 # -- Standings -----------------------------------------------------------------------------------
-def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> SheetData:
+def standings_sheet(tournament: Tournament, stages: Sequence[StageView], tick: Tick) -> SheetData:
     columns = _columns(
         (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
         (QT_TRANSLATE_NOOP("Export", "Rank"), "int"),
@@ -344,7 +349,7 @@ def standings_sheet(tournament, stages: Sequence[StageView], tick: Tick) -> Shee
 
 
 # -- Master points -------------------------------------------------------------------------------
-def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
+def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tick: Tick) -> list[SheetData]:
     """M1-M4: each player's points per match (as split by halves played), and each player's total."""
     per_match = _columns(
         (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
@@ -427,7 +432,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
 
 
 # -- Fees ----------------------------------------------------------------------------------------
-def fees_sheet(tournament, stages: Sequence[StageView], as_of: dt.date, tick: Tick) -> SheetData:
+def fees_sheet(tournament: Tournament, stages: Sequence[StageView], as_of: dt.date, tick: Tick) -> SheetData:
     """F1-F4 per team and stage: entry fee, late fee, table fees, discount, total, paid, outstanding."""
     columns = _columns(
         (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from tddesk.export.json_format import BOOKKEEPING_ACTIONS, problem, quoted
+from tddesk.formats.json_format import BOOKKEEPING_ACTIONS, problem, quoted
 from tddesk.i18n import translate
 
 

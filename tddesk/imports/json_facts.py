@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from tddesk.export.json_deals import board_problems, deal_problems
-from tddesk.export.json_format import DocumentRefused, json_path, problem, quoted, schema_problems
+from tddesk.formats.json_format import DocumentRefused, json_path, problem, quoted, schema_problems
 from tddesk.i18n import translate
 from tddesk.imports.json_checks import check_references
 from tddesk.rules import entry_limits as limits

@@ -28,8 +28,8 @@ from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
-from tddesk.export.json_format import problem, quoted
 from tddesk.export.json_sm import entry_extras, sm_fact_rows
+from tddesk.formats.json_format import problem, quoted
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
 from tddesk.imports.json_pairs import import_pairs

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-from tddesk.export.json_format import VERSION_3_KEY, problem, quoted
+from tddesk.formats.json_format import VERSION_3_KEY, problem, quoted
 from tddesk.i18n import translate
 from tddesk.rules.pairs_reserves import reserve_problem
 

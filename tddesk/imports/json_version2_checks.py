@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tddesk.export.json_format import problem, quoted, version_2_paths
+from tddesk.formats.json_format import problem, quoted, version_2_paths
 from tddesk.i18n import translate
 
 

@@ -35,13 +35,18 @@ import json
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.export.json_boards import board_rows, typed_halves
 from tddesk.export.json_deals import stage_rows
+from tddesk.export.json_export import export_json
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
+from tddesk.imports.json_facts import validate_document
+from tddesk.imports.json_import import read_document
 from tddesk.imports.merge_plan import (
     KEEP_EXISTING,
     REFUSE,
@@ -74,7 +79,11 @@ from tddesk.models.tables import (
     Walkover,
 )
 from tddesk.services.errors import ServiceError, message
+from tddesk.services.files import open_championship
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 __all__ = [
     "KEEP_EXISTING",
@@ -140,10 +149,6 @@ class MergePreview:
 def read_source(path: str | Path) -> dict:
     """The source as an open-format document: a JSON file checked like an import, or a .tddesk file
     opened read-only and exported."""
-    from tddesk.export.json_export import export_json
-    from tddesk.imports.json_facts import validate_document
-    from tddesk.imports.json_import import read_document
-    from tddesk.services.files import open_championship
 
     path = Path(path)
     if path.suffix.lower() == ".json":
@@ -155,7 +160,7 @@ def read_source(path: str | Path) -> dict:
         source.close()
 
 
-def preview_merge(tournament, source_path: str | Path, stage_id: str | None = None) -> MergePreview:
+def preview_merge(tournament: Tournament, source_path: str | Path, stage_id: StageId | None = None) -> MergePreview:
     """What merging the heat ``stage_id`` of the source (its only stage when None) would add, and
     every conflict with its resolution. Nothing is written."""
     document = read_source(source_path)
@@ -167,7 +172,7 @@ def preview_merge(tournament, source_path: str | Path, stage_id: str | None = No
     )
 
 
-def merge_heat(tournament, preview: MergePreview) -> Change:
+def merge_heat(tournament: Tournament, preview: MergePreview) -> Change:
     """Merge what the TD accepted in ``preview``, in one action (undo removes all of it)."""
     if not preview.can_merge:
         first = preview.refusals[0]

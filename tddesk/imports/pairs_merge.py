@@ -21,6 +21,7 @@ import copy
 import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -35,6 +36,9 @@ from tddesk.models.tables import Club, Player
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.pairs import earlier_heat
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SHOWN = "shown"
 REUSE_PAIR = "reuse_pair"
@@ -62,7 +66,9 @@ class PairsMergePreview:
         return not self.refusals
 
 
-def preview_pairs_merge(tournament, source_path: str | Path, heat_id: str | None = None) -> PairsMergePreview:
+def preview_pairs_merge(
+    tournament: Tournament, source_path: str | Path, heat_id: str | None = None
+) -> PairsMergePreview:
     """What merging the qualifying heat ``heat_id`` of the source (its only one when None) would add."""
     document = read_source(source_path)
     problems = check_pairs(document)
@@ -76,7 +82,7 @@ def preview_pairs_merge(tournament, source_path: str | Path, heat_id: str | None
         return _plan(session, document, heat_id, str(source_path))
 
 
-def merge_pairs_heat(tournament, preview: PairsMergePreview) -> Change:
+def merge_pairs_heat(tournament: Tournament, preview: PairsMergePreview) -> Change:
     """Merge the previewed heat in one action (undo removes all of it)."""
     if not preview.can_merge:
         raise ServiceError(

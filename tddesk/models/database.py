@@ -76,6 +76,7 @@ class OpenedFile:
 
 
 def _engine(path: Path, read_only: bool, durable: bool = True) -> Engine:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from sqlalchemy import create_engine, event
 
     if read_only:
@@ -249,6 +250,7 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
     if read_only:
         # The file itself must not change: read the migrated copy instead.
         return OpenedFile(path, True, None, migrated_from, copy)
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from sqlalchemy.exc import DBAPIError
 
     shutil.rmtree(copy.parent, ignore_errors=True)
@@ -277,6 +279,7 @@ def _check_connection(path: Path, read_only: bool, lock: FileLock | None) -> Non
 
 
 def _migrated_copy(path: Path) -> Path:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from sqlalchemy.exc import DBAPIError
 
     folder = Path(tempfile.mkdtemp(prefix="tddesk-"))

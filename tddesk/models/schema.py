@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 
 def _alembic_config(connection=None) -> Config:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from alembic.config import Config
 
     config = Config()
@@ -64,6 +65,7 @@ def head_revision() -> str:
 
 def upgrade_to_head(connection) -> None:
     """Migrate the file behind ``connection`` (an SQLAlchemy connection) to the newest schema."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from alembic import command
 
     command.upgrade(_alembic_config(connection), "head")

@@ -24,6 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from tddesk.ids import MatchId, StageId
 from tddesk.models.base import Base, DecimalText
 
 
@@ -102,7 +103,7 @@ class Stage(Base):
 
     __tablename__ = "stage"
     __table_args__ = (CheckConstraint("halves IN (1, 2)", name="halves"),)
-    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    id: Mapped[StageId] = mapped_column(String(40), primary_key=True)
     kind: Mapped[str] = mapped_column(String(20))
     name: Mapped[str] = mapped_column(String(200))
     boards_per_match: Mapped[int] = mapped_column(Integer)
@@ -135,7 +136,7 @@ class StageTeam(Base):
     __tablename__ = "stage_team"
     # a stage's teams are read in their order after every entry, without a sort (migration 0010)
     __table_args__ = (Index("ix_stage_team_stage_order", "stage_id", "position", "team_id", unique=True),)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     # indexed: a team's stages are looked up by team (migration 0004)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
     position: Mapped[int] = mapped_column(Integer, default=0)
@@ -147,7 +148,7 @@ class StageTeam(Base):
 
 class Round(Base):
     __tablename__ = "round"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     date: Mapped[dt.date | None] = mapped_column(Date)
     start: Mapped[str | None] = mapped_column(String(5))
@@ -166,8 +167,8 @@ class Match(Base):
         Index("ix_match_home_team", "home_team_id"),
         Index("ix_match_away_team", "away_team_id"),
     )
-    id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(String(40))
+    id: Mapped[MatchId] = mapped_column(String(40), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(String(40))
     round_number: Mapped[int] = mapped_column(Integer)
     home_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     away_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
@@ -183,7 +184,7 @@ class HalfResult(Base):
 
     __tablename__ = "half_result"
     __table_args__ = (CheckConstraint("home_imps >= 0 AND away_imps >= 0", name="imps_not_negative"),)
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     home_imps: Mapped[int | None] = mapped_column(Integer)
     away_imps: Mapped[int | None] = mapped_column(Integer)
@@ -204,7 +205,7 @@ class BoardResult(Base):
         CheckConstraint("room IN ('open', 'closed')", name="room"),
         CheckConstraint("tricks IS NULL OR tricks BETWEEN 0 AND 13", name="tricks"),
     )
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     room: Mapped[str] = mapped_column(String(6), primary_key=True)  # open: home team NS; closed: home EW
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -229,7 +230,7 @@ class StageDeal(Base):
 
     __tablename__ = "stage_deal"
     __table_args__ = (CheckConstraint("board BETWEEN 1 AND 100", name="board"),)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
     deal: Mapped[str] = mapped_column(String(80))  # N:AKQ.J98.T76.5432 E… S… W…
     source: Mapped[str] = mapped_column(String(10), default="pbn")  # pbn | dup
@@ -239,7 +240,7 @@ class BoardLayout(Base):
     """How a stage's boards are numbered and how a Bridgemate file maps to its matches (JSON)."""
 
     __tablename__ = "board_layout"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     layout: Mapped[str] = mapped_column(Text)
 
 
@@ -247,7 +248,7 @@ class LineupSeat(Base):
     """H5/T3: who played a half for a side (four seats per side and half)."""
 
     __tablename__ = "lineup_seat"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     side: Mapped[str] = mapped_column(String(4), primary_key=True)  # "home" | "away"
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -261,8 +262,8 @@ class Penalty(Base):
     # a stage's penalties are read in their order after every entry, without a sort (migration 0010)
     __table_args__ = (Index("ix_penalty_stage_order", "stage_id", "position", "id", unique=True),)
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))
-    match_id: Mapped[str | None] = mapped_column(ForeignKey("match.id"))
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"))
+    match_id: Mapped[MatchId | None] = mapped_column(ForeignKey("match.id"))
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     kind: Mapped[str] = mapped_column(String(30))
     minutes: Mapped[int | None] = mapped_column(Integer)
@@ -275,15 +276,15 @@ class Penalty(Base):
 
 class Walkover(Base):
     __tablename__ = "walkover"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
     by_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     ruled_on: Mapped[dt.date | None] = mapped_column(Date)
 
 
 class Exclusion(Base):
     __tablename__ = "exclusion"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
     kind: Mapped[str] = mapped_column(String(20))  # "excluded" | "disqualified"
     reason: Mapped[str] = mapped_column(Text)
@@ -295,7 +296,7 @@ class Lot(Base):
 
     __tablename__ = "lot"
     id: Mapped[int] = mapped_column(primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
     teams: Mapped[str] = mapped_column(Text)  # JSON list of team ids
     order: Mapped[str] = mapped_column(Text)  # JSON list, first = ranked highest
     drawn_on: Mapped[dt.datetime] = mapped_column(DateTime)
@@ -321,7 +322,7 @@ class TableFeePayment(Base):
     """F2: a table fee collected from a team for a round (the TD's checklist)."""
 
     __tablename__ = "table_fee_payment"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
     paid_on: Mapped[dt.date | None] = mapped_column(Date)
@@ -332,7 +333,7 @@ class PlaceOffer(Base):
 
     __tablename__ = "place_offer"
     id: Mapped[int] = mapped_column(primary_key=True)
-    from_stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"))  # the heat or semifinal it came from
+    from_stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"))  # the heat or semifinal it came from
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     target: Mapped[str] = mapped_column(String(20))  # "semifinal" | "a_final" | "b_final"
     accepted: Mapped[bool] = mapped_column(Boolean)
@@ -343,7 +344,7 @@ class JuryMember(Base):
     """The jury representative each team names on a central day (D p.18)."""
 
     __tablename__ = "jury_member"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
 
@@ -352,7 +353,7 @@ class TableTime(Base):
     """When play at one table of a match started and ended, per half (H4, P2: slow play)."""
 
     __tablename__ = "table_time"
-    match_id: Mapped[str] = mapped_column(ForeignKey("match.id"), primary_key=True)
+    match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     half: Mapped[int] = mapped_column(Integer, primary_key=True)
     table: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1: open room, 2: closed room
     started: Mapped[str | None] = mapped_column(String(5))  # HH:MM
@@ -363,7 +364,7 @@ class KnockoutChoice(Base):
     """S5: a team's choice of its knockout opponent, recorded like a lot (who entered it, when)."""
 
     __tablename__ = "knockout_choice"
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), primary_key=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
     chooser_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
     chosen_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
@@ -376,7 +377,7 @@ class Appeal(Base):
 
     __tablename__ = "appeal"
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
-    stage_id: Mapped[str] = mapped_column(ForeignKey("stage.id"), index=True)
+    stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
     round_number: Mapped[int] = mapped_column(Integer)
     team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
     ruling: Mapped[str] = mapped_column(Text)

@@ -14,13 +14,19 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
 from tddesk.services.boards import MatchBoardsView, RoomResult, match_boards
+from tddesk.services.stage_facts import stage_board_entries
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 ZERO = Decimal("0.00")
 
@@ -74,16 +80,15 @@ class RoundBoards:
     teams: tuple[TeamField, ...]  # best first
 
 
-def stage_has_boards(tournament, stage_id: str) -> bool:
+def stage_has_boards(tournament: Tournament, stage_id: StageId) -> bool:
     """Whether any board of the stage is entered (one query: most stages are scored by typed totals)."""
-    from tddesk.services.stage_facts import stage_board_entries
 
     with tournament.reading() as session:
         return bool(stage_board_entries(session, stage_id))
 
 
 def round_boards(
-    tournament, match_ids: list[str], number: int, deals: dict[int, Deal] | None = None
+    tournament: Tournament, match_ids: list[MatchId], number: int, deals: dict[int, Deal] | None = None
 ) -> RoundBoards | None:
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""

@@ -11,12 +11,15 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
 from tddesk.services.deals import stage_deals
@@ -26,6 +29,9 @@ from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PROVISIONAL_MARK = "*"
 EXCLUDED_MARK = "†"
@@ -156,7 +162,7 @@ class StagePages:
 
 @dataclass(frozen=True)
 class StageLink:
-    id: str
+    id: StageId
     folder: str
     name: str
     kind: str
@@ -164,19 +170,20 @@ class StageLink:
 
 
 def stage_kind_text(kind: str) -> str:
-    return {
-        "heat": translate("Site", "Qualifying heat"),
-        "semifinal": translate("Site", "Semifinal"),
-        "a_final": translate("Site", "A-final"),
-        "b_final": translate("Site", "B-final"),
-        "sm_semifinal": translate("Site", "SM semifinal"),
-        "sm_final": translate("Site", "SM final"),
-        "sm_veteran": translate("Site", "SM veteran"),
-        "sm_knockout": translate("Site", "SM knockout"),
-    }.get(kind, kind)
+    texts: dict[str, str] = {
+        StageKind.HEAT: translate("Site", "Qualifying heat"),
+        StageKind.SEMIFINAL: translate("Site", "Semifinal"),
+        StageKind.A_FINAL: translate("Site", "A-final"),
+        StageKind.B_FINAL: translate("Site", "B-final"),
+        StageKind.SM_SEMIFINAL: translate("Site", "SM semifinal"),
+        StageKind.SM_FINAL: translate("Site", "SM final"),
+        StageKind.SM_VETERAN: translate("Site", "SM veteran"),
+        StageKind.SM_KNOCKOUT: translate("Site", "SM knockout"),
+    }
+    return texts.get(kind, kind)
 
 
-def stage_links(tournament, views: Iterable[StageView] | None = None) -> list[StageLink]:
+def stage_links(tournament: Tournament, views: Iterable[StageView] | None = None) -> list[StageLink]:
     return [_link(view) for view in (stage_views(tournament) if views is None else views)]
 
 
@@ -195,11 +202,11 @@ class IndexFacts:
     rounds: dict[str, int | None]
 
     @classmethod
-    def read(cls, tournament, views: Iterable[StageView] | None = None) -> IndexFacts:
+    def read(cls, tournament: Tournament, views: Iterable[StageView] | None = None) -> IndexFacts:
         links = stage_links(tournament, views)
         return cls(links, current_rounds(tournament, links))
 
-    def updated(self, tournament, changed: Iterable[StageView]) -> IndexFacts | None:
+    def updated(self, tournament: Tournament, changed: Iterable[StageView]) -> IndexFacts | None:
         """The facts with the ``changed`` stages read again; None when the stages themselves may
         have changed (one added, or several at once, as moving stages does): the caller reads all."""
         fresh = {view.id: _link(view) for view in changed}
@@ -211,9 +218,9 @@ class IndexFacts:
         return IndexFacts(links, rounds)
 
 
-def current_rounds(tournament, links: list[StageLink]) -> dict[str, int | None]:
+def current_rounds(tournament: Tournament, links: list[StageLink]) -> dict[str, int | None]:
     """Each stage's latest round with a result (None before the first)."""
-    found = {}
+    found: dict[str, int | None] = {}
     for link in links:
         facts = stage_facts(tournament, link.id)
         walkovers = {match_id for match_id, _ in facts.walkovers}
@@ -228,7 +235,7 @@ def folder_name(stage_id: str) -> str:
     return cleaned.strip("-") or "stage"
 
 
-def stage_pages(tournament, view: StageView) -> StagePages:
+def stage_pages(tournament: Tournament, view: StageView) -> StagePages:
     """Every page of one stage, read once from the file."""
     facts = stage_facts(tournament, view.id)
     profile = tournament.profile

@@ -9,12 +9,16 @@ heat view and the printed list do; equal percentages carry the tie-break that se
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.model import folder_name
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_standing import heat_standing, running_score
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PAIRS_FOLDER_PREFIX = "pairs_"  # stage folders are slugs, which have no "_"
 
@@ -110,7 +114,7 @@ def pairs_folder(heat_id: str) -> str:
     return PAIRS_FOLDER_PREFIX + folder_name(heat_id)
 
 
-def pairs_heat_pages(tournament) -> list[PairsHeatPages]:
+def pairs_heat_pages(tournament: Tournament) -> list[PairsHeatPages]:
     """Every heat and final of every pairs championship, read once each."""
     pages = []
     for event in pairs_events(tournament):

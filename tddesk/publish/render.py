@@ -19,11 +19,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from tddesk.i18n import language
+from tddesk.ids import StageId
 from tddesk.models.atomic import write_atomically
 from tddesk.publish.labels import labels
 from tddesk.publish.model import (
@@ -46,6 +47,9 @@ from tddesk.resources import SITE_TEMPLATES
 from tddesk.services.change_scope import PAIRS_PAGES
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageView, championship_name, stage_view, stage_views
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MANIFEST = ".tddesk-site.json"
 STYLE = "style.css"
@@ -133,12 +137,12 @@ def index_document(
     )
 
 
-def common_context(tournament) -> dict:
+def common_context(tournament: Tournament) -> dict:
     return {"t": labels(), "lang": language(), "championship": championship_name(tournament), "updated": ""}
 
 
 def publish(
-    tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *, at: dt.datetime | None = None
+    tournament: Tournament, folder: str | Path, stage_ids: Iterable[str] | None = None, *, at: dt.datetime | None = None
 ) -> PublishResult:
     """Write the site into ``folder`` (made if missing): every stage, or only the stages
     ``stage_ids`` (those a change touched) and the index. Only pages whose text changed are written."""
@@ -191,7 +195,7 @@ def publish(
 _KEPT_INDEX_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def _changed_views(tournament, changed: set[str] | None) -> list[StageView] | None:
+def _changed_views(tournament: Tournament, changed: set[str] | None) -> list[StageView] | None:
     """The views of the stages ``changed`` in the file's order; None for every stage (nothing
     named, or a stage named that the file no longer has)."""
     if changed is None:
@@ -199,13 +203,13 @@ def _changed_views(tournament, changed: set[str] | None) -> list[StageView] | No
     views = []
     for stage_id in sorted(changed):
         try:
-            views.append(stage_view(tournament, stage_id))
+            views.append(stage_view(tournament, StageId(stage_id)))
         except ServiceError:  # removed: read every stage, so its pages and link go
             return None
     return views
 
 
-def _index_facts(tournament, changed: list[StageView] | None) -> IndexFacts:
+def _index_facts(tournament: Tournament, changed: list[StageView] | None) -> IndexFacts:
     kept = _KEPT_INDEX_FACTS.get(tournament)
     facts = kept.updated(tournament, changed) if kept is not None and changed is not None else None
     if facts is None:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
+from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -23,10 +24,14 @@ from reportlab.platypus import Paragraph, Table, TableStyle
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.layout import BOLD_FONT, FONT, escape, printable, register_fonts
 from tddesk.rules.scoring import StageFacts
 from tddesk.services.schedule import ScheduleView
 from tddesk.services.stages import championship_name, stage_view
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 CELL_FONT_SIZE = 9.0
 CELL_PADDING = 6.0  # left and right padding of a table cell together, in points
@@ -46,7 +51,7 @@ class StageHeader:
     halves: int
 
 
-def stage_header(tournament, stage_id: str) -> StageHeader:
+def stage_header(tournament: Tournament, stage_id: StageId) -> StageHeader:
     view = stage_view(tournament, stage_id)
     return StageHeader(
         championship_name(tournament), view.form.name, view.form.kind, view.form.boards_per_match, view.form.halves

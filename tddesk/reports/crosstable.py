@@ -23,6 +23,7 @@ from reportlab.platypus import Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import (
     CELL_FONT_SIZE,
     column_widths,
@@ -134,7 +135,7 @@ def _legend_lines(table: CrossTable) -> list[str]:
 
 
 def write_crosstable(
-    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's cross-table as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -19,6 +19,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import championship_name, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import DayTimetableView, TimetableDay, day_timetable
 
 
@@ -143,7 +144,7 @@ def write_day_schedule(
         story += day_schedule_story(view)
     days = sorted({day.date for view in views for day in view.days if day.date})
     date = days[0] if len(days) == 1 else (f"{days[0].isoformat()} – {days[-1].isoformat()}" if days else None)
-    if len(views) > 1 and all(view.kind == "semifinal" for view in views):
+    if len(views) > 1 and all(view.kind == StageKind.SEMIFINAL for view in views):
         stage = translate("Advancement", "Semifinals")
     else:
         stage = ", ".join(view.stage_name for view in views)

@@ -15,9 +15,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import SEEDED_KINDS, SM_KINDS, StageKind
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 """Called with (done, total); returns False when the TD cancelled."""
@@ -28,12 +33,12 @@ class Request:
     """What to print: the stage (travellers: the stages of one day's venues), a round if any, and
     the date fees are counted on (F1: today when not given)."""
 
-    stages: tuple[str, ...]
+    stages: tuple[StageId, ...]
     round_number: int | None = None
     as_of: dt.date | None = None
 
     @property
-    def stage(self) -> str:
+    def stage(self) -> StageId:
         return self.stages[0]
 
 
@@ -64,48 +69,56 @@ class Document:
 
 
 def _match_reports(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int | None:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.match_report import write_match_reports
 
     return write_match_reports(target, tournament, request.stage, request.round_number, progress=progress)
 
 
 def _spader(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.spader_sheet import write_spader_sheet
 
     return write_spader_sheet(target, tournament, request.stage, request.round_number)
 
 
 def _standings(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.result_list import write_result_list
 
     return write_result_list(target, tournament, request.stage)
 
 
 def _crosstable(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.crosstable import write_crosstable
 
     return write_crosstable(target, tournament, request.stage)
 
 
 def _schedule(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.schedule_sheet import write_schedule_sheet
 
     return write_schedule_sheet(target, tournament, request.stage)
 
 
 def _masterpoints(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 
     return write_masterpoints_sheet(target, tournament, request.stage)
 
 
 def _plaques(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.plaques import write_plaques
 
     return write_plaques(target, tournament, request.stage)
 
 
 def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.common import stage_header
     from tddesk.reports.vp_sheet import write_vp_sheet
 
@@ -114,36 +127,42 @@ def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progres
 
 
 def _fees(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.fee_sheet import write_fee_sheet
 
     return write_fee_sheet(target, tournament, request.stage, request.as_of)
 
 
 def _appeals(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_appeals
 
     return write_appeals(target, tournament, request.stage)
 
 
 def _travel_grants(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_travel_grants
 
     return write_travel_grants(target, tournament, request.stage)
 
 
 def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_knockout
 
     return write_knockout(target, tournament, request.stage)
 
 
 def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.hand_records import write_hand_records
 
     return write_hand_records(target, tournament, request.stage, progress=progress)
 
 
 def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.travellers import write_travellers
 
     return write_travellers(target, tournament, list(request.stages))
@@ -153,6 +172,7 @@ def _pairs_list(kind: str) -> Writer:
     """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
 
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import event_of
         from tddesk.reports.pairs_lists import write_pairs_report
         from tddesk.services.errors import ServiceError
@@ -170,6 +190,7 @@ def _pairs_list(kind: str) -> Writer:
 
 def _pairs_document(name: str) -> Writer:
     def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import write_pairs_document
         from tddesk.services.errors import ServiceError
 
@@ -181,12 +202,12 @@ def _pairs_document(name: str) -> Writer:
     return write
 
 
-_SM_STAGES = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+_SM_STAGES = SM_KINDS
 # The pairs championship's pages: a heat (or the final) and the championship (final places, result)
 PAIRS_HEAT, PAIRS_EVENT = "pairs_heat", "pairs_event"
 PAIRS_KINDS = (PAIRS_HEAT, PAIRS_EVENT)
 # Boards are dealt centrally and scored board by board on central days, not at a heat's club evenings.
-_CENTRAL = ("heat",)
+_CENTRAL = (StageKind.HEAT,)
 
 DOCUMENTS: tuple[Document, ...] = (
     Document("match-reports", _match_reports, takes_round=True, per_round=True, long=True, lists_lineups=True),
@@ -195,12 +216,12 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("crosstable", _crosstable),
     Document("schedule", _schedule),
     Document("masterpoints", _masterpoints),
-    Document("plaques", _plaques, only_for=("a_final",)),
+    Document("plaques", _plaques, only_for=(StageKind.A_FINAL,)),
     Document("vp-scale", _vp_scale),
     Document("fees", _fees),
     Document("appeals", _appeals, only_for=_SM_STAGES),
-    Document("travel-grants", _travel_grants, only_for=("sm_semifinal", "sm_final")),
-    Document("knockout", _knockout, only_for=("sm_knockout",)),
+    Document("travel-grants", _travel_grants, only_for=SEEDED_KINDS),
+    Document("knockout", _knockout, only_for=(StageKind.SM_KNOCKOUT,)),
     Document("hand-records", _hand_records, long=True, not_for=_CENTRAL),
     Document("travellers", _travellers, several_stages=True, not_for=_CENTRAL),
     Document("pairs-heat", _pairs_list("heat"), only_for=(PAIRS_HEAT,)),
@@ -265,9 +286,10 @@ def document_title(name: str, round_number: int | None = None) -> str:
     return titles[name]
 
 
-def target_name(tournament, stage_kind: str, target_id: str) -> str:
+def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
     """The name a document's title gives its stage: a team stage's, or a pairs heat's or championship's."""
     if stage_kind in PAIRS_KINDS:
+        # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import event_of
         from tddesk.services.errors import ServiceError
 
@@ -276,16 +298,17 @@ def target_name(tournament, stage_kind: str, target_id: str) -> str:
         except ValueError as error:
             raise ServiceError(str(error)) from None
         return heat.name if heat else event.name
+    # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.common import stage_header
 
-    return stage_header(tournament, target_id).stage
+    return stage_header(tournament, StageId(target_id)).stage
 
 
 def write_document(
     target: BinaryIO,
     tournament,
     name: str,
-    stages: Sequence[str],
+    stages: Sequence[StageId],
     round_number: int | None = None,
     progress: Progress | None = None,
     as_of: dt.date | None = None,

@@ -17,6 +17,7 @@ from reportlab.platypus import Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview
@@ -146,7 +147,7 @@ def fee_sheet_story(overview: StageFeesView) -> list:
 def write_fee_sheet(
     target: str | Path | BinaryIO,
     tournament,
-    stage_id: str,
+    stage_id: StageId,
     as_of: dt.date | None = None,
     *,
     printed_at: dt.datetime | None = None,

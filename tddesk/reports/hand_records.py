@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import cell_styles, stage_header
 from tddesk.reports.layout import BOLD_FONT, FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.deals import SUITS, seat_name
@@ -174,7 +175,7 @@ def hand_records_story(view: HandRecordsView) -> list:
 def write_hand_records(
     target: str | Path | BinaryIO,
     tournament,
-    stage_id: str,
+    stage_id: StageId,
     *,
     analysed: bool = True,
     progress=None,

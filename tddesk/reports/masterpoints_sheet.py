@@ -14,6 +14,7 @@ from reportlab.platypus import Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import (
     bold_row,
     cell,
@@ -162,7 +163,7 @@ def _matches_table(points: MasterPointsView, width: float):
 
 
 def write_masterpoints_sheet(
-    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """M1: write the stage's master point list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -19,13 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
@@ -40,6 +41,9 @@ from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.services.teams import team_views
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
 UNAUTHORISED_MARK = "†"
@@ -67,7 +71,10 @@ class MatchReport:
 
 
 def match_reports(
-    tournament, stage_id: str, round_number: int | None = None, on_read: Callable[[int, int], None] | None = None
+    tournament: Tournament,
+    stage_id: StageId,
+    round_number: int | None = None,
+    on_read: Callable[[int, int], None] | None = None,
 ) -> list[MatchReport]:
     """H5: the data of the stage's (or one round's) match reports, in playing order;
     ``on_read(done, matches)`` after each match."""
@@ -135,7 +142,7 @@ class _ProgressMark(Flowable):
 def write_match_reports(
     target: str | Path | BinaryIO,
     tournament,
-    stage_id: str,
+    stage_id: StageId,
     round_number: int | None = None,
     *,
     progress: Progress | None = None,

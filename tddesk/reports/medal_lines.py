@@ -3,12 +3,18 @@ names medals: the knockout and the SM final's standings."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tddesk.i18n import translate
+from tddesk.ids import StageId
+from tddesk.services.medals import medal_eligibility
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
-def medal_lines(tournament, stage_id: str) -> list[str]:
+def medal_lines(tournament: Tournament, stage_id: StageId) -> list[str]:
     """S p.4: each medal team's players with the segments they played; those short of a third marked."""
-    from tddesk.services.medals import medal_eligibility
 
     medals = {
         "gold": translate("Reports", "Gold medal"),

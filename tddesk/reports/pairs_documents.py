@@ -5,7 +5,7 @@ final's result and the pairs qualified for it, every player with their MID (docs
 from __future__ import annotations
 
 import datetime as dt
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, Spacer
@@ -19,8 +19,11 @@ from tddesk.services.pairs_final import final_places_of, final_result
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.stages import championship_name
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def event_of(tournament, target_id: str) -> tuple[EventView, HeatView | None]:
+
+def event_of(tournament: Tournament, target_id: str) -> tuple[EventView, HeatView | None]:
     """The pairs championship of ``target_id`` (a championship's or a heat's id) and the heat, if a heat."""
     for event in pairs_events(tournament):
         if event.id == target_id:
@@ -31,7 +34,7 @@ def event_of(tournament, target_id: str) -> tuple[EventView, HeatView | None]:
     raise ValueError(translate("Reports", "The file has no pairs championship or heat {id}.").format(id=target_id))
 
 
-def travellers_story(tournament, heat: HeatView) -> list:
+def travellers_story(tournament: Tournament, heat: HeatView) -> list:
     text = styles()
     width, _ = frame_size()
     story = [
@@ -99,7 +102,7 @@ def travellers_story(tournament, heat: HeatView) -> list:
     return story
 
 
-def federation_story(tournament, event: EventView) -> list:
+def federation_story(tournament: Tournament, event: EventView) -> list:
     """S p.8: the district's result list with every qualified player's name and MID."""
     text = styles()
     width, _ = frame_size()

@@ -14,6 +14,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import column_widths, data_table, headings, legend, lines_cell, results_date, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import BonusListView, BonusTeam, final_bonus
@@ -93,7 +94,7 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
 
 
 def write_plaques(
-    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """M3: write the A-final's plaque and bonus list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

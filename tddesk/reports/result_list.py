@@ -17,6 +17,7 @@ from reportlab.platypus import Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import (
     column_widths,
     data_table,
@@ -129,7 +130,7 @@ def _legend_lines(table: Standings) -> list[str]:
 
 
 def write_result_list(
-    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's standings as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import column_widths, data_table, headings, legend, schedule_span, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.schedule import ScheduleView, schedule_view
@@ -112,7 +113,7 @@ def _grid_table(schedule: ScheduleView, width: float):
 
 
 def write_schedule_sheet(
-    target: str | Path | BinaryIO, tournament, stage_id: str, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H1, H6: write the stage's schedule and team × round grid as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

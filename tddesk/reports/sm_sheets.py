@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.medal_lines import medal_lines
@@ -42,7 +43,7 @@ def _start(title: str, stage: str) -> list:
     return [Paragraph(escape(title), text["title"]), Paragraph(escape(stage), text["heading"])]
 
 
-def write_appeals(target: Target, tournament, stage_id: str, *, printed_at: dt.datetime | None = None) -> int:
+def write_appeals(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
     """S4: the stage's appeals register, a late appeal marked; returns the page count."""
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Appeals (S4)")
@@ -115,7 +116,7 @@ def write_appeals(target: Target, tournament, stage_id: str, *, printed_at: dt.d
 
 
 def write_travel_grants(
-    target: Target, tournament, stage_id: str, *, pairs: bool = False, printed_at: dt.datetime | None = None
+    target: Target, tournament, stage_id: StageId, *, pairs: bool = False, printed_at: dt.datetime | None = None
 ) -> int:
     """S3: the payment list — per team its players, district of residence and grant; returns pages."""
     header = stage_header(tournament, stage_id)
@@ -182,7 +183,7 @@ def write_travel_grants(
     )
 
 
-def write_knockout(target: Target, tournament, stage_id: str, *, printed_at: dt.datetime | None = None) -> int:
+def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
     """S5: the knockout round by round, the choices of opponents (who, when) and the medals."""
     header = stage_header(tournament, stage_id)
     view = knockout_view(tournament, stage_id)

@@ -17,6 +17,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
@@ -72,7 +73,7 @@ def _shown(field: ReportFieldRow) -> str:
 def write_spader_sheet(
     target: str | Path | BinaryIO,
     tournament,
-    stage_id: str,
+    stage_id: StageId,
     round_number: int | None = None,
     *,
     printed_at: dt.datetime | None = None,

@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from tddesk.rules.stage_kinds import SEMIFINAL_KINDS
+
 OUTCOMES = ("pending", "upheld", "dismissed", "withdrawn")
 
 
@@ -47,7 +49,7 @@ def is_late(filed_at: dt.datetime, deadline: dt.datetime | None) -> bool:
 
 def deposit(stage_kind: str, rules: AppealRules = AppealRules()) -> int:
     """S4: the deposit in SEK — 200 in the SM semifinal, 500 in the finals and SM Lag Veteran."""
-    return rules.deposit_semifinal if stage_kind in ("sm_semifinal", "semifinal") else rules.deposit_final
+    return rules.deposit_semifinal if stage_kind in SEMIFINAL_KINDS else rules.deposit_final
 
 
 def deposit_returned(outcome: str) -> bool | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from tddesk.rules.boards import NUMBERINGS, ROOMS
 from tddesk.rules.contract import BoardError
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
+from tddesk.rules.stage_kinds import StageKind
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Layout:
 
 def default_layout(kind: str) -> Layout:
     """Heats restart the board numbers in every round; central days number on through the day."""
-    return Layout(numbering="round" if kind == "heat" else "day")
+    return Layout(numbering="round" if kind == StageKind.HEAT else "day")
 
 
 def layout_from_json(text: str) -> Layout:

@@ -16,10 +16,11 @@ from tddesk.rules import penalties as penalty_rules
 from tddesk.rules import vp as vp_rules
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.profile import Profile
+from tddesk.rules.stage_kinds import SEEDED_KINDS
 from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, ranked_standings
 from tddesk.rules.vp_table import VpTable
 
-SM_P5_KINDS = frozenset({"sm_semifinal", "sm_final"})  # P5: "opponents win by walkover" (S p.11)
+SM_P5_KINDS = SEEDED_KINDS  # P5: "opponents win by walkover" (S p.11)
 MatchState = Literal["not_started", "after_first_half", "finished", "walkover"]
 
 

@@ -19,6 +19,7 @@ from typing import Protocol
 from tddesk.rules import vp as vp_scale
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.profile import Profile
+from tddesk.rules.stage_kinds import SEEDED_KINDS, STAGE_KINDS, StageKind
 from tddesk.rules.vp_table import VpTable
 
 HUNDREDTH = Decimal("0.01")
@@ -29,9 +30,7 @@ _NO_VP = Decimal(0)
 
 # Stage kinds (docs/format.md) and the profile limit each uses for W5. DM stages share one limit, and so
 # does SM Lag Veteran, for which the regulations name none.
-_DM_STAGE_KINDS = frozenset({"heat", "semifinal", "a_final", "b_final", "sm_veteran", "sm_knockout"})
-SM_SEMIFINAL = "sm_semifinal"
-SM_FINAL = "sm_final"
+_DM_STAGE_KINDS = frozenset(STAGE_KINDS) - frozenset(SEEDED_KINDS)
 
 _RESULT = QT_TRANSLATE_NOOP(
     "Rules",
@@ -241,11 +240,11 @@ def walkover_limit(stage_kind: str, profile: Profile) -> int:
     rules = profile.walkover
     if stage_kind in _DM_STAGE_KINDS:
         return rules.max_walkovers_heat
-    if stage_kind == SM_SEMIFINAL:
+    if stage_kind == StageKind.SM_SEMIFINAL:
         return rules.max_walkovers_sm_semifinal
-    if stage_kind == SM_FINAL:
+    if stage_kind == StageKind.SM_FINAL:
         return rules.max_walkovers_sm_final
-    known = ", ".join(sorted(_DM_STAGE_KINDS | {SM_SEMIFINAL, SM_FINAL}))
+    known = ", ".join(sorted(STAGE_KINDS))
     raise ValueError(f"unknown stage kind {stage_kind!r}; known: {known}")
 
 

@@ -17,19 +17,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
 from tddesk.services.errors import message
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,7 @@ class RankedTeamRow:
 class HeatEntry:
     """One heat of the allocation: its teams, its A1 share and the team placed next."""
 
-    stage_id: str
+    stage_id: StageId
     name: str
     number: int  # A1's heat number: 1, 2, … in the file's order
     teams: int  # teams that started (H1)
@@ -93,11 +99,11 @@ class SemifinalAllocationView:
     def complete(self) -> bool:
         return self.allocation is not None and self.allocation.complete
 
-    def heat(self, stage_id: str) -> HeatEntry:
+    def heat(self, stage_id: StageId) -> HeatEntry:
         return next(heat for heat in self.heats if heat.stage_id == stage_id)
 
 
-def ranked_heat_teams(tournament, stage_id: str) -> tuple[RankedTeamRow, ...]:
+def ranked_heat_teams(tournament: Tournament, stage_id: StageId) -> tuple[RankedTeamRow, ...]:
     """H8, A4: the heat's teams in standings order, best first; excluded teams are left out."""
     return _ranked(standings(tournament, stage_id))
 
@@ -110,11 +116,11 @@ def _ranked(table: Standings) -> tuple[RankedTeamRow, ...]:
     )
 
 
-def allocation(tournament, places: int | None = None) -> SemifinalAllocationView:
+def allocation(tournament: Tournament, places: int | None = None) -> SemifinalAllocationView:
     """A1, A2: semifinal places per heat of the file. ``places`` None: A2's number or, when A2
     leaves it to the committee, the number kept in the file."""
     profile = tournament.profile
-    views = [view for view in stage_views(tournament) if view.form.kind == "heat"]
+    views = [view for view in stage_views(tournament) if view.form.kind == StageKind.HEAT]
     tables = [standings(tournament, view.id) for view in views]
     heats = [
         HeatEntry(view.id, view.form.name, number, len(view.team_ids), _ranked(table), table.complete)
@@ -188,19 +194,19 @@ def allocation(tournament, places: int | None = None) -> SemifinalAllocationView
     return finished(heats, result, figures, notes)
 
 
-def stored_semifinal_places(tournament) -> int | None:
+def stored_semifinal_places(tournament: Tournament) -> int | None:
     """A2: the number of semifinal places the committee decided, as kept in the file (None: not given)."""
     with tournament.reading() as session:
         return session.scalars(select(Championship.semifinal_places)).one()
 
 
-def set_semifinal_places(tournament, places: int | None) -> Change:
+def set_semifinal_places(tournament: Tournament, places: int | None) -> Change:
     """A2: keep in the file the number of semifinal places the committee decided; None removes it.
 
     Only when A2 leaves the number to the committee (fewer than 22 teams), and only a number that
     gives each heat at least one place and no more places than teams. Undoable like every action."""
     if places is not None:
-        sizes = [len(view.team_ids) for view in stage_views(tournament) if view.form.kind == "heat"]
+        sizes = [len(view.team_ids) for view in stage_views(tournament) if view.form.kind == StageKind.HEAT]
         total = sum(sizes)
         a2_places = rules.semifinal_place_count(total, tournament.profile)
         if a2_places is not None:

@@ -10,17 +10,23 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation, choice_rows
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.finals import check_b_final_answer, final_offers_state
 from tddesk.services.offer_facts import OfferAnswerRow, OfferRow, OffersView, answers
 from tddesk.services.tournament import Change
 
-TARGETS = ("semifinal", "a_final", "b_final")
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
+TARGETS = (StageKind.SEMIFINAL, StageKind.A_FINAL, StageKind.B_FINAL)  # the stages a place is offered in
 __all__ = [
     "TARGETS",
     "OfferAnswerRow",
@@ -33,12 +39,12 @@ __all__ = [
 ]
 
 
-def offers_state(tournament, target: str = "semifinal", places: int | None = None) -> OffersView:
+def offers_state(tournament: Tournament, target: str = StageKind.SEMIFINAL, places: int | None = None) -> OffersView:
     """A4: the semifinal offers replayed from the recorded answers, and who is to be asked next.
-    For "a_final" the A10 state of the final is returned (``tddesk.services.finals``)."""
-    if target == "a_final":
+    For the A-final the A10 state of the final is returned (``tddesk.services.finals``)."""
+    if target == StageKind.A_FINAL:
         return final_offers_state(tournament)
-    if target != "semifinal":
+    if target != StageKind.SEMIFINAL:
         raise message(
             translate("Advancement", "Offers are replayed for the semifinal and the A-final, not for {target}."),
             target=target,
@@ -101,7 +107,7 @@ def _state(
     words = _next_words(following, next_team, names, file_allocation)
     explanation = _explain(following, names, file_allocation)
     return OffersView(
-        "semifinal", file_allocation, offers, tuple(rows), following, next_team, words, explanation, accepted
+        StageKind.SEMIFINAL, file_allocation, offers, tuple(rows), following, next_team, words, explanation, accepted
     )
 
 
@@ -144,17 +150,17 @@ def _team_name(file_allocation: SemifinalAllocationView, team_id: str) -> str:
     )
 
 
-def semifinal_choice_order(tournament, places: int | None = None) -> tuple[ChoiceRow, ...]:
+def semifinal_choice_order(tournament: Tournament, places: int | None = None) -> tuple[ChoiceRow, ...]:
     """A3: the teams that accepted a semifinal place, in the order they choose their semifinal."""
-    state = offers_state(tournament, "semifinal", places)
+    state = offers_state(tournament, StageKind.SEMIFINAL, places)
     if state.file_allocation is None or not state.accepted:
         return ()
     return choice_rows(state.file_allocation, state.accepted)
 
 
 def record_offer(
-    tournament,
-    from_stage_id: str,
+    tournament: Tournament,
+    from_stage_id: StageId,
     team_id: str,
     target: str,
     accepted: bool,
@@ -195,9 +201,9 @@ def record_offer(
 
 
 def _check_expected(
-    tournament, from_stage_id: str, team_id: str, target: str, accepted: bool, places: int | None
+    tournament: Tournament, from_stage_id: StageId, team_id: str, target: str, accepted: bool, places: int | None
 ) -> None:
-    if target == "b_final":
+    if target == StageKind.B_FINAL:
         check_b_final_answer(tournament, from_stage_id, team_id)
         return
     state = offers_state(tournament, target, places)
@@ -227,10 +233,10 @@ def _check_expected(
 
 
 def _rule(target: str) -> str:
-    return "A4" if target == "semifinal" else "A10"
+    return "A4" if target == StageKind.SEMIFINAL else "A10"
 
 
-def _any_name(tournament, team_id: str) -> str:
+def _any_name(tournament: Tournament, team_id: str) -> str:
     with tournament.reading() as session:
         team = session.get(Team, team_id)
         return team.name if team else team_id

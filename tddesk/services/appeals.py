@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Appeal, StageTeam, Team
 from tddesk.rules import appeals as rules
 from tddesk.services.errors import message
 from tddesk.services.ids import next_id
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,7 @@ class AppealView:
     deposit_returned: bool | None
 
 
-def _rules(tournament) -> rules.AppealRules:
+def _rules(tournament: Tournament) -> rules.AppealRules:
     sm = tournament.profile.sm
     return rules.appeal_rules(sm) if sm is not None else rules.AppealRules()
 
@@ -58,7 +63,7 @@ def _total_rounds(stage) -> int:
     return max(len(stage.rounds), 1)
 
 
-def file_appeal(tournament, stage_id: str, form: AppealForm):
+def file_appeal(tournament: Tournament, stage_id: StageId, form: AppealForm) -> Change:
     """S4: register an appeal; a late one is kept and flagged, never refused (the committee decides)."""
     if not form.ruling.strip():
         raise message(translate("Appeals", "Describe the ruling that is appealed."))
@@ -94,7 +99,7 @@ def file_appeal(tournament, stage_id: str, form: AppealForm):
     return record.change
 
 
-def set_appeal_outcome(tournament, appeal_id: str, outcome: str):
+def set_appeal_outcome(tournament: Tournament, appeal_id: str, outcome: str) -> Change:
     """S4: the appeals committee's outcome; the deposit is returned unless it was dismissed."""
     if outcome not in rules.OUTCOMES:
         raise message(translate("Appeals", "Unknown outcome {outcome}."), outcome=outcome)
@@ -107,7 +112,7 @@ def set_appeal_outcome(tournament, appeal_id: str, outcome: str):
     return record.change
 
 
-def appeals(tournament, stage_id: str) -> list[AppealView]:
+def appeals(tournament: Tournament, stage_id: StageId) -> list[AppealView]:
     """S4: the stage's appeals in the order filed, with deadline, late flag and deposit."""
     appeal_rules = _rules(tournament)
     with tournament.reading() as session:

@@ -9,10 +9,12 @@ for matches without boards, and a half with both shows the difference for the TD
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import (
@@ -26,6 +28,7 @@ from tddesk.rules.boards import (
     counted_half,
     half_board_numbers,
     half_boards,
+    room_ns_score,
 )
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import check_lead, seat_words
@@ -33,6 +36,9 @@ from tddesk.services.board_layout import stage_layout
 from tddesk.services.deals import deal_of
 from tddesk.services.errors import message
 from tddesk.services.stages import get_match, get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 def refuse(error: BoardError, where: str | None = None):
@@ -82,8 +88,8 @@ class HalfView:
 
 @dataclass(frozen=True)
 class MatchBoardsView:
-    match_id: str
-    stage_id: str
+    match_id: MatchId
+    stage_id: StageId
     round: int
     home: str
     away: str
@@ -228,8 +234,8 @@ def write_board_row(
 
 
 def enter_board(
-    tournament,
-    match_id: str,
+    tournament: Tournament,
+    match_id: MatchId,
     half: int,
     room: str,
     board: int,
@@ -237,7 +243,7 @@ def enter_board(
     declarer: str | None = None,
     result: str | int | None = None,
     lead: str | None = None,
-):
+) -> Change:
     """A played result as typed at the traveller grid (contract, declarer, result, lead)."""
     try:
         values = parse_played(contract, declarer, result, lead)
@@ -247,15 +253,15 @@ def enter_board(
 
 
 def assign_board_score(
-    tournament,
-    match_id: str,
+    tournament: Tournament,
+    match_id: MatchId,
     half: int,
     room: str,
     board: int,
     *,
     ns_score: int | None = None,
     percents: tuple[int, int] | None = None,
-):
+) -> Change:
     """An adjusted score: a score assigned by the TD (NS points) or an artificial 60/40, 50/50 …"""
     if percents is not None and ns_score is None:
         try:
@@ -276,7 +282,7 @@ def assign_board_score(
     return _save(tournament, "assign_board_score", match_id, half, room, board, values)
 
 
-def check_lead_against_deal(session, stage_id: str, board: int, values: dict) -> None:
+def check_lead_against_deal(session, stage_id: StageId, board: int, values: dict) -> None:
     """Where the stage holds the board's deal, the opening lead must be a card of the leader's
     hand (declarer's left-hand opponent); raises BoardError in words naming board, seat and card."""
     if not values.get("lead") or not values.get("declarer"):
@@ -286,7 +292,9 @@ def check_lead_against_deal(session, stage_id: str, board: int, values: dict) ->
         check_lead(deal, values["declarer"], values["lead"])
 
 
-def _save(tournament, action: str, match_id: str, half: int, room: str, board: int, values: dict):
+def _save(
+    tournament: Tournament, action: str, match_id: MatchId, half: int, room: str, board: int, values: dict
+) -> Change:
     with tournament.action(action, f"{match_id}/{half}/{room}/{board}") as (session, record):
         match = get_match(session, match_id)
         _check_slot(session, match, half, room, board)
@@ -298,7 +306,7 @@ def _save(tournament, action: str, match_id: str, half: int, room: str, board: i
     return record.change
 
 
-def clear_board(tournament, match_id: str, half: int, room: str, board: int):
+def clear_board(tournament: Tournament, match_id: MatchId, half: int, room: str, board: int) -> Change:
     with tournament.action("clear_board", f"{match_id}/{half}/{room}/{board}") as (session, record):
         get_match(session, match_id)  # refuses a match the file does not have
         row = session.get(BoardResult, (match_id, half, room, board))
@@ -317,7 +325,7 @@ def room_name(room: str) -> str:
     return translate("Boards", "open") if room == "open" else translate("Boards", "closed")
 
 
-def choose_half_source(tournament, match_id: str, half: int, source: str):
+def choose_half_source(tournament: Tournament, match_id: MatchId, half: int, source: str) -> Change:
     """The TD's choice where typed totals and the boards disagree: "boards" removes the typed
     totals (the boards count), "typed" keeps them."""
     if source not in ("boards", "typed"):
@@ -344,7 +352,6 @@ def _typed_imps(row: HalfResult | None) -> tuple[int, int] | None:
 
 
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
-    from tddesk.rules.boards import room_ns_score
 
     adjusted = (
         f"{entry.ns_percent}/{entry.ew_percent}"
@@ -359,13 +366,13 @@ def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
     )
 
 
-def matches_with_boards(tournament, stage_id: str) -> set[str]:
+def matches_with_boards(tournament: Tournament, stage_id: StageId) -> set[str]:
     """The ids of the stage's matches that have at least one board result."""
     with tournament.reading() as session:
         return set(session.scalars(select(BoardResult.match_id).join(Match).where(Match.stage_id == stage_id)))
 
 
-def match_boards(tournament, match_id: str) -> MatchBoardsView:
+def match_boards(tournament: Tournament, match_id: MatchId) -> MatchBoardsView:
     """A match's boards per half with scores, IMPs, typed totals and what counts."""
     with tournament.reading() as session:
         match = get_match(session, match_id)

@@ -11,14 +11,19 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.imports.bws_file import BwsData, signature
 from tddesk.models.tables import BoardResult, Match
 from tddesk.services.bws_import import BwsReport, import_bws, load_bws
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -34,7 +39,7 @@ class BwsProgressView:
         )
 
 
-def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
+def stage_progress(tournament: Tournament, stage_id: StageId) -> BwsProgressView | None:
     """The latest half with results: how many of its table-boards are in (None before any)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -52,11 +57,11 @@ def stage_progress(tournament, stage_id: str) -> BwsProgressView | None:
             .select_from(Match)
             .where(Match.stage_id == stage_id, Match.round_number == round_number)
         )
-    return BwsProgressView(round_number, half, entered, matches * 2 * (stage.boards_per_match // stage.halves))
+    return BwsProgressView(round_number, half, entered, (matches or 0) * 2 * (stage.boards_per_match // stage.halves))
 
 
 class BwsFollower:
-    def __init__(self, tournament, stage_id: str, path: Path | str):
+    def __init__(self, tournament, stage_id: StageId, path: Path | str):
         self.tournament = tournament
         self.stage_id = stage_id
         self.path = Path(path)

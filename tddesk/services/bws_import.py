@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.imports.bws_file import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
@@ -25,16 +27,19 @@ from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MAX_PROBLEMS_SHOWN = 6
 
 
 @dataclass(frozen=True)
 class BwsReport:
-    stage_id: str
+    stage_id: StageId
     boards_written: int
     boards_removed: int
     lineups_written: int
@@ -46,10 +51,6 @@ class BwsReport:
     @property
     def changed(self) -> bool:
         return self.audit_id is not None
-
-
-class _NothingNew(Exception):
-    """Leaves the action without writing an audit row when the file held nothing new."""
 
 
 def load_bws(path: Path | str) -> BwsData:
@@ -82,7 +83,7 @@ class BwsFileBusy(ServiceError):
     """The file was caught mid-write; the follower tries again on its next tick."""
 
 
-def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
+def import_bws(tournament: Tournament, stage_id: StageId, path: Path | str, data: BwsData | None = None) -> BwsReport:
     """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
     data = data if data is not None else load_bws(path)
     counts = {"written": 0, "removed": 0, "lineups": 0}
@@ -91,14 +92,14 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
         with tournament.action("import_bws", stage_id) as (session, record):
             _apply(session, tournament.profile, stage_id, data, counts, notes)
             if not any(counts.values()):
-                raise _NothingNew
+                raise NothingNew
             record.after = {
                 "file": Path(path).name,
                 "boards": counts["written"],
                 "removed": counts["removed"],
                 "lineups": counts["lineups"],
             }
-    except _NothingNew:
+    except NothingNew:
         return BwsReport(stage_id, 0, 0, 0, tuple(notes))
     change = record.change
     return BwsReport(
@@ -142,7 +143,7 @@ def _where(table: int, board: int | None = None) -> str:
     return translate("Bridgemate", "Table {table}, board {board}").format(table=table, board=board)
 
 
-def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: list[str]) -> None:
+def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, notes: list[str]) -> None:
     stage = get_stage(session, stage_id)
     layout = stage_layout(session, stage)
     section = _section_id(data, layout.section)

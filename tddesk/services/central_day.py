@@ -13,19 +13,25 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable, stage_slots  # noqa: F401 - part of this API
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import unique_id
 from tddesk.services.stages import get_match, get_stage
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def add_round_robin_stage(
@@ -138,7 +144,11 @@ def check_semifinals(profile, groups: Sequence[Sequence[str]], venues: Sequence[
 
 
 def create_semifinals(
-    tournament, groups: Sequence[Sequence[str]], venues: Sequence[str], day: dt.date | None, offsets: Sequence[int]
+    tournament: Tournament,
+    groups: Sequence[Sequence[str]],
+    venues: Sequence[str],
+    day: dt.date | None,
+    offsets: Sequence[int],
 ) -> Change:
     """A5, A7: the semifinals, one per group of teams (in the order they chose), at their venues on
     the central ``day``, each venue's timetable shifted by its offset in minutes (at most 15)."""
@@ -146,7 +156,7 @@ def create_semifinals(
     rules = profile.advancement
     check_semifinals(profile, groups, venues, offsets)
     with tournament.action("create_semifinals", translate("Advancement", "Semifinals")) as (session, record):
-        if session.scalars(select(Stage.id).where(Stage.kind == "semifinal")).first() is not None:
+        if session.scalars(select(Stage.id).where(Stage.kind == StageKind.SEMIFINAL)).first() is not None:
             raise message(
                 translate("Advancement", "The semifinals already exist; undo their creation to make them again.")
             )
@@ -161,7 +171,7 @@ def create_semifinals(
                 session,
                 wanted_id=f"semifinal-{number}",
                 name=name,
-                kind="semifinal",
+                kind=StageKind.SEMIFINAL,
                 boards=rules.semifinal_boards,
                 halves=rules.semifinal_halves,
                 team_ids=list(group),
@@ -183,7 +193,7 @@ def create_semifinals(
     return record.change
 
 
-def set_venue_offset(tournament, stage_id: str, minutes: int) -> Change:
+def set_venue_offset(tournament: Tournament, stage_id: StageId, minutes: int) -> Change:
     """A7: the venue plays ``minutes`` before (−) or after (+) the central timetable, at most 15
     either way; also once the semifinals exist. The rounds' start times follow the shift."""
     timetable = central_day_timetable(tournament.profile, minutes)
@@ -200,7 +210,7 @@ def set_venue_offset(tournament, stage_id: str, minutes: int) -> Change:
     return record.change
 
 
-def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Change:
+def set_jury_member(tournament: Tournament, stage_id: StageId, team_id: str, name: str) -> Change:
     """The team's jury representative on the central day (an empty name removes it)."""
     with tournament.action("set_jury_member", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
@@ -218,14 +228,14 @@ def set_jury_member(tournament, stage_id: str, team_id: str, name: str) -> Chang
             session.delete(row)
         elif name and row is None:
             session.add(JuryMember(stage_id=stage_id, team_id=team_id, name=name))
-        elif name:
+        elif name and row is not None:
             row.name = name
         record.after = {"name": name or None}
     return record.change
 
 
 def record_table_time(
-    tournament, match_id: str, half: int, table: int, started: str | None, ended: str | None
+    tournament: Tournament, match_id: MatchId, half: int, table: int, started: str | None, ended: str | None
 ) -> Change:
     """A7, P2: when play at a table (1 open room, 2 closed room) started and ended in a half,
     "HH:MM" or None. The change's ``value`` is the minutes the half ended after the venue's

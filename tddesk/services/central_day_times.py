@@ -12,20 +12,26 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
 from tddesk.rules.penalties import SLOW_PLAY
+from tddesk.rules.stage_kinds import CENTRAL_DAY_KINDS, StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import get_stage
 
-CENTRAL_KINDS = ("semifinal", "a_final")
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
+CENTRAL_KINDS = CENTRAL_DAY_KINDS
 
 
 @dataclass(frozen=True)
@@ -67,7 +73,7 @@ class FeeDue:
 
 @dataclass(frozen=True)
 class TableTimeRow:
-    match_id: str
+    match_id: MatchId
     half: int
     table: int  # 1 open room, 2 closed room
     started: str | None
@@ -78,7 +84,7 @@ class TableTimeRow:
 
 @dataclass(frozen=True)
 class DayTimetableView:
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     kind: str
     venue: str | None
@@ -108,7 +114,7 @@ class DayTimetableView:
         """P2: the table ended after its allowed end and its match has no slow-play ruling yet."""
         return row.overrun > 0 and row.match_id not in self.slow_play_ruled
 
-    def table_time(self, match_id: str, half: int, table: int) -> TableTimeRow | None:
+    def table_time(self, match_id: MatchId, half: int, table: int) -> TableTimeRow | None:
         return next(
             (row for row in self.table_times if (row.match_id, row.half, row.table) == (match_id, half, table)), None
         )
@@ -153,15 +159,15 @@ def stage_slots(session: Session, stage: Stage, profile) -> dict[int, tuple[Slot
 def fee_per_round(profile, kind: str) -> Decimal:
     """F2: the table fee per team and round of a semifinal, an A-final or a B-final."""
     fees = profile.fees
-    amount = {
-        "semifinal": fees.table_fee_semifinal,
-        "a_final": fees.table_fee_a_final,
-        "b_final": fees.table_fee_b_final,
-    }.get(kind, 0)
-    return Decimal(amount)
+    amounts: dict[str, Decimal | int] = {
+        StageKind.SEMIFINAL: fees.table_fee_semifinal,
+        StageKind.A_FINAL: fees.table_fee_a_final,
+        StageKind.B_FINAL: fees.table_fee_b_final,
+    }
+    return Decimal(amounts.get(kind, 0))
 
 
-def day_timetable(tournament, stage_id: str) -> DayTimetableView:
+def day_timetable(tournament: Tournament, stage_id: StageId) -> DayTimetableView:
     """A5, A7, A8, H4, F2: the stage's central-day timetable at its venue, lunch, table fees due,
     jury representatives and table times."""
     profile = tournament.profile
@@ -179,7 +185,7 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
                     MatchLine(m.id, m.home_team_id, m.away_team_id, names[m.home_team_id], names[m.away_team_id])
                     for m in round_.matches
                 ),
-                names.get(round_.bye_team_id),
+                names.get(round_.bye_team_id or ""),
             )
             for round_ in stage.rounds
         ]
@@ -195,12 +201,14 @@ def day_timetable(tournament, stage_id: str) -> DayTimetableView:
                 .order_by(TableTime.match_id, TableTime.half, TableTime.table)
             )
         )
-        ruled = frozenset(
-            session.scalars(
+        ruled: frozenset[str] = frozenset(
+            match_id
+            for match_id in session.scalars(
                 select(Penalty.match_id).where(
                     Penalty.stage_id == stage_id, Penalty.kind == SLOW_PLAY, Penalty.match_id.is_not(None)
                 )
             )
+            if match_id is not None
         )
         view = (
             stage.name,
@@ -277,7 +285,7 @@ def _notes(profile, view: tuple, rounds: list[TimetableRound]) -> tuple[str, ...
                 "A7: this venue plays {offset:+d} minutes from the central timetable (at most {limit} allowed).",
             ).format(offset=offset, limit=profile.advancement.venue_max_offset_minutes)
         )
-    if kind == "semifinal":
+    if kind == StageKind.SEMIFINAL:
         notes.append(
             translate("Advancement", "A5: the same {boards} boards are played in all semifinals.").format(boards=boards)
         )

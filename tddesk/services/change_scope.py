@@ -9,11 +9,15 @@ championship's name, a roster); an empty set means nothing a stage shows (e.g. a
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.models.base import Base
 from tddesk.models.tables import Audit, Match
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 # Tables whose rows no results page or screen shows.
 UNSHOWN_TABLES = frozenset({"table_fee_payment", "place_offer", "jury_member", "table_time", "club", "audit"})
@@ -37,7 +41,7 @@ PAIRS_TABLES = frozenset(
 )
 
 
-def stages_of_change(tournament, audit_id: int) -> frozenset[str] | None:
+def stages_of_change(tournament: Tournament, audit_id: int) -> frozenset[str] | None:
     """The ids of the stages the action (or undo, redo) with audit row ``audit_id`` touched."""
     with tournament.reading() as session:
         audit = session.get(Audit, audit_id)

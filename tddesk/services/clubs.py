@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
 from tddesk.models.tables import Club, Player
 from tddesk.rules.tiebreak import alphabetical_key
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -18,7 +22,7 @@ class ClubView:
     members: int  # the file's players of the club
 
 
-def club_views(tournament) -> list[ClubView]:
+def club_views(tournament: Tournament) -> list[ClubView]:
     """Every club of the file with its number of players, in Swedish alphabetical order of name."""
     query = (
         select(Club.id, Club.name, Club.district, func.count(Player.mid))

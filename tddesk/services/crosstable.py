@@ -7,14 +7,20 @@ disagree: penalties count from the round of their match, struck results (W5, P5)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.crosstable import CrossTable, crosstable
 from tddesk.rules.profile import Profile
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def stage_crosstable(tournament, stage_id: str) -> CrossTable:
+
+def stage_crosstable(tournament: Tournament, stage_id: StageId) -> CrossTable:
     """H8: the cross-table and progression of the stage, penalty reasons in the TD's language."""
     return crosstable_of(stage_facts(tournament, stage_id), tournament.profile)
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.formats.deal_files import DealFile, parse_deal_file, read_deal_file
 from tddesk.i18n import translate
-from tddesk.imports.deal_files import DealFile, parse_deal_file, read_deal_file
+from tddesk.ids import StageId
 from tddesk.models.tables import StageDeal
 from tddesk.rules.boards import half_board_numbers
 from tddesk.rules.contract import BoardError
@@ -23,6 +25,9 @@ from tddesk.rules.double_dummy import Analysis, analyse_all
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ class HandRecord:
 
 @dataclass(frozen=True)
 class HandRecordsView:
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     records: tuple[HandRecord, ...]
 
@@ -91,12 +96,12 @@ def _check_fits(session, stages, deals: Sequence[Deal]) -> None:
             )
 
 
-def _stored(session, stage_id: str) -> dict[int, StageDeal]:
+def _stored(session, stage_id: StageId) -> dict[int, StageDeal]:
     rows = session.scalars(select(StageDeal).where(StageDeal.stage_id == stage_id))
     return {row.board: row for row in rows}
 
 
-def preview_deal_import(tournament, stage_ids: Sequence[str], deal_file: DealFile) -> DealImportPreview:
+def preview_deal_import(tournament: Tournament, stage_ids: Sequence[StageId], deal_file: DealFile) -> DealImportPreview:
     with tournament.reading() as session:
         stages = [get_stage(session, stage_id) for stage_id in stage_ids]
         _check_fits(session, stages, deal_file.deals)
@@ -117,7 +122,9 @@ def preview_deal_import(tournament, stage_ids: Sequence[str], deal_file: DealFil
         )
 
 
-def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, replace: bool = False):
+def import_deals(
+    tournament: Tournament, stage_ids: Sequence[StageId], deal_file: DealFile, *, replace: bool = False
+) -> Change:
     """Store the file's deals in each stage, as one undoable action. Deals that differ from those
     already stored are replaced only when the TD said so (``replace``)."""
     if not stage_ids:
@@ -152,7 +159,7 @@ def import_deals(tournament, stage_ids: Sequence[str], deal_file: DealFile, *, r
     return record.change
 
 
-def stage_deals(tournament, stage_id: str) -> tuple[Deal, ...]:
+def stage_deals(tournament: Tournament, stage_id: StageId) -> tuple[Deal, ...]:
     """The stage's deals in board order (none when no deal file was imported)."""
     with tournament.reading() as session:
         get_stage(session, stage_id)
@@ -162,14 +169,18 @@ def stage_deals(tournament, stage_id: str) -> tuple[Deal, ...]:
         )
 
 
-def deal_of(session, stage_id: str, board: int) -> Deal | None:
+def deal_of(session, stage_id: StageId, board: int) -> Deal | None:
     """The deal of one board, for checks such as the opening lead (inside a service's session)."""
     row = session.get(StageDeal, (stage_id, board))
     return parse_pbn_deal(row.board, row.deal) if row is not None else None
 
 
 def hand_records(
-    tournament, stage_id: str, *, analysed: bool = True, progress: Callable[[int, int], bool] | None = None
+    tournament: Tournament,
+    stage_id: StageId,
+    *,
+    analysed: bool = True,
+    progress: Callable[[int, int], bool] | None = None,
 ) -> HandRecordsView:
     """The stage's deals with their double-dummy tricks and par; ``progress(done, total)`` may
     return False to stop the analysis (the rest print without it)."""

@@ -1,28 +1,14 @@
-"""Errors a service reports to the TD: words that say what is wrong and how to fix it."""
+"""The services' refusals: ``ServiceError`` and its makers live in ``tddesk/errors.py``, below the
+file formats, so that a file reader refuses a file in the same words and with the same type; and
+the one way out of an action that found nothing to change (``NothingNew``)."""
 
 from __future__ import annotations
 
-from tddesk.i18n import translate
-from tddesk.rules.findings import Finding
+from tddesk.errors import ServiceError as ServiceError
+from tddesk.errors import message as message
+from tddesk.errors import refused as refused
 
 
-class ServiceError(Exception):
-    """A refused action. Nothing was written. ``str(error)`` is the message in the TD's language."""
-
-    def __init__(self, message: str, findings: tuple[Finding, ...] = ()):
-        super().__init__(message)
-        self.findings = findings
-
-
-def refused(findings: tuple[Finding, ...] | list[Finding]) -> ServiceError:
-    """A ServiceError listing the findings in words, each with its rule ID."""
-    findings = tuple(findings)
-    return ServiceError("\n".join(finding.text(translate) for finding in findings), findings)
-
-
-def message(text: str, /, **params) -> ServiceError:
-    """A refusal in words: ``text`` is already translated, e.g. message(translate("Teams", "…{name}…"), name=…).
-
-    Callers write ``translate("Context", "English")`` at the call so pyside6-lupdate collects it.
-    """
-    return ServiceError(text.format(**params))
+class NothingNew(Exception):
+    """Raised inside ``Tournament.action`` to leave it without an audit row (nothing to undo): an
+    import whose file held nothing new for the tournament. The caller catches it and reports so."""

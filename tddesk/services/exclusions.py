@@ -10,8 +10,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Exclusion
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import StageFacts, stage_standings, team_results
@@ -21,6 +23,9 @@ from tddesk.services.ruling_common import exclusion_subject, require_team_in_sta
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 EXCLUSION_KINDS = ("excluded", "disqualified")
 
 
@@ -28,7 +33,7 @@ EXCLUSION_KINDS = ("excluded", "disqualified")
 class StruckResultRow:
     """One result struck by an exclusion, seen from the opponent: what it loses."""
 
-    match_id: str
+    match_id: MatchId
     round: int
     opponent_id: str
     opponent_name: str
@@ -41,7 +46,7 @@ class StruckResultRow:
 
 @dataclass(frozen=True)
 class ExclusionPreview:
-    stage_id: str
+    stage_id: StageId
     team_id: str
     team_name: str
     struck: tuple[StruckResultRow, ...]  # results that will be struck, in playing order
@@ -83,7 +88,7 @@ def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[Stru
     return tuple(struck), tuple(unplayed)
 
 
-def preview_exclusion(tournament, stage_id: str, team_id: str) -> ExclusionPreview:
+def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: str) -> ExclusionPreview:
     """P5: exactly which results excluding ``team_id`` strikes, and the standings before and after."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -101,7 +106,9 @@ def exclusion_preview(facts: StageFacts, team_id: str, name: str, profile) -> Ex
     return ExclusionPreview(facts.id, team_id, name, struck, unplayed, before, after)
 
 
-def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str, on: dt.date):
+def exclude_team(
+    tournament: Tournament, stage_id: StageId, team_id: str, kind: str, reason: str, on: dt.date
+) -> Change:
     """P3 (fee after the deadline), P4/T4 (played for another team), W5, or the committee's decision:
     record the exclusion or disqualification; every result of the team in the stage is struck and
     it is ranked last. The Change's value lists the struck results."""
@@ -129,7 +136,7 @@ def exclude_team(tournament, stage_id: str, team_id: str, kind: str, reason: str
     return record.change
 
 
-def readmit_team(tournament, stage_id: str, team_id: str):
+def readmit_team(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
     """Take an exclusion back (e.g. after an appeal): the team's results count again."""
     with tournament.action("readmit_team", exclusion_subject(stage_id, team_id)) as (session, record):
         stage = get_stage(session, stage_id)

@@ -12,9 +12,11 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
 from tddesk.services.lineups import stage_lineups
@@ -22,6 +24,9 @@ from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SEATS = 4
 
@@ -54,7 +59,7 @@ class MatchReportView:
     stage: str
     round: int
     date: dt.date | None
-    match_id: str
+    match_id: MatchId
     home: str
     away: str
     halves: tuple[ReportHalf, ...]
@@ -66,7 +71,7 @@ class MatchReportView:
     walkover_by: str | None
 
 
-def report_matches(tournament, stage_id: str, round_number: int | None = None) -> list[MatchReportView]:
+def report_matches(tournament: Tournament, stage_id: StageId, round_number: int | None = None) -> list[MatchReportView]:
     """The stage's matches (or one round's) as the report form wants them, in playing order."""
     view = stage_view(tournament, stage_id)
     facts = stage_facts(tournament, stage_id)

@@ -12,21 +12,27 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Match, Stage, StageTeam, TableFeePayment, Team, TeamMember
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
 from tddesk.rules.profile import Profile
+from tddesk.rules.stage_kinds import ONE_DAY_KINDS, StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 _ORE = Decimal("0.01")
-_ROUNDED_KINDS = ("semifinal", "a_final", "b_final")  # stages whose table fee is per round
+_ROUNDED_KINDS = ONE_DAY_KINDS  # stages whose table fee is per round
 
 
 @dataclass(frozen=True)
@@ -44,7 +50,7 @@ class TeamFeeRow:
 
 @dataclass(frozen=True)
 class StageFeesView:
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     as_of: dt.date
     scheduled: bool  # False: no schedule yet, so no table fees are counted
@@ -52,7 +58,7 @@ class StageFeesView:
     totals: FeeTotals
 
 
-def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> StageFeesView:
+def fee_overview(tournament: Tournament, stage_id: StageId, as_of: dt.date | None = None) -> StageFeesView:
     """F1-F4: every team of the stage with its fees, payments and balance as of a date (today)."""
     as_of = as_of or dt.date.today()
     profile = tournament.profile
@@ -87,7 +93,7 @@ def fee_overview(tournament, stage_id: str, as_of: dt.date | None = None) -> Sta
     )
 
 
-def _rounds_played(session: Session, stage_id: str) -> dict[str, set[int]]:
+def _rounds_played(session: Session, stage_id: StageId) -> dict[str, set[int]]:
     """The rounds each team has a match in, from one select of the stage's matches (by its index:
     loading them through the rounds asks for (stage, round) pairs, which SQLite answers by reading
     every match of the file, once per stage)."""
@@ -106,7 +112,7 @@ def _row(
     season = profile.profile.season_start_year
     juniors = sum(1 for member in team.members if age_class(member.player.birth_year, season, profile) == "junior")
     non_juniors = len(team.members) - juniors
-    if stage.kind == "heat":
+    if stage.kind == StageKind.HEAT:
         facts = TeamFeeInput(
             team.id,
             juniors,
@@ -125,9 +131,9 @@ def _row(
             juniors,
             non_juniors,
             team.newcomer,
-            semifinal_rounds=played["semifinal"],
-            a_final_rounds=played["a_final"],
-            b_final_rounds=played["b_final"],
+            semifinal_rounds=played[StageKind.SEMIFINAL],
+            a_final_rounds=played[StageKind.A_FINAL],
+            b_final_rounds=played[StageKind.B_FINAL],
         )
     owed = team_fees(facts, as_of, profile)
     payments = list(_table_payments(owed.table_fees_net, len(rounds), paid))
@@ -159,7 +165,7 @@ def _table_payments(net: Decimal, rounds: int, paid: dict[int, dt.date]):
 
 
 # -- recording payments (each one audited action, undoable) ------------------------------------
-def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> Change:
+def record_entry_fee_paid(tournament: Tournament, team_id: str, paid_on: dt.date | None) -> Change:
     """F1: the date the entry fee was paid (None: not paid)."""
     with tournament.action("record_entry_fee_paid", team_id) as (session, record):
         team = _team(session, team_id)
@@ -170,7 +176,7 @@ def record_entry_fee_paid(tournament, team_id: str, paid_on: dt.date | None) -> 
 
 
 def record_table_fee_paid(
-    tournament, stage_id: str, team_id: str, round_number: int, paid_on: dt.date | None
+    tournament: Tournament, stage_id: StageId, team_id: str, round_number: int, paid_on: dt.date | None
 ) -> Change:
     """F2: the date a team paid its table fee for a round it plays (None: not paid)."""
     with tournament.action("record_table_fee_paid", f"{stage_id}/{team_id}/{round_number}") as (session, record):
@@ -191,13 +197,13 @@ def record_table_fee_paid(
             session.delete(payment)
         elif paid_on is not None and payment is None:
             session.add(TableFeePayment(stage_id=stage_id, team_id=team_id, round_number=round_number, paid_on=paid_on))
-        elif paid_on is not None:
+        elif paid_on is not None and payment is not None:
             payment.paid_on = paid_on
         record.after = {"paid_on": _iso(paid_on)}
     return record.change
 
 
-def set_newcomer(tournament, team_id: str, newcomer: bool) -> Change:
+def set_newcomer(tournament: Tournament, team_id: str, newcomer: bool) -> Change:
     """F4: mark a team as a newcomer team (entry fee 0) or not."""
     with tournament.action("set_newcomer", team_id) as (session, record):
         team = _team(session, team_id)

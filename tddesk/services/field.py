@@ -11,14 +11,19 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
 from tddesk.services.stage_facts import stage_board_entries
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 METHODS = ("field", "butler")
 _ZERO = Decimal("0.00")
@@ -26,8 +31,8 @@ _ZERO = Decimal("0.00")
 
 @dataclass(frozen=True)
 class FieldEntry:
-    stage_id: str
-    match_id: str
+    stage_id: StageId
+    match_id: MatchId
     round: int
     half: int
     room: str
@@ -116,7 +121,7 @@ class FieldResultsView:
         }
 
 
-def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
+def stage_group(tournament: Tournament, stage_id: StageId) -> tuple[StageId, ...]:
     """The stages that play the same boards as ``stage_id``: those of its kind on its day (the
     semifinals of one day at their venues), or the stage alone when it has no day."""
     with tournament.reading() as session:
@@ -133,7 +138,10 @@ def stage_group(tournament, stage_id: str) -> tuple[str, ...]:
 
 
 def field_results(
-    tournament, stage_ids: list[str] | tuple[str, ...], method: str = "field", share: Decimal = DEFAULT_BUTLER_SHARE
+    tournament: Tournament,
+    stage_ids: list[StageId] | tuple[StageId, ...],
+    method: str = "field",
+    share: Decimal = DEFAULT_BUTLER_SHARE,
 ) -> FieldResultsView:
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")
@@ -168,15 +176,15 @@ def field_results(
             datum, values = None, across_the_field(scores)
         field_entries = []
         for value in values:
-            stage_id, match_id, half, room = value.key
+            entry_stage, match_id, half, room = value.key
             match = matches[match_id]
             ns_team, ew_team = (
                 (match.home_team_id, match.away_team_id) if room == "open" else (match.away_team_id, match.home_team_id)
             )
             field_entries.append(
                 FieldEntry(
-                    stage_id,
-                    match_id,
+                    StageId(entry_stage),
+                    MatchId(match_id),
                     match.round_number,
                     half,
                     room,

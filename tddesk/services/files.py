@@ -122,6 +122,7 @@ def new_championship(
         opened = create_file(Path(path), durable)
     except TournamentFileError as error:
         raise FileRefused(error) from None
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Championship
 
     tournament = Tournament(opened, user)

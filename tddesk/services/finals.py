@@ -16,13 +16,17 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
+from tddesk.rules import stage_kinds
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import RankedTeamRow, ranked_heat_teams
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
 from tddesk.services.errors import message, refused
@@ -31,13 +35,16 @@ from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 A_FINAL_HALVES = 2  # A8: 20 boards per round in two halves with a half-time change
-FINAL_KINDS = ("a_final", "b_final")
+FINAL_KINDS = stage_kinds.FINAL_KINDS
 
 
 @dataclass(frozen=True)
 class SemifinalResult:
-    stage_id: str
+    stage_id: StageId
     name: str
     ranked: tuple[RankedTeamRow, ...]
     complete: bool
@@ -47,7 +54,7 @@ class SemifinalResult:
 class Qualifier:
     team_id: str
     name: str
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     rank: int
     how: str  # A6 in words
@@ -62,11 +69,11 @@ class QualifiersView:
     notes: tuple[str, ...]
 
 
-def semifinal_qualifiers(tournament) -> QualifiersView:
+def semifinal_qualifiers(tournament: Tournament) -> QualifiersView:
     """A6: the teams through to the A-final, from the semifinals' standings."""
     results = []
     for view in stage_views(tournament):
-        if view.form.kind == "semifinal":
+        if view.form.kind == StageKind.SEMIFINAL:
             table = standings(tournament, view.id)
             results.append(
                 SemifinalResult(view.id, view.form.name, ranked_heat_teams(tournament, view.id), table.complete)
@@ -108,10 +115,10 @@ def semifinal_qualifiers(tournament) -> QualifiersView:
 # -- A10: replacing a finalist -------------------------------------------------------------------
 
 
-def final_offers_state(tournament) -> OffersView:
+def final_offers_state(tournament: Tournament) -> OffersView:
     """A10: the qualifiers' answers, the replacements asked, and who is to be asked next."""
     qualifiers = semifinal_qualifiers(tournament)
-    given = answers(tournament, "a_final")
+    given = answers(tournament, StageKind.A_FINAL)
     where = {team.team_id: (result, team) for result in qualifiers.semifinals for team in result.ranked}
     qualified = [team.team_id for team in qualifiers.teams]
     last = {answer.team_id: answer for answer in given}
@@ -126,8 +133,8 @@ def final_offers_state(tournament) -> OffersView:
             vacancies.remove(semifinal)
     unavailable = set(qualified) | set(last)
     next_team, explanation, unfilled = None, "", 0
-    for semifinal in vacancies:
-        result = next(result for result in qualifiers.semifinals if result.stage_id == semifinal)
+    for vacancy in vacancies:
+        result = next(result for result in qualifiers.semifinals if result.stage_id == vacancy)
         replacement = rules.final_replacement([team.team_id for team in result.ranked], unavailable, result.name)
         if replacement.team is None:
             unfilled += 1
@@ -170,30 +177,32 @@ def final_offers_state(tournament) -> OffersView:
         words = translate("Advancement", "Every final place is taken.")
     accepted = tuple(row.team_id for row in rows if row.status == "accepted")
     problem = "" if qualifiers.teams else " ".join(qualifiers.notes)
-    return OffersView("a_final", None, None, tuple(rows), None, next_team, words, explanation, accepted, problem)
+    return OffersView(
+        StageKind.A_FINAL, None, None, tuple(rows), None, next_team, words, explanation, accepted, problem
+    )
 
 
-def final_teams(tournament) -> tuple[str, ...]:
+def final_teams(tournament: Tournament) -> tuple[str, ...]:
     """A6, A10: the A-final's teams as the answers stand — qualifiers who did not decline, then
     the replacements who accepted."""
     state = final_offers_state(tournament)
     return tuple(row.team_id for row in state.rows if row.status != "declined")
 
 
-def check_b_final_answer(tournament, from_stage_id: str, team_id: str) -> None:
+def check_b_final_answer(tournament: Tournament, from_stage_id: StageId, team_id: str) -> None:
     """A9: a B-final answer comes once from a semifinal's team that is not in the A-final."""
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
-        if stage is None or stage.kind != "semifinal":
+        if stage is None or stage.kind != StageKind.SEMIFINAL:
             raise message(translate("Advancement", "A9: the B-final's teams come from the semifinals."))
         in_a_final = session.scalars(
             select(StageTeam.team_id)
             .join(Stage, Stage.id == StageTeam.stage_id)
-            .where(Stage.kind == "a_final", StageTeam.team_id == team_id)
+            .where(Stage.kind == StageKind.A_FINAL, StageTeam.team_id == team_id)
         ).first()
     if in_a_final is not None:
         raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
-    if any(answer.team_id == team_id for answer in answers(tournament, "b_final")):
+    if any(answer.team_id == team_id for answer in answers(tournament, StageKind.B_FINAL)):
         raise message(translate("Advancement", "The team has already answered; undo that answer to change it."))
 
 
@@ -218,14 +227,14 @@ def a_final_round_dates(profile, rounds: int, first_day: dt.date | None = None) 
 
 
 def create_final(
-    tournament,
+    tournament: Tournament,
     kind: str,
     team_ids: Sequence[str],
     day: dt.date | None = None,
     venue: str | None = None,
     offset: int = 0,
 ) -> Change:
-    """A8 (``kind`` "a_final") or A9 ("b_final"): the final with ``team_ids``, a single round robin.
+    """A8 (``kind`` ``StageKind.A_FINAL``) or A9 (``B_FINAL``): the final with ``team_ids``, one round robin.
 
     A-final: ``day`` is its first central day (default the profile's), rounds dated per A8 and
     timed by the central timetable shifted by ``offset``. B-final: all rounds on ``day``."""
@@ -236,7 +245,7 @@ def create_final(
         raise message(translate("Advancement", "A final is an A-final or a B-final, not {kind}."), kind=kind)
     if len(set(teams)) != len(teams):
         raise message(translate("Advancement", "A team is named twice for the final."))
-    if kind == "a_final":
+    if kind == StageKind.A_FINAL:
         if not 2 <= len(teams) <= advancement.a_final_teams:
             raise message(
                 translate("Advancement", "A8: the A-final has at most {most} teams (at least 2); {count} were given."),
@@ -251,7 +260,7 @@ def create_final(
         for number, date in enumerate(dates, start=1):
             index = sum(1 for other in dates[:number] if other == date)
             starts.append(timetable.round_slots(index)[0].start.strftime("%H:%M"))
-        shape = {
+        shape: dict[str, Any] = {
             "boards": advancement.a_final_boards,
             "halves": A_FINAL_HALVES,
             "round_dates": dates,
@@ -289,11 +298,11 @@ def create_final(
             raise message(
                 translate("Advancement", "{final} already exists; undo its creation to make it again."), final=name
             )
-        if kind == "b_final":
+        if kind == StageKind.B_FINAL:
             clash = session.scalars(
                 select(StageTeam.team_id)
                 .join(Stage, Stage.id == StageTeam.stage_id)
-                .where(Stage.kind == "a_final", StageTeam.team_id.in_(teams))
+                .where(Stage.kind == StageKind.A_FINAL, StageTeam.team_id.in_(teams))
             ).first()
             if clash is not None:
                 raise message(translate("Advancement", "A9: a team of the A-final cannot play the B-final."))
@@ -328,7 +337,7 @@ class VenueOrderView:
     final_complete: bool  # False: the order is provisional
 
 
-def sm_venue_choice_order(tournament, a_final_stage_id: str) -> VenueOrderView:
+def sm_venue_choice_order(tournament: Tournament, a_final_stage_id: StageId) -> VenueOrderView:
     """D p.17: the teams choose their SM semifinal venue in turn, the A-final's winners first, in
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)

@@ -11,17 +11,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
 from tddesk.rules.scoring import match_state, stage_standings
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 GRONA_HISSEN_ROUNDS = 8
 
@@ -35,10 +41,10 @@ class PairedRound:
 
 
 def is_gronahissen(stage) -> bool:
-    return stage.kind == "sm_veteran" and veteran_format(max(2, len(stage.entries))).kind == "gronahissen"
+    return stage.kind == StageKind.SM_VETERAN and veteran_format(max(2, len(stage.entries))).kind == "gronahissen"
 
 
-def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None):
+def pair_next_round(tournament: Tournament, stage_id: StageId, rng: random.Random | None = None) -> Change:
     """S5: pair the next Gröna Hissen round (round 1 drawn); ``Change.value`` is a PairedRound."""
     profile = tournament.profile
     with tournament.action("pair_swiss_round", stage_id) as (session, record):
@@ -120,7 +126,7 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
     return record.change
 
 
-def unpair_last_round(tournament, stage_id: str):
+def unpair_last_round(tournament: Tournament, stage_id: StageId) -> Change:
     """Remove the last paired round while it has no results (to pair it again)."""
     with tournament.action("unpair_swiss_round", stage_id) as (session, record):
         stage = get_stage(session, stage_id)

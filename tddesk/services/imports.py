@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tddesk.formats.member_list import MemberRow, RowProblem, column_name, read_member_list
+from tddesk.formats.team_workbook import TeamRows, read_team_workbook
 from tddesk.i18n import translate
-from tddesk.imports.member_list import MemberRow, RowProblem, column_name, read_member_list
-from tddesk.imports.team_workbook import TeamRows, read_team_workbook
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Team
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.services.errors import ServiceError, message
@@ -19,6 +21,9 @@ from tddesk.services.players import find_or_create_club, normalised_name
 from tddesk.services.stages import get_stage
 from tddesk.services.teams import TeamForm, check_team_form, register_in_session
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 # The rule's own words (tddesk.rules.eligibility), for a player in two teams of the same workbook
 T4_TEMPLATE = QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}")
@@ -78,7 +83,7 @@ def _against_file(session: Session, players: list[tuple[int, str, str, str, str]
 
 
 # -- the member register ------------------------------------------------------------------------
-def preview_member_import(tournament, path: Path) -> MemberImportPreview:
+def preview_member_import(tournament: Tournament, path: Path) -> MemberImportPreview:
     """Read a member list and report every problem by row and column; nothing is written."""
     members = read_member_list(path)
     if not members.rows:
@@ -103,7 +108,7 @@ def preview_member_import(tournament, path: Path) -> MemberImportPreview:
     )
 
 
-def import_members(tournament, preview: MemberImportPreview) -> Change:
+def import_members(tournament: Tournament, preview: MemberImportPreview) -> Change:
     """Add or update every member of the preview in one action (all or nothing); refused while
     the preview has problems."""
     _refuse_problems(preview.problems)
@@ -189,7 +194,7 @@ def _refuse_problems(problems: tuple[RowProblem, ...]) -> None:
 
 
 # -- team workbooks -----------------------------------------------------------------------------
-def preview_team_import(tournament, path: Path, stage_id: str) -> TeamImportPreview:
+def preview_team_import(tournament: Tournament, path: Path, stage_id: StageId) -> TeamImportPreview:
     """Read a team workbook and run the registration dialog's checks on every team: T1, T2, T4
     (against the file and between the workbook's teams), T5, names already taken, a MID given
     with another name, one captain. Nothing is written."""
@@ -230,7 +235,7 @@ def preview_team_import(tournament, path: Path, stage_id: str) -> TeamImportPrev
     )
 
 
-def import_teams(tournament, preview: TeamImportPreview, stage_id: str) -> Change:
+def import_teams(tournament: Tournament, preview: TeamImportPreview, stage_id: StageId) -> Change:
     """Register every team of the preview and enter it in the stage, in one action "import_teams"
     (all or nothing); refused while the preview has problems."""
     _refuse_problems(preview.problems)

@@ -10,18 +10,24 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import KnockoutChoice, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import knockout as rules
 from tddesk.rules.scoring import stage_complete, stage_standings
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import KNOCKOUT_BOARDS
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import slug, unique_id
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 KNOCKOUT_TEAMS = 16
 
@@ -49,7 +55,7 @@ class KnockoutMatchView:
 
 @dataclass(frozen=True)
 class KnockoutView:
-    stage_id: str
+    stage_id: StageId
     names: dict[str, str]
     rounds: tuple[tuple[KnockoutMatchView, ...], ...]
     choices: tuple[ChoiceView, ...]
@@ -59,12 +65,12 @@ class KnockoutView:
     medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
-def create_knockout(tournament, from_stage_id: str, name: str | None = None):
+def create_knockout(tournament: Tournament, from_stage_id: StageId, name: str | None = None) -> Change:
     """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order."""
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
         facts = load_stage_facts(session, from_stage_id, tournament.profile)
-        if source.kind != "sm_veteran" or not facts.matches or not stage_complete(facts):
+        if source.kind != StageKind.SM_VETERAN or not facts.matches or not stage_complete(facts):
             raise message(
                 translate(
                     "Knockout", "The knockout follows a complete Gröna Hissen: every round of {name} needs its results."
@@ -82,7 +88,7 @@ def create_knockout(tournament, from_stage_id: str, name: str | None = None):
         title = name or translate("Knockout", "{name} – knockout").format(name=source.name)
         stage = Stage(
             id=unique_id(session, Stage.id, f"sm-knockout-{slug(source.name)}"),
-            kind="sm_knockout",
+            kind=StageKind.SM_KNOCKOUT,
             name=title,
             boards_per_match=KNOCKOUT_BOARDS[1],
             halves=2,
@@ -135,7 +141,7 @@ def _entrants(stage: Stage, number: int) -> tuple[list[str] | None, str | None]:
     return (winners + losers if number == 4 else winners), None
 
 
-def _choices(session, stage_id: str, number: int) -> dict[str, str]:
+def _choices(session, stage_id: StageId, number: int) -> dict[str, str]:
     rows = session.scalars(
         select(KnockoutChoice).where(KnockoutChoice.stage_id == stage_id, KnockoutChoice.round_number == number)
     )
@@ -157,14 +163,14 @@ def _create_round(stage: Stage, number: int, entrants: list[str], chosen: dict[s
     stage.rounds.append(row)
 
 
-def _knockout_stage(session, stage_id: str) -> Stage:
+def _knockout_stage(session, stage_id: StageId) -> Stage:
     stage = get_stage(session, stage_id)
-    if stage.kind != "sm_knockout":
+    if stage.kind != StageKind.SM_KNOCKOUT:
         raise message(translate("Knockout", "{name} is not a knockout stage."), name=stage.name)
     return stage
 
 
-def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
+def choose_opponent(tournament: Tournament, stage_id: StageId, chooser: str, opponent: str) -> Change:
     """S5: record a team's choice of opponent (who entered it and when); the round's matches are
     created with its last choice."""
     with tournament.action("choose_opponent", f"{stage_id}/{chooser}") as (session, record):
@@ -204,7 +210,7 @@ def choose_opponent(tournament, stage_id: str, chooser: str, opponent: str):
     return record.change
 
 
-def create_final_round(tournament, stage_id: str):
+def create_final_round(tournament: Tournament, stage_id: StageId) -> Change:
     """S5: the final and the bronze match from the semifinals' results (no choice)."""
     with tournament.action("create_knockout_final", stage_id) as (session, record):
         stage = _knockout_stage(session, stage_id)
@@ -218,7 +224,7 @@ def create_final_round(tournament, stage_id: str):
     return record.change
 
 
-def knockout_view(tournament, stage_id: str) -> KnockoutView:
+def knockout_view(tournament: Tournament, stage_id: StageId) -> KnockoutView:
     with tournament.reading() as session:
         stage = _knockout_stage(session, stage_id)
         names = dict(session.execute(select(Team.id, Team.name)).all())

@@ -8,11 +8,16 @@ before out), and within that in Gröna Hissen's order, which is the knockout's e
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import StageTeam
 from tddesk.services.knockout import KnockoutMatchView, knockout_view
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 # Status words, in the order the dock lists them.
 ORDER = ("gold", "silver", "bronze", "fourth", "through", "playing", "waiting", "out")
@@ -41,7 +46,7 @@ def _status(match: KnockoutMatchView, team: str) -> str:
     return "through" if won else "out"
 
 
-def knockout_standing(tournament, stage_id: str) -> tuple[KnockoutStandingRow, ...]:
+def knockout_standing(tournament: Tournament, stage_id: StageId) -> tuple[KnockoutStandingRow, ...]:
     view = knockout_view(tournament, stage_id)
     with tournament.reading() as session:
         teams = session.scalars(

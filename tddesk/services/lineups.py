@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
@@ -19,6 +20,9 @@ from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.players import clean_mid
 from tddesk.services.stages import get_match
 from tddesk.services.teams import SEVENTH_PLAYER, _other_teams, _roster
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 SIDES = ("home", "away")
 
@@ -66,7 +70,7 @@ class SideLineup:
 
 @dataclass(frozen=True)
 class MatchLineupsView:
-    match_id: str
+    match_id: MatchId
     halves: tuple[dict[str, SideLineup], ...]  # per half: {"home": ..., "away": ...}
 
 
@@ -76,7 +80,7 @@ def _team_of(match: MatchLike, side: str) -> str:
     return match.home_team_id if side == "home" else match.away_team_id
 
 
-def _earlier_lineups(session, team_id: str, stage_id: str | None, before: Match | None) -> list[list[str]]:
+def _earlier_lineups(session, team_id: str, stage_id: StageId | None, before: Match | None) -> list[list[str]]:
     """The team's line-ups in playing order (T3), all stages of the file, before the match ``before``."""
     lineups = _lineups_by_team(session, {team_id}).get(team_id, {})
     return [
@@ -130,7 +134,9 @@ def _roster_on(
     )
 
 
-def set_lineup(tournament, match_id: str, half: int, side: str, mids, *, add_to_roster: bool = False):
+def set_lineup(
+    tournament: Tournament, match_id: MatchId, half: int, side: str, mids, *, add_to_roster: bool = False
+) -> Change:
     """Record the four players of a side for a half; players not on the list are added only when
     the TD agrees (then T1/T2/T4 apply as in registration)."""
     mids = [clean_mid(mid) for mid in mids]
@@ -147,6 +153,7 @@ def write_lineup(
 ) -> tuple[list[str] | None, dict]:
     """Replace a side's line-up for a half inside a running action, with every check of set_lineup;
     returns the before and after images for the audit row."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     if not 1 <= half <= session.get(Stage, match.stage_id).halves:
@@ -271,8 +278,11 @@ class MissingLineupRow:
     team_name: str
 
 
-def missing_lineups(tournament, stage_id: str | None = None, round_number: int | None = None) -> list[MissingLineupRow]:
+def missing_lineups(
+    tournament: Tournament, stage_id: StageId | None = None, round_number: int | None = None
+) -> list[MissingLineupRow]:
     """Every half with a result but without a team's line-up, of one stage (and round) or the whole file."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import HalfResult, Stage
 
     with tournament.reading() as session:
@@ -297,14 +307,14 @@ def missing_lineups(tournament, stage_id: str | None = None, round_number: int |
     return missing
 
 
-def match_lineups(tournament, match_id: str) -> MatchLineupsView:
+def match_lineups(tournament: Tournament, match_id: MatchId) -> MatchLineupsView:
     """One match's line-ups per half and side, with the default (previous) line-up and P3 flags."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
         return _build(session, tournament.profile, match.stage_id, [match])[match_id]
 
 
-def round_lineups(tournament, match_id: str) -> dict[str, MatchLineupsView]:
+def round_lineups(tournament: Tournament, match_id: MatchId) -> dict[str, MatchLineupsView]:
     """The line-ups of every match in ``match_id``'s round, read together: a TD typing a round
     goes from match to match, and the round costs a few queries once instead of a few per match."""
     with tournament.reading() as session:
@@ -317,13 +327,13 @@ def round_lineups(tournament, match_id: str) -> dict[str, MatchLineupsView]:
         return _build(session, tournament.profile, match.stage_id, matches)
 
 
-def stages_with_lineups(tournament) -> set[str]:
+def stages_with_lineups(tournament: Tournament) -> set[str]:
     """The stages with a line-up entered: in the others every side of every match has none."""
     with tournament.reading() as session:
         return set(session.scalars(select(Match.stage_id).join(LineupSeat, LineupSeat.match_id == Match.id).distinct()))
 
 
-def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
+def stage_lineups(tournament: Tournament, stage_id: StageId) -> dict[str, MatchLineupsView]:
     """Every match's line-ups of a stage in a few queries (reports, exports, rulings)."""
     with tournament.reading() as session:
         matches = session.scalars(
@@ -332,7 +342,8 @@ def stage_lineups(tournament, stage_id: str) -> dict[str, MatchLineupsView]:
         return _build(session, tournament.profile, stage_id, matches)
 
 
-def _build(session, profile, stage_id: str, matches) -> dict[str, MatchLineupsView]:
+def _build(session, profile, stage_id: StageId, matches) -> dict[str, MatchLineupsView]:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     halves_per_match = session.get(Stage, stage_id).halves

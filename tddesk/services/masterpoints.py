@@ -12,23 +12,27 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, TeamMember
 from tddesk.rules import masterpoints as rules
 from tddesk.rules.heat import boards_per_half
 from tddesk.rules.scoring import StageFacts, match_score, match_state
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.tiebreak import alphabetical_key
-from tddesk.rules.walkover import SM_SEMIFINAL
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.standings import standings
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 SILVER, GOLD = "silver", "gold"
-BONUS_STAGE_KINDS = ("a_final",)
+BONUS_STAGE_KINDS = (StageKind.A_FINAL,)
 Outcome = Literal["won", "drawn", "walkover"]
 
 
@@ -51,7 +55,7 @@ class SidePoints:
 
 @dataclass(frozen=True)
 class MatchPoints:
-    match_id: str
+    match_id: MatchId
     round: int
     outcome: Outcome
     home: SidePoints
@@ -73,7 +77,7 @@ class PlayerPoints:
 
 @dataclass(frozen=True)
 class MasterPointsView:
-    stage_id: str
+    stage_id: StageId
     kind: str  # SILVER or GOLD
     boards: int
     matches: tuple[MatchPoints, ...]  # finished matches and walkovers, in playing order
@@ -95,10 +99,10 @@ class MasterPointsView:
 
 def points_kind(stage_kind: str) -> str:
     """M4: an SM semifinal gives gold; every DM stage gives silver (M1)."""
-    return GOLD if stage_kind == SM_SEMIFINAL else SILVER
+    return GOLD if stage_kind == StageKind.SM_SEMIFINAL else SILVER
 
 
-def master_points(tournament, stage_id: str) -> MasterPointsView:
+def master_points(tournament: Tournament, stage_id: StageId) -> MasterPointsView:
     """M1, M2, M4, W4, P5: the stage's master points per match and per player."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)
@@ -154,7 +158,7 @@ def master_point_list(
                 total["halves"] += sum(mid in lineup for lineup in halves.values())
             for share in sides[-1].shares:
                 totals[share.mid]["points"] += share.points
-        matches.append(MatchPoints(match.id, match.round, outcome, sides[0], sides[1], score.struck))
+        matches.append(MatchPoints(MatchId(match.id), match.round, outcome, sides[0], sides[1], score.struck))
     order = {team: index for index, (team, _) in enumerate(facts.teams)}
     rows = [
         PlayerPoints(
@@ -171,7 +175,7 @@ def master_point_list(
     rows.sort(key=lambda row: (order.get(row.team, len(order)), alphabetical_key(row.name, row.mid)))
     win_points = profile.masterpoints.sm_semifinal_gold_per_match if kind == GOLD else facts.boards
     return MasterPointsView(
-        facts.id,
+        StageId(facts.id),
         kind,
         facts.boards,
         tuple(matches),
@@ -197,7 +201,7 @@ def _side(
     return SidePoints(team, name, vp, points, shares, False)
 
 
-def _stage_seats(session, stage_id: str) -> dict[tuple[str, str], dict[int, tuple[str, ...]]]:
+def _stage_seats(session, stage_id: StageId) -> dict[tuple[str, str], dict[int, tuple[str, ...]]]:
     seats: dict[tuple[str, str], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for match_id, half, side, mid in session.execute(
         select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.mid)
@@ -250,14 +254,14 @@ class BonusTeam:
 
 @dataclass(frozen=True)
 class BonusListView:
-    stage_id: str
+    stage_id: StageId
     district: str
     complete: bool  # the final is finished; until then the list is provisional
     places: int
     teams: tuple[BonusTeam, ...]
 
 
-def final_bonus(tournament, stage_id: str) -> BonusListView:
+def final_bonus(tournament: Tournament, stage_id: StageId) -> BonusListView:
     """M3, T2, T3: the top teams of the A-final with each player's bonus, or why none."""
     profile = tournament.profile
     table = standings(tournament, stage_id)

@@ -10,12 +10,20 @@ match has its result.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team, TeamMember
 from tddesk.rules.knockout import medal_eligible
+from tddesk.rules.stage_kinds import StageKind
+from tddesk.services.knockout import knockout_view
 from tddesk.services.stages import get_stage
+from tddesk.services.standings import standings
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 MEDALS = ("gold", "silver", "bronze")
 
@@ -38,26 +46,22 @@ class MedalTeamRow:
     players: tuple[MedalPlayer, ...]
 
 
-def _medal_teams(tournament, stage: Stage) -> tuple[str, ...]:
-    if stage.kind == "sm_knockout":
-        from tddesk.services.knockout import knockout_view
-
+def _medal_teams(tournament: Tournament, stage: Stage) -> tuple[str, ...]:
+    if stage.kind == StageKind.SM_KNOCKOUT:
         return knockout_view(tournament, stage.id).medals
-    if stage.kind == "sm_final":
-        from tddesk.services.standings import standings
-
+    if stage.kind == StageKind.SM_FINAL:
         table = standings(tournament, stage.id)
         return tuple(row.team for row in table.rows[:3]) if table.complete and len(table.rows) >= 3 else ()
     return ()
 
 
-def medal_eligibility(tournament, stage_id: str) -> tuple[MedalTeamRow, ...]:
+def medal_eligibility(tournament: Tournament, stage_id: StageId) -> tuple[MedalTeamRow, ...]:
     """The medal teams in medal order with their players (roster order, then anyone else who played)
     and whether each played enough for a medal; empty until the medals are decided."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         kind, halves = stage.kind, stage.halves
-    medalists = _medal_teams(tournament, stage) if kind in ("sm_knockout", "sm_final") else ()
+    medalists = _medal_teams(tournament, stage) if kind in (StageKind.SM_KNOCKOUT, StageKind.SM_FINAL) else ()
     if not medalists:
         return ()
     with tournament.reading() as session:

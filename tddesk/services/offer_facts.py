@@ -8,18 +8,23 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.ids import StageId
 from tddesk.models.tables import PlaceOffer
 from tddesk.rules.place_offers import NextOffer, PlaceOffers
 from tddesk.services.advancement import SemifinalAllocationView
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
 class OfferAnswerRow:
     team_id: str
-    from_stage_id: str
+    from_stage_id: StageId
     accepted: bool
     answered_on: dt.date | None
 
@@ -30,7 +35,7 @@ class OfferRow:
 
     team_id: str
     name: str
-    stage_id: str  # the heat (or semifinal) the place comes from
+    stage_id: StageId  # the heat (or semifinal) the place comes from
     stage_name: str
     rank: int
     status: str
@@ -54,7 +59,7 @@ class OffersView:
     problem: str = ""  # why no state could be made (e.g. an undecided A1 tie)
 
 
-def answers(tournament, target: str) -> tuple[OfferAnswerRow, ...]:
+def answers(tournament: Tournament, target: str) -> tuple[OfferAnswerRow, ...]:
     """The recorded answers for ``target``, oldest first."""
     with tournament.reading() as session:
         rows = session.scalars(select(PlaceOffer).where(PlaceOffer.target == target).order_by(PlaceOffer.id))

@@ -12,7 +12,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 class RoundOutline(NamedTuple):
@@ -78,7 +81,7 @@ _PAIRS = (
 )
 
 
-def outline(tournament) -> OutlineView:
+def outline(tournament: Tournament) -> OutlineView:
     with tournament.plain_reading() as connection:
         name, team_count = connection.execute(_NAME_AND_TEAMS).fetchone()
         entered = dict(connection.execute(_ENTERED).fetchall())

@@ -8,6 +8,7 @@ import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -25,6 +26,9 @@ from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
 from tddesk.services.players import PlayerEntry, find_or_create_club, upsert_player
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 HEAT_KINDS = ("silver", "bronze", "final")
 MOVEMENTS = ("barometer", "mitchell", "howell")
@@ -46,7 +50,9 @@ def _rules_of(profile_text: str) -> PairsRules:
     return pairs_rules(tomllib.loads(profile_text).get("pairs"))
 
 
-def create_pairs_event(tournament, name: str, discipline: str, final_pairs: int, final_boards: int):
+def create_pairs_event(
+    tournament: Tournament, name: str, discipline: str, final_pairs: int, final_boards: int
+) -> Change:
     """A discipline's pairs championship (e.g. DM Par Mixed: a final of 28 pairs and 54 boards)."""
     return create_pairs_championship(tournament, name, discipline, final_pairs, final_boards, ())
 
@@ -62,8 +68,8 @@ class HeatPlan:
 
 
 def create_pairs_championship(
-    tournament, name: str, discipline: str, final_pairs: int, final_boards: int, heats: Sequence[HeatPlan]
-):
+    tournament: Tournament, name: str, discipline: str, final_pairs: int, final_boards: int, heats: Sequence[HeatPlan]
+) -> Change:
     """A pairs championship with its qualifying heats and final, as one action: all is saved, or
     (a heat refused) nothing, and one undo takes it all back."""
     name = name.strip()
@@ -112,8 +118,8 @@ def get_heat(session, heat_id: str) -> PairsHeat:
 
 
 def add_pairs_heat(
-    tournament, event_id: str, name: str, kind: str, club: str | None = None, day: dt.date | None = None
-):
+    tournament: Tournament, event_id: str, name: str, kind: str, club: str | None = None, day: dt.date | None = None
+) -> Change:
     """A qualifying heat (silver or bronze, PP4) at a club, or the event's final."""
     with tournament.action("add_pairs_heat", name.strip()) as (session, record):
         heat = _new_heat(session, get_event(session, event_id), name, kind, club, day)
@@ -159,12 +165,12 @@ def _new_heat(session, event: PairsEvent, name: str, kind: str, club: str | None
 
 
 def add_session(
-    tournament,
+    tournament: Tournament,
     heat_id: str,
     movement: str = "barometer",
     boards_per_round: int | None = None,
     day: dt.date | None = None,
-):
+) -> Change:
     """The heat's next session. PP4: a qualifying heat has at most two sessions."""
     if movement not in MOVEMENTS:
         raise message(
@@ -190,14 +196,14 @@ def add_session(
 
 
 def register_pair(
-    tournament,
+    tournament: Tournament,
     event_id: str,
     first: PlayerEntry,
     second: PlayerEntry,
     *,
     reigning_champions: bool = False,
     direct_place: bool = False,
-):
+) -> Change:
     """A pair of two members (MIDs) for an event. Last year's champions, as the same pair, may take
     their direct final place when registered before the qualifying period ends (D p.7)."""
     with tournament.action("register_pair", f"{first.name} – {second.name}") as (session, record):
@@ -244,7 +250,9 @@ def _in_district(session, entry: PlayerEntry, district: str) -> PlayerEntry:
     return entry if known else replace(entry, district=district)
 
 
-def enter_heat(tournament, heat_id: str, pair_id: str, number: int, plays_for_qualification: bool = True):
+def enter_heat(
+    tournament: Tournament, heat_id: str, pair_id: str, number: int, plays_for_qualification: bool = True
+) -> Change:
     """The pair plays the heat as pair ``number``. A player who already played another qualifying heat
     of the discipline this season makes the pair play out of competition: it is entered struck, its
     boards still score, but it has no place and does not count in the quota (D p.6)."""
@@ -304,7 +312,7 @@ def earlier_heat(session, heat: PairsHeat, pair: Pair) -> tuple[str, str] | None
     return None
 
 
-def strike_pair(tournament, heat_id: str, pair_id: str, reason: str | None):
+def strike_pair(tournament: Tournament, heat_id: str, pair_id: str, reason: str | None) -> Change:
     """The pair plays out of competition (e.g. a player qualified in another district); None: reinstated."""
     with tournament.action("strike_pair", f"{heat_id}/{pair_id}") as (session, record):
         entry = pair_entry(session, heat_id, pair_id)
@@ -401,7 +409,7 @@ class EventView:
     pairs: tuple[PairView, ...]
 
 
-def pairs_events(tournament) -> list[EventView]:
+def pairs_events(tournament: Tournament) -> list[EventView]:
     """Every pairs championship of the file with its heats and pairs (the window's tree, the CLI)."""
     with tournament.reading() as session:
         clubs = {club.id: club.name for club in session.scalars(select(Club))}
@@ -417,7 +425,7 @@ def pairs_events(tournament) -> list[EventView]:
                         select(PairsSession).where(PairsSession.heat_id == heat.id).order_by(PairsSession.number)
                     )
                 )
-                heats.append(HeatView(heat.id, heat.name, heat.kind, clubs.get(heat.club_id, ""), movements))
+                heats.append(HeatView(heat.id, heat.name, heat.kind, clubs.get(heat.club_id or "", ""), movements))
             result.append(
                 EventView(
                     event.id,

@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -21,6 +22,9 @@ from tddesk.rules.proportional import Allocation
 from tddesk.services.errors import message
 from tddesk.services.pairs import event_rules, get_event, pair_views
 from tddesk.services.pairs_standing import heat_lots, standing_in
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,7 @@ class FinalPlacesView:
         return tuple(row for row in self.qualified if row.status == "offered")
 
 
-def final_places_of(tournament, event_id: str) -> FinalPlacesView:
+def final_places_of(tournament: Tournament, event_id: str) -> FinalPlacesView:
     """PP1 T1-T3 from the heats that count (PP4), then PP3: the pairs holding the places after every
     place given up, each with its reason; last year's champions with a direct place first."""
     with tournament.reading() as session:
@@ -204,7 +208,9 @@ def _final_places(session, event_id: str) -> FinalPlacesView:
     )
 
 
-def answer_place(tournament, event_id: str, pair_id: str, accepted: bool, on: dt.date | None = None):
+def answer_place(
+    tournament: Tournament, event_id: str, pair_id: str, accepted: bool, on: dt.date | None = None
+) -> Change:
     """PP3: a pair's answer to the final place offered to it, recorded in the order given. A pair
     that accepted may still give its place up later (a withdrawal before the final); a place given
     up is not given back."""
@@ -270,7 +276,7 @@ class FinalResultView:
         return tuple(row for row in self.rows if row.plaque_place <= 3 and not row.bonus_note)
 
 
-def final_result(tournament, event_id: str) -> FinalResultView:
+def final_result(tournament: Tournament, event_id: str) -> FinalResultView:
     """The final's result list with plaque places (M5) and the bonus per player (D p.8)."""
     with tournament.reading() as session:
         event = get_event(session, event_id)
@@ -322,7 +328,7 @@ class FeeRow:
     final: Decimal
 
 
-def pairs_fees(tournament, event_id: str) -> tuple[FeeRow, ...]:
+def pairs_fees(tournament: Tournament, event_id: str) -> tuple[FeeRow, ...]:
     """D p.9: each pair's qualifying fee (per heat entered, competing) and its final fee."""
     with tournament.reading() as session:
         event = get_event(session, event_id)

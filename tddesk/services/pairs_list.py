@@ -7,16 +7,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
+from tddesk.formats.member_list import RowProblem
+from tddesk.formats.result_list import result_list_cells
 from tddesk.i18n import translate
-from tddesk.imports.member_list import RowProblem
-from tddesk.imports.result_list import result_list_cells
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat, pair_views
 from tddesk.services.pairs_results import numbers_in
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,7 @@ class ResultListPreview:
         return [(row.number, row.percent, row.boards) for row in self.rows if row.number is not None]
 
 
-def preview_result_list(tournament, heat_id: str, path: Path | str) -> ResultListPreview:
+def preview_result_list(tournament: Tournament, heat_id: str, path: Path | str) -> ResultListPreview:
     """Every row of the club's list checked against the heat; nothing is written."""
     try:
         cells = result_list_cells(path)

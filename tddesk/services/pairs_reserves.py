@@ -5,6 +5,7 @@ rule (D p.6; docs/pairs.md) in the one place every way in uses — the window an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -15,6 +16,9 @@ from tddesk.rules.pairs_reserves import reserve_problem
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat, pair_entry
 from tddesk.services.players import PlayerEntry, upsert_player
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 def check_reserve_rule(session, heat: PairsHeat, pair: Pair, entry: PairsEntry) -> None:
@@ -74,8 +78,13 @@ def put_session_reserve(
 
 
 def set_session_reserve(
-    tournament, heat_id: str, pair_id: str, session_number: int, reserve: PlayerEntry | None, for_mid: str | None = None
-):
+    tournament: Tournament,
+    heat_id: str,
+    pair_id: str,
+    session_number: int,
+    reserve: PlayerEntry | None,
+    for_mid: str | None = None,
+) -> Change:
     """A reserve plays session ``session_number`` of the heat for one of the pair's players (None:
     the session's reserve is removed). Refused, with nothing saved, when the reserve rule (D p.6)
     would no longer hold."""
@@ -83,6 +92,7 @@ def set_session_reserve(
         heat = get_heat(session, heat_id)
         entry = pair_entry(session, heat_id, pair_id)
         pair = session.get(Pair, pair_id)
+        assert pair is not None  # pair_entry refused a pair that is not in the heat
         if session.get(PairsSession, (heat.id, session_number)) is None:
             raise message(
                 translate("Pairs", "{heat} has no session {session}; add the session first."),
@@ -103,13 +113,16 @@ def set_session_reserve(
     return record.change
 
 
-def set_reserve(tournament, heat_id: str, pair_id: str, reserve: PlayerEntry | None, for_mid: str | None = None):
+def set_reserve(
+    tournament: Tournament, heat_id: str, pair_id: str, reserve: PlayerEntry | None, for_mid: str | None = None
+) -> Change:
     """A reserve plays the whole heat for one of the pair's players; the other, ordinary player plays
     every session (D p.6). In the final the reserve must not have played for qualification. A
     reserve for one session is ``pairs_reserves.set_session_reserve``."""
     with tournament.action("set_pairs_reserve", f"{heat_id}/{pair_id}") as (session, record):
         entry = pair_entry(session, heat_id, pair_id)
         pair = session.get(Pair, pair_id)
+        assert pair is not None  # pair_entry refused a pair that is not in the heat
         heat = get_heat(session, heat_id)
         record.before = [entry.reserve_mid, entry.reserve_for_mid]
         if reserve is None:
@@ -157,7 +170,7 @@ class ReserveView:
     for_name: str
 
 
-def heat_reserves(tournament, heat_id: str) -> tuple[ReserveView, ...]:
+def heat_reserves(tournament: Tournament, heat_id: str) -> tuple[ReserveView, ...]:
     """The heat's reserves, whole-heat ones first, by pair number and session."""
     with tournament.reading() as session:
         names = dict(
@@ -186,7 +199,7 @@ def heat_reserves(tournament, heat_id: str) -> tuple[ReserveView, ...]:
                 entry.reserve_mid,
                 names[entry.reserve_mid],
                 entry.reserve_for_mid or "",
-                names.get(entry.reserve_for_mid, ""),
+                names.get(entry.reserve_for_mid or "", ""),
             )
             for entry in entries.values()
             if entry.reserve_mid

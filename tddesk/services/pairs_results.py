@@ -19,12 +19,13 @@ from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
-from tddesk.services.errors import message
+from tddesk.services.errors import NothingNew, message
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
 
 if TYPE_CHECKING:
     from tddesk.imports.bws_file import ReceivedRow
+    from tddesk.services.tournament import Change, Tournament
 
 
 def _session_row(session, heat_id: str, number: int) -> PairsSession:
@@ -42,7 +43,7 @@ def numbers_in(session, heat_id: str) -> dict[int, str]:
     }
 
 
-def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
+def heat_numbers(tournament: Tournament, heat_id: str) -> dict[int, str]:
     """The heat's pair numbers and the pairs playing under them."""
     with tournament.reading() as session:
         return numbers_in(session, heat_id)
@@ -59,8 +60,18 @@ def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
 
 
 def _write(
-    tournament, action, heat_id, session_number, board, ns, ew, round_number, values, source="manual", bws_row_id=None
-):
+    tournament: Tournament,
+    action,
+    heat_id,
+    session_number,
+    board,
+    ns,
+    ew,
+    round_number,
+    values,
+    source="manual",
+    bws_row_id=None,
+) -> Change:
     with tournament.action(action, f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
@@ -106,7 +117,7 @@ def _image(row) -> dict | None:
 
 
 def enter_pairs_result(
-    tournament,
+    tournament: Tournament,
     heat_id: str,
     session_number: int,
     board: int,
@@ -117,7 +128,7 @@ def enter_pairs_result(
     result: str | int | None = None,
     lead: str | None = None,
     round_number: int = 1,
-):
+) -> Change:
     """A played result at a table of a pairs session, as typed at the traveller."""
     try:
         values = parse_played(contract, declarer, result, lead)
@@ -127,7 +138,7 @@ def enter_pairs_result(
 
 
 def assign_pairs_score(
-    tournament,
+    tournament: Tournament,
     heat_id: str,
     session_number: int,
     board: int,
@@ -137,7 +148,7 @@ def assign_pairs_score(
     ns_score: int | None = None,
     percents: tuple[int, int] | None = None,
     round_number: int = 1,
-):
+) -> Change:
     """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
     if percents is not None and ns_score is None:
         try:
@@ -153,7 +164,7 @@ def assign_pairs_score(
 
 
 @dataclass(frozen=True)
-class TravellerLine:
+class TypedTravellerLine:
     """One table's result as typed on a traveller: the board, the pairs, the round and the result."""
 
     board: int
@@ -166,7 +177,9 @@ class TravellerLine:
     lead: str | None = None
 
 
-def enter_session_results(tournament, heat_id: str, session_number: int, lines: list[TravellerLine]):
+def enter_session_results(
+    tournament: Tournament, heat_id: str, session_number: int, lines: list[TypedTravellerLine]
+) -> Change:
     """A session's travellers typed in one go (a club's paper scoring): one undoable action; a line
     that cannot be refuses them all, naming its board and table."""
     with tournament.action("enter_pairs_session", f"{heat_id}/{session_number}") as (session, record):
@@ -190,7 +203,7 @@ def enter_session_results(tournament, heat_id: str, session_number: int, lines: 
     return record.change
 
 
-def clear_pairs_result(tournament, heat_id: str, session_number: int, board: int, ns: int):
+def clear_pairs_result(tournament: Tournament, heat_id: str, session_number: int, board: int, ns: int) -> Change:
     with tournament.action("clear_pairs_result", f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
         if row is None:
@@ -210,7 +223,7 @@ class PairsBwsReport:
     change: object = None  # the action's Change, for the window's undo stack
 
 
-def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
+def import_pairs_bws(tournament: Tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
     """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
     numbers are the heat's, and so are the players the file seats under them: another heat's file
     is refused, a reserve the file shows is recorded for the session (D p.6). Rows already imported
@@ -221,15 +234,11 @@ def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path |
     counts = {"written": 0, "removed": 0}
     try:
         return _import_rows(tournament, heat_id, session_number, data, counts, notes)
-    except _NothingNew:
+    except NothingNew:
         return PairsBwsReport(0, 0, tuple(notes))
 
 
-class _NothingNew(Exception):
-    """Leaves the action without an audit row (nothing to undo) when the file held nothing new."""
-
-
-def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
+def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         heat = get_heat(session, heat_id)
         _session_row(session, heat_id, session_number)
@@ -296,7 +305,7 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 problems="\n".join(problems[:10]),
             )
         if not removals and not writes and not reserves:
-            raise _NothingNew
+            raise NothingNew
         for found in removals:
             session.delete(found)
             counts["removed"] += 1
@@ -313,7 +322,9 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
     return PairsBwsReport(counts["written"], counts["removed"], tuple(notes), record.change)
 
 
-def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]):
+def import_result_list(
+    tournament: Tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]
+) -> Change:
     """A heat the club scored elsewhere: each pair's percentage (by pair number) from its result list.
     Replaces the heat's list as a whole."""
     with tournament.action("import_pairs_list", heat_id) as (session, record):
@@ -349,7 +360,7 @@ def import_result_list(tournament, heat_id: str, rows: list[tuple[int, str | Dec
     return record.change
 
 
-def draw_pairs_lot(tournament, heat_id: str, order: list[str]):
+def draw_pairs_lot(tournament: Tournament, heat_id: str, order: list[str]) -> Change:
     """PP2: the lot that orders pairs no method separates (``order``: best first), as drawn or typed."""
     with tournament.action("draw_pairs_lot", heat_id) as (session, record):
         heat = get_heat(session, heat_id)

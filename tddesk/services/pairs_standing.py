@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from math import lcm
+from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select
 
@@ -22,6 +23,9 @@ from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.pairs import event_rules, get_heat, pair_views
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def heat_lots(session, heat_id: str | None, event_id: str) -> dict[frozenset, list[str]]:
@@ -82,7 +86,7 @@ def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
 
 
 @dataclass(frozen=True)
-class StandingRow:
+class PairsStandingRow:
     place: int | None  # None: out of competition
     pair_id: str
     number: int
@@ -104,7 +108,7 @@ class HeatStandingView:
     name: str
     kind: str
     source: str | None  # "boards", "list" or None (no results yet)
-    rows: tuple[StandingRow, ...]  # competing pairs ranked, then those out of competition
+    rows: tuple[PairsStandingRow, ...]  # competing pairs ranked, then those out of competition
     heat_class: HeatClass | None
     lots_needed: tuple[tuple[str, ...], ...]
     findings: tuple[str, ...]  # in words
@@ -112,11 +116,11 @@ class HeatStandingView:
     two_fields: bool = False  # a Mitchell: NS and EW ranked apart, each row's line says which
 
     @property
-    def competing(self) -> tuple[StandingRow, ...]:
+    def competing(self) -> tuple[PairsStandingRow, ...]:
         return tuple(row for row in self.rows if row.place is not None)
 
     @property
-    def qualifying_order(self) -> tuple[StandingRow, ...]:
+    def qualifying_order(self) -> tuple[PairsStandingRow, ...]:
         """The competing pairs in the order they take the heat's final places (PP1): the list, or
         for a two-field Mitchell both fields place by place (rules/pairs_fields.py)."""
         if not self.two_fields:
@@ -126,7 +130,7 @@ class HeatStandingView:
         return tuple(rows[pair] for pair in order)
 
 
-def heat_standing(tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
+def heat_standing(tournament: Tournament, heat_id: str, up_to_round: int | None = None) -> HeatStandingView:
     with tournament.reading() as session:
         return standing_in(session, heat_id, up_to_round)
 
@@ -166,7 +170,7 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
         else [competing]
     )
     lots = heat_lots(session, heat.id, heat.event_id)
-    rows: list[StandingRow] = []
+    rows: list[PairsStandingRow] = []
     findings: list[str] = []
     lots_needed: list[tuple[str, ...]] = []
     for field in fields:
@@ -224,8 +228,8 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     )
 
 
-def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> StandingRow:
-    return StandingRow(
+def _row(place, entry, view, score: PairScore, reason: str, line: str = "") -> PairsStandingRow:
+    return PairsStandingRow(
         place,
         entry.pair_id,
         entry.number,
@@ -259,7 +263,7 @@ class RunningRoundView:
     session_round: int = 1  # the round within its session
 
 
-def running_score(tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
+def running_score(tournament: Tournament, heat_id: str, session_number: int | None = None) -> list[RunningRoundView]:
     """A barometer's running score: the ranking after every round with results so far (PP5, PP2).
     A heat of two sessions runs across both: each session is scored on its own boards (as the
     heat's standing is) and its rounds add to the totals after the first session's last round;

@@ -4,6 +4,7 @@ the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md).""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -14,9 +15,12 @@ from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import table_results
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 
 @dataclass(frozen=True)
-class TravellerLine:
+class PairsTravellerLine:
     round: int
     ns: int  # pair numbers
     ew: int
@@ -35,10 +39,10 @@ class TravellerView:
     board: int
     top: int  # the board's top on the session's scale
     short: bool  # fewer results than the session's top: Neuberg (PP5)
-    lines: tuple[TravellerLine, ...]
+    lines: tuple[PairsTravellerLine, ...]
 
 
-def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
+def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView, ...]:
     """Every board of every session of the heat, its tables in NS pair order."""
     with tournament.reading() as session:
         get_heat(session, heat_id)
@@ -63,7 +67,7 @@ def heat_travellers(tournament, heat_id: str) -> tuple[TravellerView, ...]:
                     else:
                         score, contract = f"{result.ns_score:+d}", fact.contract or ""
                     lines.append(
-                        TravellerLine(
+                        PairsTravellerLine(
                             result.round,
                             numbers[result.ns_pair],
                             numbers[result.ew_pair],

@@ -3,27 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from tddesk.formats.entries import PlayerEntry as PlayerEntry
+from tddesk.formats.entries import check_mid as check_mid
+from tddesk.formats.entries import clean_mid as clean_mid
+from tddesk.formats.entries import normalised_name as normalised_name
 from tddesk.i18n import translate
 from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
-
-@dataclass(frozen=True)
-class PlayerEntry:
-    """A player as typed in a dialog or read from a member list."""
-
-    mid: str
-    name: str
-    club: str = ""  # the club's name
-    district: str = ""  # the club's district
-    birth_year: int | None = None
-    membership_paid: bool = True
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -35,22 +31,6 @@ class MemberView:
     birth_year: int | None
     membership_paid: bool
     team_id: str | None
-
-
-def normalised_name(name: str) -> str:
-    """A name as compared: NFC, single spaces, case folded ("Öberg" typed as O + diaeresis is Öberg)."""
-    return limits.clean_text(name).casefold()
-
-
-def clean_mid(mid: str) -> str:
-    return "".join(str(mid).split())
-
-
-def check_mid(mid: str) -> str:
-    mid = clean_mid(mid)
-    if (problem := limits.mid_problem(mid)) is not None:  # ASCII digits only: not ٨٠٠٠٠١, not ²
-        raise refused([problem])  # the very words the JSON import gives at the MID's path
-    return mid
 
 
 def find_or_create_club(session: Session, name: str, district: str) -> Club | None:
@@ -136,14 +116,14 @@ def member_view(session: Session, player: Player) -> MemberView:
     )
 
 
-def lookup_member(tournament, mid: str) -> MemberView | None:
+def lookup_member(tournament: Tournament, mid: str) -> MemberView | None:
     """The member with this MID, for filling in a dialog as the TD types."""
     with tournament.reading() as session:
         player = session.get(Player, clean_mid(mid))
         return member_view(session, player) if player else None
 
 
-def search_members(tournament, text: str, limit: int = 50) -> list[MemberView]:
+def search_members(tournament: Tournament, text: str, limit: int = 50) -> list[MemberView]:
     """Members whose MID starts with, or whose name contains, the text (one query, as the TD types)."""
     text = text.strip()
     with tournament.reading() as session:

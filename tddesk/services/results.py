@@ -5,11 +5,13 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING, cast
 
 from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
@@ -23,6 +25,9 @@ from tddesk.services.match_words import match_words, team_name
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_match, get_stage
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 
 class NeedsConfirmation(ServiceError):
     """The entry is possible but unusual; repeat it with ``confirmed=True`` once the TD agrees."""
@@ -32,7 +37,7 @@ class NeedsConfirmation(ServiceError):
 class MatchRow:
     """One match of a round as the entry grid shows it."""
 
-    id: str
+    id: MatchId
     home: str
     away: str
     home_name: str
@@ -51,7 +56,7 @@ class MatchRow:
 
 @dataclass(frozen=True)
 class RoundResultsView:
-    stage_id: str
+    stage_id: StageId
     number: int
     boards: int
     halves: int
@@ -74,7 +79,9 @@ def parse_imps(text: str | int) -> int:
     return int(value)
 
 
-def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, confirmed: bool = False):
+def enter_half(
+    tournament: Tournament, match_id: MatchId, half: int, home_imps, away_imps, *, confirmed: bool = False
+) -> Change:
     """Save the IMPs of one half (new or corrected); VP are computed from them every time (VP1)."""
     home, away = parse_imps(home_imps), parse_imps(away_imps)
     profile = tournament.profile
@@ -185,7 +192,7 @@ class _EntryMatch:
     """The match of an entry, with the names the line-up suggestion reads (as Match has them)."""
 
     id: str
-    stage_id: str
+    stage_id: StageId
     round_number: int
     home_team_id: str
     away_team_id: str
@@ -195,7 +202,7 @@ class _EntryMatch:
 @dataclass(frozen=True)
 class _EntryFacts:
     match: _EntryMatch
-    stage_id: str
+    stage_id: StageId
     stage_name: str
     halves: int
     boards_per_match: int
@@ -209,7 +216,7 @@ class _EntryFacts:
     seated: frozenset[str]  # the sides that have their line-up for the half (H5)
 
 
-def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
+def _entry_facts(session, match_id: MatchId, half: int) -> _EntryFacts:
     found = run(session_connection(session), _ENTRY_CHECK, match_id=match_id, half=half).fetchone()
     if found is None:
         _match_in_stage(session, match_id)  # refuses in words: the match (or its stage) is not in the file
@@ -257,7 +264,7 @@ def _entry_facts(session, match_id: str, half: int) -> _EntryFacts:
     )
 
 
-def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
+def _first_half_in(session, match_id: MatchId, stage_id: StageId, profile) -> bool:
     """The first half is in when typed, or when all its boards are (docs/boards.md)."""
     if session.get(HalfResult, (match_id, 1)) is not None:
         return True
@@ -265,7 +272,7 @@ def _first_half_in(session, match_id: str, stage_id: str, profile) -> bool:
     return any(match.id == match_id and match.halves for match in facts.matches)
 
 
-def clear_half(tournament, match_id: str, half: int):
+def clear_half(tournament: Tournament, match_id: MatchId, half: int) -> Change:
     """Remove a half's IMPs (the second half goes too when the first is removed)."""
     with tournament.action("clear_result", match_id) as (session, record):
         match, _stage = _match_in_stage(session, match_id)
@@ -278,7 +285,7 @@ def clear_half(tournament, match_id: str, half: int):
     return record.change
 
 
-def _match_in_stage(session, match_id: str):
+def _match_in_stage(session, match_id: MatchId):
     match = get_match(session, match_id)
     stage = get_stage(session, match.stage_id)
     entered = set(session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage.id)))
@@ -293,10 +300,11 @@ def _match_in_stage(session, match_id: str):
     return match, stage
 
 
-def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
+def _refuse_excluded(session, stage_id: StageId, teams: tuple[str, str]) -> None:
     for team_id in teams:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:
+            # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
             from tddesk.models.tables import Team
 
             raise message(
@@ -310,13 +318,18 @@ def _refuse_excluded(session, stage_id: str, teams: tuple[str, str]) -> None:
             )
 
 
-def round_entry(tournament, stage_id: str, number: int, facts: StageFacts | None = None) -> RoundResultsView:
+def round_entry(
+    tournament: Tournament, stage_id: StageId, number: int, facts: StageFacts | None = None
+) -> RoundResultsView:
     """The matches of one round with IMPs, VP and state, for the entry grid; ``facts`` are the
     stage's as just read by the caller (the window reads them once per change for all its views)."""
     with tournament.reading() as session:
         if facts is None:
             facts = load_stage_facts(session, stage_id, tournament.profile)
-        seated = set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
+        seated = cast(
+            "set[tuple[str, int, str]]",
+            set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all()),
+        )
     return round_of_facts(facts, tournament.profile, number, seated=seated)
 
 
@@ -329,25 +342,28 @@ _SEATED_IN_ROUND = (
 )
 
 
-def seated_in_round(tournament, stage_id: str, number: int) -> set[tuple[str, int, str]]:
+def seated_in_round(tournament: Tournament, stage_id: StageId, number: int) -> set[tuple[str, int, str]]:
     """The (match, half, side) of round ``number`` that have a line-up (H5), for ``round_of_facts``:
     the grid keeps them until a change touches the line-ups."""
     with tournament.reading() as session:
         return set(session.execute(_SEATED_IN_ROUND, {"stage_id": stage_id, "number": number}).all())
 
 
-def stage_round_entries(tournament, stage_id: str) -> dict[int, RoundResultsView]:
+def stage_round_entries(tournament: Tournament, stage_id: StageId) -> dict[int, RoundResultsView]:
     """Every round of the stage as the entry grid shows it, from one read of the stage (exports, print)."""
     profile = tournament.profile
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, profile)
-        seated = set(
-            session.execute(
-                select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
-                .distinct()
-                .join(Match, Match.id == LineupSeat.match_id)
-                .where(Match.stage_id == stage_id)
-            ).all()
+        seated = cast(
+            "set[tuple[str, int, str]]",
+            set(
+                session.execute(
+                    select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side)
+                    .distinct()
+                    .join(Match, Match.id == LineupSeat.match_id)
+                    .where(Match.stage_id == stage_id)
+                ).all()
+            ),
         )
     outcomes = walkover_outcomes(facts, profile) if facts.walkovers else {}
     numbers = sorted({match.round for match in facts.matches})
@@ -386,7 +402,7 @@ def round_of_facts(
         halves += (None,) * (facts.halves - len(halves))
         rows.append(
             MatchRow(
-                match.id,
+                MatchId(match.id),
                 match.home,
                 match.away,
                 names.get(match.home, match.home),
@@ -403,7 +419,9 @@ def round_of_facts(
             )
         )
     bye = next((team for round_number, team in facts.byes if round_number == number), None)
-    return RoundResultsView(facts.id, number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None)
+    return RoundResultsView(
+        StageId(facts.id), number, facts.boards, facts.halves, tuple(rows), names.get(bye) if bye else None
+    )
 
 
 def _walkover_score(match, given_by: str, outcome, score):
@@ -423,7 +441,7 @@ def _walkover_score(match, given_by: str, outcome, score):
     )
 
 
-def match_row(tournament, match_id: str) -> MatchRow:
+def match_row(tournament: Tournament, match_id: MatchId) -> MatchRow:
     """One match as the grid shows it."""
     with tournament.reading() as session:
         match = get_match(session, match_id)
@@ -431,7 +449,7 @@ def match_row(tournament, match_id: str) -> MatchRow:
     return next(row for row in round_entry(tournament, stage_id, number).matches if row.id == match_id)
 
 
-def first_round_waiting(tournament, stage_id: str) -> int | None:
+def first_round_waiting(tournament: Tournament, stage_id: StageId) -> int | None:
     """The first round of the stage with a match still waiting for its result (not a walkover)."""
     with tournament.reading() as session:
         facts = load_stage_facts(session, stage_id, tournament.profile)

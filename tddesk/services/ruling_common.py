@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
@@ -31,7 +32,7 @@ EXCLUSION_ACTIONS = ("exclude_team", "readmit_team")
 W5_PREFIX = "W5:"  # how an exclusion recorded by a walkover ruling is recognised, in any language
 
 
-def exclusion_subject(stage_id: str, team_id: str) -> str:
+def exclusion_subject(stage_id: StageId, team_id: str) -> str:
     return f"{stage_id}/{team_id}"
 
 
@@ -49,7 +50,7 @@ def penalty_facts(penalty: Penalty) -> PenaltyFacts:
     )
 
 
-def match_in_stage(session: Session, match_id: str) -> tuple[Match, Stage]:
+def match_in_stage(session: Session, match_id: MatchId) -> tuple[Match, Stage]:
     match = get_match(session, match_id)
     return match, get_stage(session, match.stage_id)
 
@@ -63,7 +64,7 @@ def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
         )
 
 
-def stage_team_ids(session: Session, stage_id: str) -> list[str]:
+def stage_team_ids(session: Session, stage_id: StageId) -> list[str]:
     return list(
         session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id).order_by(StageTeam.position))
     )
@@ -76,7 +77,7 @@ def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
         )
 
 
-def has_imps(session: Session, match_id: str) -> bool:
+def has_imps(session: Session, match_id: MatchId) -> bool:
     return session.scalars(select(HalfResult.half).where(HalfResult.match_id == match_id)).first() is not None
 
 
@@ -88,7 +89,7 @@ def match_date(session: Session, match: Match) -> dt.date | None:
     return round_.date if round_ is not None else None
 
 
-def all_meet_all(session: Session, stage_id: str) -> bool:
+def all_meet_all(session: Session, stage_id: StageId) -> bool:
     """W5: every two teams of the stage meet in its schedule (a complete round robin)."""
     teams = stage_team_ids(session, stage_id)
     pairs = {

@@ -7,10 +7,12 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select, union
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
@@ -28,6 +30,9 @@ from tddesk.services.ruling_common import (
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 ZERO_VP = Decimal("0.00")
 _RULE_PREFIX = re.compile(r"^\s*([A-Z]{1,2}\d+)\s*:")
 
@@ -40,7 +45,7 @@ class RulingRow:
     rule: str  # the rule ID (docs/rules.md), e.g. "P1", "W2", "W5"
     team_id: str  # the team ruled against (for a walkover: the team that gave it)
     team_name: str
-    match_id: str | None
+    match_id: MatchId | None
     round: int | None
     vp: Decimal  # penalty: VP deducted; walkover: the other team's VP (W2); exclusion: 0.00
     pending_committee: bool  # P1 over 30 / P2 over 25 minutes with no committee ruling on the match yet
@@ -50,7 +55,7 @@ class RulingRow:
     provisional: bool = False  # a walkover value that waits for the end of the series (W2)
 
 
-def stages_with_rulings(tournament) -> set[str]:
+def stages_with_rulings(tournament: Tournament) -> set[str]:
     """The stages with a penalty, a walkover or an exclusion: the others' ``rulings`` are empty."""
     with tournament.reading() as session:
         return set(
@@ -58,7 +63,7 @@ def stages_with_rulings(tournament) -> set[str]:
         )
 
 
-def rulings(tournament, stage_id: str) -> list[RulingRow]:
+def rulings(tournament: Tournament, stage_id: StageId) -> list[RulingRow]:
     """Every ruling of the stage: penalties in the order ruled, then walkovers, then exclusions; by round."""
     profile = tournament.profile
     with tournament.reading() as session:

@@ -11,11 +11,12 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
@@ -37,6 +38,9 @@ from tddesk.services.ruling_common import (
 )
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 __all__ = [
     "RuledPenalties",
@@ -78,25 +82,25 @@ class RuledPenalties:
 class UnauthorisedCase(NamedTuple):
     """P3: a player the line-ups show as unauthorised in a match, not yet ruled on."""
 
-    match_id: str
+    match_id: MatchId
     team_id: str
     mid: str
     reason: str
 
 
 # -- previews (pure reads, for the dialogs) ------------------------------------------------------
-def preview_late_arrival(tournament, minutes: int) -> PenaltyOutcome:
+def preview_late_arrival(tournament: Tournament, minutes: int) -> PenaltyOutcome:
     """P1: what a late arrival of ``minutes`` deducts (or that the committee rules); nothing is written."""
     return penalty_rules.late_arrival(_minutes(minutes, at_least=0), tournament.profile)
 
 
-def preview_slow_play(tournament, minutes: int, share=Decimal(1)) -> PenaltyOutcome:
+def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) -> PenaltyOutcome:
     """P2: what ``minutes`` over time at a table deducts from a pair with ``share`` of the guilt."""
     return penalty_rules.slow_play(_minutes(minutes, at_least=0), _share(share), tournament.profile)
 
 
 # -- rulings -------------------------------------------------------------------------------------
-def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
+def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: str, minutes: int) -> Change:
     """P1: record that ``team_id`` arrived ``minutes`` late. Over 30 minutes the ruling is recorded
     with no VP and the outcome says that the committee's ruling is pending (``rule_committee``)."""
     minutes = _minutes(minutes, at_least=1)
@@ -121,7 +125,7 @@ def rule_late_arrival(tournament, match_id: str, team_id: str, minutes: int):
     return record.change
 
 
-def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[str, Decimal]):
+def rule_slow_play(tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal]) -> Change:
     """P2: ``minutes_over`` the allowed time at one table, the guilt shared between the teams as the TD
     sets it (e.g. 50/50). One penalty per team with a share above 0; the shares add up to at most 1."""
     minutes = _minutes(minutes_over, at_least=1)
@@ -146,7 +150,9 @@ def rule_slow_play(tournament, match_id: str, minutes_over: int, shares: dict[st
     return record.change
 
 
-def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, first_offence: dt.date | None = None):
+def rule_unauthorised_player(
+    tournament: Tournament, match_id: MatchId, team_id: str, mid: str, first_offence: dt.date | None = None
+) -> Change:
     """P3: 5 VP for a match in which an unauthorised player played one or both halves — one ruling per
     match. ``first_offence`` (default: the date of the team's first such match) starts the 14 days
     within which an unpaid fee must arrive; the outcome's ``fee_deadline`` says until when."""
@@ -187,7 +193,7 @@ def rule_unauthorised_player(tournament, match_id: str, team_id: str, mid: str, 
     return record.change
 
 
-def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
+def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[UnauthorisedCase]:
     """P3 (T1, T5): players the line-ups show as unauthorised — unpaid membership, a 7th or 8th member
     without dispensation — in matches of the stage where no P3 ruling names them yet."""
     with tournament.reading() as session:
@@ -221,7 +227,9 @@ def detect_unauthorised(tournament, stage_id: str) -> list[UnauthorisedCase]:
     return [UnauthorisedCase(match_id, team, mid, "; ".join(texts)) for (match_id, team, mid), texts in reasons.items()]
 
 
-def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason: str, match_id: str | None = None):
+def rule_committee(
+    tournament: Tournament, stage_id: StageId, team_id: str, vp: Decimal, reason: str, match_id: MatchId | None = None
+) -> Change:
     """P1, P2: the committee's VP ruling (e.g. on lateness over 30 or an overrun over 25 minutes) —
     ``vp`` deducted from the team, with its reason. Tied to ``match_id`` it settles a pending ruling."""
     vp, reason = _committee(vp, reason)
@@ -243,14 +251,14 @@ def rule_committee(tournament, stage_id: str, team_id: str, vp: Decimal, reason:
 
 
 def update_ruling(
-    tournament,
+    tournament: Tournament,
     penalty_id: str,
     *,
     minutes: int | None = None,
     share=None,
     vp: Decimal | None = None,
     reason: str | None = None,
-):
+) -> Change:
     """Correct a penalty ruling's facts: minutes (P1, P2), share (P2), VP and reason (committee)."""
     given = {
         name
@@ -289,7 +297,7 @@ def update_ruling(
     return record.change
 
 
-def remove_ruling(tournament, penalty_id: str):
+def remove_ruling(tournament: Tournament, penalty_id: str) -> Change:
     """Take a penalty ruling back (an appeal upheld, a ruling entered in error)."""
     with tournament.action("remove_ruling", penalty_id) as (session, record):
         penalty = _penalty(session, penalty_id)
@@ -356,7 +364,7 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
     return outcome.vp, reason.strip()
 
 
-def _played_match(session, match_id: str):
+def _played_match(session, match_id: MatchId):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
         raise message(
@@ -373,7 +381,7 @@ def _penalty(session, penalty_id: str) -> Penalty:
     return penalty
 
 
-def _add(session, stage_id: str, match_id: str | None, team_id: str, kind: str, **facts) -> Penalty:
+def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: str, kind: str, **facts) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),
@@ -415,7 +423,7 @@ def _summary(penalty: Penalty) -> dict:
     return {key: value for key, value in facts.items() if value is not None}
 
 
-def _done(tournament, record, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
+def _done(tournament: Tournament, record, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
     outcomes = tuple(penalty_outcome(penalty_facts(p), tournament.profile) for p in penalties)
     record.subject = ",".join(p.id for p in penalties)
     record.after = [_summary(p) for p in penalties] if len(penalties) > 1 else _summary(penalties[0])

@@ -4,23 +4,30 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import CompoundSelect, select, union
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
 from tddesk.rules.findings import Finding
+from tddesk.rules.heat import check_heat
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import message, refused
 from tddesk.services.sm_entries import seeded_order, team_districts
 from tddesk.services.stages import get_match, get_stage
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 
 @dataclass(frozen=True)
 class MatchSlot:
-    id: str
+    id: MatchId
     round: int
     home: str
     away: str
@@ -42,7 +49,7 @@ class RoundView:
 
 @dataclass(frozen=True)
 class ScheduleView:
-    stage_id: str
+    stage_id: StageId
     rounds: tuple[RoundView, ...]
     team_ids: tuple[str, ...]
     team_names: dict[str, str]
@@ -61,7 +68,9 @@ class ScheduleView:
         return grid
 
 
-def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, days_between: int | None = None):
+def make_schedule(
+    tournament: Tournament, stage_id: StageId, first_date: dt.date | None = None, days_between: int | None = None
+) -> Change:
     """H1: a single round robin for the stage's teams, home and away balanced, one bye per round
     when the count is odd; round dates from ``first_date`` every ``days_between`` days (by default
     the stage's own playing dates). SM Lag Veteran's matches get the length its number of entries
@@ -70,8 +79,6 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
         stage = get_stage(session, stage_id)
         teams = [entry.team_id for entry in stage.entries]
         if len(teams) < tournament.profile.heat.min_teams:
-            from tddesk.rules.heat import check_heat
-
             raise refused(
                 [
                     f
@@ -81,11 +88,11 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
             )
         if stage.rounds:
             raise message(translate("Schedule", "{name} already has a schedule."), name=stage.name)
-        if stage.kind == "sm_knockout" or (stage.kind == "sm_veteran" and len(teams) > 16):
+        if stage.kind == StageKind.SM_KNOCKOUT or (stage.kind == StageKind.SM_VETERAN and len(teams) > 16):
             raise message(
                 translate("Schedule", "{name} is paired round by round (S5); use Pair next round."), name=stage.name
             )
-        if stage.kind == "sm_veteran":
+        if stage.kind == StageKind.SM_VETERAN:
             # S5: the number of entries decides the match length; no half-time change.
             stage.boards_per_match, stage.halves = veteran_format(len(teams)).boards, 1
         first_date = first_date or stage.first_round_date
@@ -111,15 +118,15 @@ def make_schedule(tournament, stage_id: str, first_date: dt.date | None = None, 
 def _round_robin(session, stage, teams: list[str]):
     """H1, or S2 for the SM semifinal (derbies early, favourites last) and the SM final (top four
     in the last three rounds)."""
-    if stage.kind == "sm_final":
+    if stage.kind == StageKind.SM_FINAL:
         return sm_schedule.sm_final_schedule(seeded_order(stage))
-    if stage.kind == "sm_semifinal":
+    if stage.kind == StageKind.SM_SEMIFINAL:
         favourites = [entry.team_id for entry in stage.entries if entry.seed in (1, 2)]
         return sm_schedule.sm_semifinal_schedule(teams, team_districts(session, teams), favourites)
     return schedule_rules.round_robin(teams)
 
 
-def clear_schedule(tournament, stage_id: str):
+def clear_schedule(tournament: Tournament, stage_id: StageId) -> Change:
     """Remove a schedule that has no results yet (to make it again after changing the teams)."""
     with tournament.action("clear_schedule", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
@@ -136,7 +143,7 @@ def clear_schedule(tournament, stage_id: str):
     return record.change
 
 
-def swap_home_away(tournament, match_id: str):
+def swap_home_away(tournament: Tournament, match_id: MatchId) -> Change:
     """H6: the heat manager may swap home and away (e.g. when the home team sent no invitation)."""
     with tournament.action("swap_home_away", match_id) as (session, record):
         match = get_match(session, match_id)
@@ -197,7 +204,9 @@ def _swap_rooms(session, match: Match) -> None:
         )
 
 
-def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None, start: str | None = None):
+def set_round_date(
+    tournament: Tournament, stage_id: StageId, number: int, date: dt.date | None, start: str | None = None
+) -> Change:
     with tournament.action("set_round_date", f"{stage_id}/{number}") as (session, record):
         round_ = session.get(Round, (stage_id, number))
         if round_ is None:
@@ -214,7 +223,7 @@ def set_round_date(tournament, stage_id: str, number: int, date: dt.date | None,
     return record.change
 
 
-def move_match(tournament, match_id: str, date: dt.date | None):
+def move_match(tournament: Tournament, match_id: MatchId, date: dt.date | None) -> Change:
     """Play a match on another date than its round's (None: back to the round's date)."""
     with tournament.action("move_match", match_id) as (session, record):
         match = get_match(session, match_id)
@@ -224,7 +233,7 @@ def move_match(tournament, match_id: str, date: dt.date | None):
     return record.change
 
 
-def schedule_view(tournament, stage_id: str) -> ScheduleView:
+def schedule_view(tournament: Tournament, stage_id: StageId) -> ScheduleView:
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         names = _team_names(session, stage_id)
@@ -266,7 +275,7 @@ def schedule_view(tournament, stage_id: str) -> ScheduleView:
         return ScheduleView(stage_id, tuple(rounds), team_ids, {t: names[t] for t in team_ids}, findings)
 
 
-def _team_names(session, stage_id: str) -> dict[str, str]:
+def _team_names(session, stage_id: StageId) -> dict[str, str]:
     """The names of the stage's teams and of every team its matches and byes name (not the whole file's)."""
     named: CompoundSelect = union(
         select(StageTeam.team_id).where(StageTeam.stage_id == stage_id),

@@ -40,7 +40,8 @@ def _number(value, row: int, column: str) -> Decimal:
 
 def read_seed_pairs(path: Path) -> list[SeedPair]:
     """S1: the pairs of the workbook at ``path``; a clear message names the row and column of a fault."""
-    from tddesk.imports.table_input import UnreadableFile, workbook_rows
+    # deferred: openpyxl loads only when a workbook is read or written (start-up)
+    from tddesk.formats.table_input import UnreadableFile, workbook_rows
 
     try:
         rows = workbook_rows(Path(path), Path(path).name)  # every row, within the size bound

@@ -9,14 +9,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Stage, StageTeam, TeamMember
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 def team_districts(session: Session, team_ids: Iterable[str]) -> dict[str, str]:
@@ -40,7 +46,7 @@ def seeded_order(stage: Stage) -> list[str]:
     return [entry.team_id for entry in entries]
 
 
-def _entry(session: Session, stage_id: str, team_id: str) -> tuple[Stage, StageTeam]:
+def _entry(session: Session, stage_id: StageId, team_id: str) -> tuple[Stage, StageTeam]:
     stage = get_stage(session, stage_id)
     entry = session.get(StageTeam, (stage_id, team_id))
     if entry is None:
@@ -48,7 +54,7 @@ def _entry(session: Session, stage_id: str, team_id: str) -> tuple[Stage, StageT
     return stage, entry
 
 
-def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
+def set_seed(tournament: Tournament, stage_id: StageId, team_id: str, seed: int | None) -> Change:
     """S2: seed a team (SM final 1-10 decides groups A-D; SM semifinal 1 and 2 are the two presumed
     favourites). A seed already held by another team moves to this one."""
     with tournament.action("set_seed", f"{stage_id}/{team_id}") as (session, record):
@@ -70,13 +76,13 @@ def set_seed(tournament, stage_id: str, team_id: str, seed: int | None):
     return record.change
 
 
-def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | None):
+def set_start_round(tournament: Tournament, stage_id: StageId, team_id: str, start_round: int | None) -> Change:
     """S5: a team allowed to start SM Lag Veteran late (round 6): it carries over 11.00 VP per round
     it missed. None: it starts in round 1."""
     late_round = tournament.profile.sm.veteran_late_start_round if tournament.profile.sm else 6
     with tournament.action("set_start_round", f"{stage_id}/{team_id}") as (session, record):
         stage, entry = _entry(session, stage_id, team_id)
-        if stage.kind != "sm_veteran":
+        if stage.kind != StageKind.SM_VETERAN:
             raise message(translate("Stages", "Only SM Lag Veteran lets a team start late (S5)."))
         if start_round not in (None, 1, late_round):
             raise message(translate("Stages", "A late team starts in round {round} (S5)."), round=late_round)
@@ -91,7 +97,7 @@ def set_start_round(tournament, stage_id: str, team_id: str, start_round: int | 
     return record.change
 
 
-def late_starters(tournament, stage_id: str) -> list[str]:
+def late_starters(tournament: Tournament, stage_id: StageId) -> list[str]:
     """S5: the teams of the stage that start after round 1."""
     with tournament.reading() as session:
         return list(
@@ -99,7 +105,7 @@ def late_starters(tournament, stage_id: str) -> list[str]:
         )
 
 
-def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
+def entry_seeds(tournament: Tournament, stage_id: StageId) -> dict[str, int | None]:
     """S2: team → the TD's seed (None: unseeded), in entry order."""
     with tournament.reading() as session:
         return dict(
@@ -111,7 +117,7 @@ def entry_seeds(tournament, stage_id: str) -> dict[str, int | None]:
         )
 
 
-def stage_districts(tournament, stage_id: str) -> dict[str, str]:
+def stage_districts(tournament: Tournament, stage_id: StageId) -> dict[str, str]:
     """Team → its majority district, for the stage's teams."""
     with tournament.reading() as session:
         teams = session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all()

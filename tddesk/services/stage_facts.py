@@ -25,6 +25,7 @@ from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import (
     BoardResult,
     Exclusion,
@@ -41,6 +42,7 @@ from tddesk.models.tables import (
 from tddesk.rules.boards import RoomEntry, counted_half, half_boards
 from tddesk.rules.heat import bye_vp
 from tddesk.rules.scoring import HalfScore, MatchFacts, PenaltyFacts, StageFacts
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import Lot as RuleLot
 from tddesk.rules.veteran import CARRY_OVER_PER_ROUND
 from tddesk.rules.veteran import carry_over as veteran_carry_over
@@ -131,7 +133,7 @@ _DIALECT = SQLiteDialect_pysqlite()
 class _StageReader:
     """Runs the compiled selects of one stage on an SQLite connection."""
 
-    def __init__(self, connection: sqlite3.Connection, stage_id: str):
+    def __init__(self, connection: sqlite3.Connection, stage_id: StageId):
         self.cursor = connection.cursor()
         self.stage_id = stage_id
 
@@ -166,12 +168,12 @@ def _decimal(text: str | None) -> Decimal | None:
     return None if text is None else Decimal(text)
 
 
-def load_stage_facts(session: Session, stage_id: str, profile) -> StageFacts:
+def load_stage_facts(session: Session, stage_id: StageId, profile) -> StageFacts:
     """The stage's facts as the session sees them (inside an action: with its changes so far)."""
     return read_stage_facts(_session_connection(session), stage_id, profile)
 
 
-def read_stage_facts(connection: sqlite3.Connection, stage_id: str, profile) -> StageFacts:
+def read_stage_facts(connection: sqlite3.Connection, stage_id: StageId, profile) -> StageFacts:
     """The stage's facts from an SQLite connection of the file (``Tournament.raw_reading``)."""
     reader = _StageReader(connection, stage_id)
     parts: tuple[list[tuple], ...] = tuple([] for _ in range(_LATE_START + 1))
@@ -197,7 +199,7 @@ def read_stage_facts(connection: sqlite3.Connection, stage_id: str, profile) -> 
         for _tag, _id, teams_json, order_json, *_ in sorted(parts[_LOT], key=_second)
     )
     carry_over: tuple = ()
-    if kind == "sm_veteran":  # S5: 11.00 VP per missed round for a late starter
+    if kind == StageKind.SM_VETERAN:  # S5: 11.00 VP per missed round for a late starter
         per_round = profile.sm.veteran_carry_over_per_round if profile.sm else CARRY_OVER_PER_ROUND
         carry_over = tuple(
             (team, veteran_carry_over(start, per_round))
@@ -237,7 +239,7 @@ def _second_and_third(row: tuple):
     return row[1], row[2]
 
 
-def stage_board_entries(session: Session, stage_id: str) -> dict[tuple[str, int], list[RoomEntry]]:
+def stage_board_entries(session: Session, stage_id: StageId) -> dict[tuple[str, int], list[RoomEntry]]:
     """(match, half) → the rooms' results on its boards, for every match of the stage."""
     return _grouped_boards(_StageReader(_session_connection(session), stage_id).rows(_BOARDS))
 

@@ -5,26 +5,32 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Championship, HalfResult, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Finding, Severity
+from tddesk.rules.stage_kinds import SM_KINDS as SM_KINDS
+from tddesk.rules.stage_kinds import STAGE_KINDS as STAGE_KINDS
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 
-STAGE_KINDS = ("heat", "semifinal", "a_final", "b_final", "sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
-SM_KINDS = ("sm_semifinal", "sm_final", "sm_veteran", "sm_knockout")
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 VP_SCALES = ("table-25",)  # VP3: besides the default WBF 20-0 scale (None)
 REPEAT_POLICIES = ("avoid", "never", "allow")
 FORMATS = ("free_evenings", "central_evenings", "weekend")
 
 
-def championship_name(tournament) -> str:
+def championship_name(tournament: Tournament) -> str:
     """The championship's name as the file holds it (headings, the tree's root, printed headers)."""
     with tournament.reading() as session:
         return session.scalars(select(Championship.name)).first() or ""
@@ -35,7 +41,7 @@ class StageForm:
     name: str
     boards_per_match: int
     halves: int = 1
-    kind: str = "heat"
+    kind: str = StageKind.HEAT
     format: str | None = "central_evenings"
     dealt_at_table: bool = False
     bye_vp: Decimal | None = None  # None: the profile's (H7)
@@ -52,7 +58,7 @@ class StageForm:
 
 @dataclass(frozen=True)
 class StageView:
-    id: str
+    id: StageId
     form: StageForm
     team_ids: tuple[str, ...]
     findings: tuple[Finding, ...]  # H1/H3 warnings with their numbers
@@ -95,7 +101,7 @@ def _validate(form: StageForm, profile) -> None:
         raise refused([finding for finding in problems if finding])
     if not 1 <= form.days_between_rounds <= 366:
         raise message(translate("Stages", "Days between rounds must be from 1 to 366."))
-    if form.kind == "heat":
+    if form.kind == StageKind.HEAT:
         findings = heat_rules.check_heat(profile.heat.min_teams, form.boards_per_match, form.halves, profile)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         if errors:
@@ -147,10 +153,10 @@ def _summary(stage: Stage) -> dict:
     }
 
 
-def create_stage(tournament, form: StageForm, stage_id: str | None = None):
+def create_stage(tournament: Tournament, form: StageForm, stage_id: StageId | None = None) -> Change:
     _validate(form, tournament.profile)
     with tournament.action("create_stage", form.name) as (session, record):
-        wanted = stage_id or f"{'heat' if form.kind == 'heat' else form.kind.replace('_', '-')}-{slug(form.name)}"
+        wanted = stage_id or f"{form.kind.replace('_', '-')}-{slug(form.name)}"
         stage = Stage(
             id=unique_id(session, Stage.id, wanted),
             position=session.scalar(select(func.count()).select_from(Stage)) or 0,
@@ -161,7 +167,7 @@ def create_stage(tournament, form: StageForm, stage_id: str | None = None):
     return record.change
 
 
-def update_stage(tournament, stage_id: str, form: StageForm):
+def update_stage(tournament: Tournament, stage_id: StageId, form: StageForm) -> Change:
     """Change a stage's settings; boards and halves are fixed once results are entered."""
     _validate(form, tournament.profile)
     with tournament.action("update_stage", stage_id) as (session, record):
@@ -180,7 +186,7 @@ def update_stage(tournament, stage_id: str, form: StageForm):
     return record.change
 
 
-def add_team_to_stage(tournament, stage_id: str, team_id: str):
+def add_team_to_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
     with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if session.get(Team, team_id) is None:
@@ -193,7 +199,7 @@ def add_team_to_stage(tournament, stage_id: str, team_id: str):
     return record.change
 
 
-def remove_team_from_stage(tournament, stage_id: str, team_id: str):
+def remove_team_from_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:
@@ -209,14 +215,14 @@ def remove_team_from_stage(tournament, stage_id: str, team_id: str):
     return record.change
 
 
-def get_stage(session: Session, stage_id: str) -> Stage:
+def get_stage(session: Session, stage_id: StageId) -> Stage:
     stage = session.get(Stage, stage_id)
     if stage is None:
         raise message(translate("Stages", "There is no stage {stage}."), stage=stage_id)
     return stage
 
 
-def get_match(session: Session, match_id: str) -> Match:
+def get_match(session: Session, match_id: MatchId) -> Match:
     """The match ``match_id``; refused in words when the file has none (a match undone or removed
     since the caller looked)."""
     match = session.get(Match, match_id)
@@ -225,7 +231,7 @@ def get_match(session: Session, match_id: str) -> Match:
     return match
 
 
-def stage_views(tournament) -> list[StageView]:
+def stage_views(tournament: Tournament) -> list[StageView]:
     """Every stage in the file's order, in three queries whatever the number of stages."""
     with tournament.reading() as session:
         teams: dict[str, list[str]] = {}
@@ -240,7 +246,7 @@ def stage_views(tournament) -> list[StageView]:
         ]
 
 
-def stage_view(tournament, stage_id: str) -> StageView:
+def stage_view(tournament: Tournament, stage_id: StageId) -> StageView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, get_stage(session, stage_id))
 
@@ -253,7 +259,7 @@ def _view(
     if has_schedule is None:
         has_schedule = bool(stage.rounds)
     findings: tuple[Finding, ...] = ()
-    if stage.kind == "heat":
+    if stage.kind == StageKind.HEAT:
         findings = heat_rules.check_heat(len(teams), stage.boards_per_match, stage.halves, profile)
     minutes = heat_rules.playing_time_per_half(stage.boards_per_match, stage.halves, stage.dealt_at_table, profile)
     boards_in_half = max(heat_rules.boards_per_half(stage.boards_per_match, stage.halves))

@@ -6,15 +6,20 @@ import datetime as dt
 import json
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Lot, StageTeam, Team
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.errors import message
 from tddesk.services.stage_facts import read_stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -31,25 +36,29 @@ class LotView:
         return dict(zip(self.teams, self.team_names)).get(team, team)
 
 
-def stage_facts(tournament, stage_id: str) -> StageFacts:
+def stage_facts(tournament: Tournament, stage_id: StageId) -> StageFacts:
     profile = tournament.profile
     with tournament.raw_reading() as connection:
         return read_stage_facts(connection, stage_id, profile)
 
 
-def standings(tournament, stage_id: str) -> Standings:
+def standings(tournament: Tournament, stage_id: StageId) -> Standings:
     """H8: the stage's standings, with penalty reasons in the TD's language."""
     return stage_standings(stage_facts(tournament, stage_id), tournament.profile, translate)
 
 
-def standings_json(tournament, stage_id: str) -> dict:
+def standings_json(tournament: Tournament, stage_id: StageId) -> dict:
     """docs/format.md: what ``tddesk standings --json`` prints."""
     return standings(tournament, stage_id).to_format(stage_id)
 
 
 def draw_lots(
-    tournament, stage_id: str, teams: list[str], order: list[str] | None = None, rng: random.Random | None = None
-):
+    tournament: Tournament,
+    stage_id: StageId,
+    teams: list[str],
+    order: list[str] | None = None,
+    rng: random.Random | None = None,
+) -> Change:
     """H8: settle a tie only a lot can separate — drawn here, or the order of a physical draw typed in.
 
     Recorded with who and when; the order is best first. Undo removes the lot again.
@@ -79,7 +88,7 @@ def draw_lots(
     return record.change
 
 
-def lots(tournament, stage_id: str) -> list[LotView]:
+def lots(tournament: Tournament, stage_id: StageId) -> list[LotView]:
     """H8: the stage's lots in the order they were drawn, with who drew each and when."""
     with tournament.reading() as session:
         rows = session.scalars(select(Lot).where(Lot.stage_id == stage_id).order_by(Lot.id)).all()

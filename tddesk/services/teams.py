@@ -6,33 +6,27 @@ import datetime as dt
 import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sqlalchemy import literal_column, select
 from sqlalchemy.orm import Session, selectinload
 
+from tddesk.formats.entries import PlayerEntry, check_mid
+from tddesk.formats.entries import TeamForm as TeamForm
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import message, refused
 from tddesk.services.ids import next_id
-from tddesk.services.players import PlayerEntry, check_mid, upsert_player
+from tddesk.services.players import upsert_player
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 SEVENTH_PLAYER = "seventh_player"
-
-
-@dataclass(frozen=True)
-class TeamForm:
-    name: str
-    players: tuple[PlayerEntry, ...]
-    captain_mid: str | None = None
-    newcomer: bool = False
-    entry_fee_paid_on: dt.date | None = None
-    dispensations: frozenset[str] = frozenset()  # MIDs with a dispensation as 7th/8th player (T1)
-    # T1: the day the committee granted the dispensations added now (None: today); it covers only
-    # matches played on or after it
-    dispensation_granted_on: dt.date | None = None
 
 
 @dataclass(frozen=True)
@@ -167,7 +161,7 @@ def _players(session: Session, form: TeamForm) -> list[Player]:
     return players
 
 
-def register_team(tournament, form: TeamForm, stage_id: str | None = None):
+def register_team(tournament: Tournament, form: TeamForm, stage_id: StageId | None = None) -> Change:
     """Register a new team (and put it in a heat); refused with the rule's words on T1/T4 errors."""
     with tournament.action("register_team", form.name) as (session, record):
         team = register_in_session(session, tournament, form, stage_id)
@@ -175,7 +169,7 @@ def register_team(tournament, form: TeamForm, stage_id: str | None = None):
     return record.change
 
 
-def register_in_session(session: Session, tournament, form: TeamForm, stage_id: str | None = None) -> Team:
+def register_in_session(session: Session, tournament, form: TeamForm, stage_id: StageId | None = None) -> Team:
     """The work of ``register_team`` inside an action the caller runs, so several teams can be
     registered all or nothing (the workbook import)."""
     players = _players(session, form)
@@ -188,7 +182,7 @@ def register_in_session(session: Session, tournament, form: TeamForm, stage_id: 
     return team
 
 
-def update_team(tournament, team_id: str, form: TeamForm):
+def update_team(tournament: Tournament, team_id: str, form: TeamForm) -> Change:
     with tournament.action("update_team", team_id) as (session, record):
         team = _team(session, team_id)
         record.before = _summary(team)
@@ -200,8 +194,9 @@ def update_team(tournament, team_id: str, form: TeamForm):
     return record.change
 
 
-def remove_team(tournament, team_id: str):
+def remove_team(tournament: Tournament, team_id: str) -> Change:
     """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Match
 
     with tournament.action("remove_team", team_id) as (session, record):
@@ -221,7 +216,8 @@ def remove_team(tournament, team_id: str):
     return record.change
 
 
-def _enter(session: Session, stage_id: str, team_id: str) -> None:
+def _enter(session: Session, stage_id: StageId, team_id: str) -> None:
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
     if session.get(Stage, stage_id) is None:
@@ -237,12 +233,14 @@ def _team(session: Session, team_id: str) -> Team:
     return team
 
 
-def team_view(tournament, team_id: str) -> TeamView:
+def team_view(tournament: Tournament, team_id: str) -> TeamView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, _team(session, team_id))
 
 
-def team_views(tournament, stage_id: str | None = None, *, team_ids: Collection[str] | None = None) -> list[TeamView]:
+def team_views(
+    tournament: Tournament, stage_id: StageId | None = None, *, team_ids: Collection[str] | None = None
+) -> list[TeamView]:
     """Every team's view (of one stage, or of the teams named), in a few selects for all."""
     with tournament.reading() as session:
         query = select(Team).order_by(Team.position, Team.name)
@@ -297,7 +295,7 @@ def _view(
     )
 
 
-def check_team_form(tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
+def check_team_form(tournament: Tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
     """The eligibility findings a form would get, as the TD types; nothing is written.
 
     Problems a save would refuse outright (a MID with another name) are raised as ServiceError.

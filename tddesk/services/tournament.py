@@ -26,7 +26,7 @@ from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tddesk.i18n import translate
 from tddesk.models.backup import backup_copy
@@ -54,7 +54,7 @@ class Change:
     action: str
     subject: str | None
     areas: frozenset[Area] = field(default_factory=frozenset)
-    value: object = None  # what the action created, e.g. the new team's id
+    value: Any = None  # what the action created, e.g. the new team's id (its type is the action's to say)
 
 
 @dataclass
@@ -104,8 +104,10 @@ class Tournament:
         """A new ORM session on the file; the first one imports SQLAlchemy and the tables."""
         with self._session_maker_lock:
             if self._session_maker is None:
+                # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
                 from sqlalchemy.orm import sessionmaker
 
+                # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
                 import tddesk.models.changes
                 import tddesk.models.pairs_tables
                 import tddesk.models.tables  # noqa: F401 - every table mapped (and changes recorded) from the first query
@@ -162,8 +164,10 @@ class Tournament:
     def action(self, name: str, subject: str | None = None) -> Iterator[tuple[Session, ActionRecord]]:
         if self.read_only:
             raise message(translate("Services", "The file is open read-only; nothing was changed."))
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from sqlalchemy.exc import IntegrityError, OperationalError
 
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from tddesk.models.changes import RECORDER_KEY, ChangeRecorder
 
         self.take_pending_backup()
@@ -200,6 +204,7 @@ class Tournament:
 
         A compiled insert on the session's connection: it is written with every action, and the
         unit of work cost more than the row (tddesk.services.compiled_sql)."""
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from tddesk.services.compiled_sql import run, session_connection
 
         # SQLAlchemy's storage format for an SQLite DateTime, which the ORM reads back.
@@ -246,8 +251,10 @@ class Tournament:
     def _replay(self, audit_id: int, *, backwards: bool) -> Change:
         if self.read_only:
             raise message(translate("Services", "The file is open read-only; nothing was changed."))
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from sqlalchemy.exc import IntegrityError, OperationalError
 
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from tddesk.models.changes import apply_rows
         from tddesk.models.tables import Audit
 
@@ -288,8 +295,10 @@ class Tournament:
         An action that wrote rows in bulk (an import) recorded only their rowid ranges: its undo
         records the rows it takes out, and its redo puts back those of the latest undo.
         """
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from sqlalchemy import select
 
+        # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
         from tddesk.models.changes import has_bulk_inserts
         from tddesk.models.tables import Audit
 
@@ -312,8 +321,10 @@ class Tournament:
 @cache
 def _insert_audit():
     """The audit row's columns as named parameters of one compiled insert (made with the ORM's first action)."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from sqlalchemy import bindparam, insert
 
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Audit
 
     return insert(Audit).values(
@@ -326,6 +337,7 @@ def _insert_audit():
 
 def _driver_error(error: BaseException) -> BaseException | None:
     """SQLite's own error: SQLAlchemy's wraps it, a statement run on the driver raises it as it is."""
+    # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from sqlalchemy.exc import DBAPIError
 
     return error.orig if isinstance(error, DBAPIError) else error

@@ -8,15 +8,20 @@ district (``sm_entries.team_districts``). Players who live in the venue's distri
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Team, TeamMember
 from tddesk.rules import travel_grants as rules
 from tddesk.services.errors import message
 from tddesk.services.sm_entries import team_districts
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -48,24 +53,26 @@ def grant_table(profile, pairs: bool = False) -> dict[str, int]:
     return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
 
 
-def stage_travel_grants(tournament, stage_id: str, pairs: bool = False) -> list[TeamPaymentRow]:
+def stage_travel_grants(tournament: Tournament, stage_id: StageId, pairs: bool = False) -> list[TeamPaymentRow]:
     """S3: each team's players and their grants, in the stage's order."""
     table = grant_table(tournament.profile, pairs)
-    venue = tournament.profile.sm.travel_grant_venue_district
+    sm = tournament.profile.sm
+    assert sm is not None, "S3: travel grants are paid in an SM championship, whose profile has its rules"
+    venue = sm.travel_grant_venue_district
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         teams = [entry.team_id for entry in stage.entries]
         districts = team_districts(session, teams)
         names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(teams))).all())
         members: dict[str, list[tuple[str, str, str | None]]] = {}
-        for team, mid, name, district in session.execute(
+        for team, mid, name, club_district in session.execute(
             select(TeamMember.team_id, Player.mid, Player.name, Club.district)
             .join(Player, Player.mid == TeamMember.mid)
             .outerjoin(Club, Club.id == Player.club_id)
             .where(TeamMember.team_id.in_(teams))
             .order_by(TeamMember.team_id, TeamMember.position)
         ):
-            members.setdefault(team, []).append((mid, name, district))
+            members.setdefault(team, []).append((mid, name, club_district))
     payments = []
     for team in teams:
         district = districts.get(team)

@@ -10,15 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import aliased
 
+from tddesk.ids import StageId
 from tddesk.models.tables import BoardResult, Match, Stage, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import RoomEntry, room_ns_score
 from tddesk.rules.field import across_the_field
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,9 @@ def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: 
     return line, entry
 
 
-def travellers(tournament, stage_ids: Sequence[str], boards: Sequence[int] | None = None) -> TravellersView:
+def travellers(
+    tournament: Tournament, stage_ids: Sequence[StageId], boards: Sequence[int] | None = None
+) -> TravellersView:
     """The travellers of the stages' boards (all of them, or ``boards``), in board order; the
     lines of a board in the order of the stages, rounds and rooms."""
     home, away = aliased(Team), aliased(Team)

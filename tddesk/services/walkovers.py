@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId
 from tddesk.models.tables import Exclusion, Walkover
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
@@ -30,10 +32,13 @@ from tddesk.services.ruling_common import (
 )
 from tddesk.services.stage_facts import load_stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
+
 
 @dataclass(frozen=True)
 class WalkoverPreview:
-    match_id: str
+    match_id: MatchId
     by_team_id: str
     outcome: walkover_rules.WalkoverOutcome  # both teams' VP and IMPs, why, and whether provisional
     walkovers_given: int  # by this team in the stage, this one included
@@ -43,13 +48,13 @@ class WalkoverPreview:
     struck: tuple[StruckResultRow, ...]  # when excluded: the results struck, with what opponents lose
 
 
-def preview_walkover(tournament, match_id: str, by_team_id: str) -> WalkoverPreview:
+def preview_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str) -> WalkoverPreview:
     """W2, W5: what ruling ``by_team_id`` to have given match ``match_id`` as walkover would do."""
     with tournament.reading() as session:
         return _preview(session, tournament.profile, match_id, by_team_id)
 
 
-def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date):
+def rule_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str, ruled_on: dt.date) -> Change:
     """W1: record the committee's walkover ruling; W5: exclude the team in the same action when this
     walkover is one more than the stage allows. The Change's value is the WalkoverPreview of what happened."""
     if not isinstance(ruled_on, dt.date):
@@ -74,7 +79,7 @@ def rule_walkover(tournament, match_id: str, by_team_id: str, ruled_on: dt.date)
     return record.change
 
 
-def remove_walkover(tournament, match_id: str):
+def remove_walkover(tournament: Tournament, match_id: MatchId) -> Change:
     """Take a walkover ruling back, so the match can be played or entered. An exclusion that W5
     recorded for this team goes too when the team no longer gives more walkovers than allowed."""
     with tournament.action("remove_walkover", match_id) as (session, record):
@@ -105,7 +110,7 @@ def remove_walkover(tournament, match_id: str):
     return record.change
 
 
-def _preview(session, profile, match_id: str, by_team_id: str) -> WalkoverPreview:
+def _preview(session, profile, match_id: MatchId, by_team_id: str) -> WalkoverPreview:
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:

@@ -73,6 +73,7 @@ class BridgemateMenu(QObject):
 
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.field import stage_group
         from tddesk.ui.dialogs.boards.field_dialog import FieldDialog
 
@@ -86,6 +87,7 @@ class BridgemateMenu(QObject):
 
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.boards.board_layout_dialog import BoardLayoutDialog
 
         stage_id, session = self.stage_id(), self.controller.session
@@ -103,6 +105,7 @@ class BridgemateMenu(QObject):
 
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.bws_import import import_bws
 
         stage_id, session = self.stage_id(), self.controller.session
@@ -136,6 +139,7 @@ class BridgemateMenu(QObject):
             return None
         self.stop_following()
         arguments = {} if interval_ms is None else {"interval_ms": interval_ms}
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.bws_follow import BwsFollow
 
         self.follow = BwsFollow(session, stage_id, path, parent=self, **arguments)

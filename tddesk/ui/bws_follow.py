@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tddesk.ids import StageId
 from tddesk.services.bws_follow import BwsFollower, stage_progress
 from tddesk.services.bws_import import BwsFileBusy
 from tddesk.services.errors import ServiceError
@@ -30,7 +31,7 @@ class BwsFollow(QObject):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         path: Path | str,
         interval_ms: int = FOLLOW_INTERVAL_MS,
         parent: QObject | None = None,
@@ -89,6 +90,7 @@ class BwsFollow(QObject):
         self.show_progress(report)
 
     def follower_signature(self) -> tuple:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.imports.bws_file import signature
 
         return signature(self.path)

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_menu import BridgemateMenu
 from tddesk.ui.file_actions import FileActions
@@ -216,16 +218,18 @@ class WindowController(QObject):
             if widget is not current and not any(child.isVisible() for child in widget.findChildren(QDialog)):
                 self._discard_view(key)
 
-    def _show_standings_of(self, stage_id: str) -> None:
+    def _show_standings_of(self, stage_id: StageId) -> None:
         """The right dock follows the stage in view (UI.md)."""
         if self.standings_dock is not None and self.standings_dock.property("stage_id") == stage_id:
             return
         try:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.standings_view import StandingsDock
         except ModuleNotFoundError:
             return
         dock_class = StandingsDock
-        if self._stage_kind(stage_id) == "sm_knockout":  # no VP: the knockout's own standing (S5)
+        if self._stage_kind(stage_id) == StageKind.SM_KNOCKOUT:  # no VP: the knockout's own standing (S5)
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.knockout_dock import KnockoutDock
 
             dock_class = KnockoutDock
@@ -235,7 +239,8 @@ class WindowController(QObject):
         self.window.standings_dock.setWidget(self.standings_dock)
         self.standings_dock.show()
 
-    def _stage_kind(self, stage_id: str) -> str | None:
+    def _stage_kind(self, stage_id: StageId) -> str | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.stages import stage_view
 
         try:
@@ -273,7 +278,8 @@ class WindowController(QObject):
         """The heat settings dialog, empty; the new heat is chosen in the tree once saved."""
         return self.change_stage(None)
 
-    def change_stage(self, stage_id: str | None) -> HeatSettingsDialog:
+    def change_stage(self, stage_id: StageId | None) -> HeatSettingsDialog:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
         dialog = HeatSettingsDialog(self.session, stage_id, self.window)

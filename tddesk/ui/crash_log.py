@@ -41,6 +41,7 @@ def log_folder() -> Path:
 
 
 def program_version() -> str:
+    # deferred: not loaded before the window's first paint (start-up)
     from importlib import metadata
 
     try:
@@ -112,6 +113,7 @@ class CrashReporter:
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.add_details(details)
             return
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
 
         self.dialog = CrashDialog(details, self.log_path, program_version(), app.activeWindow())

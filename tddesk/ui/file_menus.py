@@ -23,6 +23,7 @@ from tddesk.ui.window_host import WindowHost
 # when a menu entry is first used, so the window starts without them.
 if TYPE_CHECKING:
     from tddesk.services.stages import StageView
+    from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
@@ -32,8 +33,9 @@ STATUS_MESSAGE_MS = 10_000
 MISSING_SHOWN = 12
 
 
-def missing_lineups(tournament, *where):
+def missing_lineups(tournament: Tournament, *where):
     """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.lineups import missing_lineups as missing
 
     return missing(tournament, *where)
@@ -126,11 +128,13 @@ class FileMenus(QObject):
     # --- the actions -----------------------------------------------------------------------------
 
     def save_team_template(self) -> None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.team_import_dialog import save_team_template
 
         save_team_template(self.window)
 
     def open_import_json(self) -> ImportJsonDialog:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
 
         dialog = ImportJsonDialog(self._folder(), self.window)
@@ -138,6 +142,7 @@ class FileMenus(QObject):
         return self._open(dialog)
 
     def open_import_deals(self) -> ImportDealsDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
 
         session = self.controller.session
@@ -147,6 +152,7 @@ class FileMenus(QObject):
         return self._open(ImportDealsDialog(session, stage_id, self._folder(), self.window))
 
     def open_export_workbook(self) -> ExportWorkbookDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
 
         if self.controller.session is None:
@@ -163,6 +169,7 @@ class FileMenus(QObject):
         return self._open(dialog)
 
     def save_json(self) -> Path | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.export_dialog import export_json_file
 
         if self.controller.session is None:
@@ -179,6 +186,7 @@ class FileMenus(QObject):
         return written
 
     def open_merge(self) -> MergeDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
 
         session = self.controller.session

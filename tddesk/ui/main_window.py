@@ -252,6 +252,7 @@ class MainWindow(Retranslating, QMainWindow):
     def open_vp_calculator(self) -> VpCalculatorDialog:
         """Show the VP calculator tool window (one per main window) and give it focus."""
         if self._vp_calculator is None:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.vp_calculator import VpCalculatorDialog
 
             self._vp_calculator = VpCalculatorDialog(self)
@@ -263,6 +264,7 @@ class MainWindow(Retranslating, QMainWindow):
     def open_settings(self) -> SettingsDialog:
         """Show the settings dialog (window-modal, without blocking the caller)."""
         if self._settings_dialog is None:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.settings_dialog import SettingsDialog
 
             self._settings_dialog = SettingsDialog(self.settings, self)

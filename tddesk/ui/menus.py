@@ -113,6 +113,7 @@ class TournamentMenus(FileMenus):
     def jobs(self) -> PrintJobs:
         """Preview, save as PDF and print (made on first use)."""
         if self._jobs is None:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.printing import PrintJobs
 
             self._jobs = PrintJobs(self.window, self.controller.show_problem)
@@ -142,6 +143,7 @@ class TournamentMenus(FileMenus):
         self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
         self.view_document = None
         if self.stage is not None:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.printing import VIEW_DOCUMENTS
 
             self.view_document = VIEW_DOCUMENTS.get(key[0])
@@ -194,6 +196,7 @@ class TournamentMenus(FileMenus):
         if name is None or target_id is None or self.controller.session is None:
             return None
         tournament = self.controller.session.tournament
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.printing import printable
 
         if BY_NAME[name].lists_lineups and not self._lineups_complete(
@@ -219,6 +222,7 @@ class TournamentMenus(FileMenus):
         if getattr(view, "start_entry", None) is None:
             if self.stage is None or self.controller.session is None:
                 return None
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.services.results import first_round_waiting
 
             number = first_round_waiting(self.controller.session.tournament, self.stage.id)
@@ -235,6 +239,7 @@ class TournamentMenus(FileMenus):
         return view
 
     def open_ruling(self, kind: str) -> QDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.views.rulings_view import open_ruling_dialog
 
         if self.stage is None or self.controller.session is None:

@@ -49,6 +49,7 @@ class PairsMenu(QObject):
         self.merge_heat.setEnabled(session is not None and not session.read_only)
 
     def open_new_event(self):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_event_dialog import PairsEventDialog
 
         if self.controller.session is None:
@@ -59,6 +60,7 @@ class PairsMenu(QObject):
 
     def open_import_list(self, heat_id: str | None = None):
         """A club's result list for a heat it scored elsewhere (ui/dialogs/imports/pairs_list_import_dialog.py)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
 
         if self.controller.session is None:
@@ -70,6 +72,7 @@ class PairsMenu(QObject):
     def open_merge(self):
         """A club's pairs heat from its own file (ui/dialogs/imports/pairs_merge_dialog.py); once merged,
         the heat is shown."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.pairs_merge_dialog import PairsMergeDialog
 
         session = self.controller.session
@@ -93,7 +96,8 @@ class PairsMenu(QObject):
 
     def build_demo(self, path: Path) -> bool:
         """DM Par Mixed 2016-17 from registration to the plaque list, built and opened in the window."""
-        from tddesk.services.demo_pairs import build_pairs_demo
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.demo.pairs import build_pairs_demo
 
         def build(_report) -> None:
             path.unlink(missing_ok=True)

@@ -25,12 +25,14 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.documents import BY_NAME, Document, Progress, write_document
 from tddesk.services.errors import ServiceError
 from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.long_work import LongWork
 
 if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
 # ReportLab and Qt's PDF modules are imported when a sheet is first printed, not when the window starts.
@@ -58,11 +60,12 @@ class Printable:
 
 
 def printable(
-    tournament, name: str, stage_id: str, round_number: int | None = None, as_of: dt.date | None = None
+    tournament: Tournament, name: str, stage_id: StageId, round_number: int | None = None, as_of: dt.date | None = None
 ) -> Printable:
     """Document ``name`` (of tddesk.reports.documents) of the stage, for ``round_number`` where it
     takes one, ready to be written to a binary file; ``as_of`` is the date the fees are counted on
     (today when not given)."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.reports.documents import PAIRS_KINDS, target_name
 
     chosen = BY_NAME[name]
@@ -82,6 +85,7 @@ def printable(
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
     """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.ui.dialogs.files.print_preview import load_pdf
 
     document = load_pdf(data)
@@ -154,6 +158,7 @@ class PrintJobs(QObject):
         return None if pages is None else buffer.getvalue()
 
     def preview(self, document: Printable) -> PrintPreviewDialog | None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.print_preview import PrintPreviewDialog
 
         data = self.render(document)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.window_host import WindowHost
@@ -185,6 +186,7 @@ class ResultsMenus(QObject):
     def open_publish_dialog(self) -> PublishDialog | None:
         if self.controller.session is None:
             return None
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
 
         dialog = PublishDialog(self, self.window)
@@ -199,6 +201,7 @@ class ResultsMenus(QObject):
     def open_share_dialog(self) -> ShareDialog | None:
         if self.controller.session is None:
             return None
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
 
         dialog = ShareDialog(self, self.window)
@@ -209,6 +212,7 @@ class ResultsMenus(QObject):
 
     def share(self, port: int, host: str) -> str | None:
         """Serve the site's folder; a problem in words, or None when it is shared."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.publish.serve import SiteServer
 
         folder = self.folder
@@ -228,7 +232,7 @@ class ResultsMenus(QObject):
             self.server.stop()
             self.server = None
 
-    def open_venue_screen(self, stage_id: str | None = None, *, full_screen: bool = True) -> VenueScreen | None:
+    def open_venue_screen(self, stage_id: StageId | None = None, *, full_screen: bool = True) -> VenueScreen | None:
         session = self.controller.session
         heat_id = None if stage_id else self._pairs_heat_in_view()
         stage_id = stage_id or self._stage_in_view()
@@ -237,10 +241,12 @@ class ResultsMenus(QObject):
         if self.venue_screen is not None:
             self.venue_screen.close()
         if heat_id is not None:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.pairs_venue_screen import PairsVenueScreen
 
             self.venue_screen = PairsVenueScreen(session, heat_id)
         else:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.venue_screen import VenueScreen
 
             self.venue_screen = VenueScreen(session, stage_id)

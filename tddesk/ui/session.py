@@ -14,17 +14,20 @@ championship page: each read is kept until the next change, undo or redo.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.outline import OutlineView, outline
 from tddesk.services.tournament import Change, Tournament
 
 if TYPE_CHECKING:
     from tddesk.rules.scoring import StageFacts
+
+Arguments = ParamSpec("Arguments")  # a service's arguments after the tournament
 
 
 class ServiceCommand(QUndoCommand):
@@ -64,8 +67,15 @@ class UiSession(QObject):
     def read_only(self) -> bool:
         return self.tournament.read_only
 
-    def perform(self, text: str, service: Callable[..., Change], *args, **kwargs) -> Change:
-        """Run ``service(tournament, *args, **kwargs)``; raises ServiceError (nothing saved) on refusal."""
+    def perform(
+        self,
+        text: str,
+        service: Callable[Concatenate[Tournament, Arguments], Change],
+        *args: Arguments.args,
+        **kwargs: Arguments.kwargs,
+    ) -> Change:
+        """Run ``service(tournament, *args, **kwargs)``; raises ServiceError (nothing saved) on refusal.
+        The arguments are checked against the service's own signature."""
         return self.record(text, service(self.tournament, *args, **kwargs))
 
     def record(self, text: str, change: Change) -> Change:
@@ -87,7 +97,7 @@ class UiSession(QObject):
             self._outline = (saved, outline(self.tournament))
         return self._outline[1]
 
-    def stage_facts(self, stage_id: str) -> StageFacts:
+    def stage_facts(self, stage_id: StageId) -> StageFacts:
         """The stage's facts as the file holds them, read once per change (ServiceError if no stage)."""
         # Keyed by the last save as well: a write that did not come through here is never missed.
         saved = self.tournament.last_saved

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from tddesk.rules.stage_kinds import CENTRAL_DAY_KINDS, FINAL_KINDS, SEEDED_KINDS, SM_KINDS, StageKind
 from tddesk.services.areas import Area
 from tddesk.services.outline import OutlineView, PairsEventOutline, StageOutline
 from tddesk.ui.session import UiSession
@@ -32,8 +33,6 @@ PENDING_STAGE_ROLE = Qt.ItemDataRole.UserRole + 2
 # Tables whose changes alter the tree: names and counts of teams, stages and rounds.
 TREE_AREAS = frozenset({Area.CHAMPIONSHIP, Area.TEAMS, Area.STAGES, Area.SCHEDULE, Area.PAIRS})
 STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
-CENTRAL_DAY_KINDS = frozenset({"semifinal", "a_final"})
-SM_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
 
 
 @dataclass(frozen=True)
@@ -225,9 +224,9 @@ class ChampionshipTreeModel(QStandardItemModel):
             "teams": self.tr("Teams ({count})"),
             "round": self.tr("Round {number}"),
         }
-        heats = [stage for stage in stages if stage.kind == "heat"]
-        semifinals = [stage for stage in stages if stage.kind == "semifinal"]
-        finals = [stage for stage in stages if stage.kind in ("a_final", "b_final")]
+        heats = [stage for stage in stages if stage.kind == StageKind.HEAT]
+        semifinals = [stage for stage in stages if stage.kind == StageKind.SEMIFINAL]
+        finals = [stage for stage in stages if stage.kind in FINAL_KINDS]
         children = [
             Node(("members",), self.tr("Member register")),
             Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),
@@ -282,11 +281,11 @@ def _page_keys(stage: StageOutline) -> list[tuple]:
     keys = [("stage_settings", stage.id), ("teams", stage.id)]
     if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
         keys.append(("central_day", stage.id))
-    if stage.kind in ("sm_semifinal", "sm_final"):  # S2: the TD's seeds
+    if stage.kind in SEEDED_KINDS:  # S2: the TD's seeds
         keys.append(("seeds", stage.id))
-    if stage.kind == "sm_veteran":  # S5: Gröna Hissen pairing, late starts, the knockout
+    if stage.kind == StageKind.SM_VETERAN:  # S5: Gröna Hissen pairing, late starts, the knockout
         keys.append(("gronahissen", stage.id))
-    if stage.kind == "sm_knockout":  # S5: choices of opponents and the bracket
+    if stage.kind == StageKind.SM_KNOCKOUT:  # S5: choices of opponents and the bracket
         keys.append(("knockout", stage.id))
     keys.append(("schedule", stage.id))
     keys.extend(("round", stage.id, number) for number in stage.round_numbers)

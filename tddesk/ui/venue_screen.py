@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
@@ -55,7 +56,7 @@ class Page:
 class VenueScreen(Retranslating, LiveView, QWidget):
     AREAS = STANDINGS_AREAS | {Area.LINEUPS}  # the standings, the round's results and who played
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("venueScreen")
         self.session = session

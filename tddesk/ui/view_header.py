@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.ui.views.live import touches
@@ -56,13 +57,15 @@ class ViewHeader(QObject):
             return self.session.outline().championship or tournament.path.stem
         if len(key) == 1:
             return self._championship_pages().get(kind, "")
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.stages import stage_view
 
         stage = stage_view(tournament, key[1]).form.name
         page = self._round(key[1], key[2]) if kind == "round" else self._stage_pages().get(kind)
         return self.tr("{stage} — {page}").format(stage=stage, page=page) if page else stage
 
-    def _round(self, stage_id: str, number: int) -> str:
+    def _round(self, stage_id: StageId, number: int) -> str:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.schedule import schedule_view
 
         rounds = schedule_view(self.session.tournament, stage_id).rounds

@@ -10,7 +10,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from sqlalchemy import select
 
 from tddesk.export.json_export import export_json, write_json
-from tddesk.export.json_format import SCHEMA_PATH, DocumentRefused, schema_problems
+from tddesk.formats.json_format import SCHEMA_PATH, DocumentRefused, schema_problems
 from tddesk.imports.json_checks import check_references
 from tddesk.imports.json_import import import_json
 from tddesk.models.tables import Audit, Club, HalfResult, LineupSeat, Walkover

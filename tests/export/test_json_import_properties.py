@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from export.conftest import format_example
 from tddesk.export.federation_workbook import write_federation_workbook
 from tddesk.export.json_export import export_json
-from tddesk.export.json_format import DocumentRefused
+from tddesk.formats.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.reports.match_report import write_match_reports
 from tddesk.reports.result_list import write_result_list
@@ -39,7 +39,7 @@ from tddesk.services.standings import standings
 pytestmark = pytest.mark.slow
 EXAMPLE = format_example()
 # A problem names where it is: "stages[0].rounds[1].matches[0].halves[0].home_imps: …", 'format[""]: …',
-# "stages[0].x.(key): …", or the top level (tddesk.export.json_format.problem)
+# "stages[0].x.(key): …", or the top level (tddesk.formats.json_format.problem)
 _JSON_KEY = r'\["(?:[^"\\]|\\.)*"\]'  # a key as the import writes it, JSON-escaped
 _FIRST = r"([A-Za-z_]\w*|top level|översta nivån|\[\d+\])"
 NAMED_PATH = re.compile("^" + _FIRST + r"(\[\d+\]|" + _JSON_KEY + r"|\.\w+|\.\(key\))*: ")

@@ -16,7 +16,7 @@ from jsonschema import Draft202012Validator
 from built_files import copy_of
 from tddesk import i18n
 from tddesk.export.json_export import export_json, write_json
-from tddesk.export.json_format import DocumentRefused
+from tddesk.formats.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.resources import SCHEMA
 from tddesk.services.files import open_championship

@@ -14,7 +14,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import select
 
-from tddesk.export.json_format import DocumentRefused
+from tddesk.formats.json_format import DocumentRefused
 from tddesk.imports.json_facts import MAX_AUDIT_ENTRIES, validate_document
 from tddesk.imports.json_import import import_json
 from tddesk.imports.merge import read_source

@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from sqlalchemy import select
 
 from tddesk.export.json_export import export_json, write_json
-from tddesk.export.json_format import SCHEMA, SCHEMA_PATH, DocumentRefused
+from tddesk.formats.json_format import SCHEMA, SCHEMA_PATH, DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.models.tables import (
     Championship,

@@ -8,14 +8,14 @@ import json
 
 import pytest
 
-from imports.test_member_list import SWEDISH, write_csv, write_xlsx
+from formats.test_member_list import SWEDISH, write_csv, write_xlsx
 from tddesk.cli import main
-from tddesk.export.json_format import DocumentRefused
+from tddesk.formats.json_format import DocumentRefused
+from tddesk.formats.member_list import read_member_list
+from tddesk.formats.team_workbook import read_team_workbook
 from tddesk.i18n import translate
 from tddesk.imports.json_import import import_json
-from tddesk.imports.member_list import read_member_list
 from tddesk.imports.merge import read_source
-from tddesk.imports.team_workbook import read_team_workbook
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship

@@ -6,10 +6,10 @@ from decimal import Decimal
 
 from pypdf import PdfReader
 
+from tddesk.demo.sm import FINAL_STAGE, VETERAN_STAGE, play_veteran_rounds
 from tddesk.reports.sm_sheets import write_appeals, write_knockout, write_seeding_groups, write_travel_grants
 from tddesk.rules.seeding import SeedPair, seed_pairs
 from tddesk.services.appeals import AppealForm, file_appeal
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE, play_veteran_rounds
 from tddesk.services.files import open_championship
 from tddesk.services.knockout import choose_opponent, create_knockout, knockout_view
 

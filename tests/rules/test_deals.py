@@ -68,7 +68,7 @@ def test_dup_written_and_read_back_is_the_same_deals(shared_dir):
     pbn = shared_dir / "reference" / "bws" / "boards-1-60.pbn"
     if not pbn.exists():
         pytest.skip("the shared reference deals are absent")
-    from tddesk.imports.deal_files import parse_deal_file
+    from tddesk.formats.deal_files import parse_deal_file
 
     from_pbn = parse_deal_file(pbn.read_bytes(), pbn.name)
     data = write_dup(list(from_pbn.deals))

@@ -16,7 +16,7 @@ pytest.importorskip("endplay")
 
 PROGRAM = """
 import sys
-from tddesk.imports.deal_files import parse_deal_file
+from tddesk.formats.deal_files import parse_deal_file
 from tddesk.rules.double_dummy import analyse
 pbn = b'[Board "1"]\\n[Dealer "N"]\\n[Vulnerable "None"]\\n' \\
       b'[Deal "N:QJ942.AT3.8.KQ82 873.752.KJ9653.T KT65.86.742.A954 A.KQJ94.AQT.J763"]\\n'

@@ -142,7 +142,7 @@ def test_a_lead_is_checked_against_the_deal_once_the_deal_is_stored(tournament):
 
 @pytest.mark.parametrize("tag", ["9" * 5000, "²", "١"])
 def test_a_board_tag_of_thousands_of_digits_or_other_digits_is_refused_or_numbered_in_order(tag):
-    from tddesk.imports.deal_files import parse_deal_file
+    from tddesk.formats.deal_files import parse_deal_file
     from tddesk.rules.contract import BoardError
 
     deal = '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]'

@@ -8,7 +8,7 @@ from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
 from builders import roster
-from tddesk.imports.team_workbook import write_team_template
+from tddesk.formats.team_workbook import write_team_template
 from tddesk.models.tables import Audit, Club, Player, StageTeam, Team, TeamMember
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import import_members, import_teams, preview_member_import, preview_team_import

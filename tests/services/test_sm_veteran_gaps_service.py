@@ -165,7 +165,7 @@ def test_medals_need_a_third_of_the_knockouts_segments_S5(tournament, knockout):
 
 
 def test_sm_final_medals_need_a_third_of_the_finals_halves_S2(sm_demo_copy):
-    from tddesk.services.demo_sm import FINAL_STAGE
+    from tddesk.demo.sm import FINAL_STAGE
     from tddesk.services.files import open_championship
     from tddesk.services.standings import standings
 

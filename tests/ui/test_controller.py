@@ -316,7 +316,7 @@ def test_demo_championship_is_built_and_opened(qtbot, tmp_path):
 
 
 def test_a_demo_build_that_fails_is_told_in_words_and_leaves_no_file(qtbot, tmp_path, monkeypatch):
-    import tddesk.services.demo as demo
+    import tddesk.demo.championship as demo
 
     def breaks(path):
         path.write_bytes(b"half a file")

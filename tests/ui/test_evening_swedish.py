@@ -35,7 +35,7 @@ from tddesk.ui.printing import printable
 from ui.evening import choose_in_tree
 
 PROJECT = Path(__file__).resolve().parents[2]
-CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
+CATALOGUE = PROJECT / "resources" / "translations" / "tddesk_sv.ts"
 ENGLISH_WORDS = frozenset(
     {
         "the",

@@ -9,7 +9,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from builders import championship
-from tddesk.imports.team_workbook import HEADERS, write_team_template
+from tddesk.formats.team_workbook import HEADERS, write_team_template
 from tddesk.services.players import lookup_member, search_members
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import team_views

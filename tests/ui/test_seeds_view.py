@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
-from tddesk.services.demo_sm import FINAL_STAGE, build_sm_demo
+from tddesk.demo.sm import FINAL_STAGE, build_sm_demo
 from tddesk.services.files import open_championship
 from tddesk.services.schedule import clear_schedule
 from tddesk.services.sm_entries import entry_seeds

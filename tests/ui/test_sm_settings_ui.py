@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView
 from sqlalchemy import select
 
+from tddesk.demo.sm import FINAL_STAGE, VETERAN_STAGE
 from tddesk.models.tables import Championship, Player, TeamMember
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE
 from tddesk.services.files import open_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QDateTime, Qt
 
-from tddesk.services.demo_sm import FINAL_STAGE, VETERAN_STAGE
+from tddesk.demo.sm import FINAL_STAGE, VETERAN_STAGE
 from tddesk.services.results import enter_half
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.app import create_main_window

@@ -17,7 +17,7 @@ import pytest
 from ui.unmarked_strings import unmarked_in, unmarked_strings
 
 PROJECT = Path(__file__).resolve().parents[2]
-CATALOGUE = PROJECT / "tddesk" / "data" / "translations" / "tddesk_sv.ts"
+CATALOGUE = PROJECT / "resources" / "translations" / "tddesk_sv.ts"
 
 
 def load_update_script():

@@ -58,6 +58,7 @@ def estimated_tricks(deal: Deal) -> Tricks:
 
 def double_dummy_tricks(deals: Collection[Deal]) -> dict[int, Tricks]:
     """Each board's double-dummy tricks by endplay (DDS): exact, but a second or two a deal."""
+    # deferred: endplay and its solver load only for double-dummy play (start-up)
     from tddesk.rules.endplay_parts import endplay_module
 
     types, dds = endplay_module("types"), endplay_module("dds")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.reports.allocation_sheet import write_allocation_sheet
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import ChoiceRow, choice_rows, set_semifinal_places
 from tddesk.services.advancement_offers import OffersView, offers_state, record_offer
 from tddesk.services.areas import Area
@@ -209,12 +210,12 @@ class AllocationView(Retranslating, QWidget):
             return
         tournament = self.session.tournament
         try:
-            state = offers_state(tournament, "semifinal")
+            state = offers_state(tournament, StageKind.SEMIFINAL)
             result = state.file_allocation
             self._places_needed, self._stored_places = result.places_needed, result.stored_places
             if self._places_needed and self._stored_places is None:  # a suggestion until the TD gives one
                 self._set_places(max(len(result.heats), tournament.profile.advancement.semifinal_teams))
-                state = offers_state(tournament, "semifinal", self.places())
+                state = offers_state(tournament, StageKind.SEMIFINAL, self.places())
         except ServiceError as error:
             self.message_label.setText(str(error))
             return
@@ -312,7 +313,7 @@ class AllocationView(Retranslating, QWidget):
             return False
         try:
             self.session.perform(
-                text, record_offer, stage_id, team_id, "semifinal", accepted, self.answer_date.date().toPython()
+                text, record_offer, stage_id, team_id, StageKind.SEMIFINAL, accepted, self.answer_date.date().toPython()
             )
         except ServiceError as error:
             self.message_label.setText(str(error))
@@ -321,6 +322,7 @@ class AllocationView(Retranslating, QWidget):
         return True
 
     def open_create_semifinals(self):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 
         state = self.state

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.rules.appeals import OUTCOMES
 from tddesk.services.appeals import appeals, set_appeal_outcome
 from tddesk.services.errors import ServiceError
@@ -21,7 +22,7 @@ LATE_COLOUR = QColor("#b00020")
 
 
 class AppealsView(LiveView, Retranslating, QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("appealsView")
         self.session = session

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHeaderView, QStyl
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.services.central_day import record_table_time, set_jury_member
 from tddesk.services.central_day_times import DayTimetableView, FeeDue
 from tddesk.services.errors import ServiceError
@@ -50,7 +51,7 @@ class _Panel(QTableView):
 
     message = Signal(str)
 
-    def __init__(self, session: UiSession, stage_id: str, name: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, name: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName(name)
         self.session = session
@@ -102,7 +103,7 @@ class _Panel(QTableView):
 class JuryPanel(_Panel):
     """Before play: each team's jury representative (D p.16)."""
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, "juryTable", parent)
 
     def lines(self, view: DayTimetableView) -> Sequence[tuple[str, str, str]]:
@@ -147,7 +148,7 @@ class TableTimesPanel(_Panel):
 
     late = Signal(str, object)  # match id, minutes (int, or (open room, closed room))
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, "tableTimes", parent)
         self.keys: list[tuple[str, int, int]] = []
         self.times = TimeDelegate(self)  # started and ended are typed as 14:05
@@ -242,7 +243,7 @@ class TableTimesPanel(_Panel):
         match_id, half, table = self.keys[row]
         self.late.emit(match_id, self._late_minutes(match_id, half, table))
 
-    def _late_minutes(self, match_id: str, half: int, table: int):
+    def _late_minutes(self, match_id: MatchId, half: int, table: int):
         minutes = {table: self.view.table_time(match_id, half, table).overrun}
         other = self.view.table_time(match_id, half, 3 - table)
         if other is not None and other.overrun:
@@ -269,7 +270,7 @@ class TableTimesPanel(_Panel):
 class FeeChecklist(_Panel):
     """During the day: the table fee of each team and round, ticked when paid (F2)."""
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, "feeChecklist", parent)
         self.rounds: list[int] = []
 

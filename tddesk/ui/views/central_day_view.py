@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import MatchId, StageId
 from tddesk.reports.day_schedule import write_day_schedule
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
 from tddesk.services.central_day_times import DayTimetableView, day_timetable
 from tddesk.services.errors import ServiceError
@@ -52,7 +54,7 @@ class CentralDayView(Retranslating, QWidget):
     # timetable, jury, table times, fees, qualifiers and finals
     AREAS = frozenset(Area) - {Area.MEMBERS, Area.LINEUPS}
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centralDayView")
         self.session = session
@@ -112,8 +114,8 @@ class CentralDayView(Retranslating, QWidget):
             panel.message.connect(self.message_label.setText)
         self.table_times.late.connect(lambda match_id, minutes: self.slow_play_opener(match_id, minutes))
         self.print_button.clicked.connect(lambda: self.print_timetable())
-        self.a_final_button.clicked.connect(lambda: self.create_final("a_final"))
-        self.b_final_button.clicked.connect(lambda: self.create_final("b_final"))
+        self.a_final_button.clicked.connect(lambda: self.create_final(StageKind.A_FINAL))
+        self.b_final_button.clicked.connect(lambda: self.create_final(StageKind.B_FINAL))
         self.plaques_button.clicked.connect(lambda: self.print_plaques())
         session.changed.connect(self.refresh)
         self.retranslate()
@@ -181,7 +183,7 @@ class CentralDayView(Retranslating, QWidget):
         self._show_finals(view.kind)
 
     def _show_finals(self, kind: str) -> None:
-        semifinal = kind == "semifinal"
+        semifinal = kind == StageKind.SEMIFINAL
         self.a_final_button.setVisible(semifinal)
         self.b_final_button.setVisible(semifinal)
         self.plaques_button.setVisible(not semifinal)
@@ -209,7 +211,7 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def open_slow_play(self, match_id: str, minutes):
+    def open_slow_play(self, match_id: MatchId, minutes):
         """P2: the slow-play dialog for the match, the late table's minutes filled in."""
         try:
             module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")
@@ -256,6 +258,7 @@ class CentralDayView(Retranslating, QWidget):
         return Path(path)
 
     def create_final(self, kind: str):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
 
         dialog = CreateFinalDialog(self.session, kind, self)

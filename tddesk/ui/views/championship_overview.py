@@ -131,6 +131,7 @@ class ChampionshipOverview(OverviewPage):
         self.sm_button.setText(self.tr("New &SM stage…"))
 
     def open_dialog(self) -> HeatSettingsDialog:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
         dialog = HeatSettingsDialog(self.session, None, self)
@@ -139,6 +140,7 @@ class ChampionshipOverview(OverviewPage):
         return dialog
 
     def open_sm_dialog(self):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
 
         dialog = SmStageDialog(self.session, self)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
@@ -27,7 +28,7 @@ NUMBER, TEAM, FIRST_OPPONENT = 0, 1, 2
 
 
 class CrossTableModel(QAbstractTableModel):
-    def __init__(self, session, stage_id: str, parent: QObject | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
@@ -176,7 +177,7 @@ class CrossTableView(LiveView, QWidget):
 
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("crossTableView")
         self._stale = False

@@ -14,6 +14,8 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview, record_entry_fee_paid, set_newcomer
@@ -58,7 +60,7 @@ class FeesView(Retranslating, QWidget):
         }
     )
 
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("feesView")
         self.session = session
@@ -127,7 +129,7 @@ class FeesView(Retranslating, QWidget):
         chosen = self.current_team_id()
         try:
             self.overview = overview = fee_overview(self.session.tournament, self.stage_id, self.as_of())
-            heat = stage_view(self.session.tournament, self.stage_id).form.kind == "heat"
+            heat = stage_view(self.session.tournament, self.stage_id).form.kind == StageKind.HEAT
         except ServiceError as error:  # the stage itself was undone
             self.message_label.setText(str(error))
             return

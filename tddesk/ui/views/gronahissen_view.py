@@ -11,6 +11,7 @@ import random
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.rules.standings import StandingRow
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import ServiceError
@@ -29,7 +30,7 @@ TEAM, LATE, CARRY, VP, BYES = range(5)
 
 
 class GronaHissenView(LiveView, Retranslating, QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("gronaHissenView")
         self.session = session
@@ -161,6 +162,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         self._stale = False
 
     def _late_teams(self) -> list[str]:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.sm_entries import late_starters
 
         return late_starters(self.session.tournament, self.stage_id)

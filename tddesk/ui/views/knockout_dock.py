@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout_standing import knockout_standing
 from tddesk.ui.retranslating import Retranslating
@@ -18,7 +19,7 @@ TEAM, SCORE, STATUS = range(3)
 
 
 class KnockoutDock(LiveView, Retranslating, QWidget):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("knockoutDockView")
         self.session = session

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
 from tddesk.services.medals import medal_eligibility
@@ -21,7 +22,7 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 
 class KnockoutView(LiveView, Retranslating, QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("knockoutView")
         self.session = session

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import MatchId
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -212,7 +213,7 @@ class LineupPanel(LiveView, QWidget):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def set_match(self, match_id: str | None) -> None:
+    def set_match(self, match_id: MatchId | None) -> None:
         if match_id != self.match_id:
             self.match_id = match_id
             for editor in self.editors.values():

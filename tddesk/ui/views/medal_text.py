@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.medals import MedalTeamRow, medal_eligibility
@@ -59,7 +60,7 @@ class MedalEligibilityLabel(LiveView, QLabel):
         }
     )
 
-    def __init__(self, session, stage_id: str, parent=None):
+    def __init__(self, session, stage_id: StageId, parent=None):
         super().__init__(parent)
         self.setObjectName("medalEligibility")
         self.setWordWrap(True)

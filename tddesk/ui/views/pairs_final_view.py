@@ -125,6 +125,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             self.save(Path(path))
 
     def save(self, path: Path) -> int:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.reports.pairs_lists import write_pairs_report
 
         pages = write_pairs_report(path, self.session.tournament, "plaques", self.event_id)

@@ -223,6 +223,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
 
     def save(self, path: Path) -> int:
         """The heat's result list as a PDF (a barometer's running score when a round is chosen)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.reports.pairs_lists import write_pairs_report
 
         event = next(
@@ -245,6 +246,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         return ()
 
     def open_entry(self):
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_entry_dialog import PairsEntryDialog
 
         self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
@@ -253,6 +255,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
 
     def open_reserve(self):
         """D p.6: a reserve for the selected pair (or the first), for a session or the whole heat."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_reserve_dialog import PairsReserveDialog
 
         rows = self.table.selectionModel().selectedRows()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.rules.crosstable import CrossTable
 from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
@@ -66,7 +67,7 @@ def series_style(index: int) -> tuple[QColor, str, Qt.PenStyle]:
 class ProgressChart(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("progressChart")
         self.session = session

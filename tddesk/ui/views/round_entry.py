@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import MatchId, StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
@@ -184,7 +185,7 @@ class RoundEntryTable(QTableView):
 class RoundEntryView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS | LINEUP_AREAS  # the state names a team without a line-up (H5)
 
-    def __init__(self, session, stage_id: str, round_number: int, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
         self.session = session
@@ -229,6 +230,7 @@ class RoundEntryView(LiveView, QWidget):
 
     def open_boards(self):
         """The traveller grid of the selected match (the first match when none is selected)."""
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.boards.traveller import TravellerDialog
 
         current = self.table.currentIndex()
@@ -286,7 +288,7 @@ class RoundEntryView(LiveView, QWidget):
             )
 
     @Slot(str, int, int, int)
-    def _save_half(self, match_id: str, half: int, home: int, away: int) -> None:
+    def _save_half(self, match_id: MatchId, half: int, home: int, away: int) -> None:
         row = self.model.row_of(match_id)
         if row < 0:
             return
@@ -322,7 +324,7 @@ class RoundEntryView(LiveView, QWidget):
             self.remove_half(self.model.match_row(current.row()).id, cell[0])
 
     @Slot(str, int)
-    def remove_half(self, match_id: str, half: int) -> None:
+    def remove_half(self, match_id: MatchId, half: int) -> None:
         """Remove a saved half (and a later one with it) once the TD agrees; Undo brings it back."""
         row = self.model.row_of(match_id)
         match = self.model.match_row(row) if row >= 0 else None

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from tddesk import i18n, numbers
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.vp import match_vp
 from tddesk.services.results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
@@ -40,7 +41,7 @@ class RoundEntryModel(QAbstractTableModel):
     half_typed = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
     removal_asked = Signal(str, int)  # match id, half: the TD erased a saved half's IMPs
 
-    def __init__(self, session, stage_id: str, round_number: int, parent: QObject | None = None):
+    def __init__(self, session, stage_id: StageId, round_number: int, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
@@ -91,7 +92,7 @@ class RoundEntryModel(QAbstractTableModel):
     def match_row(self, row: int) -> MatchRow:
         return self.entry.matches[row]
 
-    def row_of(self, match_id: str) -> int:
+    def row_of(self, match_id: MatchId) -> int:
         return next((row for row, match in enumerate(self.entry.matches) if match.id == match_id), -1)
 
     def entry_order(self) -> list[QModelIndex]:
@@ -193,12 +194,12 @@ class RoundEntryModel(QAbstractTableModel):
             texts[self._typing[2]] = self._typing[3]
         return texts
 
-    def _unsaved(self, match_id: str) -> bool:
+    def _unsaved(self, match_id: MatchId) -> bool:
         return any(key[0] == match_id for key in self._drafts) or (
             self._typing is not None and self._typing[0] == match_id
         )
 
-    def _is_draft(self, match_id: str, half: int, side: int) -> bool:
+    def _is_draft(self, match_id: MatchId, half: int, side: int) -> bool:
         draft = self._drafts.get((match_id, half))
         typing = self._typing is not None and self._typing[:3] == (match_id, half, side)
         return typing or (draft is not None and draft[side] is not None)
@@ -398,7 +399,7 @@ class RoundEntryModel(QAbstractTableModel):
             self._typing = None
         self._row_changed(row)
 
-    def revert_half(self, match_id: str, half: int) -> None:
+    def revert_half(self, match_id: MatchId, half: int) -> None:
         """Forget what was typed for one half (the file refused it or the TD said no): the row
         shows what is saved again."""
         row = self.row_of(match_id)

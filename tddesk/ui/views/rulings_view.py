@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.exclusions import readmit_team
+from tddesk.services.exclusions import EXCLUSION_KINDS, readmit_team
 from tddesk.services.ruling_list import RulingRow
 from tddesk.services.rulings import remove_ruling, rulings
 from tddesk.services.walkovers import remove_walkover
@@ -49,11 +50,10 @@ DIALOGS: dict[str, type[RulingDialog]] = {
     "committee": CommitteeDialog,
 }
 EDITABLE = ("late_arrival", "slow_play", "committee")  # the kinds update_ruling corrects
-EXCLUSION_KINDS = ("excluded", "disqualified")
 ROUND, MATCH, TEAM, RULE, VP, STATUS, TEXT, WHO, WHEN = range(9)
 
 
-def open_ruling_dialog(kind: str, session, stage_id: str, parent: QWidget | None = None, **prefill) -> RulingDialog:
+def open_ruling_dialog(kind: str, session, stage_id: StageId, parent: QWidget | None = None, **prefill) -> RulingDialog:
     """Open the dialog for ``kind`` (a key of DIALOGS) on ``stage_id``, window-modal and not blocking.
 
     ``prefill`` goes to the dialog's constructor: ``match_id``, ``team_id``, ``minutes`` (slow play:
@@ -73,7 +73,7 @@ def open_ruling_dialog(kind: str, session, stage_id: str, parent: QWidget | None
 class RulingsModel(RowTableModel[RulingRow]):
     """The stage's rulings through declared columns; provisional and pending rulings in italics."""
 
-    def __init__(self, session, stage_id: str, parent: QObject | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QObject | None = None):
         super().__init__(parent=parent, row_roles=_italic_when_open)
         self._session = session
         self.stage_id = stage_id
@@ -141,7 +141,7 @@ class RulingsView(LiveView, QWidget):
         }
     )
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulingsView")
         self.session = session

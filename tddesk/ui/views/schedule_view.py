@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import (
@@ -48,7 +49,7 @@ SCHEDULE_AREAS = frozenset({Area.STAGES, Area.TEAMS, Area.SCHEDULE})  # results 
 
 
 class ScheduleView(QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("scheduleView")
         self.session = session

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from tddesk.ids import StageId
 from tddesk.rules.sm_schedule import sm_final_group
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.sm_entries import entry_seeds, set_seed, stage_districts
@@ -32,7 +34,7 @@ class SeedRow:
 
 
 class SeedsView(LiveView, Retranslating, QWidget):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("seedsView")
         self.session = session
@@ -80,7 +82,7 @@ class SeedsView(LiveView, Retranslating, QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
             return
-        self.final = kind == "sm_final"
+        self.final = kind == StageKind.SM_FINAL
         self.note_label.setText(
             self.tr(
                 "S2: seeds 1-4 (the presumed top four) meet each other only in rounds 7-9; groups A (1), B (2-4), "

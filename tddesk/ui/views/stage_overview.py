@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import SM_KINDS, stage_view
@@ -33,7 +35,7 @@ __all__ = ["ChampionshipOverview", "StageOverview"]
 
 
 class StageOverview(OverviewPage):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, parent)
         self.setObjectName("stageOverview")
         self.button.setObjectName("changeSettings")
@@ -108,7 +110,7 @@ class StageOverview(OverviewPage):
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
-        if form.kind not in SM_KINDS or form.kind == "sm_knockout":  # a knockout has no VP
+        if form.kind not in SM_KINDS or form.kind == StageKind.SM_KNOCKOUT:  # a knockout has no VP
             return []
         rows = [
             (
@@ -118,7 +120,7 @@ class StageOverview(OverviewPage):
                 else self.tr("WBF continuous 20-0"),
             )
         ]
-        if form.kind == "sm_veteran":
+        if form.kind == StageKind.SM_VETERAN:
             policies = {
                 "avoid": self.tr("avoided where possible"),
                 "never": self.tr("never"),
@@ -131,6 +133,7 @@ class StageOverview(OverviewPage):
     def open_dialog(self):
         view = stage_view(self.session.tournament, self.stage_id)
         if view.form.kind in SM_KINDS:
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
 
             dialog = SmStageDialog(self.session, self, self.stage_id)

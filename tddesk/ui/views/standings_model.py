@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tddesk import i18n, numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.scoring import stage_standings
 from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
@@ -40,7 +41,7 @@ def quotient_text(row: StandingRow) -> str:
 
 
 class StandingsModel(QAbstractTableModel):
-    def __init__(self, session, stage_id: str, compact: bool = False, parent: QObject | None = None):
+    def __init__(self, session, stage_id: StageId, compact: bool = False, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
@@ -81,7 +82,7 @@ class StandingsModel(QAbstractTableModel):
         self.standings, self._cells, self._lengths = table, cells, lengths
         emit_rows_changed(self, changed, len(self.columns))
 
-    def set_stage(self, stage_id: str) -> None:
+    def set_stage(self, stage_id: StageId) -> None:
         self.stage_id = stage_id
         self.reload()
 

@@ -18,13 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
 
 
-def _stage_kind(session, stage_id: str) -> str | None:
+def _stage_kind(session, stage_id: StageId) -> str | None:
+    # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.stages import stage_view
 
@@ -37,7 +40,7 @@ def _stage_kind(session, stage_id: str) -> str | None:
 class StandingsView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None, *, compact: bool = False):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self.setObjectName("standingsDockView" if compact else "standingsView")
         self.session = session
@@ -69,7 +72,8 @@ class StandingsView(LiveView, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.lot_banner)
         layout.addWidget(self.table)
-        if not compact and _stage_kind(session, stage_id) == "sm_final":  # S p.4: a third of the halves
+        if not compact and _stage_kind(session, stage_id) == StageKind.SM_FINAL:  # S p.4: a third of the halves
+            # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.medal_text import MedalEligibilityLabel
 
             layout.addWidget(MedalEligibilityLabel(session, stage_id, self))
@@ -81,10 +85,10 @@ class StandingsView(LiveView, QWidget):
         self._after_reload()
 
     @property
-    def stage_id(self) -> str:
+    def stage_id(self) -> StageId:
         return self.model.stage_id
 
-    def set_stage(self, stage_id: str) -> None:
+    def set_stage(self, stage_id: StageId) -> None:
         """Show another stage (the dock follows the stage in view)."""
         self.model.set_stage(stage_id)
         self._after_reload()
@@ -151,5 +155,5 @@ class StandingsView(LiveView, QWidget):
 class StandingsDock(StandingsView):
     """Rank, team and VP only, for the main window's right dock."""
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, parent, compact=True)

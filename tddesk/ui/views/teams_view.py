@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -44,7 +45,7 @@ class TeamsView(Retranslating, QWidget):
     # teams, rosters and eligibility (T1-T6)
     AREAS = frozenset({Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES})
 
-    def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("teamsView")
         self.session = session

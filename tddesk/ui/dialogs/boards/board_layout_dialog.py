@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.rules.board_layout import Layout
 from tddesk.services.board_layout import board_layout, set_board_layout
 from tddesk.services.errors import ServiceError
@@ -41,7 +42,7 @@ class _BadCell(ValueError):
 
 
 class BoardLayoutDialog(QDialog):
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("boardLayoutDialog")
         self.session, self.stage_id = session, stage_id

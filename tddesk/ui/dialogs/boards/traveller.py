@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import MatchId
 from tddesk.services.boards import choose_half_source, clear_board, enter_board, match_boards, room_name
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -123,7 +124,7 @@ def _number(value) -> str:
 
 
 class TravellerDialog(QDialog):
-    def __init__(self, session, match_id: str, parent: QWidget | None = None):
+    def __init__(self, session, match_id: MatchId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("travellerDialog")
         self.session, self.match_id = session, match_id

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_views
 from tddesk.ui.formatting import ERROR_STYLE
@@ -54,7 +55,7 @@ class ExportWorkbookDialog(Retranslating, QDialog):
 
     progress_started = Signal(object)  # the LongWork, before the workbook is written
 
-    def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("exportWorkbookDialog")
         self.session = session
@@ -102,7 +103,7 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         self.retranslate()
 
-    def stage_id(self) -> str | None:
+    def stage_id(self) -> StageId | None:
         return self.scope.currentData()
 
     def _proposed_path(self) -> Path:

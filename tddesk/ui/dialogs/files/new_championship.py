@@ -5,7 +5,7 @@ OK creates the file through ``services.files.new_championship``; a refusal (no n
 exists, a folder that cannot be written) is shown in the dialog in the service's words, and the
 dialog stays open. On success ``tournament`` holds the new, open championship.
 
-``demo_build``: builds the demo championship (``services.demo.build_demo``) in a worker thread
+``demo_build``: builds the demo championship (``demo.championship.build_demo``) in a worker thread
 under a progress note (``ui/widgets/long_work.py``), then reports the file to open.
 """
 
@@ -200,7 +200,8 @@ def replacing_problem(path: Path) -> str | None:
 
 def build_demo_file(path: Path) -> Path:
     """The demo championship built at ``path`` (for a worker thread); a failed build leaves no file."""
-    from tddesk.services.demo import build_demo
+    # deferred: not loaded before the window's first paint (start-up)
+    from tddesk.demo.championship import build_demo
 
     try:
         build_demo(path).close()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.imports.member_list import RowProblem
+from tddesk.formats.member_list import RowProblem
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 

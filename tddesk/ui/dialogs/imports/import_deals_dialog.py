@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.deals import DealImportPreview, import_deals, load_deal_file, preview_deal_import
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageView, stage_views
@@ -35,11 +37,11 @@ from tddesk.ui.session import UiSession
 
 
 def _same_day(one: StageView, other: StageView) -> bool:
-    return one.form.kind == other.form.kind and one.form.kind != "heat"
+    return one.form.kind == other.form.kind and one.form.kind != StageKind.HEAT
 
 
 class ImportDealsDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, stage_id: str | None, folder: Path, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None, folder: Path, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("importDealsDialog")
         self.session = session

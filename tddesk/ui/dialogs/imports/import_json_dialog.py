@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.export.json_format import DocumentRefused
+from tddesk.formats.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import i18n
-from tddesk.imports.team_workbook import write_team_template
+from tddesk.formats.team_workbook import write_team_template
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
 from tddesk.services.stages import stage_views
@@ -62,7 +64,7 @@ class TeamImportDialog(Retranslating, QDialog):
     def __init__(
         self,
         session: UiSession,
-        stage_id: str | None = None,
+        stage_id: StageId | None = None,
         path: Path | str | None = None,
         parent: QWidget | None = None,
     ):
@@ -75,7 +77,7 @@ class TeamImportDialog(Retranslating, QDialog):
         self.stage_combo = QComboBox(self)
         self.stage_combo.setObjectName("stage")
         for stage in stage_views(session.tournament):
-            if stage_id is None and stage.form.kind != "heat":
+            if stage_id is None and stage.form.kind != StageKind.HEAT:
                 continue
             self.stage_combo.addItem(stage.form.name, stage.id)
         if stage_id is not None:

@@ -22,13 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import HeatPlan, create_pairs_championship
+from tddesk.services.pairs import HEAT_KINDS, HeatPlan, create_pairs_championship
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
 DISCIPLINES = ("mixed", "open", "veteran", "women")
-HEAT_KINDS = ("silver", "bronze", "final")
 # D p.9: the finals' sizes (pairs, boards) as the season's table gives them
 FINAL_SIZES = {"mixed": (28, 54), "open": (36, 70), "veteran": (28, 54), "women": (22, 44)}
 NAME, KIND, CLUB = range(3)

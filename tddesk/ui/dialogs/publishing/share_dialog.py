@@ -63,6 +63,7 @@ class ShareDialog(Retranslating, QDialog):
         self.retranslate()
 
     def start(self) -> None:
+        # deferred: not loaded before the window's first paint (start-up)
         from tddesk.publish.serve import ALL_ADDRESSES, LOOPBACK
 
         problem = self.publishing.share(self.port.value(), LOOPBACK if self.only_here.isChecked() else ALL_ADDRESSES)

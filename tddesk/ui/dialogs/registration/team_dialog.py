@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.eligibility import age_class, eligibility_summary
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError
@@ -43,7 +44,11 @@ class TeamDialog(Retranslating, QDialog):
     """A new team (``team_id`` None, entered in ``stage_id`` if given) or an existing one."""
 
     def __init__(
-        self, session: UiSession, team_id: str | None = None, stage_id: str | None = None, parent: QWidget | None = None
+        self,
+        session: UiSession,
+        team_id: str | None = None,
+        stage_id: StageId | None = None,
+        parent: QWidget | None = None,
     ):
         super().__init__(parent)
         self.setObjectName("teamDialog")

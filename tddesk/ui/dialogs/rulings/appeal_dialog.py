@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.rules import appeals as rules
 from tddesk.services.appeals import AppealForm, file_appeal
 from tddesk.services.errors import ServiceError
@@ -34,7 +35,7 @@ from tddesk.ui.widgets.dates import date_time_edit
 
 
 class AppealDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("appealDialog")
         self.session = session

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
-from tddesk.services.exclusions import ExclusionPreview, exclude_team, preview_exclusion
+from tddesk.services.exclusions import EXCLUSION_KINDS, ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.rulings.ruling_common import (
     DASH,
     RulingDialog,
@@ -37,14 +38,12 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
 StandingChange = tuple[str, str, str, str, str]  # team, rank and VP before, rank and VP after
 
-KINDS = ("excluded", "disqualified")
-
 
 class ExclusionDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
         team_id: str | None = None,
@@ -58,7 +57,7 @@ class ExclusionDialog(RulingDialog):
         self.matches = {match.id: match for match in stage_matches(session.tournament, stage_id)}
         self.team_combo = TeamCombo(self)
         self.team_combo.setObjectName("team")
-        self.kind_buttons = {name: QRadioButton(self) for name in KINDS}
+        self.kind_buttons = {name: QRadioButton(self) for name in EXCLUSION_KINDS}
         self.kind_group = QButtonGroup(self)
         kind_row = QHBoxLayout()
         for name, button in self.kind_buttons.items():

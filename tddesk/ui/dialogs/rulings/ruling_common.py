@@ -11,6 +11,7 @@ import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.findings import Finding
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
@@ -35,6 +37,9 @@ from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 from tddesk.ui.widgets.screen_fit import keep_contents_whole
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 DASH = "–"
 
@@ -81,7 +86,7 @@ class MatchChoice:
         return [(self.home, self.home_name), (self.away, self.away_name)]
 
 
-def stage_matches(tournament, stage_id: str) -> list[MatchChoice]:
+def stage_matches(tournament: Tournament, stage_id: StageId) -> list[MatchChoice]:
     """Every match of the stage in playing order, from the schedule and the stage's facts."""
     facts = stage_facts(tournament, stage_id)
     with_result = {match.id for match in facts.matches if match.halves}
@@ -106,13 +111,13 @@ def stage_matches(tournament, stage_id: str) -> list[MatchChoice]:
     return choices
 
 
-def stage_teams(tournament, stage_id: str) -> list[tuple[str, str, bool]]:
+def stage_teams(tournament: Tournament, stage_id: StageId) -> list[tuple[str, str, bool]]:
     """(id, name, excluded) of the stage's teams, in stage order."""
     facts = stage_facts(tournament, stage_id)
     return [(team, name, team in facts.excluded) for team, name in facts.teams]
 
 
-def penalty_of(tournament, stage_id: str, penalty_id: str) -> PenaltyFacts:
+def penalty_of(tournament: Tournament, stage_id: StageId, penalty_id: str) -> PenaltyFacts:
     """The stored facts of a penalty ruling, to reopen it for a correction."""
     found = next((p for p in stage_facts(tournament, stage_id).penalties if p.id == penalty_id), None)
     if found is None:
@@ -140,7 +145,7 @@ class MatchCombo(QComboBox):
             round=match.round, home=match.home_name, away=match.away_name
         )
 
-    def select(self, match_id: str | None) -> None:
+    def select(self, match_id: MatchId | None) -> None:
         for index in range(self.count()):
             choice = self.itemData(index)
             if (choice.id if choice else None) == match_id:
@@ -232,7 +237,7 @@ class RulingDialog(QDialog):
     line for a refusal, OK/Cancel. Subclasses fill ``form``, define ``save()`` (one undoable
     action through the session, returning its Change), ``retranslate()`` and ``update_preview()``."""
 
-    def __init__(self, session, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
         self.stage_id = stage_id

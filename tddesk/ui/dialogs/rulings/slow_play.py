@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import MatchId, StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -99,10 +100,10 @@ class SlowPlayDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
-        match_id: str | None = None,
+        match_id: MatchId | None = None,
         minutes: int | Sequence[int] | None = None,
         penalty_id: str | None = None,
     ):

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
 from tddesk import numbers
+from tddesk.ids import MatchId, StageId
 from tddesk.rules import penalties as penalty_rules
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
@@ -36,10 +37,10 @@ class UnauthorisedPlayerDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
-        match_id: str | None = None,
+        match_id: MatchId | None = None,
         team_id: str | None = None,
         mid: str | None = None,
     ):

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QWidget
 
 from tddesk import numbers
+from tddesk.ids import MatchId, StageId
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
@@ -50,10 +51,10 @@ class WalkoverDialog(RulingDialog):
     def __init__(
         self,
         session,
-        stage_id: str,
+        stage_id: StageId,
         parent: QWidget | None = None,
         *,
-        match_id: str | None = None,
+        match_id: MatchId | None = None,
         team_id: str | None = None,
         ruled_on: dt.date | None = None,
     ):

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.stage_kinds import ONE_DAY_KINDS as ONE_DAY_KINDS
 from tddesk.services.central_day import set_venue_offset
 from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable, fee_per_round
 from tddesk.services.errors import ServiceError
@@ -40,10 +42,8 @@ from tddesk.ui.dialogs.stages.heat_settings import parse_decimal
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 
-ONE_DAY_KINDS = frozenset({"semifinal", "a_final", "b_final"})
 
-
-def venue_offset(session: UiSession, stage_id: str, kind: str) -> int | None:
+def venue_offset(session: UiSession, stage_id: StageId, kind: str) -> int | None:
     """A7: the stage's shift from the central timetable in minutes; None off the central timetable."""
     return day_timetable(session.tournament, stage_id).offset_minutes if kind in CENTRAL_KINDS else None
 
@@ -63,7 +63,7 @@ def table_fee_text(session: UiSession, kind: str) -> str:
 
 
 class CentralDaySettingsDialog(QDialog):
-    def __init__(self, session: UiSession, stage_id: str, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centralDaySettingsDialog")
         self.session = session

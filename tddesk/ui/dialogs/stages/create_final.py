@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tddesk.i18n import translate
 from tddesk.rules.allocation import b_final_format
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
 from tddesk.ui.formatting import ERROR_STYLE
@@ -67,8 +68,8 @@ class CreateFinalDialog(QDialog):
         for caption, field in zip(self.captions, (self.day_edit, self.venue_edit, self.offset_spin)):
             caption.setBuddy(field)
             form.addRow(caption, field)
-        self.offset_spin.setVisible(kind == "a_final")
-        self.captions[2].setVisible(kind == "a_final")
+        self.offset_spin.setVisible(kind == StageKind.A_FINAL)
+        self.captions[2].setVisible(kind == StageKind.A_FINAL)
         layout = QVBoxLayout(self)
         layout.addWidget(self.teams, 1)
         layout.addLayout(form)
@@ -87,8 +88,10 @@ class CreateFinalDialog(QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Create the A-final") if self.kind == "a_final" else self.tr("Create the B-final"))
-        self.captions[0].setText(self.tr("&First day:") if self.kind == "a_final" else self.tr("&Day:"))
+        self.setWindowTitle(
+            self.tr("Create the A-final") if self.kind == StageKind.A_FINAL else self.tr("Create the B-final")
+        )
+        self.captions[0].setText(self.tr("&First day:") if self.kind == StageKind.A_FINAL else self.tr("&Day:"))
         self.captions[1].setText(self.tr("&Venue:"))
         self.captions[2].setText(self.tr("&Offset from the central timetable:"))
         self.offset_spin.setSuffix(self.tr(" min"))
@@ -103,7 +106,7 @@ class CreateFinalDialog(QDialog):
                 item = QListWidgetItem(f"{team.name} ({semifinal.name}, {team.rank})")
                 item.setData(TEAM_ROLE, team.team_id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                selected = team.team_id in chosen if self.kind == "a_final" else team.team_id not in chosen
+                selected = team.team_id in chosen if self.kind == StageKind.A_FINAL else team.team_id not in chosen
                 item.setCheckState(Qt.CheckState.Checked if selected else Qt.CheckState.Unchecked)
                 self.teams.addItem(item)
 
@@ -122,7 +125,7 @@ class CreateFinalDialog(QDialog):
         profile = self.session.tournament.profile
         count = len(self.chosen_teams())
         rounds = count - 1 if count % 2 == 0 else count
-        if self.kind == "a_final":
+        if self.kind == StageKind.A_FINAL:
             dates = sorted(set(a_final_round_dates(profile, rounds, self.day()))) if count > 1 else []
             text = self.tr("A8: {teams} teams, {rounds} rounds of {boards} boards in two halves; days: {days}.").format(
                 teams=count,
@@ -148,8 +151,8 @@ class CreateFinalDialog(QDialog):
         self.format_label.setText(text)
 
     def accept(self) -> None:
-        offset = self.offset_spin.value() if self.kind == "a_final" else 0
-        name = self.tr("Create the A-final") if self.kind == "a_final" else self.tr("Create the B-final")
+        offset = self.offset_spin.value() if self.kind == StageKind.A_FINAL else 0
+        name = self.tr("Create the A-final") if self.kind == StageKind.A_FINAL else self.tr("Create the B-final")
         try:
             change = self.session.perform(
                 name,

@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.standings import LotView, draw_lots, lots
 
 
 class DrawLotsDialog(QDialog):
-    def __init__(self, session, stage_id: str, teams: Sequence[tuple[str, str]], parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, teams: Sequence[tuple[str, str]], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("drawLotsDialog")
         self.session = session

@@ -37,8 +37,10 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.findings import Severity
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.clubs import club_views
 from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view, set_round_date
@@ -87,7 +89,7 @@ def parse_decimal(text: str) -> Decimal | None:
 
 
 class HeatSettingsDialog(QDialog):
-    def __init__(self, session: UiSession, stage_id: str | None = None, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("heatSettingsDialog")
         self.session = session
@@ -228,7 +230,7 @@ class HeatSettingsDialog(QDialog):
 
     @property
     def is_heat(self) -> bool:
-        return self._form.kind == "heat"
+        return self._form.kind == StageKind.HEAT
 
     def halves(self) -> int:
         return self.halves_group.checkedId() if self.halves_group.checkedId() in (1, 2) else 1

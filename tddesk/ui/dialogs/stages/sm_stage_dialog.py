@@ -21,17 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
-DEFAULTS = {"sm_semifinal": (24, 2), "sm_final": (24, 2), "sm_veteran": (7, 1), "sm_knockout": (20, 2)}
+DEFAULTS = {
+    StageKind.SM_SEMIFINAL: (24, 2),
+    StageKind.SM_FINAL: (24, 2),
+    StageKind.SM_VETERAN: (7, 1),
+    StageKind.SM_KNOCKOUT: (20, 2),
+}
 
 
 class SmStageDialog(Retranslating, QDialog):
-    def __init__(self, session: UiSession, parent: QWidget | None = None, stage_id: str | None = None):
+    def __init__(self, session: UiSession, parent: QWidget | None = None, stage_id: StageId | None = None):
         super().__init__(parent)
         self.setObjectName("smStageDialog")
         self.session = session
@@ -103,12 +110,12 @@ class SmStageDialog(Retranslating, QDialog):
         ):
             caption.setText(text)
         kinds = [
-            ("sm_semifinal", self.tr("SM Lag semifinal (6 teams, S2)")),
-            ("sm_final", self.tr("SM Lag final (10 teams, S2)")),
-            ("sm_veteran", self.tr("SM Lag Veteran (S5)")),
+            (StageKind.SM_SEMIFINAL, self.tr("SM Lag semifinal (6 teams, S2)")),
+            (StageKind.SM_FINAL, self.tr("SM Lag final (10 teams, S2)")),
+            (StageKind.SM_VETERAN, self.tr("SM Lag Veteran (S5)")),
         ]
-        if self.existing is not None and self.existing.kind == "sm_knockout":
-            kinds.append(("sm_knockout", self.tr("SM Lag Veteran knockout (S5)")))
+        if self.existing is not None and self.existing.kind == StageKind.SM_KNOCKOUT:
+            kinds.append((StageKind.SM_KNOCKOUT, self.tr("SM Lag Veteran knockout (S5)")))
         self._fill(self.kind_combo, kinds)
         scales = [(None, self.tr("WBF continuous 20-0"))]
         if self._has_table_25() or (self.existing is not None and self.existing.vp_scale == "table-25"):
@@ -167,15 +174,15 @@ class SmStageDialog(Retranslating, QDialog):
         self._update_note()
 
     def _update_note(self) -> None:
-        veteran = self.kind_combo.currentData() == "sm_veteran"
+        veteran = self.kind_combo.currentData() == StageKind.SM_VETERAN
         # S5 fixes the veteran match length by the entries; the knockout's rounds have their own.
-        fixed = veteran or self.kind_combo.currentData() == "sm_knockout"
+        fixed = veteran or self.kind_combo.currentData() == StageKind.SM_KNOCKOUT
         self.boards_spin.setEnabled(not fixed)
         self.halves_spin.setEnabled(not fixed)
         self.repeat_combo.setEnabled(veteran)
         self.form_layout.setRowVisible(self.repeat_combo, veteran)
         # A knockout is decided by IMPs: no VP scale to choose.
-        self.form_layout.setRowVisible(self.vp_scale_combo, self.kind_combo.currentData() != "sm_knockout")
+        self.form_layout.setRowVisible(self.vp_scale_combo, self.kind_combo.currentData() != StageKind.SM_KNOCKOUT)
         self.note_label.setText(
             self.tr(
                 "S5: the number of entries decides the match length — at most 8 teams 14 boards, 9-10 teams 10, "

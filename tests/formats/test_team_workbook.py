@@ -7,7 +7,7 @@ import zipfile
 import pytest
 from openpyxl import Workbook, load_workbook
 
-from tddesk.imports.team_workbook import HEADERS, read_team_workbook, write_team_template
+from tddesk.formats.team_workbook import HEADERS, read_team_workbook, write_team_template
 
 
 def fill(path, rows, sheet_index=0):

@@ -13,9 +13,10 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tddesk.errors import ServiceError
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.resources import SCHEMA
-from tddesk.services.errors import ServiceError
+from tddesk.rules.stage_kinds import SM_KINDS
 
 if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an import), not by export
     from jsonschema import Draft202012Validator, ValidationError
@@ -52,7 +53,7 @@ VERSION_2_KEYS = (
     ("stage", "imps_across_the_field"),
 )
 # Stage kinds a version 1 reader does not know (docs/sm.md): a document with one is version 2.
-VERSION_2_STAGE_KINDS = frozenset({"sm_semifinal", "sm_final", "sm_veteran", "sm_knockout"})
+VERSION_2_STAGE_KINDS = SM_KINDS  # the SM stages came with version 2
 
 # Rows a file writes about itself (its creation, the import that filled it). They are not facts
 # of the championship: export leaves them out and import refuses them, so import → export
@@ -81,6 +82,7 @@ def schema() -> dict:
 
 @cache
 def _validator() -> Draft202012Validator:
+    # deferred: the schema's checker loads only when a document is checked (start-up)
     from jsonschema import Draft202012Validator, FormatChecker
 
     return Draft202012Validator(schema(), format_checker=FormatChecker(formats=["date"]))
@@ -88,6 +90,7 @@ def _validator() -> Draft202012Validator:
 
 @cache
 def _quick_validator() -> Any:
+    # deferred: the schema's checker loads only when a document is checked (start-up)
     import jsonschema_rs
 
     return jsonschema_rs.Draft202012Validator(schema(), validate_formats=True)

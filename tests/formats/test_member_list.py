@@ -6,7 +6,7 @@ import unicodedata
 from openpyxl import Workbook
 
 from tddesk import i18n
-from tddesk.imports.member_list import header_key, read_member_list
+from tddesk.formats.member_list import header_key, read_member_list
 
 SWEDISH = "MID;Namn;Klubb;Distrikt;Födelseår"
 

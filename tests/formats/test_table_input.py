@@ -8,10 +8,10 @@ import zipfile
 
 import pytest
 
-from imports.test_member_list import SWEDISH, write_csv, write_xlsx
-from tddesk.imports.member_list import read_member_list
-from tddesk.imports.table_input import MAX_UNPACKED_BYTES
-from tddesk.imports.team_workbook import read_team_workbook
+from formats.test_member_list import SWEDISH, write_csv, write_xlsx
+from tddesk.formats.member_list import read_member_list
+from tddesk.formats.table_input import MAX_UNPACKED_BYTES
+from tddesk.formats.team_workbook import read_team_workbook
 from tddesk.services.seeding import read_seed_pairs
 
 HEADER = ["MID", "Namn", "Klubb", "Distrikt", "Födelseår"]

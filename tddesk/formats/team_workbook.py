@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tddesk import i18n
-from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.imports.member_list import (
+from tddesk.errors import ServiceError
+from tddesk.formats.entries import PlayerEntry, TeamForm, normalised_name
+from tddesk.formats.member_list import (
     MEMBER_COLUMNS,
     RowProblem,
     SheetRow,
@@ -30,10 +31,8 @@ from tddesk.imports.member_list import (
     parse_mid,
     read_rows,
 )
+from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.models.atomic import build_atomically
-from tddesk.services.errors import ServiceError
-from tddesk.services.players import PlayerEntry, normalised_name
-from tddesk.services.teams import TeamForm
 
 TEAM_COLUMNS: Mapping[str, tuple[str, ...]] = {
     "team": ("lag", "lagnamn", "team", "teamname"),
@@ -139,6 +138,7 @@ def _in(language: str, text: str) -> str:
 def write_team_template(path: Path, language: str | None = None) -> None:
     """An empty team workbook: headers, frozen header row, column widths, Yes/No choices, and an
     instructions sheet with an example team."""
+    # deferred: openpyxl loads only when a workbook is read or written (start-up)
     from openpyxl import Workbook
     from openpyxl.styles import Font, PatternFill
     from openpyxl.utils import get_column_letter

@@ -13,11 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tddesk.errors import ServiceError
+from tddesk.formats.entries import check_mid, normalised_name
+from tddesk.formats.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.imports.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.rules import entry_limits as limits
-from tddesk.services.errors import ServiceError
-from tddesk.services.players import check_mid, normalised_name
 
 XLSX_SUFFIXES = (".xlsx", ".xlsm")
 MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100  # the range upsert_player accepts

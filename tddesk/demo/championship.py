@@ -10,16 +10,31 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from decimal import Decimal
 from pathlib import Path
 
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
+from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
+from tddesk.services.central_day import create_semifinals, record_table_time, set_jury_member
+from tddesk.services.exclusions import exclude_team
 from tddesk.services.files import new_championship
+from tddesk.services.finals import create_final, semifinal_qualifiers
 from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half
+from tddesk.services.rulings import (
+    detect_unauthorised,
+    rule_committee,
+    rule_late_arrival,
+    rule_slow_play,
+    rule_unauthorised_player,
+)
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.teams import TeamForm, register_team, team_view
 from tddesk.services.tournament import Tournament
+from tddesk.services.walkovers import rule_walkover
 
 FIRST_NAMES = (
     "Anna",
@@ -166,7 +181,7 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
                 f"Kvalheat {town}",
                 boards,
                 halves,
-                "heat",
+                StageKind.HEAT,
                 "central_evenings",
                 table_fee=None if town == "Motala" else _money(50),
                 organiser_club=None,
@@ -174,7 +189,7 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
                 phone=f"0{rng.randint(11, 16)}-{rng.randint(100000, 999999)}",
                 email=f"kval.{town.lower()}@example.se",
             ),
-            stage_id=f"heat-{_slug(town)}",
+            stage_id=StageId(f"heat-{_slug(town)}"),
         ).value
         for number in range(count):
             register_team(tournament, _team(people, rng, town, number), stage)
@@ -187,42 +202,31 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
 
 def _rule(tournament: Tournament) -> None:
     """A few rulings of each kind (P1, P2, P3, committee, W2, P5), on teams outside the scripted ties."""
-    from decimal import Decimal
 
-    from tddesk.services.exclusions import exclude_team
-    from tddesk.services.rulings import (
-        detect_unauthorised,
-        rule_committee,
-        rule_late_arrival,
-        rule_slow_play,
-        rule_unauthorised_player,
-    )
-    from tddesk.services.walkovers import rule_walkover
-
-    def round_matches(stage: str, number: int):
+    def round_matches(stage: StageId, number: int):
         return next(r for r in schedule_view(tournament, stage).rounds if r.number == number).matches
 
-    motala = round_matches("heat-motala", 2)
-    late = next(m for m in motala if not {m.home, m.away} & set(_tied_pair(tournament, "heat-motala")))
+    motala = round_matches(StageId("heat-motala"), 2)
+    late = next(m for m in motala if not {m.home, m.away} & set(_tied_pair(tournament, StageId("heat-motala"))))
     rule_late_arrival(tournament, late.id, late.away, 12)
-    vastervik = round_matches("heat-vastervik", 3)[0]
+    vastervik = round_matches(StageId("heat-vastervik"), 3)[0]
     rule_slow_play(tournament, vastervik.id, 7, {vastervik.home: Decimal("0.5"), vastervik.away: Decimal("0.5")})
-    for match_id, team_id, mid, _reason in detect_unauthorised(tournament, "heat-vastervik")[:2]:
+    for match_id, team_id, mid, _reason in detect_unauthorised(tournament, StageId("heat-vastervik"))[:2]:
         rule_unauthorised_player(tournament, match_id, team_id, mid, dt.date(2016, 10, 22))
-    norrkoping = schedule_view(tournament, "heat-norrkoping").team_ids[-1]
+    norrkoping = schedule_view(tournament, StageId("heat-norrkoping")).team_ids[-1]
     rule_committee(
         tournament,
-        "heat-norrkoping",
+        StageId("heat-norrkoping"),
         norrkoping,
         Decimal("1.00"),
         "Tidsöverdrag 31 minuter i rond 2 (P2, beslut av TK)",
     )
-    last = schedule_view(tournament, "heat-linkoping").rounds[-1].matches[0]
+    last = schedule_view(tournament, StageId("heat-linkoping")).rounds[-1].matches[0]
     rule_walkover(tournament, last.id, last.away, dt.date(2016, 11, 21))
-    nykoping = schedule_view(tournament, "heat-nykoping").team_ids[5]
+    nykoping = schedule_view(tournament, StageId("heat-nykoping")).team_ids[5]
     exclude_team(
         tournament,
-        "heat-nykoping",
+        StageId("heat-nykoping"),
         nykoping,
         "disqualified",
         "P3: medlemsavgiften kom inte in inom 14 dagar",
@@ -230,13 +234,12 @@ def _rule(tournament: Tournament) -> None:
     )
 
 
-def _tied_pair(tournament: Tournament, stage: str) -> tuple[str, str]:
+def _tied_pair(tournament: Tournament, stage: StageId) -> tuple[str, str]:
     teams = schedule_view(tournament, stage).team_ids
     return teams[0], teams[1]
 
 
 def _money(amount: int):
-    from decimal import Decimal
 
     return Decimal(amount)
 
@@ -271,8 +274,7 @@ def _team(people: _People, rng: random.Random, town: str, number: int) -> TeamFo
     return TeamForm(name, players, captain.mid, newcomer, paid)
 
 
-def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: int, rng: random.Random) -> None:
-    from tddesk.services.teams import team_view
+def _play(tournament: Tournament, stage: StageId, town: str, halves: int, boards: int, rng: random.Random) -> None:
 
     view = schedule_view(tournament, stage)
     rounds = view.rounds[:-1] if town in ("Linköping", "Nyköping") else view.rounds  # a round still to play
@@ -291,7 +293,12 @@ def _play(tournament: Tournament, stage: str, town: str, halves: int, boards: in
 
 
 def _enter(
-    tournament, match, halves: int, total: tuple[int, int], rosters: dict[str, list[str]], rng: random.Random
+    tournament: Tournament,
+    match,
+    halves: int,
+    total: tuple[int, int],
+    rosters: dict[str, list[str]],
+    rng: random.Random,
 ) -> None:
     for half in range(1, halves + 1):
         if halves == 1:
@@ -338,19 +345,13 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     answers with one withdrawal and its replacement (A4), five semifinals at three venues played
     in full with jury representatives and table times (A5, A7), then the A-final of the
     qualifiers (A6, A8) with its first central day played: the finals are under way."""
-    from decimal import Decimal
-
-    from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
-    from tddesk.services.central_day import create_semifinals, record_table_time, set_jury_member
-    from tddesk.services.finals import create_final, semifinal_qualifiers
-    from tddesk.services.rulings import rule_slow_play
 
     places, answered_on = 20, dt.date(2016, 12, 28)
-    heats_allocated = offers_state(tournament, "semifinal", places).file_allocation
+    heats_allocated = offers_state(tournament, StageKind.SEMIFINAL, places).file_allocation
     assert heats_allocated is not None  # the demo's heats are all played
     last_heat = heats_allocated.heats[-1]
     withdrawing = last_heat.ranked[WITHDRAWING_RANK - 1].team_id
-    while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:
+    while (state := offers_state(tournament, StageKind.SEMIFINAL, places)).next_team_id is not None:
         row = (
             next(row for row in state.rows if row.team_id == state.next_team_id)
             if any(row.team_id == state.next_team_id for row in state.rows)
@@ -361,7 +362,7 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
             tournament,
             stage_id,
             state.next_team_id,
-            "semifinal",
+            StageKind.SEMIFINAL,
             state.next_team_id != withdrawing,
             answered_on,
             places=places,
@@ -384,15 +385,14 @@ def _advance(tournament: Tournament, rng: random.Random) -> None:
     assert isinstance(late, int)
     rule_slow_play(tournament, opening.id, late, {opening.home: Decimal("0.5"), opening.away: Decimal("0.5")})
     finalists = [team.team_id for team in semifinal_qualifiers(tournament).teams]
-    final = create_final(tournament, "a_final", finalists, venue="Linköping").value
+    final = create_final(tournament, StageKind.A_FINAL, finalists, venue="Linköping").value
     assert isinstance(final, str)
-    _play_central(tournament, final, tournament.profile.advancement.a_final_rounds_day_one, rng)
+    _play_central(tournament, StageId(final), tournament.profile.advancement.a_final_rounds_day_one, rng)
 
 
-def _play_central(tournament: Tournament, stage_id: str, rounds: int, rng: random.Random) -> None:
+def _play_central(tournament: Tournament, stage_id: StageId, rounds: int, rng: random.Random) -> None:
     """Results and line-ups of a central day's first ``rounds`` rounds, 20 boards in two halves.
     Each team's roster is read once: the day's matches need nothing else from the file."""
-    from tddesk.services.teams import team_view
 
     view = schedule_view(tournament, stage_id)
     rosters = {team: [player.mid for player in team_view(tournament, team).players] for team in view.team_ids}

@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tddesk.services.demo import SURNAMES, _People
+from tddesk.demo.championship import SURNAMES, _People
+from tddesk.ids import StageId
+from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.files import new_championship
 from tddesk.services.gronahissen import pair_next_round
 from tddesk.services.results import enter_half
@@ -21,8 +23,8 @@ from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
 from tddesk.services.tournament import Tournament
 
-VETERAN_STAGE = "sm-veteran-2017"
-FINAL_STAGE = "sm-final-2017"
+VETERAN_STAGE = StageId("sm-veteran-2017")
+FINAL_STAGE = StageId("sm-final-2017")
 VETERAN_CLUBS = (
     ("Örebro BK", "Örebro"),
     ("BK Lind", "Stockholm"),
@@ -63,7 +65,7 @@ def build_sm_demo(path: Path, user: str = "TL", played_rounds: int = 0) -> Tourn
         durable=False,
     )
     veteran = create_stage(
-        tournament, StageForm("SM Lag Veteran 2017", 7, 1, "sm_veteran", None), stage_id=VETERAN_STAGE
+        tournament, StageForm("SM Lag Veteran 2017", 7, 1, StageKind.SM_VETERAN, None), stage_id=VETERAN_STAGE
     ).value
     for number in range(1, ENTRIES + 1):
         club, district = VETERAN_CLUBS[number % len(VETERAN_CLUBS)]
@@ -75,7 +77,7 @@ def build_sm_demo(path: Path, user: str = "TL", played_rounds: int = 0) -> Tourn
         if number == LATE_TEAM:
             set_start_round(tournament, veteran, team, 6)
     final = create_stage(
-        tournament, StageForm("SM Lag Final 2017", 24, 2, "sm_final", None), stage_id=FINAL_STAGE
+        tournament, StageForm("SM Lag Final 2017", 24, 2, StageKind.SM_FINAL, None), stage_id=FINAL_STAGE
     ).value
     teams = []
     for name, club, district in FINAL_TEAMS:

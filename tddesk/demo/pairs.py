@@ -295,7 +295,7 @@ class _Field:
         )
 
 
-def _give_up_places(tournament, event, heat_ids) -> None:
+def _give_up_places(tournament: Tournament, event, heat_ids) -> None:
     """PP3: Norrköping's third pair (a T3 heat: rule 2 pools Linköping and Norrköping) and Motala's
     winner (rule 1: down Motala's list) give their places up."""
     norrkoping = heat_standing(tournament, heat_ids[1]).competing[2].pair_id
