@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "installer" / "tddesk.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
+LEGAL_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")
 
 
 def project_version() -> str:
@@ -78,7 +79,13 @@ def build() -> Path:
     PyInstaller.__main__.run(
         [str(SPEC), "--noconfirm", "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(WORK)]
     )
-    return DIST / "tddesk"
+    folder = DIST / "tddesk"
+    # Beside the executable, where a TD or an auditor looks first (also in _internal/ and, on
+    # macOS, in the app's Resources, from the spec's datas).
+    for name in LEGAL_FILES:
+        if (folder / "_internal" / name).is_file():
+            shutil.copy2(folder / "_internal" / name, folder / name)
+    return folder
 
 
 def archive(folder: Path) -> Path:

@@ -1958,6 +1958,10 @@
         <translation>språk för meddelanden och rapporter (standard: sv)</translation>
     </message>
     <message>
+        <source>show the version of tddesk, Python and its libraries</source>
+        <translation>visa versionen av tddesk, Python och biblioteken</translation>
+    </message>
+    <message>
         <source>The argument {argument} holds bytes that are not text; type it again.</source>
         <translation>Argumentet {argument} innehåller byte som inte är text; skriv det igen.</translation>
     </message>

@@ -1,0 +1,58 @@
+"""What a release carries: the licence in the sdist and the wheel (PEP 639 ``License-File``).
+
+Built by the project's own build backend in this environment, as tests/packaging/
+test_installed_wheel.py does (``python -m build --no-isolation``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tarfile
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+import pytest
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.packaging
+
+
+def run(command: list[str], cwd: Path) -> None:
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("PYTHON")}
+    result = subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, f"{command} failed:\n{result.stdout}\n{result.stderr}"
+
+
+def build(kind: str, folder: Path) -> Path:
+    folder.mkdir()
+    run(
+        [sys.executable, "-c", f"import sys, setuptools.build_meta as b; b.build_{kind}(sys.argv[1])", str(folder)],
+        cwd=PROJECT,
+    )
+    (built,) = folder.iterdir()
+    return built
+
+
+def test_the_wheel_carries_the_licence_and_names_it(tmp_path):
+    wheel = build("wheel", tmp_path / "wheel")
+    licence = (PROJECT / "LICENSE").read_text(encoding="utf-8")
+    with zipfile.ZipFile(wheel) as opened:
+        names = opened.namelist()
+        (metadata_name,) = [name for name in names if name.endswith(".dist-info/METADATA")]
+        fields = Parser().parsestr(opened.read(metadata_name).decode("utf-8"))
+        (licence_name,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
+        assert opened.read(licence_name).decode("utf-8") == licence
+    assert fields["License-Expression"] == "GPL-3.0-or-later"
+    assert fields.get_all("License-File") == ["LICENSE"]
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+
+
+def test_the_sdist_carries_the_licence_and_the_changelog(tmp_path):
+    sdist = build("sdist", tmp_path / "sdist")
+    with tarfile.open(sdist) as opened:
+        names = {name.split("/", 1)[1] for name in opened.getnames() if "/" in name}
+    assert {"LICENSE", "CHANGELOG.md", "pyproject.toml"} <= names
