@@ -25,6 +25,11 @@ SPEC = ROOT / "installer" / "tddesk.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 LEGAL_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")
+# The tarball's way into the desktop's menu (tddesk/cli/desktop_commands.py does the work).
+LINUX_DESKTOP_SCRIPT = """#!/bin/sh
+# Adds tddesk to the desktop's menu and opens .tddesk files with it (--uninstall removes it).
+exec "$(dirname "$(readlink -f "$0")")/tddesk" install-desktop "$@"
+"""
 
 
 def project_version() -> str:
@@ -85,6 +90,10 @@ def build() -> Path:
     for name in LEGAL_FILES:
         if (folder / "_internal" / name).is_file():
             shutil.copy2(folder / "_internal" / name, folder / name)
+    if platform.system() == "Linux":
+        script = folder / "install-desktop.sh"
+        script.write_text(LINUX_DESKTOP_SCRIPT, encoding="utf-8")
+        script.chmod(0o755)
     return folder
 
 

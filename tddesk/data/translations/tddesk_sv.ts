@@ -2533,6 +2533,30 @@ och startar tddesk igen.</translation>
         <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
         <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
     </message>
+    <message>
+        <source>add tddesk to the Linux desktop&apos;s menu and open .tddesk files with it</source>
+        <translation>lägg till tddesk i Linux-skrivbordets meny och öppna .tddesk-filer med det</translation>
+    </message>
+    <message>
+        <source>the data folder (default $XDG_DATA_HOME or ~/.local/share)</source>
+        <translation>datamappen (förval $XDG_DATA_HOME eller ~/.local/share)</translation>
+    </message>
+    <message>
+        <source>remove what install-desktop added</source>
+        <translation>ta bort det som install-desktop lade till</translation>
+    </message>
+    <message>
+        <source>install-desktop: only for Linux desktops; the Windows and macOS installers do this.</source>
+        <translation>install-desktop: bara för Linux-skrivbord; installationsprogrammen för Windows och macOS gör detta.</translation>
+    </message>
+    <message>
+        <source>Removed tddesk from the desktop&apos;s menu ({folder})</source>
+        <translation>Tog bort tddesk från skrivbordets meny ({folder})</translation>
+    </message>
+    <message>
+        <source>Added tddesk to the desktop&apos;s menu; .tddesk files open with it ({folder})</source>
+        <translation>Lade till tddesk i skrivbordets meny; .tddesk-filer öppnas med det ({folder})</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
