@@ -137,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         actions.vp_calculator.triggered.connect(self.open_vp_calculator)
         actions.settings.triggered.connect(self.open_settings)
         actions.about.triggered.connect(self.show_about)
+        actions.manual.triggered.connect(self.show_manual)
         self.undo_stack.canUndoChanged.connect(actions.undo.setEnabled)
         self.undo_stack.canRedoChanged.connect(actions.redo.setEnabled)
         self.undo_stack.undoTextChanged.connect(self._update_undo_tips)
@@ -269,6 +270,13 @@ class MainWindow(Retranslating, QMainWindow):
             self._settings_dialog = SettingsDialog(self.settings, self)
         self._settings_dialog.open()
         return self._settings_dialog
+
+    def show_manual(self) -> object:
+        """Help → Manual and F1: the manual at the page of the view in front (tddesk.ui.manual)."""
+        from tddesk.ui.manual import WELCOME, open_manual
+
+        controller = getattr(self, "controller", None)
+        return open_manual(self, controller.current_view_kind() if controller is not None else WELCOME)
 
     def show_about(self) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About tddesk"), "", parent=self)

@@ -5241,6 +5241,14 @@ Inget importerades.</translation>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbok</translation>
+    </message>
+    <message>
+        <source>The manual, at the page of the view in front (F1)</source>
+        <translation>Handboken, på sidan om vyn du har framför dig (F1)</translation>
+    </message>
+    <message>
         <source>&amp;About tddesk</source>
         <translation>&amp;Om tddesk</translation>
     </message>
@@ -5400,6 +5408,21 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Redo</source>
         <translation>Gör om</translation>
+    </message>
+</context>
+<context>
+    <name>Manual</name>
+    <message>
+        <source>The manual is not part of this copy of tddesk. In a checkout of the source, build it with “python scripts/build_manual.py”; the installers and the wheel include it.</source>
+        <translation>Handboken följer inte med den här kopian av tddesk. I en utcheckning av källkoden byggs den med ”python scripts/build_manual.py”; installationsprogrammen och hjulet har den med.</translation>
+    </message>
+    <message>
+        <source>No web browser could be started to show the manual. It is in {folder}</source>
+        <translation>Ingen webbläsare kunde startas för att visa handboken. Den finns i {folder}</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbok</translation>
     </message>
 </context>
 <context>
