@@ -109,19 +109,20 @@ def archive(folder: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build dist/tddesk/ with PyInstaller.")
     parser.add_argument("--archive", action="store_true", help="also pack the folder for download")
+    parser.add_argument("--pack-only", action="store_true", help="pack the folder built before, without building")
     arguments = parser.parse_args(argv)
     os.chdir(ROOT)
     problem = missing_tools()
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    folder = build()
+    folder = DIST / "tddesk" if arguments.pack_only else build()
     executable = folder / ("tddesk.exe" if platform.system() == "Windows" else "tddesk")
     if not executable.is_file():
         print(f"build failed: {executable} is missing", file=sys.stderr)
         return 1
     print(f"built {executable.relative_to(ROOT)}; bundle size {megabytes(folder_size(folder))}")
-    if arguments.archive:
+    if arguments.archive or arguments.pack_only:
         packed = archive(folder)
         print(f"packed {packed.relative_to(ROOT)}; {megabytes(packed.stat().st_size)}")
     return 0
