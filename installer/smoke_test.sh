@@ -13,7 +13,7 @@ if [ -n "${TDDESK_PYTHON:-}" ]; then
     PYTHON=$TDDESK_PYTHON
 else
     PYTHON="$ROOT/.venv/bin/python"
-    "$PYTHON" -m pip install --quiet -e ".[installer,docs]"
+    "$PYTHON" -m pip install --quiet -c requirements/constraints.txt -e ".[installer,docs]"
 fi
 "$PYTHON" scripts/build_manual.py
 "$PYTHON" installer/build.py
