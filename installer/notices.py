@@ -145,6 +145,18 @@ def shipped() -> list[Shipped]:
     return entries
 
 
+def own_data_licences() -> list[tuple[str, str]]:
+    """(file, text) of the licences of third-party files inside tddesk's own data (the report font)."""
+    from importlib.resources import files
+
+    fonts = files("tddesk") / "data" / "fonts"
+    return [
+        (f"tddesk/data/fonts/{entry.name}", entry.read_text(encoding="utf-8").strip())
+        for entry in sorted(fonts.iterdir(), key=lambda entry: entry.name)
+        if _LICENCE_FILE.search(entry.name)
+    ]
+
+
 def notices_text() -> str:
     python = f"{sys.version_info.major}.{sys.version_info.minor}.{sys.version_info.micro}"
     parts = [
@@ -158,6 +170,9 @@ def notices_text() -> str:
     ]
     entries = shipped()
     parts.append("Contents\n--------\n" + "\n".join(f"- {e.name} {e.version}: {e.licence}" for e in entries) + "\n")
+    for file_name, text in own_data_licences():
+        heading = f"Shipped inside tddesk: {file_name}"
+        parts.append(f"{heading}\n{'-' * len(heading)}\n{text}\n")
     for entry in entries:
         heading = f"{entry.name} {entry.version}"
         lines = [heading, "-" * len(heading), f"Licence: {entry.licence}"]

@@ -14,6 +14,7 @@ PROFILES: Traversable = DATA / "profiles"
 TRANSLATIONS: Traversable = DATA / "translations"
 SCHEMA: Traversable = DATA / "schema"
 SITE_TEMPLATES: Traversable = DATA / "site"  # the results site's Jinja2 templates and style sheet
+FONTS: Traversable = DATA / "fonts"  # the report font, DejaVu Sans, with its licence
 # The TD's manual as HTML, one folder per language, built from resources/manual/ by
 # scripts/build_manual.py (not in git; the wheel and the frozen program ship the built pages).
 MANUAL: Traversable = DATA / "manual"

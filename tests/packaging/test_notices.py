@@ -59,6 +59,12 @@ def test_qt_is_named_under_the_lgpl_with_how_to_replace_its_libraries():
     assert "DDS double-dummy solver" in text
 
 
+def test_the_report_font_inside_tddesk_carries_its_licence():
+    text = notices.notices_text()
+    assert "Shipped inside tddesk: tddesk/data/fonts/DejaVu-LICENSE.txt" in text
+    assert "Bitstream Vera is a trademark of" in text
+
+
 def test_the_script_writes_the_file(tmp_path):
     target = tmp_path / "THIRD_PARTY_NOTICES.txt"
     assert notices.main([str(target)]) == 0
