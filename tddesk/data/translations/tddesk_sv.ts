@@ -5315,6 +5315,14 @@ Inget importerades.</translation>
         <translation>Inget mästerskap öppet</translation>
     </message>
     <message>
+        <source>In {service}: use the file on one computer at a time</source>
+        <translation>I {service}: använd filen på en dator i taget</translation>
+    </message>
+    <message>
+        <source>{service} synchronises this folder. When the file is changed on two computers before {service} has caught up, it keeps a conflict copy instead of merging the changes.</source>
+        <translation>{service} synkroniserar den här mappen. Ändras filen på två datorer innan {service} hunnit ikapp sparas en konfliktkopia i stället för att ändringarna slås ihop.</translation>
+    </message>
+    <message>
         <source>Saved {time}</source>
         <translation>Sparat {time}</translation>
     </message>
