@@ -55,10 +55,10 @@ def test_some_pages_of_a_pdf_file_are_drawn(qapp, report, tmp_path):
 class CupsPrinter(QPrinter):
     """A printer CUPS knows as "Kontoret" (there is no CUPS printer on a test machine)."""
 
-    def outputFormat(self):  # noqa: N802 - Qt's name
+    def outputFormat(self):
         return QPrinter.OutputFormat.NativeFormat
 
-    def printerName(self):  # noqa: N802 - Qt's name
+    def printerName(self):
         return "Kontoret"
 
 
