@@ -37,7 +37,9 @@ def build(kind: str, folder: Path) -> Path:
     return built
 
 
-def test_the_wheel_carries_the_licence_and_names_it(tmp_path):
+def test_the_wheel_carries_the_licence_the_manual_and_the_report_font(tmp_path):
+    # The release builds the manual first (scripts/build_manual.py); so does .ci/run before the tests.
+    run([sys.executable, str(PROJECT / "scripts" / "build_manual.py")], cwd=PROJECT)
     wheel = build("wheel", tmp_path / "wheel")
     licence = (PROJECT / "LICENSE").read_text(encoding="utf-8")
     with zipfile.ZipFile(wheel) as opened:
@@ -46,6 +48,8 @@ def test_the_wheel_carries_the_licence_and_names_it(tmp_path):
         fields = Parser().parsestr(opened.read(metadata_name).decode("utf-8"))
         (licence_name,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
         assert opened.read(licence_name).decode("utf-8") == licence
+        assert {"tddesk/data/manual/sv/index.html", "tddesk/data/manual/en/heat-evening.html"} <= set(names)
+        assert {"tddesk/data/fonts/DejaVuSans.ttf", "tddesk/data/fonts/DejaVu-LICENSE.txt"} <= set(names)
     assert fields["License-Expression"] == "GPL-3.0-or-later"
     assert fields.get_all("License-File") == ["LICENSE"]
     assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
