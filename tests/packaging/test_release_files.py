@@ -1,12 +1,16 @@
-"""What a release carries: the licence in the sdist and the wheel (PEP 639 ``License-File``).
+"""What a release carries: the licence in the sdist and the wheel (PEP 639 ``License-File``), the
+manual and the report font in the wheel.
 
 Built by the project's own build backend in this environment, as tests/packaging/
-test_installed_wheel.py does (``python -m build --no-isolation``).
+test_installed_wheel.py does (``python -m build --no-isolation``), from a copy of what a release
+builds from (the package with its built manual, pyproject.toml and the files beside it), so that no
+build folder of the checkout is shared with another test building at the same time.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -27,20 +31,43 @@ def run(command: list[str], cwd: Path) -> None:
     assert result.returncode == 0, f"{command} failed:\n{result.stdout}\n{result.stderr}"
 
 
-def build(kind: str, folder: Path) -> Path:
+RELEASED = ("tddesk", "pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "MANIFEST.in")
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory) -> Path:
+    """A copy of the checkout's released files, the manual built into it as the release does."""
+    copy = tmp_path_factory.mktemp("release") / "tddesk-source"
+    copy.mkdir()
+    for name in RELEASED:
+        if (PROJECT / name).is_dir():
+            shutil.copytree(PROJECT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__", "manual"))
+        else:
+            shutil.copy2(PROJECT / name, copy / name)
+    run(
+        [
+            sys.executable,
+            str(PROJECT / "scripts" / "build_manual.py"),
+            "--site-dir",
+            str(copy / "tddesk" / "data" / "manual"),
+        ],
+        cwd=copy,
+    )
+    return copy
+
+
+def build(kind: str, source: Path, folder: Path) -> Path:
     folder.mkdir()
     run(
         [sys.executable, "-c", f"import sys, setuptools.build_meta as b; b.build_{kind}(sys.argv[1])", str(folder)],
-        cwd=PROJECT,
+        cwd=source,
     )
     (built,) = folder.iterdir()
     return built
 
 
-def test_the_wheel_carries_the_licence_the_manual_and_the_report_font(tmp_path):
-    # The release builds the manual first (scripts/build_manual.py); so does .ci/run before the tests.
-    run([sys.executable, str(PROJECT / "scripts" / "build_manual.py")], cwd=PROJECT)
-    wheel = build("wheel", tmp_path / "wheel")
+def test_the_wheel_carries_the_licence_the_manual_and_the_report_font(source, tmp_path):
+    wheel = build("wheel", source, tmp_path / "wheel")
     licence = (PROJECT / "LICENSE").read_text(encoding="utf-8")
     with zipfile.ZipFile(wheel) as opened:
         names = opened.namelist()
@@ -55,8 +82,8 @@ def test_the_wheel_carries_the_licence_the_manual_and_the_report_font(tmp_path):
     assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
 
 
-def test_the_sdist_carries_the_licence_and_the_changelog(tmp_path):
-    sdist = build("sdist", tmp_path / "sdist")
+def test_the_sdist_carries_the_licence_and_the_changelog(source, tmp_path):
+    sdist = build("sdist", source, tmp_path / "sdist")
     with tarfile.open(sdist) as opened:
         names = {name.split("/", 1)[1] for name in opened.getnames() if "/" in name}
     assert {"LICENSE", "CHANGELOG.md", "pyproject.toml"} <= names
