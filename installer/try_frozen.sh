@@ -23,7 +23,9 @@ fail() { echo "frozen smoke test FAILED: $*" >&2; exit 1; }
 vp=$("$TDDESK" vp 20 30 13)
 grep -q "14.01" <<<"$vp" && grep -q "5.99" <<<"$vp" || fail "vp 20 30 13 printed: $vp"
 
-"$TDDESK" --version | grep -q "^tddesk [0-9]" || fail "--version printed no version"
+versions=$("$TDDESK" --version)
+grep -q "^tddesk [0-9]" <<<"$versions" && grep -q "^PySide6 [0-9]" <<<"$versions" && grep -q "^reportlab [0-9]" <<<"$versions" \
+    || fail "--version printed: $versions"
 if [ "$(uname -s)" = Linux ]; then
     "$TDDESK" install-desktop --data-home "$WORK/share" >/dev/null
     grep -q "^Exec=$TDDESK open %f" "$WORK/share/applications/se.bridge.tddesk.desktop" || fail "install-desktop's Exec"
