@@ -24,6 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "installer" / "tddesk.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
+LEGAL_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")
+# The tarball's way into the desktop's menu (tddesk/cli/desktop_commands.py does the work).
+LINUX_DESKTOP_SCRIPT = """#!/bin/sh
+# Adds tddesk to the desktop's menu and opens .tddesk files with it (--uninstall removes it).
+exec "$(dirname "$(readlink -f "$0")")/tddesk" install-desktop "$@"
+"""
 
 
 def project_version() -> str:
@@ -78,7 +84,17 @@ def build() -> Path:
     PyInstaller.__main__.run(
         [str(SPEC), "--noconfirm", "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(WORK)]
     )
-    return DIST / "tddesk"
+    folder = DIST / "tddesk"
+    # Beside the executable, where a TD or an auditor looks first (also in _internal/ and, on
+    # macOS, in the app's Resources, from the spec's datas).
+    for name in LEGAL_FILES:
+        if (folder / "_internal" / name).is_file():
+            shutil.copy2(folder / "_internal" / name, folder / name)
+    if platform.system() == "Linux":
+        script = folder / "install-desktop.sh"
+        script.write_text(LINUX_DESKTOP_SCRIPT, encoding="utf-8")
+        script.chmod(0o755)
+    return folder
 
 
 def archive(folder: Path) -> Path:
@@ -93,19 +109,20 @@ def archive(folder: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build dist/tddesk/ with PyInstaller.")
     parser.add_argument("--archive", action="store_true", help="also pack the folder for download")
+    parser.add_argument("--pack-only", action="store_true", help="pack the folder built before, without building")
     arguments = parser.parse_args(argv)
     os.chdir(ROOT)
     problem = missing_tools()
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    folder = build()
+    folder = DIST / "tddesk" if arguments.pack_only else build()
     executable = folder / ("tddesk.exe" if platform.system() == "Windows" else "tddesk")
     if not executable.is_file():
         print(f"build failed: {executable} is missing", file=sys.stderr)
         return 1
     print(f"built {executable.relative_to(ROOT)}; bundle size {megabytes(folder_size(folder))}")
-    if arguments.archive:
+    if arguments.archive or arguments.pack_only:
         packed = archive(folder)
         print(f"packed {packed.relative_to(ROOT)}; {megabytes(packed.stat().st_size)}")
     return 0

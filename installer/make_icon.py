@@ -3,7 +3,8 @@
     .venv/bin/python installer/make_icon.py
 
 Writes ``resources/icons/tddesk.png`` (256 px, the window icon and the macOS bundle icon) and
-``tddesk.ico`` (16-256 px, the Windows executable and setup). The files are committed; run this
+``tddesk.ico`` (16-256 px, the Windows executable and setup) and the Linux icon set
+``hicolor/<n>x<n>/apps/se.bridge.tddesk.png`` (``tddesk install-desktop``). The files are committed; run this
 again only to change the design: a green card table with the four suits and "TD".
 """
 
@@ -61,8 +62,17 @@ def main() -> int:
         return 1
     # Qt's ICO writer stores a single image; Windows wants every size in one file.
     write_ico(ICONS / "tddesk.ico", [draw(size) for size in SIZES])
+    write_icon_set(ICONS / "hicolor")
     print(f"icons written to {ICONS}")
     return 0
+
+
+def write_icon_set(folder: Path) -> None:
+    """The freedesktop icon theme's sizes, named by the desktop file's ID."""
+    for size in SIZES:
+        target = folder / f"{size}x{size}" / "apps" / "se.bridge.tddesk.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        draw(size).save(str(target))
 
 
 def write_ico(target: Path, images: list[QImage]) -> None:

@@ -25,6 +25,11 @@ PROFILES: Traversable = DATA / "profiles"
 TRANSLATIONS: Traversable = DATA / "translations"
 SCHEMA: Traversable = DATA / "schema"
 SITE_TEMPLATES: Traversable = DATA / "site"  # the results site's Jinja2 templates and style sheet
+FONTS: Traversable = DATA / "fonts"  # the report font, DejaVu Sans, with its licence
+# The TD's manual as HTML, one folder per language, built from its sources in resources/manual/
+# by scripts/build_manual.py into resources/manual-html/ (not in git; the wheel and the frozen
+# program ship the built pages).
+MANUAL: Traversable = DATA / "manual-html"
 
 
 def shipped_profile_ids() -> list[str]:

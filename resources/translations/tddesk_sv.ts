@@ -1958,6 +1958,10 @@
         <translation>språk för meddelanden och rapporter (standard: sv)</translation>
     </message>
     <message>
+        <source>show the version of tddesk, Python and its libraries</source>
+        <translation>visa versionen av tddesk, Python och biblioteken</translation>
+    </message>
+    <message>
         <source>The argument {argument} holds bytes that are not text; type it again.</source>
         <translation>Argumentet {argument} innehåller byte som inte är text; skriv det igen.</translation>
     </message>
@@ -2528,6 +2532,30 @@ och startar tddesk igen.</translation>
     <message>
         <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
         <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
+    </message>
+    <message>
+        <source>add tddesk to the Linux desktop&apos;s menu and open .tddesk files with it</source>
+        <translation>lägg till tddesk i Linux-skrivbordets meny och öppna .tddesk-filer med det</translation>
+    </message>
+    <message>
+        <source>the data folder (default $XDG_DATA_HOME or ~/.local/share)</source>
+        <translation>datamappen (förval $XDG_DATA_HOME eller ~/.local/share)</translation>
+    </message>
+    <message>
+        <source>remove what install-desktop added</source>
+        <translation>ta bort det som install-desktop lade till</translation>
+    </message>
+    <message>
+        <source>install-desktop: only for Linux desktops; the Windows and macOS installers do this.</source>
+        <translation>install-desktop: bara för Linux-skrivbord; installationsprogrammen för Windows och macOS gör detta.</translation>
+    </message>
+    <message>
+        <source>Removed tddesk from the desktop&apos;s menu ({folder})</source>
+        <translation>Tog bort tddesk från skrivbordets meny ({folder})</translation>
+    </message>
+    <message>
+        <source>Added tddesk to the desktop&apos;s menu; .tddesk files open with it ({folder})</source>
+        <translation>Lade till tddesk i skrivbordets meny; .tddesk-filer öppnas med det ({folder})</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5241,14 @@ Inget importerades.</translation>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbok</translation>
+    </message>
+    <message>
+        <source>The manual, at the page of the view in front (F1)</source>
+        <translation>Handboken, på sidan om vyn du har framför dig (F1)</translation>
+    </message>
+    <message>
         <source>&amp;About tddesk</source>
         <translation>&amp;Om tddesk</translation>
     </message>
@@ -5277,6 +5313,14 @@ Inget importerades.</translation>
     <message>
         <source>No championship open</source>
         <translation>Inget mästerskap öppet</translation>
+    </message>
+    <message>
+        <source>In {service}: use the file on one computer at a time</source>
+        <translation>I {service}: använd filen på en dator i taget</translation>
+    </message>
+    <message>
+        <source>{service} synchronises this folder. When the file is changed on two computers before {service} has caught up, it keeps a conflict copy instead of merging the changes.</source>
+        <translation>{service} synkroniserar den här mappen. Ändras filen på två datorer innan {service} hunnit ikapp sparas en konfliktkopia i stället för att ändringarna slås ihop.</translation>
     </message>
     <message>
         <source>Saved {time}</source>
@@ -5372,6 +5416,21 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Redo</source>
         <translation>Gör om</translation>
+    </message>
+</context>
+<context>
+    <name>Manual</name>
+    <message>
+        <source>The manual is not part of this copy of tddesk. In a checkout of the source, build it with “python scripts/build_manual.py”; the installers and the wheel include it.</source>
+        <translation>Handboken följer inte med den här kopian av tddesk. I en utcheckning av källkoden byggs den med ”python scripts/build_manual.py”; installationsprogrammen och hjulet har den med.</translation>
+    </message>
+    <message>
+        <source>No web browser could be started to show the manual. It is in {folder}</source>
+        <translation>Ingen webbläsare kunde startas för att visa handboken. Den finns i {folder}</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbok</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ COMMAND_MODULES = (
     "tddesk.cli.copy_commands",
     "tddesk.cli.ruling_commands",
     "tddesk.cli.bws_sample_commands",
+    "tddesk.cli.desktop_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -115,6 +116,7 @@ COMMAND_MODULE = {
     "late-arrival": "tddesk.cli.ruling_commands",
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
+    "install-desktop": "tddesk.cli.desktop_commands",
 }
 
 
@@ -142,6 +144,20 @@ def _argparse_text(text: str) -> str:
     return translate("Argparse", text)
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the program's version, Python's and the libraries', read only when asked."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        # deferred: only --version reads the libraries' versions (start-up of every command)
+        from tddesk.versions import version_lines
+
+        print("\n".join(version_lines()))
+        parser.exit()
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, never the usage block
         raise CliError(f"{self.prog}: {message}")
@@ -154,6 +170,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--lang", choices=("sv", "en"), help=translate("Cli", "language of messages and reports (default sv)")
+    )
+    parser.add_argument(
+        "--version",
+        action=_VersionAction,
+        help=translate("Cli", "show the version of tddesk, Python and its libraries"),
     )
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
     modules = [COMMAND_MODULE[command]] if command in COMMAND_MODULE else COMMAND_MODULES
@@ -170,7 +191,7 @@ def _command(arguments: list[str]) -> str | None:
             next(words, None)
         elif not word.startswith("-"):
             return word
-        elif word in ("-h", "--help"):
+        elif word in ("-h", "--help", "--version"):
             return None
     return None
 

@@ -13,6 +13,7 @@ import datetime as dt
 import os
 from dataclasses import dataclass
 from functools import cache, partial
+from importlib.resources import as_file
 from pathlib import Path
 from typing import BinaryIO
 from xml.sax.saxutils import escape as _xml_escape
@@ -29,6 +30,7 @@ from reportlab.platypus import Flowable, SimpleDocTemplate
 
 from tddesk.i18n import translate
 from tddesk.models.atomic import write_atomically
+from tddesk.resources import FONTS
 
 FONT = "TddeskSans"
 BOLD_FONT = "TddeskSans-Bold"
@@ -50,7 +52,8 @@ def escape(text: str) -> str:
 @cache
 def _font_characters() -> frozenset[int]:
     register_fonts()
-    return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph)
+    # The arrows of the rule explanations print as text, as they always have, though the font has them.
+    return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph) - {ord(character) for character in _SUBSTITUTES}
 
 
 def printable(text: str) -> str:
@@ -67,15 +70,14 @@ def printable(text: str) -> str:
 
 @cache
 def register_fonts() -> None:
-    """Register Bitstream Vera (shipped with ReportLab; covers å, ä, ö, é, ü) as the report font."""
+    """Register DejaVu Sans as the report font: Bitstream Vera's letters and metrics, plus all of
+    Latin Extended-A (ř, Ő, ł, ş … of names in the member register). Regular and bold ship in
+    ``tddesk/data/fonts/``; the italics no report uses stay ReportLab's Vera."""
+    for name, face in ((FONT, "DejaVuSans.ttf"), (BOLD_FONT, "DejaVuSans-Bold.ttf")):
+        with as_file(FONTS / face) as path:
+            pdfmetrics.registerFont(TTFont(name, str(path)))
     folder = Path(reportlab.__file__).parent / "fonts"
-    faces = {
-        FONT: "Vera.ttf",
-        BOLD_FONT: "VeraBd.ttf",
-        f"{FONT}-Italic": "VeraIt.ttf",
-        f"{FONT}-BoldItalic": "VeraBI.ttf",
-    }
-    for name, file in faces.items():
+    for name, file in ((f"{FONT}-Italic", "VeraIt.ttf"), (f"{FONT}-BoldItalic", "VeraBI.ttf")):
         pdfmetrics.registerFont(TTFont(name, str(folder / file)))
     pdfmetrics.registerFontFamily(
         FONT, normal=FONT, bold=BOLD_FONT, italic=f"{FONT}-Italic", boldItalic=f"{FONT}-BoldItalic"

@@ -100,7 +100,15 @@ class MainActions(QObject):
         self.redo = action("redo", QKeySequence("Ctrl+Shift+Z"), icons.SP_ArrowForward)
         self.vp_calculator = action("vp_calculator")
         self.settings = action("settings")
+        self.manual = action("manual", QKeySequence(Qt.Key.Key_F1))
         self.about = action("about")
+        # Swedish texts defeat Qt's guess from "About", "Preferences" and "Quit": on macOS the roles
+        # put these three into the application menu.
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        for kept_in_place in (self.new, self.open, self.demo, self.close, self.vp_calculator, self.manual):
+            kept_in_place.setMenuRole(QAction.MenuRole.NoRole)
         self.close.setEnabled(False)
         self.undo.setEnabled(False)
         self.redo.setEnabled(False)
@@ -116,7 +124,7 @@ class MainActions(QObject):
         menus.tools.addActions([self.vp_calculator])
         menus.tools.addSeparator()
         menus.tools.addAction(self.settings)
-        menus.help.addAction(self.about)
+        menus.help.addActions([self.manual, self.about])
 
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("mainToolBar")
@@ -144,6 +152,8 @@ class MainActions(QObject):
         self.redo.setText(self.tr("&Redo"))
         self.vp_calculator.setText(self.tr("&VP calculator"))
         self.settings.setText(self.tr("&Settings…"))
+        self.manual.setText(self.tr("&Manual"))
+        self.manual.setToolTip(self.tr("The manual, at the page of the view in front (F1)"))
         self.about.setText(self.tr("&About tddesk"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         # Toolbar buttons show short names, as in UI.md ("Ny", "Öppna", "Ångra", "Gör om").

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tddesk.resources import DATA
@@ -35,6 +35,21 @@ def program_icon() -> QIcon:
     return QIcon(pixmap)
 
 
+class FileOpenRequests(QObject):
+    """macOS: a ``.tddesk`` double-clicked in the Finder (or dropped on the Dock icon) reaches the
+    program as a ``QFileOpenEvent`` to the application, not as an argument; open it in ``window``."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.window.request_open(event.file())
+            return True
+        return False
+
+
 def create_main_window(
     file: Path | None = None, settings: Settings | None = None, language: str | None = None
 ) -> MainWindow:
@@ -50,6 +65,10 @@ def create_main_window(
     install_language(app, language or settings.language)
     window = MainWindow(settings)
     window.controller = WindowController(window)
+    if sys.platform == "darwin":
+        # A filter on the application sees every event of the program: only where the Finder sends files.
+        window.file_open_requests = FileOpenRequests(window)
+        app.installEventFilter(window.file_open_requests)
     if file is not None:
         QTimer.singleShot(0, window, lambda: window.request_open(file))
     return window

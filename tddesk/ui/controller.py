@@ -207,6 +207,11 @@ class WindowController(QObject):
             self._show_standings_of(key[1])
         return widget
 
+    def current_view_kind(self) -> str:
+        """The kind of the view in the centre (its key's first element), "welcome" for none."""
+        current = self.window.current_view()
+        return next((key[0] for key, widget in self.views.items() if widget is current), "welcome")
+
     def _forget_old_views(self) -> None:
         """Delete the views shown longest ago beyond KEPT_VIEWS, except one with a window of its own
         open (e.g. a round's traveller grid) and the view in the centre."""

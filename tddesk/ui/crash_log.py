@@ -26,6 +26,8 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QStandardPaths, QThread
 from PySide6.QtWidgets import QApplication
 
+from tddesk.versions import program_version
+
 LOG_NAME = "tddesk.log"
 MAX_LOG_BYTES = 1_000_000
 KEPT_LOGS = 5  # tddesk.log.1 … tddesk.log.5: a week of a championship fits easily
@@ -38,16 +40,6 @@ def log_folder() -> Path:
     """The folder of the log files (it may not exist yet); the application's names must be set."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
     return Path(base or tempfile.gettempdir()) / "logs"
-
-
-def program_version() -> str:
-    # deferred: not loaded before the window's first paint (start-up)
-    from importlib import metadata
-
-    try:
-        return metadata.version("tddesk")
-    except metadata.PackageNotFoundError:  # a source tree that is not installed
-        return ""
 
 
 def start_logging(folder: Path | None = None) -> Path:

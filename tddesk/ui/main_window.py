@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ui.actions import MainActions, MainMenus
-from tddesk.ui.crash_log import log_folder, program_version
+from tddesk.ui.crash_log import log_folder
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.settings import Settings
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.welcome import WelcomePage
 from tddesk.ui.widgets.page_stack import PageStack
 from tddesk.ui.widgets.readable_width import tree_width_needed
+from tddesk.versions import program_version, version_lines
 
 if TYPE_CHECKING:  # the tool windows are imported when first opened, not at start
     from tddesk.ui.settings_dialog import SettingsDialog
@@ -136,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         actions.vp_calculator.triggered.connect(self.open_vp_calculator)
         actions.settings.triggered.connect(self.open_settings)
         actions.about.triggered.connect(self.show_about)
+        actions.manual.triggered.connect(self.show_manual)
         self.undo_stack.canUndoChanged.connect(actions.undo.setEnabled)
         self.undo_stack.canRedoChanged.connect(actions.redo.setEnabled)
         self.undo_stack.undoTextChanged.connect(self._update_undo_tips)
@@ -271,6 +273,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._settings_dialog.open()
         return self._settings_dialog
 
+    def show_manual(self) -> object:
+        """Help → Manual and F1: the manual at the page of the view in front (tddesk.ui.manual)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.manual import WELCOME, open_manual
+
+        controller = getattr(self, "controller", None)
+        return open_manual(self, controller.current_view_kind() if controller is not None else WELCOME)
+
     def show_about(self) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About tddesk"), "", parent=self)
         box.setObjectName("aboutBox")
@@ -282,6 +292,8 @@ class MainWindow(Retranslating, QMainWindow):
             ).format(version=program_version())
         )
         box.setInformativeText(self.tr("Log files (sent with an error report): {folder}").format(folder=log_folder()))
+        # What the program runs on, for an error report: Python, Qt and the libraries.
+        box.setDetailedText("\n".join(version_lines(qVersion())))
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()
         return box

@@ -46,7 +46,7 @@ VIEW_DOCUMENTS = {
     "schedule": "schedule",
     "fees": "fees",
 }
-PRINT_DPI = 300  # pages are drawn as images; finer than this only makes the print job larger
+PRINT_DPI = 300  # where pages are drawn as images; finer than this only makes the print job larger
 UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|]+')
 
 
@@ -84,11 +84,18 @@ def printable(
 
 
 def print_pdf(printer: QPrinter, data: bytes) -> int:
-    """Draw the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed."""
+    """Print the PDF's pages (those chosen in the print dialog) on ``printer``; the pages printed.
+
+    The PDF itself where the print path takes one (``tddesk.ui.vector_printing``), else its pages
+    drawn as images."""
     # deferred: not loaded before the window's first paint (start-up)
     from tddesk.ui.dialogs.files.print_preview import load_pdf
+    from tddesk.ui.vector_printing import print_vector, wanted_pages
 
     document = load_pdf(data)
+    if print_vector(printer, data, document.pageCount()):
+        chosen = wanted_pages(printer, document.pageCount()) or (1, document.pageCount())
+        return chosen[1] - chosen[0] + 1
     first, last = 1, document.pageCount()
     if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
         first, last = max(first, printer.fromPage()), min(last, printer.toPage())

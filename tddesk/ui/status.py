@@ -1,4 +1,5 @@
-"""The status bar: which file, that it is saved, which regulation profile, and read-only in red."""
+"""The status bar: which file, that it is saved, which regulation profile, read-only in red, and
+a one-line notice when the file lies in a folder OneDrive, Dropbox, Google Drive or iCloud syncs."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from tddesk.services.synced_folders import sync_service
 
 READ_ONLY_COLOUR = QColor(0xC0, 0x00, 0x00)
 
@@ -22,7 +25,10 @@ class MainStatusBar(QStatusBar):
         self._profile_name: str | None = None
         self._read_only = False
         self._saved_at: dt.datetime | None = None
+        self._synced_by: str | None = None
 
+        self.sync_label = QLabel(self)
+        self.sync_label.setObjectName("statusSynced")
         self.file_label = QLabel(self)
         self.saved_label = QLabel(self)
         self.profile_label = QLabel(self)
@@ -38,7 +44,7 @@ class MainStatusBar(QStatusBar):
         font.setBold(True)
         self.read_only_label.setFont(font)
         # Permanent widgets sit on the right and are not covered by temporary messages.
-        for label in (self.file_label, self.saved_label, self.profile_label, self.read_only_label):
+        for label in (self.sync_label, self.file_label, self.saved_label, self.profile_label, self.read_only_label):
             self.addPermanentWidget(label)
         self._refresh()
 
@@ -47,6 +53,7 @@ class MainStatusBar(QStatusBar):
         self._path = Path(path) if path is not None else None
         self._profile_name = profile_name if path is not None else None
         self._read_only = bool(read_only) and path is not None
+        self._synced_by = sync_service(self._path) if self._path is not None else None
         self._saved_at = None
         self._refresh()
 
@@ -74,6 +81,16 @@ class MainStatusBar(QStatusBar):
         self.read_only_label.setText(self.tr("Read-only"))
         self.read_only_label.setToolTip(self.tr("The file is open read-only: nothing can be changed or saved."))
         self.read_only_label.setVisible(self._read_only)
+        self.sync_label.setText(
+            self.tr("In {service}: use the file on one computer at a time").format(service=self._synced_by or "")
+        )
+        self.sync_label.setToolTip(
+            self.tr(
+                "{service} synchronises this folder. When the file is changed on two computers before "
+                "{service} has caught up, it keeps a conflict copy instead of merging the changes."
+            ).format(service=self._synced_by or "")
+        )
+        self.sync_label.setVisible(self._synced_by is not None)
 
     def _refresh_saved(self) -> None:
         saved = self._path is not None and self._saved_at is not None
