@@ -147,11 +147,11 @@ def shipped() -> list[Shipped]:
 
 def own_data_licences() -> list[tuple[str, str]]:
     """(file, text) of the licences of third-party files inside tddesk's own data (the report font)."""
-    from tddesk.resources import FONTS as fonts  # the shipped data, in a checkout or installed
+    from tddesk.resources import FONTS  # the shipped data, in a checkout or installed
 
     return [
         (f"tddesk/data/fonts/{entry.name}", entry.read_text(encoding="utf-8").strip())
-        for entry in sorted(fonts.iterdir(), key=lambda entry: entry.name)
+        for entry in sorted(FONTS.iterdir(), key=lambda entry: entry.name)
         if _LICENCE_FILE.search(entry.name)
     ]
 
