@@ -2322,8 +2322,8 @@
         <translation>parmästerskapet som arbetsbok: kvalificerade par med MID, kvalheat, final</translation>
     </message>
     <message>
-        <source>a heat&apos;s result list from a workbook: pair number, percentage</source>
-        <translation>ett heats resultatlista från en arbetsbok: parnummer, procent</translation>
+        <source>a heat&apos;s result list from a workbook (pair number, percentage) or a Ruter PBN</source>
+        <translation>ett kvalheats resultatlista från en arbetsbok (parnummer, procent) eller en PBN-fil från Ruter</translation>
     </message>
     <message>
         <source>merge a club&apos;s pairs heat from its .tddesk file or JSON export</source>
@@ -2528,6 +2528,38 @@ och startar tddesk igen.</translation>
     <message>
         <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
         <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
+    </message>
+    <message>
+        <source>a heat&apos;s results as PBN with TotalScoreTable and ScoreTables</source>
+        <translation>ett heats resultat som PBN med TotalScoreTable och ScoreTable</translation>
+    </message>
+    <message>
+        <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
+        <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs and {boards} boards written to {path}</source>
+        <translation>{pairs} par och {boards} brickor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>board {board}</source>
+        <translation>bricka {board}</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>{count} difference(s), {unexplained} not explained by a known convention</source>
+        <translation>{count} skillnad(er), {unexplained} som ingen känd konvention förklarar</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count} problem(s).</source>
+        <translation>Inget importerades: {count} problem.</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs&apos; percentages read, {players} new members, {boards} board results</source>
+        <translation>{pairs} pars procent inlästa, {players} nya medlemmar, {boards} brickresultat</translation>
     </message>
 </context>
 <context>
@@ -6094,6 +6126,130 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>The file was played on {played}, but session {session} is dated {day}; check that it is this session&apos;s file.</source>
         <translation>Filen spelades {played}, men spelomgång {session} har datum {day}; kontrollera att det är den här spelomgångens fil.</translation>
+    </message>
+    <message>
+        <source>{where}: {what} &apos;{value}&apos; is not a whole number.</source>
+        <translation>{where}: {what} &apos;{value}&apos; är inte ett heltal.</translation>
+    </message>
+    <message>
+        <source>{where}: {what} &apos;{value}&apos; is not a number.</source>
+        <translation>{where}: {what} &apos;{value}&apos; är inte ett tal.</translation>
+    </message>
+    <message>
+        <source>TotalScoreTable, pair {pair}</source>
+        <translation>TotalScoreTable, par {pair}</translation>
+    </message>
+    <message>
+        <source>{where}: the percentage (TotalPercentage) is missing.</source>
+        <translation>{where}: procenten (TotalPercentage) saknas.</translation>
+    </message>
+    <message>
+        <source>Board {board}, ScoreTable</source>
+        <translation>Bricka {board}, ScoreTable</translation>
+    </message>
+    <message>
+        <source>{where}: pair {ns} against {ew} has no score.</source>
+        <translation>{where}: par {ns} mot {ew} har ingen poäng.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {error}</source>
+        <translation>{path} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is not a PBN file: line {line}</source>
+        <translation>{path} är ingen PBN-fil: rad {line}</translation>
+    </message>
+    <message>
+        <source>{path} has no TotalScoreTable: export the session&apos;s results from the scoring program as PBN with results.</source>
+        <translation>{path} har ingen TotalScoreTable: exportera spelomgångens resultat från räkneprogrammet som PBN med resultat.</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Medlemmar</translation>
+    </message>
+    <message>
+        <source>pair {number}: MemberID{index} ({name}) is missing; give the member&apos;s MID in Ruter.</source>
+        <translation>par {number}: MemberID{index} ({name}) saknas; ange medlemmens MID i Ruter.</translation>
+    </message>
+    <message>
+        <source>pair {number}: MID {mid} is {known} in the member register, not {name}; correct the MemberID in Ruter or the register.</source>
+        <translation>par {number}: MID {mid} är {known} i medlemsregistret, inte {name}; rätta MemberID i Ruter eller i registret.</translation>
+    </message>
+    <message>
+        <source>pair {number}: MID {mid} is not in the member register and the file gives no {what}.</source>
+        <translation>par {number}: MID {mid} finns inte i medlemsregistret och filen anger inget {what}.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klubb</translation>
+    </message>
+    <message>
+        <source>pair {number} plays in the heat as MIDs {heat}, but the file has {file}; correct the pair numbers in Ruter or in the heat.</source>
+        <translation>par {number} spelar i heatet som MID {heat}, men filen har {file}; rätta parnumren i Ruter eller i heatet.</translation>
+    </message>
+    <message>
+        <source>{names} play in the heat as pair {other}, in the file as pair {number}.</source>
+        <translation>{names} spelar i heatet som par {other}, i filen som par {number}.</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Bricka {board}</translation>
+    </message>
+    <message>
+        <source>{where}: pair {number} is not in the TotalScoreTable.</source>
+        <translation>{where}: par {number} finns inte i TotalScoreTable.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has {count} problem(s); the first: {first}</source>
+        <translation>Inget importerades: filen har {count} problem; det första: {first}</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints rounded to two decimals on each board</source>
+        <translation>Neubergs matchpoäng avrundade till två decimaler på varje bricka</translation>
+    </message>
+    <message>
+        <source>the sit-out boards scored at 60 %</source>
+        <translation>brickorna i vilorunden räknade som 60 %</translation>
+    </message>
+    <message>
+        <source>the sit-out boards scored at the pair&apos;s session percentage</source>
+        <translation>brickorna i vilorunden räknade med parets procent för spelomgången</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultat</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS poäng</translation>
+    </message>
+    <message>
+        <source>NS matchpoints</source>
+        <translation>NS matchpoäng</translation>
+    </message>
+    <message>
+        <source>EW matchpoints</source>
+        <translation>ÖV matchpoäng</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>percentage</source>
+        <translation>procent</translation>
+    </message>
+    <message>
+        <source>matchpoints</source>
+        <translation>matchpoäng</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>brickor</translation>
     </message>
 </context>
 <context>
