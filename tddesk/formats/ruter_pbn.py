@@ -272,7 +272,8 @@ def read_results(path: str | Path) -> PbnResults:
         raise _problem(
             QT_TRANSLATE_NOOP(
                 "Pairs",
-                "{path} has no TotalScoreTable: export the session's results from the scoring program as PBN with results.",
+                "{path} has no TotalScoreTable: export the session's results from the scoring program as "
+                "PBN with results.",
             ),
             path=Path(path).name,
         )
