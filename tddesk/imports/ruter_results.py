@@ -30,6 +30,7 @@ from tddesk.services.pairs import earlier_heat, get_heat
 from tddesk.services.pairs_list import ListRow, preview_result_list
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.players import PlayerEntry, check_mid, normalised_name, upsert_player
+from tddesk.services.tournament import Change
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class RuterImportReport:
     pairs: int
     new_players: int
     board_results: int
-    change: object
+    change: Change
 
 
 def _names(pair: PbnPair) -> str:

@@ -130,6 +130,7 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
         "Arbetsbok för förbundet…",
         "JSON…",
+        "Resultat för par som PBN…",
         "Resultatrapport för Spader (xlsx)…",
         "Mall för laganmälan…",
     ]

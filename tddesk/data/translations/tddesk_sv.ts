@@ -3767,6 +3767,10 @@ och startar tddesk igen.</translation>
         <translation>JSON-exporten misslyckades</translation>
     </message>
     <message>
+        <source>The PBN export failed</source>
+        <translation>PBN-exporten misslyckades</translation>
+    </message>
+    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
@@ -3793,6 +3797,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Pairs results as &amp;PBN…</source>
+        <translation>Resultat för par som &amp;PBN…</translation>
     </message>
     <message>
         <source>Team &amp;registration template…</source>
@@ -6670,8 +6678,8 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj klubbens resultatlista</translation>
     </message>
     <message>
-        <source>Workbooks (*.xlsx *.xlsm);;All files (*)</source>
-        <translation>Arbetsböcker (*.xlsx *.xlsm);;Alla filer (*)</translation>
+        <source>Workbooks or Ruter&apos;s PBN (*.xlsx *.xlsm *.pbn);;All files (*)</source>
+        <translation>Arbetsböcker eller PBN från Ruter (*.xlsx *.xlsm *.pbn);;Alla filer (*)</translation>
     </message>
     <message>
         <source>The file has no qualifying heat; add the heats first.</source>
@@ -6963,6 +6971,29 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Running score after round {round} (session {session}, round {session_round})</source>
         <translation>Löpande ställning efter rond {round} (spelomgång {session}, rond {session_round})</translation>
+    </message>
+</context>
+<context>
+    <name>PbnExport</name>
+    <message>
+        <source>The file has no pairs heat to export.</source>
+        <translation>Filen har inget parheat att exportera.</translation>
+    </message>
+    <message>
+        <source>Export pairs results as PBN</source>
+        <translation>Exportera resultat för par som PBN</translation>
+    </message>
+    <message>
+        <source>&amp;Heat:</source>
+        <translation>&amp;Heat:</translation>
+    </message>
+    <message>
+        <source>PBN files (*.pbn)</source>
+        <translation>PBN-filer (*.pbn)</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {error}</source>
+        <translation>{path} kan inte skrivas: {error}</translation>
     </message>
 </context>
 <context>

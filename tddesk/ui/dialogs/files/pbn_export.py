@@ -1,0 +1,62 @@
+"""File → Export → Pairs results as PBN…: a pairs heat's results in Ruter's PBN conventions, for
+Spader and the clubs' pages (docs/pairs.md, "PBN with results out")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
+
+from tddesk.services.errors import message
+from tddesk.services.pairs import pairs_events
+from tddesk.ui.session import UiSession
+
+
+def choose_heat(session: UiSession, parent: QWidget) -> str | None:
+    """The pairs heat to export: the only one, or the one the TD picks."""
+    heats = [
+        (f"{event.name}: {heat.name}", heat.id) for event in pairs_events(session.tournament) for heat in event.heats
+    ]
+    if not heats:
+        raise message(QCoreApplication.translate("PbnExport", "The file has no pairs heat to export."))
+    if len(heats) == 1:
+        return heats[0][1]
+    names = [name for name, _heat in heats]
+    chosen, ok = QInputDialog.getItem(
+        parent,
+        QCoreApplication.translate("PbnExport", "Export pairs results as PBN"),
+        QCoreApplication.translate("PbnExport", "&Heat:"),
+        names,
+        0,
+        False,
+    )
+    return heats[names.index(chosen)][1] if ok and chosen in names else None
+
+
+def export_pbn_file(session: UiSession, parent: QWidget, heat_id: str | None = None) -> Path | None:
+    """Ask for the heat (when not given) and where to save, and write the PBN there; raises
+    ServiceError when it cannot be written."""
+    heat_id = heat_id or choose_heat(session, parent)
+    if heat_id is None:
+        return None
+    chosen, _filter = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("PbnExport", "Export pairs results as PBN"),
+        str(session.tournament.path.with_name(f"{heat_id}.pbn")),
+        QCoreApplication.translate("PbnExport", "PBN files (*.pbn)"),
+    )
+    if not chosen:
+        return None
+    from tddesk.export.pairs_pbn import write_heat_pbn  # loaded when first used
+
+    path = Path(chosen) if chosen.lower().endswith(".pbn") else Path(chosen + ".pbn")
+    try:
+        write_heat_pbn(path, session.tournament, heat_id)
+    except OSError as error:
+        raise message(
+            QCoreApplication.translate("PbnExport", "{path} cannot be written: {error}"),
+            path=path,
+            error=error.strerror or error,
+        ) from None
+    return path
