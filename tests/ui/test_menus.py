@@ -130,8 +130,8 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
     assert [plain(action.text()) for action in menus.export_menu.actions() if not action.isSeparator()] == [
         "Arbetsbok för förbundet…",
         "JSON…",
-        "Resultat för par som PBN…",
         "Resultatrapport för Spader (xlsx)…",
+        "Resultat för par som PBN…",
         "Mall för laganmälan…",
     ]
     assert [plain(action.text()) for action in menus.import_menu.actions()] == [
