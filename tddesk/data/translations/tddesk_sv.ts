@@ -7259,6 +7259,37 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     </message>
 </context>
 <context>
+    <name>Publish</name>
+    <message>
+        <source>Choose SFTP, FTP or FTPS, not {protocol}.</source>
+        <translation>Välj SFTP, FTP eller FTPS, inte {protocol}.</translation>
+    </message>
+    <message>
+        <source>Give the web host&apos;s address and the user name.</source>
+        <translation>Ange webbhotellets adress och användarnamnet.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, not {port}.</source>
+        <translation>Porten är ett tal från 1 till 65535, inte {port}.</translation>
+    </message>
+    <message>
+        <source>{host} shows another SSH host key than at the first upload; nothing was sent. Ask the web host whether the key changed; if it did, delete {manifest} in the site&apos;s folder and upload again (every page is then sent anew).</source>
+        <translation>{host} visar en annan SSH-värdnyckel än vid första uppladdningen; inget skickades. Fråga webbhotellet om nyckeln har bytts; har den det, ta bort {manifest} i webbplatsens mapp och ladda upp igen (då skickas alla sidor på nytt).</translation>
+    </message>
+    <message>
+        <source>{host} refused the user name or password.</source>
+        <translation>{host} godtog inte användarnamnet eller lösenordet.</translation>
+    </message>
+    <message>
+        <source>{host} could not be reached ({error}); the pages will be sent when it can.</source>
+        <translation>{host} gick inte att nå ({error}); sidorna skickas när det går.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {host}; give it in the upload settings.</source>
+        <translation>Inget lösenord är sparat för {host}; ange det i inställningarna för uppladdning.</translation>
+    </message>
+</context>
+<context>
     <name>PublishDialog</name>
     <message>
         <source>Folder of the results site</source>
