@@ -34,8 +34,11 @@ def memory_keyring():
 
 @pytest.fixture
 def site(published, tmp_path):
+    from tddesk import i18n
+
     folder = tmp_path / "webb"
     shutil.copytree(published, folder)
+    i18n.set_language("en")  # the messages below in English (the site was published in Swedish)
     return folder
 
 
