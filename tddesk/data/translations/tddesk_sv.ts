@@ -8597,6 +8597,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>&amp;Dela i lokalt nät…</translation>
     </message>
     <message>
+        <source>&amp;Upload to a web host…</source>
+        <translation>&amp;Ladda upp till webbhotell…</translation>
+    </message>
+    <message>
         <source>&amp;Venue screen (projector)</source>
         <translation>&amp;Resultattavla (projektor)</translation>
     </message>
@@ -11577,6 +11581,53 @@ borta</translation>
     </message>
 </context>
 <context>
+    <name>UploadDialog</name>
+    <message>
+        <source>Choose the site&apos;s folder under Publish… first: that folder is uploaded.</source>
+        <translation>Välj först webbplatsens mapp under Publicera…: det är den mappen som laddas upp.</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the keyring: {error}</source>
+        <translation>Lösenordet kunde inte sparas i nyckelringen: {error}</translation>
+    </message>
+    <message>
+        <source>Upload the results to a web host</source>
+        <translation>Ladda upp resultaten till ett webbhotell</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Värd:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Användare:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder on the host:</source>
+        <translation>&amp;Mapp på värden:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Lösenord:</translation>
+    </message>
+    <message>
+        <source>kept in the keyring; leave empty to keep the stored one</source>
+        <translation>sparas i nyckelringen; lämna tomt för att behålla det sparade</translation>
+    </message>
+    <message>
+        <source>Stop uploading</source>
+        <translation>Sluta ladda upp</translation>
+    </message>
+</context>
+<context>
     <name>VenueScreen</name>
     <message>
         <source>Rank</source>
@@ -11837,6 +11888,29 @@ borta</translation>
     <message>
         <source>Walkover: {team} in round {round}</source>
         <translation>W.O.: {team} i rond {round}</translation>
+    </message>
+</context>
+<context>
+    <name>WebUpload</name>
+    <message>
+        <source>Web: sending {done} of {total}</source>
+        <translation>Webben: skickar {done} av {total}</translation>
+    </message>
+    <message>
+        <source>Web: offline, next try in {seconds} s</source>
+        <translation>Webben: ej ansluten, nytt försök om {seconds} s</translation>
+    </message>
+    <message>
+        <source>Web: not uploaded</source>
+        <translation>Webben: inte uppladdad</translation>
+    </message>
+    <message>
+        <source>Web: uploaded {time}</source>
+        <translation>Webben: uppladdad {time}</translation>
+    </message>
+    <message>
+        <source>Web: waiting</source>
+        <translation>Webben: väntar</translation>
     </message>
 </context>
 <context>
