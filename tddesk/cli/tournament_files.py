@@ -28,26 +28,33 @@ def refusal(error: Exception, command: str | None = None) -> CliError:
     return CliError(f"{command}: {text}" if command else text)
 
 
-def open_tournament(path: Path, read_only: bool = False, command: str | None = None) -> Tournament:
-    """The championship file at ``path``; the caller closes it."""
+def open_tournament(
+    path: Path, read_only: bool = False, command: str | None = None, backup_before_first_change: bool = False
+) -> Tournament:
+    """The championship file at ``path``; the caller closes it. ``backup_before_first_change``: the
+    rotating copy only when something is written (a command that opens the file every few seconds)."""
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
 
     try:
-        return open_championship(path, read_only=read_only)
+        return open_championship(path, read_only=read_only, backup_before_first_change=backup_before_first_change)
     except ServiceError as error:
         raise refusal(error, command) from None
 
 
 def run_on_file(
-    path: Path, work: Callable[[Tournament], Result], read_only: bool = False, command: str | None = None
+    path: Path,
+    work: Callable[[Tournament], Result],
+    read_only: bool = False,
+    command: str | None = None,
+    backup_before_first_change: bool = False,
 ) -> Result:
     """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError.
 
     Other exceptions (a disk that refuses the output, say) pass through for the command to word."""
     from tddesk.services.errors import ServiceError
 
-    tournament = open_tournament(path, read_only, command)
+    tournament = open_tournament(path, read_only, command, backup_before_first_change)
     try:
         return work(tournament)
     except ServiceError as error:

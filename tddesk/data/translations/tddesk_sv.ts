@@ -2561,6 +2561,38 @@ och startar tddesk igen.</translation>
         <source>{pairs} pairs&apos; percentages read, {players} new members, {boards} board results</source>
         <translation>{pairs} pars procent inlästa, {players} nya medlemmar, {boards} brickresultat</translation>
     </message>
+    <message>
+        <source>share the day&apos;s board results with the other venues through a folder</source>
+        <translation>dela dagens brickresultat med de andra spelplatserna genom en mapp</translation>
+    </message>
+    <message>
+        <source>this venue&apos;s stage, e.g. semifinal-1</source>
+        <translation>den här spelplatsens etapp, t.ex. semifinal-1</translation>
+    </message>
+    <message>
+        <source>the folder the venues share</source>
+        <translation>mappen som spelplatserna delar</translation>
+    </message>
+    <message>
+        <source>this venue&apos;s name, as the others see it</source>
+        <translation>den här spelplatsens namn, som de andra ser det</translation>
+    </message>
+    <message>
+        <source>keep going until stdin closes or Ctrl+C</source>
+        <translation>fortsätt tills stdin stängs eller Ctrl+C</translation>
+    </message>
+    <message>
+        <source>seconds between looks</source>
+        <translation>sekunder mellan varje titt</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} är ingen mapp.</translation>
+    </message>
+    <message>
+        <source>written {path}</source>
+        <translation>skrev {path}</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -11688,6 +11720,69 @@ borta</translation>
     <message>
         <source>Round {round}: IMPs across the field ({boards} boards)</source>
         <translation>Rond {round}: IMP över fältet ({boards} brickor)</translation>
+    </message>
+</context>
+<context>
+    <name>Venues</name>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>{file} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{file} is not a venue&apos;s results file.</source>
+        <translation>{file} är ingen resultatfil från en spelplats.</translation>
+    </message>
+    <message>
+        <source>{file} is of version {version}; this tddesk reads version {known}.</source>
+        <translation>{file} har version {version}; den här tddesk läser version {known}.</translation>
+    </message>
+    <message>
+        <source>{file} lacks its stage, sequence or matches.</source>
+        <translation>{file} saknar etapp, löpnummer eller matcher.</translation>
+    </message>
+    <message>
+        <source>{stage} has no match {match} here; is it the same day&apos;s file?</source>
+        <translation>{stage} har ingen match {match} här; är det samma dags fil?</translation>
+    </message>
+    <message>
+        <source>A board of {match} lacks its half, room or number.</source>
+        <translation>En bricka i {match} saknar halvlek, rum eller nummer.</translation>
+    </message>
+    <message>
+        <source>{match}, board {board}</source>
+        <translation>{match}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>{where} ({room}): entered here, kept; {venue} has another result.</source>
+        <translation>{where} ({room}): inmatat här, behålls; {venue} har ett annat resultat.</translation>
+    </message>
+    <message>
+        <source>{file} is a copy the sync tool made of a conflict; not merged. Compare it with the venue&apos;s file and remove it.</source>
+        <translation>{file} är en kopia som synkverktyget gjort vid en konflikt; inte sammanfogad. Jämför den med spelplatsens fil och ta bort den.</translation>
+    </message>
+    <message>
+        <source>{file} holds {stage}&apos;s results under another name; not merged.</source>
+        <translation>{file} innehåller resultaten för {stage} under ett annat namn; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{venue} writes this venue&apos;s stage {stage}; not merged. Check each venue&apos;s stage.</source>
+        <translation>{venue} skriver den här spelplatsens etapp {stage}; inte sammanfogad. Kontrollera varje spelplats etapp.</translation>
+    </message>
+    <message>
+        <source>{file} is older than the results of {venue} already merged; not merged.</source>
+        <translation>{file} är äldre än de resultat från {venue} som redan sammanfogats; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{file} now comes from {venue}, before from {other}; not merged.</source>
+        <translation>{file} kommer nu från {venue}, tidigare från {other}; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{file} not merged: {reason}</source>
+        <translation>{file} inte sammanfogad: {reason}</translation>
+    </message>
+    <message>
+        <source>{venue}: {written} result(s) merged, {removed} removed.</source>
+        <translation>{venue}: {written} resultat sammanfogade, {removed} borttagna.</translation>
     </message>
 </context>
 <context>
