@@ -31,6 +31,7 @@ from tddesk.rules.contract import BoardError
 from tddesk.services.boards import parse_played, room_name, write_board_row
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stages import get_stage
+from tddesk.services.tournament import Change
 
 MERGED = "venue"  # the source of a result merged from another venue
 VALUE_FIELDS = ("contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent", "ew_percent")
@@ -62,6 +63,7 @@ class VenueMergeReport:
     written: int
     removed: int
     conflicts: tuple[str, ...]
+    change: Change | None = None  # None when the file brought nothing new
 
 
 class _NothingNew(Exception):
@@ -87,6 +89,7 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
     """The other venue's results into its stage here, one undoable action (none when nothing is new)."""
     written = removed = 0
     conflicts: list[str] = []
+    change = None
     try:
         with tournament.action("merge_venue_results", results.stage) as (session, record):
             stage = get_stage(session, results.stage)
@@ -138,9 +141,10 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
                 "written": written,
                 "removed": removed,
             }
+        change = record.change
     except _NothingNew:
         pass
-    return VenueMergeReport(results.stage, written, removed, tuple(conflicts))
+    return VenueMergeReport(results.stage, written, removed, tuple(conflicts), change)
 
 
 def last_merged(tournament, stage_id: str) -> tuple[int, str] | None:
@@ -172,6 +176,7 @@ class VenueFollower:
     seen: dict[Path, tuple[int, int]] = field(default_factory=dict)  # file → (mtime_ns, size) read
     told: set[str] = field(default_factory=set)  # conflict copies already reported
     written_sequence: int = -1
+    changes: list[Change] = field(default_factory=list)  # merges made, for the window's undo stack
 
     def write_own(self) -> Path | None:
         results = venue_results(self.tournament, self.own_stage, self.venue)
@@ -243,6 +248,8 @@ class VenueFollower:
         except ServiceError as error:
             return [translate("Venues", "{file} not merged: {reason}").format(file=path.name, reason=error)]
         self.merged[results.stage] = (results.sequence, results.venue)
+        if report.change is not None:
+            self.changes.append(report.change)
         notes = list(report.conflicts)
         if report.written or report.removed:
             notes.insert(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
+from tddesk.ui.venue_sharing import VenueSharing
 from tddesk.ui.web_upload import WebUpload
 from tddesk.ui.window_host import WindowHost
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:  # the dialogs and the venue screen are imported when first op
     from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
     from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
     from tddesk.ui.dialogs.publishing.upload_dialog import UploadDialog
+    from tddesk.ui.dialogs.publishing.venue_share_dialog import VenueShareDialog
     from tddesk.ui.venue_screen import VenueScreen
 
 STATUS_MESSAGE_MS = 5_000
@@ -49,8 +51,12 @@ class ResultsMenus(QObject):
         self.automatic_action.setCheckable(True)
         self.share_action = self._action("share")
         self.upload_action = self._action("upload")
-        self.menu.addActions([self.publish_action, self.automatic_action, self.share_action, self.upload_action])
+        self.venues_action = self._action("share_venues")
+        self.menu.addActions(
+            [self.publish_action, self.automatic_action, self.share_action, self.upload_action, self.venues_action]
+        )
         self.upload = WebUpload(self)
+        self.venues = VenueSharing(self)
         close = window.main_actions.close
         window.menus.file.insertMenu(close, self.menu)
         window.menus.file.insertSeparator(close)
@@ -67,6 +73,7 @@ class ResultsMenus(QObject):
         self.automatic_action.toggled.connect(self._automatic_chosen)
         self.share_action.triggered.connect(self.open_share_dialog)
         self.upload_action.triggered.connect(self.open_upload_dialog)
+        self.venues_action.triggered.connect(self.open_venue_share_dialog)
         self.venue_action.triggered.connect(lambda: self.open_venue_screen())
         window.views.currentChanged.connect(self.update)
         window.installEventFilter(self)
@@ -89,6 +96,7 @@ class ResultsMenus(QObject):
         if self.publisher.enabled:
             self.publisher.request()  # changes made elsewhere (the CLI, a merge) since last time
         self.upload.restart()
+        self.venues.restart()
         self.update()
 
     def detached(self) -> None:
@@ -97,6 +105,7 @@ class ResultsMenus(QObject):
             self.venue_screen = None
         self.stop_sharing()
         self.upload.detach()
+        self.venues.detach()
         if self.publisher is not None:
             self.publisher.stop()
             self.publisher.deleteLater()
@@ -105,7 +114,13 @@ class ResultsMenus(QObject):
 
     def update(self) -> None:
         session = self.controller.session
-        for action in (self.publish_action, self.automatic_action, self.share_action, self.upload_action):
+        for action in (
+            self.publish_action,
+            self.automatic_action,
+            self.share_action,
+            self.upload_action,
+            self.venues_action,
+        ):
             action.setEnabled(session is not None)
         self.venue_action.setEnabled(
             session is not None and (self._stage_in_view() or self._pairs_heat_in_view()) is not None
@@ -216,6 +231,18 @@ class ResultsMenus(QObject):
         dialog.open()
         return dialog
 
+    def open_venue_share_dialog(self) -> VenueShareDialog | None:
+        session = self.controller.session
+        if session is None or session.read_only:
+            return None
+        from tddesk.ui.dialogs.publishing.venue_share_dialog import VenueShareDialog
+
+        dialog = VenueShareDialog(self.venues, self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
     def open_share_dialog(self) -> ShareDialog | None:
         if self.controller.session is None:
             return None
@@ -309,5 +336,6 @@ class ResultsMenus(QObject):
         self.automatic_action.setText(self.tr("Publish &automatically"))
         self.share_action.setText(self.tr("&Share in the local network…"))
         self.upload_action.setText(self.tr("&Upload to a web host…"))
+        self.venues_action.setText(self.tr("Share board results between &venues…"))
         self.venue_action.setText(self.tr("&Venue screen (projector)"))
         self.spader_action.setText(self.tr("Result report for &Spader (xlsx)…"))

@@ -8633,6 +8633,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>&amp;Ladda upp till webbhotell…</translation>
     </message>
     <message>
+        <source>Share board results between &amp;venues…</source>
+        <translation>Dela brickresultat mellan &amp;spelplatser…</translation>
+    </message>
+    <message>
         <source>&amp;Venue screen (projector)</source>
         <translation>&amp;Resultattavla (projektor)</translation>
     </message>
@@ -11720,6 +11724,64 @@ borta</translation>
     <message>
         <source>Round {round}: IMPs across the field ({boards} boards)</source>
         <translation>Rond {round}: IMP över fältet ({boards} brickor)</translation>
+    </message>
+</context>
+<context>
+    <name>VenueShareDialog</name>
+    <message>
+        <source>The folder the venues share</source>
+        <translation>Mappen som spelplatserna delar</translation>
+    </message>
+    <message>
+        <source>Choose the folder the venues share (kept in sync by Syncthing or a share).</source>
+        <translation>Välj mappen som spelplatserna delar (synkas av Syncthing eller en utdelad mapp).</translation>
+    </message>
+    <message>
+        <source>The file has no semifinal; set up the semifinal day first.</source>
+        <translation>Filen har ingen semifinal; lägg först upp semifinaldagen.</translation>
+    </message>
+    <message>
+        <source>Give this venue&apos;s name, as the other venues will see it.</source>
+        <translation>Ange den här spelplatsens namn, som de andra spelplatserna ser det.</translation>
+    </message>
+    <message>
+        <source>Share board results between venues</source>
+        <translation>Dela brickresultat mellan spelplatser</translation>
+    </message>
+    <message>
+        <source>Shared &amp;folder:</source>
+        <translation>Delad &amp;mapp:</translation>
+    </message>
+    <message>
+        <source>This venue&apos;s &amp;stage:</source>
+        <translation>Spelplatsens &amp;etapp:</translation>
+    </message>
+    <message>
+        <source>This venue&apos;s &amp;name:</source>
+        <translation>Spelplatsens &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Sluta dela</translation>
+    </message>
+</context>
+<context>
+    <name>VenueSharing</name>
+    <message>
+        <source>This venue&apos;s results could not be written to the shared folder: {error}</source>
+        <translation>Spelplatsens resultat kunde inte skrivas till den delade mappen: {error}</translation>
+    </message>
+    <message>
+        <source>The shared folder cannot be read: {error}</source>
+        <translation>Den delade mappen kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Merge the results of another venue</source>
+        <translation>Slå samman en annan spelplats resultat</translation>
     </message>
 </context>
 <context>
