@@ -115,6 +115,7 @@ COMMAND_MODULE = {
     "pairs-reserve": "tddesk.cli.pairs_reserve_commands",
     "pairs-export-pbn": "tddesk.cli.pbn_commands",
     "pairs-parity": "tddesk.cli.pbn_commands",
+    "export-pbn": "tddesk.cli.pbn_commands",
     "venue-sync": "tddesk.cli.venue_commands",
     "save-copy": "tddesk.cli.copy_commands",
     "late-arrival": "tddesk.cli.ruling_commands",

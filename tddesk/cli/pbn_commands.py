@@ -19,6 +19,16 @@ def register(subparsers) -> None:
     export.add_argument("--heat", required=True)
     export.add_argument("-o", "--output", type=Path, required=True)
     export.set_defaults(run=_export)
+    stage = subparsers.add_parser(
+        "export-pbn", help=translate("Cli", "a team stage's boards as PBN: both rooms, IMPs, deals and par")
+    )
+    stage.add_argument("file", type=Path)
+    stage.add_argument("--stage", required=True)
+    stage.add_argument("-o", "--output", type=Path, required=True)
+    stage.add_argument(
+        "--no-analysis", action="store_true", help=translate("Cli", "leave out the double-dummy OptimumResultTable")
+    )
+    stage.set_defaults(run=_export_stage)
     parity = subparsers.add_parser(
         "pairs-parity", help=translate("Cli", "compare another program's PBN results of a session with tddesk's")
     )
@@ -44,6 +54,20 @@ def _export(arguments) -> int:
             pairs=len(results.pairs), boards=len(results.boards), path=arguments.output
         )
     )
+    return 0
+
+
+def _export_stage(arguments) -> int:
+    from tddesk.export.stage_pbn import write_stage_pbn
+
+    def work(tournament):
+        try:
+            return write_stage_pbn(arguments.output, tournament, arguments.stage, not arguments.no_analysis)
+        except (ValueError, OSError) as error:
+            raise refusal(error) from None
+
+    games = run_on_file(arguments.file, work, read_only=True)
+    print(translate("Cli", "{boards} boards written to {path}").format(boards=games, path=arguments.output))
     return 0
 
 

@@ -227,6 +227,6 @@ class FileMenus(QObject):
         self.import_deals.setText(self.tr("&Deals (PBN or DUP)…"))
         self.export_workbook.setText(self.tr("&Workbook for the federation…"))
         self.export_json.setText(self.tr("&JSON…"))
-        self.export_pbn.setText(self.tr("Pairs results as &PBN…"))
+        self.export_pbn.setText(self.tr("Results as &PBN…"))
         self.team_template.setText(self.tr("Team &registration template…"))
         self.merge_heat.setText(self.tr("&Merge heat…"))

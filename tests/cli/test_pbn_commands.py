@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import shutil
 from decimal import Decimal
 from pathlib import Path
 
@@ -91,3 +92,39 @@ def test_a_ruter_export_through_pairs_import_list(tmp_path):
     assert [row["number"] for row in rows][:2] == [9, 3]
     status, _out, err = run("pairs-import-list", path, str(RUTER_FILE), "--heat", "dm-par-mixed-kval-mjolby")
     assert status == 2 and "Nothing was imported" in err
+
+
+def test_a_team_stage_as_pbn_with_both_rooms_imps_deals_and_par(demo_path, tmp_path):
+    from tddesk.rules.deals import parse_pbn_deal
+    from tddesk.rules.double_dummy import analyse
+    from tddesk.services.boards import enter_board
+    from tddesk.services.deals import import_deals, load_deal_file
+
+    copy = tmp_path / "dag.tddesk"
+    shutil.copyfile(demo_path, copy)
+    deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+    deals = "".join(f'[Board "{board}"]\n[Deal "{deal}"]\n\n' for board in (1, 2)).encode()
+    tournament = open_championship(copy, backup=False)
+    try:
+        import_deals(tournament, ["semifinal-1"], load_deal_file(data=deals, name="dag.pbn"))
+        enter_board(tournament, "semifinal-1-r1-m1", 1, "open", 1, "4S", "N", 10)
+        enter_board(tournament, "semifinal-1-r1-m1", 1, "closed", 1, "4S", "N", 8)
+    finally:
+        tournament.close()
+    written = tmp_path / "semifinal.pbn"
+    status, out, err = run("export-pbn", str(copy), "--stage", "semifinal-1", "-o", str(written))
+    assert status == 0, err
+    assert "1 boards written" in out
+    text = written.read_text(encoding="utf-8")
+    games = endplay_module("parsers.pbn").loads(text)
+    assert len(games) == 1 and games[0].board_num == 1
+    table = games[0].info["ScoreTable"]
+    names = [column["name"] for column in table["headers"]]
+    assert names[-2:] == ["IMP_NS", "IMP_EW"]
+    assert f'[Deal "{deal}"]' in text
+    # open room +420 for the home team NS, closed room +100 for the home team EW: 520, 11 IMPs
+    assert [row[-2:] for row in table["rows"]] == [["11", "0"], ["0", "11"]]
+    analysis = analyse(parse_pbn_deal(1, deal))
+    optimum = games[0].info["OptimumResultTable"]["rows"]
+    assert len(optimum) == 20 and optimum[0] == ["N", "NT", str(analysis.tricks_for("N", "NT"))]
+    assert f'[OptimumScore "NS {analysis.par_score}"]' in text

@@ -2534,12 +2534,24 @@ och startar tddesk igen.</translation>
         <translation>ett heats resultat som PBN med TotalScoreTable och ScoreTable</translation>
     </message>
     <message>
+        <source>a team stage&apos;s boards as PBN: both rooms, IMPs, deals and par</source>
+        <translation>en lagetapps brickor som PBN: båda rummen, IMP, givar och par</translation>
+    </message>
+    <message>
+        <source>leave out the double-dummy OptimumResultTable</source>
+        <translation>utelämna double dummy-analysens OptimumResultTable</translation>
+    </message>
+    <message>
         <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
         <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
     </message>
     <message>
         <source>{pairs} pairs and {boards} boards written to {path}</source>
         <translation>{pairs} par och {boards} brickor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>{boards} boards written to {path}</source>
+        <translation>{boards} brickor skrivna till {path}</translation>
     </message>
     <message>
         <source>board {board}</source>
@@ -3831,8 +3843,8 @@ och startar tddesk igen.</translation>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <source>Pairs results as &amp;PBN…</source>
-        <translation>Resultat för par som &amp;PBN…</translation>
+        <source>Results as &amp;PBN…</source>
+        <translation>Resultat som &amp;PBN…</translation>
     </message>
     <message>
         <source>Team &amp;registration template…</source>
@@ -7008,16 +7020,16 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
 <context>
     <name>PbnExport</name>
     <message>
-        <source>The file has no pairs heat to export.</source>
-        <translation>Filen har inget parheat att exportera.</translation>
+        <source>The file has no pairs heat and no stage with boards to export.</source>
+        <translation>Filen har inget parheat och ingen etapp med brickresultat att exportera.</translation>
     </message>
     <message>
-        <source>Export pairs results as PBN</source>
-        <translation>Exportera resultat för par som PBN</translation>
+        <source>Export results as PBN</source>
+        <translation>Exportera resultat som PBN</translation>
     </message>
     <message>
-        <source>&amp;Heat:</source>
-        <translation>&amp;Heat:</translation>
+        <source>&amp;Heat or stage:</source>
+        <translation>&amp;Heat eller etapp:</translation>
     </message>
     <message>
         <source>PBN files (*.pbn)</source>
