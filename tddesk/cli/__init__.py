@@ -116,6 +116,7 @@ COMMAND_MODULE = {
     "pairs-export-pbn": "tddesk.cli.pbn_commands",
     "pairs-parity": "tddesk.cli.pbn_commands",
     "export-pbn": "tddesk.cli.pbn_commands",
+    "field-parity": "tddesk.cli.pbn_commands",
     "venue-sync": "tddesk.cli.venue_commands",
     "save-copy": "tddesk.cli.copy_commands",
     "late-arrival": "tddesk.cli.ruling_commands",

@@ -29,6 +29,14 @@ def register(subparsers) -> None:
         "--no-analysis", action="store_true", help=translate("Cli", "leave out the double-dummy OptimumResultTable")
     )
     stage.set_defaults(run=_export_stage)
+    field = subparsers.add_parser(
+        "field-parity",
+        help=translate("Cli", "compare another program's IMPs across the field (open format) with tddesk's"),
+    )
+    field.add_argument("file", type=Path)
+    field.add_argument("document", type=Path)
+    field.add_argument("--stage", required=True)
+    field.set_defaults(run=_field_parity)
     parity = subparsers.add_parser(
         "pairs-parity", help=translate("Cli", "compare another program's PBN results of a session with tddesk's")
     )
@@ -95,6 +103,28 @@ def _parity(arguments) -> int:
         arguments.file, lambda t: parity_report(t, arguments.heat, other, arguments.session), read_only=True
     )
     print_parity(report)
+    return 0
+
+
+def _field_parity(arguments) -> int:
+    import json
+
+    from tddesk.services.field_parity import field_parity_report
+
+    try:
+        document = json.loads(arguments.document.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise refusal(error) from None
+    rows = run_on_file(arguments.file, lambda t: field_parity_report(t, arguments.stage, document), read_only=True)
+    for row in rows:
+        where = translate("Cli", "round {round}, half {half}").format(round=row.round, half=row.half)
+        print("\t".join((row.team, row.line, where, row.ours, row.theirs, row.reason)))
+    unexplained = sum(1 for row in rows if not row.convention)
+    print(
+        translate("Cli", "{count} difference(s), {unexplained} not explained by a known convention").format(
+            count=len(rows), unexplained=unexplained
+        )
+    )
     return 0
 
 

@@ -936,6 +936,18 @@
         <source>Round {round}, half {half}: {entered} of {expected} boards</source>
         <translation>Rond {round}, halvlek {half}: {entered} av {expected} brickor</translation>
     </message>
+    <message>
+        <source>The document has no IMPs across the field for {stage}.</source>
+        <translation>Dokumentet har inga IMP över fältet för {stage}.</translation>
+    </message>
+    <message>
+        <source>The document&apos;s IMPs across the field for {stage} cannot be read.</source>
+        <translation>Dokumentets IMP över fältet för {stage} kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>IMPs capped at {cap} per comparison</source>
+        <translation>IMP begränsade till {cap} per jämförelse</translation>
+    </message>
 </context>
 <context>
     <name>Bridgemate</name>
@@ -2542,6 +2554,10 @@ och startar tddesk igen.</translation>
         <translation>utelämna double dummy-analysens OptimumResultTable</translation>
     </message>
     <message>
+        <source>compare another program&apos;s IMPs across the field (open format) with tddesk&apos;s</source>
+        <translation>jämför ett annat programs IMP över fältet (öppna formatet) med tddesks</translation>
+    </message>
+    <message>
         <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
         <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
     </message>
@@ -2564,6 +2580,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>{count} difference(s), {unexplained} not explained by a known convention</source>
         <translation>{count} skillnad(er), {unexplained} som ingen känd konvention förklarar</translation>
+    </message>
+    <message>
+        <source>round {round}, half {half}</source>
+        <translation>rond {round}, halvlek {half}</translation>
     </message>
     <message>
         <source>Nothing was imported: {count} problem(s).</source>
