@@ -32,8 +32,13 @@ def test_ruters_export_into_a_heat_and_out_again_as_pbn_PP1(main_window, tmp_pat
     heat = _file(path)
     controller = main_window.controller
     controller.open_file(path)
-    dialog = controller.pairs.open_import_list()
+    controller.select(("pairs_heat", heat))
+    view = main_window.current_view()
+    assert view.list_button.text() == "Importera resultatlista eller Ruter-PBN…"
+    view.list_button.click()
+    dialog = view.dialog
     qtbot.waitExposed(dialog)
+    assert dialog.heat_box.currentData() == heat
     preview = dialog.load(RUTER_FILE)
     assert preview.problems == () and dialog.import_button.isEnabled()
     assert "9 par för Kval Mjölby" in dialog.summary_label.text()

@@ -6607,6 +6607,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Reserv…</translation>
     </message>
     <message>
+        <source>Import result list or Ruter PBN…</source>
+        <translation>Importera resultatlista eller Ruter-PBN…</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
