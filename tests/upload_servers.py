@@ -38,10 +38,25 @@ class MemoryKeyring(keyring.backend.KeyringBackend):
 
 
 @contextlib.contextmanager
-def ftp_server(root: Path):
+def ftp_server(root: Path, certificate: Path | None = None):
+    """FTP, or FTPS (TLS required on both channels) with ``certificate`` (a PEM of key and cert)."""
     authorizer = DummyAuthorizer()
     authorizer.add_user(USER, PASSWORD, str(root), perm="elradfmwMT")
-    handler = type("Handler", (FTPHandler,), {"authorizer": authorizer, "passive_ports": None})
+    if certificate is None:
+        handler = type("Handler", (FTPHandler,), {"authorizer": authorizer, "passive_ports": None})
+    else:
+        from pyftpdlib.handlers import TLS_FTPHandler
+
+        handler = type(
+            "TlsHandler",
+            (TLS_FTPHandler,),
+            {
+                "authorizer": authorizer,
+                "certfile": str(certificate),
+                "tls_control_required": True,
+                "tls_data_required": True,
+            },
+        )
     server = ThreadedFTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, kwargs={"timeout": 0.2}, daemon=True)
     thread.start()
@@ -157,6 +172,39 @@ def sftp_server(root: Path, host_key: paramiko.PKey | None = None):
         listener.close()
         for transport in transports:
             transport.close()
+
+
+def self_signed_certificate(folder: Path) -> Path:
+    """A certificate for 127.0.0.1 with its key, in one PEM file the client may trust."""
+    import datetime as dt
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = dt.datetime.now(dt.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(minutes=5))
+        .not_valid_after(now + dt.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), True)
+        .sign(key, hashes.SHA256())
+    )
+    path = folder / "ftps.pem"
+    path.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+        + certificate.public_bytes(serialization.Encoding.PEM)
+    )
+    return path
 
 
 @functools.cache

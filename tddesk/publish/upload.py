@@ -122,10 +122,15 @@ class Connection(Protocol):
     def close(self) -> None: ...
 
 
+def tls_context() -> ssl.SSLContext:
+    """FTPS checks the host's certificate against the system's authorities, as a browser does."""
+    return ssl.create_default_context()
+
+
 class _Ftp:
     def __init__(self, target: UploadTarget, password: str):
         if target.protocol == "ftps":
-            ftp: ftplib.FTP = ftplib.FTP_TLS(context=ssl.create_default_context(), timeout=TIMEOUT_S)
+            ftp: ftplib.FTP = ftplib.FTP_TLS(context=tls_context(), timeout=TIMEOUT_S)
         else:
             ftp = ftplib.FTP(timeout=TIMEOUT_S)
         ftp.connect(target.host, target.port)
@@ -235,6 +240,14 @@ def _failure(error: BaseException, target: UploadTarget) -> UploadError:
         return error
     if isinstance(error, ftplib.error_perm) and str(error).startswith("530"):
         return UploadError(translate("Publish", "{host} refused the user name or password.").format(host=target.host))
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return UploadError(
+            translate(
+                "Publish",
+                "{host}'s certificate cannot be trusted ({reason}); nothing was sent. Check the host's address with "
+                "the web host.",
+            ).format(host=target.host, reason=error.verify_message)
+        )
     if type(error).__name__ == "AuthenticationException":
         return UploadError(translate("Publish", "{host} refused the user name or password.").format(host=target.host))
     # the network, the host or the connection: trying again later may well work

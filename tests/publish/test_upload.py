@@ -126,3 +126,22 @@ def test_the_queue_retries_while_the_network_is_down_and_sends_when_it_is_back(s
         assert tree(remote / "dm") == tree(site)
         assert states[-1].problem == "" and states[-1].sending is None
         assert any(state.sending and state.sending[0] == state.sending[1] > 0 for state in states)
+
+
+def test_ftps_sends_the_site_over_tls_and_refuses_an_unknown_certificate(site, tmp_path, monkeypatch):
+    import ssl
+
+    from tddesk.publish import upload
+    from upload_servers import self_signed_certificate
+
+    remote = tmp_path / "host"
+    remote.mkdir()
+    certificate = self_signed_certificate(tmp_path)
+    with ftp_server(remote, certificate) as port:
+        target = UploadTarget("ftps", "127.0.0.1", port, USER, "dm")
+        with pytest.raises(UploadError, match="certificate cannot be trusted") as refused:  # no known authority
+            upload_site(site, target, PASSWORD)
+        assert not refused.value.offline  # said, not retried
+        monkeypatch.setattr(upload, "tls_context", lambda: ssl.create_default_context(cafile=str(certificate)))
+        assert upload_site(site, target, PASSWORD).sent == len(tree(site))
+        assert tree(remote / "dm") == tree(site)

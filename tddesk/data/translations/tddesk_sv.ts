@@ -7349,6 +7349,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>{host} godtog inte användarnamnet eller lösenordet.</translation>
     </message>
     <message>
+        <source>{host}&apos;s certificate cannot be trusted ({reason}); nothing was sent. Check the host&apos;s address with the web host.</source>
+        <translation>Certifikatet för {host} går inte att lita på ({reason}); inget skickades. Kontrollera värdens adress med webbhotellet.</translation>
+    </message>
+    <message>
         <source>{host} could not be reached ({error}); the pages will be sent when it can.</source>
         <translation>{host} gick inte att nå ({error}); sidorna skickas när det går.</translation>
     </message>
