@@ -11,7 +11,7 @@ percentage and boards as the heat's list, and, when the file has score tables, t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -189,12 +189,14 @@ def preview_ruter_results(tournament, heat_id: str, path: Path | str, session_nu
     incoming = frozenset(pair.number for pair in results.pairs if pair.number not in numbers)
     listed = preview_result_list(tournament, heat_id, path, cells=cells, incoming=incoming)
     problems = list(listed.problems) + problems + _board_problems(results)
+    names = {pair.number: _names(pair) for pair in results.pairs}
+    rows = tuple(row if row.names else replace(row, names=names.get(row.number or 0, "")) for row in listed.rows)
     return RuterPreview(
         heat.id,
         heat.name,
         session_number,
         results,
-        listed.rows,
+        rows,
         tuple(problems),
         tuple(dict.fromkeys(new_players)),
         tuple(sorted(incoming)),

@@ -34,7 +34,7 @@ def test_ruters_export_into_a_heat_and_out_again_as_pbn_PP1(main_window, tmp_pat
     controller.open_file(path)
     controller.select(("pairs_heat", heat))
     view = main_window.current_view()
-    assert view.list_button.text() == "Importera resultatlista eller Ruter-PBN…"
+    assert view.list_button.text() == "Importera resultatlista…"
     view.list_button.click()
     dialog = view.dialog
     qtbot.waitExposed(dialog)
@@ -43,6 +43,7 @@ def test_ruters_export_into_a_heat_and_out_again_as_pbn_PP1(main_window, tmp_pat
     assert preview.problems == () and dialog.import_button.isEnabled()
     assert "9 par för Kval Mjölby" in dialog.summary_label.text()
     assert dialog.rows_model.data(dialog.rows_model.index(0, 3)) == "72,22"
+    assert dialog.rows_model.data(dialog.rows_model.index(0, 2)) == "Rut Fors – Sven Hägg"  # the file's names
     change = dialog.import_list()
     assert change is not None and not dialog.isVisible()
     standing = heat_standing(controller.session.tournament, heat)

@@ -6607,10 +6607,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Reserv…</translation>
     </message>
     <message>
-        <source>Import result list or Ruter PBN…</source>
-        <translation>Importera resultatlista eller Ruter-PBN…</translation>
-    </message>
-    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -6677,6 +6673,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>o.c.</source>
         <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>Import result list…</source>
+        <translation>Importera resultatlista…</translation>
+    </message>
+    <message>
+        <source>A club&apos;s result list (workbook) or Ruter&apos;s PBN export of the heat</source>
+        <translation>En klubbs resultatlista (arbetsbok) eller Ruters PBN-export av heatet</translation>
     </message>
     <message>
         <source>out of competition: {reason}</source>

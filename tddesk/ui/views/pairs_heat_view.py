@@ -95,7 +95,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
         self.reserve_button.setText(self.tr("Reserve…"))
-        self.list_button.setText(self.tr("Import result list or Ruter PBN…"))
+        self.list_button.setText(self.tr("Import result list…"))
+        self.list_button.setToolTip(self.tr("A club's result list (workbook) or Ruter's PBN export of the heat"))
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 

@@ -43,6 +43,7 @@ class UploadDialog(Retranslating, QDialog):
         self.password = QLineEdit(self)
         self.password.setObjectName("uploadPassword")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setMinimumWidth(self.password.fontMetrics().horizontalAdvance("x" * 52))
         if known is not None:
             self.protocol.setCurrentIndex(self.protocol.findData(known.protocol))
             self.host.setText(known.host)
