@@ -46,6 +46,10 @@ def test_ruters_export_into_a_heat_and_out_again_as_pbn_PP1(main_window, tmp_pat
     assert dialog.rows_model.data(dialog.rows_model.index(0, 2)) == "Rut Fors – Sven Hägg"  # the file's names
     change = dialog.import_list()
     assert change is not None and not dialog.isVisible()
+    assert len(dialog.parity.rows) == 3 and not dialog.parity.unexplained  # Ruter's sit-outs
+    assert main_window.statusBar().currentMessage() == (
+        "tddesk och filen skiljer sig i 3 siffra/siffror; 3 förklaras av filens konventioner."
+    )
     standing = heat_standing(controller.session.tournament, heat)
     assert standing.source == "boards" and [row.number for row in standing.rows][:2] == [9, 3]
 

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>tddesk&apos;s matchpoints agree with the file&apos;s everywhere.</source>
+        <translation>tddesks matchpoäng stämmer med filens överallt.</translation>
+    </message>
+    <message>
+        <source>tddesk and the file differ in {count} figure(s); {explained} explained by the file&apos;s conventions.</source>
+        <translation>tddesk och filen skiljer sig i {count} siffra/siffror; {explained} förklaras av filens konventioner.</translation>
+    </message>
+</context>
+<context>
     <name>Advancement</name>
     <message>
         <source>A1: the file has no heats yet.</source>
@@ -6796,6 +6807,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Nothing was imported: {reason}</source>
         <translation>Inget importerades: {reason}</translation>
+    </message>
+    <message>
+        <source>tddesk&apos;s matchpoints agree with the file&apos;s everywhere.</source>
+        <translation>tddesks matchpoäng stämmer med filens överallt.</translation>
+    </message>
+    <message>
+        <source>tddesk and the file differ in {count} figure(s); {explained} explained by the file&apos;s conventions.</source>
+        <translation>tddesk och filen skiljer sig i {count} siffra/siffror; {explained} förklaras av filens konventioner.</translation>
     </message>
 </context>
 <context>

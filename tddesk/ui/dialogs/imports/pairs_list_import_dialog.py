@@ -34,6 +34,15 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
 
+def parity_words(report, tr) -> str:
+    """The parity report in one line for the status bar (the rows: tddesk pairs-parity)."""
+    if not report.rows:
+        return tr("tddesk's matchpoints agree with the file's everywhere.")
+    return tr(
+        "tddesk and the file differ in {count} figure(s); {explained} explained by the file's conventions."
+    ).format(count=len(report.rows), explained=len(report.rows) - len(report.unexplained))
+
+
 def _ruter_change(tournament, preview: RuterPreview) -> Change:
     return import_ruter_results(tournament, preview).change
 
@@ -51,6 +60,7 @@ class PairsListImportDialog(Retranslating, QDialog):
         self.session = session
         self.path: Path | None = None
         self.preview: ResultListPreview | RuterPreview | None = None
+        self.parity = None  # the parity report after a Ruter file with boards was imported
 
         self.heat_caption = QLabel(self)
         self.heat_box = QComboBox(self)
@@ -153,5 +163,25 @@ class PairsListImportDialog(Retranslating, QDialog):
         except ServiceError as error:
             self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return None
+        if isinstance(preview, RuterPreview) and preview.results.has_score_tables:
+            self._tell_parity(preview)
         self.accept()
         return change
+
+    def _tell_parity(self, preview: RuterPreview) -> None:
+        """After the boards are in: tddesk's own matchpoints against the file's (docs/pairs.md)."""
+        from tddesk.services.pairs_parity import parity_report
+
+        self.parity = parity_report(self.session.tournament, preview.heat_id, preview.results, preview.session)
+        window = self.parentWidget().window() if self.parentWidget() else None
+        status = getattr(window, "statusBar", None)
+        if status is None:
+            return
+        rows = self.parity.rows
+        if not rows:
+            words = self.tr("tddesk's matchpoints agree with the file's everywhere.")
+        else:
+            words = self.tr(
+                "tddesk and the file differ in {count} figure(s); {explained} explained by the file's conventions."
+            ).format(count=len(rows), explained=len(rows) - len(self.parity.unexplained))
+        status().showMessage(words, 15_000)  # the rows themselves: tddesk pairs-parity
