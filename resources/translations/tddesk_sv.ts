@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>tddesk&apos;s matchpoints agree with the file&apos;s everywhere.</source>
+        <translation>tddesks matchpoäng stämmer med filens överallt.</translation>
+    </message>
+    <message>
+        <source>tddesk and the file differ in {count} figure(s); {explained} explained by the file&apos;s conventions.</source>
+        <translation>tddesk och filen skiljer sig i {count} siffra/siffror; {explained} förklaras av filens konventioner.</translation>
+    </message>
+</context>
+<context>
     <name>Advancement</name>
     <message>
         <source>A1: the file has no heats yet.</source>
@@ -935,6 +946,18 @@
     <message>
         <source>Round {round}, half {half}: {entered} of {expected} boards</source>
         <translation>Rond {round}, halvlek {half}: {entered} av {expected} brickor</translation>
+    </message>
+    <message>
+        <source>The document has no IMPs across the field for {stage}.</source>
+        <translation>Dokumentet har inga IMP över fältet för {stage}.</translation>
+    </message>
+    <message>
+        <source>The document&apos;s IMPs across the field for {stage} cannot be read.</source>
+        <translation>Dokumentets IMP över fältet för {stage} kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>IMPs capped at {cap} per comparison</source>
+        <translation>IMP begränsade till {cap} per jämförelse</translation>
     </message>
 </context>
 <context>
@@ -2326,8 +2349,8 @@
         <translation>parmästerskapet som arbetsbok: kvalificerade par med MID, kvalheat, final</translation>
     </message>
     <message>
-        <source>a heat&apos;s result list from a workbook: pair number, percentage</source>
-        <translation>ett heats resultatlista från en arbetsbok: parnummer, procent</translation>
+        <source>a heat&apos;s result list from a workbook (pair number, percentage) or a Ruter PBN</source>
+        <translation>ett kvalheats resultatlista från en arbetsbok (parnummer, procent) eller en PBN-fil från Ruter</translation>
     </message>
     <message>
         <source>merge a club&apos;s pairs heat from its .tddesk file or JSON export</source>
@@ -2556,6 +2579,90 @@ och startar tddesk igen.</translation>
     <message>
         <source>Added tddesk to the desktop&apos;s menu; .tddesk files open with it ({folder})</source>
         <translation>Lade till tddesk i skrivbordets meny; .tddesk-filer öppnas med det ({folder})</translation>
+    </message>
+    <message>
+        <source>a heat&apos;s results as PBN with TotalScoreTable and ScoreTables</source>
+        <translation>ett heats resultat som PBN med TotalScoreTable och ScoreTable</translation>
+    </message>
+    <message>
+        <source>a team stage&apos;s boards as PBN: both rooms, IMPs, deals and par</source>
+        <translation>en lagetapps brickor som PBN: båda rummen, IMP, givar och par</translation>
+    </message>
+    <message>
+        <source>leave out the double-dummy OptimumResultTable</source>
+        <translation>utelämna double dummy-analysens OptimumResultTable</translation>
+    </message>
+    <message>
+        <source>compare another program&apos;s IMPs across the field (open format) with tddesk&apos;s</source>
+        <translation>jämför ett annat programs IMP över fältet (öppna formatet) med tddesks</translation>
+    </message>
+    <message>
+        <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
+        <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs and {boards} boards written to {path}</source>
+        <translation>{pairs} par och {boards} brickor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>{boards} boards written to {path}</source>
+        <translation>{boards} brickor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>board {board}</source>
+        <translation>bricka {board}</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>{count} difference(s), {unexplained} not explained by a known convention</source>
+        <translation>{count} skillnad(er), {unexplained} som ingen känd konvention förklarar</translation>
+    </message>
+    <message>
+        <source>round {round}, half {half}</source>
+        <translation>rond {round}, halvlek {half}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count} problem(s).</source>
+        <translation>Inget importerades: {count} problem.</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs&apos; percentages read, {players} new members, {boards} board results</source>
+        <translation>{pairs} pars procent inlästa, {players} nya medlemmar, {boards} brickresultat</translation>
+    </message>
+    <message>
+        <source>share the day&apos;s board results with the other venues through a folder</source>
+        <translation>dela dagens brickresultat med de andra spelplatserna genom en mapp</translation>
+    </message>
+    <message>
+        <source>this venue&apos;s stage, e.g. semifinal-1</source>
+        <translation>den här spelplatsens etapp, t.ex. semifinal-1</translation>
+    </message>
+    <message>
+        <source>the folder the venues share</source>
+        <translation>mappen som spelplatserna delar</translation>
+    </message>
+    <message>
+        <source>this venue&apos;s name, as the others see it</source>
+        <translation>den här spelplatsens namn, som de andra ser det</translation>
+    </message>
+    <message>
+        <source>keep going until stdin closes or Ctrl+C</source>
+        <translation>fortsätt tills stdin stängs eller Ctrl+C</translation>
+    </message>
+    <message>
+        <source>seconds between looks</source>
+        <translation>sekunder mellan varje titt</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} är ingen mapp.</translation>
+    </message>
+    <message>
+        <source>written {path}</source>
+        <translation>skrev {path}</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3870,10 @@ och startar tddesk igen.</translation>
         <translation>JSON-exporten misslyckades</translation>
     </message>
     <message>
+        <source>The PBN export failed</source>
+        <translation>PBN-exporten misslyckades</translation>
+    </message>
+    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
@@ -3789,6 +3900,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;PBN…</source>
+        <translation>Resultat som &amp;PBN…</translation>
     </message>
     <message>
         <source>Team &amp;registration template…</source>
@@ -6154,6 +6269,130 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>The file was played on {played}, but session {session} is dated {day}; check that it is this session&apos;s file.</source>
         <translation>Filen spelades {played}, men spelomgång {session} har datum {day}; kontrollera att det är den här spelomgångens fil.</translation>
     </message>
+    <message>
+        <source>{where}: {what} &apos;{value}&apos; is not a whole number.</source>
+        <translation>{where}: {what} &apos;{value}&apos; är inte ett heltal.</translation>
+    </message>
+    <message>
+        <source>{where}: {what} &apos;{value}&apos; is not a number.</source>
+        <translation>{where}: {what} &apos;{value}&apos; är inte ett tal.</translation>
+    </message>
+    <message>
+        <source>TotalScoreTable, pair {pair}</source>
+        <translation>TotalScoreTable, par {pair}</translation>
+    </message>
+    <message>
+        <source>{where}: the percentage (TotalPercentage) is missing.</source>
+        <translation>{where}: procenten (TotalPercentage) saknas.</translation>
+    </message>
+    <message>
+        <source>Board {board}, ScoreTable</source>
+        <translation>Bricka {board}, ScoreTable</translation>
+    </message>
+    <message>
+        <source>{where}: pair {ns} against {ew} has no score.</source>
+        <translation>{where}: par {ns} mot {ew} har ingen poäng.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {error}</source>
+        <translation>{path} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is not a PBN file: line {line}</source>
+        <translation>{path} är ingen PBN-fil: rad {line}</translation>
+    </message>
+    <message>
+        <source>{path} has no TotalScoreTable: export the session&apos;s results from the scoring program as PBN with results.</source>
+        <translation>{path} har ingen TotalScoreTable: exportera spelomgångens resultat från räkneprogrammet som PBN med resultat.</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Medlemmar</translation>
+    </message>
+    <message>
+        <source>pair {number}: MemberID{index} ({name}) is missing; give the member&apos;s MID in Ruter.</source>
+        <translation>par {number}: MemberID{index} ({name}) saknas; ange medlemmens MID i Ruter.</translation>
+    </message>
+    <message>
+        <source>pair {number}: MID {mid} is {known} in the member register, not {name}; correct the MemberID in Ruter or the register.</source>
+        <translation>par {number}: MID {mid} är {known} i medlemsregistret, inte {name}; rätta MemberID i Ruter eller i registret.</translation>
+    </message>
+    <message>
+        <source>pair {number}: MID {mid} is not in the member register and the file gives no {what}.</source>
+        <translation>par {number}: MID {mid} finns inte i medlemsregistret och filen anger inget {what}.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klubb</translation>
+    </message>
+    <message>
+        <source>pair {number} plays in the heat as MIDs {heat}, but the file has {file}; correct the pair numbers in Ruter or in the heat.</source>
+        <translation>par {number} spelar i heatet som MID {heat}, men filen har {file}; rätta parnumren i Ruter eller i heatet.</translation>
+    </message>
+    <message>
+        <source>{names} play in the heat as pair {other}, in the file as pair {number}.</source>
+        <translation>{names} spelar i heatet som par {other}, i filen som par {number}.</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Bricka {board}</translation>
+    </message>
+    <message>
+        <source>{where}: pair {number} is not in the TotalScoreTable.</source>
+        <translation>{where}: par {number} finns inte i TotalScoreTable.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has {count} problem(s); the first: {first}</source>
+        <translation>Inget importerades: filen har {count} problem; det första: {first}</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints rounded to two decimals on each board</source>
+        <translation>Neubergs matchpoäng avrundade till två decimaler på varje bricka</translation>
+    </message>
+    <message>
+        <source>the sit-out boards scored at 60 %</source>
+        <translation>brickorna i vilorunden räknade som 60 %</translation>
+    </message>
+    <message>
+        <source>the sit-out boards scored at the pair&apos;s session percentage</source>
+        <translation>brickorna i vilorunden räknade med parets procent för spelomgången</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultat</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS poäng</translation>
+    </message>
+    <message>
+        <source>NS matchpoints</source>
+        <translation>NS matchpoäng</translation>
+    </message>
+    <message>
+        <source>EW matchpoints</source>
+        <translation>ÖV matchpoäng</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>percentage</source>
+        <translation>procent</translation>
+    </message>
+    <message>
+        <source>matchpoints</source>
+        <translation>matchpoäng</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>brickor</translation>
+    </message>
 </context>
 <context>
     <name>PairsEntryDialog</name>
@@ -6438,6 +6677,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Reserv…</translation>
     </message>
     <message>
+        <source>Import result list…</source>
+        <translation>Importera resultatlista…</translation>
+    </message>
+    <message>
+        <source>A club&apos;s result list (workbook) or Ruter&apos;s PBN export of the heat</source>
+        <translation>En klubbs resultatlista (arbetsbok) eller Ruters PBN-export av heatet</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -6573,8 +6820,8 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj klubbens resultatlista</translation>
     </message>
     <message>
-        <source>Workbooks (*.xlsx *.xlsm);;All files (*)</source>
-        <translation>Arbetsböcker (*.xlsx *.xlsm);;Alla filer (*)</translation>
+        <source>Workbooks or Ruter&apos;s PBN (*.xlsx *.xlsm *.pbn);;All files (*)</source>
+        <translation>Arbetsböcker eller PBN från Ruter (*.xlsx *.xlsm *.pbn);;Alla filer (*)</translation>
     </message>
     <message>
         <source>The file has no qualifying heat; add the heats first.</source>
@@ -6619,6 +6866,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Nothing was imported: {reason}</source>
         <translation>Inget importerades: {reason}</translation>
+    </message>
+    <message>
+        <source>tddesk&apos;s matchpoints agree with the file&apos;s everywhere.</source>
+        <translation>tddesks matchpoäng stämmer med filens överallt.</translation>
+    </message>
+    <message>
+        <source>tddesk and the file differ in {count} figure(s); {explained} explained by the file&apos;s conventions.</source>
+        <translation>tddesk och filen skiljer sig i {count} siffra/siffror; {explained} förklaras av filens konventioner.</translation>
     </message>
 </context>
 <context>
@@ -6866,6 +7121,29 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Running score after round {round} (session {session}, round {session_round})</source>
         <translation>Löpande ställning efter rond {round} (spelomgång {session}, rond {session_round})</translation>
+    </message>
+</context>
+<context>
+    <name>PbnExport</name>
+    <message>
+        <source>The file has no pairs heat and no stage with boards to export.</source>
+        <translation>Filen har inget parheat och ingen etapp med brickresultat att exportera.</translation>
+    </message>
+    <message>
+        <source>Export results as PBN</source>
+        <translation>Exportera resultat som PBN</translation>
+    </message>
+    <message>
+        <source>&amp;Heat or stage:</source>
+        <translation>&amp;Heat eller etapp:</translation>
+    </message>
+    <message>
+        <source>PBN files (*.pbn)</source>
+        <translation>PBN-filer (*.pbn)</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {error}</source>
+        <translation>{path} kan inte skrivas: {error}</translation>
     </message>
 </context>
 <context>
@@ -7128,6 +7406,41 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>VP</source>
         <translation>VP</translation>
+    </message>
+</context>
+<context>
+    <name>Publish</name>
+    <message>
+        <source>Choose SFTP, FTP or FTPS, not {protocol}.</source>
+        <translation>Välj SFTP, FTP eller FTPS, inte {protocol}.</translation>
+    </message>
+    <message>
+        <source>Give the web host&apos;s address and the user name.</source>
+        <translation>Ange webbhotellets adress och användarnamnet.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, not {port}.</source>
+        <translation>Porten är ett tal från 1 till 65535, inte {port}.</translation>
+    </message>
+    <message>
+        <source>{host} shows another SSH host key than at the first upload; nothing was sent. Ask the web host whether the key changed; if it did, delete {manifest} in the site&apos;s folder and upload again (every page is then sent anew).</source>
+        <translation>{host} visar en annan SSH-värdnyckel än vid första uppladdningen; inget skickades. Fråga webbhotellet om nyckeln har bytts; har den det, ta bort {manifest} i webbplatsens mapp och ladda upp igen (då skickas alla sidor på nytt).</translation>
+    </message>
+    <message>
+        <source>{host} refused the user name or password.</source>
+        <translation>{host} godtog inte användarnamnet eller lösenordet.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s certificate cannot be trusted ({reason}); nothing was sent. Check the host&apos;s address with the web host.</source>
+        <translation>Certifikatet för {host} går inte att lita på ({reason}); inget skickades. Kontrollera värdens adress med webbhotellet.</translation>
+    </message>
+    <message>
+        <source>{host} could not be reached ({error}); the pages will be sent when it can.</source>
+        <translation>{host} gick inte att nå ({error}); sidorna skickas när det går.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {host}; give it in the upload settings.</source>
+        <translation>Inget lösenord är sparat för {host}; ange det i inställningarna för uppladdning.</translation>
     </message>
 </context>
 <context>
@@ -8436,6 +8749,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>&amp;Share in the local network…</source>
         <translation>&amp;Dela i lokalt nät…</translation>
+    </message>
+    <message>
+        <source>&amp;Upload to a web host…</source>
+        <translation>&amp;Ladda upp till webbhotell…</translation>
+    </message>
+    <message>
+        <source>Share board results between &amp;venues…</source>
+        <translation>Dela brickresultat mellan &amp;spelplatser…</translation>
     </message>
     <message>
         <source>&amp;Venue screen (projector)</source>
@@ -11418,6 +11739,53 @@ borta</translation>
     </message>
 </context>
 <context>
+    <name>UploadDialog</name>
+    <message>
+        <source>Choose the site&apos;s folder under Publish… first: that folder is uploaded.</source>
+        <translation>Välj först webbplatsens mapp under Publicera…: det är den mappen som laddas upp.</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the keyring: {error}</source>
+        <translation>Lösenordet kunde inte sparas i nyckelringen: {error}</translation>
+    </message>
+    <message>
+        <source>Upload the results to a web host</source>
+        <translation>Ladda upp resultaten till ett webbhotell</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Värd:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Användare:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder on the host:</source>
+        <translation>&amp;Mapp på värden:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Lösenord:</translation>
+    </message>
+    <message>
+        <source>kept in the keyring; leave empty to keep the stored one</source>
+        <translation>sparas i nyckelringen; lämna tomt för att behålla det sparade</translation>
+    </message>
+    <message>
+        <source>Stop uploading</source>
+        <translation>Sluta ladda upp</translation>
+    </message>
+</context>
+<context>
     <name>VenueScreen</name>
     <message>
         <source>Rank</source>
@@ -11478,6 +11846,127 @@ borta</translation>
     <message>
         <source>Round {round}: IMPs across the field ({boards} boards)</source>
         <translation>Rond {round}: IMP över fältet ({boards} brickor)</translation>
+    </message>
+</context>
+<context>
+    <name>VenueShareDialog</name>
+    <message>
+        <source>The folder the venues share</source>
+        <translation>Mappen som spelplatserna delar</translation>
+    </message>
+    <message>
+        <source>Choose the folder the venues share (kept in sync by Syncthing or a share).</source>
+        <translation>Välj mappen som spelplatserna delar (synkas av Syncthing eller en utdelad mapp).</translation>
+    </message>
+    <message>
+        <source>The file has no semifinal; set up the semifinal day first.</source>
+        <translation>Filen har ingen semifinal; lägg först upp semifinaldagen.</translation>
+    </message>
+    <message>
+        <source>Give this venue&apos;s name, as the other venues will see it.</source>
+        <translation>Ange den här spelplatsens namn, som de andra spelplatserna ser det.</translation>
+    </message>
+    <message>
+        <source>Share board results between venues</source>
+        <translation>Dela brickresultat mellan spelplatser</translation>
+    </message>
+    <message>
+        <source>Shared &amp;folder:</source>
+        <translation>Delad &amp;mapp:</translation>
+    </message>
+    <message>
+        <source>This venue&apos;s &amp;stage:</source>
+        <translation>Spelplatsens &amp;etapp:</translation>
+    </message>
+    <message>
+        <source>This venue&apos;s &amp;name:</source>
+        <translation>Spelplatsens &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bläddra…</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Sluta dela</translation>
+    </message>
+</context>
+<context>
+    <name>VenueSharing</name>
+    <message>
+        <source>This venue&apos;s results could not be written to the shared folder: {error}</source>
+        <translation>Spelplatsens resultat kunde inte skrivas till den delade mappen: {error}</translation>
+    </message>
+    <message>
+        <source>The shared folder cannot be read: {error}</source>
+        <translation>Den delade mappen kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Merge the results of another venue</source>
+        <translation>Slå samman en annan spelplats resultat</translation>
+    </message>
+</context>
+<context>
+    <name>Venues</name>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>{file} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{file} is not a venue&apos;s results file.</source>
+        <translation>{file} är ingen resultatfil från en spelplats.</translation>
+    </message>
+    <message>
+        <source>{file} is of version {version}; this tddesk reads version {known}.</source>
+        <translation>{file} har version {version}; den här tddesk läser version {known}.</translation>
+    </message>
+    <message>
+        <source>{file} lacks its stage, sequence or matches.</source>
+        <translation>{file} saknar etapp, löpnummer eller matcher.</translation>
+    </message>
+    <message>
+        <source>{stage} has no match {match} here; is it the same day&apos;s file?</source>
+        <translation>{stage} har ingen match {match} här; är det samma dags fil?</translation>
+    </message>
+    <message>
+        <source>A board of {match} lacks its half, room or number.</source>
+        <translation>En bricka i {match} saknar halvlek, rum eller nummer.</translation>
+    </message>
+    <message>
+        <source>{match}, board {board}</source>
+        <translation>{match}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>{where} ({room}): entered here, kept; {venue} has another result.</source>
+        <translation>{where} ({room}): inmatat här, behålls; {venue} har ett annat resultat.</translation>
+    </message>
+    <message>
+        <source>{file} is a copy the sync tool made of a conflict; not merged. Compare it with the venue&apos;s file and remove it.</source>
+        <translation>{file} är en kopia som synkverktyget gjort vid en konflikt; inte sammanfogad. Jämför den med spelplatsens fil och ta bort den.</translation>
+    </message>
+    <message>
+        <source>{file} holds {stage}&apos;s results under another name; not merged.</source>
+        <translation>{file} innehåller resultaten för {stage} under ett annat namn; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{venue} writes this venue&apos;s stage {stage}; not merged. Check each venue&apos;s stage.</source>
+        <translation>{venue} skriver den här spelplatsens etapp {stage}; inte sammanfogad. Kontrollera varje spelplats etapp.</translation>
+    </message>
+    <message>
+        <source>{file} is older than the results of {venue} already merged; not merged.</source>
+        <translation>{file} är äldre än de resultat från {venue} som redan sammanfogats; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{file} now comes from {venue}, before from {other}; not merged.</source>
+        <translation>{file} kommer nu från {venue}, tidigare från {other}; inte sammanfogad.</translation>
+    </message>
+    <message>
+        <source>{file} not merged: {reason}</source>
+        <translation>{file} inte sammanfogad: {reason}</translation>
+    </message>
+    <message>
+        <source>{venue}: {written} result(s) merged, {removed} removed.</source>
+        <translation>{venue}: {written} resultat sammanfogade, {removed} borttagna.</translation>
     </message>
 </context>
 <context>
@@ -11678,6 +12167,29 @@ borta</translation>
     <message>
         <source>Walkover: {team} in round {round}</source>
         <translation>W.O.: {team} i rond {round}</translation>
+    </message>
+</context>
+<context>
+    <name>WebUpload</name>
+    <message>
+        <source>Web: sending {done} of {total}</source>
+        <translation>Webben: skickar {done} av {total}</translation>
+    </message>
+    <message>
+        <source>Web: offline, next try in {seconds} s</source>
+        <translation>Webben: ej ansluten, nytt försök om {seconds} s</translation>
+    </message>
+    <message>
+        <source>Web: not uploaded</source>
+        <translation>Webben: inte uppladdad</translation>
+    </message>
+    <message>
+        <source>Web: uploaded {time}</source>
+        <translation>Webben: uppladdad {time}</translation>
+    </message>
+    <message>
+        <source>Web: waiting</source>
+        <translation>Webben: väntar</translation>
     </message>
 </context>
 <context>

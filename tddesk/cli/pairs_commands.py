@@ -112,7 +112,8 @@ def register(subparsers) -> None:
     export.add_argument("-o", "--output", type=Path, required=True)
     export.set_defaults(run=_export)
     listed = subparsers.add_parser(
-        "pairs-import-list", help=translate("Cli", "a heat's result list from a workbook: pair number, percentage")
+        "pairs-import-list",
+        help=translate("Cli", "a heat's result list from a workbook (pair number, percentage) or a Ruter PBN"),
     )
     listed.add_argument("file", type=Path)
     listed.add_argument("workbook", type=Path)
@@ -479,6 +480,11 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
+    if arguments.workbook.suffix.casefold() == ".pbn":
+        # deferred: a command loads its work only when it runs (the command line's start-up)
+        from tddesk.cli.pbn_commands import import_pbn
+
+        return import_pbn(arguments)
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.formats.result_list import read_result_list
     from tddesk.services.pairs_results import import_result_list

@@ -28,20 +28,27 @@ def refusal(error: Exception, command: str | None = None) -> CliError:
     return CliError(f"{command}: {text}" if command else text)
 
 
-def open_tournament(path: Path, read_only: bool = False, command: str | None = None) -> Tournament:
-    """The championship file at ``path``; the caller closes it."""
+def open_tournament(
+    path: Path, read_only: bool = False, command: str | None = None, backup_before_first_change: bool = False
+) -> Tournament:
+    """The championship file at ``path``; the caller closes it. ``backup_before_first_change``: the
+    rotating copy only when something is written (a command that opens the file every few seconds)."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.files import open_championship
 
     try:
-        return open_championship(path, read_only=read_only)
+        return open_championship(path, read_only=read_only, backup_before_first_change=backup_before_first_change)
     except ServiceError as error:
         raise refusal(error, command) from None
 
 
 def run_on_file(
-    path: Path, work: Callable[[Tournament], Result], read_only: bool = False, command: str | None = None
+    path: Path,
+    work: Callable[[Tournament], Result],
+    read_only: bool = False,
+    command: str | None = None,
+    backup_before_first_change: bool = False,
 ) -> Result:
     """``work(tournament)`` on the opened file, closed afterwards; a refusal becomes a CliError.
 
@@ -49,7 +56,7 @@ def run_on_file(
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.errors import ServiceError
 
-    tournament = open_tournament(path, read_only, command)
+    tournament = open_tournament(path, read_only, command, backup_before_first_change)
     try:
         return work(tournament)
     except ServiceError as error:

@@ -44,10 +44,19 @@ class ResultListPreview:
         return [(row.number, row.percent, row.boards) for row in self.rows if row.number is not None]
 
 
-def preview_result_list(tournament: Tournament, heat_id: str, path: Path | str) -> ResultListPreview:
-    """Every row of the club's list checked against the heat; nothing is written."""
+def preview_result_list(
+    tournament: Tournament,
+    heat_id: str,
+    path: Path | str,
+    *,
+    cells: list[tuple[int, object, object, object]] | None = None,
+    incoming: frozenset[int] = frozenset(),
+) -> ResultListPreview:
+    """Every row of the club's list checked against the heat; nothing is written. ``cells`` are the
+    rows when read from another kind of file (a Ruter PBN), ``incoming`` the pair numbers that file
+    enters into the heat itself."""
     try:
-        cells = result_list_cells(path)
+        cells = result_list_cells(path) if cells is None else cells
     except ValueError as error:
         raise message(str(error)) from None
     with tournament.reading() as session:
@@ -111,7 +120,7 @@ def preview_result_list(tournament: Tournament, heat_id: str, path: Path | str) 
                     ).format(value=_shown(pair)),
                 )
             )
-        elif number not in numbers:
+        elif number not in numbers and number not in incoming:
             problems.append(
                 RowProblem(
                     row,

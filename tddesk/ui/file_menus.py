@@ -56,10 +56,11 @@ class FileMenus(QObject):
         self.import_deals = self._action("import_deals")
         self.export_workbook = self._action("export_workbook")
         self.export_json = self._action("export_json")
+        self.export_pbn = self._action("export_pbn")
         self.team_template = self._action("team_template")
         self.merge_heat = self._action("merge_heat")
         self.import_menu.addActions([self.import_json, self.import_deals])
-        self.export_menu.addActions([self.export_workbook, self.export_json])
+        self.export_menu.addActions([self.export_workbook, self.export_json, self.export_pbn])
         self.export_menu.addSeparator()
         self.export_menu.addAction(self.team_template)
         file_menu, close = window.menus.file, window.main_actions.close
@@ -72,6 +73,7 @@ class FileMenus(QObject):
         self.import_deals.triggered.connect(self.open_import_deals)
         self.export_workbook.triggered.connect(self.open_export_workbook)
         self.export_json.triggered.connect(self.save_json)
+        self.export_pbn.triggered.connect(lambda: self.save_pbn())
         self.team_template.triggered.connect(self.save_team_template)
         self.merge_heat.triggered.connect(self.open_merge)
 
@@ -84,6 +86,7 @@ class FileMenus(QObject):
         """Exports need a file open; deals and merging a file that is not read-only."""
         self.export_workbook.setEnabled(session is not None)
         self.export_json.setEnabled(session is not None)
+        self.export_pbn.setEnabled(session is not None)
         self.merge_heat.setEnabled(writable)
         self.import_deals.setEnabled(writable)
 
@@ -185,6 +188,21 @@ class FileMenus(QObject):
             self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=written), STATUS_MESSAGE_MS)
         return written
 
+    def save_pbn(self, heat_id: str | None = None) -> Path | None:
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.files.pbn_export import export_pbn_file
+
+        if self.controller.session is None:
+            return None
+        try:
+            written = export_pbn_file(self.controller.session, self.window, heat_id)
+        except ServiceError as error:
+            self.controller.show_problem(self.tr("The PBN export failed"), str(error))
+            return None
+        if written is not None:
+            self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=written), STATUS_MESSAGE_MS)
+        return written
+
     def open_merge(self) -> MergeDialog | None:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
@@ -218,5 +236,6 @@ class FileMenus(QObject):
         self.import_deals.setText(self.tr("&Deals (PBN or DUP)…"))
         self.export_workbook.setText(self.tr("&Workbook for the federation…"))
         self.export_json.setText(self.tr("&JSON…"))
+        self.export_pbn.setText(self.tr("Results as &PBN…"))
         self.team_template.setText(self.tr("Team &registration template…"))
         self.merge_heat.setText(self.tr("&Merge heat…"))

@@ -19,11 +19,15 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.ui.auto_publish import AutoPublisher
+from tddesk.ui.venue_sharing import VenueSharing
+from tddesk.ui.web_upload import WebUpload
 from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:  # the dialogs and the venue screen are imported when first opened, not at start
     from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
     from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
+    from tddesk.ui.dialogs.publishing.upload_dialog import UploadDialog
+    from tddesk.ui.dialogs.publishing.venue_share_dialog import VenueShareDialog
     from tddesk.ui.venue_screen import VenueScreen
 
 STATUS_MESSAGE_MS = 5_000
@@ -47,7 +51,13 @@ class ResultsMenus(QObject):
         self.automatic_action = self._action("publish_automatically")
         self.automatic_action.setCheckable(True)
         self.share_action = self._action("share")
-        self.menu.addActions([self.publish_action, self.automatic_action, self.share_action])
+        self.upload_action = self._action("upload")
+        self.venues_action = self._action("share_venues")
+        self.menu.addActions(
+            [self.publish_action, self.automatic_action, self.share_action, self.upload_action, self.venues_action]
+        )
+        self.upload = WebUpload(self)
+        self.venues = VenueSharing(self)
         close = window.main_actions.close
         window.menus.file.insertMenu(close, self.menu)
         window.menus.file.insertSeparator(close)
@@ -63,6 +73,8 @@ class ResultsMenus(QObject):
         self.publish_action.triggered.connect(self.open_publish_dialog)
         self.automatic_action.toggled.connect(self._automatic_chosen)
         self.share_action.triggered.connect(self.open_share_dialog)
+        self.upload_action.triggered.connect(self.open_upload_dialog)
+        self.venues_action.triggered.connect(self.open_venue_share_dialog)
         self.venue_action.triggered.connect(lambda: self.open_venue_screen())
         window.views.currentChanged.connect(self.update)
         window.installEventFilter(self)
@@ -84,6 +96,8 @@ class ResultsMenus(QObject):
         self.automatic_action.setChecked(self.publisher.enabled)
         if self.publisher.enabled:
             self.publisher.request()  # changes made elsewhere (the CLI, a merge) since last time
+        self.upload.restart()
+        self.venues.restart()
         self.update()
 
     def detached(self) -> None:
@@ -91,6 +105,8 @@ class ResultsMenus(QObject):
             self.venue_screen.close()
             self.venue_screen = None
         self.stop_sharing()
+        self.upload.detach()
+        self.venues.detach()
         if self.publisher is not None:
             self.publisher.stop()
             self.publisher.deleteLater()
@@ -99,7 +115,13 @@ class ResultsMenus(QObject):
 
     def update(self) -> None:
         session = self.controller.session
-        for action in (self.publish_action, self.automatic_action, self.share_action):
+        for action in (
+            self.publish_action,
+            self.automatic_action,
+            self.share_action,
+            self.upload_action,
+            self.venues_action,
+        ):
             action.setEnabled(session is not None)
         self.venue_action.setEnabled(
             session is not None and (self._stage_in_view() or self._pairs_heat_in_view()) is not None
@@ -135,6 +157,7 @@ class ResultsMenus(QObject):
             self.window.settings.qsettings.setValue(key, str(folder))
         if self.publisher is not None:
             self.publisher.folder = Path(folder)
+        self.upload.restart()
 
     @property
     def automatic(self) -> bool:
@@ -176,6 +199,7 @@ class ResultsMenus(QObject):
                 ),
                 STATUS_MESSAGE_MS,
             )
+            self.upload.request()
         self.published.emit(result)
 
     def _failed(self, text: str) -> None:
@@ -194,6 +218,31 @@ class ResultsMenus(QObject):
         dialog.finished.connect(
             lambda _result: self.automatic_action.setChecked(bool(self.publisher and self.publisher.enabled))
         )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_upload_dialog(self) -> UploadDialog | None:
+        if self.controller.session is None:
+            return None
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.publishing.upload_dialog import UploadDialog
+
+        dialog = UploadDialog(self.upload, self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_venue_share_dialog(self) -> VenueShareDialog | None:
+        session = self.controller.session
+        if session is None or session.read_only:
+            return None
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.publishing.venue_share_dialog import VenueShareDialog
+
+        dialog = VenueShareDialog(self.venues, self.window)
+        dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -294,5 +343,7 @@ class ResultsMenus(QObject):
         self.publish_action.setText(self.tr("&Publish…"))
         self.automatic_action.setText(self.tr("Publish &automatically"))
         self.share_action.setText(self.tr("&Share in the local network…"))
+        self.upload_action.setText(self.tr("&Upload to a web host…"))
+        self.venues_action.setText(self.tr("Share board results between &venues…"))
         self.venue_action.setText(self.tr("&Venue screen (projector)"))
         self.spader_action.setText(self.tr("Result report for &Spader (xlsx)…"))

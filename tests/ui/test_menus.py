@@ -131,6 +131,7 @@ def test_file_import_export_and_merge_are_in_swedish(qtbot, championship_file):
         "Arbetsbok för förbundet…",
         "JSON…",
         "Resultatrapport för Spader (xlsx)…",
+        "Resultat som PBN…",
         "Mall för laganmälan…",
     ]
     assert [plain(action.text()) for action in menus.import_menu.actions()] == [

@@ -61,6 +61,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.save_button.setObjectName("pairsSaveList")
         self.reserve_button = QPushButton(self)
         self.reserve_button.setObjectName("pairsReserve")
+        self.list_button = QPushButton(self)
+        self.list_button.setObjectName("pairsImportList")
         self.model: RowTableModel = RowTableModel(parent=self)
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
@@ -70,6 +72,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addWidget(self.enter_button)
         bar.addWidget(self.reserve_button)
         bar.addWidget(self.import_button)
+        bar.addWidget(self.list_button)
         bar.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -81,6 +84,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.clicked.connect(lambda: self.ask_import())
         self.enter_button.clicked.connect(lambda: self.open_entry())
         self.reserve_button.clicked.connect(lambda: self.open_reserve())
+        self.list_button.clicked.connect(lambda: self.open_list_import())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
         session.changed.connect(self.on_change)
@@ -91,6 +95,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
         self.reserve_button.setText(self.tr("Reserve…"))
+        self.list_button.setText(self.tr("Import result list…"))
+        self.list_button.setToolTip(self.tr("A club's result list (workbook) or Ruter's PBN export of the heat"))
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
@@ -103,6 +109,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.message.clear()
         self._stale = False
         self.title.setText(f"<b>{standing.name}</b>")
+        self.list_button.setVisible(standing.kind != "final")  # a final is scored from its boards
         # rounds counted across the heat, as the running score counts them (a second session's follow the first's)
         last = {}
         for score in standing.scores.values():
@@ -261,5 +268,14 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         rows = self.table.selectionModel().selectedRows()
         pair = getattr(self.model.row(rows[0].row()), "pair_id", None) if rows else None
         self.dialog = PairsReserveDialog(self.session, self.heat_id, pair, self)
+        self.dialog.open()
+        return self.dialog
+
+    def open_list_import(self):
+        """The club's results for this heat: a workbook list or Ruter's PBN export (docs/pairs.md)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
+
+        self.dialog = PairsListImportDialog(self.session, self.heat_id, parent=self)
         self.dialog.open()
         return self.dialog

@@ -1,5 +1,6 @@
 """Tools → Import a club's result list…: a pairs heat the club scored elsewhere (PP4), from a
-workbook of pair number and percentage (and boards played) per row (docs/pairs.md).
+workbook of pair number and percentage (and boards played) per row, or from Ruter's PBN export
+with the members and board results (docs/pairs.md).
 
 The file is read and checked first, nothing written; every bad row is listed with what is wrong
 and how to put it right. Import is possible only when there are none, and replaces the heat's
@@ -13,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QWidget
 
 from tddesk import numbers
+from tddesk.imports.ruter_results import RuterPreview, import_ruter_results, preview_ruter_results
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_list import ResultListPreview, preview_result_list
@@ -32,6 +34,19 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
 
+def parity_words(report, tr) -> str:
+    """The parity report in one line for the status bar (the rows: tddesk pairs-parity)."""
+    if not report.rows:
+        return tr("tddesk's matchpoints agree with the file's everywhere.")
+    return tr(
+        "tddesk and the file differ in {count} figure(s); {explained} explained by the file's conventions."
+    ).format(count=len(report.rows), explained=len(report.rows) - len(report.unexplained))
+
+
+def _ruter_change(tournament, preview: RuterPreview) -> Change:
+    return import_ruter_results(tournament, preview).change
+
+
 class PairsListImportDialog(Retranslating, QDialog):
     def __init__(
         self,
@@ -44,7 +59,8 @@ class PairsListImportDialog(Retranslating, QDialog):
         self.setObjectName("pairsListImportDialog")
         self.session = session
         self.path: Path | None = None
-        self.preview: ResultListPreview | None = None
+        self.preview: ResultListPreview | RuterPreview | None = None
+        self.parity = None  # the parity report after a Ruter file with boards was imported
 
         self.heat_caption = QLabel(self)
         self.heat_box = QComboBox(self)
@@ -75,12 +91,16 @@ class PairsListImportDialog(Retranslating, QDialog):
         self._show()
 
     def choose_file(self) -> None:
-        choose_file(self, self.tr("Choose the club's result list"), self.tr("Workbooks (*.xlsx *.xlsm);;All files (*)"))
+        choose_file(
+            self,
+            self.tr("Choose the club's result list"),
+            self.tr("Workbooks or Ruter's PBN (*.xlsx *.xlsm *.pbn);;All files (*)"),
+        )
 
     def _reload(self) -> None:
         reload_file(self)
 
-    def load(self, path: Path | str) -> ResultListPreview | None:
+    def load(self, path: Path | str) -> ResultListPreview | RuterPreview | None:
         """Read and check the list against the chosen heat (nothing is written) and show it."""
         begin_load(self, path)
         heat_id = self.heat_box.currentData()
@@ -88,7 +108,10 @@ class PairsListImportDialog(Retranslating, QDialog):
             self.message_label.setText(self.tr("The file has no qualifying heat; add the heats first."))
         else:
             try:
-                self.preview = preview_result_list(self.session.tournament, heat_id, self.path)
+                if self.path is not None and self.path.suffix.casefold() == ".pbn":
+                    self.preview = preview_ruter_results(self.session.tournament, heat_id, self.path)
+                else:
+                    self.preview = preview_result_list(self.session.tournament, heat_id, self.path)
             except ServiceError as error:
                 self.message_label.setText(str(error))
         self._show()
@@ -131,15 +154,35 @@ class PairsListImportDialog(Retranslating, QDialog):
         preview = self.preview
         if preview is None or preview.problems or not preview.rows:
             return None
+        text = self.tr("Import the result list of {heat}").format(heat=preview.heat_name)
         try:
-            change = self.session.perform(
-                self.tr("Import the result list of {heat}").format(heat=preview.heat_name),
-                import_result_list,
-                preview.heat_id,
-                preview.import_rows(),
-            )
+            if isinstance(preview, RuterPreview):
+                change = self.session.perform(text, _ruter_change, preview)
+            else:
+                change = self.session.perform(text, import_result_list, preview.heat_id, preview.import_rows())
         except ServiceError as error:
             self.message_label.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return None
+        if isinstance(preview, RuterPreview) and preview.results.has_score_tables:
+            self._tell_parity(preview)
         self.accept()
         return change
+
+    def _tell_parity(self, preview: RuterPreview) -> None:
+        """After the boards are in: tddesk's own matchpoints against the file's (docs/pairs.md)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.services.pairs_parity import parity_report
+
+        self.parity = parity_report(self.session.tournament, preview.heat_id, preview.results, preview.session)
+        window = self.parentWidget().window() if self.parentWidget() else None
+        status = getattr(window, "statusBar", None)
+        if status is None:
+            return
+        rows = self.parity.rows
+        if not rows:
+            words = self.tr("tddesk's matchpoints agree with the file's everywhere.")
+        else:
+            words = self.tr(
+                "tddesk and the file differ in {count} figure(s); {explained} explained by the file's conventions."
+            ).format(count=len(rows), explained=len(rows) - len(self.parity.unexplained))
+        status().showMessage(words, 15_000)  # the rows themselves: tddesk pairs-parity

@@ -1,0 +1,102 @@
+"""A team stage's board results as PBN 2.1 (docs/boards.md, "PBN with results"): a game per round
+and board with its deal and double-dummy ``OptimumResultTable`` when the deal is known, and a
+``ScoreTable`` of every match's two rooms — the teams NS and EW, contract, declarer, tricks, lead,
+the score on the side that made it and the match's IMPs on the board for each side
+(``IMP_NS``/``IMP_EW``, Law 78B), the columns named as Ruter names them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tddesk.formats.pbn_text import quoted, table_lines, tag_line
+from tddesk.formats.ruter_pbn import OPTIMUM_COLUMNS, PbnOptimum
+
+TEAM_COLUMNS = [
+    ("Round", 2, "R"),
+    ("Match", 2, "R"),
+    ("Room", 6, "L"),
+    ("Team_NS", 24, "L"),
+    ("Team_EW", 24, "L"),
+    ("Contract", 5, "L"),
+    ("Declarer", 1, "R"),
+    ("Result", 2, "R"),
+    ("Lead", 3, "L"),
+    ("Score_NS", 6, "R"),
+    ("Score_EW", 6, "R"),
+    ("IMP_NS", 3, "R"),
+    ("IMP_EW", 3, "R"),
+]
+
+
+@dataclass(frozen=True)
+class RoomLine:
+    match: int  # the match's number in its round
+    room: str  # "Open" | "Closed"
+    team_ns: str
+    team_ew: str
+    contract: str  # "4HX", "PASS"; "" when adjusted
+    declarer: str
+    tricks: int | None
+    lead: str
+    ns_score: int | None
+    imps_ns: int
+    imps_ew: int
+
+
+@dataclass(frozen=True)
+class TeamBoard:
+    round: int
+    board: int
+    dealer: str
+    vulnerable: str  # PBN's words
+    deal: str = ""
+    rooms: tuple[RoomLine, ...] = ()
+    optimum_score: str = ""
+    optimum: tuple[PbnOptimum, ...] = ()
+
+
+def _row(round_number: int, line: RoomLine) -> list[str]:
+    ns, ew = "-", "-"
+    if line.ns_score is not None:
+        ns, ew = (str(line.ns_score), "-") if line.ns_score >= 0 else ("-", str(-line.ns_score))
+    played = line.contract not in ("", "PASS")
+    return [
+        str(round_number),
+        str(line.match),
+        quoted(line.room),
+        quoted(line.team_ns),
+        quoted(line.team_ew),
+        quoted(line.contract or "-") if line.contract else "-",
+        line.declarer if played and line.declarer else "-",
+        str(line.tricks) if played and line.tricks is not None else "-",
+        quoted(line.lead) if line.lead else "-",
+        ns,
+        ew,
+        str(line.imps_ns),
+        str(line.imps_ew),
+    ]
+
+
+def write_team_results(event: str, date: str, boards: list[TeamBoard], creator: str) -> str:
+    lines = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8", f"%Creator: {creator}", ""]
+    for board in boards:
+        lines += [
+            tag_line("Event", event),
+            tag_line("Date", date),
+            tag_line("Round", str(board.round)),
+            tag_line("Board", str(board.board)),
+            tag_line("Dealer", board.dealer),
+            tag_line("Vulnerable", board.vulnerable),
+        ]
+        if board.deal:
+            lines.append(tag_line("Deal", board.deal))
+        lines += [tag_line("Scoring", "IMP"), tag_line("Contract", "?"), tag_line("Declarer", "?")]
+        lines.append(tag_line("Result", "?"))
+        lines += table_lines("ScoreTable", TEAM_COLUMNS, [_row(board.round, room) for room in board.rooms])
+        if board.optimum:
+            lines.append(tag_line("OptimumScore", board.optimum_score))
+            rows = [[best.declarer, best.strain, str(best.tricks)] for best in board.optimum]
+            lines += table_lines("OptimumResultTable", OPTIMUM_COLUMNS, rows)
+        lines.append("")
+    return "\n".join(lines)

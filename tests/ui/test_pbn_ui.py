@@ -1,0 +1,67 @@
+"""Ruter's PBN results in and out from the window (docs/pairs.md): the club's export read by the
+heat's list import — every pair, member and board in one action the TD can undo — and the heat
+written again by Arkiv → Exportera → Resultat för par som PBN, which endplay reads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from tddesk.formats.ruter_pbn import read_results
+from tddesk.rules.endplay_parts import endplay_module
+from tddesk.services.files import new_championship
+from tddesk.services.pairs import add_pairs_heat, create_pairs_event
+from tddesk.services.pairs_standing import heat_standing
+
+RUTER_FILE = Path(__file__).resolve().parent.parent / "formats" / "data" / "ruter-kval-mjolby.pbn"
+
+
+def _file(path):
+    tournament = new_championship(
+        path, name="DM Par Mixed", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+    )
+    event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
+    heat = add_pairs_heat(tournament, event, "Kval Mjölby", "silver", club="BK Mjölby").value
+    tournament.close()
+    return heat
+
+
+def test_ruters_export_into_a_heat_and_out_again_as_pbn_PP1(main_window, tmp_path, qtbot, monkeypatch):
+    path = tmp_path / "dm-par.tddesk"
+    heat = _file(path)
+    controller = main_window.controller
+    controller.open_file(path)
+    controller.select(("pairs_heat", heat))
+    view = main_window.current_view()
+    assert view.list_button.text() == "Importera resultatlista…"
+    view.list_button.click()
+    dialog = view.dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.heat_box.currentData() == heat
+    preview = dialog.load(RUTER_FILE)
+    assert preview.problems == () and dialog.import_button.isEnabled()
+    assert "9 par för Kval Mjölby" in dialog.summary_label.text()
+    assert dialog.rows_model.data(dialog.rows_model.index(0, 3)) == "72,22"
+    assert dialog.rows_model.data(dialog.rows_model.index(0, 2)) == "Rut Fors – Sven Hägg"  # the file's names
+    change = dialog.import_list()
+    assert change is not None and not dialog.isVisible()
+    assert len(dialog.parity.rows) == 3 and not dialog.parity.unexplained  # Ruter's sit-outs
+    assert main_window.statusBar().currentMessage() == (
+        "tddesk och filen skiljer sig i 3 siffra/siffror; 3 förklaras av filens konventioner."
+    )
+    standing = heat_standing(controller.session.tournament, heat)
+    assert standing.source == "boards" and [row.number for row in standing.rows][:2] == [9, 3]
+
+    target = tmp_path / "mjolby"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), "")))
+    controller.tournament_menus.export_pbn.trigger()
+    written = tmp_path / "mjolby.pbn"
+    assert main_window.statusBar().currentMessage() == f"Sparade {written}"
+    assert len(endplay_module("parsers.pbn").loads(written.read_text(encoding="utf-8"))) == 7
+    assert [str(pair.percent) for pair in read_results(written).pairs] == [
+        str(pair.percent) for pair in read_results(RUTER_FILE).pairs
+    ]
+
+    main_window.undo_stack.undo()
+    assert heat_standing(controller.session.tournament, heat).source is None
