@@ -224,6 +224,7 @@ class DocumentReader:
             Penalty.mid,
             Penalty.vp,
             Penalty.reason,
+            Penalty.room,
             order=[Penalty.position, ENTRY_ORDER],
         ):
             penalties[row[0]].append(_penalty(*row[1:]))
@@ -482,7 +483,7 @@ def _refuse_unsayable(stage: dict[str, Any], path: str, gaps: dict[str, list[int
                         )
 
 
-def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason) -> dict[str, Any]:
+def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason, room) -> dict[str, Any]:
     entry: dict[str, Any] = {"id": id_}
     _put(entry, "match", match)
     entry["team"] = team
@@ -492,6 +493,7 @@ def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason) -> dict[st
     _put(entry, "mid", mid)
     _put(entry, "vp", _decimal(vp))
     _put(entry, "reason", reason)
+    _put(entry, "room", room)  # version 4 (P2): the table of a slow-play ruling
     return entry
 
 

@@ -514,6 +514,7 @@ def _fill_stage(rows: BulkInsert, stage: dict, position: int) -> None:
                 "mid": penalty.get("mid"),
                 "vp": _decimal(penalty.get("vp")),
                 "reason": penalty.get("reason"),
+                "room": penalty.get("room"),
                 "position": index,
             }
             for index, penalty in enumerate(stage["penalties"])

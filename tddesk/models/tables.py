@@ -271,6 +271,8 @@ class Penalty(Base):
     vp: Mapped[Decimal | None] = mapped_column(DecimalText)
     reason: Mapped[str | None] = mapped_column(Text)
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # P2: the table a slow-play ruling concerns ("open", "closed"); None when the TD named none
+    room: Mapped[str | None] = mapped_column(String(10))
 
 
 class Walkover(Base):

@@ -2414,6 +2414,10 @@
         <translation>ett lags andel av förseningen, t.ex. t1=0.5 (upprepa för det andra laget)</translation>
     </message>
     <message>
+        <source>the table: the open or the closed room (the shares are checked per table)</source>
+        <translation>bordet: öppet eller slutet rum (andelarna kontrolleras per bord)</translation>
+    </message>
+    <message>
         <source>--share takes TEAM=SHARE, e.g. t1=0.5; &apos;{text}&apos; is not.</source>
         <translation>--share tar LAG=ANDEL, t.ex. t1=0.5; &apos;{text}&apos; är inte det.</translation>
     </message>
@@ -4684,6 +4688,10 @@ Inget importerades.</translation>
     <message>
         <source>this key belongs to version 2 of the format; write &quot;version&quot;: 2</source>
         <translation>nyckeln hör till version 2 av formatet; skriv &quot;version&quot;: 2</translation>
+    </message>
+    <message>
+        <source>this key belongs to version 4 of the format; write &quot;version&quot;: 4</source>
+        <translation>nyckeln hör till version 4 av formatet; skriv &quot;version&quot;: 4</translation>
     </message>
     <message>
         <source>{value} is not a stage of this file</source>
@@ -9236,6 +9244,26 @@ borta</translation>
     <message>
         <source>{team} is already excluded from {stage} ({reason}).</source>
         <translation>{team} är redan uteslutet ur {stage} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{room} is no table of a match: name the open or the closed room.</source>
+        <translation>{room} är inget bord i en match: ange öppet eller slutet rum.</translation>
+    </message>
+    <message>
+        <source>this table</source>
+        <translation>det här bordet</translation>
+    </message>
+    <message>
+        <source>the open room</source>
+        <translation>öppet rum</translation>
+    </message>
+    <message>
+        <source>the closed room</source>
+        <translation>slutet rum</translation>
+    </message>
+    <message>
+        <source>The shares of the delay at {table} of {match} would add up to {total}; together they can be at most 1. Correct the ruling already recorded there, or name the other table.</source>
+        <translation>Andelarna av förseningen vid {table} i {match} skulle bli {total} tillsammans; de får vara högst 1. Ändra domslutet som redan finns där, eller ange det andra bordet.</translation>
     </message>
     <message>
         <source>{team} does not play {match}.</source>
