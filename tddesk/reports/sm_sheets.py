@@ -114,13 +114,11 @@ def write_appeals(target: Target, tournament, stage_id: str, *, printed_at: dt.d
     )
 
 
-def write_travel_grants(
-    target: Target, tournament, stage_id: str, *, pairs: bool = False, printed_at: dt.datetime | None = None
-) -> int:
+def write_travel_grants(target: Target, tournament, stage_id: str, *, printed_at: dt.datetime | None = None) -> int:
     """S3: the payment list — per team its players, district of residence and grant; returns pages."""
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Travel grants (S3)")
-    payments = stage_travel_grants(tournament, stage_id, pairs=pairs)
+    payments = stage_travel_grants(tournament, stage_id)
     story = (
         _start(title, header.stage)
         + legend(

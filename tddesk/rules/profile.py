@@ -182,7 +182,7 @@ class SmRules:
     appeal_last_rounds: int
     appeal_deposit_semifinal: int
     appeal_deposit_final: int
-    travel_grants_pairs: str  # CSV district,amount: SEK per pair (S p.8)
+    travel_grants_pairs: str  # CSV district,amount,district_extra: SEK per pair and the footnotes (S p.8)
     travel_grants_team_final: str  # CSV district,amount: SEK per player (S p.14)
     travel_grant_venue_district: str
     junior_sek_per_mil: Decimal

@@ -2138,6 +2138,10 @@
         <translation>FÖR SENT</translation>
     </message>
     <message>
+        <source>{district}: {pairs} pairs × ({amount} + {extra}) SEK = {total} SEK to the district</source>
+        <translation>{district}: {pairs} par × ({amount} + {extra}) SEK = {total} SEK till distriktet</translation>
+    </message>
+    <message>
         <source>{option} takes a number; &apos;{text}&apos; is not.</source>
         <translation>{option} tar ett tal; &apos;{text}&apos; är inget tal.</translation>
     </message>
