@@ -8,6 +8,7 @@ it as an argument instead of reading globals.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import tomllib
 import types
 import typing
@@ -213,17 +214,47 @@ class Profile:
         return self.profile.id
 
 
-@lru_cache(maxsize=16)
-def load_profile(text: str) -> Profile:
-    """Parse profile TOML text; a missing or malformed value raises ProfileError naming its key.
-
-    The same text gives the same (frozen) Profile: every file opened in a run parses its copy of
-    the shipped profile once, not on every open.
-    """
+def profile_data(text: str, overrides: str | None = None) -> dict:
+    """The profile's TOML text as data, with the championship's ``profile_overrides`` (a JSON
+    object, docs/format.md) applied: the one way every profile number is read (``load_profile``,
+    and the ``[pairs]`` section's readers). An override's key is ``section.key`` (``heat.bye_vp``),
+    or a bare key that only one section has (``bye_vp``); its value is written as in the TOML
+    (``"13.00"`` for a decimal). An unknown or ambiguous key raises ProfileError naming it."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ProfileError("(file)", f"not valid TOML: {error}") from None
+    if not overrides:
+        return data
+    try:
+        changes = json.loads(overrides)
+    except ValueError:
+        raise ProfileError("profile_overrides", "not a JSON object") from None
+    if not isinstance(changes, dict):
+        raise ProfileError("profile_overrides", "not a JSON object")
+    for key, value in changes.items():
+        section, _, name = key.rpartition(".")
+        sections = (
+            [section]
+            if section
+            else [title for title, table in data.items() if isinstance(table, dict) and name in table]
+        )
+        if len(sections) != 1 or not isinstance(data.get(sections[0]), dict) or name not in data[sections[0]]:
+            found = ", ".join(f"{title}.{name}" for title in sections) or "no section"
+            raise ProfileError(f"profile_overrides.{key}", f"names no single number of the profile ({found})")
+        data[sections[0]] = {**data[sections[0]], name: value}
+    return data
+
+
+@lru_cache(maxsize=16)
+def load_profile(text: str, overrides: str | None = None) -> Profile:
+    """Parse profile TOML text with the championship's overrides (``profile_data``); a missing or
+    malformed value raises ProfileError naming its key.
+
+    The same text gives the same (frozen) Profile: every file opened in a run parses its copy of
+    the shipped profile once, not on every open.
+    """
+    data = profile_data(text, overrides)
     values = {}
     for section in fields(Profile):
         if section.name == "source":
