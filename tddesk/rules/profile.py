@@ -181,8 +181,6 @@ class SmRules:
     appeal_minutes_after_round: int
     appeal_minutes_after_ruling_last_rounds: int
     appeal_last_rounds: int
-    appeal_deposit_semifinal: int
-    appeal_deposit_final: int
     travel_grants_pairs: str  # CSV district,amount,district_extra: SEK per pair and the footnotes (S p.8)
     travel_grants_team_final: str  # CSV district,amount: SEK per player (S p.14)
     travel_grant_venue_district: str
@@ -192,6 +190,12 @@ class SmRules:
     veteran_late_start_round: int
     swiss_repeat_policy: str
     vp_table_25: str | None = None  # VP3: CSV boards,margin_from,margin_to,vp; none shipped
+    # S4: the deposit by stage (SEK). Files made before these keys kept 200/500 as "semifinal" and
+    # "final", which gave SM Lag semifinal 200; those keys are no longer read.
+    appeal_deposit_pairs: int = 200  # pairs SM finals and the SM Par Open semifinal (S p.9)
+    appeal_deposit_teams: int = 500  # SM Lag semifinal and final, SM Lag Veteran (S p.13-15)
+    appeal_deposit_semifinal: int | None = None  # the old keys, still accepted in a file's copy
+    appeal_deposit_final: int | None = None
 
 
 @dataclass(frozen=True)
