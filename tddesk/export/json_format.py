@@ -25,8 +25,12 @@ FORMAT_VERSION = 4  # the newest version; export writes the oldest the document 
 SCHEMA_PATH = SCHEMA / "tddesk-tournament-4.schema.json"  # reads versions 1 to 4
 # Version 3 adds the pairs championships (docs/pairs.md): a top-level list, absent when there are none.
 VERSION_3_KEY = "pairs_events"
-# Version 4 adds the table (room) of a slow-play ruling (P2): an optional key of a stage's penalty.
+# Version 4 adds the table (room) of a slow-play ruling (P2): an optional key of a stage's penalty;
+# and other programs' conventions (docs/rules.md): a stage's IMP cap, a pairs heat's Neuberg
+# rounding and sit-out score.
 VERSION_4_PENALTY_KEY = "room"
+VERSION_4_STAGE_KEYS = ("imp_cap",)
+VERSION_4_PAIRS_HEAT_KEYS = ("neuberg_decimals", "sit_out_score")
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
 VERSION_2_KEYS = (
@@ -129,12 +133,23 @@ def version_2_paths(document: dict) -> list[str]:
 
 def version_4_paths(document: dict) -> list[str]:
     """The JSON paths of every key in ``document`` that version 3 of the format does not have, in document order."""
-    return [
-        f"stages[{index}].penalties[{number}].{VERSION_4_PENALTY_KEY}"
-        for index, stage in enumerate(document.get("stages", []))
-        for number, penalty in enumerate(stage.get("penalties", []))
-        if isinstance(penalty, dict) and VERSION_4_PENALTY_KEY in penalty
-    ]
+    found = []
+    for index, stage in enumerate(document.get("stages", [])):
+        found += [f"stages[{index}].{key}" for key in VERSION_4_STAGE_KEYS if key in stage]
+        found += [
+            f"stages[{index}].penalties[{number}].{VERSION_4_PENALTY_KEY}"
+            for number, penalty in enumerate(stage.get("penalties", []))
+            if isinstance(penalty, dict) and VERSION_4_PENALTY_KEY in penalty
+        ]
+    for index, event in enumerate(document.get(VERSION_3_KEY, [])):
+        for number, heat in enumerate(event.get("heats", []) if isinstance(event, dict) else []):
+            if isinstance(heat, dict):
+                found += [
+                    f"{VERSION_3_KEY}[{index}].heats[{number}].{key}"
+                    for key in VERSION_4_PAIRS_HEAT_KEYS
+                    if key in heat
+                ]
+    return found
 
 
 def document_version(document: dict) -> int:

@@ -197,6 +197,7 @@ class DocumentReader:
             Stage.days_between_rounds,
             Stage.vp_scale,
             Stage.repeat_policy,
+            Stage.imp_cap,
         )
         stage_rows = self.rows(*columns, order=[Stage.position, ENTRY_ORDER])
         # (halves, boards per half) of each stage: what a match's boards need to give its halves
@@ -295,6 +296,7 @@ class DocumentReader:
                 days_between,
                 vp_scale,
                 repeat_policy,
+                imp_cap,
             ) = row
             entry = {
                 "id": stage_id,
@@ -326,6 +328,7 @@ class DocumentReader:
             _put(entry, "table_fees_paid", fees.get(stage_id))
             _put(entry, "vp_scale", vp_scale)
             _put(entry, "repeat_policy", repeat_policy)
+            _put(entry, "imp_cap", imp_cap)  # version 4: a convention of other programs (docs/rules.md)
             entry.update(sm_facts.get(stage_id, {}))
             _put(entry, "board_layout", layout_json(layouts.get(stage_id)))
             _put(entry, "deals", deals_json(deals.get(stage_id, [])))

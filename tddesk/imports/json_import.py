@@ -399,6 +399,7 @@ def _fill_stage(rows: BulkInsert, stage: dict, position: int) -> None:
                 "days_between_rounds": _int(stage.get("days_between_rounds")),
                 "vp_scale": stage.get("vp_scale"),
                 "repeat_policy": stage.get("repeat_policy"),
+                "imp_cap": stage.get("imp_cap"),
             }
         ],
     )

@@ -2537,6 +2537,58 @@ och startar tddesk igen.</translation>
         <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
         <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
     </message>
+    <message>
+        <source>other programs&apos; conventions of a stage or a pairs heat (docs/rules.md)</source>
+        <translation>andra programs konventioner för en etapp eller ett parkval (docs/rules.md)</translation>
+    </message>
+    <message>
+        <source>a team stage (the IMP cap across the field)</source>
+        <translation>en lagetapp (IMP-taket över fältet)</translation>
+    </message>
+    <message>
+        <source>a pairs heat (Neuberg&apos;s rounding, the sit-out&apos;s score)</source>
+        <translation>ett parkval (avrundning av Neuberg, poäng för ett stående par)</translation>
+    </message>
+    <message>
+        <source>IMPs per comparison across the field at most, 1-24, or none</source>
+        <translation>högst så många IMP per jämförelse över fältet, 1-24, eller none</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints exact or rounded to 2 decimals</source>
+        <translation>Neubergs matchpoäng exakta eller avrundade till 2 decimaler</translation>
+    </message>
+    <message>
+        <source>the score of a sit-out&apos;s boards</source>
+        <translation>poängen för brickorna ett par står över</translation>
+    </message>
+    <message>
+        <source>--imp-cap takes a whole number of IMPs or none; &apos;{text}&apos; is not.</source>
+        <translation>--imp-cap tar ett helt antal IMP eller none; '{text}' är inte det.</translation>
+    </message>
+    <message>
+        <source>--neuberg and --sit-out belong to a pairs heat (--heat).</source>
+        <translation>--neuberg och --sit-out hör till ett parkval (--heat).</translation>
+    </message>
+    <message>
+        <source>--imp-cap belongs to a team stage (--stage).</source>
+        <translation>--imp-cap hör till en lagetapp (--stage).</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison: {cap}</source>
+        <translation>IMP-tak per jämförelse: {cap}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Neuberg: {neuberg}; sit-out: {sit_out}</source>
+        <translation>Neuberg: {neuberg}; stående par: {sit_out}</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -2603,6 +2655,21 @@ och startar tddesk igen.</translation>
     <message>
         <source>Committee decision: {team}, {vp} VP</source>
         <translation>TK-beslut: {team}, {vp} VP</translation>
+    </message>
+</context>
+<context>
+    <name>Conventions</name>
+    <message>
+        <source>An IMP cap is a whole number of IMPs from 1 to {most}, or none.</source>
+        <translation>Ett IMP-tak är ett helt antal IMP från 1 till {most}, eller inget.</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints are exact or rounded to 2 decimals.</source>
+        <translation>Neubergs matchpoäng är exakta eller avrundade till 2 decimaler.</translation>
+    </message>
+    <message>
+        <source>A sit-out scores none, 60 (per cent) or session, not {value}.</source>
+        <translation>Ett stående par får none, 60 (procent) eller session, inte {value}.</translation>
     </message>
 </context>
 <context>
