@@ -40,6 +40,7 @@ COMMAND_MODULES = (
     "tddesk.cli.ruling_commands",
     "tddesk.cli.bws_sample_commands",
     "tddesk.cli.convention_commands",
+    "tddesk.cli.pairs_masterpoint_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -117,6 +118,8 @@ COMMAND_MODULE = {
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
     "conventions": "tddesk.cli.convention_commands",
+    "pairs-silver": "tddesk.cli.pairs_masterpoint_commands",
+    "silver-table": "tddesk.cli.pairs_masterpoint_commands",
 }
 
 

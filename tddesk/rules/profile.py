@@ -17,6 +17,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache, lru_cache
 
+from tddesk.rules.pairs_season import PairsRules
+
 
 class ProfileError(ValueError):
     """A missing or malformed profile value; the message names the key."""
@@ -218,6 +220,15 @@ class Profile:
         return self.profile.id
 
 
+def _settings_of(section: str) -> frozenset[str]:
+    """The keys a profile section can hold (its reader's fields), whether or not a file's copy has them."""
+    if section == "pairs":
+        return frozenset(f.name for f in fields(PairsRules))
+    kind = _hints(Profile).get(section)
+    kind = _required(kind) if kind is not None else None
+    return frozenset(f.name for f in fields(kind)) if isinstance(kind, type) and is_dataclass(kind) else frozenset()
+
+
 def profile_data(text: str, overrides: str | None = None) -> dict:
     """The profile's TOML text as data, with the championship's ``profile_overrides`` (a JSON
     object, docs/format.md) applied: the one way every profile number is read (``load_profile``,
@@ -243,6 +254,8 @@ def profile_data(text: str, overrides: str | None = None) -> dict:
             if section
             else [title for title, table in data.items() if isinstance(table, dict) and name in table]
         )
+        if len(sections) == 1 and isinstance(data.get(sections[0]), dict) and name in _settings_of(sections[0]):
+            data[sections[0]] = {name: None, **data[sections[0]]}  # a file's older copy may lack the key
         if len(sections) != 1 or not isinstance(data.get(sections[0]), dict) or name not in data[sections[0]]:
             found = ", ".join(f"{title}.{name}" for title in sections) or "no section"
             raise ProfileError(f"profile_overrides.{key}", f"names no single number of the profile ({found})")

@@ -2563,7 +2563,7 @@ och startar tddesk igen.</translation>
     </message>
     <message>
         <source>--imp-cap takes a whole number of IMPs or none; &apos;{text}&apos; is not.</source>
-        <translation>--imp-cap tar ett helt antal IMP eller none; '{text}' är inte det.</translation>
+        <translation>--imp-cap tar ett helt antal IMP eller none; &apos;{text}&apos; är inte det.</translation>
     </message>
     <message>
         <source>--neuberg and --sit-out belong to a pairs heat (--heat).</source>
@@ -2588,6 +2588,38 @@ och startar tddesk igen.</translation>
     <message>
         <source>exact</source>
         <translation>exakt</translation>
+    </message>
+    <message>
+        <source>silver points per player of a pairs final or silver heat (M6)</source>
+        <translation>silverpoäng per spelare i en parfinal eller ett silverkval (M6)</translation>
+    </message>
+    <message>
+        <source>show, set or import SBF&apos;s silver table (M6)</source>
+        <translation>visa, ange eller importera SBF:s silvertabell (M6)</translation>
+    </message>
+    <message>
+        <source>a workbook: Par, 2, 3, …</source>
+        <translation>en arbetsbok: Par, 2, 3, …</translation>
+    </message>
+    <message>
+        <source>the number of pairs of the row to set</source>
+        <translation>antalet par för raden som anges</translation>
+    </message>
+    <message>
+        <source>points per player of places 2, 3, … e.g. 15,13,11 (empty: remove)</source>
+        <translation>poäng per spelare för plats 2, 3, … t.ex. 15,13,11 (tomt: ta bort)</translation>
+    </message>
+    <message>
+        <source>--points takes numbers separated by commas, e.g. 15,13,11; &apos;{text}&apos; is not.</source>
+        <translation>--points tar tal åtskilda med kommatecken, t.ex. 15,13,11; '{text}' är inte det.</translation>
+    </message>
+    <message>
+        <source>--pairs and --points go together.</source>
+        <translation>--pairs och --points anges tillsammans.</translation>
+    </message>
+    <message>
+        <source>The profile has no silver table yet (M6).</source>
+        <translation>Profilen har ingen silvertabell ännu (M6).</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3155,34 @@ och startar tddesk igen.</translation>
     <message>
         <source>{path} is not a workbook: {error}</source>
         <translation>{path} är ingen arbetsbok: {error}</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s first sheet is empty.</source>
+        <translation>Arbetsbokens första blad är tomt.</translation>
+    </message>
+    <message>
+        <source>{cell}: a heading is a place (2, 3, …), not {value}.</source>
+        <translation>{cell}: en rubrik är en placering (2, 3, …), inte {value}.</translation>
+    </message>
+    <message>
+        <source>Row 1: the places must follow on from 2 (2, 3, 4, …).</source>
+        <translation>Rad 1: placeringarna ska följa på varandra från 2 (2, 3, 4, …).</translation>
+    </message>
+    <message>
+        <source>A{row}: give the number of pairs, e.g. 22, not {value}.</source>
+        <translation>A{row}: ange antalet par, t.ex. 22, inte {value}.</translation>
+    </message>
+    <message>
+        <source>A{row}: the table for {pairs} pairs is given twice.</source>
+        <translation>A{row}: tabellen för {pairs} par finns två gånger.</translation>
+    </message>
+    <message>
+        <source>{cell}: silver points are a number of at least 0, not {value}.</source>
+        <translation>{cell}: silverpoäng är ett tal på minst 0, inte {value}.</translation>
+    </message>
+    <message>
+        <source>The workbook has no row with a number of pairs below its heading.</source>
+        <translation>Arbetsboken har ingen rad med ett antal par under rubriken.</translation>
     </message>
     <message>
         <source>Row {row}: give the pair number and its percentage, e.g. 7 and 54.2.</source>
@@ -6174,6 +6234,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>The file was played on {played}, but session {session} is dated {day}; check that it is this session&apos;s file.</source>
         <translation>Filen spelades {played}, men spelomgång {session} har datum {day}; kontrollera att det är den här spelomgångens fil.</translation>
     </message>
+    <message>
+        <source>The silver table is not valid: {error}</source>
+        <translation>Silvertabellen är inte giltig: {error}</translation>
+    </message>
 </context>
 <context>
     <name>PairsEntryDialog</name>
@@ -6674,6 +6738,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Merge a club&apos;s pairs heat…</source>
         <translation>Slå samman en klubbs parkval…</translation>
+    </message>
+    <message>
+        <source>Silver table (M6)…</source>
+        <translation>Silverpoängtabell (M6)…</translation>
     </message>
 </context>
 <context>
@@ -9166,6 +9234,26 @@ borta</translation>
         <source>one ordinary player of the pair must play every session of the heat; {first} would miss session {first_missed} and {second} session {second_missed}</source>
         <translation>en ordinarie spelare i paret måste spela varje speltillfälle i heatet; {first} skulle missa speltillfälle {first_missed} och {second} speltillfälle {second_missed}</translation>
     </message>
+    <message>
+        <source>The silver table for {pairs} pairs is not in the regulation profile: places 2 and below get no figure until the federation&apos;s table is filled in or imported</source>
+        <translation>Silvertabellen för {pairs} par finns inte i reglementsprofilen: plats 2 och nedåt får inga poäng förrän förbundets tabell har fyllts i eller importerats</translation>
+    </message>
+    <message>
+        <source>The silver table for {pairs} pairs gives figures down to place {last}: places below get none</source>
+        <translation>Silvertabellen för {pairs} par ger poäng ned till plats {last}: placeringarna därunder får inga</translation>
+    </message>
+    <message>
+        <source>The winners&apos; figure needs the pairs they met, which a result list does not say: enter the board results</source>
+        <translation>Vinnarnas poäng kräver vilka par de mött, vilket en resultatlista inte visar: mata in brickresultaten</translation>
+    </message>
+    <message>
+        <source>Winners: {met} pairs met + ½ × {not_met} not met, rounded up, + 1 for the own pair = {points} silver points per player</source>
+        <translation>Vinnarna: {met} mötta par + ½ × {not_met} ej mötta, avrundat uppåt, + 1 för det egna paret = {points} silverpoäng per spelare</translation>
+    </message>
+    <message>
+        <source>Bronze points: this heat gives no silver points (PP4, M6)</source>
+        <translation>Bronspoäng: kvalet ger inga silverpoäng (PP4, M6)</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -9821,6 +9909,61 @@ borta</translation>
 {reason}</source>
         <translation>Otillåten reserv, flaggad för domslut (P3):
 {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SilverTableDialog</name>
+    <message>
+        <source>Silver table (M6)</source>
+        <translation>Silverpoängtabell (M6)</translation>
+    </message>
+    <message>
+        <source>SBF&apos;s silver table: per number of pairs in the field, the silver points per player of places 2, 3, … The winners&apos; figure is computed (1 per pair met, ½ per pair not met rounded up, 1 for the own pair). Separate the points with semicolons.</source>
+        <translation>SBF:s silvertabell: för varje antal par i fältet, silverpoängen per spelare för plats 2, 3, … Vinnarnas poäng räknas ut (1 per mött par, ½ per ej mött par avrundat uppåt, 1 för det egna paret). Skilj poängen åt med semikolon.</translation>
+    </message>
+    <message>
+        <source>Pairs in the field</source>
+        <translation>Par i fältet</translation>
+    </message>
+    <message>
+        <source>Points for places 2, 3, …</source>
+        <translation>Poäng för plats 2, 3, …</translation>
+    </message>
+    <message>
+        <source>Save the row</source>
+        <translation>Spara raden</translation>
+    </message>
+    <message>
+        <source>Import from a workbook…</source>
+        <translation>Importera från en arbetsbok…</translation>
+    </message>
+    <message>
+        <source>The table has rows for {sizes} pairs.</source>
+        <translation>Tabellen har rader för {sizes} par.</translation>
+    </message>
+    <message>
+        <source>The table has no rows yet: the master-point lists give only the winners&apos; figure.</source>
+        <translation>Tabellen har inga rader ännu: mästarpoänglistorna ger bara vinnarnas poäng.</translation>
+    </message>
+    <message>
+        <source>Write the points as numbers separated by semicolons, e.g. 15; 13; 11,5.</source>
+        <translation>Skriv poängen som tal åtskilda med semikolon, t.ex. 15; 13; 11,5.</translation>
+    </message>
+    <message>
+        <source>Silver table: {pairs} pairs</source>
+        <translation>Silvertabell: {pairs} par</translation>
+    </message>
+    <message>
+        <source>Import the silver table</source>
+        <translation>Importera silvertabellen</translation>
+    </message>
+    <message>
+        <source>Workbooks (*.xlsx)</source>
+        <translation>Arbetsböcker (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Silver table imported</source>
+        <translation>Silvertabellen importerad</translation>
     </message>
 </context>
 <context>
