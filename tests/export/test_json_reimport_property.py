@@ -1,8 +1,9 @@
 """The program's own export always re-imports (Hypothesis, docs/format.md): a championship built
 through the services — a heat of four to six teams, some matches played in one or two halves with
 line-ups, late arrivals, slow play at one or both tables of a match (P2, the room of format
-version 4), committee corrections and a walkover — exported to JSON is imported into a new file,
-whose export is the same document, and whose standings are the same.
+version 4), committee corrections, a walkover and an IMP cap (a convention, also version 4) —
+exported to JSON is imported into a new file, whose export is the same document, and whose
+standings are the same.
 
 A few dozen examples in a few seconds, so it runs with the rest of the suite (not marked slow).
 """
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from builders import championship, heat, play
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
+from tddesk.services.conventions import set_imp_cap
 from tddesk.services.results import round_entry
 from tddesk.services.rulings import rule_committee, rule_late_arrival, rule_slow_play
 from tddesk.services.standings import standings_json
@@ -66,7 +68,9 @@ def championships(draw):
     matches = draw(st.lists(match_facts(halves), min_size=1, max_size=4))
     committee = draw(st.none() | st.tuples(st.integers(1, teams), st.sampled_from(["0.50", "2.00", "3.25"])))
     walkover = draw(st.booleans())
+    imp_cap = draw(st.none() | st.integers(1, 24))  # other programs' conventions (docs/rules.md)
     return {
+        "imp_cap": imp_cap,
         "halves": halves,
         "boards": boards,
         "teams": teams,
@@ -79,6 +83,8 @@ def championships(draw):
 def build(path: Path, plan: dict):
     tournament = championship(path)
     stage = heat(tournament, plan["teams"], boards=plan["boards"], halves=plan["halves"], players=5)
+    if plan["imp_cap"] is not None:
+        set_imp_cap(tournament, stage, plan["imp_cap"])
     round_matches = [match for number in (1, 2) for match in round_entry(tournament, stage, number).matches]
     for match, facts in zip(round_matches, plan["matches"]):
         if facts["played"]:
