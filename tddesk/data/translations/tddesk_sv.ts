@@ -2611,7 +2611,7 @@ och startar tddesk igen.</translation>
     </message>
     <message>
         <source>--points takes numbers separated by commas, e.g. 15,13,11; &apos;{text}&apos; is not.</source>
-        <translation>--points tar tal åtskilda med kommatecken, t.ex. 15,13,11; '{text}' är inte det.</translation>
+        <translation>--points tar tal åtskilda med kommatecken, t.ex. 15,13,11; &apos;{text}&apos; är inte det.</translation>
     </message>
     <message>
         <source>--pairs and --points go together.</source>
@@ -2702,6 +2702,61 @@ och startar tddesk igen.</translation>
     <message>
         <source>A sit-out scores none, 60 (per cent) or session, not {value}.</source>
         <translation>Ett stående par får none, 60 (procent) eller session, inte {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>ConventionsDialog</name>
+    <message>
+        <source>Other programs&apos; conventions</source>
+        <translation>Andra programs konventioner</translation>
+    </message>
+    <message>
+        <source>To reproduce another scoring program&apos;s figures. The defaults are the Laws&apos; and the regulations&apos; exact figures.</source>
+        <translation>För att få samma siffror som ett annat resultatprogram. Standard är lagarnas och reglementets exakta siffror.</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison across the field:</source>
+        <translation>IMP-tak per jämförelse över fältet:</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints:</source>
+        <translation>Neubergs matchpoäng:</translation>
+    </message>
+    <message>
+        <source>A sit-out&apos;s boards:</source>
+        <translation>Brickor ett par står över:</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>inget tak</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakta</translation>
+    </message>
+    <message>
+        <source>rounded to two decimals (KoPS)</source>
+        <translation>avrundade till två decimaler (KoPS)</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>ingen poäng</translation>
+    </message>
+    <message>
+        <source>60 % (Ruter)</source>
+        <translation>60 % (Ruter)</translation>
+    </message>
+    <message>
+        <source>the pair&apos;s session percentage (Ruter)</source>
+        <translation>parets procent i sessionen (Ruter)</translation>
+    </message>
+    <message>
+        <source>IMP cap</source>
+        <translation>IMP-tak</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>Konventioner</translation>
     </message>
 </context>
 <context>
@@ -6520,6 +6575,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Reserve…</source>
         <translation>Reserv…</translation>
+    </message>
+    <message>
+        <source>Conventions…</source>
+        <translation>Konventioner…</translation>
     </message>
     <message>
         <source>Save the result list as PDF…</source>
@@ -10636,6 +10695,18 @@ borta</translation>
     <message>
         <source>&amp;Change settings…</source>
         <translation>&amp;Ändra inställningar…</translation>
+    </message>
+    <message>
+        <source>Other programs&apos; conventions…</source>
+        <translation>Andra programs konventioner…</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison across the field:</source>
+        <translation>IMP-tak per jämförelse över fältet:</translation>
+    </message>
+    <message>
+        <source>none (Law 78B)</source>
+        <translation>inget (lag 78B)</translation>
     </message>
     <message>
         <source>one session</source>

@@ -61,6 +61,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.save_button.setObjectName("pairsSaveList")
         self.reserve_button = QPushButton(self)
         self.reserve_button.setObjectName("pairsReserve")
+        self.conventions_button = QPushButton(self)
+        self.conventions_button.setObjectName("pairsConventions")
         self.model: RowTableModel = RowTableModel(parent=self)
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
@@ -69,6 +71,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addStretch(1)
         bar.addWidget(self.enter_button)
         bar.addWidget(self.reserve_button)
+        bar.addWidget(self.conventions_button)
         bar.addWidget(self.import_button)
         bar.addWidget(self.save_button)
         layout = QVBoxLayout(self)
@@ -81,6 +84,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.clicked.connect(lambda: self.ask_import())
         self.enter_button.clicked.connect(lambda: self.open_entry())
         self.reserve_button.clicked.connect(lambda: self.open_reserve())
+        self.conventions_button.clicked.connect(lambda: self.open_conventions())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
         session.changed.connect(self.on_change)
@@ -91,6 +95,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
         self.reserve_button.setText(self.tr("Reserve…"))
+        self.conventions_button.setText(self.tr("Conventions…"))
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
@@ -132,6 +137,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
         self.reserve_button.setEnabled(writable)
+        self.conventions_button.setEnabled(writable)
         after = next((running for running in rounds if running.round == chosen), None)
         if after is not None:
             self.model.set_rows(after.rows, self.running_columns())
@@ -258,5 +264,13 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         rows = self.table.selectionModel().selectedRows()
         pair = getattr(self.model.row(rows[0].row()), "pair_id", None) if rows else None
         self.dialog = PairsReserveDialog(self.session, self.heat_id, pair, self)
+        self.dialog.open()
+        return self.dialog
+
+    def open_conventions(self):
+        """Other programs' conventions of this heat: Neuberg's rounding, a sit-out's score (docs/rules.md)."""
+        from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
+
+        self.dialog = ConventionsDialog(self.session, heat_id=self.heat_id, parent=self)
         self.dialog.open()
         return self.dialog
