@@ -25,7 +25,7 @@ from tddesk.rules.pairs_season import SILVER
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.errors import message
 from tddesk.services.pairs import event_rules
-from tddesk.services.pairs_standing import standing_in
+from tddesk.services.pairs_standing import HeatStandingView, standing_in
 
 TABLE_KEY = "pairs.silver_table"
 
@@ -60,6 +60,12 @@ def heat_silver_points(tournament, heat_id: str) -> SilverPointsView:
     with tournament.reading() as session:
         standing = standing_in(session, heat_id)
         table = event_rules(session).silver_table
+    return silver_points_of(standing, table)
+
+
+def silver_points_of(standing: HeatStandingView, table: Mapping[int, Sequence[Decimal]]) -> SilverPointsView:
+    """M6 on a standing already read (the heat's page shows both, from one read of the heat)."""
+    heat_id = standing.heat_id
     silver = standing.kind == "final" or (
         standing.heat_class is not None and standing.heat_class.masterpoints == SILVER
     )
@@ -92,7 +98,7 @@ def heat_silver_points(tournament, heat_id: str) -> SilverPointsView:
             for row in ranked
             if line is None or row.line == line
         ]
-        result = silver_list(placed, field, table)
+        result = silver_list(placed, field, {pairs: tuple(points) for pairs, points in table.items()})
         points.update({row.pair: row.points for row in result.rows})
         findings += [text for text in (finding.text(translate) for finding in result.findings) if text not in findings]
     rows = tuple(

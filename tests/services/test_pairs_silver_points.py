@@ -140,3 +140,26 @@ def test_the_silver_table_editor_in_the_window_M6(final_file, qtbot, qapp):
         assert silver_table(session.tournament) == {}
     finally:
         session.close()
+
+
+def test_the_heats_page_shows_the_silver_points_and_says_what_is_missing_M6(final_file, qtbot, qapp):
+    from tddesk.ui.session import UiSession
+    from tddesk.ui.views.pairs_heat_view import PairsHeatView
+
+    path, final = final_file
+    session = UiSession(open_championship(path, backup=False), QUndoStack())
+    try:
+        page = PairsHeatView(session, final)
+        qtbot.addWidget(page)
+        page.show()
+        qtbot.waitExposed(page)
+        column = [page.model.headerData(index, Qt.Orientation.Horizontal) for index in range(page.model.columnCount())]
+        silver = column.index(page.tr("Silver points (M6)"))
+        cells = [page.model.index(row, silver).data() for row in range(page.model.rowCount())]
+        assert cells == ["4", "—", "—", "—"]  # the winners' figure only: no table for 4 pairs yet
+        assert translate("Rules", _NO_TABLE).format(pairs=4) in page.notes.text()
+        session.perform("Silver table", set_silver_table, {4: [Decimal(3), Decimal(2), Decimal(1)]})
+        cells = [page.model.index(row, silver).data() for row in range(page.model.rowCount())]
+        assert cells == ["4", "2,50", "2,50", "1"]  # Swedish: a decimal comma
+    finally:
+        session.close()

@@ -6641,6 +6641,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>%</translation>
     </message>
     <message>
+        <source>Silver points (M6)</source>
+        <translation>Silverpoäng (M6)</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>Anm.</translation>
     </message>

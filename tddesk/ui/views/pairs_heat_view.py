@@ -21,6 +21,7 @@ from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_session, pairs_events
+from tddesk.services.pairs_masterpoints import silver_points_of, silver_table
 from tddesk.services.pairs_results import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.ui.formatting import ERROR_STYLE
@@ -36,7 +37,8 @@ def shown(text: str) -> str:
 
 
 class PairsHeatView(LiveView, Retranslating, QWidget):
-    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS})
+    # CHAMPIONSHIP: the silver table (M6) is kept with the championship's profile overrides
+    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS, Area.CHAMPIONSHIP})
 
     def __init__(self, session: UiSession, heat_id: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -87,6 +89,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.conventions_button.clicked.connect(lambda: self.open_conventions())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
+        self.silver_points: dict[str, str] = {}
         session.changed.connect(self.on_change)
         self.retranslate()
 
@@ -132,6 +135,11 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             notes.append(self.tr("From the club's result list (percentages only)."))
         if standing.source is None:
             notes.append(self.tr("No results yet: import the Bridgemate file or the club's result list."))
+        # M6: silver points per player in a final or a silver heat, from the same read of the heat
+        silver = silver_points_of(standing, silver_table(self.session.tournament))
+        self.silver_points = {row.pair_id: row.points_text for row in silver.rows}
+        if silver.silver:
+            notes += [finding for finding in silver.findings if finding not in notes]
         self.notes.setText("\n".join(notes))
         writable = not self.session.read_only
         self.import_button.setEnabled(writable)
@@ -175,6 +183,9 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             Column(self.tr("Boards"), lambda row: str(row.boards), number=True, sort_key=lambda row: row.boards),
             Column(self.tr("Points"), lambda row: shown(row.points_text), number=True),
             Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
+            Column(
+                self.tr("Silver points (M6)"), lambda row: shown(self.silver_points.get(row.pair_id, "")), number=True
+            ),
             Column(self.tr("Note"), note),
         )
 
