@@ -56,9 +56,13 @@ class ConventionsDialog(Retranslating, QDialog):
         self.sit_out_box.setCurrentIndex(self.sit_out_box.findData(now.sit_out))
         if stage_id is not None:
             form.addRow(self.labels[0], self.cap_spin)
+            unused = (self.neuberg_box, self.sit_out_box, self.labels[1])
         else:
             form.addRow(self.labels[0], self.neuberg_box)
             form.addRow(self.labels[1], self.sit_out_box)
+            unused = (self.cap_spin,)
+        for widget in unused:  # a stage has no pairs settings, a pairs heat no IMP cap
+            widget.hide()
         self.message = QLabel(self)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setWordWrap(True)
