@@ -2165,6 +2165,10 @@
         <translation>FÖR SENT</translation>
     </message>
     <message>
+        <source>{district}: {pairs} pairs × ({amount} + {extra}) SEK = {total} SEK to the district</source>
+        <translation>{district}: {pairs} par × ({amount} + {extra}) SEK = {total} SEK till distriktet</translation>
+    </message>
+    <message>
         <source>{option} takes a number; &apos;{text}&apos; is not.</source>
         <translation>{option} tar ett tal; &apos;{text}&apos; är inget tal.</translation>
     </message>
@@ -2441,6 +2445,10 @@
         <translation>ett lags andel av förseningen, t.ex. t1=0.5 (upprepa för det andra laget)</translation>
     </message>
     <message>
+        <source>the table: the open or the closed room (the shares are checked per table)</source>
+        <translation>bordet: öppet eller slutet rum (andelarna kontrolleras per bord)</translation>
+    </message>
+    <message>
         <source>--share takes TEAM=SHARE, e.g. t1=0.5; &apos;{text}&apos; is not.</source>
         <translation>--share tar LAG=ANDEL, t.ex. t1=0.5; &apos;{text}&apos; är inte det.</translation>
     </message>
@@ -2664,6 +2672,90 @@ och startar tddesk igen.</translation>
         <source>written {path}</source>
         <translation>skrev {path}</translation>
     </message>
+    <message>
+        <source>other programs&apos; conventions of a stage or a pairs heat (docs/rules.md)</source>
+        <translation>andra programs konventioner för en etapp eller ett parkval (docs/rules.md)</translation>
+    </message>
+    <message>
+        <source>a team stage (the IMP cap across the field)</source>
+        <translation>en lagetapp (IMP-taket över fältet)</translation>
+    </message>
+    <message>
+        <source>a pairs heat (Neuberg&apos;s rounding, the sit-out&apos;s score)</source>
+        <translation>ett parkval (avrundning av Neuberg, poäng för ett stående par)</translation>
+    </message>
+    <message>
+        <source>IMPs per comparison across the field at most, 1-24, or none</source>
+        <translation>högst så många IMP per jämförelse över fältet, 1-24, eller none</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints exact or rounded to 2 decimals</source>
+        <translation>Neubergs matchpoäng exakta eller avrundade till 2 decimaler</translation>
+    </message>
+    <message>
+        <source>the score of a sit-out&apos;s boards</source>
+        <translation>poängen för brickorna ett par står över</translation>
+    </message>
+    <message>
+        <source>--imp-cap takes a whole number of IMPs or none; &apos;{text}&apos; is not.</source>
+        <translation>--imp-cap tar ett helt antal IMP eller none; &apos;{text}&apos; är inte det.</translation>
+    </message>
+    <message>
+        <source>--neuberg and --sit-out belong to a pairs heat (--heat).</source>
+        <translation>--neuberg och --sit-out hör till ett parkval (--heat).</translation>
+    </message>
+    <message>
+        <source>--imp-cap belongs to a team stage (--stage).</source>
+        <translation>--imp-cap hör till en lagetapp (--stage).</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison: {cap}</source>
+        <translation>IMP-tak per jämförelse: {cap}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Neuberg: {neuberg}; sit-out: {sit_out}</source>
+        <translation>Neuberg: {neuberg}; stående par: {sit_out}</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>silver points per player of a pairs final or silver heat (M6)</source>
+        <translation>silverpoäng per spelare i en parfinal eller ett silverkval (M6)</translation>
+    </message>
+    <message>
+        <source>show, set or import SBF&apos;s silver table (M6)</source>
+        <translation>visa, ange eller importera SBF:s silvertabell (M6)</translation>
+    </message>
+    <message>
+        <source>a workbook: Par, 2, 3, …</source>
+        <translation>en arbetsbok: Par, 2, 3, …</translation>
+    </message>
+    <message>
+        <source>the number of pairs of the row to set</source>
+        <translation>antalet par för raden som anges</translation>
+    </message>
+    <message>
+        <source>points per player of places 2, 3, … e.g. 15,13,11 (empty: remove)</source>
+        <translation>poäng per spelare för plats 2, 3, … t.ex. 15,13,11 (tomt: ta bort)</translation>
+    </message>
+    <message>
+        <source>--points takes numbers separated by commas, e.g. 15,13,11; &apos;{text}&apos; is not.</source>
+        <translation>--points tar tal åtskilda med kommatecken, t.ex. 15,13,11; &apos;{text}&apos; är inte det.</translation>
+    </message>
+    <message>
+        <source>--pairs and --points go together.</source>
+        <translation>--pairs och --points anges tillsammans.</translation>
+    </message>
+    <message>
+        <source>The profile has no silver table yet (M6).</source>
+        <translation>Profilen har ingen silvertabell ännu (M6).</translation>
+    </message>
 </context>
 <context>
     <name>CommitteeDialog</name>
@@ -2730,6 +2822,76 @@ och startar tddesk igen.</translation>
     <message>
         <source>Committee decision: {team}, {vp} VP</source>
         <translation>TK-beslut: {team}, {vp} VP</translation>
+    </message>
+</context>
+<context>
+    <name>Conventions</name>
+    <message>
+        <source>An IMP cap is a whole number of IMPs from 1 to {most}, or none.</source>
+        <translation>Ett IMP-tak är ett helt antal IMP från 1 till {most}, eller inget.</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints are exact or rounded to 2 decimals.</source>
+        <translation>Neubergs matchpoäng är exakta eller avrundade till 2 decimaler.</translation>
+    </message>
+    <message>
+        <source>A sit-out scores none, 60 (per cent) or session, not {value}.</source>
+        <translation>Ett stående par får none, 60 (procent) eller session, inte {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>ConventionsDialog</name>
+    <message>
+        <source>Other programs&apos; conventions</source>
+        <translation>Andra programs konventioner</translation>
+    </message>
+    <message>
+        <source>To reproduce another scoring program&apos;s figures. The defaults are the Laws&apos; and the regulations&apos; exact figures.</source>
+        <translation>För att få samma siffror som ett annat resultatprogram. Standard är lagarnas och reglementets exakta siffror.</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison across the field:</source>
+        <translation>IMP-tak per jämförelse över fältet:</translation>
+    </message>
+    <message>
+        <source>Neuberg&apos;s matchpoints:</source>
+        <translation>Neubergs matchpoäng:</translation>
+    </message>
+    <message>
+        <source>A sit-out&apos;s boards:</source>
+        <translation>Brickor ett par står över:</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>inget tak</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakta</translation>
+    </message>
+    <message>
+        <source>rounded to two decimals (KoPS)</source>
+        <translation>avrundade till två decimaler (KoPS)</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>ingen poäng</translation>
+    </message>
+    <message>
+        <source>60 % (Ruter)</source>
+        <translation>60 % (Ruter)</translation>
+    </message>
+    <message>
+        <source>the pair&apos;s session percentage (Ruter)</source>
+        <translation>parets procent i sessionen (Ruter)</translation>
+    </message>
+    <message>
+        <source>IMP cap</source>
+        <translation>IMP-tak</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>Konventioner</translation>
     </message>
 </context>
 <context>
@@ -3527,6 +3689,34 @@ och startar tddesk igen.</translation>
     <message>
         <source>As of</source>
         <translation>Per</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s first sheet is empty.</source>
+        <translation>Arbetsbokens första blad är tomt.</translation>
+    </message>
+    <message>
+        <source>{cell}: a heading is a place (2, 3, …), not {value}.</source>
+        <translation>{cell}: en rubrik är en placering (2, 3, …), inte {value}.</translation>
+    </message>
+    <message>
+        <source>Row 1: the places must follow on from 2 (2, 3, 4, …).</source>
+        <translation>Rad 1: placeringarna ska följa på varandra från 2 (2, 3, 4, …).</translation>
+    </message>
+    <message>
+        <source>A{row}: give the number of pairs, e.g. 22, not {value}.</source>
+        <translation>A{row}: ange antalet par, t.ex. 22, inte {value}.</translation>
+    </message>
+    <message>
+        <source>A{row}: the table for {pairs} pairs is given twice.</source>
+        <translation>A{row}: tabellen för {pairs} par finns två gånger.</translation>
+    </message>
+    <message>
+        <source>{cell}: silver points are a number of at least 0, not {value}.</source>
+        <translation>{cell}: silverpoäng är ett tal på minst 0, inte {value}.</translation>
+    </message>
+    <message>
+        <source>The workbook has no row with a number of pairs below its heading.</source>
+        <translation>Arbetsboken har ingen rad med ett antal par under rubriken.</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +5017,10 @@ Inget importerades.</translation>
     <message>
         <source>this key belongs to version 2 of the format; write &quot;version&quot;: 2</source>
         <translation>nyckeln hör till version 2 av formatet; skriv &quot;version&quot;: 2</translation>
+    </message>
+    <message>
+        <source>this key belongs to version 4 of the format; write &quot;version&quot;: 4</source>
+        <translation>nyckeln hör till version 4 av formatet; skriv &quot;version&quot;: 4</translation>
     </message>
     <message>
         <source>{value} is not a stage of this file</source>
@@ -6393,6 +6587,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>boards</source>
         <translation>brickor</translation>
     </message>
+    <message>
+        <source>The silver table is not valid: {error}</source>
+        <translation>Silvertabellen är inte giltig: {error}</translation>
+    </message>
 </context>
 <context>
     <name>PairsEntryDialog</name>
@@ -6685,6 +6883,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>En klubbs resultatlista (arbetsbok) eller Ruters PBN-export av heatet</translation>
     </message>
     <message>
+        <source>Conventions…</source>
+        <translation>Konventioner…</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -6743,6 +6945,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Silver points (M6)</source>
+        <translation>Silverpoäng (M6)</translation>
     </message>
     <message>
         <source>Note</source>
@@ -6909,6 +7115,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Merge a club&apos;s pairs heat…</source>
         <translation>Slå samman en klubbs parkval…</translation>
+    </message>
+    <message>
+        <source>Silver table (M6)…</source>
+        <translation>Silverpoängtabell (M6)…</translation>
     </message>
 </context>
 <context>
@@ -9467,6 +9677,26 @@ borta</translation>
         <source>one ordinary player of the pair must play every session of the heat; {first} would miss session {first_missed} and {second} session {second_missed}</source>
         <translation>en ordinarie spelare i paret måste spela varje speltillfälle i heatet; {first} skulle missa speltillfälle {first_missed} och {second} speltillfälle {second_missed}</translation>
     </message>
+    <message>
+        <source>The silver table for {pairs} pairs is not in the regulation profile: places 2 and below get no figure until the federation&apos;s table is filled in or imported</source>
+        <translation>Silvertabellen för {pairs} par finns inte i reglementsprofilen: plats 2 och nedåt får inga poäng förrän förbundets tabell har fyllts i eller importerats</translation>
+    </message>
+    <message>
+        <source>The silver table for {pairs} pairs gives figures down to place {last}: places below get none</source>
+        <translation>Silvertabellen för {pairs} par ger poäng ned till plats {last}: placeringarna därunder får inga</translation>
+    </message>
+    <message>
+        <source>The winners&apos; figure needs the pairs they met, which a result list does not say: enter the board results</source>
+        <translation>Vinnarnas poäng kräver vilka par de mött, vilket en resultatlista inte visar: mata in brickresultaten</translation>
+    </message>
+    <message>
+        <source>Winners: {met} pairs met + ½ × {not_met} not met, rounded up, + 1 for the own pair = {points} silver points per player</source>
+        <translation>Vinnarna: {met} mötta par + ½ × {not_met} ej mötta, avrundat uppåt, + 1 för det egna paret = {points} silverpoäng per spelare</translation>
+    </message>
+    <message>
+        <source>Bronze points: this heat gives no silver points (PP4, M6)</source>
+        <translation>Bronspoäng: kvalet ger inga silverpoäng (PP4, M6)</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -9616,6 +9846,26 @@ borta</translation>
     <message>
         <source>{team} is already excluded from {stage} ({reason}).</source>
         <translation>{team} är redan uteslutet ur {stage} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{room} is no table of a match: name the open or the closed room.</source>
+        <translation>{room} är inget bord i en match: ange öppet eller slutet rum.</translation>
+    </message>
+    <message>
+        <source>this table</source>
+        <translation>det här bordet</translation>
+    </message>
+    <message>
+        <source>the open room</source>
+        <translation>öppet rum</translation>
+    </message>
+    <message>
+        <source>the closed room</source>
+        <translation>slutet rum</translation>
+    </message>
+    <message>
+        <source>The shares of the delay at {table} of {match} would add up to {total}; together they can be at most 1. Correct the ruling already recorded there, or name the other table.</source>
+        <translation>Andelarna av förseningen vid {table} i {match} skulle bli {total} tillsammans; de får vara högst 1. Ändra domslutet som redan finns där, eller ange det andra bordet.</translation>
     </message>
     <message>
         <source>{team} does not play {match}.</source>
@@ -10102,6 +10352,61 @@ borta</translation>
 {reason}</source>
         <translation>Otillåten reserv, flaggad för domslut (P3):
 {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SilverTableDialog</name>
+    <message>
+        <source>Silver table (M6)</source>
+        <translation>Silverpoängtabell (M6)</translation>
+    </message>
+    <message>
+        <source>SBF&apos;s silver table: per number of pairs in the field, the silver points per player of places 2, 3, … The winners&apos; figure is computed (1 per pair met, ½ per pair not met rounded up, 1 for the own pair). Separate the points with semicolons.</source>
+        <translation>SBF:s silvertabell: för varje antal par i fältet, silverpoängen per spelare för plats 2, 3, … Vinnarnas poäng räknas ut (1 per mött par, ½ per ej mött par avrundat uppåt, 1 för det egna paret). Skilj poängen åt med semikolon.</translation>
+    </message>
+    <message>
+        <source>Pairs in the field</source>
+        <translation>Par i fältet</translation>
+    </message>
+    <message>
+        <source>Points for places 2, 3, …</source>
+        <translation>Poäng för plats 2, 3, …</translation>
+    </message>
+    <message>
+        <source>Save the row</source>
+        <translation>Spara raden</translation>
+    </message>
+    <message>
+        <source>Import from a workbook…</source>
+        <translation>Importera från en arbetsbok…</translation>
+    </message>
+    <message>
+        <source>The table has rows for {sizes} pairs.</source>
+        <translation>Tabellen har rader för {sizes} par.</translation>
+    </message>
+    <message>
+        <source>The table has no rows yet: the master-point lists give only the winners&apos; figure.</source>
+        <translation>Tabellen har inga rader ännu: mästarpoänglistorna ger bara vinnarnas poäng.</translation>
+    </message>
+    <message>
+        <source>Write the points as numbers separated by semicolons, e.g. 15; 13; 11,5.</source>
+        <translation>Skriv poängen som tal åtskilda med semikolon, t.ex. 15; 13; 11,5.</translation>
+    </message>
+    <message>
+        <source>Silver table: {pairs} pairs</source>
+        <translation>Silvertabell: {pairs} par</translation>
+    </message>
+    <message>
+        <source>Import the silver table</source>
+        <translation>Importera silvertabellen</translation>
+    </message>
+    <message>
+        <source>Workbooks (*.xlsx)</source>
+        <translation>Arbetsböcker (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Silver table imported</source>
+        <translation>Silvertabellen importerad</translation>
     </message>
 </context>
 <context>
@@ -10774,6 +11079,18 @@ borta</translation>
     <message>
         <source>&amp;Change settings…</source>
         <translation>&amp;Ändra inställningar…</translation>
+    </message>
+    <message>
+        <source>Other programs&apos; conventions…</source>
+        <translation>Andra programs konventioner…</translation>
+    </message>
+    <message>
+        <source>IMP cap per comparison across the field:</source>
+        <translation>IMP-tak per jämförelse över fältet:</translation>
+    </message>
+    <message>
+        <source>none (Law 78B)</source>
+        <translation>inget (lag 78B)</translation>
     </message>
     <message>
         <source>one session</source>

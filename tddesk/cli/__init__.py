@@ -42,6 +42,8 @@ COMMAND_MODULES = (
     "tddesk.cli.ruling_commands",
     "tddesk.cli.bws_sample_commands",
     "tddesk.cli.desktop_commands",
+    "tddesk.cli.convention_commands",
+    "tddesk.cli.pairs_masterpoint_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -124,6 +126,9 @@ COMMAND_MODULE = {
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
     "install-desktop": "tddesk.cli.desktop_commands",
+    "conventions": "tddesk.cli.convention_commands",
+    "pairs-silver": "tddesk.cli.pairs_masterpoint_commands",
+    "silver-table": "tddesk.cli.pairs_masterpoint_commands",
 }
 
 

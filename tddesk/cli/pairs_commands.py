@@ -426,7 +426,7 @@ def _final(arguments) -> int:
                 [
                     {
                         "place": row.place,
-                        "plaque": row.plaque_place,
+                        "plaque": row.plaque,
                         "pair": row.pair_id,
                         "names": row.names,
                         "percent": row.percent_text,
@@ -442,7 +442,7 @@ def _final(arguments) -> int:
         )
         return 0
     for row in result.rows:
-        plaque = translate("Cli", "plaque {place}").format(place=row.plaque_place) if row in result.plaques else ""
+        plaque = translate("Cli", "plaque {place}").format(place=row.plaque) if row.plaque is not None else ""
         bonus = translate("Cli", "bonus {points}").format(points=row.bonus_per_player) if row.bonus_per_player else ""
         place = f"{row.place} {row.line}".rstrip()  # a two-field Mitchell final: "1 NS", "1 EW"
         print(f"{place:>4} {row.percent_text:>6} {row.names}  {plaque} {bonus} {row.bonus_note}".rstrip())

@@ -36,6 +36,11 @@ def register(subparsers) -> None:
         metavar="TEAM=SHARE",
         help=translate("Cli", "a team's share of the delay, e.g. t1=0.5 (repeat for the other team)"),
     )
+    slow.add_argument(
+        "--room",
+        choices=("open", "closed"),
+        help=translate("Cli", "the table: the open or the closed room (the shares are checked per table)"),
+    )
     slow.set_defaults(run=_slow_play)
 
 
@@ -88,7 +93,7 @@ def _slow_play(arguments) -> int:
     return _rule(
         arguments.file,
         lambda tournament: (
-            rule_slow_play(tournament, arguments.match, minutes, shares),
+            rule_slow_play(tournament, arguments.match, minutes, shares, arguments.room),
             [(team, preview_slow_play(tournament, minutes, share)) for team, share in shares.items() if share],
         ),
     )

@@ -312,11 +312,26 @@ def _outcome(arguments) -> int:
 
 def _grants(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.services.travel_grants import stage_travel_grants
+    from tddesk.services.travel_grants import pairs_travel_grants, stage_travel_grants
 
-    payments = run_on_file(
-        arguments.file, lambda t: stage_travel_grants(t, arguments.stage, pairs=arguments.pairs), read_only=True
-    )
+    if arguments.pairs:
+        view = run_on_file(arguments.file, lambda t: pairs_travel_grants(t, arguments.stage), read_only=True)
+        for pair in view.pairs:
+            print(f"{pair.pair_name} ({pair.district})  {pair.amount} SEK")
+        for district in view.districts:
+            print(
+                translate(
+                    "Cli", "{district}: {pairs} pairs × ({amount} + {extra}) SEK = {total} SEK to the district"
+                ).format(
+                    district=district.district,
+                    pairs=district.pairs,
+                    amount=district.per_pair,
+                    extra=district.extra_per_pair,
+                    total=district.total,
+                )
+            )
+        return 0
+    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, arguments.stage), read_only=True)
     for team in payments:
         print(f"{team.team_name} ({team.district})  {team.total} SEK")
         for grant in team.players:

@@ -169,13 +169,15 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
     ):
         session_reserves[heat_id].append({"pair": pair, "session": number, "reserve": reserve, "for": for_mid})
     heats = defaultdict(list)
-    for event_id, id_, name, kind, club, day in rows(
+    for event_id, id_, name, kind, club, day, neuberg_decimals, sit_out in rows(
         PairsHeat.event_id,
         PairsHeat.id,
         PairsHeat.name,
         PairsHeat.kind,
         PairsHeat.club_id,
         PairsHeat.day,
+        PairsHeat.neuberg_decimals,
+        PairsHeat.sit_out_score,
         order=[PairsHeat.position, entry_order],
     ):
         heat: dict[str, Any] = {"id": id_, "name": name, "kind": kind}
@@ -187,6 +189,8 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
         _put(heat, "session_reserves", session_reserves.get(id_))
         _put(heat, "result_list", listed.get(id_))
         _put(heat, "lots", heat_lots.get(id_))
+        _put(heat, "neuberg_decimals", neuberg_decimals)  # version 4: other programs' conventions
+        _put(heat, "sit_out_score", sit_out)
         heats[event_id].append(heat)
     events = []
     for id_, name, discipline, final_pairs, final_boards in rows(

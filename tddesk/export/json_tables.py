@@ -197,6 +197,7 @@ class DocumentReader:
             Stage.days_between_rounds,
             Stage.vp_scale,
             Stage.repeat_policy,
+            Stage.imp_cap,
         )
         stage_rows = self.rows(*columns, order=[Stage.position, ENTRY_ORDER])
         # (halves, boards per half) of each stage: what a match's boards need to give its halves
@@ -224,6 +225,7 @@ class DocumentReader:
             Penalty.mid,
             Penalty.vp,
             Penalty.reason,
+            Penalty.room,
             order=[Penalty.position, ENTRY_ORDER],
         ):
             penalties[row[0]].append(_penalty(*row[1:]))
@@ -294,6 +296,7 @@ class DocumentReader:
                 days_between,
                 vp_scale,
                 repeat_policy,
+                imp_cap,
             ) = row
             entry = {
                 "id": stage_id,
@@ -325,6 +328,7 @@ class DocumentReader:
             _put(entry, "table_fees_paid", fees.get(stage_id))
             _put(entry, "vp_scale", vp_scale)
             _put(entry, "repeat_policy", repeat_policy)
+            _put(entry, "imp_cap", imp_cap)  # version 4: a convention of other programs (docs/rules.md)
             entry.update(sm_facts.get(stage_id, {}))
             _put(entry, "board_layout", layout_json(layouts.get(stage_id)))
             _put(entry, "deals", deals_json(deals.get(stage_id, [])))
@@ -482,7 +486,7 @@ def _refuse_unsayable(stage: dict[str, Any], path: str, gaps: dict[str, list[int
                         )
 
 
-def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason) -> dict[str, Any]:
+def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason, room) -> dict[str, Any]:
     entry: dict[str, Any] = {"id": id_}
     _put(entry, "match", match)
     entry["team"] = team
@@ -492,6 +496,7 @@ def _penalty(id_, match, team, kind, minutes, share, mid, vp, reason) -> dict[st
     _put(entry, "mid", mid)
     _put(entry, "vp", _decimal(vp))
     _put(entry, "reason", reason)
+    _put(entry, "room", room)  # version 4 (P2): the table of a slow-play ruling
     return entry
 
 

@@ -100,7 +100,7 @@ def pairs_workbook(tournament: Tournament, event_id: str) -> Workbook:
                     final_row.mids[1],
                     final_row.clubs,
                     float(final_row.percent_text),
-                    final_row.plaque_place if final_row.plaque_place <= 3 else None,
+                    final_row.plaque,
                     final_row.bonus_per_player or None,
                     final_row.tie_reason or final_row.bonus_note,
                 ]

@@ -1,4 +1,4 @@
-"""The open tournament format (docs/format.md, versions 1 to 3): its schema, and problems in the TD's words.
+"""The open tournament format (docs/format.md, versions 1 to 4): its schema, and problems in the TD's words.
 
 Export (``json_export``) and import (``json_import``) share what is here: the shipped JSON
 Schema, the bookkeeping audit actions that are not part of a document, and the translation of
@@ -22,10 +22,16 @@ if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an
     from jsonschema import Draft202012Validator, ValidationError
 
 FORMAT_NAME = "tddesk-tournament"
-FORMAT_VERSION = 3  # the newest version; export writes the oldest the document fits in
-SCHEMA_PATH = SCHEMA / "tddesk-tournament-3.schema.json"  # reads versions 1, 2 and 3
+FORMAT_VERSION = 4  # the newest version; export writes the oldest the document fits in
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-4.schema.json"  # reads versions 1 to 4
 # Version 3 adds the pairs championships (docs/pairs.md): a top-level list, absent when there are none.
 VERSION_3_KEY = "pairs_events"
+# Version 4 adds the table (room) of a slow-play ruling (P2): an optional key of a stage's penalty;
+# and other programs' conventions (docs/rules.md): a stage's IMP cap, a pairs heat's Neuberg
+# rounding and sit-out score.
+VERSION_4_PENALTY_KEY = "room"
+VERSION_4_STAGE_KEYS = ("imp_cap",)
+VERSION_4_PAIRS_HEAT_KEYS = ("neuberg_decimals", "sit_out_score")
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
 VERSION_2_KEYS = (
@@ -128,9 +134,33 @@ def version_2_paths(document: dict) -> list[str]:
     return found + [key for key in document if key in keys["document"]]
 
 
+def version_4_paths(document: dict) -> list[str]:
+    """The JSON paths of every key in ``document`` that version 3 of the format does not have, in document order."""
+    found = []
+    for index, stage in enumerate(document.get("stages", [])):
+        found += [f"stages[{index}].{key}" for key in VERSION_4_STAGE_KEYS if key in stage]
+        found += [
+            f"stages[{index}].penalties[{number}].{VERSION_4_PENALTY_KEY}"
+            for number, penalty in enumerate(stage.get("penalties", []))
+            if isinstance(penalty, dict) and VERSION_4_PENALTY_KEY in penalty
+        ]
+    for index, event in enumerate(document.get(VERSION_3_KEY, [])):
+        for number, heat in enumerate(event.get("heats", []) if isinstance(event, dict) else []):
+            if isinstance(heat, dict):
+                found += [
+                    f"{VERSION_3_KEY}[{index}].heats[{number}].{key}"
+                    for key in VERSION_4_PAIRS_HEAT_KEYS
+                    if key in heat
+                ]
+    return found
+
+
 def document_version(document: dict) -> int:
     """The oldest version that says all the document says, so every reader of that version reads it:
-    3 with pairs championships, else 2 with a version 2 key, else 1."""
+    4 with the table of a slow-play ruling, else 3 with pairs championships, else 2 with a version 2
+    key, else 1."""
+    if version_4_paths(document):
+        return 4
     if VERSION_3_KEY in document:
         return 3
     return 2 if version_2_paths(document) else 1

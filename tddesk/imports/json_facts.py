@@ -273,7 +273,7 @@ def _check_fielded(mid: str, team: str, path: str, rosters: dict, fielded: dict,
 def _check_penalties(stage: dict, path: str, seated: dict, add, found: list[str]) -> None:
     late: dict[tuple[str, str], str] = {}
     unauthorised: dict[tuple[str, str], str] = {}
-    shares: dict[str, Decimal] = {}
+    shares: dict[tuple[str, str | None], Decimal] = {}
     for index, penalty in enumerate(stage["penalties"]):
         penalty_path = f"{path}.penalties[{index}]"
         kind, match, team = penalty["kind"], penalty.get("match"), penalty["team"]
@@ -301,8 +301,9 @@ def _check_penalties(stage: dict, path: str, seated: dict, add, found: list[str]
                         translate("Json", "P2: a share of 0 is no penalty; leave the ruling out"),
                     )
                 )
-            shares[match] = shares.get(match, Decimal(0)) + share
-            add(f"{penalty_path}.share", limits.shares_problem(shares[match]))
+            table = (match, penalty.get("room"))  # P2: the shares are a table's, per room (version 4)
+            shares[table] = shares.get(table, Decimal(0)) + share
+            add(f"{penalty_path}.share", limits.shares_problem(shares[table]))
         if kind == "unauthorised_player":
             mid = penalty["mid"]
             if mid not in seated.get((match, team), set()):

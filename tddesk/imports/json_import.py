@@ -62,7 +62,9 @@ from tddesk.models.tables import (
     TeamMember,
     Walkover,
 )
-from tddesk.resources import shipped_profile_ids
+from tddesk.resources import shipped_profile_ids, shipped_profile_text
+from tddesk.rules.pairs_season import pairs_rules
+from tddesk.rules.profile import load_profile, profile_data
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import FileRefused, new_championship, open_championship, storage_error
 from tddesk.services.tournament import Tournament
@@ -222,6 +224,15 @@ def _profile_problems(document: dict) -> list[str]:
     profile_id = document["championship"]["profile"]
     known = shipped_profile_ids()
     if profile_id in known:
+        overrides = document["championship"].get("profile_overrides")
+        if not overrides:
+            return []
+        try:  # the numbers the file will read through the overrides (rules/profile.py)
+            text = shipped_profile_text(profile_id)
+            load_profile(text, json.dumps(overrides))
+            pairs_rules(profile_data(text, json.dumps(overrides)).get("pairs"))
+        except ValueError as error:
+            return [problem("championship.profile_overrides", str(error))]
         return []
     return [
         problem(
@@ -388,6 +399,7 @@ def _fill_stage(rows: BulkInsert, stage: dict, position: int) -> None:
                 "days_between_rounds": _int(stage.get("days_between_rounds")),
                 "vp_scale": stage.get("vp_scale"),
                 "repeat_policy": stage.get("repeat_policy"),
+                "imp_cap": stage.get("imp_cap"),
             }
         ],
     )
@@ -514,6 +526,7 @@ def _fill_stage(rows: BulkInsert, stage: dict, position: int) -> None:
                 "mid": penalty.get("mid"),
                 "vp": _decimal(penalty.get("vp")),
                 "reason": penalty.get("reason"),
+                "room": penalty.get("room"),
                 "position": index,
             }
             for index, penalty in enumerate(stage["penalties"])

@@ -61,6 +61,8 @@ def import_pairs(session: Session, document: dict) -> None:
             club_id=heat.get("club"),
             day=_parse_date(heat.get("day")),
             position=position,
+            neuberg_decimals=heat.get("neuberg_decimals"),
+            sit_out_score=heat.get("sit_out_score"),
         )
         for event in events
         for position, heat in enumerate(event["heats"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tddesk.formats.json_format import problem, quoted, version_2_paths
+from tddesk.formats.json_format import problem, quoted, version_2_paths, version_4_paths
 from tddesk.i18n import translate
 
 
@@ -20,6 +20,11 @@ def check_version_2_facts(document: dict[str, Any]) -> list[str]:
         problems += [
             problem(path, translate("Json", 'this key belongs to version 2 of the format; write "version": 2'))
             for path in version_2_paths(document)
+        ]
+    if document["version"] < 4:
+        problems += [
+            problem(path, translate("Json", 'this key belongs to version 4 of the format; write "version": 4'))
+            for path in version_4_paths(document)
         ]
     teams = {team["id"] for team in document["teams"]}
     stages = {stage["id"]: stage for stage in document["stages"]}

@@ -41,6 +41,9 @@ class PairsHeat(Base):
     club_id: Mapped[str | None] = mapped_column(ForeignKey("club.id"))
     day: Mapped[dt.date | None] = mapped_column(Date)
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # other programs' conventions (docs/rules.md); None: PP5's exact figures
+    neuberg_decimals: Mapped[int | None] = mapped_column(Integer)  # KoPS: 2
+    sit_out_score: Mapped[str | None] = mapped_column(String(10))  # Ruter: "60" or "session"
 
 
 class Pair(Base):

@@ -128,6 +128,8 @@ class Stage(Base):
     repeat_policy: Mapped[str | None] = mapped_column(String(10))
     # VP3: "table-25" scores the stage on the profile's discrete 25-0 table; None: the 20-0 scale
     vp_scale: Mapped[str | None] = mapped_column(String(20))
+    # IMPs across the field: each comparison capped at this many IMPs either way (None: no cap)
+    imp_cap: Mapped[int | None] = mapped_column(Integer)
     entries: Mapped[list[StageTeam]] = relationship(cascade="all, delete-orphan", order_by="StageTeam.position")
     rounds: Mapped[list[Round]] = relationship(cascade="all, delete-orphan", order_by="Round.number")
 
@@ -272,6 +274,8 @@ class Penalty(Base):
     vp: Mapped[Decimal | None] = mapped_column(DecimalText)
     reason: Mapped[str | None] = mapped_column(Text)
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # P2: the table a slow-play ruling concerns ("open", "closed"); None when the TD named none
+    room: Mapped[str | None] = mapped_column(String(10))
 
 
 class Walkover(Base):

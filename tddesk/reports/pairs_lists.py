@@ -281,7 +281,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
                     row.names,
                     row.clubs,
                     shown(row.percent_text),
-                    str(row.plaque_place) if row.plaque_place <= 3 else "",
+                    str(row.plaque) if row.plaque is not None else "",
                     str(row.bonus_per_player) if row.bonus_per_player else "",
                     row.tie_reason or row.bonus_note,
                 ]
@@ -338,11 +338,11 @@ def plaques_story(result: FinalResultView, event_name: str) -> list:
             *_field_heading(title),
             data_table(rows, column_widths(width, [14 * mm, None, 30 * mm, 34 * mm, 14 * mm, 24 * mm]), [0, 4, 5]),
         ]
-    without = [row for row in result.rows if row.plaque_place <= 3 and row.bonus_note]
+    without = result.outside_the_district
     if without:
         story += [
             Spacer(1, 3 * mm),
-            *legend([f"{row.plaque_place}. {_in_field(row)}{row.names}: {row.bonus_note}" for row in without]),
+            *legend([f"{row.place}. {_in_field(row)}{row.names}: {row.bonus_note}" for row in without]),
         ]
     return story
 

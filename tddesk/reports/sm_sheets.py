@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
@@ -21,6 +21,9 @@ from tddesk.rules.seeding import GROUPS, SeededPair
 from tddesk.services.appeals import appeals
 from tddesk.services.knockout import knockout_view
 from tddesk.services.travel_grants import stage_travel_grants
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 Target = str | Path | BinaryIO
 
@@ -116,12 +119,12 @@ def write_appeals(target: Target, tournament, stage_id: StageId, *, printed_at: 
 
 
 def write_travel_grants(
-    target: Target, tournament, stage_id: StageId, *, pairs: bool = False, printed_at: dt.datetime | None = None
+    target: Target, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """S3: the payment list — per team its players, district of residence and grant; returns pages."""
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Travel grants (S3)")
-    payments = stage_travel_grants(tournament, stage_id, pairs=pairs)
+    payments = stage_travel_grants(tournament, stage_id)
     story = (
         _start(title, header.stage)
         + legend(

@@ -2,9 +2,10 @@
 
 An appeal is handed to the TD in writing within 30 minutes of the end of the round in which the
 ruling was given; for a ruling in the stage's last two rounds, within 5 minutes of the ruling
-being announced. The deposit is 200 SEK in the SM semifinal and 500 SEK in the finals (and SM Lag
-Veteran); it is returned when the appeals committee finds the appeal not without merit. The
-minutes and amounts are profile data.
+being announced. The deposit is 200 SEK in the pairs SM finals and the SM Par Open semifinal
+(S p.9), 500 SEK in SM Lag semifinal and final and SM Lag Veteran (S p.13-15); it is returned
+when the appeals committee finds the appeal not without merit. The minutes and amounts are
+profile data.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from tddesk.rules.stage_kinds import SEMIFINAL_KINDS
-
 OUTCOMES = ("pending", "upheld", "dismissed", "withdrawn")
+# S4: the pairs' SM stages (S p.9) — every other stage kind is a team stage (S p.13-15)
+PAIRS_STAGE_KINDS = frozenset({"sm_pairs_final", "sm_pairs_open_semifinal"})
 
 
 @dataclass(frozen=True)
@@ -22,8 +23,8 @@ class AppealRules:
     minutes_after_round: int = 30
     minutes_after_ruling_last_rounds: int = 5
     last_rounds: int = 2
-    deposit_semifinal: int = 200
-    deposit_final: int = 500
+    deposit_pairs: int = 200  # pairs SM finals, SM Par Open semifinal
+    deposit_teams: int = 500  # SM Lag semifinal and final, SM Lag Veteran
 
 
 def appeal_deadline(
@@ -48,8 +49,9 @@ def is_late(filed_at: dt.datetime, deadline: dt.datetime | None) -> bool:
 
 
 def deposit(stage_kind: str, rules: AppealRules = AppealRules()) -> int:
-    """S4: the deposit in SEK — 200 in the SM semifinal, 500 in the finals and SM Lag Veteran."""
-    return rules.deposit_semifinal if stage_kind in SEMIFINAL_KINDS else rules.deposit_final
+    """S4: the deposit in SEK by stage — 200 in the pairs SM finals and the SM Par Open semifinal
+    (``PAIRS_STAGE_KINDS``), 500 in SM Lag semifinal and final and SM Lag Veteran (every team stage)."""
+    return rules.deposit_pairs if stage_kind in PAIRS_STAGE_KINDS else rules.deposit_teams
 
 
 def deposit_returned(outcome: str) -> bool | None:
@@ -68,6 +70,6 @@ def appeal_rules(sm) -> AppealRules:
         sm.appeal_minutes_after_round,
         sm.appeal_minutes_after_ruling_last_rounds,
         sm.appeal_last_rounds,
-        sm.appeal_deposit_semifinal,
-        sm.appeal_deposit_final,
+        sm.appeal_deposit_pairs,
+        sm.appeal_deposit_teams,
     )

@@ -40,13 +40,19 @@ def _rounded(value: Decimal) -> Decimal:
     return value.quantize(_HUNDREDTH, rounding=ROUND_HALF_UP)
 
 
-def across_the_field(scores: Sequence[tuple[Key, int]]) -> tuple[FieldScore[Key], ...]:
+def capped(value: int, cap: int | None) -> int:
+    """IMPs of one comparison limited to ``cap`` either way (None: no limit, Law 78B's own figure)."""
+    return value if cap is None else max(-cap, min(cap, value))
+
+
+def across_the_field(scores: Sequence[tuple[Key, int]], imp_cap: int | None = None) -> tuple[FieldScore[Key], ...]:
     """Every NS score against every other score of the board, IMPs summed and divided by the
-    number of comparisons. A board played at one table only gets 0."""
+    number of comparisons. A board played at one table only gets 0. ``imp_cap`` limits each
+    comparison's IMPs either way before the sum (a stage setting some programs use; none by default)."""
     values = [score for _key, score in scores]
     result = []
     for index, (key, score) in enumerate(scores):
-        total = sum(imps(score - other) for position, other in enumerate(values) if position != index)
+        total = sum(capped(imps(score - other), imp_cap) for position, other in enumerate(values) if position != index)
         comparisons = len(values) - 1
         if comparisons == 0:
             result.append(FieldScore(key, score, 0, 0, Decimal("0.00"), Decimal("0.00")))

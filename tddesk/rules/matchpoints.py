@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from math import lcm
@@ -21,6 +22,39 @@ from tddesk.rules.proportional import decimal_text
 
 ARTIFICIAL_PERCENTS = (40, 50, 60)  # Law 12C2: average minus, average, average plus
 SHOWN_DECIMALS = 1  # PP5: one decimal shown
+SIT_OUT_SCORES = ("none", "60", "session")
+
+
+@dataclass(frozen=True)
+class PairsConventions:
+    """Other programs' conventions, as settings of a pairs heat (docs/rules.md, "Other programs'
+    conventions"). The defaults are the exact figures of PP5 and the Laws.
+
+    ``neuberg_decimals``: None — Neuberg's matchpoints exact (default); 2 — rounded to two decimals
+    (half up) before the percentage is taken, as KoPS does.
+    ``sit_out``: the boards a pair sits out — ``"none"`` (default): no score, the percentage is
+    over the boards played; ``"60"``: 60 % of the top for each; ``"session"``: the pair's own
+    percentage of the session for each (Ruter offers both)."""
+
+    neuberg_decimals: int | None = None
+    sit_out: str = "none"
+
+    def __post_init__(self) -> None:
+        if self.sit_out not in SIT_OUT_SCORES:
+            raise ValueError(f"sit_out is one of {SIT_OUT_SCORES}, not {self.sit_out!r}")
+        if self.neuberg_decimals is not None and not 0 <= self.neuberg_decimals <= 6:
+            raise ValueError(f"neuberg_decimals is 0 to 6 or None, not {self.neuberg_decimals!r}")
+
+
+EXACT = PairsConventions()
+
+
+def rounded_fraction(value: Fraction, decimals: int) -> Fraction:
+    """``value`` rounded to ``decimals`` places, half up (KoPS's two decimals of Neuberg)."""
+    shown = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
+        Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP
+    )
+    return Fraction(shown)
 
 
 @dataclass(frozen=True)
@@ -91,24 +125,31 @@ def _played_score(result: TableResult) -> int:
     return result.ns_score
 
 
-def score_board(results: Sequence[TableResult], expected: int) -> list[ScoredTable]:
+def score_board(
+    results: Sequence[TableResult], expected: int, neuberg_decimals: int | None = None
+) -> list[ScoredTable]:
     """PP5: matchpoints on one board on the scale of ``expected`` results (the session's top).
 
     The played scores are compared among themselves and, when fewer than ``expected``, raised by
-    Neuberg's formula; an artificial score gets its percentage of the top (60/50/40 %)."""
-    return list(_score_board(tuple(results), expected))
+    Neuberg's formula (exact, or rounded to ``neuberg_decimals``: ``PairsConventions``); an
+    artificial score gets its percentage of the top (60/50/40 %)."""
+    return list(_score_board(tuple(results), expected, neuberg_decimals))
 
 
 # A standing is read again after every entry, which changes one board: the other boards' exact
 # arithmetic is taken from here (results are frozen and hashable, so equal inputs give equal output).
 @lru_cache(maxsize=4096)
-def _score_board(results: tuple[TableResult, ...], expected: int) -> tuple[ScoredTable, ...]:
+def _score_board(
+    results: tuple[TableResult, ...], expected: int, neuberg_decimals: int | None = None
+) -> tuple[ScoredTable, ...]:
     played = [result for result in results if not result.artificial]
     if len(results) > expected:
         raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
     board_top = top(expected)
     raw = matchpoints([_played_score(result) for result in played]) if played else []
     ns_by_result = {id(result): neuberg(points, len(played), expected) for result, points in zip(played, raw)}
+    if neuberg_decimals is not None and len(played) < expected:  # KoPS: Neuberg's figure rounded
+        ns_by_result = {key: rounded_fraction(value, neuberg_decimals) for key, value in ns_by_result.items()}
     scored = []
     for result in results:
         if result.artificial:
@@ -123,11 +164,13 @@ def _score_board(results: tuple[TableResult, ...], expected: int) -> tuple[Score
 
 
 @lru_cache(maxsize=4096)
-def _pair_boards(results: tuple[TableResult, ...], expected: int, session: int) -> tuple[tuple[str, PairBoard], ...]:
+def _pair_boards(
+    results: tuple[TableResult, ...], expected: int, session: int, neuberg_decimals: int | None = None
+) -> tuple[tuple[str, PairBoard], ...]:
     """One board as each pair at its tables played it (NS, then EW, table by table)."""
     board_top = top(expected)
     played = []
-    for scored in _score_board(results, expected):
+    for scored in _score_board(results, expected, neuberg_decimals):
         result = scored.result
         played.append(
             (
@@ -205,12 +248,17 @@ def session_top(results: Iterable[TableResult]) -> int:
 
 
 def score_session(
-    results: Sequence[TableResult], expected: int | None = None, up_to_round: int | None = None, session: int = 1
+    results: Sequence[TableResult],
+    expected: int | None = None,
+    up_to_round: int | None = None,
+    session: int = 1,
+    conventions: PairsConventions = EXACT,
 ) -> dict[str, PairScore]:
     """PP5: every pair's matchpoints and percentage over the session's boards.
 
     ``expected`` is the number of results a complete board has (default: the most any board has);
-    ``up_to_round`` counts only the boards of rounds up to it (a barometer's running score)."""
+    ``up_to_round`` counts only the boards of rounds up to it (a barometer's running score);
+    ``conventions`` another program's rounding of Neuberg and score for a sit-out."""
     expected = expected or session_top(results)
     by_board: dict[int, list[TableResult]] = {}
     for result in results:
@@ -218,12 +266,36 @@ def score_session(
             by_board.setdefault(result.board, []).append(result)
     boards: dict[str, list[PairBoard]] = {}
     for board in sorted(by_board):
-        for pair, played in _pair_boards(tuple(by_board[board]), expected, session):
+        for pair, played in _pair_boards(tuple(by_board[board]), expected, session, conventions.neuberg_decimals):
             boards.setdefault(pair, []).append(played)
-    return {
+    scores = {
         pair: PairScore(pair, exact_sum(b.points for b in played), sum(b.top for b in played), tuple(played))
         for pair, played in boards.items()
     }
+    if conventions.sit_out == "none":
+        return scores
+    return {pair: _with_sit_out(score, boards, top(expected), conventions.sit_out) for pair, score in scores.items()}
+
+
+def _with_sit_out(score: PairScore, boards: Mapping[str, list[PairBoard]], board_top: int, sit_out: str) -> PairScore:
+    """A pair's score with the boards of the rounds it sat out scored as ``sit_out`` says: 60 % of
+    the top each, or its own percentage of the session (Ruter). A round's boards are as many as
+    any pair played in it."""
+    per_round: dict[int, int] = {}
+    for played in boards.values():
+        counts: dict[int, int] = {}
+        for board in played:
+            counts[board.round] = counts.get(board.round, 0) + 1
+        for number, count in counts.items():
+            per_round[number] = max(per_round.get(number, 0), count)
+    own_rounds = {board.round for board in score.boards}
+    missed = sum(count for number, count in per_round.items() if number not in own_rounds)
+    if not missed or not score.maximum:
+        return score
+    share = Fraction(60, 100) if sit_out == "60" else score.points / score.maximum
+    return PairScore(
+        score.pair, score.points + share * missed * board_top, score.maximum + missed * board_top, score.boards
+    )
 
 
 def running_scores(results: Sequence[TableResult], expected: int | None = None) -> dict[int, dict[str, PairScore]]:

@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
+from tddesk.rules.pairs_masterpoints import silver_table
 
 SILVER = "silver"
 BRONZE = "bronze"
@@ -33,6 +34,9 @@ class PairsRules:
     )
     # PP4 (D p.5): (from this many places, at most this many for pairs from outside the district)
     outside_district_caps: tuple[tuple[int, int], ...] = ((1, 0), (2, 1), (4, 2), (7, 3), (11, 4), (15, 5))
+    # M6: SBF's silver table, pairs in the field → points per player of places 2, 3, … (not public:
+    # the federation or the TD fills it in; rules/pairs_masterpoints.py)
+    silver_table: Mapping[int, tuple[Decimal, ...]] = field(default_factory=dict)
 
 
 def pairs_rules(table: Mapping[str, Any] | None) -> PairsRules:
@@ -54,6 +58,8 @@ def pairs_rules(table: Mapping[str, Any] | None) -> PairsRules:
             values[key] = {**rules.bonus, **{name: tuple(points) for name, points in value.items()}}
         elif key == "outside_district_caps":
             values[key] = _caps(value)
+        elif key == "silver_table":
+            values[key] = silver_table(value)
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ValueError(f"pairs.{key}: expected a whole number of at least 0, got {value!r}")
         else:

@@ -8,6 +8,7 @@ it as an argument instead of reading globals.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import tomllib
 import types
 import typing
@@ -15,6 +16,8 @@ from dataclasses import MISSING, dataclass, fields, is_dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache, lru_cache
+
+from tddesk.rules.pairs_season import PairsRules
 
 
 class ProfileError(ValueError):
@@ -180,9 +183,7 @@ class SmRules:
     appeal_minutes_after_round: int
     appeal_minutes_after_ruling_last_rounds: int
     appeal_last_rounds: int
-    appeal_deposit_semifinal: int
-    appeal_deposit_final: int
-    travel_grants_pairs: str  # CSV district,amount: SEK per pair (S p.8)
+    travel_grants_pairs: str  # CSV district,amount,district_extra: SEK per pair and the footnotes (S p.8)
     travel_grants_team_final: str  # CSV district,amount: SEK per player (S p.14)
     travel_grant_venue_district: str
     junior_sek_per_mil: Decimal
@@ -191,6 +192,12 @@ class SmRules:
     veteran_late_start_round: int
     swiss_repeat_policy: str
     vp_table_25: str | None = None  # VP3: CSV boards,margin_from,margin_to,vp; none shipped
+    # S4: the deposit by stage (SEK). Files made before these keys kept 200/500 as "semifinal" and
+    # "final", which gave SM Lag semifinal 200; those keys are no longer read.
+    appeal_deposit_pairs: int = 200  # pairs SM finals and the SM Par Open semifinal (S p.9)
+    appeal_deposit_teams: int = 500  # SM Lag semifinal and final, SM Lag Veteran (S p.13-15)
+    appeal_deposit_semifinal: int | None = None  # the old keys, still accepted in a file's copy
+    appeal_deposit_final: int | None = None
 
 
 @dataclass(frozen=True)
@@ -213,17 +220,58 @@ class Profile:
         return self.profile.id
 
 
-@lru_cache(maxsize=16)
-def load_profile(text: str) -> Profile:
-    """Parse profile TOML text; a missing or malformed value raises ProfileError naming its key.
+def _settings_of(section: str) -> frozenset[str]:
+    """The keys a profile section can hold (its reader's fields), whether or not a file's copy has them."""
+    if section == "pairs":
+        return frozenset(f.name for f in fields(PairsRules))
+    kind = _hints(Profile).get(section)
+    kind = _required(kind) if kind is not None else None
+    return frozenset(f.name for f in fields(kind)) if isinstance(kind, type) and is_dataclass(kind) else frozenset()
 
-    The same text gives the same (frozen) Profile: every file opened in a run parses its copy of
-    the shipped profile once, not on every open.
-    """
+
+def profile_data(text: str, overrides: str | None = None) -> dict:
+    """The profile's TOML text as data, with the championship's ``profile_overrides`` (a JSON
+    object, docs/format.md) applied: the one way every profile number is read (``load_profile``,
+    and the ``[pairs]`` section's readers). An override's key is ``section.key`` (``heat.bye_vp``),
+    or a bare key that only one section has (``bye_vp``); its value is written as in the TOML
+    (``"13.00"`` for a decimal). An unknown or ambiguous key raises ProfileError naming it."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ProfileError("(file)", f"not valid TOML: {error}") from None
+    if not overrides:
+        return data
+    try:
+        changes = json.loads(overrides)
+    except ValueError:
+        raise ProfileError("profile_overrides", "not a JSON object") from None
+    if not isinstance(changes, dict):
+        raise ProfileError("profile_overrides", "not a JSON object")
+    for key, value in changes.items():
+        section, _, name = key.rpartition(".")
+        sections = (
+            [section]
+            if section
+            else [title for title, table in data.items() if isinstance(table, dict) and name in table]
+        )
+        if len(sections) == 1 and isinstance(data.get(sections[0]), dict) and name in _settings_of(sections[0]):
+            data[sections[0]] = {name: None, **data[sections[0]]}  # a file's older copy may lack the key
+        if len(sections) != 1 or not isinstance(data.get(sections[0]), dict) or name not in data[sections[0]]:
+            found = ", ".join(f"{title}.{name}" for title in sections) or "no section"
+            raise ProfileError(f"profile_overrides.{key}", f"names no single number of the profile ({found})")
+        data[sections[0]] = {**data[sections[0]], name: value}
+    return data
+
+
+@lru_cache(maxsize=16)
+def load_profile(text: str, overrides: str | None = None) -> Profile:
+    """Parse profile TOML text with the championship's overrides (``profile_data``); a missing or
+    malformed value raises ProfileError naming its key.
+
+    The same text gives the same (frozen) Profile: every file opened in a run parses its copy of
+    the shipped profile once, not on every open.
+    """
+    data = profile_data(text, overrides)
     values = {}
     for section in fields(Profile):
         if section.name == "source":

@@ -119,11 +119,9 @@ def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decima
     for half in match.halves:  # a plain loop: this runs for every match each time standings are shown
         home += half.home_imps
         away += half.away_imps
-    if facts.vp_table is not None:
+    if facts.vp_table is not None:  # VP3: a draw is the table's margin 0 for both (15-15)
         winner, loser = facts.vp_table.vp_pair(abs(home - away), facts.boards)
         home_vp, away_vp = (winner, loser) if home >= away else (loser, winner)
-        if home == away:
-            home_vp = away_vp = facts.vp_table.maximum / 2
     else:
         home_vp, away_vp = vp_rules.match_vp(home, away, facts.boards)
     return home, away, home_vp, away_vp

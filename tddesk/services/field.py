@@ -146,6 +146,8 @@ def field_results(
     if method not in METHODS:
         raise ValueError(f"method is one of {METHODS}, not {method!r}")
     with tournament.reading() as session:
+        # the IMP cap per comparison is the first stage's setting (the stage asked for; docs/rules.md)
+        imp_cap = get_stage(session, stage_ids[0]).imp_cap if stage_ids else None
         # board → ((stage, match, half, room), NS score) of each table that played it
         by_board: dict[int, list[tuple[tuple[str, str, int, str], int]]] = defaultdict(list)
         matches: dict[str, Match] = {}
@@ -173,7 +175,7 @@ def field_results(
         if method == "butler":
             datum, values = datum_butler(scores, share)
         else:
-            datum, values = None, across_the_field(scores)
+            datum, values = None, across_the_field(scores, imp_cap)
         field_entries = []
         for value in values:
             entry_stage, match_id, half, room = value.key

@@ -109,7 +109,7 @@ def new_championship(
         raise message(translate("Files", "The championship needs a name."))
     try:
         profile_text = shipped_profile_text(profile_id)
-        load_profile(profile_text)
+        load_profile(profile_text, json.dumps(profile_overrides) if profile_overrides else None)
     except KeyError as error:
         raise message(translate("Files", "Unknown regulation profile: {error}"), error=error.args[0]) from None
     except ProfileError as error:

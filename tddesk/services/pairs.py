@@ -4,7 +4,6 @@ heat (docs/pairs.md). One function per TD action, each one undoable transaction.
 from __future__ import annotations
 
 import datetime as dt
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -23,6 +22,7 @@ from tddesk.models.pairs_tables import (
 )
 from tddesk.models.tables import Championship, Club, Player
 from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
+from tddesk.rules.profile import profile_data
 from tddesk.services.errors import message
 from tddesk.services.ids import slug, unique_id
 from tddesk.services.players import PlayerEntry, find_or_create_club, upsert_player
@@ -37,17 +37,17 @@ MOVEMENTS = ("barometer", "mitchell", "howell")
 def event_rules(session) -> PairsRules:
     """The profile's ``[pairs]`` numbers (PP4, fees, bonus); the ÖMBF 2016-17 values where it has none."""
     try:
-        return _rules_of(session.scalars(select(Championship.profile_toml)).one())
-    except ValueError as error:
+        return _rules_of(*session.execute(select(Championship.profile_toml, Championship.profile_overrides)).one())
+    except ValueError as error:  # a ProfileError too
         raise message(
             translate("Pairs", "The regulation profile's pairs settings are wrong: {error}"), error=str(error)
         ) from None
 
 
 @lru_cache(maxsize=8)
-def _rules_of(profile_text: str) -> PairsRules:
+def _rules_of(profile_text: str, overrides: str | None) -> PairsRules:
     # parsed once per profile text: every standing read asks for it (PP4's heat class)
-    return pairs_rules(tomllib.loads(profile_text).get("pairs"))
+    return pairs_rules(profile_data(profile_text, overrides).get("pairs"))
 
 
 def create_pairs_event(

@@ -248,7 +248,9 @@ def answer_place(
 @dataclass(frozen=True)
 class FinalRow:
     place: int
-    plaque_place: int  # M5: pairs still tied on boards won share the higher place
+    # M5: the place among the district's pairs (pairs still tied on boards won share the higher
+    # place); None for a pair with a player from outside the district: no title, plaque or bonus
+    plaque_place: int | None
     pair_id: str
     number: int
     names: str
@@ -259,6 +261,11 @@ class FinalRow:
     bonus_note: str
     mids: tuple[str, str] = ("", "")
     line: str = ""  # a two-field Mitchell final: the pair's field, NS or EW (its places are in it)
+
+    @property
+    def plaque(self) -> int | None:
+        """M5: the plaque this pair receives (1-3), or None."""
+        return self.plaque_place if self.plaque_place is not None and self.plaque_place <= 3 else None
 
 
 @dataclass(frozen=True)
@@ -273,7 +280,12 @@ class FinalResultView:
     @property
     def plaques(self) -> tuple[FinalRow, ...]:
         """Places 1-3 of the plaque places, for district pairs only (M5, D p.8)."""
-        return tuple(row for row in self.rows if row.plaque_place <= 3 and not row.bonus_note)
+        return tuple(row for row in self.rows if row.plaque is not None)
+
+    @property
+    def outside_the_district(self) -> tuple[FinalRow, ...]:
+        """M5: pairs placed 1-3 in the result list that get no title, plaque or bonus, with the reason."""
+        return tuple(row for row in self.rows if row.plaque_place is None and row.place <= 3 and row.bonus_note)
 
 
 def final_result(tournament: Tournament, event_id: str) -> FinalResultView:
@@ -294,17 +306,24 @@ def final_result(tournament: Tournament, event_id: str) -> FinalResultView:
             if standing.two_fields
             else [list(standing.competing)]
         )
+        # M5 (D p.8, p.10): title, plaques and bonus go to the district's pairs in their order; a pair
+        # with a player from outside the district is passed over, as if it played for no DM place
         plaques: dict[str, int] = {}
         for field in fields:
-            plaques.update(plaque_places({row.pair_id: standing.scores[row.pair_id] for row in field}))
+            plaques.update(
+                plaque_places(
+                    {row.pair_id: standing.scores[row.pair_id] for row in field if views[row.pair_id].in_district}
+                )
+            )
         rows = []
         for row in standing.competing:
             assert row.place is not None  # a competing pair has its place
-            bonus = final_bonus(event.discipline, plaques[row.pair_id], views[row.pair_id].in_district, rules)
+            plaque = plaques.get(row.pair_id)
+            bonus = final_bonus(event.discipline, row.place if plaque is None else plaque, plaque is not None, rules)
             rows.append(
                 FinalRow(
                     row.place,
-                    plaques[row.pair_id],
+                    plaque,
                     row.pair_id,
                     row.number,
                     row.names,

@@ -16,7 +16,7 @@ from sqlalchemy import bindparam, select
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
 from tddesk.rules.contract import ns_score, parse_contract
-from tddesk.rules.matchpoints import PairScore, TableResult, combined, score_session
+from tddesk.rules.matchpoints import PairsConventions, PairScore, TableResult, combined, score_session
 from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
@@ -58,6 +58,11 @@ _BOARD_ROWS = (
     .order_by(_BOARD.session, _BOARD.board)
 )
 _NUMBERS = select(PairsEntry.number, PairsEntry.pair_id).where(PairsEntry.heat_id == bindparam("heat"))
+
+
+def heat_conventions(heat) -> PairsConventions:
+    """The heat's settings for other programs' conventions (docs/rules.md); PP5's exact figures by default."""
+    return PairsConventions(heat.neuberg_decimals, heat.sit_out_score or "none")
 
 
 def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
@@ -149,7 +154,7 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     if sessions:
         source = "boards"
         scores = combined(
-            score_session(results, up_to_round=up_to_round, session=number)
+            score_session(results, up_to_round=up_to_round, session=number, conventions=heat_conventions(heat))
             for number, results in sorted(sessions.items())
         )
     else:
@@ -277,7 +282,10 @@ def running_score(tournament: Tournament, heat_id: str, session_number: int | No
         by_session = table_results(session, heat.id)
         lots = heat_lots(session, heat.id, heat.event_id)
     chosen = sorted(by_session) if session_number is None else [session_number]
-    full = combined(score_session(by_session.get(number, []), session=number) for number in chosen)
+    conventions = heat_conventions(heat)
+    full = combined(
+        score_session(by_session.get(number, []), session=number, conventions=conventions) for number in chosen
+    )
     competing = {
         pair: _Cumulative(score)
         for pair, score in full.items()

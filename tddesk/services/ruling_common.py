@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from decimal import Decimal
 from itertools import combinations
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
@@ -48,6 +49,50 @@ def penalty_facts(penalty: Penalty) -> PenaltyFacts:
         penalty.vp,
         penalty.reason,
     )
+
+
+# P2: a team match has two tables, the open room (home NS) and the closed room (docs/format.md)
+ROOMS = ("open", "closed")
+
+
+def check_room(room: str | None) -> str | None:
+    """P2: the table of a slow-play ruling is the open or the closed room, or not named (None)."""
+    if room is not None and room not in ROOMS:
+        raise message(
+            translate("Rulings", "{room} is no table of a match: name the open or the closed room."), room=room
+        )
+    return room
+
+
+def require_table_shares(
+    session: Session, match: Match, room: str | None, adding: Decimal, leaving_out: str | None = None
+) -> None:
+    """P2: the shares of the delay at one table (one room of the match) add up to at most 1,
+    the rulings already recorded at that table included (``leaving_out``: one being corrected)."""
+    recorded = select(func.coalesce(func.sum(Penalty.share), 0)).where(
+        Penalty.match_id == match.id,
+        Penalty.kind == "slow_play",
+        Penalty.room.is_(None) if room is None else Penalty.room == room,
+    )
+    if leaving_out is not None:
+        recorded = recorded.where(Penalty.id != leaving_out)
+    total = Decimal(str(session.scalar(recorded))) + adding
+    if total > 1:
+        table = {
+            None: translate("Rulings", "this table"),
+            "open": translate("Rulings", "the open room"),
+            "closed": translate("Rulings", "the closed room"),
+        }[room]
+        raise message(
+            translate(
+                "Rulings",
+                "The shares of the delay at {table} of {match} would add up to {total}; together they can be at "
+                "most 1. Correct the ruling already recorded there, or name the other table.",
+            ),
+            table=table,
+            match=match_words(session, match),
+            total=total,
+        )
 
 
 def match_in_stage(session: Session, match_id: MatchId) -> tuple[Match, Stage]:

@@ -29,9 +29,11 @@ from tddesk.services.lineups import stage_lineups
 from tddesk.services.match_words import match_words
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (
+    check_room,
     match_date,
     match_in_stage,
     penalty_facts,
+    require_table_shares,
     require_team_in_match,
     require_team_in_stage,
     team_name,
@@ -125,10 +127,15 @@ def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: str, m
     return record.change
 
 
-def rule_slow_play(tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal]) -> Change:
+def rule_slow_play(
+    tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal], room: str | None = None
+) -> Change:
     """P2: ``minutes_over`` the allowed time at one table, the guilt shared between the teams as the TD
-    sets it (e.g. 50/50). One penalty per team with a share above 0; the shares add up to at most 1."""
+    sets it (e.g. 50/50). One penalty per team with a share above 0. ``room`` names the table (the
+    open or the closed room) when the TD knows it; the shares at one table, those already recorded
+    there included, add up to at most 1."""
     minutes = _minutes(minutes_over, at_least=1)
+    room = check_room(room)
     shares = {team: _share(share) for team, share in shares.items()}
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
@@ -141,9 +148,19 @@ def rule_slow_play(tournament: Tournament, match_id: MatchId, minutes_over: int,
         match, stage = _played_match(session, match_id)
         for team in shares:
             require_team_in_match(session, match, team)
+        require_table_shares(session, match, room, sum(shares.values(), Decimal(0)))
         at_fault = [team for team in (match.home_team_id, match.away_team_id) if shares.get(team)]
         added = [
-            _add(session, stage.id, match_id, team, penalty_rules.SLOW_PLAY, minutes=minutes, share=shares[team])
+            _add(
+                session,
+                stage.id,
+                match_id,
+                team,
+                penalty_rules.SLOW_PLAY,
+                minutes=minutes,
+                share=shares[team],
+                room=room,
+            )
             for team in at_fault
         ]
         _done(tournament, record, added)
@@ -289,6 +306,8 @@ def update_ruling(
             penalty.share = _share(share)
             if not penalty.share:
                 raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
+            match = session.get(Match, penalty.match_id)
+            require_table_shares(session, match, penalty.room, penalty.share, leaving_out=penalty.id)
         if penalty.kind == penalty_rules.COMMITTEE:
             penalty.vp, penalty.reason = _committee(
                 penalty.vp if vp is None else vp, penalty.reason if reason is None else reason
@@ -419,6 +438,7 @@ def _summary(penalty: Penalty) -> dict:
         "mid": penalty.mid,
         "vp": penalty.vp,
         "reason": penalty.reason,
+        "room": penalty.room,
     }
     return {key: value for key, value in facts.items() if value is not None}
 

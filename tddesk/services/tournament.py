@@ -153,10 +153,10 @@ class Tournament:
         """The regulation profile copied into this file (with its overrides)."""
         if self._profile is None:
             with self.plain_reading() as connection:
-                rows = connection.execute("SELECT profile_toml FROM championship").fetchall()
+                rows = connection.execute("SELECT profile_toml, profile_overrides FROM championship").fetchall()
             if len(rows) != 1:
                 raise RuntimeError(f"the file holds {len(rows)} championships, not one")
-            self._profile = load_profile(rows[0][0])
+            self._profile = load_profile(rows[0][0], rows[0][1])
         return self._profile
 
     # -- writing --------------------------------------------------------------------------

@@ -45,19 +45,65 @@ class TeamPaymentRow:
         return sum(player.amount for player in self.players)
 
 
-def grant_table(profile, pairs: bool = False) -> dict[str, int]:
+def grant_table(profile) -> dict[str, int]:
     if profile.sm is None:
         raise message(
             translate("Grants", "The file's regulation profile has no SM section with travel grant tables (S3).")
         )
-    return rules.parse_grant_table(profile.sm.travel_grants_pairs if pairs else profile.sm.travel_grants_team_final)
+    return rules.parse_grant_table(profile.sm.travel_grants_team_final)
 
 
-def stage_travel_grants(tournament: Tournament, stage_id: StageId, pairs: bool = False) -> list[TeamPaymentRow]:
-    """S3: each team's players and their grants, in the stage's order."""
-    table = grant_table(tournament.profile, pairs)
+@dataclass(frozen=True)
+class PairPaymentRow:
+    """S3: one pair of a pairs final and the table's amount for it (per pair, not per player)."""
+
+    pair_id: str
+    pair_name: str
+    district: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PairsGrantsView:
+    pairs: tuple[PairPaymentRow, ...]
+    districts: tuple[rules.DistrictPairsGrant, ...]  # what each district receives, the footnotes included
+
+    @property
+    def total(self) -> int:
+        return sum(district.total for district in self.districts)
+
+
+def pairs_travel_grants(tournament: Tournament, stage_id: StageId) -> PairsGrantsView:
+    """S3: the stage's entries as pairs of an SM Par final: each pair the table's amount of its
+    district once (SEK per pair), and each district's total with the table's footnotes."""
     sm = tournament.profile.sm
-    assert sm is not None, "S3: travel grants are paid in an SM championship, whose profile has its rules"
+    if sm is None:
+        grant_table(tournament.profile)  # the same refusal in words
+    assert sm is not None, "S3: grant_table refuses a championship without the SM's rules"
+    table = rules.parse_pairs_grant_table(sm.travel_grants_pairs)
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        entries = [entry.team_id for entry in stage.entries]
+        districts = team_districts(session, entries)
+        names = dict(session.execute(select(Team.id, Team.name).where(Team.id.in_(entries))).all())
+    rows = tuple(
+        PairPaymentRow(
+            pair,
+            names[pair],
+            districts.get(pair) or "—",
+            table[districts[pair]][0] if districts.get(pair) in table else 0,
+        )
+        for pair in entries
+    )
+    return PairsGrantsView(rows, rules.district_pairs_grants([districts.get(pair) for pair in entries], table))
+
+
+def stage_travel_grants(tournament: Tournament, stage_id: StageId) -> list[TeamPaymentRow]:
+    """S3: each team's players and their grants, in the stage's order (the team final's table, SEK
+    per player; ``pairs_travel_grants`` for the pairs' table, SEK per pair)."""
+    table = grant_table(tournament.profile)
+    sm = tournament.profile.sm
+    assert sm is not None, "S3: grant_table refuses a championship without the SM's rules"
     venue = sm.travel_grant_venue_district
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)

@@ -30,12 +30,17 @@ class PairsMenu(QObject):
         self.import_list.setObjectName("action_import_pairs_list")
         self.merge_heat = QAction(window)
         self.merge_heat.setObjectName("action_merge_pairs_heat")
-        self.menu.insertActions(first, [self.new_event, self.import_list, self.merge_heat, self.demo])
+        self.silver_table = QAction(window)
+        self.silver_table.setObjectName("action_silver_table")
+        self.menu.insertActions(
+            first, [self.new_event, self.import_list, self.merge_heat, self.silver_table, self.demo]
+        )
         self.menu.insertSeparator(first)
         self.new_event.triggered.connect(lambda: self.open_new_event())
         self.demo.triggered.connect(lambda: self.ask_demo())
         self.import_list.triggered.connect(lambda: self.open_import_list())
         self.merge_heat.triggered.connect(lambda: self.open_merge())
+        self.silver_table.triggered.connect(lambda: self.open_silver_table())
         self.dialog = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
@@ -47,6 +52,7 @@ class PairsMenu(QObject):
         self.new_event.setEnabled(session is not None and not session.read_only)
         self.import_list.setEnabled(session is not None and not session.read_only)
         self.merge_heat.setEnabled(session is not None and not session.read_only)
+        self.silver_table.setEnabled(session is not None and not session.read_only)
 
     def open_new_event(self):
         # deferred: not loaded before the window's first paint (start-up)
@@ -66,6 +72,17 @@ class PairsMenu(QObject):
         if self.controller.session is None:
             return None
         self.dialog = PairsListImportDialog(self.controller.session, heat_id, parent=self.controller.window)
+        self.dialog.open()
+        return self.dialog
+
+    def open_silver_table(self):
+        """M6: SBF's silver table in the file's profile (ui/dialogs/pairs/silver_table_dialog.py)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.pairs.silver_table_dialog import SilverTableDialog
+
+        if self.controller.session is None:
+            return None
+        self.dialog = SilverTableDialog(self.controller.session, self.controller.window)
         self.dialog.open()
         return self.dialog
 
@@ -121,3 +138,4 @@ class PairsMenu(QObject):
         self.demo.setText(self.tr("Pairs demo (DM Par Mixed)…"))
         self.import_list.setText(self.tr("Import a club's pairs result list…"))
         self.merge_heat.setText(self.tr("Merge a club's pairs heat…"))
+        self.silver_table.setText(self.tr("Silver table (M6)…"))

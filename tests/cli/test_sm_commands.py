@@ -111,3 +111,20 @@ def test_seed_pairs_bad_number_names_the_row_S1(tmp_path, capsys, row):
     workbook.save(tmp_path / "bad.xlsx")
     assert main(["--lang", "en", "seed-pairs", str(tmp_path / "bad.xlsx")]) == 2
     assert "Row 2, column mp1" in capsys.readouterr().err
+
+
+def test_pairs_travel_grants_are_per_pair_with_the_footnotes_in_the_districts_total_S3(sm_demo_copy, capsys):
+    """S3 (S p.8, RESEBIDRAGSTABELL 2017, SEK per pair): the SM demo's ten final entries taken as
+    pairs, one of each district. Footnote 1 (Gotland): the district gets 1,000 SEK more per pair in
+    the final; footnote 2 (Ångermanland, Västerbotten, Norrbotten): 500 SEK more. The seed's text
+    prints each mark before the district's name ("1) Gotland 600"); the team final's per-player
+    table agrees: Gotland 2 × 800 = 1,600 = 600 + 1,000, Norrbotten 2 × 1,600 = 3,200 = 2,700 + 500."""
+    out = run(capsys, "travel-grants", str(sm_demo_copy), "--stage", "sm-final-2017", "--pairs")
+    # per pair, once, never per player (the old list paid 4 × 600 = 2,400 to Lag Gotland's players)
+    assert "Lag Gotland (Gotland)  600 SEK" in out and "Lag Norrbotten (Norrbotten)  2700 SEK" in out
+    assert "Lag Stockholm (Stockholm)  540 SEK" in out and "Kerstin Lind" not in out
+    # the districts' totals: Gotland 1 × (600 + 1,000) = 1,600; Norrbotten 1 × (2,700 + 500) = 3,200;
+    # Stockholm 1 × (540 + 0) = 540
+    assert "Gotland: 1 pairs × (600 + 1000) SEK = 1600 SEK to the district" in out
+    assert "Norrbotten: 1 pairs × (2700 + 500) SEK = 3200 SEK to the district" in out
+    assert "Stockholm: 1 pairs × (540 + 0) SEK = 540 SEK to the district" in out

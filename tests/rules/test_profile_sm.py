@@ -16,8 +16,19 @@ def test_files_without_sm_section_still_load_S4():
 def test_sm_numbers_come_from_the_profile_S4_S5(profile):
     rules = appeal_rules(profile.sm)
     assert (rules.minutes_after_round, rules.minutes_after_ruling_last_rounds) == (30, 5)
-    assert deposit("sm_semifinal", rules) == 200 and deposit("sm_final", rules) == 500
+    # S4: 500 SEK in SM Lag semifinal and final (S p.13-14), 200 SEK in the pairs SM finals (S p.9)
+    assert deposit("sm_semifinal", rules) == 500 and deposit("sm_final", rules) == 500
+    assert deposit("sm_pairs_final", rules) == 200
     assert profile.sm.swiss_repeat_policy == "avoid"
+
+
+def test_a_file_with_the_old_deposit_keys_still_loads_and_asks_500_in_the_sm_lag_semifinal_S4():
+    text = (
+        shipped_profile_text("ombf-2016-17")
+        .replace("appeal_deposit_pairs = 200", "appeal_deposit_semifinal = 200")
+        .replace("appeal_deposit_teams = 500", "appeal_deposit_final = 500")
+    )
+    assert deposit("sm_semifinal", appeal_rules(load_profile(text).sm)) == 500
 
 
 def test_a_25_point_table_may_be_given_and_is_checked_VP3():

@@ -4,7 +4,15 @@ from decimal import Decimal
 
 import pytest
 
-from tddesk.rules.travel_grants import GrantTableError, junior_grant, parse_grant_table, payment_total, team_grants
+from tddesk.rules.travel_grants import (
+    GrantTableError,
+    district_pairs_grants,
+    junior_grant,
+    parse_grant_table,
+    parse_pairs_grant_table,
+    payment_total,
+    team_grants,
+)
 
 # Part of the 2017 SM Lag final table (SEK per player, Örebro as the venue)
 FINAL = parse_grant_table("district,amount\nStockholm,270\nUppland,250\nSkåne,700\nÖrebro,0\nNorrbotten,1600\n")
@@ -57,3 +65,11 @@ def test_shipped_profile_holds_the_2017_tables_S3(profile):
         profile.sm.travel_grant_venue_district,
     )
     assert [grant.amount for grant in grants] == [390, 270, 390]
+
+
+def test_two_pairs_of_one_district_count_twice_with_the_footnote_S3():
+    table = parse_pairs_grant_table("district,amount,district_extra\nGotland,600,1000\nVästerbotten,2000,500\n")
+    grants = district_pairs_grants(["Gotland", "Västerbotten", "Gotland", None], table)
+    # Gotland: 2 pairs × (600 + 1,000) = 3,200; Västerbotten: 1 × (2,000 + 500) = 2,500; in all 5,700
+    assert [(g.district, g.pairs, g.total) for g in grants] == [("Gotland", 2, 3200), ("Västerbotten", 1, 2500)]
+    assert sum(g.total for g in grants) == 5700

@@ -111,8 +111,9 @@ def test_final_places_from_two_heats_and_a_place_given_up_PP1_PP3(tournament):
 def test_final_result_plaques_bonus_lot_and_fees_M5_PP2(tournament):
     """Boards 1-3 at two tables: pairs 1 and 4 (NS at table 1, EW at table 2) win boards 1 and 2 and
     tie board 3 → both 83.3 %, pairs 2 and 3 16.7 %. Boards won are equal and they never met: PP2
-    asks for a lot; M5: plaques are shared — 1st for pairs 1 and 4, 3rd for 2 and 3. Pair 4 has a
-    player from another district: no bonus; pair 1 10 per player, pairs 2 and 3 3 each."""
+    asks for a lot. Pair 4 has a player from another district: no title, plaque or bonus, so the
+    district's pairs take them in their order (M5 as RULES.md now says): pair 1 plaque 1 and 10 per
+    player; pairs 2 and 3, still equal, share plaque 2 and 5 each."""
     event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 4, 54).value
     final = add_pairs_heat(tournament, event, "Final", "final").value
     pairs = _pairs(tournament, event, 540000, 3)
@@ -121,8 +122,8 @@ def test_final_result_plaques_bonus_lot_and_fees_M5_PP2(tournament):
     result = final_result(tournament, event)
     by_pair = {row.pair_id: row for row in result.rows}
     assert [by_pair[pair].percent_text for pair in pairs] == ["83.3", "16.7", "16.7", "83.3"]
-    assert [by_pair[pair].plaque_place for pair in pairs] == [1, 3, 3, 1]
-    assert [by_pair[pair].bonus_per_player for pair in pairs] == [10, 3, 3, 0]
+    assert [by_pair[pair].plaque_place for pair in pairs] == [1, 2, 2, None]
+    assert [by_pair[pair].bonus_per_player for pair in pairs] == [10, 5, 5, 0]
     assert "district" in by_pair[pairs[3]].bonus_note
     assert {row.pair_id for row in result.plaques} == set(pairs[:3])
     assert any("lot needed" in finding for finding in result.findings)

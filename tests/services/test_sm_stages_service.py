@@ -102,13 +102,14 @@ def test_appeal_register_deadlines_late_flag_deposit_S4(tournament):
         file_appeal(tournament, stage_id, AppealForm(1, teams[0], "x", day.replace(hour=12), day.replace(hour=11)))
 
 
-def test_semifinal_deposit_is_200_S4(tournament):
+def test_sm_lag_semifinal_deposit_is_500_S4(tournament):
+    # S4 (S p.13): SM Lag Semifinal, "depositionsavgift på 500 SEK"; 200 SEK is the pairs SM finals' (S p.9)
     stage_id = create_stage(tournament, StageForm("SM Semifinal", 24, 2, kind="sm_semifinal", format=None)).value
     teams = _teams(tournament, stage_id, 6)
     make_schedule(tournament, stage_id)
     at = dt.datetime(2017, 4, 8, 11)
     file_appeal(tournament, stage_id, AppealForm(1, teams[0], "Claim", at, at, at))
-    assert appeals(tournament, stage_id)[0].deposit_paid == 200
+    assert appeals(tournament, stage_id)[0].deposit_paid == 500
 
 
 def test_table_25_needs_the_profile_table_VP3(tournament):
@@ -147,10 +148,11 @@ def test_stage_on_a_constructed_25_table_scores_matches_and_walkovers_W3(tmp_pat
     make_schedule(tournament, stage_id)
     first = schedule_view(tournament, stage_id).rounds[0].matches
     enter_half(tournament, first[0].id, 1, 30, 10)
-    enter_half(tournament, first[0].id, 2, 12, 7)  # 42-17: margin 25 → 21-4
+    # 42-17: margin 25 → the row 20-39 gives 21; VP3's shape: the loser 2 × 15 − 21 = 9 (21-9, not 21-4)
+    enter_half(tournament, first[0].id, 2, 12, 7)
     rule_walkover(tournament, first[1].id, first[1].away, dt.date(2017, 4, 8))
     table = standings(tournament, stage_id)
-    assert table.row(first[0].home).vp == Decimal("21") and table.row(first[0].away).vp == Decimal("4")
+    assert table.row(first[0].home).vp == Decimal("21") and table.row(first[0].away).vp == Decimal("9")
     # W3: the walkover's other team gets 18 VP (its minimum; no other matches yet), IMPs 15-0; A gets 0
     assert table.row(first[1].home).vp == Decimal("18.00") and table.row(first[1].home).imps_won == 15
     assert table.row(first[1].away).vp == Decimal("0.00") and table.row(first[1].away).imps_lost == 88

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QDialog
 
 from builders import championship, roster
 from built_files import built_file, copy_of
+from tddesk.export.json_export import export_json
 from tddesk.i18n import translate
+from tddesk.imports.json_import import import_json
 from tddesk.services.files import open_championship
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half
@@ -225,6 +227,29 @@ def test_slow_play_at_two_tables_is_one_undo_step_and_over_25_minutes_waits_for_
     ]
     session.undo_stack.undo()
     assert tournament_rulings(session, stage) == []
+
+
+def test_slow_play_50_50_at_both_tables_names_the_rooms_and_the_export_reimports_P2(heat, qtbot, tmp_path):
+    session, stage = heat
+    match = match_of(session.tournament, stage, "t2", "t3")
+    session.perform("IMPs", enter_half, match, 1, 31, 18)
+    dialog = shown(qtbot, SlowPlayDialog(session, stage, match_id=match, minutes=(7, 4)))
+    click_ok(qtbot, dialog)  # both tables 50/50, as the dialog opens
+    # By hand: open room 7 min (over 5 up to 10) → 1.5 VP × 50 % = 0.75 each; closed room 4 min
+    # (over 0 up to 5) → 1 VP × 50 % = 0.50 each. Each team 1.25 VP; the shares add up to 1 per table.
+    document = export_json(session.tournament)
+    assert [(p["team"], p["minutes"], p["share"], p["room"]) for p in document["stages"][0]["penalties"]] == [
+        ("t2", 7, "0.5", "open"),
+        ("t3", 7, "0.5", "open"),
+        ("t2", 4, "0.5", "closed"),
+        ("t3", 4, "0.5", "closed"),
+    ]
+    copy = import_json(document, tmp_path / "copy.tddesk")
+    try:
+        rows = {row["team"]: row["penalty_vp"] for row in standings_json(copy, stage)["rows"]}
+        assert rows["t2"] == rows["t3"] == "1.25"
+    finally:
+        copy.close()
 
 
 def test_slow_play_shares_over_100_percent_are_refused_before_anything_is_saved_P2(heat, qtbot):

@@ -197,7 +197,7 @@ def test_edit_reopens_one_team_of_a_slow_play_ruling_with_its_share_P2(heat, vie
         rule_slow_play,
         match_of(session.tournament, stage, "t2", "t3"),
         7,
-        {"t2": Decimal("0.5"), "t3": Decimal("0.5")},
+        {"t2": Decimal("0.5"), "t3": Decimal("0.25")},
     )
     row = row_of(view, "Sund", "P2")
     view.select_row(row)
@@ -206,11 +206,18 @@ def test_edit_reopens_one_team_of_a_slow_play_ruling_with_its_share_P2(heat, vie
     qtbot.mouseDClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     dialog = view.dialog
     assert isinstance(dialog, SlowPlayDialog)
-    assert dialog.tables[0].minutes_spin.value() == 7 and dialog.tables[0].away_share.spin.value() == 50
+    assert dialog.tables[0].minutes_spin.value() == 7 and dialog.tables[0].away_share.spin.value() == 25
     assert not dialog.tables[0].home_share.isEnabled()
+    # P2: the shares of one table's delay add up to at most 1 — Holm's 50 % and Sund's 100 % would
+    # make 150 %: refused in words, nothing saved (the file's own export must import again)
     qtbot.mouseClick(dialog.tables[0].away_share.quick[100], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert cells(view, row_of(view, "Sund", "P2"))[VP] == "1,50"
+    assert dialog.isVisible() and "1.5" in dialog.error_label.text().replace(",", ".")
+    assert cells(view, row_of(view, "Sund", "P2"))[VP] == "0,38"  # 7 min → 1.5 VP × 25 % = 0.375
+    # 50 % fits: 1.5 VP × 50 % = 0.75 for Sund; Holm keeps 0.75
+    qtbot.mouseClick(dialog.tables[0].away_share.quick[50], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert cells(view, row_of(view, "Sund", "P2"))[VP] == "0,75"
     assert cells(view, row_of(view, "Holm", "P2"))[VP] == "0,75"
 
 

@@ -69,9 +69,9 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
             Column(self.tr("%"), lambda row: numbers.localise(row.percent_text), number=True),
             Column(
                 self.tr("Plaque"),
-                lambda row: str(row.plaque_place) if row.plaque_place <= 3 else "",
+                lambda row: str(row.plaque) if row.plaque is not None else "",
                 number=True,
-                sort_key=lambda row: row.plaque_place,
+                sort_key=lambda row: (row.plaque is None, row.plaque or 0),
             ),
             Column(
                 self.tr("Bonus"),

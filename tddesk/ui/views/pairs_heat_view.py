@@ -21,6 +21,7 @@ from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_session, pairs_events
+from tddesk.services.pairs_masterpoints import silver_points_of, silver_table
 from tddesk.services.pairs_results import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.ui.formatting import ERROR_STYLE
@@ -36,7 +37,8 @@ def shown(text: str) -> str:
 
 
 class PairsHeatView(LiveView, Retranslating, QWidget):
-    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS})
+    # CHAMPIONSHIP: the silver table (M6) is kept with the championship's profile overrides
+    AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS, Area.CHAMPIONSHIP})
 
     def __init__(self, session: UiSession, heat_id: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -63,6 +65,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.reserve_button.setObjectName("pairsReserve")
         self.list_button = QPushButton(self)
         self.list_button.setObjectName("pairsImportList")
+        self.conventions_button = QPushButton(self)
+        self.conventions_button.setObjectName("pairsConventions")
         self.model: RowTableModel = RowTableModel(parent=self)
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
@@ -71,6 +75,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addStretch(1)
         bar.addWidget(self.enter_button)
         bar.addWidget(self.reserve_button)
+        bar.addWidget(self.conventions_button)
         bar.addWidget(self.import_button)
         bar.addWidget(self.list_button)
         bar.addWidget(self.save_button)
@@ -85,8 +90,10 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.enter_button.clicked.connect(lambda: self.open_entry())
         self.reserve_button.clicked.connect(lambda: self.open_reserve())
         self.list_button.clicked.connect(lambda: self.open_list_import())
+        self.conventions_button.clicked.connect(lambda: self.open_conventions())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
+        self.silver_points: dict[str, str] = {}
         session.changed.connect(self.on_change)
         self.retranslate()
 
@@ -97,6 +104,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.reserve_button.setText(self.tr("Reserve…"))
         self.list_button.setText(self.tr("Import result list…"))
         self.list_button.setToolTip(self.tr("A club's result list (workbook) or Ruter's PBN export of the heat"))
+        self.conventions_button.setText(self.tr("Conventions…"))
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
@@ -134,11 +142,17 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             notes.append(self.tr("From the club's result list (percentages only)."))
         if standing.source is None:
             notes.append(self.tr("No results yet: import the Bridgemate file or the club's result list."))
+        # M6: silver points per player in a final or a silver heat, from the same read of the heat
+        silver = silver_points_of(standing, silver_table(self.session.tournament))
+        self.silver_points = {row.pair_id: row.points_text for row in silver.rows}
+        if silver.silver:
+            notes += [finding for finding in silver.findings if finding not in notes]
         self.notes.setText("\n".join(notes))
         writable = not self.session.read_only
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
         self.reserve_button.setEnabled(writable)
+        self.conventions_button.setEnabled(writable)
         after = next((running for running in rounds if running.round == chosen), None)
         if after is not None:
             self.model.set_rows(after.rows, self.running_columns())
@@ -176,6 +190,9 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             Column(self.tr("Boards"), lambda row: str(row.boards), number=True, sort_key=lambda row: row.boards),
             Column(self.tr("Points"), lambda row: shown(row.points_text), number=True),
             Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
+            Column(
+                self.tr("Silver points (M6)"), lambda row: shown(self.silver_points.get(row.pair_id, "")), number=True
+            ),
             Column(self.tr("Note"), note),
         )
 
@@ -277,5 +294,12 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
 
         self.dialog = PairsListImportDialog(self.session, self.heat_id, parent=self)
+
+    def open_conventions(self):
+        """Other programs' conventions of this heat: Neuberg's rounding, a sit-out's score (docs/rules.md)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
+
+        self.dialog = ConventionsDialog(self.session, heat_id=self.heat_id, parent=self)
         self.dialog.open()
         return self.dialog

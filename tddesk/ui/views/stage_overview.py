@@ -9,7 +9,7 @@ H1/H3 checks, and "Change settings…" (the heat settings dialog). It refreshes 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -17,6 +17,7 @@ from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable
+from tddesk.services.conventions import conventions
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import SM_KINDS, stage_view
 from tddesk.ui.dialogs.stages.central_day_settings import (
@@ -41,6 +42,10 @@ class StageOverview(OverviewPage):
         self.button.setObjectName("changeSettings")
         self.stage_id = stage_id
         self.button.clicked.connect(self.open_dialog)
+        self.conventions_button = QPushButton(self)
+        self.conventions_button.setObjectName("stageConventions")
+        self.button_row.insertWidget(1, self.conventions_button)
+        self.conventions_button.clicked.connect(self.open_conventions)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -48,6 +53,7 @@ class StageOverview(OverviewPage):
         if not touches(change, OVERVIEW_AREAS):
             return
         self.button.setText(self.tr("&Change settings…"))
+        self.conventions_button.setText(self.tr("Other programs' conventions…"))
         try:
             view = stage_view(self.session.tournament, self.stage_id)
         except ServiceError as error:  # the stage was undone away
@@ -63,6 +69,21 @@ class StageOverview(OverviewPage):
             self.rows(self._heat_rows(view))
         self.notes.setText("\n".join(finding.text(translate) for finding in view.findings))
         self.button.setEnabled(not self.session.read_only)
+        self.conventions_button.setEnabled(not self.session.read_only)
+
+    def _imp_cap_row(self) -> tuple[str, str]:
+        """docs/rules.md, "Other programs' conventions": the IMP cap across the field, none by default."""
+        cap = conventions(self.session.tournament, stage_id=self.stage_id).imp_cap
+        return self.tr("IMP cap per comparison across the field:"), str(cap) if cap else self.tr("none (Law 78B)")
+
+    def open_conventions(self):
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
+
+        dialog = ConventionsDialog(self.session, stage_id=self.stage_id, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _one_day_rows(self, view) -> list[tuple[str, str]]:
         """A semifinal or a final: its day at its venue, the A7 shift and the fee charged (F2)."""
@@ -87,6 +108,7 @@ class StageOverview(OverviewPage):
         rows += [
             (self.tr("Table fee:"), table_fee_text(self.session, form.kind)),
             (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
+            self._imp_cap_row(),
         ]
         return rows
 
@@ -106,6 +128,7 @@ class StageOverview(OverviewPage):
             (self.tr("VP for a bye (H7):"), numbers.vp(heat_rules.bye_vp(profile, form.bye_vp))),
             (self.tr("Heat manager:"), ", ".join(part for part in (form.manager, form.phone, form.email) if part)),
             *self._sm_rows(form),
+            self._imp_cap_row(),
         ]
 
     def _sm_rows(self, form) -> list[tuple[str, str]]:

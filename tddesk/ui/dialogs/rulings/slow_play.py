@@ -261,4 +261,6 @@ class SlowPlayDialog(RulingDialog):
 
     def _rule(self, text: str, match, table: TableBox):
         shares = {team: share for team, share in table.shares(match.home, match.away).items() if share}
-        return self.perform(text, rule_slow_play, match.id, table.minutes_spin.value(), shares)
+        # P2: with two tables each ruling names its room, so the shares are checked per table
+        room = ("open", "closed")[self.tables.index(table)] if self.table_count.checkedId() == 2 else None
+        return self.perform(text, rule_slow_play, match.id, table.minutes_spin.value(), shares, room)
