@@ -13,10 +13,10 @@ import pytest
 from access_parser import AccessParser
 
 from bws_day import bws_folder
-from tddesk.export.bws_writer.bcs_tables import BCS_TABLES, write_bws
-from tddesk.export.bws_writer.jet4_columns import Column, ColumnType
-from tddesk.export.bws_writer.jet4_database import Table, write_database
-from tddesk.export.bws_writer.jet4_pages import PAGE_SIZE
+from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, write_bws
+from tddesk.formats.bws.writer.jet4_columns import Column, ColumnType
+from tddesk.formats.bws.writer.jet4_database import Table, write_database
+from tddesk.formats.bws.writer.jet4_pages import PAGE_SIZE
 from tddesk.imports.bws_file import read_bws
 
 NAMES = ("Åsa Öberg", "Björn Ärlig", "Örjan Sjöström", "Märta Ådahl", "Gösta Lindqvist", "Anna Ek")

@@ -7,8 +7,8 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from tddesk.export.bws_writer.jet4_columns import Column, ColumnType
-from tddesk.export.bws_writer.jet4_database import Table, write_database
+from tddesk.formats.bws.writer.jet4_columns import Column, ColumnType
+from tddesk.formats.bws.writer.jet4_database import Table, write_database
 
 _L, _I, _T, _D, _B = ColumnType.LONG, ColumnType.INTEGER, ColumnType.TEXT, ColumnType.DATETIME, ColumnType.BOOLEAN
 _HANDS = ("North", "East", "South", "West")

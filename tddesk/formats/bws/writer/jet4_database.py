@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tddesk.export.bws_writer.jet4_columns import Column, ColumnType
-from tddesk.export.bws_writer.jet4_pages import (
+from tddesk.formats.bws.writer.jet4_columns import Column, ColumnType
+from tddesk.formats.bws.writer.jet4_pages import (
     DATA_PAGE_HEADER,
     PAGE_SIZE,
     data_page,
