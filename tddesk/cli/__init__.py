@@ -39,6 +39,7 @@ COMMAND_MODULES = (
     "tddesk.cli.copy_commands",
     "tddesk.cli.ruling_commands",
     "tddesk.cli.bws_sample_commands",
+    "tddesk.cli.bws_session_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -115,6 +116,7 @@ COMMAND_MODULE = {
     "late-arrival": "tddesk.cli.ruling_commands",
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
+    "bws-session": "tddesk.cli.bws_session_commands",
 }
 
 

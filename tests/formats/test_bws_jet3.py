@@ -14,7 +14,7 @@ import pytest
 from access_parser import AccessParser
 
 from jet_oracles import mdb_reader_dump, mdbtools_rows, mdbtools_tables, needs_mdb_reader, needs_mdbtools
-from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, TEMPLATE_ONLY_TABLES, write_bws
+from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, TEMPLATE_ONLY_TABLES, bcs_text, write_bws
 from tddesk.formats.bws.writer.jet3_pages import PAGE_SIZE
 from tddesk.formats.bws.writer.jet_columns import ColumnType
 from tddesk.imports.bws_file import read_bws
@@ -233,3 +233,8 @@ def test_a_name_outside_code_page_1252_is_refused_and_nothing_written(tmp_path):
     with pytest.raises(ValueError, match="code page 1252"):
         write_bws(tmp_path / "bad.bws", {"PlayerNames": [{"ID": 1, "Name": "Łukasz"}]})
     assert not (tmp_path / "bad.bws").exists()
+
+
+def test_names_are_folded_to_what_code_page_1252_holds():
+    assert bcs_text("Åsa Öberg-Ärlig", 18) == "Åsa Öberg-Ärlig"
+    assert bcs_text("Łukasz Ćwikła Şahin", 18) == "Lukasz Cwikla Sahi"  # cut to 18 characters

@@ -1005,6 +1005,22 @@
         <source>{where}, {seat} in the {room} room: player number {mid} is not in the member register; the line-up is not taken.</source>
         <translation>{where}, {seat} i {room} rum: spelarnummer {mid} finns inte i medlemsregistret; laguppställningen tas inte in.</translation>
     </message>
+    <message>
+        <source>{stage} plays {halves} halves a round; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar per rond; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} has no round {round} (it has rounds {first}-{last}).</source>
+        <translation>{stage} har ingen rond {round} (den har ronderna {first}-{last}).</translation>
+    </message>
+    <message>
+        <source>{stage} has no matches to seat yet; make the schedule first.</source>
+        <translation>{stage} har inga matcher att placera ännu; gör spelschemat först.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {error}</source>
+        <translation>{file} kan inte skrivas: {error}</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -2150,8 +2166,28 @@
         <translation>förbundets resultatrapport som PDF eller xlsx</translation>
     </message>
     <message>
+        <source>write a team stage&apos;s Bridgemate session file (.bws) for BCS</source>
+        <translation>skriv en etapps Bridgemate-fil (.bws) för BCS</translation>
+    </message>
+    <message>
+        <source>stage id, e.g. semifinal-1</source>
+        <translation>etappens id, t.ex. semifinal-1</translation>
+    </message>
+    <message>
         <source>only this round (default: every round)</source>
         <translation>bara denna rond (standard: alla ronder)</translation>
+    </message>
+    <message>
+        <source>only this half (default: both)</source>
+        <translation>bara denna halvlek (standard: båda)</translation>
+    </message>
+    <message>
+        <source>the .bws file to write</source>
+        <translation>.bws-filen som ska skrivas</translation>
+    </message>
+    <message>
+        <source>{path}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}, {players} players.</source>
+        <translation>{path}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}, {players} spelare.</translation>
     </message>
     <message>
         <source>the PDF or workbook to write</source>
@@ -9086,6 +9122,18 @@ borta</translation>
     <message>
         <source>one ordinary player of the pair must play every session of the heat; {first} would miss session {first_missed} and {second} session {second_missed}</source>
         <translation>en ordinarie spelare i paret måste spela varje speltillfälle i heatet; {first} skulle missa speltillfälle {first_missed} och {second} speltillfälle {second_missed}</translation>
+    </message>
+    <message>
+        <source>The board layout gives round {round}, half {half} no Bridgemate round; add one to the layout.</source>
+        <translation>Bridgemate-uppställningen ger rond {round}, halvlek {half} ingen Bridgemate-rond; lägg till en i Bridgemate-uppställningen.</translation>
+    </message>
+    <message>
+        <source>The board layout gives match {match} of round {round} no {room} table; add one to the layout.</source>
+        <translation>Bridgemate-uppställningen ger match {match} i rond {round} inget bord för rummet {room}; lägg till ett i Bridgemate-uppställningen.</translation>
+    </message>
+    <message>
+        <source>Bridgemate round {bm_round} seats two matches at table {table}; correct the board layout.</source>
+        <translation>Bridgemate-rond {bm_round} placerar två matcher vid bord {table}; rätta Bridgemate-uppställningen.</translation>
     </message>
 </context>
 <context>

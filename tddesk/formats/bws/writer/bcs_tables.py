@@ -5,6 +5,7 @@ of every real one (docs/bws.md, "The BCS tables")."""
 from __future__ import annotations
 
 import datetime as dt
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -168,6 +169,23 @@ BCS_TABLES: dict[str, tuple[Column, ...]] = {
 }
 # Written by Access when it converted the template from an older version, read by nobody: left out.
 TEMPLATE_ONLY_TABLES = ("Conversion Errors", "Conversion Errors1")
+
+
+_NO_MARKS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D"}  # letters that are no base letter and a mark
+
+
+def bcs_text(value: str, length: int) -> str:
+    """``value`` as a BCS text column can hold it: letters code page 1252 lacks (ł, ş, ő) without
+    their marks, anything else as ``?``, cut to ``length`` characters."""
+    kept = []
+    for character in value:
+        try:
+            character.encode("cp1252")
+            kept.append(character)
+        except UnicodeEncodeError:
+            bare = "".join(c for c in unicodedata.normalize("NFKD", character) if not unicodedata.combining(c))
+            kept.append(bare if bare and bare.isascii() else _NO_MARKS.get(character, "?"))
+    return "".join(kept)[:length]
 
 
 def write_bws(

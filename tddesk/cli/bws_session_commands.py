@@ -1,0 +1,52 @@
+"""`tddesk bws-session FILE --stage ID -o OUT.bws`: the Bridgemate session file of a team stage, the
+file a venue's BCS starts from (docs/bws.md, "The session file for a team stage")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tddesk.cli.errors import CliError
+from tddesk.cli.tournament_files import run_on_file
+from tddesk.i18n import translate
+
+
+def register(subparsers) -> None:
+    session = subparsers.add_parser(
+        "bws-session", help=translate("Cli", "write a team stage's Bridgemate session file (.bws) for BCS")
+    )
+    session.add_argument("file", type=Path)
+    session.add_argument("--stage", required=True, help=translate("Cli", "stage id, e.g. semifinal-1"))
+    session.add_argument("--round", type=int, help=translate("Cli", "only this round (default: every round)"))
+    session.add_argument("--half", type=int, help=translate("Cli", "only this half (default: both)"))
+    session.add_argument("-o", "--out", type=Path, required=True, help=translate("Cli", "the .bws file to write"))
+    session.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
+    session.set_defaults(run=_session)
+
+
+def _session(arguments) -> int:
+    from tddesk.services.bws_session import write_team_session
+
+    out = arguments.out
+    if out.exists() and not arguments.replace:
+        # A file BCS has played into holds the venue's results: never overwritten unasked.
+        raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=out))
+    session = run_on_file(
+        arguments.file,
+        lambda tournament: write_team_session(tournament, arguments.stage, out, arguments.round, arguments.half),
+        read_only=True,
+        command="tddesk bws-session",
+    )
+    rounds = sorted({seating.bridgemate_round for seating in session.seatings})
+    print(
+        translate(
+            "Cli", "{path}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}, {players} players."
+        ).format(
+            path=out,
+            section=session.section,
+            tables=session.tables,
+            first=rounds[0],
+            last=rounds[-1],
+            players=len(session.rows["PlayerNames"]),
+        )
+    )
+    return 0
