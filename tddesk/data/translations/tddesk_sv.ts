@@ -1033,6 +1033,18 @@
         <translation>Bridgemate-filer (*.bws);;Alla filer (*)</translation>
     </message>
     <message>
+        <source>Create Bridgemate file</source>
+        <translation>Skapa Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Inte skriven</translation>
+    </message>
+    <message>
+        <source>{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.</source>
+        <translation>{file}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}.</translation>
+    </message>
+    <message>
         <source>Not imported</source>
         <translation>Inte importerad</translation>
     </message>
@@ -1051,6 +1063,10 @@
     <message>
         <source>&amp;Bridgemate</source>
         <translation>&amp;Bridgemate</translation>
+    </message>
+    <message>
+        <source>&amp;Create Bridgemate file…</source>
+        <translation>Skapa &amp;Bridgemate-fil…</translation>
     </message>
     <message>
         <source>&amp;Import file…</source>
