@@ -117,6 +117,7 @@ COMMAND_MODULE = {
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
     "bws-session": "tddesk.cli.bws_session_commands",
+    "pairs-bws-session": "tddesk.cli.bws_session_commands",
 }
 
 

@@ -1,5 +1,6 @@
-"""`tddesk bws-session FILE --stage ID -o OUT.bws`: the Bridgemate session file of a team stage, the
-file a venue's BCS starts from (docs/bws.md, "The session file for a team stage")."""
+"""`tddesk bws-session FILE --stage ID -o OUT.bws` and `tddesk pairs-bws-session FILE --heat ID
+--session N -o OUT.bws`: the Bridgemate session file of a team stage or a pairs session, the file a
+venue's BCS starts from (docs/bws.md, "The session file for a team stage")."""
 
 from __future__ import annotations
 
@@ -21,15 +22,61 @@ def register(subparsers) -> None:
     session.add_argument("-o", "--out", type=Path, required=True, help=translate("Cli", "the .bws file to write"))
     session.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     session.set_defaults(run=_session)
+    pairs = subparsers.add_parser(
+        "pairs-bws-session", help=translate("Cli", "write a pairs session's Bridgemate session file (.bws) for BCS")
+    )
+    pairs.add_argument("file", type=Path)
+    pairs.add_argument("--heat", required=True)
+    pairs.add_argument("--session", type=int, default=1)
+    pairs.add_argument(
+        "--howell",
+        choices=("complete", "three-quarter"),
+        default="complete",
+        help=translate("Cli", "a Howell session: every round (complete) or three quarters of them"),
+    )
+    pairs.add_argument("--boards-per-round", type=int, help=translate("Cli", "default: the session's, else 2"))
+    pairs.add_argument("-o", "--out", type=Path, required=True, help=translate("Cli", "the .bws file to write"))
+    pairs.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
+    pairs.set_defaults(run=_pairs_session)
+
+
+def _refuse_existing(arguments) -> None:
+    if arguments.out.exists() and not arguments.replace:
+        # A file BCS has played into holds the venue's results: never overwritten unasked.
+        raise CliError(
+            translate("Cli", "{path} already exists; use --replace to make it again.").format(path=arguments.out)
+        )
+
+
+def _pairs_session(arguments) -> int:
+    from tddesk.services.pairs_bws_session import write_pairs_session_file
+
+    _refuse_existing(arguments)
+    written = run_on_file(
+        arguments.file,
+        lambda tournament: write_pairs_session_file(
+            tournament, arguments.heat, arguments.session, arguments.out, arguments.howell, arguments.boards_per_round
+        ),
+        read_only=True,
+        command="tddesk pairs-bws-session",
+    )
+    print(
+        translate("Cli", "{path}: {movement}, {pairs} pairs at {tables} tables, {rounds} rounds.").format(
+            path=arguments.out,
+            movement=written.movement,
+            pairs=len(written.pairs),
+            tables=written.tables,
+            rounds=written.rounds,
+        )
+    )
+    return 0
 
 
 def _session(arguments) -> int:
     from tddesk.services.bws_session import write_team_session
 
     out = arguments.out
-    if out.exists() and not arguments.replace:
-        # A file BCS has played into holds the venue's results: never overwritten unasked.
-        raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=out))
+    _refuse_existing(arguments)
     session = run_on_file(
         arguments.file,
         lambda tournament: write_team_session(tournament, arguments.stage, out, arguments.round, arguments.half),

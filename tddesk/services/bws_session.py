@@ -31,9 +31,11 @@ SECTION_ID = 1
 NAME_LENGTH = 18  # PlayerNames.Name, PlayerNumbers.Name
 SUIT_NAMES = ("Spades", "Hearts", "Diamonds", "Clubs")
 HAND_NAMES = ("North", "East", "South", "West")
+# The Bridgemates' settings for a pairs session: as for a team match, with percentages shown.
+PAIRS_SETTINGS_CHANGES: dict[str, object] = {"ShowPercentage": True}
 # The Bridgemates' settings for a team match (docs/bws.md, "Settings"): results shown without
 # percentages, the lead entered, player numbers required before the first board, names shown.
-TEAM_SETTINGS = {
+TEAM_SETTINGS: dict[str, object] = {
     "ShowResults": True,
     "ShowOwnResult": True,
     "RepeatResults": False,
@@ -150,13 +152,37 @@ def team_session(tournament, stage_id: str, round_number: int | None = None, hal
             match_ids,
         )
         first_start = session.scalar(select(Round.start).where(Round.stage_id == stage.id).order_by(Round.number))
-        result.rows.update(_rows(stage, letter, seatings, members, deals, first_start))
+        round_rows = [RoundRow(s.bridgemate_round, s.table, s.ns, s.ew, s.boards) for s in seatings]
+        players = [(member.mid, member.player.name) for member in members]
+        result.rows.update(
+            session_rows(stage.name, stage.day, first_start, letter, round_rows, players, deals, TEAM_SETTINGS)
+        )
         return result
 
 
-def _rows(
-    stage, letter: str, seatings: Sequence[TableSeating], members, deals: dict[int, str], first_start: str | None
+@dataclass(frozen=True)
+class RoundRow:
+    """A RoundData row before it is written: round, table, NS and EW pair numbers, boards."""
+
+    round: int
+    table: int
+    ns: int
+    ew: int
+    boards: range
+
+
+def session_rows(
+    name: str,
+    day: dt.date | None,
+    first_start: str | None,
+    letter: str,
+    seatings: Sequence[RoundRow],
+    players: Sequence[tuple[str, str]],
+    deals: dict[int, str],
+    settings: dict[str, object],
 ) -> dict[str, list]:
+    """The BCS tables of a session before play: Section, Tables, RoundData, Settings, PlayerNames
+    (``players``: MID and name), HandRecord (``deals``: board → PBN) and Session."""
     tables = sorted({seating.table for seating in seatings})
     boards = sorted({board for seating in seatings for board in seating.boards})
     return {
@@ -190,7 +216,7 @@ def _rows(
             {
                 "Section": SECTION_ID,
                 "Table": seating.table,
-                "Round": seating.bridgemate_round,
+                "Round": seating.round,
                 "NSPair": seating.ns,
                 "EWPair": seating.ew,
                 "LowBoard": seating.boards[0],
@@ -199,26 +225,26 @@ def _rows(
             }
             for seating in seatings
         ],
-        "Settings": [{**TEAM_SETTINGS, "Section": SECTION_ID}],
+        "Settings": [{**settings, "Section": SECTION_ID}],
         "PlayerNames": sorted(
             (
                 {
-                    "ID": int(member.mid) if member.mid.isdigit() and int(member.mid) < 2**31 else None,
-                    "Name": bcs_text(member.player.name, NAME_LENGTH),
-                    "strID": bcs_text(member.mid, NAME_LENGTH),
+                    "ID": int(mid) if mid.isdigit() and int(mid) < 2**31 else None,
+                    "Name": bcs_text(player_name, NAME_LENGTH),
+                    "strID": bcs_text(mid, NAME_LENGTH),
                 }
-                for member in members
+                for mid, player_name in set(players)
             ),
-            key=lambda row: row["strID"],
+            key=lambda row: str(row["strID"]),
         ),
         "HandRecord": [_hand_record(board, deals[board]) for board in boards if board in deals],
         "Session": [
             {
                 "ID": 1,
-                "Name": bcs_text(stage.name, 40),
-                "Date": stage.day,
+                "Name": bcs_text(name, 40),
+                "Date": day,
                 "Time": _time_of_day(first_start),
-                "GUID": "{" + str(uuid.uuid5(uuid.NAMESPACE_URL, f"tddesk:{stage.id}")).upper() + "}",
+                "GUID": "{" + str(uuid.uuid5(uuid.NAMESPACE_URL, f"tddesk:{name}:{day}")).upper() + "}",
                 "Status": 0,
                 "ShowInApp": False,
             }
@@ -243,9 +269,11 @@ def _time_of_day(start: str | None) -> dt.datetime | None:
     return dt.datetime(1899, 12, 30, hours, minutes)
 
 
-def session_day(tournament, stage_id: str) -> dt.date | None:
-    with tournament.reading() as session:
-        return get_stage(session, stage_id).day
+def write_session_file(path: Path | str, rows: dict[str, list]) -> None:
+    """The rows as a .bws, dated by the session's day, not the clock: the same session gives the same
+    file, byte for byte."""
+    day = rows["Session"][0]["Date"] or dt.date(2000, 1, 1)
+    write_bws(path, rows, created=dt.datetime.combine(day, dt.time(8)))
 
 
 def write_team_session(
@@ -255,13 +283,16 @@ def write_team_session(
     cannot be seated or the file cannot be written, and then nothing is written."""
     session = team_session(tournament, stage_id, round_number, half)
     try:
-        # Dated by the stage's day, not the clock: the same stage gives the same file, byte for byte.
-        created = dt.datetime.combine(session_day(tournament, stage_id) or dt.date(2000, 1, 1), dt.time(8))
-        write_bws(path, session.rows, created=created)
+        write_session_file(path, session.rows)
     except OSError as error:
-        raise message(
-            translate("Bridgemate", "{file} cannot be written: {error}"),
-            file=Path(path).name,
-            error=error.strerror or str(error),
-        ) from None
+        raise cannot_write(path, error) from None
     return session
+
+
+def cannot_write(path: Path | str, error: OSError):
+    """A write the disk refused, in words naming the file."""
+    return message(
+        translate("Bridgemate", "{file} cannot be written: {error}"),
+        file=Path(path).name,
+        error=error.strerror or str(error),
+    )

@@ -31,3 +31,17 @@ def test_a_half_the_stage_does_not_play_is_refused_on_one_line(demo_path, tmp_pa
     error = capsys.readouterr().err.strip()
     assert error.startswith("tddesk bws-session: ") and "\n" not in error and "3" in error
     assert not out.exists()
+
+
+def test_a_pairs_howell_session_is_written(tmp_path, capsys):
+    from builders import pairs_heat
+    from tddesk.services.files import new_championship
+
+    path = tmp_path / "dm.tddesk"
+    tournament = new_championship(path, name="DM Par", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17")
+    heat = pairs_heat(tournament, 8)
+    tournament.close()
+    out = tmp_path / "howell.bws"
+    arguments = ["pairs-bws-session", str(path), "--heat", heat, "--howell", "three-quarter", "-o", str(out)]
+    assert main(arguments) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: howell, 8 par vid 4 bord, 5 ronder."

@@ -1021,6 +1021,22 @@
         <source>{file} cannot be written: {error}</source>
         <translation>{file} kan inte skrivas: {error}</translation>
     </message>
+    <message>
+        <source>{heat} has {count} pairs; a session file needs at least 4.</source>
+        <translation>{heat} har {count} par; en Bridgemate-fil kräver minst 4.</translation>
+    </message>
+    <message>
+        <source>{heat}: a {movement} seats two pairs at every table, and {count} pairs is an odd number; add or strike a pair, or play a barometer.</source>
+        <translation>{heat}: en {movement} har två par vid varje bord, och {count} par är ett udda antal; lägg till eller stryk ett par, eller spela barometer.</translation>
+    </message>
+    <message>
+        <source>{heat}, session {session}: the movement does not fit ({reason}).</source>
+        <translation>{heat}, speltillfälle {session}: rörelsen passar inte ({reason}).</translation>
+    </message>
+    <message>
+        <source>{heat}, session {session}</source>
+        <translation>{heat}, speltillfälle {session}</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -2200,6 +2216,22 @@
     <message>
         <source>the .bws file to write</source>
         <translation>.bws-filen som ska skrivas</translation>
+    </message>
+    <message>
+        <source>write a pairs session&apos;s Bridgemate session file (.bws) for BCS</source>
+        <translation>skriv ett parspeltillfälles Bridgemate-fil (.bws) för BCS</translation>
+    </message>
+    <message>
+        <source>a Howell session: every round (complete) or three quarters of them</source>
+        <translation>ett Howell-speltillfälle: alla ronder (complete) eller tre fjärdedelar av dem (three-quarter)</translation>
+    </message>
+    <message>
+        <source>default: the session&apos;s, else 2</source>
+        <translation>standard: speltillfällets, annars 2</translation>
+    </message>
+    <message>
+        <source>{path}: {movement}, {pairs} pairs at {tables} tables, {rounds} rounds.</source>
+        <translation>{path}: {movement}, {pairs} par vid {tables} bord, {rounds} ronder.</translation>
     </message>
     <message>
         <source>{path}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}, {players} players.</source>
