@@ -1037,6 +1037,14 @@
         <source>{heat}, session {session}</source>
         <translation>{heat}, speltillfälle {session}</translation>
     </message>
+    <message>
+        <source>{file} cannot be read as a Bridgemate file ({reason}); it was left as it was.</source>
+        <translation>{file} kan inte läsas som en Bridgemate-fil ({reason}); den lämnades som den var.</translation>
+    </message>
+    <message>
+        <source>Board {board} of the {room} room has no played result to send back.</source>
+        <translation>Bricka {board} i rummet {room} har inget spelat resultat att skicka tillbaka.</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
