@@ -1125,6 +1125,97 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Table cards</source>
+        <translation>Bordskort</translation>
+    </message>
+    <message>
+        <source>open room</source>
+        <translation>öppet rum</translation>
+    </message>
+    <message>
+        <source>closed room</source>
+        <translation>slutet rum</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {room}</source>
+        <translation>Rond {round} · Bord {table} · {room}</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Syd</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Öst-Väst</translation>
+    </message>
+    <message>
+        <source>{direction}: {team} (team {number})</source>
+        <translation>{direction}: {team} (lag {number})</translation>
+    </message>
+    <message>
+        <source>Half {half}: boards {boards} (Bridgemate round {bm_round})</source>
+        <translation>Halvlek {half}: brickor {boards} (Bridgemate-rond {bm_round})</translation>
+    </message>
+    <message>
+        <source>Match {match} of the round; Bridgemate section {section}, table {table}.</source>
+        <translation>Rondens match {match}; Bridgemate sektion {section}, bord {table}.</translation>
+    </message>
+    <message>
+        <source>Guide cards</source>
+        <translation>Vägvisare</translation>
+    </message>
+    <message>
+        <source>Personal score cards</source>
+        <translation>Personliga protokoll</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Par {number}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Sits</source>
+        <translation>Sitter</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+</context>
+<context>
     <name>CentralDaySettings</name>
     <message>
         <source>none: the central timetable&apos;s times</source>
@@ -1984,6 +2075,10 @@
     <message>
         <source>{kinds}: only this round (default: the whole stage)</source>
         <translation>{kinds}: bara denna rond (standard: hela etappen)</translation>
+    </message>
+    <message>
+        <source>the cards&apos; paper (table, guide and score cards; default a5)</source>
+        <translation>kortens pappersformat (bordskort, vägvisare och protokoll; standard a5)</translation>
     </message>
     <message>
         <source>the PDF to write</source>
@@ -7098,6 +7193,18 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Travellers</source>
         <translation>Protokoll per bricka</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Bordskort</translation>
+    </message>
+    <message>
+        <source>Guide cards</source>
+        <translation>Vägvisare</translation>
+    </message>
+    <message>
+        <source>Personal score cards</source>
+        <translation>Personliga protokoll</translation>
     </message>
     <message>
         <source>Result list</source>
