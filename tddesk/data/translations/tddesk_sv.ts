@@ -2960,6 +2960,37 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>DayChecks</name>
+    <message>
+        <source>Table {table} ({room}), round {round} half {half}: the last result came {ended}, {minutes} min after the half&apos;s end {allowed} (P2).</source>
+        <translation>Bord {table} ({room}), rond {round} halvlek {half}: sista resultatet kom {ended}, {minutes} min efter halvlekens slut {allowed} (P2).</translation>
+    </message>
+    <message>
+        <source>{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.</source>
+        <translation>{venue}, bord {table}, bricka {board}: {seat} spelar ut {card}, som {seat} inte fick.</translation>
+    </message>
+    <message>
+        <source>{venue}, board {board}: its scores fit board {fits} of the other venues better ({own} IMPs a table from the field on board {board}, {fit} on board {fits}) — a fouled or misboarded board?</source>
+        <translation>{venue}, bricka {board}: resultaten passar bättre till de andra spelplatsernas bricka {fits} ({own} IMP per bord från fältet på bricka {board}, {fit} på bricka {fits}) — en felvänd eller felplacerad bricka?</translation>
+    </message>
+    <message>
+        <source>{venue}, table {table}, board {board}: NS {score} against a par of {par}, the field near par.</source>
+        <translation>{venue}, bord {table}, bricka {board}: NS {score} mot par {par}, fältet nära par.</translation>
+    </message>
+    <message>
+        <source>Tables {open}/{closed}, round {round} half {half}, {side}: {words}</source>
+        <translation>Bord {open}/{closed}, rond {round} halvlek {half}, {side}: {words}</translation>
+    </message>
+    <message>
+        <source>home team</source>
+        <translation>hemmalaget</translation>
+    </message>
+    <message>
+        <source>away team</source>
+        <translation>bortalaget</translation>
+    </message>
+</context>
+<context>
     <name>DemoBuild</name>
     <message>
         <source>Building the demo championship…</source>
