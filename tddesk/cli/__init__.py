@@ -118,6 +118,7 @@ COMMAND_MODULE = {
     "bws-sample": "tddesk.cli.bws_sample_commands",
     "bws-session": "tddesk.cli.bws_session_commands",
     "pairs-bws-session": "tddesk.cli.bws_session_commands",
+    "day-checks": "tddesk.cli.bws_session_commands",
 }
 
 

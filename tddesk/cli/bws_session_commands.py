@@ -38,6 +38,7 @@ def register(subparsers) -> None:
     pairs.add_argument("-o", "--out", type=Path, required=True, help=translate("Cli", "the .bws file to write"))
     pairs.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     pairs.set_defaults(run=_pairs_session)
+    register_checks(subparsers)
 
 
 def _refuse_existing(arguments) -> None:
@@ -96,4 +97,66 @@ def _session(arguments) -> int:
             players=len(session.rows["PlayerNames"]),
         )
     )
+    return 0
+
+
+def register_checks(subparsers) -> None:
+    checks = subparsers.add_parser(
+        "day-checks",
+        help=translate(
+            "Cli", "the TD's checks of a central day on the venues' Bridgemate files (P2, Law 77, T1-T5, P3)"
+        ),
+    )
+    checks.add_argument("file", type=Path)
+    checks.add_argument(
+        "--venue",
+        action="append",
+        required=True,
+        metavar="STAGE=FILE.bws",
+        help=translate("Cli", "a venue's stage and its Bridgemate file; give one per venue"),
+    )
+    checks.add_argument(
+        "--double-dummy", action="store_true", help=translate("Cli", "also list results far from par (slow)")
+    )
+    checks.add_argument(
+        "--record-times",
+        action="store_true",
+        help=translate("Cli", "enter the overrunning tables' times in the central-day table (P2)"),
+    )
+    checks.set_defaults(run=_day_checks)
+
+
+def _day_checks(arguments) -> int:
+    from tddesk.services.day_checks import (
+        keyed_lineups,
+        record_bws_table_times,
+        slow_play,
+        suspicious_results,
+        venue_rows,
+    )
+
+    venues = {}
+    for text in arguments.venue:
+        stage, _sep, path = text.partition("=")
+        if not stage or not path:
+            raise CliError(
+                translate("Cli", "tddesk day-checks: --venue takes STAGE=FILE.bws, not {text}.").format(text=text)
+            )
+        venues[stage] = Path(path)
+
+    def run(tournament) -> list:
+        rows = {stage: venue_rows(path) for stage, path in venues.items()}
+        found = []
+        for stage, venue in rows.items():
+            overruns = slow_play(tournament, stage, venue)
+            if arguments.record_times:
+                record_bws_table_times(tournament, overruns)
+            found += overruns + keyed_lineups(tournament, stage, venue)
+        return found + suspicious_results(tournament, rows, arguments.double_dummy)
+
+    findings = run_on_file(arguments.file, run, read_only=not arguments.record_times, command="tddesk day-checks")
+    for finding in findings:
+        print(f"{finding.rule}\t{finding.words}")
+    if not findings:
+        print(translate("Cli", "Nothing to report."))
     return 0

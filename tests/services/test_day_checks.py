@@ -135,3 +135,15 @@ def test_a_lead_not_dealt_to_the_leader_is_listed(day):
     target["LeadCard"] = "SHDC"[suit] + hand[suit][0]
     findings = suspicious_results(tournament, {VENUES[1]: rows})
     assert [(f.kind, f.board, f.table) for f in findings if f.kind == "lead"] == [("lead", 1, target["Table"])]
+
+
+@needs_mdbtools
+def test_the_day_checks_command_lists_every_case_with_its_rule_P2_T5_Law77(day, tmp_path, capsys):
+    from tddesk.cli import main
+
+    tournament, files, unpaid = day
+    venues = [f"--venue={venue}={file}" for venue, file in files.items()]
+    assert main(["day-checks", str(tournament.path), *venues]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split("\t")[0] for line in lines] == ["P2", "T5", "Law 77"]
+    assert unpaid in lines[1]

@@ -2341,6 +2341,30 @@
         <translation>{path}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}, {players} spelare.</translation>
     </message>
     <message>
+        <source>the TD&apos;s checks of a central day on the venues&apos; Bridgemate files (P2, Law 77, T1-T5, P3)</source>
+        <translation>TL:s kontroller av en centraldag i spelplatsernas Bridgemate-filer (P2, lag 77, T1-T5, P3)</translation>
+    </message>
+    <message>
+        <source>a venue&apos;s stage and its Bridgemate file; give one per venue</source>
+        <translation>en spelplats etapp och dess Bridgemate-fil; ange en per spelplats</translation>
+    </message>
+    <message>
+        <source>also list results far from par (slow)</source>
+        <translation>lista även resultat långt från par (långsamt)</translation>
+    </message>
+    <message>
+        <source>enter the overrunning tables&apos; times in the central-day table (P2)</source>
+        <translation>för in de försenade bordens tider i centraldagens tabell (P2)</translation>
+    </message>
+    <message>
+        <source>tddesk day-checks: --venue takes STAGE=FILE.bws, not {text}.</source>
+        <translation>tddesk day-checks: --venue tar ETAPP=FIL.bws, inte {text}.</translation>
+    </message>
+    <message>
+        <source>Nothing to report.</source>
+        <translation>Inget att rapportera.</translation>
+    </message>
+    <message>
         <source>the PDF or workbook to write</source>
         <translation>PDF-filen eller arbetsboken som skrivs</translation>
     </message>
