@@ -41,12 +41,17 @@ class BridgemateMenu(QObject):
         self.field_action.setObjectName("action_field_imps")
         self.layout_action = QAction(window)
         self.layout_action.setObjectName("action_board_layout")
+        self.checks_action = QAction(window)
+        self.checks_action.setObjectName("action_day_checks")
         self.menu.addAction(self.create_action)
         self.menu.addSeparator()
         self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
         self.menu.addSeparator()
         self.menu.addAction(self.layout_action)
         self.menu.addAction(self.field_action)
+        self.menu.addAction(self.checks_action)
+        self.checks_action.triggered.connect(lambda: self.open_checks())
+        self.checks_dialog = None
         self.layout_action.triggered.connect(lambda: self.open_layout())
         self.layout_dialog = None
         self.field_action.triggered.connect(lambda: self.open_field())
@@ -77,6 +82,7 @@ class BridgemateMenu(QObject):
         self.stop_action.setEnabled(self.follow is not None)
         self.layout_action.setEnabled(writable)
         self.field_action.setEnabled(session is not None and self.stage_id() is not None)
+        self.checks_action.setEnabled(session is not None and self.stage_id() is not None)
 
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
@@ -90,6 +96,27 @@ class BridgemateMenu(QObject):
         self.field_dialog = FieldDialog(session, stages, self.controller.window)
         self.field_dialog.show()
         return self.field_dialog
+
+    def open_checks(self, path: str | Path | None = None):
+        """The TD's checks of the day on the Bridgemate file of the stage in view (the file followed
+        for it, else one the TD chooses)."""
+        from tddesk.ui.dialogs.boards.day_checks_dialog import DayChecksDialog
+
+        stage_id, session = self.stage_id(), self.controller.session
+        if stage_id is None or session is None:
+            return None
+        if path is None and self.follow is not None and self.follow.stage_id == stage_id:
+            path = self.follow.path
+        path = path or self._ask_path()
+        if not path:
+            return None
+        try:
+            self.checks_dialog = DayChecksDialog(session, stage_id, path, self.controller.window)
+        except ServiceError as error:
+            QMessageBox.warning(self.controller.window, self.tr("Bridgemate"), str(error))
+            return None
+        self.checks_dialog.show()
+        return self.checks_dialog
 
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
@@ -202,3 +229,4 @@ class BridgemateMenu(QObject):
         self.stop_action.setText(self.tr("&Stop following"))
         self.field_action.setText(self.tr("IMPs across the &field…"))
         self.layout_action.setText(self.tr("Board &layout…"))
+        self.checks_action.setText(self.tr("Checks of the &day…"))

@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Board {board} of the {room} room has no played result to send back.</source>
-        <translation>Bricka {board} i rummet {room} har inget spelat resultat att skicka tillbaka.</translation>
+        <translation>Bricka {board} i {room} rum har inget spelat resultat att skicka tillbaka.</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1079,10 @@
     <message>
         <source>{boards} results, {removed} removed, {lineups} line-ups.</source>
         <translation>{boards} resultat, {removed} borttagna, {lineups} laguppställningar.</translation>
+    </message>
+    <message>
+        <source>Checks of the &amp;day…</source>
+        <translation>Dagens &amp;kontroller…</translation>
     </message>
     <message>
         <source>Bridgemate</source>
@@ -2987,7 +2991,7 @@ och startar tddesk igen.</translation>
     <name>DayChecks</name>
     <message>
         <source>Table {table} ({room}), round {round} half {half}: the last result came {ended}, {minutes} min after the half&apos;s end {allowed} (P2).</source>
-        <translation>Bord {table} ({room}), rond {round} halvlek {half}: sista resultatet kom {ended}, {minutes} min efter halvlekens slut {allowed} (P2).</translation>
+        <translation>Bord {table} ({room} rum), rond {round} halvlek {half}: sista resultatet kom {ended}, {minutes} min efter halvlekens slut {allowed} (P2).</translation>
     </message>
     <message>
         <source>{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.</source>
@@ -3012,6 +3016,29 @@ och startar tddesk igen.</translation>
     <message>
         <source>away team</source>
         <translation>bortalaget</translation>
+    </message>
+</context>
+<context>
+    <name>DayChecksDialog</name>
+    <message>
+        <source>Checks of the day</source>
+        <translation>Dagens kontroller</translation>
+    </message>
+    <message>
+        <source>Enter the late tables in the central-day table</source>
+        <translation>För in de försenade borden i centraldagens tabell</translation>
+    </message>
+    <message>
+        <source>{file}: {count} to look at.</source>
+        <translation>{file}: {count} att se över.</translation>
+    </message>
+    <message>
+        <source>{file}: nothing to report.</source>
+        <translation>{file}: inget att rapportera.</translation>
+    </message>
+    <message>
+        <source>Table time from the Bridgemate clock: table {table}, half {half}</source>
+        <translation>Bordstid från Bridgemate-klockan: bord {table}, halvlek {half}</translation>
     </message>
 </context>
 <context>
