@@ -50,6 +50,7 @@ COMMAND_MODULE = {
     "result": "tddesk.cli.results_commands",
     "standings": "tddesk.cli.results_commands",
     "demo": "tddesk.cli.demo_commands",
+    "demo-day": "tddesk.cli.demo_commands",
     "vp": "tddesk.cli.vp_commands",
     "vp-table": "tddesk.cli.vp_commands",
     **dict.fromkeys(

@@ -1853,6 +1853,22 @@
         <translation>skapa demomästerskapet DM Lag ÖMBF 2016-17</translation>
     </message>
     <message>
+        <source>create the semifinal demo day with its venues&apos; Bridgemate files</source>
+        <translation>skapa demodagen med semifinaler och spelplatsernas Bridgemate-filer</translation>
+    </message>
+    <message>
+        <source>semifinals, one per venue (1-4; default 2)</source>
+        <translation>semifinaler, en per spelplats (1-4; standard 2)</translation>
+    </message>
+    <message>
+        <source>tddesk demo-day: --venues is 1 to {most}, not {venues}.</source>
+        <translation>tddesk demo-day: --venues är 1 till {most}, inte {venues}.</translation>
+    </message>
+    <message>
+        <source>Semifinal day written to {path}, the venues&apos; Bridgemate files in {folder}</source>
+        <translation>Semifinaldagen skriven till {path}, spelplatsernas Bridgemate-filer i {folder}</translation>
+    </message>
+    <message>
         <source>the number of pairs</source>
         <translation>antal par</translation>
     </message>
