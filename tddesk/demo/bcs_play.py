@@ -57,9 +57,10 @@ def play_rounds(
     day: dt.date,
     starts: Mapping[int, dt.time],
     seed: int = 1,
+    board_minutes: float = BOARD_MINUTES,
 ) -> list[tuple[dt.datetime, Played]]:
     """Every table's results of the Bridgemate rounds in ``starts`` (round → its start), each at
-    the time it reaches the PC, in that order."""
+    the time it reaches the PC (about ``board_minutes`` a board), in that order."""
     rng = random.Random(seed)
     deals = deals_of(rows, seed)
     fields = {board: field_contract(deal, estimated_tricks(deal)) for board, deal in deals.items()}
@@ -70,7 +71,7 @@ def play_rounds(
             continue
         clock = dt.datetime.combine(day, starts[bm_round])
         for board in range(int(row["LowBoard"]), int(row["HighBoard"]) + 1):  # type: ignore[call-overload]
-            clock += dt.timedelta(minutes=BOARD_MINUTES, seconds=rng.randint(-90, 90))
+            clock += dt.timedelta(minutes=board_minutes, seconds=rng.randint(-60, 60))
             where = (bm_round, table, int(row["NSPair"]), int(row["EWPair"]))  # type: ignore[call-overload]
             played.append((clock, play_table(deals[board], fields[board], where, {}, rng)))
     played.sort(key=lambda item: item[0])

@@ -13,7 +13,7 @@ from tddesk.rules.boards import imps
 
 FAR_IMPS = 10  # a result this many IMPs from par is far from it …
 NEAR_IMPS = 3  # … when the rest of the field is on average this near
-FOULED_MARGIN_IMPS = 4  # a board fits another deal when it is this many IMPs a table closer to it
+FOULED_MARGIN_IMPS = 3  # a board may fit another deal when it is this many IMPs a table closer to it …
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,20 @@ class Fouled:
     fits: int
     own_imps: float  # average IMPs a table from the rest of the field on the board
     fit_imps: float  # average IMPs a table from the field on ``fits``
+
+
+TRICKS_MARGIN = 1.5  # … and its tricks are this many a table nearer the other deal's double-dummy tricks
+
+
+def fits_other_deal(results: Sequence[tuple[str, str, int]], own_tricks, other_tricks) -> bool:
+    """Whether the venue's results — (declarer, strain, tricks taken) — are ``TRICKS_MARGIN``
+    tricks a table nearer the other board's double-dummy tricks than their own board's
+    (``own_tricks(seat, strain)``, ``other_tricks(seat, strain)``)."""
+    if not results:
+        return False
+    own = sum(abs(tricks - own_tricks(seat, strain)) for seat, strain, tricks in results) / len(results)
+    other = sum(abs(tricks - other_tricks(seat, strain)) for seat, strain, tricks in results) / len(results)
+    return own >= other + TRICKS_MARGIN
 
 
 def far_from_par(score: int, par: int, others: Sequence[int]) -> bool:

@@ -21,7 +21,7 @@ from tddesk.models.tables import Match
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.central_day import half_end_overrun
 from tddesk.rules.contract import BoardError, ns_score, parse_contract
-from tddesk.rules.day_checks import far_from_par, fouled_boards
+from tddesk.rules.day_checks import far_from_par, fits_other_deal, fouled_boards
 from tddesk.rules.deals import SEATS
 from tddesk.rules.findings import Severity
 from tddesk.services.board_layout import stage_layout
@@ -203,6 +203,8 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
     findings: list[DayFinding] = []
     scores: dict[tuple[str, int], list[int]] = {}
     tables: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    declarers: dict[tuple[str, int], list[tuple[str, str, int]]] = {}
+    all_deals: dict[int, object] = {}
     groups: set[tuple[int, ...]] = set()
     names = {}
     for stage_id, rows in venues.items():
@@ -210,12 +212,16 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
             stage = get_stage(session, stage_id)
             names[stage_id] = stage.venue or stage.name
         deals = {deal.board: deal for deal in stage_deals(tournament, stage_id)}
+        all_deals.update(deals)
         for seating in rows.get("RoundData", ()):
             groups.add(tuple(range(int(seating["LowBoard"]), int(seating["HighBoard"]) + 1)))  # type: ignore[call-overload]
         for row, values in _played(rows):
             score = _score(row.board, values)
             scores.setdefault((stage_id, row.board), []).append(score)
             tables.setdefault((stage_id, row.board), []).append((row.table, score))
+            if values["declarer"]:
+                strain = parse_contract(values["contract"]).strain
+                declarers.setdefault((stage_id, row.board), []).append((values["declarer"], strain, values["tricks"]))
             deal = deals.get(row.board)
             lead = row.lead.strip().upper()[:2]
             if deal is not None and values["declarer"] and len(lead) == 2 and lead[0] in "SHDC":
@@ -226,7 +232,15 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
                         "{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.",
                     ).format(venue=names[stage_id], table=row.table, board=row.board, seat=leader, card=lead)
                     findings.append(DayFinding("Law 77", "lead", stage_id, words, row.table, row.board))
-    for fouled in fouled_boards(scores, sorted(groups)):
+    candidates = fouled_boards(scores, sorted(groups))
+    # Scores alone cannot say which of two venues that disagree played the wrong cards: the
+    # double-dummy tricks of both deals can (only for the few boards in doubt).
+    reported = [
+        fouled
+        for fouled in candidates
+        if _tricks_fit(all_deals, declarers.get((fouled.venue, fouled.board), []), fouled.board, fouled.fits)
+    ]
+    for fouled in reported:
         words = translate(
             "DayChecks",
             "{venue}, board {board}: its scores fit board {fits} of the other venues better "
@@ -243,6 +257,20 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
     if double_dummy:
         findings += _far_from_par(tournament, venues, tables, names)
     return findings
+
+
+def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, other: int) -> bool:
+    """The venue's tricks fit the other board's deal better; without the deals (or the solver)
+    the scores' suspicion stands."""
+    if board not in deals or other not in deals:
+        return True
+    try:
+        from tddesk.rules.double_dummy import analyse_all
+
+        own, theirs = analyse_all([deals[board], deals[other]])
+    except ImportError:
+        return True
+    return fits_other_deal(results, own.tricks_for, theirs.tricks_for)
 
 
 def _far_from_par(tournament, venues, tables, names) -> list[DayFinding]:

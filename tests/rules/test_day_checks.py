@@ -3,7 +3,7 @@ board found by the venue whose scores fit another board of the half."""
 
 from __future__ import annotations
 
-from tddesk.rules.day_checks import Fouled, far_from_par, fouled_boards
+from tddesk.rules.day_checks import Fouled, far_from_par, fits_other_deal, fouled_boards
 
 
 def test_far_from_par_only_when_the_field_is_near_it_Law77():
@@ -22,3 +22,11 @@ def test_the_odd_venue_out_is_the_fouled_one_Law77():
         ("C", 4): [-800, -500],
     }
     assert fouled_boards(scores, [(3, 4)]) == [Fouled("C", 3, 4, own_imps=14.5, fit_imps=0.0)]
+
+
+def test_the_tricks_taken_say_which_deal_was_played():
+    own = {("S", "H"): 10, ("N", "H"): 10}.get
+    other = {("S", "H"): 7, ("N", "H"): 7}.get
+    played_with_other_cards = [("S", "H", 7), ("N", "H", 8), ("S", "H", 7)]
+    assert fits_other_deal(played_with_other_cards, lambda s, t: own((s, t)), lambda s, t: other((s, t)))
+    assert not fits_other_deal([("S", "H", 10)], lambda s, t: own((s, t)), lambda s, t: other((s, t)))
