@@ -29,7 +29,8 @@ from tddesk.services.schedule import schedule_view
 from tddesk.services.teams import team_view, team_views
 
 NUMBERS_BEFORE = dt.timedelta(minutes=4)  # the tables key the players' numbers before the half starts
-LATE = dt.timedelta(minutes=9, seconds=20)  # the late table's last result, after the others'
+LATE = dt.timedelta(minutes=8, seconds=20)  # the late table's last result after its half's end: 9 minutes (P2)
+LATE_ROUND = 2  # the Bridgemate round with the late table
 CORRECTED_AFTER = dt.timedelta(minutes=2)
 
 
@@ -76,7 +77,10 @@ def plan_venue(tournament, stage_id: str, path: Path, number: int, day: dt.date,
     if number == 2:
         played = _fouled(start_rows, played, seed)
     if number == 1:
-        played = _late(played, bm_round=2)
+        layout = board_layout(tournament, stage_id)
+        stage_round, half = layout.slot(LATE_ROUND, view.halves)
+        end = dt.datetime.combine(day, view.slot(stage_round, half).end)
+        played = _late(played, LATE_ROUND, end + LATE)
     results = [(clock, "ReceivedData", row) for (clock, _p), row in zip(played, received_rows(played))]
     if number == 1:
         results = _corrected(results)
@@ -116,11 +120,10 @@ def _field_score(deal: Deal) -> int:
     return ns_score(deal.board, parse_contract(f"{level}{strain}"), seat, tricks)
 
 
-def _late(played: list[tuple[dt.datetime, Played]], bm_round: int) -> list[tuple[dt.datetime, Played]]:
-    """Table 2's last result of the Bridgemate round comes ``LATE`` after the others' last."""
-    others = max(clock for clock, p in played if p.round == bm_round and p.table != 2)
+def _late(played: list[tuple[dt.datetime, Played]], bm_round: int, at: dt.datetime) -> list[tuple[dt.datetime, Played]]:
+    """Table 2's last result of the Bridgemate round reaches the PC at ``at``."""
     last = max((item for item in played if item[1].round == bm_round and item[1].table == 2), key=lambda item: item[0])
-    return [((others + LATE) if item is last else item[0], item[1]) for item in played]
+    return sorted(((at if item is last else item[0], item[1]) for item in played), key=lambda item: item[0])
 
 
 def _corrected(results: list[tuple[dt.datetime, str, dict]]) -> list[tuple[dt.datetime, str, dict]]:

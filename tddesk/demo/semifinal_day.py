@@ -22,6 +22,7 @@ from tddesk.services.tournament import Tournament
 
 VENUES = (("Linköping", 0), ("Norrköping", 10), ("Motala", -5), ("Nyköping", 5))
 TEAMS_PER_SEMIFINAL = 4
+MIN_VENUES = 2
 DEAL_SEED = 20170121
 
 
@@ -38,9 +39,10 @@ def bridgemate_folder(path: Path) -> Path:
 
 
 def build_demo_day(path: Path, venues: int = 2, user: str = "TL") -> DemoDay:
-    """Create the demo day at ``path`` (which must not exist) with ``venues`` semifinals (1-4)."""
-    if not 1 <= venues <= len(VENUES):
-        raise ValueError(f"the demo day has 1 to {len(VENUES)} venues, not {venues}")
+    """Create the demo day at ``path`` (which must not exist) with ``venues`` semifinals (2-4: the
+    five heats need at least one place each, A2)."""
+    if not MIN_VENUES <= venues <= len(VENUES):
+        raise ValueError(f"the demo day has {MIN_VENUES} to {len(VENUES)} venues, not {venues}")
     tournament, rng = build_heats(path, user)
     places = TEAMS_PER_SEMIFINAL * venues
     while (state := offers_state(tournament, "semifinal", places)).next_team_id is not None:

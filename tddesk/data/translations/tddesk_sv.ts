@@ -1857,16 +1857,40 @@
         <translation>skapa demodagen med semifinaler och spelplatsernas Bridgemate-filer</translation>
     </message>
     <message>
-        <source>semifinals, one per venue (1-4; default 2)</source>
-        <translation>semifinaler, en per spelplats (1-4; standard 2)</translation>
+        <source>play the day into the venues&apos; files as BCS would (Ctrl+C stops; run again to resume)</source>
+        <translation>spela upp dagen i spelplatsernas filer som BCS gör (Ctrl+C stoppar; kör igen för att fortsätta)</translation>
     </message>
     <message>
-        <source>tddesk demo-day: --venues is 1 to {most}, not {venues}.</source>
-        <translation>tddesk demo-day: --venues är 1 till {most}, inte {venues}.</translation>
+        <source>times faster than the clock (default 60; 0: at once)</source>
+        <translation>gånger snabbare än klockan (standard 60; 0: allt på en gång)</translation>
+    </message>
+    <message>
+        <source>semifinals, one per venue (2-4; default 2)</source>
+        <translation>semifinaler, en per spelplats (2-4; standard 2)</translation>
+    </message>
+    <message>
+        <source>tddesk demo-day: --venues is {least} to {most}, not {venues}.</source>
+        <translation>tddesk demo-day: --venues är {least} till {most}, inte {venues}.</translation>
     </message>
     <message>
         <source>Semifinal day written to {path}, the venues&apos; Bridgemate files in {folder}</source>
         <translation>Semifinaldagen skriven till {path}, spelplatsernas Bridgemate-filer i {folder}</translation>
+    </message>
+    <message>
+        <source>tddesk demo-day: {file} is missing; make the day again.</source>
+        <translation>tddesk demo-day: {file} saknas; skapa dagen på nytt.</translation>
+    </message>
+    <message>
+        <source>{time}: {count} new rows</source>
+        <translation>{time}: {count} nya rader</translation>
+    </message>
+    <message>
+        <source>Stopped; run the command again to go on.</source>
+        <translation>Stoppad; kör kommandot igen för att fortsätta.</translation>
+    </message>
+    <message>
+        <source>The day is played to {time}.</source>
+        <translation>Dagen är spelad till {time}.</translation>
     </message>
     <message>
         <source>the number of pairs</source>
