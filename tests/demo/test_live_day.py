@@ -5,20 +5,14 @@ checks of the day (P2, Law 77, T4)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 import pytest
 
-from jet_oracles import mdbtools_rows, needs_mdbtools
+from field_files import field_from_files
+from jet_oracles import needs_mdbtools
 from tddesk.cli import main
 from tddesk.demo.live_day import first_and_last, plan_day, play_live, write_until
 from tddesk.demo.semifinal_day import build_demo_day
-from tddesk.rules import bws as bws_rules
-from tddesk.rules.contract import ns_score, parse_contract
-from tddesk.rules.field import across_the_field
-from tddesk.services.boards import parse_played
 from tddesk.services.bws_import import import_bws
-from tddesk.services.bws_session import team_session
 from tddesk.services.day_checks import keyed_lineups, slow_play, suspicious_results, venue_rows
 from tddesk.services.field import field_results
 
@@ -30,37 +24,6 @@ def played(tmp_path_factory):
     play_live(venues, speed=0)
     yield day
     day.tournament.close()
-
-
-class _Row:
-    def __init__(self, row: dict):
-        self.id, self.section, self.table = int(row["ID"]), int(row["Section"]), int(row["Table"])
-        self.round, self.board = int(row["Round"]), int(row["Board"])
-        self.contract, self.seat, self.result = row["Contract"] or "", row["NS/EW"] or "", row["Result"] or ""
-        self.erased = row["Erased"] == "1"
-
-
-def _field_from_files(tournament, files) -> dict[tuple[str, str, str, int], Decimal]:
-    """(venue, room, match, board) → NS IMPs across the field, worked out from mdb-export's rows,
-    each table placed by the session file's own seating."""
-    scores: dict[int, list[tuple[tuple[str, str, str, int], int]]] = {}
-    for venue, path in files.items():
-        session = team_session(tournament, venue)
-        seats = {(s.bridgemate_round, s.table): s for s in session.seatings}
-        finals = bws_rules.final_rows(_Row(row) for row in mdbtools_rows(path, "ReceivedData"))
-        for (_section, table, bm_round, board), final in finals.items():
-            seat = seats[(bm_round, table)]
-            key = (venue, seat.room, session.match_ids[(seat.stage_round, seat.match)], board)
-            if final.row.erased:
-                continue
-            values = parse_played(final.row.contract, final.row.seat or None, final.row.result)
-            score = (
-                0
-                if values["contract"] == "PASS"
-                else ns_score(board, parse_contract(values["contract"]), values["declarer"], values["tricks"])
-            )
-            scores.setdefault(board, []).append((key, score))
-    return {entry.key: entry.ns for board in scores.values() for entry in across_the_field(board)}
 
 
 @needs_mdbtools
@@ -75,7 +38,7 @@ def test_every_venue_is_imported_and_the_field_is_what_the_files_say(played):
         for board in view.boards
         for entry in board.entries
     }
-    expected = _field_from_files(tournament, files)
+    expected = field_from_files(tournament, files)
     assert len(expected) == 2 * 240
     assert ours == expected
 

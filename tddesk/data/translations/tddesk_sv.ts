@@ -3089,6 +3089,36 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>DemoDayMenu</name>
+    <message>
+        <source>Semifinal demo day</source>
+        <translation>Demo: semifinaldag</translation>
+    </message>
+    <message>
+        <source>Demo: semifinal &amp;day…</source>
+        <translation>Demo: semifinal&amp;dag…</translation>
+    </message>
+    <message>
+        <source>Stop the demo day</source>
+        <translation>Stoppa demodagen</translation>
+    </message>
+    <message>
+        <source>&amp;Play the demo day</source>
+        <translation>Spela upp &amp;demodagen</translation>
+    </message>
+</context>
+<context>
+    <name>DemoDayPlayer</name>
+    <message>
+        <source>Demo day {time}</source>
+        <translation>Demodagen {time}</translation>
+    </message>
+    <message>
+        <source>Table time from the Bridgemate clock: table {table}, half {half}</source>
+        <translation>Bordstid från Bridgemate-klockan: bord {table}, halvlek {half}</translation>
+    </message>
+</context>
+<context>
     <name>DrawLotsDialog</name>
     <message>
         <source>Draw lots</source>
