@@ -349,7 +349,7 @@ def keyed_lineups(tournament, stage_id: str, rows: Rows) -> list[DayFinding]:
                         side=translate("DayChecks", "home team")
                         if side == "home"
                         else translate("DayChecks", "away team"),
-                        words=finding.text(translate),
+                        words=finding.words(translate),
                     )
                     findings.append(
                         DayFinding(

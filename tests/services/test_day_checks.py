@@ -122,7 +122,7 @@ def test_an_unpaid_player_is_flagged_when_his_number_is_keyed_T5_P3(day):
     tournament, files, unpaid = day
     findings = keyed_lineups(tournament, VENUES[0], venue_rows(files[VENUES[0]]))
     assert [(f.rule, f.mid, f.half) for f in findings] == [("T5", unpaid, 1)]
-    assert "P3" in findings[0].words
+    assert "P3" in findings[0].words and "T5:" not in findings[0].words  # the rule is the finding's own
 
 
 def test_a_lead_not_dealt_to_the_leader_is_listed(day):
