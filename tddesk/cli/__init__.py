@@ -120,6 +120,8 @@ COMMAND_MODULE = {
     "bws-session": "tddesk.cli.bws_session_commands",
     "pairs-bws-session": "tddesk.cli.bws_session_commands",
     "day-checks": "tddesk.cli.bws_session_commands",
+    "bws-reseat": "tddesk.cli.bws_session_commands",
+    "bws-correct": "tddesk.cli.bws_session_commands",
 }
 
 

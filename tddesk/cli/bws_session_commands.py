@@ -39,6 +39,27 @@ def register(subparsers) -> None:
     pairs.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
     pairs.set_defaults(run=_pairs_session)
     register_checks(subparsers)
+    reseat = subparsers.add_parser(
+        "bws-reseat",
+        help=translate("Cli", "seat a round again in a venue's Bridgemate file after the schedule changed"),
+    )
+    reseat.add_argument("file", type=Path)
+    reseat.add_argument("bws", type=Path)
+    reseat.add_argument("--stage", required=True)
+    reseat.add_argument("--round", type=int, required=True)
+    reseat.add_argument("--half", type=int)
+    reseat.set_defaults(run=_reseat)
+    correct = subparsers.add_parser(
+        "bws-correct", help=translate("Cli", "send the result tddesk holds for a board back to the table")
+    )
+    correct.add_argument("file", type=Path)
+    correct.add_argument("bws", type=Path)
+    correct.add_argument("--stage", required=True)
+    correct.add_argument("--match", required=True)
+    correct.add_argument("--half", type=int, required=True)
+    correct.add_argument("--room", choices=("open", "closed"), required=True)
+    correct.add_argument("--board", type=int, required=True)
+    correct.set_defaults(run=_correct)
 
 
 def _refuse_existing(arguments) -> None:
@@ -159,4 +180,39 @@ def _day_checks(arguments) -> int:
         print(f"{finding.rule}\t{finding.words}")
     if not findings:
         print(translate("Cli", "Nothing to report."))
+    return 0
+
+
+def _reseat(arguments) -> int:
+    from tddesk.services.bws_update import reseat_round
+
+    changed = run_on_file(
+        arguments.file,
+        lambda tournament: reseat_round(tournament, arguments.stage, arguments.bws, arguments.round, arguments.half),
+        read_only=True,
+        command="tddesk bws-reseat",
+    )
+    if changed:
+        print(
+            translate("Cli", "{path}: new seating at tables {tables}, sent from their next round.").format(
+                path=arguments.bws, tables=", ".join(map(str, changed))
+            )
+        )
+    else:
+        print(translate("Cli", "{path}: every table is seated as the schedule says.").format(path=arguments.bws))
+    return 0
+
+
+def _correct(arguments) -> int:
+    from tddesk.services.bws_update import write_back_correction
+
+    row_id = run_on_file(
+        arguments.file,
+        lambda tournament: write_back_correction(
+            tournament, arguments.stage, arguments.bws, arguments.match, arguments.half, arguments.room, arguments.board
+        ),
+        read_only=True,
+        command="tddesk bws-correct",
+    )
+    print(translate("Cli", "{path}: the correction is row {row}.").format(path=arguments.bws, row=row_id))
     return 0

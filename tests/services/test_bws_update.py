@@ -84,3 +84,20 @@ def test_a_board_without_a_result_cannot_be_sent_back(venue):
     match = schedule_view(tournament, STAGE).rounds[2].matches[0]
     with pytest.raises(ServiceError, match="5"):
         write_back_correction(tournament, STAGE, path, match.id, 1, "open", 45)
+
+
+@needs_mdbtools
+def test_the_commands_reseat_and_send_a_correction(venue, capsys):
+    from tddesk.cli import main
+
+    tournament, path = venue
+    first = schedule_view(tournament, STAGE).rounds[0].matches[0]
+    swap_home_away(tournament, first.id)
+    enter_board(tournament, first.id, 1, "open", 2, "3NT", "N", "=", None)
+    file = str(tournament.path)
+    assert main(["bws-reseat", file, str(path), "--stage", STAGE, "--round", "1"]) == 0
+    assert "1, 2" in capsys.readouterr().out
+    arguments = ["bws-correct", file, str(path), "--stage", STAGE, "--match", first.id, "--half", "1"]
+    assert main([*arguments, "--room", "open", "--board", "2"]) == 0
+    assert "41" in capsys.readouterr().out
+    assert mdbtools_rows(path, "ReceivedData")[-1]["Contract"] == "3 NT"

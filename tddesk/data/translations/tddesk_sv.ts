@@ -2377,6 +2377,14 @@
         <translation>standard: speltillfällets, annars 2</translation>
     </message>
     <message>
+        <source>seat a round again in a venue&apos;s Bridgemate file after the schedule changed</source>
+        <translation>placera om en rond i en spelplats Bridgemate-fil efter att spelschemat ändrats</translation>
+    </message>
+    <message>
+        <source>send the result tddesk holds for a board back to the table</source>
+        <translation>skicka tillbaka resultatet tddesk har för en bricka till bordet</translation>
+    </message>
+    <message>
         <source>{path}: {movement}, {pairs} pairs at {tables} tables, {rounds} rounds.</source>
         <translation>{path}: {movement}, {pairs} par vid {tables} bord, {rounds} ronder.</translation>
     </message>
@@ -2407,6 +2415,18 @@
     <message>
         <source>Nothing to report.</source>
         <translation>Inget att rapportera.</translation>
+    </message>
+    <message>
+        <source>{path}: new seating at tables {tables}, sent from their next round.</source>
+        <translation>{path}: ny placering vid bord {tables}, skickas från deras nästa rond.</translation>
+    </message>
+    <message>
+        <source>{path}: every table is seated as the schedule says.</source>
+        <translation>{path}: alla bord är placerade enligt spelschemat.</translation>
+    </message>
+    <message>
+        <source>{path}: the correction is row {row}.</source>
+        <translation>{path}: rättelsen är rad {row}.</translation>
     </message>
     <message>
         <source>the PDF or workbook to write</source>
