@@ -66,7 +66,7 @@ TEAM_SETTINGS: dict[str, object] = {
 
 
 @dataclass(frozen=True)
-class TeamSession:
+class TeamSessionView:
     """What a session file holds, for the cards and the checks that read it."""
 
     stage_id: str
@@ -82,7 +82,9 @@ class TeamSession:
         return max((seating.table for seating in self.seatings), default=0)
 
 
-def team_session(tournament, stage_id: str, round_number: int | None = None, half: int | None = None) -> TeamSession:
+def team_session(
+    tournament, stage_id: str, round_number: int | None = None, half: int | None = None
+) -> TeamSessionView:
     """The session of a stage's rounds (all, or ``round_number``) and halves (both, or ``half``)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -143,7 +145,7 @@ def team_session(tournament, stage_id: str, round_number: int | None = None, hal
             row.board: row.deal for row in session.scalars(select(StageDeal).where(StageDeal.stage_id == stage.id))
         }
         letter = layout.section or "A"
-        result = TeamSession(
+        result = TeamSessionView(
             stage.id,
             stage.name,
             letter,
@@ -278,7 +280,7 @@ def write_session_file(path: Path | str, rows: dict[str, list]) -> None:
 
 def write_team_session(
     tournament, stage_id: str, path: Path | str, round_number: int | None = None, half: int | None = None
-) -> TeamSession:
+) -> TeamSessionView:
     """Write the session file to ``path`` (replaced if it exists); refused in words when the stage
     cannot be seated or the file cannot be written, and then nothing is written."""
     session = team_session(tournament, stage_id, round_number, half)

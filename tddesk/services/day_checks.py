@@ -38,7 +38,7 @@ ROOM_TABLE = {"open": 1, "closed": 2}  # the central-day table's table numbers
 
 
 @dataclass(frozen=True)
-class DayFinding:
+class DayFindingRow:
     rule: str  # "P2", "Law 77", "T5", …
     kind: str  # overrun, lead, par, fouled, lineup
     stage_id: str
@@ -76,7 +76,7 @@ def _matches(session, stage_id: str) -> dict[tuple[int, int], Match]:
     return found
 
 
-def slow_play(tournament, stage_id: str, rows: Rows) -> list[DayFinding]:
+def slow_play(tournament, stage_id: str, rows: Rows) -> list[DayFindingRow]:
     """P2: each table whose last result of a half reached the PC after the half's end in the
     venue's timetable, with the started minutes over."""
     last: dict[tuple[int, int], dt.time] = {}
@@ -116,12 +116,12 @@ def slow_play(tournament, stage_id: str, rows: Rows) -> list[DayFinding]:
                 allowed=allowed.strftime("%H:%M"),
             )
             findings.append(
-                DayFinding("P2", "overrun", stage.id, words, table, None, match.id, half, room, minutes, ended)
+                DayFindingRow("P2", "overrun", stage.id, words, table, None, match.id, half, room, minutes, ended)
             )
     return findings
 
 
-def record_bws_table_times(tournament, findings: list[DayFinding]) -> list:
+def record_bws_table_times(tournament, findings: list[DayFindingRow]) -> list:
     """Enter each overrun's end as the table's time in the central-day table, where it is marked
     and the slow-play ruling starts from its minutes; one undoable action per table."""
     changes = []
@@ -196,11 +196,11 @@ def _score(board: int, values: dict) -> int:
     return ns_score(board, parse_contract(values["contract"]), values["declarer"], values["tricks"])
 
 
-def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: bool = False) -> list[DayFinding]:
+def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: bool = False) -> list[DayFindingRow]:
     """Across the day's venues (stage id → its file's rows): a lead the leader was not dealt, a
     venue's board whose Law 77 scores fit another board of the half better (fouled or
     misboarded), and with ``double_dummy`` a score far from par when the field is near it."""
-    findings: list[DayFinding] = []
+    findings: list[DayFindingRow] = []
     scores: dict[tuple[str, int], list[int]] = {}
     tables: dict[tuple[str, int], list[tuple[int, int]]] = {}
     declarers: dict[tuple[str, int], list[tuple[str, str, int]]] = {}
@@ -231,7 +231,7 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
                         "DayChecks",
                         "{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.",
                     ).format(venue=names[stage_id], table=row.table, board=row.board, seat=leader, card=lead)
-                    findings.append(DayFinding("Law 77", "lead", stage_id, words, row.table, row.board))
+                    findings.append(DayFindingRow("Law 77", "lead", stage_id, words, row.table, row.board))
     candidates = fouled_boards(scores, sorted(groups))
     # Scores alone cannot say which of two venues that disagree played the wrong cards: the
     # double-dummy tricks of both deals can (only for the few boards in doubt).
@@ -253,7 +253,7 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
             own=str(fouled.own_imps).replace(".", ","),
             fit=str(fouled.fit_imps).replace(".", ","),
         )
-        findings.append(DayFinding("Law 77", "fouled", fouled.venue, words, None, fouled.board))
+        findings.append(DayFindingRow("Law 77", "fouled", fouled.venue, words, None, fouled.board))
     if double_dummy:
         findings += _far_from_par(tournament, venues, tables, names)
     return findings
@@ -273,7 +273,7 @@ def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, ot
     return fits_other_deal(results, own.tricks_for, theirs.tricks_for)
 
 
-def _far_from_par(tournament, venues, tables, names) -> list[DayFinding]:
+def _far_from_par(tournament, venues, tables, names) -> list[DayFindingRow]:
     from tddesk.rules.double_dummy import analyse_all
 
     findings = []
@@ -290,11 +290,11 @@ def _far_from_par(tournament, venues, tables, names) -> list[DayFinding]:
                     "DayChecks",
                     "{venue}, table {table}, board {board}: NS {score} against a par of {par}, the field near par.",
                 ).format(venue=names[venue], table=table, board=analysis.board, score=score, par=analysis.par_score)
-                findings.append(DayFinding("Law 77", "par", venue, words, table, analysis.board))
+                findings.append(DayFindingRow("Law 77", "par", venue, words, table, analysis.board))
     return findings
 
 
-def keyed_lineups(tournament, stage_id: str, rows: Rows) -> list[DayFinding]:
+def keyed_lineups(tournament, stage_id: str, rows: Rows) -> list[DayFindingRow]:
     """T1-T5, P3: the player numbers keyed at each match's two tables, per half, against the
     teams' lists — as soon as a number arrives, before the half's first board."""
     numbers = [
@@ -352,7 +352,7 @@ def keyed_lineups(tournament, stage_id: str, rows: Rows) -> list[DayFinding]:
                         words=finding.words(translate),
                     )
                     findings.append(
-                        DayFinding(
+                        DayFindingRow(
                             finding.rule,
                             "lineup",
                             stage.id,

@@ -30,7 +30,7 @@ DEFAULT_BOARDS_PER_ROUND = 2
 
 
 @dataclass(frozen=True)
-class PairsSessionFile:
+class PairsSessionView:
     heat_id: str
     session: int
     movement: str
@@ -49,7 +49,7 @@ class PairsSessionFile:
 
 def pairs_session_file(
     tournament, heat_id: str, session_number: int, howell: str = "complete", boards_per_round: int | None = None
-) -> PairsSessionFile:
+) -> PairsSessionView:
     """The session's tables round by round, from its movement and the heat's pair numbers."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)
@@ -98,7 +98,7 @@ def pairs_session_file(
         name = translate("Bridgemate", "{heat}, session {session}").format(heat=heat.name, session=session_number)
         round_rows = [RoundRow(s.round, s.table, s.ns, s.ew, s.boards) for s in seatings]
         settings = {**TEAM_SETTINGS, **PAIRS_SETTINGS_CHANGES}
-        result = PairsSessionFile(heat.id, session_number, played.movement, tuple(seatings), pairs)
+        result = PairsSessionView(heat.id, session_number, played.movement, tuple(seatings), pairs)
         result.rows.update(session_rows(name, day, None, "A", round_rows, players, {}, settings))
         return result
 
@@ -110,7 +110,7 @@ def write_pairs_session_file(
     path: Path | str,
     howell: str = "complete",
     boards_per_round: int | None = None,
-) -> PairsSessionFile:
+) -> PairsSessionView:
     """Write the session file to ``path`` (replaced if it exists); nothing is written when refused."""
     result = pairs_session_file(tournament, heat_id, session_number, howell, boards_per_round)
     try:

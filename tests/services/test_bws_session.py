@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from jet_oracles import mdb_reader_dump, mdbtools_rows, mdbtools_tables, needs_mdb_reader, needs_mdbtools
+from jet_template import assert_template_layout
 from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES
 from tddesk.imports.bws_file import read_bws
@@ -60,7 +61,7 @@ def test_two_tables_per_match_per_round_and_half_on_the_same_boards(written):
 
 @needs_mdbtools
 @needs_mdb_reader
-def test_mdbtools_mdb_reader_and_tddesk_read_the_session_alike(written):
+def test_mdbtools_mdb_reader_and_tddesk_read_the_session_alike(written, shared_dir):
     path, session = written
     assert mdbtools_tables(path) == list(BCS_TABLES)
     dump = mdb_reader_dump(path)
@@ -81,6 +82,7 @@ def test_mdbtools_mdb_reader_and_tddesk_read_the_session_alike(written):
     ] == wanted
     assert [(s.table, s.round, s.pair_ns, s.pair_ew) for s in read_bws(path).seatings] == [w[:4] for w in wanted]
     names = {row["strID"]: row["Name"] for row in mdbtools_rows(path, "PlayerNames")}
+    assert_template_layout(path, shared_dir)
     assert len(names) >= 16 and all(names.values())  # four teams of at least four, each player named
 
 

@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from builders import pairs_heat as heat_of
 from jet_oracles import mdb_reader_dump, mdbtools_rows, needs_mdb_reader, needs_mdbtools
+from jet_template import assert_template_layout
 from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.rules.howell import HowellTable, direction_problems, movement_problems
@@ -53,11 +54,12 @@ def _as_movement(rows) -> list[list[HowellTable]]:
         (8, "barometer", "complete", 7),
     ],
 )
-def test_a_session_is_written_played_and_imported(tournament, tmp_path, pairs, movement, howell, rounds):
+def test_a_session_is_written_played_and_imported(tournament, tmp_path, shared_dir, pairs, movement, howell, rounds):
     heat = heat_of(tournament, pairs, movement)
     path = tmp_path / f"{pairs}.bws"
     written = write_pairs_session_file(tournament, heat, 1, path, howell=howell)
     assert (written.tables, written.rounds) == (pairs // 2, rounds)
+    assert_template_layout(path, shared_dir)
     round_data = [
         {k: int(v) if v and v.isdigit() else v for k, v in row.items()} for row in mdbtools_rows(path, "RoundData")
     ]
