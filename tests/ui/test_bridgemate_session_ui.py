@@ -55,3 +55,4 @@ def test_the_checks_of_the_day_find_the_late_table_and_enter_it_for_the_ruling_P
     view = day_timetable(tournament, "semifinal-1")
     late = [row for row in view.table_times if row.overrun == 6]
     assert len(late) == 1 and (late[0].half, late[0].table, late[0].ended) == (1, 1, "11:21")
+    assert not dialog.record_button.isEnabled()  # entered: the list refreshed itself

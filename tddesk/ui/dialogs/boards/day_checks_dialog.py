@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from tddesk.services.central_day_times import day_timetable
 from tddesk.services.day_checks import keyed_lineups, record_bws_table_times, slow_play, suspicious_results, venue_rows
 
 
@@ -37,11 +38,17 @@ class DayChecksDialog(QDialog):
         self.overruns: list = []
         self.retranslate()
         self.refresh()
+        # Followed or played live, the file grows: the list follows each import into the stage.
+        session.changed.connect(self._changed)
         self.resize(720, 480)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Checks of the day"))
         self.record_button.setText(self.tr("Enter the late tables in the central-day table"))
+
+    def _changed(self, change) -> None:
+        if self.isVisible() and getattr(change, "action", "") in ("import_bws", "record_table_time"):
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the file again and list what the checks find."""
@@ -58,7 +65,15 @@ class DayChecksDialog(QDialog):
             if self.findings
             else self.tr("{file}: nothing to report.").format(file=self.path.name)
         )
-        self.record_button.setEnabled(bool(self.overruns) and not self.session.read_only)
+        view = day_timetable(self.session.tournament, self.stage_id) if self.overruns else None
+        unrecorded = [
+            finding
+            for finding in self.overruns
+            if view is None
+            or (row := view.table_time(finding.match_id, finding.half, 1 if finding.room == "open" else 2)) is None
+            or row.overrun < (finding.minutes or 0)
+        ]
+        self.record_button.setEnabled(bool(unrecorded) and not self.session.read_only)
 
     def record_times(self) -> None:
         """Each late table's end into the central-day table, one undoable action a table."""
