@@ -72,6 +72,8 @@ def write_tables(path: Path | str, rows: Mapping[str, Sequence[Mapping[str, obje
     os.close(handle)
     try:
         write_bws(temporary, rows)
+        # mkstemp makes the file private; the venue's file keeps the mode it had (BCS's PC reads it).
+        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
         os.replace(temporary, target)
     finally:
         Path(temporary).unlink(missing_ok=True)
