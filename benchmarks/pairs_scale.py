@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair

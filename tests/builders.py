@@ -139,3 +139,22 @@ def mitchell_heat(tournament, final_places: int = 2, kind: str = "silver") -> tu
             tricks = (table * 3 + ew * 5 + board) % 6 + 7
             enter_pairs_result(tournament, heat, 1, board, table, ew, "3NT", "N", tricks, round_number=board)
     return event, heat
+
+
+def pairs_heat(tournament, pairs: int, movement: str = "howell") -> str:
+    """A bronze heat of ``pairs`` pairs numbered 101, 102, … and one session of 3 boards a round."""
+    import datetime as dt
+
+    from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
+    from tddesk.services.players import PlayerEntry
+
+    day = dt.date(2016, 10, 11)
+    event = create_pairs_event(tournament, f"DM Par {pairs}", "mixed", 28, 54).value
+    heat = add_pairs_heat(tournament, event, f"Kval {pairs} par", "bronze", "BK Linköping", day).value
+    add_session(tournament, heat, movement, 3, day)
+    for number in range(1, pairs + 1):
+        first = PlayerEntry(str(700000 + 100 * pairs + 2 * number), f"Åsa Ek {number}", "BK Linköping", "ÖMBF")
+        second = PlayerEntry(str(700001 + 100 * pairs + 2 * number), f"Per Öberg {number}", "BK Linköping", "ÖMBF")
+        pair = register_pair(tournament, event, first, second).value
+        enter_heat(tournament, heat, pair, 100 + number)  # the heat's numbers, not the movement's
+    return heat

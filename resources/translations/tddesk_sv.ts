@@ -1028,6 +1028,46 @@
         <source>{where}, {seat} in the {room} room: player number {mid} is not in the member register; the line-up is not taken.</source>
         <translation>{where}, {seat} i {room} rum: spelarnummer {mid} finns inte i medlemsregistret; laguppställningen tas inte in.</translation>
     </message>
+    <message>
+        <source>{stage} plays {halves} halves a round; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar per rond; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} has no round {round} (it has rounds {first}-{last}).</source>
+        <translation>{stage} har ingen rond {round} (den har ronderna {first}-{last}).</translation>
+    </message>
+    <message>
+        <source>{stage} has no matches to seat yet; make the schedule first.</source>
+        <translation>{stage} har inga matcher att placera ännu; gör spelschemat först.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {error}</source>
+        <translation>{file} kan inte skrivas: {error}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read as a Bridgemate file ({reason}); it was left as it was.</source>
+        <translation>{file} kan inte läsas som en Bridgemate-fil ({reason}); den lämnades som den var.</translation>
+    </message>
+    <message>
+        <source>Board {board} of the {room} room has no played result to send back.</source>
+        <translation>Bricka {board} i {room} rum har inget spelat resultat att skicka tillbaka.</translation>
+    </message>
+    <message>
+        <source>{heat} has {count} pairs; a session file needs at least 4.</source>
+        <translation>{heat} har {count} par; en Bridgemate-fil kräver minst 4.</translation>
+    </message>
+    <message>
+        <source>{heat}: a {movement} seats two pairs at every table, and {count} pairs is an odd number; add or strike a pair, or play a barometer.</source>
+        <translation>{heat}: en {movement} har två par vid varje bord, och {count} par är ett udda antal; lägg till eller stryk ett par, eller spela barometer.</translation>
+    </message>
+    <message>
+        <source>{heat}, session {session}: the movement does not fit ({reason}).</source>
+        <translation>{heat}, speltillfälle {session}: rörelsen passar inte ({reason}).</translation>
+    </message>
+    <message>
+        <source>{heat}, session {session}</source>
+        <translation>{heat}, speltillfälle {session}</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -1056,8 +1096,24 @@
         <translation>Bridgemate</translation>
     </message>
     <message>
+        <source>Create Bridgemate file</source>
+        <translation>Skapa Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Inte skriven</translation>
+    </message>
+    <message>
+        <source>{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.</source>
+        <translation>{file}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}.</translation>
+    </message>
+    <message>
         <source>&amp;Bridgemate</source>
         <translation>&amp;Bridgemate</translation>
+    </message>
+    <message>
+        <source>&amp;Create Bridgemate file…</source>
+        <translation>Skapa &amp;Bridgemate-fil…</translation>
     </message>
     <message>
         <source>&amp;Import file…</source>
@@ -1079,6 +1135,10 @@
         <source>Board &amp;layout…</source>
         <translation>Brick&amp;läggning…</translation>
     </message>
+    <message>
+        <source>Checks of the &amp;day…</source>
+        <translation>Dagens &amp;kontroller…</translation>
+    </message>
 </context>
 <context>
     <name>BwsFollow</name>
@@ -1089,6 +1149,97 @@
     <message>
         <source>Following {file}: no results yet</source>
         <translation>Följer {file}: inga resultat ännu</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Table cards</source>
+        <translation>Bordskort</translation>
+    </message>
+    <message>
+        <source>open room</source>
+        <translation>öppet rum</translation>
+    </message>
+    <message>
+        <source>closed room</source>
+        <translation>slutet rum</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {room}</source>
+        <translation>Rond {round} · Bord {table} · {room}</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Syd</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Öst-Väst</translation>
+    </message>
+    <message>
+        <source>{direction}: {team} (team {number})</source>
+        <translation>{direction}: {team} (lag {number})</translation>
+    </message>
+    <message>
+        <source>Half {half}: boards {boards} (Bridgemate round {bm_round})</source>
+        <translation>Halvlek {half}: brickor {boards} (Bridgemate-rond {bm_round})</translation>
+    </message>
+    <message>
+        <source>Match {match} of the round; Bridgemate section {section}, table {table}.</source>
+        <translation>Rondens match {match}; Bridgemate sektion {section}, bord {table}.</translation>
+    </message>
+    <message>
+        <source>Guide cards</source>
+        <translation>Vägvisare</translation>
+    </message>
+    <message>
+        <source>Personal score cards</source>
+        <translation>Personliga protokoll</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Par {number}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Sits</source>
+        <translation>Sitter</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1876,46 @@
         <translation>skapa demomästerskapet DM Lag ÖMBF 2016-17</translation>
     </message>
     <message>
+        <source>create the semifinal demo day with its venues&apos; Bridgemate files</source>
+        <translation>skapa demodagen med semifinaler och spelplatsernas Bridgemate-filer</translation>
+    </message>
+    <message>
+        <source>semifinals, one per venue (2-4; default 2)</source>
+        <translation>semifinaler, en per spelplats (2-4; standard 2)</translation>
+    </message>
+    <message>
+        <source>play the day into the venues&apos; files as BCS would (Ctrl+C stops; run again to resume)</source>
+        <translation>spela upp dagen i spelplatsernas filer som BCS gör (Ctrl+C stoppar; kör igen för att fortsätta)</translation>
+    </message>
+    <message>
+        <source>times faster than the clock (default 60; 0: at once)</source>
+        <translation>gånger snabbare än klockan (standard 60; 0: allt på en gång)</translation>
+    </message>
+    <message>
+        <source>tddesk demo-day: --venues is {least} to {most}, not {venues}.</source>
+        <translation>tddesk demo-day: --venues är {least} till {most}, inte {venues}.</translation>
+    </message>
+    <message>
+        <source>Semifinal day written to {path}, the venues&apos; Bridgemate files in {folder}</source>
+        <translation>Semifinaldagen skriven till {path}, spelplatsernas Bridgemate-filer i {folder}</translation>
+    </message>
+    <message>
+        <source>tddesk demo-day: {file} is missing; make the day again.</source>
+        <translation>tddesk demo-day: {file} saknas; skapa dagen på nytt.</translation>
+    </message>
+    <message>
+        <source>{time}: {count} new rows</source>
+        <translation>{time}: {count} nya rader</translation>
+    </message>
+    <message>
+        <source>Stopped; run the command again to go on.</source>
+        <translation>Stoppad; kör kommandot igen för att fortsätta.</translation>
+    </message>
+    <message>
+        <source>The day is played to {time}.</source>
+        <translation>Dagen är spelad till {time}.</translation>
+    </message>
+    <message>
         <source>the number of pairs</source>
         <translation>antal par</translation>
     </message>
@@ -1951,6 +2142,10 @@
     <message>
         <source>{kinds}: only this round (default: the whole stage)</source>
         <translation>{kinds}: bara denna rond (standard: hela etappen)</translation>
+    </message>
+    <message>
+        <source>the cards&apos; paper (table, guide and score cards; default a5)</source>
+        <translation>kortens pappersformat (bordskort, vägvisare och protokoll; standard a5)</translation>
     </message>
     <message>
         <source>the PDF to write</source>
@@ -2181,8 +2376,88 @@
         <translation>förbundets resultatrapport som PDF eller xlsx</translation>
     </message>
     <message>
+        <source>write a team stage&apos;s Bridgemate session file (.bws) for BCS</source>
+        <translation>skriv en etapps Bridgemate-fil (.bws) för BCS</translation>
+    </message>
+    <message>
+        <source>stage id, e.g. semifinal-1</source>
+        <translation>etappens id, t.ex. semifinal-1</translation>
+    </message>
+    <message>
         <source>only this round (default: every round)</source>
         <translation>bara denna rond (standard: alla ronder)</translation>
+    </message>
+    <message>
+        <source>only this half (default: both)</source>
+        <translation>bara denna halvlek (standard: båda)</translation>
+    </message>
+    <message>
+        <source>the .bws file to write</source>
+        <translation>.bws-filen som ska skrivas</translation>
+    </message>
+    <message>
+        <source>write a pairs session&apos;s Bridgemate session file (.bws) for BCS</source>
+        <translation>skriv ett parspeltillfälles Bridgemate-fil (.bws) för BCS</translation>
+    </message>
+    <message>
+        <source>a Howell session: every round (complete) or three quarters of them</source>
+        <translation>ett Howell-speltillfälle: alla ronder (complete) eller tre fjärdedelar av dem (three-quarter)</translation>
+    </message>
+    <message>
+        <source>default: the session&apos;s, else 2</source>
+        <translation>standard: speltillfällets, annars 2</translation>
+    </message>
+    <message>
+        <source>seat a round again in a venue&apos;s Bridgemate file after the schedule changed</source>
+        <translation>placera om en rond i en spelplats Bridgemate-fil efter att spelschemat ändrats</translation>
+    </message>
+    <message>
+        <source>send the result tddesk holds for a board back to the table</source>
+        <translation>skicka tillbaka resultatet tddesk har för en bricka till bordet</translation>
+    </message>
+    <message>
+        <source>{path}: {movement}, {pairs} pairs at {tables} tables, {rounds} rounds.</source>
+        <translation>{path}: {movement}, {pairs} par vid {tables} bord, {rounds} ronder.</translation>
+    </message>
+    <message>
+        <source>{path}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}, {players} players.</source>
+        <translation>{path}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}, {players} spelare.</translation>
+    </message>
+    <message>
+        <source>the TD&apos;s checks of a central day on the venues&apos; Bridgemate files (P2, Law 77, T1-T5, P3)</source>
+        <translation>TL:s kontroller av en centraldag i spelplatsernas Bridgemate-filer (P2, lag 77, T1-T5, P3)</translation>
+    </message>
+    <message>
+        <source>a venue&apos;s stage and its Bridgemate file; give one per venue</source>
+        <translation>en spelplats etapp och dess Bridgemate-fil; ange en per spelplats</translation>
+    </message>
+    <message>
+        <source>also list results far from par (slow)</source>
+        <translation>lista även resultat långt från par (långsamt)</translation>
+    </message>
+    <message>
+        <source>enter the overrunning tables&apos; times in the central-day table (P2)</source>
+        <translation>för in de försenade bordens tider i centraldagens tabell (P2)</translation>
+    </message>
+    <message>
+        <source>tddesk day-checks: --venue takes STAGE=FILE.bws, not {text}.</source>
+        <translation>tddesk day-checks: --venue tar ETAPP=FIL.bws, inte {text}.</translation>
+    </message>
+    <message>
+        <source>Nothing to report.</source>
+        <translation>Inget att rapportera.</translation>
+    </message>
+    <message>
+        <source>{path}: new seating at tables {tables}, sent from their next round.</source>
+        <translation>{path}: ny placering vid bord {tables}, skickas från deras nästa rond.</translation>
+    </message>
+    <message>
+        <source>{path}: every table is seated as the schedule says.</source>
+        <translation>{path}: alla bord är placerade enligt spelschemat.</translation>
+    </message>
+    <message>
+        <source>{path}: the correction is row {row}.</source>
+        <translation>{path}: rättelsen är rad {row}.</translation>
     </message>
     <message>
         <source>the PDF or workbook to write</source>
@@ -3070,10 +3345,94 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>DayChecks</name>
+    <message>
+        <source>Table {table} ({room}), round {round} half {half}: the last result came {ended}, {minutes} min after the half&apos;s end {allowed} (P2).</source>
+        <translation>Bord {table} ({room} rum), rond {round} halvlek {half}: sista resultatet kom {ended}, {minutes} min efter halvlekens slut {allowed} (P2).</translation>
+    </message>
+    <message>
+        <source>{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.</source>
+        <translation>{venue}, bord {table}, bricka {board}: {seat} spelar ut {card}, som {seat} inte fick.</translation>
+    </message>
+    <message>
+        <source>{venue}, board {board}: its scores fit board {fits} of the other venues better ({own} IMPs a table from the field on board {board}, {fit} on board {fits}) — a fouled or misboarded board?</source>
+        <translation>{venue}, bricka {board}: resultaten passar bättre till de andra spelplatsernas bricka {fits} ({own} IMP per bord från fältet på bricka {board}, {fit} på bricka {fits}) — en felvänd eller felplacerad bricka?</translation>
+    </message>
+    <message>
+        <source>{venue}, table {table}, board {board}: NS {score} against a par of {par}, the field near par.</source>
+        <translation>{venue}, bord {table}, bricka {board}: NS {score} mot par {par}, fältet nära par.</translation>
+    </message>
+    <message>
+        <source>Tables {open}/{closed}, round {round} half {half}, {side}: {words}</source>
+        <translation>Bord {open}/{closed}, rond {round} halvlek {half}, {side}: {words}</translation>
+    </message>
+    <message>
+        <source>home team</source>
+        <translation>hemmalaget</translation>
+    </message>
+    <message>
+        <source>away team</source>
+        <translation>bortalaget</translation>
+    </message>
+</context>
+<context>
+    <name>DayChecksDialog</name>
+    <message>
+        <source>Checks of the day</source>
+        <translation>Dagens kontroller</translation>
+    </message>
+    <message>
+        <source>Enter the late tables in the central-day table</source>
+        <translation>För in de försenade borden i centraldagens tabell</translation>
+    </message>
+    <message>
+        <source>{file}: {count} to look at.</source>
+        <translation>{file}: {count} att se över.</translation>
+    </message>
+    <message>
+        <source>{file}: nothing to report.</source>
+        <translation>{file}: inget att rapportera.</translation>
+    </message>
+    <message>
+        <source>Table time from the Bridgemate clock: table {table}, half {half}</source>
+        <translation>Bordstid från Bridgemate-klockan: bord {table}, halvlek {half}</translation>
+    </message>
+</context>
+<context>
     <name>DemoBuild</name>
     <message>
         <source>Building the demo championship…</source>
         <translation>Demomästerskapet byggs…</translation>
+    </message>
+</context>
+<context>
+    <name>DemoDayMenu</name>
+    <message>
+        <source>Semifinal demo day</source>
+        <translation>Demo: semifinaldag</translation>
+    </message>
+    <message>
+        <source>Demo: semifinal &amp;day…</source>
+        <translation>Demo: semifinal&amp;dag…</translation>
+    </message>
+    <message>
+        <source>Stop the demo day</source>
+        <translation>Stoppa demodagen</translation>
+    </message>
+    <message>
+        <source>&amp;Play the demo day</source>
+        <translation>Spela upp &amp;demodagen</translation>
+    </message>
+</context>
+<context>
+    <name>DemoDayPlayer</name>
+    <message>
+        <source>Demo day {time}</source>
+        <translation>Demodagen {time}</translation>
+    </message>
+    <message>
+        <source>Table time from the Bridgemate clock: table {table}, half {half}</source>
+        <translation>Bordstid från Bridgemate-klockan: bord {table}, halvlek {half}</translation>
     </message>
 </context>
 <context>
@@ -7555,6 +7914,18 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Protokoll per bricka</translation>
     </message>
     <message>
+        <source>Table cards</source>
+        <translation>Bordskort</translation>
+    </message>
+    <message>
+        <source>Guide cards</source>
+        <translation>Vägvisare</translation>
+    </message>
+    <message>
+        <source>Personal score cards</source>
+        <translation>Personliga protokoll</translation>
+    </message>
+    <message>
         <source>Result list</source>
         <translation>Resultatlista</translation>
     </message>
@@ -9696,6 +10067,18 @@ borta</translation>
     <message>
         <source>Bronze points: this heat gives no silver points (PP4, M6)</source>
         <translation>Bronspoäng: kvalet ger inga silverpoäng (PP4, M6)</translation>
+    </message>
+    <message>
+        <source>The board layout gives round {round}, half {half} no Bridgemate round; add one to the layout.</source>
+        <translation>Bridgemate-uppställningen ger rond {round}, halvlek {half} ingen Bridgemate-rond; lägg till en i Bridgemate-uppställningen.</translation>
+    </message>
+    <message>
+        <source>The board layout gives match {match} of round {round} no {room} table; add one to the layout.</source>
+        <translation>Bridgemate-uppställningen ger match {match} i rond {round} inget bord för rummet {room}; lägg till ett i Bridgemate-uppställningen.</translation>
+    </message>
+    <message>
+        <source>Bridgemate round {bm_round} seats two matches at table {table}; correct the board layout.</source>
+        <translation>Bridgemate-rond {bm_round} placerar två matcher vid bord {table}; rätta Bridgemate-uppställningen.</translation>
     </message>
 </context>
 <context>

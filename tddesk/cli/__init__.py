@@ -44,6 +44,7 @@ COMMAND_MODULES = (
     "tddesk.cli.desktop_commands",
     "tddesk.cli.convention_commands",
     "tddesk.cli.pairs_masterpoint_commands",
+    "tddesk.cli.bws_session_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -54,6 +55,7 @@ COMMAND_MODULE = {
     "result": "tddesk.cli.results_commands",
     "standings": "tddesk.cli.results_commands",
     "demo": "tddesk.cli.demo_commands",
+    "demo-day": "tddesk.cli.demo_commands",
     "vp": "tddesk.cli.vp_commands",
     "vp-table": "tddesk.cli.vp_commands",
     **dict.fromkeys(
@@ -129,6 +131,11 @@ COMMAND_MODULE = {
     "conventions": "tddesk.cli.convention_commands",
     "pairs-silver": "tddesk.cli.pairs_masterpoint_commands",
     "silver-table": "tddesk.cli.pairs_masterpoint_commands",
+    "bws-session": "tddesk.cli.bws_session_commands",
+    "pairs-bws-session": "tddesk.cli.bws_session_commands",
+    "day-checks": "tddesk.cli.bws_session_commands",
+    "bws-reseat": "tddesk.cli.bws_session_commands",
+    "bws-correct": "tddesk.cli.bws_session_commands",
 }
 
 

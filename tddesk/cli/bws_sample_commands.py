@@ -38,7 +38,7 @@ def register(subparsers) -> None:
 
 def _sample(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.export.bws_writer.pairs_session import SessionPair, write_pairs_session
+    from tddesk.demo.pairs_session import SessionPair, write_pairs_session
 
     pairs, boards, out = arguments.pairs, arguments.boards, arguments.out
     if not 4 <= pairs <= 60:
@@ -89,7 +89,7 @@ def _sample(arguments) -> int:
 def _movement(movement: str, pairs: int, boards: int, wanted: int | None):
     """The rounds and their tables; BOARDS are a barometer's boards in all or a Mitchell's board sets."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.export.bws_writer.pairs_session import barometer_tables, mitchell_tables
+    from tddesk.demo.pairs_session import barometer_tables, mitchell_tables
     from tddesk.rules.pairs_movement import barometer_rounds, mitchell_rounds
 
     if movement == "mitchell":

@@ -45,6 +45,12 @@ def register(subparsers) -> None:
         help=translate("Cli", "{kinds}: only this round (default: the whole stage)").format(kinds=WITH_ROUND),
     )
     parser.add_argument(
+        "--paper",
+        choices=("a4", "a5"),
+        default="a5",
+        help=translate("Cli", "the cards' paper (table, guide and score cards; default a5)"),
+    )
+    parser.add_argument(
         "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help=translate("Cli", "the PDF to write")
     )
     parser.set_defaults(run=run_print)
@@ -79,7 +85,10 @@ def run_print(arguments) -> int:
 
     def write(tournament: Tournament) -> int:
         return write_atomically(
-            arguments.output, lambda handle: write_document(handle, tournament, arguments.kind, stages, arguments.round)
+            arguments.output,
+            lambda handle: write_document(
+                handle, tournament, arguments.kind, stages, arguments.round, paper=arguments.paper
+            ),
         )
 
     try:

@@ -163,6 +163,14 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
     It is written without a disk flush per action (it can always be built again); the returned
     Tournament is for reading — close it and open the file to work on it.
     """
+    tournament, rng = build_heats(path, user)
+    _advance(tournament, rng)
+    return tournament
+
+
+def build_heats(path: Path, user: str = "TL") -> tuple[Tournament, random.Random]:
+    """The demo's heats, played and ruled on, and the random source to go on with (the semifinal
+    demo day continues from here, docs/bws.md)."""
     rng = random.Random(2016)
     people = _People(rng)
     tournament = new_championship(
@@ -196,8 +204,7 @@ def build_demo(path: Path, user: str = "TL") -> Tournament:
         make_schedule(tournament, stage, first_date=first)
         _play(tournament, stage, town, halves, boards, rng)
     _rule(tournament)
-    _advance(tournament, rng)
-    return tournament
+    return tournament, rng
 
 
 def _rule(tournament: Tournament) -> None:

@@ -36,6 +36,7 @@ class Request:
     stages: tuple[StageId, ...]
     round_number: int | None = None
     as_of: dt.date | None = None
+    paper: str = "a5"  # the cards' paper, a4 or a5; the lists are A4
 
     @property
     def stage(self) -> StageId:
@@ -168,6 +169,25 @@ def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progr
     return write_travellers(target, tournament, list(request.stages))
 
 
+def _table_cards(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    # deferred: loaded only when this work is asked for (start-up)
+    from tddesk.reports.table_cards import write_table_cards
+
+    return write_table_cards(target, tournament, request.stage, request.paper)
+
+
+def _pair_cards(kind: str) -> Writer:
+    """Guide or score cards of a pairs heat's session (``request.round_number``; default 1)."""
+
+    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+        # deferred: loaded only when this work is asked for (start-up)
+        from tddesk.reports.table_cards import write_pair_cards
+
+        return write_pair_cards(target, tournament, request.stage, request.round_number or 1, kind, request.paper)
+
+    return write
+
+
 def _pairs_list(kind: str) -> Writer:
     """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
 
@@ -231,6 +251,9 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("pairs-final", _pairs_list("final"), only_for=(PAIRS_EVENT,)),
     Document("pairs-plaques", _pairs_list("plaques"), only_for=(PAIRS_EVENT,)),
     Document("pairs-federation", _pairs_document("federation"), only_for=(PAIRS_EVENT,)),
+    Document("table-cards", _table_cards),
+    Document("guide-cards", _pair_cards("guide"), takes_round=True, only_for=(PAIRS_HEAT,)),
+    Document("score-cards", _pair_cards("score"), takes_round=True, only_for=(PAIRS_HEAT,)),
 )
 BY_NAME = {document.name: document for document in DOCUMENTS}
 
@@ -275,6 +298,9 @@ def document_title(name: str, round_number: int | None = None) -> str:
         "knockout": translate("Printing", "Knockout (S5)"),
         "hand-records": translate("Printing", "Hand records"),
         "travellers": translate("Printing", "Travellers"),
+        "table-cards": translate("Printing", "Table cards"),
+        "guide-cards": translate("Printing", "Guide cards"),
+        "score-cards": translate("Printing", "Personal score cards"),
         "pairs-heat": translate("Printing", "Result list"),
         "pairs-running": translate("Printing", "Running score"),
         "pairs-travellers": translate("Printing", "Travellers with matchpoints"),
@@ -312,7 +338,8 @@ def write_document(
     round_number: int | None = None,
     progress: Progress | None = None,
     as_of: dt.date | None = None,
+    paper: str = "a5",
 ) -> int | None:
     """Write document ``name`` for ``stages`` (one, or the venues of a day for travellers) to the binary
-    file; the page count, None when the TD cancelled."""
-    return BY_NAME[name].write(target, tournament, Request(tuple(stages), round_number, as_of), progress)
+    file; the page count, None when the TD cancelled. ``paper`` (a4, a5) is for the cards."""
+    return BY_NAME[name].write(target, tournament, Request(tuple(stages), round_number, as_of, paper), progress)

@@ -215,6 +215,41 @@ def write_lineup(
     return before, {"team": team_id, "players": list(mids), "added_to_roster": list(newcomers)}
 
 
+def keyed_lineup_findings(tournament, match_id: MatchId, half: int, side: str, mids: list[str]) -> tuple[Finding, ...]:
+    """H5, T1-T5 (P3): what the rules say of a side's line-up keyed at the tables, before it is
+    saved — each player not on the team's list (T2) or on another team's (T4), unpaid (T5) or a
+    7th or 8th member without dispensation (T1, T3), all unauthorised players by P3 where so."""
+    with tournament.reading() as session:
+        match = get_match(session, match_id)
+        team_id = _team_of(match, side)
+        known = [mid for mid in mids if session.get(Player, mid) is not None]
+        others = _other_teams(session, team_id, known)
+        findings = [
+            Finding(
+                "T4",
+                "player_in_other_team",
+                Severity.ERROR,
+                QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) already plays for team {team}"),
+                {"name": session.get(Player, mid).name, "mid": mid, "team": team},
+            )
+            for mid, team in others.items()
+        ]
+        roster = _team_roster(session, team_id, match_date(session, match))
+        earlier = _earlier_lineups(session, team_id, match.stage_id, match)
+        earlier += [
+            [seat.mid for seat in seats]
+            for number in range(1, half)
+            if (
+                seats := session.scalars(
+                    select(LineupSeat)
+                    .where(LineupSeat.match_id == match.id, LineupSeat.half == number, LineupSeat.side == side)
+                    .order_by(LineupSeat.seat)
+                ).all()
+            )
+        ]
+        return tuple(findings) + eligibility.lineup_findings(mids, roster, tournament.profile, earlier)
+
+
 def save_suggested_lineups(
     session, profile, match: MatchLike, half: int, seated: Collection[str] | None = None
 ) -> dict[str, list[str] | None]:

@@ -1,4 +1,5 @@
-"""The Bridgemate menu: import a .bws into the stage in view, follow one while BCS writes it.
+"""The Bridgemate menu: write the session file BCS starts from (docs/bws.md), import a .bws into the
+stage in view, follow one while BCS writes it.
 
 The progress line of the file being followed stays in the status bar; the standings, the grid
 and the dock update from the import's change like after any other action (docs/boards.md).
@@ -28,6 +29,8 @@ class BridgemateMenu(QObject):
         self.menu = QMenu(window)
         self.menu.setObjectName("menu_bridgemate")
         window.menuBar().insertMenu(window.menus.tools.menuAction(), self.menu)
+        self.create_action = QAction(window)
+        self.create_action.setObjectName("action_create_bws")
         self.import_action = QAction(window)
         self.import_action.setObjectName("action_import_bws")
         self.follow_action = QAction(window)
@@ -38,14 +41,22 @@ class BridgemateMenu(QObject):
         self.field_action.setObjectName("action_field_imps")
         self.layout_action = QAction(window)
         self.layout_action.setObjectName("action_board_layout")
+        self.checks_action = QAction(window)
+        self.checks_action.setObjectName("action_day_checks")
+        self.menu.addAction(self.create_action)
+        self.menu.addSeparator()
         self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
         self.menu.addSeparator()
         self.menu.addAction(self.layout_action)
         self.menu.addAction(self.field_action)
+        self.menu.addAction(self.checks_action)
+        self.checks_action.triggered.connect(lambda: self.open_checks())
+        self.checks_dialog = None
         self.layout_action.triggered.connect(lambda: self.open_layout())
         self.layout_dialog = None
         self.field_action.triggered.connect(lambda: self.open_field())
         self.field_dialog = None
+        self.create_action.triggered.connect(lambda: self.ask_create())
         self.import_action.triggered.connect(lambda: self.ask_import())
         self.follow_action.triggered.connect(lambda: self.ask_follow())
         self.stop_action.triggered.connect(self.stop_following)
@@ -65,11 +76,13 @@ class BridgemateMenu(QObject):
     def update(self) -> None:
         session = self.controller.session
         writable = session is not None and not session.read_only and self.stage_id() is not None
+        self.create_action.setEnabled(session is not None and self.stage_id() is not None)
         self.import_action.setEnabled(writable)
         self.follow_action.setEnabled(writable and self.follow is None)
         self.stop_action.setEnabled(self.follow is not None)
         self.layout_action.setEnabled(writable)
         self.field_action.setEnabled(session is not None and self.stage_id() is not None)
+        self.checks_action.setEnabled(session is not None and self.stage_id() is not None)
 
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
@@ -84,6 +97,28 @@ class BridgemateMenu(QObject):
         self.field_dialog = FieldDialog(session, stages, self.controller.window)
         self.field_dialog.show()
         return self.field_dialog
+
+    def open_checks(self, path: str | Path | None = None):
+        """The TD's checks of the day on the Bridgemate file of the stage in view (the file followed
+        for it, else one the TD chooses)."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.boards.day_checks_dialog import DayChecksDialog
+
+        stage_id, session = self.stage_id(), self.controller.session
+        if stage_id is None or session is None:
+            return None
+        if path is None and self.follow is not None and self.follow.stage_id == stage_id:
+            path = self.follow.path
+        path = path or self._ask_path()
+        if not path:
+            return None
+        try:
+            self.checks_dialog = DayChecksDialog(session, stage_id, path, self.controller.window)
+        except ServiceError as error:
+            QMessageBox.warning(self.controller.window, self.tr("Bridgemate"), str(error))
+            return None
+        self.checks_dialog.show()
+        return self.checks_dialog
 
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
@@ -102,6 +137,37 @@ class BridgemateMenu(QObject):
             self.controller.window, self.tr("Bridgemate file"), "", self.tr("Bridgemate files (*.bws);;All files (*)")
         )
         return path
+
+    def ask_create(self, path: str | Path | None = None) -> Path | None:
+        """Write the Bridgemate session file of the stage in view (every round and half); the file
+        dialog asks before it replaces a file."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.services.bws_session import write_team_session
+
+        stage_id, session = self.stage_id(), self.controller.session
+        if stage_id is None or session is None:
+            return None
+        if path is None:
+            path, _filter = QFileDialog.getSaveFileName(
+                self.controller.window,
+                self.tr("Create Bridgemate file"),
+                f"{stage_id}.bws",
+                self.tr("Bridgemate files (*.bws);;All files (*)"),
+            )
+        if not path:
+            return None
+        try:
+            written = write_team_session(session.tournament, stage_id, path)
+        except ServiceError as error:
+            QMessageBox.warning(self.controller.window, self.tr("Not written"), str(error))
+            return None
+        rounds = sorted({seating.bridgemate_round for seating in written.seatings})
+        self.progress_label.setText(
+            self.tr("{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.").format(
+                file=Path(path).name, section=written.section, tables=written.tables, first=rounds[0], last=rounds[-1]
+            )
+        )
+        return Path(path)
 
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
@@ -163,8 +229,10 @@ class BridgemateMenu(QObject):
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Bridgemate"))
+        self.create_action.setText(self.tr("&Create Bridgemate file…"))
         self.import_action.setText(self.tr("&Import file…"))
         self.follow_action.setText(self.tr("&Follow file…"))
         self.stop_action.setText(self.tr("&Stop following"))
         self.field_action.setText(self.tr("IMPs across the &field…"))
         self.layout_action.setText(self.tr("Board &layout…"))
+        self.checks_action.setText(self.tr("Checks of the &day…"))

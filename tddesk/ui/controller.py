@@ -26,6 +26,7 @@ from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_menu import BridgemateMenu
+from tddesk.ui.demo_day_menu import DemoDayMenu
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
@@ -72,6 +73,7 @@ class WindowController(QObject):
         self.tournament_menus = TournamentMenus(self)  # Domslut, Skriv ut, File → Import/Export/Merge heat
         self.results = ResultsMenus(self)  # Arkiv → Publicera, Visa → Resultattavla
         self.bridgemate = BridgemateMenu(self)  # Bridgemate → Import file, Follow file
+        self.demo_day = DemoDayMenu(self, self.bridgemate)  # Verktyg → Demo: semifinaldag, Bridgemate → Spela upp
         self.save_copy = SaveCopy(self, self.tournament_menus.import_menu.menuAction())  # Arkiv → Spara en kopia
         self.pairs = PairsMenu(self)  # Verktyg → Nytt parmästerskap
         # Connected last: File → Close and the window's closing find every menu above made.
@@ -97,6 +99,7 @@ class WindowController(QObject):
     def close_file(self) -> None:
         """Close the open file (if any): the views go, the lock is released, the welcome page shows."""
         self.bridgemate.stop_following()
+        self.demo_day.stop()
         for key in list(self.views):
             self._discard_view(key)
         self._drop_standings_dock()

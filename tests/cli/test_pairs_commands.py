@@ -225,7 +225,7 @@ def test_another_heats_bridgemate_file_is_refused_in_swedish_and_english_D_p6(tm
     """The same check as the window's: the file's players are not this heat's pairs (pair numbers fit)."""
     import datetime as dt
 
-    from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+    from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
     from tddesk.rules.pairs_movement import barometer_rounds
 
     path = str(tmp_path / "dm.tddesk")

@@ -174,6 +174,7 @@ def test_the_print_menu_offers_per_stage_kind():
         ("masterpoints", None),
         ("vp-scale", None),
         ("fees", None),
+        ("table-cards", None),
     ]
     assert [name for name, _ in entries("heat", None)][:2] == ["match-reports", "spader"]
     assert "plaques" in dict(entries("a_final", None)) and "plaques" not in dict(entries("semifinal", None))

@@ -48,6 +48,8 @@ def test_the_pairs_pages_offer_the_pairs_documents_and_no_team_sheets():
         "pairs-heat",
         "pairs-running",
         "pairs-travellers",
+        "guide-cards",
+        "score-cards",
     ]
     assert not any(document.name.startswith("pairs-") for document, _round in offered_documents("heat", 1))
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from bws_day import bws_folder, starting_players
-from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.rules.matchpoints import matchpoints
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.errors import ServiceError

@@ -8,7 +8,7 @@ import datetime as dt
 
 import pytest
 
-from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair

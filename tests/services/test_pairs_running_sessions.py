@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from tddesk import i18n
-from tddesk.export.bws_writer.pairs_session import SessionPair, barometer_tables, write_pairs_session
+from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.publish.pairs import pairs_heat_pages
 from tddesk.publish.render import publish
 from tddesk.reports.documents import write_document

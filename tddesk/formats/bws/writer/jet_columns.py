@@ -1,5 +1,5 @@
-"""Jet4 column types: the 25-byte column descriptor of a table definition and the bytes of a value
-(docs/bws.md, "Columns and values")."""
+"""Jet column types and values shared by both page formats, and the Jet4 column descriptor (25 bytes)
+and text (UTF-16) (docs/bws.md, "Columns and values"); the Jet3 forms are in ``jet3_pages``."""
 
 from __future__ import annotations
 
@@ -24,7 +24,9 @@ class ColumnType(IntEnum):
     LONG = 0x04
     DATETIME = 0x08
     TEXT = 0x0A
+    BINARY = 0x09  # written only as NULL (MSysObjects.Owner, RmtInfoShort)
     OLE = 0x0B  # long binary; written only as NULL (MSysObjects.LvProp)
+    MEMO = 0x0C  # long text; written only as NULL (MSysObjects.Database, Connect)
 
 
 FIXED_SIZES = {
@@ -46,6 +48,7 @@ class Column:
     name: str
     type: ColumnType
     length: int = 0
+    autonumber: bool = False  # a Long Integer Jet numbers itself (ReceivedData.ID): new rows get the next
 
     @property
     def fixed(self) -> bool:

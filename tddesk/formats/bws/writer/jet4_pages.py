@@ -6,7 +6,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Sequence
 
-from tddesk.export.bws_writer.jet4_columns import (
+from tddesk.formats.bws.writer.jet_columns import (
     MAGIC_TABLE_NUMBER,
     STORED_SIZES,
     Column,

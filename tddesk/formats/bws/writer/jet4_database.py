@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tddesk.export.bws_writer.jet4_columns import Column, ColumnType
-from tddesk.export.bws_writer.jet4_pages import (
+from tddesk.formats.bws.writer.jet4_pages import (
     DATA_PAGE_HEADER,
     PAGE_SIZE,
     data_page,
@@ -21,6 +20,7 @@ from tddesk.export.bws_writer.jet4_pages import (
     table_definition,
     usage_map,
 )
+from tddesk.formats.bws.writer.jet_columns import Column, ColumnType
 
 CATALOGUE_PAGE = 2
 USAGE_MAP_PAGE = 1

@@ -14,8 +14,8 @@ import uuid
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from tddesk.export.bws_writer.bcs_tables import write_bws
-from tddesk.export.bws_writer.play import Played, double_dummy_tricks, estimated_tricks, field_contract, play_table
+from tddesk.demo.play import Played, double_dummy_tricks, estimated_tricks, field_contract, play_table
+from tddesk.formats.bws.writer.bcs_tables import write_bws
 from tddesk.rules.contract import SEATS
 from tddesk.rules.deals import RANKS, SUITS, Deal
 from tddesk.rules.pairs_movement import round_boards

@@ -1,0 +1,371 @@
+"""The TD's checks of a central day on the venues' Bridgemate files (docs/bws.md, "The TD's checks of
+the day"): slow play from the Bridgemate clock (P2), suspicious results (a lead not held, far from
+par, a fouled or misboarded board across venues, scores by Law 77) and the line-ups keyed at the
+tables against the teams' lists (T1-T5, P3). Each finding names its rule, where, and why; the TD
+rules — nothing here changes the tournament except ``record_bws_table_times``, the TD's own action.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import select
+
+from tddesk.formats.bws.rewrite import Rows, read_tables
+from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
+from tddesk.imports.bws_file import PlayerNumberRow
+from tddesk.models.tables import Match
+from tddesk.rules import bws as bws_rules
+from tddesk.rules.central_day import half_end_overrun
+from tddesk.rules.contract import BoardError, ns_score, parse_contract
+from tddesk.rules.day_checks import far_from_par, fits_other_deal, fouled_boards
+from tddesk.rules.deals import SEATS
+from tddesk.rules.findings import Severity
+from tddesk.services.board_layout import stage_layout
+from tddesk.services.boards import parse_played, room_name
+from tddesk.services.central_day import record_table_time
+from tddesk.services.central_day_times import stage_slots
+from tddesk.services.deals import stage_deals
+from tddesk.services.errors import message
+from tddesk.services.lineups import keyed_lineup_findings
+from tddesk.services.stages import get_stage
+
+SECTION = 1
+ROOM_TABLE = {"open": 1, "closed": 2}  # the central-day table's table numbers
+
+
+@dataclass(frozen=True)
+class DayFindingRow:
+    rule: str  # "P2", "Law 77", "T5", …
+    kind: str  # overrun, lead, par, fouled, lineup
+    stage_id: StageId
+    words: str
+    table: int | None = None
+    board: int | None = None
+    match_id: MatchId | None = None
+    half: int | None = None
+    room: str | None = None
+    minutes: int | None = None  # P2: minutes over the half's end
+    ended: dt.time | None = None  # P2: the last result's time
+    mid: str | None = None
+
+
+def venue_rows(path: Path | str) -> Rows:
+    try:
+        return read_tables(path)
+    except Exception as error:  # access-parser raises whatever a broken or half-written page makes it hit
+        raise message(
+            translate("Bridgemate", "{file} cannot be read as a Bridgemate file ({reason}); it was left as it was."),
+            file=Path(path).name,
+            reason=str(error) or type(error).__name__,
+        ) from None
+
+
+def _matches(session, stage_id: StageId) -> dict[tuple[int, int], Match]:
+    """(round, match 1, 2, … as the layout counts them) → match."""
+    found: dict[tuple[int, int], Match] = {}
+    counts: dict[int, int] = {}
+    for match in session.scalars(
+        select(Match).where(Match.stage_id == stage_id).order_by(Match.round_number, Match.position)
+    ):
+        counts[match.round_number] = counts.get(match.round_number, 0) + 1
+        found[(match.round_number, counts[match.round_number])] = match
+    return found
+
+
+def slow_play(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
+    """P2: each table whose last result of a half reached the PC after the half's end in the
+    venue's timetable, with the started minutes over."""
+    last: dict[tuple[int, int], dt.time] = {}
+    for row in rows.get("ReceivedData", ()):
+        stamp = row.get("TimeLog")
+        if row["Section"] != SECTION or not isinstance(stamp, dt.datetime):
+            continue
+        key = (int(row["Table"]), int(row["Round"]))  # type: ignore[call-overload]
+        last[key] = max(last.get(key, stamp.time()), stamp.time())
+    findings = []
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        layout = stage_layout(session, stage)
+        slots = stage_slots(session, stage, tournament.profile)
+        matches = _matches(session, stage.id)
+        for (table, bm_round), ended in sorted(last.items()):
+            stage_round, half = layout.slot(bm_round, stage.halves)
+            position, room = layout.seat_of_table(stage_round, table)
+            match = matches.get((stage_round, position))
+            if match is None or stage_round not in slots:
+                continue
+            allowed = slots[stage_round][half - 1].end
+            minutes = half_end_overrun(allowed, ended)
+            if minutes <= 0:
+                continue
+            words = translate(
+                "DayChecks",
+                "Table {table} ({room}), round {round} half {half}: the last result came {ended}, "
+                "{minutes} min after the half's end {allowed} (P2).",
+            ).format(
+                table=table,
+                room=room_name(room),
+                round=stage_round,
+                half=half,
+                ended=ended.strftime("%H:%M:%S"),
+                minutes=minutes,
+                allowed=allowed.strftime("%H:%M"),
+            )
+            findings.append(
+                DayFindingRow("P2", "overrun", stage.id, words, table, None, match.id, half, room, minutes, ended)
+            )
+    return findings
+
+
+def record_bws_table_times(tournament, findings: list[DayFindingRow]) -> list:
+    """Enter each overrun's end as the table's time in the central-day table, where it is marked
+    and the slow-play ruling starts from its minutes; one undoable action per table."""
+    changes = []
+    for finding in findings:
+        if finding.kind != "overrun" or finding.match_id is None or finding.ended is None:
+            continue
+        ended = finding.ended.replace(second=0) if finding.ended.second == 0 else _next_minute(finding.ended)
+        changes.append(
+            record_table_time(
+                tournament,
+                finding.match_id,
+                finding.half or 1,
+                ROOM_TABLE[finding.room or "open"],
+                None,
+                ended.strftime("%H:%M"),
+            )
+        )
+    return changes
+
+
+def _next_minute(time: dt.time) -> dt.time:
+    """A started minute counts whole (P2): 11:19:20 is entered as 11:20."""
+    moment = dt.datetime.combine(dt.date(2000, 1, 1), time.replace(second=0)) + dt.timedelta(minutes=1)
+    return moment.time()
+
+
+def _played(rows: Rows):
+    """Each (table, round, board)'s result that counts: (row, contract, declarer, tricks, lead)."""
+    received = [
+        PlayedRow(
+            int(r["ID"]),  # type: ignore[call-overload]
+            int(r["Section"]),  # type: ignore[call-overload]
+            int(r["Table"]),  # type: ignore[call-overload]
+            int(r["Round"]),  # type: ignore[call-overload]
+            int(r["Board"]),  # type: ignore[call-overload]
+            str(r["Contract"] or ""),
+            str(r["NS/EW"] or ""),
+            str(r["Result"] or ""),
+            bool(r["Erased"]),
+            str(r["LeadCard"] or ""),
+        )
+        for r in rows.get("ReceivedData", ())
+    ]
+    for final in bws_rules.final_rows(row for row in received if row.section == SECTION).values():
+        row = final.row
+        if row.erased:
+            continue
+        try:
+            values = parse_played(row.contract, row.seat or None, row.result, None)
+        except BoardError:
+            continue
+        yield row, values
+
+
+@dataclass(frozen=True)
+class PlayedRow:
+    id: int
+    section: int
+    table: int
+    round: int
+    board: int
+    contract: str
+    seat: str
+    result: str
+    erased: bool
+    lead: str
+
+
+def _score(board: int, values: dict) -> int:
+    if values["contract"] == "PASS":
+        return 0
+    return ns_score(board, parse_contract(values["contract"]), values["declarer"], values["tricks"])
+
+
+def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: bool = False) -> list[DayFindingRow]:
+    """Across the day's venues (stage id → its file's rows): a lead the leader was not dealt, a
+    venue's board whose Law 77 scores fit another board of the half better (fouled or
+    misboarded), and with ``double_dummy`` a score far from par when the field is near it."""
+    findings: list[DayFindingRow] = []
+    scores: dict[tuple[str, int], list[int]] = {}
+    tables: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    declarers: dict[tuple[str, int], list[tuple[str, str, int]]] = {}
+    all_deals: dict[int, object] = {}
+    groups: set[tuple[int, ...]] = set()
+    names = {}
+    for stage_id, rows in venues.items():
+        with tournament.reading() as session:
+            stage = get_stage(session, stage_id)
+            names[stage_id] = stage.venue or stage.name
+        deals = {deal.board: deal for deal in stage_deals(tournament, stage_id)}
+        all_deals.update(deals)
+        for seating in rows.get("RoundData", ()):
+            groups.add(tuple(range(int(seating["LowBoard"]), int(seating["HighBoard"]) + 1)))  # type: ignore[call-overload]
+        for row, values in _played(rows):
+            score = _score(row.board, values)
+            scores.setdefault((stage_id, row.board), []).append(score)
+            tables.setdefault((stage_id, row.board), []).append((row.table, score))
+            if values["declarer"]:
+                strain = parse_contract(values["contract"]).strain
+                declarers.setdefault((stage_id, row.board), []).append((values["declarer"], strain, values["tricks"]))
+            deal = deals.get(row.board)
+            lead = row.lead.strip().upper()[:2]
+            if deal is not None and values["declarer"] and len(lead) == 2 and lead[0] in "SHDC":
+                leader = SEATS[(SEATS.index(values["declarer"]) + 1) % 4]
+                if not deal.holds(leader, lead[0] + lead[1].replace("1", "T")):
+                    words = translate(
+                        "DayChecks",
+                        "{venue}, table {table}, board {board}: {seat} leads {card}, which {seat} was not dealt.",
+                    ).format(venue=names[stage_id], table=row.table, board=row.board, seat=leader, card=lead)
+                    findings.append(DayFindingRow("Law 77", "lead", stage_id, words, row.table, row.board))
+    candidates = fouled_boards(scores, sorted(groups))
+    # Scores alone cannot say which of two venues that disagree played the wrong cards: the
+    # double-dummy tricks of both deals can (only for the few boards in doubt).
+    reported = [
+        fouled
+        for fouled in candidates
+        if _tricks_fit(all_deals, declarers.get((fouled.venue, fouled.board), []), fouled.board, fouled.fits)
+    ]
+    for fouled in reported:
+        words = translate(
+            "DayChecks",
+            "{venue}, board {board}: its scores fit board {fits} of the other venues better "
+            "({own} IMPs a table from the field on board {board}, {fit} on board {fits}) "
+            "— a fouled or misboarded board?",
+        ).format(
+            venue=names[fouled.venue],
+            board=fouled.board,
+            fits=fouled.fits,
+            own=str(fouled.own_imps).replace(".", ","),
+            fit=str(fouled.fit_imps).replace(".", ","),
+        )
+        findings.append(DayFindingRow("Law 77", "fouled", fouled.venue, words, None, fouled.board))
+    if double_dummy:
+        findings += _far_from_par(tournament, venues, tables, names)
+    return findings
+
+
+def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, other: int) -> bool:
+    """The venue's tricks fit the other board's deal better; without the deals (or the solver)
+    the scores' suspicion stands."""
+    if board not in deals or other not in deals:
+        return True
+    try:
+        # deferred: loaded only when this work is asked for (start-up)
+        from tddesk.rules.double_dummy import analyse_all
+
+        own, theirs = analyse_all([deals[board], deals[other]])
+    except ImportError:
+        return True
+    return fits_other_deal(results, own.tricks_for, theirs.tricks_for)
+
+
+def _far_from_par(tournament, venues, tables, names) -> list[DayFindingRow]:
+    # deferred: loaded only when this work is asked for (start-up)
+    from tddesk.rules.double_dummy import analyse_all
+
+    findings = []
+    stage_id = next(iter(venues))
+    deals = [deal for deal in stage_deals(tournament, stage_id) if any(board == deal.board for _s, board in tables)]
+    for analysis in analyse_all(deals):
+        everyone = [
+            (s, t, score) for (s, board), rows in tables.items() if board == analysis.board for t, score in rows
+        ]
+        for index, (venue, table, score) in enumerate(everyone):
+            others = [other for i, (_v, _t, other) in enumerate(everyone) if i != index]
+            if far_from_par(score, analysis.par_score, others):
+                words = translate(
+                    "DayChecks",
+                    "{venue}, table {table}, board {board}: NS {score} against a par of {par}, the field near par.",
+                ).format(venue=names[venue], table=table, board=analysis.board, score=score, par=analysis.par_score)
+                findings.append(DayFindingRow("Law 77", "par", venue, words, table, analysis.board))
+    return findings
+
+
+def keyed_lineups(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
+    """T1-T5, P3: the player numbers keyed at each match's two tables, per half, against the
+    teams' lists — as soon as a number arrives, before the half's first board."""
+    numbers = [
+        PlayerNumberRow(
+            int(r["Section"]),  # type: ignore[call-overload]
+            int(r["Table"]),  # type: ignore[call-overload]
+            int(r["Round"] or 0),  # type: ignore[call-overload]
+            str(r["Direction"] or "").strip().upper(),
+            str(r["Number"] or "").strip(),
+            str(r["Name"] or "").strip(),
+            index,
+        )
+        for index, r in enumerate(rows.get("PlayerNumbers", ()))
+        if r["Number"]
+    ]
+    findings = []
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        layout = stage_layout(session, stage)
+        matches = _matches(session, stage.id)
+        halves = stage.halves
+    tables = sorted({row.table for row in numbers})
+    bm_rounds = sorted({max(row.round, 1) for row in numbers})
+    for bm_round in bm_rounds:
+        stage_round, half = layout.slot(bm_round, halves)
+        for table in tables:
+            position, room = layout.seat_of_table(stage_round, table)
+            match = matches.get((stage_round, position))
+            if match is None or room != "open":
+                continue
+            closed = next((t for t in tables if layout.seat_of_table(stage_round, t) == (position, "closed")), None)
+            open_seats = bws_rules.seats_in_round(numbers, SECTION, table, bm_round)
+            closed_seats = bws_rules.seats_in_round(numbers, SECTION, closed, bm_round) if closed else {}
+            sides = {
+                "home": [open_seats.get("N"), open_seats.get("S"), closed_seats.get("E"), closed_seats.get("W")],
+                "away": [open_seats.get("E"), open_seats.get("W"), closed_seats.get("N"), closed_seats.get("S")],
+            }
+            for side, seated in sides.items():
+                mids = [mid for mid in seated if mid]
+                if not mids:
+                    continue
+                for finding in keyed_lineup_findings(tournament, match.id, half, side, mids):
+                    if finding.code == "lineup_size" or (finding.severity is Severity.INFO):
+                        continue
+                    words = translate(
+                        "DayChecks", "Tables {open}/{closed}, round {round} half {half}, {side}: {words}"
+                    ).format(
+                        open=table,
+                        closed=closed or "-",
+                        round=stage_round,
+                        half=half,
+                        side=translate("DayChecks", "home team")
+                        if side == "home"
+                        else translate("DayChecks", "away team"),
+                        words=finding.words(translate),
+                    )
+                    findings.append(
+                        DayFindingRow(
+                            finding.rule,
+                            "lineup",
+                            stage.id,
+                            words,
+                            table,
+                            None,
+                            match.id,
+                            half,
+                            None,
+                            mid=str(finding.params.get("mid", "")) or None,
+                        )
+                    )
+    return findings

@@ -1,0 +1,88 @@
+"""Bridgemate → Dagens kontroller…: the TD's checks of the day on the venue's Bridgemate file of the
+stage in view (docs/bws.md, "The TD's checks of the day") — slow play from the Bridgemate clock
+(P2), suspicious results, the line-ups keyed at the tables (T1-T5, P3) — each with its rule. The
+late tables can be entered in the central-day table, where the slow-play ruling starts from them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from tddesk.ids import StageId
+from tddesk.services.central_day_times import day_timetable
+from tddesk.services.day_checks import keyed_lineups, record_bws_table_times, slow_play, suspicious_results, venue_rows
+
+
+class DayChecksDialog(QDialog):
+    def __init__(self, session, stage_id: StageId, path: str | Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("dayChecksDialog")
+        self.session, self.stage_id, self.path = session, stage_id, Path(path)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.findings_list = QListWidget(self)
+        self.findings_list.setObjectName("dayChecksFindings")
+        self.findings_list.setWordWrap(True)
+        self.record_button = QPushButton(self)
+        self.record_button.setObjectName("dayChecksRecord")
+        self.record_button.clicked.connect(self.record_times)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.findings_list, 1)
+        layout.addWidget(self.record_button)
+        layout.addWidget(buttons)
+        self.findings: list = []
+        self.overruns: list = []
+        self.retranslate()
+        self.refresh()
+        # Followed or played live, the file grows: the list follows each import into the stage.
+        session.changed.connect(self._changed)
+        self.resize(720, 480)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Checks of the day"))
+        self.record_button.setText(self.tr("Enter the late tables in the central-day table"))
+
+    def _changed(self, change) -> None:
+        if self.isVisible() and getattr(change, "action", "") in ("import_bws", "record_table_time"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the file again and list what the checks find."""
+        tournament = self.session.tournament
+        rows = venue_rows(self.path)
+        self.overruns = slow_play(tournament, self.stage_id, rows)
+        self.findings = self.overruns + keyed_lineups(tournament, self.stage_id, rows)
+        self.findings += suspicious_results(tournament, {self.stage_id: rows})
+        self.findings_list.clear()
+        for finding in self.findings:
+            self.findings_list.addItem(f"{finding.rule}: {finding.words}")
+        self.summary.setText(
+            self.tr("{file}: {count} to look at.").format(file=self.path.name, count=len(self.findings))
+            if self.findings
+            else self.tr("{file}: nothing to report.").format(file=self.path.name)
+        )
+        view = day_timetable(self.session.tournament, self.stage_id) if self.overruns else None
+        unrecorded = [
+            finding
+            for finding in self.overruns
+            if view is None
+            or (row := view.table_time(finding.match_id, finding.half, 1 if finding.room == "open" else 2)) is None
+            or row.overrun < (finding.minutes or 0)
+        ]
+        self.record_button.setEnabled(bool(unrecorded) and not self.session.read_only)
+
+    def record_times(self) -> None:
+        """Each late table's end into the central-day table, one undoable action a table."""
+        for finding, change in zip(self.overruns, record_bws_table_times(self.session.tournament, self.overruns)):
+            self.session.record(
+                self.tr("Table time from the Bridgemate clock: table {table}, half {half}").format(
+                    table=finding.table, half=finding.half
+                ),
+                change,
+            )
+        self.record_button.setEnabled(False)
