@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from tddesk import numbers
 from tddesk.formats.bws.rewrite import Rows, read_tables
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
@@ -251,8 +252,8 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
             venue=names[fouled.venue],
             board=fouled.board,
             fits=fouled.fits,
-            own=str(fouled.own_imps).replace(".", ","),
-            fit=str(fouled.fit_imps).replace(".", ","),
+            own=numbers.localise(str(fouled.own_imps)),
+            fit=numbers.localise(str(fouled.fit_imps)),
         )
         findings.append(DayFindingRow("Law 77", "fouled", fouled.venue, words, None, fouled.board))
     if double_dummy:

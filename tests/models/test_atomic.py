@@ -80,12 +80,15 @@ def test_a_device_a_pipe_and_a_folder_are_refused_untouched(tmp_path):
 def test_nothing_else_in_the_program_renames_a_file_into_place():
     """One home for writing files whole: every temp-and-rename goes through tddesk.models.atomic."""
     pattern = re.compile(r"os\.replace\(|os\.rename\(|\.rename\(|mkstemp\(")
+    # A web host's own rename after an upload (FTP RNFR/RNTO, SFTP rename) is the server's move on
+    # the server, not a file of this computer: publish/upload.py's two are the only ones.
+    remote = re.compile(r"self\.s?ftp\.rename\(")
     found = [
         f"{source.relative_to(PROJECT)}:{number}"
         for source in sorted((PROJECT / "tddesk").rglob("*.py"))
         if source.name != "atomic.py"
         for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), start=1)
-        if pattern.search(line)
+        if pattern.search(line) and not remote.search(line)
     ]
     assert found == []
 

@@ -126,6 +126,7 @@ def test_the_print_menu_follows_the_view(window, heat_file):
         "masterpoints",
         "vp-scale",
         "fees",
+        "table-cards",
     ]
     assert menus.document_menus["spader"].title() == "Resultatrapport till förbundet (Spader), alla ronder"
     window.controller.select(("round", stage_id, 2))

@@ -15,12 +15,12 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import os
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, write_bws
 from tddesk.formats.bws.writer.jet_columns import ColumnType
+from tddesk.models.atomic import build_atomically
 
 Rows = dict[str, list[dict[str, object]]]
 
@@ -68,15 +68,14 @@ def _typed(kind: ColumnType, value: object) -> object:
 def write_tables(path: Path | str, rows: Mapping[str, Sequence[Mapping[str, object]]]) -> None:
     """The rows as the file at ``path``, replaced in one move."""
     target = Path(path)
-    handle, temporary = tempfile.mkstemp(prefix=".tddesk-", suffix=".bws", dir=target.parent)
-    os.close(handle)
-    try:
-        write_bws(temporary, rows)
-        # mkstemp makes the file private; the venue's file keeps the mode it had (BCS's PC reads it).
-        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(temporary, target)
-    finally:
-        Path(temporary).unlink(missing_ok=True)
+    # the venue's file keeps the mode it had (BCS's PC reads it)
+    mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
+
+    def build(partial: Path) -> None:
+        write_bws(partial, rows)
+        os.chmod(partial, mode)
+
+    build_atomically(target, build)
 
 
 def played_rounds(rows: Rows, section: int = 1) -> set[tuple[int, int]]:
