@@ -147,6 +147,27 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(f"{self.prog}: {message}")
 
 
+# The commands that write a file the TD names: each refuses to write over a tournament file unless
+# told --overwrite, and over an open one at all (tddesk.models.atomic).
+WRITING_COMMANDS = frozenset(
+    {
+        "vp-table",
+        "team-template",
+        "export-json",
+        "export-xlsx",
+        "print",
+        "seed-pairs",
+        "spader",
+        "butler",
+        "export-dup",
+        "pairs-export",
+        "pairs-print",
+        "save-copy",
+        "bws-sample",
+    }
+)
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser with every command, or with ``command``'s module only when it is a known command."""
     parser = _Parser(
@@ -159,6 +180,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     modules = [COMMAND_MODULE[command]] if command in COMMAND_MODULE else COMMAND_MODULES
     for name in modules:
         importlib.import_module(name).register(subparsers)
+    for name, command_parser in subparsers.choices.items():
+        if name in WRITING_COMMANDS:
+            command_parser.add_argument(
+                "--overwrite",
+                action="store_true",
+                help=translate("Cli", "write over an existing tournament file (never over one that is open)"),
+            )
     return parser
 
 
@@ -212,6 +240,11 @@ def main(argv: list[str] | None = None) -> int:
             from tddesk.cli.gui_commands import launch
 
             return launch(None, parsed.lang)
+        if getattr(parsed, "overwrite", False):
+            from tddesk.models.atomic import replacing
+
+            with replacing(None):
+                return int(run(parsed) or 0)
         return int(run(parsed) or 0)
     except CliError as error:
         print(str(error), file=sys.stderr)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal
+from tddesk.cli.tournament_files import remove_existing, refusal
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -25,9 +25,7 @@ def _demo(arguments) -> int:
     if path.exists():
         if not arguments.replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        path.unlink()
-        for extra in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            extra.unlink(missing_ok=True)
+        remove_existing(path)
     try:
         build_demo(path).close()
     except ServiceError as error:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal, run_on_file
+from tddesk.cli.tournament_files import remove_existing, refusal, run_on_file
 from tddesk.i18n import translate
 
 
@@ -138,8 +138,7 @@ def _demo(arguments) -> int:
     if path.exists():
         if not arguments.replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        for extra in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            extra.unlink(missing_ok=True)
+        remove_existing(path)
     try:
         build_pairs_demo(path).close()
     except ServiceError as error:

@@ -8,7 +8,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal, run_on_file
+from tddesk.cli.tournament_files import remove_existing, refusal, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -120,7 +120,7 @@ def _demo(arguments) -> int:
     if path.exists():
         if not arguments.replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        path.unlink()
+        remove_existing(path)
     try:
         build_sm_demo(path, played_rounds=max(0, min(arguments.rounds, 8))).close()
     except ServiceError as error:

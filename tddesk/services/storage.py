@@ -12,7 +12,7 @@ import errno
 from pathlib import Path
 
 from tddesk.i18n import translate
-from tddesk.models.atomic import NotARegularFile, real_target
+from tddesk.models.atomic import NotARegularFile, TargetInUse, TournamentFileInTheWay, real_target
 from tddesk.services.errors import ServiceError, message
 
 _FULL = {errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -58,6 +58,24 @@ def storage_error(error: OSError, path: Path | str) -> ServiceError:
                 "nothing was written. Choose another name.",
             ),
             path=path if real == Path(path) else f"{path} → {real}",
+        )
+    if isinstance(error, TargetInUse):
+        return message(
+            translate(
+                "Storage",
+                "{path} is a tournament file that is open in tddesk (this or another window, or on another "
+                "computer); nothing was written. Choose another name, or close the file there first.",
+            ),
+            path=path,
+        )
+    if isinstance(error, TournamentFileInTheWay):
+        return message(
+            translate(
+                "Storage",
+                "{path} is an existing tournament file; nothing was written. Choose another name, or "
+                "confirm that it is to be replaced (on the command line: --overwrite).",
+            ),
+            path=path,
         )
     if error.errno in _FULL:
         return disk_full(path)
