@@ -249,6 +249,15 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as error:
         print(str(error), file=sys.stderr)
         return 2
+    except OSError as error:
+        from tddesk.models.atomic import REFUSED_TARGETS
+
+        if not isinstance(error, REFUSED_TARGETS):
+            raise
+        from tddesk.cli.errors import cannot_write
+
+        print(str(cannot_write("tddesk", error.filename or "", error)), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader stopped early (e.g. `| head`): not an error of ours

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import remove_existing, refusal
+from tddesk.cli.tournament_files import refusal, remove_existing
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import remove_existing, refusal, run_on_file
+from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
 
 
@@ -448,8 +448,10 @@ def _export(arguments) -> int:
     def work(tournament):
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
-        except (ValueError, OSError) as error:
+        except ValueError as error:
             raise refusal(error) from None
+        except OSError as error:
+            raise cannot_write("tddesk pairs-export", arguments.output, error) from None
 
     run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "Workbook written to {path}").format(path=arguments.output))

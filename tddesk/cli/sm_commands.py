@@ -7,8 +7,8 @@ import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import remove_existing, refusal, run_on_file
+from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -344,11 +344,7 @@ def _seed_pairs(arguments) -> int:
         try:
             write_seeding_groups(arguments.pdf, seeded)
         except OSError as error:
-            raise CliError(
-                translate("Cli", "tddesk print: cannot write {path}: {reason}").format(
-                    path=arguments.pdf, reason=error.strerror or error
-                )
-            ) from None
+            raise cannot_write("tddesk seed-pairs", arguments.pdf, error) from None
     for row in seeded:
         print(
             f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}={row.rank_sum}"

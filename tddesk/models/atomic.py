@@ -54,6 +54,9 @@ class TournamentFileInTheWay(OSError):
     """The target is an existing tournament file and the TD has not confirmed replacing it."""
 
 
+REFUSED_TARGETS = (NotARegularFile, TargetInUse, TournamentFileInTheWay)
+
+
 def is_tournament_file(path: Path) -> bool:
     """Whether ``path`` is a tournament file by its header (or an SQLite file named ``*.tddesk``)."""
     try:
@@ -89,8 +92,8 @@ def check_not_open(target: Path) -> None:
 def remove_tournament_file(path: Path) -> None:
     """Delete the tournament file ``path`` (and SQLite's files beside it) that the TD chose to make
     again; refused (``TargetInUse``) while a program has it open. Its lock is held while it goes, so
-    no window opens it half-way."""
-    path = Path(path)
+    no window opens it half-way. A link's destination goes, as a write would replace it; the link stays."""
+    path = real_target(Path(path))
     try:
         lock = FileLock.acquire(path)
     except Exception as error:

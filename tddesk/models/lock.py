@@ -16,6 +16,7 @@ import json
 import os
 import socket
 import sys
+from contextlib import suppress
 from pathlib import Path
 from types import ModuleType
 
@@ -28,7 +29,9 @@ _BUSY = {errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK}
 
 
 def lock_path(path: Path) -> Path:
-    return path.with_name(path.name + ".lock")
+    """The lock file beside the file ``path`` names (a link's destination: one lock whichever name opened it)."""
+    real = Path(os.path.realpath(path))
+    return real.with_name(real.name + ".lock")
 
 
 def _windows_locking() -> ModuleType | None:
@@ -159,7 +162,5 @@ class FileLock:
             return
         _let_go(descriptor)
         os.close(descriptor)
-        try:
+        with suppress(OSError):  # another program has it open this moment; a lock file nobody locks is free
             lock_path(self.path).unlink()
-        except OSError:
-            pass  # another program has it open this moment; a lock file nobody locks is free

@@ -1942,10 +1942,6 @@
         <translation>tddesk print: --round gäller bara {kinds}</translation>
     </message>
     <message>
-        <source>tddesk print: cannot write {path}: {reason}</source>
-        <translation>tddesk print: kan inte skriva {path}: {reason}</translation>
-    </message>
-    <message>
         <source>Wrote {path} ({pages} pages)</source>
         <translation>Skrev {path} ({pages} sidor)</translation>
     </message>
@@ -1956,6 +1952,10 @@
     <message>
         <source>language of messages and reports (default sv)</source>
         <translation>språk för meddelanden och rapporter (standard: sv)</translation>
+    </message>
+    <message>
+        <source>write over an existing tournament file (never over one that is open)</source>
+        <translation>skriv över en befintlig tävlingsfil (aldrig en som är öppen)</translation>
     </message>
     <message>
         <source>The argument {argument} holds bytes that are not text; type it again.</source>
@@ -9379,6 +9379,14 @@ borta</translation>
         <translation>Tävlingsfiler (*{suffix})</translation>
     </message>
     <message>
+        <source>Replace the file?</source>
+        <translation>Ersätta filen?</translation>
+    </message>
+    <message>
+        <source>{path} already exists. Replace it with the copy?</source>
+        <translation>{path} finns redan. Ersätta den med kopian?</translation>
+    </message>
+    <message>
         <source>The copy could not be saved</source>
         <translation>Kopian kunde inte sparas</translation>
     </message>
@@ -10681,6 +10689,14 @@ borta</translation>
     <message>
         <source>{path} is not a regular file (it is a device, a pipe or a folder); nothing was written. Choose another name.</source>
         <translation>{path} är ingen vanlig fil (det är en enhet, ett rör (pipe) eller en mapp), inget skrevs. Välj ett annat namn.</translation>
+    </message>
+    <message>
+        <source>{path} is a tournament file that is open in tddesk (this or another window, or on another computer); nothing was written. Choose another name, or close the file there first.</source>
+        <translation>{path} är en tävlingsfil som är öppen i tddesk (i detta eller ett annat fönster, eller på en annan dator); inget skrevs. Välj ett annat namn, eller stäng filen där först.</translation>
+    </message>
+    <message>
+        <source>{path} is an existing tournament file; nothing was written. Choose another name, or confirm that it is to be replaced (on the command line: --overwrite).</source>
+        <translation>{path} är en befintlig tävlingsfil; inget skrevs. Välj ett annat namn, eller bekräfta att den ska ersättas (på kommandoraden: --overwrite).</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}); nothing was saved.</source>
