@@ -81,6 +81,13 @@ def storage_error(error: OSError, path: Path | str) -> ServiceError:
         return disk_full(path)
     if error.errno in _READ_ONLY:
         return read_only(path)
+    if error.errno == errno.ENAMETOOLONG:
+        return message(
+            translate(
+                "Storage", "The name {path} is too long for the disk; nothing was written. Choose a shorter name."
+            ),
+            path=path,
+        )
     return message(
         translate("Storage", "Cannot write {path} ({detail}); nothing was saved."),
         path=path,

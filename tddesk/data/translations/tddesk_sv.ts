@@ -1982,10 +1982,6 @@
         <translation>tddesk publish: {folder} är en fil, inte en mapp</translation>
     </message>
     <message>
-        <source>tddesk publish: cannot write {path}: {reason}</source>
-        <translation>tddesk publish: kan inte skriva {path}: {reason}</translation>
-    </message>
-    <message>
         <source>Wrote {written} of {pages} pages to {folder}</source>
         <translation>Skrev {written} av {pages} sidor till {folder}</translation>
     </message>
@@ -7072,6 +7068,13 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     </message>
 </context>
 <context>
+    <name>Publish</name>
+    <message>
+        <source>{path} in the site folder is a link or no regular file; the site never writes through it. Remove it, or choose another folder.</source>
+        <translation>{path} i webbplatsens mapp är en länk eller ingen vanlig fil; webbplatsen skriver aldrig genom den. Ta bort den, eller välj en annan mapp.</translation>
+    </message>
+</context>
+<context>
     <name>PublishDialog</name>
     <message>
         <source>Folder of the results site</source>
@@ -9683,8 +9686,8 @@ borta</translation>
         <translation>Bara den här datorn (127.0.0.1)</translation>
     </message>
     <message>
-        <source>Every computer and phone in the local network</source>
-        <translation>Alla datorer och telefoner i det lokala nätet</translation>
+        <source>Every computer and phone in the local network, at this computer&apos;s address:</source>
+        <translation>Alla datorer och telefoner i det lokala nätet, på denna dators adress:</translation>
     </message>
     <message>
         <source>Share</source>
@@ -10697,6 +10700,10 @@ borta</translation>
     <message>
         <source>{path} is an existing tournament file; nothing was written. Choose another name, or confirm that it is to be replaced (on the command line: --overwrite).</source>
         <translation>{path} är en befintlig tävlingsfil; inget skrevs. Välj ett annat namn, eller bekräfta att den ska ersättas (på kommandoraden: --overwrite).</translation>
+    </message>
+    <message>
+        <source>The name {path} is too long for the disk; nothing was written. Choose a shorter name.</source>
+        <translation>Namnet {path} är för långt för disken; inget skrevs. Välj ett kortare namn.</translation>
     </message>
     <message>
         <source>Cannot write {path} ({detail}); nothing was saved.</source>
