@@ -459,15 +459,26 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
-    from tddesk.imports.result_list import read_result_list
+    """The club's list checked row by row as the dialog checks it (``preview_result_list``);
+    imported only when no row has a problem."""
+    from tddesk.services.pairs_list import preview_result_list
     from tddesk.services.pairs_results import import_result_list
 
-    try:
-        rows = read_result_list(arguments.workbook)
-    except ValueError as error:
-        raise refusal(error) from None
-    run_on_file(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
-    print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
+    def work(tournament) -> int:
+        preview = preview_result_list(tournament, arguments.heat, arguments.workbook)
+        if preview.problems:
+            lines = [
+                translate("Cli", "{file}: {count} problem(s); nothing was imported.").format(
+                    file=arguments.workbook.name, count=len(preview.problems)
+                )
+            ]
+            lines += [text[:1].upper() + text[1:] for text in (problem.text() for problem in preview.problems)]
+            raise CliError("\n".join(lines))
+        import_result_list(tournament, arguments.heat, preview.import_rows())
+        return len(preview.rows)
+
+    count = run_on_file(arguments.file, work)
+    print(translate("Cli", "{count} pairs' percentages read").format(count=count))
     return 0
 
 

@@ -3042,14 +3042,6 @@ och startar tddesk igen.</translation>
         <translation>Finalavgift</translation>
     </message>
     <message>
-        <source>{path} is not a workbook: {error}</source>
-        <translation>{path} är ingen arbetsbok: {error}</translation>
-    </message>
-    <message>
-        <source>Row {row}: give the pair number and its percentage, e.g. 7 and 54.2.</source>
-        <translation>Rad {row}: ange parnumret och dess procent, t.ex. 7 och 54,2.</translation>
-    </message>
-    <message>
         <source>Eligible</source>
         <translation>Spelberättigat</translation>
     </message>
@@ -5958,6 +5950,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Bricka {board}: par {number} spelar inte i detta heat; kontrollera parnumren.</translation>
     </message>
     <message>
+        <source>Board {board}, NS pair {ns}: {problem}</source>
+        <translation>Bricka {board}, NS-par {ns}: {problem}</translation>
+    </message>
+    <message>
         <source>Board {board}, NS pair {ns}</source>
         <translation>Bricka {board}, NS-par {ns}</translation>
     </message>
@@ -5968,6 +5964,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Table {table}, board {board}</source>
         <translation>Bord {table}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>Row {row} (table {table}, round {round}, board {board}): {problem}</source>
+        <translation>Rad {row} (bord {table}, rond {round}, bricka {board}): {problem}</translation>
     </message>
     <message>
         <source>Table {table}, round {round}: pair {number} does not play in this heat</source>
@@ -5994,6 +5994,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Pair {number}: a percentage lies between 0 and 100, not {percent}.</source>
         <translation>Par {number}: en procentsats ligger mellan 0 och 100, inte {percent}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} is twice on the list; give each pair once.</source>
+        <translation>Par {number} står två gånger i listan; ange varje par en gång.</translation>
     </message>
     <message>
         <source>Pair</source>
@@ -8947,8 +8951,24 @@ borta</translation>
         <translation>Ett namn har högst {limit} tecken; detta har {length}</translation>
     </message>
     <message>
+        <source>The name {name} holds a control character (such as NUL or a tab); type it again</source>
+        <translation>Namnet {name} innehåller ett styrtecken (till exempel NUL eller en tabb); skriv det igen</translation>
+    </message>
+    <message>
         <source>The name {name} holds a broken character (half of a surrogate pair); type it again</source>
         <translation>Namnet {name} innehåller ett trasigt tecken (halva ett surrogatpar); skriv det igen</translation>
+    </message>
+    <message>
+        <source>Board {board} is not played in the session: its boards are 1 to {boards}</source>
+        <translation>Bricka {board} spelas inte i speltillfället: dess brickor är 1 till {boards}</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in the movement: the session has at most {rounds}</source>
+        <translation>Rond {round} finns inte i rörelsen: speltillfället har högst {rounds}</translation>
+    </message>
+    <message>
+        <source>Pair {pair} cannot play against itself</source>
+        <translation>Par {pair} kan inte spela mot sig självt</translation>
     </message>
     <message>
         <source>This is not a PBN file that can be read ({detail}).</source>
