@@ -138,6 +138,24 @@ ARGPARSE_TEXTS = (
 )
 
 
+def whole_number(text: str) -> int:
+    """A whole-number option: the digits 0-9 (``int`` would read Arabic-Indic digits too) and at
+    most nine of them, so 10^20 is refused here in words rather than by SQLite."""
+    from tddesk.rules.entry_limits import MAX_WHOLE, ascii_whole
+
+    value = ascii_whole(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            translate(
+                "Cli", "expected a whole number written with the digits 0-9, smaller than {limit}, not {text}"
+            ).format(
+                limit=f"{MAX_WHOLE:,}".replace(",", " "),
+                text=repr(text) if len(text) <= 24 else repr(text[:21] + "..."),
+            )
+        )
+    return value
+
+
 def _argparse_text(text: str) -> str:
     return translate("Argparse", text)
 
@@ -181,6 +199,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     for name in modules:
         importlib.import_module(name).register(subparsers)
     for name, command_parser in subparsers.choices.items():
+        for action in command_parser._actions:
+            if action.type is int:  # digits 0-9 only, and no number SQLite cannot hold
+                action.type = whole_number
         if name in WRITING_COMMANDS:
             command_parser.add_argument(
                 "--overwrite",

@@ -17,6 +17,7 @@ from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
+from tddesk.rules.entry_limits import ascii_whole
 
 KINDS = tuple(document.name for document in DOCUMENTS)
 WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes_round)
@@ -47,11 +48,8 @@ def register(subparsers) -> None:
 
 
 def _round_number(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if number < 1:
+    number = ascii_whole(text, 1)
+    if number is None:
         raise argparse.ArgumentTypeError(
             translate("Cli", "a round is a whole number of at least 1, not {text!r}").format(text=text)
         )

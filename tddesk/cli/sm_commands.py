@@ -307,6 +307,8 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
     if text is None:
         return None
     try:
+        if not text.isascii():  # not Arabic-Indic digits
+            raise InvalidOperation
         value = Decimal(text.replace(",", "."))
     except InvalidOperation:
         raise CliError(

@@ -186,6 +186,9 @@ def check_facts(document: dict) -> list[str]:
     for kind in ("clubs", "teams"):
         for index, item in enumerate(document[kind]):
             add(f"{kind}[{index}].name", limits.name_problem(item["name"]))
+    add("championship.name", limits.name_problem(document["championship"]["name"]))
+    for index, stage in enumerate(document["stages"]):
+        add(f"stages[{index}].name", limits.name_problem(stage["name"]))
     rosters = {mid: team["id"] for team in document["teams"] for mid in team["players"]}
     fielded: dict[str, tuple[str, str]] = {}  # T4: MID → (team, the first path that fielded the player)
     for index, stage in enumerate(document["stages"]):

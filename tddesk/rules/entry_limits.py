@@ -21,6 +21,9 @@ MAX_FEE = Decimal("100000.00")  # kr; entry and table fees are hundreds
 MID_MAX_DIGITS = 12
 MAX_NAME_LENGTH = 200  # a player's, club's or team's name; longer is not a name anyone typed
 HUNDREDTH = Decimal("0.01")
+MAX_FINAL_PAIRS = 200  # a final seats some thirty pairs; hundreds is a typing error
+MAX_FINAL_BOARDS = 200  # a final plays about sixty boards
+MAX_PAIR_NUMBER = 999  # the numbers on a heat's tables
 MAX_WHOLE = 10**9  # no count, number or round a TD types reaches a billion; SQLite's integers end at 2^63
 _ASCII_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 
@@ -266,6 +269,55 @@ def ascii_whole(text: str, low: int = -MAX_WHOLE + 1, high: int = MAX_WHOLE - 1)
         return None
     value = int(cleaned)
     return value if low <= value <= high else None
+
+
+def _whole_within(value, low: int, high: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
+
+
+def final_size_problem(pairs: int, boards: int) -> Finding | None:
+    """PP1: a pairs final seats from 2 to 200 pairs and plays from 1 to 200 boards (CLI, dialog and
+    JSON alike; 10^9 is a typing error, not a final)."""
+    if _whole_within(pairs, 2, MAX_FINAL_PAIRS) and _whole_within(boards, 1, MAX_FINAL_BOARDS):
+        return None
+    return _error(
+        "PP1",
+        "final_size_out_of_range",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "A final has from 2 to {most_pairs} pairs and from 1 to {most_boards} boards, not {pairs} and {boards}",
+        ),
+        most_pairs=MAX_FINAL_PAIRS,
+        most_boards=MAX_FINAL_BOARDS,
+        pairs=_shown(pairs),
+        boards=_shown(boards),
+    )
+
+
+def pair_number_problem(number: int) -> Finding | None:
+    """PP5: a pair plays a heat under a number from 1 to 999."""
+    if _whole_within(number, 1, MAX_PAIR_NUMBER):
+        return None
+    return _error(
+        "PP5",
+        "pair_number_out_of_range",
+        QT_TRANSLATE_NOOP("Rules", "A pair number is from 1 to {high}, not {number}"),
+        high=MAX_PAIR_NUMBER,
+        number=_shown(number),
+    )
+
+
+def session_number_problem(number: int) -> Finding | None:
+    """PP4: a heat's sessions are numbered from 1 (a final's too), at most ``MAX_SESSION_ROUNDS``."""
+    if _whole_within(number, 1, MAX_SESSION_ROUNDS):
+        return None
+    return _error(
+        "PP4",
+        "session_number_out_of_range",
+        QT_TRANSLATE_NOOP("Rules", "A session is numbered from 1 to {high}, not {number}"),
+        high=MAX_SESSION_ROUNDS,
+        number=_shown(number),
+    )
 
 
 def clean_text(text: str) -> str:

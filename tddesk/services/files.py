@@ -9,9 +9,10 @@ from pathlib import Path
 from tddesk.i18n import translate
 from tddesk.models.database import TournamentFileError, create_file, open_file
 from tddesk.resources import shipped_profile_text
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 from tddesk.rules.profile import ProfileError, load_profile
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.storage import storage_error  # noqa: F401 - the file actions' words for a refused write
 from tddesk.services.tournament import Tournament
 
@@ -107,6 +108,8 @@ def new_championship(
     """
     if not name.strip():
         raise message(translate("Files", "The championship needs a name."))
+    if (bad_name := limits.name_problem(name)) is not None:
+        raise refused([bad_name])
     try:
         profile_text = shipped_profile_text(profile_id)
         load_profile(profile_text)

@@ -51,9 +51,9 @@ def heat_numbers(tournament, heat_id: str) -> dict[int, str]:
 
 
 def _bounds(session_row: PairsSession, numbers: dict[int, str], rounds: int | None = None) -> tuple[int, int]:
-    """The session's most rounds and boards: the movement's rounds (the file's own when it has
-    them, else the heat's movement for its pairs) times its boards per round."""
-    rounds = rounds or limits.movement_rounds(session_row.movement, len(numbers))
+    """The session's most rounds and boards: the movement's rounds when known (a Bridgemate file's
+    RoundData; a typed traveller may follow a movement with more rounds than the textbook's, so it
+    is held to ``MAX_SESSION_ROUNDS``) times its boards per round."""
     return limits.session_bounds(rounds, session_row.boards_per_round)
 
 

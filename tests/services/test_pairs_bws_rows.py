@@ -112,9 +112,9 @@ def test_a_typed_traveller_is_held_to_the_same_bounds_PP5(tournament):
     heat = heat_of(tournament)
     for line, words in (
         (TravellerLine(0, 1, 2, 1, "3NT", "N", "="), "Board 0 is not played"),
-        (TravellerLine(11, 1, 2, 1, "3NT", "N", "="), "Board 11 is not played"),
+        (TravellerLine(201, 1, 2, 1, "3NT", "N", "="), "Board 201 is not played"),
         (TravellerLine(3, 4, 4, 2, "3NT", "N", "="), "cannot play against itself"),
-        (TravellerLine(3, 1, 2, 6, "3NT", "N", "="), "Round 6 is not in the movement: the session has at most 5"),
+        (TravellerLine(3, 1, 2, 101, "3NT", "N", "="), "Round 101 is not in the movement: the session has at most 100"),
     ):
         with pytest.raises(ServiceError, match=words):
             enter_session_results(tournament, heat, 1, [line])

@@ -1946,6 +1946,10 @@
         <translation>Skrev {path} ({pages} sidor)</translation>
     </message>
     <message>
+        <source>expected a whole number written with the digits 0-9, smaller than {limit}, not {text}</source>
+        <translation>väntade ett heltal skrivet med siffrorna 0-9, mindre än {limit}, inte {text}</translation>
+    </message>
+    <message>
         <source>Tournament director&apos;s desk for bridge team championships.</source>
         <translation>Tävlingsledarens skrivbord för lagmästerskap i bridge.</translation>
     </message>
@@ -5818,10 +5822,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Disciplinen är mixed, open, veteran eller women (dam), inte {discipline}.</translation>
     </message>
     <message>
-        <source>A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards given).</source>
-        <translation>En final behöver minst 2 par och 1 bricka ({pairs} par, {boards} brickor angivna).</translation>
-    </message>
-    <message>
         <source>The file has no pairs championship {event}.</source>
         <translation>Filen har inget parmästerskap {event}.</translation>
     </message>
@@ -8969,6 +8969,18 @@ borta</translation>
     <message>
         <source>Pair {pair} cannot play against itself</source>
         <translation>Par {pair} kan inte spela mot sig självt</translation>
+    </message>
+    <message>
+        <source>A final has from 2 to {most_pairs} pairs and from 1 to {most_boards} boards, not {pairs} and {boards}</source>
+        <translation>En final har från 2 till {most_pairs} par och från 1 till {most_boards} brickor, inte {pairs} och {boards}</translation>
+    </message>
+    <message>
+        <source>A pair number is from 1 to {high}, not {number}</source>
+        <translation>Ett parnummer är från 1 till {high}, inte {number}</translation>
+    </message>
+    <message>
+        <source>A session is numbered from 1 to {high}, not {number}</source>
+        <translation>Ett speltillfälle numreras från 1 till {high}, inte {number}</translation>
     </message>
     <message>
         <source>This is not a PBN file that can be read ({detail}).</source>
