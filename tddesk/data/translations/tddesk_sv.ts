@@ -8983,12 +8983,16 @@ borta</translation>
         <translation>Ett speltillfälle numreras från 1 till {high}, inte {number}</translation>
     </message>
     <message>
-        <source>This is not a PBN file that can be read ({detail}).</source>
-        <translation>Det här är ingen PBN-fil som går att läsa ({detail}).</translation>
+        <source>The tag [Board &quot;{value}&quot;] holds no board number; write e.g. [Board &quot;7&quot;].</source>
+        <translation>Taggen [Board "{value}"] innehåller inget bricknummer; skriv till exempel [Board "7"].</translation>
     </message>
     <message>
         <source>The PBN file holds no deals.</source>
         <translation>PBN-filen innehåller inga givar.</translation>
+    </message>
+    <message>
+        <source>This is not a PBN file that can be read; save the boards again as PBN from the dealing program.</source>
+        <translation>Det här är ingen PBN-fil som går att läsa; spara brickorna som PBN igen från givprogrammet.</translation>
     </message>
     <message>
         <source>The file is {size} bytes, far more than any deal file; choose the PBN or DUP file of the boards.</source>
