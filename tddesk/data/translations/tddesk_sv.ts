@@ -8984,7 +8984,7 @@ borta</translation>
     </message>
     <message>
         <source>The tag [Board &quot;{value}&quot;] holds no board number; write e.g. [Board &quot;7&quot;].</source>
-        <translation>Taggen [Board "{value}"] innehåller inget bricknummer; skriv till exempel [Board "7"].</translation>
+        <translation>Taggen [Board &quot;{value}&quot;] innehåller inget bricknummer; skriv till exempel [Board &quot;7&quot;].</translation>
     </message>
     <message>
         <source>The PBN file holds no deals.</source>
