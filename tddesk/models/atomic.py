@@ -19,11 +19,14 @@ every writer.
 
 from __future__ import annotations
 
+import gc
 import glob
 import io
 import os
 import stat
+import sys
 import threading
+import traceback
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -225,7 +228,21 @@ def build_atomically(target: Path, build: Callable[[Path], Result]) -> Result:
     try:
         result = build(partial)
         move_into_place(partial, target)
-    except BaseException:
+    except BaseException as error:
+        _let_go_quietly(error)
         partial.unlink(missing_ok=True)
         raise
     return result
+
+
+def _let_go_quietly(error: BaseException) -> None:
+    """Close now what a failed library save still holds open (openpyxl's zip file, half written to
+    a full disk): its own closing meets the full disk again, and that second complaint would print
+    as "Exception ignored" after the TD's message. The first is told in words by the caller."""
+    hook = sys.unraisablehook
+    sys.unraisablehook = lambda _unraisable: None
+    try:
+        traceback.clear_frames(error.__traceback__)
+        gc.collect()
+    finally:
+        sys.unraisablehook = hook
