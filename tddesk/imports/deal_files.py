@@ -16,6 +16,7 @@ from tddesk.rules.deals import Deal, parse_pbn_deal
 from tddesk.rules.dup import RECORD, read_dup
 from tddesk.rules.endplay_parts import endplay_module
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
+from tddesk.system_words import system_reason
 
 MAX_DEAL_FILE_BYTES = 2_000_000  # 100 boards of PBN with commentary stay far below this
 
@@ -136,6 +137,6 @@ def read_deal_file(path: str | Path) -> DealFile:
         raise BoardError(
             QT_TRANSLATE_NOOP("Rules", "{path} cannot be read: {reason}."),
             path=str(path),
-            reason=error.strerror or str(error),
+            reason=system_reason(error),
         ) from None
     return parse_deal_file(data, path.name)

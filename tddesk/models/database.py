@@ -130,7 +130,7 @@ def check_writable_folder(folder: Path) -> None:
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as error:
-        raise TournamentFileError("not_writable", folder, error.strerror or str(error)) from None
+        raise TournamentFileError("not_writable", folder, error.strerror or str(error), error.errno) from None
 
 
 def _check_writable(path: Path) -> None:

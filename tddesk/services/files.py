@@ -15,6 +15,7 @@ from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.storage import storage_error  # noqa: F401 - the file actions' words for a refused write
 from tddesk.services.tournament import Tournament
+from tddesk.system_words import system_reason
 
 FILE_SUFFIX = ".tddesk"
 
@@ -82,7 +83,10 @@ VIEW_ONLY_CODES = frozenset({"read_only_file", "read_only_folder"})
 
 def file_error_text(error: TournamentFileError) -> str:
     template = translate("Files", _FILE_MESSAGES[error.code])
-    return template.format(path=error.path, detail=error.detail)
+    detail = error.detail
+    if error.error_number:  # the system's English words, said in the TD's language
+        detail = system_reason(OSError(error.error_number, detail))
+    return template.format(path=error.path, detail=detail)
 
 
 class FileRefused(ServiceError):

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.services.errors import ServiceError
+from tddesk.system_words import system_reason
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.window_host import WindowHost
 
@@ -219,7 +220,7 @@ class ResultsMenus(QObject):
             self.server = SiteServer(folder, port, host)
         except OSError as error:
             return self.tr("Port {port} cannot be used ({reason}); choose another.").format(
-                port=port, reason=error.strerror or error
+                port=port, reason=system_reason(error)
             )
         return None
 

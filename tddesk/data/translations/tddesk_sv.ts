@@ -9652,16 +9652,16 @@ borta</translation>
         <translation>Filen är öppnad skrivskyddad; inget ändrades.</translation>
     </message>
     <message>
-        <source>The change contradicts what the file already holds ({detail}); nothing was saved.</source>
-        <translation>Ändringen strider mot det som redan finns i filen ({detail}); inget sparades.</translation>
+        <source>The change contradicts what the file already holds: {reason}; nothing was saved.</source>
+        <translation>Ändringen strider mot det som redan finns i filen: {reason}; inget sparades.</translation>
+    </message>
+    <message>
+        <source>This step cannot be undone because a later change depends on it: {reason}.</source>
+        <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det: {reason}.</translation>
     </message>
     <message>
         <source>That change is no longer in the file; nothing was changed.</source>
         <translation>Den ändringen finns inte längre i filen; inget har ändrats.</translation>
-    </message>
-    <message>
-        <source>This step cannot be undone because a later change depends on it ({detail}).</source>
-        <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det ({detail}).</translation>
     </message>
     <message>
         <source>That change has not been undone; there is nothing to redo.</source>
@@ -10749,6 +10749,22 @@ borta</translation>
         <source>The disk could not write {path} (an input/output error); nothing was saved. Check the disk or USB stick and try again.</source>
         <translation>Disken kunde inte skriva {path} (ett in-/utmatningsfel), inget sparades. Kontrollera disken eller USB-minnet och försök igen.</translation>
     </message>
+    <message>
+        <source>the file already holds one with the same name or number</source>
+        <translation>filen har redan en med samma namn eller nummer</translation>
+    </message>
+    <message>
+        <source>it names something the file does not hold (or no longer holds)</source>
+        <translation>den hänvisar till något som filen inte har (eller inte längre har)</translation>
+    </message>
+    <message>
+        <source>a value the file needs is missing</source>
+        <translation>ett värde som filen behöver saknas</translation>
+    </message>
+    <message>
+        <source>a value lies outside what the file can hold</source>
+        <translation>ett värde ligger utanför det som filen kan rymma</translation>
+    </message>
 </context>
 <context>
     <name>Swiss</name>
@@ -10775,6 +10791,57 @@ borta</translation>
     <message>
         <source>Round {round} has results; it can no longer be removed.</source>
         <translation>Rond {round} har resultat; den kan inte längre tas bort.</translation>
+    </message>
+</context>
+<context>
+    <name>System</name>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>filen eller mappen finns inte</translation>
+    </message>
+    <message>
+        <source>you have no permission to use it</source>
+        <translation>du har inte behörighet att använda den</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>det är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>en del av sökvägen är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>the disk is write-protected</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>the disk could not read or write it</source>
+        <translation>disken kunde inte läsa eller skriva den</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>ett annat program använder den</translation>
+    </message>
+    <message>
+        <source>it already exists</source>
+        <translation>den finns redan</translation>
+    </message>
+    <message>
+        <source>the name is not allowed here</source>
+        <translation>namnet är inte tillåtet här</translation>
+    </message>
+    <message>
+        <source>the system refused it (error {number})</source>
+        <translation>systemet vägrade (fel {number})</translation>
     </message>
 </context>
 <context>
