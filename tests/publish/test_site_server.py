@@ -14,8 +14,6 @@ import pytest
 
 from tddesk.publish.serve import LOOPBACK, SiteServer
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="links to / and /etc/passwd are Linux's")
-
 
 @pytest.fixture
 def site(tmp_path):
@@ -66,6 +64,7 @@ def test_regular_files_inside_the_folder_read_only(site):
     assert get(server, "/index.html", "PUT")[0] == 501
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="links to / and /etc/passwd are Linux's")
 def test_links_planted_in_the_folder_are_not_followed(site, tmp_path):
     folder, server = site
     os.symlink("/", folder / "root")
