@@ -187,6 +187,11 @@ def check_facts(document: dict) -> list[str]:
         for index, item in enumerate(document[kind]):
             add(f"{kind}[{index}].name", limits.name_problem(item["name"]))
     add("championship.name", limits.name_problem(document["championship"]["name"]))
+    if (places := document["championship"].get("semifinal_places")) is not None:
+        heats = [stage for stage in document["stages"] if stage["kind"] == "heat"]
+        # a document of the semifinals alone (the heats in another file) is held to the teams any heats could have
+        teams = sum(len(stage["teams"]) for stage in heats) if heats else limits.MAX_TEAMS_IN_HEATS
+        add("championship.semifinal_places", limits.semifinal_places_problem(places, max(len(heats), 1), teams))
     for index, stage in enumerate(document["stages"]):
         add(f"stages[{index}].name", limits.name_problem(stage["name"]))
     rosters = {mid: team["id"] for team in document["teams"] for mid in team["players"]}

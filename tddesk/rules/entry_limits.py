@@ -24,6 +24,7 @@ HUNDREDTH = Decimal("0.01")
 MAX_FINAL_PAIRS = 200  # a final seats some thirty pairs; hundreds is a typing error
 MAX_FINAL_BOARDS = 200  # a final plays about sixty boards
 MAX_PAIR_NUMBER = 999  # the numbers on a heat's tables
+MAX_TEAMS_IN_HEATS = 1000  # a district's heats hold dozens of teams
 MAX_WHOLE = 10**9  # no count, number or round a TD types reaches a billion; SQLite's integers end at 2^63
 _ASCII_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 
@@ -305,6 +306,34 @@ def pair_number_problem(number: int) -> Finding | None:
         high=MAX_PAIR_NUMBER,
         number=_shown(number),
     )
+
+
+def semifinal_places_problem(places: int, heats: int, teams: int) -> Finding | None:
+    """A2: the committee's semifinal places give each heat at least one and are no more than the
+    teams in all heats (the dialog, the command line and a JSON document alike)."""
+    if isinstance(places, bool) or not isinstance(places, int) or places < heats:
+        return _error(
+            "A2",
+            "semifinal_places_too_few",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{places} semifinal places cannot give each of the {heats} heats at least one place; "
+                "give at least {heats}.",
+            ),
+            places=_shown(places),
+            heats=heats,
+        )
+    if places > teams:
+        return _error(
+            "A2",
+            "semifinal_places_too_many",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{places} semifinal places, but only {teams} teams in all heats; give at most {teams}."
+            ),
+            places=_shown(places),
+            teams=teams,
+        )
+    return None
 
 
 def session_number_problem(number: int) -> Finding | None:

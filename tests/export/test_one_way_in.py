@@ -132,3 +132,16 @@ def test_a_control_character_in_a_championship_stage_or_event_name_is_refused_ev
         import_json(document, tmp_path / "imported.tddesk")
     paths = [problem.split(":")[0] for problem in refused.value.problems]
     assert "championship.name" in paths and "stages[0].name" in paths
+
+
+def test_semifinal_places_keep_the_bounds_of_the_dialog_A2(example_document, tmp_path):
+    """10^9 or 10^20 semifinal places are refused by the JSON import as the committee's dialog refuses them."""
+    for places in (10**9, 10**20):  # (0 is below the schema's minimum, refused in words there)
+        document = json.loads(json.dumps(example_document))
+        document["version"] = 2  # the key of version 2
+        document["championship"]["semifinal_places"] = places
+        with pytest.raises(DocumentRefused) as refused:
+            import_json(document, tmp_path / "places.tddesk")
+        problems = [text for text in refused.value.problems if text.startswith("championship.semifinal_places")]
+        assert problems and all("A2:" in text and "semifinalplatser" in text for text in problems), problems
+        assert not (tmp_path / "places.tddesk").exists()

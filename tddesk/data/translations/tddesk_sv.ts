@@ -24,14 +24,6 @@
         <translation>A2: filen har inga kvalheat ännu, så inga semifinalplatser kan anges.</translation>
     </message>
     <message>
-        <source>A2: {places} semifinal places cannot give each of the {heats} heats at least one place; give at least {heats}.</source>
-        <translation>A2: {places} semifinalplatser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten; ange minst {heats}.</translation>
-    </message>
-    <message>
-        <source>A2: {places} semifinal places, but only {teams} teams in all heats; give at most {teams}.</source>
-        <translation>A2: {places} semifinalplatser, men bara {teams} lag i alla kvalheat; ange högst {teams}.</translation>
-    </message>
-    <message>
         <source>A1: {heat} has no teams.</source>
         <translation>A1: {heat} har inga lag.</translation>
     </message>
@@ -8977,6 +8969,14 @@ borta</translation>
     <message>
         <source>A pair number is from 1 to {high}, not {number}</source>
         <translation>Ett parnummer är från 1 till {high}, inte {number}</translation>
+    </message>
+    <message>
+        <source>{places} semifinal places cannot give each of the {heats} heats at least one place; give at least {heats}.</source>
+        <translation>{places} semifinalplatser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten; ange minst {heats}.</translation>
+    </message>
+    <message>
+        <source>{places} semifinal places, but only {teams} teams in all heats; give at most {teams}.</source>
+        <translation>{places} semifinalplatser, men bara {teams} lag i alla kvalheat; ange högst {teams}.</translation>
     </message>
     <message>
         <source>A session is numbered from 1 to {high}, not {number}</source>
