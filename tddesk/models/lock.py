@@ -140,13 +140,17 @@ class FileLock:
         else:  # pragma: no cover - twenty removals in a row
             raise TournamentFileError("in_use", path, "?")
         info = json.dumps({"host": socket.gethostname(), "pid": os.getpid()}).encode("utf-8")
+        held = cls(path, descriptor)
         try:
             os.lseek(descriptor, 0, os.SEEK_SET)
             os.ftruncate(descriptor, 0)
             os.write(descriptor, info)
         except OSError:
-            pass  # the lock is held; the holder's name is only for the message
-        return cls(path, descriptor)
+            # a disk that cannot take these few bytes (full) cannot take the TD's entries either:
+            # said now, on opening, in the disk's words (models/file_errors.py)
+            held.release()
+            raise
+        return held
 
     def release(self) -> None:
         descriptor, self._descriptor = self._descriptor, None
