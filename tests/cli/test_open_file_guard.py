@@ -150,6 +150,14 @@ def test_the_dialogs_refuse_the_open_file_in_words(held, qtbot, monkeypatch):
 
     with pytest.raises(ServiceError, match="tddesk"):
         save_bytes(path, b"%PDF-1.4")  # the window's way to write a PDF or a workbook
+    if sys.platform != "win32":  # File → Export → JSON…, the name chosen a link to the open file
+        from tddesk.ui.dialogs.files.export_dialog import export_json_file
+
+        link = path.with_name("export.json")
+        os.symlink(path, link)
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_arguments, **_options: (str(link), ""))
+        with pytest.raises(ServiceError, match="open in tddesk|öppen i tddesk"):
+            export_json_file(window.controller.session, window)
     assert path.read_bytes() == before
     window.close()
     holder.stdin.write("go on\n")
