@@ -156,7 +156,7 @@ def test_the_dialogs_refuse_the_open_file_in_words(held, qtbot, monkeypatch):
         link = path.with_name("export.json")
         os.symlink(path, link)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_arguments, **_options: (str(link), ""))
-        with pytest.raises(ServiceError, match="open in tddesk|öppen i tddesk"):
+        with pytest.raises(ServiceError, match=r"open in tddesk|öppen i tddesk"):
             export_json_file(window.controller.session, window)
     assert path.read_bytes() == before
     window.close()
