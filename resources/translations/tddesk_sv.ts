@@ -35,14 +35,6 @@
         <translation>A2: filen har inga kvalheat ännu, så inga semifinalplatser kan anges.</translation>
     </message>
     <message>
-        <source>A2: {places} semifinal places cannot give each of the {heats} heats at least one place; give at least {heats}.</source>
-        <translation>A2: {places} semifinalplatser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten; ange minst {heats}.</translation>
-    </message>
-    <message>
-        <source>A2: {places} semifinal places, but only {teams} teams in all heats; give at most {teams}.</source>
-        <translation>A2: {places} semifinalplatser, men bara {teams} lag i alla kvalheat; ange högst {teams}.</translation>
-    </message>
-    <message>
         <source>A1: {heat} has no teams.</source>
         <translation>A1: {heat} har inga lag.</translation>
     </message>
@@ -2160,12 +2152,12 @@
         <translation>tddesk print: --round gäller bara {kinds}</translation>
     </message>
     <message>
-        <source>tddesk print: cannot write {path}: {reason}</source>
-        <translation>tddesk print: kan inte skriva {path}: {reason}</translation>
-    </message>
-    <message>
         <source>Wrote {path} ({pages} pages)</source>
         <translation>Skrev {path} ({pages} sidor)</translation>
+    </message>
+    <message>
+        <source>expected a whole number written with the digits 0-9, smaller than {limit}, not {text}</source>
+        <translation>väntade ett heltal skrivet med siffrorna 0-9, mindre än {limit}, inte {text}</translation>
     </message>
     <message>
         <source>Tournament director&apos;s desk for bridge team championships.</source>
@@ -2178,6 +2170,10 @@
     <message>
         <source>show the version of tddesk, Python and its libraries</source>
         <translation>visa versionen av tddesk, Python och biblioteken</translation>
+    </message>
+    <message>
+        <source>write over an existing tournament file (never over one that is open)</source>
+        <translation>skriv över en befintlig tävlingsfil (aldrig en som är öppen)</translation>
     </message>
     <message>
         <source>The argument {argument} holds bytes that are not text; type it again.</source>
@@ -2202,10 +2198,6 @@
     <message>
         <source>tddesk publish: {folder} is a file, not a folder</source>
         <translation>tddesk publish: {folder} är en fil, inte en mapp</translation>
-    </message>
-    <message>
-        <source>tddesk publish: cannot write {path}: {reason}</source>
-        <translation>tddesk publish: kan inte skriva {path}: {reason}</translation>
     </message>
     <message>
         <source>Wrote {written} of {pages} pages to {folder}</source>
@@ -3704,10 +3696,6 @@ och startar tddesk igen.</translation>
     <message>
         <source>{path} is not a workbook: {error}</source>
         <translation>{path} är ingen arbetsbok: {error}</translation>
-    </message>
-    <message>
-        <source>Row {row}: give the pair number and its percentage, e.g. 7 and 54.2.</source>
-        <translation>Rad {row}: ange parnumret och dess procent, t.ex. 7 och 54,2.</translation>
     </message>
     <message>
         <source>Eligible</source>
@@ -6557,10 +6545,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Disciplinen är mixed, open, veteran eller women (dam), inte {discipline}.</translation>
     </message>
     <message>
-        <source>A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards given).</source>
-        <translation>En final behöver minst 2 par och 1 bricka ({pairs} par, {boards} brickor angivna).</translation>
-    </message>
-    <message>
         <source>The file has no pairs championship {event}.</source>
         <translation>Filen har inget parmästerskap {event}.</translation>
     </message>
@@ -6689,6 +6673,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Bricka {board}: par {number} spelar inte i detta heat; kontrollera parnumren.</translation>
     </message>
     <message>
+        <source>Board {board}, NS pair {ns}: {problem}</source>
+        <translation>Bricka {board}, NS-par {ns}: {problem}</translation>
+    </message>
+    <message>
         <source>Board {board}, NS pair {ns}</source>
         <translation>Bricka {board}, NS-par {ns}</translation>
     </message>
@@ -6699,6 +6687,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Table {table}, board {board}</source>
         <translation>Bord {table}, bricka {board}</translation>
+    </message>
+    <message>
+        <source>Row {row} (table {table}, round {round}, board {board}): {problem}</source>
+        <translation>Rad {row} (bord {table}, rond {round}, bricka {board}): {problem}</translation>
     </message>
     <message>
         <source>Table {table}, round {round}: pair {number} does not play in this heat</source>
@@ -6725,6 +6717,10 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Pair {number}: a percentage lies between 0 and 100, not {percent}.</source>
         <translation>Par {number}: en procentsats ligger mellan 0 och 100, inte {percent}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} is twice on the list; give each pair once.</source>
+        <translation>Par {number} står två gånger i listan; ange varje par en gång.</translation>
     </message>
     <message>
         <source>Pair</source>
@@ -8022,6 +8018,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>No password is stored for {host}; give it in the upload settings.</source>
         <translation>Inget lösenord är sparat för {host}; ange det i inställningarna för uppladdning.</translation>
+    </message>
+    <message>
+        <source>{path} in the site folder is a link or no regular file; the site never writes through it. Remove it, or choose another folder.</source>
+        <translation>{path} i webbplatsens mapp är en länk eller ingen vanlig fil; webbplatsen skriver aldrig genom den. Ta bort den, eller välj en annan mapp.</translation>
     </message>
 </context>
 <context>
@@ -9905,12 +9905,52 @@ borta</translation>
         <translation>Ett namn har högst {limit} tecken; detta har {length}</translation>
     </message>
     <message>
+        <source>The name {name} holds a control character (such as NUL or a tab); type it again</source>
+        <translation>Namnet {name} innehåller ett styrtecken (till exempel NUL eller en tabb); skriv det igen</translation>
+    </message>
+    <message>
         <source>The name {name} holds a broken character (half of a surrogate pair); type it again</source>
         <translation>Namnet {name} innehåller ett trasigt tecken (halva ett surrogatpar); skriv det igen</translation>
     </message>
     <message>
-        <source>This is not a PBN file that can be read ({detail}).</source>
-        <translation>Det här är ingen PBN-fil som går att läsa ({detail}).</translation>
+        <source>Board {board} is not played in the session: its boards are 1 to {boards}</source>
+        <translation>Bricka {board} spelas inte i speltillfället: dess brickor är 1 till {boards}</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in the movement: the session has at most {rounds}</source>
+        <translation>Rond {round} finns inte i rörelsen: speltillfället har högst {rounds}</translation>
+    </message>
+    <message>
+        <source>Pair {pair} cannot play against itself</source>
+        <translation>Par {pair} kan inte spela mot sig självt</translation>
+    </message>
+    <message>
+        <source>A final has from 2 to {most_pairs} pairs and from 1 to {most_boards} boards, not {pairs} and {boards}</source>
+        <translation>En final har från 2 till {most_pairs} par och från 1 till {most_boards} brickor, inte {pairs} och {boards}</translation>
+    </message>
+    <message>
+        <source>A pair number is from 1 to {high}, not {number}</source>
+        <translation>Ett parnummer är från 1 till {high}, inte {number}</translation>
+    </message>
+    <message>
+        <source>{places} semifinal places cannot give each of the {heats} heats at least one place; give at least {heats}.</source>
+        <translation>{places} semifinalplatser räcker inte till minst en plats för vart och ett av de {heats} kvalheaten; ange minst {heats}.</translation>
+    </message>
+    <message>
+        <source>{places} semifinal places, but only {teams} teams in all heats; give at most {teams}.</source>
+        <translation>{places} semifinalplatser, men bara {teams} lag i alla kvalheat; ange högst {teams}.</translation>
+    </message>
+    <message>
+        <source>A session is numbered from 1 to {high}, not {number}</source>
+        <translation>Ett speltillfälle numreras från 1 till {high}, inte {number}</translation>
+    </message>
+    <message>
+        <source>The tag [Board &quot;{value}&quot;] holds no board number; write e.g. [Board &quot;7&quot;].</source>
+        <translation>Taggen [Board &quot;{value}&quot;] innehåller inget bricknummer; skriv till exempel [Board &quot;7&quot;].</translation>
+    </message>
+    <message>
+        <source>This is not a PBN file that can be read; save the boards again as PBN from the dealing program.</source>
+        <translation>Det här är ingen PBN-fil som går att läsa; spara brickorna som PBN igen från givprogrammet.</translation>
     </message>
     <message>
         <source>The PBN file holds no deals.</source>
@@ -10392,6 +10432,14 @@ borta</translation>
         <translation>Tävlingsfiler (*{suffix})</translation>
     </message>
     <message>
+        <source>Replace the file?</source>
+        <translation>Ersätta filen?</translation>
+    </message>
+    <message>
+        <source>{path} already exists. Replace it with the copy?</source>
+        <translation>{path} finns redan. Ersätta den med kopian?</translation>
+    </message>
+    <message>
         <source>The copy could not be saved</source>
         <translation>Kopian kunde inte sparas</translation>
     </message>
@@ -10618,16 +10666,16 @@ borta</translation>
         <translation>Filen är öppnad skrivskyddad; inget ändrades.</translation>
     </message>
     <message>
-        <source>The change contradicts what the file already holds ({detail}); nothing was saved.</source>
-        <translation>Ändringen strider mot det som redan finns i filen ({detail}); inget sparades.</translation>
+        <source>The change contradicts what the file already holds: {reason}; nothing was saved.</source>
+        <translation>Ändringen strider mot det som redan finns i filen: {reason}; inget sparades.</translation>
+    </message>
+    <message>
+        <source>This step cannot be undone because a later change depends on it: {reason}.</source>
+        <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det: {reason}.</translation>
     </message>
     <message>
         <source>That change is no longer in the file; nothing was changed.</source>
         <translation>Den ändringen finns inte längre i filen; inget har ändrats.</translation>
-    </message>
-    <message>
-        <source>This step cannot be undone because a later change depends on it ({detail}).</source>
-        <translation>Det här steget kan inte ångras eftersom en senare ändring bygger på det ({detail}).</translation>
     </message>
     <message>
         <source>That change has not been undone; there is nothing to redo.</source>
@@ -10688,8 +10736,8 @@ borta</translation>
         <translation>Bara den här datorn (127.0.0.1)</translation>
     </message>
     <message>
-        <source>Every computer and phone in the local network</source>
-        <translation>Alla datorer och telefoner i det lokala nätet</translation>
+        <source>Every computer and phone in the local network, at this computer&apos;s address:</source>
+        <translation>Alla datorer och telefoner i det lokala nätet, på denna dators adress:</translation>
     </message>
     <message>
         <source>Share</source>
@@ -11763,12 +11811,40 @@ borta</translation>
         <translation>{path} är ingen vanlig fil (det är en enhet, ett rör (pipe) eller en mapp), inget skrevs. Välj ett annat namn.</translation>
     </message>
     <message>
+        <source>{path} is a tournament file that is open in tddesk (this or another window, or on another computer); nothing was written. Choose another name, or close the file there first.</source>
+        <translation>{path} är en tävlingsfil som är öppen i tddesk (i detta eller ett annat fönster, eller på en annan dator); inget skrevs. Välj ett annat namn, eller stäng filen där först.</translation>
+    </message>
+    <message>
+        <source>{path} is an existing tournament file; nothing was written. Choose another name, or confirm that it is to be replaced (on the command line: --overwrite).</source>
+        <translation>{path} är en befintlig tävlingsfil; inget skrevs. Välj ett annat namn, eller bekräfta att den ska ersättas (på kommandoraden: --overwrite).</translation>
+    </message>
+    <message>
+        <source>The name {path} is too long for the disk; nothing was written. Choose a shorter name.</source>
+        <translation>Namnet {path} är för långt för disken; inget skrevs. Välj ett kortare namn.</translation>
+    </message>
+    <message>
         <source>Cannot write {path} ({detail}); nothing was saved.</source>
         <translation>Kan inte skriva {path} ({detail}), inget sparades.</translation>
     </message>
     <message>
         <source>The disk could not write {path} (an input/output error); nothing was saved. Check the disk or USB stick and try again.</source>
         <translation>Disken kunde inte skriva {path} (ett in-/utmatningsfel), inget sparades. Kontrollera disken eller USB-minnet och försök igen.</translation>
+    </message>
+    <message>
+        <source>the file already holds one with the same name or number</source>
+        <translation>filen har redan en med samma namn eller nummer</translation>
+    </message>
+    <message>
+        <source>it names something the file does not hold (or no longer holds)</source>
+        <translation>den hänvisar till något som filen inte har (eller inte längre har)</translation>
+    </message>
+    <message>
+        <source>a value the file needs is missing</source>
+        <translation>ett värde som filen behöver saknas</translation>
+    </message>
+    <message>
+        <source>a value lies outside what the file can hold</source>
+        <translation>ett värde ligger utanför det som filen kan rymma</translation>
     </message>
 </context>
 <context>
@@ -11796,6 +11872,57 @@ borta</translation>
     <message>
         <source>Round {round} has results; it can no longer be removed.</source>
         <translation>Rond {round} har resultat; den kan inte längre tas bort.</translation>
+    </message>
+</context>
+<context>
+    <name>System</name>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>filen eller mappen finns inte</translation>
+    </message>
+    <message>
+        <source>you have no permission to use it</source>
+        <translation>du har inte behörighet att använda den</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>det är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>en del av sökvägen är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>the disk is write-protected</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>the disk could not read or write it</source>
+        <translation>disken kunde inte läsa eller skriva den</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>ett annat program använder den</translation>
+    </message>
+    <message>
+        <source>it already exists</source>
+        <translation>den finns redan</translation>
+    </message>
+    <message>
+        <source>the name is not allowed here</source>
+        <translation>namnet är inte tillåtet här</translation>
+    </message>
+    <message>
+        <source>the system refused it (error {number})</source>
+        <translation>systemet vägrade (fel {number})</translation>
     </message>
 </context>
 <context>

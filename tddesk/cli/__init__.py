@@ -159,6 +159,25 @@ ARGPARSE_TEXTS = (
 )
 
 
+def whole_number(text: str) -> int:
+    """A whole-number option: the digits 0-9 (``int`` would read Arabic-Indic digits too) and at
+    most nine of them, so 10^20 is refused here in words rather than by SQLite."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.rules.entry_limits import MAX_WHOLE, ascii_whole
+
+    value = ascii_whole(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            translate(
+                "Cli", "expected a whole number written with the digits 0-9, smaller than {limit}, not {text}"
+            ).format(
+                limit=f"{MAX_WHOLE:,}".replace(",", " "),
+                text=repr(text) if len(text) <= 24 else repr(text[:21] + "..."),
+            )
+        )
+    return value
+
+
 def _argparse_text(text: str) -> str:
     return translate("Argparse", text)
 
@@ -182,6 +201,27 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(f"{self.prog}: {message}")
 
 
+# The commands that write a file the TD names: each refuses to write over a tournament file unless
+# told --overwrite, and over an open one at all (tddesk.models.atomic).
+WRITING_COMMANDS = frozenset(
+    {
+        "vp-table",
+        "team-template",
+        "export-json",
+        "export-xlsx",
+        "print",
+        "seed-pairs",
+        "spader",
+        "butler",
+        "export-dup",
+        "pairs-export",
+        "pairs-print",
+        "save-copy",
+        "bws-sample",
+    }
+)
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser with every command, or with ``command``'s module only when it is a known command."""
     parser = _Parser(
@@ -199,6 +239,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     modules = [COMMAND_MODULE[command]] if command in COMMAND_MODULE else COMMAND_MODULES
     for name in modules:
         importlib.import_module(name).register(subparsers)
+    for name, command_parser in subparsers.choices.items():
+        for action in command_parser._actions:
+            if action.type is int:  # digits 0-9 only, and no number SQLite cannot hold
+                action.type = whole_number
+        if name in WRITING_COMMANDS:
+            command_parser.add_argument(
+                "--overwrite",
+                action="store_true",
+                help=translate("Cli", "write over an existing tournament file (never over one that is open)"),
+            )
     return parser
 
 
@@ -253,9 +303,26 @@ def main(argv: list[str] | None = None) -> int:
             from tddesk.cli.gui_commands import launch
 
             return launch(None, parsed.lang)
+        if getattr(parsed, "overwrite", False):
+            # deferred: a command loads its work only when it runs (the command line's start-up)
+            from tddesk.models.atomic import replacing
+
+            with replacing(None):
+                return int(run(parsed) or 0)
         return int(run(parsed) or 0)
     except CliError as error:
         print(str(error), file=sys.stderr)
+        return 2
+    except OSError as error:
+        # deferred: a command loads its work only when it runs (the command line's start-up)
+        from tddesk.models.atomic import REFUSED_TARGETS
+
+        if not isinstance(error, REFUSED_TARGETS):
+            raise
+        # deferred: a command loads its work only when it runs (the command line's start-up)
+        from tddesk.cli.errors import cannot_write
+
+        print(str(cannot_write("tddesk", error.filename or "", error)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -20,6 +20,7 @@ from tddesk.cli.allocation_commands import allocation_json
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.rules.entry_limits import ascii_whole
 
 if TYPE_CHECKING:
     from tddesk.services.advancement import SemifinalAllocationView
@@ -44,11 +45,12 @@ def register(subparsers) -> None:
 
 
 def _places(text: str) -> int:
-    if not text.strip().isdigit() or int(text) < 1:
+    places = ascii_whole(text, 1)
+    if places is None:
         raise argparse.ArgumentTypeError(
             translate("Advancement", "expected a whole number of places of at least 1, not {text!r}").format(text=text)
         )
-    return int(text)
+    return places
 
 
 def run_allocation(arguments) -> int:

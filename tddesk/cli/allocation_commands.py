@@ -18,6 +18,7 @@ from fractions import Fraction
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 from tddesk.rules.allocation import INFINITE_QUOTIENT, TieBreakData, semifinal_places
+from tddesk.rules.entry_limits import ascii_whole
 from tddesk.rules.pairs import final_places
 from tddesk.rules.proportional import Allocation, decimal_text
 
@@ -59,11 +60,8 @@ def _common_arguments(parser, places_help: str, heats_help: str) -> None:
 
 
 def _positive_whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
+    value = ascii_whole(text, 1)
+    if value is None:
         raise argparse.ArgumentTypeError(
             translate("Cli", "expected a whole number of at least 1, not {text!r}").format(text=text)
         )
@@ -71,11 +69,9 @@ def _positive_whole(text: str) -> int:
 
 
 def _heat_sizes(text: str) -> tuple[int, ...]:
-    try:
-        sizes = tuple(int(part) for part in text.split(","))
-    except ValueError:
-        sizes = ()
-    if not sizes or min(sizes) < 1:
+    read = [ascii_whole(part, 1) for part in text.split(",")]
+    sizes = tuple(size for size in read if size is not None)
+    if not sizes or len(sizes) < len(read):
         raise argparse.ArgumentTypeError(
             translate(
                 "Cli", "expected heat sizes as whole numbers of at least 1, separated by commas, not {text!r}"
@@ -99,7 +95,7 @@ def _optional_numbers(text: str) -> tuple[Fraction | None, ...]:
             values.append(None)
             continue
         try:
-            number = Decimal(part)
+            number = Decimal(part) if part.isascii() else None  # not Arabic-Indic digits
         except InvalidOperation:
             number = None
         if number is None or not number.is_finite() or number < 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal
+from tddesk.cli.tournament_files import refusal, remove_existing
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -45,9 +45,7 @@ def _clear(path: Path, replace: bool) -> None:
     if path.exists():
         if not replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        path.unlink()
-        for extra in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            extra.unlink(missing_ok=True)
+        remove_existing(path)
 
 
 def _demo_day(arguments) -> int:

@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal, run_on_file
+from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
 
 if TYPE_CHECKING:
@@ -144,8 +144,7 @@ def _demo(arguments) -> int:
     if path.exists():
         if not arguments.replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        for extra in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            extra.unlink(missing_ok=True)
+        remove_existing(path)
     try:
         build_pairs_demo(path).close()
     except ServiceError as error:
@@ -471,8 +470,10 @@ def _export(arguments) -> int:
     def work(tournament: Tournament):
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
-        except (ValueError, OSError) as error:
+        except ValueError as error:
             raise refusal(error) from None
+        except OSError as error:
+            raise cannot_write("tddesk pairs-export", arguments.output, error) from None
 
     run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "Workbook written to {path}").format(path=arguments.output))
@@ -480,21 +481,32 @@ def _export(arguments) -> int:
 
 
 def _import_list(arguments) -> int:
+    """The club's list checked row by row as the dialog checks it (``preview_result_list``);
+    imported only when no row has a problem. Ruter's PBN export takes its own way in."""
     if arguments.workbook.suffix.casefold() == ".pbn":
         # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.cli.pbn_commands import import_pbn
 
         return import_pbn(arguments)
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.formats.result_list import read_result_list
+    from tddesk.services.pairs_list import preview_result_list
     from tddesk.services.pairs_results import import_result_list
 
-    try:
-        rows = read_result_list(arguments.workbook)
-    except ValueError as error:
-        raise refusal(error) from None
-    run_on_file(arguments.file, lambda t: import_result_list(t, arguments.heat, rows))
-    print(translate("Cli", "{count} pairs' percentages read").format(count=len(rows)))
+    def work(tournament) -> int:
+        preview = preview_result_list(tournament, arguments.heat, arguments.workbook)
+        if preview.problems:
+            lines = [
+                translate("Cli", "{file}: {count} problem(s); nothing was imported.").format(
+                    file=arguments.workbook.name, count=len(preview.problems)
+                )
+            ]
+            lines += [text[:1].upper() + text[1:] for text in (problem.text() for problem in preview.problems)]
+            raise CliError("\n".join(lines))
+        import_result_list(tournament, arguments.heat, preview.import_rows())
+        return len(preview.rows)
+
+    count = run_on_file(arguments.file, work)
+    print(translate("Cli", "{count} pairs' percentages read").format(count=count))
     return 0
 
 

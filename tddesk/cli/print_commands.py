@@ -18,6 +18,7 @@ from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
+from tddesk.rules.entry_limits import ascii_whole
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -57,11 +58,8 @@ def register(subparsers) -> None:
 
 
 def _round_number(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if number < 1:
+    number = ascii_whole(text, 1)
+    if number is None:
         raise argparse.ArgumentTypeError(
             translate("Cli", "a round is a whole number of at least 1, not {text!r}").format(text=text)
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
@@ -39,11 +39,11 @@ def run_publish(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.publish.render import publish
 
-    if arguments.folder.exists() and not arguments.folder.is_dir():
-        raise CliError(
-            translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(folder=arguments.folder)
-        )
     try:
+        if arguments.folder.exists() and not arguments.folder.is_dir():
+            raise CliError(
+                translate("Cli", "tddesk publish: {folder} is a file, not a folder").format(folder=arguments.folder)
+            )
         if arguments.follow:
             return run_on_file(
                 arguments.file,
@@ -57,12 +57,8 @@ def run_publish(arguments) -> int:
             read_only=True,
             command="tddesk publish",
         )
-    except OSError as error:
-        raise CliError(
-            translate("Cli", "tddesk publish: cannot write {path}: {reason}").format(
-                path=arguments.folder, reason=error.strerror or error
-            )
-        ) from None
+    except OSError as error:  # a name too long, a full or read-only disk, a link in the folder: in words
+        raise cannot_write("tddesk publish", arguments.folder, error) from None
     print(
         translate("Cli", "Wrote {written} of {pages} pages to {folder}").format(
             written=len(result.written), pages=result.pages, folder=arguments.folder

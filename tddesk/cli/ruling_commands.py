@@ -60,6 +60,8 @@ def _shares(pairs: list[str]) -> dict[str, Decimal]:
     for pair in pairs:
         team, separator, share = pair.partition("=")
         try:
+            if not share.isascii():  # not Arabic-Indic digits
+                raise InvalidOperation
             shares[team.strip()] = Decimal(share.strip().replace(",", "."))
         except InvalidOperation:
             separator = ""

@@ -8,8 +8,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tddesk.cli.errors import CliError
-from tddesk.cli.tournament_files import refusal, run_on_file
+from tddesk.cli.errors import CliError, cannot_write
+from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
@@ -125,7 +125,7 @@ def _demo(arguments) -> int:
     if path.exists():
         if not arguments.replace:
             raise CliError(translate("Cli", "{path} already exists; use --replace to make it again.").format(path=path))
-        path.unlink()
+        remove_existing(path)
     try:
         build_sm_demo(path, played_rounds=max(0, min(arguments.rounds, 8))).close()
     except ServiceError as error:
@@ -343,6 +343,8 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
     if text is None:
         return None
     try:
+        if not text.isascii():  # not Arabic-Indic digits
+            raise InvalidOperation
         value = Decimal(text.replace(",", "."))
     except InvalidOperation:
         raise CliError(
@@ -383,11 +385,7 @@ def _seed_pairs(arguments) -> int:
         try:
             write_seeding_groups(arguments.pdf, seeded)
         except OSError as error:
-            raise CliError(
-                translate("Cli", "tddesk print: cannot write {path}: {reason}").format(
-                    path=arguments.pdf, reason=error.strerror or error
-                )
-            ) from None
+            raise cannot_write("tddesk seed-pairs", arguments.pdf, error) from None
     for row in seeded:
         print(
             f"{row.order:>3}  {row.group}  {row.pair.name}  {row.ranks[0]}+{row.ranks[1]}+{row.ranks[2]}={row.rank_sum}"

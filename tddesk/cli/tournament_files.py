@@ -63,3 +63,18 @@ def run_on_file(
         raise refusal(error, command) from None
     finally:
         tournament.close()
+
+
+def remove_existing(path: Path) -> None:
+    """Delete the file at ``path`` that a demo is told (``--replace``) to make again; refused in words
+    while a program has it open, or when it is no file (a folder, a device)."""
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.cli.errors import cannot_write
+    from tddesk.models.atomic import NotARegularFile, remove_tournament_file
+
+    try:
+        if path.is_dir() or not (path.is_file() or path.is_symlink()):
+            raise NotARegularFile(0, "not a regular file", str(path))
+        remove_tournament_file(path)
+    except OSError as error:
+        raise cannot_write("tddesk", path, error) from None

@@ -15,6 +15,7 @@ from pathlib import Path
 from tddesk import numbers
 from tddesk.cli.errors import cannot_write
 from tddesk.i18n import translate
+from tddesk.rules.entry_limits import ascii_whole
 from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS, blitz, match_vp, scale
 
 
@@ -32,12 +33,12 @@ def register(subparsers) -> None:
 
 
 def board_count(text: str) -> int:
-    try:
-        boards = int(text)
-    except ValueError:
+    read = ascii_whole(text)
+    if read is None:
         raise argparse.ArgumentTypeError(
             translate("Cli", "the number of boards must be a whole number, not {text!r}").format(text=text)
-        ) from None
+        )
+    boards = read
     if not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise argparse.ArgumentTypeError(
             translate("Cli", "the number of boards must be from {low} to {high}, not {n}").format(
@@ -50,7 +51,7 @@ def board_count(text: str) -> int:
 def imp_total(text: str) -> int | Decimal:
     """A team's IMPs: a whole number, or a decimal (e.g. 30.5 after an adjusted score)."""
     try:
-        value = Decimal(text)
+        value = Decimal(text) if text.isascii() else None  # not Arabic-Indic digits
     except InvalidOperation:
         value = None
     if value is None or not value.is_finite():

@@ -18,6 +18,7 @@ from tddesk.formats.entries import check_mid, normalised_name
 from tddesk.formats.table_input import UnreadableFile, csv_rows, workbook_rows
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.rules import entry_limits as limits
+from tddesk.system_words import system_reason
 
 XLSX_SUFFIXES = (".xlsx", ".xlsm")
 MIN_BIRTH_YEAR, MAX_BIRTH_YEAR = 1900, 2100  # the range upsert_player accepts
@@ -194,7 +195,7 @@ def read_rows(path: Path) -> list[tuple[int, list[object]]]:
     except OSError as error:
         raise UnreadableFile(
             translate("Imports", "Cannot read {file} ({reason}). Check the name, and close it in Excel.").format(
-                file=path.name, reason=error.strerror or error
+                file=path.name, reason=system_reason(error)
             )
         ) from None
     if path.suffix.lower() in XLSX_SUFFIXES:

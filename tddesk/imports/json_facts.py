@@ -20,6 +20,7 @@ from tddesk.imports.json_checks import check_references
 from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import Finding
 from tddesk.rules.heat import boards_per_half
+from tddesk.rules.stage_kinds import StageKind
 
 MAX_AUDIT_ENTRIES = 100_000  # a whole season is a few thousand; more is not a tournament file
 MAX_ROUND_NUMBER = 1000
@@ -186,6 +187,14 @@ def check_facts(document: dict) -> list[str]:
     for kind in ("clubs", "teams"):
         for index, item in enumerate(document[kind]):
             add(f"{kind}[{index}].name", limits.name_problem(item["name"]))
+    add("championship.name", limits.name_problem(document["championship"]["name"]))
+    if (places := document["championship"].get("semifinal_places")) is not None:
+        heats = [stage for stage in document["stages"] if stage["kind"] == StageKind.HEAT]
+        # a document of the semifinals alone (the heats in another file) is held to the teams any heats could have
+        teams = sum(len(stage["teams"]) for stage in heats) if heats else limits.MAX_TEAMS_IN_HEATS
+        add("championship.semifinal_places", limits.semifinal_places_problem(places, max(len(heats), 1), teams))
+    for index, stage in enumerate(document["stages"]):
+        add(f"stages[{index}].name", limits.name_problem(stage["name"]))
     rosters = {mid: team["id"] for team in document["teams"] for mid in team["players"]}
     fielded: dict[str, tuple[str, str]] = {}  # T4: MID → (team, the first path that fielded the player)
     for index, stage in enumerate(document["stages"]):

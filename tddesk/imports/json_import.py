@@ -68,6 +68,7 @@ from tddesk.rules.profile import load_profile, profile_data
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import FileRefused, new_championship, open_championship, storage_error
 from tddesk.services.tournament import Tournament
+from tddesk.system_words import system_reason
 
 Progress = Callable[[int, int], bool]
 MAX_DOCUMENT_BYTES = 200 * 2**20
@@ -189,7 +190,7 @@ def read_document(path: str | os.PathLike) -> Any:
         raise message(translate("Json", "{path} is not a JSON text file (it is not UTF-8)."), path=path) from None
     except OSError as error:
         raise message(
-            translate("Json", "Cannot read {path} ({detail})."), path=path, detail=error.strerror or str(error)
+            translate("Json", "Cannot read {path} ({detail})."), path=path, detail=system_reason(error)
         ) from None
     try:
         return json.loads(text, object_pairs_hook=_object_hook())

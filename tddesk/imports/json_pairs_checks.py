@@ -8,6 +8,7 @@ from decimal import Decimal, InvalidOperation
 
 from tddesk.formats.json_format import VERSION_3_KEY, problem, quoted
 from tddesk.i18n import translate
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.pairs_reserves import reserve_problem
 
 
@@ -31,6 +32,12 @@ def check_pairs(document: dict) -> list[str]:
     for index, event in enumerate(document.get("pairs_events", [])):
         path = f"pairs_events[{index}]"
         unique(event["id"], seen_events, f"{path}.id")
+        for finding, where in (
+            (limits.name_problem(event["name"]), "name"),
+            (limits.final_size_problem(event["final_pairs"], event["final_boards"]), "final_pairs"),
+        ):
+            if finding is not None:
+                problems.append(problem(f"{path}.{where}", finding.words(translate)))
         pairs: dict[str, tuple[str, str]] = {}
         for number, pair in enumerate(event["pairs"]):
             pair_path = f"{path}.pairs[{number}]"
@@ -107,6 +114,8 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
                     translate("Json", "{pair} is entered twice in the heat").format(pair=quoted(entry["pair"])),
                 )
             )
+        if (wrong_number := limits.pair_number_problem(entry["number"])) is not None:
+            problems.append(problem(f"{entry_path}.number", wrong_number.words(translate)))
         if entry["number"] in numbers:
             problems.append(
                 problem(
@@ -136,6 +145,17 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
                     )
                 )
     sessions = [item["number"] for item in heat["sessions"]]
+    bounds: dict[int, tuple[int, int]] = {}
+    for index, item in enumerate(heat["sessions"]):
+        if (wrong_session := limits.session_number_problem(item["number"])) is not None:
+            problems.append(problem(f"{path}.sessions[{index}].number", wrong_session.words(translate)))
+        per_round = item.get("boards_per_round")
+        if per_round is not None and (wrong_boards := limits.boards_problem(per_round)) is not None:
+            problems.append(problem(f"{path}.sessions[{index}].boards_per_round", wrong_boards.words(translate)))
+            per_round = None
+        bounds[item["number"]] = limits.session_bounds(None, per_round)
+    if (wrong_name := limits.name_problem(heat["name"])) is not None:
+        problems.append(problem(f"{path}.name", wrong_name.words(translate)))
     if len(set(sessions)) != len(sessions):
         problems.append(problem(f"{path}.sessions", translate("Json", "a session number is given twice")))
     for index, item in enumerate(heat.get("session_reserves", [])):
@@ -191,6 +211,16 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
                 )
         if result["ns"] == result["ew"]:
             problems.append(problem(f"{result_path}.ew", translate("Json", "a pair cannot play against itself")))
+        elif (
+            outside := limits.session_row_problem(
+                result["board"],
+                result["round"],
+                result["ns"],
+                result["ew"],
+                bounds.get(result["session"], limits.session_bounds(None, None)),
+            )
+        ) is not None:
+            problems.append(problem(result_path, outside.words(translate)))
         key = (result["session"], result["board"], result["ns"])
         if key in tables:
             problems.append(
@@ -216,7 +246,7 @@ def _heat_problems(heat: dict, path: str, pairs: dict[str, tuple[str, str]], pla
             percent = Decimal(item["percent"])
         except InvalidOperation:
             continue  # the schema names it
-        if not 0 <= percent <= 100:
+        if not percent.is_finite() or not 0 <= percent <= 100:
             problems.append(
                 problem(
                     f"{item_path}.percent",

@@ -147,15 +147,15 @@ class MergePreview:
 
 
 def read_source(path: str | Path) -> dict:
-    """The source as an open-format document: a JSON file checked like an import, or a .tddesk file
-    opened read-only and exported."""
+    """The source as an open-format document, checked like an import: a JSON file, or a .tddesk file
+    opened read-only and exported (a file changed outside the program is held to the same bounds)."""
 
     path = Path(path)
     if path.suffix.lower() == ".json":
         return validate_document(read_document(path))
     source = open_championship(path, read_only=True)
     try:
-        return export_json(source)
+        return validate_document(export_json(source))
     finally:
         source.close()
 

@@ -14,10 +14,13 @@ import os
 import re
 import shutil
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from tddesk.models.atomic import PARTIAL_SUFFIX, build_atomically
+from tddesk.models.lock import FileLock
 
+JOURNAL_MAGIC = bytes.fromhex("d9d505f920a163d7")  # the first bytes of a rollback journal still to be played back
 KEEP_BACKUPS = 10
 KEEP_DAYS = 30
 SPARE_BYTES = 16 * 2**20  # left free after a copy, so a backup never fills the disk the file needs
@@ -37,10 +40,47 @@ def read_only_uri(path: Path) -> str:
     return uri
 
 
+def left_by_a_crash(path: Path) -> bool:
+    """Whether a program that wrote ``path`` stopped mid-entry (a crash, a pulled plug) and left its
+    rollback journal: the file then holds pages of an entry never saved, which SQLite undoes when
+    it next writes the file. A journal of a program still writing (its lock held) is its own."""
+    journal = Path(path).with_name(Path(path).name + "-journal")
+    try:
+        with open(journal, "rb") as handle:
+            if handle.read(len(JOURNAL_MAGIC)) != JOURNAL_MAGIC:
+                return False
+    except OSError:
+        return False
+    return not os.access(Path(path).resolve().parent, os.W_OK) or not FileLock.is_held(Path(path))
+
+
+def rolled_back_copy(path: Path) -> Path:
+    """A copy of ``path`` in a temporary folder as it was last saved: the file and the journal a
+    crash left are copied together and SQLite plays the journal back in the copy (the file itself,
+    e.g. on a write-protected USB stick, is not touched). The caller removes the folder."""
+    path = Path(path)
+    folder = Path(tempfile.mkdtemp(prefix="tddesk-"))
+    copy = folder / path.name
+    try:
+        shutil.copyfile(path, copy)
+        shutil.copyfile(path.with_name(path.name + "-journal"), folder / (path.name + "-journal"))
+        connection = sqlite3.connect(copy)
+        try:
+            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()  # plays the journal back
+        finally:
+            connection.close()
+    except (OSError, sqlite3.Error):
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    return copy
+
+
 def copy_database(source: Path, target: Path) -> None:
     """Write a consistent copy of the database ``source`` (even while it is open) at ``target``,
-    as a file that is complete on its own (rollback journal, no -wal)."""
-    reader = sqlite3.connect(read_only_uri(source), uri=True)
+    as a file that is complete on its own (rollback journal, no -wal); what a crash left unsaved
+    in ``source`` is not copied."""
+    rolled_back = rolled_back_copy(source) if left_by_a_crash(source) else None
+    reader = sqlite3.connect(read_only_uri(rolled_back or source), uri=True)
     writer = sqlite3.connect(target)
     try:
         reader.backup(writer)
@@ -48,6 +88,8 @@ def copy_database(source: Path, target: Path) -> None:
     finally:
         writer.close()
         reader.close()
+        if rolled_back is not None:
+            shutil.rmtree(rolled_back.parent, ignore_errors=True)
 
 
 def has_room_for(path: Path, folder: Path) -> bool:

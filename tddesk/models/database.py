@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tddesk.models.atomic import fsync_file, fsync_folder
-from tddesk.models.backup import backup_copy, read_only_uri
+from tddesk.models.backup import backup_copy, left_by_a_crash, read_only_uri, rolled_back_copy
 from tddesk.models.file_errors import TournamentFileError, from_os_error, from_sqlite_error, marked_read_only
 from tddesk.models.lock import FileLock
 from tddesk.models.schema import APPLICATION_ID, head_revision, inspect_file, upgrade_to_head
@@ -131,7 +131,7 @@ def check_writable_folder(folder: Path) -> None:
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as error:
-        raise TournamentFileError("not_writable", folder, error.strerror or str(error)) from None
+        raise TournamentFileError("not_writable", folder, error.strerror or str(error), error.errno) from None
 
 
 def _check_writable(path: Path) -> None:
@@ -235,6 +235,8 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
         except OSError as error:
             raise from_os_error(error, path) from None
     migrated_from = None
+    if read_only and left_by_a_crash(path):
+        return _read_rolled_back(path)
     if revision == head_revision():
         _check_connection(path, read_only, lock)
         return OpenedFile(path, read_only, lock, None)
@@ -265,6 +267,23 @@ def open_file(path: Path, *, read_only: bool = False) -> OpenedFile:
             lock.release()
         raise from_sqlite_error(error.orig, path) from None
     return OpenedFile(path, read_only, lock, migrated_from, _sqlalchemy_engine=engine)
+
+
+def _read_rolled_back(path: Path) -> OpenedFile:
+    """A read-only view of a file a crash left mid-entry, e.g. on a USB stick since write-protected:
+    a copy as it was last saved, never the pages of the entry that was not (docs/architecture.md)."""
+    try:
+        copy = rolled_back_copy(path)
+    except (OSError, sqlite3.Error) as error:
+        raise TournamentFileError("unreadable", path, str(error)) from None
+    revision = inspect_file(copy)
+    if revision == head_revision():
+        return OpenedFile(path, True, None, None, copy)
+    try:
+        migrated = _migrated_copy(copy)
+    finally:
+        shutil.rmtree(copy.parent, ignore_errors=True)
+    return OpenedFile(path, True, None, revision or "none", migrated)
 
 
 def _check_connection(path: Path, read_only: bool, lock: FileLock | None) -> None:

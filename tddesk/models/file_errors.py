@@ -21,8 +21,9 @@ _READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
 class TournamentFileError(Exception):
     """A file that cannot be opened or created; ``code`` tells which case, for the UI's words."""
 
-    def __init__(self, code: str, path: Path, detail: str = ""):
+    def __init__(self, code: str, path: Path, detail: str = "", error_number: int | None = None):
         super().__init__(f"{code}: {path}{': ' + detail if detail else ''}")
+        self.error_number = error_number  # the system's errno behind ``detail``, to word it in the TD's language
         # not_found | not_tournament | corrupt | newer_version | not_writable | exists | in_use
         # | disk_full | unreadable | read_only_file | read_only_folder
         self.code = code
@@ -41,10 +42,10 @@ def from_os_error(error: OSError, path: Path, *, writing_in: Path | None = None)
     """An OSError met while opening ``path`` (or writing in the folder ``writing_in``) as its case."""
     detail = error.strerror or str(error)
     if error.errno in _FULL:
-        return TournamentFileError("disk_full", path, detail)
+        return TournamentFileError("disk_full", path, detail, error.errno)
     if error.errno in _READ_ONLY:
-        return TournamentFileError("read_only_folder", path, detail)
-    return TournamentFileError("not_writable", writing_in or path.parent, detail)
+        return TournamentFileError("read_only_folder", path, detail, error.errno)
+    return TournamentFileError("not_writable", writing_in or path.parent, detail, error.errno)
 
 
 def from_sqlite_error(error: BaseException | None, path: Path) -> TournamentFileError:

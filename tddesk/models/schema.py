@@ -79,7 +79,7 @@ def inspect_file(path: Path) -> str | None:
         with open(path, "rb") as handle:
             header = handle.read(16)
     except OSError as error:
-        raise TournamentFileError("unreadable", path, error.strerror or str(error)) from None
+        raise TournamentFileError("unreadable", path, error.strerror or str(error), error.errno) from None
     if header != SQLITE_HEADER:
         raise TournamentFileError("not_tournament", path)
     _finish_interrupted_write(path)

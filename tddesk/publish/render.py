@@ -4,7 +4,10 @@
 standings (``<stage>/index.html``), rounds (``round-N.html``), cross-table and rulings. A page is
 written only when its text changed, each through a temporary file renamed into place, so a
 browser or the LAN server never reads half a page; pages of stages that no longer exist are
-removed, but only pages the site itself wrote (listed in ``.tddesk-site.json``). Every name is
+removed, but only pages the site itself wrote (listed in ``.tddesk-site.json``) that are regular
+files inside the folder. A link inside the folder is never followed nor replaced: a page whose
+way passes a link is refused in words (``LinkInSite``), a listed page behind one is not removed.
+Every name is
 escaped by the templates' autoescape; links are relative, so the folder works from a USB stick,
 a file share or any web host.
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import stat
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -23,7 +27,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
-from tddesk.i18n import language
+from tddesk.i18n import language, translate
 from tddesk.ids import StageId
 from tddesk.models.atomic import write_atomically
 from tddesk.publish.labels import labels
@@ -53,6 +57,40 @@ if TYPE_CHECKING:
 
 MANIFEST = ".tddesk-site.json"
 STYLE = "style.css"
+
+
+class LinkInSite(OSError):
+    """A page's way inside the site folder passes a symbolic link (or a device): never followed."""
+
+
+def _inside(folder: Path, relative: str | Path, *, writing: bool, a_folder: bool = False) -> Path | None:
+    """``folder / relative`` when no part of it below ``folder`` is a link and the last part is a
+    regular file (a folder: ``a_folder``) or absent; else None (reading, removing) or LinkInSite
+    (writing)."""
+    target = folder
+    parts = Path(relative).parts
+    for position, part in enumerate(parts):
+        target = target / part
+        try:
+            mode = os.lstat(target).st_mode
+        except FileNotFoundError:
+            return folder.joinpath(*parts)  # the rest is made fresh, as folders and files of the site
+        except OSError:
+            mode = 0
+        last = position == len(parts) - 1
+        if stat.S_ISLNK(mode) or not (stat.S_ISREG(mode) if last and not a_folder else stat.S_ISDIR(mode)):
+            if not writing:
+                return None
+            raise LinkInSite(
+                0,
+                translate(
+                    "Publish",
+                    "{path} in the site folder is a link or no regular file; the site never writes "
+                    "through it. Remove it, or choose another folder.",
+                ).format(path=target),
+                str(target),
+            )
+    return target
 
 
 @dataclass
@@ -174,7 +212,8 @@ def publish(
             _write_if_changed(folder, path, text, result)
             produced.add(path)
     index = index_document(facts.links, facts.rounds, common, at or dt.datetime.now(), pairs_links(heats))
-    previous = _read(folder / "index.html")
+    index_path = _inside(folder, "index.html", writing=True)
+    previous = _read(index_path) if index_path is not None else None
     if result.written or previous is None or _without_time(previous) != _without_time(index):
         _write(folder, "index.html", index)
         result.written.append("index.html")
@@ -182,8 +221,8 @@ def publish(
         result.unchanged += 1
     produced.add("index.html")
     for stale in sorted(listed - produced):
-        target = folder / stale
-        if target.is_file():
+        target = _inside(folder, stale, writing=False)
+        if target is not None and target.exists():  # a regular file inside the folder, no link on the way
             target.unlink()
             result.removed.append(stale)
     if produced != listed:  # the same pages as before: the list on disk is already right
@@ -224,7 +263,8 @@ def _without_time(html: str) -> str:
 
 
 def _manifest(folder: Path) -> set[str]:
-    text = _read(folder / MANIFEST)
+    manifest = _inside(folder, MANIFEST, writing=False)
+    text = _read(manifest) if manifest is not None else None
     try:
         listed = json.loads(text) if text else []
     except ValueError:
@@ -245,7 +285,7 @@ def _read(path: Path) -> str | None:
 
 
 def _write_if_changed(folder: Path, relative: str, text: str, result: PublishResult) -> None:
-    if _read(folder / relative) == text:
+    if _read(_inside(folder, relative, writing=True) or folder / relative) == text:
         result.unchanged += 1
         return
     _write(folder, relative, text)
@@ -253,8 +293,11 @@ def _write_if_changed(folder: Path, relative: str, text: str, result: PublishRes
 
 
 def _write(folder: Path, relative: str, text: str) -> None:
-    target = folder / relative
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target = _inside(folder, relative, writing=True) or folder / relative
+    for parent in reversed(Path(relative).parents[:-1]):  # made one by one: none may be a link
+        made = _inside(folder, parent, writing=True, a_folder=True) or folder / parent
+        made.mkdir(exist_ok=True)
+    _inside(folder, relative, writing=True)
     write_atomically(target, lambda handle: _readable_by_all(handle).write(text.encode("utf-8")))
 
 

@@ -21,6 +21,12 @@ MAX_FEE = Decimal("100000.00")  # kr; entry and table fees are hundreds
 MID_MAX_DIGITS = 12
 MAX_NAME_LENGTH = 200  # a player's, club's or team's name; longer is not a name anyone typed
 HUNDREDTH = Decimal("0.01")
+MAX_FINAL_PAIRS = 200  # a final seats some thirty pairs; hundreds is a typing error
+MAX_FINAL_BOARDS = 200  # a final plays about sixty boards
+MAX_PAIR_NUMBER = 999  # the numbers on a heat's tables
+MAX_TEAMS_IN_HEATS = 1000  # a district's heats hold dozens of teams
+MAX_WHOLE = 10**9  # no count, number or round a TD types reaches a billion; SQLite's integers end at 2^63
+_ASCII_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 
 
 def _error(rule: str, code: str, template: str, **params) -> Finding:
@@ -186,6 +192,15 @@ def name_problem(name: str) -> Finding | None:
             limit=MAX_NAME_LENGTH,
             length=len(name),
         )
+    if any(unicodedata.category(letter) == "Cc" for letter in name):  # NUL, escape, a tab pasted in
+        return _error(
+            "T2",
+            "name_control_character",
+            QT_TRANSLATE_NOOP(
+                "Rules", "The name {name} holds a control character (such as NUL or a tab); type it again"
+            ),
+            name=_shown("".join(letter if unicodedata.category(letter) != "Cc" else "?" for letter in name)),
+        )
     if any(0xD800 <= ord(letter) <= 0xDFFF for letter in name):  # half a character: no file can store it
         return _error(
             "T2",
@@ -198,9 +213,150 @@ def name_problem(name: str) -> Finding | None:
     return None
 
 
+MAX_SESSION_ROUNDS = 100  # a session of more rounds than a day has minutes for boards is a typing error
+
+
+def movement_rounds(movement: str, pairs: int) -> int:
+    """The most rounds a movement of ``pairs`` pairs plays: a barometer or Howell meets every other
+    pair once (a round more with a sit-out), a Mitchell plays at most a round per table."""
+    pairs = max(pairs, 2)
+    return (pairs + 1) // 2 if movement == "mitchell" else pairs - 1 + pairs % 2
+
+
+def session_bounds(rounds: int | None, boards_per_round: int | None) -> tuple[int, int]:
+    """PP5 (the field a board is scored in): the most rounds and boards a pairs session plays: the
+    rounds of its movement when known (a Bridgemate file's RoundData), and each round its
+    ``boards_per_round`` (at most 100 boards when the session does not say)."""
+    rounds = rounds if rounds else MAX_SESSION_ROUNDS
+    boards = rounds * boards_per_round if boards_per_round else MAX_BOARDS
+    return rounds, boards
+
+
+def session_row_problem(board: int, round_number: int, ns: int, ew: int, bounds: tuple[int, int]) -> Finding | None:
+    """PP5: a result of a pairs session is on one of its boards, in one of its rounds, between two
+    different pairs (a Bridgemate row, a traveller, a merged heat alike)."""
+    rounds, boards = bounds
+    if isinstance(board, bool) or not isinstance(board, int) or not 1 <= board <= boards:
+        return _error(
+            "PP5",
+            "session_board_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "Board {board} is not played in the session: its boards are 1 to {boards}"),
+            board=_shown(board),
+            boards=boards,
+        )
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or not 0 <= round_number <= rounds:
+        return _error(
+            "PP5",
+            "session_round_out_of_range",
+            QT_TRANSLATE_NOOP("Rules", "Round {round} is not in the movement: the session has at most {rounds}"),
+            round=_shown(round_number),
+            rounds=rounds,
+        )
+    if ns == ew:
+        return _error(
+            "PP5",
+            "pair_plays_itself",
+            QT_TRANSLATE_NOOP("Rules", "Pair {pair} cannot play against itself"),
+            pair=_shown(ns),
+        )
+    return None
+
+
+def ascii_whole(text: str, low: int = -MAX_WHOLE + 1, high: int = MAX_WHOLE - 1) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high`` written with the digits 0-9, or None: not
+    Arabic-Indic or other digits Python's ``int`` would read, not 10^20, not 1E3 or 3.0."""
+    cleaned = text.strip() if isinstance(text, str) else ""
+    if not _ASCII_WHOLE.fullmatch(cleaned):
+        return None
+    value = int(cleaned)
+    return value if low <= value <= high else None
+
+
+def _whole_within(value, low: int, high: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
+
+
+def final_size_problem(pairs: int, boards: int) -> Finding | None:
+    """PP1: a pairs final seats from 2 to 200 pairs and plays from 1 to 200 boards (CLI, dialog and
+    JSON alike; 10^9 is a typing error, not a final)."""
+    if _whole_within(pairs, 2, MAX_FINAL_PAIRS) and _whole_within(boards, 1, MAX_FINAL_BOARDS):
+        return None
+    return _error(
+        "PP1",
+        "final_size_out_of_range",
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "A final has from 2 to {most_pairs} pairs and from 1 to {most_boards} boards, not {pairs} and {boards}",
+        ),
+        most_pairs=MAX_FINAL_PAIRS,
+        most_boards=MAX_FINAL_BOARDS,
+        pairs=_shown(pairs),
+        boards=_shown(boards),
+    )
+
+
+def pair_number_problem(number: int) -> Finding | None:
+    """PP5: a pair plays a heat under a number from 1 to 999."""
+    if _whole_within(number, 1, MAX_PAIR_NUMBER):
+        return None
+    return _error(
+        "PP5",
+        "pair_number_out_of_range",
+        QT_TRANSLATE_NOOP("Rules", "A pair number is from 1 to {high}, not {number}"),
+        high=MAX_PAIR_NUMBER,
+        number=_shown(number),
+    )
+
+
+def semifinal_places_problem(places: int, heats: int, teams: int) -> Finding | None:
+    """A2: the committee's semifinal places give each heat at least one and are no more than the
+    teams in all heats (the dialog, the command line and a JSON document alike)."""
+    if isinstance(places, bool) or not isinstance(places, int) or places < heats:
+        return _error(
+            "A2",
+            "semifinal_places_too_few",
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "{places} semifinal places cannot give each of the {heats} heats at least one place; "
+                "give at least {heats}.",
+            ),
+            places=_shown(places),
+            heats=heats,
+        )
+    if places > teams:
+        return _error(
+            "A2",
+            "semifinal_places_too_many",
+            QT_TRANSLATE_NOOP(
+                "Rules", "{places} semifinal places, but only {teams} teams in all heats; give at most {teams}."
+            ),
+            places=_shown(places),
+            teams=teams,
+        )
+    return None
+
+
+def session_number_problem(number: int) -> Finding | None:
+    """PP4: a heat's sessions are numbered from 1 (a final's too), at most ``MAX_SESSION_ROUNDS``."""
+    if _whole_within(number, 1, MAX_SESSION_ROUNDS):
+        return None
+    return _error(
+        "PP4",
+        "session_number_out_of_range",
+        QT_TRANSLATE_NOOP("Rules", "A session is numbered from 1 to {high}, not {number}"),
+        high=MAX_SESSION_ROUNDS,
+        number=_shown(number),
+    )
+
+
 def clean_text(text: str) -> str:
     """Names and clubs as stored: NFC (one spelling of "ö"), whitespace runs as one space."""
     return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def shown(value) -> str:
+    """``value`` as a message shows it: short, and a number of thousands of digits as 10^24…"""
+    return _shown(value)
 
 
 def _shown(value) -> str:

@@ -26,10 +26,11 @@ from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.proportional import Allocation, HeatPlaces, TieBreakData
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.rules.standings import ImpQuotient, Standings, imp_quotient_text
-from tddesk.services.errors import message
+from tddesk.services.errors import message, refused
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import standings
 from tddesk.services.tournament import Change
@@ -223,25 +224,8 @@ def set_semifinal_places(tournament: Tournament, places: int | None) -> Change:
             raise message(
                 translate("Advancement", "A2: the file has no heats yet, so no semifinal places can be given.")
             )
-        if places < len(sizes):
-            raise message(
-                translate(
-                    "Advancement",
-                    "A2: {places} semifinal places cannot give each of the {heats} heats at least one "
-                    "place; give at least {heats}.",
-                ),
-                places=places,
-                heats=len(sizes),
-            )
-        if places > total:
-            raise message(
-                translate(
-                    "Advancement",
-                    "A2: {places} semifinal places, but only {teams} teams in all heats; give at most {teams}.",
-                ),
-                places=places,
-                teams=total,
-            )
+        if (wrong := limits.semifinal_places_problem(places, len(sizes), total)) is not None:
+            raise refused([wrong])
     with tournament.action("set_semifinal_places", None if places is None else str(places)) as (session, record):
         championship = session.scalars(select(Championship)).one()
         record.before = {"semifinal_places": championship.semifinal_places}

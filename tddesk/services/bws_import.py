@@ -30,6 +30,7 @@ from tddesk.services.boards import check_lead_against_deal, parse_played, room_n
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
+from tddesk.system_words import system_reason
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -75,7 +76,7 @@ def load_bws(path: Path | str) -> BwsData:
         raise message(
             translate("Bridgemate", "{file} cannot be read: {error}"),
             file=Path(path).name,
-            error=error.strerror or str(error),
+            error=system_reason(error),
         ) from None
 
 

@@ -10,20 +10,23 @@ journal, no ``-wal``) that opens on any machine. The open file itself is not cha
 from __future__ import annotations
 
 import sqlite3
+from contextlib import nullcontext
 from pathlib import Path
 
 from tddesk.i18n import translate
-from tddesk.models.atomic import build_atomically
+from tddesk.models.atomic import build_atomically, replacing
 from tddesk.models.backup import copy_database
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.storage import database_error, storage_error
 
 
-def save_copy(source: Path | str, target: Path | str) -> Path:
+def save_copy(source: Path | str, target: Path | str, *, replace: bool = False) -> Path:
     """Write a complete copy of the tournament file ``source`` at ``target``; returns ``target``.
 
-    ``source`` may be open in this or another program window. Raises ServiceError in the TD's
-    words when the copy cannot be written; then ``target`` is as it was.
+    ``source`` may be open in this or another program window. An existing tournament file at
+    ``target`` is replaced only when the TD confirmed it (``replace``), and never while a program
+    has it open. Raises ServiceError in the TD's words when the copy cannot be written; then
+    ``target`` is as it was.
     """
     source, target = Path(source), Path(target)
     if target.exists() and _same_file(source, target):
@@ -37,7 +40,8 @@ def save_copy(source: Path | str, target: Path | str) -> Path:
             folder=target.parent,
         )
     try:
-        build_atomically(target, lambda partial: copy_database(source, partial))
+        with replacing(target) if replace else nullcontext():
+            build_atomically(target, lambda partial: copy_database(source, partial))
     except OSError as error:
         raise storage_error(error, target) from None
     except sqlite3.Error as error:

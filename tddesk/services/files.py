@@ -9,11 +9,13 @@ from pathlib import Path
 from tddesk.i18n import translate
 from tddesk.models.database import TournamentFileError, create_file, open_file
 from tddesk.resources import shipped_profile_text
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
 from tddesk.rules.profile import ProfileError, load_profile
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.storage import storage_error  # noqa: F401 - the file actions' words for a refused write
 from tddesk.services.tournament import Tournament
+from tddesk.system_words import system_reason
 
 FILE_SUFFIX = ".tddesk"
 
@@ -81,7 +83,10 @@ VIEW_ONLY_CODES = frozenset({"read_only_file", "read_only_folder"})
 
 def file_error_text(error: TournamentFileError) -> str:
     template = translate("Files", _FILE_MESSAGES[error.code])
-    return template.format(path=error.path, detail=error.detail)
+    detail = error.detail
+    if error.error_number:  # the system's English words, said in the TD's language
+        detail = system_reason(OSError(error.error_number, detail))
+    return template.format(path=error.path, detail=detail)
 
 
 class FileRefused(ServiceError):
@@ -107,6 +112,8 @@ def new_championship(
     """
     if not name.strip():
         raise message(translate("Files", "The championship needs a name."))
+    if (bad_name := limits.name_problem(name)) is not None:
+        raise refused([bad_name])
     try:
         profile_text = shipped_profile_text(profile_id)
         load_profile(profile_text, json.dumps(profile_overrides) if profile_overrides else None)

@@ -21,9 +21,10 @@ from tddesk.models.pairs_tables import (
     PairsSessionReserve,
 )
 from tddesk.models.tables import Championship, Club, Player
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.pairs_season import DISCIPLINES, PairsRules, pairs_rules
 from tddesk.rules.profile import profile_data
-from tddesk.services.errors import message
+from tddesk.services.errors import message, refused
 from tddesk.services.ids import slug, unique_id
 from tddesk.services.players import PlayerEntry, find_or_create_club, upsert_player
 
@@ -75,17 +76,15 @@ def create_pairs_championship(
     name = name.strip()
     if not name:
         raise message(translate("Pairs", "The pairs championship needs a name."))
+    if (bad_name := limits.name_problem(name)) is not None:
+        raise refused([bad_name])
     if discipline not in DISCIPLINES:
         raise message(
             translate("Pairs", "The discipline is mixed, open, veteran or women, not {discipline}."),
             discipline=discipline,
         )
-    if final_pairs < 2 or final_boards < 1:
-        raise message(
-            translate("Pairs", "A final needs at least 2 pairs and 1 board ({pairs} pairs, {boards} boards given)."),
-            pairs=final_pairs,
-            boards=final_boards,
-        )
+    if (wrong_size := limits.final_size_problem(final_pairs, final_boards)) is not None:
+        raise refused([wrong_size])
     with tournament.action("create_pairs_event", name) as (session, record):
         event = PairsEvent(
             id=unique_id(session, PairsEvent.id, slug(name)),
@@ -134,6 +133,8 @@ def _new_heat(session, event: PairsEvent, name: str, kind: str, club: str | None
     name = name.strip()
     if not name:
         raise message(translate("Pairs", "The heat needs a name."))
+    if (bad_name := limits.name_problem(name)) is not None:
+        raise refused([bad_name])
     heats = session.scalars(select(PairsHeat).where(PairsHeat.event_id == event.id)).all()
     if kind == "final" and any(heat.kind == "final" for heat in heats):
         raise message(translate("Pairs", "{event} already has a final."), event=event.name)
@@ -262,7 +263,9 @@ def enter_heat(
         entries = session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id)).all()
         if any(entry.pair_id == pair.id for entry in entries):
             raise message(translate("Pairs", "The pair already plays in {heat}."), heat=heat.name)
-        if number < 1 or any(entry.number == number for entry in entries):
+        if (wrong_number := limits.pair_number_problem(number)) is not None:
+            raise refused([wrong_number])
+        if any(entry.number == number for entry in entries):
             raise message(
                 translate("Pairs", "Pair number {number} is already taken in {heat}; choose another."),
                 number=number,

@@ -15,6 +15,7 @@ from tddesk.formats.member_list import RowProblem
 from tddesk.formats.result_list import result_list_cells
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult
+from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat, pair_views
 from tddesk.services.pairs_results import numbers_in
@@ -171,12 +172,15 @@ def _shown(value) -> str:
 
 
 def _pair_number(value) -> int | None:
+    """A pair number (or boards) as a cell holds it: a whole number from 1, written with the digits
+    0-9 (not ``True``, not NaN or 1E999, not Arabic-Indic digits), within the bounds every way in keeps."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, (int, float)) and value == int(value) and value > 0:
-        return int(value)
-    text = str(value or "").strip()
-    return int(text) if text.isdigit() and int(text) > 0 else None
+    if isinstance(value, float) and value.is_integer() and abs(value) < limits.MAX_WHOLE:
+        value = int(value)
+    if isinstance(value, int):
+        return value if 0 < value < limits.MAX_WHOLE else None
+    return limits.ascii_whole(str(value or "").strip(), 1)
 
 
 def _percent_problem(written: str, text: str) -> str | None:

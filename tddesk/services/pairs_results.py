@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,13 +15,15 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
 from tddesk.rules import bws as bws_rules
+from tddesk.rules import entry_limits as limits
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_import import load_bws
-from tddesk.services.errors import NothingNew, message
+from tddesk.services.errors import NothingNew, message, refused
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
+from tddesk.services.pairs_list_checks import check_list_heat, list_row
 
 if TYPE_CHECKING:
     from tddesk.imports.bws_file import ReceivedRow
@@ -49,6 +51,18 @@ def heat_numbers(tournament: Tournament, heat_id: str) -> dict[int, str]:
         return numbers_in(session, heat_id)
 
 
+def _bounds(session_row: PairsSession, numbers: dict[int, str], rounds: int | None = None) -> tuple[int, int]:
+    """The session's most rounds and boards: the movement's rounds when known (a Bridgemate file's
+    RoundData; a typed traveller may follow a movement with more rounds than the textbook's, so it
+    is held to ``MAX_SESSION_ROUNDS``) times its boards per round."""
+    return limits.session_bounds(rounds, session_row.boards_per_round)
+
+
+def _check_row(bounds: tuple[int, int], board: int, round_number: int, ns: int, ew: int) -> None:
+    if (problem := limits.session_row_problem(board, round_number, ns, ew, bounds)) is not None:
+        raise refused([problem])
+
+
 def _check_pairs(numbers: dict[int, str], ns: int, ew: int, board: int) -> None:
     unknown = [number for number in (ns, ew) if number not in numbers]
     if unknown or ns == ew:
@@ -74,8 +88,10 @@ def _write(
 ) -> Change:
     with tournament.action(action, f"{heat_id}/{session_number}/{board}/{ns}") as (session, record):
         get_heat(session, heat_id)
-        _session_row(session, heat_id, session_number)
-        _check_pairs(numbers_in(session, heat_id), ns, ew, board)
+        played = _session_row(session, heat_id, session_number)
+        numbers = numbers_in(session, heat_id)
+        _check_row(_bounds(played, numbers), board, round_number, ns, ew)
+        _check_pairs(numbers, ns, ew, board)
         row = session.get(PairsBoardResult, (heat_id, session_number, board, ns))
         record.before = _image(row)
         if row is None:
@@ -184,9 +200,17 @@ def enter_session_results(
     that cannot be refuses them all, naming its board and table."""
     with tournament.action("enter_pairs_session", f"{heat_id}/{session_number}") as (session, record):
         get_heat(session, heat_id)
-        _session_row(session, heat_id, session_number)
+        played = _session_row(session, heat_id, session_number)
         numbers = numbers_in(session, heat_id)
+        bounds = _bounds(played, numbers)
         for line in lines:
+            if (problem := limits.session_row_problem(line.board, line.round, line.ns, line.ew, bounds)) is not None:
+                raise message(
+                    translate("Pairs", "Board {board}, NS pair {ns}: {problem}"),
+                    board=limits.shown(line.board),
+                    ns=limits.shown(line.ns),
+                    problem=problem.text(translate),
+                )
             _check_pairs(numbers, line.ns, line.ew, line.board)
             try:
                 values = parse_played(line.contract, line.declarer, line.result, line.lead)
@@ -241,9 +265,11 @@ def import_pairs_bws(tournament: Tournament, heat_id: str, session_number: int, 
 def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         heat = get_heat(session, heat_id)
-        _session_row(session, heat_id, session_number)
+        played = _session_row(session, heat_id, session_number)
         reserves = check_file_players(session, heat, session_number, data, notes)
         numbers = numbers_in(session, heat_id)
+        # the movement's rounds: the file's own RoundData when it has one
+        bounds = _bounds(played, numbers, max((seating.round for seating in data.seatings), default=None))
         existing = {
             (row.board, row.ns_number): row
             for row in session.scalars(
@@ -263,6 +289,18 @@ def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, 
                 found = existing.get((board, row.pair_ns))
                 if found is not None and found.source == "bws":
                     removals.append(found)
+                continue
+            outside = limits.session_row_problem(row.board, row.round, row.pair_ns, row.pair_ew, bounds)
+            if outside is not None:
+                problems.append(
+                    translate("Pairs", "Row {row} (table {table}, round {round}, board {board}): {problem}").format(
+                        row=row.id,
+                        table=table,
+                        round=limits.shown(row.round),
+                        board=limits.shown(board),
+                        problem=outside.text(translate),
+                    )
+                )
                 continue
             unknown = [n for n in (row.pair_ns, row.pair_ew) if n not in numbers]
             if unknown:
@@ -326,31 +364,14 @@ def import_result_list(
     tournament: Tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]
 ) -> Change:
     """A heat the club scored elsewhere: each pair's percentage (by pair number) from its result list.
-    Replaces the heat's list as a whole."""
+    Replaces the heat's list as a whole; the checks of ``pairs_list.preview_result_list`` hold here
+    too, whichever way the list came (a final, a heat with board results or an empty list refused)."""
     with tournament.action("import_pairs_list", heat_id) as (session, record):
         heat = get_heat(session, heat_id)
+        check_list_heat(session, heat, rows)
         numbers = numbers_in(session, heat.id)
-        parsed = []
-        for number, percent, boards in rows:
-            if number not in numbers:
-                raise message(
-                    translate("Pairs", "Pair {number} of the list does not play in {heat}."),
-                    number=number,
-                    heat=heat.name,
-                )
-            try:
-                value = Decimal(str(percent).replace(",", "."))
-            except InvalidOperation:
-                raise message(
-                    translate("Pairs", "Pair {number}: {percent} is not a percentage."), number=number, percent=percent
-                ) from None
-            if not 0 <= value <= 100:
-                raise message(
-                    translate("Pairs", "Pair {number}: a percentage lies between 0 and 100, not {percent}."),
-                    number=number,
-                    percent=percent,
-                )
-            parsed.append((numbers[number], value, boards))
+        seen: set[int] = set()
+        parsed = [list_row(number, percent, boards, numbers, heat.name, seen) for number, percent, boards in rows]
         for old in session.scalars(select(PairsListResult).where(PairsListResult.heat_id == heat.id)):
             session.delete(old)
         session.flush()

@@ -70,6 +70,8 @@ class StageView:
 def _validate(form: StageForm, profile) -> None:
     if not form.name.strip():
         raise message(translate("Stages", "The stage needs a name."))
+    if (bad_name := limits.name_problem(form.name)) is not None:
+        raise refused([bad_name])
     if form.kind not in STAGE_KINDS:
         raise message(translate("Stages", "Unknown stage kind {kind}."), kind=form.kind)
     if form.format is not None and form.format not in FORMATS:

@@ -12,8 +12,9 @@ import errno
 from pathlib import Path
 
 from tddesk.i18n import translate
-from tddesk.models.atomic import NotARegularFile, real_target
+from tddesk.models.atomic import NotARegularFile, TargetInUse, TournamentFileInTheWay, real_target
 from tddesk.services.errors import ServiceError, message
+from tddesk.system_words import system_reason
 
 _FULL = {errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
 _READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
@@ -59,14 +60,39 @@ def storage_error(error: OSError, path: Path | str) -> ServiceError:
             ),
             path=path if real == Path(path) else f"{path} → {real}",
         )
+    if isinstance(error, TargetInUse):
+        return message(
+            translate(
+                "Storage",
+                "{path} is a tournament file that is open in tddesk (this or another window, or on another "
+                "computer); nothing was written. Choose another name, or close the file there first.",
+            ),
+            path=path,
+        )
+    if isinstance(error, TournamentFileInTheWay):
+        return message(
+            translate(
+                "Storage",
+                "{path} is an existing tournament file; nothing was written. Choose another name, or "
+                "confirm that it is to be replaced (on the command line: --overwrite).",
+            ),
+            path=path,
+        )
     if error.errno in _FULL:
         return disk_full(path)
     if error.errno in _READ_ONLY:
         return read_only(path)
+    if error.errno == errno.ENAMETOOLONG:
+        return message(
+            translate(
+                "Storage", "The name {path} is too long for the disk; nothing was written. Choose a shorter name."
+            ),
+            path=path,
+        )
     return message(
         translate("Storage", "Cannot write {path} ({detail}); nothing was saved."),
         path=path,
-        detail=error.strerror or str(error),
+        detail=system_reason(error),
     )
 
 
@@ -87,3 +113,15 @@ def database_error(error: BaseException | None, path: Path | str) -> ServiceErro
             path=path,
         )
     return None
+
+
+def constraint_words(error: BaseException | None) -> str:
+    """Why SQLite refused a change, in the TD's words, never its own ("UNIQUE constraint failed: …")."""
+    text = str(error).upper()
+    if "UNIQUE" in text or "PRIMARY KEY" in text:
+        return translate("Storage", "the file already holds one with the same name or number")
+    if "FOREIGN KEY" in text:
+        return translate("Storage", "it names something the file does not hold (or no longer holds)")
+    if "NOT NULL" in text:
+        return translate("Storage", "a value the file needs is missing")
+    return translate("Storage", "a value lies outside what the file can hold")

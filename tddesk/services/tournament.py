@@ -34,7 +34,7 @@ from tddesk.models.database import OpenedFile
 from tddesk.rules.profile import Profile, load_profile
 from tddesk.services.areas import Area, areas_of
 from tddesk.services.errors import message
-from tddesk.services.storage import database_error
+from tddesk.services.storage import constraint_words, database_error
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session, sessionmaker
@@ -184,9 +184,9 @@ class Tournament:
                 session.rollback()
                 raise message(
                     translate(
-                        "Services", "The change contradicts what the file already holds ({detail}); nothing was saved."
+                        "Services", "The change contradicts what the file already holds: {reason}; nothing was saved."
                     ),
-                    detail=str(_driver_error(error)),
+                    reason=constraint_words(_driver_error(error)),
                 ) from None
             except (OperationalError, sqlite3.OperationalError) as error:
                 session.rollback()
@@ -277,10 +277,8 @@ class Tournament:
             except IntegrityError as error:
                 session.rollback()
                 raise message(
-                    translate(
-                        "Services", "This step cannot be undone because a later change depends on it ({detail})."
-                    ),
-                    detail=str(error.orig),
+                    translate("Services", "This step cannot be undone because a later change depends on it: {reason}."),
+                    reason=constraint_words(error.orig),
                 ) from None
             except OperationalError as error:
                 session.rollback()

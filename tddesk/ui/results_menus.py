@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
+from tddesk.system_words import system_reason
 from tddesk.ui.auto_publish import AutoPublisher
 from tddesk.ui.venue_sharing import VenueSharing
 from tddesk.ui.web_upload import WebUpload
@@ -272,7 +273,7 @@ class ResultsMenus(QObject):
             self.server = SiteServer(folder, port, host)
         except OSError as error:
             return self.tr("Port {port} cannot be used ({reason}); choose another.").format(
-                port=port, reason=error.strerror or error
+                port=port, reason=system_reason(error)
             )
         return None
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tddesk.services.copies import save_copy
 from tddesk.services.errors import ServiceError
@@ -59,14 +59,27 @@ class SaveCopy(QObject):
         target = Path(chosen)
         if target.suffix.lower() != FILE_SUFFIX:
             target = target.with_name(target.name + FILE_SUFFIX)
-        return self.save(target)
+            # the file dialog asked about the name without the suffix: ask about this one
+            if target.exists() and not self.confirm_replace(target):
+                return None
+        return self.save(target, replace=True)  # the file dialog asked before replacing a file
 
-    def save(self, target: Path) -> Path | None:
+    def confirm_replace(self, target: Path) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Replace the file?"),
+            self.tr("{path} already exists. Replace it with the copy?").format(path=target),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def save(self, target: Path, *, replace: bool = False) -> Path | None:
+        """Write the copy at ``target``; an existing tournament file there only when ``replace``
+        (never one that is open)."""
         session = self.controller.session
         if session is None:
             return None
         try:
-            written = save_copy(session.tournament.path, target)
+            written = save_copy(session.tournament.path, target, replace=replace)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The copy could not be saved"), str(error))
             return None

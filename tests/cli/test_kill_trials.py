@@ -188,3 +188,142 @@ def file_results_of(tournament) -> dict[str, tuple[int, int]]:
     with tournament.reading() as session:
         rows = session.connection().exec_driver_sql("SELECT match_id, home_imps, away_imps FROM half_result")
         return {match: (home, away) for match, home, away in rows}
+
+
+PAIRS_KILLS = max(4, TRIALS // 5)  # runs per import below: four imports, a modest share of CI's time
+
+
+def pairs_imports(tmp_path: Path) -> dict[str, tuple[Path, list[str], str]]:
+    """Each newer way in: (the file before, the command, the SQL counting what it brings)."""
+    import datetime as dt
+
+    from openpyxl import Workbook
+
+    from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
+    from tddesk.rules.pairs_movement import barometer_rounds
+    from tddesk.services.files import new_championship
+    from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
+    from tddesk.services.pairs_results import enter_pairs_result
+    from tddesk.services.players import PlayerEntry
+
+    def championship(path: Path):
+        return new_championship(
+            path, name="DM Par Mixed ÖMBF 2016-17", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+        )
+
+    def heat(tournament, name: str, first_mid: int, sessions: int = 1) -> str:
+        event = create_pairs_event(tournament, "DM Par Mixed", "mixed", 28, 54).value
+        made = add_pairs_heat(tournament, event, name, "bronze", club="Motala BK").value
+        for number in range(1, 7):
+            pair = register_pair(
+                tournament,
+                event,
+                PlayerEntry(str(first_mid + 2 * number), f"A {number}", "Motala BK", "ÖMBF", 1960),
+                PlayerEntry(str(first_mid + 2 * number + 1), f"B {number}", "Motala BK", "ÖMBF", 1961),
+            ).value
+            enter_heat(tournament, made, pair, number)
+        for _session in range(sessions):
+            add_session(tournament, made, "barometer", boards_per_round=2)
+        return made
+
+    base = tmp_path / "district.tddesk"
+    tournament = championship(base)
+    district_heat = heat(tournament, "Kval Mjölby", 600000)
+    stage = add_stage(tournament, "Kvalheat", 4, 16)
+    tournament.close()
+
+    bws = tmp_path / "kval.bws"
+    write_pairs_session(
+        bws,
+        name="Kval Mjölby",
+        day=dt.date(2016, 10, 11),
+        start=dt.time(18, 30),
+        pairs=[
+            SessionPair(n, ((str(600000 + 2 * n), f"A {n}"), (str(600000 + 2 * n + 1), f"B {n}"))) for n in range(1, 7)
+        ],
+        rounds=barometer_tables(barometer_rounds(range(1, 7)), 2),
+        seed=7,
+    )
+    deals = tmp_path / "brickor.pbn"
+    north, east, south, west = "AKQJ.AKQ.AKQ.AKQ", "T987.JT9.JT9.JT9", "65432.876.876.87", ".5432.5432.65432"
+    hands = [north, east, south, west]
+    deals.write_text(
+        "".join(
+            f'[Board "{board}"]\n[Deal "N:{" ".join(hands[(board + k) % 4] for k in range(4))}"]\n\n'
+            for board in range(1, 17)
+        ),
+        encoding="utf-8",
+    )
+    listed = tmp_path / "lista.xlsx"
+    book = Workbook()
+    book.active.append(["Par", "Procent", "Brickor"])
+    for number, percent in enumerate((61.3, 55.0, 52.1, 48.2, 44.9, 38.5), start=1):
+        book.active.append([number, percent, 10])
+    book.save(listed)
+    club = tmp_path / "motala.tddesk"
+    club_file = championship(club)
+    club_heat = heat(club_file, "Kval Motala", 610000)
+    for board in (1, 2):
+        for table, (ns, ew) in enumerate(((1, 2), (3, 4), (5, 6))):
+            enter_pairs_result(club_file, club_heat, 1, board, ns, ew, "3NT", "N", 9 + table % 2, round_number=1)
+    club_file.close()
+    return {
+        "pairs .bws": (
+            base,
+            cli("pairs-import-bws", "{file}", str(bws), "--heat", district_heat, "--session", "1"),
+            "SELECT count(*) FROM pairs_board_result",
+        ),
+        "deals": (
+            base,
+            cli("import-deals", "{file}", str(deals), "--stage", stage),
+            "SELECT count(*) FROM stage_deal",
+        ),
+        "pairs list": (
+            base,
+            cli("pairs-import-list", "{file}", str(listed), "--heat", district_heat),
+            "SELECT count(*) FROM pairs_list_result",
+        ),
+        "pairs merge": (base, cli("pairs-merge", "{file}", str(club)), "SELECT count(*) FROM pairs_board_result"),
+    }
+
+
+def counted(path: Path, query: str) -> int:
+    opened = open_championship(path, read_only=True)
+    try:
+        with opened.reading() as session:
+            connection = session.connection()
+            assert connection.exec_driver_sql("PRAGMA integrity_check").scalar() == "ok"
+            return connection.exec_driver_sql(query).scalar()
+    finally:
+        opened.close()
+
+
+def test_a_killed_pairs_bws_deals_list_or_merge_import_is_whole_or_absent(tmp_path, commands):
+    """Each of the newer imports killed at random moments: the file opens and holds all the import
+    brought or none of it, and a run after the kills imports it."""
+    outcomes = {}
+    for name, (base, template, query) in pairs_imports(tmp_path).items():
+        scratch = tmp_path / "scratch.tddesk"
+        shutil.copyfile(base, scratch)
+        before = counted(scratch, query)
+        assert commands.warm_up([str(scratch) if part == "{file}" else part for part in template])[0] == 0
+        after = counted(scratch, query)
+        assert after > before, name
+        path = tmp_path / f"{name.replace(' ', '-').replace('.', '')}.tddesk"
+        command = [str(path) if part == "{file}" else part for part in template]
+        shutil.copyfile(base, path)
+        status, _out, whole = timed(commands, command, 120)
+        assert status == 0, name
+        killed = 0
+        for _trial, fraction in list(moments(31))[:PAIRS_KILLS]:
+            shutil.copyfile(base, path)
+            for leftover in path.parent.glob(f"{path.name}-*"):
+                leftover.unlink()
+            status, _out, seconds = timed(commands, command, 120 if fraction is None else fraction * whole)
+            whole = seconds if fraction is None else whole
+            killed += status is None
+            assert counted(path, query) in ({before, after} if status is None else {after}), name
+        assert run_or_kill(commands, command, 120)[0] in (0, 2)  # not blocked by a killed run's lock or journal
+        outcomes[name] = killed
+    print(f"pairs imports killed: {outcomes}")  # with -s
+    assert sum(outcomes.values()) >= len(outcomes)  # the moments did hit running imports

@@ -119,7 +119,26 @@ def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_rea
     listed.active.delete_rows(5)
     good = tmp_path / "list.xlsx"
     listed.save(good)
-    assert run("pairs-import-list", str(copy), str(good), "--heat", "dm-par-mixed-kval-motala")[0] == 0
+    # Motala's standing comes from its boards: the command refuses a list there, as the dialog does
+    status, _out, err = run("pairs-import-list", str(copy), str(good), "--heat", "dm-par-mixed-kval-motala")
+    assert status == 2 and "board results" in err
+    assert run("pairs-import-list", str(copy), str(good), "--heat", heat_scored_elsewhere(copy))[0] == 0
+
+
+def heat_scored_elsewhere(path) -> str:
+    """A new bronze heat of the demo's event with its first three pairs as 1-3, no boards entered."""
+    from tddesk.services.files import open_championship
+    from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events
+
+    tournament = open_championship(path, backup=False)
+    try:
+        event = pairs_events(tournament)[0]
+        heat = add_pairs_heat(tournament, event.id, "Kval Mjölby", "bronze").value
+        for number, pair in enumerate(event.pairs[:3], start=1):
+            enter_heat(tournament, heat, pair.id, number)
+    finally:
+        tournament.close()
+    return heat
 
 
 def test_a_championship_with_its_heats_in_one_command(tmp_path):

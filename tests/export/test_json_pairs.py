@@ -194,3 +194,25 @@ def test_a_document_breaking_the_reserve_rule_is_refused_D_p6(pairs_document, tm
         text.startswith(f"pairs_events[0].heats[{heat_index}].entries[{entry}]: D p.6: one ordinary player")
         for text in problems
     ), problems
+
+
+def test_the_same_bounds_as_the_command_line_and_the_dialogs_PP1_PP4_PP5(pairs_document, tmp_path):
+    """final_pairs 1, 10^9 boards or sessions, a NUL in a name: refused as the services refuse them."""
+    document = copy.deepcopy(pairs_document)
+    event = document["pairs_events"][0]
+    event["final_pairs"] = 1
+    event["name"] = "DM Par\x00Mixed"
+    heat = event["heats"][0]
+    heat["name"] = "Kval\x1bLinköping"
+    heat["sessions"][0]["boards_per_round"] = 10**9
+    heat["entries"][0]["number"] = 10**9
+    event["heats"][3]["results"][1]["round"] = 10**20
+    problems = _refusal(document, tmp_path, "en")
+    assert "pairs_events[0].final_pairs: A final has from 2 to 200 pairs and from 1 to 200 boards, not 1 and 54" in (
+        problems
+    )
+    assert any(text.startswith("pairs_events[0].name: The name") and "control character" in text for text in problems)
+    assert any(text.startswith("pairs_events[0].heats[0].name: The name") for text in problems)
+    assert any(text.startswith("pairs_events[0].heats[0].sessions[0].boards_per_round: A match") for text in problems)
+    assert "pairs_events[0].heats[0].entries[0].number: A pair number is from 1 to 999, not 1000000000" in problems
+    assert any(text.startswith("pairs_events[0].heats[3].results[1]: Round 100000000000000000") for text in problems)

@@ -26,6 +26,8 @@ LONG_NAME = "Å" * 201
 CASES = {  # what is typed → the finding every way in gives for it
     "mid": ("80000²", "Anna Ek", limits.mid_problem("80000²")),
     "name": ("100299", LONG_NAME, limits.name_problem(LONG_NAME)),
+    # a control character (DEL: one a workbook can hold; NUL and ESC are refused the same way)
+    "control": ("100299", "Anna\x7fEk", limits.name_problem("Anna\x7fEk")),
 }
 TEAM_HEADER = ["Lag", "MID", "Namn", "Klubb", "Distrikt", "Medlemsavgift betald"]
 
@@ -103,3 +105,43 @@ def test_the_heat_merge(example_document, tmp_path, case):
     with pytest.raises(DocumentRefused) as caught:
         read_source(source)
     assert words in str(caught.value)
+
+
+def test_a_control_character_in_a_championship_stage_or_event_name_is_refused_everywhere(
+    example_document, tmp_path, tournament
+):
+    from tddesk.services.pairs import create_pairs_event
+    from tddesk.services.stages import StageForm, create_stage
+
+    words = limits.name_problem("DM\x00Lag").text(translate)
+    for typed in (
+        lambda: create_stage(tournament, StageForm("Kval\x00heat", 16)),
+        lambda: create_pairs_event(tournament, "DM Par\x1b", "open", 28, 54),
+        lambda: new_championship(
+            tmp_path / "nul.tddesk", name="DM\x00Lag", season="2016-17", district="ÖMBF", profile_id="ombf-2016-17"
+        ),
+    ):
+        with pytest.raises(ServiceError) as caught:
+            typed()
+        assert str(caught.value).startswith("T2: Namnet '") and words.endswith(str(caught.value).split("' ", 1)[1])
+    assert not (tmp_path / "nul.tddesk").exists()
+    document = json.loads(json.dumps(example_document))
+    document["championship"]["name"] = "DM\x00Lag"
+    document["stages"][0]["name"] = "Kval\x7fheat"
+    with pytest.raises(DocumentRefused) as refused:
+        import_json(document, tmp_path / "imported.tddesk")
+    paths = [problem.split(":")[0] for problem in refused.value.problems]
+    assert "championship.name" in paths and "stages[0].name" in paths
+
+
+def test_semifinal_places_keep_the_bounds_of_the_dialog_A2(example_document, tmp_path):
+    """10^9 or 10^20 semifinal places are refused by the JSON import as the committee's dialog refuses them."""
+    for places in (10**9, 10**20):  # (0 is below the schema's minimum, refused in words there)
+        document = json.loads(json.dumps(example_document))
+        document["version"] = 2  # the key of version 2
+        document["championship"]["semifinal_places"] = places
+        with pytest.raises(DocumentRefused) as refused:
+            import_json(document, tmp_path / "places.tddesk")
+        problems = [text for text in refused.value.problems if text.startswith("championship.semifinal_places")]
+        assert problems and all("A2:" in text and "semifinalplatser" in text for text in problems), problems
+        assert not (tmp_path / "places.tddesk").exists()

@@ -110,8 +110,8 @@ def test_a_failure_is_raised_in_words_and_logged_never_as_a_traceback(qtbot, par
 
     with pytest.raises(
         ServiceError,
-        match=r"^Avbröts innan det var klart \(Läser medlemslistan\): No such file or "
-        r"directory \(/media/usb/medlemmar.csv\)\. Inget mer gjordes\.$",
+        match=r"^Avbröts innan det var klart \(Läser medlemslistan\): filen eller mappen finns inte "
+        r"\(/media/usb/medlemmar.csv\)\. Inget mer gjordes\.$",  # the system's English said in Swedish
     ):
         LongWork(parent, "Läser medlemslistan…", unreadable).run()
 

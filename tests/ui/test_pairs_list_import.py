@@ -96,7 +96,8 @@ def test_a_file_that_is_not_a_workbook_and_an_empty_list_are_refused_in_words(ma
     text = tmp_path / "lista.xlsx"
     text.write_text("par;procent\n1;55\n", encoding="utf-8")
     assert dialog.load(text) is None
-    assert "är ingen arbetsbok" in dialog.message_label.text() and not dialog.import_button.isEnabled()
+    message = dialog.message_label.text()  # the words of every workbook import, no English system text
+    assert "är ingen Excel-arbetsbok" in message and not dialog.import_button.isEnabled()
     empty = _workbook(tmp_path / "tom.xlsx", [])
     preview = dialog.load(empty)
     assert [problem.row for problem in preview.problems] == [None]

@@ -184,3 +184,38 @@ def test_the_export_menu_saves_the_spader_report_of_the_round_in_view(window_on_
     assert window.statusBar().currentMessage() == f"Sparade {written}"
     window.controller.select(("championship",))
     assert not results.spader_action.isEnabled()
+
+
+def test_the_share_dialog_offers_this_computer_only_by_default_and_a_qr_code_for_the_network(
+    window_on_heat, tmp_path, qtbot, monkeypatch
+):
+    import segno
+
+    from tddesk.publish import serve
+
+    window, _stage = window_on_heat
+    monkeypatch.setattr(serve, "lan_addresses", lambda: ["192.0.2.5"])  # a network address, never bound here
+    results = publish_from_dialog(window, tmp_path / "webb", qtbot, automatic=False)
+    dialog = results.open_share_dialog()
+    assert dialog.only_here.isChecked() and not dialog.network.isChecked()
+    assert dialog.chosen_host() == "127.0.0.1"
+    dialog.port.setValue(_free_port())
+    dialog.start_button.click()
+    assert results.server is not None and results.server.host == "127.0.0.1"
+    assert dialog.qr_code.isHidden()
+    dialog.stop_button.click()
+    dialog.network.setChecked(True)
+    assert dialog.network_address.isEnabled() and dialog.chosen_host() == "192.0.2.5"
+
+    class Shared:  # the server as it would listen on the network address
+        host, port = "192.0.2.5", 8080
+
+        def addresses(self):
+            return ["http://192.0.2.5:8080/"]
+
+    monkeypatch.setattr(results, "server", Shared())
+    dialog._show_state()
+    assert not dialog.qr_code.isHidden() and "http://192.0.2.5:8080/" in dialog.address.text()
+    modules = len(segno.make("http://192.0.2.5:8080/", error="m").matrix) + 8
+    assert dialog.qr_code.pixmap().width() == modules * 4
+    monkeypatch.setattr(results, "server", None)

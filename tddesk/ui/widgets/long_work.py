@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
+from tddesk.system_words import system_reason
 
 SHOW_PROGRESS_AFTER_MS = 1000  # below this a busy cursor says enough
 Report = Callable[[int, int], bool]
@@ -47,7 +48,7 @@ def failure_words(error: BaseException, label: str) -> ServiceError:
         return error
     work = label.rstrip("…. ")
     if isinstance(error, OSError):
-        reason = error.strerror or str(error)
+        reason = system_reason(error)
         if error.filename:
             reason = f"{reason} ({error.filename})"
         return ServiceError(

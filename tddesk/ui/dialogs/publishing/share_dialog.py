@@ -1,14 +1,16 @@
 """Arkiv → Publicera → Dela i lokalt nät…: the results site served read-only in the room.
 
-The TD chooses a port and whether only this computer or the whole local network may read the
-pages; the dialog shows the address to write on the board. Sharing goes on when the dialog is
-closed and stops with Stop, when the file is closed or the program ends.
+The TD chooses a port and whether only this computer (the default) or the local network on one of
+this computer's addresses may read the pages; the dialog shows the address to write on the board
+and, on the network, its QR code for the readers' phones. Sharing goes on when the dialog is closed
+and stops with Stop, when the file is closed or the program ends (docs/publishing.md).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -36,9 +38,21 @@ class ShareDialog(Retranslating, QDialog):
         self.port.setValue(publishing.server.port if publishing.server else DEFAULT_PORT)
         self.only_here = QRadioButton(self)
         self.only_here.setObjectName("shareLoopback")
+        self.only_here.setChecked(True)  # nobody else reads the laptop unless the TD says so
         self.network = QRadioButton(self)
         self.network.setObjectName("shareNetwork")
-        self.network.setChecked(True)
+        self.network_address = QComboBox(self)
+        self.network_address.setObjectName("shareNetworkAddress")
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.publish.serve import lan_addresses
+
+        self.network_address.addItems(lan_addresses())
+        self.network.setEnabled(self.network_address.count() > 0)
+        self.network_address.setEnabled(False)
+        self.network.toggled.connect(lambda on: self.network_address.setEnabled(on and not self._sharing()))
+        self.qr_code = QLabel(self)
+        self.qr_code.setObjectName("shareQrCode")
+        self.qr_code.hide()
         self.port_label = QLabel(self)
         form = QFormLayout()
         form.addRow(self.port_label, self.port)
@@ -58,15 +72,25 @@ class ShareDialog(Retranslating, QDialog):
         layout.addLayout(form)
         layout.addWidget(self.only_here)
         layout.addWidget(self.network)
+        layout.addWidget(self.network_address)
         layout.addWidget(self.address)
+        layout.addWidget(self.qr_code, alignment=Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.buttons)
         self.retranslate()
 
-    def start(self) -> None:
-        # deferred: not loaded before the window's first paint (start-up)
-        from tddesk.publish.serve import ALL_ADDRESSES, LOOPBACK
+    def _sharing(self) -> bool:
+        return self.publishing.server is not None
 
-        problem = self.publishing.share(self.port.value(), LOOPBACK if self.only_here.isChecked() else ALL_ADDRESSES)
+    def chosen_host(self) -> str:
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.publish.serve import LOOPBACK
+
+        if self.network.isChecked() and self.network_address.currentText():
+            return self.network_address.currentText()
+        return LOOPBACK
+
+    def start(self) -> None:
+        problem = self.publishing.share(self.port.value(), self.chosen_host())
         if problem:
             self.address.setStyleSheet(ERROR_STYLE)
             self.address.setText(problem)
@@ -81,13 +105,27 @@ class ShareDialog(Retranslating, QDialog):
         sharing = server is not None
         self.start_button.setEnabled(not sharing)
         self.stop_button.setEnabled(sharing)
-        for widget in (self.port, self.only_here, self.network):
+        for widget in (self.port, self.only_here):
             widget.setEnabled(not sharing)
+        self.network.setEnabled(not sharing and self.network_address.count() > 0)
+        self.network_address.setEnabled(not sharing and self.network.isChecked())
+        self.qr_code.hide()
         if sharing:
+            # deferred: not loaded before the window's first paint (start-up)
+            from tddesk.publish.serve import LOOPBACK
+
             self.address.setStyleSheet("")
+            addresses = server.addresses()
             self.address.setText(
-                self.tr("The results can be read at: {addresses}").format(addresses=" ".join(server.addresses()))
+                self.tr("The results can be read at: {addresses}").format(addresses=" ".join(addresses))
             )
+            if server.host != LOOPBACK and addresses:
+                # deferred: not loaded before the window's first paint (start-up)
+                from tddesk.ui.widgets.qr_code import qr_pixmap
+
+                self.qr_code.setPixmap(qr_pixmap(addresses[0]))
+                self.qr_code.setToolTip(addresses[0])
+                self.qr_code.show()
         elif not self.address.styleSheet():
             self.address.setText(self.tr("Not shared."))
 
@@ -95,7 +133,7 @@ class ShareDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Share the results in the local network"))
         self.port_label.setText(self.tr("Port:"))
         self.only_here.setText(self.tr("Only this computer (127.0.0.1)"))
-        self.network.setText(self.tr("Every computer and phone in the local network"))
+        self.network.setText(self.tr("Every computer and phone in the local network, at this computer's address:"))
         self.start_button.setText(self.tr("Share"))
         self.stop_button.setText(self.tr("Stop"))
         self._show_state()
