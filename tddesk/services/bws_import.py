@@ -15,8 +15,8 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from tddesk.formats.bws.reader import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.i18n import translate
-from tddesk.imports.bws_file import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.boards import half_board_numbers

@@ -24,7 +24,7 @@ from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
 
 if TYPE_CHECKING:
-    from tddesk.imports.bws_file import ReceivedRow
+    from tddesk.formats.bws.reader import ReceivedRow
 
 
 def _session_row(session, heat_id: str, number: int) -> PairsSession:

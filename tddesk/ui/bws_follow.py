@@ -89,7 +89,7 @@ class BwsFollow(QObject):
         self.show_progress(report)
 
     def follower_signature(self) -> tuple:
-        from tddesk.imports.bws_file import signature
+        from tddesk.formats.bws.reader import signature
 
         return signature(self.path)
 

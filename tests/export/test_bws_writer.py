@@ -17,7 +17,7 @@ from tddesk.export.bws_writer.bcs_tables import BCS_TABLES, write_bws
 from tddesk.export.bws_writer.jet4_columns import Column, ColumnType
 from tddesk.export.bws_writer.jet4_database import Table, write_database
 from tddesk.export.bws_writer.jet4_pages import PAGE_SIZE
-from tddesk.imports.bws_file import read_bws
+from tddesk.formats.bws.reader import read_bws
 
 NAMES = ("Åsa Öberg", "Björn Ärlig", "Örjan Sjöström", "Märta Ådahl", "Gösta Lindqvist", "Anna Ek")
 CONTRACTS = ("4 H", "3 NT", "2 S x", "6 D xx", "PASS", "1 C")

@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from bws_day import bws_folder
-from tddesk.imports.bws_file import BwsUnreadable, read_bws, signature
+from tddesk.formats.bws.reader import BwsUnreadable, read_bws, signature
 
 
 @pytest.fixture(params=["semifinal-venue1.bws", "semifinal-venue2.bws"])
