@@ -57,11 +57,7 @@ def load_bws(path: Path | str) -> BwsData:
     try:
         return read_bws(path)
     except BwsUnreadable as error:
-        raise message(
-            translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was imported."),
-            file=Path(path).name,
-            reason=str(error),
-        ) from None
+        raise message(_unreadable_words(error.kind), file=Path(path).name, tables=error.tables) from None
     except BwsBusy:
         busy = message(
             translate(
@@ -76,6 +72,30 @@ def load_bws(path: Path | str) -> BwsData:
             file=Path(path).name,
             error=error.strerror or str(error),
         ) from None
+
+
+def _unreadable_words(kind: str) -> str:
+    """Why a file cannot be read, in the TD's words (the reader's English detail is left out)."""
+    words = {
+        "missing": translate("Bridgemate", "{file} does not exist; choose the file again."),
+        "folder": translate("Bridgemate", "{file} is a folder, not a Bridgemate file; choose the .bws file in it."),
+        "not_access": translate(
+            "Bridgemate", "{file} is not a Bridgemate results file (not an Access database); nothing was imported."
+        ),
+        "no_tables": translate(
+            "Bridgemate", "{file} is not a Bridgemate results file (it has no {tables} table); nothing was imported."
+        ),
+        "columns": translate(
+            "Bridgemate",
+            "{file} is not a Bridgemate results file (its tables lack the columns BCS writes); nothing was imported.",
+        ),
+        "damaged": translate(
+            "Bridgemate",
+            "{file} is damaged or cut short and cannot be read; nothing was imported. Ask for a new copy of the "
+            "file (in BCS: the session's backup).",
+        ),
+    }
+    return words.get(kind, words["not_access"])
 
 
 class BwsFileBusy(ServiceError):

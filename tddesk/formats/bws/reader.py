@@ -1,25 +1,42 @@
-"""Reading a Bridgemate results file (``.bws``, an Access/Jet database) with access-parser.
+"""Reading a Bridgemate results file (``.bws``, an Access/Jet database) through ``jet.py``.
 
-Bridgemate Control Software keeps writing the file while play goes on, so it is read from a copy,
-and a copy caught mid-write (a parse error) is reported as ``BwsBusy`` for the caller to retry.
+Bridgemate Control Software keeps writing the file while play goes on, so it is read from a copy.
+A copy that cannot be parsed is *busy* (``BwsBusy``: try again) when the file changed while it was
+read or was written in the last ``WRITE_SETTLE_SECONDS``, and *damaged* (``BwsDamaged``) when it
+has lain unchanged since: a file that stays the same stays unreadable, so a retry is bounded.
 A file that is no Access database, or lacks the Bridgemate tables, raises ``BwsUnreadable``.
-Only the tables and columns tddesk uses are read (docs/boards.md).
+Only the tables and columns tddesk uses are read (docs/bws.md, "Reading").
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import logging
 import os
-import shutil
-import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from tddesk.formats.bws.jet import JetDatabase, JetError
+
+WRITE_SETTLE_SECONDS = 10.0  # BCS writes a result in well under a second
 
 
 class BwsUnreadable(Exception):
-    """Not a Bridgemate file; the message says why (English, the caller words it for the TD)."""
+    """Not a Bridgemate file. ``kind`` says why, for the caller to word it for the TD: missing,
+    folder, not_access, no_tables, columns, damaged; the message (English) adds the detail."""
+
+    def __init__(self, detail: str, kind: str = "not_access", tables: str = "") -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.tables = tables  # the missing tables' names (no_tables)
+
+
+class BwsDamaged(BwsUnreadable):
+    """An Access file that cannot be read and has not changed for a while: damaged or cut short."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, "damaged")
 
 
 class BwsBusy(Exception):
@@ -43,6 +60,8 @@ class ReceivedRow:
     result: str  # "=", "+1", "-2" ("" when passed out)
     lead: str
     erased: bool
+    remarks: str = ""  # "Result erased", an arbitral score ("40%-60%"), "Not played"
+    logged: dt.datetime | None = None  # DateLog + TimeLog: when the result reached the PC
 
 
 @dataclass(frozen=True)
@@ -67,6 +86,8 @@ class SeatingRow:
     round: int
     pair_ns: int
     pair_ew: int
+    low_board: int = 0
+    high_board: int = 0
 
 
 @dataclass(frozen=True)
@@ -75,7 +96,19 @@ class BwsData:
     received: tuple[ReceivedRow, ...]
     players: tuple[PlayerNumberRow, ...]
     seatings: tuple[SeatingRow, ...] = ()
-    played_on: dt.date | None = None  # the Session table's date
+    played_on: dt.date | None = None  # the day of the results (their DateLog), else the Session's date
+    format: str = ""  # "Jet3 (Access 97)", "Jet4 (Access 2000-2003)"
+    tables: tuple[tuple[int, int], ...] = ()  # (section, table) of the Tables table
+    deleted_rows: dict[str, int] = field(default_factory=dict)  # rows Access marks deleted, skipped
+    session_date: dt.date | None = None  # the Session table's date: not the play date (BCS keeps it)
+
+    @property
+    def newest_result(self) -> tuple[dt.datetime | None, int]:
+        """When the newest row reached the PC, and its ID: the file's age, to compare two copies."""
+        if not self.received:
+            return None, 0
+        newest = max(self.received, key=lambda row: row.id)
+        return newest.logged, newest.id
 
 
 def signature(path: Path) -> tuple[int, int, str]:
@@ -86,137 +119,137 @@ def signature(path: Path) -> tuple[int, int, str]:
 
 
 def read_bws(path: Path | str) -> BwsData:
-    """Read the file's sections, results and player numbers from a private copy."""
+    """Read the file's sections, results and player numbers from a copy taken at once."""
     path = Path(path)
+    if path.is_dir():
+        raise BwsUnreadable(f"{path} is a folder", "folder")
     if not path.is_file():
-        raise BwsUnreadable(f"{path} does not exist")
-    with tempfile.TemporaryDirectory(prefix="tddesk-bws-") as folder:
-        copy = Path(folder) / "copy.bws"
-        shutil.copyfile(path, copy)
-        return _parse(copy)
-
-
-def _parse(path: Path) -> BwsData:
-    with path.open("rb") as handle:
-        head = handle.read(32)
-    if len(head) < 32 or (b"Standard Jet DB" not in head and b"Standard ACE DB" not in head):
-        raise BwsUnreadable("not an Access database")
-    from access_parser import AccessParser  # imported here: it is needed only when a file is read
-
-    # A half-written file makes access-parser log a line per broken page; the caller hears BwsBusy.
-    logging.getLogger("access_parser").setLevel(logging.CRITICAL)
+        raise BwsUnreadable(f"{path} does not exist", "missing")
+    before = os.stat(path)
+    content = path.read_bytes()
     try:
-        database = AccessParser(str(path))
-        tables = set(database.catalog)
-        missing = {"ReceivedData", "Section"} - tables
-        if missing:
-            raise BwsUnreadable(f"no {', '.join(sorted(missing))} table")
-        sections = database.parse_table("Section")
-        received = database.parse_table("ReceivedData")
-        players = database.parse_table("PlayerNumbers") if "PlayerNumbers" in tables else {}
-        seatings = database.parse_table("RoundData") if "RoundData" in tables else {}
-        sessions = database.parse_table("Session") if "Session" in tables else {}
+        return parse_bws(content)
     except BwsUnreadable:
         raise
-    except Exception as error:  # access-parser raises whatever a half-written page makes it hit
-        raise BwsBusy(str(error)) from error
+    except JetError as error:
+        if being_written(path, before):
+            raise BwsBusy(str(error)) from error
+        raise BwsDamaged(str(error)) from error
+
+
+def being_written(path: Path, before: os.stat_result) -> bool:
+    """The file changed since ``before`` or was written in the last ``WRITE_SETTLE_SECONDS``."""
     try:
+        after = os.stat(path)
+    except OSError:
+        return True
+    if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
+        return True
+    return time.time() - after.st_mtime < WRITE_SETTLE_SECONDS
+
+
+def parse_bws(content: bytes) -> BwsData:
+    """The Bridgemate tables of a file's bytes; ``JetError`` when the bytes are no sound database."""
+    head = content[:32]
+    if len(head) < 32 or (b"Standard Jet DB" not in head and b"Standard ACE DB" not in head):
+        raise BwsUnreadable("not an Access database")
+    if len(content) < 2 * 0x800:
+        raise BwsDamaged("cut short: no table pages")
+    database = JetDatabase(content)
+    missing = {"ReceivedData", "Section"} - set(database.tables)
+    if missing:
+        raise BwsUnreadable(f"no {', '.join(sorted(missing))} table", "no_tables", ", ".join(sorted(missing)))
+    tables = {name: database.rows(name) for name in _READ if name in database.tables}
+    deleted = {name: database.table(name).deleted_rows for name in _READ if name in database.tables}
+    try:
+        received = tuple(_received(tables["ReceivedData"]))
         return BwsData(
-            {int(i): str(letter).strip() for i, letter in zip(sections["ID"], sections["Letter"])},
-            tuple(_received(received)),
-            tuple(_players(players)),
-            tuple(_seatings(seatings)),
-            _played_on(sessions),
+            {int(row["ID"]): str(row["Letter"] or "").strip() for row in tables["Section"]},
+            received,
+            tuple(_players(tables.get("PlayerNumbers", []))),
+            tuple(_seatings(tables.get("RoundData", []))),
+            _play_day(received) or _session_date(tables.get("Session", [])),
+            database.format,
+            tuple(sorted({(int(row["Section"] or 0), int(row["Table"] or 0)) for row in tables.get("Tables", [])})),
+            {name: count for name, count in deleted.items() if count},
+            _session_date(tables.get("Session", [])),
         )
     except (KeyError, TypeError, ValueError) as error:
-        raise BwsUnreadable(f"unexpected ReceivedData/PlayerNumbers columns ({error})") from error
+        raise BwsUnreadable(f"unexpected Bridgemate columns ({error})", "columns") from error
 
 
-def _column(table: dict, name: str, count: int) -> list:
-    values = table.get(name)
-    return list(values) if values is not None else [None] * count
+_READ = ("Section", "Tables", "RoundData", "ReceivedData", "PlayerNumbers", "Session")
 
 
-def _received(table: dict):
-    count = len(table.get("ID", []))
-    columns = {
-        name: _column(table, name, count)
-        for name in (
-            "ID",
-            "Section",
-            "Table",
-            "Round",
-            "Board",
-            "PairNS",
-            "PairEW",
-            "Declarer",
-            "NS/EW",
-            "Contract",
-            "Result",
-            "LeadCard",
-            "Erased",
-        )
-    }
-    for index in range(count):
-        value = {name: column[index] for name, column in columns.items()}
+def _text(value) -> str:
+    return str(value or "").strip()
+
+
+def _received(rows: list[dict]):
+    for value in rows:
         yield ReceivedRow(
             int(value["ID"]),
             int(value["Section"]),
             int(value["Table"]),
             int(value["Round"]),
             int(value["Board"]),
-            int(value["PairNS"] or 0),
-            int(value["PairEW"] or 0),
-            int(value["Declarer"] or 0),
-            str(value["NS/EW"] or "").strip(),
-            str(value["Contract"] or "").strip(),
-            str(value["Result"] or "").strip(),
-            str(value["LeadCard"] or "").strip(),
-            bool(value["Erased"]),
+            int(value.get("PairNS") or 0),
+            int(value.get("PairEW") or 0),
+            int(value.get("Declarer") or 0),
+            _text(value.get("NS/EW")),
+            _text(value.get("Contract")),
+            _text(value.get("Result")),
+            _text(value.get("LeadCard")),
+            bool(value.get("Erased")),
+            _text(value.get("Remarks")),
+            _logged(value.get("DateLog"), value.get("TimeLog")),
         )
 
 
-def _players(table: dict):
-    count = len(table.get("Table", []))
-    columns = {
-        name: _column(table, name, count) for name in ("Section", "Table", "Round", "Direction", "Number", "Name")
-    }
-    for index in range(count):
-        value = {name: column[index] for name, column in columns.items()}
+def _logged(day, moment) -> dt.datetime | None:
+    """DateLog holds the day at 00:00, TimeLog the time on Access's day 0 (1899-12-30)."""
+    if not isinstance(day, dt.datetime):
+        return None
+    if isinstance(moment, dt.datetime):
+        return dt.datetime.combine(day.date(), moment.time())
+    return day
+
+
+def _play_day(received: tuple[ReceivedRow, ...]) -> dt.date | None:
+    """The day most results were logged on (a session played past midnight keeps its start day)."""
+    days: dict[dt.date, int] = {}
+    for row in received:
+        if row.logged is not None:
+            days[row.logged.date()] = days.get(row.logged.date(), 0) + 1
+    return max(days, key=lambda day: (days[day], -day.toordinal())) if days else None
+
+
+def _players(rows: list[dict]):
+    for index, value in enumerate(rows):
         yield PlayerNumberRow(
-            int(value["Section"]),
-            int(value["Table"]),
-            int(value["Round"] or 0),
-            str(value["Direction"] or "").strip().upper(),
-            str(value["Number"] or "").strip(),
-            str(value["Name"] or "").strip(),
+            int(value.get("Section") or 0),
+            int(value.get("Table") or 0),
+            int(value.get("Round") or 0),
+            _text(value.get("Direction")).upper(),
+            _text(value.get("Number")),
+            _text(value.get("Name")),
             index,
         )
 
 
-def _seatings(table: dict):
-    count = len(table.get("Table", []))
-    columns = {name: _column(table, name, count) for name in ("Section", "Table", "Round", "NSPair", "EWPair")}
-    for index in range(count):
-        value = {name: column[index] for name, column in columns.items()}
+def _seatings(rows: list[dict]):
+    for value in rows:
         yield SeatingRow(
-            int(value["Section"] or 0),
-            int(value["Table"] or 0),
-            int(value["Round"] or 0),
-            int(value["NSPair"] or 0),
-            int(value["EWPair"] or 0),
+            int(value.get("Section") or 0),
+            int(value.get("Table") or 0),
+            int(value.get("Round") or 0),
+            int(value.get("NSPair") or 0),
+            int(value.get("EWPair") or 0),
+            int(value.get("LowBoard") or 0),
+            int(value.get("HighBoard") or 0),
         )
 
 
-def _played_on(table: dict) -> dt.date | None:
-    """The session's date; access-parser gives it as text ("2025-03-15 00:00:00") or a datetime."""
-    dates = [value for value in table.get("Date", []) if value]
-    if not dates:
-        return None
-    value = dates[0]
-    if isinstance(value, dt.datetime):
-        return value.date()
-    try:
-        return dt.datetime.fromisoformat(str(value).strip()).date()
-    except ValueError:
-        return None
+def _session_date(rows: list[dict]) -> dt.date | None:
+    dates = [row.get("Date") for row in rows if isinstance(row.get("Date"), dt.datetime)]
+    return dates[0].date() if dates else None
