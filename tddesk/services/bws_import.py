@@ -19,7 +19,7 @@ from tddesk.formats.bws.reader import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
-from tddesk.rules.boards import half_board_numbers
+from tddesk.rules.boards import check_artificial, half_board_numbers
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
@@ -133,6 +133,25 @@ def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None
     )
 
 
+def row_values(row) -> dict | None:
+    """What a final Bridgemate row puts on the board: a played result, an adjusted score given at
+    the table (Remarks "60%-40%", Law 12C2), or None when the table did not play it ("Not played").
+    A contract or score that cannot be raises ``BoardError``."""
+    arbitral = bws_rules.arbitral_score(row)
+    if arbitral is None:
+        return parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+    if arbitral.not_played:
+        return None
+    check_artificial(arbitral.ns_percent, arbitral.ew_percent)
+    return {"ns_percent": arbitral.ns_percent, "ew_percent": arbitral.ew_percent}
+
+
+def not_played_note(where: str) -> str:
+    return translate("Bridgemate", "{where}: not played (Bridgemate); the board is scored without this table.").format(
+        where=where
+    )
+
+
 def _section_id(data: BwsData, letter: str | None, file_name: str = "") -> int:
     if letter:
         for section_id, section_letter in data.sections.items():
@@ -228,9 +247,11 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             )
         key = (match.id, half, room, board)
         imported, source = existing.get(key, (None, None))
-        if row.erased:
-            if imported is not None:
+        if row.erased or bws_rules.arbitral_score(row) == bws_rules.NOT_PLAYED:
+            if imported is not None and source == "bws":
                 removals.append((match, half, room, board))
+            if not row.erased:
+                notes.append(not_played_note(_where(table, board)))
             continue
         if imported == row.id:
             continue
@@ -245,7 +266,7 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             )
             continue
         try:
-            values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+            values = row_values(row) or {}
         except BoardError as error:
             problems.append(f"{_where(table, board)}: {error.words(translate)}")
             continue

@@ -18,7 +18,7 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
-from tddesk.services.bws_import import load_bws
+from tddesk.services.bws_import import load_bws, not_played_note, row_values
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
@@ -272,6 +272,11 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                     ).format(where=where, first=final.conflict, last=row.id)
                 )
             found = existing.get((board, row.pair_ns))
+            if bws_rules.arbitral_score(row) == bws_rules.NOT_PLAYED:
+                if found is not None and found.source == "bws":
+                    removals.append(found)
+                notes.append(not_played_note(where))
+                continue
             if found is not None and found.bws_row_id == row.id:
                 continue
             if found is not None and found.source != "bws":
@@ -285,7 +290,7 @@ def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> Pa
                 )
                 continue
             try:
-                values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+                values = row_values(row) or {}
             except BoardError as error:
                 problems.append(f"{where}: {error.words(translate)}")
                 continue
