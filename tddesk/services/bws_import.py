@@ -140,8 +140,8 @@ def row_values(row) -> dict | None:
     arbitral = bws_rules.arbitral_score(row)
     if arbitral is None:
         return parse_played(row.contract, row.seat or None, row.result, row.lead or None)
-    if arbitral.not_played:
-        return None
+    if arbitral.ns_percent is None or arbitral.ew_percent is None:
+        return None  # not played
     check_artificial(arbitral.ns_percent, arbitral.ew_percent)
     return {"ns_percent": arbitral.ns_percent, "ew_percent": arbitral.ew_percent}
 
