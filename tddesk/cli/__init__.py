@@ -115,6 +115,7 @@ COMMAND_MODULE = {
     "late-arrival": "tddesk.cli.ruling_commands",
     "slow-play": "tddesk.cli.ruling_commands",
     "bws-sample": "tddesk.cli.bws_sample_commands",
+    "bws-check": "tddesk.cli.bws_check_commands",
 }
 
 

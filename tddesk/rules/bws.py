@@ -157,3 +157,37 @@ def lineup_sides(open_seats: dict[str, str], closed_seats: dict[str, str]) -> di
         "home": [open_seats["N"], open_seats["S"], closed_seats["E"], closed_seats["W"]],
         "away": [open_seats["E"], open_seats["W"], closed_seats["N"], closed_seats["S"]],
     }
+
+
+@dataclass(frozen=True)
+class FileCounts:
+    """What a Bridgemate file holds once the correction rules are applied (docs/bws.md, "Checks")."""
+
+    results: int  # final results that count: played, passed out or an adjusted score
+    erased: int  # erase records: results removed at the table or by the TD (some re-entered later)
+    superseded: int  # rows a newer row for the same table and board replaced
+    arbitral: int  # adjusted scores typed at the table (Law 12C2)
+    not_played: int
+    passed_out: int
+    conflicts: int  # two different results without an erase record between them
+
+
+def count_rows(rows: Iterable[Row]) -> FileCounts:
+    rows = list(rows)
+    finals = final_rows(rows)
+    counts = dict.fromkeys(("results", "erased", "superseded", "arbitral", "not_played", "passed_out", "conflicts"), 0)
+    counts["erased"] = sum(1 for row in rows if row.erased)
+    for final in finals.values():
+        row = final.row
+        counts["superseded"] += len(final.superseded)
+        counts["conflicts"] += final.conflict is not None
+        arbitral = arbitral_score(row)
+        if row.erased:
+            continue
+        elif arbitral is not None and arbitral.not_played:
+            counts["not_played"] += 1
+        else:
+            counts["results"] += 1
+            counts["arbitral"] += arbitral is not None
+            counts["passed_out"] += row.contract.replace(" ", "").upper() == "PASS"
+    return FileCounts(**counts)

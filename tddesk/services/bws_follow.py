@@ -17,7 +17,8 @@ from sqlalchemy import func, select
 from tddesk.formats.bws.reader import BwsData, signature
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, Match
-from tddesk.services.bws_import import BwsReport, import_bws, load_bws
+from tddesk.services.bws_files import load_bws
+from tddesk.services.bws_import import BwsReport, import_bws
 from tddesk.services.stages import get_stage
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from tddesk.formats.bws.reader import BwsBusy, BwsData, BwsUnreadable, read_bws
+from tddesk.formats.bws.reader import BwsData
 from tddesk.i18n import translate
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
@@ -25,6 +25,14 @@ from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
+from tddesk.services.bws_check import (
+    imported_row_ids,
+    mismatch,
+    no_results_text,
+    overrulable_problems,
+    stage_has_results,
+)
+from tddesk.services.bws_files import load_bws
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
@@ -52,64 +60,18 @@ class _NothingNew(Exception):
     """Leaves the action without writing an audit row when the file held nothing new."""
 
 
-def load_bws(path: Path | str) -> BwsData:
-    """The file's rows, or a refusal in words (not a Bridgemate file / being written)."""
-    try:
-        return read_bws(path)
-    except BwsUnreadable as error:
-        raise message(_unreadable_words(error.kind), file=Path(path).name, tables=error.tables) from None
-    except BwsBusy:
-        busy = message(
-            translate(
-                "Bridgemate", "{file} could not be read just now (it is probably being written); try again in a moment."
-            ),
-            file=Path(path).name,
-        )
-        raise BwsFileBusy(busy.args[0]) from None
-    except OSError as error:
-        raise message(
-            translate("Bridgemate", "{file} cannot be read: {error}"),
-            file=Path(path).name,
-            error=error.strerror or str(error),
-        ) from None
-
-
-def _unreadable_words(kind: str) -> str:
-    """Why a file cannot be read, in the TD's words (the reader's English detail is left out)."""
-    words = {
-        "missing": translate("Bridgemate", "{file} does not exist; choose the file again."),
-        "folder": translate("Bridgemate", "{file} is a folder, not a Bridgemate file; choose the .bws file in it."),
-        "not_access": translate(
-            "Bridgemate", "{file} is not a Bridgemate results file (not an Access database); nothing was imported."
-        ),
-        "no_tables": translate(
-            "Bridgemate", "{file} is not a Bridgemate results file (it has no {tables} table); nothing was imported."
-        ),
-        "columns": translate(
-            "Bridgemate",
-            "{file} is not a Bridgemate results file (its tables lack the columns BCS writes); nothing was imported.",
-        ),
-        "damaged": translate(
-            "Bridgemate",
-            "{file} is damaged or cut short and cannot be read; nothing was imported. Ask for a new copy of the "
-            "file (in BCS: the session's backup).",
-        ),
-    }
-    return words.get(kind, words["not_access"])
-
-
-class BwsFileBusy(ServiceError):
-    """The file was caught mid-write; the follower tries again on its next tick."""
-
-
-def import_bws(tournament, stage_id: str, path: Path | str, data: BwsData | None = None) -> BwsReport:
-    """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
+def import_bws(
+    tournament, stage_id: str, path: Path | str, data: BwsData | None = None, force: bool = False
+) -> BwsReport:
+    """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups.
+    A file that does not fit (``bws_check.overrulable_problems``) raises ``BwsMismatch`` unless
+    ``force``; a file with no results never removes any."""
     data = data if data is not None else load_bws(path)
     counts = {"written": 0, "removed": 0, "lineups": 0}
     notes: list[str] = []
     try:
         with tournament.action("import_bws", stage_id) as (session, record):
-            _apply(session, tournament.profile, stage_id, data, counts, notes)
+            _apply(session, tournament.profile, stage_id, data, counts, notes, force)
             if not any(counts.values()):
                 raise _NothingNew
             record.after = {
@@ -181,10 +143,15 @@ def _where(table: int, board: int | None = None) -> str:
     return translate("Bridgemate", "Table {table}, board {board}").format(table=table, board=board)
 
 
-def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: list[str]) -> None:
+def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: list[str], force: bool) -> None:
     stage = get_stage(session, stage_id)
     layout = stage_layout(session, stage)
     section = _section_id(data, layout.section)
+    if bws_rules.count_rows(row for row in data.received if row.section == section).results == 0:
+        if stage_has_results(session, stage.id):
+            raise message(no_results_text())
+        raise _NothingNew
+    doubts = overrulable_problems(session, stage, data, section, imported_row_ids(session, stage.id))
     matches = {
         (m.round_number, m.position): m for m in session.scalars(select(Match).where(Match.stage_id == stage.id))
     }
@@ -290,6 +257,8 @@ def _apply(session, profile, stage_id: str, data: BwsData, counts: dict, notes: 
             stage=stage.name,
             problems="\n".join(shown + tail),
         )
+    if doubts and not force:
+        raise mismatch(stage.name, doubts)
     for match, half, room, board in removals:
         session.delete(session.get(BoardResult, (match.id, half, room, board)))
         counts["removed"] += 1

@@ -18,7 +18,9 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
 from tddesk.services.boards import parse_played, refuse
-from tddesk.services.bws_import import load_bws, not_played_note, row_values
+from tddesk.services.bws_check import pairs_file_fits
+from tddesk.services.bws_files import load_bws
+from tddesk.services.bws_import import not_played_note, row_values
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
@@ -210,17 +212,21 @@ class PairsBwsReport:
     change: object = None  # the action's Change, for the window's undo stack
 
 
-def import_pairs_bws(tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
+def import_pairs_bws(
+    tournament, heat_id: str, session_number: int, path: Path | str, force: bool = False
+) -> PairsBwsReport:
     """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
     numbers are the heat's, and so are the players the file seats under them: another heat's file
     is refused, a reserve the file shows is recorded for the session (D p.6). Rows already imported
     are skipped; a result typed or adjusted in tddesk is kept (and noted); a pair the heat does not
-    have refuses the whole file in words naming the table and board."""
+    have refuses the whole file in words naming the table and board. An older copy than the one
+    imported, or rows of a section the file lacks, refuse it unless ``force``; a file with no
+    results never removes any (docs/bws.md, "Checks")."""
     data = load_bws(path)
     notes: list[str] = []
     counts = {"written": 0, "removed": 0}
     try:
-        return _import_rows(tournament, heat_id, session_number, data, counts, notes)
+        return _import_rows(tournament, heat_id, session_number, data, counts, notes, force)
     except _NothingNew:
         return PairsBwsReport(0, 0, tuple(notes))
 
@@ -229,9 +235,11 @@ class _NothingNew(Exception):
     """Leaves the action without an audit row (nothing to undo) when the file held nothing new."""
 
 
-def _import_rows(tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
+def _import_rows(tournament, heat_id, session_number, data, counts, notes, force) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         heat = get_heat(session, heat_id)
+        if not pairs_file_fits(session, heat, session_number, data, force):
+            raise _NothingNew
         _session_row(session, heat_id, session_number)
         reserves = check_file_players(session, heat, session_number, data, notes)
         numbers = numbers_in(session, heat_id)

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tddesk.services.bws_files import BwsFileBusy
 from tddesk.services.bws_follow import BwsFollower, stage_progress
-from tddesk.services.bws_import import BwsFileBusy
 from tddesk.services.errors import ServiceError
 
 FOLLOW_INTERVAL_MS = 3000

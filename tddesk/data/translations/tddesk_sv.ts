@@ -940,16 +940,40 @@
 <context>
     <name>Bridgemate</name>
     <message>
-        <source>{file} is not a Bridgemate results file ({reason}); nothing was imported.</source>
-        <translation>{file} är ingen resultatfil från Bridgemate ({reason}); ingenting importerades.</translation>
-    </message>
-    <message>
         <source>{file} could not be read just now (it is probably being written); try again in a moment.</source>
         <translation>{file} kunde inte läsas just nu (den skrivs förmodligen); försök igen om en stund.</translation>
     </message>
     <message>
         <source>{file} cannot be read: {error}</source>
         <translation>{file} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{file} does not exist; choose the file again.</source>
+        <translation>{file} finns inte; välj filen igen.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a Bridgemate file; choose the .bws file in it.</source>
+        <translation>{file} är en mapp, inte en Bridgemate-fil; välj .bws-filen i den.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (not an Access database); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (ingen Access-databas); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (it has no {tables} table); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (tabellen {tables} saknas); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (its tables lack the columns BCS writes); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (tabellerna saknar kolumner som BCS skriver); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged or cut short and cannot be read; nothing was imported. Ask for a new copy of the file (in BCS: the session&apos;s backup).</source>
+        <translation>{file} är skadad eller avkortad och kan inte läsas; inget lästes in. Be om en ny kopia av filen (i BCS: sessionens säkerhetskopia).</translation>
+    </message>
+    <message>
+        <source>{where}: not played (Bridgemate); the board is scored without this table.</source>
+        <translation>{where}: ej spelad (Bridgemate); brickan räknas utan detta bord.</translation>
     </message>
     <message>
         <source>The file has no section {letter} (it has {letters}); correct the stage&apos;s Bridgemate layout.</source>
@@ -992,10 +1016,50 @@
         <translation>… och {count} till.</translation>
     </message>
     <message>
+        <source>The players in the file are on {teams}, which do not play in {stage}: it is another venue&apos;s or stage&apos;s file.</source>
+        <translation>Spelarna i filen hör till {teams}, som inte spelar i {stage}: det är en annan spelorts eller omgångs fil.</translation>
+    </message>
+    <message>
+        <source>The file has results of section {ids}, which its Section table lacks.</source>
+        <translation>Filen har resultat från sektion {ids}, som saknas i dess Section-tabell.</translation>
+    </message>
+    <message>
+        <source>The file is older than the one imported before: its newest row is {row}, but row {imported} was imported already. Importing it would undo later corrections.</source>
+        <translation>Filen är äldre än den som lästes in tidigare: dess nyaste rad är {row}, men rad {imported} är redan inläst. Att läsa in den skulle ångra senare rättelser.</translation>
+    </message>
+    <message>
+        <source>The file holds no results for this stage; nothing was imported and no result was removed.</source>
+        <translation>Filen har inga resultat för denna omgång; inget lästes in och inget resultat togs bort.</translation>
+    </message>
+    <message>
         <source>The Bridgemate file does not fit {stage}; nothing was imported:
 {problems}</source>
         <translation>Bridgemate-filen passar inte {stage}; ingenting importerades:
 {problems}</translation>
+    </message>
+    <message>
+        <source>Pairs {numbers} of the file do not play in the heat.</source>
+        <translation>Paren {numbers} i filen spelar inte i kvalet.</translation>
+    </message>
+    <message>
+        <source>There is no stage or pairs heat {id}.</source>
+        <translation>Det finns ingen omgång eller parkval {id}.</translation>
+    </message>
+    <message>
+        <source>Boards outside the stage&apos;s layout: {where}.</source>
+        <translation>Brickor utanför omgångens brickläggning: {where}.</translation>
+    </message>
+    <message>
+        <source>table {table} board {board}</source>
+        <translation>bord {table} bricka {board}</translation>
+    </message>
+    <message>
+        <source>The file has no table for {count} rooms of the stage&apos;s matches.</source>
+        <translation>Filen saknar bord för {count} rum i omgångens matcher.</translation>
+    </message>
+    <message>
+        <source>The file has no section {letter} (it has {letters}).</source>
+        <translation>Filen har ingen sektion {letter} (den har {letters}).</translation>
     </message>
     <message>
         <source>Tables {open}/{closed}, Bridgemate round {round}</source>
@@ -2206,6 +2270,10 @@
         <translation>importera en Bridgemate-fil (.bws) till en etapp</translation>
     </message>
     <message>
+        <source>import a file that does not fit the stage (another venue&apos;s, an older copy)</source>
+        <translation>läs in en fil som inte passar omgången (en annan spelorts, en äldre kopia)</translation>
+    </message>
+    <message>
         <source>--board takes a board number of 1 or more.</source>
         <translation>--board tar ett bricknummer, 1 eller mer.</translation>
     </message>
@@ -2240,6 +2308,10 @@
     <message>
         <source>Players</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Add --force to import it anyway.</source>
+        <translation>Lägg till --force för att läsa in den ändå.</translation>
     </message>
     <message>
         <source>{boards} results written, {removed} removed, {lineups} line-ups</source>
@@ -2288,6 +2360,10 @@
     <message>
         <source>import a Bridgemate file into a session</source>
         <translation>importera en Bridgemate-fil till ett speltillfälle</translation>
+    </message>
+    <message>
+        <source>import a file that does not fit (an older copy)</source>
+        <translation>läs in en fil som inte passar (en äldre kopia)</translation>
     </message>
     <message>
         <source>a heat&apos;s result list</source>
@@ -2528,6 +2604,78 @@ och startar tddesk igen.</translation>
     <message>
         <source>Give --for MID: the pair&apos;s player the reserve plays for.</source>
         <translation>Ange --for MID: den av parets spelare som reserven ersätter.</translation>
+    </message>
+    <message>
+        <source>what a Bridgemate file holds and whether it fits a stage</source>
+        <translation>vad en Bridgemate-fil innehåller och om den passar en omgång</translation>
+    </message>
+    <message>
+        <source>the championship file to hold it against</source>
+        <translation>mästerskapsfilen att jämföra med</translation>
+    </message>
+    <message>
+        <source>the stage (or pairs heat) to hold it against</source>
+        <translation>omgången (eller parkvalet) att jämföra med</translation>
+    </message>
+    <message>
+        <source>bws-check: --against and --stage go together.</source>
+        <translation>bws-check: --against och --stage anges tillsammans.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sektioner</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Erased</source>
+        <translation>Raderade</translation>
+    </message>
+    <message>
+        <source>Superseded rows</source>
+        <translation>Ersatta rader</translation>
+    </message>
+    <message>
+        <source>Deleted rows skipped</source>
+        <translation>Borttagna rader (hoppades över)</translation>
+    </message>
+    <message>
+        <source>Adjusted scores</source>
+        <translation>Justerade resultat</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Ej spelade</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passade</translation>
+    </message>
+    <message>
+        <source>Player numbers</source>
+        <translation>Spelarnummer</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Spelad</translation>
     </message>
 </context>
 <context>
