@@ -63,14 +63,30 @@ class BwsFollower:
         self.path = Path(path)
         self._stat: tuple[int, int] | None = None
         self._digest: str | None = None
+        self.gone: str | None = None  # "missing" or "folder" while the path holds no file
 
     def check(self) -> bool:
-        """Whether the file may hold something new since the last successful read."""
+        """Whether the file may hold something new since the last successful read (``gone`` says
+        when the path has no file: deleted, or replaced by a folder)."""
         try:
             stat = os.stat(self.path)
         except OSError:
+            self.gone = "missing"
             return False
+        if os.path.isdir(self.path):
+            self.gone = "folder"
+            return False
+        self.gone = None
         return (stat.st_size, stat.st_mtime_ns) != self._stat
+
+    def gone_text(self) -> str:
+        if self.gone == "folder":
+            return translate("Bridgemate", "{file} is now a folder, not the Bridgemate file; following waits.").format(
+                file=self.path.name
+            )
+        return translate("Bridgemate", "{file} has disappeared; following waits for it to come back.").format(
+            file=self.path.name
+        )
 
     def read(self) -> tuple[BwsData | None, tuple]:
         """Parse a copy (raises BwsFileBusy mid-write); None when the content is what was read last."""

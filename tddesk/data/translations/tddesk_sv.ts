@@ -1069,6 +1069,14 @@
         <source>{where}, {seat} in the {room} room: player number {mid} is not in the member register; the line-up is not taken.</source>
         <translation>{where}, {seat} i {room} rum: spelarnummer {mid} finns inte i medlemsregistret; laguppställningen tas inte in.</translation>
     </message>
+    <message>
+        <source>{file} is now a folder, not the Bridgemate file; following waits.</source>
+        <translation>{file} är nu en mapp, inte Bridgemate-filen; följningen väntar.</translation>
+    </message>
+    <message>
+        <source>{file} has disappeared; following waits for it to come back.</source>
+        <translation>{file} har försvunnit; följningen väntar på att den kommer tillbaka.</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -1097,12 +1105,20 @@
         <translation>Bridgemate</translation>
     </message>
     <message>
+        <source>Check Bridgemate file</source>
+        <translation>Kontrollera Bridgemate-fil</translation>
+    </message>
+    <message>
         <source>&amp;Bridgemate</source>
         <translation>&amp;Bridgemate</translation>
     </message>
     <message>
         <source>&amp;Import file…</source>
         <translation>&amp;Importera fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Check file…</source>
+        <translation>&amp;Kontrollera fil…</translation>
     </message>
     <message>
         <source>&amp;Follow file…</source>
@@ -1119,6 +1135,88 @@
     <message>
         <source>Board &amp;layout…</source>
         <translation>Brick&amp;läggning…</translation>
+    </message>
+</context>
+<context>
+    <name>BwsCheckDialog</name>
+    <message>
+        <source>Check Bridgemate file</source>
+        <translation>Kontrollera Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sektioner</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Erased</source>
+        <translation>Raderade</translation>
+    </message>
+    <message>
+        <source>Superseded rows</source>
+        <translation>Ersatta rader</translation>
+    </message>
+    <message>
+        <source>Deleted rows skipped</source>
+        <translation>Borttagna rader (hoppades över)</translation>
+    </message>
+    <message>
+        <source>Adjusted scores</source>
+        <translation>Justerade resultat</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Ej spelade</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passade</translation>
+    </message>
+    <message>
+        <source>Player numbers</source>
+        <translation>Spelarnummer</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Spelad</translation>
+    </message>
+    <message>
+        <source>The file fits the stage.</source>
+        <translation>Filen passar omgången.</translation>
+    </message>
+</context>
+<context>
+    <name>BwsConfirm</name>
+    <message>
+        <source>{problems}
+
+Import the file anyway?</source>
+        <translation>{problems}
+
+Läs in filen ändå?</translation>
+    </message>
+    <message>
+        <source>The file does not fit</source>
+        <translation>Filen passar inte</translation>
     </message>
 </context>
 <context>

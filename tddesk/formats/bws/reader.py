@@ -129,12 +129,18 @@ def read_bws(path: Path | str) -> BwsData:
     content = path.read_bytes()
     try:
         return parse_bws(content)
-    except BwsUnreadable:
-        raise
-    except JetError as error:
+    except (JetError, BwsDamaged) as error:
         if being_written(path, before):
             raise BwsBusy(str(error)) from error
         raise BwsDamaged(str(error)) from error
+    except BwsUnreadable as error:
+        begun = any(header.startswith(content) or content.startswith(header) for header in _HEADERS)
+        if begun and being_written(path, before):  # BCS has only begun the file
+            raise BwsBusy(str(error)) from error
+        raise
+
+
+_HEADERS = (b"\x00\x01\x00\x00Standard Jet DB\x00", b"\x00\x01\x00\x00Standard ACE DB\x00")
 
 
 def being_written(path: Path, before: os.stat_result) -> bool:
