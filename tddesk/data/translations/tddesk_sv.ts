@@ -9333,6 +9333,10 @@ borta</translation>
         <source>one ordinary player of the pair must play every session of the heat; {first} would miss session {first_missed} and {second} session {second_missed}</source>
         <translation>en ordinarie spelare i paret måste spela varje speltillfälle i heatet; {first} skulle missa speltillfälle {first_missed} och {second} speltillfälle {second_missed}</translation>
     </message>
+    <message>
+        <source>A weighted score (Law 12C1(c)) is two or more results whose weights add up to 100 %, not {weights}.</source>
+        <translation>Ett viktat resultat (lag 12C1(c)) är två eller fler resultat vars vikter tillsammans blir 100 %, inte {weights}.</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
