@@ -298,6 +298,7 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
     tables = {row.table for row in numbers}
     played = {(row.table, row.round) for row in data.received if row.section == section}
     bm_rounds = {max(row.round, 1) for row in numbers} | {bm_round for _table, bm_round in played}
+    wanted: list[tuple] = []
     for bm_round in sorted(bm_rounds):
         stage_round, half = layout.slot(bm_round, stage.halves)
         seats = _tables_of(layout, stage_round, tables)
@@ -317,21 +318,24 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
             if sides is None:
                 continue
             for side, mids in sides.items():
-                _lineup(session, profile, match, half, side, mids, (table, closed), bm_round, counts, notes)
+                wanted.append((match, half, side, mids, (table, closed), bm_round))
+    # What is stored and who is registered in two reads, the teams' lists once per team and date:
+    # a venue's file holds two dozen line-ups.
+    current: dict[tuple[str, int, str], list[str]] = {}
+    match_ids = {item[0].id for item in wanted}
+    for seat in session.scalars(select(LineupSeat).where(LineupSeat.match_id.in_(match_ids)).order_by(LineupSeat.seat)):
+        current.setdefault((seat.match_id, seat.half, seat.side), []).append(seat.mid)
+    every_mid = {mid for item in wanted for mid in item[3]}
+    registered = set(session.scalars(select(Player.mid).where(Player.mid.in_(every_mid))))
+    rosters: dict = {}
+    for match, half, side, mids, tables, bm_round in wanted:
+        if current.get((match.id, half, side), []) == mids:
+            continue
+        _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes, registered, rosters)
 
 
-def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes) -> None:
-    current = [
-        seat.mid
-        for seat in session.scalars(
-            select(LineupSeat)
-            .where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
-            .order_by(LineupSeat.seat)
-        )
-    ]
-    if current == mids:
-        return
-    unknown = [(index, mid) for index, mid in enumerate(mids) if session.get(Player, mid) is None]
+def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes, registered, rosters) -> None:
+    unknown = [(index, mid) for index, mid in enumerate(mids) if mid not in registered]
     where = translate("Bridgemate", "Tables {open}/{closed}, Bridgemate round {round}").format(
         open=tables[0], closed=tables[1], round=bm_round
     )
@@ -352,7 +356,7 @@ def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts,
         return
     try:
         with session.begin_nested():
-            write_lineup(session, profile, match, half, side, mids)
+            write_lineup(session, profile, match, half, side, mids, rosters=rosters)
     except ServiceError as error:
         notes.append(f"{where}: {error}")
         return

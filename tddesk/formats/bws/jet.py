@@ -71,6 +71,7 @@ class JetDatabase:
         self.version = _version(data)
         self.page_size = PAGE_SIZES[self.version]
         self._definitions: dict[int, tuple[tuple[Column, ...], int]] = {}
+        self._usage: dict[int, list[int]] = {}
         self.tables = self._catalog()
 
     @property
@@ -143,6 +144,11 @@ class JetDatabase:
 
     def _pages(self, usage_pointer: int) -> list[int]:
         """The data pages a usage map marks as the table's."""
+        if usage_pointer not in self._usage:
+            self._usage[usage_pointer] = self._read_usage(usage_pointer)
+        return self._usage[usage_pointer]
+
+    def _read_usage(self, usage_pointer: int) -> list[int]:
         usage = self._row_bytes(usage_pointer >> 8, usage_pointer & 0xFF)
         if not usage:
             raise JetError("empty usage map")
@@ -341,7 +347,12 @@ def access_datetime(days: float) -> dt.datetime:
 
 
 def _bits(bitmap: bytes, first: int) -> list[int]:
-    return [first + i for i in range(len(bitmap) * 8) if bitmap[i // 8] & (1 << i % 8)]
+    """The pages a usage bitmap marks; its bytes are mostly zero, so those are skipped whole."""
+    pages = []
+    for index, byte in enumerate(bitmap):
+        if byte:
+            pages.extend(first + 8 * index + bit for bit in range(8) if byte & (1 << bit))
+    return pages
 
 
 def _version(data: bytes) -> int:

@@ -134,7 +134,9 @@ def read_bws(path: Path | str) -> BwsData:
             raise BwsBusy(str(error)) from error
         raise BwsDamaged(str(error)) from error
     except BwsUnreadable as error:
-        begun = any(header.startswith(content) or content.startswith(header) for header in _HEADERS)
+        begun = len(content) < 0x800 and any(
+            header.startswith(content) or content.startswith(header) for header in _HEADERS
+        )
         if begun and being_written(path, before):  # BCS has only begun the file
             raise BwsBusy(str(error)) from error
         raise
