@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -17,6 +18,7 @@ from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListRe
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
+from tddesk.services.adjusted_scores import WeightedPart, weighted_values
 from tddesk.services.boards import parse_played, refuse
 from tddesk.services.bws_check import pairs_file_fits
 from tddesk.services.bws_files import load_bws
@@ -86,6 +88,7 @@ def _fill(row, ew, round_number, values, source, bws_row_id):
         "assigned_ns_score": None,
         "ns_percent": None,
         "ew_percent": None,
+        "weighted": None,
         **values,
     }
     for name, value in columns.items():
@@ -138,10 +141,17 @@ def assign_pairs_score(
     *,
     ns_score: int | None = None,
     percents: tuple[int, int] | None = None,
+    weighted: Sequence[WeightedPart] | None = None,
     round_number: int = 1,
 ):
-    """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
-    if percents is not None and ns_score is None:
+    """An adjusted score: an assigned NS score, an artificial 60/40, 50/50, 40/40 … (PP5, Law 12C2)
+    or a weighted score (Law 12C1(c): results with weights adding to 100 %)."""
+    if weighted is not None and ns_score is None and percents is None:
+        try:
+            values = weighted_values(board, weighted)
+        except BoardError as error:
+            raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+    elif percents is not None and ns_score is None:
         try:
             check_artificial_percents(*percents)
         except BoardError as error:

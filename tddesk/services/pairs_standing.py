@@ -20,6 +20,7 @@ from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
+from tddesk.services.adjusted_scores import weighted_outcomes
 from tddesk.services.pairs import event_rules, get_heat, pair_views
 from tddesk.services.pairs_results import numbers_in
 
@@ -55,6 +56,7 @@ def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
             board.assigned_ns_score,
             board.ns_percent,
             board.ew_percent,
+            board.weighted,
         )
         .where(board.heat_id == heat_id)
         .order_by(board.session, board.board)
@@ -67,7 +69,11 @@ def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
 # The same row gives the same result: only the rows an entry changed are turned into results again.
 @lru_cache(maxsize=16384)
 def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
-    _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent = row
+    _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent, weighted = (
+        row
+    )
+    if weighted:
+        return TableResult(board, ns, ew, round=round_number, weighted=weighted_outcomes(board, weighted))
     if ns_percent is not None:
         return TableResult(board, ns, ew, None, ns_percent, ew_percent, round_number)
     score = (

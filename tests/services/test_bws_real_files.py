@@ -87,8 +87,8 @@ def test_the_taiwanese_session_scores_with_its_two_arbitral_scores_as_adjusted_s
         if traveller.board in (1, 2)
     }
     assert traveller_top(tournament, heat) == 22
-    assert (lines[1, 7].ns_score, lines[1, 7].ns_points, lines[1, 7].ew_points) == ("40/60 %", "8.8", "13.2")
-    assert (lines[2, 7].ns_score, lines[2, 7].ns_points, lines[2, 7].ew_points) == ("60/60 %", "13.2", "13.2")
+    assert (lines[1, 7].ns_score, lines[1, 7].ns_points, lines[1, 7].ew_points) == ("A− 40 % / A+ 60 %", "8.8", "13.2")
+    assert (lines[2, 7].ns_score, lines[2, 7].ns_points, lines[2, 7].ew_points) == ("A+ 60 % / A+ 60 %", "13.2", "13.2")
     # The other eleven tables of board 1 are compared among themselves, raised by Neuberg's
     # formula to the top of 22: each table's two sides share the top.
     others = [line for key, line in lines.items() if key[0] == 1 and key[1] != 7]

@@ -936,6 +936,10 @@
         <source>Round {round}, half {half}: {entered} of {expected} boards</source>
         <translation>Rond {round}, halvlek {half}: {entered} av {expected} brickor</translation>
     </message>
+    <message>
+        <source>weighted: {parts}</source>
+        <translation>viktat: {parts}</translation>
+    </message>
 </context>
 <context>
     <name>Bridgemate</name>
