@@ -1,4 +1,4 @@
-"""The open tournament format (docs/format.md, versions 1 to 3): its schema, and problems in the TD's words.
+"""The open tournament format (docs/format.md, versions 1 to 4): its schema, and problems in the TD's words.
 
 Export (``json_export``) and import (``json_import``) share what is here: the shipped JSON
 Schema, the bookkeeping audit actions that are not part of a document, and the translation of
@@ -21,10 +21,12 @@ if TYPE_CHECKING:  # jsonschema is imported when a document is first checked (an
     from jsonschema import Draft202012Validator, ValidationError
 
 FORMAT_NAME = "tddesk-tournament"
-FORMAT_VERSION = 3  # the newest version; export writes the oldest the document fits in
-SCHEMA_PATH = SCHEMA / "tddesk-tournament-3.schema.json"  # reads versions 1, 2 and 3
+FORMAT_VERSION = 4  # the newest version; export writes the oldest the document fits in
+SCHEMA_PATH = SCHEMA / "tddesk-tournament-4.schema.json"  # reads versions 1 to 4
 # Version 3 adds the pairs championships (docs/pairs.md): a top-level list, absent when there are none.
 VERSION_3_KEY = "pairs_events"
+# Version 4 adds weighted scores (Law 12C1(c)) to a pairs result (docs/bws.md, "Adjusted scores").
+VERSION_4_RESULT_KEY = "weighted"
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
 VERSION_2_KEYS = (
@@ -127,10 +129,23 @@ def version_2_paths(document: dict) -> list[str]:
 
 def document_version(document: dict) -> int:
     """The oldest version that says all the document says, so every reader of that version reads it:
-    3 with pairs championships, else 2 with a version 2 key, else 1."""
+    4 with a weighted score, 3 with pairs championships, else 2 with a version 2 key, else 1."""
+    if version_4_paths(document):
+        return 4
     if VERSION_3_KEY in document:
         return 3
     return 2 if version_2_paths(document) else 1
+
+
+def version_4_paths(document: dict) -> list[str]:
+    """Where the document says what version 3 cannot: the pairs results with a weighted score."""
+    return [
+        f"pairs_events[{e}].heats[{h}].results[{r}].{VERSION_4_RESULT_KEY}"
+        for e, event in enumerate(document.get(VERSION_3_KEY) or [])
+        for h, heat in enumerate(event.get("heats") or [])
+        for r, result in enumerate(heat.get("results") or [])
+        if VERSION_4_RESULT_KEY in result
+    ]
 
 
 def json_path(parts: Iterable[str | int]) -> str:

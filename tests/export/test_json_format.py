@@ -190,7 +190,7 @@ def test_existing_file_is_refused_and_left_alone(example_document, tmp_path):
         ),
         (lambda doc: doc["audit"][0].update(action="import_json"), "audit[0].action: "),
         (lambda doc: doc["championship"].update(profile="sbf-2099"), "championship.profile: "),
-        (lambda doc: doc.update(version=4), "version: "),
+        (lambda doc: doc.update(version=5), "version: "),
     ],
 )
 def test_contradictions_are_refused_with_their_path(example_document, tmp_path, change, path):

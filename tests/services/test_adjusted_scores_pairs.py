@@ -68,3 +68,39 @@ def test_artificial_scores_are_shown_as_average_plus_and_minus_law_12C2(tourname
     lines = _board_one(tournament, heat)
     assert lines[2].ns_score == "A+ 60 % / A− 40 %"
     assert (lines[2].ns_points, lines[2].ew_points) == ("1.2", "0.8")  # 60 % and 40 % of a top of 2
+
+
+def test_a_weighted_score_goes_through_the_open_format_as_version_4_law_12C1c(tournament, heat, tmp_path):
+    import copy
+
+    from tddesk.export.json_export import export_json
+    from tddesk.export.json_format import DocumentRefused
+    from tddesk.imports.json_import import import_json
+    from tddesk.services.files import open_championship
+
+    enter_pairs_result(tournament, heat, 1, 1, 1, 5, "4S", "S", "=")
+    assign_pairs_score(tournament, heat, 1, 1, 4, 8, weighted=[("4S", "S", "=", 30), ("4S", "S", "-1", 70)])
+    document = export_json(tournament)
+    assert document["version"] == 4
+    results = document["pairs_events"][0]["heats"][0]["results"]
+    weighted = next(result for result in results if result["ns"] == 4)
+    assert weighted["weighted"] == [
+        {"contract": "4S", "declarer": "S", "tricks": 10, "weight": 30},
+        {"contract": "4S", "declarer": "S", "tricks": 9, "weight": 70},
+    ]
+    imported = import_json(document, tmp_path / "copy.tddesk")
+    imported.close()
+    copy_file = open_championship(tmp_path / "copy.tddesk")
+    try:
+        assert export_json(copy_file)["pairs_events"] == document["pairs_events"]
+        assert _board_one(copy_file, heat)[4].ns_score == "weighted: 4S= 30 %, 4S-1 70 %"
+    finally:
+        copy_file.close()
+    older = copy.deepcopy(document)
+    older["version"] = 3
+    with pytest.raises(DocumentRefused, match="version 4"):
+        import_json(older, tmp_path / "older.tddesk")
+    wrong = copy.deepcopy(document)
+    next(r for r in wrong["pairs_events"][0]["heats"][0]["results"] if r["ns"] == 4)["weighted"][0]["weight"] = 20
+    with pytest.raises(DocumentRefused, match="add up to 100"):
+        import_json(wrong, tmp_path / "wrong.tddesk")

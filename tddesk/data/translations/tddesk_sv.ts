@@ -4996,6 +4996,10 @@ Inget importerades.</translation>
         <translation>nyckeln hör till version 3 av formatet; skriv &quot;version&quot;: 3</translation>
     </message>
     <message>
+        <source>this key belongs to version 4 of the format; write &quot;version&quot;: 4</source>
+        <translation>nyckeln hör till version 4 av formatet; skriv &quot;version&quot;: 4</translation>
+    </message>
+    <message>
         <source>the id {id} is used twice</source>
         <translation>id:t {id} används två gånger</translation>
     </message>
@@ -5056,16 +5060,20 @@ Inget importerades.</translation>
         <translation>bricka {board} i speltillfälle {session} har två resultat för NS-par {ns}</translation>
     </message>
     <message>
+        <source>a result is played (contract), assigned (assigned_ns_score), artificial (ns_percent and ew_percent) or weighted (weighted): exactly one</source>
+        <translation>ett resultat är spelat (contract), tilldelat (assigned_ns_score), konstgjort (ns_percent och ew_percent) eller viktat (weighted): precis ett av dem</translation>
+    </message>
+    <message>
+        <source>the weights of a weighted score add up to 100</source>
+        <translation>vikterna i ett viktat resultat ska tillsammans bli 100</translation>
+    </message>
+    <message>
         <source>{pair} does not play in the heat</source>
         <translation>{pair} spelar inte i heatet</translation>
     </message>
     <message>
         <source>{value} is not a percentage between 0 and 100</source>
         <translation>{value} är ingen procentsats mellan 0 och 100</translation>
-    </message>
-    <message>
-        <source>a result is played (contract), assigned (assigned_ns_score) or artificial (ns_percent and ew_percent): exactly one</source>
-        <translation>ett resultat är spelat (contract), tilldelat (assigned_ns_score) eller konstgjort (ns_percent och ew_percent): precis ett av dem</translation>
     </message>
     <message>
         <source>an artificial score gives both ns_percent and ew_percent</source>
