@@ -169,20 +169,3 @@ def _weighted_text(parts: list | None) -> str | None:
 
 def _parse_date(text: str | None) -> dt.date | None:
     return None if text is None else dt.date.fromisoformat(text)
-
-
-def _weighted_text(parts: list | None) -> str | None:
-    """A weighted score as the file stores it: the document's list as JSON text, every key given."""
-    if not parts:
-        return None
-    return json.dumps(
-        [
-            {
-                "contract": part["contract"],
-                "declarer": part.get("declarer"),
-                "tricks": part.get("tricks"),
-                "weight": part["weight"],
-            }
-            for part in parts
-        ]
-    )
