@@ -111,3 +111,22 @@ class _Row:
 )
 def test_bridgemate_remarks_hold_the_score_given_at_the_table_law_12C2(contract, remarks, expected):
     assert arbitral_score(_Row(contract, remarks)) == expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "percents"),
+    [
+        ("60/40", (60, 40)),
+        ("60 % - 40 %", (60, 40)),
+        ("A+", (60, 40)),
+        ("a", (50, 50)),
+        ("A−", (40, 60)),
+        ("A+/A+", (60, 60)),
+        ("4S", None),
+        ("PASS", None),
+    ],
+)
+def test_an_artificial_score_typed_where_the_contract_goes_law_12C2(typed, percents):
+    from tddesk.rules.adjusted import artificial_percents
+
+    assert artificial_percents(typed) == percents

@@ -104,3 +104,15 @@ def test_a_weighted_score_goes_through_the_open_format_as_version_4_law_12C1c(to
     next(r for r in wrong["pairs_events"][0]["heats"][0]["results"] if r["ns"] == 4)["weighted"][0]["weight"] = 20
     with pytest.raises(DocumentRefused, match="add up to 100"):
         import_json(wrong, tmp_path / "wrong.tddesk")
+
+
+def test_the_pairs_entry_takes_an_artificial_score_typed_in_the_contracts_place_law_12C2(tournament, heat):
+    from tddesk.services.pairs_results import TravellerLine, enter_session_results
+
+    enter_session_results(
+        tournament,
+        heat,
+        1,
+        [TravellerLine(1, 1, 5, 1, "4S", "S", "="), TravellerLine(1, 2, 6, 1, "A+/A-")],
+    )
+    assert _board_one(tournament, heat)[2].ns_score == "A+ 60 % / A− 40 %"
