@@ -22,3 +22,17 @@ def artificial_percents(text: str) -> tuple[int, int] | None:
     ns = _MARKS[marks[0]]
     ew = _MARKS[marks[1]] if len(marks) == 2 else 100 - ns
     return ns, ew
+
+
+def artificial_words(percent: int) -> str:
+    """Law 12C2 as the TD says it: "A+ 60 %", "A 50 %", "A− 40 %"."""
+    mark = {60: "A+", 50: "A", 40: "A−"}.get(percent, "")
+    return f"{mark} {percent} %".strip()
+
+
+def shown_artificial(adjusted: str) -> str:
+    """A room's artificial score as stored for scripts ("40/60") as reports show it: "A− 40 % / A+ 60 %"."""
+    ns, _slash, ew = adjusted.partition("/")
+    if not (ns.isdigit() and ew.isdigit()):
+        return adjusted
+    return f"{artificial_words(int(ns))} / {artificial_words(int(ew))}"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from tddesk.i18n import translate
 from tddesk.rules import contract as contract_rules
+from tddesk.rules.adjusted import artificial_words
 from tddesk.rules.matchpoints import check_weighted
 from tddesk.services.boards import parse_played
 
@@ -52,5 +53,4 @@ def weighted_text(text: str) -> str:
 
 def artificial_text(percent: int) -> str:
     """Law 12C2 as the TD says it: "A+ 60 %", "A 50 %", "A− 40 %"."""
-    mark = {60: "A+", 50: "A", 40: "A−"}.get(percent, "")
-    return f"{mark} {percent} %".strip()
+    return artificial_words(percent)

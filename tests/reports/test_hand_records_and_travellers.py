@@ -78,3 +78,14 @@ def test_travellers_list_every_table_of_both_venues_with_imps_across_the_field(d
     assert "passat" in text and "4♥X" in text
     # the venue column is printed when several venues share the boards
     assert "Göteborg 2" in text and "Borås 2" in text and "Spelort" in text
+
+
+def test_travellers_show_an_artificial_score_as_average_plus_and_minus_law_12C2(day, tmp_path):
+    tournament, venues = day
+    first = round_entry(tournament, venues[0], 1).matches[0]
+    enter_board(tournament, first.id, 1, "open", 1, "4H", "W", "+1")
+    enter_board(tournament, first.id, 1, "closed", 1, "A+")  # NS 60 %, EW 40 %
+    target = tmp_path / "protokoll.pdf"
+    assert write_travellers(target, tournament, venues[:1]) == 1
+    text = pdf_pages(target)[0]
+    assert "A+ 60" in text and "% / A−" in text  # "A+ 60 % / A− 40 %", wrapped in its column
