@@ -9,11 +9,21 @@ from collections.abc import Sequence
 
 from tddesk.i18n import translate
 from tddesk.rules import contract as contract_rules
-from tddesk.rules.adjusted import artificial_words
-from tddesk.rules.matchpoints import check_weighted
+from tddesk.rules.adjusted import artificial_percents, artificial_words
+from tddesk.rules.matchpoints import check_artificial_percents, check_weighted
 from tddesk.services.boards import parse_played
 
 WeightedPart = tuple[str, str | None, str | int | None, int]  # contract, declarer, result, weight %
+
+
+def typed_values(contract: str, declarer, result, lead) -> dict:
+    """A played result, or an artificial score typed in the contract's place ("60/40", "A+");
+    raises BoardError in words."""
+    percents = artificial_percents(contract or "")
+    if percents is None:
+        return parse_played(contract, declarer, result, lead)
+    check_artificial_percents(*percents)
+    return {"ns_percent": percents[0], "ew_percent": percents[1]}
 
 
 def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict:

@@ -16,11 +16,10 @@ from sqlalchemy import select
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsEntry, PairsListResult, PairsLot, PairsSession
 from tddesk.rules import bws as bws_rules
-from tddesk.rules.adjusted import artificial_percents
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
-from tddesk.services.adjusted_scores import WeightedPart, weighted_values
-from tddesk.services.boards import parse_played, refuse
+from tddesk.services.adjusted_scores import WeightedPart, typed_values, weighted_values
+from tddesk.services.boards import refuse
 from tddesk.services.bws_check import pairs_file_fits
 from tddesk.services.bws_files import load_bws
 from tddesk.services.bws_import import not_played_note, row_values
@@ -127,12 +126,7 @@ def enter_pairs_result(
     """A played result at a table of a pairs session, as typed at the traveller (or an artificial
     score typed in the contract's place: "60/40", "A+")."""
     try:
-        percents = artificial_percents(contract or "")
-        if percents is not None:
-            check_artificial_percents(*percents)
-            values = {"ns_percent": percents[0], "ew_percent": percents[1]}
-        else:
-            values = parse_played(contract, declarer, result, lead)
+        values = typed_values(contract, declarer, result, lead)
     except BoardError as error:
         raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
     return _write(tournament, "enter_pairs_result", heat_id, session_number, board, ns, ew, round_number, values)
@@ -195,12 +189,7 @@ def enter_session_results(tournament, heat_id: str, session_number: int, lines: 
         for line in lines:
             _check_pairs(numbers, line.ns, line.ew, line.board)
             try:
-                percents = artificial_percents(line.contract or "")
-                if percents is not None:  # typed in the contract's place: "60/40", "A+" (Law 12C2)
-                    check_artificial_percents(*percents)
-                    values = {"ns_percent": percents[0], "ew_percent": percents[1]}
-                else:
-                    values = parse_played(line.contract, line.declarer, line.result, line.lead)
+                values = typed_values(line.contract, line.declarer, line.result, line.lead)
             except BoardError as error:
                 raise refuse(
                     error, translate("Pairs", "Board {board}, NS pair {ns}").format(board=line.board, ns=line.ns)
