@@ -111,3 +111,34 @@ def test_the_czech_backup_imports_exactly_the_results_of_the_clean_file(tourname
     # 156 rows: one result and the erase record that removes it, so 154 results.
     assert from_clean.written == from_backup.written == 154
     assert _stored(tournament, first) == _stored(tournament, second)
+
+
+def test_checking_the_taiwanese_file_against_a_smaller_heat_names_the_pairs_it_lacks(tournament, shared_dir):
+    from tddesk.services.bws_check import check_file
+
+    path = _real(shared_dir, "tw-bridgemate-ui-12tables1section.bws")
+    heat = _heat(tournament, 20)
+    found = check_file(path, tournament, heat)
+    assert (found.format, found.results, found.arbitral) == ("Jet3 (Access 97)", 288, 2)
+    assert found.problems == ("Pairs 21, 22, 23, 24 of the file do not play in the heat.",)
+
+
+def test_an_older_copy_of_a_pairs_session_is_refused_unless_forced(tournament, shared_dir, tmp_path):
+    from tddesk.export.bws_writer.bcs_tables import write_bws
+    from tddesk.formats.bws.jet import JetDatabase
+    from tddesk.services.bws_check import BwsMismatch
+
+    path = _real(shared_dir, "cz-bridgemanager-BMInput1.bws")
+    heat = _heat(tournament, 15)
+    assert import_pairs_bws(tournament, heat, 1, path).written == 154
+    database = JetDatabase(path.read_bytes())
+    rows = {table: database.rows(table) for table in ("Section", "Tables", "RoundData", "ReceivedData")}
+    newest = max(row["ID"] for row in rows["ReceivedData"])
+    rows["ReceivedData"] = [row for row in rows["ReceivedData"] if row["ID"] < newest - 20]
+    older = tmp_path / "older.bws"
+    write_bws(older, rows)
+    before = _stored(tournament, heat)
+    with pytest.raises(BwsMismatch, match="older than the one imported before"):
+        import_pairs_bws(tournament, heat, 1, older)
+    assert _stored(tournament, heat) == before
+    assert import_pairs_bws(tournament, heat, 1, older, force=True).written == 0  # confirmed: nothing newer in it
