@@ -4,6 +4,7 @@ written independently of it and of each other, read the same live rows, value fo
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from pathlib import Path
 
@@ -156,3 +157,26 @@ def _has_mdbtools() -> bool:
     import shutil
 
     return shutil.which("mdb-export") is not None
+
+
+def test_damaged_bytes_are_refused_as_such_never_with_another_error(shared_dir):
+    """Bytes overwritten at random places of real files, or the files cut short: read whole, or
+    refused with JetError / BwsUnreadable (the TD hears "damaged"), never another exception."""
+    import random
+
+    from tddesk.formats.bws.reader import BwsUnreadable, parse_bws
+
+    sources = [shared_dir / "reference" / name for name in FILES]
+    sources = [path.read_bytes() for path in sources if path.is_file()]
+    if not sources:
+        pytest.skip("reference data not present")
+    rng = random.Random(20251205)
+    for _ in range(300):
+        data = bytearray(rng.choice(sources))
+        if rng.random() < 0.3:
+            data = data[: rng.randrange(len(data))]
+        else:
+            for _flip in range(rng.randrange(1, 40)):
+                data[rng.randrange(len(data))] = rng.randrange(256)
+        with contextlib.suppress(JetError, BwsUnreadable):
+            parse_bws(bytes(data))

@@ -18,8 +18,10 @@ BCS writes TimeLog in), Jet3 text as Windows-1252 and Jet4 text with its compres
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import struct
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,7 +74,8 @@ class JetDatabase:
         self.page_size = PAGE_SIZES[self.version]
         self._definitions: dict[int, tuple[tuple[Column, ...], int]] = {}
         self._usage: dict[int, list[int]] = {}
-        self.tables = self._catalog()
+        with _broken_is_jet_error():
+            self.tables = self._catalog()
 
     @property
     def format(self) -> str:
@@ -86,15 +89,17 @@ class JetDatabase:
         return page
 
     def table(self, name: str) -> TableInfo:
-        columns, _ = self._definition(self.tables[name])
-        deleted = sum(1 for _ in self._offsets(self.tables[name], deleted=True))
+        with _broken_is_jet_error():
+            columns, _ = self._definition(self.tables[name])
+            deleted = sum(1 for _ in self._offsets(self.tables[name], deleted=True))
         return TableInfo(name, columns, deleted)
 
     def rows(self, name: str) -> list[dict[str, Any]]:
         """The live rows of a table, in the order Access keeps them (page by page)."""
         if name not in self.tables:
             raise JetError(f"no table {name}")
-        return list(self._rows(self.tables[name]))
+        with _broken_is_jet_error():
+            return list(self._rows(self.tables[name]))
 
     # The catalogue (MSysObjects, defined on page 2): user tables are Type 1 without a system flag.
     def _catalog(self) -> dict[str, int]:
@@ -114,6 +119,8 @@ class JetDatabase:
     def _parse_definition(self, first_page: int) -> tuple[tuple[Column, ...], int]:
         from access_parser.access_parser import AccessTable, TableObj
 
+        # The library logs a broken definition page whole (kilobytes of bytes); the caller hears JetError.
+        logging.getLogger("access_parser").setLevel(logging.CRITICAL)
         page = self.page(first_page)
         if page[0] != TABLE_PAGE:
             raise JetError(f"page {first_page} is no table definition")
@@ -227,7 +234,7 @@ class JetDatabase:
         for page, start, end in self._offsets(first_page):
             try:
                 yield self._row(columns, page, start, end)
-            except (struct.error, IndexError, ValueError) as error:
+            except (struct.error, IndexError, ValueError, OverflowError) as error:
                 raise JetError(f"a row of the table on page {first_page}: {error}") from error
 
     def _row(self, columns: tuple[Column, ...], page: bytes, start: int, end: int) -> dict[str, Any]:
@@ -336,6 +343,17 @@ class JetDatabase:
             pointer = struct.unpack_from("<I", chunk, 0)[0]
             out += chunk[4:]
         return out[: length & 0x3FFFFFFF]
+
+
+@contextmanager
+def _broken_is_jet_error() -> Iterator[None]:
+    """A damaged page makes the arithmetic fail in many ways; each is the file's fault."""
+    try:
+        yield
+    except JetError:
+        raise
+    except (struct.error, IndexError, KeyError, ValueError, OverflowError, TypeError, AttributeError) as error:
+        raise JetError(f"{type(error).__name__}: {error}") from error
 
 
 def access_datetime(days: float) -> dt.datetime:
