@@ -366,7 +366,7 @@ def access_datetime(days: float) -> dt.datetime:
 
 def _bits(bitmap: bytes, first: int) -> list[int]:
     """The pages a usage bitmap marks; its bytes are mostly zero, so those are skipped whole."""
-    pages = []
+    pages: list[int] = []
     for index, byte in enumerate(bitmap):
         if byte:
             pages.extend(first + 8 * index + bit for bit in range(8) if byte & (1 << bit))

@@ -259,5 +259,5 @@ def _seatings(rows: list[dict]):
 
 
 def _session_date(rows: list[dict]) -> dt.date | None:
-    dates = [row.get("Date") for row in rows if isinstance(row.get("Date"), dt.datetime)]
+    dates = [value for value in (row.get("Date") for row in rows) if isinstance(value, dt.datetime)]
     return dates[0].date() if dates else None
