@@ -80,3 +80,17 @@ def test_follow_reacts_to_the_watcher_and_reports_a_vanished_file_once(day_windo
     target.mkdir()
     qtbot.waitUntil(lambda: "är nu en mapp" in menu.progress_label.text(), timeout=10_000)
     assert window.controller.session.undo_stack.count() == 1
+
+
+def test_following_another_venues_file_is_refused_once_in_the_status_bar(day_window, qtbot, tmp_path):
+    window, menu, folder, stages = day_window
+    menu.stage_id = lambda: stages[1]  # semifinal 2 in view, venue 1's file followed
+    target = tmp_path / "venue1.bws"
+    shutil.copyfile(folder / "semifinal-venue1.bws", target)
+    lines: list[str] = []
+    follow = menu.ask_follow(target, interval_ms=50)
+    follow.progress.connect(lines.append)
+    qtbot.waitUntil(lambda: "Spelarna i filen" in menu.progress_label.text(), timeout=10_000)
+    qtbot.wait(300)  # six more ticks of the timer: the same file is not refused again
+    assert sum("Spelarna i filen" in line for line in lines) <= 1
+    assert stage_progress(window.controller.session.tournament, stages[1]) is None
