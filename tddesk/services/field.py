@@ -36,6 +36,7 @@ class FieldEntry:
     ns_score: int | None  # None: an artificial adjusted score (Law 12C2), ±3 IMPs, out of the comparisons
     ns: Decimal
     ew: Decimal
+    adjusted: str | None = None  # the artificial score, "60/40"
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ def field_results(
         # board → ((stage, match, half, room), NS score) of each table that played it
         by_board: dict[int, list[tuple[tuple[str, str, int, str], int]]] = defaultdict(list)
         # An artificial score (Law 12C2) is compared with nothing: A+ is +3 IMPs, A 0, A− −3 (Law 86A).
-        artificial: dict[int, list[tuple[tuple[str, str, int, str], Decimal, Decimal]]] = defaultdict(list)
+        artificial: dict[int, list[tuple[tuple[str, str, int, str], Decimal, Decimal, str]]] = defaultdict(list)
         matches: dict[str, Match] = {}
         for stage_id in stage_ids:
             get_stage(session, stage_id)
@@ -155,7 +156,12 @@ def field_results(
                         by_board[entry.board].append((key, score))
                     elif entry.artificial:
                         artificial[entry.board].append(
-                            (key, _artificial(entry.ns_percent), _artificial(entry.ew_percent))
+                            (
+                                key,
+                                _artificial(entry.ns_percent),
+                                _artificial(entry.ew_percent),
+                                f"{entry.ns_percent}/{entry.ew_percent}",
+                            )
                         )
         team_names = dict(session.execute(select(Team.id, Team.name)).all())
         seats = session.execute(
@@ -176,7 +182,7 @@ def field_results(
             datum, values = datum_butler(scores, share)
         else:
             values = across_the_field(scores)
-        adjusted = [_Adjusted(key, None, ns, ew) for key, ns, ew in sorted(artificial[number])]
+        adjusted = [_Adjusted(key, None, ns, ew, text) for key, ns, ew, text in sorted(artificial[number])]
         field_entries = []
         for value in (*values, *adjusted):
             stage_id, match_id, half, room = value.key
@@ -196,6 +202,7 @@ def field_results(
                     value.ns_score,
                     value.ns,
                     value.ew,
+                    getattr(value, "adjusted", None),
                 )
             )
         boards.append(FieldBoard(number, datum, tuple(field_entries)))
@@ -214,6 +221,7 @@ class _Adjusted:
     ns_score: None
     ns: Decimal
     ew: Decimal
+    adjusted: str
 
 
 def _artificial(percent: int | None) -> Decimal:

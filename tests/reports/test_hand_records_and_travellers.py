@@ -91,7 +91,7 @@ def test_travellers_show_an_artificial_score_as_average_plus_and_minus_law_12C2(
     assert "A+ 60" in text and "% / A−" in text  # "A+ 60 % / A− 40 %", wrapped in its column
 
 
-def test_imps_across_the_field_give_an_artificial_score_3_imps_and_leave_it_out_law_12C2(day):
+def test_imps_across_the_field_give_an_artificial_score_3_imps_and_leave_it_out_law_12C2(day, tmp_path):
     """Three tables play board 1 and one gets A+/A− (NS 60 %, EW 40 %): NS +3.00, EW −3.00, and
     the other three are compared among themselves only: +100 against −450 (11) and 0 (3): 14 / 2."""
     from tddesk.services.field import field_results
@@ -108,3 +108,13 @@ def test_imps_across_the_field_give_an_artificial_score_3_imps_and_leave_it_out_
     adjusted = by_room[other.id, "closed"]
     assert (adjusted.ns_score, str(adjusted.ns), str(adjusted.ew)) == (None, "3.00", "-3.00")
     assert str(by_room[first.id, "closed"].ns) == "7.00"  # (11 + 3) / 2
+    # The workbook's Boards sheet shows the score as such, read back from the saved file.
+    from openpyxl import load_workbook
+
+    from tddesk.export.field_workbook import field_workbook
+
+    path = tmp_path / "fältet.xlsx"
+    field_workbook(field_results(tournament, venues)).save(path)
+    sheet = load_workbook(path).worksheets[-1]
+    shown = [row[6] for row in sheet.iter_rows(min_row=2, values_only=True)]
+    assert "A+ 60 % / A− 40 %" in shown and 100 in shown
