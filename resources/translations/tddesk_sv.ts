@@ -951,13 +951,13 @@
         <source>IMPs capped at {cap} per comparison</source>
         <translation>IMP begränsade till {cap} per jämförelse</translation>
     </message>
+    <message>
+        <source>weighted: {parts}</source>
+        <translation>viktat: {parts}</translation>
+    </message>
 </context>
 <context>
     <name>Bridgemate</name>
-    <message>
-        <source>{file} is not a Bridgemate results file ({reason}); nothing was imported.</source>
-        <translation>{file} är ingen resultatfil från Bridgemate ({reason}); ingenting importerades.</translation>
-    </message>
     <message>
         <source>{file} could not be read just now (it is probably being written); try again in a moment.</source>
         <translation>{file} kunde inte läsas just nu (den skrivs förmodligen); försök igen om en stund.</translation>
@@ -965,6 +965,34 @@
     <message>
         <source>{file} cannot be read: {error}</source>
         <translation>{file} kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{file} does not exist; choose the file again.</source>
+        <translation>{file} finns inte; välj filen igen.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a Bridgemate file; choose the .bws file in it.</source>
+        <translation>{file} är en mapp, inte en Bridgemate-fil; välj .bws-filen i den.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (not an Access database); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (ingen Access-databas); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (it has no {tables} table); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (tabellen {tables} saknas); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Bridgemate results file (its tables lack the columns BCS writes); nothing was imported.</source>
+        <translation>{file} är ingen Bridgemate-resultatfil (tabellerna saknar kolumner som BCS skriver); inget lästes in.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged or cut short and cannot be read; nothing was imported. Ask for a new copy of the file (in BCS: the session&apos;s backup).</source>
+        <translation>{file} är skadad eller avkortad och kan inte läsas; inget lästes in. Be om en ny kopia av filen (i BCS: sessionens säkerhetskopia).</translation>
+    </message>
+    <message>
+        <source>{where}: not played (Bridgemate); the board is scored without this table.</source>
+        <translation>{where}: ej spelad (Bridgemate); brickan räknas utan detta bord.</translation>
     </message>
     <message>
         <source>The file has no section {letter} (it has {letters}); correct the stage&apos;s Bridgemate layout.</source>
@@ -1007,10 +1035,50 @@
         <translation>… och {count} till.</translation>
     </message>
     <message>
+        <source>The players in the file are on {teams}, which do not play in {stage}: it is another venue&apos;s or stage&apos;s file.</source>
+        <translation>Spelarna i filen hör till {teams}, som inte spelar i {stage}: det är en annan spelorts eller omgångs fil.</translation>
+    </message>
+    <message>
+        <source>The file has results of section {ids}, which its Section table lacks.</source>
+        <translation>Filen har resultat från sektion {ids}, som saknas i dess Section-tabell.</translation>
+    </message>
+    <message>
+        <source>The file is older than the one imported before: its newest row is {row}, but row {imported} was imported already. Importing it would undo later corrections.</source>
+        <translation>Filen är äldre än den som lästes in tidigare: dess nyaste rad är {row}, men rad {imported} är redan inläst. Att läsa in den skulle ångra senare rättelser.</translation>
+    </message>
+    <message>
+        <source>The file holds no results for this stage; nothing was imported and no result was removed.</source>
+        <translation>Filen har inga resultat för denna omgång; inget lästes in och inget resultat togs bort.</translation>
+    </message>
+    <message>
         <source>The Bridgemate file does not fit {stage}; nothing was imported:
 {problems}</source>
         <translation>Bridgemate-filen passar inte {stage}; ingenting importerades:
 {problems}</translation>
+    </message>
+    <message>
+        <source>Pairs {numbers} of the file do not play in the heat.</source>
+        <translation>Paren {numbers} i filen spelar inte i kvalet.</translation>
+    </message>
+    <message>
+        <source>There is no stage or pairs heat {id}.</source>
+        <translation>Det finns ingen omgång eller parkval {id}.</translation>
+    </message>
+    <message>
+        <source>Boards outside the stage&apos;s layout: {where}.</source>
+        <translation>Brickor utanför omgångens brickläggning: {where}.</translation>
+    </message>
+    <message>
+        <source>table {table} board {board}</source>
+        <translation>bord {table} bricka {board}</translation>
+    </message>
+    <message>
+        <source>The file has no table for {count} rooms of the stage&apos;s matches.</source>
+        <translation>Filen saknar bord för {count} rum i omgångens matcher.</translation>
+    </message>
+    <message>
+        <source>The file has no section {letter} (it has {letters}).</source>
+        <translation>Filen har ingen sektion {letter} (den har {letters}).</translation>
     </message>
     <message>
         <source>Tables {open}/{closed}, Bridgemate round {round}</source>
@@ -1060,6 +1128,14 @@
         <source>{heat}, session {session}</source>
         <translation>{heat}, speltillfälle {session}</translation>
     </message>
+    <message>
+        <source>{file} is now a folder, not the Bridgemate file; following waits.</source>
+        <translation>{file} är nu en mapp, inte Bridgemate-filen; följningen väntar.</translation>
+    </message>
+    <message>
+        <source>{file} has disappeared; following waits for it to come back.</source>
+        <translation>{file} har försvunnit; följningen väntar på att den kommer tillbaka.</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -1100,6 +1176,10 @@
         <translation>{file}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}.</translation>
     </message>
     <message>
+        <source>Check Bridgemate file</source>
+        <translation>Kontrollera Bridgemate-fil</translation>
+    </message>
+    <message>
         <source>&amp;Bridgemate</source>
         <translation>&amp;Bridgemate</translation>
     </message>
@@ -1110,6 +1190,10 @@
     <message>
         <source>&amp;Import file…</source>
         <translation>&amp;Importera fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Check file…</source>
+        <translation>&amp;Kontrollera fil…</translation>
     </message>
     <message>
         <source>&amp;Follow file…</source>
@@ -1130,6 +1214,88 @@
     <message>
         <source>Checks of the &amp;day…</source>
         <translation>Dagens &amp;kontroller…</translation>
+    </message>
+</context>
+<context>
+    <name>BwsCheckDialog</name>
+    <message>
+        <source>Check Bridgemate file</source>
+        <translation>Kontrollera Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sektioner</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Erased</source>
+        <translation>Raderade</translation>
+    </message>
+    <message>
+        <source>Superseded rows</source>
+        <translation>Ersatta rader</translation>
+    </message>
+    <message>
+        <source>Deleted rows skipped</source>
+        <translation>Borttagna rader (hoppades över)</translation>
+    </message>
+    <message>
+        <source>Adjusted scores</source>
+        <translation>Justerade resultat</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Ej spelade</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passade</translation>
+    </message>
+    <message>
+        <source>Player numbers</source>
+        <translation>Spelarnummer</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Spelad</translation>
+    </message>
+    <message>
+        <source>The file fits the stage.</source>
+        <translation>Filen passar omgången.</translation>
+    </message>
+</context>
+<context>
+    <name>BwsConfirm</name>
+    <message>
+        <source>{problems}
+
+Import the file anyway?</source>
+        <translation>{problems}
+
+Läs in filen ändå?</translation>
+    </message>
+    <message>
+        <source>The file does not fit</source>
+        <translation>Filen passar inte</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2670,10 @@
         <translation>importera en Bridgemate-fil (.bws) till en etapp</translation>
     </message>
     <message>
+        <source>import a file that does not fit the stage (another venue&apos;s, an older copy)</source>
+        <translation>läs in en fil som inte passar omgången (en annan spelorts, en äldre kopia)</translation>
+    </message>
+    <message>
         <source>--board takes a board number of 1 or more.</source>
         <translation>--board tar ett bricknummer, 1 eller mer.</translation>
     </message>
@@ -2538,6 +2708,10 @@
     <message>
         <source>Players</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Add --force to import it anyway.</source>
+        <translation>Lägg till --force för att läsa in den ändå.</translation>
     </message>
     <message>
         <source>{boards} results written, {removed} removed, {lineups} line-ups</source>
@@ -2586,6 +2760,10 @@
     <message>
         <source>import a Bridgemate file into a session</source>
         <translation>importera en Bridgemate-fil till ett speltillfälle</translation>
+    </message>
+    <message>
+        <source>import a file that does not fit (an older copy)</source>
+        <translation>läs in en fil som inte passar (en äldre kopia)</translation>
     </message>
     <message>
         <source>a heat&apos;s result list</source>
@@ -3022,6 +3200,78 @@ och startar tddesk igen.</translation>
     <message>
         <source>The profile has no silver table yet (M6).</source>
         <translation>Profilen har ingen silvertabell ännu (M6).</translation>
+    </message>
+    <message>
+        <source>what a Bridgemate file holds and whether it fits a stage</source>
+        <translation>vad en Bridgemate-fil innehåller och om den passar en omgång</translation>
+    </message>
+    <message>
+        <source>the championship file to hold it against</source>
+        <translation>mästerskapsfilen att jämföra med</translation>
+    </message>
+    <message>
+        <source>the stage (or pairs heat) to hold it against</source>
+        <translation>omgången (eller parkvalet) att jämföra med</translation>
+    </message>
+    <message>
+        <source>bws-check: --against and --stage go together.</source>
+        <translation>bws-check: --against och --stage anges tillsammans.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sektioner</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Erased</source>
+        <translation>Raderade</translation>
+    </message>
+    <message>
+        <source>Superseded rows</source>
+        <translation>Ersatta rader</translation>
+    </message>
+    <message>
+        <source>Deleted rows skipped</source>
+        <translation>Borttagna rader (hoppades över)</translation>
+    </message>
+    <message>
+        <source>Adjusted scores</source>
+        <translation>Justerade resultat</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Ej spelade</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passade</translation>
+    </message>
+    <message>
+        <source>Player numbers</source>
+        <translation>Spelarnummer</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Spelad</translation>
     </message>
 </context>
 <context>
@@ -5490,16 +5740,20 @@ Inget importerades.</translation>
         <translation>bricka {board} i speltillfälle {session} har två resultat för NS-par {ns}</translation>
     </message>
     <message>
+        <source>a result is played (contract), assigned (assigned_ns_score), artificial (ns_percent and ew_percent) or weighted (weighted): exactly one</source>
+        <translation>ett resultat är spelat (contract), tilldelat (assigned_ns_score), konstgjort (ns_percent och ew_percent) eller viktat (weighted): precis ett av dem</translation>
+    </message>
+    <message>
+        <source>the weights of a weighted score add up to 100</source>
+        <translation>vikterna i ett viktat resultat ska tillsammans bli 100</translation>
+    </message>
+    <message>
         <source>{pair} does not play in the heat</source>
         <translation>{pair} spelar inte i heatet</translation>
     </message>
     <message>
         <source>{value} is not a percentage between 0 and 100</source>
         <translation>{value} är ingen procentsats mellan 0 och 100</translation>
-    </message>
-    <message>
-        <source>a result is played (contract), assigned (assigned_ns_score) or artificial (ns_percent and ew_percent): exactly one</source>
-        <translation>ett resultat är spelat (contract), tilldelat (assigned_ns_score) eller konstgjort (ns_percent och ew_percent): precis ett av dem</translation>
     </message>
     <message>
         <source>an artificial score gives both ns_percent and ew_percent</source>
@@ -10119,6 +10373,10 @@ borta</translation>
     <message>
         <source>Bridgemate round {bm_round} seats two matches at table {table}; correct the board layout.</source>
         <translation>Bridgemate-rond {bm_round} placerar två matcher vid bord {table}; rätta Bridgemate-uppställningen.</translation>
+    </message>
+    <message>
+        <source>A weighted score (Law 12C1(c)) is two or more results whose weights add up to 100 %, not {weights}.</source>
+        <translation>Ett viktat resultat (lag 12C1(c)) är två eller fler resultat vars vikter tillsammans blir 100 %, inte {weights}.</translation>
     </message>
 </context>
 <context>

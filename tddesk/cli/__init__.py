@@ -45,6 +45,7 @@ COMMAND_MODULES = (
     "tddesk.cli.convention_commands",
     "tddesk.cli.pairs_masterpoint_commands",
     "tddesk.cli.bws_session_commands",
+    "tddesk.cli.bws_check_commands",
 )
 
 # Which module registers each command, so that running one command imports only its module
@@ -136,6 +137,7 @@ COMMAND_MODULE = {
     "day-checks": "tddesk.cli.bws_session_commands",
     "bws-reseat": "tddesk.cli.bws_session_commands",
     "bws-correct": "tddesk.cli.bws_session_commands",
+    "bws-check": "tddesk.cli.bws_check_commands",
 }
 
 

@@ -40,6 +40,11 @@ def register(subparsers) -> None:
     bws.add_argument("file", type=Path)
     bws.add_argument("bws", type=Path)
     bws.add_argument("--stage", required=True)
+    bws.add_argument(
+        "--force",
+        action="store_true",
+        help=translate("Cli", "import a file that does not fit the stage (another venue's, an older copy)"),
+    )
     bws.set_defaults(run=_import_bws)
 
 
@@ -201,9 +206,17 @@ def _butler(arguments) -> int:
 
 def _import_bws(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.services.bws_check import BwsMismatch
     from tddesk.services.bws_import import import_bws
 
-    report = run_on_file(arguments.file, lambda tournament: import_bws(tournament, arguments.stage, arguments.bws))
+    def work(tournament):
+        try:
+            return import_bws(tournament, arguments.stage, arguments.bws, force=arguments.force)
+        except BwsMismatch as error:
+            hint = translate("Cli", "Add --force to import it anyway.")
+            raise BwsMismatch(f"{error} {hint}", error.problems) from None
+
+    report = run_on_file(arguments.file, work, command="import-bws")
     print(
         translate("Cli", "{boards} results written, {removed} removed, {lineups} line-ups").format(
             boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written

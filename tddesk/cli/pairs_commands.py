@@ -76,6 +76,9 @@ def register(subparsers) -> None:
     bws.add_argument("bws", type=Path)
     bws.add_argument("--heat", required=True)
     bws.add_argument("--session", type=int, default=1)
+    bws.add_argument(
+        "--force", action="store_true", help=translate("Cli", "import a file that does not fit (an older copy)")
+    )
     bws.set_defaults(run=_import_bws)
     for name, help_text, run in (
         ("pairs-standing", translate("Cli", "a heat's result list"), _standing),
@@ -255,11 +258,17 @@ def _session(arguments) -> int:
 
 def _import_bws(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.services.bws_check import BwsMismatch
     from tddesk.services.pairs_results import import_pairs_bws
 
-    report = run_on_file(
-        arguments.file, lambda t: import_pairs_bws(t, arguments.heat, arguments.session, arguments.bws)
-    )
+    def work(tournament):
+        try:
+            return import_pairs_bws(tournament, arguments.heat, arguments.session, arguments.bws, force=arguments.force)
+        except BwsMismatch as error:
+            hint = translate("Cli", "Add --force to import it anyway.")
+            raise BwsMismatch(f"{error} {hint}", error.problems) from None
+
+    report = run_on_file(arguments.file, work)
     print(
         translate("Cli", "{written} results written, {removed} removed").format(
             written=report.written, removed=report.removed

@@ -5,6 +5,7 @@ from __future__ import annotations
 from openpyxl import Workbook
 
 from tddesk.i18n import translate
+from tddesk.rules.adjusted import shown_artificial
 from tddesk.services.field import FieldResultsView
 
 
@@ -58,7 +59,7 @@ def field_workbook(result: FieldResultsView) -> Workbook:
                     entry.room,
                     entry.ns_team,
                     entry.ew_team,
-                    entry.ns_score,
+                    shown_artificial(entry.adjusted) if entry.adjusted else entry.ns_score,
                     float(entry.ns),
                     float(entry.ew),
                     board.datum,

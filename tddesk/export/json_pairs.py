@@ -36,6 +36,7 @@ RESULT_FIELDS = (
     "assigned_ns_score",
     "ns_percent",
     "ew_percent",
+    "weighted",
     "source",
     "bws_row",
 )
@@ -52,6 +53,7 @@ RESULT_COLUMNS = (
     "assigned_ns_score",
     "ns_percent",
     "ew_percent",
+    "weighted",
     "source",
     "bws_row_id",
 )
@@ -123,9 +125,13 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
     results = defaultdict(list)
     columns = [getattr(PairsBoardResult, name) for name in ("heat_id", *RESULT_COLUMNS)]
     for row in rows(*columns, order=[PairsBoardResult.session, PairsBoardResult.board, PairsBoardResult.ns_number]):
-        results[row[0]].append(
-            {name: value for name, value in zip(RESULT_FIELDS, row[1:], strict=True) if value is not None}
-        )
+        result = {name: value for name, value in zip(RESULT_FIELDS, row[1:], strict=True) if value is not None}
+        if "weighted" in result:  # stored as JSON text, written as the list it holds (version 4)
+            result["weighted"] = [
+                {key: value for key, value in part.items() if value is not None}
+                for part in json.loads(result["weighted"])
+            ]
+        results[row[0]].append(result)
     listed = defaultdict(list)
     for heat_id, pair, percent, boards in rows(
         PairsListResult.heat_id,

@@ -32,6 +32,8 @@ VERSION_3_KEY = "pairs_events"
 VERSION_4_PENALTY_KEY = "room"
 VERSION_4_STAGE_KEYS = ("imp_cap",)
 VERSION_4_PAIRS_HEAT_KEYS = ("neuberg_decimals", "sit_out_score")
+# and weighted scores (Law 12C1(c)) to a pairs result (docs/bws.md, "Adjusted scores").
+VERSION_4_RESULT_KEY = "weighted"
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
 VERSION_2_KEYS = (
@@ -152,13 +154,18 @@ def version_4_paths(document: dict) -> list[str]:
                     for key in VERSION_4_PAIRS_HEAT_KEYS
                     if key in heat
                 ]
+                found += [
+                    f"{VERSION_3_KEY}[{index}].heats[{number}].results[{row}].{VERSION_4_RESULT_KEY}"
+                    for row, result in enumerate(heat.get("results") or [])
+                    if isinstance(result, dict) and VERSION_4_RESULT_KEY in result
+                ]
     return found
 
 
 def document_version(document: dict) -> int:
     """The oldest version that says all the document says, so every reader of that version reads it:
-    4 with the table of a slow-play ruling, else 3 with pairs championships, else 2 with a version 2
-    key, else 1."""
+    4 with a version 4 key (a slow-play ruling's table, a convention, a weighted score), else 3 with
+    pairs championships, else 2 with a version 2 key, else 1."""
     if version_4_paths(document):
         return 4
     if VERSION_3_KEY in document:

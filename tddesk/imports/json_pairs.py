@@ -115,8 +115,9 @@ def import_heat(session: Session, event_id: str, heat: dict) -> None:
             **{
                 column: result.get(field)
                 for field, column in zip(RESULT_FIELDS, RESULT_COLUMNS, strict=True)
-                if field != "source"
+                if field not in ("source", "weighted")
             },
+            weighted=_weighted_text(result.get("weighted")),
             source=result["source"],
         )
         for result in heat["results"]
@@ -148,6 +149,23 @@ def _lot_row(event_id: str, heat_id: str | None, lot: dict) -> PairsLot:
         order=json.dumps(lot["order"], ensure_ascii=False),
         drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]),
         drawn_by=lot["drawn_by"],
+    )
+
+
+def _weighted_text(parts: list | None) -> str | None:
+    """A weighted score as the file stores it: the document's list as JSON text, every key given."""
+    if not parts:
+        return None
+    return json.dumps(
+        [
+            {
+                "contract": part["contract"],
+                "declarer": part.get("declarer"),
+                "tricks": part.get("tricks"),
+                "weight": part["weight"],
+            }
+            for part in parts
+        ]
     )
 
 

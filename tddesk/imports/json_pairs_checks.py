@@ -18,6 +18,7 @@ def check_pairs(document: dict) -> list[str]:
         problems.append(
             problem(VERSION_3_KEY, translate("Json", 'this key belongs to version 3 of the format; write "version": 3'))
         )
+    # the version 4 keys (a weighted score among them) are told by json_version2_checks, once
     players = {player.get("mid") for player in document.get("players", [])}
     clubs = {club.get("id") for club in document.get("clubs", [])}
     seen_events: set[str] = set()
@@ -268,21 +269,38 @@ def _result_kind(result: dict, path: str) -> list[str]:
     played = "contract" in result
     assigned = "assigned_ns_score" in result
     artificial = "ns_percent" in result or "ew_percent" in result
-    if played + assigned + artificial != 1:
+    weighted = "weighted" in result
+    if played + assigned + artificial + weighted != 1:
         return [
             problem(
                 path,
                 translate(
                     "Json",
-                    "a result is played (contract), assigned (assigned_ns_score) or "
-                    "artificial (ns_percent and ew_percent): exactly one",
+                    "a result is played (contract), assigned (assigned_ns_score), "
+                    "artificial (ns_percent and ew_percent) or weighted (weighted): exactly one",
                 ),
             )
         ]
+    if weighted:
+        return _weighted_problems(result, path)
     if artificial and not ("ns_percent" in result and "ew_percent" in result):
         return [problem(path, translate("Json", "an artificial score gives both ns_percent and ew_percent"))]
     if played and result["contract"] != "PASS" and not ("declarer" in result and "tricks" in result):
         return [problem(path, translate("Json", "a played contract needs its declarer and tricks"))]
+    return []
+
+
+def _weighted_problems(result: dict, path: str) -> list[str]:
+    """Law 12C1(c): the weights add up to 100 and each part is a result the services would accept."""
+    if sum(part["weight"] for part in result["weighted"]) != 100:
+        return [problem(f"{path}.weighted", translate("Json", "the weights of a weighted score add up to 100"))]
+    for index, part in enumerate(result["weighted"]):
+        if part["contract"] != "PASS" and not ("declarer" in part and "tricks" in part):
+            return [
+                problem(
+                    f"{path}.weighted[{index}]", translate("Json", "a played contract needs its declarer and tricks")
+                )
+            ]
     return []
 
 

@@ -110,6 +110,8 @@ class PairsBoardResult(Base):
     assigned_ns_score: Mapped[int | None] = mapped_column(Integer)
     ns_percent: Mapped[int | None] = mapped_column(Integer)
     ew_percent: Mapped[int | None] = mapped_column(Integer)
+    # Law 12C1(c): a weighted score, JSON [{"contract", "declarer", "tricks", "weight"}, …] (migration 0011)
+    weighted: Mapped[str | None] = mapped_column(Text)
     source: Mapped[str] = mapped_column(String(10), default="manual")  # manual | bws
     bws_row_id: Mapped[int | None] = mapped_column(Integer)
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import MatchId, StageId
+from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import across_the_field
@@ -123,7 +124,7 @@ def round_boards(
                     translate("Site", "open") if room == "open" else translate("Site", "closed"),
                     ns_team,
                     ew_team,
-                    result.adjusted or result.contract or "",
+                    shown_artificial(result.adjusted) if result.adjusted else result.contract or "",
                     seat_name(result.declarer, translate) if result.declarer else "",
                     result.result,
                     numbers.fixed(ns_score, 0),

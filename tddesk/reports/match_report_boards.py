@@ -15,6 +15,7 @@ from tddesk.reports.common import cell_styles, column_widths, data_table, headin
 from tddesk.reports.hand_records import seat_letter
 from tddesk.reports.layout import BOLD_FONT, escape, styles
 from tddesk.reports.travellers import contract_markup
+from tddesk.rules.adjusted import shown_artificial
 from tddesk.services.boards import HalfView, MatchBoardsView, RoomResult
 
 SIZE = 7.5
@@ -29,7 +30,7 @@ def _room_cells(result: RoomResult | None) -> list:
     if result is None:
         return ["", "", "", ""]
     if result.adjusted:
-        shown = translate("Reports", "assigned") if result.adjusted == "assigned" else result.adjusted
+        shown = translate("Reports", "assigned") if result.adjusted == "assigned" else shown_artificial(result.adjusted)
         return [shown, "", "", _signed(result.ns_score)]
     return [
         Paragraph(contract_markup(result.contract), cell_styles(SIZE)["text"]),

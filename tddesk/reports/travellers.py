@@ -18,6 +18,7 @@ from tddesk.i18n import translate
 from tddesk.reports.common import cell_styles, column_widths, data_table, headings, stage_header
 from tddesk.reports.hand_records import seat_letter, suit_markup, vulnerability_text
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.contract import dealer, vulnerability
 from tddesk.services.travellers import Traveller, TravellerLine, TravellersView, travellers
 
@@ -41,7 +42,7 @@ def contract_markup(contract: str | None) -> str:
 
 def _score_text(line: TravellerLine) -> str:
     if line.adjusted and line.adjusted != "assigned":
-        return line.adjusted
+        return shown_artificial(line.adjusted)
     return "" if line.ns_score is None else f"{line.ns_score:d}".replace("-", "\u2212")
 
 

@@ -7,6 +7,7 @@ IMPs come from its boards once every board of the half has a result in both room
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -48,9 +49,10 @@ NUMBERINGS = ("day", "round")  # boards numbered on through the day's rounds, or
 
 
 def imps(difference: int | Decimal) -> int:
-    """Law 78B: IMPs for a difference in points (the sign of the difference is kept)."""
+    """Law 78B: IMPs for a difference in points (the sign of the difference is kept); the scale is
+    looked up by bisection (the steps are sorted), not walked."""
     size = -difference if difference < 0 else difference
-    won = sum(1 for step in _IMP_STEPS if size >= step)
+    won = bisect_right(_IMP_STEPS, size)
     return won if difference >= 0 else -won
 
 

@@ -1,9 +1,12 @@
-"""Which Bridgemate rows count, and who sat where (docs/boards.md).
+"""Which Bridgemate rows count, and who sat where (docs/bws.md, "Correction rules").
 
 *Results.* For each (section, table, round, board) the row with the highest ID counts: a
 correction is the wrong row, later an erase record (Erased = true), later still the right row.
 When the newest row is an erase record the board has no result. Two different results for the
 same table and board with no erase record between them are flagged.
+
+*Adjusted scores.* A score the TD gives at the table is a row with an empty contract and the score
+in Remarks: "40%-60%", "60%-60%", "50%-50%" (NS first, Law 12C2), or "Not played".
 
 *Player numbers.* A row applies from its round (round 0, the start of the session, counts as
 round 1) until a later row for the same table and seat.
@@ -11,6 +14,7 @@ round 1) until a later row for the same table and seat.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
@@ -39,6 +43,8 @@ class Received(Protocol):
     def result(self) -> str: ...
     @property
     def erased(self) -> bool: ...
+    @property
+    def remarks(self) -> str: ...
 
 
 class PlayerNumber(Protocol):
@@ -86,7 +92,40 @@ def final_rows(rows: Iterable[Row]) -> dict[tuple[int, int, int, int], FinalRow[
 
 
 def _content(row: Received) -> tuple:
-    return row.contract.replace(" ", "").upper(), row.seat, row.result
+    return row.contract.replace(" ", "").upper(), row.seat, row.result, row.remarks if not row.contract else ""
+
+
+_PERCENTS = re.compile(r"(\d{1,3})\s*%\s*[-/]\s*(\d{1,3})\s*%")
+_NOT_PLAYED = {"not played", "notplayed", "np", "ej spelad"}
+
+
+@dataclass(frozen=True)
+class Arbitral:
+    """A score given at the table: NS and EW percent (Law 12C2), or not played (both None)."""
+
+    ns_percent: int | None
+    ew_percent: int | None
+
+    @property
+    def not_played(self) -> bool:
+        return self.ns_percent is None
+
+
+NOT_PLAYED = Arbitral(None, None)
+
+
+def arbitral_score(row: Received) -> Arbitral | None:
+    """The adjusted score a row holds instead of a contract, or None (a played result, or an empty
+    contract with Remarks the caller refuses as it refuses any contract it cannot read)."""
+    if row.contract.strip() or row.erased:
+        return None
+    text = " ".join(row.remarks.lower().split())
+    found = _PERCENTS.fullmatch(text)
+    if found:
+        return Arbitral(int(found.group(1)), int(found.group(2)))
+    if text in _NOT_PLAYED:
+        return NOT_PLAYED
+    return None
 
 
 def seats_in_round(numbers: Iterable[PlayerNumber], section: int, table: int, bridgemate_round: int) -> dict[str, str]:
@@ -118,3 +157,37 @@ def lineup_sides(open_seats: dict[str, str], closed_seats: dict[str, str]) -> di
         "home": [open_seats["N"], open_seats["S"], closed_seats["E"], closed_seats["W"]],
         "away": [open_seats["E"], open_seats["W"], closed_seats["N"], closed_seats["S"]],
     }
+
+
+@dataclass(frozen=True)
+class FileCounts:
+    """What a Bridgemate file holds once the correction rules are applied (docs/bws.md, "Checks")."""
+
+    results: int  # final results that count: played, passed out or an adjusted score
+    erased: int  # erase records: results removed at the table or by the TD (some re-entered later)
+    superseded: int  # rows a newer row for the same table and board replaced
+    arbitral: int  # adjusted scores typed at the table (Law 12C2)
+    not_played: int
+    passed_out: int
+    conflicts: int  # two different results without an erase record between them
+
+
+def count_rows(rows: Iterable[Row]) -> FileCounts:
+    rows = list(rows)
+    finals = final_rows(rows)
+    counts = dict.fromkeys(("results", "erased", "superseded", "arbitral", "not_played", "passed_out", "conflicts"), 0)
+    counts["erased"] = sum(1 for row in rows if row.erased)
+    for final in finals.values():
+        row = final.row
+        counts["superseded"] += len(final.superseded)
+        counts["conflicts"] += final.conflict is not None
+        arbitral = arbitral_score(row)
+        if row.erased:
+            continue
+        elif arbitral is not None and arbitral.not_played:
+            counts["not_played"] += 1
+        else:
+            counts["results"] += 1
+            counts["arbitral"] += arbitral is not None
+            counts["passed_out"] += row.contract.replace(" ", "").upper() == "PASS"
+    return FileCounts(**counts)

@@ -223,12 +223,16 @@ def movement_rounds(movement: str, pairs: int) -> int:
     return (pairs + 1) // 2 if movement == "mitchell" else pairs - 1 + pairs % 2
 
 
-def session_bounds(rounds: int | None, boards_per_round: int | None) -> tuple[int, int]:
+def session_bounds(
+    rounds: int | None, boards_per_round: int | None, highest_board: int | None = None
+) -> tuple[int, int]:
     """PP5 (the field a board is scored in): the most rounds and boards a pairs session plays: the
     rounds of its movement when known (a Bridgemate file's RoundData), and each round its
-    ``boards_per_round`` (at most 100 boards when the session does not say)."""
+    ``boards_per_round`` (at most 100 boards when the session does not say). ``highest_board``: the
+    movement's own highest board when known (a 3/4-Howell plays the complete Howell's board sets, so
+    its boards go past its rounds times the boards a round)."""
     rounds = rounds if rounds else MAX_SESSION_ROUNDS
-    boards = rounds * boards_per_round if boards_per_round else MAX_BOARDS
+    boards = highest_board if highest_board else rounds * boards_per_round if boards_per_round else MAX_BOARDS
     return rounds, boards
 
 

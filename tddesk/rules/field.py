@@ -9,6 +9,7 @@ and each table scores the IMPs of its difference to that datum.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -48,15 +49,24 @@ def capped(value: int, cap: int | None) -> int:
 def across_the_field(scores: Sequence[tuple[Key, int]], imp_cap: int | None = None) -> tuple[FieldScore[Key], ...]:
     """Every NS score against every other score of the board, IMPs summed and divided by the
     number of comparisons. A board played at one table only gets 0. ``imp_cap`` limits each
-    comparison's IMPs either way before the sum (a stage setting some programs use; none by default)."""
+    comparison's IMPs either way before the sum (a stage setting some programs use; none by default).
+
+    A board's scores take few distinct values however many tables play it, so the scores are
+    sorted and counted, and each distinct score is compared once with each other distinct score
+    (times how often that one occurs): the work grows with the distinct scores, not the tables."""
     values = [score for _key, score in scores]
+    comparisons = len(values) - 1
+    if comparisons <= 0:
+        return tuple(FieldScore(key, score, 0, 0, Decimal("0.00"), Decimal("0.00")) for key, score in scores)
+    distinct = sorted(set(values))
+    counts = Counter(values)
+    totals = {
+        score: sum(counts[other] * capped(imps(score - other), imp_cap) for other in distinct if other != score)
+        for score in distinct
+    }
     result = []
-    for index, (key, score) in enumerate(scores):
-        total = sum(capped(imps(score - other), imp_cap) for position, other in enumerate(values) if position != index)
-        comparisons = len(values) - 1
-        if comparisons == 0:
-            result.append(FieldScore(key, score, 0, 0, Decimal("0.00"), Decimal("0.00")))
-            continue
+    for key, score in scores:
+        total = totals[score]
         result.append(
             FieldScore(
                 key,

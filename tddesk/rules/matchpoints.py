@@ -68,10 +68,33 @@ class TableResult:
     ns_percent: int | None = None
     ew_percent: int | None = None
     round: int = 1
+    # Law 12C1(c): a weighted score, (NS score, weight in percent) per result, the weights adding
+    # to 100; scored as the weighted average of what each result would score, for the other
+    # tables too.
+    weighted: tuple[tuple[int, int], ...] = ()
 
     @property
     def artificial(self) -> bool:
         return self.ns_percent is not None
+
+    def outcomes(self) -> tuple[tuple[int, Fraction], ...]:
+        """The NS scores the table is compared with, each with its weight (one, weight 1, if played)."""
+        if self.weighted:
+            return tuple((score, Fraction(weight, 100)) for score, weight in self.weighted)
+        return ((_played_score(self), Fraction(1)),)
+
+
+def check_weighted(parts: Sequence[tuple[int, int]]) -> None:
+    """Law 12C1(c): two or more results, each with a weight of 1-99 %, the weights adding to 100 %."""
+    weights = [weight for _score, weight in parts]
+    if len(parts) < 2 or sum(weights) != 100 or not all(0 < weight < 100 for weight in weights):
+        raise BoardError(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "A weighted score (Law 12C1(c)) is two or more results whose weights add up to 100 %, not {weights}.",
+            ),
+            weights=" + ".join(f"{weight} %" for weight in weights) or "-",
+        )
 
 
 def check_artificial_percents(ns_percent: int | None, ew_percent: int | None) -> tuple[int, int]:
@@ -146,7 +169,10 @@ def _score_board(
     if len(results) > expected:
         raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
     board_top = top(expected)
-    raw = matchpoints([_played_score(result) for result in played]) if played else []
+    if any(result.weighted for result in played):
+        raw: list = _weighted_matchpoints(played)
+    else:
+        raw = matchpoints([_played_score(result) for result in played]) if played else []
     ns_by_result = {id(result): neuberg(points, len(played), expected) for result, points in zip(played, raw)}
     if neuberg_decimals is not None and len(played) < expected:  # KoPS: Neuberg's figure rounded
         ns_by_result = {key: rounded_fraction(value, neuberg_decimals) for key, value in ns_by_result.items()}
@@ -161,6 +187,24 @@ def _score_board(
             ew = board_top - ns
         scored.append(ScoredTable(result, ns, ew))
     return tuple(scored)
+
+
+def _weighted_matchpoints(played: Sequence[TableResult]) -> list[Fraction]:
+    """PP5 with Law 12C1(c): each pair of tables compared outcome by outcome, 2 per beaten score and
+    1 per tie, each comparison weighted by the product of the two outcomes' weights."""
+    outcomes = [result.outcomes() for result in played]
+    points = []
+    for index, own in enumerate(outcomes):
+        total = Fraction(0)
+        for other_index, other in enumerate(outcomes):
+            if other_index == index:
+                continue
+            for score, weight in own:
+                for other_score, other_weight in other:
+                    beaten = 2 if score > other_score else 1 if score == other_score else 0
+                    total += weight * other_weight * beaten
+        points.append(total)
+    return points
 
 
 @lru_cache(maxsize=4096)

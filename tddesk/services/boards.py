@@ -17,6 +17,7 @@ from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
+from tddesk.rules.adjusted import artificial_percents
 from tddesk.rules.boards import (
     ROOMS,
     BoardLine,
@@ -244,7 +245,11 @@ def enter_board(
     result: str | int | None = None,
     lead: str | None = None,
 ) -> Change:
-    """A played result as typed at the traveller grid (contract, declarer, result, lead)."""
+    """A played result as typed at the traveller grid (contract, declarer, result, lead), or an
+    artificial adjusted score typed in the contract's place ("60/40", "A+", "A+/A-"; Law 12C2)."""
+    percents = artificial_percents(contract or "")
+    if percents is not None:
+        return assign_board_score(tournament, match_id, half, room, board, percents=percents)
     try:
         values = parse_played(contract, declarer, result, lead)
     except BoardError as error:

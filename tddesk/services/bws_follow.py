@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
+from tddesk.formats.bws.reader import BwsData, signature
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.imports.bws_file import BwsData, signature
 from tddesk.models.tables import BoardResult, Match
-from tddesk.services.bws_import import BwsReport, import_bws, load_bws
+from tddesk.services.bws_files import load_bws
+from tddesk.services.bws_import import BwsReport, import_bws
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
@@ -67,14 +68,30 @@ class BwsFollower:
         self.path = Path(path)
         self._stat: tuple[int, int] | None = None
         self._digest: str | None = None
+        self.gone: str | None = None  # "missing" or "folder" while the path holds no file
 
     def check(self) -> bool:
-        """Whether the file may hold something new since the last successful read."""
+        """Whether the file may hold something new since the last successful read (``gone`` says
+        when the path has no file: deleted, or replaced by a folder)."""
         try:
             stat = os.stat(self.path)
         except OSError:
+            self.gone = "missing"
             return False
+        if os.path.isdir(self.path):
+            self.gone = "folder"
+            return False
+        self.gone = None
         return (stat.st_size, stat.st_mtime_ns) != self._stat
+
+    def gone_text(self) -> str:
+        if self.gone == "folder":
+            return translate("Bridgemate", "{file} is now a folder, not the Bridgemate file; following waits.").format(
+                file=self.path.name
+            )
+        return translate("Bridgemate", "{file} has disappeared; following waits for it to come back.").format(
+            file=self.path.name
+        )
 
     def read(self) -> tuple[BwsData | None, tuple]:
         """Parse a copy (raises BwsFileBusy mid-write); None when the content is what was read last."""

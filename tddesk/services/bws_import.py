@@ -16,21 +16,28 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.formats.bws.reader import BwsData
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.imports.bws_file import BwsBusy, BwsData, BwsUnreadable, read_bws
 from tddesk.models.tables import BoardResult, LineupSeat, Match, Player
 from tddesk.rules import bws as bws_rules
-from tddesk.rules.boards import half_board_numbers
+from tddesk.rules.boards import check_artificial, half_board_numbers
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
+from tddesk.services.bws_check import (
+    imported_row_ids,
+    mismatch,
+    no_results_text,
+    overrulable_problems,
+    stage_has_results,
+)
+from tddesk.services.bws_files import load_bws
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
 from tddesk.services.stages import get_stage
-from tddesk.system_words import system_reason
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -54,44 +61,18 @@ class BwsReport:
         return self.audit_id is not None
 
 
-def load_bws(path: Path | str) -> BwsData:
-    """The file's rows, or a refusal in words (not a Bridgemate file / being written)."""
-    try:
-        return read_bws(path)
-    except BwsUnreadable as error:
-        raise message(
-            translate("Bridgemate", "{file} is not a Bridgemate results file ({reason}); nothing was imported."),
-            file=Path(path).name,
-            reason=str(error),
-        ) from None
-    except BwsBusy:
-        busy = message(
-            translate(
-                "Bridgemate", "{file} could not be read just now (it is probably being written); try again in a moment."
-            ),
-            file=Path(path).name,
-        )
-        raise BwsFileBusy(busy.args[0]) from None
-    except OSError as error:
-        raise message(
-            translate("Bridgemate", "{file} cannot be read: {error}"),
-            file=Path(path).name,
-            error=system_reason(error),
-        ) from None
-
-
-class BwsFileBusy(ServiceError):
-    """The file was caught mid-write; the follower tries again on its next tick."""
-
-
-def import_bws(tournament: Tournament, stage_id: StageId, path: Path | str, data: BwsData | None = None) -> BwsReport:
-    """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups."""
+def import_bws(
+    tournament: Tournament, stage_id: StageId, path: Path | str, data: BwsData | None = None, force: bool = False
+) -> BwsReport:
+    """Import (or re-read) a Bridgemate file into a stage: new results, removed results, line-ups.
+    A file that does not fit (``bws_check.overrulable_problems``) raises ``BwsMismatch`` unless
+    ``force``; a file with no results never removes any."""
     data = data if data is not None else load_bws(path)
     counts = {"written": 0, "removed": 0, "lineups": 0}
     notes: list[str] = []
     try:
         with tournament.action("import_bws", stage_id) as (session, record):
-            _apply(session, tournament.profile, stage_id, data, counts, notes)
+            _apply(session, tournament.profile, stage_id, data, counts, notes, force)
             if not any(counts.values()):
                 raise NothingNew
             record.after = {
@@ -112,6 +93,25 @@ def import_bws(tournament: Tournament, stage_id: StageId, path: Path | str, data
         change.audit_id,
         change.areas,
         change,
+    )
+
+
+def row_values(row) -> dict | None:
+    """What a final Bridgemate row puts on the board: a played result, an adjusted score given at
+    the table (Remarks "60%-40%", Law 12C2), or None when the table did not play it ("Not played").
+    A contract or score that cannot be raises ``BoardError``."""
+    arbitral = bws_rules.arbitral_score(row)
+    if arbitral is None:
+        return parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+    if arbitral.ns_percent is None or arbitral.ew_percent is None:
+        return None  # not played
+    check_artificial(arbitral.ns_percent, arbitral.ew_percent)
+    return {"ns_percent": arbitral.ns_percent, "ew_percent": arbitral.ew_percent}
+
+
+def not_played_note(where: str) -> str:
+    return translate("Bridgemate", "{where}: not played (Bridgemate); the board is scored without this table.").format(
+        where=where
     )
 
 
@@ -144,10 +144,15 @@ def _where(table: int, board: int | None = None) -> str:
     return translate("Bridgemate", "Table {table}, board {board}").format(table=table, board=board)
 
 
-def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, notes: list[str]) -> None:
+def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, notes: list[str], force: bool) -> None:
     stage = get_stage(session, stage_id)
     layout = stage_layout(session, stage)
     section = _section_id(data, layout.section)
+    if bws_rules.count_rows(row for row in data.received if row.section == section).results == 0:
+        if stage_has_results(session, stage.id):
+            raise message(no_results_text())
+        raise NothingNew
+    doubts = overrulable_problems(session, stage, data, section, imported_row_ids(session, stage.id))
     matches = {
         (m.round_number, m.position): m for m in session.scalars(select(Match).where(Match.stage_id == stage.id))
     }
@@ -210,9 +215,11 @@ def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, not
             )
         key = (match.id, half, room, board)
         imported, source = existing.get(key, (None, None))
-        if row.erased:
-            if imported is not None:
+        if row.erased or bws_rules.arbitral_score(row) == bws_rules.NOT_PLAYED:
+            if imported is not None and source == "bws":
                 removals.append((match, half, room, board))
+            if not row.erased:
+                notes.append(not_played_note(_where(table, board)))
             continue
         if imported == row.id:
             continue
@@ -227,7 +234,7 @@ def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, not
             )
             continue
         try:
-            values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+            values = row_values(row) or {}
         except BoardError as error:
             problems.append(f"{_where(table, board)}: {error.words(translate)}")
             continue
@@ -251,6 +258,8 @@ def _apply(session, profile, stage_id: StageId, data: BwsData, counts: dict, not
             stage=stage.name,
             problems="\n".join(shown + tail),
         )
+    if doubts and not force:
+        raise mismatch(stage.name, doubts)
     for match, half, room, board in removals:
         session.delete(session.get(BoardResult, (match.id, half, room, board)))
         counts["removed"] += 1
@@ -290,6 +299,7 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
     tables = {row.table for row in numbers}
     played = {(row.table, row.round) for row in data.received if row.section == section}
     bm_rounds = {max(row.round, 1) for row in numbers} | {bm_round for _table, bm_round in played}
+    wanted: list[tuple] = []
     for bm_round in sorted(bm_rounds):
         stage_round, half = layout.slot(bm_round, stage.halves)
         seats = _tables_of(layout, stage_round, tables)
@@ -309,21 +319,24 @@ def _lineups(session, profile, stage, layout, section: int, data: BwsData, match
             if sides is None:
                 continue
             for side, mids in sides.items():
-                _lineup(session, profile, match, half, side, mids, (table, closed), bm_round, counts, notes)
+                wanted.append((match, half, side, mids, (table, closed), bm_round))
+    # What is stored and who is registered in two reads, the teams' lists once per team and date:
+    # a venue's file holds two dozen line-ups.
+    current: dict[tuple[str, int, str], list[str]] = {}
+    match_ids = {item[0].id for item in wanted}
+    for seat in session.scalars(select(LineupSeat).where(LineupSeat.match_id.in_(match_ids)).order_by(LineupSeat.seat)):
+        current.setdefault((seat.match_id, seat.half, seat.side), []).append(seat.mid)
+    every_mid = {mid for item in wanted for mid in item[3]}
+    registered = set(session.scalars(select(Player.mid).where(Player.mid.in_(every_mid))))
+    rosters: dict = {}
+    for match, half, side, mids, tables, bm_round in wanted:
+        if current.get((match.id, half, side), []) == mids:
+            continue
+        _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes, registered, rosters)
 
 
-def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes) -> None:
-    current = [
-        seat.mid
-        for seat in session.scalars(
-            select(LineupSeat)
-            .where(LineupSeat.match_id == match.id, LineupSeat.half == half, LineupSeat.side == side)
-            .order_by(LineupSeat.seat)
-        )
-    ]
-    if current == mids:
-        return
-    unknown = [(index, mid) for index, mid in enumerate(mids) if session.get(Player, mid) is None]
+def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts, notes, registered, rosters) -> None:
+    unknown = [(index, mid) for index, mid in enumerate(mids) if mid not in registered]
     where = translate("Bridgemate", "Tables {open}/{closed}, Bridgemate round {round}").format(
         open=tables[0], closed=tables[1], round=bm_round
     )
@@ -344,7 +357,7 @@ def _lineup(session, profile, match, half, side, mids, tables, bm_round, counts,
         return
     try:
         with session.begin_nested():
-            write_lineup(session, profile, match, half, side, mids)
+            write_lineup(session, profile, match, half, side, mids, rosters=rosters)
     except ServiceError as error:
         notes.append(f"{where}: {error}")
         return

@@ -15,10 +15,10 @@ from pathlib import Path
 from sqlalchemy import select
 
 from tddesk import numbers
+from tddesk.formats.bws.reader import PlayerNumberRow
 from tddesk.formats.bws.rewrite import Rows, read_tables
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
-from tddesk.imports.bws_file import PlayerNumberRow
 from tddesk.models.tables import Match
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.central_day import half_end_overrun

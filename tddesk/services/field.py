@@ -38,9 +38,10 @@ class FieldEntry:
     room: str
     ns_team: str
     ew_team: str
-    ns_score: int
+    ns_score: int | None  # None: an artificial adjusted score (Law 12C2), ±3 IMPs, out of the comparisons
     ns: Decimal
     ew: Decimal
+    adjusted: str | None = None  # the artificial score, "60/40"
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,8 @@ def field_results(
         imp_cap = get_stage(session, stage_ids[0]).imp_cap if stage_ids else None
         # board → ((stage, match, half, room), NS score) of each table that played it
         by_board: dict[int, list[tuple[tuple[str, str, int, str], int]]] = defaultdict(list)
+        # An artificial score (Law 12C2) is compared with nothing: A+ is +3 IMPs, A 0, A− −3 (Law 86A).
+        artificial: dict[int, list[tuple[tuple[str, str, int, str], Decimal, Decimal, str]]] = defaultdict(list)
         matches: dict[str, Match] = {}
         for stage_id in stage_ids:
             get_stage(session, stage_id)
@@ -158,8 +161,18 @@ def field_results(
             for (match_id, half), entries in stage_board_entries(session, stage_id).items():
                 for entry in entries:
                     score = room_ns_score(entry)
+                    key = (stage_id, match_id, half, entry.room)
                     if score is not None:
-                        by_board[entry.board].append(((stage_id, match_id, half, entry.room), score))
+                        by_board[entry.board].append((key, score))
+                    elif entry.artificial:
+                        artificial[entry.board].append(
+                            (
+                                key,
+                                _artificial(entry.ns_percent),
+                                _artificial(entry.ew_percent),
+                                f"{entry.ns_percent}/{entry.ew_percent}",
+                            )
+                        )
         team_names = dict(session.execute(select(Team.id, Team.name)).all())
         seats = session.execute(
             select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat, LineupSeat.mid).where(
@@ -170,14 +183,18 @@ def field_results(
             session.execute(select(Player.mid, Player.name).where(Player.mid.in_({row.mid for row in seats}))).all()
         )
     boards = []
-    for number in sorted(by_board):
+    for number in sorted(set(by_board) | set(artificial)):
         scores = sorted(by_board[number])
-        if method == "butler":
+        datum: int | None = None
+        if not scores:
+            values: tuple = ()
+        elif method == "butler":
             datum, values = datum_butler(scores, share)
         else:
             datum, values = None, across_the_field(scores, imp_cap)
+        adjusted = [_Adjusted(key, None, ns, ew, text) for key, ns, ew, text in sorted(artificial[number])]
         field_entries = []
-        for value in values:
+        for value in (*values, *adjusted):
             entry_stage, match_id, half, room = value.key
             match = matches[match_id]
             ns_team, ew_team = (
@@ -195,6 +212,7 @@ def field_results(
                     value.ns_score,
                     value.ns,
                     value.ew,
+                    getattr(value, "adjusted", None),
                 )
             )
         boards.append(FieldBoard(number, datum, tuple(field_entries)))
@@ -205,6 +223,19 @@ def field_results(
         _pairs(boards, team_names),
         _players(boards, matches, seats, player_names),
     )
+
+
+@dataclass(frozen=True)
+class _Adjusted:
+    key: tuple[str, str, int, str]
+    ns_score: None
+    ns: Decimal
+    ew: Decimal
+    adjusted: str
+
+
+def _artificial(percent: int | None) -> Decimal:
+    return (Decimal((percent or 50) - 50) * 3 / 10).quantize(Decimal("0.01"))
 
 
 def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTotal, ...]:

@@ -40,12 +40,14 @@ def _capped(result: FieldResultsView, cap: int) -> dict[tuple[str, str, int, int
     """Each team line's sum per round and half with every comparison capped at ±``cap`` IMPs."""
     totals: dict[tuple[str, str, int, int], Decimal] = defaultdict(Decimal)
     for board in result.boards:
-        scores = [entry.ns_score for entry in board.entries]
-        for index, entry in enumerate(board.entries):
+        played = [entry for entry in board.entries if entry.ns_score is not None]  # adjusted ones compare with none
+        scores = [entry.ns_score for entry in played if entry.ns_score is not None]
+        for index, entry in enumerate(played):
             others = [score for position, score in enumerate(scores) if position != index]
-            if not others:
+            if not others or entry.ns_score is None:
                 continue
-            total = sum(max(-cap, min(cap, imps(entry.ns_score - other))) for other in others)
+            own = entry.ns_score
+            total = sum(max(-cap, min(cap, imps(own - other))) for other in others)
             ns = (Decimal(total) / len(others)).quantize(_HUNDREDTH, rounding=ROUND_HALF_UP)
             ew = (Decimal(-total) / len(others)).quantize(_HUNDREDTH, rounding=ROUND_HALF_UP)
             totals[(entry.ns_team, "NS", entry.round, entry.half)] += ns

@@ -149,10 +149,19 @@ def set_lineup(
 
 
 def write_lineup(
-    session, profile, match: Match, half: int, side: str, mids: list[str], *, add_to_roster: bool = False
+    session,
+    profile,
+    match: Match,
+    half: int,
+    side: str,
+    mids: list[str],
+    *,
+    add_to_roster: bool = False,
+    rosters: dict | None = None,
 ) -> tuple[list[str] | None, dict]:
     """Replace a side's line-up for a half inside a running action, with every check of set_lineup;
-    returns the before and after images for the audit row."""
+    returns the before and after images for the audit row. ``rosters`` keeps each team's list per
+    match date across many line-ups written in one action (a Bridgemate file's)."""
     # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
@@ -194,7 +203,13 @@ def write_lineup(
             )
         team.members.append(TeamMember(mid=mid, position=len(team.members)))
     session.flush()
-    roster = _team_roster(session, team_id, match_date(session, match))
+    played_on = match_date(session, match)
+    if rosters is None or newcomers:
+        roster = _team_roster(session, team_id, played_on)
+    else:
+        if (team_id, played_on) not in rosters:
+            rosters[team_id, played_on] = _team_roster(session, team_id, played_on)
+        roster = rosters[team_id, played_on]
     findings = eligibility.lineup_findings(
         mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id, match)
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -18,15 +19,18 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules import entry_limits as limits
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
-from tddesk.services.boards import parse_played, refuse
-from tddesk.services.bws_import import load_bws
+from tddesk.services.adjusted_scores import WeightedPart, typed_values, weighted_values
+from tddesk.services.boards import refuse
+from tddesk.services.bws_check import pairs_file_fits
+from tddesk.services.bws_files import load_bws
+from tddesk.services.bws_import import not_played_note, row_values
 from tddesk.services.errors import NothingNew, message, refused
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_players import check_file_players
 from tddesk.services.pairs_list_checks import check_list_heat, list_row
 
 if TYPE_CHECKING:
-    from tddesk.imports.bws_file import ReceivedRow
+    from tddesk.formats.bws.reader import BwsData, ReceivedRow
     from tddesk.services.tournament import Change, Tournament
 
 
@@ -51,11 +55,26 @@ def heat_numbers(tournament: Tournament, heat_id: str) -> dict[int, str]:
         return numbers_in(session, heat_id)
 
 
-def _bounds(session_row: PairsSession, numbers: dict[int, str], rounds: int | None = None) -> tuple[int, int]:
+def _bounds(
+    session_row: PairsSession, numbers: dict[int, str], rounds: int | None = None, highest_board: int | None = None
+) -> tuple[int, int]:
     """The session's most rounds and boards: the movement's rounds when known (a Bridgemate file's
     RoundData; a typed traveller may follow a movement with more rounds than the textbook's, so it
-    is held to ``MAX_SESSION_ROUNDS``) times its boards per round."""
-    return limits.session_bounds(rounds, session_row.boards_per_round)
+    is held to ``MAX_SESSION_ROUNDS``) times its boards per round, or the movement's highest board."""
+    return limits.session_bounds(rounds, session_row.boards_per_round, highest_board)
+
+
+def _file_movement(data: BwsData) -> tuple[int | None, int | None]:
+    """The rounds and the highest board of the movement the file's RoundData seats, when it seats
+    every table that sent a result; else (None, None). A venue's reused file may keep a RoundData of
+    another session, or only a row of it (BCS writes what the scoring program gave it), and is then
+    held to the general bounds."""
+    seated = {(seating.section, seating.table) for seating in data.seatings}
+    if not seated or any((row.section, row.table) not in seated for row in data.received):
+        return None, None
+    rounds = max(seating.round for seating in data.seatings)
+    highest = max((seating.high_board for seating in data.seatings), default=0)
+    return rounds, highest or None
 
 
 def _check_row(bounds: tuple[int, int], board: int, round_number: int, ns: int, ew: int) -> None:
@@ -111,6 +130,7 @@ def _fill(row, ew, round_number, values, source, bws_row_id):
         "assigned_ns_score": None,
         "ns_percent": None,
         "ew_percent": None,
+        "weighted": None,
         **values,
     }
     for name, value in columns.items():
@@ -145,9 +165,10 @@ def enter_pairs_result(
     lead: str | None = None,
     round_number: int = 1,
 ) -> Change:
-    """A played result at a table of a pairs session, as typed at the traveller."""
+    """A played result at a table of a pairs session, as typed at the traveller (or an artificial
+    score typed in the contract's place: "60/40", "A+")."""
     try:
-        values = parse_played(contract, declarer, result, lead)
+        values = typed_values(contract, declarer, result, lead)
     except BoardError as error:
         raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
     return _write(tournament, "enter_pairs_result", heat_id, session_number, board, ns, ew, round_number, values)
@@ -163,10 +184,17 @@ def assign_pairs_score(
     *,
     ns_score: int | None = None,
     percents: tuple[int, int] | None = None,
+    weighted: Sequence[WeightedPart] | None = None,
     round_number: int = 1,
 ) -> Change:
-    """An adjusted score: an assigned NS score or an artificial 60/40, 50/50, 40/40 … (PP5)."""
-    if percents is not None and ns_score is None:
+    """An adjusted score: an assigned NS score, an artificial 60/40, 50/50, 40/40 … (PP5, Law 12C2)
+    or a weighted score (Law 12C1(c): results with weights adding to 100 %)."""
+    if weighted is not None and ns_score is None and percents is None:
+        try:
+            values = weighted_values(board, weighted)
+        except BoardError as error:
+            raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+    elif percents is not None and ns_score is None:
         try:
             check_artificial_percents(*percents)
         except BoardError as error:
@@ -213,7 +241,7 @@ def enter_session_results(
                 )
             _check_pairs(numbers, line.ns, line.ew, line.board)
             try:
-                values = parse_played(line.contract, line.declarer, line.result, line.lead)
+                values = typed_values(line.contract, line.declarer, line.result, line.lead)
             except BoardError as error:
                 raise refuse(
                     error, translate("Pairs", "Board {board}, NS pair {ns}").format(board=line.board, ns=line.ns)
@@ -247,29 +275,35 @@ class PairsBwsReport:
     change: object = None  # the action's Change, for the window's undo stack
 
 
-def import_pairs_bws(tournament: Tournament, heat_id: str, session_number: int, path: Path | str) -> PairsBwsReport:
+def import_pairs_bws(
+    tournament: Tournament, heat_id: str, session_number: int, path: Path | str, force: bool = False
+) -> PairsBwsReport:
     """A Bridgemate file's results for one session of a pairs heat, as one undoable action. Pair
     numbers are the heat's, and so are the players the file seats under them: another heat's file
     is refused, a reserve the file shows is recorded for the session (D p.6). Rows already imported
     are skipped; a result typed or adjusted in tddesk is kept (and noted); a pair the heat does not
-    have refuses the whole file in words naming the table and board."""
+    have refuses the whole file in words naming the table and board. An older copy than the one
+    imported, or rows of a section the file lacks, refuse it unless ``force``; a file with no
+    results never removes any (docs/bws.md, "Checks")."""
     data = load_bws(path)
     notes: list[str] = []
     counts = {"written": 0, "removed": 0}
     try:
-        return _import_rows(tournament, heat_id, session_number, data, counts, notes)
+        return _import_rows(tournament, heat_id, session_number, data, counts, notes, force)
     except NothingNew:
         return PairsBwsReport(0, 0, tuple(notes))
 
 
-def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, notes) -> PairsBwsReport:
+def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, notes, force) -> PairsBwsReport:
     with tournament.action("import_pairs_bws", f"{heat_id}/{session_number}") as (session, record):
         heat = get_heat(session, heat_id)
+        if not pairs_file_fits(session, heat, session_number, data, force):
+            raise NothingNew
         played = _session_row(session, heat_id, session_number)
         reserves = check_file_players(session, heat, session_number, data, notes)
         numbers = numbers_in(session, heat_id)
         # the movement's rounds: the file's own RoundData when it has one
-        bounds = _bounds(played, numbers, max((seating.round for seating in data.seatings), default=None))
+        bounds = _bounds(played, numbers, *_file_movement(data))
         existing = {
             (row.board, row.ns_number): row
             for row in session.scalars(
@@ -319,6 +353,11 @@ def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, 
                     ).format(where=where, first=final.conflict, last=row.id)
                 )
             found = existing.get((board, row.pair_ns))
+            if bws_rules.arbitral_score(row) == bws_rules.NOT_PLAYED:
+                if found is not None and found.source == "bws":
+                    removals.append(found)
+                notes.append(not_played_note(where))
+                continue
             if found is not None and found.bws_row_id == row.id:
                 continue
             if found is not None and found.source != "bws":
@@ -332,7 +371,7 @@ def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, 
                 )
                 continue
             try:
-                values = parse_played(row.contract, row.seat or None, row.result, row.lead or None)
+                values = row_values(row) or {}
             except BoardError as error:
                 problems.append(f"{where}: {error.words(translate)}")
                 continue

@@ -21,6 +21,7 @@ from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
+from tddesk.services.adjusted_scores import weighted_outcomes
 from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.pairs import event_rules, get_heat, pair_views
 
@@ -53,6 +54,7 @@ _BOARD_ROWS = (
         _BOARD.assigned_ns_score,
         _BOARD.ns_percent,
         _BOARD.ew_percent,
+        _BOARD.weighted,
     )
     .where(_BOARD.heat_id == bindparam("heat"))
     .order_by(_BOARD.session, _BOARD.board)
@@ -81,7 +83,11 @@ def table_results(session, heat_id: str) -> dict[int, list[TableResult]]:
 # The same row gives the same result: only the rows an entry changed are turned into results again.
 @lru_cache(maxsize=16384)
 def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
-    _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent = row
+    _session, board, _ns, _ew, round_number, contract, declarer, tricks, assigned, ns_percent, ew_percent, weighted = (
+        row
+    )
+    if weighted:
+        return TableResult(board, ns, ew, round=round_number, weighted=weighted_outcomes(board, weighted))
     if ns_percent is not None:
         return TableResult(board, ns, ew, None, ns_percent, ew_percent, round_number)
     score = (

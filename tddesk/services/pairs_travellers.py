@@ -11,6 +11,7 @@ from sqlalchemy import select
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.rules.matchpoints import score_board, session_top
 from tddesk.rules.proportional import decimal_text
+from tddesk.services.adjusted_scores import artificial_text, weighted_text
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import table_results
@@ -63,7 +64,11 @@ def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView
                     result = scored.result
                     fact = facts[(number, board, numbers[result.ns_pair])]
                     if result.artificial:
-                        score, contract = f"{result.ns_percent}/{result.ew_percent} %", ""
+                        # Law 12C2 as said at the table: "A− 40 % / A+ 60 %" (NS first)
+                        score = f"{artificial_text(result.ns_percent or 0)} / {artificial_text(result.ew_percent or 0)}"
+                        contract = ""
+                    elif fact.weighted:
+                        score, contract = weighted_text(fact.weighted), ""
                     else:
                         score, contract = f"{result.ns_score:+d}", fact.contract or ""
                     lines.append(

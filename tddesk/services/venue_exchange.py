@@ -30,7 +30,7 @@ from tddesk.ids import StageId
 from tddesk.models.tables import Audit, BoardResult, Match
 from tddesk.rules.contract import BoardError
 from tddesk.services.boards import parse_played, room_name, write_board_row
-from tddesk.services.errors import ServiceError, message
+from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change
 
@@ -65,10 +65,6 @@ class VenueMergeReport:
     removed: int
     conflicts: tuple[str, ...]
     change: Change | None = None  # None when the file brought nothing new
-
-
-class _NothingNew(Exception):
-    """No audit row when the file brings nothing this file does not already hold."""
 
 
 def _values(board: dict, where: str) -> dict:
@@ -135,7 +131,7 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
                     session.delete(row)
                     removed += 1
             if not written and not removed:
-                raise _NothingNew
+                raise NothingNew
             record.after = {
                 "venue": results.venue,
                 "sequence": results.sequence,
@@ -143,7 +139,7 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
                 "removed": removed,
             }
         change = record.change
-    except _NothingNew:
+    except NothingNew:
         pass
     return VenueMergeReport(results.stage, written, removed, tuple(conflicts), change)
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from tddesk.services.errors import ServiceError
+from tddesk.ui.bws_confirm import confirm_mismatch
 from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed, not at start
@@ -33,6 +34,8 @@ class BridgemateMenu(QObject):
         self.create_action.setObjectName("action_create_bws")
         self.import_action = QAction(window)
         self.import_action.setObjectName("action_import_bws")
+        self.check_action = QAction(window)
+        self.check_action.setObjectName("action_check_bws")
         self.follow_action = QAction(window)
         self.follow_action.setObjectName("action_follow_bws")
         self.stop_action = QAction(window)
@@ -45,7 +48,7 @@ class BridgemateMenu(QObject):
         self.checks_action.setObjectName("action_day_checks")
         self.menu.addAction(self.create_action)
         self.menu.addSeparator()
-        self.menu.addActions([self.import_action, self.follow_action, self.stop_action])
+        self.menu.addActions([self.check_action, self.import_action, self.follow_action, self.stop_action])
         self.menu.addSeparator()
         self.menu.addAction(self.layout_action)
         self.menu.addAction(self.field_action)
@@ -58,6 +61,10 @@ class BridgemateMenu(QObject):
         self.field_dialog = None
         self.create_action.triggered.connect(lambda: self.ask_create())
         self.import_action.triggered.connect(lambda: self.ask_import())
+        self.check_action.triggered.connect(lambda: self.ask_check())
+        self.check_dialog = None
+        # Yes/no before a file that does not fit is imported anyway; tests replace it on the instance.
+        self.confirm = lambda text: confirm_mismatch(self.controller.window, text)
         self.follow_action.triggered.connect(lambda: self.ask_follow())
         self.stop_action.triggered.connect(self.stop_following)
         self.progress_label = QLabel(window)
@@ -78,6 +85,7 @@ class BridgemateMenu(QObject):
         writable = session is not None and not session.read_only and self.stage_id() is not None
         self.create_action.setEnabled(session is not None and self.stage_id() is not None)
         self.import_action.setEnabled(writable)
+        self.check_action.setEnabled(session is not None)
         self.follow_action.setEnabled(writable and self.follow is None)
         self.stop_action.setEnabled(self.follow is not None)
         self.layout_action.setEnabled(writable)
@@ -172,6 +180,7 @@ class BridgemateMenu(QObject):
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
         # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.services.bws_check import BwsMismatch
         from tddesk.services.bws_import import import_bws
 
         stage_id, session = self.stage_id(), self.controller.session
@@ -179,7 +188,12 @@ class BridgemateMenu(QObject):
         if not path or stage_id is None or session is None:
             return
         try:
-            report = import_bws(session.tournament, stage_id, path)
+            try:
+                report = import_bws(session.tournament, stage_id, path)
+            except BwsMismatch as mismatch:
+                if not self.confirm(str(mismatch)):
+                    return
+                report = import_bws(session.tournament, stage_id, path, force=True)
         except ServiceError as error:
             QMessageBox.warning(self.controller.window, self.tr("Not imported"), str(error))
             return
@@ -196,6 +210,25 @@ class BridgemateMenu(QObject):
         self.progress_label.setText(summary)
         if report.notes:
             QMessageBox.information(self.controller.window, self.tr("Bridgemate"), "\n".join((summary, *report.notes)))
+
+    def ask_check(self, path: str | Path | None = None):
+        """What a .bws holds and what of it does not fit the stage in view; nothing is changed."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.services.bws_check import check_file
+        from tddesk.ui.dialogs.boards.bws_check_dialog import BwsCheckDialog
+
+        session = self.controller.session
+        path = path or self._ask_path()
+        if not path or session is None:
+            return None
+        try:
+            check = check_file(path, session.tournament, self.stage_id())
+        except ServiceError as error:
+            QMessageBox.warning(self.controller.window, self.tr("Check Bridgemate file"), str(error))
+            return None
+        self.check_dialog = BwsCheckDialog(check, self.controller.window)
+        self.check_dialog.show()
+        return self.check_dialog
 
     def ask_follow(self, path: str | Path | None = None, interval_ms: int | None = None) -> BwsFollow | None:
         """Follow a .bws into the stage in view until stopped or the file is closed."""
@@ -231,6 +264,7 @@ class BridgemateMenu(QObject):
         self.menu.setTitle(self.tr("&Bridgemate"))
         self.create_action.setText(self.tr("&Create Bridgemate file…"))
         self.import_action.setText(self.tr("&Import file…"))
+        self.check_action.setText(self.tr("&Check file…"))
         self.follow_action.setText(self.tr("&Follow file…"))
         self.stop_action.setText(self.tr("&Stop following"))
         self.field_action.setText(self.tr("IMPs across the &field…"))

@@ -1,9 +1,12 @@
-"""Bridgemate → Follow file…: re-read the .bws every few seconds while BCS writes it.
+"""Bridgemate → Follow file…: re-read the .bws as soon as BCS writes it.
 
-The file is parsed off the window's thread (a copy of it, about half a second for a day's file);
-what is new is then imported on the window's thread as one undoable action, so the grid, the
-standings and the dock update as results arrive. A copy caught mid-write is retried on the next
-tick. The progress line ("Rond 2, halvlek 1: 31 av 40 brickor") stays in the status bar.
+A file-system watcher (``QFileSystemWatcher``) on the file and its folder starts a read the
+moment the file changes; a timer every few seconds does the same where no change is signalled (a
+network drive). The file is parsed off the window's thread; what is new is then imported on the
+window's thread as one undoable action, so the grid, the standings and the dock update as results
+arrive. A copy caught mid-write is retried; a damaged one, another venue's file or an older copy is
+reported once, and so is a file that disappears or becomes a folder. The progress line ("Rond 2,
+halvlek 1: 31 av 40 brickor") stays in the status bar.
 """
 
 from __future__ import annotations
@@ -11,11 +14,11 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from tddesk.ids import StageId
+from tddesk.services.bws_files import BwsFileBusy
 from tddesk.services.bws_follow import BwsFollower, stage_progress
-from tddesk.services.bws_import import BwsFileBusy
 from tddesk.services.errors import ServiceError
 
 FOLLOW_INTERVAL_MS = 3000
@@ -49,19 +52,45 @@ class BwsFollow(QObject):
         self._result_timer = QTimer(self)
         self._result_timer.setInterval(RESULT_POLL_MS)
         self._result_timer.timeout.connect(self._collect)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._changed)
+        self.watcher.directoryChanged.connect(self._changed)
+        self._gone_reported: str | None = None
 
     def start(self) -> None:
+        self._watch()
         self.timer.start()
         self.tick()
 
+    def _watch(self) -> None:
+        """Watch the file and its folder (BCS may replace the file, which ends a file's watch)."""
+        wanted = [str(self.path.parent)] + ([str(self.path)] if self.path.is_file() else [])
+        missing = [path for path in wanted if path not in self.watcher.files() + self.watcher.directories()]
+        if missing:
+            self.watcher.addPaths(missing)
+
+    def _changed(self, _path: str) -> None:
+        if not self.timer.isActive():
+            return  # stopped
+        self._watch()
+        self.tick()
+
     def stop(self) -> None:
+        self.watcher.blockSignals(True)
         self.timer.stop()
         self._result_timer.stop()
         self._executor.shutdown(wait=True, cancel_futures=True)
 
     def tick(self) -> None:
         """A stat of the file; a read off the thread only when it changed."""
-        if self._reading is not None or not self.follower.check():
+        if self._reading is not None:
+            return
+        changed = self.follower.check()
+        if self.follower.gone != self._gone_reported:
+            self._gone_reported = self.follower.gone
+            if self.follower.gone is not None:
+                self.progress.emit(self.follower.gone_text())  # once, until the file is back
+        if not changed:
             return
         self._reading = self._executor.submit(self.follower.read)
         self._result_timer.start()
@@ -91,7 +120,7 @@ class BwsFollow(QObject):
 
     def follower_signature(self) -> tuple:
         # deferred: not loaded before the window's first paint (start-up)
-        from tddesk.imports.bws_file import signature
+        from tddesk.formats.bws.reader import signature
 
         return signature(self.path)
 

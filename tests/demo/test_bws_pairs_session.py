@@ -14,7 +14,7 @@ from itertools import combinations
 import pytest
 
 from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
-from tddesk.imports.bws_file import read_bws
+from tddesk.formats.bws.reader import read_bws
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.boards import parse_played
 

@@ -14,10 +14,10 @@ import pytest
 from access_parser import AccessParser
 
 from jet_oracles import mdb_reader_dump, mdbtools_rows, mdbtools_tables, needs_mdb_reader, needs_mdbtools
+from tddesk.formats.bws.reader import read_bws
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, TEMPLATE_ONLY_TABLES, bcs_text, write_bws
 from tddesk.formats.bws.writer.jet3_pages import PAGE_SIZE
 from tddesk.formats.bws.writer.jet_columns import ColumnType
-from tddesk.imports.bws_file import read_bws
 
 DAY = dt.date(2025, 3, 15)
 NAMES = ("Åsa Öberg", "Björn Ärlig", "Örjan Sjöström", "Märta Ådahl")

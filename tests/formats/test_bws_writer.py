@@ -14,11 +14,11 @@ import pytest
 from access_parser import AccessParser
 
 from bws_day import bws_folder
+from tddesk.formats.bws.reader import read_bws
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES, write_bws
 from tddesk.formats.bws.writer.jet3_pages import PAGE_SIZE
 from tddesk.formats.bws.writer.jet4_database import Table, write_database
 from tddesk.formats.bws.writer.jet_columns import Column, ColumnType
-from tddesk.imports.bws_file import read_bws
 
 NAMES = ("Åsa Öberg", "Björn Ärlig", "Örjan Sjöström", "Märta Ådahl", "Gösta Lindqvist", "Anna Ek")
 CONTRACTS = ("4 H", "3 NT", "2 S x", "6 D xx", "PASS", "1 C")

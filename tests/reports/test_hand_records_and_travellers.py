@@ -78,3 +78,43 @@ def test_travellers_list_every_table_of_both_venues_with_imps_across_the_field(d
     assert "passat" in text and "4♥X" in text
     # the venue column is printed when several venues share the boards
     assert "Göteborg 2" in text and "Borås 2" in text and "Spelort" in text
+
+
+def test_travellers_show_an_artificial_score_as_average_plus_and_minus_law_12C2(day, tmp_path):
+    tournament, venues = day
+    first = round_entry(tournament, venues[0], 1).matches[0]
+    enter_board(tournament, first.id, 1, "open", 1, "4H", "W", "+1")
+    enter_board(tournament, first.id, 1, "closed", 1, "A+")  # NS 60 %, EW 40 %
+    target = tmp_path / "protokoll.pdf"
+    assert write_travellers(target, tournament, venues[:1]) == 1
+    text = pdf_pages(target)[0]
+    assert "A+ 60" in text and "% / A−" in text  # "A+ 60 % / A− 40 %", wrapped in its column
+
+
+def test_imps_across_the_field_give_an_artificial_score_3_imps_and_leave_it_out_law_12C2(day, tmp_path):
+    """Three tables play board 1 and one gets A+/A− (NS 60 %, EW 40 %): NS +3.00, EW −3.00, and
+    the other three are compared among themselves only: +100 against −450 (11) and 0 (3): 14 / 2."""
+    from tddesk.services.field import field_results
+
+    tournament, venues = day
+    first = round_entry(tournament, venues[0], 1).matches[0]
+    other = round_entry(tournament, venues[1], 1).matches[0]
+    enter_board(tournament, first.id, 1, "open", 1, "4H", "W", "+1")  # −450
+    enter_board(tournament, first.id, 1, "closed", 1, "4HX", "W", "-1")  # +100
+    enter_board(tournament, other.id, 1, "open", 1, "pass", None, None)  # 0
+    enter_board(tournament, other.id, 1, "closed", 1, "A+")
+    board = field_results(tournament, venues).boards[0]
+    by_room = {(entry.match_id, entry.room): entry for entry in board.entries}
+    adjusted = by_room[other.id, "closed"]
+    assert (adjusted.ns_score, str(adjusted.ns), str(adjusted.ew)) == (None, "3.00", "-3.00")
+    assert str(by_room[first.id, "closed"].ns) == "7.00"  # (11 + 3) / 2
+    # The workbook's Boards sheet shows the score as such, read back from the saved file.
+    from openpyxl import load_workbook
+
+    from tddesk.export.field_workbook import field_workbook
+
+    path = tmp_path / "fältet.xlsx"
+    field_workbook(field_results(tournament, venues)).save(path)
+    sheet = load_workbook(path).worksheets[-1]
+    shown = [row[6] for row in sheet.iter_rows(min_row=2, values_only=True)]
+    assert "A+ 60 % / A− 40 %" in shown and 100 in shown

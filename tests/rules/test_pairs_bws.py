@@ -4,7 +4,7 @@ heat's registered pairs."""
 
 from __future__ import annotations
 
-from tddesk.imports.bws_file import PlayerNumberRow, ReceivedRow, SeatingRow
+from tddesk.formats.bws.reader import PlayerNumberRow, ReceivedRow, SeatingRow
 from tddesk.rules.pairs_bws import FilePlayer, RegisteredPair, compare_players, pair_players
 
 

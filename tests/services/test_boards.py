@@ -165,3 +165,16 @@ def test_board_layout_is_stored_per_stage_and_undoable(tournament, day):
     assert board_layout(tournament, day).numbering == "day"
     with pytest.raises(ServiceError, match="'day'"):
         set_board_layout(tournament, day, replace(layout, numbering="weekly"))
+
+
+def test_the_traveller_grid_takes_an_artificial_score_in_the_contracts_place_law_12C2(tournament, day):
+    """Typed as the TD says it: A− for the closed room's NS (the away team), so the home team, EW
+    there, gets average plus: +3 IMPs (Law 12C2, Law 86A)."""
+    match = first_match(tournament, day)
+    enter_board(tournament, match.id, 1, "open", 1, "4S", "N", "=")
+    enter_board(tournament, match.id, 1, "closed", 1, "A-")
+    row = match_boards(tournament, match.id).halves[0].rows[0]
+    assert (row.line.home_imps, row.line.away_imps, row.closed.adjusted) == (3, 0, "40/60")
+    enter_board(tournament, match.id, 1, "closed", 1, "A+/A+")  # a split score: average plus each
+    row = match_boards(tournament, match.id).halves[0].rows[0]
+    assert (row.line.home_imps, row.line.away_imps) == (3, 3)

@@ -237,7 +237,7 @@ def test_a_lead_the_deal_refutes_is_noted_and_left_out_the_result_counts(registe
     """A lead typed at a Bridgemate is checked against the imported deal as at the traveller grid."""
     from dataclasses import replace
 
-    from tddesk.imports.bws_file import read_bws
+    from tddesk.formats.bws.reader import read_bws
     from tddesk.services.deals import import_deals, load_deal_file, stage_deals
 
     tournament, _team_ids, stages = registered

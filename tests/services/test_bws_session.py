@@ -12,8 +12,8 @@ from sqlalchemy import select
 from jet_oracles import mdb_reader_dump, mdbtools_rows, mdbtools_tables, needs_mdb_reader, needs_mdbtools
 from jet_template import assert_template_layout
 from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
+from tddesk.formats.bws.reader import read_bws
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES
-from tddesk.imports.bws_file import read_bws
 from tddesk.models.tables import BoardResult, Match
 from tddesk.services.boards import parse_played
 from tddesk.services.bws_import import import_bws

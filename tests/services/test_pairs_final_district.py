@@ -10,9 +10,10 @@ import pytest
 
 from builders import championship
 from tddesk.cli import main
-from tddesk.services.pairs import add_pairs_heat, create_pairs_event, enter_heat, register_pair
+from tddesk.rules.pairs_movement import barometer_rounds
+from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
 from tddesk.services.pairs_final import final_result
-from tddesk.services.pairs_results import import_result_list
+from tddesk.services.pairs_results import assign_pairs_score
 from tddesk.services.players import PlayerEntry
 
 
@@ -22,10 +23,12 @@ def player(mid: int, club="BK Linköping", district="ÖMBF") -> PlayerEntry:
 
 @pytest.fixture
 def final_file(tmp_path):
-    """DM Par Mixed's final of six pairs, scored elsewhere (a result list):
-    1. 62,0 % Örebro pair (both players from BK Örebro, outside ÖMBF)
-    2. 60,0 % ÖMBF pair          3. 58,0 % one ÖMBF player and one from BK Örebro
-    4. 55,0 % ÖMBF pair          5. 50,0 % ÖMBF pair          6. 45,0 % ÖMBF pair"""
+    """DM Par Mixed's final of six pairs, a barometer of 4 rounds of 2 boards (a final is scored from
+    its boards). Each board's three NS scores are 620, 600 and 580, so 4, 2 and 0 matchpoints (top 4);
+    the scores below give, out of 32: 26, 22, 16, 14, 10 and 8, i.e. in the pairs' own order:
+    1. 81,3 % Örebro pair (both players from BK Örebro, outside ÖMBF)
+    2. 68,8 % ÖMBF pair          3. 50,0 % one ÖMBF player and one from BK Örebro
+    4. 43,8 % ÖMBF pair          5. 31,3 % ÖMBF pair          6. 25,0 % ÖMBF pair"""
     path = tmp_path / "dm.tddesk"
     tournament = championship(path)
     try:
@@ -42,11 +45,17 @@ def final_file(tmp_path):
         ids = [register_pair(tournament, event, first, second).value for first, second in pairs]
         for number, pair in enumerate(ids, start=1):
             enter_heat(tournament, final, pair, number)
-        import_result_list(
-            tournament,
-            final,
-            [(1, "62,0", 54), (2, "60,0", 54), (3, "58,0", 54), (4, "55,0", 54), (5, "50,0", 54), (6, "45,0", 54)],
-        )
+        add_session(tournament, final, "barometer", 2)
+        # NS matchpoints per table of each board, rounds of barometer_rounds(1..6): (1-6, 5-2, 3-4),
+        # (2-1, 3-6, 5-4), (1-3, 2-4, 5-6), (4-1, 5-3, 2-6); EW gets 4 minus NS's
+        matchpoints = [(4, 2, 0), (4, 2, 0), (2, 4, 0), (0, 4, 2), (2, 4, 0), (2, 4, 0), (0, 2, 4), (0, 2, 4)]
+        score = {4: 620, 2: 600, 0: 580}
+        for round_number, seated in enumerate(barometer_rounds(range(1, 7), 4), start=1):
+            for board in (2 * round_number - 1, 2 * round_number):
+                for (ns, ew), points in zip(seated, matchpoints[board - 1]):
+                    assign_pairs_score(
+                        tournament, final, 1, board, ns, ew, ns_score=score[points], round_number=round_number
+                    )
     finally:
         tournament.close()
     return path, event, ids

@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.services.areas import Area
+from tddesk.services.bws_check import BwsMismatch
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_session, pairs_events
 from tddesk.services.pairs_masterpoints import silver_points_of, silver_table
 from tddesk.services.pairs_results import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing, running_score
+from tddesk.ui.bws_confirm import confirm_mismatch
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
@@ -222,7 +224,12 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         try:
             if not self._sessions():
                 self.session.perform(self.tr("New session"), add_session, self.heat_id)
-            report = import_pairs_bws(self.session.tournament, self.heat_id, session_number, path)
+            try:
+                report = import_pairs_bws(self.session.tournament, self.heat_id, session_number, path)
+            except BwsMismatch as mismatch:
+                if not confirm_mismatch(self, str(mismatch)):
+                    return None
+                report = import_pairs_bws(self.session.tournament, self.heat_id, session_number, path, force=True)
         except ServiceError as error:
             QMessageBox.warning(self, self.tr("Not imported"), str(error))
             return None

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ids import MatchId
+from tddesk.rules.adjusted import shown_artificial
 from tddesk.services.boards import choose_half_source, clear_board, enter_board, match_boards, room_name
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -89,7 +90,7 @@ class HalfGrid(QTableWidget):
                     texts = ("", "", "", "", "")
                 elif result.adjusted:
                     texts = (
-                        result.adjusted if result.adjusted != "assigned" else self.tr("assigned"),
+                        shown_artificial(result.adjusted) if result.adjusted != "assigned" else self.tr("assigned"),
                         "",
                         "",
                         "",

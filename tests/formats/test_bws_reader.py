@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from bws_day import bws_folder
-from tddesk.imports.bws_file import BwsUnreadable, read_bws, signature
+from tddesk.formats.bws.reader import BwsUnreadable, read_bws, signature
 
 
 @pytest.fixture(params=["semifinal-venue1.bws", "semifinal-venue2.bws"])
@@ -65,3 +65,26 @@ def test_the_signature_changes_with_the_content(bws, tmp_path):
     assert signature(copy) == first
     copy.write_bytes(copy.read_bytes() + b"\0")
     assert signature(copy) != first
+
+
+def test_a_file_cut_short_is_being_written_while_fresh_and_damaged_once_it_lies_still(bws, tmp_path):
+    import os
+    import time
+
+    from tddesk.formats.bws.reader import WRITE_SETTLE_SECONDS, BwsBusy, BwsDamaged
+
+    data = bws.read_bytes()
+    cut = tmp_path / "cut.bws"
+    cut.write_bytes(data[: len(data) // 3])
+    with pytest.raises(BwsBusy):
+        read_bws(cut)  # just written: BCS may be writing it
+    past = time.time() - 2 * WRITE_SETTLE_SECONDS
+    os.utime(cut, (past, past))
+    with pytest.raises(BwsDamaged):
+        read_bws(cut)
+    empty = tmp_path / "begun.bws"
+    empty.write_bytes(b"")
+    with pytest.raises(BwsBusy):
+        read_bws(empty)  # BCS has only created it
+    with pytest.raises(BwsUnreadable, match="is a folder"):
+        read_bws(tmp_path)

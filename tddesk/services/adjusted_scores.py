@@ -1,0 +1,66 @@
+"""Adjusted scores as the services store and show them (docs/bws.md, "Adjusted scores"): a weighted
+score (Law 12C1(c)) is kept as JSON, its results with their weights, and scored from there; an
+artificial score is shown as "A+ 60 %", a weighted one as "viktat: 4S= 30 %, 4S-1 70 %"."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from tddesk.i18n import translate
+from tddesk.rules import contract as contract_rules
+from tddesk.rules.adjusted import artificial_percents, artificial_words
+from tddesk.rules.matchpoints import check_artificial_percents, check_weighted
+from tddesk.services.boards import parse_played
+
+WeightedPart = tuple[str, str | None, str | int | None, int]  # contract, declarer, result, weight %
+
+
+def typed_values(contract: str, declarer, result, lead) -> dict:
+    """A played result, or an artificial score typed in the contract's place ("60/40", "A+");
+    raises BoardError in words."""
+    percents = artificial_percents(contract or "")
+    if percents is None:
+        return parse_played(contract, declarer, result, lead)
+    check_artificial_percents(*percents)
+    return {"ns_percent": percents[0], "ew_percent": percents[1]}
+
+
+def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict:
+    """The columns of a weighted score from what the TD typed; raises BoardError in words."""
+    stored = []
+    for contract, declarer, result, weight in parts:
+        played = parse_played(contract, declarer, result)
+        stored.append({"contract": played["contract"], "declarer": played["declarer"], "tricks": played["tricks"]})
+        stored[-1]["weight"] = int(weight)
+    check_weighted(weighted_outcomes(board, json.dumps(stored)))
+    return {"weighted": json.dumps(stored)}
+
+
+def weighted_outcomes(board: int, text: str) -> tuple[tuple[int, int], ...]:
+    """(NS score, weight %) of each result of a stored weighted score (Law 77 on each)."""
+    outcomes = []
+    for part in json.loads(text):
+        contract = contract_rules.parse_contract(part["contract"])
+        score = contract_rules.ns_score(board, contract, part["declarer"], part["tricks"] or 0)
+        outcomes.append((score, int(part["weight"])))
+    return tuple(outcomes)
+
+
+def weighted_text(text: str) -> str:
+    """ "viktat: 4S= 30 %, 4S-1 70 %" (the TD's language)."""
+    parts = []
+    for part in json.loads(text):
+        contract = contract_rules.parse_contract(part["contract"])
+        if contract.passed_out:
+            parts.append(f"PASS {part['weight']} %")
+            continue
+        over = (part["tricks"] or 0) - (contract.level + 6)
+        result = "=" if over == 0 else f"{over:+d}"
+        parts.append(f"{part['contract']}{result} {part['weight']} %")
+    return translate("Boards", "weighted: {parts}").format(parts=", ".join(parts))
+
+
+def artificial_text(percent: int) -> str:
+    """Law 12C2 as the TD says it: "A+ 60 %", "A 50 %", "A− 40 %"."""
+    return artificial_words(percent)
