@@ -67,7 +67,8 @@ def slow_play(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
     last: dict[tuple[int, int], dt.time] = {}
     for row in rows.get("ReceivedData", ()):
         stamp = row.get("TimeLog")
-        if row["Section"] != SECTION or not isinstance(stamp, dt.datetime):
+        # A row the TD sent back (ExternalUpdate: docs/bws.md, "Changes during play") is not the table's clock.
+        if row["Section"] != SECTION or not isinstance(stamp, dt.datetime) or row.get("ExternalUpdate"):
             continue
         key = (int(row["Table"]), int(row["Round"]))  # type: ignore[call-overload]
         last[key] = max(last.get(key, stamp.time()), stamp.time())

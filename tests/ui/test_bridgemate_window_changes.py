@@ -19,6 +19,7 @@ from tddesk.demo.pairs_session import deal_boards
 from tddesk.formats.bws.rewrite import read_tables
 from tddesk.formats.deal_files import DealFile
 from tddesk.services.bws_session import team_session
+from tddesk.services.day_checks import slow_play
 from tddesk.services.deals import import_deals
 from tddesk.services.schedule import schedule_view, swap_home_away
 
@@ -132,7 +133,7 @@ def test_a_file_bcs_has_open_is_refused_and_left_as_it_was(demo_window, tmp_path
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".tddesk-")] == []  # no half-written file
 
 
-def test_a_corrected_bridgemate_result_is_sent_back_to_the_table(demo_window, tmp_path, monkeypatch):
+def test_a_corrected_bridgemate_result_is_sent_back_to_the_table_P2(demo_window, tmp_path, monkeypatch):
     controller = demo_window.controller
     controller.select(("standings", STAGE))
     path = controller.bridgemate.ask_create(tmp_path / "sf1.bws")
@@ -152,8 +153,11 @@ def test_a_corrected_bridgemate_result_is_sent_back_to_the_table(demo_window, tm
     dialog = traveller.send_back_dialog
     assert dialog.path_edit.text() == str(path) and dialog.board_spin.value() == 3
     assert dialog.room_box.currentData() == "closed" and dialog.correct_half.currentData() == 1
+    late_before = slow_play(controller.session.tournament, STAGE, read_tables(path))
     dialog.correct_button.click()
     assert "bricka 3" in dialog.message.text()
+    # The TD's row is stamped with the clock now: it is not the table's last result (P2).
+    assert slow_play(controller.session.tournament, STAGE, read_tables(path)) == late_before
     last = max(read_tables(path)["ReceivedData"], key=lambda row: int(row["ID"]))
     assert (last["Table"], last["Board"], last["Contract"], last["Result"], bool(last["ExternalUpdate"])) == (
         2,

@@ -98,6 +98,11 @@ class CreateBwsDialog(QDialog):
             self.session_box.currentIndexChanged.connect(self._session_chosen)
             self.path_edit.setText(str(session.tournament.path.parent / f"{heat_id}.bws"))
         self.form.addRow(self.labels[5], path_row)
+        team_fields = (self.round_box, self.half_box, *self.labels[:2])
+        pairs_fields = (self.session_box, self.movement_box, self.boards_spin, *self.labels[2:5])
+        for unused in pairs_fields if stage_id is not None else team_fields:
+            unused.hide()  # the other kind's fields, outside the form
+        self.setMinimumWidth(560)
         self.replace_asked = False  # the file dialog asked already before replacing
         self.path_edit.textEdited.connect(lambda _text: setattr(self, "replace_asked", False))
         layout = QVBoxLayout(self)
