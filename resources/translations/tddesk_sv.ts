@@ -1112,6 +1112,10 @@
         <translation>{file}: {movement}, {tables} bord, {rounds} ronder.</translation>
     </message>
     <message>
+        <source>barometer</source>
+        <translation>barometer</translation>
+    </message>
+    <message>
         <source>{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.</source>
         <translation>{file}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}.</translation>
     </message>
@@ -3384,6 +3388,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>3/4-Howell</source>
         <translation>3/4-Howell</translation>
+    </message>
+    <message>
+        <source>The session is ranked as its own movement ({movement}); change the session&apos;s movement in the heat if it is played as the file seats it.</source>
+        <translation>Omgången rankas enligt sin egen rörelse ({movement}); ändra omgångens rörelse i kvalet om den spelas som filen placerar den.</translation>
     </message>
     <message>
         <source>Bridgemate files (*.bws)</source>

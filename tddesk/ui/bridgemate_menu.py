@@ -271,7 +271,12 @@ class BridgemateMenu(QObject):
         if hasattr(written, "movement"):
             self.progress_label.setText(
                 self.tr("{file}: {movement}, {tables} tables, {rounds} rounds.").format(
-                    file=Path(path).name, movement=written.movement, tables=written.tables, rounds=written.rounds
+                    file=Path(path).name,
+                    movement={"barometer": self.tr("barometer"), "mitchell": "Mitchell", "howell": "Howell"}.get(
+                        written.movement, written.movement
+                    ),
+                    tables=written.tables,
+                    rounds=written.rounds,
                 )
             )
             return

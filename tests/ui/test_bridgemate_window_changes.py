@@ -75,8 +75,10 @@ def test_a_pairs_heat_session_is_written_as_a_three_quarter_howell(pairs_window,
     controller.select(("pairs_heat", "dm-par-mixed-kval-motala"))
     dialog = _create_dialog(controller)
     assert dialog.movement_box.currentText() == "Barometer"  # the session's own movement
+    assert dialog.movement_note.isHidden()
     dialog.movement_box.setCurrentIndex(3)
     assert dialog.movement_box.currentText() == "3/4-Howell"
+    assert not dialog.movement_note.isHidden() and "(Barometer)" in dialog.movement_note.text()
     dialog.boards_spin.setValue(3)
     out = tmp_path / "motala.bws"
     dialog.path_edit.setText(str(out))
@@ -92,7 +94,7 @@ def test_a_pairs_heat_session_is_written_as_a_three_quarter_howell(pairs_window,
     for tables in rounds.values():
         assert len({(int(r["LowBoard"]), int(r["HighBoard"])) for r in tables}) == 9  # each set once a round
         assert all(int(r["HighBoard"]) - int(r["LowBoard"]) == 2 for r in tables)
-    assert "9 bord, 13 ronder" in controller.bridgemate.progress_label.text()
+    assert controller.bridgemate.progress_label.text() == "motala.bws: Howell, 9 bord, 13 ronder."
 
 
 def test_a_swapped_match_is_reseated_in_the_venue_file_from_the_offer(demo_window, tmp_path):

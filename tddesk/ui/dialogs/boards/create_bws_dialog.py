@@ -66,6 +66,10 @@ class CreateBwsDialog(QDialog):
         self.path_edit.setObjectName("bwsPath")
         self.browse_button = QPushButton(self)
         self.browse_button.clicked.connect(self.browse)
+        self.movement_note = QLabel(self)
+        self.movement_note.setObjectName("bwsMovementNote")
+        self.movement_note.setWordWrap(True)
+        self.movement_note.hide()
         self.message = QLabel(self)
         self.message.setObjectName("bwsMessage")
         self.message.setWordWrap(True)
@@ -96,6 +100,7 @@ class CreateBwsDialog(QDialog):
             self.form.addRow(self.labels[3], self.movement_box)
             self.form.addRow(self.labels[4], self.boards_spin)
             self.session_box.currentIndexChanged.connect(self._session_chosen)
+            self.movement_box.currentIndexChanged.connect(self._movement_chosen)
             self.path_edit.setText(str(session.tournament.path.parent / f"{heat_id}.bws"))
         self.form.addRow(self.labels[5], path_row)
         team_fields = (self.round_box, self.half_box, *self.labels[:2])
@@ -107,6 +112,7 @@ class CreateBwsDialog(QDialog):
         self.path_edit.textEdited.connect(lambda _text: setattr(self, "replace_asked", False))
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
+        layout.addWidget(self.movement_note)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.retranslate()
@@ -149,8 +155,27 @@ class CreateBwsDialog(QDialog):
     def _session_chosen(self) -> None:
         choice = next((c for c in self.sessions if c.number == self.session_box.currentData()), None)
         if choice is not None:
-            self.movement_box.setCurrentIndex(next(i for i, (m, _h) in enumerate(MOVEMENTS) if m == choice.movement))
+            self.movement_box.setCurrentIndex(self._index_of(choice.movement))
             self.boards_spin.setValue(choice.boards_per_round)
+        self._movement_chosen()
+
+    def _movement_chosen(self) -> None:
+        """The session is ranked by its own movement (a Mitchell NS and EW apart): say so when the
+        file seats it otherwise."""
+        choice = next((c for c in self.sessions if c.number == self.session_box.currentData()), None)
+        movement = MOVEMENTS[max(self.movement_box.currentIndex(), 0)][0]
+        self.movement_note.setVisible(choice is not None and movement != choice.movement)
+        if choice is not None and movement != choice.movement:
+            self.movement_note.setText(
+                self.tr(
+                    "The session is ranked as its own movement ({movement}); change the session's movement "
+                    "in the heat if it is played as the file seats it."
+                ).format(movement=self.movement_box.itemText(self._index_of(choice.movement)))
+            )
+
+    @staticmethod
+    def _index_of(movement: str) -> int:
+        return next(i for i, (m, _h) in enumerate(MOVEMENTS) if m == movement)
 
     def browse(self) -> None:
         chosen, _filter = QFileDialog.getSaveFileName(
