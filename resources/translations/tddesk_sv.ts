@@ -1101,6 +1101,10 @@
         <translation>{stage} har inga matcher att placera ännu; gör spelschemat först.</translation>
     </message>
     <message>
+        <source>{file} is in use: Bridgemate Control Software must have the file closed. Close the session in BCS, then try again; the file was left as it was.</source>
+        <translation>{file} används: Bridgemate Control Software måste ha filen stängd. Stäng sessionen i BCS och försök igen; filen lämnades som den var.</translation>
+    </message>
+    <message>
         <source>{file} cannot be written: {error}</source>
         <translation>{file} kan inte skrivas: {error}</translation>
     </message>
@@ -1164,12 +1168,20 @@
         <translation>Bridgemate</translation>
     </message>
     <message>
-        <source>Create Bridgemate file</source>
-        <translation>Skapa Bridgemate-fil</translation>
+        <source>Round {round} changed: re-seat it in {file}…</source>
+        <translation>Rond {round} ändrad: placera om den i {file}…</translation>
     </message>
     <message>
         <source>Not written</source>
         <translation>Inte skriven</translation>
+    </message>
+    <message>
+        <source>{file}: {movement}, {tables} tables, {rounds} rounds.</source>
+        <translation>{file}: {movement}, {tables} bord, {rounds} ronder.</translation>
+    </message>
+    <message>
+        <source>barometer</source>
+        <translation>barometer</translation>
     </message>
     <message>
         <source>{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.</source>
@@ -1214,6 +1226,113 @@
     <message>
         <source>Checks of the &amp;day…</source>
         <translation>Dagens &amp;kontroller…</translation>
+    </message>
+    <message>
+        <source>C&amp;hanges during play…</source>
+        <translation>Ä&amp;ndringar under spel…</translation>
+    </message>
+</context>
+<context>
+    <name>BwsChangeDialog</name>
+    <message>
+        <source>Bridgemate: changes during play</source>
+        <translation>Bridgemate: ändringar under spel</translation>
+    </message>
+    <message>
+        <source>Venue&apos;s file:</source>
+        <translation>Spelplatsens fil:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Rond:</translation>
+    </message>
+    <message>
+        <source>Half:</source>
+        <translation>Halvlek:</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <source>Room:</source>
+        <translation>Rum:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bricka:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bläddra…</translation>
+    </message>
+    <message>
+        <source>BCS must have the file closed while it is rewritten: between halves, close the session in Bridgemate Control Software, make the change, open it again.</source>
+        <translation>BCS måste ha filen stängd medan den skrivs om: mellan halvlekarna, stäng sessionen i Bridgemate Control Software, gör ändringen och öppna den igen.</translation>
+    </message>
+    <message>
+        <source>Re-seat a round as the schedule stands now</source>
+        <translation>Placera om en rond enligt spelschemat som det är nu</translation>
+    </message>
+    <message>
+        <source>Re-seat in the file</source>
+        <translation>Placera om i filen</translation>
+    </message>
+    <message>
+        <source>Send a corrected result back to the table</source>
+        <translation>Skicka ett rättat resultat tillbaka till bordet</translation>
+    </message>
+    <message>
+        <source>Send to the table</source>
+        <translation>Skicka till bordet</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Rond {n}</translation>
+    </message>
+    <message>
+        <source>Both halves</source>
+        <translation>Båda halvlekarna</translation>
+    </message>
+    <message>
+        <source>Half {n}</source>
+        <translation>Halvlek {n}</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Öppet rum</translation>
+    </message>
+    <message>
+        <source>Closed room</source>
+        <translation>Slutet rum</translation>
+    </message>
+    <message>
+        <source>Round {round}: {home} – {away}</source>
+        <translation>Rond {round}: {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Venue&apos;s Bridgemate file</source>
+        <translation>Spelplatsens Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Bridgemate files (*.bws)</source>
+        <translation>Bridgemate-filer (*.bws)</translation>
+    </message>
+    <message>
+        <source>Choose the venue&apos;s Bridgemate file (the .bws BCS plays into).</source>
+        <translation>Välj spelplatsens Bridgemate-fil (den .bws som BCS spelar in i).</translation>
+    </message>
+    <message>
+        <source>{file}: round {round} re-seated at tables {tables}; BCS sends them their new seating.</source>
+        <translation>{file}: rond {round} omplacerad vid bord {tables}; BCS skickar dem deras nya placering.</translation>
+    </message>
+    <message>
+        <source>{file}: round {round} is seated as the schedule stands; nothing changed.</source>
+        <translation>{file}: rond {round} är placerad enligt spelschemat; ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>{file}: board {board} sent back to the table (result row {row}).</source>
+        <translation>{file}: bricka {board} skickad tillbaka till bordet (resultatrad {row}).</translation>
     </message>
 </context>
 <context>
@@ -3443,6 +3562,97 @@ och startar tddesk igen.</translation>
     </message>
 </context>
 <context>
+    <name>CreateBwsDialog</name>
+    <message>
+        <source>Create Bridgemate file</source>
+        <translation>Skapa Bridgemate-fil</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Rond:</translation>
+    </message>
+    <message>
+        <source>Half:</source>
+        <translation>Halvlek:</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Omgång:</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Rörelse:</translation>
+    </message>
+    <message>
+        <source>Boards a round:</source>
+        <translation>Brickor per rond:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fil:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bläddra…</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Alla ronder</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Rond {n}</translation>
+    </message>
+    <message>
+        <source>Both halves</source>
+        <translation>Båda halvlekarna</translation>
+    </message>
+    <message>
+        <source>Half {n}</source>
+        <translation>Halvlek {n}</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Omgång {n}</translation>
+    </message>
+    <message>
+        <source>Barometer</source>
+        <translation>Barometer</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <source>Complete Howell</source>
+        <translation>Komplett Howell</translation>
+    </message>
+    <message>
+        <source>3/4-Howell</source>
+        <translation>3/4-Howell</translation>
+    </message>
+    <message>
+        <source>The session is ranked as its own movement ({movement}); change the session&apos;s movement in the heat if it is played as the file seats it.</source>
+        <translation>Omgången rankas enligt sin egen rörelse ({movement}); ändra omgångens rörelse i kvalet om den spelas som filen placerar den.</translation>
+    </message>
+    <message>
+        <source>Bridgemate files (*.bws)</source>
+        <translation>Bridgemate-filer (*.bws)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Välj filen som ska skrivas.</translation>
+    </message>
+    <message>
+        <source>The heat has no session yet; add one first.</source>
+        <translation>Kvalet har ingen omgång ännu; lägg till en först.</translation>
+    </message>
+    <message>
+        <source>{file} exists; a file BCS played into holds the venue&apos;s results. Replace it?</source>
+        <translation>{file} finns redan; en fil som BCS har spelat in i innehåller spelplatsens resultat. Ersätta den?</translation>
+    </message>
+</context>
+<context>
     <name>CreateFinalDialog</name>
     <message>
         <source>Create the A-final</source>
@@ -3628,6 +3838,14 @@ och startar tddesk igen.</translation>
         <translation>För in de försenade borden i centraldagens tabell</translation>
     </message>
     <message>
+        <source>Compare with double-dummy par…</source>
+        <translation>Jämför med par (dubbel dummy)…</translation>
+    </message>
+    <message>
+        <source>New results came in; compare with par again.</source>
+        <translation>Nya resultat har kommit in; jämför med par igen.</translation>
+    </message>
+    <message>
         <source>{file}: {count} to look at.</source>
         <translation>{file}: {count} att se över.</translation>
     </message>
@@ -3638,6 +3856,22 @@ och startar tddesk igen.</translation>
     <message>
         <source>Table time from the Bridgemate clock: table {table}, half {half}</source>
         <translation>Bordstid från Bridgemate-klockan: bord {table}, halvlek {half}</translation>
+    </message>
+    <message>
+        <source>No deals for the played boards: import the deal file first.</source>
+        <translation>Inga givar för de spelade brickorna: importera givfilen först.</translation>
+    </message>
+    <message>
+        <source>Comparing {count} boards with double-dummy par…</source>
+        <translation>Jämför {count} brickor med par (dubbel dummy)…</translation>
+    </message>
+    <message>
+        <source>The comparison with par was cancelled; the list is as it was.</source>
+        <translation>Jämförelsen med par avbröts; listan är som den var.</translation>
+    </message>
+    <message>
+        <source>{boards} boards compared with double-dummy par: {count} far from it.</source>
+        <translation>Jämfört med par (dubbel dummy), brickor: {boards}; långt ifrån: {count}.</translation>
     </message>
 </context>
 <context>
@@ -12722,6 +12956,10 @@ borta</translation>
     <message>
         <source>Keep the typed totals</source>
         <translation>Behåll de inskrivna summorna</translation>
+    </message>
+    <message>
+        <source>Board {board} came from the Bridgemate: send the correction to the table…</source>
+        <translation>Bricka {board} kom från Bridgemate: skicka rättelsen till bordet…</translation>
     </message>
     <message>
         <source>{entered} of {expected} boards in</source>

@@ -285,6 +285,7 @@ def write_team_session(
     """Write the session file to ``path`` (replaced if it exists); refused in words when the stage
     cannot be seated or the file cannot be written, and then nothing is written."""
     session = team_session(tournament, stage_id, round_number, half)
+    check_closed(path)
     try:
         write_session_file(path, session.rows)
     except OSError as error:
@@ -292,8 +293,39 @@ def write_team_session(
     return session
 
 
+def in_use(path: Path | str):
+    """The file is open in BCS: it must be closed there before tddesk writes it."""
+    return message(
+        translate(
+            "Bridgemate",
+            "{file} is in use: Bridgemate Control Software must have the file closed. Close the session "
+            "in BCS, then try again; the file was left as it was.",
+        ),
+        file=Path(path).name,
+    )
+
+
+def check_closed(path: Path | str) -> None:
+    """Refuse a file the Jet engine has open: while BCS (or Access) has a .bws open, Jet keeps a lock
+    file of the same name with the extension .ldb beside it."""
+    if Path(path).with_suffix(".ldb").exists():
+        raise in_use(path)
+
+
+def session_rounds(tournament, stage_id: StageId) -> tuple[list[int], int]:
+    """The stage's round numbers and its halves a round: what the window offers to write."""
+    with tournament.reading() as session:
+        stage = get_stage(session, stage_id)
+        rounds = session.scalars(select(Round.number).where(Round.stage_id == stage.id).order_by(Round.number))
+        return list(rounds), stage.halves
+
+
 def cannot_write(path: Path | str, error: OSError):
-    """A write the disk refused, in words naming the file."""
+    """A write the disk refused, in words naming the file; a file another program holds open (BCS on
+    Windows) in words saying to close it there."""
+    # Windows refuses to replace a file another program has open: access denied, sharing or lock violation.
+    if getattr(error, "winerror", None) in (5, 32, 33):
+        return in_use(path)
     return message(
         translate("Bridgemate", "{file} cannot be written: {error}"),
         file=Path(path).name,

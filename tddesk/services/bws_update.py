@@ -7,6 +7,7 @@ tournament; both rewrite the file whole while BCS has it closed.
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import select
@@ -14,15 +15,16 @@ from sqlalchemy import select
 from tddesk.formats.bws.rewrite import add_correction, read_tables, reseat, write_tables
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
-from tddesk.models.tables import BoardResult, Match
+from tddesk.models.tables import BoardResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.services.boards import room_name
-from tddesk.services.bws_session import SECTION_ID, cannot_write, team_session
+from tddesk.services.bws_session import SECTION_ID, cannot_write, check_closed, team_session
 from tddesk.services.errors import message
-from tddesk.services.stages import get_match
+from tddesk.services.stages import get_match, get_stage
 
 
 def _read(path: Path | str):
+    check_closed(path)
     try:
         return read_tables(path)
     except Exception as error:  # access-parser raises whatever a broken or half-written page makes it hit
@@ -128,3 +130,33 @@ def write_back_correction(
     )
     _write(path, rows)
     return new_id
+
+
+@dataclass(frozen=True)
+class MatchChoiceRow:
+    """A match of the stage as the window offers it for a correction."""
+
+    match_id: MatchId
+    round_number: int
+    home: str
+    away: str
+
+
+def match_choices(tournament, stage_id: StageId) -> list[MatchChoiceRow]:
+    """The stage's matches by round and place in it."""
+    with tournament.reading() as db:
+        stage = get_stage(db, stage_id)
+        names: dict[str, str] = dict(db.execute(select(Team.id, Team.name)).all())
+        return [
+            MatchChoiceRow(match.id, match.round_number, names[match.home_team_id], names[match.away_team_id])
+            for match in db.scalars(
+                select(Match).where(Match.stage_id == stage.id).order_by(Match.round_number, Match.position)
+            )
+        ]
+
+
+def match_round(tournament, match_id: MatchId) -> tuple[StageId, int]:
+    """The stage and round of a match, for the re-seating a schedule change calls for."""
+    with tournament.reading() as db:
+        match = get_match(db, match_id)
+        return match.stage_id, match.round_number

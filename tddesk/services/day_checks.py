@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import select
@@ -18,41 +17,26 @@ from tddesk import numbers
 from tddesk.formats.bws.reader import PlayerNumberRow
 from tddesk.formats.bws.rewrite import Rows, read_tables
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import StageId
 from tddesk.models.tables import Match
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.central_day import half_end_overrun
-from tddesk.rules.contract import BoardError, ns_score, parse_contract
-from tddesk.rules.day_checks import far_from_par, fits_other_deal, fouled_boards
+from tddesk.rules.contract import parse_contract
+from tddesk.rules.day_checks import fits_other_deal, fouled_boards
 from tddesk.rules.deals import SEATS
 from tddesk.rules.findings import Severity
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.boards import parse_played, room_name
+from tddesk.services.boards import room_name
 from tddesk.services.central_day import record_table_time
 from tddesk.services.central_day_times import stage_slots
+from tddesk.services.day_check_rows import SECTION, DayFindingRow, law77_score, played_results
 from tddesk.services.deals import stage_deals
 from tddesk.services.errors import message
 from tddesk.services.lineups import keyed_lineup_findings
+from tddesk.services.par_check import far_from_par_findings, par_check
 from tddesk.services.stages import get_stage
 
-SECTION = 1
 ROOM_TABLE = {"open": 1, "closed": 2}  # the central-day table's table numbers
-
-
-@dataclass(frozen=True)
-class DayFindingRow:
-    rule: str  # "P2", "Law 77", "T5", …
-    kind: str  # overrun, lead, par, fouled, lineup
-    stage_id: StageId
-    words: str
-    table: int | None = None
-    board: int | None = None
-    match_id: MatchId | None = None
-    half: int | None = None
-    room: str | None = None
-    minutes: int | None = None  # P2: minutes over the half's end
-    ended: dt.time | None = None  # P2: the last result's time
-    mid: str | None = None
 
 
 def venue_rows(path: Path | str) -> Rows:
@@ -84,7 +68,8 @@ def slow_play(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
     last: dict[tuple[int, int], dt.time] = {}
     for row in rows.get("ReceivedData", ()):
         stamp = row.get("TimeLog")
-        if row["Section"] != SECTION or not isinstance(stamp, dt.datetime):
+        # A row the TD sent back (ExternalUpdate: docs/bws.md, "Changes during play") is not the table's clock.
+        if row["Section"] != SECTION or not isinstance(stamp, dt.datetime) or row.get("ExternalUpdate"):
             continue
         key = (int(row["Table"]), int(row["Round"]))  # type: ignore[call-overload]
         last[key] = max(last.get(key, stamp.time()), stamp.time())
@@ -150,61 +135,12 @@ def _next_minute(time: dt.time) -> dt.time:
     return moment.time()
 
 
-def _played(rows: Rows):
-    """Each (table, round, board)'s result that counts: (row, contract, declarer, tricks, lead)."""
-    received = [
-        PlayedRow(
-            int(r["ID"]),  # type: ignore[call-overload]
-            int(r["Section"]),  # type: ignore[call-overload]
-            int(r["Table"]),  # type: ignore[call-overload]
-            int(r["Round"]),  # type: ignore[call-overload]
-            int(r["Board"]),  # type: ignore[call-overload]
-            str(r["Contract"] or ""),
-            str(r["NS/EW"] or ""),
-            str(r["Result"] or ""),
-            bool(r["Erased"]),
-            str(r["LeadCard"] or ""),
-        )
-        for r in rows.get("ReceivedData", ())
-    ]
-    for final in bws_rules.final_rows(row for row in received if row.section == SECTION).values():
-        row = final.row
-        if row.erased:
-            continue
-        try:
-            values = parse_played(row.contract, row.seat or None, row.result, None)
-        except BoardError:
-            continue
-        yield row, values
-
-
-@dataclass(frozen=True)
-class PlayedRow:
-    id: int
-    section: int
-    table: int
-    round: int
-    board: int
-    contract: str
-    seat: str
-    result: str
-    erased: bool
-    lead: str
-
-
-def _score(board: int, values: dict) -> int:
-    if values["contract"] == "PASS":
-        return 0
-    return ns_score(board, parse_contract(values["contract"]), values["declarer"], values["tricks"])
-
-
 def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: bool = False) -> list[DayFindingRow]:
     """Across the day's venues (stage id → its file's rows): a lead the leader was not dealt, a
     venue's board whose Law 77 scores fit another board of the half better (fouled or
     misboarded), and with ``double_dummy`` a score far from par when the field is near it."""
     findings: list[DayFindingRow] = []
     scores: dict[tuple[str, int], list[int]] = {}
-    tables: dict[tuple[str, int], list[tuple[int, int]]] = {}
     declarers: dict[tuple[str, int], list[tuple[str, str, int]]] = {}
     all_deals: dict[int, object] = {}
     groups: set[tuple[int, ...]] = set()
@@ -217,10 +153,9 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
         all_deals.update(deals)
         for seating in rows.get("RoundData", ()):
             groups.add(tuple(range(int(seating["LowBoard"]), int(seating["HighBoard"]) + 1)))  # type: ignore[call-overload]
-        for row, values in _played(rows):
-            score = _score(row.board, values)
+        for row, values in played_results(rows):
+            score = law77_score(row.board, values)
             scores.setdefault((stage_id, row.board), []).append(score)
-            tables.setdefault((stage_id, row.board), []).append((row.table, score))
             if values["declarer"]:
                 strain = parse_contract(values["contract"]).strain
                 declarers.setdefault((stage_id, row.board), []).append((values["declarer"], strain, values["tricks"]))
@@ -257,7 +192,7 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
         )
         findings.append(DayFindingRow("Law 77", "fouled", fouled.venue, words, None, fouled.board))
     if double_dummy:
-        findings += _far_from_par(tournament, venues, tables, names)
+        findings += far_from_par_findings(par_check(tournament, venues)) or []
     return findings
 
 
@@ -274,28 +209,6 @@ def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, ot
     except ImportError:
         return True
     return fits_other_deal(results, own.tricks_for, theirs.tricks_for)
-
-
-def _far_from_par(tournament, venues, tables, names) -> list[DayFindingRow]:
-    # deferred: loaded only when this work is asked for (start-up)
-    from tddesk.rules.double_dummy import analyse_all
-
-    findings = []
-    stage_id = next(iter(venues))
-    deals = [deal for deal in stage_deals(tournament, stage_id) if any(board == deal.board for _s, board in tables)]
-    for analysis in analyse_all(deals):
-        everyone = [
-            (s, t, score) for (s, board), rows in tables.items() if board == analysis.board for t, score in rows
-        ]
-        for index, (venue, table, score) in enumerate(everyone):
-            others = [other for i, (_v, _t, other) in enumerate(everyone) if i != index]
-            if far_from_par(score, analysis.par_score, others):
-                words = translate(
-                    "DayChecks",
-                    "{venue}, table {table}, board {board}: NS {score} against a par of {par}, the field near par.",
-                ).format(venue=names[venue], table=table, board=analysis.board, score=score, par=analysis.par_score)
-                findings.append(DayFindingRow("Law 77", "par", venue, words, table, analysis.board))
-    return findings
 
 
 def keyed_lineups(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:

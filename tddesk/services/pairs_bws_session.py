@@ -20,6 +20,7 @@ from tddesk.services.bws_session import (
     TEAM_SETTINGS,
     RoundRow,
     cannot_write,
+    check_closed,
     session_rows,
     write_session_file,
 )
@@ -48,9 +49,15 @@ class PairsSessionView:
 
 
 def pairs_session_file(
-    tournament, heat_id: str, session_number: int, howell: str = "complete", boards_per_round: int | None = None
+    tournament,
+    heat_id: str,
+    session_number: int,
+    howell: str = "complete",
+    boards_per_round: int | None = None,
+    movement: str | None = None,
 ) -> PairsSessionView:
-    """The session's tables round by round, from its movement and the heat's pair numbers."""
+    """The session's tables round by round, from its movement (or ``movement``: barometer,
+    mitchell, howell) and the heat's pair numbers."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)
         played = session.get(PairsSession, (heat.id, session_number))
@@ -66,7 +73,8 @@ def pairs_session_file(
                 count=len(entries),
             )
         per_round = boards_per_round or played.boards_per_round or DEFAULT_BOARDS_PER_ROUND
-        if played.movement != "barometer" and len(entries) % 2:
+        movement = movement or played.movement
+        if movement != "barometer" and len(entries) % 2:
             raise message(
                 translate(
                     "Bridgemate",
@@ -74,11 +82,11 @@ def pairs_session_file(
                     "add or strike a pair, or play a barometer.",
                 ),
                 heat=heat.name,
-                movement=played.movement,
+                movement=movement,
                 count=len(entries),
             )
         try:
-            seatings = pairs_seatings(played.movement, [entry.number for entry in entries], per_round, howell)
+            seatings = pairs_seatings(movement, [entry.number for entry in entries], per_round, howell)
         except ValueError as error:
             raise message(
                 translate("Bridgemate", "{heat}, session {session}: the movement does not fit ({reason})."),
@@ -98,7 +106,7 @@ def pairs_session_file(
         name = translate("Bridgemate", "{heat}, session {session}").format(heat=heat.name, session=session_number)
         round_rows = [RoundRow(s.round, s.table, s.ns, s.ew, s.boards) for s in seatings]
         settings = {**TEAM_SETTINGS, **PAIRS_SETTINGS_CHANGES}
-        result = PairsSessionView(heat.id, session_number, played.movement, tuple(seatings), pairs)
+        result = PairsSessionView(heat.id, session_number, movement, tuple(seatings), pairs)
         result.rows.update(session_rows(name, day, None, "A", round_rows, players, {}, settings))
         return result
 
@@ -110,11 +118,34 @@ def write_pairs_session_file(
     path: Path | str,
     howell: str = "complete",
     boards_per_round: int | None = None,
+    movement: str | None = None,
 ) -> PairsSessionView:
     """Write the session file to ``path`` (replaced if it exists); nothing is written when refused."""
-    result = pairs_session_file(tournament, heat_id, session_number, howell, boards_per_round)
+    result = pairs_session_file(tournament, heat_id, session_number, howell, boards_per_round, movement)
+    check_closed(path)
     try:
         write_session_file(path, result.rows)
     except OSError as error:
         raise cannot_write(path, error) from None
     return result
+
+
+@dataclass(frozen=True)
+class HeatSessionRow:
+    """A session of a heat as the window offers it for a session file."""
+
+    number: int
+    movement: str
+    boards_per_round: int
+
+
+def heat_sessions(tournament, heat_id: str) -> list[HeatSessionRow]:
+    """The heat's sessions with their movement and boards a round."""
+    with tournament.reading() as session:
+        heat = get_heat(session, heat_id)
+        return [
+            HeatSessionRow(played.number, played.movement, played.boards_per_round or DEFAULT_BOARDS_PER_ROUND)
+            for played in session.scalars(
+                select(PairsSession).where(PairsSession.heat_id == heat.id).order_by(PairsSession.number)
+            )
+        ]

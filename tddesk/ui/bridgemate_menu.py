@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton
 
+from tddesk.reports.documents import PAIRS_HEAT
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bws_confirm import confirm_mismatch
 from tddesk.ui.window_host import WindowHost
+
+RESEATING_ACTIONS = ("swap_home_away", "move_match")  # schedule changes that seat a round otherwise
 
 if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed, not at start
     from tddesk.ui.bws_follow import BwsFollow
@@ -46,15 +49,23 @@ class BridgemateMenu(QObject):
         self.layout_action.setObjectName("action_board_layout")
         self.checks_action = QAction(window)
         self.checks_action.setObjectName("action_day_checks")
+        self.changes_action = QAction(window)
+        self.changes_action.setObjectName("action_bws_changes")
         self.menu.addAction(self.create_action)
         self.menu.addSeparator()
-        self.menu.addActions([self.check_action, self.import_action, self.follow_action, self.stop_action])
+        self.menu.addActions(
+            [self.check_action, self.import_action, self.follow_action, self.stop_action, self.changes_action]
+        )
         self.menu.addSeparator()
         self.menu.addAction(self.layout_action)
         self.menu.addAction(self.field_action)
         self.menu.addAction(self.checks_action)
         self.checks_action.triggered.connect(lambda: self.open_checks())
         self.checks_dialog = None
+        self.create_dialog = None
+        self.changes_dialog = None
+        self.changes_action.triggered.connect(lambda: self.open_changes())
+        self.venue_files: dict[str, Path] = {}  # stage id → the venue's file last written, read or followed
         self.layout_action.triggered.connect(lambda: self.open_layout())
         self.layout_dialog = None
         self.field_action.triggered.connect(lambda: self.open_field())
@@ -70,6 +81,14 @@ class BridgemateMenu(QObject):
         self.progress_label = QLabel(window)
         self.progress_label.setObjectName("bwsProgress")
         window.status.addWidget(self.progress_label)
+        # After a schedule change in a stage whose venue file tddesk knows: re-seat it there.
+        self.reseat_offer = QPushButton(window)
+        self.reseat_offer.setObjectName("bwsReseatOffer")
+        self.reseat_offer.setFlat(True)
+        self.reseat_offer.hide()
+        self.reseat_offer.clicked.connect(lambda: self._take_reseat_offer())
+        window.status.addWidget(self.reseat_offer)
+        self.offered: tuple[str, int] | None = None
         self.follow: BwsFollow | None = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
@@ -83,7 +102,9 @@ class BridgemateMenu(QObject):
     def update(self) -> None:
         session = self.controller.session
         writable = session is not None and not session.read_only and self.stage_id() is not None
-        self.create_action.setEnabled(session is not None and self.stage_id() is not None)
+        self.create_action.setEnabled(
+            session is not None and (self.stage_id() is not None or self.heat_id() is not None)
+        )
         self.import_action.setEnabled(writable)
         self.check_action.setEnabled(session is not None)
         self.follow_action.setEnabled(writable and self.follow is None)
@@ -91,6 +112,7 @@ class BridgemateMenu(QObject):
         self.layout_action.setEnabled(writable)
         self.field_action.setEnabled(session is not None and self.stage_id() is not None)
         self.checks_action.setEnabled(session is not None and self.stage_id() is not None)
+        self.changes_action.setEnabled(session is not None and self.stage_id() is not None)
 
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
@@ -128,6 +150,75 @@ class BridgemateMenu(QObject):
         self.checks_dialog.show()
         return self.checks_dialog
 
+    def venue_file(self, stage_id: str) -> Path | None:
+        """The venue's file of the stage: the one followed for it, else the last written or read,
+        else the one in the day's Bridgemate folder beside the file."""
+        if self.follow is not None and self.follow.stage_id == stage_id:
+            return Path(self.follow.path)
+        if stage_id in self.venue_files:
+            return self.venue_files[stage_id]
+        session = self.controller.session
+        if session is None:
+            return None
+        # The folder the semifinal day keeps its venues' files in, beside the file (docs/bws.md).
+        beside = session.tournament.path
+        found = beside.with_name(f"{beside.stem} Bridgemate") / f"{stage_id}.bws"
+        return found if found.is_file() else None
+
+    def on_change(self, change) -> None:
+        """A match swapped or moved in a stage whose venue file is known: offer to re-seat its round there."""
+        if (
+            getattr(change, "action", "") not in RESEATING_ACTIONS
+            or not change.subject
+            or self.controller.session is None
+        ):
+            return
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.services.bws_update import match_round
+
+        try:
+            stage_id, round_number = match_round(self.controller.session.tournament, change.subject)
+        except ServiceError:  # the match was undone away
+            return
+        path = self.venue_file(stage_id)
+        if path is None:
+            return
+        self.offered = (stage_id, round_number)
+        self.reseat_offer.setText(
+            self.tr("Round {round} changed: re-seat it in {file}…").format(round=round_number, file=path.name)
+        )
+        self.reseat_offer.show()
+
+    def _take_reseat_offer(self):
+        self.reseat_offer.hide()
+        if self.offered is None:
+            return None
+        stage_id, round_number = self.offered
+        self.offered = None
+        return self.open_changes(stage_id=stage_id, round_number=round_number)
+
+    def open_changes(self, path: str | Path | None = None, *, stage_id=None, round_number=None, correction=None):
+        """Changes during play in the venue's file of the stage in view: a round re-seated, a
+        corrected result sent back to the table (docs/bws.md, "Changes during play")."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.boards.bws_change_dialog import BwsChangeDialog
+
+        stage_id, session = stage_id or self.stage_id(), self.controller.session
+        if stage_id is None or session is None:
+            return None
+        if round_number is None:
+            round_number = self.controller.tournament_menus.round_number
+        self.changes_dialog = BwsChangeDialog(
+            session,
+            stage_id,
+            path or self.venue_file(stage_id),
+            self.controller.window,
+            round_number=round_number,
+            correction=correction,
+        )
+        self.changes_dialog.show()
+        return self.changes_dialog
+
     def open_layout(self):
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
         # deferred: not loaded before the window's first paint (start-up)
@@ -146,36 +237,65 @@ class BridgemateMenu(QObject):
         )
         return path
 
-    def ask_create(self, path: str | Path | None = None) -> Path | None:
-        """Write the Bridgemate session file of the stage in view (every round and half); the file
-        dialog asks before it replaces a file."""
-        # deferred: not loaded before the window's first paint (start-up)
-        from tddesk.services.bws_session import write_team_session
+    def heat_id(self) -> str | None:
+        """The pairs heat in view, if that is what the centre shows."""
+        page = self.controller.tournament_menus.pairs_page
+        return page[0] if page is not None and page[1] == PAIRS_HEAT else None
 
+    def ask_create(self, path: str | Path | None = None):
+        """Write the Bridgemate session file of the stage or pairs heat in view: with ``path`` the
+        whole stage at once, else the dialog where the TD chooses the round and half (a heat's
+        session and movement) and the file."""
         stage_id, session = self.stage_id(), self.controller.session
-        if stage_id is None or session is None:
+        if session is None or (stage_id is None and self.heat_id() is None):
             return None
-        if path is None:
-            path, _filter = QFileDialog.getSaveFileName(
-                self.controller.window,
-                self.tr("Create Bridgemate file"),
-                f"{stage_id}.bws",
-                self.tr("Bridgemate files (*.bws);;All files (*)"),
+        if path is not None and stage_id is not None:
+            # deferred: not loaded before the window's first paint (start-up)
+            from tddesk.services.bws_session import write_team_session
+
+            try:
+                written = write_team_session(session.tournament, stage_id, path)
+            except ServiceError as error:
+                QMessageBox.warning(self.controller.window, self.tr("Not written"), str(error))
+                return None
+            self.show_written(Path(path), written)
+            return Path(path)
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.boards.create_bws_dialog import CreateBwsDialog
+
+        self.create_dialog = CreateBwsDialog(
+            session, stage_id=stage_id, heat_id=None if stage_id else self.heat_id(), parent=self.controller.window
+        )
+        self.create_dialog.accepted.connect(
+            lambda dialog=self.create_dialog: self.show_written(dialog.path, dialog.written)
+        )
+        self.create_dialog.open()
+        return self.create_dialog
+
+    def show_written(self, path, written) -> None:
+        """What the file holds, in the status bar."""
+        if written is None or path is None:
+            return
+        if hasattr(written, "stage_id"):
+            self.venue_files[written.stage_id] = Path(path)
+        if hasattr(written, "movement"):
+            self.progress_label.setText(
+                self.tr("{file}: {movement}, {tables} tables, {rounds} rounds.").format(
+                    file=Path(path).name,
+                    movement={"barometer": self.tr("barometer"), "mitchell": "Mitchell", "howell": "Howell"}.get(
+                        written.movement, written.movement
+                    ),
+                    tables=written.tables,
+                    rounds=written.rounds,
+                )
             )
-        if not path:
-            return None
-        try:
-            written = write_team_session(session.tournament, stage_id, path)
-        except ServiceError as error:
-            QMessageBox.warning(self.controller.window, self.tr("Not written"), str(error))
-            return None
+            return
         rounds = sorted({seating.bridgemate_round for seating in written.seatings})
         self.progress_label.setText(
             self.tr("{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.").format(
                 file=Path(path).name, section=written.section, tables=written.tables, first=rounds[0], last=rounds[-1]
             )
         )
-        return Path(path)
 
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
@@ -187,6 +307,7 @@ class BridgemateMenu(QObject):
         path = path or self._ask_path()
         if not path or stage_id is None or session is None:
             return
+        self.venue_files[stage_id] = Path(path)
         try:
             try:
                 report = import_bws(session.tournament, stage_id, path)
@@ -270,3 +391,4 @@ class BridgemateMenu(QObject):
         self.field_action.setText(self.tr("IMPs across the &field…"))
         self.layout_action.setText(self.tr("Board &layout…"))
         self.checks_action.setText(self.tr("Checks of the &day…"))
+        self.changes_action.setText(self.tr("C&hanges during play…"))

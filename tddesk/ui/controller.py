@@ -152,6 +152,7 @@ class WindowController(QObject):
         if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in tree:
             self._drop_standings_dock()  # its stage was undone away
         self.view_header.on_change(change)
+        self.bridgemate.on_change(change)
 
     def _discard_view(self, key: tuple) -> None:
         widget = self.views.pop(key)

@@ -12,7 +12,7 @@ from jet_oracles import mdbtools_rows, needs_mdbtools
 from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
 from tddesk.services.boards import enter_board
 from tddesk.services.bws_import import import_bws
-from tddesk.services.bws_session import write_team_session
+from tddesk.services.bws_session import cannot_write, write_team_session
 from tddesk.services.bws_update import reseat_round, write_back_correction
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import open_championship
@@ -101,3 +101,27 @@ def test_the_commands_reseat_and_send_a_correction(venue, capsys):
     assert main([*arguments, "--room", "open", "--board", "2"]) == 0
     assert "41" in capsys.readouterr().out
     assert mdbtools_rows(path, "ReceivedData")[-1]["Contract"] == "3 NT"
+
+
+@needs_mdbtools
+def test_a_file_bcs_holds_open_is_refused_in_words_and_left_as_it_was(venue):
+    tournament, path = venue
+    first = schedule_view(tournament, STAGE).rounds[0].matches[0]
+    swap_home_away(tournament, first.id)
+    written = path.read_bytes()
+    lock = path.with_suffix(".ldb")  # the Jet engine's lock file while BCS has the file open
+    lock.write_bytes(b"\0" * 64)
+    with pytest.raises(ServiceError, match="Bridgemate Control Software"):
+        reseat_round(tournament, STAGE, path, 1)
+    with pytest.raises(ServiceError, match="Bridgemate Control Software"):
+        write_back_correction(tournament, STAGE, path, first.id, 1, "open", 1)
+    assert path.read_bytes() == written
+    lock.unlink()
+    assert reseat_round(tournament, STAGE, path, 1) == [1, 2]
+
+
+def test_a_file_windows_will_not_replace_is_named_in_use(tmp_path):
+    error = PermissionError(13, "Access is denied")
+    error.winerror = 32  # type: ignore[attr-defined]  # ERROR_SHARING_VIOLATION, as Windows sets it
+    assert "Bridgemate Control Software" in str(cannot_write(tmp_path / "sf1.bws", error))
+    assert "Bridgemate Control Software" not in str(cannot_write(tmp_path / "sf1.bws", PermissionError(13, "x")))

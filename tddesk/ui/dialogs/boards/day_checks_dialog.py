@@ -2,6 +2,8 @@
 stage in view (docs/bws.md, "The TD's checks of the day") — slow play from the Bridgemate clock
 (P2), suspicious results, the line-ups keyed at the tables (T1-T5, P3) — each with its rule. The
 late tables can be entered in the central-day table, where the slow-play ruling starts from them.
+*Compare with par* solves the played deals double dummy off the UI thread (with progress and
+Cancel) and adds each score far from par while the field is near it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QP
 from tddesk.ids import StageId
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.day_checks import keyed_lineups, record_bws_table_times, slow_play, suspicious_results, venue_rows
+from tddesk.services.errors import ServiceError
+from tddesk.services.par_check import far_from_par_findings, par_check
+from tddesk.ui.widgets.long_work import LongWork
 
 
 class DayChecksDialog(QDialog):
@@ -28,15 +33,24 @@ class DayChecksDialog(QDialog):
         self.record_button = QPushButton(self)
         self.record_button.setObjectName("dayChecksRecord")
         self.record_button.clicked.connect(self.record_times)
+        self.par_button = QPushButton(self)
+        self.par_button.setObjectName("dayChecksPar")
+        self.par_button.clicked.connect(self.check_par)
+        self.par_state = QLabel(self)
+        self.par_state.setObjectName("dayChecksParState")
+        self.par_state.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.findings_list, 1)
+        layout.addWidget(self.par_state)
+        layout.addWidget(self.par_button)
         layout.addWidget(self.record_button)
         layout.addWidget(buttons)
         self.findings: list = []
         self.overruns: list = []
+        self.par_findings: list = []  # from the last par comparison, until the file changes
         self.retranslate()
         self.refresh()
         # Followed or played live, the file grows: the list follows each import into the stage.
@@ -46,9 +60,13 @@ class DayChecksDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Checks of the day"))
         self.record_button.setText(self.tr("Enter the late tables in the central-day table"))
+        self.par_button.setText(self.tr("Compare with double-dummy par…"))
 
     def _changed(self, change) -> None:
         if self.isVisible() and getattr(change, "action", "") in ("import_bws", "record_table_time"):
+            if getattr(change, "action", "") == "import_bws" and self.par_findings:
+                self.par_findings = []  # new results: the comparison is run again when wanted
+                self.par_state.setText(self.tr("New results came in; compare with par again."))
             self.refresh()
 
     def refresh(self) -> None:
@@ -58,6 +76,7 @@ class DayChecksDialog(QDialog):
         self.overruns = slow_play(tournament, self.stage_id, rows)
         self.findings = self.overruns + keyed_lineups(tournament, self.stage_id, rows)
         self.findings += suspicious_results(tournament, {self.stage_id: rows})
+        self.findings += self.par_findings
         self.findings_list.clear()
         for finding in self.findings:
             self.findings_list.addItem(f"{finding.rule}: {finding.words}")
@@ -86,3 +105,35 @@ class DayChecksDialog(QDialog):
                 change,
             )
         self.record_button.setEnabled(False)
+
+    def check_par(self) -> None:
+        """Solve the played deals double dummy in a worker thread; the file and the tournament are
+        read here first. Cancel leaves the list as it was."""
+        try:
+            check = par_check(self.session.tournament, {self.stage_id: venue_rows(self.path)})
+        except ServiceError as error:
+            self.par_state.setText(str(error))
+            return
+        if not check.deals:
+            self.par_state.setText(self.tr("No deals for the played boards: import the deal file first."))
+            return
+        work = LongWork(
+            self,
+            self.tr("Comparing {count} boards with double-dummy par…").format(count=len(check.deals)),
+            lambda report: far_from_par_findings(check, report),
+        )
+        try:
+            found = work.run()
+        except ServiceError as error:
+            self.par_state.setText(str(error))
+            return
+        if found is None:
+            self.par_state.setText(self.tr("The comparison with par was cancelled; the list is as it was."))
+            return
+        self.par_findings = found
+        self.par_state.setText(
+            self.tr("{boards} boards compared with double-dummy par: {count} far from it.").format(
+                boards=len(check.deals), count=len(found)
+            )
+        )
+        self.refresh()

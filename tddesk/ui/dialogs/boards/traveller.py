@@ -6,6 +6,8 @@ Tab, the result (``=``, ``+1``, ``-2`` or the tricks), and the room is saved at 
 follow. The opening lead (``SK``, ``H7``) is optional; where the board's deal is imported, a lead
 the leader was not dealt is refused. A refusal is explained under the grid in words and nothing
 is saved; Delete on a saved room removes it. Where typed half totals and the boards disagree, the TD chooses here.
+A correction of a result that came from the Bridgemate offers to send it back to the table
+(docs/bws.md, "Changes during play").
 """
 
 from __future__ import annotations
@@ -157,6 +159,12 @@ class TravellerDialog(QDialog):
         self.message.setObjectName("travellerMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
+        self.send_back = QPushButton(self)
+        self.send_back.setObjectName("travellerSendBack")
+        self.send_back.clicked.connect(self.open_send_back)
+        self.send_back.hide()
+        self.correction: tuple[MatchId, int, str, int] | None = None  # the last Bridgemate result corrected
+        self.send_back_dialog: QDialog | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -164,6 +172,7 @@ class TravellerDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.tabs)
         layout.addWidget(self.message)
+        layout.addWidget(self.send_back)
         layout.addWidget(buttons)
         session.changed.connect(self._changed)
         self.retranslate()
@@ -195,6 +204,12 @@ class TravellerDialog(QDialog):
             use_boards, keep_typed = self.choices[index]
             use_boards.setText(self.tr("Use the boards"))
             keep_typed.setText(self.tr("Keep the typed totals"))
+        if self.correction is not None:
+            self.send_back.setText(
+                self.tr("Board {board} came from the Bridgemate: send the correction to the table…").format(
+                    board=self.correction[3]
+                )
+            )
 
     def _changed(self, _change) -> None:
         if self.isVisible():
@@ -206,6 +221,7 @@ class TravellerDialog(QDialog):
         except ServiceError:  # the match was undone away
             self.reject()
             return
+        self.boards = boards
         self.title.setText(f"{boards.home_name} {DASH} {boards.away_name}")
         for grid, total, choice, view in zip(self.grids, self.totals, self.choices, boards.halves):
             grid.fill(view)
@@ -239,6 +255,7 @@ class TravellerDialog(QDialog):
         text = self.tr("{match}: board {board}, {room} room: {contract}").format(
             match=self.title.text(), board=board, room=room_name(room), contract=contract
         )
+        from_bridgemate = self._from_bridgemate(half, board, room)
         try:
             self.session.perform(
                 text,
@@ -256,6 +273,36 @@ class TravellerDialog(QDialog):
             self.message.setText(str(error))
             return
         self.message.clear()
+        if from_bridgemate:
+            self.correction = (self.match_id, half, room, board)
+            self.retranslate()
+            self.send_back.show()
+
+    def _from_bridgemate(self, half: int, board: int, room: str) -> bool:
+        """The room's result on the board was read from a Bridgemate file."""
+        for view in self.boards.halves:
+            for row in view.rows if view.half == half else ():
+                result = getattr(row, room) if row.board == board else None
+                if result is not None:
+                    return bool(result.source == "bws")
+        return False
+
+    def open_send_back(self):
+        """The corrected result back to the table: the venue's file of the stage, as the Bridgemate
+        menu knows it (followed, written or imported), else one the TD chooses."""
+        # deferred: only when a Bridgemate result was corrected
+        from tddesk.ui.dialogs.boards.bws_change_dialog import BwsChangeDialog
+
+        if self.correction is None:
+            return None
+        controller = getattr(self.parentWidget().window(), "controller", None) if self.parentWidget() else None
+        menu = getattr(controller, "bridgemate", None)
+        path = menu.venue_file(self.boards.stage_id) if menu is not None else None
+        self.send_back_dialog = BwsChangeDialog(
+            self.session, self.boards.stage_id, path, self, correction=self.correction
+        )
+        self.send_back_dialog.show()
+        return self.send_back_dialog
 
     def remove(self, half: int, board: int, room: str) -> None:
         try:
