@@ -59,10 +59,34 @@ class KnockoutView:
     medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
+def _existing_knockout(session, source: Stage) -> Stage | None:
+    """The knockout already made from ``source``: an S5 knockout whose teams all played in it."""
+    teams = {entry.team_id for entry in source.entries}
+    for stage in session.scalars(select(Stage).where(Stage.kind == "sm_knockout")):
+        if stage.entries and {entry.team_id for entry in stage.entries} <= teams:
+            return stage
+    return None
+
+
+def existing_knockout(tournament, from_stage_id: str) -> str | None:
+    """The name of the knockout made from Gröna Hissen ``from_stage_id``, if there is one."""
+    with tournament.reading() as session:
+        found = _existing_knockout(session, get_stage(session, from_stage_id))
+        return found.name if found is not None else None
+
+
 def create_knockout(tournament, from_stage_id: str, name: str | None = None):
-    """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order."""
+    """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order.
+
+    A knockout already made from the same stage is never made twice (undo it to make it again)."""
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
+        existing = _existing_knockout(session, source)
+        if existing is not None:
+            raise message(
+                translate("Knockout", "{name} already exists; undo its creation to make it again."),
+                name=existing.name,
+            )
         facts = load_stage_facts(session, from_stage_id, tournament.profile)
         if source.kind != "sm_veteran" or not facts.matches or not stage_complete(facts):
             raise message(

@@ -3947,6 +3947,10 @@ och startar tddesk igen.</translation>
         <translation>Ingen rond är lottad än; rond 1 lottas.</translation>
     </message>
     <message>
+        <source>{name} already exists; undo its creation (Ctrl+Z) to make it again.</source>
+        <translation>{name} finns redan; ångra att den skapades (Ctrl+Z) för att skapa den igen.</translation>
+    </message>
+    <message>
         <source>Start in round 6: {team}</source>
         <translation>Start i rond 6: {team}</translation>
     </message>
@@ -4843,6 +4847,10 @@ Inget importerades.</translation>
 </context>
 <context>
     <name>Knockout</name>
+    <message>
+        <source>{name} already exists; undo its creation to make it again.</source>
+        <translation>{name} finns redan; ångra att den skapades för att skapa den igen.</translation>
+    </message>
     <message>
         <source>The knockout follows a complete Gröna Hissen: every round of {name} needs its results.</source>
         <translation>Slutspelet följer efter en färdigspelad Gröna Hissen: varje rond i {name} behöver sina resultat.</translation>
