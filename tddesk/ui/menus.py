@@ -249,6 +249,9 @@ class TournamentMenus(FileMenus):
         except ServiceError as error:
             self.controller.show_problem(self.tr("The ruling cannot be made"), str(error))
             return None
+        # The keys go back to the window and the cell the TD left: without a window manager
+        # nothing else makes the window active again, and F5-F8 would reach no window at all.
+        self.dialog.finished.connect(self.window.activateWindow)
         return self.dialog
 
     # --- language --------------------------------------------------------------------------------

@@ -5120,8 +5120,12 @@ Inget importerades.</translation>
         <translation>Välj en match för att se dess uppställningar.</translation>
     </message>
     <message>
-        <source>Line-ups (H5): {home} – {away}</source>
-        <translation>Uppställningar (H5): {home} – {away}</translation>
+        <source>Ctrl+L in the results: the line-up of that cell&apos;s team; Esc: back</source>
+        <translation>Ctrl+L i resultaten: uppställningen för cellens lag; Esc: tillbaka</translation>
+    </message>
+    <message>
+        <source>Line-ups (H5): {home} – {away} (Ctrl+L from the results, Esc back)</source>
+        <translation>Uppställningar (H5): {home} – {away} (Ctrl+L från resultaten, Esc tillbaka)</translation>
     </message>
     <message>
         <source>Choose four players (H5).</source>

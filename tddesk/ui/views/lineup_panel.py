@@ -114,6 +114,8 @@ class SideLineupEditor(QGroupBox):
                 for player in roster:
                     combo.addItem(player_text(player.mid, player.name), player.mid)
                 mid = picks[seat] if seat < len(picks) else ""
+                # On the player's own entry, so Up and Down walk the roster from the player shown.
+                combo.setCurrentIndex(combo.findData(mid))
                 combo.setEditText(player_text(mid, names[mid]) if mid in names else mid)
                 combo.blockSignals(False)
         if saved:
@@ -189,6 +191,8 @@ class LineupPanel(LiveView, QWidget):
         self._stale = False
         self.editors: dict[tuple[int, str], SideLineupEditor] = {}
         self.title_label = QLabel(self)
+        self.title_label.setWordWrap(True)
+        self.title_label.setToolTip(self.tr("Ctrl+L in the results: the line-up of that cell's team; Esc: back"))
         self._grid = QGridLayout()
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
@@ -228,7 +232,9 @@ class LineupPanel(LiveView, QWidget):
         first = lineups.halves[0]
         rosters = {side: team_view(self.session.tournament, first[side].team_id).players for side in SIDES}
         self.title_label.setText(
-            self.tr("Line-ups (H5): {home} – {away}").format(home=first["home"].team_name, away=first["away"].team_name)
+            self.tr("Line-ups (H5): {home} – {away} (Ctrl+L from the results, Esc back)").format(
+                home=first["home"].team_name, away=first["away"].team_name
+            )
         )
         self._show_halves(len(lineups.halves))
         for half, sides in enumerate(lineups.halves, start=1):

@@ -9,7 +9,7 @@ line-ups are under the grid.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
-from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -27,16 +27,18 @@ from PySide6.QtWidgets import (
 
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
+from tddesk.services.lineups import SIDES
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
 from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.live import LiveView, touches
-from tddesk.ui.views.round_entry_model import DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
+from tddesk.ui.views.round_entry_model import DASH, HOME, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 LINEUP_AREAS = frozenset({Area.LINEUPS})
+LINEUPS_KEY = "Ctrl+L"  # from an IMP cell to that half's and team's line-up, and back
 
 
 class ImpsValidator(QValidator):
@@ -112,6 +114,9 @@ class ImpDelegate(QStyledItemDelegate):
                     self._view.model.revert_row(editor.cell.row())
                 self._view.explain_input("")
                 self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.RevertModelCache)
+                # The grid keeps the keyboard: the row's repaint can take the focus away with the
+                # editor, and then F5-F8 (the rulings) reach no window at all.
+                self._view.table.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return super().eventFilter(editor, event)
 
@@ -223,6 +228,9 @@ class RoundEntryView(LiveView, QWidget):
         self.model.half_typed.connect(self._save_half, Qt.ConnectionType.QueuedConnection)
         self.model.removal_asked.connect(self.remove_half, Qt.ConnectionType.QueuedConnection)
         self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        QShortcut(QKeySequence(LINEUPS_KEY), self, self.toggle_lineups, context)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.lineups, self.back_to_results, context)
         session.changed.connect(self.on_change)
         self._update_bye()
         self._show_lineups(self.table.currentIndex())
@@ -265,6 +273,35 @@ class RoundEntryView(LiveView, QWidget):
             self.table.setCurrentIndex(target)
         elif self.table.indexWidget(target) is None:
             self.table.edit(target)
+
+    def toggle_lineups(self) -> None:
+        """Ctrl+L: from the grid to the line-up of the cell's half and team, from there back."""
+        if self.lineups.isAncestorOf(self.focusWidget()):
+            self.back_to_results()
+        else:
+            self.go_to_lineups()
+
+    def go_to_lineups(self) -> None:
+        """The first seat of the line-up the current IMP cell is for (half 1, home elsewhere)."""
+        current = self.table.currentIndex()
+        if not current.isValid():
+            current = self.first_waiting_cell()
+            if not current.isValid():
+                return
+            self.table.setCurrentIndex(current)
+        self._show_lineups(current)
+        half, side = self.model.imp_cell(current.column()) or (1, HOME)
+        editor = self.lineups.editors.get((half, SIDES[side]))
+        if editor is not None:
+            editor.combos[0].setFocus(Qt.FocusReason.TabFocusReason)  # selects its text, as Tab does
+
+    def back_to_results(self) -> None:
+        """Escape (or Ctrl+L) in the line-ups: the grid again, on the cell the TD left."""
+        current = self.table.currentIndex()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        editable = current.isValid() and bool(self.model.flags(current) & Qt.ItemFlag.ItemIsEditable)
+        if editable and self.table.indexWidget(current) is None:
+            self.table.edit(current)
 
     def selected_match_id(self) -> str | None:
         """The match of the grid's current row: the one a ruling from the Domslut menu is for."""
