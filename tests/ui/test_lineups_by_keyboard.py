@@ -12,7 +12,7 @@ from built_files import filled_championship
 from tddesk.services.lineups import SIDES, match_lineups, set_lineup
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import schedule_view
-from tddesk.ui.views.round_entry import ImpEditor
+from tddesk.ui.views.imp_cells import ImpEditor
 from ui.evening import Keyboard, choose_in_tree
 
 HEAT = "heat-two-halves"
