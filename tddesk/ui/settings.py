@@ -90,6 +90,15 @@ class Settings:
             qsettings = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
         self.qsettings = qsettings
 
+    def window_geometry_on(self, screen: str) -> QByteArray:
+        """The window's geometry as last left on ``screen`` (``screen_fit.screen_key``)."""
+        value = self.qsettings.value(f"window/geometry-on/{screen}")
+        return QByteArray(bytes(value)) if isinstance(value, (bytes, bytearray, QByteArray)) else QByteArray()
+
+    def set_window_geometry_on(self, screen: str, geometry: QByteArray) -> None:
+        self.qsettings.setValue(f"window/geometry-on/{screen}", geometry)
+        self.window_geometry = geometry  # the last one, whatever the screen
+
     # Stored as a QSettings array, not a Python list: an INI store gives a one-element list back
     # as a plain string.
     def recent_files(self) -> list[Path]:
