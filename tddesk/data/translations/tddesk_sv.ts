@@ -1029,6 +1029,14 @@
         <translation>{boards} resultat, {removed} borttagna, {lineups} laguppställningar.</translation>
     </message>
     <message>
+        <source>… and {count} more note in the details.</source>
+        <translation>… och {count} anteckning till i detaljerna.</translation>
+    </message>
+    <message>
+        <source>… and {count} more notes in the details.</source>
+        <translation>… och {count} anteckningar till i detaljerna.</translation>
+    </message>
+    <message>
         <source>Bridgemate</source>
         <translation>Bridgemate</translation>
     </message>
