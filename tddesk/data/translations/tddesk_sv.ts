@@ -2616,8 +2616,16 @@ och startar tddesk igen.</translation>
         <translation>Ett oväntat fel inträffade i tddesk. Filen är sparad fram till din senaste ändring: du kan arbeta vidare, eller stänga tddesk och öppna filen igen.</translation>
     </message>
     <message>
-        <source>The error is written to the log file {path}. Copy the details and send them with the log file to the program&apos;s maintainers.</source>
-        <translation>Felet är skrivet i loggfilen {path}. Kopiera detaljerna och skicka dem med loggfilen till programmets utvecklare.</translation>
+        <source>Copy the details and send them with the log file to {address}.</source>
+        <translation>Kopiera detaljerna och skicka dem med loggfilen till {address}.</translation>
+    </message>
+    <message>
+        <source>Copy the details and send them with the log file to whoever looks after tddesk for your championship; the address to send them to can be set under Tools → Settings.</source>
+        <translation>Kopiera detaljerna och skicka dem med loggfilen till den som sköter tddesk för ert mästerskap; adressen att skicka dem till kan anges under Verktyg → Inställningar.</translation>
+    </message>
+    <message>
+        <source>The error is written to the log file {path}.</source>
+        <translation>Felet är skrivet till loggfilen {path}.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -2634,6 +2642,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>Log file</source>
         <translation>Loggfil</translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation>Skicka till</translation>
     </message>
 </context>
 <context>
@@ -9670,6 +9682,14 @@ borta</translation>
     <message>
         <source>The menus, messages, printouts and exported workbooks use this language.</source>
         <translation>Menyer, meddelanden, utskrifter och exporterade arbetsböcker använder det här språket.</translation>
+    </message>
+    <message>
+        <source>Send error &amp;reports to:</source>
+        <translation>Skicka fel&amp;rapporter till:</translation>
+    </message>
+    <message>
+        <source>an e-mail address or the issue tracker&apos;s web address</source>
+        <translation>en e-postadress eller felrapporteringens webbadress</translation>
     </message>
 </context>
 <context>
