@@ -2632,6 +2632,10 @@ och startar tddesk igen.</translation>
         <translation>&amp;Kopiera</translation>
     </message>
     <message>
+        <source>Details of the error</source>
+        <translation>Detaljer om felet</translation>
+    </message>
+    <message>
         <source>Open the &amp;log folder</source>
         <translation>Öppna &amp;loggmappen</translation>
     </message>
@@ -2673,6 +2677,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>&amp;Offset from the central timetable:</source>
         <translation>&amp;Avvikelse från det centrala tidsschemat:</translation>
+    </message>
+    <message>
+        <source>The teams of the final</source>
+        <translation>Finalens lag</translation>
     </message>
     <message>
         <source> min</source>
@@ -2957,6 +2965,14 @@ och startar tddesk igen.</translation>
     <message>
         <source>The standings before and after:</source>
         <translation>Ställningen före och efter:</translation>
+    </message>
+    <message>
+        <source>The standings before and after</source>
+        <translation>Ställningen före och efter</translation>
+    </message>
+    <message>
+        <source>The results struck</source>
+        <translation>De strukna resultaten</translation>
     </message>
     <message>
         <source>Choose the team.</source>
@@ -7134,6 +7150,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Sidornas mapp (ett USB-minne, en delad mapp eller webbhotellets mapp):</translation>
     </message>
     <message>
+        <source>Folder of the site</source>
+        <translation>Webbplatsens mapp</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Bläddra…</translation>
     </message>
@@ -10832,6 +10852,10 @@ borta</translation>
         <translation>&amp;Kapten:</translation>
     </message>
     <message>
+        <source>Entry fee paid on</source>
+        <translation>Anmälningsavgiften betald den</translation>
+    </message>
+    <message>
         <source>&amp;Remove player (Del)</source>
         <translation>&amp;Ta bort spelare (Del)</translation>
     </message>
@@ -11342,6 +11366,10 @@ borta</translation>
         <translation>Funna i uppställningarna (markera dem som ska dömas):</translation>
     </message>
     <message>
+        <source>Found in the line-ups</source>
+        <translation>Funna i uppställningarna</translation>
+    </message>
+    <message>
         <source>Or by hand (when no case above is checked)</source>
         <translation>Eller för hand (när inget fall ovan är markerat)</translation>
     </message>
@@ -11579,6 +11607,10 @@ borta</translation>
     <message>
         <source>W1: only the committee rules a walkover. Record its decision here.</source>
         <translation>W1: bara TK dömer W.O. Registrera TK:s beslut här.</translation>
+    </message>
+    <message>
+        <source>W2: the VP candidates of the team that played</source>
+        <translation>W2: VP-kandidaterna för laget som spelade</translation>
     </message>
     <message>
         <source>&amp;Match:</source>

@@ -71,6 +71,7 @@ class CrashDialog(Retranslating, QDialog):
             self.tr("The error is written to the log file {path}.").format(path=self.log_path) + " " + where
         )
         self.copy_button.setText(self.tr("&Copy"))
+        self.details.setAccessibleName(self.tr("Details of the error"))
         self.folder_button.setText(self.tr("Open the &log folder"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 

@@ -182,6 +182,7 @@ class TeamDialog(Retranslating, QDialog):
         self.name_caption.setText(self.tr("Team &name:"))
         self.players_caption.setText(self.tr("&Players:"))
         self.captain_caption.setText(self.tr("&Captain:"))
+        self.fee_paid_date.setAccessibleName(self.tr("Entry fee paid on"))
         self.remove_player_button.setText(self.tr("&Remove player (Del)"))
         self.newcomer_box.setText(self.tr("N&ewcomer team (F4: no entry fee)"))
         self.fee_paid_box.setText(self.tr("Entry &fee paid on:"))

@@ -91,6 +91,7 @@ class CreateFinalDialog(QDialog):
         self.captions[0].setText(self.tr("&First day:") if self.kind == "a_final" else self.tr("&Day:"))
         self.captions[1].setText(self.tr("&Venue:"))
         self.captions[2].setText(self.tr("&Offset from the central timetable:"))
+        self.teams.setAccessibleName(self.tr("The teams of the final"))
         self.offset_spin.setSuffix(self.tr(" min"))
         self.update_format()
 
