@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.i18n import translate
 from tddesk.rules.eligibility import age_class, eligibility_summary
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import lookup_member
@@ -56,6 +57,7 @@ class TeamDialog(Retranslating, QDialog):
         self._taken_names = {view.name.casefold(): view.name for view in team_views(tournament) if view.id != team_id}
 
         self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)  # T2: the bound every way into the file shares
         self.name_edit.setObjectName("teamName")
         self.name_message = self._message_label("nameMessage")
         self.players = PlayerTable(

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tddesk.i18n import translate
 from tddesk.rules.allocation import b_final_format
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
 from tddesk.ui.formatting import ERROR_STYLE
@@ -48,6 +49,7 @@ class CreateFinalDialog(QDialog):
         self.teams.setObjectName("teams")
         self.day_edit = date_edit(self, name="day")
         self.venue_edit = QLineEdit(self)
+        self.venue_edit.setMaxLength(MAX_NAME_LENGTH)
         self.venue_edit.setObjectName("venue")
         self.offset_spin = QSpinBox(self)
         self.offset_spin.setObjectName("offset")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
 from tddesk.ui.formatting import ERROR_STYLE
@@ -38,6 +39,7 @@ class SmStageDialog(Retranslating, QDialog):
         self.stage_id = stage_id
         self.existing = stage_view(session.tournament, stage_id).form if stage_id else None
         self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setObjectName("smStageName")
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("smStageKind")
