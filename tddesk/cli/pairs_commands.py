@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 
 
 def register(subparsers) -> None:
@@ -439,7 +439,11 @@ def _print(arguments) -> int:
             raise refusal(error) from None
 
     pages = run_on_file(arguments.file, work, read_only=True)
-    print(translate("Cli", "{pages} page(s) written to {path}").format(pages=pages, path=arguments.output))
+    print(
+        counted(
+            pages, translate("Cli", "1 page written to {path}"), translate("Cli", "{pages} pages written to {path}")
+        ).format(pages=pages, path=arguments.output)
+    )
     return 0
 
 

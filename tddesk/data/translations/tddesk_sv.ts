@@ -1950,6 +1950,10 @@
         <translation>tddesk print: --round gäller bara {kinds}</translation>
     </message>
     <message>
+        <source>Wrote {path} (1 page)</source>
+        <translation>Skrev {path} (1 sida)</translation>
+    </message>
+    <message>
         <source>tddesk print: cannot write {path}: {reason}</source>
         <translation>tddesk print: kan inte skriva {path}: {reason}</translation>
     </message>
@@ -2390,8 +2394,12 @@
         <translation>bonus {points}</translation>
     </message>
     <message>
-        <source>{pages} page(s) written to {path}</source>
-        <translation>{pages} sida/sidor skrivna till {path}</translation>
+        <source>1 page written to {path}</source>
+        <translation>1 sida skriven till {path}</translation>
+    </message>
+    <message>
+        <source>{pages} pages written to {path}</source>
+        <translation>{pages} sidor skrivna till {path}</translation>
     </message>
     <message>
         <source>Nothing was merged: {count} conflict(s) refused.</source>
@@ -6664,12 +6672,36 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Inga konflikter. Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
     </message>
     <message>
-        <source>Merged as shown</source>
-        <translation>Slås samman som det visas</translation>
+        <source>1 new pair</source>
+        <translation>1 nytt par</translation>
     </message>
     <message>
-        <source>{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with {results} board result(s).</source>
-        <translation>{heat} tillför {pairs} nya par och {reused} par som redan är anmälda här, med {results} brickresultat.</translation>
+        <source>{count} new pairs</source>
+        <translation>{count} nya par</translation>
+    </message>
+    <message>
+        <source>1 pair already registered here</source>
+        <translation>1 par som redan är anmält här</translation>
+    </message>
+    <message>
+        <source>{count} pairs already registered here</source>
+        <translation>{count} par som redan är anmälda här</translation>
+    </message>
+    <message>
+        <source>1 board result</source>
+        <translation>1 brickresultat</translation>
+    </message>
+    <message>
+        <source>{count} board results</source>
+        <translation>{count} brickresultat</translation>
+    </message>
+    <message>
+        <source>{heat} brings {pairs} and {reused}, with {results}.</source>
+        <translation>{heat} tillför {pairs} och {reused}, med {results}.</translation>
+    </message>
+    <message>
+        <source>Merged as shown</source>
+        <translation>Slås samman som det visas</translation>
     </message>
     <message>
         <source>Merge {heat}</source>
@@ -6707,10 +6739,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Avstådda platser, i ordning: {pairs}</translation>
     </message>
     <message>
-        <source>PP3: {count} pair(s) offered a place have not answered yet.</source>
-        <translation>PP3: {count} par som erbjudits plats har inte svarat ännu.</translation>
-    </message>
-    <message>
         <source>Heat</source>
         <translation>Kvalheat</translation>
     </message>
@@ -6745,6 +6773,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Answer</source>
         <translation>Svar</translation>
+    </message>
+    <message>
+        <source>PP3: 1 pair offered a place has not answered yet.</source>
+        <translation>PP3: 1 par som erbjudits plats har inte svarat ännu.</translation>
+    </message>
+    <message>
+        <source>PP3: {count} pairs offered a place have not answered yet.</source>
+        <translation>PP3: {count} par som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
         <source>Choose the pair in the list first.</source>
@@ -7169,6 +7205,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
 <context>
     <name>Reports</name>
     <message>
+        <source>gives</source>
+        <translation>ger</translation>
+    </message>
+    <message>
         <source>Printed {time}</source>
         <translation>Utskriven {time}</translation>
     </message>
@@ -7223,10 +7263,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>{mark} struck from the standings; the points of the played match still count (P5).</source>
         <translation>{mark} struken ur ställningen; poängen för den spelade matchen räknas ändå (P5).</translation>
-    </message>
-    <message>
-        <source>{count} match(es) without a final result: no points yet.</source>
-        <translation>{count} match(er) utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
         <source>IMPs across the field</source>
@@ -7367,6 +7403,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>The stage has no schedule yet, so no table fees are counted.</source>
         <translation>Etappen har inget spelschema ännu, så inga bordsavgifter räknas.</translation>
+    </message>
+    <message>
+        <source>1 match without a final result: no points yet.</source>
+        <translation>1 match utan slutresultat: inga poäng ännu.</translation>
+    </message>
+    <message>
+        <source>{count} matches without a final result: no points yet.</source>
+        <translation>{count} matcher utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -8724,8 +8768,12 @@ borta</translation>
         <translation>{minutes} minuters tidsöverdrag, mer än {max_minutes}: TK beslutar och kan döma matchen som förlorad</translation>
     </message>
     <message>
-        <source>Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP</source>
-        <translation>Otillåten reserv i {matches} match(er) × {per_match} VP → {vp} VP</translation>
+        <source>Unauthorised player in {matches} matches × {per_match} VP → {vp} VP</source>
+        <translation>Otillåten reserv i {matches} matcher × {per_match} VP → {vp} VP</translation>
+    </message>
+    <message>
+        <source>Unauthorised player in 1 match × {per_match} VP → {vp} VP</source>
+        <translation>Otillåten reserv i 1 match × {per_match} VP → {vp} VP</translation>
     </message>
     <message>
         <source>Committee correction {vp} VP: {reason}</source>
