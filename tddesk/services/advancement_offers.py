@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
+from sqlalchemy import select
+
 from tddesk.i18n import translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
@@ -62,7 +64,9 @@ def offers_state(tournament, target: str = "semifinal", places: int | None = Non
                 "standings; undo the answers given since the standings changed.",
             )
             problem = problem.format(team=_team_name(file_allocation, answer.team_id))
-            return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
+            return OffersView(
+                target, file_allocation, None, (), None, None, problem, "", (), problem, misfit_team_id=answer.team_id
+            )
     return _state(file_allocation, offers, given)
 
 
@@ -224,6 +228,24 @@ def _check_expected(
             team=_any_name(tournament, team_id),
             next=state.next_to_ask,
         )
+
+
+def withdraw_answers_from(tournament, target: str, team_id: str) -> Change:
+    """A4: take back ``team_id``'s recorded answer and every answer recorded after it — the way on
+    when a changed result means the answers no longer fit the standings. Undoable like every action."""
+    with tournament.action("withdraw_offers", f"{target}/{team_id}") as (session, record):
+        rows = list(session.scalars(select(PlaceOffer).where(PlaceOffer.target == target).order_by(PlaceOffer.id)))
+        first = next((index for index, row in enumerate(rows) if row.team_id == team_id), None)
+        if first is None:
+            raise message(
+                translate("Advancement", "{team} has no recorded answer to take back."),
+                team=_any_name(tournament, team_id),
+            )
+        record.before = [{"team": row.team_id, "accepted": row.accepted} for row in rows[first:]]
+        for row in rows[first:]:
+            session.delete(row)
+        record.value = len(rows) - first
+    return record.change
 
 
 def _rule(target: str) -> str:

@@ -96,6 +96,10 @@
         <translation>{rule}: {team} har ingen plats att svara på nu. {next}</translation>
     </message>
     <message>
+        <source>{team} has no recorded answer to take back.</source>
+        <translation>{team} har inget registrerat svar att ta tillbaka.</translation>
+    </message>
+    <message>
         <source>Every semifinal place is taken.</source>
         <translation>Alla semifinalplatser är besatta.</translation>
     </message>
@@ -545,6 +549,10 @@
     <message>
         <source>Semifinal places: {places}</source>
         <translation>Semifinalplatser: {places}</translation>
+    </message>
+    <message>
+        <source>Take back the answers from {team} on, and ask again</source>
+        <translation>Ta tillbaka svaren från och med {team} och fråga igen</translation>
     </message>
     <message>
         <source>Choose the team that answers.</source>
