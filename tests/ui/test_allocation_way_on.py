@@ -34,6 +34,7 @@ def test_a4_answers_that_no_longer_fit_are_explained_and_taken_back_from_the_pag
     assert "fråga igen" in view.withdraw_button.text()
     assert "stämmer inte längre" in view.accept_button.toolTip() and not view.accept_button.isEnabled()
     assert "stämmer inte längre" in view.offers_table.toolTip()
+    assert window.minimumSizeHint().width() <= 1280  # the long A4 line wraps on a laptop
 
     view.withdraw_button.click()
     after = offers_state(session.tournament, "semifinal", view.places())

@@ -53,6 +53,8 @@ def test_the_walkover_unauthorised_player_b_final_and_export_dialogs_fit_the_lap
         choose_in_tree(window, ("round", "heat-linkoping", 3))
         menus.rulings[kind].trigger()
         found[kind] = problems_of(menus.dialog)
+        if menus.dialog.width() < 560:  # a rule's explanation in lines, not a column of words
+            found[kind].append(f"only {menus.dialog.width()} px wide")
         menus.dialog.reject()
     view = choose_in_tree(window, ("central_day", "a-final"))
     dialog = view.create_final("b_final")

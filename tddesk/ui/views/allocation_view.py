@@ -108,7 +108,14 @@ class AllocationView(Retranslating, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("message")
         self.message_label.setStyleSheet(ERROR_STYLE)
-        for label in (self.summary_label, self.notes_label, self.explanation_label, self.message_label):
+        # Every line wraps: an A4 message on one line widened the window past a laptop's screen.
+        for label in (
+            self.summary_label,
+            self.notes_label,
+            self.next_label,
+            self.explanation_label,
+            self.message_label,
+        ):
             label.setWordWrap(True)
         self.heats_model: RowTableModel = RowTableModel(parent=self)
         self.offers_model: RowTableModel[OfferLine] = RowTableModel(parent=self)
