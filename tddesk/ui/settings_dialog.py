@@ -78,3 +78,6 @@ class SettingsDialog(Retranslating, QDialog):
         self.language_note.setText(self.tr("The menus, messages, printouts and exported workbooks use this language."))
         self.report_caption.setText(self.tr("Send error &reports to:"))
         self.report_edit.setPlaceholderText(self.tr("an e-mail address or the issue tracker's web address"))
+        # The whole hint in sight: an address field as narrow as the language list cut it.
+        hint = self.report_edit.fontMetrics().horizontalAdvance(self.report_edit.placeholderText())
+        self.report_edit.setMinimumWidth(hint + 24)
