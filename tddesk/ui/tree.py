@@ -228,9 +228,11 @@ class ChampionshipTreeModel(QStandardItemModel):
         heats = [stage for stage in stages if stage.kind == "heat"]
         semifinals = [stage for stage in stages if stage.kind == "semifinal"]
         finals = [stage for stage in stages if stage.kind in ("a_final", "b_final")]
+        # A pairs championship has no teams: no "Teams (0)" item in its tree.
+        pairs_only = bool(file.pairs_events) and not stages and not file.team_count
         children = [
             Node(("members",), self.tr("Member register")),
-            Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),
+            *(() if pairs_only else (Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),)),
             *(self._stage(stage) for stage in heats),
         ]
         if heats:

@@ -1308,6 +1308,14 @@
         <translation>{teams} lag, {boards} brickor per match</translation>
     </message>
     <message>
+        <source>{event}: 1 heat or final</source>
+        <translation>{event}: 1 kvalheat eller final</translation>
+    </message>
+    <message>
+        <source>{event}: {heats} heats and finals</source>
+        <translation>{event}: {heats} kvalheat och finaler</translation>
+    </message>
+    <message>
         <source>No heats yet. Create the first with New heat.</source>
         <translation>Inga kvalheat ännu. Skapa det första med Nytt kvalheat.</translation>
     </message>
