@@ -8633,6 +8633,10 @@ borta</translation>
         <translation>Ta bort resultat {match}, halvlek {half}</translation>
     </message>
     <message>
+        <source>P2: {home}{dash}{away}, half {half}, table {table} ended {minutes} min late and has no slow-play ruling yet: F6 on the match rules it.</source>
+        <translation>P2: {home}{dash}{away}, halvlek {half}, bord {table} slutade {minutes} min för sent och har ännu inget domslut för långsamt spel: F6 på matchen dömer.</translation>
+    </message>
+    <message>
         <source>Bye: {team}</source>
         <translation>Frirond: {team}</translation>
     </message>

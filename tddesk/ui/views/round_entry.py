@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.services.areas import Area
+from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import SIDES
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
@@ -125,6 +126,13 @@ class RoundEntryView(LiveView, QWidget):
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.lineups = LineupPanel(session, self)
+        # P2 on a central day: a table that ended late with no slow-play ruling, said on the round too.
+        self.late_label = QLabel(self)
+        self.late_label.setObjectName("lateTables")
+        self.late_label.setWordWrap(True)
+        self.late_label.setStyleSheet(ERROR_STYLE)
+        self.late_label.hide()
+        self._late: dict[str, int | tuple[int, int]] = {}  # match id → minutes over time, unruled
 
         self.boards_button = QPushButton(self.tr("B&oards…"), self)
         self.boards_button.setObjectName("boardsButton")
@@ -138,6 +146,7 @@ class RoundEntryView(LiveView, QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.late_label)
         layout.addWidget(self.lineups, 2)
 
         # Saved after the editor has closed and Tab has moved on, never from inside the delegate's
@@ -150,6 +159,7 @@ class RoundEntryView(LiveView, QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self.lineups, self.back_to_results, context)
         session.changed.connect(self.on_change)
         self._update_bye()
+        self._update_late()
         self._show_lineups(self.table.currentIndex())
 
     def open_boards(self):
@@ -310,6 +320,47 @@ class RoundEntryView(LiveView, QWidget):
         self._stale = False
         self.model.reload(keep_lineups=self._keep_lineups)
         self._update_bye()
+        self._update_late()
+
+    def _update_late(self) -> None:
+        """P2: this round's tables that ended late and whose match has no slow-play ruling yet."""
+        if self.session.stage_facts(self.model.stage_id).kind not in CENTRAL_KINDS:
+            return
+
+        day = day_timetable(self.session.tournament, self.model.stage_id)
+        matches = {self.model.match_row(row).id: row for row in range(self.model.rowCount())}
+        late: dict[str, dict[int, int]] = {}
+        lines = []
+        for recorded in day.table_times:
+            if recorded.match_id in matches and day.late_unruled(recorded):
+                late.setdefault(recorded.match_id, {})[recorded.table] = recorded.overrun
+                match = self.model.match_row(matches[recorded.match_id])
+                lines.append(
+                    self.tr(
+                        "P2: {home}{dash}{away}, half {half}, table {table} ended {minutes} min late and has no "
+                        "slow-play ruling yet: F6 on the match rules it."
+                    ).format(
+                        home=match.home_name,
+                        away=match.away_name,
+                        dash=DASH,
+                        half=recorded.half,
+                        table=recorded.table,
+                        minutes=recorded.overrun,
+                    )
+                )
+        self._late = {
+            match_id: tables[min(tables)] if len(tables) == 1 else (tables.get(1, 0), tables.get(2, 0))
+            for match_id, tables in late.items()
+        }
+        self.late_label.setText("\n".join(lines))
+        self.late_label.setVisible(bool(lines))
+
+    def ruling_prefill(self, kind: str) -> dict:
+        """F6 on a match whose table ended late: the slow-play dialog with its minutes (P2)."""
+        match_id = self.selected_match_id()
+        if kind != "slow_play" or match_id not in self._late:
+            return {}
+        return {"minutes": self._late[match_id]}
 
     def _update_bye(self) -> None:
         bye = self.model.entry.bye_name
