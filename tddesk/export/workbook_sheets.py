@@ -194,6 +194,7 @@ def match_sheets(
             (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"),
             (QT_TRANSLATE_NOOP("Export", "State"), "text"),
             (QT_TRANSLATE_NOOP("Export", "Rulings"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
         ),
     )
     lineup_columns = _columns(
@@ -209,7 +210,10 @@ def match_sheets(
             Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
             Column(translate("Export", "Player {seat}").format(seat=seat), "text"),
         )
-    lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
+    lineup_columns += _columns(
+        (QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
+    )
     matches, lineups = [], []
     # Set-based first: the stages with no ruling or no line-up at all need no read of their own.
     ruled, seated = stages_with_rulings(tournament), stages_with_lineups(tournament)
@@ -253,7 +257,7 @@ def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings
                 (
                     stage.form.name,
                     round_.number,
-                    slot.id,
+                    match_words(round_.number, row.home_name, row.away_name),
                     slot.date,
                     row.home_name,
                     row.away_name,
@@ -267,6 +271,7 @@ def _match_rows(tournament, stage: StageView, halves: int, schedule, has_rulings
                     penalty["away"] or None,
                     state,
                     "; ".join(f"{r.team_name}: {r.text}" for r in ruled) or None,
+                    slot.id,
                 )
             )
     return rows
@@ -288,15 +293,21 @@ def _lineup_rows(match_lineups: MatchLineupsView, stage: StageView, slot) -> lis
                 (
                     stage.form.name,
                     slot.round,
-                    slot.id,
+                    match_words(slot.round, slot.home_name, slot.away_name),
                     half,
                     lineup.team_name,
                     translate("Export", "Home") if side == "home" else translate("Export", "Away"),
                     *seats[:8],
                     unauthorised or None,
+                    slot.id,
                 )
             )
     return rows
+
+
+def match_words(round_number: int, home: str, away: str) -> str:
+    """A match as the TD names it ("Rond 7, Sjöberg – Dahl"); the Match id column keeps the key."""
+    return translate("Export", "Round {round}, {home} – {away}").format(round=round_number, home=home, away=away)
 
 
 # -- Standings -----------------------------------------------------------------------------------
@@ -357,6 +368,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
         (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
         (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
         (QT_TRANSLATE_NOOP("Export", "Kind"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
     )
     totals = _columns(
         (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
@@ -383,7 +395,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
                         (
                             stage.form.name,
                             match.round,
-                            match.match_id,
+                            match_words(match.round, match.home.team_name, match.away.team_name),
                             side.team_name,
                             outcome,
                             None,
@@ -391,6 +403,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
                             None,
                             side.points,
                             kind,
+                            match.match_id,
                         )
                     )
                 for share in side.shares:
@@ -398,7 +411,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
                         (
                             stage.form.name,
                             match.round,
-                            match.match_id,
+                            match_words(match.round, match.home.team_name, match.away.team_name),
                             side.team_name,
                             outcome,
                             share.mid,
@@ -406,6 +419,7 @@ def master_point_sheets(tournament, stages: Sequence[StageView], tick: Tick) -> 
                             share.halves,
                             share.points,
                             kind,
+                            match.match_id,
                         )
                     )
         total_rows += [

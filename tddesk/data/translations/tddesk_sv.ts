@@ -3326,6 +3326,10 @@ och startar tddesk igen.</translation>
         <translation>Domslut</translation>
     </message>
     <message>
+        <source>Match id</source>
+        <translation>Match-id</translation>
+    </message>
+    <message>
         <source>Half</source>
         <translation>Halvlek</translation>
     </message>
@@ -3348,6 +3352,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>struck (a team is excluded)</source>
         <translation>struken (ett lag är uteslutet)</translation>
+    </message>
+    <message>
+        <source>Round {round}, {home} – {away}</source>
+        <translation>Rond {round}, {home} – {away}</translation>
     </message>
     <message>
         <source>Rank</source>
