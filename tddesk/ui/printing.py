@@ -154,7 +154,11 @@ class PrintJobs(QObject):
             # A long document reports each match and may be cancelled; it is laid out in the UI
             # thread, which reads the open file as the window does.
             work = LongWork(
-                self.window, label, lambda report: document.write(buffer, report if long else None), in_thread=False
+                self.window,
+                label,
+                lambda report: document.write(buffer, report if long else None),
+                in_thread=False,
+                at_once=long,  # a whole stage's reports: the progress and Cancel from the start
             )
         if long:
             self.progress_started.emit(work)

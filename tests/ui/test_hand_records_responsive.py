@@ -90,3 +90,23 @@ def test_the_hand_records_are_written_whole_from_the_worker(qtbot, main_window, 
     assert jobs.save_as_pdf(document) == target
     text = "\n".join(pdf_pages(target))
     assert "Par" in text or "par" in text
+
+
+def test_a_whole_stages_match_reports_show_their_progress_from_the_first_match(
+    qtbot, demo_window, monkeypatch, tmp_path
+):
+    window = demo_window
+    target = tmp_path / "rapporter.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), args[-1])))
+    menus = window.controller.tournament_menus
+    window.controller.select(("schedule", "heat-linkoping"))
+    seen = []
+
+    def watch(work):
+        work.advanced.connect(lambda done, _total: seen.append((done, work.progress.isVisible())))
+
+    menus.jobs.progress_started.connect(watch)
+    save = menus.document_menus["match-reports"].findChild(type(menus.save_pdf), "action_save_pdf_match-reports")
+    save.trigger()
+    assert seen and seen[0][1], "the progress dialog waited a second before it showed"
+    assert target.exists()
