@@ -483,7 +483,11 @@ def _merge(arguments) -> int:
             print(conflict.detail)
         if not preview.can_merge:
             raise CliError(
-                translate("Cli", "Nothing was merged: {count} conflict(s) refused.").format(count=len(preview.refusals))
+                counted(
+                    len(preview.refusals),
+                    translate("Cli", "Nothing was merged: 1 conflict refused."),
+                    translate("Cli", "Nothing was merged: {count} conflicts refused."),
+                ).format(count=len(preview.refusals))
             )
         merge_pairs_heat(tournament, preview)
         return preview

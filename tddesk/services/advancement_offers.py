@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation, choice_rows
@@ -121,9 +121,11 @@ def _next_words(
         return translate("Advancement", "Ask next: {team} ({heat})").format(team=names[next_team], heat=heat)
     if following.step is OfferStep.COMPLETE:
         return translate("Advancement", "Every semifinal place is taken.")
-    return translate("Advancement", "Nobody takes {count} place(s): the semifinal plays with fewer teams.").format(
-        count=following.vacancies
-    )
+    return counted(
+        following.vacancies,
+        translate("Advancement", "Nobody takes 1 place: the semifinal plays with fewer teams."),
+        translate("Advancement", "Nobody takes {count} places: the semifinal plays with fewer teams."),
+    ).format(count=following.vacancies)
 
 
 def _explain(following: NextOffer, names: dict[str, str], file_allocation: SemifinalAllocationView) -> str:
@@ -136,9 +138,11 @@ def _explain(following: NextOffer, names: dict[str, str], file_allocation: Semif
         if key in params:
             params[key] = f"{params[key]} ({_heat_name(file_allocation, params[key])})"
     if following.step is OfferStep.WAITING:
-        return translate("Advancement", "A4: {count} team(s) offered a place have not answered yet.").format(
-            count=len(following.pending)
-        )
+        return counted(
+            len(following.pending),
+            translate("Advancement", "A4: 1 team offered a place has not answered yet."),
+            translate("Advancement", "A4: {count} teams offered a place have not answered yet."),
+        ).format(count=len(following.pending))
     return f"A4: {translate('Rules', following.template).format(**params)}"
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
 from tddesk.rules.scoring import match_state, stage_standings
@@ -74,10 +74,18 @@ def pair_next_round(tournament, stage_id: str, rng: random.Random | None = None)
             ]
             if unfinished:
                 raise message(
-                    translate(
-                        "Swiss",
-                        "Round {round} still has {count} match(es) without a result; "
-                        "pair the next round when it is complete.",
+                    counted(
+                        len(unfinished),
+                        translate(
+                            "Swiss",
+                            "Round {round} still has 1 match without a result; "
+                            "pair the next round when it is complete.",
+                        ),
+                        translate(
+                            "Swiss",
+                            "Round {round} still has {count} matches without a result; "
+                            "pair the next round when it is complete.",
+                        ),
                     ),
                     round=number - 1,
                     count=len(unfinished),

@@ -9,7 +9,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.imports.member_list import MemberRow, RowProblem, column_name, read_member_list
 from tddesk.imports.team_workbook import TeamRows, read_team_workbook
 from tddesk.models.tables import Club, Player, Team
@@ -178,9 +178,15 @@ def _refuse_problems(problems: tuple[RowProblem, ...]) -> None:
         raise ServiceError(
             "\n".join(
                 [
-                    translate(
-                        "Imports",
-                        "The file has {count} problem(s); correct them and import again. Nothing was imported.",
+                    counted(
+                        len(problems),
+                        translate(
+                            "Imports", "The file has 1 problem; correct it and import again. Nothing was imported."
+                        ),
+                        translate(
+                            "Imports",
+                            "The file has {count} problems; correct them and import again. Nothing was imported.",
+                        ),
                     ).format(count=len(problems)),
                     *(problem.text() for problem in problems),
                 ]

@@ -68,7 +68,19 @@
         <translation>Fråga härnäst: {team} ({heat})</translation>
     </message>
     <message>
-        <source>A4: {count} team(s) offered a place have not answered yet.</source>
+        <source>Nobody takes 1 place: the semifinal plays with fewer teams.</source>
+        <translation>Ingen tar 1 plats: semifinalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>Nobody takes {count} places: the semifinal plays with fewer teams.</source>
+        <translation>Ingen tar {count} platser: semifinalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>A4: 1 team offered a place has not answered yet.</source>
+        <translation>A4: 1 lag som erbjudits plats har inte svarat ännu.</translation>
+    </message>
+    <message>
+        <source>A4: {count} teams offered a place have not answered yet.</source>
         <translation>A4: {count} lag som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
@@ -106,10 +118,6 @@
     <message>
         <source>Offers are replayed for the semifinal and the A-final, not for {target}.</source>
         <translation>Erbjudanden följs för semifinalen och A-finalen, inte för {target}.</translation>
-    </message>
-    <message>
-        <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
-        <translation>Ingen tar {count} plats(er): semifinalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Timetable</source>
@@ -280,8 +288,12 @@
         <translation>A6: ännu inte färdigspelade: {semifinals}; de kvalificerade lagen är preliminära.</translation>
     </message>
     <message>
-        <source>A10: nobody is left to take {count} place(s): the final plays with fewer teams.</source>
-        <translation>A10: det finns ingen kvar som kan ta {count} plats(er): finalen spelas med färre lag.</translation>
+        <source>A10: nobody is left to take 1 place: the final plays with fewer teams.</source>
+        <translation>A10: det finns ingen kvar som kan ta 1 plats: finalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>A10: nobody is left to take {count} places: the final plays with fewer teams.</source>
+        <translation>A10: det finns ingen kvar som kan ta {count} platser: finalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Every final place is taken.</source>
@@ -1554,7 +1566,11 @@
         <translation>Skapade {file}: {name}, {season}, {district}, profil {profile}</translation>
     </message>
     <message>
-        <source>{file}: {count} problem(s); nothing was imported.</source>
+        <source>{file}: 1 problem; nothing was imported.</source>
+        <translation>{file}: 1 problem; inget importerades.</translation>
+    </message>
+    <message>
+        <source>{file}: {count} problems; nothing was imported.</source>
         <translation>{file}: {count} problem; inget importerades.</translation>
     </message>
     <message>
@@ -2418,8 +2434,12 @@
         <translation>{pages} sidor skrivna till {path}</translation>
     </message>
     <message>
-        <source>Nothing was merged: {count} conflict(s) refused.</source>
-        <translation>Inget slogs samman: {count} konflikt(er) avvisades.</translation>
+        <source>Nothing was merged: 1 conflict refused.</source>
+        <translation>Inget slogs samman: 1 konflikt avvisades.</translation>
+    </message>
+    <message>
+        <source>Nothing was merged: {count} conflicts refused.</source>
+        <translation>Inget slogs samman: {count} konflikter avvisades.</translation>
     </message>
     <message>
         <source>{heat} merged: {pairs} new pairs, {reused} already registered, {results} board results</source>
@@ -4441,7 +4461,11 @@ och startar tddesk igen.</translation>
         <translation>Medlemslistan innehåller inga medlemmar; inget importerades.</translation>
     </message>
     <message>
-        <source>The file has {count} problem(s); correct them and import again. Nothing was imported.</source>
+        <source>The file has 1 problem; correct it and import again. Nothing was imported.</source>
+        <translation>Filen har 1 problem; rätta det och importera igen. Inget importerades.</translation>
+    </message>
+    <message>
+        <source>The file has {count} problems; correct them and import again. Nothing was imported.</source>
         <translation>Filen har {count} problem; rätta dem och importera igen. Inget importerades.</translation>
     </message>
     <message>
@@ -5549,7 +5573,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Välj medlemslistan (CSV eller XLSX) för att se vad som kommer att importeras.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the file: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the file: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i filen: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the file: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i filen: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
@@ -5817,8 +5845,12 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
     </message>
     <message>
-        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
-        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
+        <source>The heat cannot be merged: 1 conflict is refused. Correct it in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: 1 konflikt avvisas. Rätta den i någon av filerna och välj filen igen.</translation>
+    </message>
+    <message>
+        <source>The heat cannot be merged: {count} conflicts are refused. Correct them in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: {count} konflikter avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -6626,7 +6658,11 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj heatet och klubbens resultatlista (en arbetsbok: parnummer, procent, spelade brickor) för att se vad som importeras.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the list: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the list: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i listan: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the list: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i listan: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
@@ -10838,8 +10874,12 @@ borta</translation>
         <translation>Gröna Hissen har {rounds} ronder; alla är lottade.</translation>
     </message>
     <message>
-        <source>Round {round} still has {count} match(es) without a result; pair the next round when it is complete.</source>
-        <translation>Rond {round} har fortfarande {count} match(er) utan resultat; lotta nästa rond när den är färdigspelad.</translation>
+        <source>Round {round} still has 1 match without a result; pair the next round when it is complete.</source>
+        <translation>Rond {round} har fortfarande 1 match utan resultat; lotta nästa rond när den är färdigspelad.</translation>
+    </message>
+    <message>
+        <source>Round {round} still has {count} matches without a result; pair the next round when it is complete.</source>
+        <translation>Rond {round} har fortfarande {count} matcher utan resultat; lotta nästa rond när den är färdigspelad.</translation>
     </message>
     <message>
         <source>Round {round} cannot be paired without repeat opponents; set the repeat policy to avoid to allow the fewest repeats.</source>
@@ -11091,7 +11131,11 @@ borta</translation>
         <translation>Välj den ifyllda arbetsboken (XLSX) för att se vad som kommer att anmälas.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the workbook: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the workbook: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i arbetsboken: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the workbook: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i arbetsboken: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import i18n
+from tddesk.i18n import counted
 from tddesk.imports.team_workbook import write_team_template
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import TeamImportPreview, import_teams, preview_team_import
@@ -160,9 +161,11 @@ class TeamImportDialog(Retranslating, QDialog):
             )
         elif preview.problems:
             self.summary_label.setText(
-                self.tr("{count} problem(s) in the workbook: nothing can be imported until they are corrected.").format(
-                    count=len(preview.problems)
-                )
+                counted(
+                    len(preview.problems),
+                    self.tr("1 problem in the workbook: nothing can be imported until it is corrected."),
+                    self.tr("{count} problems in the workbook: nothing can be imported until they are corrected."),
+                ).format(count=len(preview.problems))
             )
         else:
             players = sum(len(form.players) for form in preview.teams)
