@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import (
@@ -96,7 +96,11 @@ def _board_numbers(session, match: Match, half: int) -> range:
     stage = get_stage(session, match.stage_id)
     if not 1 <= half <= stage.halves:
         raise message(
-            translate("Boards", "{stage} plays {halves} half/halves; there is no half {half}."),
+            counted(
+                stage.halves,
+                translate("Boards", "{stage} plays 1 half; there is no half {half}."),
+                translate("Boards", "{stage} plays {halves} halves; there is no half {half}."),
+            ),
             stage=stage.name,
             halves=stage.halves,
             half=half,

@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
@@ -84,7 +84,11 @@ def enter_half(tournament, match_id: str, half: int, home_imps, away_imps, *, co
             _match_in_stage(session, match_id)  # refuses, naming the team
         if not 1 <= half <= entry.halves:
             raise message(
-                translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
+                counted(
+                    entry.halves,
+                    translate("Results", "{stage} plays 1 half; there is no half {half}."),
+                    translate("Results", "{stage} plays {halves} halves; there is no half {half}."),
+                ),
                 stage=entry.stage_name,
                 halves=entry.halves,
                 half=half,

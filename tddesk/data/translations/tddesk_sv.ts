@@ -240,8 +240,12 @@
         <translation>En match har bord 1 (öppet rum) och bord 2 (slutet rum), inte {table}.</translation>
     </message>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is not a time; write it as HH:MM.</source>
@@ -909,10 +913,6 @@
 <context>
     <name>Boards</name>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
-    </message>
-    <message>
         <source>A room is open or closed, not {room}.</source>
         <translation>Ett rum är öppet eller slutet, inte {room}.</translation>
     </message>
@@ -931,6 +931,14 @@
     <message>
         <source>Board {board}: an assigned score is in tens of points, not {score}.</source>
         <translation>Bricka {board}: ett tilldelat resultat anges i tiotal poäng, inte {score}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>Board {board} has no result in the {room} room to remove.</source>
@@ -8452,8 +8460,12 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>{text} är långt fler IMP än någon match ger; kontrollera talet.</translation>
     </message>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>Enter the first half before the second.</source>
@@ -9012,8 +9024,12 @@ borta</translation>
         <translation>ingen annan tar platsen: {team}, som tackade nej, får tillbaka den</translation>
     </message>
     <message>
-        <source>nobody takes {vacancies} place(s): the semifinal plays with fewer teams</source>
-        <translation>ingen tar {vacancies} plats(er): semifinalen spelas med färre lag</translation>
+        <source>nobody takes {vacancies} places: the semifinal plays with fewer teams</source>
+        <translation>ingen tar {vacancies} platser: semifinalen spelas med färre lag</translation>
+    </message>
+    <message>
+        <source>nobody takes 1 place: the semifinal plays with fewer teams</source>
+        <translation>ingen tar 1 plats: semifinalen spelas med färre lag</translation>
     </message>
     <message>
         <source>waiting for the answers of {teams}</source>
