@@ -5802,6 +5802,90 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Välj kvalheatets fil: en mästerskapsfil eller dess JSON-export.</translation>
     </message>
     <message>
+        <source>{stage} adds {teams} ({reused} already in this file), {players} ({known} already known), {clubs}, {rounds}, {matches} of which {results} with results, {lineups}, {penalties}, {walkovers}, {exclusions}, {lots} and {audit} audit entries.</source>
+        <translation>{stage} lägger till {teams} ({reused} finns redan i denna fil), {players} ({known} redan kända), {clubs}, {rounds}, {matches} varav {results} med resultat, {lineups}, {penalties}, {walkovers}, {exclusions}, {lots} och {audit} loggposter.</translation>
+    </message>
+    <message>
+        <source>1 team</source>
+        <translation>1 lag</translation>
+    </message>
+    <message>
+        <source>{count} teams</source>
+        <translation>{count} lag</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 spelare</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} spelare</translation>
+    </message>
+    <message>
+        <source>1 club</source>
+        <translation>1 klubb</translation>
+    </message>
+    <message>
+        <source>{count} clubs</source>
+        <translation>{count} klubbar</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 rond</translation>
+    </message>
+    <message>
+        <source>{count} rounds</source>
+        <translation>{count} ronder</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 match</translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation>{count} matcher</translation>
+    </message>
+    <message>
+        <source>1 line-up</source>
+        <translation>1 uppställning</translation>
+    </message>
+    <message>
+        <source>{count} line-ups</source>
+        <translation>{count} uppställningar</translation>
+    </message>
+    <message>
+        <source>1 penalty</source>
+        <translation>1 straff</translation>
+    </message>
+    <message>
+        <source>{count} penalties</source>
+        <translation>{count} straff</translation>
+    </message>
+    <message>
+        <source>1 walkover</source>
+        <translation>1 W.O.</translation>
+    </message>
+    <message>
+        <source>{count} walkovers</source>
+        <translation>{count} W.O.</translation>
+    </message>
+    <message>
+        <source>1 exclusion</source>
+        <translation>1 uteslutning</translation>
+    </message>
+    <message>
+        <source>{count} exclusions</source>
+        <translation>{count} uteslutningar</translation>
+    </message>
+    <message>
+        <source>1 lot</source>
+        <translation>1 lottning</translation>
+    </message>
+    <message>
+        <source>{count} lots</source>
+        <translation>{count} lottningar</translation>
+    </message>
+    <message>
         <source>This file&apos;s record is kept</source>
         <translation>Denna fils uppgifter behålls</translation>
     </message>
@@ -5816,10 +5900,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Renamed</source>
         <translation>Byter namn</translation>
-    </message>
-    <message>
-        <source>{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, {lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), {lots} lot(s) and {audit} audit entries.</source>
-        <translation>{stage} lägger till {teams} lag ({reused} finns redan i denna fil), {players} spelare ({known} redan kända), {clubs} klubb(ar), {rounds} rond(er), {matches} match(er) varav {results} med resultat, {lineups} uppställning(ar), {penalties} straff, {walkovers} W.O., {exclusions} uteslutning(ar), {lots} lottning(ar) och {audit} loggposter.</translation>
     </message>
     <message>
         <source>Merge {stage}</source>
