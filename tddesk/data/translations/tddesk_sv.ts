@@ -9032,20 +9032,20 @@ borta</translation>
         <translation>Minimiplatserna för kvalheat {heats} är fler än de platser som återstår efter heltalsdelarna: övriga kvalheat delar på de återstående platserna, omräknat på deras lag</translation>
     </message>
     <message>
-        <source>Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP removed) and IMP quotient of the next team of heats {missing} are needed</source>
-        <translation>Kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er): VP-snitt (VP för frirond borträknade) och IMP-kvot för nästa lag i kvalheat {missing} behövs</translation>
+        <source>Heats {heats} tie on decimals ({decimals}), places at stake: {places}; the average VP (bye VP removed) and IMP quotient of the next team of heats {missing} are needed</source>
+        <translation>Kvalheat {heats} har lika decimaler ({decimals}), platser det gäller: {places}; VP-snitt (VP för frirond borträknade) och IMP-kvot för nästa lag i kvalheat {missing} behövs</translation>
     </message>
     <message>
-        <source>Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for {undecided_places} place(s): the committee decides</source>
-        <translation>Kvalheat {undecided} har lika decimaler ({decimals}), VP-snitt och IMP-kvot om {undecided_places} plats(er): TK beslutar</translation>
+        <source>Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient, places at stake: {undecided_places}; the committee decides</source>
+        <translation>Kvalheat {undecided} har lika decimaler ({decimals}), VP-snitt och IMP-kvot, platser det gäller: {undecided_places}; TK beslutar</translation>
+    </message>
+    <message>
+        <source>{teams} tie on average VP and IMP quotient, final places at stake: {places}; the committee decides</source>
+        <translation>{teams} har lika VP-snitt och IMP-kvot, finalplatser det gäller: {places}; TK beslutar</translation>
     </message>
     <message>
         <source>The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}</source>
         <translation>För de {places} bästa treorna behövs VP-snitt (VP för frirond borträknade) och IMP-kvot för {teams}</translation>
-    </message>
-    <message>
-        <source>{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides</source>
-        <translation>{teams} har lika VP-snitt och IMP-kvot om {places} finalplats(er): TK beslutar</translation>
     </message>
     <message>
         <source>{team} is the next team of semifinal {semifinal}</source>
@@ -9084,12 +9084,12 @@ borta</translation>
         <translation>T3: lika decimaler ({decimals}), avgjort på procentresultatet för paret på placering {place}: {value} mot {other}</translation>
     </message>
     <message>
-        <source>T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage of the next pair (place I+1) is needed for heats {missing}</source>
-        <translation>T3: kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er); procentresultatet för nästa par (placering I+1) behövs för kvalheat {missing}</translation>
+        <source>T3: heats {heats} tie on decimals ({decimals}), places at stake: {places}; the percentage of the next pair (place I+1) is needed for heats {missing}</source>
+        <translation>T3: kvalheat {heats} har lika decimaler ({decimals}), platser det gäller: {places}; procentresultatet för nästa par (placering I+1) behövs för kvalheat {missing}</translation>
     </message>
     <message>
-        <source>T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} place(s): lot needed</source>
-        <translation>T3: nästa par i kvalheat {undecided} har samma procentresultat om {undecided_places} plats(er): lottning krävs</translation>
+        <source>T3: the next pairs of heats {undecided} have equal percentages, places at stake: {undecided_places}; lot needed</source>
+        <translation>T3: nästa par i kvalheat {undecided} har samma procentresultat, platser det gäller: {undecided_places}; lottning krävs</translation>
     </message>
     <message>
         <source>{team} is the next team of heat {heat}</source>
