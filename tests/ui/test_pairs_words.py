@@ -29,6 +29,7 @@ def test_the_pairs_championships_tree_and_overview_speak_of_pairs(pairs_window):
     text = overview.notes.text()
     assert "Inga kvalheat ännu" not in text
     assert "DM Par Mixed: 4 kvalheat och finaler" in text
+    assert not overview.button.isVisible() and not overview.sm_button.isVisible()  # no team heats offered
 
 
 def test_pp5_the_running_score_has_a_heading_over_every_column(pairs_window):

@@ -142,6 +142,10 @@ class ChampionshipOverview(OverviewPage):
             )
         else:
             self.notes.setText(self.tr("No heats yet. Create the first with New heat."))
+        # A pairs championship is worked from its own pages: no team heat or SM stage offered here.
+        pairs_only = bool(file.pairs_events) and not stages and not file.team_count
+        self.button.setVisible(not pairs_only)
+        self.sm_button.setVisible(not pairs_only)
         self.button.setText(self.tr("&New heat…"))
         self.sm_button.setText(self.tr("New &SM stage…"))
 
