@@ -136,6 +136,12 @@ def _numbers(params: dict) -> dict:
 translate.numbers = _numbers  # type: ignore[attr-defined]
 
 
+def counted(count: int, one: str, other: str) -> str:
+    """The catalogue's plural: ``one`` (already translated) for a count of 1, ``other`` for every
+    other count — Swedish and English both have these two forms, so "(1 sidor)" never prints."""
+    return one if count == 1 else other
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Marks text for the catalogue where it is defined; translate it where it is shown."""
     return text

@@ -71,7 +71,19 @@
         <translation>Fråga härnäst: {team} ({heat})</translation>
     </message>
     <message>
-        <source>A4: {count} team(s) offered a place have not answered yet.</source>
+        <source>Nobody takes 1 place: the semifinal plays with fewer teams.</source>
+        <translation>Ingen tar 1 plats: semifinalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>Nobody takes {count} places: the semifinal plays with fewer teams.</source>
+        <translation>Ingen tar {count} platser: semifinalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>A4: 1 team offered a place has not answered yet.</source>
+        <translation>A4: 1 lag som erbjudits plats har inte svarat ännu.</translation>
+    </message>
+    <message>
+        <source>A4: {count} teams offered a place have not answered yet.</source>
         <translation>A4: {count} lag som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
@@ -99,16 +111,16 @@
         <translation>{rule}: {team} har ingen plats att svara på nu. {next}</translation>
     </message>
     <message>
+        <source>{team} has no recorded answer to take back.</source>
+        <translation>{team} har inget registrerat svar att ta tillbaka.</translation>
+    </message>
+    <message>
         <source>Every semifinal place is taken.</source>
         <translation>Alla semifinalplatser är besatta.</translation>
     </message>
     <message>
         <source>Offers are replayed for the semifinal and the A-final, not for {target}.</source>
         <translation>Erbjudanden följs för semifinalen och A-finalen, inte för {target}.</translation>
-    </message>
-    <message>
-        <source>Nobody takes {count} place(s): the semifinal plays with fewer teams.</source>
-        <translation>Ingen tar {count} plats(er): semifinalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Timetable</source>
@@ -231,8 +243,12 @@
         <translation>En match har bord 1 (öppet rum) och bord 2 (slutet rum), inte {table}.</translation>
     </message>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is not a time; write it as HH:MM.</source>
@@ -279,8 +295,12 @@
         <translation>A6: ännu inte färdigspelade: {semifinals}; de kvalificerade lagen är preliminära.</translation>
     </message>
     <message>
-        <source>A10: nobody is left to take {count} place(s): the final plays with fewer teams.</source>
-        <translation>A10: det finns ingen kvar som kan ta {count} plats(er): finalen spelas med färre lag.</translation>
+        <source>A10: nobody is left to take 1 place: the final plays with fewer teams.</source>
+        <translation>A10: det finns ingen kvar som kan ta 1 plats: finalen spelas med färre lag.</translation>
+    </message>
+    <message>
+        <source>A10: nobody is left to take {count} places: the final plays with fewer teams.</source>
+        <translation>A10: det finns ingen kvar som kan ta {count} platser: finalen spelas med färre lag.</translation>
     </message>
     <message>
         <source>Every final place is taken.</source>
@@ -548,6 +568,10 @@
     <message>
         <source>Semifinal places: {places}</source>
         <translation>Semifinalplatser: {places}</translation>
+    </message>
+    <message>
+        <source>Take back the answers from {team} on, and ask again</source>
+        <translation>Ta tillbaka svaren från och med {team} och fråga igen</translation>
     </message>
     <message>
         <source>Choose the team that answers.</source>
@@ -892,10 +916,6 @@
 <context>
     <name>Boards</name>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
-    </message>
-    <message>
         <source>A room is open or closed, not {room}.</source>
         <translation>Ett rum är öppet eller slutet, inte {room}.</translation>
     </message>
@@ -914,6 +934,14 @@
     <message>
         <source>Board {board}: an assigned score is in tens of points, not {score}.</source>
         <translation>Bricka {board}: ett tilldelat resultat anges i tiotal poäng, inte {score}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>Board {board} has no result in the {room} room to remove.</source>
@@ -1186,6 +1214,14 @@
     <message>
         <source>{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.</source>
         <translation>{file}: sektion {section}, {tables} bord, Bridgemate-ronder {first}-{last}.</translation>
+    </message>
+    <message>
+        <source>… and {count} more note in the details.</source>
+        <translation>… och {count} anteckning till i detaljerna.</translation>
+    </message>
+    <message>
+        <source>… and {count} more notes in the details.</source>
+        <translation>… och {count} anteckningar till i detaljerna.</translation>
     </message>
     <message>
         <source>Check Bridgemate file</source>
@@ -1743,6 +1779,14 @@ Läs in filen ändå?</translation>
         <translation>{teams} lag, {boards} brickor per match</translation>
     </message>
     <message>
+        <source>{event}: 1 heat or final</source>
+        <translation>{event}: 1 kvalheat eller final</translation>
+    </message>
+    <message>
+        <source>{event}: {heats} heats and finals</source>
+        <translation>{event}: {heats} kvalheat och finaler</translation>
+    </message>
+    <message>
         <source>No heats yet. Create the first with New heat.</source>
         <translation>Inga kvalheat ännu. Skapa det första med Nytt kvalheat.</translation>
     </message>
@@ -1979,6 +2023,14 @@ Läs in filen ändå?</translation>
     <message>
         <source>Created {file}: {name}, {season}, {district}, profile {profile}</source>
         <translation>Skapade {file}: {name}, {season}, {district}, profil {profile}</translation>
+    </message>
+    <message>
+        <source>{file}: 1 problem; nothing was imported.</source>
+        <translation>{file}: 1 problem; inget importerades.</translation>
+    </message>
+    <message>
+        <source>{file}: {count} problems; nothing was imported.</source>
+        <translation>{file}: {count} problem; inget importerades.</translation>
     </message>
     <message>
         <source>{file}: {count} problem(s); nothing was imported.</source>
@@ -2439,6 +2491,10 @@ Läs in filen ändå?</translation>
     <message>
         <source>Wrote {path} ({pages} pages)</source>
         <translation>Skrev {path} ({pages} sidor)</translation>
+    </message>
+    <message>
+        <source>Wrote {path} (1 page)</source>
+        <translation>Skrev {path} (1 sida)</translation>
     </message>
     <message>
         <source>expected a whole number written with the digits 0-9, smaller than {limit}, not {text}</source>
@@ -2977,12 +3033,20 @@ Läs in filen ändå?</translation>
         <translation>bonus {points}</translation>
     </message>
     <message>
-        <source>{pages} page(s) written to {path}</source>
-        <translation>{pages} sida/sidor skrivna till {path}</translation>
+        <source>1 page written to {path}</source>
+        <translation>1 sida skriven till {path}</translation>
     </message>
     <message>
-        <source>Nothing was merged: {count} conflict(s) refused.</source>
-        <translation>Inget slogs samman: {count} konflikt(er) avvisades.</translation>
+        <source>{pages} pages written to {path}</source>
+        <translation>{pages} sidor skrivna till {path}</translation>
+    </message>
+    <message>
+        <source>Nothing was merged: 1 conflict refused.</source>
+        <translation>Inget slogs samman: 1 konflikt avvisades.</translation>
+    </message>
+    <message>
+        <source>Nothing was merged: {count} conflicts refused.</source>
+        <translation>Inget slogs samman: {count} konflikter avvisades.</translation>
     </message>
     <message>
         <source>{heat} merged: {pairs} new pairs, {reused} already registered, {results} board results</source>
@@ -3541,12 +3605,24 @@ och startar tddesk igen.</translation>
         <translation>Ett oväntat fel inträffade i tddesk. Filen är sparad fram till din senaste ändring: du kan arbeta vidare, eller stänga tddesk och öppna filen igen.</translation>
     </message>
     <message>
-        <source>The error is written to the log file {path}. Copy the details and send them with the log file to the program&apos;s maintainers.</source>
-        <translation>Felet är skrivet i loggfilen {path}. Kopiera detaljerna och skicka dem med loggfilen till programmets utvecklare.</translation>
+        <source>Copy the details and send them with the log file to {address}.</source>
+        <translation>Kopiera detaljerna och skicka dem med loggfilen till {address}.</translation>
+    </message>
+    <message>
+        <source>Copy the details and send them with the log file to whoever looks after tddesk for your championship; the address to send them to can be set under Tools → Settings.</source>
+        <translation>Kopiera detaljerna och skicka dem med loggfilen till den som sköter tddesk för ert mästerskap; adressen att skicka dem till kan anges under Verktyg → Inställningar.</translation>
+    </message>
+    <message>
+        <source>The error is written to the log file {path}.</source>
+        <translation>Felet är skrivet till loggfilen {path}.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiera</translation>
+    </message>
+    <message>
+        <source>Details of the error</source>
+        <translation>Detaljer om felet</translation>
     </message>
     <message>
         <source>Open the &amp;log folder</source>
@@ -3559,6 +3635,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>Log file</source>
         <translation>Loggfil</translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation>Skicka till</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3757,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>&amp;Offset from the central timetable:</source>
         <translation>&amp;Avvikelse från det centrala tidsschemat:</translation>
+    </message>
+    <message>
+        <source>The teams of the final</source>
+        <translation>Finalens lag</translation>
     </message>
     <message>
         <source> min</source>
@@ -4071,6 +4155,14 @@ och startar tddesk igen.</translation>
         <translation>Ställningen före och efter:</translation>
     </message>
     <message>
+        <source>The standings before and after</source>
+        <translation>Ställningen före och efter</translation>
+    </message>
+    <message>
+        <source>The results struck</source>
+        <translation>De strukna resultaten</translation>
+    </message>
+    <message>
         <source>Choose the team.</source>
         <translation>Välj laget.</translation>
     </message>
@@ -4394,6 +4486,10 @@ och startar tddesk igen.</translation>
         <translation>Domslut</translation>
     </message>
     <message>
+        <source>Match id</source>
+        <translation>Match-id</translation>
+    </message>
+    <message>
         <source>Half</source>
         <translation>Halvlek</translation>
     </message>
@@ -4416,6 +4512,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>struck (a team is excluded)</source>
         <translation>struken (ett lag är uteslutet)</translation>
+    </message>
+    <message>
+        <source>Round {round}, {home} – {away}</source>
+        <translation>Rond {round}, {home} – {away}</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -5111,6 +5211,10 @@ och startar tddesk igen.</translation>
         <translation>Ingen rond är lottad än; rond 1 lottas.</translation>
     </message>
     <message>
+        <source>{name} already exists; undo its creation (Ctrl+Z) to make it again.</source>
+        <translation>{name} finns redan; ångra att den skapades (Ctrl+Z) för att skapa den igen.</translation>
+    </message>
+    <message>
         <source>Start in round 6: {team}</source>
         <translation>Start i rond 6: {team}</translation>
     </message>
@@ -5533,7 +5637,11 @@ och startar tddesk igen.</translation>
         <translation>Medlemslistan innehåller inga medlemmar; inget importerades.</translation>
     </message>
     <message>
-        <source>The file has {count} problem(s); correct them and import again. Nothing was imported.</source>
+        <source>The file has 1 problem; correct it and import again. Nothing was imported.</source>
+        <translation>Filen har 1 problem; rätta det och importera igen. Inget importerades.</translation>
+    </message>
+    <message>
+        <source>The file has {count} problems; correct them and import again. Nothing was imported.</source>
         <translation>Filen har {count} problem; rätta dem och importera igen. Inget importerades.</translation>
     </message>
     <message>
@@ -6016,6 +6124,10 @@ Inget importerades.</translation>
 <context>
     <name>Knockout</name>
     <message>
+        <source>{name} already exists; undo its creation to make it again.</source>
+        <translation>{name} finns redan; ångra att den skapades för att skapa den igen.</translation>
+    </message>
+    <message>
         <source>The knockout follows a complete Gröna Hissen: every round of {name} needs its results.</source>
         <translation>Slutspelet följer efter en färdigspelad Gröna Hissen: varje rond i {name} behöver sina resultat.</translation>
     </message>
@@ -6284,8 +6396,12 @@ Inget importerades.</translation>
         <translation>Välj en match för att se dess uppställningar.</translation>
     </message>
     <message>
-        <source>Line-ups (H5): {home} – {away}</source>
-        <translation>Uppställningar (H5): {home} – {away}</translation>
+        <source>Ctrl+L in the results: the line-up of that cell&apos;s team; Esc: back</source>
+        <translation>Ctrl+L i resultaten: uppställningen för cellens lag; Esc: tillbaka</translation>
+    </message>
+    <message>
+        <source>Line-ups (H5): {home} – {away} (Ctrl+L from the results, Esc back)</source>
+        <translation>Uppställningar (H5): {home} – {away} (Ctrl+L från resultaten, Esc tillbaka)</translation>
     </message>
     <message>
         <source>Choose four players (H5).</source>
@@ -6672,7 +6788,11 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Välj medlemslistan (CSV eller XLSX) för att se vad som kommer att importeras.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the file: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the file: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i filen: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the file: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i filen: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
@@ -6889,6 +7009,90 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Välj kvalheatets fil: en mästerskapsfil eller dess JSON-export.</translation>
     </message>
     <message>
+        <source>{stage} adds {teams} ({reused} already in this file), {players} ({known} already known), {clubs}, {rounds}, {matches} of which {results} with results, {lineups}, {penalties}, {walkovers}, {exclusions}, {lots} and {audit} audit entries.</source>
+        <translation>{stage} lägger till {teams} ({reused} finns redan i denna fil), {players} ({known} redan kända), {clubs}, {rounds}, {matches} varav {results} med resultat, {lineups}, {penalties}, {walkovers}, {exclusions}, {lots} och {audit} loggposter.</translation>
+    </message>
+    <message>
+        <source>1 team</source>
+        <translation>1 lag</translation>
+    </message>
+    <message>
+        <source>{count} teams</source>
+        <translation>{count} lag</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 spelare</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} spelare</translation>
+    </message>
+    <message>
+        <source>1 club</source>
+        <translation>1 klubb</translation>
+    </message>
+    <message>
+        <source>{count} clubs</source>
+        <translation>{count} klubbar</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 rond</translation>
+    </message>
+    <message>
+        <source>{count} rounds</source>
+        <translation>{count} ronder</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 match</translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation>{count} matcher</translation>
+    </message>
+    <message>
+        <source>1 line-up</source>
+        <translation>1 uppställning</translation>
+    </message>
+    <message>
+        <source>{count} line-ups</source>
+        <translation>{count} uppställningar</translation>
+    </message>
+    <message>
+        <source>1 penalty</source>
+        <translation>1 straff</translation>
+    </message>
+    <message>
+        <source>{count} penalties</source>
+        <translation>{count} straff</translation>
+    </message>
+    <message>
+        <source>1 walkover</source>
+        <translation>1 W.O.</translation>
+    </message>
+    <message>
+        <source>{count} walkovers</source>
+        <translation>{count} W.O.</translation>
+    </message>
+    <message>
+        <source>1 exclusion</source>
+        <translation>1 uteslutning</translation>
+    </message>
+    <message>
+        <source>{count} exclusions</source>
+        <translation>{count} uteslutningar</translation>
+    </message>
+    <message>
+        <source>1 lot</source>
+        <translation>1 lottning</translation>
+    </message>
+    <message>
+        <source>{count} lots</source>
+        <translation>{count} lottningar</translation>
+    </message>
+    <message>
         <source>This file&apos;s record is kept</source>
         <translation>Denna fils uppgifter behålls</translation>
     </message>
@@ -6903,10 +7107,6 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
     <message>
         <source>Renamed</source>
         <translation>Byter namn</translation>
-    </message>
-    <message>
-        <source>{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, {lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), {lots} lot(s) and {audit} audit entries.</source>
-        <translation>{stage} lägger till {teams} lag ({reused} finns redan i denna fil), {players} spelare ({known} redan kända), {clubs} klubb(ar), {rounds} rond(er), {matches} match(er) varav {results} med resultat, {lineups} uppställning(ar), {penalties} straff, {walkovers} W.O., {exclusions} uteslutning(ar), {lots} lottning(ar) och {audit} loggposter.</translation>
     </message>
     <message>
         <source>Merge {stage}</source>
@@ -6940,8 +7140,12 @@ Fri programvara under GNU General Public License, version 3 eller senare.</trans
         <translation>Mästerskapsfiler eller JSON-dokument (*.tddesk *.json)</translation>
     </message>
     <message>
-        <source>The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of the files and choose the file again.</source>
-        <translation>Kvalheatet kan inte slås samman: {count} konflikt(er) avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
+        <source>The heat cannot be merged: 1 conflict is refused. Correct it in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: 1 konflikt avvisas. Rätta den i någon av filerna och välj filen igen.</translation>
+    </message>
+    <message>
+        <source>The heat cannot be merged: {count} conflicts are refused. Correct them in one of the files and choose the file again.</source>
+        <translation>Kvalheatet kan inte slås samman: {count} konflikter avvisas. Rätta dem i någon av filerna och välj filen igen.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -7901,7 +8105,11 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Välj heatet och klubbens resultatlista (en arbetsbok: parnummer, procent, spelade brickor) för att se vad som importeras.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the list: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the list: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i listan: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the list: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i listan: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
@@ -7983,12 +8191,36 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Inga konflikter. Inget har ändrats ännu: Slå samman lägger till kvalheatet som ett steg som kan ångras.</translation>
     </message>
     <message>
-        <source>Merged as shown</source>
-        <translation>Slås samman som det visas</translation>
+        <source>1 new pair</source>
+        <translation>1 nytt par</translation>
     </message>
     <message>
-        <source>{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with {results} board result(s).</source>
-        <translation>{heat} tillför {pairs} nya par och {reused} par som redan är anmälda här, med {results} brickresultat.</translation>
+        <source>{count} new pairs</source>
+        <translation>{count} nya par</translation>
+    </message>
+    <message>
+        <source>1 pair already registered here</source>
+        <translation>1 par som redan är anmält här</translation>
+    </message>
+    <message>
+        <source>{count} pairs already registered here</source>
+        <translation>{count} par som redan är anmälda här</translation>
+    </message>
+    <message>
+        <source>1 board result</source>
+        <translation>1 brickresultat</translation>
+    </message>
+    <message>
+        <source>{count} board results</source>
+        <translation>{count} brickresultat</translation>
+    </message>
+    <message>
+        <source>{heat} brings {pairs} and {reused}, with {results}.</source>
+        <translation>{heat} tillför {pairs} och {reused}, med {results}.</translation>
+    </message>
+    <message>
+        <source>Merged as shown</source>
+        <translation>Slås samman som det visas</translation>
     </message>
     <message>
         <source>Merge {heat}</source>
@@ -8026,10 +8258,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Avstådda platser, i ordning: {pairs}</translation>
     </message>
     <message>
-        <source>PP3: {count} pair(s) offered a place have not answered yet.</source>
-        <translation>PP3: {count} par som erbjudits plats har inte svarat ännu.</translation>
-    </message>
-    <message>
         <source>Heat</source>
         <translation>Kvalheat</translation>
     </message>
@@ -8064,6 +8292,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Answer</source>
         <translation>Svar</translation>
+    </message>
+    <message>
+        <source>PP3: 1 pair offered a place has not answered yet.</source>
+        <translation>PP3: 1 par som erbjudits plats har inte svarat ännu.</translation>
+    </message>
+    <message>
+        <source>PP3: {count} pairs offered a place have not answered yet.</source>
+        <translation>PP3: {count} par som erbjudits plats har inte svarat ännu.</translation>
     </message>
     <message>
         <source>Choose the pair in the list first.</source>
@@ -8543,6 +8779,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Sidornas mapp (ett USB-minne, en delad mapp eller webbhotellets mapp):</translation>
     </message>
     <message>
+        <source>Folder of the site</source>
+        <translation>Webbplatsens mapp</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Bläddra…</translation>
     </message>
@@ -8557,6 +8797,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
 </context>
 <context>
     <name>Reports</name>
+    <message>
+        <source>gives</source>
+        <translation>ger</translation>
+    </message>
     <message>
         <source>Printed {time}</source>
         <translation>Utskriven {time}</translation>
@@ -8612,10 +8856,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>{mark} struck from the standings; the points of the played match still count (P5).</source>
         <translation>{mark} struken ur ställningen; poängen för den spelade matchen räknas ändå (P5).</translation>
-    </message>
-    <message>
-        <source>{count} match(es) without a final result: no points yet.</source>
-        <translation>{count} match(er) utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
         <source>IMPs across the field</source>
@@ -8756,6 +8996,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>The stage has no schedule yet, so no table fees are counted.</source>
         <translation>Etappen har inget spelschema ännu, så inga bordsavgifter räknas.</translation>
+    </message>
+    <message>
+        <source>1 match without a final result: no points yet.</source>
+        <translation>1 match utan slutresultat: inga poäng ännu.</translation>
+    </message>
+    <message>
+        <source>{count} matches without a final result: no points yet.</source>
+        <translation>{count} matcher utan slutresultat: inga poäng ännu.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -9737,8 +9985,12 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>{text} är långt fler IMP än någon match ger; kontrollera talet.</translation>
     </message>
     <message>
-        <source>{stage} plays {halves} half/halves; there is no half {half}.</source>
-        <translation>{stage} spelas i {halves} halvlek(ar); det finns ingen halvlek {half}.</translation>
+        <source>{stage} plays 1 half; there is no half {half}.</source>
+        <translation>{stage} spelas i 1 halvlek; det finns ingen halvlek {half}.</translation>
+    </message>
+    <message>
+        <source>{stage} plays {halves} halves; there is no half {half}.</source>
+        <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
         <source>Enter the first half before the second.</source>
@@ -9970,6 +10222,10 @@ borta</translation>
         <translation>Ta bort resultat {match}, halvlek {half}</translation>
     </message>
     <message>
+        <source>P2: {home}{dash}{away}, half {half}, table {table} ended {minutes} min late and has no slow-play ruling yet: F6 on the match rules it.</source>
+        <translation>P2: {home}{dash}{away}, halvlek {half}, bord {table} slutade {minutes} min för sent och har ännu inget domslut för långsamt spel: F6 på matchen dömer.</translation>
+    </message>
+    <message>
         <source>Bye: {team}</source>
         <translation>Frirond: {team}</translation>
     </message>
@@ -10121,8 +10377,12 @@ borta</translation>
         <translation>{minutes} minuters tidsöverdrag, mer än {max_minutes}: TK beslutar och kan döma matchen som förlorad</translation>
     </message>
     <message>
-        <source>Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP</source>
-        <translation>Otillåten reserv i {matches} match(er) × {per_match} VP → {vp} VP</translation>
+        <source>Unauthorised player in {matches} matches × {per_match} VP → {vp} VP</source>
+        <translation>Otillåten reserv i {matches} matcher × {per_match} VP → {vp} VP</translation>
+    </message>
+    <message>
+        <source>Unauthorised player in 1 match × {per_match} VP → {vp} VP</source>
+        <translation>Otillåten reserv i 1 match × {per_match} VP → {vp} VP</translation>
     </message>
     <message>
         <source>Committee correction {vp} VP: {reason}</source>
@@ -10225,20 +10485,20 @@ borta</translation>
         <translation>Minimiplatserna för kvalheat {heats} är fler än de platser som återstår efter heltalsdelarna: övriga kvalheat delar på de återstående platserna, omräknat på deras lag</translation>
     </message>
     <message>
-        <source>Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP removed) and IMP quotient of the next team of heats {missing} are needed</source>
-        <translation>Kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er): VP-snitt (VP för frirond borträknade) och IMP-kvot för nästa lag i kvalheat {missing} behövs</translation>
+        <source>Heats {heats} tie on decimals ({decimals}), places at stake: {places}; the average VP (bye VP removed) and IMP quotient of the next team of heats {missing} are needed</source>
+        <translation>Kvalheat {heats} har lika decimaler ({decimals}), platser det gäller: {places}; VP-snitt (VP för frirond borträknade) och IMP-kvot för nästa lag i kvalheat {missing} behövs</translation>
     </message>
     <message>
-        <source>Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for {undecided_places} place(s): the committee decides</source>
-        <translation>Kvalheat {undecided} har lika decimaler ({decimals}), VP-snitt och IMP-kvot om {undecided_places} plats(er): TK beslutar</translation>
+        <source>Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient, places at stake: {undecided_places}; the committee decides</source>
+        <translation>Kvalheat {undecided} har lika decimaler ({decimals}), VP-snitt och IMP-kvot, platser det gäller: {undecided_places}; TK beslutar</translation>
+    </message>
+    <message>
+        <source>{teams} tie on average VP and IMP quotient, final places at stake: {places}; the committee decides</source>
+        <translation>{teams} har lika VP-snitt och IMP-kvot, finalplatser det gäller: {places}; TK beslutar</translation>
     </message>
     <message>
         <source>The best {places} third-placed teams need the average VP (bye VP removed) and IMP quotient of {teams}</source>
         <translation>För de {places} bästa treorna behövs VP-snitt (VP för frirond borträknade) och IMP-kvot för {teams}</translation>
-    </message>
-    <message>
-        <source>{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides</source>
-        <translation>{teams} har lika VP-snitt och IMP-kvot om {places} finalplats(er): TK beslutar</translation>
     </message>
     <message>
         <source>{team} is the next team of semifinal {semifinal}</source>
@@ -10277,12 +10537,12 @@ borta</translation>
         <translation>T3: lika decimaler ({decimals}), avgjort på procentresultatet för paret på placering {place}: {value} mot {other}</translation>
     </message>
     <message>
-        <source>T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage of the next pair (place I+1) is needed for heats {missing}</source>
-        <translation>T3: kvalheat {heats} har lika decimaler ({decimals}) om {places} plats(er); procentresultatet för nästa par (placering I+1) behövs för kvalheat {missing}</translation>
+        <source>T3: heats {heats} tie on decimals ({decimals}), places at stake: {places}; the percentage of the next pair (place I+1) is needed for heats {missing}</source>
+        <translation>T3: kvalheat {heats} har lika decimaler ({decimals}), platser det gäller: {places}; procentresultatet för nästa par (placering I+1) behövs för kvalheat {missing}</translation>
     </message>
     <message>
-        <source>T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} place(s): lot needed</source>
-        <translation>T3: nästa par i kvalheat {undecided} har samma procentresultat om {undecided_places} plats(er): lottning krävs</translation>
+        <source>T3: the next pairs of heats {undecided} have equal percentages, places at stake: {undecided_places}; lot needed</source>
+        <translation>T3: nästa par i kvalheat {undecided} har samma procentresultat, platser det gäller: {undecided_places}; lottning krävs</translation>
     </message>
     <message>
         <source>{team} is the next team of heat {heat}</source>
@@ -10297,8 +10557,12 @@ borta</translation>
         <translation>ingen annan tar platsen: {team}, som tackade nej, får tillbaka den</translation>
     </message>
     <message>
-        <source>nobody takes {vacancies} place(s): the semifinal plays with fewer teams</source>
-        <translation>ingen tar {vacancies} plats(er): semifinalen spelas med färre lag</translation>
+        <source>nobody takes {vacancies} places: the semifinal plays with fewer teams</source>
+        <translation>ingen tar {vacancies} platser: semifinalen spelas med färre lag</translation>
+    </message>
+    <message>
+        <source>nobody takes 1 place: the semifinal plays with fewer teams</source>
+        <translation>ingen tar 1 plats: semifinalen spelas med färre lag</translation>
     </message>
     <message>
         <source>waiting for the answers of {teams}</source>
@@ -11203,6 +11467,14 @@ borta</translation>
     <message>
         <source>The menus, messages, printouts and exported workbooks use this language.</source>
         <translation>Menyer, meddelanden, utskrifter och exporterade arbetsböcker använder det här språket.</translation>
+    </message>
+    <message>
+        <source>Send error &amp;reports to:</source>
+        <translation>Skicka fel&amp;rapporter till:</translation>
+    </message>
+    <message>
+        <source>an e-mail address or the issue tracker&apos;s web address</source>
+        <translation>en e-postadress eller felrapporteringens webbadress</translation>
     </message>
 </context>
 <context>
@@ -12350,8 +12622,12 @@ borta</translation>
         <translation>Gröna Hissen har {rounds} ronder; alla är lottade.</translation>
     </message>
     <message>
-        <source>Round {round} still has {count} match(es) without a result; pair the next round when it is complete.</source>
-        <translation>Rond {round} har fortfarande {count} match(er) utan resultat; lotta nästa rond när den är färdigspelad.</translation>
+        <source>Round {round} still has 1 match without a result; pair the next round when it is complete.</source>
+        <translation>Rond {round} har fortfarande 1 match utan resultat; lotta nästa rond när den är färdigspelad.</translation>
+    </message>
+    <message>
+        <source>Round {round} still has {count} matches without a result; pair the next round when it is complete.</source>
+        <translation>Rond {round} har fortfarande {count} matcher utan resultat; lotta nästa rond när den är färdigspelad.</translation>
     </message>
     <message>
         <source>Round {round} cannot be paired without repeat opponents; set the repeat policy to avoid to allow the fewest repeats.</source>
@@ -12489,6 +12765,10 @@ borta</translation>
     <message>
         <source>&amp;Captain:</source>
         <translation>&amp;Kapten:</translation>
+    </message>
+    <message>
+        <source>Entry fee paid on</source>
+        <translation>Anmälningsavgiften betald den</translation>
     </message>
     <message>
         <source>&amp;Remove player (Del)</source>
@@ -12650,7 +12930,11 @@ borta</translation>
         <translation>Välj den ifyllda arbetsboken (XLSX) för att se vad som kommer att anmälas.</translation>
     </message>
     <message>
-        <source>{count} problem(s) in the workbook: nothing can be imported until they are corrected.</source>
+        <source>1 problem in the workbook: nothing can be imported until it is corrected.</source>
+        <translation>1 problem i arbetsboken: inget kan importeras förrän det är rättat.</translation>
+    </message>
+    <message>
+        <source>{count} problems in the workbook: nothing can be imported until they are corrected.</source>
         <translation>{count} problem i arbetsboken: inget kan importeras förrän de är rättade.</translation>
     </message>
     <message>
@@ -13003,6 +13287,10 @@ borta</translation>
     <message>
         <source>Found in the line-ups (check the cases to rule on):</source>
         <translation>Funna i uppställningarna (markera dem som ska dömas):</translation>
+    </message>
+    <message>
+        <source>Found in the line-ups</source>
+        <translation>Funna i uppställningarna</translation>
     </message>
     <message>
         <source>Or by hand (when no case above is checked)</source>
@@ -13410,6 +13698,10 @@ borta</translation>
     <message>
         <source>W1: only the committee rules a walkover. Record its decision here.</source>
         <translation>W1: bara TK dömer W.O. Registrera TK:s beslut här.</translation>
+    </message>
+    <message>
+        <source>W2: the VP candidates of the team that played</source>
+        <translation>W2: VP-kandidaterna för laget som spelade</translation>
     </message>
     <message>
         <source>&amp;Match:</source>

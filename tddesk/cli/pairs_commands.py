@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -468,7 +468,11 @@ def _print(arguments) -> int:
             raise refusal(error) from None
 
     pages = run_on_file(arguments.file, work, read_only=True)
-    print(translate("Cli", "{pages} page(s) written to {path}").format(pages=pages, path=arguments.output))
+    print(
+        counted(
+            pages, translate("Cli", "1 page written to {path}"), translate("Cli", "{pages} pages written to {path}")
+        ).format(pages=pages, path=arguments.output)
+    )
     return 0
 
 
@@ -529,7 +533,11 @@ def _merge(arguments) -> int:
             print(conflict.detail)
         if not preview.can_merge:
             raise CliError(
-                translate("Cli", "Nothing was merged: {count} conflict(s) refused.").format(count=len(preview.refusals))
+                counted(
+                    len(preview.refusals),
+                    translate("Cli", "Nothing was merged: 1 conflict refused."),
+                    translate("Cli", "Nothing was merged: {count} conflicts refused."),
+                ).format(count=len(preview.refusals))
             )
         merge_pairs_heat(tournament, preview)
         return preview

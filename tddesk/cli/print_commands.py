@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
 from tddesk.rules.entry_limits import ascii_whole
 
@@ -93,5 +93,9 @@ def run_print(arguments) -> int:
         pages = run_on_file(arguments.file, write, read_only=True, command="tddesk print")
     except OSError as error:
         raise cannot_write("tddesk print", arguments.output, error) from None
-    print(translate("Cli", "Wrote {path} ({pages} pages)").format(path=arguments.output, pages=pages))
+    print(
+        counted(
+            pages, translate("Cli", "Wrote {path} (1 page)"), translate("Cli", "Wrote {path} ({pages} pages)")
+        ).format(path=arguments.output, pages=pages)
+    )
     return 0

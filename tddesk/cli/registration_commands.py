@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tddesk import i18n, numbers
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, run_on_file
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
@@ -118,9 +118,11 @@ def run_new(arguments) -> int:
 
 def _problem_list(path: Path, problems) -> CliError:
     lines = [
-        translate("Cli", "{file}: {count} problem(s); nothing was imported.").format(
-            file=path.name, count=len(problems)
-        )
+        counted(
+            len(problems),
+            translate("Cli", "{file}: 1 problem; nothing was imported."),
+            translate("Cli", "{file}: {count} problems; nothing was imported."),
+        ).format(file=path.name, count=len(problems))
     ]
     return CliError("\n".join(lines + [problem.text() for problem in problems]))
 

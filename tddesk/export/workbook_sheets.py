@@ -199,6 +199,7 @@ def match_sheets(
             (QT_TRANSLATE_NOOP("Export", "Penalty VP away"), "vp"),
             (QT_TRANSLATE_NOOP("Export", "State"), "text"),
             (QT_TRANSLATE_NOOP("Export", "Rulings"), "text"),
+            (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
         ),
     )
     lineup_columns = _columns(
@@ -214,7 +215,10 @@ def match_sheets(
             Column(translate("Export", "MID {seat}").format(seat=seat), "text"),
             Column(translate("Export", "Player {seat}").format(seat=seat), "text"),
         )
-    lineup_columns += _columns((QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"))
+    lineup_columns += _columns(
+        (QT_TRANSLATE_NOOP("Export", "Unauthorised players (P3)"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
+    )
     matches, lineups = [], []
     # Set-based first: the stages with no ruling or no line-up at all need no read of their own.
     ruled, seated = stages_with_rulings(tournament), stages_with_lineups(tournament)
@@ -258,7 +262,7 @@ def _match_rows(tournament: Tournament, stage: StageView, halves: int, schedule,
                 (
                     stage.form.name,
                     round_.number,
-                    slot.id,
+                    match_words(round_.number, row.home_name, row.away_name),
                     slot.date,
                     row.home_name,
                     row.away_name,
@@ -272,6 +276,7 @@ def _match_rows(tournament: Tournament, stage: StageView, halves: int, schedule,
                     penalty["away"] or None,
                     state,
                     "; ".join(f"{r.team_name}: {r.text}" for r in ruled) or None,
+                    slot.id,
                 )
             )
     return rows
@@ -293,15 +298,21 @@ def _lineup_rows(match_lineups: MatchLineupsView, stage: StageView, slot) -> lis
                 (
                     stage.form.name,
                     slot.round,
-                    slot.id,
+                    match_words(slot.round, slot.home_name, slot.away_name),
                     half,
                     lineup.team_name,
                     translate("Export", "Home") if side == "home" else translate("Export", "Away"),
                     *seats[:8],
                     unauthorised or None,
+                    slot.id,
                 )
             )
     return rows
+
+
+def match_words(round_number: int, home: str, away: str) -> str:
+    """A match as the TD names it ("Rond 7, Sjöberg – Dahl"); the Match id column keeps the key."""
+    return translate("Export", "Round {round}, {home} – {away}").format(round=round_number, home=home, away=away)
 
 
 # -- Standings -----------------------------------------------------------------------------------
@@ -362,6 +373,7 @@ def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tic
         (QT_TRANSLATE_NOOP("Export", "Halves"), "int"),
         (QT_TRANSLATE_NOOP("Export", "Points"), "points"),
         (QT_TRANSLATE_NOOP("Export", "Kind"), "text"),
+        (QT_TRANSLATE_NOOP("Export", "Match id"), "text"),
     )
     totals = _columns(
         (QT_TRANSLATE_NOOP("Export", "Stage"), "text"),
@@ -388,7 +400,7 @@ def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tic
                         (
                             stage.form.name,
                             match.round,
-                            match.match_id,
+                            match_words(match.round, match.home.team_name, match.away.team_name),
                             side.team_name,
                             outcome,
                             None,
@@ -396,6 +408,7 @@ def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tic
                             None,
                             side.points,
                             kind,
+                            match.match_id,
                         )
                     )
                 for share in side.shares:
@@ -403,7 +416,7 @@ def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tic
                         (
                             stage.form.name,
                             match.round,
-                            match.match_id,
+                            match_words(match.round, match.home.team_name, match.away.team_name),
                             side.team_name,
                             outcome,
                             share.mid,
@@ -411,6 +424,7 @@ def master_point_sheets(tournament: Tournament, stages: Sequence[StageView], tic
                             share.halves,
                             share.points,
                             kind,
+                            match.match_id,
                         )
                     )
         total_rows += [

@@ -156,6 +156,14 @@ def _wrapped(value, width: float, size: float, right: bool):
     )
 
 
+def heading_width(text: str, width: float, size: float = CELL_FONT_SIZE) -> float:
+    """``width``, or more where the heading's longest word would not fit at the smallest heading
+    size: a word is never broken in the middle ("IMP förlo rade")."""
+    words = printable(text).split() or [""]
+    widest = max(pdfmetrics.stringWidth(word, BOLD_FONT, min(size, SMALLEST_HEADING + 1)) for word in words)
+    return max(width, widest + CELL_PADDING + 1)
+
+
 def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
     """Column widths: the fixed ones as given, the None ones share what is left equally."""
     flexible = sum(width is None for width in fixed)

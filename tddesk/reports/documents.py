@@ -44,6 +44,7 @@ class Request:
 
 
 Writer = Callable[[BinaryIO, object, Request, "Progress | None"], "int | None"]
+Preparer = Callable[[object, Request], Callable[[BinaryIO, "Progress | None"], "int | None"]]
 """Writes the PDF to the binary file for (tournament, request); the page count, None when cancelled."""
 
 
@@ -58,6 +59,8 @@ class Document:
     lists_lineups: bool = False  # H5: printed after asking about missing line-ups
     only_for: tuple[str, ...] = ()  # the stage kinds that offer it; empty: every kind
     not_for: tuple[str, ...] = ()  # the stage kinds that do not
+    # Reads the file at once and gives a writer that needs no file, for a worker thread (long work).
+    prepare: Preparer | None = None
 
     def offered_for(self, stage_kind: str) -> bool:
         # a team stage's sheets are not offered on a pairs page, and the other way round
@@ -155,6 +158,13 @@ def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progres
     return write_knockout(target, tournament, request.stage)
 
 
+def _prepare_hand_records(tournament, request: Request):
+    # deferred: loaded only when this work is asked for (start-up)
+    from tddesk.reports.hand_records import prepared_hand_records
+
+    return prepared_hand_records(tournament, request.stage)
+
+
 def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.hand_records import write_hand_records
@@ -242,7 +252,7 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("appeals", _appeals, only_for=_SM_STAGES),
     Document("travel-grants", _travel_grants, only_for=SEEDED_KINDS),
     Document("knockout", _knockout, only_for=(StageKind.SM_KNOCKOUT,)),
-    Document("hand-records", _hand_records, long=True, not_for=_CENTRAL),
+    Document("hand-records", _hand_records, long=True, not_for=_CENTRAL, prepare=_prepare_hand_records),
     Document("travellers", _travellers, several_stages=True, not_for=_CENTRAL),
     Document("pairs-heat", _pairs_list("heat"), only_for=(PAIRS_HEAT,)),
     Document("pairs-running", _pairs_list("running"), takes_round=True, only_for=(PAIRS_HEAT,)),
@@ -328,6 +338,16 @@ def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
     from tddesk.reports.common import stage_header
 
     return stage_header(tournament, StageId(target_id)).stage
+
+
+def prepared_document(
+    tournament, name: str, stages: Sequence[str], round_number: int | None = None, as_of: dt.date | None = None
+) -> Callable[[BinaryIO, Progress | None], int | None] | None:
+    """Document ``name``'s writer that needs no file (its facts read now), or None when it has none."""
+    document = BY_NAME[name]
+    if document.prepare is None:
+        return None
+    return document.prepare(tournament, Request(tuple(StageId(stage) for stage in stages), round_number, as_of))
 
 
 def write_document(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
@@ -22,7 +23,7 @@ from tddesk.reports.common import cell_styles, stage_header
 from tddesk.reports.layout import BOLD_FONT, FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.deals import SUITS, seat_name
 from tddesk.rules.double_dummy import STRAINS, Analysis
-from tddesk.services.deals import HandRecord, HandRecordsView, hand_records
+from tddesk.services.deals import HandRecord, HandRecordsView, analysed_hand_records, hand_record_deals
 
 BOARDS_ACROSS = 2
 SIZE = 8.5
@@ -182,13 +183,27 @@ def write_hand_records(
     printed_at: dt.datetime | None = None,
 ) -> int:
     """The stage's hand records as a PDF; returns the page count."""
+    write = prepared_hand_records(tournament, stage_id, analysed=analysed, printed_at=printed_at)
+    return write(target, progress)
+
+
+def prepared_hand_records(
+    tournament, stage_id: str, *, analysed: bool = True, printed_at: dt.datetime | None = None
+) -> Callable[[str | Path | BinaryIO, Callable[[int, int], bool] | None], int]:
+    """What the hand records need from the file, read now; the returned ``write(target, progress)``
+    analyses and lays them out without the file, so it may run in a worker thread."""
     header = stage_header(tournament, stage_id)
-    view = hand_records(tournament, stage_id, analysed=analysed, progress=progress)
-    return build_pdf(
-        target,
-        hand_records_story(view),
-        title=f"{translate('Reports', 'Hand records')} – {header.stage}",
-        championship=header.championship,
-        stage=header.stage,
-        printed_at=printed_at,
-    )
+    name, deals = hand_record_deals(tournament, stage_id)
+
+    def write(target, progress=None) -> int:
+        view = analysed_hand_records(stage_id, name, deals, analysed=analysed, progress=progress)
+        return build_pdf(
+            target,
+            hand_records_story(view),
+            title=f"{translate('Reports', 'Hand records')} – {header.stage}",
+            championship=header.championship,
+            stage=header.stage,
+            printed_at=printed_at,
+        )
+
+    return write

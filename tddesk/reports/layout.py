@@ -41,7 +41,9 @@ DECORATION_FONT_SIZE = 9
 
 
 # Characters the report font lacks, as the nearest text it has (rule explanations use arrows).
-_SUBSTITUTES = {"→": "->", "←": "<-", "⇒": "=>", "≡": "=", "⌈": "", "⌉": ""}
+_SUBSTITUTES = {"←": "<-", "⇒": "=>", "≡": "=", "⌈": "", "⌉": ""}
+# A rule's explanation "… × share 0.5 → 1.50 VP" reads in words on paper, not "->".
+_ARROW = "→"
 
 
 def escape(text: str) -> str:
@@ -56,6 +58,11 @@ def _font_characters() -> frozenset[int]:
     return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph) - {ord(character) for character in _SUBSTITUTES}
 
 
+def _arrow_in_words(text: str, gives: str) -> str:
+    parts = [part.strip(" ") for part in text.split(_ARROW)]
+    return f" {gives} ".join(parts)
+
+
 def printable(text: str) -> str:
     """The text with the few characters the report font lacks replaced by their nearest text."""
     if text.isascii():
@@ -63,6 +70,9 @@ def printable(text: str) -> str:
     covered = _font_characters()
     if all(ord(character) in covered for character in text):
         return text
+    if _ARROW not in covered and _ARROW in text:
+        gives = translate("Reports", "gives")
+        text = _arrow_in_words(text, gives)
     return "".join(
         character if ord(character) in covered else _SUBSTITUTES.get(character, character) for character in text
     )

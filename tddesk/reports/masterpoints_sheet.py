@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from tddesk import numbers
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
     bold_row,
@@ -75,9 +75,11 @@ def _warnings(points: MasterPointsView) -> list[str]:
     lines = []
     if points.unfinished:
         lines.append(
-            translate("Reports", "{count} match(es) without a final result: no points yet.").format(
-                count=points.unfinished
-            )
+            counted(
+                points.unfinished,
+                translate("Reports", "1 match without a final result: no points yet."),
+                translate("Reports", "{count} matches without a final result: no points yet."),
+            ).format(count=points.unfinished)
         )
     for match, side in points.lineups_missing:
         lines.append(

@@ -22,6 +22,7 @@ from tddesk.reports.common import (
     column_widths,
     data_table,
     decided_by_text,
+    heading_width,
     headings,
     legend,
     penalty_text,
@@ -77,7 +78,8 @@ def result_list_story(table: Standings, stage_name: str) -> list:
             decided,
         ]
         rows.append(cells)
-    widths = column_widths(width, [column_width for _, column_width, _ in columns])
+    fixed = [None if column_width is None else heading_width(name, column_width) for name, column_width, _ in columns]
+    widths = column_widths(width, fixed)
     story = [
         Paragraph(escape(title), text["title"]),
         Paragraph(escape(stage_name), text["heading"]),

@@ -199,7 +199,7 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
                 Severity.WARNING,
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "Heats {heats} tie on decimals ({decimals}) for {places} place(s): the average VP (bye VP "
+                    "Heats {heats} tie on decimals ({decimals}), places at stake: {places}; the average VP (bye VP "
                     "removed) and IMP quotient of the next team of heats {missing} are needed",
                 ),
                 {**params, "missing": ", ".join(map(str, outcome.missing))},
@@ -213,8 +213,8 @@ def _decimal_tie(tied: Sequence[Share], places: int, figures: Mapping[int, TieBr
                 Severity.WARNING,
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient for "
-                    "{undecided_places} place(s): the committee decides",
+                    "Heats {undecided} tie on decimals ({decimals}), average VP and IMP quotient, places at "
+                    "stake: {undecided_places}; the committee decides",
                 ),
                 {
                     **params,
@@ -326,7 +326,8 @@ def finalists(
                 Severity.WARNING,
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "{teams} tie on average VP and IMP quotient for {places} final place(s): the committee decides",
+                    "{teams} tie on average VP and IMP quotient, final places at stake: {places}; "
+                    "the committee decides",
                 ),
                 {"places": outcome.undecided_places, "teams": ", ".join(outcome.undecided)},
             )

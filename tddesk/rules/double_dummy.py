@@ -7,6 +7,7 @@ remembered for the life of the process (printing and publishing the same boards 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -52,6 +53,9 @@ def _contract_text(contract) -> str:
 
 
 _remembered: dict[tuple[int, str], Analysis] = {}
+# DDS solves one call at a time: a worker thread still finishing a cancelled analysis and a new
+# one would otherwise enter it together (and crash the program).
+_SOLVER = threading.Lock()
 
 
 def analyse(deal: Deal) -> Analysis:
@@ -71,7 +75,8 @@ def analyse_all(deals: Sequence[Deal], progress: Callable[[int, int], bool] | No
 
         for start in range(0, len(missing), _BATCH):
             batch = missing[start : start + _BATCH]
-            tables = dds.calc_all_tables([endplay_types.Deal(deal.pbn()) for deal in batch])
+            with _SOLVER:
+                tables = dds.calc_all_tables([endplay_types.Deal(deal.pbn()) for deal in batch])
             for deal, table in zip(batch, tables, strict=True):
                 tricks = tuple(
                     tuple(

@@ -100,7 +100,7 @@ def final_places(
                     Severity.WARNING,
                     QT_TRANSLATE_NOOP(
                         "Rules",
-                        "T3: heats {heats} tie on decimals ({decimals}) for {places} place(s); the percentage "
+                        "T3: heats {heats} tie on decimals ({decimals}), places at stake: {places}; the percentage "
                         "of the next pair (place I+1) is needed for heats {missing}",
                     ),
                     {**params, "missing": _join(outcome.missing)},
@@ -114,8 +114,8 @@ def final_places(
                     Severity.WARNING,
                     QT_TRANSLATE_NOOP(
                         "Rules",
-                        "T3: the next pairs of heats {undecided} have equal percentages for {undecided_places} "
-                        "place(s): lot needed",
+                        "T3: the next pairs of heats {undecided} have equal percentages, places at stake: "
+                        "{undecided_places}; lot needed",
                     ),
                     {**params, "undecided": _join(outcome.undecided), "undecided_places": outcome.undecided_places},
                 )

@@ -47,7 +47,8 @@ _SLOW_SHARE = QT_TRANSLATE_NOOP(
 _SLOW_PENDING = QT_TRANSLATE_NOOP(
     "Rules", "{minutes} minutes over time, more than {max_minutes}: the committee rules and may rule the match lost"
 )
-_UNAUTHORISED = QT_TRANSLATE_NOOP("Rules", "Unauthorised player in {matches} match(es) × {per_match} VP → {vp} VP")
+_UNAUTHORISED = QT_TRANSLATE_NOOP("Rules", "Unauthorised player in {matches} matches × {per_match} VP → {vp} VP")
+_UNAUTHORISED_ONCE = QT_TRANSLATE_NOOP("Rules", "Unauthorised player in 1 match × {per_match} VP → {vp} VP")
 _COMMITTEE = QT_TRANSLATE_NOOP("Rules", "Committee correction {vp} VP: {reason}")
 _OTHER_TEAM = QT_TRANSLATE_NOOP(
     "Rules",
@@ -168,7 +169,8 @@ def unauthorised_player_penalty(matches_played_count: int, profile: Profile) -> 
         raise ValueError(f"the number of matches must be a whole number, 0 or more, got {count!r}")
     per_match = profile.penalties.unauthorised_player_vp
     vp = _vp(count * per_match)
-    explanation = _info("P3", UNAUTHORISED_PLAYER, _UNAUTHORISED, matches=count, per_match=per_match, vp=vp)
+    template = _UNAUTHORISED_ONCE if count == 1 else _UNAUTHORISED
+    explanation = _info("P3", UNAUTHORISED_PLAYER, template, matches=count, per_match=per_match, vp=vp)
     return PenaltyOutcome("P3", UNAUTHORISED_PLAYER, vp, False, explanation)
 
 

@@ -31,7 +31,8 @@ NEXT_HEAT_IN_LINE = QT_TRANSLATE_NOOP(
     "Rules", "every team of heat {previous} has been asked: heat {heat} is next in line for an extra place; ask {team}"
 )
 PLACE_BACK = QT_TRANSLATE_NOOP("Rules", "nobody else takes the place: {team}, who declined, may have it back")
-FEWER_TEAMS = QT_TRANSLATE_NOOP("Rules", "nobody takes {vacancies} place(s): the semifinal plays with fewer teams")
+FEWER_TEAMS = QT_TRANSLATE_NOOP("Rules", "nobody takes {vacancies} places: the semifinal plays with fewer teams")
+FEWER_TEAMS_ONE = QT_TRANSLATE_NOOP("Rules", "nobody takes 1 place: the semifinal plays with fewer teams")
 WAITING = QT_TRANSLATE_NOOP("Rules", "waiting for the answers of {teams}")
 COMPLETE = QT_TRANSLATE_NOOP("Rules", "every semifinal place is taken")
 
@@ -166,7 +167,8 @@ class PlaceOffers:
                 team, heat, template, params = found
                 return NextOffer(OfferStep.ASK, template, params, team, heat, len(replay.vacancies), pending)
             count = len(replay.vacancies)
-            return NextOffer(OfferStep.FEWER_TEAMS, FEWER_TEAMS, {"vacancies": count}, vacancies=count, pending=pending)
+            template = FEWER_TEAMS_ONE if count == 1 else FEWER_TEAMS
+            return NextOffer(OfferStep.FEWER_TEAMS, template, {"vacancies": count}, vacancies=count, pending=pending)
         if pending:
             return NextOffer(OfferStep.WAITING, WAITING, {"teams": ", ".join(pending)}, pending=pending)
         return NextOffer(OfferStep.COMPLETE, COMPLETE)

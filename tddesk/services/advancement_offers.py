@@ -12,7 +12,9 @@ import datetime as dt
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tddesk.i18n import translate
+from sqlalchemy import select
+
+from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
@@ -68,7 +70,9 @@ def offers_state(tournament: Tournament, target: str = StageKind.SEMIFINAL, plac
                 "standings; undo the answers given since the standings changed.",
             )
             problem = problem.format(team=_team_name(file_allocation, answer.team_id))
-            return OffersView(target, file_allocation, None, (), None, None, problem, "", (), problem)
+            return OffersView(
+                target, file_allocation, None, (), None, None, problem, "", (), problem, misfit_team_id=answer.team_id
+            )
     return _state(file_allocation, offers, given)
 
 
@@ -123,9 +127,11 @@ def _next_words(
         return translate("Advancement", "Ask next: {team} ({heat})").format(team=names[next_team], heat=heat)
     if following.step is OfferStep.COMPLETE:
         return translate("Advancement", "Every semifinal place is taken.")
-    return translate("Advancement", "Nobody takes {count} place(s): the semifinal plays with fewer teams.").format(
-        count=following.vacancies
-    )
+    return counted(
+        following.vacancies,
+        translate("Advancement", "Nobody takes 1 place: the semifinal plays with fewer teams."),
+        translate("Advancement", "Nobody takes {count} places: the semifinal plays with fewer teams."),
+    ).format(count=following.vacancies)
 
 
 def _explain(following: NextOffer, names: dict[str, str], file_allocation: SemifinalAllocationView) -> str:
@@ -138,9 +144,11 @@ def _explain(following: NextOffer, names: dict[str, str], file_allocation: Semif
         if key in params:
             params[key] = f"{params[key]} ({_heat_name(file_allocation, params[key])})"
     if following.step is OfferStep.WAITING:
-        return translate("Advancement", "A4: {count} team(s) offered a place have not answered yet.").format(
-            count=len(following.pending)
-        )
+        return counted(
+            len(following.pending),
+            translate("Advancement", "A4: 1 team offered a place has not answered yet."),
+            translate("Advancement", "A4: {count} teams offered a place have not answered yet."),
+        ).format(count=len(following.pending))
     return f"A4: {translate('Rules', following.template).format(**params)}"
 
 
@@ -230,6 +238,24 @@ def _check_expected(
             team=_any_name(tournament, team_id),
             next=state.next_to_ask,
         )
+
+
+def withdraw_answers_from(tournament, target: str, team_id: str) -> Change:
+    """A4: take back ``team_id``'s recorded answer and every answer recorded after it — the way on
+    when a changed result means the answers no longer fit the standings. Undoable like every action."""
+    with tournament.action("withdraw_offers", f"{target}/{team_id}") as (session, record):
+        rows = list(session.scalars(select(PlaceOffer).where(PlaceOffer.target == target).order_by(PlaceOffer.id)))
+        first = next((index for index, row in enumerate(rows) if row.team_id == team_id), None)
+        if first is None:
+            raise message(
+                translate("Advancement", "{team} has no recorded answer to take back."),
+                team=_any_name(tournament, team_id),
+            )
+        record.before = [{"team": row.team_id, "accepted": row.accepted} for row in rows[first:]]
+        for row in rows[first:]:
+            session.delete(row)
+        record.value = len(rows) - first
+    return record.change
 
 
 def _rule(target: str) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
@@ -103,7 +103,11 @@ def _board_numbers(session, match: Match, half: int) -> range:
     stage = get_stage(session, match.stage_id)
     if not 1 <= half <= stage.halves:
         raise message(
-            translate("Boards", "{stage} plays {halves} half/halves; there is no half {half}."),
+            counted(
+                stage.halves,
+                translate("Boards", "{stage} plays 1 half; there is no half {half}."),
+                translate("Boards", "{stage} plays {halves} halves; there is no half {half}."),
+            ),
             stage=stage.name,
             halves=stage.halves,
             half=half,

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
@@ -257,7 +257,11 @@ def record_table_time(
         stage = get_stage(session, match.stage_id)
         if not 1 <= half <= stage.halves:
             raise message(
-                translate("Advancement", "{stage} plays {halves} half/halves; there is no half {half}."),
+                counted(
+                    stage.halves,
+                    translate("Advancement", "{stage} plays 1 half; there is no half {half}."),
+                    translate("Advancement", "{stage} plays {halves} halves; there is no half {half}."),
+                ),
                 stage=stage.name,
                 halves=stage.halves,
                 half=half,

@@ -184,6 +184,12 @@ def hand_records(
 ) -> HandRecordsView:
     """The stage's deals with their double-dummy tricks and par; ``progress(done, total)`` may
     return False to stop the analysis (the rest print without it)."""
+    name, deals = hand_record_deals(tournament, stage_id)
+    return analysed_hand_records(stage_id, name, deals, analysed=analysed, progress=progress)
+
+
+def hand_record_deals(tournament, stage_id: StageId) -> tuple[str, tuple[Deal, ...]]:
+    """The stage's name and deals, read at once; refused in words when it has none yet."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         name = stage.name
@@ -196,6 +202,19 @@ def hand_records(
             ),
             stage=name,
         )
+    return name, deals
+
+
+def analysed_hand_records(
+    stage_id: StageId,
+    name: str,
+    deals: tuple[Deal, ...],
+    *,
+    analysed: bool = True,
+    progress: Callable[[int, int], bool] | None = None,
+) -> HandRecordsView:
+    """The deals with their double-dummy analysis: reads no file, so it may run in a worker thread
+    while the window stays responsive (docs/architecture.md, "Long work")."""
     analyses = analyse_all(deals, progress) if analysed else []
     by_board = {analysis.board: analysis for analysis in analyses}
     return HandRecordsView(stage_id, name, tuple(HandRecord(deal, by_board.get(deal.board)) for deal in deals))

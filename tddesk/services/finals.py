@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
@@ -170,8 +170,10 @@ def final_offers_state(tournament: Tournament) -> OffersView:
             team=where[next_team][1].name, heat=where[next_team][0].name
         )
     elif unfilled:
-        words = translate(
-            "Advancement", "A10: nobody is left to take {count} place(s): the final plays with fewer teams."
+        words = counted(
+            unfilled,
+            translate("Advancement", "A10: nobody is left to take 1 place: the final plays with fewer teams."),
+            translate("Advancement", "A10: nobody is left to take {count} places: the final plays with fewer teams."),
         ).format(count=unfilled)
     else:
         words = translate("Advancement", "Every final place is taken.")

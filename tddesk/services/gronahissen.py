@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
@@ -80,10 +80,18 @@ def pair_next_round(tournament: Tournament, stage_id: StageId, rng: random.Rando
             ]
             if unfinished:
                 raise message(
-                    translate(
-                        "Swiss",
-                        "Round {round} still has {count} match(es) without a result; "
-                        "pair the next round when it is complete.",
+                    counted(
+                        len(unfinished),
+                        translate(
+                            "Swiss",
+                            "Round {round} still has 1 match without a result; "
+                            "pair the next round when it is complete.",
+                        ),
+                        translate(
+                            "Swiss",
+                            "Round {round} still has {count} matches without a result; "
+                            "pair the next round when it is complete.",
+                        ),
                     ),
                     round=number - 1,
                     count=len(unfinished),

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from tddesk.formats.member_list import MemberRow, RowProblem, column_name, read_member_list
 from tddesk.formats.team_workbook import TeamRows, read_team_workbook
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.models.tables import Club, Player, Team
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
@@ -183,9 +183,15 @@ def _refuse_problems(problems: tuple[RowProblem, ...]) -> None:
         raise ServiceError(
             "\n".join(
                 [
-                    translate(
-                        "Imports",
-                        "The file has {count} problem(s); correct them and import again. Nothing was imported.",
+                    counted(
+                        len(problems),
+                        translate(
+                            "Imports", "The file has 1 problem; correct it and import again. Nothing was imported."
+                        ),
+                        translate(
+                            "Imports",
+                            "The file has {count} problems; correct them and import again. Nothing was imported.",
+                        ),
                     ).format(count=len(problems)),
                     *(problem.text() for problem in problems),
                 ]

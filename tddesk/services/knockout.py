@@ -27,6 +27,8 @@ from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from tddesk.services.tournament import Change, Tournament
 
 KNOCKOUT_TEAMS = 16
@@ -65,10 +67,34 @@ class KnockoutView:
     medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
+def _existing_knockout(session: Session, source: Stage) -> Stage | None:
+    """The knockout already made from ``source``: an S5 knockout whose teams all played in it."""
+    teams = {entry.team_id for entry in source.entries}
+    for stage in session.scalars(select(Stage).where(Stage.kind == StageKind.SM_KNOCKOUT)):
+        if stage.entries and {entry.team_id for entry in stage.entries} <= teams:
+            return stage
+    return None
+
+
+def existing_knockout(tournament: Tournament, from_stage_id: StageId) -> str | None:
+    """The name of the knockout made from Gröna Hissen ``from_stage_id``, if there is one."""
+    with tournament.reading() as session:
+        found = _existing_knockout(session, get_stage(session, from_stage_id))
+        return found.name if found is not None else None
+
+
 def create_knockout(tournament: Tournament, from_stage_id: StageId, name: str | None = None) -> Change:
-    """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order."""
+    """S5: the knockout of the sixteen best of Gröna Hissen (complete standings), in their order.
+
+    A knockout already made from the same stage is never made twice (undo it to make it again)."""
     with tournament.action("create_knockout", from_stage_id) as (session, record):
         source = get_stage(session, from_stage_id)
+        existing = _existing_knockout(session, source)
+        if existing is not None:
+            raise message(
+                translate("Knockout", "{name} already exists; undo its creation to make it again."),
+                name=existing.name,
+            )
         facts = load_stage_facts(session, from_stage_id, tournament.profile)
         if source.kind != StageKind.SM_VETERAN or not facts.matches or not stage_complete(facts):
             raise message(

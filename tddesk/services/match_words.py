@@ -1,5 +1,5 @@
 """A match named for the TD: its teams and round ("Sjöberg – Dahl (round 7)"), never the file's
-match id, which only the JSON document and the workbook's keys between sheets carry."""
+match id, which only the JSON document and the workbook's Match id columns (its keys between sheets) carry."""
 
 from __future__ import annotations
 

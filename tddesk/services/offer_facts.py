@@ -57,6 +57,7 @@ class OffersView:
     explanation: str  # the rule's words for it
     accepted: tuple[str, ...]  # team ids, heat by heat
     problem: str = ""  # why no state could be made (e.g. an undecided A1 tie)
+    misfit_team_id: str | None = None  # A4: the first recorded answer that no longer fits the standings
 
 
 def answers(tournament: Tournament, target: str) -> tuple[OfferAnswerRow, ...]:

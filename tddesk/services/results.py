@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
-from tddesk.i18n import translate
+from tddesk.i18n import counted, translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
@@ -91,7 +91,11 @@ def enter_half(
             _match_in_stage(session, match_id)  # refuses, naming the team
         if not 1 <= half <= entry.halves:
             raise message(
-                translate("Results", "{stage} plays {halves} half/halves; there is no half {half}."),
+                counted(
+                    entry.halves,
+                    translate("Results", "{stage} plays 1 half; there is no half {half}."),
+                    translate("Results", "{stage} plays {halves} halves; there is no half {half}."),
+                ),
                 stage=entry.stage_name,
                 halves=entry.halves,
                 half=half,

@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from tddesk.i18n import translate
 from tddesk.ids import MatchId
-from tddesk.models.tables import Exclusion, Walkover
+from tddesk.models.tables import Exclusion, LineupSeat, Walkover
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
 from tddesk.services.errors import message
@@ -63,6 +63,11 @@ def rule_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str, ru
         preview = _preview(session, tournament.profile, match_id, by_team_id)
         _match, stage = match_in_stage(session, match_id)
         session.add(Walkover(match_id=match_id, stage_id=stage.id, by_team_id=by_team_id, ruled_on=ruled_on))
+        # A walkover is not played: a line-up saved before (a suggestion, the evening's first guess)
+        # must not count its players as having played it (H5, M1); undo brings it back.
+        seats = list(session.scalars(select(LineupSeat).where(LineupSeat.match_id == match_id)))
+        for seat in seats:
+            session.delete(seat)
         if preview.will_exclude:
             reason = f"{W5_PREFIX} " + translate(
                 "Rulings",
@@ -74,6 +79,7 @@ def rule_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str, ru
             "by": by_team_id,
             "ruled_on": ruled_on.isoformat(),
             "excluded": preview.will_exclude,
+            "lineup_seats_removed": len(seats),
         }
         record.value = preview
     return record.change

@@ -98,6 +98,10 @@ class MainActions(QObject):
         self.clear_recent = action("clear_recent")
         self.undo = action("undo", QKeySequence("Ctrl+Z"), icons.SP_ArrowBack)
         self.redo = action("redo", QKeySequence("Ctrl+Shift+Z"), icons.SP_ArrowForward)
+        # The platform's own redo keys too: Ctrl+Y on Windows, where TDs expect it.
+        redo_keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+        redo_keys += [key for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if key not in redo_keys]
+        self.redo.setShortcuts(redo_keys)
         self.vp_calculator = action("vp_calculator")
         self.settings = action("settings")
         self.manual = action("manual", QKeySequence(Qt.Key.Key_F1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton
 
@@ -25,10 +25,14 @@ if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed,
     from tddesk.ui.bws_follow import BwsFollow
 
 
+NOTES_SHOWN = 5  # the notes of an import in the box itself; all of them under Show Details
+
+
 class BridgemateMenu(QObject):
     def __init__(self, controller: WindowHost):
         super().__init__(controller)
         self.controller = controller
+        self.report_box: QMessageBox | None = None  # the last import's notes, while open
         window = controller.window
         self.menu = QMenu(window)
         self.menu.setObjectName("menu_bridgemate")
@@ -330,7 +334,29 @@ class BridgemateMenu(QObject):
         )
         self.progress_label.setText(summary)
         if report.notes:
-            QMessageBox.information(self.controller.window, self.tr("Bridgemate"), "\n".join((summary, *report.notes)))
+            self.report_box = self._report_box(summary, report.notes)
+            self.report_box.open()
+
+    def _report_box(self, summary: str, notes) -> QMessageBox:
+        """The summary and the first notes; all of them in the box's scrollable details, so a
+        long report never makes the box taller than the screen (its OK button out of reach)."""
+        shown = list(notes[:NOTES_SHOWN])
+        if len(notes) > NOTES_SHOWN:
+            more = len(notes) - NOTES_SHOWN
+            shown.append(
+                (
+                    self.tr("… and {count} more note in the details.")
+                    if more == 1
+                    else self.tr("… and {count} more notes in the details.")
+                ).format(count=more)
+            )
+        text = "\n".join((summary, *shown))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Bridgemate"), text, parent=self.controller.window)
+        box.setObjectName("bridgemateReport")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if len(notes) > NOTES_SHOWN:
+            box.setDetailedText("\n\n".join(notes))
+        return box
 
     def ask_check(self, path: str | Path | None = None):
         """What a .bws holds and what of it does not fit the stage in view; nothing is changed."""

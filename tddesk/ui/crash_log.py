@@ -42,6 +42,25 @@ def log_folder() -> Path:
     return Path(base or tempfile.gettempdir()) / "logs"
 
 
+def report_address(stored: str = "") -> str:
+    """Where error reports go: the TD's own setting, else the installed package's issue tracker
+    (``[project.urls] Issues`` in pyproject.toml), else nothing known."""
+    if stored:
+        return stored
+    # deferred: read only when a crash is reported (start-up)
+    from importlib import metadata
+
+    try:
+        urls = metadata.metadata("tddesk").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        return ""
+    for entry in urls:
+        label, _comma, url = entry.partition(",")
+        if label.strip().lower() in ("issues", "bug tracker", "tracker"):
+            return url.strip()
+    return ""
+
+
 def start_logging(folder: Path | None = None) -> Path:
     """Log to ``folder/tddesk.log`` (rotated at 1 MB, 5 kept); the log file's path.
 
@@ -107,8 +126,10 @@ class CrashReporter:
             return
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
+        from tddesk.ui.settings import Settings
 
-        self.dialog = CrashDialog(details, self.log_path, program_version(), app.activeWindow())
+        address = report_address(Settings().report_to)
+        self.dialog = CrashDialog(details, self.log_path, program_version(), app.activeWindow(), report_to=address)
         if QThread.currentThread().loopLevel() == 0:  # before or after the event loop: wait here
             self.dialog.exec()
         else:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractItemModel, Qt, Signal, qVersion
-from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -32,6 +32,7 @@ from tddesk.ui.status import MainStatusBar
 from tddesk.ui.welcome import WelcomePage
 from tddesk.ui.widgets.page_stack import PageStack
 from tddesk.ui.widgets.readable_width import tree_width_needed
+from tddesk.ui.widgets.screen_fit import fits_on_screen, place_on_screen, screen_key
 from tddesk.versions import program_version, version_lines
 
 if TYPE_CHECKING:  # the tool windows are imported when first opened, not at start
@@ -39,7 +40,7 @@ if TYPE_CHECKING:  # the tool windows are imported when first opened, not at sta
     from tddesk.ui.vp_calculator import VpCalculatorDialog
 
 FILE_SUFFIX = ".tddesk"
-DEFAULT_SIZE = (1280, 800)  # the TD's laptop screen
+DEFAULT_SIZE = (1280, 800)  # the most a new window takes; a smaller screen's free area less
 DEFAULT_TREE_WIDTH = 200  # before a file is open; the tree's minimum then follows its texts
 DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
@@ -333,10 +334,13 @@ class MainWindow(Retranslating, QMainWindow):
         )
 
     def restore_layout(self) -> None:
-        """Window size, position, docks and toolbar as the TD left them (or a sensible default)."""
-        geometry = self.settings.window_geometry
-        if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(*DEFAULT_SIZE)
+        """Window size, position, docks and toolbar as the TD left them on this screen, else the
+        screen's free area (at most DEFAULT_SIZE); never larger than the screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        geometry = self.settings.window_geometry_on(screen_key(screen))
+        restored = not geometry.isEmpty() and self.restoreGeometry(geometry)
+        if not restored or not fits_on_screen(self.frameGeometry(), screen):
+            place_on_screen(self, screen, DEFAULT_SIZE)
         state = self.settings.window_state
         if state.isEmpty() or not self.restoreState(state):
             # Narrow docks by default leave the centre room for a two-half round grid.
@@ -344,7 +348,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.resizeDocks([self.tree_dock, self.standings_dock], widths, Qt.Orientation.Horizontal)
 
     def save_layout(self) -> None:
-        self.settings.window_geometry = self.saveGeometry()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.settings.set_window_geometry_on(screen_key(screen), self.saveGeometry())
         self.settings.window_state = self.saveState()
         self.settings.sync()  # the program may end right after the window closes
 

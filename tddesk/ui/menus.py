@@ -249,11 +249,18 @@ class TournamentMenus(FileMenus):
         match_id = selected() if selected is not None else None
         if match_id is not None and kind in MATCH_RULINGS:  # the match the TD is on, not round 1's first
             prefill["match_id"] = match_id
+        # What the view knows of the ruling besides the match: a late table's minutes (P2).
+        known = getattr(self.window.current_view(), "ruling_prefill", None)
+        if known is not None:
+            prefill.update(known(kind))
         try:
             self.dialog = open_ruling_dialog(kind, self.controller.session, self.stage.id, self.window, **prefill)
         except ServiceError as error:
             self.controller.show_problem(self.tr("The ruling cannot be made"), str(error))
             return None
+        # The keys go back to the window and the cell the TD left: without a window manager
+        # nothing else makes the window active again, and F5-F8 would reach no window at all.
+        self.dialog.finished.connect(self.window.activateWindow)
         return self.dialog
 
     # --- language --------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.documents import BY_NAME, Document, Progress, write_document
+from tddesk.reports.documents import BY_NAME, Document, Progress, prepared_document, write_document
 from tddesk.services.errors import ServiceError
 from tddesk.services.saving import save_bytes
 from tddesk.ui.widgets.long_work import LongWork
@@ -57,6 +57,8 @@ class Printable:
     title: str  # in the UI's language, e.g. "Standings – Kvalheat Motala"
     file_name: str  # suggested name of the saved PDF
     write: Callable[[BinaryIO, Progress | None], int | None]  # page count, or None when cancelled
+    # Reads the file now and gives a writer needing no file, for a worker thread; None: write here.
+    prepare: Callable[[], Callable[[BinaryIO, Progress | None], int | None] | None] = lambda: None
 
 
 def printable(
@@ -80,6 +82,7 @@ def printable(
         f"{title} – {stage_name}",
         file_name,
         lambda target, progress: write_document(target, tournament, name, [stage_id], round_number, progress, as_of),
+        lambda: prepared_document(tournament, name, [stage_id], round_number, as_of),
     )
 
 
@@ -146,15 +149,28 @@ class PrintJobs(QObject):
     def render(self, document: Printable) -> bytes | None:
         """The document as PDF bytes; None when the TD cancelled or the stage has nothing to print."""
         buffer = io.BytesIO()
-        # A long document reports each match and may be cancelled; it is laid out in the UI
-        # thread, which reads the open file as the window does.
         long = document.document.long
-        work = LongWork(
-            self.window,
-            self.tr("Preparing {document}…").format(document=document.title),
-            lambda report: document.write(buffer, report if long else None),
-            in_thread=False,
-        )
+        label = self.tr("Preparing {document}…").format(document=document.title)
+        try:
+            prepared = document.prepare() if long else None
+        except ServiceError as error:
+            self.show_problem(self.tr("{document} cannot be printed").format(document=document.title), str(error))
+            return None
+        if prepared is not None:
+            # Its facts are read; the slow part (hand records: the double-dummy analysis) runs in
+            # a worker thread, the progress up at once and Cancel answered at once (nothing is
+            # written until it ends).
+            work = LongWork(self.window, label, lambda report: prepared(buffer, report), at_once=True)
+        else:
+            # A long document reports each match and may be cancelled; it is laid out in the UI
+            # thread, which reads the open file as the window does.
+            work = LongWork(
+                self.window,
+                label,
+                lambda report: document.write(buffer, report if long else None),
+                in_thread=False,
+                at_once=long,  # a whole stage's reports: the progress and Cancel from the start
+            )
         if long:
             self.progress_started.emit(work)
         try:

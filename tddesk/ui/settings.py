@@ -18,6 +18,7 @@ from tddesk import i18n
 ORGANISATION = "tddesk"
 APPLICATION = "tddesk"
 MAX_RECENT_FILES = 8
+MAX_TEXT = 200  # a stored address or name
 
 T = TypeVar("T")
 
@@ -67,6 +68,13 @@ class _ChoiceSetting(_Setting[str]):
         return value
 
 
+class _TextSetting(_Setting[str]):
+    def check(self, value) -> str:
+        if not isinstance(value, str):
+            raise TypeError(f"{self.key} must be text, got {type(value).__name__}")
+        return value.strip()[:MAX_TEXT]
+
+
 class _BytesSetting(_Setting[QByteArray]):
     def check(self, value) -> QByteArray:
         if isinstance(value, (bytes, bytearray)):
@@ -82,6 +90,9 @@ class Settings:
     language = _ChoiceSetting("ui/language", i18n.DEFAULT_LANGUAGE, i18n.LANGUAGES)
     window_geometry = _BytesSetting("window/geometry", QByteArray())
     window_state = _BytesSetting("window/state", QByteArray())
+    # Where the crash dialog tells the TD to send the log (an e-mail or the issue tracker's address);
+    # empty: the address the installed package names (crash_log.report_address).
+    report_to = _TextSetting("support/report_to", "")
 
     def __init__(self, qsettings: QSettings | None = None):
         if qsettings is None:
@@ -89,6 +100,15 @@ class Settings:
             # so tests can redirect every store to a temporary INI folder on any platform.
             qsettings = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
         self.qsettings = qsettings
+
+    def window_geometry_on(self, screen: str) -> QByteArray:
+        """The window's geometry as last left on ``screen`` (``screen_fit.screen_key``)."""
+        value = self.qsettings.value(f"window/geometry-on/{screen}")
+        return QByteArray(bytes(value)) if isinstance(value, (bytes, bytearray, QByteArray)) else QByteArray()
+
+    def set_window_geometry_on(self, screen: str, geometry: QByteArray) -> None:
+        self.qsettings.setValue(f"window/geometry-on/{screen}", geometry)
+        self.window_geometry = geometry  # the last one, whatever the screen
 
     # Stored as a QSettings array, not a Python list: an INI store gives a one-element list back
     # as a plain string.

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from tddesk import i18n
 from tddesk.ui.retranslating import Retranslating
-from tddesk.ui.settings import Settings
+from tddesk.ui.settings import MAX_TEXT, Settings
 from tddesk.ui.translator import install_language
 
 # Each language by its own name, so a TD who cannot read the current language still finds theirs.
@@ -36,12 +37,19 @@ class SettingsDialog(Retranslating, QDialog):
         self.language_caption.setBuddy(self.language_combo)
         self.language_note = QLabel(self)
         self.language_note.setWordWrap(True)
+        self.report_edit = QLineEdit(settings.report_to, self)
+        self.report_edit.setObjectName("reportTo")
+        self.report_edit.setMaxLength(MAX_TEXT)
+        self.report_caption = QLabel(self)
+        self.report_caption.setBuddy(self.report_edit)
+        self.report_edit.editingFinished.connect(self._report_to_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
         form.addRow(self.language_caption, self.language_combo)
         form.addRow(self.language_note)
+        form.addRow(self.report_caption, self.report_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
@@ -56,6 +64,9 @@ class SettingsDialog(Retranslating, QDialog):
             raise ValueError(f"unknown language {language!r}")
         self.language_combo.setCurrentIndex(index)
 
+    def _report_to_changed(self) -> None:
+        self.settings.report_to = self.report_edit.text()
+
     def _language_chosen(self, index: int) -> None:
         language = self.language_combo.itemData(index)
         self.settings.language = language
@@ -65,3 +76,8 @@ class SettingsDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.language_caption.setText(self.tr("&Language:"))
         self.language_note.setText(self.tr("The menus, messages, printouts and exported workbooks use this language."))
+        self.report_caption.setText(self.tr("Send error &reports to:"))
+        self.report_edit.setPlaceholderText(self.tr("an e-mail address or the issue tracker's web address"))
+        # The whole hint in sight: an address field as narrow as the language list cut it.
+        hint = self.report_edit.fontMetrics().horizontalAdvance(self.report_edit.placeholderText())
+        self.report_edit.setMinimumWidth(hint + 24)

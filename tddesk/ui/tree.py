@@ -227,9 +227,11 @@ class ChampionshipTreeModel(QStandardItemModel):
         heats = [stage for stage in stages if stage.kind == StageKind.HEAT]
         semifinals = [stage for stage in stages if stage.kind == StageKind.SEMIFINAL]
         finals = [stage for stage in stages if stage.kind in FINAL_KINDS]
+        # A pairs championship has no teams: no "Teams (0)" item in its tree.
+        pairs_only = bool(file.pairs_events) and not stages and not file.team_count
         children = [
             Node(("members",), self.tr("Member register")),
-            Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),
+            *(() if pairs_only else (Node(("teams",), self.tr("Teams ({count})").format(count=file.team_count)),)),
             *(self._stage(stage) for stage in heats),
         ]
         if heats:

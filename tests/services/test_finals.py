@@ -97,7 +97,7 @@ def test_the_last_replacement_gone_the_final_plays_with_fewer_teams_A10(tourname
     for team in groups[0][2:]:
         record_offer(tournament, stage_ids[0], team, "a_final", False)
     state = final_offers_state(tournament)
-    assert state.next_to_ask == "A10: nobody is left to take 1 place(s): the final plays with fewer teams."
+    assert state.next_to_ask == "A10: nobody is left to take 1 place: the final plays with fewer teams."
     assert len(final_teams(tournament)) == 9
 
 

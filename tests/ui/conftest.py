@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
+from PySide6.QtGui import QScreen
 
 import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
 from built_files import built_file, copy_of
@@ -28,6 +29,24 @@ def settings_folder(tmp_path) -> Path:
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
     return folder
+
+
+DESKTOP = (1920, 1080)
+
+
+def use_screen(monkeypatch, width: int, height: int, taskbar: int = 0, name: str = "desktop") -> None:
+    """Every screen the program asks about is ``width``×``height`` with ``taskbar`` pixels of it
+    taken at the bottom (the offscreen platform's own screen is 800×800 and cannot change)."""
+    monkeypatch.setattr(QScreen, "geometry", lambda _screen: QRect(0, 0, width, height))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, width, height - taskbar))
+    monkeypatch.setattr(QScreen, "name", lambda _screen: name)
+
+
+@pytest.fixture(autouse=True)
+def desktop_screen(monkeypatch):
+    """A 1920×1080 desktop, where a new main window takes its default 1280×800; tests of a
+    laptop's screen call ``use_screen`` themselves."""
+    use_screen(monkeypatch, *DESKTOP)
 
 
 @pytest.fixture(autouse=True)

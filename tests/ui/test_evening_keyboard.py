@@ -16,7 +16,7 @@ from tddesk.services.lineups import match_lineups, missing_lineups
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.walkovers import remove_walkover
-from tddesk.ui.views.round_entry import ImpEditor
+from tddesk.ui.views.imp_cells import ImpEditor
 from ui.evening import Keyboard, choose_in_tree, tree_key
 
 LINKOPING = "heat-linkoping"

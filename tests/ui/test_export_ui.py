@@ -194,3 +194,21 @@ def test_cancelling_the_json_import_creates_no_file_and_says_so(window, tmp_path
     assert dialog.isVisible() and dialog.created is None
     assert dialog.message.text() == "Importen avbröts; ingen fil skapades."
     assert window.controller.session is None
+
+
+def test_the_workbooks_match_column_names_the_round_and_teams_not_the_files_id(opened, tmp_path):
+    window, _stage_id = opened
+    menus = window.controller.tournament_menus
+    menus.export_workbook.trigger()
+    dialog = menus.dialog
+    target = tmp_path / "federation.xlsx"
+    dialog.path_edit.setText(str(target))
+    dialog.buttons.accepted.emit()
+    workbook = load_workbook(target, read_only=True)
+    rows = list(workbook["Matcher"].iter_rows(values_only=True))
+    workbook.close()
+    heading = list(rows[0])
+    matches = [row[heading.index("Match")] for row in rows[1:]]
+    ids = [row[heading.index("Match-id")] for row in rows[1:]]
+    assert matches and all(text.startswith("Rond ") and " – " in text for text in matches)
+    assert all(match_id not in text for match_id, text in zip(ids, matches, strict=True))

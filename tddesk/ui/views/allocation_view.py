@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +35,7 @@ from tddesk import numbers
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import ChoiceRow, choice_rows, set_semifinal_places
-from tddesk.services.advancement_offers import OffersView, offers_state, record_offer
+from tddesk.services.advancement_offers import OffersView, offers_state, record_offer, withdraw_answers_from
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -108,7 +109,14 @@ class AllocationView(Retranslating, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("message")
         self.message_label.setStyleSheet(ERROR_STYLE)
-        for label in (self.summary_label, self.notes_label, self.explanation_label, self.message_label):
+        # Every line wraps: an A4 message on one line widened the window past a laptop's screen.
+        for label in (
+            self.summary_label,
+            self.notes_label,
+            self.next_label,
+            self.explanation_label,
+            self.message_label,
+        ):
             label.setWordWrap(True)
         self.heats_model: RowTableModel = RowTableModel(parent=self)
         self.offers_model: RowTableModel[OfferLine] = RowTableModel(parent=self)
@@ -125,6 +133,11 @@ class AllocationView(Retranslating, QWidget):
         self.print_button, self.create_button = QPushButton(self), QPushButton(self)
         self.print_button.setObjectName("printAllocation")
         self.create_button.setObjectName("createSemifinals")
+        # A4's way on when a changed result left recorded answers that no longer fit the standings.
+        self.withdraw_button = QPushButton(self)
+        self.withdraw_button.setObjectName("withdrawAnswers")
+        self.withdraw_button.hide()
+        self.withdraw_button.clicked.connect(self.withdraw_answers)
 
         top = QHBoxLayout()
         for widget in (self.title_label, self.places_caption, self.places_spin, self.print_button):
@@ -143,6 +156,7 @@ class AllocationView(Retranslating, QWidget):
         layout.addWidget(self.heats_table, 2)
         layout.addWidget(self.notes_label)
         layout.addWidget(self.next_label)
+        layout.addWidget(self.withdraw_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.explanation_label)
         layout.addLayout(answers)
         layout.addLayout(lists, 3)
@@ -237,6 +251,7 @@ class AllocationView(Retranslating, QWidget):
         self.heats_model.set_rows(result.heats)
         self.notes_label.setText("\n".join(result.tie_figures + result.notes))
         self.next_label.setText(state.next_to_ask)
+        self._show_way_on(state)
         self.explanation_label.setText(state.explanation)
         self._show_offers(state)
 
@@ -294,6 +309,36 @@ class AllocationView(Retranslating, QWidget):
         except ServiceError as error:
             self.message_label.setText(str(error))
             self.refresh()  # back to the number kept
+            return False
+        self.message_label.clear()
+        return True
+
+    def _show_way_on(self, state: OffersView) -> None:
+        """A dead end says what happened and what the TD can do: the disabled buttons say why, and
+        answers that no longer fit can be taken back here (undoable)."""
+        misfit = state.misfit_team_id
+        heats = state.file_allocation.heats if state.file_allocation is not None else ()
+        names = {team.team_id: team.name for heat in heats for team in heat.ranked}
+        self.withdraw_button.setVisible(misfit is not None and not self.session.read_only)
+        if misfit is not None:
+            self.withdraw_button.setText(
+                self.tr("Take back the answers from {team} on, and ask again").format(team=names.get(misfit, misfit))
+            )
+        why = state.problem
+        for button in (self.accept_button, self.decline_button, self.create_button):
+            button.setToolTip(why)
+        self.offers_table.setToolTip(why)
+        self.choice_table.setToolTip(why)
+
+    def withdraw_answers(self) -> bool:
+        """A4: the answers from the one that no longer fits on are taken back; Ctrl+Z brings them back."""
+        team_id = self.state.misfit_team_id if self.state is not None else None
+        if team_id is None:
+            return False
+        try:
+            self.session.perform(self.withdraw_button.text().rstrip("."), withdraw_answers_from, "semifinal", team_id)
+        except ServiceError as error:
+            self.message_label.setText(str(error))
             return False
         self.message_label.clear()
         return True

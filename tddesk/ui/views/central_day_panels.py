@@ -243,6 +243,14 @@ class TableTimesPanel(_Panel):
         match_id, half, table = self.keys[row]
         self.late.emit(match_id, self._late_minutes(match_id, half, table))
 
+    def late_minutes_of(self, row: int) -> int:
+        """The minutes over time of ``row``'s table (with the other table of its half when that was
+        late too), or 0 when it ended in time or has no end yet."""
+        recorded = self.view.table_time(*self.keys[row]) if self.view is not None else None
+        if recorded is None or not recorded.overrun:
+            return 0
+        return self._late_minutes(*self.keys[row])
+
     def _late_minutes(self, match_id: MatchId, half: int, table: int):
         minutes = {table: self.view.table_time(match_id, half, table).overrun}
         other = self.view.table_time(match_id, half, 3 - table)

@@ -131,6 +131,14 @@ class CentralDayView(Retranslating, QWidget):
             self.tabs.setTabText(index, title)
         self.refresh()
 
+    def ruling_prefill(self, kind: str) -> dict:
+        """F6 on a table that ended late: the slow-play dialog with its minutes over time (P2)."""
+        row = self.table_times.currentIndex().row()
+        if kind != "slow_play" or not 0 <= row < len(self.table_times.keys):
+            return {}
+        minutes = self.table_times.late_minutes_of(row)
+        return {"minutes": minutes} if minutes else {}
+
     def selected_match_id(self) -> str | None:
         """The match of the table-times row the TD is on, for a ruling from the Domslut menu."""
         row = self.table_times.currentIndex().row()

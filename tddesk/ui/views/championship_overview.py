@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.i18n import counted
 from tddesk.services.areas import Area
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
@@ -126,7 +127,25 @@ class ChampionshipOverview(OverviewPage):
                 for stage in stages
             ],
         )
-        self.notes.setText("" if stages else self.tr("No heats yet. Create the first with New heat."))
+        if stages:
+            self.notes.setText("")
+        elif file.pairs_events:  # a pairs championship speaks of its own events, not of team heats
+            self.notes.setText(
+                "\n".join(
+                    counted(
+                        len(event.heats),
+                        self.tr("{event}: 1 heat or final"),
+                        self.tr("{event}: {heats} heats and finals"),
+                    ).format(event=event.name, heats=len(event.heats))
+                    for event in file.pairs_events
+                )
+            )
+        else:
+            self.notes.setText(self.tr("No heats yet. Create the first with New heat."))
+        # A pairs championship is worked from its own pages: no team heat or SM stage offered here.
+        pairs_only = bool(file.pairs_events) and not stages and not file.team_count
+        self.button.setVisible(not pairs_only)
+        self.sm_button.setVisible(not pairs_only)
         self.button.setText(self.tr("&New heat…"))
         self.sm_button.setText(self.tr("New &SM stage…"))
 

@@ -16,7 +16,7 @@ from tddesk.rules.standings import StandingRow
 from tddesk.rules.veteran import veteran_format
 from tddesk.services.errors import ServiceError
 from tddesk.services.gronahissen import GRONA_HISSEN_ROUNDS, pair_next_round, unpair_last_round
-from tddesk.services.knockout import create_knockout
+from tddesk.services.knockout import create_knockout, existing_knockout
 from tddesk.services.schedule import schedule_view
 from tddesk.services.sm_entries import set_start_round
 from tddesk.services.standings import standings
@@ -150,11 +150,18 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
             gronahissen and len(schedule.rounds) < GRONA_HISSEN_ROUNDS and not self.session.read_only
         )
         self.unpair_button.setEnabled(gronahissen and bool(schedule.rounds) and not self.session.read_only)
+        made = existing_knockout(tournament, self.stage_id)
         self.knockout_button.setEnabled(
             gronahissen
             and len(schedule.rounds) == GRONA_HISSEN_ROUNDS
             and table.complete
+            and made is None
             and not self.session.read_only
+        )
+        self.knockout_button.setToolTip(
+            self.tr("{name} already exists; undo its creation (Ctrl+Z) to make it again.").format(name=made)
+            if made
+            else ""
         )
         self._late, self._byes, self._paired = set(self._late_teams()), byes, bool(schedule.rounds)
         self.model.update_rows(table.rows)  # a tick keeps the TD's cell

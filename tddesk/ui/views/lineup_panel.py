@@ -115,6 +115,8 @@ class SideLineupEditor(QGroupBox):
                 for player in roster:
                     combo.addItem(player_text(player.mid, player.name), player.mid)
                 mid = picks[seat] if seat < len(picks) else ""
+                # On the player's own entry, so Up and Down walk the roster from the player shown.
+                combo.setCurrentIndex(combo.findData(mid))
                 combo.setEditText(player_text(mid, names[mid]) if mid in names else mid)
                 combo.blockSignals(False)
         if saved:
@@ -194,6 +196,8 @@ class LineupPanel(LiveView, QWidget):
         self._known_lineups: dict[str, MatchLineupsView] = {}
         self._known_rosters: dict[str, tuple] = {}
         self.title_label = QLabel(self)
+        self.title_label.setWordWrap(True)
+        self.title_label.setToolTip(self.tr("Ctrl+L in the results: the line-up of that cell's team; Esc: back"))
         self._grid = QGridLayout()
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
@@ -250,7 +254,9 @@ class LineupPanel(LiveView, QWidget):
         lineups, rosters = self._read(self.match_id)
         first = lineups.halves[0]
         self.title_label.setText(
-            self.tr("Line-ups (H5): {home} – {away}").format(home=first["home"].team_name, away=first["away"].team_name)
+            self.tr("Line-ups (H5): {home} – {away} (Ctrl+L from the results, Esc back)").format(
+                home=first["home"].team_name, away=first["away"].team_name
+            )
         )
         self._show_halves(len(lineups.halves))
         for half, sides in enumerate(lineups.halves, start=1):

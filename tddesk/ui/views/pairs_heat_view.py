@@ -200,14 +200,10 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
 
     def running_columns(self) -> tuple[Column, ...]:
         """A barometer's running score after the chosen round."""
-        blank = Column("", lambda _row: "")
         return (
             Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
             Column(self.tr("No."), lambda row: str(row.number), number=True, sort_key=lambda row: row.number),
             Column(self.tr("Pair"), lambda row: row.names),
-            blank,
-            blank,
-            blank,
             Column(self.tr("%"), lambda row: shown(row.percent_text), number=True),
             Column(self.tr("Round %"), lambda row: shown(row.round_percent_text), number=True),
         )

@@ -9,6 +9,7 @@ import datetime as dt
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk import numbers
+from tddesk.i18n import counted
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs_final import answer_place, final_places_of
@@ -104,7 +105,11 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
             lines.append(self.tr("Places given up, in order: {pairs}").format(pairs="; ".join(places.declined)))
         if places.waiting:
             lines.append(
-                self.tr("PP3: {count} pair(s) offered a place have not answered yet.").format(count=len(places.waiting))
+                counted(
+                    len(places.waiting),
+                    self.tr("PP3: 1 pair offered a place has not answered yet."),
+                    self.tr("PP3: {count} pairs offered a place have not answered yet."),
+                ).format(count=len(places.waiting))
             )
         self.summary.setText("\n".join(lines))
         self.heat_model.set_rows(places.heats)

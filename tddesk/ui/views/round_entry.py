@@ -8,18 +8,15 @@ line-ups are under the grid.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
-from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtCore import QModelIndex, Qt, Slot
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
-    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -27,94 +24,20 @@ from PySide6.QtWidgets import (
 
 from tddesk.ids import MatchId, StageId
 from tddesk.services.areas import Area
+from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable
 from tddesk.services.errors import ServiceError
+from tddesk.services.lineups import SIDES
 from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
 from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.views.imp_cells import ImpDelegate
 from tddesk.ui.views.lineup_panel import LineupPanel
 from tddesk.ui.views.live import LiveView, touches
-from tddesk.ui.views.round_entry_model import DASH, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
+from tddesk.ui.views.round_entry_model import DASH, HOME, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
-from tddesk.ui.widgets.alignment import ALIGN_NUMBER
 
 LINEUP_AREAS = frozenset({Area.LINEUPS})
-
-
-class ImpsValidator(QValidator):
-    """Whole IMPs ≥ 0. Anything else is Intermediate rather than Invalid, so what the TD typed
-    stays visible and can be explained beside the grid instead of silently disappearing."""
-
-    def validate(self, text: str, position: int):
-        if not text.strip() or imps_or_none(text) is not None:
-            return QValidator.State.Acceptable, text, position
-        return QValidator.State.Intermediate, text, position
-
-
-class ImpEditor(QLineEdit):
-    def __init__(self, index: QModelIndex, parent: QWidget):
-        super().__init__(parent)
-        self.cell = QPersistentModelIndex(index)
-        self.setObjectName("impEditor")
-        self.setAlignment(ALIGN_NUMBER)
-        self.setValidator(ImpsValidator(self))
-
-
-class ImpDelegate(QStyledItemDelegate):
-    """Line edits for IMPs whose text counts in the row at every keystroke; Tab, Enter and Escape
-    are handled here so a bad entry never leaves its cell and Enter moves on like Tab."""
-
-    def __init__(self, view: RoundEntryView):
-        super().__init__(view)
-        self._view = view
-
-    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:  # noqa: N802 - Qt's name
-        editor = ImpEditor(index, parent)
-        editor.textEdited.connect(lambda text, cell=editor.cell: self._typed(cell, text))
-        return editor
-
-    def _typed(self, cell: QPersistentModelIndex, text: str) -> None:
-        self._view.model.set_typing(cell, text)
-        self._view.explain_input(text)
-
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
-        # Refreshes (a save, an undo) reach the open editor too: they must not overwrite what the
-        # TD is typing, but an untouched editor follows them so it never holds a stale value.
-        if editor.isModified():
-            return
-        editor.setText(index.data(Qt.ItemDataRole.EditRole) or "")
-        editor.selectAll()
-
-    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
-        if editor.isModified():  # passing through a cell changes nothing
-            model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
-
-    def destroyEditor(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
-        self._view.model.clear_typing(editor.cell)
-        super().destroyEditor(editor, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if isinstance(editor, ImpEditor) and event.type() == QEvent.Type.KeyPress:
-            key = event.key()
-            hints = {
-                Qt.Key.Key_Tab: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                Qt.Key.Key_Return: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                Qt.Key.Key_Enter: QAbstractItemDelegate.EndEditHint.EditNextItem,
-                Qt.Key.Key_Backtab: QAbstractItemDelegate.EndEditHint.EditPreviousItem,
-            }
-            if key in hints:
-                if not editor.hasAcceptableInput():
-                    self._view.explain_input(editor.text())
-                    return True
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, hints[key])
-                return True
-            if key == Qt.Key.Key_Escape:
-                if editor.cell.isValid():
-                    self._view.model.revert_row(editor.cell.row())
-                self._view.explain_input("")
-                self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.RevertModelCache)
-                return True
-        return super().eventFilter(editor, event)
+LINEUPS_KEY = "Ctrl+L"  # from an IMP cell to that half's and team's line-up, and back
 
 
 class RoundEntryTable(QTableView):
@@ -204,6 +127,13 @@ class RoundEntryView(LiveView, QWidget):
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.lineups = LineupPanel(session, self)
+        # P2 on a central day: a table that ended late with no slow-play ruling, said on the round too.
+        self.late_label = QLabel(self)
+        self.late_label.setObjectName("lateTables")
+        self.late_label.setWordWrap(True)
+        self.late_label.setStyleSheet(ERROR_STYLE)
+        self.late_label.hide()
+        self._late: dict[str, int | tuple[int, int]] = {}  # match id → minutes over time, unruled
 
         self.boards_button = QPushButton(self.tr("B&oards…"), self)
         self.boards_button.setObjectName("boardsButton")
@@ -217,6 +147,7 @@ class RoundEntryView(LiveView, QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.late_label)
         layout.addWidget(self.lineups, 2)
 
         # Saved after the editor has closed and Tab has moved on, never from inside the delegate's
@@ -224,8 +155,12 @@ class RoundEntryView(LiveView, QWidget):
         self.model.half_typed.connect(self._save_half, Qt.ConnectionType.QueuedConnection)
         self.model.removal_asked.connect(self.remove_half, Qt.ConnectionType.QueuedConnection)
         self.table.selectionModel().currentRowChanged.connect(self._show_lineups)
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        QShortcut(QKeySequence(LINEUPS_KEY), self, self.toggle_lineups, context)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.lineups, self.back_to_results, context)
         session.changed.connect(self.on_change)
         self._update_bye()
+        self._update_late()
         self._show_lineups(self.table.currentIndex())
 
     def open_boards(self):
@@ -267,6 +202,35 @@ class RoundEntryView(LiveView, QWidget):
             self.table.setCurrentIndex(target)
         elif self.table.indexWidget(target) is None:
             self.table.edit(target)
+
+    def toggle_lineups(self) -> None:
+        """Ctrl+L: from the grid to the line-up of the cell's half and team, from there back."""
+        if self.lineups.isAncestorOf(self.focusWidget()):
+            self.back_to_results()
+        else:
+            self.go_to_lineups()
+
+    def go_to_lineups(self) -> None:
+        """The first seat of the line-up the current IMP cell is for (half 1, home elsewhere)."""
+        current = self.table.currentIndex()
+        if not current.isValid():
+            current = self.first_waiting_cell()
+            if not current.isValid():
+                return
+            self.table.setCurrentIndex(current)
+        self._show_lineups(current)
+        half, side = self.model.imp_cell(current.column()) or (1, HOME)
+        editor = self.lineups.editors.get((half, SIDES[side]))
+        if editor is not None:
+            editor.combos[0].setFocus(Qt.FocusReason.TabFocusReason)  # selects its text, as Tab does
+
+    def back_to_results(self) -> None:
+        """Escape (or Ctrl+L) in the line-ups: the grid again, on the cell the TD left."""
+        current = self.table.currentIndex()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        editable = current.isValid() and bool(self.model.flags(current) & Qt.ItemFlag.ItemIsEditable)
+        if editable and self.table.indexWidget(current) is None:
+            self.table.edit(current)
 
     def selected_match_id(self) -> str | None:
         """The match of the grid's current row: the one a ruling from the Domslut menu is for."""
@@ -358,6 +322,47 @@ class RoundEntryView(LiveView, QWidget):
         self._stale = False
         self.model.reload(keep_lineups=self._keep_lineups)
         self._update_bye()
+        self._update_late()
+
+    def _update_late(self) -> None:
+        """P2: this round's tables that ended late and whose match has no slow-play ruling yet."""
+        if self.session.stage_facts(self.model.stage_id).kind not in CENTRAL_KINDS:
+            return
+
+        day = day_timetable(self.session.tournament, self.model.stage_id)
+        matches = {self.model.match_row(row).id: row for row in range(self.model.rowCount())}
+        late: dict[str, dict[int, int]] = {}
+        lines = []
+        for recorded in day.table_times:
+            if recorded.match_id in matches and day.late_unruled(recorded):
+                late.setdefault(recorded.match_id, {})[recorded.table] = recorded.overrun
+                match = self.model.match_row(matches[recorded.match_id])
+                lines.append(
+                    self.tr(
+                        "P2: {home}{dash}{away}, half {half}, table {table} ended {minutes} min late and has no "
+                        "slow-play ruling yet: F6 on the match rules it."
+                    ).format(
+                        home=match.home_name,
+                        away=match.away_name,
+                        dash=DASH,
+                        half=recorded.half,
+                        table=recorded.table,
+                        minutes=recorded.overrun,
+                    )
+                )
+        self._late = {
+            match_id: tables[min(tables)] if len(tables) == 1 else (tables.get(1, 0), tables.get(2, 0))
+            for match_id, tables in late.items()
+        }
+        self.late_label.setText("\n".join(lines))
+        self.late_label.setVisible(bool(lines))
+
+    def ruling_prefill(self, kind: str) -> dict:
+        """F6 on a match whose table ended late: the slow-play dialog with its minutes (P2)."""
+        match_id = self.selected_match_id()
+        if kind != "slow_play" or match_id not in self._late:
+            return {}
+        return {"minutes": self._late[match_id]}
 
     def _update_bye(self) -> None:
         bye = self.model.entry.bye_name

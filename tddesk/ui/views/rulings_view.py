@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -50,6 +51,7 @@ DIALOGS: dict[str, type[RulingDialog]] = {
     "committee": CommitteeDialog,
 }
 EDITABLE = ("late_arrival", "slow_play", "committee")  # the kinds update_ruling corrects
+NEW_PER_ROW = 3  # the buttons of new rulings, in rows of three
 ROUND, MATCH, TEAM, RULE, VP, STATUS, TEXT, WHO, WHEN = range(9)
 
 
@@ -175,10 +177,11 @@ class RulingsView(LiveView, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
-        new_row, change_row = QHBoxLayout(), QHBoxLayout()
-        for button in self.new_buttons.values():
-            new_row.addWidget(button)
-        new_row.addStretch(1)
+        # Two rows of three: one row of six buttons kept the window wider than a 1280-pixel laptop.
+        new_row, change_row = QGridLayout(), QHBoxLayout()
+        for position, button in enumerate(self.new_buttons.values()):
+            new_row.addWidget(button, position // NEW_PER_ROW, position % NEW_PER_ROW)
+        new_row.setColumnStretch(NEW_PER_ROW, 1)
         change_row.addWidget(self.edit_button)
         change_row.addWidget(self.remove_button)
         change_row.addStretch(1)

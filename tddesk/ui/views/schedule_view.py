@@ -93,13 +93,15 @@ class ScheduleView(QWidget):
         self.date_edit = optional_date_edit(self)
         self.date_caption.setBuddy(self.date_edit)
         actions = QGridLayout()
+        # Two rows: the match's own buttons, then the dates; one row kept the window wider than a
+        # 1280-pixel laptop.
         actions.addWidget(self.swap_button, 0, 0)
-        actions.addWidget(self.date_caption, 0, 1)
-        actions.addWidget(self.date_edit, 0, 2)
-        actions.addWidget(self.set_date_button, 0, 3)
-        actions.addWidget(self.move_button, 0, 4)
-        actions.addWidget(self.unmove_button, 0, 5)
-        actions.setColumnStretch(6, 1)
+        actions.addWidget(self.move_button, 0, 1, 1, 2)
+        actions.addWidget(self.unmove_button, 0, 3)
+        actions.addWidget(self.date_caption, 1, 0, Qt.AlignmentFlag.AlignRight)
+        actions.addWidget(self.date_edit, 1, 1)
+        actions.addWidget(self.set_date_button, 1, 2, 1, 2)
+        actions.setColumnStretch(4, 1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.make_box)

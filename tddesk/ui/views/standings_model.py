@@ -20,6 +20,7 @@ from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 from tddesk.ui.widgets.changed_rows import emit_rows_changed
+from tddesk.ui.widgets.row_table import LONG_TEXT
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
@@ -177,6 +178,8 @@ class StandingsModel(QAbstractTableModel):
             return "\n".join(row.penalty_reasons)
         if kind == VP and row.provisional:
             return self.tr("Provisional: a walkover value waits for the end of the series (W2).")
+        if kind == TEAM and len(row.name) > LONG_TEXT:  # elided in its column: whole on hover
+            return row.name
         return None
 
     def headerData(  # noqa: N802 - Qt's name

@@ -24,6 +24,7 @@ from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
+from tddesk.ui.widgets.row_table import MAX_COLUMN_WIDTH
 
 
 def _stage_kind(session, stage_id: StageId) -> str | None:
@@ -114,7 +115,8 @@ class StandingsView(LiveView, QWidget):
         widths = [
             fit_column(self.table, column)
             if column != team
-            else max(self.table.sizeHintForColumn(team), header_text_width(header, team))
+            # a long team name is elided (whole in its tooltip), never widening the dock past a laptop
+            else min(MAX_COLUMN_WIDTH, max(self.table.sizeHintForColumn(team), header_text_width(header, team)))
             for column in range(self.model.columnCount())
         ]
         if self.compact:  # the dock is never so narrow that a team's name or a title is cut

@@ -103,11 +103,13 @@ class LongWork(QObject):
         cancellable: bool = True,
         stoppable: bool = False,
         in_thread: bool = True,
+        at_once: bool = False,
     ):
         super().__init__(parent)
         self.label = label
         self.cancelled = False
         self.in_thread = in_thread
+        self.at_once = at_once  # the progress dialog from the start, not after a second
         self.stoppable = stoppable or not in_thread  # work in the UI thread can only stop by listening
         self._stop = threading.Event()
         self._work = work
@@ -149,6 +151,8 @@ class LongWork(QObject):
     def run(self) -> Any:
         """The work's result (None when cancelled); a failure raises a ServiceError in words."""
         self._begin()
+        if self.at_once:
+            self._show_progress()
         try:
             if self.in_thread:
                 result = self._run_in_thread()
@@ -202,9 +206,10 @@ class LongWork(QObject):
         loop = QEventLoop()
         worker.finished.connect(loop.quit)  # queued from the worker: delivered inside a loop
         self.progress.canceled.connect(loop.quit)
-        QTimer.singleShot(SHOW_PROGRESS_AFTER_MS, loop, loop.quit)
         worker.start()
-        loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        if not self.at_once:
+            QTimer.singleShot(SHOW_PROGRESS_AFTER_MS, loop, loop.quit)
+            loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if worker.isRunning() and not self.cancelled:  # a long one: show the progress, let Cancel be pressed
             self._show_progress()
             loop.exec()

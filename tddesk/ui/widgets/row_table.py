@@ -42,6 +42,9 @@ ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 CHECK = Qt.ItemDataRole.CheckStateRole
 FONT = Qt.ItemDataRole.FontRole
 
+LONG_TEXT = 40  # characters; a longer cell text is shown whole in its tooltip
+MAX_COLUMN_WIDTH = 200  # pixels: a 200-character team name never pushes the other columns away
+
 _NUMBER = re.compile(r"[-+−]?\d+(?:[.,]\d+)?")
 
 
@@ -294,6 +297,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         roles.update({DISPLAY: text, EDIT: column.edit(row) if column.edit else text, ALIGNMENT: column.alignment})
         if column.tooltip is not None and (tip := column.tooltip(row)):
             roles[TOOLTIP] = tip
+        elif len(text) > LONG_TEXT:  # elided in a column of at most MAX_COLUMN_WIDTH: whole on hover
+            roles[TOOLTIP] = text
         if column.check is not None and (ticked := column.check(row)) is not None:
             roles[CHECK] = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
         if column.roles is not None:
@@ -337,10 +342,33 @@ def row_table(
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for signal in (model.modelReset, model.layoutChanged, model.dataChanged, model.rowsInserted):
+        signal.connect(lambda *_args, table=table: cap_wide_columns(table))
+    cap_wide_columns(table)
     header.setStretchLastSection(stretch_last)
     if sortable:
         sort_by_header(table)
     return table
+
+
+def cap_wide_columns(table: QTableView, limit: int = MAX_COLUMN_WIDTH) -> None:
+    """A column sized to its contents is at most ``limit`` wide: a longer text is elided (whole in
+    its tooltip) instead of pushing the table's other columns off a laptop's screen."""
+    header = table.horizontalHeader()
+    capped: set[int] = table.property("cappedColumns") or set()
+    for column in range(header.count()):
+        mode = header.sectionResizeMode(column)
+        if mode != QHeaderView.ResizeMode.ResizeToContents and column not in capped:
+            continue
+        wanted = max(table.sizeHintForColumn(column), header.sectionSizeFromContents(column).width())
+        if wanted > limit:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, limit)
+            capped.add(column)
+        elif column in capped:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            capped.discard(column)
+    table.setProperty("cappedColumns", capped)
 
 
 def sort_by_header(table: QTableView) -> None:

@@ -13,10 +13,13 @@ from tddesk.ui.retranslating import Retranslating
 
 
 class CrashDialog(Retranslating, QDialog):
-    def __init__(self, details: str, log_path: Path, version: str, parent: QWidget | None = None):
+    def __init__(
+        self, details: str, log_path: Path, version: str, parent: QWidget | None = None, *, report_to: str = ""
+    ):
         super().__init__(parent)
         self.setObjectName("crashDialog")
         self.log_path = log_path
+        self.report_to = report_to  # an e-mail or a web address; empty when none is known
         self.version = version
         self.message = QLabel(self)
         self.message.setObjectName("message")
@@ -55,13 +58,20 @@ class CrashDialog(Retranslating, QDialog):
                 "you can go on working, or close tddesk and open the file again."
             )
         )
+        if self.report_to:
+            where = self.tr("Copy the details and send them with the log file to {address}.").format(
+                address=self.report_to
+            )
+        else:
+            where = self.tr(
+                "Copy the details and send them with the log file to whoever looks after tddesk for your "
+                "championship; the address to send them to can be set under Tools → Settings."
+            )
         self.log_label.setText(
-            self.tr(
-                "The error is written to the log file {path}. Copy the details "
-                "and send them with the log file to the program's maintainers."
-            ).format(path=self.log_path)
+            self.tr("The error is written to the log file {path}.").format(path=self.log_path) + " " + where
         )
         self.copy_button.setText(self.tr("&Copy"))
+        self.details.setAccessibleName(self.tr("Details of the error"))
         self.folder_button.setText(self.tr("Open the &log folder"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
@@ -71,10 +81,11 @@ class CrashDialog(Retranslating, QDialog):
 
     def report(self) -> str:
         """What Copy puts on the clipboard: version, log file and the details."""
-        log_caption = self.tr("Log file")
+        log_caption, send_caption = self.tr("Log file"), self.tr("Send to")
+        send = f"{send_caption}: {self.report_to}\n" if self.report_to else ""
         return (
             f"tddesk {self.version or '(source tree)'}\n"
-            f"{log_caption}: {self.log_path}\n\n{self.details.toPlainText()}\n"
+            f"{log_caption}: {self.log_path}\n{send}\n{self.details.toPlainText()}\n"
         )
 
     def copy_report(self) -> None:

@@ -141,6 +141,7 @@ class ExportWorkbookDialog(Retranslating, QDialog):
             self.tr("Writing the workbook…"),
             lambda report: write_federation_workbook(tournament, path, stage_id, progress=report),
             in_thread=False,
+            at_once=True,  # a championship's workbook takes seconds: the progress and Cancel from the start
         )
         self.progress_started.emit(self.progress)
         self.buttons.setEnabled(False)

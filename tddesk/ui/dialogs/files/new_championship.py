@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.i18n import translate
 from tddesk.resources import shipped_profile_ids, shipped_profile_text
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import FILE_SUFFIX, FileRefused, new_championship, open_championship
@@ -55,6 +56,7 @@ class NewChampionshipDialog(Retranslating, QDialog):
                 continue  # a broken shipped profile is not offered (files.py would refuse it)
             self.profile_combo.addItem(identity.name, (profile_id, identity.season, identity.district))
         self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setObjectName("name")
         self.season_edit = QLineEdit(self)
         self.season_edit.setObjectName("season")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from tddesk.i18n import counted
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
@@ -89,9 +90,11 @@ class MemberImportDialog(Retranslating, QDialog):
             self.summary_label.setText(self.tr("Choose the member list (CSV or XLSX) to see what will be imported."))
         elif preview.problems:
             self.summary_label.setText(
-                self.tr("{count} problem(s) in the file: nothing can be imported until they are corrected.").format(
-                    count=len(preview.problems)
-                )
+                counted(
+                    len(preview.problems),
+                    self.tr("1 problem in the file: nothing can be imported until it is corrected."),
+                    self.tr("{count} problems in the file: nothing can be imported until they are corrected."),
+                ).format(count=len(preview.problems))
             )
         else:
             clubs = ", ".join(preview.new_clubs) or self.tr("none")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tddesk.i18n import counted
 from tddesk.imports.merge import REFUSE, Conflict, read_source
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
@@ -186,10 +187,18 @@ class MergePreviewing:
             self.message.setText(self.choose_source_text())
         elif not preview.can_merge:
             self.message.setText(
-                QCoreApplication.translate(
-                    "MergePreview",
-                    "The heat cannot be merged: {count} conflict(s) are refused. Correct them in one of "
-                    "the files and choose the file again.",
+                counted(
+                    len(preview.refusals),
+                    QCoreApplication.translate(
+                        "MergePreview",
+                        "The heat cannot be merged: 1 conflict is refused. Correct it in one of the files and "
+                        "choose the file again.",
+                    ),
+                    QCoreApplication.translate(
+                        "MergePreview",
+                        "The heat cannot be merged: {count} conflicts are refused. Correct them in one of "
+                        "the files and choose the file again.",
+                    ),
                 ).format(count=len(preview.refusals))
             )
         else:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
+from tddesk.i18n import counted
 from tddesk.imports.merge import (
     KEEP_EXISTING,
     RENAME_ID,
@@ -62,26 +63,29 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
 
     def summary_text(self, preview: MergePreview) -> str:
         counts = preview.summary
+
+        def things(count: int, one: str, other: str) -> str:
+            return counted(count, one, other).format(count=count)
+
         return self.tr(
-            "{stage} adds {teams} team(s) ({reused} already in this file), {players} player(s) ({known} already "
-            "known), {clubs} club(s), {rounds} round(s), {matches} match(es) of which {results} with results, "
-            "{lineups} line-up(s), {penalties} penalty(ies), {walkovers} walkover(s), {exclusions} exclusion(s), "
-            "{lots} lot(s) and {audit} audit entries."
+            "{stage} adds {teams} ({reused} already in this file), {players} ({known} already known), {clubs}, "
+            "{rounds}, {matches} of which {results} with results, {lineups}, {penalties}, {walkovers}, "
+            "{exclusions}, {lots} and {audit} audit entries."
         ).format(
             stage=preview.stage_name,
-            teams=counts.teams,
+            teams=things(counts.teams, self.tr("1 team"), self.tr("{count} teams")),
             reused=counts.reused_teams,
-            players=counts.players,
+            players=things(counts.players, self.tr("1 player"), self.tr("{count} players")),
             known=counts.known_players,
-            clubs=counts.clubs,
-            rounds=counts.rounds,
-            matches=counts.matches,
+            clubs=things(counts.clubs, self.tr("1 club"), self.tr("{count} clubs")),
+            rounds=things(counts.rounds, self.tr("1 round"), self.tr("{count} rounds")),
+            matches=things(counts.matches, self.tr("1 match"), self.tr("{count} matches")),
             results=counts.results,
-            lineups=counts.lineups,
-            penalties=counts.penalties,
-            walkovers=counts.walkovers,
-            exclusions=counts.exclusions,
-            lots=counts.lots,
+            lineups=things(counts.lineups, self.tr("1 line-up"), self.tr("{count} line-ups")),
+            penalties=things(counts.penalties, self.tr("1 penalty"), self.tr("{count} penalties")),
+            walkovers=things(counts.walkovers, self.tr("1 walkover"), self.tr("{count} walkovers")),
+            exclusions=things(counts.exclusions, self.tr("1 exclusion"), self.tr("{count} exclusions")),
+            lots=things(counts.lots, self.tr("1 lot"), self.tr("{count} lots")),
             audit=counts.audit,
         )
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QWidget
 
 from tddesk import numbers
+from tddesk.i18n import counted
 from tddesk.imports.ruter_results import RuterPreview, import_ruter_results, preview_ruter_results
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import pairs_events
@@ -138,9 +139,11 @@ class PairsListImportDialog(Retranslating, QDialog):
             )
         elif preview.problems:
             self.summary_label.setText(
-                self.tr("{count} problem(s) in the list: nothing can be imported until they are corrected.").format(
-                    count=len(preview.problems)
-                )
+                counted(
+                    len(preview.problems),
+                    self.tr("1 problem in the list: nothing can be imported until it is corrected."),
+                    self.tr("{count} problems in the list: nothing can be imported until they are corrected."),
+                ).format(count=len(preview.problems))
             )
         else:
             self.summary_label.setText(

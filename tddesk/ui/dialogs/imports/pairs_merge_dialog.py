@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
+from tddesk.i18n import counted
 from tddesk.imports.pairs_merge import SHOWN, PairsMergePreview, merge_pairs_heat, preview_pairs_merge
 from tddesk.ui.dialogs.imports.merge_common import MergePreviewing
 from tddesk.ui.retranslating import Retranslating
@@ -65,10 +66,18 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
         return super().ready_text(preview)
 
     def summary_text(self, preview: PairsMergePreview) -> str:
-        return self.tr(
-            "{heat} brings {pairs} new pair(s) and {reused} pair(s) already registered here, with "
-            "{results} board result(s)."
-        ).format(heat=preview.heat_name, pairs=preview.pairs, reused=preview.reused_pairs, results=preview.results)
+        pairs = counted(preview.pairs, self.tr("1 new pair"), self.tr("{count} new pairs")).format(count=preview.pairs)
+        reused = counted(
+            preview.reused_pairs,
+            self.tr("1 pair already registered here"),
+            self.tr("{count} pairs already registered here"),
+        ).format(count=preview.reused_pairs)
+        results = counted(preview.results, self.tr("1 board result"), self.tr("{count} board results")).format(
+            count=preview.results
+        )
+        return self.tr("{heat} brings {pairs} and {reused}, with {results}.").format(
+            heat=preview.heat_name, pairs=pairs, reused=reused, results=results
+        )
 
     def merge(self, preview: PairsMergePreview):
         return self.session.perform(self.tr("Merge {heat}").format(heat=preview.heat_name), merge_pairs_heat, preview)

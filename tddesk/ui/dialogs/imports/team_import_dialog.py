@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import i18n
 from tddesk.formats.team_workbook import write_team_template
+from tddesk.i18n import counted
 from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
@@ -162,9 +163,11 @@ class TeamImportDialog(Retranslating, QDialog):
             )
         elif preview.problems:
             self.summary_label.setText(
-                self.tr("{count} problem(s) in the workbook: nothing can be imported until they are corrected.").format(
-                    count=len(preview.problems)
-                )
+                counted(
+                    len(preview.problems),
+                    self.tr("1 problem in the workbook: nothing can be imported until it is corrected."),
+                    self.tr("{count} problems in the workbook: nothing can be imported until they are corrected."),
+                ).format(count=len(preview.problems))
             )
         else:
             players = sum(len(form.players) for form in preview.teams)

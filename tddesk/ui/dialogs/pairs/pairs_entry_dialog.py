@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import enter_heat, pairs_events, register_pair
 from tddesk.services.pairs_results import heat_numbers
@@ -46,6 +47,7 @@ class PairsEntryDialog(Retranslating, QDialog):
         }
         for name, field in self.fields.items():
             field.setObjectName(name)
+            field.setMaxLength(MAX_NAME_LENGTH)  # a MID is shorter still; the services check it
         self.number = QSpinBox(self)
         self.number.setObjectName("pairNumber")
         self.number.setRange(1, 200)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import HEAT_KINDS, HeatPlan, create_pairs_championship
 from tddesk.ui.formatting import ERROR_STYLE
@@ -40,6 +41,7 @@ class PairsEventDialog(Retranslating, QDialog):
         self.session = session
         self.event_id: str | None = None
         self.name = QLineEdit(self)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setObjectName("pairsEventName")
         self.discipline = QComboBox(self)
         self.discipline.setObjectName("pairsDiscipline")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_reserves import heat_reserves, set_reserve, set_session_reserve
@@ -52,6 +53,7 @@ class PairsReserveDialog(Retranslating, QDialog):
         self.fields = {name: QLineEdit(self) for name in ("mid", "name", "club")}
         for name, field in self.fields.items():
             field.setObjectName(f"reserve_{name}")
+            field.setMaxLength(MAX_NAME_LENGTH)  # a MID is shorter still; the services check it
         self.current = QLabel(self)
         self.current.setObjectName("reserveCurrent")
         self.current.setWordWrap(True)

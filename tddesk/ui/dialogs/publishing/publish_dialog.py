@@ -120,6 +120,7 @@ class PublishDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Publish the results site"))
         self.folder_label.setText(self.tr("Folder of the site (a USB stick, a shared folder or a web host's folder):"))
+        self.folder_edit.setAccessibleName(self.tr("Folder of the site"))
         self.browse_button.setText(self.tr("Browse…"))
         self.automatic.setText(self.tr("Publish automatically after every change"))
         self.publish_button.setText(self.tr("Publish now"))

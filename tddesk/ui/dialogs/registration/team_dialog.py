@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.rules.eligibility import age_class, eligibility_summary
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.errors import ServiceError
 from tddesk.services.players import lookup_member
@@ -61,6 +62,7 @@ class TeamDialog(Retranslating, QDialog):
         self._taken_names = {view.name.casefold(): view.name for view in team_views(tournament) if view.id != team_id}
 
         self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)  # T2: the bound every way into the file shares
         self.name_edit.setObjectName("teamName")
         self.name_message = self._message_label("nameMessage")
         self.players = PlayerTable(
@@ -187,6 +189,7 @@ class TeamDialog(Retranslating, QDialog):
         self.name_caption.setText(self.tr("Team &name:"))
         self.players_caption.setText(self.tr("&Players:"))
         self.captain_caption.setText(self.tr("&Captain:"))
+        self.fee_paid_date.setAccessibleName(self.tr("Entry fee paid on"))
         self.remove_player_button.setText(self.tr("&Remove player (Del)"))
         self.newcomer_box.setText(self.tr("N&ewcomer team (F4: no entry fee)"))
         self.fee_paid_box.setText(self.tr("Entry &fee paid on:"))

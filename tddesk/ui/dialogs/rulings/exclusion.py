@@ -165,6 +165,8 @@ class ExclusionDialog(RulingDialog):
         )
         self.unplayed_label.setVisible(bool(unplayed))
         self.standings_label.setText(self.tr("The standings before and after:"))
+        self.standings_table.setAccessibleName(self.tr("The standings before and after"))
+        self.struck_table.setAccessibleName(self.tr("The results struck"))
         self._fill_standings(preview)
         for widget in (self.struck_label, self.standings_label, self.standings_table):
             widget.show()

@@ -36,7 +36,7 @@ from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
-from tddesk.ui.widgets.screen_fit import keep_contents_whole
+from tddesk.ui.widgets.screen_fit import keep_contents_whole, room_on_screen
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -123,6 +123,9 @@ def penalty_of(tournament: Tournament, stage_id: StageId, penalty_id: str) -> Pe
     if found is None:
         raise ServiceError(translate("Rulings", "There is no ruling {ruling}.").format(ruling=penalty_id))
     return found
+
+
+READABLE_WIDTH = 560  # pixels: a ruling dialog reads its explanation in lines of words
 
 
 class MatchCombo(QComboBox):
@@ -271,6 +274,9 @@ class RulingDialog(QDialog):
             self.layout_.addWidget(widget)
         self.layout_.addWidget(self.error_label)
         self.layout_.addWidget(self.buttons)
+        # Wide enough to read a rule's explanation in lines, not a column of words (W.O.'s three
+        # candidates were cut at 300 pixels); never wider than the screen.
+        self.setMinimumWidth(min(READABLE_WIDTH, room_on_screen(self).width()))
         self._ready = True
         if self.session.read_only:
             self.ok_button.setEnabled(False)

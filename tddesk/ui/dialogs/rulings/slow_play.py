@@ -89,8 +89,11 @@ class TableBox(QGroupBox):
 
     def set_captions(self, title: str, minutes: str, home: str, away: str) -> None:
         self.setTitle(title)
-        for caption, text in zip(self.captions, (minutes, home, away)):
+        fields = (self.minutes_spin, self.home_share.spin, self.away_share.spin)
+        for caption, field, text in zip(self.captions, fields, (minutes, home, away)):
             caption.setText(text)
+            # A share's spin box sits in its own row widget, where a screen reader finds no label.
+            field.setAccessibleName(f"{title}: {text.replace('&', '')}")
 
     def shares(self, home: str, away: str) -> dict[str, Decimal]:
         return {home: self.home_share.share(), away: self.away_share.share()}

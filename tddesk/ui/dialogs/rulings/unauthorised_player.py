@@ -102,6 +102,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unauthorised player"))
         self.detected_label.setText(self.tr("Found in the line-ups (check the cases to rule on):"))
+        self.detected_list.setAccessibleName(self.tr("Found in the line-ups"))
         for row in range(self.detected_list.count()):
             item = self.detected_list.item(row)
             self.detected_list.blockSignals(True)

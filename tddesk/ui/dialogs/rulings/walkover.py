@@ -103,6 +103,7 @@ class WalkoverDialog(RulingDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Walkover"))
         self.intro_label.setText(self.tr("W1: only the committee rules a walkover. Record its decision here."))
+        self.candidates_table.setAccessibleName(self.tr("W2: the VP candidates of the team that played"))
         self.captions["match"].setText(self.tr("&Match:"))
         self.captions["team"].setText(self.tr("&Gave the walkover:"))
         self.captions["date"].setText(self.tr("&Ruled on:"))

@@ -32,6 +32,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.stage_kinds import ONE_DAY_KINDS as ONE_DAY_KINDS
 from tddesk.services.central_day import set_venue_offset
 from tddesk.services.central_day_times import CENTRAL_KINDS, day_timetable, fee_per_round
@@ -73,6 +74,7 @@ class CentralDaySettingsDialog(QDialog):
         self._offset = venue_offset(session, stage_id, self._form.kind)
 
         self.name_edit = QLineEdit(self._form.name, self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.boards_spin = QSpinBox(self)
         self.boards_spin.setRange(1, 40)
         self.boards_spin.setValue(self._form.boards_per_match)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tddesk.i18n import translate
 from tddesk.rules.allocation import b_final_format
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.finals import a_final_round_dates, create_final, final_teams, semifinal_qualifiers
@@ -49,6 +50,7 @@ class CreateFinalDialog(QDialog):
         self.teams.setObjectName("teams")
         self.day_edit = date_edit(self, name="day")
         self.venue_edit = QLineEdit(self)
+        self.venue_edit.setMaxLength(MAX_NAME_LENGTH)
         self.venue_edit.setObjectName("venue")
         self.offset_spin = QSpinBox(self)
         self.offset_spin.setObjectName("offset")
@@ -94,6 +96,7 @@ class CreateFinalDialog(QDialog):
         self.captions[0].setText(self.tr("&First day:") if self.kind == StageKind.A_FINAL else self.tr("&Day:"))
         self.captions[1].setText(self.tr("&Venue:"))
         self.captions[2].setText(self.tr("&Offset from the central timetable:"))
+        self.teams.setAccessibleName(self.tr("The teams of the final"))
         self.offset_spin.setSuffix(self.tr(" min"))
         self.update_format()
 

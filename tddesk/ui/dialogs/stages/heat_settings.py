@@ -39,6 +39,7 @@ from tddesk import numbers
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.findings import Severity
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.clubs import club_views
@@ -101,6 +102,8 @@ class HeatSettingsDialog(QDialog):
         self._rounds = schedule_view(session.tournament, stage_id).rounds if existing and existing.has_schedule else ()
 
         self.name_edit, self.manager_edit, self.phone_edit, self.email_edit = (QLineEdit(self) for _ in range(4))
+        for edit in (self.name_edit, self.manager_edit, self.email_edit):
+            edit.setMaxLength(MAX_NAME_LENGTH)
         self.boards_spin = QSpinBox(self)
         self.boards_spin.setRange(1, 40)  # wider than H3 allows, so 7 or 29 can be typed and refused in words
         self.one_half_radio, self.two_halves_radio = QRadioButton(self), QRadioButton(self)

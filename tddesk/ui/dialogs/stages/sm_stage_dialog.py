@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ids import StageId
+from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import StageForm, create_stage, stage_view, update_stage, with_changes
@@ -45,6 +46,7 @@ class SmStageDialog(Retranslating, QDialog):
         self.stage_id = stage_id
         self.existing = stage_view(session.tournament, stage_id).form if stage_id else None
         self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setObjectName("smStageName")
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("smStageKind")
