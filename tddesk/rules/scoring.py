@@ -16,7 +16,7 @@ from tddesk.rules import penalties as penalty_rules
 from tddesk.rules import vp as vp_rules
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.profile import Profile
-from tddesk.rules.stage_kinds import SEEDED_KINDS
+from tddesk.rules.stage_kinds import SEEDED_KINDS, StageKind
 from tddesk.rules.standings import Lot, Penalty, Standings, TeamResult, ranked_standings
 from tddesk.rules.veteran import veteran_format
 from tddesk.rules.vp_table import VpTable
@@ -131,7 +131,7 @@ def _imps_and_vp(match: MatchFacts, facts: StageFacts) -> tuple[int, int, Decima
 def stage_complete(facts: StageFacts) -> bool:
     """Every match of the stage finished (match_state) or ruled a walkover — and, in a Swiss stage
     (S5 Gröna Hissen), every one of its rounds paired: after round 1 its series has not ended (W2)."""
-    if facts.kind == "sm_veteran" and len(facts.teams) >= 2:
+    if facts.kind == StageKind.SM_VETERAN and len(facts.teams) >= 2:
         swiss = veteran_format(len(facts.teams))
         if swiss.rounds is not None and len({match.round for match in facts.matches}) < swiss.rounds:
             return False

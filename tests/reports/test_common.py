@@ -15,9 +15,11 @@ from tddesk.services.stages import StageForm, create_stage
 
 
 def test_characters_the_font_lacks_are_replaced_and_the_rest_kept():
-    assert printable("3 perioder → 3,00 VP") == "3 perioder -> 3,00 VP"
-    assert printable('Åsa "<Ek> & Öberg" − 2 × 3') == 'Åsa "<Ek> & Öberg" − 2 × 3'
-    assert escape("a → <b>") == "a -&gt; &lt;b&gt;"
+    # DejaVu Sans (the report font) has the arrow a rule's explanation uses, not the double arrow
+    assert printable("3 perioder → 3,00 VP") == "3 perioder → 3,00 VP"
+    assert printable("3 perioder ⇒ 3,00 VP") == "3 perioder => 3,00 VP"
+    assert printable('Åsa "<Ek> & Öberg" − 2 × 3 ř Ő') == 'Åsa "<Ek> & Öberg" − 2 × 3 ř Ő'
+    assert escape("a ⇒ <b>") == "a =&gt; &lt;b&gt;"
 
 
 def test_a_cell_wraps_only_when_its_text_is_too_wide():

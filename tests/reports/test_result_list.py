@@ -90,7 +90,7 @@ def test_penalty_vp_with_the_reason_P6_P1(tournament):
     assert re.search(row_pattern(match.away_name, "1", "13", "30", "0,4333", "−3,00", "2,61"), page)
     reason_line = next(line for line in page.splitlines() if "P1" in line)
     assert match.away_name in reason_line and "12" in reason_line and "3,00" in reason_line
-    assert " ger " in reason_line and "->" not in reason_line  # the rule's arrow in words the font has
+    assert " → " in reason_line and "->" not in reason_line  # the rule's arrow, which the report font has
 
 
 def test_provisional_walkover_and_excluded_team_are_marked_W2_W5(tournament):

@@ -56,7 +56,12 @@ def test_another_venues_file_is_imported_only_when_the_td_confirms(day_window, m
     menu.confirm = lambda text: True
     menu.ask_import(folder / "semifinal-venue1.bws")
     assert stage_progress(tournament, stages[1]).text() == "Rond 3, halvlek 2: 40 av 40 brickor"
-    assert len(shown) == 1 and "Lindqvist" in shown[0]
+    # a short report in a box of its own, a long one with its notes in the box's details (the laptop)
+    box = menu.report_box
+    reported = shown + ([box.text() + box.detailedText()] if box is not None else [])
+    assert len(reported) == 1 and "Lindqvist" in reported[0]
+    if box is not None:
+        box.close()
 
 
 def test_follow_reacts_to_the_watcher_and_reports_a_vanished_file_once(day_window, qtbot, tmp_path):
