@@ -351,15 +351,15 @@ class PairView:
     outside_district: bool = False  # PP4: neither player represents a club of the district
 
 
-def pair_views(session, event_id: str) -> dict[str, PairView]:
+def pair_views(session, event_id: str, heat_id: str | None = None) -> dict[str, PairView]:
+    """The event's pairs (only those entered in ``heat_id`` when given), each with its names and clubs."""
     # Plain rows of only the event's players: the member register can hold the whole federation,
     # and every standing read after an entry names its pairs (docs/pairs.md, "Speed").
     district = session.scalars(select(Championship.district)).one()
-    mids = (
-        select(Pair.first_mid)
-        .where(Pair.event_id == event_id)
-        .union(select(Pair.second_mid).where(Pair.event_id == event_id))
-    )
+    chosen = Pair.event_id == event_id
+    if heat_id is not None:  # a semifinal group of 43 reads 43 pairs, not the event's 170
+        chosen = chosen & Pair.id.in_(select(PairsEntry.pair_id).where(PairsEntry.heat_id == heat_id))
+    mids = select(Pair.first_mid).where(chosen).union(select(Pair.second_mid).where(chosen))
     players = {
         mid: (name, club_id)
         for mid, name, club_id in session.execute(
@@ -373,7 +373,7 @@ def pair_views(session, event_id: str) -> dict[str, PairView]:
     views = {}
     for pair_id, first_mid, second_mid, champions, direct in session.execute(
         select(Pair.id, Pair.first_mid, Pair.second_mid, Pair.reigning_champions, Pair.direct_place)
-        .where(Pair.event_id == event_id)
+        .where(chosen)
         .order_by(Pair.position)
     ):
         (first_name, first_club), (second_name, second_club) = players[first_mid], players[second_mid]

@@ -153,7 +153,7 @@ def standing_in(session, heat_id: str, up_to_round: int | None = None) -> HeatSt
     entries = {
         entry.pair_id: entry for entry in session.scalars(select(PairsEntry).where(PairsEntry.heat_id == heat.id))
     }
-    views = pair_views(session, heat.event_id)
+    views = pair_views(session, heat.event_id, heat.id)
     sessions = table_results(session, heat.id)
     scores: dict = {}
     source = None
