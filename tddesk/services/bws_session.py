@@ -281,7 +281,7 @@ def write_session_file(path: Path | str, rows: Rows) -> None:
     """The rows as a .bws, dated by the session's day, not the clock: the same session gives the same
     file, byte for byte."""
     day = rows["Session"][0]["Date"] or dt.date(2000, 1, 1)
-    assert isinstance(day, dt.date)  # _session_rows writes the stage's day or None
+    assert isinstance(day, dt.date)  # session_rows writes the stage's day, or None (then the fallback)
     write_bws(path, rows, created=dt.datetime.combine(day, dt.time(8)))
 
 
