@@ -3,6 +3,7 @@ holds and what of it does not fit a stage, before it is imported (docs/bws.md, "
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
@@ -10,7 +11,7 @@ from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     check = subparsers.add_parser(
         "bws-check", help=translate("Cli", "what a Bridgemate file holds and whether it fits a stage")
     )
@@ -21,7 +22,7 @@ def register(subparsers) -> None:
     check.set_defaults(run=_check)
 
 
-def _check(arguments) -> int:
+def _check(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_check import check_file
     from tddesk.services.errors import ServiceError

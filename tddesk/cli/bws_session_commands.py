@@ -4,14 +4,20 @@ venue's BCS starts from (docs/bws.md, "The session file for a team stage")."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.services.day_check_rows import DayFindingRow
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     session = subparsers.add_parser(
         "bws-session", help=translate("Cli", "write a team stage's Bridgemate session file (.bws) for BCS")
     )
@@ -62,7 +68,7 @@ def register(subparsers) -> None:
     correct.set_defaults(run=_correct)
 
 
-def _refuse_existing(arguments) -> None:
+def _refuse_existing(arguments: argparse.Namespace) -> None:
     if arguments.out.exists() and not arguments.replace:
         # A file BCS has played into holds the venue's results: never overwritten unasked.
         raise CliError(
@@ -70,7 +76,7 @@ def _refuse_existing(arguments) -> None:
         )
 
 
-def _pairs_session(arguments) -> int:
+def _pairs_session(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_bws_session import write_pairs_session_file
 
@@ -95,7 +101,7 @@ def _pairs_session(arguments) -> int:
     return 0
 
 
-def _session(arguments) -> int:
+def _session(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_session import write_team_session
 
@@ -123,7 +129,7 @@ def _session(arguments) -> int:
     return 0
 
 
-def register_checks(subparsers) -> None:
+def register_checks(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     checks = subparsers.add_parser(
         "day-checks",
         help=translate(
@@ -149,8 +155,9 @@ def register_checks(subparsers) -> None:
     checks.set_defaults(run=_day_checks)
 
 
-def _day_checks(arguments) -> int:
+def _day_checks(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.ids import StageId
     from tddesk.services.day_checks import (
         keyed_lineups,
         record_bws_table_times,
@@ -159,16 +166,16 @@ def _day_checks(arguments) -> int:
         venue_rows,
     )
 
-    venues = {}
+    venues: dict[StageId, Path] = {}
     for text in arguments.venue:
         stage, _sep, path = text.partition("=")
         if not stage or not path:
             raise CliError(
                 translate("Cli", "tddesk day-checks: --venue takes STAGE=FILE.bws, not {text}.").format(text=text)
             )
-        venues[stage] = Path(path)
+        venues[StageId(stage)] = Path(path)
 
-    def run(tournament) -> list:
+    def run(tournament: Tournament) -> list[DayFindingRow]:
         rows = {stage: venue_rows(path) for stage, path in venues.items()}
         found = []
         for stage, venue in rows.items():
@@ -186,7 +193,7 @@ def _day_checks(arguments) -> int:
     return 0
 
 
-def _reseat(arguments) -> int:
+def _reseat(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_update import reseat_round
 
@@ -207,7 +214,7 @@ def _reseat(arguments) -> int:
     return 0
 
 
-def _correct(arguments) -> int:
+def _correct(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_update import write_back_correction
 

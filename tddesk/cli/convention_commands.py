@@ -3,14 +3,20 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.services.conventions import ConventionsView
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     command = subparsers.add_parser(
         "conventions",
         help=translate("Cli", "other programs' conventions of a stage or a pairs heat (docs/rules.md)"),
@@ -44,7 +50,7 @@ def _cap(text: str) -> int | None:
         ) from None
 
 
-def _conventions(arguments) -> int:
+def _conventions(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.conventions import conventions, set_imp_cap, set_pairs_conventions
 
@@ -53,7 +59,7 @@ def _conventions(arguments) -> int:
     if arguments.heat and arguments.imp_cap is not None:
         raise CliError(translate("Cli", "--imp-cap belongs to a team stage (--stage)."))
 
-    def work(tournament):
+    def work(tournament: Tournament) -> ConventionsView:
         if arguments.imp_cap is not None:
             set_imp_cap(tournament, arguments.stage, _cap(arguments.imp_cap))
         if arguments.heat and (arguments.neuberg or arguments.sit_out):

@@ -3,16 +3,21 @@ silver table in the file's regulation profile (docs/pairs.md, "Master points")."
 
 from __future__ import annotations
 
+import argparse
 import json
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     points = subparsers.add_parser(
         "pairs-silver", help=translate("Cli", "silver points per player of a pairs final or silver heat (M6)")
     )
@@ -30,7 +35,7 @@ def register(subparsers) -> None:
     table.set_defaults(run=_silver_table)
 
 
-def _silver_points(arguments) -> int:
+def _silver_points(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_masterpoints import heat_silver_points
 
@@ -73,14 +78,14 @@ def _points(text: str) -> list[Decimal]:
         ) from None
 
 
-def _silver_table(arguments) -> int:
+def _silver_table(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_masterpoints import import_silver_table, set_silver_table, silver_table
 
     if (arguments.pairs is None) != (arguments.points is None):
         raise CliError(translate("Cli", "--pairs and --points go together."))
 
-    def work(tournament):
+    def work(tournament: Tournament) -> dict[int, tuple[Decimal, ...]]:
         if arguments.workbook is not None:
             import_silver_table(tournament, arguments.workbook)
         if arguments.pairs is not None:

@@ -4,14 +4,22 @@ PBN export is imported by `tddesk pairs-import-list FILE RESULTS.pbn --heat ID`.
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.formats.ruter_pbn import PbnResults
+    from tddesk.imports.ruter_results import RuterImportReport
+    from tddesk.services.pairs_parity import ParityReport
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = subparsers.add_parser(
         "pairs-export-pbn", help=translate("Cli", "a heat's results as PBN with TotalScoreTable and ScoreTables")
     )
@@ -47,11 +55,11 @@ def register(subparsers) -> None:
     parity.set_defaults(run=_parity)
 
 
-def _export(arguments) -> int:
+def _export(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.pairs_pbn import write_heat_pbn
 
-    def work(tournament):
+    def work(tournament: Tournament) -> PbnResults:
         try:
             return write_heat_pbn(arguments.output, tournament, arguments.heat)
         except (ValueError, OSError) as error:
@@ -66,11 +74,11 @@ def _export(arguments) -> int:
     return 0
 
 
-def _export_stage(arguments) -> int:
+def _export_stage(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.stage_pbn import write_stage_pbn
 
-    def work(tournament):
+    def work(tournament: Tournament) -> int:
         try:
             return write_stage_pbn(arguments.output, tournament, arguments.stage, not arguments.no_analysis)
         except (ValueError, OSError) as error:
@@ -81,7 +89,7 @@ def _export_stage(arguments) -> int:
     return 0
 
 
-def print_parity(report) -> None:
+def print_parity(report: ParityReport) -> None:
     """One line per difference: board (or "pair"), pairs, figure, tddesk's, the other's, the reason."""
     for row in report.rows:
         where = translate("Cli", "board {board}").format(board=row.board) if row.board else translate("Cli", "pair")
@@ -93,7 +101,7 @@ def print_parity(report) -> None:
     )
 
 
-def _parity(arguments) -> int:
+def _parity(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.formats.ruter_pbn import read_results
     from tddesk.services.pairs_parity import parity_report
@@ -109,7 +117,7 @@ def _parity(arguments) -> int:
     return 0
 
 
-def _field_parity(arguments) -> int:
+def _field_parity(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     import json
 
@@ -133,13 +141,13 @@ def _field_parity(arguments) -> int:
     return 0
 
 
-def import_pbn(arguments) -> int:
+def import_pbn(arguments: argparse.Namespace) -> int:
     """`pairs-import-list` given a PBN file: Ruter's results, every problem named before anything is written."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.ruter_results import import_ruter_results, preview_ruter_results
     from tddesk.services.pairs_parity import parity_report
 
-    def work(tournament):
+    def work(tournament: Tournament) -> tuple[RuterImportReport, ParityReport | None]:
         preview = preview_ruter_results(tournament, arguments.heat, arguments.workbook)
         if preview.problems:
             for problem in preview.problems:

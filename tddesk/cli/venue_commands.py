@@ -4,16 +4,21 @@ once or (``--follow``) for as long as the day is played."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sync = subparsers.add_parser(
         "venue-sync", help=translate("Cli", "share the day's board results with the other venues through a folder")
     )
@@ -26,7 +31,7 @@ def register(subparsers) -> None:
     sync.set_defaults(run=_sync)
 
 
-def _sync(arguments) -> int:
+def _sync(arguments: argparse.Namespace) -> int:
     """Each look opens the file, writes and merges, and closes it again, so the venue's other
     commands (a Bridgemate import, an entry) reach the file between looks."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
@@ -35,11 +40,14 @@ def _sync(arguments) -> int:
 
     if not arguments.folder.is_dir():
         raise CliError(translate("Cli", "{folder} is not a folder.").format(folder=arguments.folder))
-    follower = VenueFollower(None, arguments.folder, arguments.stage, arguments.venue)
+    follower: VenueFollower | None = None  # made at the first look, kept (what it merged) across looks
 
-    def look(tournament) -> None:
+    def look(tournament: Tournament) -> None:
+        nonlocal follower
         with tournament.reading() as session:
             get_stage(session, arguments.stage)
+        if follower is None:
+            follower = VenueFollower(tournament, arguments.folder, arguments.stage, arguments.venue)
         follower.tournament = tournament
         written = follower.write_own()
         if written is not None:

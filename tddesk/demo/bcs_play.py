@@ -78,7 +78,9 @@ def play_rounds(
     return played
 
 
-def received_rows(played: Sequence[tuple[dt.datetime, Played]], first_id: int = 1, section: int = 1) -> list[dict]:
+def received_rows(
+    played: Sequence[tuple[dt.datetime, Played]], first_id: int = 1, section: int = 1
+) -> list[dict[str, object]]:
     """ReceivedData as BCS writes it: IDs in the order the results arrived, the day in DateLog and
     the time on day 0 in TimeLog."""
     return [
@@ -104,7 +106,7 @@ def received_rows(played: Sequence[tuple[dt.datetime, Played]], first_id: int = 
     ]
 
 
-def player_number_rows(seats: Sequence[Seat], day: dt.date, at: dt.time, section: int = 1) -> list[dict]:
+def player_number_rows(seats: Sequence[Seat], day: dt.date, at: dt.time, section: int = 1) -> list[dict[str, object]]:
     """PlayerNumbers as the tables key them at the start of a Bridgemate round."""
     return [
         {
@@ -122,7 +124,9 @@ def player_number_rows(seats: Sequence[Seat], day: dt.date, at: dt.time, section
     ]
 
 
-def send_to_file(path: Path | str, rows: Mapping[str, Sequence[Mapping[str, object]]], **added: Sequence[dict]) -> None:
+def send_to_file(
+    path: Path | str, rows: Mapping[str, Sequence[Mapping[str, object]]], **added: Sequence[Mapping[str, object]]
+) -> None:
     """The session file again with its rows and what the tables sent (ReceivedData=…,
     PlayerNumbers=…) after them, as BCS leaves it."""
     merged = {name: list(table) for name, table in rows.items()}

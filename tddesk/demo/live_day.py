@@ -15,24 +15,32 @@ from __future__ import annotations
 import datetime as dt
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.demo.bcs_play import DAY_ZERO, deals_of, play_rounds, received_rows
 from tddesk.demo.play import Played, estimated_tricks, field_contract, play_table
 from tddesk.formats.bws.rewrite import Rows, read_tables, write_tables
 from tddesk.ids import StageId
+from tddesk.rules.board_layout import Layout
 from tddesk.rules.deals import Deal
 from tddesk.services.board_layout import board_layout
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.schedule import schedule_view
 from tddesk.services.teams import team_view, team_views
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 NUMBERS_BEFORE = dt.timedelta(minutes=4)  # the tables key the players' numbers before the half starts
 LATE = dt.timedelta(minutes=8, seconds=20)  # the late table's last result after its half's end: 9 minutes (P2)
 LATE_ROUND = 2  # the Bridgemate round with the late table
 CORRECTED_AFTER = dt.timedelta(minutes=2)
+
+
+Sent = tuple[dt.datetime, str, dict[str, object]]  # (time, table of the file, its row), as the PC receives it
 
 
 @dataclass
@@ -42,7 +50,7 @@ class VenuePlay:
     stage_id: StageId
     path: Path
     start_rows: Rows
-    sent: list[tuple[dt.datetime, str, dict]] = field(default_factory=list)  # (time, table, row)
+    sent: list[Sent] = field(default_factory=list)  # (time, table, row)
     written: int = 0  # how many of ``sent`` the file holds
 
     def rows_until(self, clock: dt.datetime) -> tuple[Rows, int]:
@@ -53,18 +61,20 @@ class VenuePlay:
         return rows, count
 
 
-def _starts(tournament, stage_id: StageId, day: dt.date) -> dict[int, dt.datetime]:
+def _starts(tournament: Tournament, stage_id: StageId, day: dt.date) -> dict[int, dt.datetime]:
     """Bridgemate round → when its half starts at the venue."""
     view = day_timetable(tournament, stage_id)
     layout = board_layout(tournament, stage_id)
-    starts = {}
+    starts: dict[int, dt.datetime] = {}
     for bm_round in range(1, len(view.rounds) * view.halves + 1):
         stage_round, half = layout.slot(bm_round, view.halves)
         starts[bm_round] = dt.datetime.combine(day, view.slot(stage_round, half).start)
     return starts
 
 
-def plan_venue(tournament, stage_id: StageId, path: Path, number: int, day: dt.date, seed: int) -> VenuePlay:
+def plan_venue(
+    tournament: Tournament, stage_id: StageId, path: Path, number: int, day: dt.date, seed: int
+) -> VenuePlay:
     """The venue's day. The first venue has the correction, the late table and the player of
     another team; the second plays the second round's third board with the fourth's cards."""
     start_rows = {
@@ -128,11 +138,13 @@ def _late(played: list[tuple[dt.datetime, Played]], bm_round: int, at: dt.dateti
     return sorted(((at if item is last else item[0], item[1]) for item in played), key=lambda item: item[0])
 
 
-def _corrected(results: list[tuple[dt.datetime, str, dict]]) -> list[tuple[dt.datetime, str, dict]]:
+def _corrected(
+    results: list[Sent],
+) -> list[Sent]:
     """The first result of table 3 is erased and sent again two minutes later, one trick fewer."""
     clock, table, first = next(item for item in results if item[2]["Table"] == 3 and item[2]["Contract"] != "PASS")
     erased = {**first, "Erased": True, "Remarks": "Result erased"}
-    tricks = first["Result"]
+    tricks = str(first["Result"])
     one_less = -1 if tricks == "=" else int(tricks) - 1
     again = {**first, "Result": "=" if one_less == 0 else f"{one_less:+d}"}
     later = clock + CORRECTED_AFTER
@@ -141,7 +153,7 @@ def _corrected(results: list[tuple[dt.datetime, str, dict]]) -> list[tuple[dt.da
     return results + [(later, table, erased), (later, table, again)]
 
 
-def _number_ids(sent: list[tuple[dt.datetime, str, dict]]) -> None:
+def _number_ids(sent: list[Sent]) -> None:
     """ReceivedData IDs in the order the rows reach the PC."""
     number = 0
     for _at, table, row in sent:
@@ -150,7 +162,9 @@ def _number_ids(sent: list[tuple[dt.datetime, str, dict]]) -> None:
             row["ID"] = number
 
 
-def _player_numbers(tournament, stage_id: StageId, rows: Rows, starts, other_team: bool) -> list:
+def _player_numbers(
+    tournament: Tournament, stage_id: StageId, rows: Rows, starts: Mapping[int, dt.datetime], other_team: bool
+) -> list[Sent]:
     """The four players of each side keyed at both tables before each half; at the first venue the
     away team of the first match keys, in round 1, a player registered for another team."""
     view = schedule_view(tournament, stage_id)
@@ -158,7 +172,7 @@ def _player_numbers(tournament, stage_id: StageId, rows: Rows, starts, other_tea
     halves = day_timetable(tournament, stage_id).halves
     rosters = {team: [p.mid for p in team_view(tournament, team).players] for team in view.team_ids}
     stranger = next((p.mid for t in team_views(tournament) if t.id not in rosters for p in t.players), None)
-    sent = []
+    sent: list[Sent] = []
     for bm_round, start in sorted(starts.items()):
         stage_round, _half = layout.slot(bm_round, halves)
         round_view = next((r for r in view.rounds if r.number == stage_round), None)
@@ -200,14 +214,14 @@ def _player_numbers(tournament, stage_id: StageId, rows: Rows, starts, other_tea
     return sent
 
 
-def _tables(layout, stage_round: int, position: int) -> list[tuple[str, int]]:
+def _tables(layout: Layout, stage_round: int, position: int) -> list[tuple[str, int]]:
     # deferred: loaded only when this work is asked for (start-up)
     from tddesk.rules.bws_session import table_of
 
     return [(room, table_of(layout, stage_round, position, room)) for room in ("open", "closed")]
 
 
-def plan_day(tournament, files: dict[str, Path], day: dt.date, seed: int = 35) -> list[VenuePlay]:
+def plan_day(tournament: Tournament, files: Mapping[StageId, Path], day: dt.date, seed: int = 35) -> list[VenuePlay]:
     return [
         plan_venue(tournament, stage, path, number, day, seed) for number, (stage, path) in enumerate(files.items(), 1)
     ]

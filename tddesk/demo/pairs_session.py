@@ -11,10 +11,12 @@ from __future__ import annotations
 import datetime as dt
 import random
 import uuid
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from tddesk.demo.play import Played, double_dummy_tricks, estimated_tricks, field_contract, play_table
+from tddesk.formats.bws.rewrite import Rows
 from tddesk.formats.bws.writer.bcs_tables import write_bws
 from tddesk.rules.contract import SEATS
 from tddesk.rules.deals import RANKS, SUITS, Deal
@@ -92,7 +94,7 @@ def deal_boards(boards: Collection[int], seed: int) -> dict[int, Deal]:
 
 
 def write_pairs_session(
-    path,
+    path: Path | str,
     *,
     name: str,
     day: dt.date,
@@ -133,7 +135,15 @@ def write_pairs_session(
     return SessionFile(tuple(deals[board] for board in sorted(deals)), tuple(result for _, result in played), field)
 
 
-def _rows(name, day, start, pairs, rounds, deals, played) -> dict[str, list[dict]]:
+def _rows(
+    name: str,
+    day: dt.date,
+    start: dt.time,
+    pairs: Sequence[SessionPair],
+    rounds: Sequence[Sequence[TableRound]],
+    deals: Mapping[int, Deal],
+    played: Sequence[tuple[dt.datetime, Played]],
+) -> Rows:
     by_number = {pair.number: pair for pair in pairs}
     tables = max((seating.table for tables in rounds for seating in tables), default=0)
     time_of_day = dt.datetime.combine(dt.date(1899, 12, 30), start)

@@ -11,18 +11,23 @@ from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tddesk.formats.ruter_pbn import PbnBoard, PbnPair, PbnResults, PbnTable, write_results
 from tddesk.models.atomic import write_text_atomically
 from tddesk.models.pairs_tables import PairsBoardResult, PairsSession
 from tddesk.rules.contract import dealer, vulnerability
-from tddesk.rules.matchpoints import score_board, session_top, top
+from tddesk.rules.matchpoints import TableResult, score_board, session_top, top
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.pairs import get_event, get_heat, pair_views
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import standing_in, table_results
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 CREATOR = "tddesk"  # PBN's Creator and Application: the program that scored the results
 PBN_VULNERABLE = {"-": "None", "NS": "NS", "EW": "EW", "All": "All"}
@@ -37,7 +42,7 @@ def _points(value: Fraction) -> Decimal:
     return Decimal(value.numerator) if value.denominator == 1 else _printed(value, 2)
 
 
-def _session_boards(session, heat_id: str, names: dict[str, int]) -> list[PbnBoard]:
+def _session_boards(session: Session, heat_id: str, names: dict[str, int]) -> list[PbnBoard]:
     facts = {
         (row.session, row.board, row.ns_number): row
         for row in session.scalars(select(PairsBoardResult).where(PairsBoardResult.heat_id == heat_id))
@@ -46,7 +51,7 @@ def _session_boards(session, heat_id: str, names: dict[str, int]) -> list[PbnBoa
     for number, results in sorted(table_results(session, heat_id).items()):
         expected = session_top(results)
         board_top = top(expected)
-        by_board: dict[int, list] = {}
+        by_board: dict[int, list[TableResult]] = {}
         for result in results:
             by_board.setdefault(result.board, []).append(result)
         for board, played in sorted(by_board.items()):
@@ -87,7 +92,7 @@ def _session_boards(session, heat_id: str, names: dict[str, int]) -> list[PbnBoa
     return boards
 
 
-def heat_pbn(tournament, heat_id: str) -> PbnResults:
+def heat_pbn(tournament: Tournament, heat_id: str) -> PbnResults:
     """The heat's results as Ruter writes them."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)
@@ -126,7 +131,7 @@ def heat_pbn(tournament, heat_id: str) -> PbnResults:
     )
 
 
-def write_heat_pbn(path: str | Path, tournament, heat_id: str) -> PbnResults:
+def write_heat_pbn(path: str | Path, tournament: Tournament, heat_id: str) -> PbnResults:
     """The heat's results written whole (or not at all) to ``path``."""
     results = heat_pbn(tournament, heat_id)
     text = write_results(results, CREATOR)

@@ -5,6 +5,7 @@ its double-dummy ``OptimumResultTable`` where the stage holds the deal (``format
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.formats.ruter_pbn import PbnOptimum
 from tddesk.formats.team_pbn import RoomLine, TeamBoard, write_team_results
@@ -15,6 +16,9 @@ from tddesk.rules.double_dummy import STRAINS, Analysis, analyse_all
 from tddesk.services.boards import RoomResult, match_boards, matches_with_boards
 from tddesk.services.deals import stage_deals
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 CREATOR = "tddesk"
 PBN_VULNERABLE = {"-": "None", "NS": "NS", "EW": "EW", "All": "All"}
@@ -44,7 +48,7 @@ def _room(
     )
 
 
-def stage_boards(tournament, stage_id: StageId, analysed: bool = True) -> list[TeamBoard]:
+def stage_boards(tournament: Tournament, stage_id: StageId, analysed: bool = True) -> list[TeamBoard]:
     """Every board the stage's matches played, by round and board number."""
     deals = {deal.board: deal for deal in stage_deals(tournament, stage_id)}
     analyses = {analysis.board: analysis for analysis in analyse_all(list(deals.values()))} if analysed else {}
@@ -87,7 +91,7 @@ def stage_boards(tournament, stage_id: StageId, analysed: bool = True) -> list[T
     return boards
 
 
-def write_stage_pbn(path: str | Path, tournament, stage_id: StageId, analysed: bool = True) -> int:
+def write_stage_pbn(path: str | Path, tournament: Tournament, stage_id: StageId, analysed: bool = True) -> int:
     """The stage's boards written whole (or not at all) to ``path``; returns the number of games."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)

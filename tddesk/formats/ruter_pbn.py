@@ -128,7 +128,7 @@ class PbnResults:
         return any(board.tables for board in self.boards)
 
 
-def _problem(text: str, **values) -> ValueError:
+def _problem(text: str, **values: object) -> ValueError:
     return ValueError(translate("Pairs", text).format(**values))
 
 

@@ -61,7 +61,7 @@ def write_venue_results(folder: Path, results: VenueResults) -> Path:
     return target
 
 
-def _problem(path: Path, text: str, **values) -> ValueError:
+def _problem(path: Path, text: str, **values: object) -> ValueError:
     return ValueError(translate("Venues", text).format(file=path.name, **values))
 
 

@@ -16,6 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from tddesk.formats.member_list import RowProblem
 from tddesk.formats.ruter_pbn import PbnPair, PbnResults, PbnTable, read_results
@@ -30,7 +31,7 @@ from tddesk.services.pairs import earlier_heat, get_heat
 from tddesk.services.pairs_list import ListRow, preview_result_list
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.players import PlayerEntry, check_mid, normalised_name, upsert_player
-from tddesk.services.tournament import Change
+from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def _names(pair: PbnPair) -> str:
     return " – ".join(name for name in pair.names if name)
 
 
-def _member_problems(session, pair: PbnPair, row: int, heat_mids: dict[int, set[str]]) -> list[RowProblem]:
+def _member_problems(session: Session, pair: PbnPair, row: int, heat_mids: dict[int, set[str]]) -> list[RowProblem]:
     problems = []
     column = translate("Pairs", "Members")
     mids = []
@@ -167,7 +168,9 @@ def _board_problems(results: PbnResults) -> list[RowProblem]:
     return problems
 
 
-def preview_ruter_results(tournament, heat_id: str, path: Path | str, session_number: int = 1) -> RuterPreview:
+def preview_ruter_results(
+    tournament: Tournament, heat_id: str, path: Path | str, session_number: int = 1
+) -> RuterPreview:
     """Every pair, member and board of the file checked against the heat and the register."""
     try:
         results = read_results(path)
@@ -203,7 +206,7 @@ def preview_ruter_results(tournament, heat_id: str, path: Path | str, session_nu
     )
 
 
-def _new_member(session, pair: PbnPair, index: int, district: str) -> PlayerEntry:
+def _new_member(session: Session, pair: PbnPair, index: int, district: str) -> PlayerEntry:
     """A member the register lacks, from the file's name and club; a club not known yet is taken
     to be of the championship's district, as when a pair is registered by hand."""
     wanted = pair.club.strip().casefold()
@@ -211,7 +214,7 @@ def _new_member(session, pair: PbnPair, index: int, district: str) -> PlayerEntr
     return PlayerEntry(pair.member_ids[index], pair.names[index], pair.club, "" if known_club else district)
 
 
-def _pair_for(session, event_id: str, mids: set[str], position: int) -> Pair:
+def _pair_for(session: Session, event_id: str, mids: set[str], position: int) -> Pair:
     found = next(
         (
             p
@@ -235,13 +238,13 @@ def _pair_for(session, event_id: str, mids: set[str], position: int) -> Pair:
     return pair
 
 
-def _board_values(table: PbnTable) -> dict:
+def _board_values(table: PbnTable) -> dict[str, object]:
     if table.adjusted is not None:
         return {"ns_percent": table.adjusted[0], "ew_percent": table.adjusted[1]}
     return parse_played(table.contract, table.declarer, table.tricks, table.lead or None)
 
 
-def import_ruter_results(tournament, preview: RuterPreview) -> RuterImportReport:
+def import_ruter_results(tournament: Tournament, preview: RuterPreview) -> RuterImportReport:
     """The checked file into the heat, one undoable action; refused whole while a problem is left."""
     if preview.problems:
         raise message(

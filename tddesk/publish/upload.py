@@ -21,7 +21,7 @@ import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from tddesk.i18n import translate
 from tddesk.models.atomic import write_text_atomically
@@ -92,14 +92,25 @@ def site_files(site: Path) -> dict[str, str]:
     return files
 
 
-def _manifest(site: Path) -> dict:
+class _AccountRecord(TypedDict, total=False):
+    """What the site's manifest keeps of one account: the pages sent (path → SHA-256), the SFTP host's key."""
+
+    files: dict[str, str]
+    host_key: str
+
+
+_Manifest = dict[str, _AccountRecord]  # account → its record
+
+
+def _manifest(site: Path) -> _Manifest:
     try:
-        return json.loads((site / MANIFEST).read_text(encoding="utf-8"))
+        manifest: _Manifest = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+    return manifest
 
 
-def _save_manifest(site: Path, manifest: dict) -> None:
+def _save_manifest(site: Path, manifest: _Manifest) -> None:
     text = json.dumps(manifest, indent=1, sort_keys=True)
     write_text_atomically(site / MANIFEST, lambda handle: handle.write(text))
 

@@ -11,6 +11,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 from tddesk.i18n import translate
 from tddesk.publish.upload import UploadError, UploadReport, UploadTarget, upload_site
@@ -27,6 +28,13 @@ class UploadState:
     last_success: dt.datetime | None = None
     problem: str = ""
     retry_in: float | None = None  # seconds, while offline
+
+
+class _StateChange(TypedDict, total=False):
+    sending: tuple[int, int] | None
+    last_success: dt.datetime | None
+    problem: str
+    retry_in: float | None
 
 
 class UploadQueue:
@@ -55,7 +63,7 @@ class UploadQueue:
         self._wanted.set()
         self._thread.join(timeout)
 
-    def _tell(self, **changes) -> None:
+    def _tell(self, **changes: Unpack[_StateChange]) -> None:
         self.state = UploadState(**{**self.state.__dict__, **changes})
         self.on_state(self.state)
 

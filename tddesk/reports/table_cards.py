@@ -7,7 +7,7 @@ a page, A5 (or A4), large type, in the TD's language.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.pagesizes import A4, A5, landscape
 from reportlab.lib.units import mm
@@ -16,31 +16,45 @@ from reportlab.pdfgen.canvas import Canvas
 from tddesk.i18n import translate
 from tddesk.reports.layout import BOLD_FONT, FONT, printable, register_fonts
 
+if TYPE_CHECKING:
+    from tddesk.ids import StageId
+    from tddesk.rules.bws_session import TableSeating
+    from tddesk.rules.pairs_seating import PairsSeating
+    from tddesk.services.tournament import Tournament
+
 PAPERS = {"a4": A4, "a5": A5}
 EDGE = 12 * mm
 
 
-def _canvas(target: BinaryIO, paper: str, title: str, wide: bool) -> Canvas:
+class _CardCanvas(Canvas):
+    """A canvas that keeps its page size where the cards can read it (ReportLab keeps its own private)."""
+
+    def __init__(self, target: BinaryIO, page_size: tuple[float, float]) -> None:
+        super().__init__(target, pagesize=page_size)
+        self.page_size = page_size
+
+
+def _canvas(target: BinaryIO, paper: str, title: str, wide: bool) -> _CardCanvas:
     if paper not in PAPERS:
         raise ValueError(f"paper is a4 or a5, not {paper}")
     register_fonts()
     size = landscape(PAPERS[paper]) if wide else PAPERS[paper]
-    canvas = Canvas(target, pagesize=size)
+    canvas = _CardCanvas(target, size)
     canvas.setTitle(title)
     canvas.setAuthor("tddesk")
     return canvas
 
 
-def _scale(canvas: Canvas) -> float:
+def _scale(canvas: _CardCanvas) -> float:
     """Type grows with the paper: 1 on A5, about 1.4 on A4."""
     return (
-        canvas._pagesize[0] / landscape(A5)[0]
-        if canvas._pagesize[0] > canvas._pagesize[1]
-        else canvas._pagesize[0] / A5[0]
+        canvas.page_size[0] / landscape(A5)[0]
+        if canvas.page_size[0] > canvas.page_size[1]
+        else canvas.page_size[0] / A5[0]
     )
 
 
-def _line(canvas: Canvas, y: float, text: str, size: float, bold: bool = False, x: float = EDGE) -> float:
+def _line(canvas: _CardCanvas, y: float, text: str, size: float, bold: bool = False, x: float = EDGE) -> float:
     """One line whose top is at ``y``; the top of the next."""
     scale = _scale(canvas)
     canvas.setFont(BOLD_FONT if bold else FONT, size * scale)
@@ -53,20 +67,20 @@ def _range_text(boards: range) -> str:
     return f"{boards[0]}–{boards[-1]}" if len(boards) > 1 else str(boards[0])
 
 
-def write_table_cards(target: BinaryIO, tournament, stage_id: str, paper: str = "a5") -> int:
+def write_table_cards(target: BinaryIO, tournament: Tournament, stage_id: StageId, paper: str = "a5") -> int:
     """A card for each room of each match of the stage; the number of pages."""
     # deferred: loaded only when this work is asked for (start-up)
     from tddesk.services.bws_session import team_session
 
     session = team_session(tournament, stage_id)
     canvas = _canvas(target, paper, translate("Cards", "Table cards"), wide=True)
-    cards: dict[tuple[int, int, str], list] = {}
+    cards: dict[tuple[int, int, str], list[TableSeating]] = {}
     for seating in session.seatings:
         cards.setdefault((seating.stage_round, seating.match, seating.room), []).append(seating)
     for (stage_round, match, room), halves in sorted(cards.items(), key=lambda item: (item[0][0], item[1][0].table)):
         halves.sort(key=lambda seating: seating.half)
         first = halves[0]
-        height = canvas._pagesize[1]
+        height = canvas.page_size[1]
         y = height - EDGE
         y = _line(canvas, y, session.stage_name, 14, bold=True)
         room_text = translate("Cards", "open room") if room == "open" else translate("Cards", "closed room")
@@ -117,7 +131,7 @@ def write_table_cards(target: BinaryIO, tournament, stage_id: str, paper: str = 
     return pages
 
 
-def _pairs_rounds(seatings: Sequence, pair: int) -> list[tuple[int, int, str, int, range]]:
+def _pairs_rounds(seatings: Sequence[PairsSeating], pair: int) -> list[tuple[int, int, str, int, range]]:
     """(round, table, direction, opponents, boards) of ``pair``'s rounds."""
     rows = []
     for seating in sorted(seatings, key=lambda s: s.round):
@@ -136,7 +150,7 @@ def _pairs_rounds(seatings: Sequence, pair: int) -> list[tuple[int, int, str, in
 
 
 def write_pair_cards(
-    target: BinaryIO, tournament, heat_id: str, session_number: int, kind: str, paper: str = "a5"
+    target: BinaryIO, tournament: Tournament, heat_id: str, session_number: int, kind: str, paper: str = "a5"
 ) -> int:
     """A guide card (``kind`` "guide": table, direction, opponents and boards each round) or a
     personal score card ("score": the same with room to write each board's result) for each pair."""
@@ -148,7 +162,7 @@ def write_pair_cards(
     canvas = _canvas(target, paper, title, wide=False)
     directions = {"NS": translate("Cards", "NS"), "EW": translate("Cards", "EW")}
     for pair in sorted(session.pairs):
-        width, height = canvas._pagesize
+        width, height = canvas.page_size
         scale = _scale(canvas)
         y = height - EDGE
         y = _line(canvas, y, title, 11)

@@ -6,7 +6,7 @@ differences IMPs. Pure: the results come in, the suspicions go out.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tddesk.rules.boards import imps
@@ -30,7 +30,11 @@ class Fouled:
 TRICKS_MARGIN = 1.5  # … and its tricks are this many a table nearer the other deal's double-dummy tricks
 
 
-def fits_other_deal(results: Sequence[tuple[str, str, int]], own_tricks, other_tricks) -> bool:
+def fits_other_deal(
+    results: Sequence[tuple[str, str, int]],
+    own_tricks: Callable[[str, str], int],
+    other_tricks: Callable[[str, str], int],
+) -> bool:
     """Whether the venue's results — (declarer, strain, tricks taken) — are ``TRICKS_MARGIN``
     tricks a table nearer the other board's double-dummy tricks than their own board's
     (``own_tricks(seat, strain)``, ``other_tricks(seat, strain)``)."""

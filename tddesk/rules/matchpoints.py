@@ -170,7 +170,7 @@ def _score_board(
         raise ValueError(f"PP5: board {results[0].board} has {len(results)} results, more than the top {expected}")
     board_top = top(expected)
     if any(result.weighted for result in played):
-        raw: list = _weighted_matchpoints(played)
+        raw: Sequence[Fraction | int] = _weighted_matchpoints(played)
     else:
         raw = matchpoints([_played_score(result) for result in played]) if played else []
     ns_by_result = {id(result): neuberg(points, len(played), expected) for result, points in zip(played, raw)}

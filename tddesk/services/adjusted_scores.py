@@ -16,7 +16,7 @@ from tddesk.services.boards import parse_played
 WeightedPart = tuple[str, str | None, str | int | None, int]  # contract, declarer, result, weight %
 
 
-def typed_values(contract: str, declarer, result, lead) -> dict:
+def typed_values(contract: str, declarer: str | None, result: str | int | None, lead: str | None) -> dict[str, object]:
     """A played result, or an artificial score typed in the contract's place ("60/40", "A+");
     raises BoardError in words."""
     percents = artificial_percents(contract or "")
@@ -26,7 +26,7 @@ def typed_values(contract: str, declarer, result, lead) -> dict:
     return {"ns_percent": percents[0], "ew_percent": percents[1]}
 
 
-def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict:
+def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict[str, object]:
     """The columns of a weighted score from what the TD typed; raises BoardError in words."""
     stored = []
     for contract, declarer, result, weight in parts:

@@ -8,8 +8,10 @@ import datetime as dt
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from tddesk.formats.bws.reader import BwsData
 from tddesk.i18n import translate
@@ -20,6 +22,9 @@ from tddesk.rules.boards import half_board_numbers
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.bws_files import load_bws
 from tddesk.services.errors import ServiceError, message
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SHOWN_NAMES = 6
 
@@ -90,7 +95,9 @@ def file_check(path: Path | str, data: BwsData, problems: tuple[str, ...] = ()) 
     )
 
 
-def overrulable_problems(session, stage, data: BwsData, section: int, imported_ids: set[int]) -> list[str]:
+def overrulable_problems(
+    session: Session, stage: Stage, data: BwsData, section: int, imported_ids: set[int]
+) -> list[str]:
     """What the TD may overrule: rows of a section the file lacks, players of other teams than the
     stage's, a copy older than the one already imported."""
     problems = section_and_age_problems(data, imported_ids)
@@ -130,7 +137,7 @@ def section_and_age_problems(data: BwsData, imported_ids: set[int]) -> list[str]
     return problems
 
 
-def _other_teams(session, stage_id: str, data: BwsData) -> list[str]:
+def _other_teams(session: Session, stage_id: str, data: BwsData) -> list[str]:
     """Names of the teams whose players the file seats, when most of its players are on teams that
     do not play the stage."""
     mids = {row.number.strip() for row in data.players if row.number.strip("0 ")}
@@ -159,7 +166,7 @@ def mismatch(stage_name: str, problems: list[str]) -> BwsMismatch:
     return BwsMismatch(text, tuple(problems))
 
 
-def imported_row_ids(session, stage_id: str) -> set[int]:
+def imported_row_ids(session: Session, stage_id: str) -> set[int]:
     return set(
         session.scalars(
             select(BoardResult.bws_row_id)
@@ -169,7 +176,7 @@ def imported_row_ids(session, stage_id: str) -> set[int]:
     )
 
 
-def stage_has_results(session, stage_id: str) -> bool:
+def stage_has_results(session: Session, stage_id: str) -> bool:
     return bool(
         session.scalar(
             select(func.count())
@@ -180,7 +187,7 @@ def stage_has_results(session, stage_id: str) -> bool:
     )
 
 
-def check_file(path: Path | str, tournament=None, stage_id: str | None = None) -> BwsCheckView:
+def check_file(path: Path | str, tournament: Tournament | None = None, stage_id: str | None = None) -> BwsCheckView:
     """What the file holds; with a tournament and a stage (or a pairs heat), what does not fit it.
     A file that cannot be read raises the same refusal the import gives."""
     data = load_bws(path)
@@ -205,7 +212,7 @@ def check_file(path: Path | str, tournament=None, stage_id: str | None = None) -
     return file_check(path, data, tuple(problems))
 
 
-def _stage_check(session, stage, data: BwsData) -> list[str]:
+def _stage_check(session: Session, stage: Stage, data: BwsData) -> list[str]:
     layout = stage_layout(session, stage)
     try:
         section = _section_of(data, layout.section)
@@ -260,7 +267,7 @@ def _section_of(data: BwsData, letter: str | None) -> int:
     return min(data.sections, default=1)
 
 
-def pairs_imported_ids(session, heat_id: str, session_number: int | None = None) -> set[int]:
+def pairs_imported_ids(session: Session, heat_id: str, session_number: int | None = None) -> set[int]:
     query = select(PairsBoardResult.bws_row_id).where(
         PairsBoardResult.heat_id == heat_id,
         PairsBoardResult.source == "bws",
@@ -271,7 +278,7 @@ def pairs_imported_ids(session, heat_id: str, session_number: int | None = None)
     return set(session.scalars(query))
 
 
-def pairs_file_fits(session, heat, session_number: int, data: BwsData, force: bool) -> bool:
+def pairs_file_fits(session: Session, heat: PairsHeat, session_number: int, data: BwsData, force: bool) -> bool:
     """Whether a pairs session's file has results to import; a file without any refuses when the
     session has results (it never removes them), an older copy or a strange section unless ``force``."""
     stored = session.scalar(

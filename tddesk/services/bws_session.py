@@ -14,19 +14,24 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.formats.bws.rewrite import Rows
 from tddesk.formats.bws.writer.bcs_tables import bcs_text, write_bws
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Match, Round, StageDeal, StageTeam, Team, TeamMember
 from tddesk.rules.bws_session import TableSeating, team_seatings
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import parse_pbn_deal
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.errors import message
+from tddesk.services.errors import ServiceError, message
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SECTION_ID = 1
 NAME_LENGTH = 18  # PlayerNames.Name, PlayerNumbers.Name
@@ -75,8 +80,8 @@ class TeamSessionView:
     section: str
     seatings: tuple[TableSeating, ...]
     teams: dict[int, str]  # team number → name
-    match_ids: dict[tuple[int, int], str]  # (stage round, match 1, 2, …) → match id
-    rows: dict[str, list[dict]] = field(default_factory=dict)
+    match_ids: dict[tuple[int, int], MatchId]  # (stage round, match 1, 2, …) → match id
+    rows: Rows = field(default_factory=dict)
 
     @property
     def tables(self) -> int:
@@ -84,7 +89,7 @@ class TeamSessionView:
 
 
 def team_session(
-    tournament, stage_id: StageId, round_number: int | None = None, half: int | None = None
+    tournament: Tournament, stage_id: StageId, round_number: int | None = None, half: int | None = None
 ) -> TeamSessionView:
     """The session of a stage's rounds (all, or ``round_number``) and halves (both, or ``half``)."""
     with tournament.reading() as session:
@@ -183,7 +188,7 @@ def session_rows(
     players: Sequence[tuple[str, str]],
     deals: dict[int, str],
     settings: dict[str, object],
-) -> dict[str, list]:
+) -> Rows:
     """The BCS tables of a session before play: Section, Tables, RoundData, Settings, PlayerNames
     (``players``: MID and name), HandRecord (``deals``: board → PBN) and Session."""
     tables = sorted({seating.table for seating in seatings})
@@ -255,7 +260,7 @@ def session_rows(
     }
 
 
-def _hand_record(board: int, pbn: str) -> dict:
+def _hand_record(board: int, pbn: str) -> dict[str, object]:
     deal = parse_pbn_deal(board, pbn)
     row: dict[str, object] = {"Section": SECTION_ID, "Board": board}
     for hand_name, hand in zip(HAND_NAMES, deal.hands):
@@ -272,15 +277,20 @@ def _time_of_day(start: str | None) -> dt.datetime | None:
     return dt.datetime(1899, 12, 30, hours, minutes)
 
 
-def write_session_file(path: Path | str, rows: dict[str, list]) -> None:
+def write_session_file(path: Path | str, rows: Rows) -> None:
     """The rows as a .bws, dated by the session's day, not the clock: the same session gives the same
     file, byte for byte."""
     day = rows["Session"][0]["Date"] or dt.date(2000, 1, 1)
+    assert isinstance(day, dt.date)  # session_rows writes the stage's day, or None (then the fallback)
     write_bws(path, rows, created=dt.datetime.combine(day, dt.time(8)))
 
 
 def write_team_session(
-    tournament, stage_id: StageId, path: Path | str, round_number: int | None = None, half: int | None = None
+    tournament: Tournament,
+    stage_id: StageId,
+    path: Path | str,
+    round_number: int | None = None,
+    half: int | None = None,
 ) -> TeamSessionView:
     """Write the session file to ``path`` (replaced if it exists); refused in words when the stage
     cannot be seated or the file cannot be written, and then nothing is written."""
@@ -293,7 +303,7 @@ def write_team_session(
     return session
 
 
-def in_use(path: Path | str):
+def in_use(path: Path | str) -> ServiceError:
     """The file is open in BCS: it must be closed there before tddesk writes it."""
     return message(
         translate(
@@ -312,7 +322,7 @@ def check_closed(path: Path | str) -> None:
         raise in_use(path)
 
 
-def session_rounds(tournament, stage_id: StageId) -> tuple[list[int], int]:
+def session_rounds(tournament: Tournament, stage_id: StageId) -> tuple[list[int], int]:
     """The stage's round numbers and its halves a round: what the window offers to write."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -320,7 +330,7 @@ def session_rounds(tournament, stage_id: StageId) -> tuple[list[int], int]:
         return list(rounds), stage.halves
 
 
-def cannot_write(path: Path | str, error: OSError):
+def cannot_write(path: Path | str, error: OSError) -> ServiceError:
     """A write the disk refused, in words naming the file; a file another program holds open (BCS on
     Windows) in words saying to close it there."""
     # Windows refuses to replace a file another program has open: access denied, sharing or lock violation.

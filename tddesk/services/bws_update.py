@@ -9,10 +9,11 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.formats.bws.rewrite import add_correction, read_tables, reseat, write_tables
+from tddesk.formats.bws.rewrite import Rows, add_correction, read_tables, reseat, write_tables
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import BoardResult, Match, Team
@@ -22,8 +23,11 @@ from tddesk.services.bws_session import SECTION_ID, cannot_write, check_closed, 
 from tddesk.services.errors import message
 from tddesk.services.stages import get_match, get_stage
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def _read(path: Path | str):
+
+def _read(path: Path | str) -> Rows:
     check_closed(path)
     try:
         return read_tables(path)
@@ -35,7 +39,7 @@ def _read(path: Path | str):
         ) from None
 
 
-def _write(path: Path | str, rows) -> None:
+def _write(path: Path | str, rows: Rows) -> None:
     try:
         write_tables(path, rows)
     except OSError as error:
@@ -43,7 +47,7 @@ def _write(path: Path | str, rows) -> None:
 
 
 def reseat_round(
-    tournament, stage_id: StageId, path: Path | str, round_number: int, half: int | None = None
+    tournament: Tournament, stage_id: StageId, path: Path | str, round_number: int, half: int | None = None
 ) -> list[int]:
     """Seat the stage's ``round_number`` (one half, or both) as its schedule stands now: the tables
     whose teams or boards changed get new RoundData and ``UpdateFromRound``; a table that has sent a
@@ -84,7 +88,7 @@ def _bcs_contract(contract: str | None, declarer: str | None, tricks: int | None
 
 
 def write_back_correction(
-    tournament, stage_id: StageId, path: Path | str, match_id: MatchId, half: int, room: str, board: int
+    tournament: Tournament, stage_id: StageId, path: Path | str, match_id: MatchId, half: int, room: str, board: int
 ) -> int:
     """Send the result tddesk holds for a board (as the TD corrected it) to the table that played
     it: a ReceivedData row with the next ID and ``ExternalUpdate``. The row's ID."""
@@ -142,7 +146,7 @@ class MatchChoiceRow:
     away: str
 
 
-def match_choices(tournament, stage_id: StageId) -> list[MatchChoiceRow]:
+def match_choices(tournament: Tournament, stage_id: StageId) -> list[MatchChoiceRow]:
     """The stage's matches by round and place in it."""
     with tournament.reading() as db:
         stage = get_stage(db, stage_id)
@@ -155,7 +159,7 @@ def match_choices(tournament, stage_id: StageId) -> list[MatchChoiceRow]:
         ]
 
 
-def match_round(tournament, match_id: MatchId) -> tuple[StageId, int]:
+def match_round(tournament: Tournament, match_id: MatchId) -> tuple[StageId, int]:
     """The stage and round of a match, for the re-seating a schedule change calls for."""
     with tournament.reading() as db:
         match = get_match(db, match_id)

@@ -9,6 +9,7 @@ exact figures. Each setting is one undoable action; the rules apply it every tim
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
@@ -16,6 +17,9 @@ from tddesk.rules.matchpoints import SIT_OUT_SCORES
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 MAX_IMP_CAP = 24  # Law 78B's scale ends at 24 IMPs: a larger cap caps nothing
 NEUBERG_DECIMALS = (None, 2)  # exact, or KoPS's two decimals
@@ -30,7 +34,7 @@ class ConventionsView:
     sit_out: str = "none"
 
 
-def conventions(tournament, *, stage_id: str | None = None, heat_id: str | None = None) -> ConventionsView:
+def conventions(tournament: Tournament, *, stage_id: str | None = None, heat_id: str | None = None) -> ConventionsView:
     with tournament.reading() as session:
         if stage_id is not None:
             return ConventionsView(imp_cap=get_stage(session, StageId(stage_id)).imp_cap)
@@ -38,7 +42,7 @@ def conventions(tournament, *, stage_id: str | None = None, heat_id: str | None 
         return ConventionsView(neuberg_decimals=heat.neuberg_decimals, sit_out=heat.sit_out_score or "none")
 
 
-def set_imp_cap(tournament, stage_id: str, cap: int | None):
+def set_imp_cap(tournament: Tournament, stage_id: str, cap: int | None) -> Change:
     """IMPs across the field: each comparison's IMPs limited to ``cap`` either way before they are
     summed (None: Law 78B's figures uncapped, the default)."""
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or not 1 <= cap <= MAX_IMP_CAP):
@@ -53,7 +57,7 @@ def set_imp_cap(tournament, stage_id: str, cap: int | None):
     return record.change
 
 
-def set_pairs_conventions(tournament, heat_id: str, neuberg_decimals: int | None, sit_out: str):
+def set_pairs_conventions(tournament: Tournament, heat_id: str, neuberg_decimals: int | None, sit_out: str) -> Change:
     """PP5 as another program scores it: Neuberg's matchpoints rounded to ``neuberg_decimals``
     before the percentage (None: exact; 2: KoPS), and ``sit_out`` — "none" (the default), "60" or
     "session" (Ruter) — for the boards a pair sits out."""

@@ -10,8 +10,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tddesk import numbers
 from tddesk.formats.bws.reader import PlayerNumberRow
@@ -23,7 +25,7 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules.central_day import half_end_overrun
 from tddesk.rules.contract import parse_contract
 from tddesk.rules.day_checks import fits_other_deal, fouled_boards
-from tddesk.rules.deals import SEATS
+from tddesk.rules.deals import SEATS, Deal
 from tddesk.rules.findings import Severity
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.boards import room_name
@@ -35,6 +37,9 @@ from tddesk.services.errors import message
 from tddesk.services.lineups import keyed_lineup_findings
 from tddesk.services.par_check import far_from_par_findings, par_check
 from tddesk.services.stages import get_stage
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 ROOM_TABLE = {"open": 1, "closed": 2}  # the central-day table's table numbers
 
@@ -50,7 +55,7 @@ def venue_rows(path: Path | str) -> Rows:
         ) from None
 
 
-def _matches(session, stage_id: StageId) -> dict[tuple[int, int], Match]:
+def _matches(session: Session, stage_id: StageId) -> dict[tuple[int, int], Match]:
     """(round, match 1, 2, … as the layout counts them) → match."""
     found: dict[tuple[int, int], Match] = {}
     counts: dict[int, int] = {}
@@ -62,7 +67,7 @@ def _matches(session, stage_id: StageId) -> dict[tuple[int, int], Match]:
     return found
 
 
-def slow_play(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
+def slow_play(tournament: Tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
     """P2: each table whose last result of a half reached the PC after the half's end in the
     venue's timetable, with the started minutes over."""
     last: dict[tuple[int, int], dt.time] = {}
@@ -108,10 +113,10 @@ def slow_play(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
     return findings
 
 
-def record_bws_table_times(tournament, findings: list[DayFindingRow]) -> list:
+def record_bws_table_times(tournament: Tournament, findings: list[DayFindingRow]) -> list[Change]:
     """Enter each overrun's end as the table's time in the central-day table, where it is marked
     and the slow-play ruling starts from its minutes; one undoable action per table."""
-    changes = []
+    changes: list[Change] = []
     for finding in findings:
         if finding.kind != "overrun" or finding.match_id is None or finding.ended is None:
             continue
@@ -135,16 +140,18 @@ def _next_minute(time: dt.time) -> dt.time:
     return moment.time()
 
 
-def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: bool = False) -> list[DayFindingRow]:
+def suspicious_results(
+    tournament: Tournament, venues: Mapping[StageId, Rows], double_dummy: bool = False
+) -> list[DayFindingRow]:
     """Across the day's venues (stage id → its file's rows): a lead the leader was not dealt, a
     venue's board whose Law 77 scores fit another board of the half better (fouled or
     misboarded), and with ``double_dummy`` a score far from par when the field is near it."""
     findings: list[DayFindingRow] = []
     scores: dict[tuple[str, int], list[int]] = {}
     declarers: dict[tuple[str, int], list[tuple[str, str, int]]] = {}
-    all_deals: dict[int, object] = {}
+    all_deals: dict[int, Deal] = {}
     groups: set[tuple[int, ...]] = set()
-    names = {}
+    names: dict[str, str] = {}
     for stage_id, rows in venues.items():
         with tournament.reading() as session:
             stage = get_stage(session, stage_id)
@@ -190,13 +197,13 @@ def suspicious_results(tournament, venues: Mapping[str, Rows], double_dummy: boo
             own=numbers.localise(str(fouled.own_imps)),
             fit=numbers.localise(str(fouled.fit_imps)),
         )
-        findings.append(DayFindingRow("Law 77", "fouled", fouled.venue, words, None, fouled.board))
+        findings.append(DayFindingRow("Law 77", "fouled", StageId(fouled.venue), words, None, fouled.board))
     if double_dummy:
         findings += far_from_par_findings(par_check(tournament, venues)) or []
     return findings
 
 
-def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, other: int) -> bool:
+def _tricks_fit(deals: Mapping[int, Deal], results: list[tuple[str, str, int]], board: int, other: int) -> bool:
     """The venue's tricks fit the other board's deal better; without the deals (or the solver)
     the scores' suspicion stands."""
     if board not in deals or other not in deals:
@@ -211,7 +218,7 @@ def _tricks_fit(deals: dict, results: list[tuple[str, str, int]], board: int, ot
     return fits_other_deal(results, own.tricks_for, theirs.tricks_for)
 
 
-def keyed_lineups(tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
+def keyed_lineups(tournament: Tournament, stage_id: StageId, rows: Rows) -> list[DayFindingRow]:
     """T1-T5, P3: the player numbers keyed at each match's two tables, per half, against the
     teams' lists — as soon as a number arrives, before the half's first board."""
     numbers = [

@@ -12,12 +12,16 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.rules.boards import imps
 from tddesk.services.errors import message
 from tddesk.services.field import FieldResultsView, field_results, stage_group
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 IMP_CAP = "imp-cap-per-comparison"
 CAPS = tuple(range(1, 25))  # the caps tried, smallest first
@@ -55,7 +59,7 @@ def _capped(result: FieldResultsView, cap: int) -> dict[tuple[str, str, int, int
     return totals
 
 
-def _their_halves(document: dict, stage_id: str) -> dict[tuple[str, str, int, int], Decimal]:
+def _their_halves(document: dict[str, Any], stage_id: str) -> dict[tuple[str, str, int, int], Decimal]:
     stage = next((item for item in document.get("stages", ()) if item.get("id") == stage_id), None)
     part = (stage or {}).get("imps_across_the_field")
     if part is None:
@@ -73,7 +77,9 @@ def _their_halves(document: dict, stage_id: str) -> dict[tuple[str, str, int, in
     return halves
 
 
-def field_parity_report(tournament, stage_id: StageId, document: dict) -> tuple[FieldParityRow, ...]:
+def field_parity_report(
+    tournament: Tournament, stage_id: StageId, document: dict[str, Any]
+) -> tuple[FieldParityRow, ...]:
     """Every team line's half of ``stage_id`` where ``document`` differs from tddesk's figures."""
     theirs = _their_halves(document, stage_id)
     result = field_results(tournament, stage_group(tournament, stage_id))

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
+from tddesk.formats.bws.rewrite import Rows
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import Pair, PairsEntry, PairsSession
 from tddesk.models.tables import Player
@@ -27,6 +29,9 @@ from tddesk.services.bws_session import (
 from tddesk.services.errors import message
 from tddesk.services.pairs import get_heat
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 DEFAULT_BOARDS_PER_ROUND = 2
 
 
@@ -37,7 +42,7 @@ class PairsSessionView:
     movement: str
     seatings: tuple[PairsSeating, ...]
     pairs: dict[int, tuple[str, str]]  # pair number → the two players' names
-    rows: dict[str, list] = field(default_factory=dict)
+    rows: Rows = field(default_factory=dict)
 
     @property
     def tables(self) -> int:
@@ -49,7 +54,7 @@ class PairsSessionView:
 
 
 def pairs_session_file(
-    tournament,
+    tournament: Tournament,
     heat_id: str,
     session_number: int,
     howell: str = "complete",
@@ -112,7 +117,7 @@ def pairs_session_file(
 
 
 def write_pairs_session_file(
-    tournament,
+    tournament: Tournament,
     heat_id: str,
     session_number: int,
     path: Path | str,
@@ -139,7 +144,7 @@ class HeatSessionRow:
     boards_per_round: int
 
 
-def heat_sessions(tournament, heat_id: str) -> list[HeatSessionRow]:
+def heat_sessions(tournament: Tournament, heat_id: str) -> list[HeatSessionRow]:
     """The heat's sessions with their movement and boards a round."""
     with tournament.reading() as session:
         heat = get_heat(session, heat_id)

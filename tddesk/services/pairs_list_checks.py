@@ -4,9 +4,11 @@ from 0 to 100 (docs/pairs.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult, PairsHeat
@@ -14,7 +16,7 @@ from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message
 
 
-def check_list_heat(session, heat: PairsHeat, rows) -> None:
+def check_list_heat(session: Session, heat: PairsHeat, rows: Sequence[object]) -> None:
     """Refuse a list for ``heat`` that no list may be."""
     if heat.kind == "final":
         raise message(
@@ -40,7 +42,7 @@ def check_list_heat(session, heat: PairsHeat, rows) -> None:
         )
 
 
-def list_percent(number: int, percent) -> Decimal:
+def list_percent(number: int, percent: object) -> Decimal:
     """The percentage of pair ``number`` as written (54,2 or 54.2 or 54.2 %), or refused in words."""
     try:
         value = Decimal(str(percent).replace(",", ".").removesuffix("%").strip())
@@ -62,7 +64,7 @@ def list_percent(number: int, percent) -> Decimal:
 
 
 def list_row(
-    number, percent, boards, numbers: dict[int, str], heat_name: str, seen: set[int]
+    number: object, percent: object, boards: object, numbers: dict[int, str], heat_name: str, seen: set[int]
 ) -> tuple[str, Decimal, int | None]:
     """One row of the list as stored (pair id, percentage, boards), or refused in words."""
     if isinstance(number, bool) or not isinstance(number, int) or number not in numbers:

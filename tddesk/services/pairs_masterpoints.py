@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -26,6 +27,9 @@ from tddesk.rules.proportional import decimal_text
 from tddesk.services.errors import message
 from tddesk.services.pairs import event_rules
 from tddesk.services.pairs_standing import HeatStandingView, standing_in
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change, Tournament
 
 TABLE_KEY = "pairs.silver_table"
 
@@ -54,7 +58,7 @@ class SilverPointsView:
     findings: tuple[str, ...]  # in words
 
 
-def heat_silver_points(tournament, heat_id: str) -> SilverPointsView:
+def heat_silver_points(tournament: Tournament, heat_id: str) -> SilverPointsView:
     """M6: each ranked pair's silver points per player in a final or a silver heat; exactly equal
     scores share (PP5). A bronze heat, a missing table or an unknown figure is said in words."""
     with tournament.reading() as session:
@@ -108,13 +112,13 @@ def silver_points_of(standing: HeatStandingView, table: Mapping[int, Sequence[De
     return SilverPointsView(heat_id, standing.name, field, True, rows, tuple(findings))
 
 
-def silver_table(tournament) -> dict[int, tuple[Decimal, ...]]:
+def silver_table(tournament: Tournament) -> dict[int, tuple[Decimal, ...]]:
     """The silver table as the file reads it: pairs in the field → points of places 2, 3, …"""
     with tournament.reading() as session:
         return dict(event_rules(session).silver_table)
 
 
-def set_silver_table(tournament, rows: Mapping[int, Sequence[Decimal] | None]):
+def set_silver_table(tournament: Tournament, rows: Mapping[int, Sequence[Decimal] | None]) -> Change:
     """M6: the federation's silver table for these numbers of pairs (points per player of places 2,
     3, …); None or an empty list takes a number of pairs out. Other rows stay as they are."""
     with tournament.action("set_silver_table", ",".join(str(pairs) for pairs in sorted(rows))) as (session, record):
@@ -141,7 +145,7 @@ def set_silver_table(tournament, rows: Mapping[int, Sequence[Decimal] | None]):
     return record.change
 
 
-def import_silver_table(tournament, path: str | Path):
+def import_silver_table(tournament: Tournament, path: str | Path) -> Change:
     """M6: the silver table from a workbook (``formats.silver_table``); its rows replace the file's
     rows for the same numbers of pairs. Nothing is written when a cell is wrong."""
     try:

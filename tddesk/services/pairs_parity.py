@@ -10,17 +10,31 @@ exact figure rounds to it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from tddesk.formats.ruter_pbn import PbnResults, PbnTable
+from tddesk.formats.ruter_pbn import PbnPair, PbnResults, PbnTable
 from tddesk.i18n import translate
-from tddesk.rules.matchpoints import PairScore, ScoredTable, combined, score_board, score_session, session_top, top
+from tddesk.rules.matchpoints import (
+    PairScore,
+    ScoredTable,
+    TableResult,
+    combined,
+    score_board,
+    score_session,
+    session_top,
+    top,
+)
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import table_results
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 NEUBERG_ROUNDED = "neuberg-2-decimals"
 SIT_OUT_60 = "sit-out-60"
@@ -127,13 +141,20 @@ def _rounded_neuberg(score: PairScore, short: set[tuple[int, int]]) -> Fraction:
     )
 
 
-def _pair_rows(number: int, score: PairScore | None, theirs, byes: int, board_top: int, short: set[tuple[int, int]]):
+def _pair_rows(
+    number: int,
+    score: PairScore | None,
+    theirs: PbnPair | None,
+    byes: int,
+    board_top: int,
+    short: set[tuple[int, int]],
+) -> list[ParityRow]:
     if score is None or theirs is None:
         ours_text = score.percent_text if score else "–"
         return [
             ParityRow(None, str(number), translate("Pairs", "pair"), ours_text, str(theirs.percent) if theirs else "–")
         ]
-    rows = []
+    rows: list[ParityRow] = []
     points, maximum = score.points, score.maximum
     percent = points * 100 / maximum if maximum else Fraction(50)
     neuberg = _rounded_neuberg(score, short)
@@ -144,10 +165,11 @@ def _pair_rows(number: int, score: PairScore | None, theirs, byes: int, board_to
             (SIT_OUT_60, points + Fraction(bye_top * 60, 100), maximum + bye_top),
             (SIT_OUT_SESSION, points + bye_top * percent / 100, maximum + bye_top),
         ]
-    for what, printed, value in (
+    measures: tuple[tuple[str, Decimal | None, Callable[[Fraction, int], Fraction]], ...] = (
         (translate("Pairs", "percentage"), theirs.percent, lambda p, m: p * 100 / m if m else Fraction(50)),
         (translate("Pairs", "matchpoints"), theirs.points, lambda p, m: p),
-    ):
+    )
+    for what, printed, value in measures:
         exact = value(points, maximum)
         if printed is None or _same(exact, printed):
             continue
@@ -161,7 +183,7 @@ def _pair_rows(number: int, score: PairScore | None, theirs, byes: int, board_to
     return rows
 
 
-def parity_report(tournament, heat_id: str, other: PbnResults, session_number: int = 1) -> ParityReport:
+def parity_report(tournament: Tournament, heat_id: str, other: PbnResults, session_number: int = 1) -> ParityReport:
     """Every board and pair of the session where ``other`` differs from tddesk's own scoring. A file
     of several sessions (PBN's Section) is compared board by board in ``session_number``, and pair
     by pair over the whole heat, as its TotalScoreTable gives the heat's totals."""
@@ -181,7 +203,7 @@ def parity_report(tournament, heat_id: str, other: PbnResults, session_number: i
             continue
         expected = session_top(results)
         board_top = top(expected)
-        by_board: dict[int, list] = {}
+        by_board: dict[int, list[TableResult]] = {}
         for result in results:
             by_board.setdefault(result.board, []).append(result)
         short |= {(number, board) for board, played in by_board.items() if len(played) < expected}

@@ -15,6 +15,7 @@ import datetime as dt
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import func, select
 
@@ -26,24 +27,24 @@ from tddesk.formats.venue_results import (
     write_venue_results,
 )
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Audit, BoardResult, Match
 from tddesk.rules.contract import BoardError
 from tddesk.services.boards import parse_played, room_name, write_board_row
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.stages import get_stage
-from tddesk.services.tournament import Change
+from tddesk.services.tournament import Change, Tournament
 
 MERGED = "venue"  # the source of a result merged from another venue
 VALUE_FIELDS = ("contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent", "ew_percent")
 
 
-def venue_results(tournament, stage_id: StageId, venue: str) -> VenueResults:
+def venue_results(tournament: Tournament, stage_id: StageId, venue: str) -> VenueResults:
     """The stage's board results as this venue has them (not what it merged from others)."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
         match_ids = list(session.scalars(select(Match.id).where(Match.stage_id == stage.id)))
-        matches: dict[str, list[dict]] = {match: [] for match in match_ids}
+        matches: dict[str, list[dict[str, object]]] = {match: [] for match in match_ids}
         rows = session.scalars(
             select(BoardResult)
             .where(BoardResult.match_id.in_(match_ids), BoardResult.source != MERGED)
@@ -67,7 +68,7 @@ class VenueMergeReport:
     change: Change | None = None  # None when the file brought nothing new
 
 
-def _values(board: dict, where: str) -> dict:
+def _values(board: dict[str, Any], where: str) -> dict[str, object]:
     values = {name: board.get(name) for name in VALUE_FIELDS}
     if values["contract"] is not None:
         try:
@@ -78,11 +79,11 @@ def _values(board: dict, where: str) -> dict:
     return values
 
 
-def _stored(row: BoardResult) -> dict:
+def _stored(row: BoardResult) -> dict[str, object]:
     return {name: getattr(row, name) for name in VALUE_FIELDS}
 
 
-def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
+def merge_venue_results(tournament: Tournament, results: VenueResults) -> VenueMergeReport:
     """The other venue's results into its stage here, one undoable action (none when nothing is new)."""
     written = removed = 0
     conflicts: list[str] = []
@@ -103,7 +104,8 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
                 for row in session.scalars(select(BoardResult).where(BoardResult.match_id.in_(list(matches))))
             }
             incoming = set()
-            for match_id, boards in results.matches.items():
+            for file_match_id, boards in results.matches.items():
+                match_id = MatchId(file_match_id)
                 for board in boards:
                     try:
                         key = (match_id, int(board["half"]), str(board["room"]), int(board["board"]))
@@ -144,7 +146,7 @@ def merge_venue_results(tournament, results: VenueResults) -> VenueMergeReport:
     return VenueMergeReport(results.stage, written, removed, tuple(conflicts), change)
 
 
-def last_merged(tournament, stage_id: str) -> tuple[int, str] | None:
+def last_merged(tournament: Tournament, stage_id: str) -> tuple[int, str] | None:
     """The change number and venue of the last file merged into the stage, as this file recorded
     it (so a restarted tddesk still refuses an older file)."""
     with tournament.reading() as session:
@@ -165,7 +167,7 @@ class VenueFollower:
     """One venue's side of the shared folder: ``write_own`` after a change here, ``poll`` for the
     other venues' files; each returns what the TD should be told, in words."""
 
-    tournament: object
+    tournament: Tournament
     folder: Path
     own_stage: str
     venue: str

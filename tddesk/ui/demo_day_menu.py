@@ -5,6 +5,7 @@ into those files while the window follows them."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
@@ -14,9 +15,15 @@ from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
 from tddesk.ui.window_host import WindowHost
 
+if TYPE_CHECKING:
+    from tddesk.ids import StageId
+    from tddesk.ui.bridgemate_menu import BridgemateMenu
+    from tddesk.ui.demo_day_player import DemoDayPlayer
+
 
 class DemoDayMenu(QObject):
-    def __init__(self, controller: WindowHost, bridgemate_menu):
+    def __init__(self, controller: WindowHost, bridgemate_menu: BridgemateMenu):
+        assert isinstance(controller, QObject)  # the window's controller, the menu's parent
         super().__init__(controller)
         self.controller = controller
         window = controller.window
@@ -30,12 +37,13 @@ class DemoDayMenu(QObject):
         bridgemate_menu.menu.addSeparator()
         bridgemate_menu.menu.addAction(self.play_action)
         bridgemate_menu.menu.aboutToShow.connect(self.update)
-        self.player = None
+        self.bridgemate_menu = bridgemate_menu
+        self.player: DemoDayPlayer | None = None
         window.installEventFilter(self)
         self.retranslate()
         self.update()
 
-    def _files(self) -> dict[str, Path]:
+    def _files(self) -> dict[StageId, Path]:
         """The open file's semifinals and their session files beside it (none: not a demo day)."""
         session = self.controller.session
         if session is None:
@@ -81,7 +89,7 @@ class DemoDayMenu(QObject):
         self.controller.open_file(target)
         return target
 
-    def toggle_play(self, speed: float = 60.0, follow_ms: int = 2000):
+    def toggle_play(self, speed: float = 60.0, follow_ms: int = 2000) -> DemoDayPlayer | None:
         """Start the day's play (or stop it when it runs)."""
         if self.player is not None and not self.player.done:
             self.player.stop()
@@ -98,7 +106,7 @@ class DemoDayMenu(QObject):
 
         venues = plan_day(session.tournament, files, session.tournament.profile.dates.semifinal_day)
         self.player = DemoDayPlayer(session, venues, speed, follow_ms, parent=self)
-        self.player.progress.connect(self.controller.bridgemate.progress_label.setText)
+        self.player.progress.connect(self.bridgemate_menu.progress_label.setText)
         self.player.finished.connect(self.update)
         self.player.start()
         self.update()

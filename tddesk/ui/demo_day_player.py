@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tddesk.demo.live_day import VenuePlay, first_and_last, resume_clock, write_until
 from tddesk.services.day_checks import record_bws_table_times, slow_play, venue_rows
 from tddesk.ui.bws_follow import BwsFollow
+from tddesk.ui.session import UiSession
 
 TICK_MS = 1000
 
@@ -23,7 +24,14 @@ class DemoDayPlayer(QObject):
     progress = Signal(str)
     finished = Signal()
 
-    def __init__(self, session, venues: list[VenuePlay], speed: float = 60.0, follow_ms: int = 2000, parent=None):
+    def __init__(
+        self,
+        session: UiSession,
+        venues: list[VenuePlay],
+        speed: float = 60.0,
+        follow_ms: int = 2000,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.session, self.venues, self.speed = session, venues, speed
         self.first, self.last = first_and_last(venues)

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from tddesk.services.errors import ServiceError
+from tddesk.ui.window_host import SettingsPerFile
 
 if TYPE_CHECKING:  # loaded when the day is shared, not at start
+    from tddesk.services.tournament import Change
     from tddesk.services.venue_exchange import VenueFollower
 
 LOOK_MS = 2_000
@@ -24,7 +26,8 @@ NOTE_MS = 15_000
 
 
 class VenueSharing(QObject):
-    def __init__(self, results):
+    def __init__(self, results: SettingsPerFile):
+        assert isinstance(results, QObject)  # the window's ResultsMenus, the sharing's parent
         super().__init__(results)
         self.results = results  # the window's ResultsMenus: the session and the settings per file
         self.follower: VenueFollower | None = None
@@ -34,7 +37,7 @@ class VenueSharing(QObject):
         self.timer.timeout.connect(self.look)
 
     @property
-    def settings(self) -> dict | None:
+    def settings(self) -> dict[str, str] | None:
         key = self.results._key("venues")
         value = self.results.window.settings.qsettings.value(key) if key else None
         try:
@@ -43,7 +46,7 @@ class VenueSharing(QObject):
             return None
         return chosen if isinstance(chosen, dict) else None
 
-    def set_settings(self, chosen: dict | None) -> None:
+    def set_settings(self, chosen: dict[str, str] | None) -> None:
         key = self.results._key("venues")
         if key is not None:
             self.results.window.settings.qsettings.setValue(key, json.dumps(chosen) if chosen else "")
@@ -70,7 +73,7 @@ class VenueSharing(QObject):
                 session.changed.disconnect(self._changed)
             self.follower = None
 
-    def _changed(self, _change) -> None:
+    def _changed(self, _change: Change) -> None:
         self._write_own()
 
     def _write_own(self) -> None:

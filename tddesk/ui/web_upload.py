@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel
 
+from tddesk.ui.window_host import SettingsPerFile
+
 if TYPE_CHECKING:  # the upload's modules (ssl, paramiko) load only when a host is set
     from tddesk.publish.upload import UploadTarget
     from tddesk.publish.upload_queue import UploadQueue, UploadState
@@ -23,7 +25,8 @@ if TYPE_CHECKING:  # the upload's modules (ssl, paramiko) load only when a host 
 class WebUpload(QObject):
     state_changed = Signal(object)  # an UploadState, delivered in the UI thread
 
-    def __init__(self, results):
+    def __init__(self, results: SettingsPerFile):
+        assert isinstance(results, QObject)  # the window's ResultsMenus, the upload's parent
         super().__init__(results)
         self.results = results  # the window's ResultsMenus: the site's folder and the settings per file
         self.queue: UploadQueue | None = None

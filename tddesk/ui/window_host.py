@@ -41,3 +41,16 @@ class WindowHost(Protocol):
     def select(self, key: tuple) -> QWidget | None: ...
 
     def show_problem(self, title: str, text: str) -> QMessageBox: ...
+
+
+class SettingsPerFile(Protocol):
+    """What the web upload and the sharing across venues need of ``ResultsMenus``: the window, the
+    open file (through the controller) and the settings kept per file."""
+
+    controller: WindowHost
+    window: MainWindow
+
+    @property
+    def folder(self) -> Path | None: ...
+
+    def _key(self, name: str) -> str | None: ...

@@ -14,8 +14,10 @@ import datetime as dt
 import hashlib
 import os
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tddesk.formats.bws.jet import JetDatabase, JetError
 
@@ -189,11 +191,11 @@ def parse_bws(content: bytes) -> BwsData:
 _READ = ("Section", "Tables", "RoundData", "ReceivedData", "PlayerNumbers", "Session")
 
 
-def _text(value) -> str:
+def _text(value: object) -> str:
     return str(value or "").strip()
 
 
-def _received(rows: list[dict]):
+def _received(rows: list[dict[str, Any]]) -> Iterator[ReceivedRow]:
     for value in rows:
         yield ReceivedRow(
             int(value["ID"]),
@@ -214,7 +216,7 @@ def _received(rows: list[dict]):
         )
 
 
-def _logged(day, moment) -> dt.datetime | None:
+def _logged(day: object, moment: object) -> dt.datetime | None:
     """DateLog holds the day at 00:00, TimeLog the time on Access's day 0 (1899-12-30)."""
     if not isinstance(day, dt.datetime):
         return None
@@ -232,7 +234,7 @@ def _play_day(received: tuple[ReceivedRow, ...]) -> dt.date | None:
     return max(days, key=lambda day: (days[day], -day.toordinal())) if days else None
 
 
-def _players(rows: list[dict]):
+def _players(rows: list[dict[str, Any]]) -> Iterator[PlayerNumberRow]:
     for index, value in enumerate(rows):
         yield PlayerNumberRow(
             int(value.get("Section") or 0),
@@ -245,7 +247,7 @@ def _players(rows: list[dict]):
         )
 
 
-def _seatings(rows: list[dict]):
+def _seatings(rows: list[dict[str, Any]]) -> Iterator[SeatingRow]:
     for value in rows:
         yield SeatingRow(
             int(value.get("Section") or 0),
@@ -258,6 +260,6 @@ def _seatings(rows: list[dict]):
         )
 
 
-def _session_date(rows: list[dict]) -> dt.date | None:
+def _session_date(rows: list[dict[str, Any]]) -> dt.date | None:
     dates = [value for value in (row.get("Date") for row in rows) if isinstance(value, dt.datetime)]
     return dates[0].date() if dates else None

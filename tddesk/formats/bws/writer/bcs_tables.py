@@ -17,8 +17,12 @@ _HANDS = ("North", "East", "South", "West")
 _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 
 
-def _table_columns(*specs: tuple) -> tuple[Column, ...]:
-    return tuple(Column(name, kind, *rest) for name, kind, *rest in specs)
+# name, type, and optionally length and autonumber, as ``Column`` takes them
+ColumnSpec = tuple[str, ColumnType] | tuple[str, ColumnType, int] | tuple[str, ColumnType, int, bool]
+
+
+def _table_columns(*specs: ColumnSpec) -> tuple[Column, ...]:
+    return tuple(Column(*spec) for spec in specs)
 
 
 _RESULT_COLUMNS = (

@@ -82,7 +82,7 @@ def _last_number(table: Table) -> int:
 
 
 def _catalogue_rows(names: Sequence[str], ids: Sequence[int], created: dt.datetime) -> list[bytes]:
-    def row(object_id: int, parent: int, name: str, kind: int, flags: int) -> tuple:
+    def row(object_id: int, parent: int, name: str, kind: int, flags: int) -> tuple[object, ...]:
         return (object_id, parent, name, kind, created, created, None, flags, *([None] * 9))
 
     rows = [

@@ -9,19 +9,25 @@ Cancel) and adds each score far from par while the field is near it.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.ids import StageId
 from tddesk.services.central_day_times import day_timetable
+from tddesk.services.day_check_rows import DayFindingRow
 from tddesk.services.day_checks import keyed_lineups, record_bws_table_times, slow_play, suspicious_results, venue_rows
 from tddesk.services.errors import ServiceError
 from tddesk.services.par_check import far_from_par_findings, par_check
+from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
 
 
 class DayChecksDialog(QDialog):
-    def __init__(self, session, stage_id: StageId, path: str | Path, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, path: str | Path, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("dayChecksDialog")
         self.session, self.stage_id, self.path = session, stage_id, Path(path)
@@ -48,9 +54,9 @@ class DayChecksDialog(QDialog):
         layout.addWidget(self.par_button)
         layout.addWidget(self.record_button)
         layout.addWidget(buttons)
-        self.findings: list = []
-        self.overruns: list = []
-        self.par_findings: list = []  # from the last par comparison, until the file changes
+        self.findings: list[DayFindingRow] = []
+        self.overruns: list[DayFindingRow] = []
+        self.par_findings: list[DayFindingRow] = []  # from the last par comparison, until the file changes
         self.retranslate()
         self.refresh()
         # Followed or played live, the file grows: the list follows each import into the stage.
@@ -62,7 +68,7 @@ class DayChecksDialog(QDialog):
         self.record_button.setText(self.tr("Enter the late tables in the central-day table"))
         self.par_button.setText(self.tr("Compare with double-dummy par…"))
 
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change) -> None:
         if self.isVisible() and getattr(change, "action", "") in ("import_bws", "record_table_time"):
             if getattr(change, "action", "") == "import_bws" and self.par_findings:
                 self.par_findings = []  # new results: the comparison is run again when wanted
@@ -90,6 +96,8 @@ class DayChecksDialog(QDialog):
             finding
             for finding in self.overruns
             if view is None
+            or finding.match_id is None  # no match or half: no table time either
+            or finding.half is None
             or (row := view.table_time(finding.match_id, finding.half, 1 if finding.room == "open" else 2)) is None
             or row.overrun < (finding.minutes or 0)
         ]

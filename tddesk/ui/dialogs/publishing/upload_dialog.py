@@ -4,6 +4,9 @@ system's keyring, never to a file; the other settings are remembered per file.""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Protocol
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,8 +24,26 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 
 
+class SiteFolder(Protocol):
+    @property
+    def folder(self) -> Path | None: ...
+
+
+class UploadSettings(Protocol):
+    """What the dialog needs of the window's ``WebUpload`` (named here: the window's modules import
+    the dialogs, not the other way)."""
+
+    @property
+    def results(self) -> SiteFolder: ...
+
+    @property
+    def target(self) -> UploadTarget | None: ...
+
+    def set_target(self, target: UploadTarget | None) -> None: ...
+
+
 class UploadDialog(Retranslating, QDialog):
-    def __init__(self, upload, parent: QWidget | None = None):
+    def __init__(self, upload: UploadSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("uploadDialog")
         self.upload = upload  # the window's WebUpload

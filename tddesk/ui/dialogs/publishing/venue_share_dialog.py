@@ -4,6 +4,7 @@ this venue's stage and its name (docs/publishing.md, "Across venues")."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,10 +24,34 @@ from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.stages import stage_views
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
+
+
+class OpenFile(Protocol):
+    @property
+    def session(self) -> UiSession | None: ...
+
+
+class ResultsHost(Protocol):
+    @property
+    def controller(self) -> OpenFile: ...
+
+
+class VenueSettings(Protocol):
+    """What the dialog needs of the window's ``VenueSharing`` (named here: the window's modules
+    import the dialogs, not the other way)."""
+
+    @property
+    def results(self) -> ResultsHost: ...
+
+    @property
+    def settings(self) -> dict[str, str] | None: ...
+
+    def set_settings(self, chosen: dict[str, str] | None) -> None: ...
 
 
 class VenueShareDialog(Retranslating, QDialog):
-    def __init__(self, sharing, parent: QWidget | None = None):
+    def __init__(self, sharing: VenueSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("venueShareDialog")
         self.sharing = sharing  # the window's VenueSharing
@@ -37,7 +62,9 @@ class VenueShareDialog(Retranslating, QDialog):
         self.browse_button.clicked.connect(self.browse)
         self.stage = QComboBox(self)
         self.stage.setObjectName("venueStage")
-        for stage in stage_views(sharing.results.controller.session.tournament):
+        session = sharing.results.controller.session
+        assert session is not None  # the dialog is offered only with a file open
+        for stage in stage_views(session.tournament):
             if stage.form.kind == StageKind.SEMIFINAL:
                 self.stage.addItem(stage.form.name, stage.id)
         self.stage.setCurrentIndex(max(0, self.stage.findData(known.get("stage"))))
