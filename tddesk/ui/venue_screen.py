@@ -36,6 +36,7 @@ from tddesk.ui.views.standings_model import STANDINGS_AREAS
 ROWS_PER_SCREEN = 16  # lines of body text the window's height is divided into
 CYCLE_MS = 12_000  # how long each page stays on the screen
 SMALLEST_SHARE = 0.7  # a page too wide for the screen is set at most this much smaller
+TITLE_GAP = 24  # pixels between the title and the clock
 BACKGROUND, INK, MUTED, ACCENT = "#0b1f3a", "#ffffff", "#c9d6e8", "#ffd34d"  # contrast > 7:1
 
 
@@ -252,8 +253,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         size = wanted
         room = self.width() - self.layout().contentsMargins().left() - self.layout().contentsMargins().right()
         while True:
-            for label, factor in ((self.title, 1.15), (self.clock, 1.15), (self.subtitle, 1.0)):
+            for label, factor in ((self.clock, 1.15), (self.subtitle, 1.0)):
                 label.setFont(_font(int(size * factor), True))
+            self._fit_title(size, room)
             for label in self.cells:
                 label.setFont(
                     _font(size if not label.property("heading") else int(size * 0.75), bool(label.property("strong")))
@@ -262,6 +264,18 @@ class VenueScreen(Retranslating, LiveView, QWidget):
                 break
             size = max(int(size * 0.92), 8)
         self.shown_pixel_size = size
+
+    def _fit_title(self, size: int, room: int) -> None:
+        """The title as large as the line beside the clock allows, down to the body's size, and
+        wrapped beyond that: a title wider than the screen would push the table off its edge."""
+        beside = room - self.clock.sizeHint().width() - TITLE_GAP
+        pixels = int(size * 1.15)
+        self.title.setWordWrap(False)
+        self.title.setFont(_font(pixels, True))
+        while self.title.sizeHint().width() > beside and pixels > size:
+            pixels -= 1
+            self.title.setFont(_font(pixels, True))
+        self.title.setWordWrap(self.title.sizeHint().width() > beside)
 
     def _tick(self) -> None:
         self.clock.setText(dt.datetime.now().strftime("%H:%M"))
