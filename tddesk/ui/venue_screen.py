@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -81,6 +81,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         self.body.setVerticalSpacing(2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 16, 32, 16)
+        # The screen's size is the projector's: a page too wide must never widen the window (which
+        # then stays wide, its last column and the clock off the screen); the type shrinks instead.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addLayout(header)
         layout.addSpacing(8)
         layout.addLayout(self.body)

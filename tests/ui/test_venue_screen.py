@@ -196,5 +196,21 @@ def test_a_long_stage_name_leaves_every_column_and_the_clock_on_a_1280_screen_H8
                 right = label.mapTo(screen, label.rect().topRight()).x()
                 assert label.isVisible() and right <= 1280, (label.text(), right)
             screen.next_page()
+        # A page too wide even in smaller type (a team's very long name) does not widen the window
+        # for good: the pages after it keep the clock on the screen.
+        screen.pages = [_too_wide(screen.pages[0]), *screen.pages]
+        screen.page_index = 0
+        screen._show_page()
+        QApplication.processEvents()
+        screen.next_page()
+        QApplication.processEvents()
+        assert screen.width() == 1280
+        assert screen.clock.mapTo(screen, screen.clock.rect().topRight()).x() <= 1280
     finally:
         window.controller.close_file()
+
+
+def _too_wide(page):
+    first, *rest = page.rows
+    long_name = type(first[1])(" ".join(["Jönsson Västervik"] * 6), strong=True)
+    return type(page)(page.title, page.headings, ((first[0], long_name, *first[2:]), *rest))
