@@ -244,6 +244,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         if heading:
             label.setStyleSheet(f"color: {MUTED};")
         self.body.addWidget(label, row, column, 1, span)
+        label.show()  # now, not when the layout next runs: the grid measures only shown labels
         self.cells.append(label)
 
     def body_pixel_size(self) -> int:
@@ -263,6 +264,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
                 label.setFont(
                     _font(size if not label.property("heading") else int(size * 0.75), bool(label.property("strong")))
                 )
+            self.body.invalidate()  # the grid keeps its size hint from before the new type otherwise
             if self.body.sizeHint().width() <= room or size <= wanted * SMALLEST_SHARE:
                 break
             size = max(int(size * 0.92), 8)

@@ -89,6 +89,14 @@ def test_the_demo_day_plays_live_in_the_window_P2_T4_Law77_Law12C2_H8(main_windo
     # The venue screen, opened before the play and never refreshed by hand, shows the final standings.
     shown = {row[1].text: (row[2].text, row[4].text) for row in screen.pages[0].rows}
     assert shown == {row["name"]: ("3", _vp(row)) for row in final["semifinal-2"]}
+    # On a 1280×800 projector every page fits: no name cut, the VP column and the clock on the screen.
+    screen.resize(1280, 800)
+    for _page in screen.pages:
+        qtbot.wait(50)
+        for label in [*screen.cells, screen.clock]:
+            right = label.mapTo(screen, label.rect().topRight()).x()
+            assert right <= 1280 and label.width() >= label.sizeHint().width(), (screen.subtitle.text(), label.text())
+        screen.next_page()
     assert controller.demo_day.play_action.text() == "Spela upp &demodagen"  # played to the end
 
 
