@@ -38,6 +38,8 @@ NUMBERS_BEFORE = dt.timedelta(minutes=4)  # the tables key the players' numbers 
 LATE = dt.timedelta(minutes=8, seconds=20)  # the late table's last result after its half's end: 9 minutes (P2)
 LATE_ROUND = 2  # the Bridgemate round with the late table
 CORRECTED_AFTER = dt.timedelta(minutes=2)
+ARBITRAL_ROUND = 2  # the Bridgemate round where the TD gives table 1 an arbitral score at the second venue
+ARBITRAL = "60%-40%"  # average plus to NS, average minus to EW (Law 12C2), as the Bridgemate writes it
 
 
 Sent = tuple[dt.datetime, str, dict[str, object]]  # (time, table of the file, its row), as the PC receives it
@@ -76,7 +78,8 @@ def plan_venue(
     tournament: Tournament, stage_id: StageId, path: Path, number: int, day: dt.date, seed: int
 ) -> VenuePlay:
     """The venue's day. The first venue has the correction, the late table and the player of
-    another team; the second plays the second round's third board with the fourth's cards."""
+    another team; the second plays a board of the second round with the next board's cards and
+    has an arbitral score."""
     start_rows = {
         name: rows for name, rows in read_tables(path).items() if name not in ("ReceivedData", "PlayerNumbers")
     }
@@ -95,6 +98,8 @@ def plan_venue(
     results = [(clock, "ReceivedData", row) for (clock, _p), row in zip(played, received_rows(played))]
     if number == 1:
         results = _corrected(results)
+    if number == 2:
+        results = _arbitral(results)
     numbers = _player_numbers(tournament, stage_id, start_rows, starts, other_team=number == 1)
     sent = sorted(results + numbers, key=lambda item: (item[0], item[1] != "PlayerNumbers"))
     _number_ids(sent)
@@ -151,6 +156,15 @@ def _corrected(
     for row in (erased, again):
         row["TimeLog"] = dt.datetime.combine(DAY_ZERO, later.time())
     return results + [(later, table, erased), (later, table, again)]
+
+
+def _arbitral(results: list[Sent]) -> list[Sent]:
+    """Table 1's first board of the Bridgemate round ``ARBITRAL_ROUND`` gets an arbitral score from
+    the TD instead of a result: the contract, result and lead empty and the score in Remarks, as the
+    Bridgemate sends it (docs/bws.md, "Adjusted scores")."""
+    first = next(item for item in results if item[2]["Table"] == 1 and item[2]["Round"] == ARBITRAL_ROUND)
+    adjusted = {**first[2], "Contract": "", "Result": "", "LeadCard": "", "Remarks": ARBITRAL}
+    return [(item[0], item[1], adjusted) if item is first else item for item in results]
 
 
 def _number_ids(sent: list[Sent]) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -36,6 +36,7 @@ from tddesk.ui.views.standings_model import STANDINGS_AREAS
 ROWS_PER_SCREEN = 16  # lines of body text the window's height is divided into
 CYCLE_MS = 12_000  # how long each page stays on the screen
 SMALLEST_SHARE = 0.7  # a page too wide for the screen is set at most this much smaller
+TITLE_GAP = 24  # pixels between the title and the clock
 BACKGROUND, INK, MUTED, ACCENT = "#0b1f3a", "#ffffff", "#c9d6e8", "#ffd34d"  # contrast > 7:1
 
 
@@ -80,6 +81,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         self.body.setVerticalSpacing(2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 16, 32, 16)
+        # The screen's size is the projector's: a page too wide must never widen the window (which
+        # then stays wide, its last column and the clock off the screen); the type shrinks instead.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addLayout(header)
         layout.addSpacing(8)
         layout.addLayout(self.body)
@@ -240,6 +244,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         if heading:
             label.setStyleSheet(f"color: {MUTED};")
         self.body.addWidget(label, row, column, 1, span)
+        label.show()  # now, not when the layout next runs: the grid measures only shown labels
         self.cells.append(label)
 
     def body_pixel_size(self) -> int:
@@ -252,16 +257,30 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         size = wanted
         room = self.width() - self.layout().contentsMargins().left() - self.layout().contentsMargins().right()
         while True:
-            for label, factor in ((self.title, 1.15), (self.clock, 1.15), (self.subtitle, 1.0)):
+            for label, factor in ((self.clock, 1.15), (self.subtitle, 1.0)):
                 label.setFont(_font(int(size * factor), True))
+            self._fit_title(size, room)
             for label in self.cells:
                 label.setFont(
                     _font(size if not label.property("heading") else int(size * 0.75), bool(label.property("strong")))
                 )
+            self.body.invalidate()  # the grid keeps its size hint from before the new type otherwise
             if self.body.sizeHint().width() <= room or size <= wanted * SMALLEST_SHARE:
                 break
             size = max(int(size * 0.92), 8)
         self.shown_pixel_size = size
+
+    def _fit_title(self, size: int, room: int) -> None:
+        """The title as large as the line beside the clock allows, down to the body's size, and
+        wrapped beyond that: a title wider than the screen would push the table off its edge."""
+        beside = room - self.clock.sizeHint().width() - TITLE_GAP
+        pixels = int(size * 1.15)
+        self.title.setWordWrap(False)
+        self.title.setFont(_font(pixels, True))
+        while self.title.sizeHint().width() > beside and pixels > size:
+            pixels -= 1
+            self.title.setFont(_font(pixels, True))
+        self.title.setWordWrap(self.title.sizeHint().width() > beside)
 
     def _tick(self) -> None:
         self.clock.setText(dt.datetime.now().strftime("%H:%M"))

@@ -168,3 +168,49 @@ def test_with_boards_entered_it_shows_the_running_imps_across_the_field(tmp_path
     assert shown[3:6] == ["1", second.home_name, "+13,33"]
     assert shown[-2:] == [second.away_name, "\N{MINUS SIGN}13,33"]  # Swedish: a real minus sign
     window.controller.close_file()
+
+
+def test_a_long_stage_name_leaves_every_column_and_the_clock_on_a_1280_screen_H8(tmp_path, qtbot):
+    """Seen with the semifinal demo day on a 1280×800 projector: a title wider than the screen
+    pushed the VP column and the clock off its right edge."""
+    path = tmp_path / "sf.tddesk"
+    tournament = championship(path)
+    try:
+        stage = create_stage(tournament, StageForm("Semifinal 2 – Norrköping", 20)).value
+        for number, name in enumerate(("Almqvist Nyköping", "Dahl Norrköping", "Hägg", "Jönsson Västervik")):
+            register_team(tournament, TeamForm(name, roster(100000 + 10 * number)), stage)
+        make_schedule(tournament, stage, first_date=dt.date(2017, 1, 21))
+    finally:
+        tournament.close()
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.open_file(path)
+    try:
+        screen = open_screen(window, stage, qtbot, (1280, 800))
+        assert screen.width() == 1280  # the header does not force the window wider than the screen
+        for _page in screen.pages:
+            QApplication.processEvents()
+            assert "VP" in texts(screen)
+            for label in [*screen.cells, screen.title, screen.clock]:
+                right = label.mapTo(screen, label.rect().topRight()).x()
+                assert label.isVisible() and right <= 1280, (label.text(), right)
+            screen.next_page()
+        # A page too wide even in smaller type (a team's very long name) does not widen the window
+        # for good: the pages after it keep the clock on the screen.
+        screen.pages = [_too_wide(screen.pages[0]), *screen.pages]
+        screen.page_index = 0
+        screen._show_page()
+        QApplication.processEvents()
+        screen.next_page()
+        QApplication.processEvents()
+        assert screen.width() == 1280
+        assert screen.clock.mapTo(screen, screen.clock.rect().topRight()).x() <= 1280
+    finally:
+        window.controller.close_file()
+
+
+def _too_wide(page):
+    first, *rest = page.rows
+    long_name = type(first[1])(" ".join(["Jönsson Västervik"] * 6), strong=True)
+    return type(page)(page.title, page.headings, ((first[0], long_name, *first[2:]), *rest))
