@@ -1168,6 +1168,14 @@
         <source>{file} has disappeared; following waits for it to come back.</source>
         <translation>{file} har försvunnit; följningen väntar på att den kommer tillbaka.</translation>
     </message>
+    <message>
+        <source>Board {board} of pair {ns} (North-South) in session {session} has no played result to send back.</source>
+        <translation>Bricka {board} för par {ns} (Nord-Syd) i speltillfälle {session} har inget spelat resultat att skicka tillbaka.</translation>
+    </message>
+    <message>
+        <source>{file} does not seat pair {ns} against pair {ew} on board {board}: it is not the file of {heat}, session {session}. Choose that session&apos;s file; it was left as it was.</source>
+        <translation>{file} placerar inte par {ns} mot par {ew} på bricka {board}: det är inte filen för {heat}, speltillfälle {session}. Välj det speltillfällets fil; filen lämnades som den var.</translation>
+    </message>
 </context>
 <context>
     <name>BridgemateMenu</name>
@@ -2747,6 +2755,14 @@ Läs in filen ändå?</translation>
     <message>
         <source>send the result tddesk holds for a board back to the table</source>
         <translation>skicka tillbaka resultatet tddesk har för en bricka till bordet</translation>
+    </message>
+    <message>
+        <source>send the result tddesk holds for a pairs board back to the table</source>
+        <translation>skicka resultatet tddesk har för en parbricka tillbaka till bordet</translation>
+    </message>
+    <message>
+        <source>the North-South pair number</source>
+        <translation>Nord-Syd-parets nummer</translation>
     </message>
     <message>
         <source>{path}: {movement}, {pairs} pairs at {tables} tables, {rounds} rounds.</source>

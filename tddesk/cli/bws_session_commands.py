@@ -66,6 +66,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     correct.add_argument("--room", choices=("open", "closed"), required=True)
     correct.add_argument("--board", type=int, required=True)
     correct.set_defaults(run=_correct)
+    pairs_correct = subparsers.add_parser(
+        "pairs-bws-correct",
+        help=translate("Cli", "send the result tddesk holds for a pairs board back to the table"),
+    )
+    pairs_correct.add_argument("file", type=Path)
+    pairs_correct.add_argument("bws", type=Path)
+    pairs_correct.add_argument("--heat", required=True)
+    pairs_correct.add_argument("--session", type=int, required=True)
+    pairs_correct.add_argument("--board", type=int, required=True)
+    pairs_correct.add_argument("--ns", type=int, required=True, help=translate("Cli", "the North-South pair number"))
+    pairs_correct.set_defaults(run=_pairs_correct)
 
 
 def _refuse_existing(arguments: argparse.Namespace) -> None:
@@ -225,6 +236,22 @@ def _correct(arguments: argparse.Namespace) -> int:
         ),
         read_only=True,
         command="tddesk bws-correct",
+    )
+    print(translate("Cli", "{path}: the correction is row {row}.").format(path=arguments.bws, row=row_id))
+    return 0
+
+
+def _pairs_correct(arguments: argparse.Namespace) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.services.pairs_bws_update import write_back_pairs_correction
+
+    row_id = run_on_file(
+        arguments.file,
+        lambda tournament: write_back_pairs_correction(
+            tournament, arguments.heat, arguments.session, arguments.bws, arguments.board, arguments.ns
+        ),
+        read_only=True,
+        command="tddesk pairs-bws-correct",
     )
     print(translate("Cli", "{path}: the correction is row {row}.").format(path=arguments.bws, row=row_id))
     return 0

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def _read(path: Path | str) -> Rows:
+def read_rows(path: Path | str) -> Rows:
     check_closed(path)
     try:
         return read_tables(path)
@@ -39,7 +39,7 @@ def _read(path: Path | str) -> Rows:
         ) from None
 
 
-def _write(path: Path | str, rows: Rows) -> None:
+def write_rows(path: Path | str, rows: Rows) -> None:
     try:
         write_tables(path, rows)
     except OSError as error:
@@ -53,7 +53,7 @@ def reseat_round(
     whose teams or boards changed get new RoundData and ``UpdateFromRound``; a table that has sent a
     result for the round keeps its seating. The tables changed."""
     session = team_session(tournament, stage_id, round_number, half)
-    rows = _read(path)
+    rows = read_rows(path)
     changed: set[int] = set()
     # The latest round first, so a table changed in two rounds is left marked from the earlier one.
     for bm_round in sorted({seating.bridgemate_round for seating in session.seatings}, reverse=True):
@@ -73,11 +73,11 @@ def reseat_round(
         ]
         changed |= set(reseat(rows, bm_round, new, SECTION_ID))
     if changed:
-        _write(path, rows)
+        write_rows(path, rows)
     return sorted(changed)
 
 
-def _bcs_contract(contract: str | None, declarer: str | None, tricks: int | None) -> tuple[str, str]:
+def bcs_contract(contract: str | None, declarer: str | None, tricks: int | None) -> tuple[str, str]:
     """tddesk's contract and tricks as BCS writes them: ("4 H x", "-1"), ("PASS", "")."""
     parsed = contract_rules.parse_contract(contract or "PASS")
     if parsed.passed_out or declarer is None or tricks is None:
@@ -112,9 +112,9 @@ def write_back_correction(
         round_number = match.round_number
     session = team_session(tournament, stage_id, round_number, half)
     seat = next(s for s in session.seatings if s.match == position and s.room == room)
-    contract, result = _bcs_contract(row.contract, row.declarer, row.tricks)
+    contract, result = bcs_contract(row.contract, row.declarer, row.tricks)
     declarer = row.declarer or ""
-    rows = _read(path)
+    rows = read_rows(path)
     new_id = add_correction(
         rows,
         {
@@ -132,7 +132,7 @@ def write_back_correction(
         },
         dt.datetime.now(),
     )
-    _write(path, rows)
+    write_rows(path, rows)
     return new_id
 
 
