@@ -7656,6 +7656,37 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     </message>
 </context>
 <context>
+    <name>PairsCorrectionBox</name>
+    <message>
+        <source>Send a corrected pairs result back to the table</source>
+        <translation>Skicka ett rättat parresultat tillbaka till bordet</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Speltillfälle:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bricka:</translation>
+    </message>
+    <message>
+        <source>North-South pair:</source>
+        <translation>Nord-Syd-par:</translation>
+    </message>
+    <message>
+        <source>Send to the table</source>
+        <translation>Skicka till bordet</translation>
+    </message>
+    <message>
+        <source>The heat has no session or no pairs to correct a result of.</source>
+        <translation>Omgången har inget speltillfälle eller inga par att rätta ett resultat för.</translation>
+    </message>
+    <message>
+        <source>{file}: board {board} of pair {ns} sent back to the table (result row {row}).</source>
+        <translation>{file}: bricka {board} för par {ns} skickad tillbaka till bordet (resultatrad {row}).</translation>
+    </message>
+</context>
+<context>
     <name>PairsEntryDialog</name>
     <message>
         <source>Enter a pair</source>

@@ -116,7 +116,7 @@ class BridgemateMenu(QObject):
         self.layout_action.setEnabled(writable)
         self.field_action.setEnabled(session is not None and self.stage_id() is not None)
         self.checks_action.setEnabled(session is not None and self.stage_id() is not None)
-        self.changes_action.setEnabled(session is not None and self.stage_id() is not None)
+        self.changes_action.setEnabled(session is not None and (self.stage_id() or self.heat_id()) is not None)
 
     def open_field(self):
         """IMPs across the field over the stages of the day of the stage in view (live)."""
@@ -208,17 +208,19 @@ class BridgemateMenu(QObject):
         from tddesk.ui.dialogs.boards.bws_change_dialog import BwsChangeDialog
 
         stage_id, session = stage_id or self.stage_id(), self.controller.session
-        if stage_id is None or session is None:
+        heat_id = None if stage_id else self.heat_id()  # a pairs heat: a correction sent back
+        if (stage_id or heat_id) is None or session is None:
             return None
         if round_number is None:
             round_number = self.controller.tournament_menus.round_number
         self.changes_dialog = BwsChangeDialog(
             session,
             stage_id,
-            path or self.venue_file(stage_id),
+            path or (self.venue_file(stage_id) if stage_id else self.venue_files.get(heat_id or "")),
             self.controller.window,
             round_number=round_number,
             correction=correction,
+            heat_id=heat_id,
         )
         self.changes_dialog.show()
         return self.changes_dialog
@@ -280,8 +282,8 @@ class BridgemateMenu(QObject):
         """What the file holds, in the status bar."""
         if written is None or path is None:
             return
-        if hasattr(written, "stage_id"):
-            self.venue_files[written.stage_id] = Path(path)
+        if (key := getattr(written, "stage_id", None) or getattr(written, "heat_id", None)) is not None:
+            self.venue_files[key] = Path(path)
         if hasattr(written, "movement"):
             self.progress_label.setText(
                 self.tr("{file}: {movement}, {tables} tables, {rounds} rounds.").format(

@@ -5,7 +5,8 @@
   away or a late team: the changed tables get new RoundData and ``UpdateFromRound``; tables that
   have played the round keep their seating.
 - Send the result tddesk holds for a board (the TD's correction of a Bridgemate result) back to
-  the table: a newer ReceivedData row with ``ExternalUpdate``.
+  the table: a newer ReceivedData row with ``ExternalUpdate``. For a pairs heat (``heat_id``, no
+  stage) only this, by session, board and North-South pair (``pairs_correction_box``).
 
 Neither changes the tournament. The file is rewritten whole only while BCS has it closed; a file in
 use is refused in words and left as it was.
@@ -46,18 +47,19 @@ class BwsChangeDialog(QDialog):
     def __init__(
         self,
         session: UiSession,
-        stage_id: StageId,
+        stage_id: StageId | None,
         path: str | Path | None = None,
         parent: QWidget | None = None,
         *,
         round_number: int | None = None,
         correction: tuple[MatchId, int, str, int] | None = None,
+        heat_id: str | None = None,
     ):
         super().__init__(parent)
         self.setObjectName("bwsChangeDialog")
         self.session, self.stage_id = session, stage_id
-        self.rounds, self.halves = session_rounds(session.tournament, stage_id)
-        self.matches = match_choices(session.tournament, stage_id)
+        self.rounds, self.halves = session_rounds(session.tournament, stage_id) if stage_id else ([], 0)
+        self.matches = match_choices(session.tournament, stage_id) if stage_id else []
         self.path_edit = QLineEdit(str(path or ""), self)
         self.path_edit.setObjectName("bwsChangePath")
         self.browse_button = QPushButton(self)
@@ -106,6 +108,14 @@ class BwsChangeDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.reseat_box)
         layout.addWidget(self.correct_box)
+        if heat_id is not None:
+            # deferred: only a pairs heat's dialog needs it
+            from tddesk.ui.dialogs.boards.pairs_correction_box import PairsCorrectionBox
+
+            self.pairs_box = PairsCorrectionBox(session, heat_id, self._path, self._shown, self)
+            layout.addWidget(self.pairs_box)
+        self.reseat_box.setVisible(stage_id is not None)
+        self.correct_box.setVisible(stage_id is not None)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self.retranslate()
@@ -189,9 +199,12 @@ class BwsChangeDialog(QDialog):
         self.message.setStyleSheet(ERROR_STYLE if error else "")
         self.message.setText(words)
 
+    def _shown(self, words: str, error: bool) -> None:
+        self._show(words, error=error)
+
     def reseat(self) -> None:
         path = self._path()
-        if path is None:
+        if path is None or self.stage_id is None:
             return
         round_number, half = self.round_box.currentData(), self.reseat_half.currentData()
         try:
@@ -214,7 +227,7 @@ class BwsChangeDialog(QDialog):
 
     def correct(self) -> None:
         path = self._path()
-        if path is None or self.match_box.currentData() is None:
+        if path is None or self.stage_id is None or self.match_box.currentData() is None:
             return
         board = self.board_spin.value()
         try:
