@@ -17,7 +17,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship
 from tddesk.services.pairs_bws_session import write_pairs_session_file
 from tddesk.services.pairs_bws_update import write_back_pairs_correction
-from tddesk.services.pairs_results import enter_pairs_result, import_pairs_bws
+from tddesk.services.pairs_results import clear_pairs_result, enter_pairs_result, import_pairs_bws
 
 DAY = dt.date(2016, 10, 11)
 
@@ -79,6 +79,11 @@ def test_a_pairs_correction_is_sent_back_and_stands_on_reimport(played):
         "-3",
     )
     import_pairs_bws(tournament, heat, 1, path)
+    assert _stored(tournament, heat, 1, first.ns) == ("3NTX", "W", 6, "HK")
+    # The file itself carries the correction: with tddesk's row removed, the import takes it from there.
+    clear_pairs_result(tournament, heat, 1, 1, first.ns)
+    report = import_pairs_bws(tournament, heat, 1, path)
+    assert report.written == 1
     assert _stored(tournament, heat, 1, first.ns) == ("3NTX", "W", 6, "HK")
 
 
