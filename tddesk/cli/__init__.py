@@ -137,6 +137,7 @@ COMMAND_MODULE = {
     "day-checks": "tddesk.cli.bws_session_commands",
     "bws-reseat": "tddesk.cli.bws_session_commands",
     "bws-correct": "tddesk.cli.bws_session_commands",
+    "pairs-bws-correct": "tddesk.cli.bws_session_commands",
     "bws-check": "tddesk.cli.bws_check_commands",
 }
 
