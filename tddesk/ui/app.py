@@ -13,6 +13,7 @@ from tddesk.resources import DATA
 from tddesk.ui.controller import WindowController
 from tddesk.ui.crash_log import install_excepthook, start_logging
 from tddesk.ui.main_window import MainWindow
+from tddesk.ui.module_sources import forget_module_sources
 from tddesk.ui.settings import APPLICATION, ORGANISATION, Settings
 from tddesk.ui.translator import install_language
 
@@ -65,6 +66,7 @@ def create_main_window(
     install_language(app, language or settings.language)
     window = MainWindow(settings)
     window.controller = WindowController(window)
+    forget_module_sources()
     if sys.platform == "darwin":
         # A filter on the application sees every event of the program: only where the Finder sends files.
         window.file_open_requests = FileOpenRequests(window)

@@ -30,6 +30,7 @@ from tddesk.ui.demo_day_menu import DemoDayMenu
 from tddesk.ui.file_actions import FileActions
 from tddesk.ui.main_window import MainWindow
 from tddesk.ui.menus import TournamentMenus
+from tddesk.ui.module_sources import forget_module_sources
 from tddesk.ui.pairs_menu import PairsMenu
 from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.save_copy import SaveCopy
@@ -136,6 +137,7 @@ class WindowController(QObject):
         # TD's first click into a stage finds it ready (a click meanwhile waits, nothing is lost).
         session = self.session
         after_first_paint(self.window.tree_view.viewport(), lambda: self._load_orm(session))
+        forget_module_sources()  # the file's services and their libraries are imported by now
 
     def _load_orm(self, session: UiSession) -> None:
         if session is self.session:  # not for a file closed meanwhile
