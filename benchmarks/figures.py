@@ -268,7 +268,9 @@ def repaint_wall_and_cpu(
         import statistics
 
         rows = []
-        for index, (suffix, unit) in enumerate((("", "s"), (" (CPU)", "cpu s"))):
+        # The target is on the CPU time, the program's own work (the TD's figure); the wall time,
+        # which adds the disk's flush of the entry and whatever else the machine runs, is shown beside it.
+        for index, (suffix, unit, goal) in enumerate((("", "s", None), (" (CPU)", "cpu s", target))):
             rows.append(
                 Row(
                     f"{label}{suffix}",
@@ -276,7 +278,7 @@ def repaint_wall_and_cpu(
                     statistics.median(samples["bare"][index]),
                     "bare Qt grid + dock",
                     None,
-                    target,
+                    goal,
                     repeats,
                     unit,
                 )
