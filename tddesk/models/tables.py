@@ -24,7 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.base import Base, DecimalText
 
 
@@ -65,7 +65,7 @@ class Player(Base):
 
 class Team(Base):
     __tablename__ = "team"
-    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    id: Mapped[TeamId] = mapped_column(String(40), primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
     captain_mid: Mapped[str | None] = mapped_column(ForeignKey("player.mid"))
     newcomer: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -81,7 +81,7 @@ class TeamMember(Base):
     """A player on a team's roster. T4: one team per player in a championship (unique MID)."""
 
     __tablename__ = "team_member"
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
     mid: Mapped[str] = mapped_column(ForeignKey("player.mid"), primary_key=True, unique=True)
     position: Mapped[int] = mapped_column(Integer, default=0)
     team: Mapped[Team] = relationship(back_populates="members")
@@ -92,7 +92,7 @@ class Dispensation(Base):
     """T1/T2: a committee dispensation, e.g. for a 7th or 8th player."""
 
     __tablename__ = "dispensation"
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
     mid: Mapped[str] = mapped_column(String(20), primary_key=True)
     kind: Mapped[str] = mapped_column(String(40), primary_key=True)
     granted_on: Mapped[dt.date | None] = mapped_column(Date)
@@ -140,7 +140,7 @@ class StageTeam(Base):
     __table_args__ = (Index("ix_stage_team_stage_order", "stage_id", "position", "team_id", unique=True),)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     # indexed: a team's stages are looked up by team (migration 0004)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True, index=True)
     position: Mapped[int] = mapped_column(Integer, default=0)
     # S2: the TD's seed (SM final 1-10, groups A-D; SM semifinal 1 and 2 are the presumed favourites)
     seed: Mapped[int | None] = mapped_column(Integer)
@@ -154,7 +154,7 @@ class Round(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     date: Mapped[dt.date | None] = mapped_column(Date)
     start: Mapped[str | None] = mapped_column(String(5))
-    bye_team_id: Mapped[str | None] = mapped_column(ForeignKey("team.id"))
+    bye_team_id: Mapped[TeamId | None] = mapped_column(ForeignKey("team.id"))
     boards: Mapped[int | None] = mapped_column(Integer)  # S5 knockout: this round's boards; None: the stage's
     matches: Mapped[list[Match]] = relationship(cascade="all, delete-orphan", order_by="Match.position")
 
@@ -172,8 +172,8 @@ class Match(Base):
     id: Mapped[MatchId] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(String(40))
     round_number: Mapped[int] = mapped_column(Integer)
-    home_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
-    away_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    home_team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
+    away_team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     date: Mapped[dt.date | None] = mapped_column(Date)  # a match moved off its round's date (H6)
     position: Mapped[int] = mapped_column(Integer, default=0)
     halves: Mapped[list[HalfResult]] = relationship(cascade="all, delete-orphan", order_by="HalfResult.half")
@@ -266,7 +266,7 @@ class Penalty(Base):
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"))
     match_id: Mapped[MatchId | None] = mapped_column(ForeignKey("match.id"))
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     kind: Mapped[str] = mapped_column(String(30))
     minutes: Mapped[int | None] = mapped_column(Integer)
     share: Mapped[Decimal | None] = mapped_column(DecimalText)
@@ -282,14 +282,14 @@ class Walkover(Base):
     __tablename__ = "walkover"
     match_id: Mapped[MatchId] = mapped_column(ForeignKey("match.id"), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
-    by_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    by_team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     ruled_on: Mapped[dt.date | None] = mapped_column(Date)
 
 
 class Exclusion(Base):
     __tablename__ = "exclusion"
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
     kind: Mapped[str] = mapped_column(String(20))  # "excluded" | "disqualified"
     reason: Mapped[str] = mapped_column(Text)
     on: Mapped[dt.date | None] = mapped_column(Date)
@@ -327,7 +327,7 @@ class TableFeePayment(Base):
 
     __tablename__ = "table_fee_payment"
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
     paid_on: Mapped[dt.date | None] = mapped_column(Date)
 
@@ -338,7 +338,7 @@ class PlaceOffer(Base):
     __tablename__ = "place_offer"
     id: Mapped[int] = mapped_column(primary_key=True)
     from_stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"))  # the heat or semifinal it came from
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     target: Mapped[str] = mapped_column(String(20))  # "semifinal" | "a_final" | "b_final"
     accepted: Mapped[bool] = mapped_column(Boolean)
     answered_on: Mapped[dt.date | None] = mapped_column(Date)
@@ -349,7 +349,7 @@ class JuryMember(Base):
 
     __tablename__ = "jury_member"
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
 
 
@@ -370,8 +370,8 @@ class KnockoutChoice(Base):
     __tablename__ = "knockout_choice"
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
-    chooser_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"), primary_key=True)
-    chosen_team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    chooser_team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"), primary_key=True)
+    chosen_team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     chosen_at: Mapped[dt.datetime] = mapped_column(DateTime)
     chosen_by: Mapped[str] = mapped_column(String(100))
 
@@ -383,7 +383,7 @@ class Appeal(Base):
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     stage_id: Mapped[StageId] = mapped_column(ForeignKey("stage.id"), index=True)
     round_number: Mapped[int] = mapped_column(Integer)
-    team_id: Mapped[str] = mapped_column(ForeignKey("team.id"))
+    team_id: Mapped[TeamId] = mapped_column(ForeignKey("team.id"))
     ruling: Mapped[str] = mapped_column(Text)
     ruling_at: Mapped[dt.datetime] = mapped_column(DateTime)
     round_ended_at: Mapped[dt.datetime | None] = mapped_column(DateTime)

@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import JuryMember, Penalty, Stage, TableTime, Team
 from tddesk.rules.central_day import Slot, central_day_timetable, half_end_overrun
 from tddesk.rules.heat import boards_per_half, playing_time_per_half
@@ -97,7 +97,7 @@ class DayTimetableView:
     days: tuple[TimetableDay, ...]
     fees: tuple[FeeDue, ...]
     teams: tuple[tuple[str, str], ...]
-    jury: dict[str, str]  # team id → representative
+    jury: dict[TeamId, str]  # team id → representative
     table_times: tuple[TableTimeRow, ...]
     notes: tuple[str, ...]
     slow_play_ruled: frozenset[str] = frozenset()  # matches with a slow-play ruling (P2)
@@ -185,7 +185,7 @@ def day_timetable(tournament: Tournament, stage_id: StageId) -> DayTimetableView
                     MatchLine(m.id, m.home_team_id, m.away_team_id, names[m.home_team_id], names[m.away_team_id])
                     for m in round_.matches
                 ),
-                names.get(round_.bye_team_id or ""),
+                names.get(round_.bye_team_id or TeamId("")),
             )
             for round_ in stage.rounds
         ]

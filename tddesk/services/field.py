@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
 from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
@@ -36,8 +36,8 @@ class FieldEntry:
     round: int
     half: int
     room: str
-    ns_team: str
-    ew_team: str
+    ns_team: TeamId
+    ew_team: TeamId
     ns_score: int | None  # None: an artificial adjusted score (Law 12C2), ±3 IMPs, out of the comparisons
     ns: Decimal
     ew: Decimal
@@ -53,7 +53,7 @@ class FieldBoard:
 
 @dataclass(frozen=True)
 class PairTotal:
-    team_id: str
+    team_id: TeamId
     team_name: str
     line: str  # "NS" | "EW"
     total: Decimal
@@ -65,7 +65,7 @@ class PairTotal:
 class PlayerTotal:
     mid: str
     name: str
-    team_id: str
+    team_id: TeamId
     total: Decimal
     boards: int
 
@@ -238,9 +238,9 @@ def _artificial(percent: int | None) -> Decimal:
     return (Decimal((percent or 50) - 50) * 3 / 10).quantize(Decimal("0.01"))
 
 
-def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTotal, ...]:
-    totals: dict[tuple[str, str], dict[tuple[int, int], Decimal]] = defaultdict(lambda: defaultdict(Decimal))
-    counts: dict[tuple[str, str], int] = defaultdict(int)
+def _pairs(boards: list[FieldBoard], team_names: dict[TeamId, str]) -> tuple[PairTotal, ...]:
+    totals: dict[tuple[TeamId, str], dict[tuple[int, int], Decimal]] = defaultdict(lambda: defaultdict(Decimal))
+    counts: dict[tuple[TeamId, str], int] = defaultdict(int)
     for board in boards:
         for entry in board.entries:
             for team, line, value in ((entry.ns_team, "NS", entry.ns), (entry.ew_team, "EW", entry.ew)):
@@ -263,7 +263,7 @@ def _pairs(boards: list[FieldBoard], team_names: dict[str, str]) -> tuple[PairTo
 def _players(boards, matches, seats, player_names) -> tuple[PlayerTotal, ...]:
     """Seats 1-2 of a side play in the open room, 3-4 in the closed room (docs/boards.md)."""
     # (match, half, room) → (member, line, team) of each player seated there
-    sitting: dict[tuple[str, int, str], list[tuple[str, str, str]]] = defaultdict(list)
+    sitting: dict[tuple[str, int, str], list[tuple[str, str, TeamId]]] = defaultdict(list)
     for match_id, half, side, seat, mid in seats:
         room = "open" if seat <= 2 else "closed"
         home_line = "NS" if room == "open" else "EW"
@@ -272,7 +272,7 @@ def _players(boards, matches, seats, player_names) -> tuple[PlayerTotal, ...]:
         sitting[(match_id, half, room)].append((mid, line, team))
     totals: dict[str, Decimal] = defaultdict(Decimal)
     counts: dict[str, int] = defaultdict(int)
-    teams: dict[str, str] = {}
+    teams: dict[str, TeamId] = {}
     for board in boards:
         for entry in board.entries:
             for mid, line, team in sitting.get((entry.match_id, entry.half, entry.room), ()):

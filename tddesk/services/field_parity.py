@@ -15,7 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.boards import imps
 from tddesk.services.errors import message
 from tddesk.services.field import FieldResultsView, field_results, stage_group
@@ -30,7 +30,7 @@ _HUNDREDTH = Decimal("0.01")
 
 @dataclass(frozen=True)
 class FieldParityRow:
-    team: str
+    team: TeamId
     line: str  # NS | EW
     round: int
     half: int
@@ -40,9 +40,9 @@ class FieldParityRow:
     reason: str = ""
 
 
-def _capped(result: FieldResultsView, cap: int) -> dict[tuple[str, str, int, int], Decimal]:
+def _capped(result: FieldResultsView, cap: int) -> dict[tuple[TeamId, str, int, int], Decimal]:
     """Each team line's sum per round and half with every comparison capped at ±``cap`` IMPs."""
-    totals: dict[tuple[str, str, int, int], Decimal] = defaultdict(Decimal)
+    totals: dict[tuple[TeamId, str, int, int], Decimal] = defaultdict(Decimal)
     for board in result.boards:
         played = [entry for entry in board.entries if entry.ns_score is not None]  # adjusted ones compare with none
         scores = [entry.ns_score for entry in played if entry.ns_score is not None]
@@ -59,7 +59,7 @@ def _capped(result: FieldResultsView, cap: int) -> dict[tuple[str, str, int, int
     return totals
 
 
-def _their_halves(document: dict[str, Any], stage_id: str) -> dict[tuple[str, str, int, int], Decimal]:
+def _their_halves(document: dict[str, Any], stage_id: str) -> dict[tuple[TeamId, str, int, int], Decimal]:
     stage = next((item for item in document.get("stages", ()) if item.get("id") == stage_id), None)
     part = (stage or {}).get("imps_across_the_field")
     if part is None:
@@ -68,7 +68,7 @@ def _their_halves(document: dict[str, Any], stage_id: str) -> dict[tuple[str, st
     try:
         for pair in part["pairs"]:
             for half in pair["halves"]:
-                key = (str(pair["team"]), str(pair["line"]), int(half["round"]), int(half["half"]))
+                key = (TeamId(str(pair["team"])), str(pair["line"]), int(half["round"]), int(half["half"]))
                 halves[key] = Decimal(str(half["imps"]))
     except (KeyError, TypeError, ValueError, InvalidOperation):
         raise message(
@@ -94,7 +94,7 @@ def field_parity_report(
     if not differing:
         return ()
     capped = {cap: _capped(result, cap) for cap in CAPS}
-    lines: dict[tuple[str, str], list[tuple[str, str, int, int]]] = defaultdict(list)
+    lines: dict[tuple[TeamId, str], list[tuple[TeamId, str, int, int]]] = defaultdict(list)
     for key in differing:
         lines[key[:2]].append(key)
     rows = []

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import KnockoutChoice, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import knockout as rules
 from tddesk.rules.scoring import stage_complete, stage_standings
@@ -48,23 +48,23 @@ class KnockoutMatchView:
     id: str
     round_number: int
     number: int
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_imps: int | None
     away_imps: int | None
-    winner: str | None
+    winner: TeamId | None
 
 
 @dataclass(frozen=True)
 class KnockoutView:
     stage_id: StageId
-    names: dict[str, str]
+    names: dict[TeamId, str]
     rounds: tuple[tuple[KnockoutMatchView, ...], ...]
     choices: tuple[ChoiceView, ...]
     turn: rules.ChoiceTurn | None  # the pending choice, if any
     next_round: int | None  # the round that can be created next (None: none yet / done)
     problem: str | None  # why the next round cannot be created yet
-    medals: tuple[str, ...]  # gold, silver, bronze once the final and bronze match are in
+    medals: tuple[TeamId, ...]  # gold, silver, bronze once the final and bronze match are in
 
 
 def _existing_knockout(session: Session, source: Stage) -> Stage | None:
@@ -215,8 +215,8 @@ def choose_opponent(tournament: Tournament, stage_id: StageId, chooser: str, opp
             names = dict(session.execute(select(Team.id, Team.name)).all())
             raise message(
                 translate("Knockout", "It is {team}'s turn to choose, among {candidates}."),
-                team=names.get(turn.chooser, turn.chooser) if turn else "—",
-                candidates=", ".join(names.get(t, t) for t in turn.candidates) if turn else "—",
+                team=names.get(TeamId(turn.chooser), turn.chooser) if turn else "—",
+                candidates=", ".join(names.get(TeamId(t), t) for t in turn.candidates) if turn else "—",
             ) from None
         session.add(
             KnockoutChoice(
@@ -281,7 +281,7 @@ def knockout_view(tournament: Tournament, stage_id: StageId) -> KnockoutView:
                 if number <= 3:
                     turn = rules.next_choice(number, entrants, _choices(session, stage_id, number))
                 next_round = number
-        medals: tuple[str, ...] = ()
+        medals: tuple[TeamId, ...] = ()
         if len(rounds) == 4:
             final, bronze = rounds[3]
             if final.winner and bronze.winner:

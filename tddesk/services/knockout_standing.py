@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import StageTeam
 from tddesk.services.knockout import KnockoutMatchView, knockout_view
 
@@ -25,7 +25,7 @@ ORDER = ("gold", "silver", "bronze", "fourth", "through", "playing", "waiting", 
 
 @dataclass(frozen=True)
 class KnockoutStandingRow:
-    team: str
+    team: TeamId
     name: str
     reached: int | None  # 1 round of 16 … 4 final or bronze match; None: no round made yet
     bronze_match: bool  # the round-4 match is the bronze match
@@ -52,7 +52,7 @@ def knockout_standing(tournament: Tournament, stage_id: StageId) -> tuple[Knocko
         teams = session.scalars(
             select(StageTeam.team_id).where(StageTeam.stage_id == stage_id).order_by(StageTeam.position)
         ).all()
-    last: dict[str, KnockoutMatchView] = {}
+    last: dict[TeamId, KnockoutMatchView] = {}
     for matches in view.rounds:
         for match in matches:
             last[match.home] = last[match.away] = match

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team, TeamMember
 from tddesk.rules.knockout import medal_eligible
 from tddesk.rules.stage_kinds import StageKind
@@ -46,12 +46,12 @@ class MedalTeamRow:
     players: tuple[MedalPlayer, ...]
 
 
-def _medal_teams(tournament: Tournament, stage: Stage) -> tuple[str, ...]:
+def _medal_teams(tournament: Tournament, stage: Stage) -> tuple[TeamId, ...]:
     if stage.kind == StageKind.SM_KNOCKOUT:
         return knockout_view(tournament, stage.id).medals
     if stage.kind == StageKind.SM_FINAL:
         table = standings(tournament, stage.id)
-        return tuple(row.team for row in table.rows[:3]) if table.complete and len(table.rows) >= 3 else ()
+        return tuple(TeamId(row.team) for row in table.rows[:3]) if table.complete and len(table.rows) >= 3 else ()
     return ()
 
 

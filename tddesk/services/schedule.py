@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import CompoundSelect, select, union
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import BoardResult, HalfResult, LineupSeat, Match, Round, StageTeam, Team, Walkover
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules import sm_schedule
@@ -115,7 +115,7 @@ def make_schedule(
     return record.change
 
 
-def _round_robin(session, stage, teams: list[str]):
+def _round_robin(session, stage, teams: list[TeamId]):
     """H1, or S2 for the SM semifinal (derbies early, favourites last) and the SM final (top four
     in the last three rounds)."""
     if stage.kind == StageKind.SM_FINAL:
