@@ -13,7 +13,7 @@ import random
 from decimal import Decimal
 from pathlib import Path
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
 from tddesk.services.central_day import create_semifinals, record_table_time, set_jury_member
@@ -304,7 +304,7 @@ def _enter(
     match,
     halves: int,
     total: tuple[int, int],
-    rosters: dict[str, list[str]],
+    rosters: dict[TeamId, list[str]],
     rng: random.Random,
 ) -> None:
     for half in range(1, halves + 1):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Appeal, StageTeam, Team
 from tddesk.rules import appeals as rules
 from tddesk.services.errors import message
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class AppealForm:
     round_number: int
-    team_id: str
+    team_id: TeamId
     ruling: str
     ruling_at: dt.datetime
     filed_at: dt.datetime
@@ -40,7 +40,7 @@ class AppealForm:
 class AppealView:
     id: str
     round_number: int
-    team_id: str
+    team_id: TeamId
     team_name: str
     ruling: str
     ruling_at: dt.datetime

@@ -19,7 +19,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import JuryMember, Match, Round, Stage, StageTeam, TableTime, Team
 from tddesk.rules import schedule as schedule_rules
 from tddesk.rules.central_day import central_day_timetable, half_end_overrun
@@ -210,7 +210,7 @@ def set_venue_offset(tournament: Tournament, stage_id: StageId, minutes: int) ->
     return record.change
 
 
-def set_jury_member(tournament: Tournament, stage_id: StageId, team_id: str, name: str) -> Change:
+def set_jury_member(tournament: Tournament, stage_id: StageId, team_id: TeamId, name: str) -> Change:
     """The team's jury representative on the central day (an empty name removes it)."""
     with tournament.action("set_jury_member", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)

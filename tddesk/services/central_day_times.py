@@ -63,7 +63,7 @@ class TimetableDay:
 class FeeDue:
     """F2 (F3): a team's table fees on this stage; ``per_round`` is the net amount of one round."""
 
-    team_id: str
+    team_id: TeamId
     name: str
     rounds: tuple[int, ...]
     per_round: Decimal

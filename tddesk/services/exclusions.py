@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Exclusion
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import StageFacts, stage_standings, team_results
@@ -47,7 +47,7 @@ class StruckResultRow:
 @dataclass(frozen=True)
 class ExclusionPreview:
     stage_id: StageId
-    team_id: str
+    team_id: TeamId
     team_name: str
     struck: tuple[StruckResultRow, ...]  # results that will be struck, in playing order
     unplayed: tuple[str, ...]  # the team's matches without a result: they will not be played
@@ -55,7 +55,7 @@ class ExclusionPreview:
     after: Standings
 
 
-def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
+def struck_results(facts: StageFacts, team_id: TeamId, profile) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
     """P5: the results that excluding ``team_id`` strikes, from the stage's results without the exclusion.
 
     Matches against a team that is already excluded are struck already and are left out.
@@ -88,7 +88,7 @@ def struck_results(facts: StageFacts, team_id: str, profile) -> tuple[tuple[Stru
     return tuple(struck), tuple(unplayed)
 
 
-def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: str) -> ExclusionPreview:
+def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> ExclusionPreview:
     """P5: exactly which results excluding ``team_id`` strikes, and the standings before and after."""
     with tournament.reading() as session:
         stage = get_stage(session, stage_id)
@@ -99,7 +99,7 @@ def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: str) -
     return exclusion_preview(facts, team_id, name, tournament.profile)
 
 
-def exclusion_preview(facts: StageFacts, team_id: str, name: str, profile) -> ExclusionPreview:
+def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile) -> ExclusionPreview:
     struck, unplayed = struck_results(facts, team_id, profile)
     before = stage_standings(facts, profile, translate)
     after = stage_standings(replace(facts, excluded=facts.excluded | {team_id}), profile, translate)
@@ -107,7 +107,7 @@ def exclusion_preview(facts: StageFacts, team_id: str, name: str, profile) -> Ex
 
 
 def exclude_team(
-    tournament: Tournament, stage_id: StageId, team_id: str, kind: str, reason: str, on: dt.date
+    tournament: Tournament, stage_id: StageId, team_id: TeamId, kind: str, reason: str, on: dt.date
 ) -> Change:
     """P3 (fee after the deadline), P4/T4 (played for another team), W5, or the committee's decision:
     record the exclusion or disqualification; every result of the team in the stage is struck and
@@ -136,7 +136,7 @@ def exclude_team(
     return record.change
 
 
-def readmit_team(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
+def readmit_team(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> Change:
     """Take an exclusion back (e.g. after an appeal): the team's results count again."""
     with tournament.action("readmit_team", exclusion_subject(stage_id, team_id)) as (session, record):
         stage = get_stage(session, stage_id)
@@ -157,7 +157,7 @@ def readmit_team(tournament: Tournament, stage_id: StageId, team_id: str) -> Cha
     return record.change
 
 
-def _refuse_if_excluded(session, stage, team_id: str) -> None:
+def _refuse_if_excluded(session, stage, team_id: TeamId) -> None:
     exclusion = session.get(Exclusion, (stage.id, team_id))
     if exclusion is not None:
         raise message(

@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Match, Stage, StageTeam, TableFeePayment, Team, TeamMember
 from tddesk.rules.eligibility import age_class
 from tddesk.rules.fees import FeeTotals, Payment, TeamFeeInput, TeamFees, heat_fee_totals, team_fees
@@ -37,7 +37,7 @@ _ROUNDED_KINDS = ONE_DAY_KINDS  # stages whose table fee is per round
 
 @dataclass(frozen=True)
 class TeamFeeRow:
-    team_id: str
+    team_id: TeamId
     name: str
     fees: TeamFees
     juniors: int
@@ -165,7 +165,7 @@ def _table_payments(net: Decimal, rounds: int, paid: dict[int, dt.date]):
 
 
 # -- recording payments (each one audited action, undoable) ------------------------------------
-def record_entry_fee_paid(tournament: Tournament, team_id: str, paid_on: dt.date | None) -> Change:
+def record_entry_fee_paid(tournament: Tournament, team_id: TeamId, paid_on: dt.date | None) -> Change:
     """F1: the date the entry fee was paid (None: not paid)."""
     with tournament.action("record_entry_fee_paid", team_id) as (session, record):
         team = _team(session, team_id)
@@ -176,7 +176,7 @@ def record_entry_fee_paid(tournament: Tournament, team_id: str, paid_on: dt.date
 
 
 def record_table_fee_paid(
-    tournament: Tournament, stage_id: StageId, team_id: str, round_number: int, paid_on: dt.date | None
+    tournament: Tournament, stage_id: StageId, team_id: TeamId, round_number: int, paid_on: dt.date | None
 ) -> Change:
     """F2: the date a team paid its table fee for a round it plays (None: not paid)."""
     with tournament.action("record_table_fee_paid", f"{stage_id}/{team_id}/{round_number}") as (session, record):
@@ -203,7 +203,7 @@ def record_table_fee_paid(
     return record.change
 
 
-def set_newcomer(tournament: Tournament, team_id: str, newcomer: bool) -> Change:
+def set_newcomer(tournament: Tournament, team_id: TeamId, newcomer: bool) -> Change:
     """F4: mark a team as a newcomer team (entry fee 0) or not."""
     with tournament.action("set_newcomer", team_id) as (session, record):
         team = _team(session, team_id)
@@ -213,7 +213,7 @@ def set_newcomer(tournament: Tournament, team_id: str, newcomer: bool) -> Change
     return record.change
 
 
-def _team(session: Session, team_id: str) -> Team:
+def _team(session: Session, team_id: TeamId) -> Team:
     team = session.get(Team, team_id)
     if team is None:
         raise message(translate("Fees", "There is no team {team}."), team=team_id)

@@ -11,7 +11,7 @@ from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import selectinload
 
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules.findings import Finding, Severity
@@ -37,9 +37,9 @@ class MatchLike(Protocol):
     @property
     def round_number(self) -> int: ...
     @property
-    def home_team_id(self) -> str: ...
+    def home_team_id(self) -> TeamId: ...
     @property
-    def away_team_id(self) -> str: ...
+    def away_team_id(self) -> TeamId: ...
     @property
     def date(self) -> dt.date | None: ...
 
@@ -61,7 +61,7 @@ class LineupPlayer:
 
 @dataclass(frozen=True)
 class SideLineup:
-    team_id: str
+    team_id: TeamId
     team_name: str
     players: tuple[LineupPlayer, ...]  # empty until entered
     suggested: tuple[str, ...]  # the team's previous line-up, offered as the default
@@ -74,13 +74,13 @@ class MatchLineupsView:
     halves: tuple[dict[str, SideLineup], ...]  # per half: {"home": ..., "away": ...}
 
 
-def _team_of(match: MatchLike, side: str) -> str:
+def _team_of(match: MatchLike, side: str) -> TeamId:
     if side not in SIDES:
         raise message(translate("Lineups", "A side is home or away, not {side}."), side=side)
     return match.home_team_id if side == "home" else match.away_team_id
 
 
-def _earlier_lineups(session, team_id: str, stage_id: StageId | None, before: Match | None) -> list[list[str]]:
+def _earlier_lineups(session, team_id: TeamId, stage_id: StageId | None, before: Match | None) -> list[list[str]]:
     """The team's line-ups in playing order (T3), all stages of the file, before the match ``before``."""
     lineups = _lineups_by_team(session, {team_id}).get(team_id, {})
     return [
@@ -94,7 +94,7 @@ def _earlier_lineups(session, team_id: str, stage_id: StageId | None, before: Ma
     ]
 
 
-def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eligibility.Roster:
+def _team_roster(session, team_id: TeamId, played_on: dt.date | None = None) -> eligibility.Roster:
     """The team's list as it stood for a match played on ``played_on``: only dispensations granted
     by then count (T1)."""
     team = session.get(Team, team_id)
@@ -115,7 +115,7 @@ def _team_roster(session, team_id: str, played_on: dt.date | None = None) -> eli
 
 def _roster_on(
     session,
-    team_id: str,
+    team_id: TeamId,
     played_on: dt.date | None,
     bases: dict[str, tuple[eligibility.Roster, list[tuple[str, dt.date | None]]]],
 ) -> eligibility.Roster:

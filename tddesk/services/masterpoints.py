@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, TeamMember
 from tddesk.rules import masterpoints as rules
 from tddesk.rules.heat import boards_per_half
@@ -338,7 +338,7 @@ def _bonus_team(session, facts: StageFacts, seats, row, profile) -> BonusTeam:
     )
 
 
-def _members_anywhere(session, team_id: str) -> set[str]:
+def _members_anywhere(session, team_id: TeamId) -> set[str]:
     """T3: everyone who played at least one half for the team, in any stage of the file."""
     rows = session.execute(
         select(LineupSeat.mid, LineupSeat.side, Match.home_team_id, Match.away_team_id)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 from tddesk.models.tables import Match, Team
 
 
-def team_name(session: Session, team_id: str) -> str:
+def team_name(session: Session, team_id: TeamId) -> str:
     team = session.get(Team, team_id)
     return team.name if team is not None else team_id
 

@@ -39,7 +39,7 @@ class MedalPlayer:
 @dataclass(frozen=True)
 class MedalTeamRow:
     medal: str  # "gold" | "silver" | "bronze"
-    team_id: str
+    team_id: TeamId
     team_name: str
     segments: int  # the halves of the team's matches in the stage
     needed: int  # a third of them, rounded up

@@ -13,6 +13,7 @@ from tddesk.formats.entries import check_mid as check_mid
 from tddesk.formats.entries import clean_mid as clean_mid
 from tddesk.formats.entries import normalised_name as normalised_name
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 from tddesk.models.tables import Club, Player, TeamMember
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message, refused
@@ -30,7 +31,7 @@ class MemberView:
     district: str
     birth_year: int | None
     membership_paid: bool
-    team_id: str | None
+    team_id: TeamId | None
 
 
 def find_or_create_club(session: Session, name: str, district: str) -> Club | None:

@@ -11,7 +11,7 @@ from sqlalchemy import BindParameter, Table, and_, bindparam, exists, select
 from sqlalchemy.orm import aliased
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.changes import write_recorded
 from tddesk.models.tables import Exclusion, HalfResult, LineupSeat, Match, Stage, StageTeam, Walkover
 from tddesk.rules import entry_limits as limits
@@ -198,8 +198,8 @@ class _EntryMatch:
     id: str
     stage_id: StageId
     round_number: int
-    home_team_id: str
-    away_team_id: str
+    home_team_id: TeamId
+    away_team_id: TeamId
     date: dt.date | None
 
 

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Audit, HalfResult, Match, Penalty, Round, Stage, StageTeam
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import message
@@ -33,7 +33,7 @@ EXCLUSION_ACTIONS = ("exclude_team", "readmit_team")
 W5_PREFIX = "W5:"  # how an exclusion recorded by a walkover ruling is recognised, in any language
 
 
-def exclusion_subject(stage_id: StageId, team_id: str) -> str:
+def exclusion_subject(stage_id: StageId, team_id: TeamId) -> str:
     return f"{stage_id}/{team_id}"
 
 
@@ -100,7 +100,7 @@ def match_in_stage(session: Session, match_id: MatchId) -> tuple[Match, Stage]:
     return match, get_stage(session, match.stage_id)
 
 
-def require_team_in_match(session: Session, match: Match, team_id: str) -> None:
+def require_team_in_match(session: Session, match: Match, team_id: TeamId) -> None:
     if team_id not in (match.home_team_id, match.away_team_id):
         raise message(
             translate("Rulings", "{team} does not play {match}."),
@@ -115,7 +115,7 @@ def stage_team_ids(session: Session, stage_id: StageId) -> list[str]:
     )
 
 
-def require_team_in_stage(session: Session, stage: Stage, team_id: str) -> None:
+def require_team_in_stage(session: Session, stage: Stage, team_id: TeamId) -> None:
     if team_id not in stage_team_ids(session, stage.id):
         raise message(
             translate("Rulings", "Team {team} is not in {stage}."), team=team_name(session, team_id), stage=stage.name

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select, union
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
@@ -43,7 +43,7 @@ class RulingRow:
     kind: str  # late_arrival, slow_play, unauthorised_player, committee, walkover,
     # excluded or disqualified
     rule: str  # the rule ID (docs/rules.md), e.g. "P1", "W2", "W5"
-    team_id: str  # the team ruled against (for a walkover: the team that gave it)
+    team_id: TeamId  # the team ruled against (for a walkover: the team that gave it)
     team_name: str
     match_id: MatchId | None
     round: int | None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from sqlalchemy import func, select
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
@@ -85,7 +85,7 @@ class UnauthorisedCase(NamedTuple):
     """P3: a player the line-ups show as unauthorised in a match, not yet ruled on."""
 
     match_id: MatchId
-    team_id: str
+    team_id: TeamId
     mid: str
     reason: str
 
@@ -102,7 +102,7 @@ def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) ->
 
 
 # -- rulings -------------------------------------------------------------------------------------
-def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: str, minutes: int) -> Change:
+def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: TeamId, minutes: int) -> Change:
     """P1: record that ``team_id`` arrived ``minutes`` late. Over 30 minutes the ruling is recorded
     with no VP and the outcome says that the committee's ruling is pending (``rule_committee``)."""
     minutes = _minutes(minutes, at_least=1)
@@ -168,7 +168,7 @@ def rule_slow_play(
 
 
 def rule_unauthorised_player(
-    tournament: Tournament, match_id: MatchId, team_id: str, mid: str, first_offence: dt.date | None = None
+    tournament: Tournament, match_id: MatchId, team_id: TeamId, mid: str, first_offence: dt.date | None = None
 ) -> Change:
     """P3: 5 VP for a match in which an unauthorised player played one or both halves — one ruling per
     match. ``first_offence`` (default: the date of the team's first such match) starts the 14 days
@@ -245,7 +245,12 @@ def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[Unaut
 
 
 def rule_committee(
-    tournament: Tournament, stage_id: StageId, team_id: str, vp: Decimal, reason: str, match_id: MatchId | None = None
+    tournament: Tournament,
+    stage_id: StageId,
+    team_id: TeamId,
+    vp: Decimal,
+    reason: str,
+    match_id: MatchId | None = None,
 ) -> Change:
     """P1, P2: the committee's VP ruling (e.g. on lateness over 30 or an overrun over 25 minutes) —
     ``vp`` deducted from the team, with its reason. Tied to ``match_id`` it settles a pending ruling."""
@@ -400,7 +405,7 @@ def _penalty(session, penalty_id: str) -> Penalty:
     return penalty
 
 
-def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: str, kind: str, **facts) -> Penalty:
+def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, kind: str, **facts) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),
@@ -416,7 +421,7 @@ def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: str, kin
     return penalty
 
 
-def _first_offence(session, team_id: str, mid: str) -> dt.date | None:
+def _first_offence(session, team_id: TeamId, mid: str) -> dt.date | None:
     """P3: the date of the earliest match in which the team was ruled to have fielded this player."""
     matches = session.scalars(
         select(Match)

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 class MatchSlot:
     id: MatchId
     round: int
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_name: str
     away_name: str
     date: dt.date | None  # the match's own date, else its round's
@@ -42,7 +42,7 @@ class RoundView:
     number: int
     date: dt.date | None
     start: str | None
-    bye: str | None
+    bye: TeamId | None
     bye_name: str | None
     matches: tuple[MatchSlot, ...]
 
@@ -51,11 +51,11 @@ class RoundView:
 class ScheduleView:
     stage_id: StageId
     rounds: tuple[RoundView, ...]
-    team_ids: tuple[str, ...]
-    team_names: dict[str, str]
+    team_ids: tuple[TeamId, ...]
+    team_names: dict[TeamId, str]
     findings: tuple[Finding, ...]
 
-    def grid(self) -> dict[str, list[str]]:
+    def grid(self) -> dict[TeamId, list[str]]:
         """Team × round: the opponent marked home or away (Swedish H/B), or "—" for the bye."""
         home_mark, away_mark = translate("Schedule", "H"), translate("Schedule", "A")
         grid = {team: ["" for _ in self.rounds] for team in self.team_ids}
@@ -122,7 +122,9 @@ def _round_robin(session, stage, teams: list[TeamId]):
         return sm_schedule.sm_final_schedule(seeded_order(stage))
     if stage.kind == StageKind.SM_SEMIFINAL:
         favourites = [entry.team_id for entry in stage.entries if entry.seed in (1, 2)]
-        return sm_schedule.sm_semifinal_schedule(teams, team_districts(session, teams), favourites)
+        # The rules know team ids as plain strings.
+        districts: dict[str, str] = dict(team_districts(session, teams).items())
+        return sm_schedule.sm_semifinal_schedule(teams, districts, favourites)
     return schedule_rules.round_robin(teams)
 
 

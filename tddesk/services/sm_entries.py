@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Club, Player, Stage, StageTeam, TeamMember
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import message
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Change, Tournament
 
 
-def team_districts(session: Session, team_ids: Iterable[str]) -> dict[str, str]:
+def team_districts(session: Session, team_ids: Iterable[TeamId]) -> dict[TeamId, str]:
     """Team → its majority district (teams without players with a club are left out)."""
     wanted = list(team_ids)
     rows = session.execute(
@@ -34,7 +34,7 @@ def team_districts(session: Session, team_ids: Iterable[str]) -> dict[str, str]:
         .join(Club, Club.id == Player.club_id)
         .where(TeamMember.team_id.in_(wanted))
     ).all()
-    counts: dict[str, Counter[str]] = {}
+    counts: dict[TeamId, Counter[str]] = {}
     for team, district in rows:
         counts.setdefault(team, Counter())[district] += 1
     return {team: min(found, key=lambda district: (-found[district], district)) for team, found in counts.items()}
@@ -46,7 +46,7 @@ def seeded_order(stage: Stage) -> list[str]:
     return [entry.team_id for entry in entries]
 
 
-def _entry(session: Session, stage_id: StageId, team_id: str) -> tuple[Stage, StageTeam]:
+def _entry(session: Session, stage_id: StageId, team_id: TeamId) -> tuple[Stage, StageTeam]:
     stage = get_stage(session, stage_id)
     entry = session.get(StageTeam, (stage_id, team_id))
     if entry is None:
@@ -54,7 +54,7 @@ def _entry(session: Session, stage_id: StageId, team_id: str) -> tuple[Stage, St
     return stage, entry
 
 
-def set_seed(tournament: Tournament, stage_id: StageId, team_id: str, seed: int | None) -> Change:
+def set_seed(tournament: Tournament, stage_id: StageId, team_id: TeamId, seed: int | None) -> Change:
     """S2: seed a team (SM final 1-10 decides groups A-D; SM semifinal 1 and 2 are the two presumed
     favourites). A seed already held by another team moves to this one."""
     with tournament.action("set_seed", f"{stage_id}/{team_id}") as (session, record):
@@ -76,7 +76,7 @@ def set_seed(tournament: Tournament, stage_id: StageId, team_id: str, seed: int 
     return record.change
 
 
-def set_start_round(tournament: Tournament, stage_id: StageId, team_id: str, start_round: int | None) -> Change:
+def set_start_round(tournament: Tournament, stage_id: StageId, team_id: TeamId, start_round: int | None) -> Change:
     """S5: a team allowed to start SM Lag Veteran late (round 6): it carries over 11.00 VP per round
     it missed. None: it starts in round 1."""
     late_round = tournament.profile.sm.veteran_late_start_round if tournament.profile.sm else 6
@@ -105,7 +105,7 @@ def late_starters(tournament: Tournament, stage_id: StageId) -> list[str]:
         )
 
 
-def entry_seeds(tournament: Tournament, stage_id: StageId) -> dict[str, int | None]:
+def entry_seeds(tournament: Tournament, stage_id: StageId) -> dict[TeamId, int | None]:
     """S2: team → the TD's seed (None: unseeded), in entry order."""
     with tournament.reading() as session:
         return dict(
@@ -117,7 +117,7 @@ def entry_seeds(tournament: Tournament, stage_id: StageId) -> dict[str, int | No
         )
 
 
-def stage_districts(tournament: Tournament, stage_id: StageId) -> dict[str, str]:
+def stage_districts(tournament: Tournament, stage_id: StageId) -> dict[TeamId, str]:
     """Team → its majority district, for the stage's teams."""
     with tournament.reading() as session:
         teams = session.scalars(select(StageTeam.team_id).where(StageTeam.stage_id == stage_id)).all()

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Championship, HalfResult, Match, Round, Stage, StageTeam, Team
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import heat as heat_rules
@@ -188,7 +188,7 @@ def update_stage(tournament: Tournament, stage_id: StageId, form: StageForm) -> 
     return record.change
 
 
-def add_team_to_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
+def add_team_to_stage(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> Change:
     with tournament.action("add_team_to_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if session.get(Team, team_id) is None:
@@ -201,7 +201,7 @@ def add_team_to_stage(tournament: Tournament, stage_id: StageId, team_id: str) -
     return record.change
 
 
-def remove_team_from_stage(tournament: Tournament, stage_id: StageId, team_id: str) -> Change:
+def remove_team_from_stage(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> Change:
     with tournament.action("remove_team_from_stage", f"{stage_id}/{team_id}") as (session, record):
         stage = get_stage(session, stage_id)
         if stage.rounds:

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session, selectinload
 from tddesk.formats.entries import PlayerEntry, check_mid
 from tddesk.formats.entries import TeamForm as TeamForm
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Club, Dispensation, Player, StageTeam, Team, TeamMember
 from tddesk.rules import eligibility
 from tddesk.rules import entry_limits as limits
@@ -31,7 +31,7 @@ SEVENTH_PLAYER = "seventh_player"
 
 @dataclass(frozen=True)
 class TeamView:
-    id: str
+    id: TeamId
     name: str
     captain_mid: str | None
     newcomer: bool
@@ -64,7 +64,11 @@ def _team_name(form) -> str:
 
 
 def _roster(
-    session: Session, team_id: str, players: list[Player], dispensations: set[str], clubs: dict[str, Club] | None = None
+    session: Session,
+    team_id: TeamId,
+    players: list[Player],
+    dispensations: set[str],
+    clubs: dict[str, Club] | None = None,
 ) -> eligibility.Roster:
     rows = []
     for player in players:
@@ -84,7 +88,7 @@ def _roster(
     return eligibility.Roster(team_id, tuple(rows))
 
 
-def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict[str, str]:
+def _other_teams(session: Session, team_id: TeamId | None, mids: list[str]) -> dict[str, str]:
     rows = session.execute(
         select(TeamMember.mid, Team.name)
         .join(Team, Team.id == TeamMember.team_id)
@@ -93,7 +97,7 @@ def _other_teams(session: Session, team_id: str | None, mids: list[str]) -> dict
     return dict(rows.all())
 
 
-def _check(session: Session, tournament, team_id: str | None, form: TeamForm, players: list[Player]):
+def _check(session: Session, tournament, team_id: TeamId | None, form: TeamForm, players: list[Player]):
     if not form.name.strip():
         raise message(translate("Teams", "The team needs a name."))
     if (too_long := limits.name_problem(_team_name(form))) is not None:
@@ -104,7 +108,7 @@ def _check(session: Session, tournament, team_id: str | None, form: TeamForm, pl
             translate("Teams", "There is already a team called {name}. Choose another name."), name=clash.name
         )
     profile = tournament.profile
-    roster = _roster(session, team_id or "", players, set(form.dispensations))
+    roster = _roster(session, team_id or TeamId(""), players, set(form.dispensations))
     context = eligibility.EligibilityContext.for_profile(
         profile, _other_teams(session, team_id, [p.mid for p in players])
     )
@@ -182,7 +186,7 @@ def register_in_session(session: Session, tournament, form: TeamForm, stage_id: 
     return team
 
 
-def update_team(tournament: Tournament, team_id: str, form: TeamForm) -> Change:
+def update_team(tournament: Tournament, team_id: TeamId, form: TeamForm) -> Change:
     with tournament.action("update_team", team_id) as (session, record):
         team = _team(session, team_id)
         record.before = _summary(team)
@@ -194,7 +198,7 @@ def update_team(tournament: Tournament, team_id: str, form: TeamForm) -> Change:
     return record.change
 
 
-def remove_team(tournament: Tournament, team_id: str) -> Change:
+def remove_team(tournament: Tournament, team_id: TeamId) -> Change:
     """Remove a team that has not played; a team with a schedule or results stays (withdraw it instead)."""
     # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Match
@@ -216,7 +220,7 @@ def remove_team(tournament: Tournament, team_id: str) -> Change:
     return record.change
 
 
-def _enter(session: Session, stage_id: StageId, team_id: str) -> None:
+def _enter(session: Session, stage_id: StageId, team_id: TeamId) -> None:
     # deferred: SQLAlchemy and the tables load after the window's first paint (cold start)
     from tddesk.models.tables import Stage
 
@@ -226,14 +230,14 @@ def _enter(session: Session, stage_id: StageId, team_id: str) -> None:
     session.add(StageTeam(stage_id=stage_id, team_id=team_id, position=position))
 
 
-def _team(session: Session, team_id: str) -> Team:
+def _team(session: Session, team_id: TeamId) -> Team:
     team = session.get(Team, team_id)
     if team is None:
         raise message(translate("Teams", "There is no team {team}."), team=team_id)
     return team
 
 
-def team_view(tournament: Tournament, team_id: str) -> TeamView:
+def team_view(tournament: Tournament, team_id: TeamId) -> TeamView:
     with tournament.reading() as session:
         return _view(session, tournament.profile, _team(session, team_id))
 
@@ -295,7 +299,7 @@ def _view(
     )
 
 
-def check_team_form(tournament: Tournament, form: TeamForm, team_id: str | None = None) -> tuple[Finding, ...]:
+def check_team_form(tournament: Tournament, form: TeamForm, team_id: TeamId | None = None) -> tuple[Finding, ...]:
     """The eligibility findings a form would get, as the TD types; nothing is written.
 
     Problems a save would refuse outright (a MID with another name) are raised as ServiceError.
@@ -303,7 +307,7 @@ def check_team_form(tournament: Tournament, form: TeamForm, team_id: str | None 
     with tournament.reading() as session:
         players = [upsert_player(session, entry) for entry in form.players if entry.mid.strip()]
         session.flush()
-        roster = _roster(session, team_id or "", players, set(form.dispensations))
+        roster = _roster(session, team_id or TeamId(""), players, set(form.dispensations))
         context = eligibility.EligibilityContext.for_profile(
             tournament.profile, _other_teams(session, team_id, [p.mid for p in players])
         )

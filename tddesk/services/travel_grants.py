@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Club, Player, Team, TeamMember
 from tddesk.rules import travel_grants as rules
 from tddesk.services.errors import message
@@ -35,7 +35,7 @@ class PlayerPayment:
 
 @dataclass(frozen=True)
 class TeamPaymentRow:
-    team_id: str
+    team_id: TeamId
     team_name: str
     district: str
     players: tuple[PlayerPayment, ...]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.sm_schedule import sm_final_group
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.errors import ServiceError
@@ -27,7 +27,7 @@ TEAM, DISTRICT, SEED, GROUP = range(4)
 
 @dataclass(frozen=True)
 class SeedRow:
-    team_id: str
+    team_id: TeamId
     name: str
     district: str
     seed: int | None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -207,7 +207,7 @@ class TeamsView(Retranslating, QWidget):
                 )
         return problems
 
-    def current_team_id(self) -> str | None:
+    def current_team_id(self) -> TeamId | None:
         index = self.table.currentIndex()
         return self.model.row(index.row())[0].id if index.isValid() else None
 
@@ -268,7 +268,7 @@ class TeamsView(Retranslating, QWidget):
         box.open()
         return box
 
-    def remove_team(self, team_id: str, name: str) -> bool:
+    def remove_team(self, team_id: TeamId, name: str) -> bool:
         try:
             self.session.perform(self.tr("Remove team {team}").format(team=name), remove_team, team_id)
         except ServiceError as error:
