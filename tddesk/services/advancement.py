@@ -23,7 +23,7 @@ from sqlalchemy import select
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Championship
 from tddesk.rules import allocation as rules
 from tddesk.rules import entry_limits as limits
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 class RankedTeamRow:
     """A team of a heat as the offers see it: its place in the heat and its A1 tie figures."""
 
-    team_id: str
+    team_id: TeamId
     name: str
     rank: int
     average_vp: Decimal | None  # bye VP removed (H7)
@@ -111,7 +111,9 @@ def ranked_heat_teams(tournament: Tournament, stage_id: StageId) -> tuple[Ranked
 
 def _ranked(table: Standings) -> tuple[RankedTeamRow, ...]:
     return tuple(
-        RankedTeamRow(row.team, row.name, row.rank, row.average_vp_without_byes, row.imp_quotient, row.awaiting_lot)
+        RankedTeamRow(
+            TeamId(row.team), row.name, row.rank, row.average_vp_without_byes, row.imp_quotient, row.awaiting_lot
+        )
         for row in table.rows
         if not row.excluded
     )
@@ -286,7 +288,7 @@ class ChoiceRow:
     """A3: one accepted team in the order of choosing its semifinal."""
 
     position: int
-    team_id: str
+    team_id: TeamId
     name: str
     heat_name: str
     heat_rank: int
@@ -295,12 +297,15 @@ class ChoiceRow:
 def choice_rows(file_allocation: SemifinalAllocationView, accepted: tuple[str, ...]) -> tuple[ChoiceRow, ...]:
     """A3: ``accepted`` team ids in the order they choose — by heat placing, then the heat with
     the larger A1 quotient, then the heat's number."""
-    where = {team.team_id: (heat, team) for heat in file_allocation.heats for team in heat.ranked}
+    # The rules know team ids as plain strings.
+    where: dict[str, tuple[HeatEntry, RankedTeamRow]] = {
+        team.team_id: (heat, team) for heat in file_allocation.heats for team in heat.ranked
+    }
     qualified = [
         (team_id, where[team_id][0].number, where[team_id][1].rank) for team_id in accepted if team_id in where
     ]
     order = rules.choice_order(qualified, file_allocation.allocation)
     return tuple(
-        ChoiceRow(position, team_id, where[team_id][1].name, where[team_id][0].name, where[team_id][1].rank)
+        ChoiceRow(position, TeamId(team_id), where[team_id][1].name, where[team_id][0].name, where[team_id][1].rank)
         for position, team_id in enumerate(order, start=1)
     )

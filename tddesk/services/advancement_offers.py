@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import PlaceOffer, Stage, StageTeam, Team
 from tddesk.rules.place_offers import NextOffer, OfferStep, PlaceOffers
 from tddesk.rules.stage_kinds import StageKind
@@ -84,7 +84,7 @@ def _state(
     heat_of = {team.team_id: heat for heat in file_allocation.heats for team in heat.ranked}
     last = {answer.team_id: answer for answer in given}
     offered = [team for heat, places in zip(offers.ranked_teams, offers.places) for team in heat[:places]]
-    order = offered + [answer.team_id for answer in given if answer.team_id not in offered]
+    order = [TeamId(team) for team in offered] + [answer.team_id for answer in given if answer.team_id not in offered]
     rows = []
     for team_id in dict.fromkeys(order):
         answer = last.get(team_id)
@@ -104,7 +104,7 @@ def _state(
             )
         )
     accepted = tuple(team for heat in offers.accepted_teams for team in heat)
-    next_team = following.team
+    next_team = TeamId(following.team) if following.team is not None else None
     if following.step is OfferStep.WAITING:  # no vacancy: the first team without an answer, in offer order
         next_team = next(row.team_id for row in rows if row.status == "offered")
     rows = [row if row.team_id != next_team else replace(row, ask_now=True) for row in rows]
@@ -120,7 +120,7 @@ def _heat_name(file_allocation: SemifinalAllocationView, number) -> str:
 
 
 def _next_words(
-    following: NextOffer, next_team: str | None, names: dict[str, str], file_allocation: SemifinalAllocationView
+    following: NextOffer, next_team: TeamId | None, names: dict[TeamId, str], file_allocation: SemifinalAllocationView
 ) -> str:
     if next_team is not None:
         heat = next(heat.name for heat in file_allocation.heats if any(t.team_id == next_team for t in heat.ranked))
@@ -134,7 +134,7 @@ def _next_words(
     ).format(count=following.vacancies)
 
 
-def _explain(following: NextOffer, names: dict[str, str], file_allocation: SemifinalAllocationView) -> str:
+def _explain(following: NextOffer, names: dict[TeamId, str], file_allocation: SemifinalAllocationView) -> str:
     """The rule's words for the next step, with team and heat names instead of ids and numbers."""
     params = dict(following.params)
     for key in ("team",):
@@ -152,7 +152,7 @@ def _explain(following: NextOffer, names: dict[str, str], file_allocation: Semif
     return f"A4: {translate('Rules', following.template).format(**params)}"
 
 
-def _team_name(file_allocation: SemifinalAllocationView, team_id: str) -> str:
+def _team_name(file_allocation: SemifinalAllocationView, team_id: TeamId) -> str:
     return next(
         (team.name for heat in file_allocation.heats for team in heat.ranked if team.team_id == team_id), team_id
     )
@@ -169,7 +169,7 @@ def semifinal_choice_order(tournament: Tournament, places: int | None = None) ->
 def record_offer(
     tournament: Tournament,
     from_stage_id: StageId,
-    team_id: str,
+    team_id: TeamId,
     target: str,
     accepted: bool,
     on: dt.date | None = None,
@@ -209,7 +209,7 @@ def record_offer(
 
 
 def _check_expected(
-    tournament: Tournament, from_stage_id: StageId, team_id: str, target: str, accepted: bool, places: int | None
+    tournament: Tournament, from_stage_id: StageId, team_id: TeamId, target: str, accepted: bool, places: int | None
 ) -> None:
     if target == StageKind.B_FINAL:
         check_b_final_answer(tournament, from_stage_id, team_id)
@@ -240,7 +240,7 @@ def _check_expected(
         )
 
 
-def withdraw_answers_from(tournament, target: str, team_id: str) -> Change:
+def withdraw_answers_from(tournament, target: str, team_id: TeamId) -> Change:
     """A4: take back ``team_id``'s recorded answer and every answer recorded after it — the way on
     when a changed result means the answers no longer fit the standings. Undoable like every action."""
     with tournament.action("withdraw_offers", f"{target}/{team_id}") as (session, record):
@@ -262,7 +262,7 @@ def _rule(target: str) -> str:
     return "A4" if target == StageKind.SEMIFINAL else "A10"
 
 
-def _any_name(tournament: Tournament, team_id: str) -> str:
+def _any_name(tournament: Tournament, team_id: TeamId) -> str:
     with tournament.reading() as session:
         team = session.get(Team, team_id)
         return team.name if team else team_id

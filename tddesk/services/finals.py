@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Stage, StageTeam
 from tddesk.rules import allocation as rules
 from tddesk.rules import stage_kinds
 from tddesk.rules.central_day import central_day_timetable
+from tddesk.rules.proportional import TieBreakData
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import RankedTeamRow, ranked_heat_teams
 from tddesk.services.central_day import add_round_robin_stage, rounds_for
@@ -52,7 +53,7 @@ class SemifinalResult:
 
 @dataclass(frozen=True)
 class Qualifier:
-    team_id: str
+    team_id: TeamId
     name: str
     stage_id: StageId
     stage_name: str
@@ -80,7 +81,7 @@ def semifinal_qualifiers(tournament: Tournament) -> QualifiersView:
             )
     if not results:
         return QualifiersView((), None, (), False, (translate("Advancement", "A6: there are no semifinals yet."),))
-    thirds = {
+    thirds: dict[str, TieBreakData] = {  # the rules know team ids as plain strings
         result.ranked[2].team_id: figures
         for result in results
         if len(result.ranked) > 2 and (figures := result.ranked[2].figures()) is not None
@@ -91,7 +92,7 @@ def semifinal_qualifiers(tournament: Tournament) -> QualifiersView:
     where = {team.team_id: (result, team) for result in results for team in result.ranked}
     reasons = {team: reason.text(translate) for team, reason in finalists.reasons}
     teams = []
-    for team_id in finalists.teams:
+    for team_id in map(TeamId, finalists.teams):
         result, team = where[team_id]
         how = (
             reasons.get(team_id, translate("Advancement", "one of the best third-placed teams"))
@@ -131,15 +132,16 @@ def final_offers_state(tournament: Tournament) -> OffersView:
             vacancies.append(semifinal)
         elif answer.team_id not in qualified and answer.accepted and semifinal in vacancies:
             vacancies.remove(semifinal)
-    unavailable = set(qualified) | set(last)
-    next_team, explanation, unfilled = None, "", 0
+    unavailable: set[str] = set(qualified) | set(last)
+    next_team: TeamId | None = None
+    explanation, unfilled = "", 0
     for vacancy in vacancies:
         result = next(result for result in qualifiers.semifinals if result.stage_id == vacancy)
         replacement = rules.final_replacement([team.team_id for team in result.ranked], unavailable, result.name)
         if replacement.team is None:
             unfilled += 1
         elif next_team is None:
-            next_team = replacement.team
+            next_team = TeamId(replacement.team)
             params = dict(replacement.params, team=where[next_team][1].name)
             explanation = f"A10: {translate('Rules', replacement.template).format(**params)}"
     rows = []
@@ -191,7 +193,7 @@ def final_teams(tournament: Tournament) -> tuple[str, ...]:
     return tuple(row.team_id for row in state.rows if row.status != "declined")
 
 
-def check_b_final_answer(tournament: Tournament, from_stage_id: StageId, team_id: str) -> None:
+def check_b_final_answer(tournament: Tournament, from_stage_id: StageId, team_id: TeamId) -> None:
     """A9: a B-final answer comes once from a semifinal's team that is not in the A-final."""
     with tournament.reading() as session:
         stage = session.get(Stage, from_stage_id)
@@ -328,7 +330,7 @@ def create_final(
 @dataclass(frozen=True)
 class VenueChoice:
     position: int
-    team_id: str
+    team_id: TeamId
     name: str
     rank: int
 
@@ -344,7 +346,7 @@ def sm_venue_choice_order(tournament: Tournament, a_final_stage_id: StageId) -> 
     the final's order (excluded teams have no turn)."""
     table = standings(tournament, a_final_stage_id)
     rows = tuple(
-        VenueChoice(position, row.team, row.name, row.rank)
+        VenueChoice(position, TeamId(row.team), row.name, row.rank)
         for position, row in enumerate((row for row in table.rows if not row.excluded), start=1)
     )
     return VenueOrderView(rows, table.complete)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import PlaceOffer
 from tddesk.rules.place_offers import NextOffer, PlaceOffers
 from tddesk.services.advancement import SemifinalAllocationView
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class OfferAnswerRow:
-    team_id: str
+    team_id: TeamId
     from_stage_id: StageId
     accepted: bool
     answered_on: dt.date | None
@@ -33,7 +33,7 @@ class OfferAnswerRow:
 class OfferRow:
     """A team offered a place: ``status`` is "accepted", "declined" or "offered" (no answer yet)."""
 
-    team_id: str
+    team_id: TeamId
     name: str
     stage_id: StageId  # the heat (or semifinal) the place comes from
     stage_name: str
@@ -52,12 +52,12 @@ class OffersView:
     offers: PlaceOffers | None
     rows: tuple[OfferRow, ...]
     next_offer: NextOffer | None
-    next_team_id: str | None
+    next_team_id: TeamId | None
     next_to_ask: str  # "Ask next: Ek (Kvalheat Linköping)", or why nobody is asked
     explanation: str  # the rule's words for it
     accepted: tuple[str, ...]  # team ids, heat by heat
     problem: str = ""  # why no state could be made (e.g. an undecided A1 tie)
-    misfit_team_id: str | None = None  # A4: the first recorded answer that no longer fits the standings
+    misfit_team_id: TeamId | None = None  # A4: the first recorded answer that no longer fits the standings
 
 
 def answers(tournament: Tournament, target: str) -> tuple[OfferAnswerRow, ...]:
