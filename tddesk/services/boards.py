@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import BoardResult, HalfResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.adjusted import artificial_percents
@@ -92,8 +92,8 @@ class MatchBoardsView:
     match_id: MatchId
     stage_id: StageId
     round: int
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_name: str
     away_name: str
     halves: tuple[HalfView, ...]

@@ -37,8 +37,8 @@ CENTRAL_KINDS = CENTRAL_DAY_KINDS
 @dataclass(frozen=True)
 class MatchLine:
     id: str
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_name: str
     away_name: str
 

@@ -37,8 +37,8 @@ KNOCKOUT_TEAMS = 16
 @dataclass(frozen=True)
 class ChoiceView:
     round_number: int
-    chooser: str
-    chosen: str
+    chooser: TeamId
+    chosen: TeamId
     chosen_at: dt.datetime
     chosen_by: str
 

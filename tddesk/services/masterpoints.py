@@ -45,7 +45,7 @@ class PlayerShare:
 
 @dataclass(frozen=True)
 class SidePoints:
-    team: str
+    team: TeamId
     team_name: str
     vp: Decimal | None  # the played VP (None for a walkover)
     points: Decimal
@@ -68,7 +68,7 @@ class PlayerPoints:
     mid: str
     name: str
     club: str
-    team: str
+    team: TeamId
     team_name: str
     matches: int
     halves: int
@@ -151,7 +151,7 @@ def master_point_list(
             ("away", match.away, away_vp, points[1]),
         ):
             halves = seats.get((match.id, side), {})
-            sides.append(_side(team, names.get(team, team), vp, team_points, halves, facts.halves, walkover))
+            sides.append(_side(TeamId(team), names.get(team, team), vp, team_points, halves, facts.halves, walkover))
             for mid in {mid for lineup in halves.values() for mid in lineup}:
                 total = totals.setdefault(mid, {"team": team, "matches": 0, "halves": 0, "points": rules.NO_POINTS})
                 total["matches"] += 1
@@ -187,7 +187,7 @@ def master_point_list(
 
 
 def _side(
-    team: str, name: str, vp, points: Decimal, halves: dict[int, tuple[str, ...]], stage_halves: int, walkover: bool
+    team: TeamId, name: str, vp, points: Decimal, halves: dict[int, tuple[str, ...]], stage_halves: int, walkover: bool
 ) -> SidePoints:
     complete = not walkover and all(halves.get(half) for half in range(1, stage_halves + 1))
     played: dict[str, int] = defaultdict(int)
@@ -242,7 +242,7 @@ class BonusPlayer:
 @dataclass(frozen=True)
 class BonusTeam:
     rank: int
-    team: str
+    team: TeamId
     name: str
     all_clubs_in_district: bool
     outside_district: tuple[str, ...]  # names of the team's players from clubs outside the district

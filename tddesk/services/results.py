@@ -38,8 +38,8 @@ class MatchRow:
     """One match of a round as the entry grid shows it."""
 
     id: MatchId
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_name: str
     away_name: str
     halves: tuple[tuple[int, int] | None, ...]  # per half: (home, away) IMPs or None
@@ -407,8 +407,8 @@ def round_of_facts(
         rows.append(
             MatchRow(
                 MatchId(match.id),
-                match.home,
-                match.away,
+                TeamId(match.home),
+                TeamId(match.away),
                 names.get(match.home, match.home),
                 names.get(match.away, match.away),
                 halves,

@@ -60,7 +60,7 @@ class StageForm:
 class StageView:
     id: StageId
     form: StageForm
-    team_ids: tuple[str, ...]
+    team_ids: tuple[TeamId, ...]
     findings: tuple[Finding, ...]  # H1/H3 warnings with their numbers
     playing_time: str  # H4, e.g. "16 boards: 2 h 0 min" (translated by the caller)
     minutes_per_half: int
@@ -236,7 +236,7 @@ def get_match(session: Session, match_id: MatchId) -> Match:
 def stage_views(tournament: Tournament) -> list[StageView]:
     """Every stage in the file's order, in three queries whatever the number of stages."""
     with tournament.reading() as session:
-        teams: dict[str, list[str]] = {}
+        teams: dict[str, list[TeamId]] = {}
         for stage_id, team_id in session.execute(
             select(StageTeam.stage_id, StageTeam.team_id).order_by(StageTeam.stage_id, StageTeam.position)
         ):
@@ -254,7 +254,7 @@ def stage_view(tournament: Tournament, stage_id: StageId) -> StageView:
 
 
 def _view(
-    session: Session, profile, stage: Stage, teams: tuple[str, ...] | None = None, has_schedule: bool | None = None
+    session: Session, profile, stage: Stage, teams: tuple[TeamId, ...] | None = None, has_schedule: bool | None = None
 ) -> StageView:
     if teams is None:
         teams = tuple(entry.team_id for entry in stage.entries)
