@@ -42,7 +42,7 @@ def add_round_robin_stage(
     kind: str,
     boards: int,
     halves: int,
-    team_ids: Sequence[str],
+    team_ids: Sequence[TeamId],
     venue: str | None,
     day: dt.date | None,
     offset: int | None,
@@ -145,7 +145,7 @@ def check_semifinals(profile, groups: Sequence[Sequence[str]], venues: Sequence[
 
 def create_semifinals(
     tournament: Tournament,
-    groups: Sequence[Sequence[str]],
+    groups: Sequence[Sequence[TeamId]],
     venues: Sequence[str],
     day: dt.date | None,
     offsets: Sequence[int],

@@ -96,7 +96,7 @@ class DayTimetableView:
     table_fee: Decimal  # F2, per team and round (before an F3 discount)
     days: tuple[TimetableDay, ...]
     fees: tuple[FeeDue, ...]
-    teams: tuple[tuple[str, str], ...]
+    teams: tuple[tuple[TeamId, str], ...]
     jury: dict[TeamId, str]  # team id → representative
     table_times: tuple[TableTimeRow, ...]
     notes: tuple[str, ...]

@@ -233,7 +233,7 @@ def a_final_round_dates(profile, rounds: int, first_day: dt.date | None = None) 
 def create_final(
     tournament: Tournament,
     kind: str,
-    team_ids: Sequence[str],
+    team_ids: Sequence[TeamId],
     day: dt.date | None = None,
     venue: str | None = None,
     offset: int = 0,
