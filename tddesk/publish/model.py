@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
@@ -42,7 +42,7 @@ UNAUTHORISED_MARK = "†"
 @dataclass(frozen=True)
 class StandingLine:
     rank: str
-    team: str  # the team's id (data attribute, for readers and tests)
+    team: TeamId  # the team's id (data attribute, for readers and tests)
     name: str
     marks: str
     played: int
@@ -329,7 +329,7 @@ def _standing_line(row: StandingRow) -> StandingLine:
     marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
     return StandingLine(
         rank="–" if row.excluded else str(row.rank),
-        team=row.team,
+        team=TeamId(row.team),
         name=row.name,
         marks=marks.strip(),
         played=row.played,

@@ -196,7 +196,7 @@ def _knockout_stage(session, stage_id: StageId) -> Stage:
     return stage
 
 
-def choose_opponent(tournament: Tournament, stage_id: StageId, chooser: str, opponent: str) -> Change:
+def choose_opponent(tournament: Tournament, stage_id: StageId, chooser: TeamId, opponent: TeamId) -> Change:
     """S5: record a team's choice of opponent (who entered it and when); the round's matches are
     created with its last choice."""
     with tournament.action("choose_opponent", f"{stage_id}/{chooser}") as (session, record):

@@ -35,7 +35,7 @@ class KnockoutStandingRow:
     status: str  # one of ORDER; "waiting": before the round of 16 is made
 
 
-def _status(match: KnockoutMatchView, team: str) -> str:
+def _status(match: KnockoutMatchView, team: TeamId) -> str:
     if match.winner is None:  # halves to play, or a draw the TD has yet to decide
         return "playing"
     won = match.winner == team

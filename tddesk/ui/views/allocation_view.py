@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import TeamId
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import ChoiceRow, choice_rows, set_semifinal_places
@@ -52,7 +53,7 @@ class OfferLine:
     """A team on the offers list: offered a place (with its answer), or the next to ask."""
 
     stage_id: str
-    team_id: str
+    team_id: TeamId
     name: str
     heat: str
     rank: int

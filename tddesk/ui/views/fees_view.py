@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from tddesk import numbers
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
@@ -242,7 +242,7 @@ class FeesView(Retranslating, QWidget):
             return None
         return self.model.row(index.row()).team_id
 
-    def _team_name(self, team_id: str) -> str:
+    def _team_name(self, team_id: TeamId) -> str:
         return next((row.name for row in self.overview.rows if row.team_id == team_id), team_id)
 
     # --- actions -----------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.eligibility import age_class, eligibility_summary
 from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.rules.findings import Finding, Severity
@@ -47,7 +47,7 @@ class TeamDialog(Retranslating, QDialog):
     def __init__(
         self,
         session: UiSession,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         stage_id: StageId | None = None,
         parent: QWidget | None = None,
     ):
@@ -172,7 +172,7 @@ class TeamDialog(Retranslating, QDialog):
         label.setWordWrap(True)
         return label
 
-    def _load(self, team_id: str) -> None:
+    def _load(self, team_id: TeamId) -> None:
         view = team_view(self.session.tournament, team_id)
         form = view.form()
         self.name_edit.setText(form.name)

@@ -12,7 +12,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from tddesk import numbers
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -33,7 +33,7 @@ class CommitteeDialog(RulingDialog):
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         match_id: MatchId | None = None,
         vp: Decimal | None = None,
         reason: str = "",
@@ -44,7 +44,7 @@ class CommitteeDialog(RulingDialog):
         self.penalty_id = penalty_id
         if penalty_id is not None:
             ruled = penalty_of(session.tournament, stage_id, penalty_id)
-            team_id, vp, reason = ruled.team, ruled.vp, ruled.reason or ""
+            team_id, vp, reason = TeamId(ruled.team), ruled.vp, ruled.reason or ""
             match_id = MatchId(ruled.match_id) if ruled.match_id is not None else None
         self.matches = stage_matches(session.tournament, stage_id)
         self.pending = [row for row in rulings(session.tournament, stage_id) if row.pending_committee]

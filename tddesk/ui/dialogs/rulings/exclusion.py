@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import EXCLUSION_KINDS, ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -46,7 +46,7 @@ class ExclusionDialog(RulingDialog):
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         kind: str = "excluded",
         reason: str = "",
         on: dt.date | None = None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from tddesk import numbers
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -35,7 +35,7 @@ class LateArrivalDialog(RulingDialog):
         parent: QWidget | None = None,
         *,
         match_id: MatchId | None = None,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         minutes: int | None = None,
         penalty_id: str | None = None,
     ):
@@ -44,7 +44,7 @@ class LateArrivalDialog(RulingDialog):
         self.penalty_id = penalty_id
         if penalty_id is not None:
             ruled = penalty_of(session.tournament, stage_id, penalty_id)
-            team_id, minutes = ruled.team, ruled.minutes
+            team_id, minutes = TeamId(ruled.team), ruled.minutes
             match_id = MatchId(ruled.match_id) if ruled.match_id is not None else None
         self.match_combo = MatchCombo(self)
         self.match_combo.setObjectName("match")

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QWidget
 
 from tddesk import numbers
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.rules import penalties as penalty_rules
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineups import match_lineups
@@ -41,7 +41,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
         parent: QWidget | None = None,
         *,
         match_id: MatchId | None = None,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         mid: str | None = None,
     ):
         super().__init__(session, stage_id, parent)
@@ -137,7 +137,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
             self.first_offence_edit.blockSignals(False)
         self.update_preview()
 
-    def _player_text(self, match, team: str | None, mid: str) -> str:
+    def _player_text(self, match, team: TeamId | None, mid: str) -> str:
         if match is None or not mid:
             return ""
         for half_number, half in enumerate(match_lineups(self.session.tournament, match.id).halves, start=1):
@@ -151,7 +151,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
             mid=mid, team=self.team_combo.currentText()
         )
 
-    def first_offence(self, team: str | None, mid: str, *match_ids: str | None) -> dt.date | None:
+    def first_offence(self, team: TeamId | None, mid: str, *match_ids: str | None) -> dt.date | None:
         """The date of the earliest match of the player for the team: ruled already or about to be."""
         match_ids = [
             ruled_match for ruled_team, ruled_mid, ruled_match in self.ruled if (ruled_team, ruled_mid) == (team, mid)

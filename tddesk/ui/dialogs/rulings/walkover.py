@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QWidget
 
 from tddesk import numbers
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.rules.walkover import WalkoverBasis
 from tddesk.services.errors import ServiceError
 from tddesk.services.walkovers import WalkoverPreview, preview_walkover, rule_walkover
@@ -55,7 +55,7 @@ class WalkoverDialog(RulingDialog):
         parent: QWidget | None = None,
         *,
         match_id: MatchId | None = None,
-        team_id: str | None = None,
+        team_id: TeamId | None = None,
         ruled_on: dt.date | None = None,
     ):
         super().__init__(session, stage_id, parent)
