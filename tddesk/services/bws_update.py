@@ -15,7 +15,7 @@ from sqlalchemy import select
 
 from tddesk.formats.bws.rewrite import Rows, add_correction, read_tables, reseat, write_tables
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import BoardResult, Match, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.services.boards import room_name
@@ -150,7 +150,7 @@ def match_choices(tournament: Tournament, stage_id: StageId) -> list[MatchChoice
     """The stage's matches by round and place in it."""
     with tournament.reading() as db:
         stage = get_stage(db, stage_id)
-        names: dict[str, str] = dict(db.execute(select(Team.id, Team.name)).all())
+        names: dict[TeamId, str] = dict(db.execute(select(Team.id, Team.name)).all())
         return [
             MatchChoiceRow(match.id, match.round_number, names[match.home_team_id], names[match.away_team_id])
             for match in db.scalars(

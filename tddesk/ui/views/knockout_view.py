@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout import choose_opponent, create_final_round, knockout_view
 from tddesk.services.medals import medal_eligibility
@@ -80,7 +80,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.final_button.setText(self.tr("Create &final and bronze match"))
         self.refresh()
 
-    def columns(self, names: dict[str, str]) -> tuple[Column, ...]:
+    def columns(self, names: dict[TeamId, str]) -> tuple[Column, ...]:
         """The bracket, round by round (S5); the bronze match is the final round's second."""
 
         def label(item) -> str:

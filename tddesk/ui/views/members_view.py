@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from tddesk.ids import TeamId
 from tddesk.services.areas import Area
 from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
@@ -29,7 +30,7 @@ class MembersView(Retranslating, QWidget):
         self.setObjectName("membersView")
         self.session = session
         self.dialog: MemberImportDialog | None = None
-        self._team_names: dict[str, str] = {}
+        self._team_names: dict[TeamId, str] = {}
 
         self.search_caption = QLabel(self)
         self.search_edit = QLineEdit(self)
