@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.rules.findings import Finding
 from tddesk.rules.scoring import PenaltyFacts
 from tddesk.services.errors import ServiceError
@@ -73,8 +73,8 @@ class MatchChoice:
 
     id: str
     round: int
-    home: str
-    away: str
+    home: TeamId
+    away: TeamId
     home_name: str
     away_name: str
     date: dt.date | None
@@ -82,7 +82,7 @@ class MatchChoice:
     walkover: bool  # already ruled a walkover
     struck: bool  # a team of the match is excluded
 
-    def teams(self) -> list[tuple[str, str]]:
+    def teams(self) -> list[tuple[TeamId, str]]:
         return [(self.home, self.home_name), (self.away, self.away_name)]
 
 
