@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Lot, StageTeam, Team
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
@@ -26,13 +26,13 @@ if TYPE_CHECKING:
 class LotView:
     """H8: one lot as the file keeps it; ``team_names`` follow ``teams``, ``order`` is best first."""
 
-    teams: tuple[str, ...]
+    teams: tuple[TeamId, ...]
     team_names: tuple[str, ...]
-    order: tuple[str, ...]
+    order: tuple[TeamId, ...]
     drawn_by: str
     drawn_on: dt.datetime
 
-    def name_of(self, team: str) -> str:
+    def name_of(self, team: TeamId) -> str:
         return dict(zip(self.teams, self.team_names)).get(team, team)
 
 
@@ -55,8 +55,8 @@ def standings_json(tournament: Tournament, stage_id: StageId) -> dict:
 def draw_lots(
     tournament: Tournament,
     stage_id: StageId,
-    teams: list[str],
-    order: list[str] | None = None,
+    teams: list[TeamId],
+    order: list[TeamId] | None = None,
     rng: random.Random | None = None,
 ) -> Change:
     """H8: settle a tie only a lot can separate — drawn here, or the order of a physical draw typed in.
