@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import counted, translate
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import Exclusion, Match, Round
 from tddesk.rules import swiss
 from tddesk.rules.scoring import match_state, stage_standings
@@ -35,8 +35,8 @@ GRONA_HISSEN_ROUNDS = 8
 @dataclass(frozen=True)
 class PairedRound:
     number: int
-    matches: tuple[tuple[str, str], ...]
-    bye: str | None
+    matches: tuple[tuple[TeamId, TeamId], ...]
+    bye: TeamId | None
     repeats: tuple[frozenset[str], ...]
 
 
@@ -123,7 +123,9 @@ def pair_next_round(tournament: Tournament, stage_id: StageId, rng: random.Rando
                 )
             )
         stage.rounds.append(row)
-        result = PairedRound(number, tuple((m.home, m.away) for m in paired.matches), paired.bye, paired.repeats)
+        bye = TeamId(paired.bye) if paired.bye is not None else None
+        matches = tuple((TeamId(m.home), TeamId(m.away)) for m in paired.matches)
+        result = PairedRound(number, matches, bye, paired.repeats)
         record.after = {
             "round": number,
             "matches": [list(pair) for pair in result.matches],
