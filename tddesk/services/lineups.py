@@ -481,7 +481,7 @@ _TWO_TEAMS_PLAYED = (
 )
 
 
-def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str]]]:
+def _lineups_by_team(session, teams: set[TeamId]) -> dict[TeamId, dict[tuple, list[str]]]:
     """Each team's line-ups in playing order (T3), all stages of the file:
     (stage, round, match, half) → the four MIDs."""
     rows: Iterable[tuple]
@@ -498,7 +498,7 @@ def _lineups_by_team(session, teams: set[str]) -> dict[str, dict[tuple, list[str
             .where(Match.home_team_id.in_(teams) | Match.away_team_id.in_(teams))
             .order_by(*_PLAYING_ORDER)
         ).all()
-    played: dict[str, dict[tuple, list[str]]] = {}
+    played: dict[TeamId, dict[tuple, list[str]]] = {}
     for match_id, stage, round_number, home, away, half, side, mid in rows:
         team = home if side == "home" else away
         if team in teams:

@@ -304,7 +304,7 @@ def _match_in_stage(session, match_id: MatchId):
     return match, stage
 
 
-def _refuse_excluded(session, stage_id: StageId, teams: tuple[str, str]) -> None:
+def _refuse_excluded(session, stage_id: StageId, teams: tuple[TeamId, TeamId]) -> None:
     for team_id in teams:
         exclusion = session.get(Exclusion, (stage_id, team_id))
         if exclusion is not None:

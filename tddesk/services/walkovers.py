@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.i18n import translate
-from tddesk.ids import MatchId
+from tddesk.ids import MatchId, TeamId
 from tddesk.models.tables import Exclusion, LineupSeat, Walkover
 from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class WalkoverPreview:
     match_id: MatchId
-    by_team_id: str
+    by_team_id: TeamId
     outcome: walkover_rules.WalkoverOutcome  # both teams' VP and IMPs, why, and whether provisional
     walkovers_given: int  # by this team in the stage, this one included
     limit: int  # W5: more than this excludes the team
@@ -116,7 +116,7 @@ def remove_walkover(tournament: Tournament, match_id: MatchId) -> Change:
     return record.change
 
 
-def _preview(session, profile, match_id: MatchId, by_team_id: str) -> WalkoverPreview:
+def _preview(session, profile, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:

@@ -56,7 +56,7 @@ class TeamDialog(Retranslating, QDialog):
         self.session = session
         self.team_id = team_id
         self.stage_id = stage_id
-        self.saved_team_id: str | None = None
+        self.saved_team_id: TeamId | None = None
         tournament = session.tournament
         profile = tournament.profile
         self._taken_names = {view.name.casefold(): view.name for view in team_views(tournament) if view.id != team_id}

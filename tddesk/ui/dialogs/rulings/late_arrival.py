@@ -82,7 +82,7 @@ class LateArrivalDialog(RulingDialog):
             self.tr("Started minutes count: 12 min 20 s late is 13. You may type 12:20 (minutes:seconds) or 12,3.")
         )
 
-    def _fill_teams(self, selected: str | None) -> None:
+    def _fill_teams(self, selected: TeamId | None) -> None:
         match = self.match_combo.current()
         self.team_combo.set_teams(match.teams() if match else [], selected)
         self.update_preview()

@@ -111,10 +111,10 @@ def stage_matches(tournament: Tournament, stage_id: StageId) -> list[MatchChoice
     return choices
 
 
-def stage_teams(tournament: Tournament, stage_id: StageId) -> list[tuple[str, str, bool]]:
+def stage_teams(tournament: Tournament, stage_id: StageId) -> list[tuple[TeamId, str, bool]]:
     """(id, name, excluded) of the stage's teams, in stage order."""
     facts = stage_facts(tournament, stage_id)
-    return [(team, name, team in facts.excluded) for team, name in facts.teams]
+    return [(TeamId(team), name, team in facts.excluded) for team, name in facts.teams]
 
 
 def penalty_of(tournament: Tournament, stage_id: StageId, penalty_id: str) -> PenaltyFacts:
@@ -163,7 +163,7 @@ class MatchCombo(QComboBox):
 class TeamCombo(QComboBox):
     """Chooses a team; its data is the team id."""
 
-    def set_teams(self, teams: Sequence[tuple[str, str]], selected: str | None = None) -> None:
+    def set_teams(self, teams: Sequence[tuple[TeamId, str]], selected: TeamId | None = None) -> None:
         self.blockSignals(True)
         self.clear()
         for team, name in teams:
@@ -172,7 +172,7 @@ class TeamCombo(QComboBox):
         index = self.findData(selected) if selected is not None else -1
         self.setCurrentIndex(index if index >= 0 else (0 if self.count() else -1))
 
-    def current_id(self) -> str | None:
+    def current_id(self) -> TeamId | None:
         return self.currentData()
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
-from tddesk.ids import MatchId, StageId
+from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -113,7 +113,7 @@ class SlowPlayDialog(RulingDialog):
         super().__init__(session, stage_id, parent)
         self.setObjectName("slowPlayDialog")
         self.penalty_id = penalty_id
-        self.edited_team: str | None = None
+        self.edited_team: TeamId | None = None
         minutes = [] if minutes is None else [minutes] if isinstance(minutes, int) else list(minutes)[:2]
         share = None
         if penalty_id is not None:
