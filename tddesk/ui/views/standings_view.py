@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
 from tddesk.ui.views.live import LiveView
@@ -122,7 +122,7 @@ class StandingsView(LiveView, QWidget):
         if self.compact:  # the dock is never so narrow that a team's name or a title is cut
             self.setMinimumWidth(table_width_needed(self.table, widths))
 
-    def lot_ties(self) -> list[tuple[tuple[str, str], ...]]:
+    def lot_ties(self) -> list[tuple[tuple[TeamId, str], ...]]:
         """The ties only a lot can separate, as (id, name) in standings order; a tie before any of
         its teams has a result is not one the TD needs to settle."""
         table = self.model.standings
@@ -130,7 +130,7 @@ class StandingsView(LiveView, QWidget):
         for group in table.unresolved_ties:
             rows = [row for row in table.rows if row.team in group]
             if any(row.played or row.byes for row in rows):
-                ties.append(tuple((row.team, row.name) for row in rows))
+                ties.append(tuple((TeamId(row.team), row.name) for row in rows))
         return ties
 
     def _update_banner(self) -> None:

@@ -23,20 +23,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk.ids import StageId
+from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.standings import LotView, draw_lots, lots
 
 
 class DrawLotsDialog(QDialog):
-    def __init__(self, session, stage_id: StageId, teams: Sequence[tuple[str, str]], parent: QWidget | None = None):
+    def __init__(self, session, stage_id: StageId, teams: Sequence[tuple[TeamId, str]], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("drawLotsDialog")
         self.session = session
         self.stage_id = stage_id
         self.teams = tuple(teams)
         self._names = dict(self.teams)
-        self.recorded_order: tuple[str, ...] | None = None
+        self.recorded_order: tuple[TeamId, ...] | None = None
         self.recorded: LotView | None = None
 
         self.intro_label = QLabel(self)
