@@ -7555,6 +7555,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>{path} kan inte läsas: {error}</translation>
     </message>
     <message>
+        <source>{path} is not a PBN file (it is not text); export the session&apos;s results from the scoring program as PBN.</source>
+        <translation>{path} är ingen PBN-fil (den är inte text); exportera speltillfällets resultat från resultatprogrammet som PBN.</translation>
+    </message>
+    <message>
         <source>{path} is not a PBN file: line {line}</source>
         <translation>{path} är ingen PBN-fil: rad {line}</translation>
     </message>

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tddesk.formats.pbn_text import Game, decode, parse_games, quoted, table_lines, tag_line
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
+from tddesk.system_words import system_reason
 
 TOTAL_COLUMNS = [
     ("Rank", 2, "R"),
@@ -259,8 +260,18 @@ def read_results(path: str | Path) -> PbnResults:
         text = decode(Path(path).read_bytes())
     except OSError as error:
         raise _problem(
-            QT_TRANSLATE_NOOP("Pairs", "{path} cannot be read: {error}"), path=path, error=error.strerror or error
+            QT_TRANSLATE_NOOP("Pairs", "{path} cannot be read: {error}"), path=path, error=system_reason(error)
         ) from None
+    if any(ord(character) < 32 and character not in "\t\n\r\f" for character in text):
+        # a workbook, a picture or a damaged file: its bytes are no line a TD could read back
+        raise _problem(
+            QT_TRANSLATE_NOOP(
+                "Pairs",
+                "{path} is not a PBN file (it is not text); export the session's results from the scoring "
+                "program as PBN.",
+            ),
+            path=Path(path).name,
+        )
     try:
         games = parse_games(text)
     except ValueError as error:

@@ -108,3 +108,13 @@ def test_a_wrong_file_is_named_in_words(tmp_path, text, words):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match=words):
         read_results(path)
+
+
+def test_a_file_that_is_not_text_is_refused_without_its_bytes_in_the_words(tmp_path):
+    """A workbook or a damaged file given as the PBN: one sentence naming the file, no raw bytes."""
+    path = tmp_path / "junk.pbn"
+    path.write_bytes(bytes(range(256)) * 8)
+    with pytest.raises(ValueError, match=r"junk\.pbn .*not text") as refused:
+        read_results(path)
+    words = str(refused.value)
+    assert all(character.isprintable() for character in words)
