@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.publish.model import folder_name
+from tddesk.publish.site_index import folder_name
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_standing import heat_standing, running_score
 

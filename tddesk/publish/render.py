@@ -31,14 +31,7 @@ from tddesk.i18n import language, translate
 from tddesk.ids import StageId
 from tddesk.models.atomic import write_atomically
 from tddesk.publish.labels import labels
-from tddesk.publish.model import (
-    IndexFacts,
-    StageLink,
-    StagePages,
-    folder_name,
-    generated_text,
-    stage_pages,
-)
+from tddesk.publish.model import StagePages, stage_pages
 from tddesk.publish.pairs import (
     PAIRS_FOLDER_PREFIX,
     PairsLink,
@@ -47,6 +40,7 @@ from tddesk.publish.pairs import (
     pairs_labels,
     pairs_links,
 )
+from tddesk.publish.site_index import IndexFacts, StageLink, folder_name, generated_text
 from tddesk.resources import SITE_TEMPLATES
 from tddesk.services.change_scope import PAIRS_PAGES
 from tddesk.services.errors import ServiceError
