@@ -107,3 +107,25 @@ def test_every_page_fits_the_laptop_without_widening_the_window_or_cutting_the_d
             assert cut_cells(dock.table) == [], key
     assert too_wide == {}
     assert status_bar_in_sight(window)
+
+
+@pytest.mark.parametrize(("width", "height"), LAPTOPS)
+def test_the_dock_shows_three_figure_vp_whole_after_a_swiss_of_eight_rounds(
+    qtbot, monkeypatch, sm_demo_played_copy, width, height
+):
+    """After the SM veterans' eight Swiss rounds the leaders are past 100 VP: "106,88", never "106,…"."""
+    from tddesk.demo.sm import VETERAN_STAGE
+
+    use_screen(monkeypatch, width, height, TASKBAR, name="eDP-1")
+    window = opened(qtbot)
+    window.controller.open_file(sm_demo_played_copy)
+    window.controller.select(("standings", VETERAN_STAGE))
+    QApplication.processEvents()
+    dock = window.controller.standings_dock
+    assert dock is not None and dock.isVisible()
+    model = dock.table.model()
+    vp_column = model.columnCount() - 1
+    shown = [model.index(row, vp_column).data() for row in range(model.rowCount())]
+    assert any(len(text.split(",")[0]) == 3 for text in shown), shown  # the case this test is about
+    assert cut_cells(dock.table) == []
+    assert window.frameGeometry().width() <= window.screen().availableGeometry().width()
