@@ -11,12 +11,13 @@ from __future__ import annotations
 import struct
 from collections.abc import Sequence
 
-from tddesk.formats.bws.writer.jet4_pages import _rc4
 from tddesk.formats.bws.writer.jet_columns import STORED_SIZES, Column, ColumnType, fixed_bytes
+from tddesk.formats.bws.writer.jet_layout import PageLayout, rc4
 
 PAGE_SIZE = 2048
 DATA_PAGE_HEADER = 10  # type, 0x01, free space, owner (4), row count
 USAGE_BITMAP_BYTES = 128  # an inline (type 0) usage map covers 1024 pages from its start page
+JET3 = PageLayout(PAGE_SIZE, DATA_PAGE_HEADER, USAGE_BITMAP_BYTES)
 USER_TABLE, SYSTEM_TABLE = 0x4E, 0x53
 HEADER_KEY = struct.pack("<I", 0x6B39DAC7)  # the same fixed RC4 key as Jet4, over 126 bytes
 HEADER_BLOCK = 0x18, 126
@@ -37,7 +38,7 @@ def header_page() -> bytes:
     start, length = HEADER_BLOCK
     block = bytearray(length)
     struct.pack_into("<HHI", block, 0x3A - start, SORT_ORDER, CODE_PAGE, 0)
-    page[start : start + length] = _rc4(HEADER_KEY, bytes(block))
+    page[start : start + length] = rc4(HEADER_KEY, bytes(block))
     return bytes(page)
 
 
@@ -107,50 +108,6 @@ def encode_row(columns: Sequence[Column], values: Sequence[object]) -> bytes:
     return bytes(row + _trailer(len(row), starts, bytes(mask)))
 
 
-def pack_rows(rows: Sequence[bytes]) -> list[list[bytes]]:
-    """The rows split into pages, in order, as many to a page as fit."""
-    pages: list[list[bytes]] = []
-    room = 0
-    for row in rows:
-        need = len(row) + 2
-        if need > PAGE_SIZE - DATA_PAGE_HEADER:
-            raise ValueError(f"a row of {len(row)} bytes does not fit a page")
-        if not pages or need > room:
-            pages.append([])
-            room = PAGE_SIZE - DATA_PAGE_HEADER
-        pages[-1].append(row)
-        room -= need
-    return pages
-
-
-def data_page(owner: int, rows: Sequence[bytes]) -> bytes:
-    """A data page of the table whose definition is on page ``owner``; rows fill it from the end."""
-    page = bytearray(PAGE_SIZE)
-    used = DATA_PAGE_HEADER + 2 * len(rows) + sum(len(row) for row in rows)
-    if used > PAGE_SIZE:
-        raise ValueError("the rows do not fit one page")
-    struct.pack_into("<BBHIH", page, 0, 0x01, 0x01, PAGE_SIZE - used, owner, len(rows))
-    end = PAGE_SIZE
-    for index, row in enumerate(rows):
-        start = end - len(row)
-        page[start:end] = row
-        struct.pack_into("<H", page, DATA_PAGE_HEADER + 2 * index, start)
-        end = start
-    return bytes(page)
-
-
-def usage_map(pages: Sequence[int]) -> bytes:
-    """An inline usage map: type 0, the first page, one bit per page from there."""
-    start = min(pages) if pages else 0
-    bitmap = bytearray(USAGE_BITMAP_BYTES)
-    for page in pages:
-        bit = page - start
-        if bit >= 8 * USAGE_BITMAP_BYTES:
-            raise ValueError(f"a table spread over more than {8 * USAGE_BITMAP_BYTES} pages")
-        bitmap[bit // 8] |= 1 << (bit % 8)
-    return b"\x00" + struct.pack("<I", start) + bytes(bitmap)
-
-
 def descriptor(column: Column, number: int, variable_index: int, fixed_offset: int) -> bytes:
     """The column's 18 bytes: type, number, its place among the variable columns, number again,
     the General sort order and code page 1252 (on every column, as Access 97 writes them), flags,
@@ -216,3 +173,6 @@ def table_definition(
     page = bytearray(PAGE_SIZE)
     page[:length] = head + body
     return bytes(page)
+
+
+pack_rows, data_page, usage_map = JET3.pack_rows, JET3.data_page, JET3.usage_map

@@ -15,30 +15,16 @@ from tddesk.formats.bws.writer.jet_columns import (
     fixed_bytes,
     variable_bytes,
 )
+from tddesk.formats.bws.writer.jet_layout import PageLayout, rc4
 
 PAGE_SIZE = 4096
 DATA_PAGE_HEADER = 14  # type, 0x01, free space, owner (4), 4 unknown, row count
 USAGE_BITMAP_BYTES = 64  # an inline (type 0) usage map covers 512 pages from its start page
+JET4 = PageLayout(PAGE_SIZE, DATA_PAGE_HEADER, USAGE_BITMAP_BYTES)
 USER_TABLE, SYSTEM_TABLE = 0x4E, 0x53
 HEADER_KEY = struct.pack("<I", 0x6B39DAC7)  # the fixed RC4 key of the header block at 0x18
 HEADER_BLOCK = 0x18, 128
 CODE_PAGE, LANGUAGE_ID = 1252, 0x0409
-
-
-def _rc4(key: bytes, data: bytes) -> bytes:
-    state = list(range(256))
-    j = 0
-    for i in range(256):
-        j = (j + state[i] + key[i % len(key)]) % 256
-        state[i], state[j] = state[j], state[i]
-    out = bytearray()
-    i = j = 0
-    for byte in data:
-        i = (i + 1) % 256
-        j = (j + state[i]) % 256
-        state[i], state[j] = state[j], state[i]
-        out.append(byte ^ state[(state[i] + state[j]) % 256])
-    return bytes(out)
 
 
 def header_page() -> bytes:
@@ -53,7 +39,7 @@ def header_page() -> bytes:
     struct.pack_into("<H", block, 0x3C - start, CODE_PAGE)
     struct.pack_into("<I", block, 0x3E - start, 0)  # database key
     struct.pack_into("<I", block, 0x6E - start, LANGUAGE_ID)
-    page[start : start + length] = _rc4(HEADER_KEY, bytes(block))
+    page[start : start + length] = rc4(HEADER_KEY, bytes(block))
     return bytes(page)
 
 
@@ -92,50 +78,6 @@ def encode_row(columns: Sequence[Column], values: Sequence[object]) -> bytes:
             row += struct.pack("<H", start)
         row += struct.pack("<H", len(variable))
     return bytes(row + mask)
-
-
-def pack_rows(rows: Sequence[bytes]) -> list[list[bytes]]:
-    """The rows split into pages, in order, as many to a page as fit."""
-    pages: list[list[bytes]] = []
-    room = 0
-    for row in rows:
-        need = len(row) + 2
-        if need > PAGE_SIZE - DATA_PAGE_HEADER:
-            raise ValueError(f"a row of {len(row)} bytes does not fit a page")
-        if not pages or need > room:
-            pages.append([])
-            room = PAGE_SIZE - DATA_PAGE_HEADER
-        pages[-1].append(row)
-        room -= need
-    return pages
-
-
-def data_page(owner: int, rows: Sequence[bytes]) -> bytes:
-    """A data page of the table whose definition is on page ``owner``; rows fill it from the end."""
-    page = bytearray(PAGE_SIZE)
-    used = DATA_PAGE_HEADER + 2 * len(rows) + sum(len(row) for row in rows)
-    if used > PAGE_SIZE:
-        raise ValueError("the rows do not fit one page")
-    struct.pack_into("<BBHIIH", page, 0, 0x01, 0x01, PAGE_SIZE - used, owner, 0, len(rows))
-    end = PAGE_SIZE
-    for index, row in enumerate(rows):
-        start = end - len(row)
-        page[start:end] = row
-        struct.pack_into("<H", page, DATA_PAGE_HEADER + 2 * index, start)
-        end = start
-    return bytes(page)
-
-
-def usage_map(pages: Sequence[int]) -> bytes:
-    """An inline usage map: type 0, the first page, one bit per page from there."""
-    start = min(pages) if pages else 0
-    bitmap = bytearray(USAGE_BITMAP_BYTES)
-    for page in pages:
-        bit = page - start
-        if bit >= 8 * USAGE_BITMAP_BYTES:
-            raise ValueError(f"a table spread over more than {8 * USAGE_BITMAP_BYTES} pages")
-        bitmap[bit // 8] |= 1 << (bit % 8)
-    return b"\x00" + struct.pack("<I", start) + bytes(bitmap)
 
 
 def row_pointer(page: int, row: int) -> int:
@@ -188,3 +130,6 @@ def table_definition(
     page = bytearray(PAGE_SIZE)
     page[:length] = head + body
     return bytes(page)
+
+
+pack_rows, data_page, usage_map = JET4.pack_rows, JET4.data_page, JET4.usage_map
