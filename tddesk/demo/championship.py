@@ -13,6 +13,7 @@ import random
 from decimal import Decimal
 from pathlib import Path
 
+from tddesk.demo.people import SURNAMES, unique_name
 from tddesk.ids import StageId, TeamId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
@@ -78,46 +79,6 @@ FIRST_NAMES = (
     "Marie",
     "Rolf",
 )
-SURNAMES = (
-    "Ek",
-    "Holm",
-    "Sund",
-    "Berg",
-    "Lind",
-    "Ström",
-    "Åberg",
-    "Öberg",
-    "Nyström",
-    "Forsberg",
-    "Sjöberg",
-    "Lundqvist",
-    "Wallin",
-    "Engström",
-    "Hedlund",
-    "Dahl",
-    "Björk",
-    "Sandberg",
-    "Falk",
-    "Blom",
-    "Lindgren",
-    "Axelsson",
-    "Gustafsson",
-    "Jönsson",
-    "Karlsson",
-    "Nilsson",
-    "Pettersson",
-    "Söderberg",
-    "Åkesson",
-    "Mårtensson",
-    "Hägg",
-    "Strand",
-    "Rask",
-    "Viklund",
-    "Almqvist",
-    "Boström",
-    "Ekman",
-    "Fält",
-)
 CLUBS = {
     "Linköping": "BK Linköping",
     "Norrköping": "Norrköpings BS",
@@ -147,11 +108,7 @@ class _People:
         self.team_names: set[str] = set()
 
     def player(self, club: str, district: str = "ÖMBF", birth_year: int | None = None, paid: bool = True):
-        while True:
-            name = f"{self.rng.choice(FIRST_NAMES)} {self.rng.choice(SURNAMES)}"
-            if name not in self.used:
-                self.used.add(name)
-                break
+        name = unique_name(self.rng, self.used, FIRST_NAMES)
         self.next_mid += self.rng.randint(1, 37)
         year = birth_year or self.rng.randint(1942, 1985)
         return PlayerEntry(str(self.next_mid), name, club, district, year, paid)

@@ -20,6 +20,8 @@ import random
 from pathlib import Path
 
 from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
+from tddesk.demo.people import SURNAMES as PEOPLE_SURNAMES
+from tddesk.demo.people import unique_name
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
@@ -77,37 +79,7 @@ MEN = (
     "Nils",
     "Kjell",
 )
-SURNAMES = (
-    "Ek",
-    "Holm",
-    "Sund",
-    "Berg",
-    "Lind",
-    "Ström",
-    "Åberg",
-    "Öberg",
-    "Nyström",
-    "Forsberg",
-    "Sjöberg",
-    "Lundqvist",
-    "Wallin",
-    "Engström",
-    "Hedlund",
-    "Dahl",
-    "Björk",
-    "Sandberg",
-    "Falk",
-    "Blom",
-    "Lindgren",
-    "Axelsson",
-    "Gustafsson",
-    "Jönsson",
-    "Karlsson",
-    "Nilsson",
-    "Pettersson",
-    "Söderberg",
-    "Åkesson",
-)
+SURNAMES = PEOPLE_SURNAMES[:29]  # the pairs demo draws from the first 29: its names stay as they are
 HEATS = (  # name, kind, club, pairs, sessions as (rounds, boards per round), day
     ("Kval Linköping", "silver", "BK Linköping", 20, ((7, 3), (7, 3)), dt.date(2016, 10, 11)),
     ("Kval Norrköping", "silver", "Norrköpings BS", 21, ((9, 3),), dt.date(2016, 11, 8)),
@@ -128,11 +100,7 @@ class _People:
         self.used: set[str] = set()  # names given so far, so no two players share one
 
     def player(self, first_names, club: str, district: str = "ÖMBF") -> PlayerEntry:
-        while True:
-            name = f"{self.rng.choice(first_names)} {self.rng.choice(SURNAMES)}"
-            if name not in self.used:
-                self.used.add(name)
-                break
+        name = unique_name(self.rng, self.used, first_names, SURNAMES)
         self.next_mid += self.rng.randint(1, 41)
         return PlayerEntry(str(self.next_mid), name, club, district, self.rng.randint(1945, 1990))
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tddesk.demo.championship import FIRST_NAMES, SURNAMES, build_heats
+from tddesk.demo.championship import FIRST_NAMES, build_heats
 from tddesk.demo.pairs_session import deal_boards
+from tddesk.demo.people import SURNAMES
 from tddesk.formats.deal_files import DealFile
 from tddesk.services.advancement_offers import offers_state, record_offer, semifinal_choice_order
 from tddesk.services.bws_session import write_team_session

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tddesk.demo.championship import SURNAMES, _People
+from tddesk.demo.championship import _People
+from tddesk.demo.people import SURNAMES
 from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.files import new_championship
