@@ -1,8 +1,7 @@
 """The rows of the federation workbook's sheets, read through the services' read-models.
 
-Each function returns a ``SheetData``: translated column headers with the kind of value each
-holds, and the rows as plain values (text, int, Decimal, date). ``federation_workbook`` turns
-them into cells; the tests compare them with the same services.
+Each function returns a ``SheetData``: translated column headers with the kind of value each holds,
+and the rows as plain values (text, int, Decimal, date), which ``federation_workbook`` turns into cells.
 """
 
 from __future__ import annotations
@@ -18,7 +17,8 @@ from tddesk.ids import StageId
 from tddesk.rules.eligibility import EligibilityStatus
 from tddesk.rules.standings import imp_quotient_text
 from tddesk.services.fees import fee_overview
-from tddesk.services.lineups import SIDES, MatchLineupsView, stage_lineups, stages_with_lineups
+from tddesk.services.lineup_views import MatchLineupsView, stage_lineups, stages_with_lineups
+from tddesk.services.lineups import SIDES
 from tddesk.services.masterpoints import GOLD, master_points
 from tddesk.services.results import stage_round_entries
 from tddesk.services.rulings import rulings, stages_with_rulings

@@ -19,7 +19,7 @@ from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
-from tddesk.services.lineups import stage_lineups
+from tddesk.services.lineup_views import stage_lineups
 from tddesk.services.results import MatchRow, round_of_facts
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view

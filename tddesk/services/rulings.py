@@ -25,7 +25,7 @@ from tddesk.rules.penalties import PenaltyInputError, PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.ids import next_id
-from tddesk.services.lineups import stage_lineups
+from tddesk.services.lineup_views import stage_lineups
 from tddesk.services.match_words import match_words
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (

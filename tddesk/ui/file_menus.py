@@ -36,7 +36,7 @@ MISSING_SHOWN = 12
 def missing_lineups(tournament: Tournament, *where):
     """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
     # deferred: not loaded before the window's first paint (start-up)
-    from tddesk.services.lineups import missing_lineups as missing
+    from tddesk.services.lineup_views import missing_lineups as missing
 
     return missing(tournament, *where)
 

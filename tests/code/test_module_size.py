@@ -15,7 +15,6 @@ GREW_BEFORE_THE_BOUND = {
     "imports/json_import.py": 594,
     "cli/pairs_commands.py": 551,
     "export/json_tables.py": 530,
-    "services/lineups.py": 506,
     "export/workbook_sheets.py": 484,
     "imports/merge.py": 478,
     "services/results.py": 468,

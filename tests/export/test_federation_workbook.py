@@ -19,7 +19,8 @@ from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview, record_entry_fee_paid, record_table_fee_paid
 from tddesk.services.files import open_championship
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.masterpoints import master_points
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
@@ -647,7 +648,7 @@ def test_golden_rows_of_a_small_heat_VP1_P1_F1(heat_file, tmp_path):
 
 def test_a_stage_without_rulings_or_line_ups_is_not_read_for_them_and_the_sheets_still_agree(heat_file, tmp_path):
     """P1, H5: the heat's late arrival and line-ups are in the sheets; the new stage has neither."""
-    from tddesk.services.lineups import stages_with_lineups
+    from tddesk.services.lineup_views import stages_with_lineups
     from tddesk.services.rulings import stages_with_rulings
 
     tournament, stage = heat_file

@@ -15,7 +15,8 @@ from tddesk.imports.merge import KEEP_EXISTING, REFUSE, RENAME_ID, RENAME_TEAM, 
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship, open_championship
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half
 from tddesk.services.rulings import rule_late_arrival, rulings

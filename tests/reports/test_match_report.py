@@ -27,7 +27,8 @@ from tddesk import i18n
 from tddesk.reports.layout import FONT, MARGIN, register_fonts
 from tddesk.reports.match_report import match_reports, write_match_reports
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule, schedule_view

@@ -9,7 +9,7 @@ from bws_day import VENUES, bws_folder, day_copy
 from tddesk.services.boards import assign_board_score, match_boards
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import match_lineups
+from tddesk.services.lineup_views import match_lineups
 from tddesk.services.results import round_entry
 from tddesk.services.standings import standings
 

@@ -5,7 +5,8 @@ import datetime as dt
 import pytest
 
 from builders import roster
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.results import round_entry
 from tddesk.services.rulings import detect_unauthorised
 from tddesk.services.schedule import make_schedule, move_match

@@ -6,7 +6,8 @@ import pytest
 
 from builders import roster
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import NotOnRoster, match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import NotOnRoster, set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import round_entry
 from tddesk.services.schedule import make_schedule
@@ -73,7 +74,7 @@ def test_player_not_on_roster_is_added_on_the_spot_T1(tournament, match):
 
 
 def test_a_whole_stage_reads_the_same_as_match_by_match_T3(tournament, match):
-    from tddesk.services.lineups import stage_lineups
+    from tddesk.services.lineup_views import stage_lineups
     from tddesk.services.teams import team_view
 
     stage_id = match.id.rsplit("-r", 1)[0]  # schedule ids are <stage>-r<round>-m<match>

@@ -6,7 +6,8 @@ import pytest
 
 from builders import roster
 from tddesk.services.boards import enter_board, match_boards
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half, match_row, round_entry
 from tddesk.services.schedule import make_schedule, swap_home_away
 from tddesk.services.stages import StageForm, create_stage

@@ -12,7 +12,8 @@ from builders import championship, roster
 from built_files import built_file, copy_of
 from sql_statements import counted_statements
 from tddesk.services.files import open_championship
-from tddesk.services.lineups import match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
 from tddesk.services.results import enter_half, round_entry
 from tddesk.services.schedule import make_schedule

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tddesk.services.lineups import SIDES, match_lineups, set_lineup
+from tddesk.services.lineup_views import match_lineups
+from tddesk.services.lineups import SIDES, set_lineup
 from tddesk.services.masterpoints import master_points
 from tddesk.services.results import round_entry
 from tddesk.services.walkovers import remove_walkover

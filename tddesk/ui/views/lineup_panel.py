@@ -28,7 +28,8 @@ from tddesk.ids import MatchId
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import SIDES, MatchLineupsView, NotOnRoster, SideLineup, round_lineups, set_lineup
+from tddesk.services.lineup_views import MatchLineupsView, SideLineup, round_lineups
+from tddesk.services.lineups import SIDES, NotOnRoster, set_lineup
 from tddesk.services.teams import team_views
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.live import LiveView

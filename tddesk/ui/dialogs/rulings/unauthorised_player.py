@@ -17,7 +17,7 @@ from tddesk import numbers
 from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.rules import penalties as penalty_rules
 from tddesk.services.errors import ServiceError
-from tddesk.services.lineups import match_lineups
+from tddesk.services.lineup_views import match_lineups
 from tddesk.services.rulings import detect_unauthorised, rule_unauthorised_player
 from tddesk.services.standings import stage_facts
 from tddesk.ui.dialogs.rulings.ruling_common import (
