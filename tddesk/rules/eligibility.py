@@ -1,15 +1,13 @@
 """T1-T6: who may play for a team — team size, district, one team per player, membership, age.
 
 A roster lists the team's players in the order they became members (T3: by first half played,
-see ``team_members``), or in registration order before the team has played; players beyond the
-sixth in that order are the 7th and 8th players, who need the committee's dispensation (T1).
-``check_team`` judges a roster; ``lineup_findings`` judges the four players of one half, where a
-7th/8th player without dispensation or an unpaid player is an unauthorised player (P3).
+see ``lineup_eligibility.team_members``), or in registration order before the team has played;
+players beyond the sixth in that order are the 7th and 8th players, who need the committee's
+dispensation (T1). ``check_team`` judges a roster; ``lineup_eligibility`` judges one half's four.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,12 +18,7 @@ from typing import Literal
 from tddesk.rules.findings import QT_TRANSLATE_NOOP, Finding, Severity
 from tddesk.rules.profile import Profile
 
-# A team fields two pairs, one at each table: four players per half (bridge itself, not a season number).
-PLAYERS_PER_LINEUP = 4
-
 AgeClass = Literal["junior", "veteran"]
-
-UNAUTHORISED_CODES = frozenset({"unauthorised_unpaid", "unauthorised_no_dispensation"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -145,7 +138,7 @@ def check_team(roster: Roster, context: EligibilityContext, profile: Profile) ->
                         "Rules",
                         "{name} ({mid}) has not paid the membership fee; if fielded, an unauthorised player (P3)",
                     ),
-                    _who(player),
+                    player_params(player),
                 )
             )
     ages = age_summary(players, context.season_start_year, profile)
@@ -209,7 +202,7 @@ def _team_size(players: Sequence[Player], profile: Profile) -> list[Finding]:
                         "{name} ({mid}) is player number {position} by dispensation, not allowed in the SM "
                         "Lag semifinal or final",
                     ),
-                    {**_who(player), "position": position},
+                    {**player_params(player), "position": position},
                 )
             )
         else:
@@ -223,7 +216,7 @@ def _team_size(players: Sequence[Player], profile: Profile) -> list[Finding]:
                         "{name} ({mid}) is player number {position}; a 7th or 8th player needs the "
                         "committee's dispensation",
                     ),
-                    {**_who(player), "position": position},
+                    {**player_params(player), "position": position},
                 )
             )
     return findings
@@ -275,7 +268,7 @@ def _duplicates(players: Sequence[Player]) -> list[Finding]:
             "duplicate_player",
             Severity.ERROR,
             QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is listed more than once"),
-            _who(player),
+            player_params(player),
         )
         for player in _distinct(players)
         if counts[player.mid] > 1
@@ -297,131 +290,6 @@ def eligibility_summary(findings: Iterable[Finding]) -> EligibilitySummary:
     )
 
 
-def team_members(lineups_in_order: Iterable[Sequence[str]]) -> tuple[str, ...]:
-    """T3: everyone who has played a half for the team, in the order they first played (within
-    one half, in line-up order)."""
-    members: dict[str, None] = {}
-    for lineup in lineups_in_order:
-        for mid in lineup:
-            members.setdefault(mid, None)
-    return tuple(members)
-
-
-def ordinary_players(lineups_in_order: Iterable[Sequence[str]], profile: Profile) -> tuple[str, ...]:
-    """T3: the first six players to play a half are the team's ordinary players (S p.10:
-    A-B-C-D then A-B-G-H gives A-B-C-D-G-H)."""
-    return team_members(lineups_in_order)[: profile.teams.max_players]
-
-
-def lineup_findings(
-    lineup: Sequence[str],
-    roster: Roster,
-    profile: Profile,
-    earlier_lineups: Iterable[Sequence[str]] = (),
-) -> tuple[Finding, ...]:
-    """H5, T1, T2, T3, T5 (P3): the line-up of one half, given the team's earlier line-ups in
-    playing order.
-
-    Errors: not exactly four players, a player listed twice (H5), a player not on the roster (T2),
-    a ninth team member (T1). Unauthorised players (P3), as warnings with a code in
-    ``UNAUTHORISED_CODES``: a 7th or 8th member (T3 order) without dispensation (T1), an unpaid
-    member (T5).
-    """
-    findings: list[Finding] = []
-    if len(lineup) != PLAYERS_PER_LINEUP:
-        findings.append(
-            Finding(
-                "H5",
-                "lineup_size",
-                Severity.ERROR,
-                QT_TRANSLATE_NOOP("Rules", "The line-up has {count} players; exactly {required} play each half"),
-                {"count": len(lineup), "required": PLAYERS_PER_LINEUP},
-            )
-        )
-    by_mid = {player.mid: player for player in roster.players}
-    counts = Counter(lineup)
-    members = team_members((*earlier_lineups, lineup))
-    rules = profile.teams
-    for mid in dict.fromkeys(lineup):
-        player = by_mid.get(mid)
-        who = _who(player) if player else {"name": mid, "mid": mid}
-        if counts[mid] > 1:
-            findings.append(
-                Finding(
-                    "H5",
-                    "lineup_duplicate_player",
-                    Severity.ERROR,
-                    QT_TRANSLATE_NOOP("Rules", "{name} ({mid}) is in the line-up more than once"),
-                    who,
-                )
-            )
-        if player is None:
-            findings.append(
-                Finding(
-                    "T2",
-                    "lineup_unknown_player",
-                    Severity.ERROR,
-                    QT_TRANSLATE_NOOP(
-                        "Rules", "Player {mid} is not on the team's list; register name, club and membership first"
-                    ),
-                    who,
-                )
-            )
-        position = members.index(mid) + 1
-        if position > rules.max_players_with_dispensation:
-            findings.append(
-                Finding(
-                    "T1",
-                    "lineup_too_many_members",
-                    Severity.ERROR,
-                    QT_TRANSLATE_NOOP(
-                        "Rules",
-                        "{name} ({mid}) would be member number {position}; a team never has more than {maximum}",
-                    ),
-                    {**who, "position": position, "maximum": rules.max_players_with_dispensation},
-                )
-            )
-        elif position > rules.max_players and not (player and player.has_dispensation):
-            findings.append(
-                Finding(
-                    "T1",
-                    "unauthorised_no_dispensation",
-                    Severity.WARNING,
-                    QT_TRANSLATE_NOOP(
-                        "Rules",
-                        "{name} ({mid}) is member number {position} without the "
-                        "committee's dispensation: an unauthorised player (P3)",
-                    ),
-                    {**who, "position": position},
-                )
-            )
-        if player is not None and not player.membership_paid:
-            findings.append(
-                Finding(
-                    "T5",
-                    "unauthorised_unpaid",
-                    Severity.WARNING,
-                    QT_TRANSLATE_NOOP(
-                        "Rules", "{name} ({mid}) has not paid the membership fee: an unauthorised player (P3)"
-                    ),
-                    who,
-                )
-            )
-    return tuple(findings)
-
-
-def dispensation_covers(granted_on: dt.date | None, played_on: dt.date | None) -> bool:
-    """T1 (interpretation): a dispensation covers a match only if granted on or before the match's
-    date; one granted afterwards leaves the 7th/8th player unauthorised (P3) in that match. A
-    dispensation or a match without a recorded date cannot be judged and counts as covering it."""
-    return granted_on is None or played_on is None or granted_on <= played_on
-
-
-def unauthorised_mids(findings: Iterable[Finding]) -> tuple[str, ...]:
-    """P3, T1, T5: the players a half's findings mark as unauthorised, each once, in order."""
-    return tuple(dict.fromkeys(finding.params["mid"] for finding in findings if finding.code in UNAUTHORISED_CODES))
-
-
 def _distinct(players: Iterable[Player]) -> list[Player]:
     """Players by MID, the first entry of each kept."""
     first: dict[str, Player] = {}
@@ -430,5 +298,5 @@ def _distinct(players: Iterable[Player]) -> list[Player]:
     return list(first.values())
 
 
-def _who(player: Player) -> dict[str, str]:
+def player_params(player: Player) -> dict[str, str]:
     return {"name": player.name, "mid": player.mid}

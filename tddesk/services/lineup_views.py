@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
-from tddesk.rules import eligibility
+from tddesk.rules import eligibility, lineup_eligibility
 from tddesk.rules.findings import Finding
 from tddesk.rules.profile import Profile
 from tddesk.services.lineups import SIDES, _lineups_by_team, _roster_on, _team_of
@@ -173,8 +173,8 @@ def _build(
                     played_on = match.date or round_dates.get(match.round_number)
                     if (team_id, played_on) not in rosters:
                         rosters[team_id, played_on] = _roster_on(session, team_id, played_on, bases)
-                    findings = eligibility.lineup_findings(mids, rosters[team_id, played_on], profile, earlier)
-                flagged = set(eligibility.unauthorised_mids(findings))
+                    findings = lineup_eligibility.lineup_findings(mids, rosters[team_id, played_on], profile, earlier)
+                flagged = set(lineup_eligibility.unauthorised_mids(findings))
                 players = tuple(LineupPlayer(mid, player_names[mid], mid in flagged) for mid in mids)
                 sides[side] = SideLineup(
                     team_id, team_names[team_id], players, tuple(earlier[-1]) if earlier else (), findings

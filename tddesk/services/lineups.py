@@ -12,7 +12,7 @@ from sqlalchemy import BindParameter, bindparam, select
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Club, LineupSeat, Match, Player, Round, Team, TeamMember
-from tddesk.rules import eligibility
+from tddesk.rules import eligibility, lineup_eligibility
 from tddesk.rules.findings import Finding, Severity
 from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.errors import ServiceError, message, refused
@@ -78,7 +78,7 @@ def _team_roster(session, team_id: TeamId, played_on: dt.date | None = None) -> 
     dispensations = {
         d.mid
         for d in team.dispensations
-        if d.kind == SEVENTH_PLAYER and eligibility.dispensation_covers(d.granted_on, played_on)
+        if d.kind == SEVENTH_PLAYER and lineup_eligibility.dispensation_covers(d.granted_on, played_on)
     }
     # The list's players and their clubs in two reads, not one per player: this runs for every
     # line-up saved, and the members' players are then found in the session.
@@ -103,7 +103,7 @@ def _roster_on(
         granted = [(d.mid, d.granted_on) for d in team.dispensations if d.kind == SEVENTH_PLAYER]
         bases[team_id] = (_roster(session, team_id, [member.player for member in team.members], set()), granted)
     roster, granted = bases[team_id]
-    covered = {mid for mid, on in granted if eligibility.dispensation_covers(on, played_on)}
+    covered = {mid for mid, on in granted if lineup_eligibility.dispensation_covers(on, played_on)}
     if not covered:
         return roster
     return replace(
@@ -187,7 +187,7 @@ def write_lineup(
         if (team_id, played_on) not in rosters:
             rosters[team_id, played_on] = _team_roster(session, team_id, played_on)
         roster = rosters[team_id, played_on]
-    findings = eligibility.lineup_findings(
+    findings = lineup_eligibility.lineup_findings(
         mids, roster, profile, _earlier_lineups(session, team_id, match.stage_id, match)
     )
     errors = [f for f in findings if f.severity is Severity.ERROR]
@@ -239,7 +239,7 @@ def keyed_lineup_findings(tournament, match_id: MatchId, half: int, side: str, m
                 ).all()
             )
         ]
-        return tuple(findings) + eligibility.lineup_findings(mids, roster, tournament.profile, earlier)
+        return tuple(findings) + lineup_eligibility.lineup_findings(mids, roster, tournament.profile, earlier)
 
 
 def save_suggested_lineups(
@@ -282,7 +282,7 @@ def save_suggested_lineups(
         suggestion = earlier[-1] if earlier else None
         if suggestion is not None:
             roster = _team_roster(session, team_id, match_date(session, match))
-            findings = eligibility.lineup_findings(suggestion, roster, profile, earlier)
+            findings = lineup_eligibility.lineup_findings(suggestion, roster, profile, earlier)
             if any(finding.severity is Severity.ERROR for finding in findings):
                 suggestion = None
         if suggestion is not None:

@@ -20,7 +20,7 @@ from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
-from tddesk.rules.eligibility import UNAUTHORISED_CODES
+from tddesk.rules.lineup_eligibility import UNAUTHORISED_CODES
 from tddesk.rules.penalties import PenaltyInputError, PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import ServiceError, message, refused

@@ -23,7 +23,6 @@ GREW_BEFORE_THE_BOUND = {
     "services/pairs.py": 443,
     "services/pairs_results.py": 438,
     "rules/standings.py": 437,
-    "rules/eligibility.py": 434,
     "ui/bridgemate_menu.py": 422,
     "ui/views/round_entry_model.py": 418,
     "reports/pairs_lists.py": 409,

@@ -13,12 +13,9 @@ from tddesk.rules.eligibility import (
     age_summary,
     check_team,
     eligibility_summary,
-    lineup_findings,
-    ordinary_players,
-    team_members,
-    unauthorised_mids,
 )
 from tddesk.rules.findings import Severity
+from tddesk.rules.lineup_eligibility import lineup_findings, ordinary_players, team_members, unauthorised_mids
 
 DISTRICT = "ÖMBF"
 
@@ -300,7 +297,7 @@ def test_findings_translate_through_the_callers_function_T4(profile):
 def test_a_dispensation_covers_matches_on_or_after_the_day_it_was_granted_T1():
     import datetime as dt
 
-    from tddesk.rules.eligibility import dispensation_covers
+    from tddesk.rules.lineup_eligibility import dispensation_covers
 
     granted = dt.date(2016, 10, 17)
     assert dispensation_covers(granted, dt.date(2016, 10, 17))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.i18n import translate
 from tddesk.ids import MatchId
-from tddesk.rules.eligibility import UNAUTHORISED_CODES
+from tddesk.rules.lineup_eligibility import UNAUTHORISED_CODES
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineup_views import MatchLineupsView, SideLineup, round_lineups
