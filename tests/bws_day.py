@@ -28,7 +28,7 @@ from tddesk.services.bws_import import import_bws
 from tddesk.services.central_day import create_semifinals
 from tddesk.services.files import open_championship
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import swap_home_away
 from tddesk.services.stages import stage_views
 from tddesk.services.teams import TeamForm, register_team, team_views

@@ -41,7 +41,8 @@ def _parse_imps(text: str) -> tuple[str, str]:
 
 def _result(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.services.results import NeedsConfirmation, enter_half, match_row
+    from tddesk.services.results import NeedsConfirmation, enter_half
+    from tddesk.services.round_results import match_row
 
     home, away = _parse_imps(arguments.imps)
 

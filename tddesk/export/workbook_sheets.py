@@ -20,7 +20,7 @@ from tddesk.services.fees import fee_overview
 from tddesk.services.lineup_views import MatchLineupsView, stage_lineups, stages_with_lineups
 from tddesk.services.lineups import SIDES
 from tddesk.services.masterpoints import GOLD, master_points
-from tddesk.services.results import stage_round_entries
+from tddesk.services.round_results import stage_round_entries
 from tddesk.services.rulings import rulings, stages_with_rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views

@@ -23,7 +23,7 @@ from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
 from tddesk.services.deals import stage_deals
 from tddesk.services.lineup_views import MatchLineupsView, stage_lineups
-from tddesk.services.results import MatchRow, round_of_facts
+from tddesk.services.round_results import MatchRow, round_of_facts
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView

@@ -36,7 +36,7 @@ from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
 from tddesk.services.lineup_views import MatchLineupsView, stage_lineups
-from tddesk.services.results import MatchRow, round_entry
+from tddesk.services.round_results import MatchRow, round_entry
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts

@@ -20,7 +20,7 @@ from tddesk.ids import MatchId, StageId
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.services.errors import message
 from tddesk.services.lineup_views import stage_lineups
-from tddesk.services.results import MatchRow, round_of_facts
+from tddesk.services.round_results import MatchRow, round_of_facts
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts

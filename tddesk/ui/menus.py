@@ -223,7 +223,7 @@ class TournamentMenus(FileMenus):
             if self.stage is None or self.controller.session is None:
                 return None
             # deferred: not loaded before the window's first paint (start-up)
-            from tddesk.services.results import first_round_waiting
+            from tddesk.services.round_results import first_round_waiting
 
             number = first_round_waiting(self.controller.session.tournament, self.stage.id)
             if number is None:

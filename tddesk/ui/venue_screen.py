@@ -26,7 +26,7 @@ from tddesk.publish.boards import round_boards, stage_has_boards
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.areas import Area
-from tddesk.services.results import RoundResultsView, round_of_facts
+from tddesk.services.round_results import RoundResultsView, round_of_facts
 from tddesk.services.stages import championship_name, stage_view
 from tddesk.services.standings import stage_facts
 from tddesk.ui.retranslating import Retranslating

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from reports.printing import add_stage, build_a_final, heat_imps, new_file, page_numbering, pdf_pages, play
 from tddesk.cli import main
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 
 
 @pytest.fixture(scope="module")

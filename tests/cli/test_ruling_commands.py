@@ -9,7 +9,7 @@ import pytest
 from cli.test_results_commands import heat_file  # noqa: F401 - the fixture
 from tddesk.cli import main
 from tddesk.services.files import open_championship
-from tddesk.services.results import match_row
+from tddesk.services.round_results import match_row
 from tddesk.services.rulings import rulings
 
 

@@ -17,7 +17,6 @@ GREW_BEFORE_THE_BOUND = {
     "export/json_tables.py": 530,
     "export/workbook_sheets.py": 484,
     "imports/merge.py": 478,
-    "services/results.py": 468,
     "services/boards.py": 459,
     "services/rulings.py": 455,
     "services/pairs.py": 443,

@@ -23,7 +23,8 @@ from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
 from tddesk.services.masterpoints import master_points
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.rulings import rule_late_arrival, rulings
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage, stage_views

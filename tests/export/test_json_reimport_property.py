@@ -23,7 +23,7 @@ from builders import championship, heat, play
 from tddesk.export.json_export import export_json
 from tddesk.imports.json_import import import_json
 from tddesk.services.conventions import set_imp_cap
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.rulings import rule_committee, rule_late_arrival, rule_slow_play
 from tddesk.services.standings import standings_json
 from tddesk.services.walkovers import rule_walkover

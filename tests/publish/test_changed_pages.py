@@ -12,7 +12,8 @@ from tddesk.services.change_scope import stages_of_change
 from tddesk.services.fees import record_table_fee_paid
 from tddesk.services.files import open_championship
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.teams import TeamForm, team_view, update_team
 
 

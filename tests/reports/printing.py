@@ -13,7 +13,8 @@ from pypdf import PdfReader
 from builders import FIRST_DATE, championship, first_match, heat, mids_of, play, team_number
 from tddesk.models.tables import Exclusion, Penalty, Walkover
 from tddesk.services.lineups import set_lineup
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import schedule_view
 
 __all__ = ["FIRST_DATE", "add_stage", "first_match", "mids_of", "new_file", "play", "team_number"]

@@ -23,7 +23,7 @@ from reports.printing import (
 )
 from tddesk.reports.crosstable import write_crosstable
 from tddesk.services.crosstable import stage_crosstable
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import standings
 

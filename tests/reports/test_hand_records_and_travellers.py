@@ -10,7 +10,7 @@ from tddesk.reports.travellers import write_travellers
 from tddesk.services.boards import enter_board
 from tddesk.services.deals import import_deals, load_deal_file
 from tddesk.services.errors import ServiceError
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

@@ -9,7 +9,8 @@ from reports.printing import add_stage, comma, mids_of, pdf_pages, play, record_
 from tddesk.i18n import translate
 from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 from tddesk.services.masterpoints import master_points
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 
 
 def printed(tournament, stage_id: str) -> str:

@@ -30,7 +30,8 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

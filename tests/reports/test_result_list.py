@@ -22,7 +22,7 @@ from reports.printing import (
 from tddesk import i18n
 from tddesk.reports.result_list import write_result_list
 from tddesk.rules.standings import imp_quotient_text
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.standings import standings
 
 

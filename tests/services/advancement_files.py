@@ -7,7 +7,8 @@ import datetime as dt
 
 from builders import roster
 from tddesk.services.central_day import create_semifinals
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

@@ -7,7 +7,8 @@ from tddesk.services.areas import Area
 from tddesk.services.board_layout import board_layout, set_board_layout
 from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board, match_boards
 from tddesk.services.errors import ServiceError
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule, swap_home_away
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

@@ -10,7 +10,7 @@ from tddesk.services.boards import assign_board_score, match_boards
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineup_views import match_lineups
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.standings import standings
 
 

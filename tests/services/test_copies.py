@@ -10,7 +10,8 @@ import pytest
 from tddesk.services.copies import save_copy
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 
 

@@ -7,7 +7,7 @@ import pytest
 from builders import roster
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.rulings import detect_unauthorised
 from tddesk.services.schedule import make_schedule, move_match
 from tddesk.services.stages import StageForm, create_stage

@@ -11,7 +11,8 @@ import sqlite3
 
 from builders import roster
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.teams import TeamForm, register_team
 

@@ -9,7 +9,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import NotOnRoster, set_lineup
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

@@ -13,7 +13,7 @@ from tddesk.resources import shipped_profile_text
 from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import event_rules
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.standings import standings_json
 
 

@@ -8,7 +8,8 @@ import pytest
 from builders import heat as build_heat
 from built_files import filled_championship
 from tddesk.services.errors import ServiceError
-from tddesk.services.results import NeedsConfirmation, clear_half, enter_half, round_entry
+from tddesk.services.results import NeedsConfirmation, clear_half, enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule, schedule_view
 from tddesk.services.stages import stage_views
 from tddesk.services.standings import draw_lots, standings, standings_json

@@ -16,7 +16,8 @@ import pytest
 
 from sql_statements import counted_statements
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import standings
 

@@ -14,7 +14,8 @@ import pytest
 from builders import roster
 from disks import fill, free_space, read_only_folder, small_disk
 from tddesk.services.files import FileRefused, new_championship, open_championship
-from tddesk.services.results import enter_half, match_row, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import match_row, round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.standings import standings

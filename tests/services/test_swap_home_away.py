@@ -8,7 +8,8 @@ from builders import roster
 from tddesk.services.boards import enter_board, match_boards
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
-from tddesk.services.results import enter_half, match_row, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import match_row, round_entry
 from tddesk.services.schedule import make_schedule, swap_home_away
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

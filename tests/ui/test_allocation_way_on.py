@@ -5,7 +5,8 @@ that team on can be taken back there (and brought back with Ctrl+Z)."""
 from __future__ import annotations
 
 from tddesk.services.advancement_offers import answers, offers_state
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from ui.evening import choose_in_tree
 
 LINKOPING = "heat-linkoping"

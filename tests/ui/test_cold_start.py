@@ -14,7 +14,7 @@ import sys
 import textwrap
 
 from tddesk.services.files import open_championship
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 
 LINKOPING = "heat-linkoping"
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.ui.crash_log import install_excepthook, start_logging
 from tddesk.ui.settings import Settings
 from ui.evening import Keyboard, choose_in_tree

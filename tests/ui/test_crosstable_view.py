@@ -10,7 +10,8 @@ from PySide6.QtGui import QUndoStack
 
 from tddesk.services.exclusions import exclude_team
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.crosstable_view import CrossTableModel, CrossTableView
 from tddesk.ui.views.progress_chart import POSITION, VP, ProgressChart

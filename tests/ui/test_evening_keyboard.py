@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel
 from reports.printing import pdf_pages
 from tddesk.services.files import open_championship
 from tddesk.services.lineup_views import match_lineups, missing_lineups
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.services.walkovers import remove_walkover
 from tddesk.ui.views.imp_cells import ImpEditor

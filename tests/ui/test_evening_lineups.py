@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from builders import championship, roster
 from tddesk.services.files import open_championship
 from tddesk.services.lineup_views import match_lineups
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

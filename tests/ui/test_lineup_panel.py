@@ -15,7 +15,8 @@ from tddesk.services.files import open_championship
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
 from tddesk.services.players import PlayerEntry
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team, remove_team, team_view, team_views

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from built_files import filled_championship
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import SIDES, set_lineup
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import schedule_view
 from tddesk.ui.views.imp_cells import ImpEditor
 from ui.evening import Keyboard, choose_in_tree

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFileDialog
 from reports.printing import pdf_pages
 from tddesk.cli import main
 from tddesk.services.lineup_views import match_lineups
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.rulings import rule_late_arrival, rule_unauthorised_player
 from ui.evening import choose_in_tree
 

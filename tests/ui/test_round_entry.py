@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 import builders
 from builders import championship
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.round_entry import RoundEntryView
 from tddesk.ui.views.round_entry_model import RoundEntryModel

@@ -14,7 +14,8 @@ import builders
 from builders import championship
 from tddesk.services.exclusions import exclude_team
 from tddesk.services.files import open_championship
-from tddesk.services.results import enter_half, round_entry
+from tddesk.services.results import enter_half
+from tddesk.services.round_results import round_entry
 from tddesk.services.rulings import rule_late_arrival
 from tddesk.services.standings import standings
 from tddesk.services.walkovers import rule_walkover

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from disks import fill, free_space, read_only_folder, small_disk
 from services.test_storage_errors import build_file
 from tddesk.services.files import open_championship
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.round_entry import RoundEntryView
 from ui.test_round_entry import type_cell

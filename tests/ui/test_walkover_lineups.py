@@ -8,7 +8,7 @@ import datetime as dt
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import SIDES, set_lineup
 from tddesk.services.masterpoints import master_points
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.walkovers import remove_walkover
 from ui.evening import choose_in_tree
 

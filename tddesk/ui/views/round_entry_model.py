@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont
 from tddesk import i18n, numbers
 from tddesk.ids import MatchId, StageId
 from tddesk.rules.vp import match_vp
-from tddesk.services.results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
+from tddesk.services.round_results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 from tddesk.ui.widgets.changed_rows import emit_rows_changed
 
