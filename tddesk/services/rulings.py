@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import TYPE_CHECKING, NamedTuple
 
 from sqlalchemy import func, select
@@ -21,9 +21,9 @@ from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.lineup_eligibility import UNAUTHORISED_CODES
-from tddesk.rules.penalties import PenaltyInputError, PenaltyOutcome
+from tddesk.rules.penalties import PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
-from tddesk.services.errors import ServiceError, message, refused
+from tddesk.services.errors import message
 from tddesk.services.ids import next_id
 from tddesk.services.lineup_views import stage_lineups
 from tddesk.services.match_words import match_words
@@ -38,6 +38,7 @@ from tddesk.services.ruling_common import (
     require_team_in_stage,
     team_name,
 )
+from tddesk.services.ruling_inputs import checked_committee, checked_minutes, checked_share, parse_minutes
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
 
@@ -93,19 +94,19 @@ class UnauthorisedCase(NamedTuple):
 # -- previews (pure reads, for the dialogs) ------------------------------------------------------
 def preview_late_arrival(tournament: Tournament, minutes: int) -> PenaltyOutcome:
     """P1: what a late arrival of ``minutes`` deducts (or that the committee rules); nothing is written."""
-    return penalty_rules.late_arrival(_minutes(minutes, at_least=0), tournament.profile)
+    return penalty_rules.late_arrival(checked_minutes(minutes, at_least=0), tournament.profile)
 
 
 def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) -> PenaltyOutcome:
     """P2: what ``minutes`` over time at a table deducts from a pair with ``share`` of the guilt."""
-    return penalty_rules.slow_play(_minutes(minutes, at_least=0), _share(share), tournament.profile)
+    return penalty_rules.slow_play(checked_minutes(minutes, at_least=0), checked_share(share), tournament.profile)
 
 
 # -- rulings -------------------------------------------------------------------------------------
 def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: TeamId, minutes: int) -> Change:
     """P1: record that ``team_id`` arrived ``minutes`` late. Over 30 minutes the ruling is recorded
     with no VP and the outcome says that the committee's ruling is pending (``rule_committee``)."""
-    minutes = _minutes(minutes, at_least=1)
+    minutes = checked_minutes(minutes, at_least=1)
     with tournament.action("rule_late_arrival", match_id) as (session, record):
         match, stage = _played_match(session, match_id)
         require_team_in_match(session, match, team_id)
@@ -134,9 +135,9 @@ def rule_slow_play(
     sets it (e.g. 50/50). One penalty per team with a share above 0. ``room`` names the table (the
     open or the closed room) when the TD knows it; the shares at one table, those already recorded
     there included, add up to at most 1."""
-    minutes = _minutes(minutes_over, at_least=1)
+    minutes = checked_minutes(minutes_over, at_least=1)
     room = check_room(room)
-    shares = {team: _share(share) for team, share in shares.items()}
+    shares = {team: checked_share(share) for team, share in shares.items()}
     if not any(shares.values()):
         raise message(translate("Rulings", "Give at least one team a share of the delay."))
     if limits.shares_problem(sum(shares.values(), Decimal(0))) is not None:
@@ -254,7 +255,7 @@ def rule_committee(
 ) -> Change:
     """P1, P2: the committee's VP ruling (e.g. on lateness over 30 or an overrun over 25 minutes) —
     ``vp`` deducted from the team, with its reason. Tied to ``match_id`` it settles a pending ruling."""
-    vp, reason = _committee(vp, reason)
+    vp, reason = checked_committee(vp, reason)
     with tournament.action("rule_committee", stage_id) as (session, record):
         stage = get_stage(session, stage_id)
         require_team_in_stage(session, stage, team_id)
@@ -306,15 +307,15 @@ def update_ruling(
             )
         record.before = _summary(penalty)
         if minutes is not None:
-            penalty.minutes = _minutes(minutes, at_least=1)
+            penalty.minutes = checked_minutes(minutes, at_least=1)
         if share is not None:
-            penalty.share = _share(share)
+            penalty.share = checked_share(share)
             if not penalty.share:
                 raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
             match = session.get(Match, penalty.match_id)
             require_table_shares(session, match, penalty.room, penalty.share, leaving_out=penalty.id)
         if penalty.kind == penalty_rules.COMMITTEE:
-            penalty.vp, penalty.reason = _committee(
+            penalty.vp, penalty.reason = checked_committee(
                 penalty.vp if vp is None else vp, penalty.reason if reason is None else reason
             )
         _done(tournament, record, [penalty])
@@ -330,64 +331,7 @@ def remove_ruling(tournament: Tournament, penalty_id: str) -> Change:
     return record.change
 
 
-def parse_minutes(text: str, rule: str = "P2") -> int:
-    """Minutes as a TD types them in a dialog or on the command line: ``6``, ``5:20`` or ``5,3`` —
-    started minutes, so the last two are 6 (P1, P2); other text is refused in words."""
-    minutes = limits.started_minutes(text)
-    if minutes is None:
-        raise refused([limits.minutes_text_problem(text, rule)])
-    return minutes
-
-
 # -- helpers -------------------------------------------------------------------------------------
-def _minutes(value, *, at_least: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise message(
-            translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."), value=value
-        )
-    if value < at_least:
-        raise message(translate("Rulings", "0 minutes is no delay: there is nothing to rule."))
-    if value > limits.MAX_MINUTES and (problem := limits.minutes_problem(value, "P1/P2")) is not None:
-        raise refused([problem])
-    return value
-
-
-def _share(value) -> Decimal:
-    try:
-        share = value if isinstance(value, Decimal) else Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        share = None
-    if share is None or isinstance(value, bool) or not share.is_finite() or not 0 <= share <= 1:
-        raise message(
-            translate("Rulings", "A share of the delay is a number from 0 to 1 (0.5 for half); '{value}' is not."),
-            value=value,
-        )
-    return share
-
-
-def _committee(vp, reason) -> tuple[Decimal, str]:
-    if not isinstance(vp, Decimal):
-        try:
-            vp = Decimal(str(vp).strip().replace(",", "."))
-        except InvalidOperation:
-            raise message(translate("Rulings", "'{vp}' is not a number of VP."), vp=vp) from None
-    try:
-        outcome = penalty_rules.committee_correction(vp, reason or "")
-    except PenaltyInputError as error:
-        raise ServiceError(error.finding.text(translate)) from None
-    if outcome.vp < 0:
-        raise message(
-            translate(
-                "Rulings",
-                "A committee ruling deducts VP (0 or more); to give VP back, change or remove "
-                "the ruling that took them.",
-            )
-        )
-    if (problem := limits.committee_vp_problem(outcome.vp)) is not None:
-        raise refused([problem])
-    return outcome.vp, reason.strip()
-
-
 def _played_match(session, match_id: MatchId):
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:

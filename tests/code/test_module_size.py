@@ -18,7 +18,6 @@ GREW_BEFORE_THE_BOUND = {
     "export/workbook_sheets.py": 484,
     "imports/merge.py": 478,
     "services/boards.py": 459,
-    "services/rulings.py": 455,
     "services/pairs.py": 443,
     "services/pairs_results.py": 438,
     "rules/standings.py": 437,
