@@ -10,12 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton
 
 from tddesk.reports.documents import PAIRS_HEAT
 from tddesk.services.errors import ServiceError
+from tddesk.ui.bridgemate_reports import import_report_box, written_text
 from tddesk.ui.bws_confirm import confirm_mismatch
 from tddesk.ui.window_host import WindowHost
 
@@ -23,9 +24,6 @@ RESEATING_ACTIONS = ("swap_home_away", "move_match")  # schedule changes that se
 
 if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed, not at start
     from tddesk.ui.bws_follow import BwsFollow
-
-
-NOTES_SHOWN = 5  # the notes of an import in the box itself; all of them under Show Details
 
 
 class BridgemateMenu(QObject):
@@ -284,24 +282,7 @@ class BridgemateMenu(QObject):
             return
         if (key := getattr(written, "stage_id", None) or getattr(written, "heat_id", None)) is not None:
             self.venue_files[key] = Path(path)
-        if hasattr(written, "movement"):
-            self.progress_label.setText(
-                self.tr("{file}: {movement}, {tables} tables, {rounds} rounds.").format(
-                    file=Path(path).name,
-                    movement={"barometer": self.tr("barometer"), "mitchell": "Mitchell", "howell": "Howell"}.get(
-                        written.movement, written.movement
-                    ),
-                    tables=written.tables,
-                    rounds=written.rounds,
-                )
-            )
-            return
-        rounds = sorted({seating.bridgemate_round for seating in written.seatings})
-        self.progress_label.setText(
-            self.tr("{file}: section {section}, {tables} tables, Bridgemate rounds {first}-{last}.").format(
-                file=Path(path).name, section=written.section, tables=written.tables, first=rounds[0], last=rounds[-1]
-            )
-        )
+        self.progress_label.setText(written_text(Path(path), written))
 
     def ask_import(self, path: str | Path | None = None) -> None:
         """Import a .bws into the stage in view (the file is chosen when no path is given)."""
@@ -336,29 +317,8 @@ class BridgemateMenu(QObject):
         )
         self.progress_label.setText(summary)
         if report.notes:
-            self.report_box = self._report_box(summary, report.notes)
+            self.report_box = import_report_box(self.controller.window, summary, report.notes)
             self.report_box.open()
-
-    def _report_box(self, summary: str, notes) -> QMessageBox:
-        """The summary and the first notes; all of them in the box's scrollable details, so a
-        long report never makes the box taller than the screen (its OK button out of reach)."""
-        shown = list(notes[:NOTES_SHOWN])
-        if len(notes) > NOTES_SHOWN:
-            more = len(notes) - NOTES_SHOWN
-            shown.append(
-                (
-                    self.tr("… and {count} more note in the details.")
-                    if more == 1
-                    else self.tr("… and {count} more notes in the details.")
-                ).format(count=more)
-            )
-        text = "\n".join((summary, *shown))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Bridgemate"), text, parent=self.controller.window)
-        box.setObjectName("bridgemateReport")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if len(notes) > NOTES_SHOWN:
-            box.setDetailedText("\n\n".join(notes))
-        return box
 
     def ask_check(self, path: str | Path | None = None):
         """What a .bws holds and what of it does not fit the stage in view; nothing is changed."""
