@@ -24,7 +24,6 @@ GREW_BEFORE_THE_BOUND = {
     "ui/views/round_entry_model.py": 418,
     "reports/pairs_lists.py": 409,
     "publish/model.py": 403,
-    "ui/views/allocation_view.py": 401,
 }
 
 

@@ -13,10 +13,7 @@ undoable action.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -31,8 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tddesk import numbers
-from tddesk.ids import TeamId
 from tddesk.reports.allocation_sheet import write_allocation_sheet
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.advancement import ChoiceRow, choice_rows, set_semifinal_places
@@ -42,23 +37,11 @@ from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+from tddesk.ui.views.allocation_columns import OfferLine, choice_columns, heat_columns, offer_columns
 from tddesk.ui.views.central_day_panels import ask_pdf_path, show_pdf
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.dates import date_edit
-from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
-
-
-@dataclass(frozen=True)
-class OfferLine:
-    """A team on the offers list: offered a place (with its answer), or the next to ask."""
-
-    stage_id: str
-    team_id: TeamId
-    name: str
-    heat: str
-    rank: int
-    answer: str
-    answered_on: str = ""
+from tddesk.ui.widgets.row_table import RowTableModel, row_table
 
 
 def _table(name: str, model: RowTableModel, parent: QWidget) -> QTableView:
@@ -179,39 +162,10 @@ class AllocationView(Retranslating, QWidget):
         self.decline_button.setText(self.tr("&Declines"))
         self.print_button.setText(self.tr("&Print allocation…"))
         self.create_button.setText(self.tr("Create &semifinals…"))
-        self.heats_model.set_columns(self._heat_columns())
-        self.offers_model.set_columns(
-            [
-                Column(self.tr("Team"), lambda line: line.name),
-                Column(self.tr("Heat"), lambda line: line.heat),
-                Column(self.tr("Place"), lambda line: str(line.rank), number=True),
-                Column(self.tr("Answer"), lambda line: line.answer),
-                Column(self.tr("Date"), lambda line: line.answered_on),
-            ]
-        )
-        self.choice_model.set_columns(
-            [
-                Column(self.tr("Order"), lambda row: str(row.position), number=True),
-                Column(self.tr("Team"), lambda row: row.name),
-                Column(self.tr("Heat"), lambda row: row.heat_name),
-                Column(self.tr("Place in heat"), lambda row: str(row.heat_rank), number=True),
-            ]
-        )
+        self.heats_model.set_columns(heat_columns())
+        self.offers_model.set_columns(offer_columns())
+        self.choice_model.set_columns(choice_columns())
         self.refresh()
-
-    def _heat_columns(self) -> list[Column]:
-        def of_places(text: Callable[[Any], str]) -> Callable[[Any], str]:
-            return lambda heat: text(heat.places) if heat.places else ""
-
-        return [
-            Column(self.tr("Heat"), lambda heat: heat.name),
-            Column(self.tr("Teams"), lambda heat: str(heat.teams), number=True),
-            Column(self.tr("Quotient"), of_places(lambda places: numbers.localise(places.quotient_text)), number=True),
-            Column(self.tr("Whole"), of_places(lambda places: str(places.whole)), number=True),
-            Column(self.tr("Decimals"), of_places(lambda places: numbers.localise(places.decimals_text)), number=True),
-            Column(self.tr("Places"), of_places(lambda places: str(places.places)), number=True),
-            Column(self.tr("Reason"), lambda heat: "; ".join(heat.reason_texts())),
-        ]
 
     # --- showing the allocation and the offers -------------------------------------------------
 
