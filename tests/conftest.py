@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt offscreen, the shared reference folder, a fresh language per test."""
+"""Shared test set-up: Qt offscreen, settings in a temporary folder, the shared reference folder, a
+fresh language per test."""
 
 from __future__ import annotations
 
@@ -37,6 +38,24 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the program's speed is measured by benchmarks/, against a baseline in the same run.
 settings.register_profile("tddesk", deadline=None)
 settings.load_profile("tddesk")
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path, monkeypatch) -> Path:
+    """Every settings store of the test — the window's QSettings and a command started in a
+    subprocess — lives in tmp_path, never in the settings of whoever runs the suite."""
+    # deferred: Qt is imported by the tests that need it, not by every test's set-up
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
+    return folder
+
 
 PROJECT = Path(__file__).resolve().parent.parent
 SHARED = PROJECT.parent / "shared"

@@ -1,4 +1,4 @@
-"""UI test set-up: settings in a temporary folder, Swedish UI.
+"""UI test set-up: Swedish UI, a laptop's or a desktop's screen (settings: tests/conftest.py).
 
 Qt warnings fail every test of the suite (``qt_log_level_fail`` in pyproject.toml, as in
 qutebrowser); tests/ui/test_qt_warnings.py checks that policy.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 
 import tddesk.ui  # noqa: F401 - first, so its guard for None's references precedes any Qt call
@@ -17,18 +17,6 @@ from built_files import built_file, copy_of
 
 FIVE_TEAMS = ("Ek", "Holm", "Sund", "Berg", "Lind")
 FIVE_TEAM_HEAT = "heat-kvalheat-linkoping"
-
-
-@pytest.fixture(autouse=True)
-def settings_folder(tmp_path) -> Path:
-    """Every QSettings store of the test lives in tmp_path, never in the user's settings."""
-    folder = tmp_path / "settings"
-    folder.mkdir()
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
-    return folder
 
 
 DESKTOP = (1920, 1080)
