@@ -31,7 +31,7 @@ from tddesk.ui.settings import Settings
 from tddesk.ui.status import MainStatusBar
 from tddesk.ui.welcome import WelcomePage
 from tddesk.ui.widgets.page_stack import PageStack
-from tddesk.ui.widgets.readable_width import tree_width_needed
+from tddesk.ui.widgets.readable_width import dock_title_width, tree_width_needed
 from tddesk.ui.widgets.screen_fit import fits_on_screen, place_on_screen, screen_key
 from tddesk.versions import program_version, version_lines
 
@@ -308,6 +308,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.tree_dock.setWindowTitle(self.tr("Championship"))
         self.standings_dock.setWindowTitle(self.tr("Standings (live)"))
         self.standings_placeholder.setText(self.tr("The standings of the stage in view appear here."))
+        for dock in (self.tree_dock, self.standings_dock):
+            dock.setMinimumWidth(dock_title_width(dock))
         self._update_undo_tips()
         self._update_title()
 

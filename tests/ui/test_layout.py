@@ -3,6 +3,7 @@ dialog larger than the screen (docs/architecture.md, "Layout")."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
@@ -79,6 +80,22 @@ def test_the_tree_stays_readable_in_english(qtbot, demo_file):
     texts = window.tree_view.model().findItems("Allocation to semifinals", Qt.MatchFlag.MatchRecursive)
     assert len(texts) == 1
     assert cut_tree_items(window) == []  # "Allocation to semifinals" whole
+
+
+@pytest.mark.parametrize("language", ["sv", "en"])
+def test_a_dock_dragged_narrow_keeps_its_title_whole(qtbot, demo_file, language):
+    """The TD drags both docks as narrow as they go and opens the semifinal allocation (no
+    standings in the dock): it still reads "Ställning (live)", never "Stäl…", and the tree's
+    "Mästerskap" stays whole too."""
+    Settings().language = language
+    window = open_window(qtbot, demo_file)
+    window.resizeDocks([window.tree_dock, window.standings_dock], [10, 10], Qt.Orientation.Horizontal)
+    choose_in_tree(window, ("allocation",))
+    QApplication.processEvents()
+    for dock in (window.tree_dock, window.standings_dock):
+        title = dock.windowTitle()
+        assert dock.width() > dock.fontMetrics().horizontalAdvance(title), (title, dock.width())
+    assert "Ställning" in window.standings_dock.windowTitle() or language == "en"
 
 
 def test_a_two_half_round_grid_shows_every_column_at_1280_by_800(qtbot, demo_file):

@@ -129,3 +129,17 @@ def test_the_dock_shows_three_figure_vp_whole_after_a_swiss_of_eight_rounds(
     assert any(len(text.split(",")[0]) == 3 for text in shown), shown  # the case this test is about
     assert cut_cells(dock.table) == []
     assert window.frameGeometry().width() <= window.screen().availableGeometry().width()
+
+
+@pytest.mark.parametrize(("width", "height"), LAPTOPS)
+def test_the_allocations_lists_show_every_answer_date_and_heat_whole(qtbot, monkeypatch, demo_file, width, height):
+    """A4 on a laptop: the offers list beside the order of choice never shows "2016-12…" for a date
+    or a cut heat; a list too narrow for its columns scrolls sideways instead."""
+    use_screen(monkeypatch, width, height, TASKBAR, name="eDP-1")
+    window = opened(qtbot)
+    window.controller.open_file(demo_file)
+    view = window.controller.select(("allocation",))
+    QApplication.processEvents()
+    assert view.offers_model.rowCount() > 0 and view.choice_model.rowCount() > 0
+    assert cut_cells(view.offers_table) == []
+    assert cut_cells(view.choice_table) == []

@@ -44,8 +44,8 @@ from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import RowTableModel, row_table
 
 
-def _table(name: str, model: RowTableModel, parent: QWidget) -> QTableView:
-    table = row_table(parent, name, model, sortable=False)
+def _table(name: str, model: RowTableModel, parent: QWidget, *, stretch_last: bool = True) -> QTableView:
+    table = row_table(parent, name, model, sortable=False, stretch_last=stretch_last)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     return table
 
@@ -106,8 +106,9 @@ class AllocationView(Retranslating, QWidget):
         self.offers_model: RowTableModel[OfferLine] = RowTableModel(parent=self)
         self.choice_model: RowTableModel[ChoiceRow] = RowTableModel(parent=self)
         self.heats_table = _table("heatsTable", self.heats_model, self)
-        self.offers_table = _table("offersTable", self.offers_model, self)
-        self.choice_table = _table("choiceTable", self.choice_model, self)
+        # Side by side on a laptop: a list too narrow for its columns scrolls, never cuts a date or a heat.
+        self.offers_table = _table("offersTable", self.offers_model, self, stretch_last=False)
+        self.choice_table = _table("choiceTable", self.choice_model, self, stretch_last=False)
         self.date_caption = QLabel(self)
         self.answer_date = date_edit(self, name="answerDate")
         self.date_caption.setBuddy(self.answer_date)

@@ -8,7 +8,15 @@ restart, also on a smaller screen. A minimum width worked out from the texts the
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QHeaderView,
+    QStyle,
+    QStyleOptionViewItem,
+    QTableView,
+    QTreeView,
+)
 
 MAX_TREE_WIDTH = 420  # a stage with a very long name is elided rather than eat the centre
 HEADER_SLACK = 6  # bold or wider header fonts of some styles still fit
@@ -72,3 +80,15 @@ def table_width_needed(table: QTableView, widths: list[int]) -> int:
     vertical = table.verticalHeader()
     row_header = vertical.width() if vertical.isVisible() else 0
     return sum(widths) + row_header + chrome_width(table)
+
+
+def dock_title_width(dock: QDockWidget) -> int:
+    """The width that shows a dock's title whole beside its float and close buttons: however
+    narrow the TD drags the dock, "Ställning (live)" never becomes "Stäl…"."""
+    margin = dock.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin, None, dock)
+    buttons = sum(
+        button.sizeHint().width()
+        for button in dock.findChildren(QAbstractButton)
+        if button.objectName().startswith("qt_dockwidget_")  # Qt's own float and close buttons
+    )
+    return dock.fontMetrics().horizontalAdvance(dock.windowTitle()) + 2 * margin + buttons + HEADER_SLACK
