@@ -10158,6 +10158,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Ej påbörjad</translation>
     </message>
     <message>
+        <source>both teams</source>
+        <translation>båda lagen</translation>
+    </message>
+    <message>
         <source>{state}; no line-up: {teams}</source>
         <translation>{state}; ingen uppställning: {teams}</translation>
     </message>

@@ -279,7 +279,9 @@ class RoundEntryModel(QAbstractTableModel):
             "after_first_half": self.tr("After half 1"),
         }.get(match.state) or self.tr("Not started")
         if match.lineups_missing and match.state != "walkover":
-            teams = ", ".join(dict.fromkeys(team for _half, team in match.lineups_missing))
+            named = dict.fromkeys(team for _half, team in match.lineups_missing)
+            # two long team names do not fit the cell: the tooltip and the panel below name them
+            teams = self.tr("both teams") if len(named) == 2 else ", ".join(named)
             state = self.tr("{state}; no line-up: {teams}").format(state=state, teams=teams)
         return state
 
