@@ -117,7 +117,10 @@ def test_a_team_stage_as_pbn_with_both_rooms_imps_deals_and_par(demo_path, tmp_p
     assert "1 boards written" in out
     text = written.read_text(encoding="utf-8")
     games = endplay_module("parsers.pbn").loads(text)
-    assert len(games) == 1 and games[0].board_num == 1
+    # the board's game with its ScoreTable, then a game per room with the room's ScoreIMP
+    assert [game.board_num for game in games] == [1, 1, 1]
+    assert [game.info.get("Room") for game in games] == [None, "Open", "Closed"]
+    assert [game.info.get("ScoreIMP") for game in games[1:]] == ["NS 11", "NS -11"]
     table = games[0].info["ScoreTable"]
     names = [column["name"] for column in table["headers"]]
     assert names[-2:] == ["IMP_NS", "IMP_EW"]
