@@ -7658,6 +7658,22 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>The silver table is not valid: {error}</source>
         <translation>Silvertabellen är inte giltig: {error}</translation>
     </message>
+    <message>
+        <source>TotalScoreTable: pair {number} is listed {count} times without a direction (NS or EW) that tells the pairs apart; export the session from Ruter again with the Direction column, or give each pair a number of its own.</source>
+        <translation>TotalScoreTable: par {number} står {count} gånger utan en riktning (NS eller ÖV) som skiljer paren åt; exportera speltillfället från Ruter igen med kolumnen Direction, eller ge varje par ett eget nummer.</translation>
+    </message>
+    <message>
+        <source>TotalScoreTable: pair {number} is listed twice as {direction}; each field numbers its pairs once. Correct the pair numbers in Ruter and export again.</source>
+        <translation>TotalScoreTable: par {number} står två gånger som {direction}; varje linje numrerar sina par en gång. Rätta parnumren i Ruter och exportera igen.</translation>
+    </message>
+    <message>
+        <source>Board {board}: EW pair {number} is not in the TotalScoreTable.</source>
+        <translation>Bricka {board}: ÖV-par {number} finns inte i TotalScoreTable.</translation>
+    </message>
+    <message>
+        <source>The file numbers both fields of its Mitchell from 1: the NS pairs keep their numbers and each EW pair is numbered {offset} higher in the heat (EW {first} is pair {heat_first}, EW {last} pair {heat_last}).</source>
+        <translation>Filen numrerar båda linjerna i sin Mitchell från 1: NS-paren behåller sina nummer och varje ÖV-par får ett nummer {offset} högre i heatet (ÖV {first} är par {heat_first}, ÖV {last} par {heat_last}).</translation>
+    </message>
 </context>
 <context>
     <name>PairsCorrectionBox</name>

@@ -103,11 +103,14 @@ def print_parity(report: ParityReport) -> None:
 
 def _parity(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.ruter_fields import heat_numbered, numbering_words
     from tddesk.formats.ruter_pbn import read_results
     from tddesk.services.pairs_parity import parity_report
 
     try:
-        other = read_results(arguments.results)
+        other, renumbered = heat_numbered(read_results(arguments.results))
+        if renumbered:
+            print(numbering_words(renumbered))
     except ValueError as error:
         raise refusal(error) from None
     report = run_on_file(
@@ -144,11 +147,14 @@ def _field_parity(arguments: argparse.Namespace) -> int:
 def import_pbn(arguments: argparse.Namespace) -> int:
     """`pairs-import-list` given a PBN file: Ruter's results, every problem named before anything is written."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.ruter_fields import numbering_words
     from tddesk.imports.ruter_results import import_ruter_results, preview_ruter_results
     from tddesk.services.pairs_parity import parity_report
 
     def work(tournament: Tournament) -> tuple[RuterImportReport, ParityReport | None]:
         preview = preview_ruter_results(tournament, arguments.heat, arguments.workbook)
+        if preview.renumbered:
+            print(numbering_words(preview.renumbered))
         if preview.problems:
             for problem in preview.problems:
                 print(problem.text())

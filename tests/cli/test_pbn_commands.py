@@ -131,3 +131,39 @@ def test_a_team_stage_as_pbn_with_both_rooms_imps_deals_and_par(demo_path, tmp_p
     optimum = games[0].info["OptimumResultTable"]["rows"]
     assert len(optimum) == 20 and optimum[0] == ["N", "NT", str(analysis.tricks_for("N", "NT"))]
     assert f'[OptimumScore "NS {analysis.par_score}"]' in text
+
+
+MITCHELL = RUTER_FILE.parent / "ruter-mitchell-norrkoping.pbn"
+
+
+def test_a_ruter_mitchell_numbering_both_fields_from_1_through_pairs_import_list_and_parity(tmp_path):
+    """docs/pairs.md, "A Mitchell that numbers both fields from 1": the numbering is printed, every
+    pair imported, and the parity report of the same file finds no difference."""
+    path = str(tmp_path / "dm.tddesk")
+    assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
+    status, _out, err = run(
+        "pairs-event",
+        path,
+        "DM Par Open",
+        "--discipline",
+        "open",
+        "--final-pairs",
+        "28",
+        "--final-boards",
+        "54",
+        "--heat",
+        "Kval Norrköping;silver;BK Norrköping",
+    )
+    assert status == 0, err
+    heat = "dm-par-open-kval-norrkoping"
+    status, out, err = run("pairs-import-list", path, str(MITCHELL), "--heat", heat)
+    assert status == 0, err
+    assert "each EW pair is numbered 4 higher in the heat (EW 1 is pair 5, EW 4 pair 8)" in out
+    assert "8 pairs' percentages read, 16 new members, 24 board results" in out
+    assert "0 difference(s), 0 not explained" in out
+    status, out, _ = run("pairs-standing", path, "--heat", heat, "--json")
+    assert sorted(row["number"] for row in json.loads(out)["rows"]) == list(range(1, 9))
+    status, out, err = run("pairs-parity", path, str(MITCHELL), "--heat", heat)
+    assert status == 0, err
+    assert out.splitlines()[0].startswith("The file numbers both fields of its Mitchell from 1")
+    assert out.strip().endswith("0 difference(s), 0 not explained by a known convention")
