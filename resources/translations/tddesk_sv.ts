@@ -3249,8 +3249,8 @@ och startar tddesk igen.</translation>
         <translation>jämför ett annat programs IMP över fältet (öppna formatet) med tddesks</translation>
     </message>
     <message>
-        <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
-        <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
+        <source>compare another program&apos;s results of a session (a PBN file or an open-format .json) with tddesk&apos;s</source>
+        <translation>jämför ett annat programs resultat för ett speltillfälle (en PBN-fil eller ett öppet format, .json) med tddesks</translation>
     </message>
     <message>
         <source>{pairs} pairs and {boards} boards written to {path}</source>
@@ -7673,6 +7673,22 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>The file numbers both fields of its Mitchell from 1: the NS pairs keep their numbers and each EW pair is numbered {offset} higher in the heat (EW {first} is pair {heat_first}, EW {last} pair {heat_last}).</source>
         <translation>Filen numrerar båda linjerna i sin Mitchell från 1: NS-paren behåller sina nummer och varje ÖV-par får ett nummer {offset} högre i heatet (ÖV {first} är par {heat_first}, ÖV {last} par {heat_last}).</translation>
+    </message>
+    <message>
+        <source>The document</source>
+        <translation>Dokumentet</translation>
+    </message>
+    <message>
+        <source>{document} has no pairs heat {heat} (by its id {id} or its name); export that heat&apos;s session from the other program, or choose the heat it scored.</source>
+        <translation>{document} har inget parheat {heat} (varken med id {id} eller med namnet); exportera heatets speltillfälle från det andra programmet, eller välj det heat som det räknade.</translation>
+    </message>
+    <message>
+        <source>{document} has no session {session} of {heat}: it has no board results and no result list for it. Choose the session the document holds.</source>
+        <translation>{document} har inget speltillfälle {session} i {heat}: det har varken brickresultat eller resultatlista för det. Välj det speltillfälle som dokumentet innehåller.</translation>
+    </message>
+    <message>
+        <source>the open format ({name})</source>
+        <translation>det öppna formatet ({name})</translation>
     </message>
 </context>
 <context>

@@ -167,3 +167,35 @@ def test_a_ruter_mitchell_numbering_both_fields_from_1_through_pairs_import_list
     assert status == 0, err
     assert out.splitlines()[0].startswith("The file numbers both fields of its Mitchell from 1")
     assert out.strip().endswith("0 difference(s), 0 not explained by a known convention")
+
+
+def test_pairs_parity_from_an_open_format_document(pairs_demo_path, tmp_path):
+    """docs/pairs.md, "The parity report from the open format": the same report from a .json, a
+    planted difference listed, a document without the heat refused in words."""
+    copy = tmp_path / "pairs.tddesk"
+    shutil.copyfile(pairs_demo_path, copy)
+    document_path = tmp_path / "other.json"
+    assert run("export-json", str(copy), str(document_path))[0] == 0
+    document = json.loads(document_path.read_text(encoding="utf-8"))
+    heat = next(h for e in document["pairs_events"] for h in e["heats"] if h["id"] == FINAL)
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 0, err
+    assert out.strip() == "0 difference(s), 0 not explained by a known convention"
+    first = next(result for result in heat["results"] if "contract" in result and result["contract"] != "PASS")
+    first["ns"], first["ew"] = first["ew"], first["ns"]  # the pairs written the wrong way round
+    document_path.write_text(json.dumps(document), encoding="utf-8")
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 0, err
+    lines = out.strip().splitlines()
+    rows = {tuple(line.split("\t")[:3]) for line in lines[:-1]}
+    # the table missing on either side, and the two pairs' totals the document now gives them
+    assert {row for row in rows if row[0] != "pair"} == {
+        (f"board {first['board']}", f"{first['ew']}–{first['ns']}", "result"),
+        (f"board {first['board']}", f"{first['ns']}–{first['ew']}", "result"),
+    }
+    assert {row[1] for row in rows if row[0] == "pair"} == {str(first["ns"]), str(first["ew"])}
+    assert lines[-1] == f"{len(rows)} difference(s), {len(rows)} not explained by a known convention"
+    heat["id"], heat["name"] = "another-heat", "Another heat"
+    document_path.write_text(json.dumps(document), encoding="utf-8")
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 2 and "has no pairs heat Final Linköping" in err and "Traceback" not in err
