@@ -8017,6 +8017,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Konventioner…</translation>
     </message>
     <message>
+        <source>Compare with another program…</source>
+        <translation>Jämför med annat program…</translation>
+    </message>
+    <message>
+        <source>The parity report: Ruter&apos;s PBN or another program&apos;s open-format document (.json) of this heat</source>
+        <translation>Paritetsrapporten: Ruters PBN eller ett annat programs dokument i öppet format (.json) för detta heat</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -8083,6 +8091,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Note</source>
         <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>Choose the other program&apos;s results</source>
+        <translation>Välj det andra programmets resultat</translation>
+    </message>
+    <message>
+        <source>PBN or the open format (*.pbn *.json);;All files (*)</source>
+        <translation>PBN eller öppet format (*.pbn *.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>o.c.</source>
@@ -8493,6 +8509,53 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Running score after round {round} (session {session}, round {session_round})</source>
         <translation>Löpande ställning efter rond {round} (spelomgång {session}, rond {session_round})</translation>
+    </message>
+</context>
+<context>
+    <name>ParityDialog</name>
+    <message>
+        <source>Compare with another program</source>
+        <translation>Jämför med annat program</translation>
+    </message>
+    <message>
+        <source>{file} could not be compared.</source>
+        <translation>{file} kunde inte jämföras.</translation>
+    </message>
+    <message>
+        <source>{file} ({program}): tddesk&apos;s figures agree everywhere in {heat}.</source>
+        <translation>{file} ({program}): tddesks siffror stämmer överallt i {heat}.</translation>
+    </message>
+    <message>
+        <source>{file} ({program}): {count} figure(s) of {heat} differ; {explained} explained by a known convention of the other program.</source>
+        <translation>{file} ({program}): {count} siffra/siffror i {heat} skiljer sig; {explained} förklaras av en känd konvention hos det andra programmet.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Siffra</translation>
+    </message>
+    <message>
+        <source>tddesk</source>
+        <translation>tddesk</translation>
+    </message>
+    <message>
+        <source>Other program</source>
+        <translation>Andra programmet</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Orsak</translation>
     </message>
 </context>
 <context>

@@ -16,9 +16,11 @@ import json
 import os
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tddesk.formats.ruter_pbn import PbnBoard, PbnPair, PbnResults, PbnTable
+from tddesk.formats.ruter_fields import heat_numbered
+from tddesk.formats.ruter_pbn import PbnBoard, PbnPair, PbnResults, PbnTable, read_results
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
 from tddesk.imports.json_import import read_document
@@ -203,3 +205,15 @@ def document_results(
         pairs=tuple(pairs),
         boards=tuple(boards),
     )
+
+
+def other_results(tournament: Tournament, heat_id: str, path: str | os.PathLike[str], session: int = 1) -> PbnResults:
+    """Another program's results for the parity report, by the file's suffix: an open-format
+    document (``.json``) or a PBN file (Ruter's, a Mitchell's fields numbered as the import numbers
+    them); a ServiceError in words when it cannot be read."""
+    if os.fspath(path).casefold().endswith(".json"):
+        return document_results(tournament, heat_id, path, session)
+    try:
+        return heat_numbered(read_results(Path(path)))[0]
+    except ValueError as error:
+        raise message(str(error)) from None
