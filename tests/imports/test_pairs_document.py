@@ -10,6 +10,8 @@ import json
 import shutil
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tddesk.export.json_export import export_json
 from tddesk.imports.pairs_document import document_results
@@ -139,3 +141,32 @@ def test_a_document_without_the_heat_or_the_session_is_refused_in_words(demo, tm
     broken.write_text('{"format": "tddesk-tournament", "version": 3}', encoding="utf-8")
     with pytest.raises(ServiceError, match="championship"):
         document_results(tournament, HEAT, broken)
+
+
+FIELDS = ("board", "ns", "ew", "round", "tricks", "contract", "declarer", "ns_percent", "assigned_ns_score")
+VALUES = st.one_of(
+    st.integers(-5, 60), st.sampled_from(["4HX", "PASS", "7NTXX", "N", "S", "", "x", "0"]), st.none(), st.booleans()
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(changes=st.lists(st.tuples(st.integers(0, 200), st.sampled_from(FIELDS), VALUES), min_size=1, max_size=4))
+def test_any_changed_document_is_refused_in_words_or_compared(demo, changes):
+    """A hostile document — results with numbers, contracts and seats changed at random — is refused
+    with its JSON path named, or compared; never a traceback."""
+    tournament, document = demo
+    changed = copy.deepcopy(document)
+    results = _heat(changed)["results"]
+    for index, field, value in changes:
+        result = results[index % len(results)]
+        if value is None:
+            result.pop(field, None)
+        else:
+            result[field] = value
+    try:
+        other = document_results(tournament, HEAT, changed)
+    except ServiceError as refused:
+        assert str(refused).strip() and "Traceback" not in str(refused)
+        return
+    report = parity_report(tournament, HEAT, other)
+    assert all(row.what and row.pairs for row in report.rows)
