@@ -123,7 +123,9 @@ def _board_rows(number: int, ours: list[ScoredTable], theirs: list[PbnTable], na
             theirs_text = _their_score(table) if table else "–"
             rows.append(ParityRow(number, pairs, what, ours_text, theirs_text))
             continue
-        if not scored.result.weighted and _our_score(scored) != _their_score(table):
+        # a weighted score (Law 12C1(c)) on either side is compared by its matchpoints only
+        weighted = scored.result.weighted or (table.ns_score is None and table.adjusted is None)
+        if not weighted and _our_score(scored) != _their_score(table):
             rows.append(
                 ParityRow(number, pairs, translate("Pairs", "NS score"), _our_score(scored), _their_score(table))
             )

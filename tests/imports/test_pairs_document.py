@@ -173,3 +173,21 @@ def test_any_changed_document_is_refused_in_words_or_compared(demo, changes):
         return
     report = parity_report(tournament, HEAT, other)
     assert all(row.what and row.pairs for row in report.rows)
+
+
+def test_a_weighted_score_in_the_document_is_compared_by_its_matchpoints(demo):
+    """Law 12C1(c): the other program weighted a table's result; tddesk has the played one. The
+    table's matchpoints are compared, not a score the document does not have."""
+    tournament, document = demo
+    weighted = copy.deepcopy(document)
+    weighted["version"] = max(weighted["version"], 4)
+    heat = _heat(weighted)
+    result = next(r for r in heat["results"] if r.get("contract", "PASS") != "PASS" and 0 < r["tricks"] < 13)
+    part = {"contract": result["contract"], "declarer": result["declarer"]}
+    result["weighted"] = [{**part, "tricks": result["tricks"], "weight": 50}, {**part, "tricks": 13, "weight": 50}]
+    for key in ("contract", "declarer", "tricks", "lead"):
+        result.pop(key, None)
+    report = parity_report(tournament, HEAT, document_results(tournament, HEAT, weighted))
+    table = f"{result['ns']}–{result['ew']}"
+    assert not any(row.what == "NS score" for row in report.rows)
+    assert (result["board"], table, "NS matchpoints") in {(row.board, row.pairs, row.what) for row in report.rows}
