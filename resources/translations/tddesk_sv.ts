@@ -3249,8 +3249,8 @@ och startar tddesk igen.</translation>
         <translation>jämför ett annat programs IMP över fältet (öppna formatet) med tddesks</translation>
     </message>
     <message>
-        <source>compare another program&apos;s PBN results of a session with tddesk&apos;s</source>
-        <translation>jämför ett annat programs PBN-resultat för en spelomgång med tddesks</translation>
+        <source>compare another program&apos;s results of a session (a PBN file or an open-format .json) with tddesk&apos;s</source>
+        <translation>jämför ett annat programs resultat för ett speltillfälle (en PBN-fil eller ett öppet format, .json) med tddesks</translation>
     </message>
     <message>
         <source>{pairs} pairs and {boards} boards written to {path}</source>
@@ -7658,6 +7658,38 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <source>The silver table is not valid: {error}</source>
         <translation>Silvertabellen är inte giltig: {error}</translation>
     </message>
+    <message>
+        <source>TotalScoreTable: pair {number} is listed {count} times without a direction (NS or EW) that tells the pairs apart; export the session from Ruter again with the Direction column, or give each pair a number of its own.</source>
+        <translation>TotalScoreTable: par {number} står {count} gånger utan en riktning (NS eller ÖV) som skiljer paren åt; exportera speltillfället från Ruter igen med kolumnen Direction, eller ge varje par ett eget nummer.</translation>
+    </message>
+    <message>
+        <source>TotalScoreTable: pair {number} is listed twice as {direction}; each field numbers its pairs once. Correct the pair numbers in Ruter and export again.</source>
+        <translation>TotalScoreTable: par {number} står två gånger som {direction}; varje linje numrerar sina par en gång. Rätta parnumren i Ruter och exportera igen.</translation>
+    </message>
+    <message>
+        <source>Board {board}: EW pair {number} is not in the TotalScoreTable.</source>
+        <translation>Bricka {board}: ÖV-par {number} finns inte i TotalScoreTable.</translation>
+    </message>
+    <message>
+        <source>The file numbers both fields of its Mitchell from 1: the NS pairs keep their numbers and each EW pair is numbered {offset} higher in the heat (EW {first} is pair {heat_first}, EW {last} pair {heat_last}).</source>
+        <translation>Filen numrerar båda linjerna i sin Mitchell från 1: NS-paren behåller sina nummer och varje ÖV-par får ett nummer {offset} högre i heatet (ÖV {first} är par {heat_first}, ÖV {last} par {heat_last}).</translation>
+    </message>
+    <message>
+        <source>The document</source>
+        <translation>Dokumentet</translation>
+    </message>
+    <message>
+        <source>{document} has no pairs heat {heat} (by its id {id} or its name); export that heat&apos;s session from the other program, or choose the heat it scored.</source>
+        <translation>{document} har inget parheat {heat} (varken med id {id} eller med namnet); exportera heatets speltillfälle från det andra programmet, eller välj det heat som det räknade.</translation>
+    </message>
+    <message>
+        <source>{document} has no session {session} of {heat}: it has no board results and no result list for it. Choose the session the document holds.</source>
+        <translation>{document} har inget speltillfälle {session} i {heat}: det har varken brickresultat eller resultatlista för det. Välj det speltillfälle som dokumentet innehåller.</translation>
+    </message>
+    <message>
+        <source>the open format ({name})</source>
+        <translation>det öppna formatet ({name})</translation>
+    </message>
 </context>
 <context>
     <name>PairsCorrectionBox</name>
@@ -7985,6 +8017,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Konventioner…</translation>
     </message>
     <message>
+        <source>Compare with another program…</source>
+        <translation>Jämför med annat program…</translation>
+    </message>
+    <message>
+        <source>The parity report: Ruter&apos;s PBN or another program&apos;s open-format document (.json) of this heat</source>
+        <translation>Paritetsrapporten: Ruters PBN eller ett annat programs dokument i öppet format (.json) för detta heat</translation>
+    </message>
+    <message>
         <source>Save the result list as PDF…</source>
         <translation>Spara resultatlistan som PDF…</translation>
     </message>
@@ -8051,6 +8091,14 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Note</source>
         <translation>Anm.</translation>
+    </message>
+    <message>
+        <source>Choose the other program&apos;s results</source>
+        <translation>Välj det andra programmets resultat</translation>
+    </message>
+    <message>
+        <source>PBN or the open format (*.pbn *.json);;All files (*)</source>
+        <translation>PBN eller öppet format (*.pbn *.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>o.c.</source>
@@ -8461,6 +8509,53 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>Running score after round {round} (session {session}, round {session_round})</source>
         <translation>Löpande ställning efter rond {round} (spelomgång {session}, rond {session_round})</translation>
+    </message>
+</context>
+<context>
+    <name>ParityDialog</name>
+    <message>
+        <source>Compare with another program</source>
+        <translation>Jämför med annat program</translation>
+    </message>
+    <message>
+        <source>{file} could not be compared.</source>
+        <translation>{file} kunde inte jämföras.</translation>
+    </message>
+    <message>
+        <source>{file} ({program}): tddesk&apos;s figures agree everywhere in {heat}.</source>
+        <translation>{file} ({program}): tddesks siffror stämmer överallt i {heat}.</translation>
+    </message>
+    <message>
+        <source>{file} ({program}): {count} figure(s) of {heat} differ; {explained} explained by a known convention of the other program.</source>
+        <translation>{file} ({program}): {count} siffra/siffror i {heat} skiljer sig; {explained} förklaras av en känd konvention hos det andra programmet.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Siffra</translation>
+    </message>
+    <message>
+        <source>tddesk</source>
+        <translation>tddesk</translation>
+    </message>
+    <message>
+        <source>Other program</source>
+        <translation>Andra programmet</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Orsak</translation>
     </message>
 </context>
 <context>

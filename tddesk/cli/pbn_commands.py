@@ -1,5 +1,6 @@
 """`tddesk pairs-export-pbn`, `tddesk pairs-parity`: a pairs heat's results as PBN in Ruter's column
-conventions, and another program's results compared with tddesk's own (docs/pairs.md). A Ruter
+conventions, and another program's results (a PBN file or an open-format document) compared with
+tddesk's own (docs/pairs.md). A Ruter
 PBN export is imported by `tddesk pairs-import-list FILE RESULTS.pbn --heat ID`."""
 
 from __future__ import annotations
@@ -46,7 +47,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     field.add_argument("--stage", required=True)
     field.set_defaults(run=_field_parity)
     parity = subparsers.add_parser(
-        "pairs-parity", help=translate("Cli", "compare another program's PBN results of a session with tddesk's")
+        "pairs-parity",
+        help=translate(
+            "Cli", "compare another program's results of a session (a PBN file or an open-format .json) with tddesk's"
+        ),
     )
     parity.add_argument("file", type=Path)
     parity.add_argument("results", type=Path)
@@ -103,11 +107,23 @@ def print_parity(report: ParityReport) -> None:
 
 def _parity(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.ruter_fields import heat_numbered, numbering_words
     from tddesk.formats.ruter_pbn import read_results
+    from tddesk.imports.pairs_document import document_results
     from tddesk.services.pairs_parity import parity_report
 
+    if arguments.results.suffix.casefold() == ".json":
+        # the open format (docs/format.md): the heat found in the document, scored from its own facts
+        def compare(tournament: Tournament) -> ParityReport:
+            other = document_results(tournament, arguments.heat, arguments.results, arguments.session)
+            return parity_report(tournament, arguments.heat, other, arguments.session)
+
+        print_parity(run_on_file(arguments.file, compare, read_only=True))
+        return 0
     try:
-        other = read_results(arguments.results)
+        other, renumbered = heat_numbered(read_results(arguments.results))
+        if renumbered:
+            print(numbering_words(renumbered))
     except ValueError as error:
         raise refusal(error) from None
     report = run_on_file(
@@ -144,11 +160,14 @@ def _field_parity(arguments: argparse.Namespace) -> int:
 def import_pbn(arguments: argparse.Namespace) -> int:
     """`pairs-import-list` given a PBN file: Ruter's results, every problem named before anything is written."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.formats.ruter_fields import numbering_words
     from tddesk.imports.ruter_results import import_ruter_results, preview_ruter_results
     from tddesk.services.pairs_parity import parity_report
 
     def work(tournament: Tournament) -> tuple[RuterImportReport, ParityReport | None]:
         preview = preview_ruter_results(tournament, arguments.heat, arguments.workbook)
+        if preview.renumbered:
+            print(numbering_words(preview.renumbered))
         if preview.problems:
             for problem in preview.problems:
                 print(problem.text())

@@ -3,6 +3,14 @@ and board with its deal and double-dummy ``OptimumResultTable`` when the deal is
 ``ScoreTable`` of every match's two rooms — the teams NS and EW, contract, declarer, tricks, lead,
 the score on the side that made it and the match's IMPs on the board for each side
 (``IMP_NS``/``IMP_EW``, Law 78B), the columns named as Ruter names them.
+
+After a board's game with the ``ScoreTable`` follows one game per room played: the standard's own
+way of giving one table's result, with ``Room``, ``HomeTeam``/``VisitTeam``, the ``Contract``,
+``Declarer``, ``Result``, ``Score`` and the match's IMPs on the board in ``ScoreIMP``. PBN 2.1,
+section 4.2 ("Score related information"): ``ScoreIMP``'s value is a side (``NS`` or ``EW``)
+followed by a real number, the IMPs of that side; tddesk writes it from North-South's side
+(``"NS 11"``, ``"NS -11"``) as it writes ``Score``. The columns stay in the ``ScoreTable`` because
+Ruter and Spader read a board's tables from that one game (docs/boards.md, "PBN with results").
 """
 
 from __future__ import annotations
@@ -78,6 +86,41 @@ def _row(round_number: int, line: RoomLine) -> list[str]:
     ]
 
 
+def _room_game(event: str, date: str, board: TeamBoard, line: RoomLine) -> list[str]:
+    """One room's result as a game of its own (PBN 2.1, 4.1 ``Room``, 4.4 ``HomeTeam``/``VisitTeam``,
+    4.2 ``Score`` and ``ScoreIMP``); an adjusted score has no contract, only its IMPs."""
+    home, visit = (line.team_ns, line.team_ew) if line.room == "Open" else (line.team_ew, line.team_ns)
+    lines = [
+        tag_line("Event", event),
+        tag_line("Date", date),
+        tag_line("Round", str(board.round)),
+        tag_line("Board", str(board.board)),
+        tag_line("Room", line.room),
+        tag_line("HomeTeam", home),
+        tag_line("VisitTeam", visit),
+        tag_line("Dealer", board.dealer),
+        tag_line("Vulnerable", board.vulnerable),
+    ]
+    if board.deal:
+        lines.append(tag_line("Deal", board.deal))
+    lines.append(tag_line("Scoring", "IMP"))
+    if line.contract == "PASS":
+        lines.append(tag_line("Contract", "Pass"))
+    elif line.contract:
+        lines += [tag_line("Contract", line.contract), tag_line("Declarer", line.declarer)]
+        if line.tricks is not None:
+            lines.append(tag_line("Result", str(line.tricks)))
+    if line.ns_score is not None:
+        lines.append(tag_line("Score", f"NS {line.ns_score}"))
+    lines += [tag_line("ScoreIMP", score_imp(line)), ""]
+    return lines
+
+
+def score_imp(line: RoomLine) -> str:
+    """The room's ``ScoreIMP`` value: the match's IMPs on the board from North-South's side."""
+    return f"NS {line.imps_ns - line.imps_ew}"
+
+
 def write_team_results(event: str, date: str, boards: list[TeamBoard], creator: str) -> str:
     lines = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8", f"%Creator: {creator}", ""]
     for board in boards:
@@ -99,4 +142,6 @@ def write_team_results(event: str, date: str, boards: list[TeamBoard], creator: 
             rows = [[best.declarer, best.strain, str(best.tricks)] for best in board.optimum]
             lines += table_lines("OptimumResultTable", OPTIMUM_COLUMNS, rows)
         lines.append("")
+        for room in board.rooms:
+            lines += _room_game(event, date, board, room)
     return "\n".join(lines)

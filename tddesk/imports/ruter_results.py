@@ -19,6 +19,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tddesk.formats.member_list import RowProblem
+from tddesk.formats.ruter_fields import Renumbered, heat_numbered
 from tddesk.formats.ruter_pbn import PbnPair, PbnResults, PbnTable, read_results
 from tddesk.i18n import translate
 from tddesk.models.pairs_tables import Pair, PairsBoardResult, PairsEntry, PairsListResult, PairsSession
@@ -44,6 +45,7 @@ class RuterPreview:
     problems: tuple[RowProblem, ...]
     new_players: tuple[str, ...]  # MIDs the import adds to the register
     new_pairs: tuple[int, ...]  # pair numbers the import registers or enters into the heat
+    renumbered: tuple[Renumbered, ...] = ()  # a Mitchell numbering both fields from 1: its EW pairs
 
     @property
     def can_import(self) -> bool:
@@ -173,7 +175,7 @@ def preview_ruter_results(
 ) -> RuterPreview:
     """Every pair, member and board of the file checked against the heat and the register."""
     try:
-        results = read_results(path)
+        results, renumbered = heat_numbered(read_results(path))
     except ValueError as error:
         raise message(str(error)) from None
     cells: list[tuple[int, object, object, object]] = [
@@ -203,6 +205,7 @@ def preview_ruter_results(
         tuple(problems),
         tuple(dict.fromkeys(new_players)),
         tuple(sorted(incoming)),
+        renumbered,
     )
 
 
@@ -292,7 +295,10 @@ def import_ruter_results(tournament: Tournament, preview: RuterPreview) -> Ruter
         written = 0
         if results.has_score_tables:
             if session.get(PairsSession, (heat.id, preview.session)) is None:
-                session.add(PairsSession(heat_id=heat.id, number=preview.session, movement="barometer"))
+                # a file with an NS and an EW field is a two-field Mitchell, ranked field by field
+                fields = {pair.direction for pair in results.pairs} == {"NS", "EW"}
+                movement = "mitchell" if fields else "barometer"
+                session.add(PairsSession(heat_id=heat.id, number=preview.session, movement=movement))
             for board in results.boards:
                 for table in board.tables:
                     if table.bye or table.ew is None:

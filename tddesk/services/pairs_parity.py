@@ -101,6 +101,8 @@ def _their_score(table: PbnTable) -> str:
 
 def _our_score(scored: ScoredTable) -> str:
     result = scored.result
+    if result.weighted:  # Law 12C1(c): compared by its matchpoints; its parts shown
+        return " / ".join(f"{score:+d} × {weight} %" for score, weight in result.weighted)
     if result.artificial:
         return f"{result.ns_percent}/{result.ew_percent} %"
     return f"{result.ns_score:+d}"
@@ -121,7 +123,9 @@ def _board_rows(number: int, ours: list[ScoredTable], theirs: list[PbnTable], na
             theirs_text = _their_score(table) if table else "–"
             rows.append(ParityRow(number, pairs, what, ours_text, theirs_text))
             continue
-        if _our_score(scored) != _their_score(table):
+        # a weighted score (Law 12C1(c)) on either side is compared by its matchpoints only
+        weighted = scored.result.weighted or (table.ns_score is None and table.adjusted is None)
+        if not weighted and _our_score(scored) != _their_score(table):
             rows.append(
                 ParityRow(number, pairs, translate("Pairs", "NS score"), _our_score(scored), _their_score(table))
             )

@@ -117,7 +117,10 @@ def test_a_team_stage_as_pbn_with_both_rooms_imps_deals_and_par(demo_path, tmp_p
     assert "1 boards written" in out
     text = written.read_text(encoding="utf-8")
     games = endplay_module("parsers.pbn").loads(text)
-    assert len(games) == 1 and games[0].board_num == 1
+    # the board's game with its ScoreTable, then a game per room with the room's ScoreIMP
+    assert [game.board_num for game in games] == [1, 1, 1]
+    assert [game.info.get("Room") for game in games] == [None, "Open", "Closed"]
+    assert [game.info.get("ScoreIMP") for game in games[1:]] == ["NS 11", "NS -11"]
     table = games[0].info["ScoreTable"]
     names = [column["name"] for column in table["headers"]]
     assert names[-2:] == ["IMP_NS", "IMP_EW"]
@@ -128,3 +131,71 @@ def test_a_team_stage_as_pbn_with_both_rooms_imps_deals_and_par(demo_path, tmp_p
     optimum = games[0].info["OptimumResultTable"]["rows"]
     assert len(optimum) == 20 and optimum[0] == ["N", "NT", str(analysis.tricks_for("N", "NT"))]
     assert f'[OptimumScore "NS {analysis.par_score}"]' in text
+
+
+MITCHELL = RUTER_FILE.parent / "ruter-mitchell-norrkoping.pbn"
+
+
+def test_a_ruter_mitchell_numbering_both_fields_from_1_through_pairs_import_list_and_parity(tmp_path):
+    """docs/pairs.md, "A Mitchell that numbers both fields from 1": the numbering is printed, every
+    pair imported, and the parity report of the same file finds no difference."""
+    path = str(tmp_path / "dm.tddesk")
+    assert run("new", path, "--name", "DM Par Open", "--profile", "ombf-2016-17")[0] == 0
+    status, _out, err = run(
+        "pairs-event",
+        path,
+        "DM Par Open",
+        "--discipline",
+        "open",
+        "--final-pairs",
+        "28",
+        "--final-boards",
+        "54",
+        "--heat",
+        "Kval Norrköping;silver;BK Norrköping",
+    )
+    assert status == 0, err
+    heat = "dm-par-open-kval-norrkoping"
+    status, out, err = run("pairs-import-list", path, str(MITCHELL), "--heat", heat)
+    assert status == 0, err
+    assert "each EW pair is numbered 4 higher in the heat (EW 1 is pair 5, EW 4 pair 8)" in out
+    assert "8 pairs' percentages read, 16 new members, 24 board results" in out
+    assert "0 difference(s), 0 not explained" in out
+    status, out, _ = run("pairs-standing", path, "--heat", heat, "--json")
+    assert sorted(row["number"] for row in json.loads(out)["rows"]) == list(range(1, 9))
+    status, out, err = run("pairs-parity", path, str(MITCHELL), "--heat", heat)
+    assert status == 0, err
+    assert out.splitlines()[0].startswith("The file numbers both fields of its Mitchell from 1")
+    assert out.strip().endswith("0 difference(s), 0 not explained by a known convention")
+
+
+def test_pairs_parity_from_an_open_format_document(pairs_demo_path, tmp_path):
+    """docs/pairs.md, "The parity report from the open format": the same report from a .json, a
+    planted difference listed, a document without the heat refused in words."""
+    copy = tmp_path / "pairs.tddesk"
+    shutil.copyfile(pairs_demo_path, copy)
+    document_path = tmp_path / "other.json"
+    assert run("export-json", str(copy), str(document_path))[0] == 0
+    document = json.loads(document_path.read_text(encoding="utf-8"))
+    heat = next(h for e in document["pairs_events"] for h in e["heats"] if h["id"] == FINAL)
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 0, err
+    assert out.strip() == "0 difference(s), 0 not explained by a known convention"
+    first = next(result for result in heat["results"] if "contract" in result and result["contract"] != "PASS")
+    first["ns"], first["ew"] = first["ew"], first["ns"]  # the pairs written the wrong way round
+    document_path.write_text(json.dumps(document), encoding="utf-8")
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 0, err
+    lines = out.strip().splitlines()
+    rows = {tuple(line.split("\t")[:3]) for line in lines[:-1]}
+    # the table missing on either side, and the two pairs' totals the document now gives them
+    assert {row for row in rows if row[0] != "pair"} == {
+        (f"board {first['board']}", f"{first['ew']}–{first['ns']}", "result"),
+        (f"board {first['board']}", f"{first['ns']}–{first['ew']}", "result"),
+    }
+    assert {row[1] for row in rows if row[0] == "pair"} == {str(first["ns"]), str(first["ew"])}
+    assert lines[-1] == f"{len(rows)} difference(s), {len(rows)} not explained by a known convention"
+    heat["id"], heat["name"] = "another-heat", "Another heat"
+    document_path.write_text(json.dumps(document), encoding="utf-8")
+    status, out, err = run("pairs-parity", str(copy), str(document_path), "--heat", FINAL)
+    assert status == 2 and "has no pairs heat Final Linköping" in err and "Traceback" not in err

@@ -69,6 +69,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.list_button.setObjectName("pairsImportList")
         self.conventions_button = QPushButton(self)
         self.conventions_button.setObjectName("pairsConventions")
+        self.parity_button = QPushButton(self)
+        self.parity_button.setObjectName("pairsParity")
         self.model: RowTableModel = RowTableModel(parent=self)
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
@@ -78,6 +80,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addWidget(self.enter_button)
         bar.addWidget(self.reserve_button)
         bar.addWidget(self.conventions_button)
+        bar.addWidget(self.parity_button)
         bar.addWidget(self.import_button)
         bar.addWidget(self.list_button)
         bar.addWidget(self.save_button)
@@ -93,6 +96,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.reserve_button.clicked.connect(lambda: self.open_reserve())
         self.list_button.clicked.connect(lambda: self.open_list_import())
         self.conventions_button.clicked.connect(lambda: self.open_conventions())
+        self.parity_button.clicked.connect(lambda: self.open_parity())
         self.save_button.clicked.connect(lambda: self.ask_save())
         self.dialog = None
         self.silver_points: dict[str, str] = {}
@@ -107,6 +111,10 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.list_button.setText(self.tr("Import result list…"))
         self.list_button.setToolTip(self.tr("A club's result list (workbook) or Ruter's PBN export of the heat"))
         self.conventions_button.setText(self.tr("Conventions…"))
+        self.parity_button.setText(self.tr("Compare with another program…"))
+        self.parity_button.setToolTip(
+            self.tr("The parity report: Ruter's PBN or another program's open-format document (.json) of this heat")
+        )
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
@@ -304,5 +312,23 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
 
         self.dialog = ConventionsDialog(self.session, heat_id=self.heat_id, parent=self)
+        self.dialog.open()
+        return self.dialog
+
+    def open_parity(self, path: Path | str | None = None):
+        """The parity report against another program's results for this heat (docs/pairs.md)."""
+        if path is None:
+            path, _filter = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Choose the other program's results"),
+                "",
+                self.tr("PBN or the open format (*.pbn *.json);;All files (*)"),
+            )
+            if not path:
+                return None
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.pairs.parity_dialog import ParityDialog
+
+        self.dialog = ParityDialog(self.session, self.heat_id, path, self)
         self.dialog.open()
         return self.dialog

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QWidget
 
 from tddesk import numbers
+from tddesk.formats.ruter_fields import numbering_words
 from tddesk.i18n import counted
 from tddesk.imports.ruter_results import RuterPreview, import_ruter_results, preview_ruter_results
 from tddesk.services.errors import ServiceError
@@ -146,11 +147,13 @@ class PairsListImportDialog(Retranslating, QDialog):
                 ).format(count=len(preview.problems))
             )
         else:
-            self.summary_label.setText(
-                self.tr("{rows} pairs for {heat}; importing replaces the heat's list.").format(
-                    rows=len(preview.rows), heat=preview.heat_name
-                )
+            words = self.tr("{rows} pairs for {heat}; importing replaces the heat's list.").format(
+                rows=len(preview.rows), heat=preview.heat_name
             )
+            if isinstance(preview, RuterPreview) and preview.renumbered:
+                # the pair numbers the heat gets differ from the file's: say so before the import
+                words += " " + numbering_words(preview.renumbered)
+            self.summary_label.setText(words)
 
     def import_list(self) -> Change | None:
         """The whole list in one undoable action, or nothing; the dialog closes when done."""
