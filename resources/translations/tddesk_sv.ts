@@ -10253,10 +10253,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Ej påbörjad</translation>
     </message>
     <message>
-        <source>both teams</source>
-        <translation>båda lagen</translation>
-    </message>
-    <message>
         <source>{state}; no line-up: {teams}</source>
         <translation>{state}; ingen uppställning: {teams}</translation>
     </message>

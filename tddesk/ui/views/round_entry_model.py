@@ -19,6 +19,7 @@ from tddesk import i18n, numbers
 from tddesk.ids import MatchId, StageId
 from tddesk.rules.vp import match_vp
 from tddesk.services.round_results import MatchRow, RoundResultsView, round_of_facts, seated_in_round
+from tddesk.ui.views.round_entry_texts import state_text, state_tooltip
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 from tddesk.ui.widgets.changed_rows import emit_rows_changed
 
@@ -244,7 +245,7 @@ class RoundEntryModel(QAbstractTableModel):
             "" if home is None else f"{home}{DASH}{away}",
             "" if home_vp is None else numbers.vp(home_vp),
             "" if away_vp is None else numbers.vp(away_vp),
-            self.state_text(match),
+            state_text(match),
         ]
         cells = []
         tooltips: dict[bool, str | None] = {}  # the same for every cell of the row but a draft's
@@ -265,47 +266,12 @@ class RoundEntryModel(QAbstractTableModel):
                 font.setItalic(italic)  # typed but not saved yet
                 roles[Qt.ItemDataRole.FontRole] = font
             if draft not in tooltips:
-                tooltips[draft] = self._tooltip(match, draft)
+                tooltips[draft] = state_tooltip(match, draft)
             tooltip = tooltips[draft]
             if tooltip is not None:
                 roles[Qt.ItemDataRole.ToolTipRole] = tooltip
             cells.append(roles)
         return cells
-
-    def state_text(self, match: MatchRow) -> str:
-        state = {
-            "walkover": self.tr("W.O."),
-            "finished": self.tr("Finished"),
-            "after_first_half": self.tr("After half 1"),
-        }.get(match.state) or self.tr("Not started")
-        if match.lineups_missing and match.state != "walkover":
-            named = dict.fromkeys(team for _half, team in match.lineups_missing)
-            # two long team names do not fit the cell: the tooltip and the panel below name them
-            teams = self.tr("both teams") if len(named) == 2 else ", ".join(named)
-            state = self.tr("{state}; no line-up: {teams}").format(state=state, teams=teams)
-        return state
-
-    def lineups_missing_text(self, match: MatchRow) -> str | None:
-        """H5 in words: which team has no line-up for which half, and what to do about it."""
-        if not match.lineups_missing or match.state == "walkover":
-            return None
-        lines = [
-            self.tr("{team} has no line-up for half {half}: choose its four players below and save them.").format(
-                team=team, half=half
-            )
-            for half, team in match.lineups_missing
-        ]
-        return "\n".join(lines)
-
-    def _tooltip(self, match: MatchRow, draft: bool) -> str | None:
-        if match.struck:
-            return self.tr("Struck: a team of this match is excluded, so the result counts for nobody.")
-        if match.state == "walkover":
-            by = match.home_name if match.walkover_by == match.home else match.away_name
-            return self.tr("Walkover given by {team} (W2).").format(team=by)
-        if draft:
-            return self.tr("Typed, not saved yet: type the other team's IMPs of the half too.")
-        return self.lineups_missing_text(match)
 
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
