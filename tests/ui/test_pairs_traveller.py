@@ -14,7 +14,7 @@ from tddesk.services.pairs_results import enter_pairs_result
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.players import PlayerEntry
-from tddesk.ui.dialogs.pairs.pairs_traveller_dialog import CONTRACT, EW_POINTS, NS_POINTS, NS_SCORE, RESULT
+from tddesk.ui.dialogs.pairs.pairs_traveller_grid import CONTRACT, EW_POINTS, NS_POINTS, NS_SCORE, RESULT
 from ui.evening import Keyboard
 
 HEAT_PAIRS = 8

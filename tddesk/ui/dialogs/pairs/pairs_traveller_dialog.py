@@ -13,12 +13,9 @@ place ("A+", "A+/A-", "60/40"); *Weighted score…* (Ctrl+Shift+W) types a weigh
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,15 +23,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tddesk import numbers
 from tddesk.rules.adjusted import artificial_percents
-from tddesk.rules.contract import parse_contract, result_text
 from tddesk.rules.entry_limits import MAX_BOARDS
 from tddesk.services.adjusted_scores import WeightedPart
 from tddesk.services.errors import ServiceError
@@ -42,63 +36,25 @@ from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_results import assign_pairs_score, clear_pairs_result, enter_pairs_result
 from tddesk.services.pairs_travellers import (
     BoardTable,
-    PairsTravellerLine,
     TravellerView,
     heat_travellers,
     movement_tables,
+)
+from tddesk.ui.dialogs.pairs.pairs_traveller_grid import (
+    CONTRACT,
+    NS,
+    SEATS,
+    TYPED,
+    Line,
+    TravellerGrid,
+    number_in,
 )
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
-ROUND, NS, EW, CONTRACT, DECLARER, RESULT, LEAD, NS_SCORE, NS_POINTS, EW_POINTS = range(10)
-SEATS = (ROUND, NS, EW)  # typed only on a line the movement does not seat
-TYPED = (CONTRACT, DECLARER, RESULT, LEAD)
 PASSED = ("pass", "p", "-")
 WEIGHTED_KEY = "Ctrl+Shift+W"
-
-
-@dataclass
-class Line:
-    """One table on the board: seated by the movement, saved, or the empty line to type pairs on."""
-
-    round: int | None
-    ns: int | None
-    ew: int | None
-    saved: PairsTravellerLine | None = None
-    seated: bool = False  # the pairs are known (movement or a saved result): not typed
-
-
-def _number(text: str) -> int | None:
-    return int(text) if text.strip().isdigit() else None
-
-
-class TravellerGrid(QTableWidget):
-    """The board's tables; Delete outside an editor removes the current line's result."""
-
-    def __init__(self, dialog: PairsTravellerDialog):
-        super().__init__(0, 10, dialog)
-        self.dialog = dialog
-        self.setObjectName("pairsTravellerGrid")
-        self.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.verticalHeader().setVisible(False)
-        self.filling = False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        editing = self.state() == QAbstractItemView.State.EditingState
-        if event.key() == Qt.Key.Key_Delete and not editing and self.currentRow() >= 0:
-            self.dialog.remove(self.currentRow())
-            return
-        super().keyPressEvent(event)
-
-    def text(self, row: int, column: int) -> str:
-        item = self.item(row, column)
-        return item.text().strip() if item is not None else ""
 
 
 class PairsTravellerDialog(Retranslating, QDialog):
@@ -123,7 +79,7 @@ class PairsTravellerDialog(Retranslating, QDialog):
         self.board_label.setBuddy(self.board_box)
         self.summary = QLabel(self)
         self.summary.setObjectName("pairsTravellerSummary")
-        self.grid = TravellerGrid(self)
+        self.grid = TravellerGrid(self, self.remove)
         self.message = QLabel(self)
         self.message.setObjectName("pairsTravellerMessage")
         self.message.setWordWrap(True)
@@ -228,7 +184,7 @@ class PairsTravellerDialog(Retranslating, QDialog):
         lines.append(Line(None, None, None))
         current = self._current_key()
         self.lines = lines
-        self._fill()
+        self.grid.fill(self.lines)
         if view is None:
             self.summary.setText(self.tr("No results on board {board} yet.").format(board=board))
         else:
@@ -238,45 +194,12 @@ class PairsTravellerDialog(Retranslating, QDialog):
             self.summary.setText(text)
         self._restore(current)
 
-    def _fill(self) -> None:
-        self.grid.filling = True
-        self.grid.setRowCount(len(self.lines))
-        for row, line in enumerate(self.lines):
-            shown = line.saved
-            texts = {
-                ROUND: "" if line.round is None else str(line.round),
-                NS: "" if line.ns is None else str(line.ns),
-                EW: "" if line.ew is None else str(line.ew),
-            }
-            if shown is not None:
-                texts.update(
-                    {
-                        CONTRACT: shown.contract,
-                        DECLARER: shown.declarer,
-                        RESULT: _result(shown),
-                        LEAD: shown.lead,
-                        NS_SCORE: numbers.localise(shown.ns_score) if shown.contract else shown.ns_score,
-                        NS_POINTS: numbers.localise(shown.ns_points),
-                        EW_POINTS: numbers.localise(shown.ew_points),
-                    }
-                )
-            for column in range(self.grid.columnCount()):
-                item = QTableWidgetItem(texts.get(column, ""))
-                editable = column in TYPED or (column in SEATS and not line.seated)
-                if not editable:
-                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                if column in (ROUND, NS, EW, NS_SCORE, NS_POINTS, EW_POINTS):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.grid.setItem(row, column, item)
-        self.grid.filling = False
-        self.grid.resizeColumnsToContents()
-
     def _current_key(self) -> tuple[int | None, int]:
         """The current line's NS pair (None: the empty line) and column, to come back to after a refresh."""
         row, column = self.grid.currentRow(), max(self.grid.currentColumn(), CONTRACT)
         if not 0 <= row < len(self.lines):
             return None, CONTRACT
-        ns = self.lines[row].ns if self.lines[row].seated else _number(self.grid.text(row, NS))
+        ns = self.lines[row].ns if self.lines[row].seated else number_in(self.grid.text(row, NS))
         return ns, column
 
     def _restore(self, key: tuple[int | None, int]) -> None:
@@ -309,12 +232,12 @@ class PairsTravellerDialog(Retranslating, QDialog):
         if line.seated and line.ns is not None and line.ew is not None:
             return line.round or 1, line.ns, line.ew
         typed_round, ns, ew = (self.grid.text(row, column) for column in SEATS)
-        if _number(ns) is None or _number(ew) is None or (typed_round and _number(typed_round) is None):
+        if number_in(ns) is None or number_in(ew) is None or (typed_round and number_in(typed_round) is None):
             self.message.setText(
                 self.tr("Type the line's NS and EW pair numbers (and its round) as whole numbers first.")
             )
             return None
-        return _number(typed_round) or 1, _number(ns) or 0, _number(ew) or 0
+        return number_in(typed_round) or 1, number_in(ns) or 0, number_in(ew) or 0
 
     def _what(self, ns: int) -> str:
         return self.tr("{heat}: board {board}, NS pair {ns}").format(
@@ -402,11 +325,3 @@ class PairsTravellerDialog(Retranslating, QDialog):
         self.weighted_dialog = WeightedScoreDialog(board, save, saved.weighted if saved else (), self)
         self.weighted_dialog.open()
         return self.weighted_dialog
-
-
-def _result(line: PairsTravellerLine) -> str:
-    """The tricks as typed at the table: "=", "+1", "-2" against the contract (typed back as such)."""
-    if not line.contract or not line.tricks:
-        return ""
-    contract = parse_contract(line.contract)
-    return "" if contract.passed_out else result_text(contract, int(line.tricks))
