@@ -15,7 +15,10 @@ from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.players import PlayerEntry
 from tddesk.ui.dialogs.pairs.pairs_traveller_grid import CONTRACT, EW_POINTS, NS_POINTS, NS_SCORE, RESULT
+from ui.conftest import use_screen
 from ui.evening import Keyboard
+from ui.test_accessible_names import nameless
+from ui.test_dialogs_fit_laptops import LAPTOPS, TASKBAR, problems_of
 
 HEAT_PAIRS = 8
 
@@ -47,6 +50,11 @@ def heat_file(tmp_path):
 
 @pytest.fixture
 def traveller(main_window, heat_file, qtbot):
+    return open_traveller(qtbot, main_window, heat_file)
+
+
+def open_traveller(qtbot, main_window, heat_file):
+    """The heat's view in the window, and its travellers opened by the view's shortcut."""
     path, heat = heat_file
     main_window.controller.open_file(path)
     view = main_window.controller.select(("pairs_heat", heat))
@@ -246,3 +254,19 @@ def test_the_services_refusal_is_shown_in_the_weighted_dialog_which_stays_open(q
     type_weighted(qtbot, weighted, [("4S", "S", "=", "50"), ("4S", "S", "-1", "50")])
     weighted.store()
     assert "9" in weighted.problem.text() and weighted.isVisible() and weighted.saved is None
+
+
+def test_the_traveller_and_weighted_dialogs_name_every_field_for_a_screen_reader(qtbot, traveller):
+    _window, _view, dialog, _heat = traveller
+    weighted = open_weighted(qtbot, dialog, 4)
+    assert nameless(dialog) == [] and nameless(weighted) == []
+
+
+@pytest.mark.parametrize(("width", "height"), LAPTOPS)
+def test_the_traveller_and_weighted_dialogs_fit_the_laptop(qtbot, monkeypatch, main_window, heat_file, width, height):
+    use_screen(monkeypatch, width, height, TASKBAR, name="eDP-1")
+    _window, _view, dialog, _heat = open_traveller(qtbot, main_window, heat_file)
+    assert problems_of(dialog) == []
+    weighted = open_weighted(qtbot, dialog, 4)
+    qtbot.waitExposed(weighted)
+    assert problems_of(weighted) == []
