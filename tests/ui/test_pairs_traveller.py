@@ -157,7 +157,7 @@ def test_a_new_line_typed_with_its_pairs_and_delete_removes_a_result(qtbot, trav
     empty = dialog.grid.rowCount() - 1
     for offset, text in enumerate(("3NT", "N", "=")):  # no pairs yet: said in words, nothing saved
         type_cell(qtbot, dialog.grid, empty, CONTRACT + offset, text)
-    assert "NS" in dialog.message.text() and "EW" in dialog.message.text()
+    assert dialog.message.text() == "Skriv först radens par i NS och ÖV (och ronden) som heltal."
     assert 2 not in board_one(tournament, heat)
     type_cell(qtbot, dialog.grid, empty, 0, "4")
     type_cell(qtbot, dialog.grid, empty, 1, "2")
@@ -232,7 +232,7 @@ def test_weights_adding_up_to_90_are_refused_in_words_law_12C1c(qtbot, traveller
     weighted = open_weighted(qtbot, dialog, 4)
     type_weighted(qtbot, weighted, [("4S", "S", "=", "30"), ("4S", "S", "-1", "60")])
     assert not weighted.ok_button.isEnabled()
-    assert "90 %" in weighted.problem.text() and "100 %" in weighted.problem.text()
+    assert weighted.problem.text() == "Vikterna blir tillsammans 90 %; ändra dem så att de blir 100 %."
     assert weighted.total.text().endswith("90 %")
     # a third row brings them to 100; Delete takes it away again
     type_weighted(qtbot, weighted, [("4S", "S", "=", "30"), ("4S", "S", "-1", "60"), ("4S", "S", "+1", "10")])
