@@ -7969,10 +7969,6 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Lägg till par…</translation>
     </message>
     <message>
-        <source>&amp;Travellers…</source>
-        <translation>&amp;Protokoll…</translation>
-    </message>
-    <message>
         <source>Type the board results table by table, adjusted scores too ({key})</source>
         <translation>Skriv in brickornas resultat bord för bord, även justerade resultat ({key})</translation>
     </message>
@@ -8063,6 +8059,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>o.c.</source>
         <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>Trave&amp;llers…</source>
+        <translation>&amp;Protokoll…</translation>
     </message>
     <message>
         <source>out of competition: {reason}</source>
@@ -8432,7 +8432,7 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation>&amp;Session</translation>
+        <translation>&amp;Speltillfälle</translation>
     </message>
     <message>
         <source>&amp;Board</source>
@@ -8440,7 +8440,7 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     </message>
     <message>
         <source>Session {number}</source>
-        <translation>Session {number}</translation>
+        <translation>Speltillfälle {number}</translation>
     </message>
     <message>
         <source>PgUp/PgDn: the board before or after</source>
