@@ -79,7 +79,10 @@ class TravellerGrid(QTableWidget):
                         DECLARER: shown.declarer,
                         RESULT: _result(shown),
                         LEAD: shown.lead,
-                        NS_SCORE: numbers.localise(shown.ns_score) if shown.contract else shown.ns_score,
+                        # a score in the UI's signs; an adjusted score in the services' words
+                        NS_SCORE: numbers.localise(shown.ns_score)
+                        if shown.ns_score.lstrip("+-").isdigit()
+                        else shown.ns_score,
                         NS_POINTS: numbers.localise(shown.ns_points),
                         EW_POINTS: numbers.localise(shown.ew_points),
                     }
