@@ -14,7 +14,7 @@ from tddesk.services.pairs_results import enter_pairs_result
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.players import PlayerEntry
-from tddesk.ui.dialogs.pairs.pairs_traveller_grid import CONTRACT, EW_POINTS, NS_POINTS, NS_SCORE, RESULT
+from tddesk.ui.dialogs.pairs.pairs_traveller_grid import CONTRACT, EW_POINTS, LEAD, NS_POINTS, NS_SCORE, RESULT
 from ui.conftest import use_screen
 from ui.evening import Keyboard
 from ui.test_accessible_names import nameless
@@ -118,6 +118,10 @@ def test_the_movement_seats_board_one_and_a_result_typed_by_keys_is_saved_and_sc
     assert cells(dialog, 3, RESULT, NS_SCORE, NS_POINTS, EW_POINTS) == ("-1", "−50", "0,0", "2,0")
     assert cells(dialog, 1, NS_POINTS, EW_POINTS) == ("2,0", "0,0")
     assert dialog.message.text() == ""
+    # Tab went on to the lead, its editor open through the save: the lead is saved too
+    assert (dialog.grid.currentRow(), dialog.grid.currentColumn()) == (row_of(dialog, 3), LEAD)
+    type_cell(qtbot, dialog.grid, row_of(dialog, 3), LEAD, "SA")
+    assert board_one(tournament, heat)[3].lead == "SA"
     # the heat view's standings follow: pair 1 has its board, at 100 %
     rows = {row.number: row for row in heat_standing(tournament, heat).rows}
     headers = [view.model.headerData(column, Qt.Orientation.Horizontal) for column in range(view.model.columnCount())]
@@ -129,7 +133,9 @@ def test_the_movement_seats_board_one_and_a_result_typed_by_keys_is_saved_and_sc
     assert dialog.board_box.value() == 2 and dialog.grid.item(0, NS_SCORE).text() == ""
     qtbot.keyClick(dialog.grid, Qt.Key.Key_PageUp)
     assert dialog.board_box.value() == 1
-    # undo restores: the line typed is gone, from the file and from the grid
+    # undo restores: the lead, then the line typed is gone, from the file and from the grid
+    window.undo_stack.undo()
+    assert board_one(tournament, heat)[3].lead == "" and cells(dialog, 3, LEAD) == ("",)
     window.undo_stack.undo()
     assert 3 not in board_one(tournament, heat)
     assert cells(dialog, 3, CONTRACT, NS_SCORE) == ("", "")
