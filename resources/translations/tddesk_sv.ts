@@ -8001,6 +8001,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
         <translation>Lägg till par…</translation>
     </message>
     <message>
+        <source>Type the board results table by table, adjusted scores too ({key})</source>
+        <translation>Skriv in brickornas resultat bord för bord, även justerade resultat ({key})</translation>
+    </message>
+    <message>
         <source>Reserve…</source>
         <translation>Reserv…</translation>
     </message>
@@ -8103,6 +8107,10 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>o.c.</source>
         <translation>u.t.</translation>
+    </message>
+    <message>
+        <source>Trave&amp;llers…</source>
+        <translation>&amp;Protokoll…</translation>
     </message>
     <message>
         <source>out of competition: {reason}</source>
@@ -8462,6 +8470,121 @@ Rätta parnumren i Bridgemate Control Software (eller välj rätt fil) och läs 
     <message>
         <source>The pair has no reserve in this heat.</source>
         <translation>Paret har ingen reserv i detta heat.</translation>
+    </message>
+</context>
+<context>
+    <name>PairsTravellerDialog</name>
+    <message>
+        <source>Travellers: {heat}</source>
+        <translation>Protokoll: {heat}</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Speltillfälle</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Bricka</translation>
+    </message>
+    <message>
+        <source>Session {number}</source>
+        <translation>Speltillfälle {number}</translation>
+    </message>
+    <message>
+        <source>PgUp/PgDn: the board before or after</source>
+        <translation>PgUp/PgDn: brickan före eller efter</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>ÖV</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Decl.</source>
+        <translation>Spf.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Utspel</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS poäng</translation>
+    </message>
+    <message>
+        <source>MP NS</source>
+        <translation>MP NS</translation>
+    </message>
+    <message>
+        <source>MP EW</source>
+        <translation>MP ÖV</translation>
+    </message>
+    <message>
+        <source>The board&apos;s results table by table</source>
+        <translation>Brickans resultat bord för bord</translation>
+    </message>
+    <message>
+        <source>&amp;Weighted score…</source>
+        <translation>&amp;Viktat resultat…</translation>
+    </message>
+    <message>
+        <source>Law 12C1(c), {key}</source>
+        <translation>Lag 12C1(c), {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the result</source>
+        <translation>Ta bo&amp;rt resultatet</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>No results on board {board} yet.</source>
+        <translation>Inga resultat på bricka {board} ännu.</translation>
+    </message>
+    <message>
+        <source>Top {top} matchpoints; {count} results.</source>
+        <translation>Topp {top} matchpoäng; {count} resultat.</translation>
+    </message>
+    <message>
+        <source>Fewer results than the top: Neuberg (PP5).</source>
+        <translation>Färre resultat än toppen: Neuberg (PP5).</translation>
+    </message>
+    <message>
+        <source>Type the line&apos;s NS and EW pair numbers (and its round) as whole numbers first.</source>
+        <translation>Skriv först radens par i NS och ÖV (och ronden) som heltal.</translation>
+    </message>
+    <message>
+        <source>{heat}: board {board}, NS pair {ns}</source>
+        <translation>{heat}: bricka {board}, NS-par {ns}</translation>
+    </message>
+    <message>
+        <source>{what}: result removed</source>
+        <translation>{what}: resultatet borttaget</translation>
+    </message>
+    <message>
+        <source>Choose the table&apos;s line first.</source>
+        <translation>Välj först bordets rad.</translation>
+    </message>
+    <message>
+        <source>{what}: weighted score</source>
+        <translation>{what}: viktat resultat</translation>
     </message>
 </context>
 <context>
@@ -13951,6 +14074,77 @@ borta</translation>
     <message>
         <source>Web: waiting</source>
         <translation>Webben: väntar</translation>
+    </message>
+</context>
+<context>
+    <name>WeightedScoreDialog</name>
+    <message>
+        <source>Weighted score</source>
+        <translation>Viktat resultat</translation>
+    </message>
+    <message>
+        <source>Board {board}: the results the board might have had and the weight of each (Law 12C1(c)); the weights add up to 100 %.</source>
+        <translation>Bricka {board}: de resultat brickan kunde ha fått och vikten för vart och ett (lag 12C1(c)); vikterna blir tillsammans 100 %.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Decl.</source>
+        <translation>Spf.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Weight %</source>
+        <translation>Vikt %</translation>
+    </message>
+    <message>
+        <source>NS score</source>
+        <translation>NS poäng</translation>
+    </message>
+    <message>
+        <source>Results and their weights</source>
+        <translation>Resultaten och deras vikter</translation>
+    </message>
+    <message>
+        <source>&amp;Add a result</source>
+        <translation>&amp;Lägg till ett resultat</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the result</source>
+        <translation>Ta &amp;bort resultatet</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Row {row}: {problem}</source>
+        <translation>Rad {row}: {problem}</translation>
+    </message>
+    <message>
+        <source>Row {row}: the weight is a whole number of percent from 1 to 99, not &apos;{weight}&apos;.</source>
+        <translation>Rad {row}: vikten är ett helt antal procent från 1 till 99, inte &apos;{weight}&apos;.</translation>
+    </message>
+    <message>
+        <source>Weights: {total} %</source>
+        <translation>Vikter: {total} %</translation>
+    </message>
+    <message>
+        <source>Type at least two results, each with its weight.</source>
+        <translation>Skriv minst två resultat, vart och ett med sin vikt.</translation>
+    </message>
+    <message>
+        <source>The weights add up to {total} %; change them so that they add up to 100 %.</source>
+        <translation>Vikterna blir tillsammans {total} %; ändra dem så att de blir 100 %.</translation>
     </message>
 </context>
 <context>

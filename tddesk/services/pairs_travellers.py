@@ -3,16 +3,20 @@ the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md).""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from tddesk.models.pairs_tables import PairsBoardResult
+from tddesk.models.pairs_tables import PairsBoardResult, PairsSession
+from tddesk.rules import contract as contract_rules
 from tddesk.rules.matchpoints import score_board, session_top
 from tddesk.rules.proportional import decimal_text
-from tddesk.services.adjusted_scores import artificial_text, weighted_text
+from tddesk.services.adjusted_scores import WeightedPart, artificial_text, weighted_text
+from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import get_heat
+from tddesk.services.pairs_bws_session import pairs_session_file
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import table_results
 
@@ -32,6 +36,7 @@ class PairsTravellerLine:
     ns_score: str  # the NS score ("+420", "-50"), or the artificial percentages "60/40 %"
     ns_points: str  # matchpoints, one decimal (PP5)
     ew_points: str
+    weighted: tuple[WeightedPart, ...] = ()  # Law 12C1(c): the results and weights, as typed
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,7 @@ def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView
                             score,
                             decimal_text(scored.ns_points, 1),
                             decimal_text(scored.ew_points, 1),
+                            weighted_parts(fact.weighted) if fact.weighted else (),
                         )
                     )
                 travellers.append(
@@ -95,3 +101,45 @@ def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView
                     )
                 )
         return tuple(travellers)
+
+
+def weighted_parts(text: str) -> tuple[WeightedPart, ...]:
+    """A stored weighted score as the TD typed it: (contract, declarer, "=", "+1" or "-2", weight)."""
+    parts: list[WeightedPart] = []
+    for part in json.loads(text):
+        contract = contract_rules.parse_contract(part["contract"])
+        if contract.passed_out:
+            parts.append(("PASS", None, None, int(part["weight"])))
+            continue
+        result = contract_rules.result_text(contract, part["tricks"] or 0)
+        parts.append((part["contract"], part["declarer"], result, int(part["weight"])))
+    return tuple(parts)
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    """A table that plays a board in the session's movement: the round and the pairs' numbers."""
+
+    round: int
+    ns: int
+    ew: int
+
+
+def movement_tables(tournament: Tournament, heat_id: str, session_number: int) -> dict[int, tuple[BoardTable, ...]]:
+    """Each board of the session → the tables its movement seats to play it, when the session says
+    how many boards a round has (docs/pairs.md, "Typing a traveller"); else {} and the TD types the
+    pairs. A field the movement cannot seat (an odd number of pairs in a Mitchell) gives {} too."""
+    with tournament.reading() as session:
+        get_heat(session, heat_id)
+        played = session.get(PairsSession, (heat_id, session_number))
+        if played is None or not played.boards_per_round:
+            return {}
+    try:
+        seatings = pairs_session_file(tournament, heat_id, session_number).seatings
+    except ServiceError:
+        return {}
+    tables: dict[int, list[BoardTable]] = {}
+    for seating in seatings:
+        for board in seating.boards:
+            tables.setdefault(board, []).append(BoardTable(seating.round, seating.ns, seating.ew))
+    return {board: tuple(sorted(found, key=lambda table: table.ns)) for board, found in sorted(tables.items())}

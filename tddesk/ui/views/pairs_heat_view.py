@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -31,6 +33,8 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+TRAVELLERS_KEY = "Ctrl+T"  # the heat's travellers, typed board by board
 
 
 def shown(text: str) -> str:
@@ -61,6 +65,8 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.import_button.setObjectName("pairsImportBws")
         self.enter_button = QPushButton(self)
         self.enter_button.setObjectName("pairsEnterPair")
+        self.travellers_button = QPushButton(self)
+        self.travellers_button.setObjectName("pairsTravellers")
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("pairsSaveList")
         self.reserve_button = QPushButton(self)
@@ -77,22 +83,30 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         bar.addWidget(self.round_label)
         bar.addWidget(self.round_box)
         bar.addStretch(1)
+        bar.addWidget(self.travellers_button)
         bar.addWidget(self.enter_button)
         bar.addWidget(self.reserve_button)
         bar.addWidget(self.conventions_button)
-        bar.addWidget(self.parity_button)
-        bar.addWidget(self.import_button)
-        bar.addWidget(self.list_button)
-        bar.addWidget(self.save_button)
+        # the files in and out on a row of their own: both rows fit a 1280-pixel laptop in Swedish
+        files = QHBoxLayout()
+        files.addStretch(1)
+        files.addWidget(self.parity_button)
+        files.addWidget(self.import_button)
+        files.addWidget(self.list_button)
+        files.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.notes)
         layout.addLayout(bar)
+        layout.addLayout(files)
         layout.addWidget(self.message)
         layout.addWidget(self.table, 1)
         self.round_box.valueChanged.connect(lambda _value: self.refresh())
         self.import_button.clicked.connect(lambda: self.ask_import())
         self.enter_button.clicked.connect(lambda: self.open_entry())
+        self.travellers_button.clicked.connect(lambda: self.open_travellers())
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        QShortcut(QKeySequence(TRAVELLERS_KEY), self, lambda: self.open_travellers(), context)
         self.reserve_button.clicked.connect(lambda: self.open_reserve())
         self.list_button.clicked.connect(lambda: self.open_list_import())
         self.conventions_button.clicked.connect(lambda: self.open_conventions())
@@ -107,6 +121,10 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.round_label.setText(self.tr("Running score after round (0: all):"))
         self.import_button.setText(self.tr("Import Bridgemate file…"))
         self.enter_button.setText(self.tr("Enter a pair…"))
+        self.travellers_button.setText(self.tr("Trave&llers…"))
+        self.travellers_button.setToolTip(
+            self.tr("Type the board results table by table, adjusted scores too ({key})").format(key=TRAVELLERS_KEY)
+        )
         self.reserve_button.setText(self.tr("Reserve…"))
         self.list_button.setText(self.tr("Import result list…"))
         self.list_button.setToolTip(self.tr("A club's result list (workbook) or Ruter's PBN export of the heat"))
@@ -161,6 +179,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         writable = not self.session.read_only
         self.import_button.setEnabled(writable)
         self.enter_button.setEnabled(writable)
+        self.travellers_button.setEnabled(writable and standing.source != "list")
         self.reserve_button.setEnabled(writable)
         self.conventions_button.setEnabled(writable)
         after = next((running for running in rounds if running.round == chosen), None)
@@ -286,6 +305,24 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
 
         self.dialog = PairsEntryDialog(self.session, self.heat_id, self)
         self.dialog.open()
+        return self.dialog
+
+    def open_travellers(self):
+        """The heat's travellers typed board by board (ui/dialogs/pairs/pairs_traveller_dialog.py);
+        a heat without a session gets its first, as a Bridgemate import does."""
+        # deferred: not loaded before the window's first paint (start-up)
+        from tddesk.ui.dialogs.pairs.pairs_traveller_dialog import PairsTravellerDialog
+
+        if self.session.read_only or not self.travellers_button.isEnabled():
+            return None
+        try:
+            if not self._sessions():
+                self.session.perform(self.tr("New session"), add_session, self.heat_id)
+        except ServiceError as error:
+            self.message.setText(str(error))
+            return None
+        self.dialog = PairsTravellerDialog(self.session, self.heat_id, self)
+        self.dialog.show()
         return self.dialog
 
     def open_reserve(self):
