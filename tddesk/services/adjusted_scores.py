@@ -8,10 +8,12 @@ import json
 from collections.abc import Sequence
 
 from tddesk.i18n import translate
+from tddesk.models.tables import BoardResult
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.adjusted import artificial_percents, artificial_words
+from tddesk.rules.boards import RoomEntry
 from tddesk.rules.matchpoints import check_artificial_percents, check_weighted
-from tddesk.services.boards import parse_played
+from tddesk.services.played import parse_played
 
 WeightedPart = tuple[str, str | None, str | int | None, int]  # contract, declarer, result, weight %
 
@@ -64,3 +66,29 @@ def weighted_text(text: str) -> str:
 def artificial_text(percent: int) -> str:
     """Law 12C2 as the TD says it: "A+ 60 %", "A 50 %", "A− 40 %"."""
     return artificial_words(percent)
+
+
+def room_entry(row: BoardResult) -> RoomEntry:
+    """A stored room result as the rules score it (a weighted score's outcomes scored, Law 77)."""
+    weighted = weighted_outcomes(row.board, row.weighted) if row.weighted else ()
+    return RoomEntry(
+        row.board,
+        row.room,
+        row.contract,
+        row.declarer,
+        row.tricks,
+        row.assigned_ns_score,
+        row.ns_percent,
+        row.ew_percent,
+        weighted,
+    )
+
+
+def adjusted_words(row: BoardResult) -> str | None:
+    """How a room's adjusted score is kept for display: "60/40", "assigned", or the weighted
+    score's text ("weighted: 4S= 30 %, 4S-1 70 %"); None for a played result."""
+    if row.weighted:
+        return weighted_text(row.weighted)
+    if row.ns_percent is not None:
+        return f"{row.ns_percent}/{row.ew_percent}"
+    return "assigned" if row.assigned_ns_score is not None else None

@@ -20,6 +20,7 @@ from tddesk.models.tables import BoardResult, Match, Stage, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import RoomEntry, room_ns_score
 from tddesk.rules.field import across_the_field
+from tddesk.services.adjusted_scores import adjusted_words, room_entry
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
@@ -57,21 +58,8 @@ class TravellersView:
 
 
 def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: str) -> tuple[TravellerLine, RoomEntry]:
-    entry = RoomEntry(
-        row.board,
-        row.room,
-        row.contract,
-        row.declarer,
-        row.tricks,
-        row.assigned_ns_score,
-        row.ns_percent,
-        row.ew_percent,
-    )
-    adjusted = (
-        f"{row.ns_percent}/{row.ew_percent}"
-        if entry.artificial
-        else ("assigned" if row.assigned_ns_score is not None else None)
-    )
+    entry = room_entry(row)
+    adjusted = adjusted_words(row)
     result = ""
     if row.contract and row.contract != "PASS" and row.tricks is not None and adjusted is None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
