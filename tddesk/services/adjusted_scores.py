@@ -39,6 +39,20 @@ def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict[str, obje
     return {"weighted": json.dumps(stored)}
 
 
+def weighted_stored(parts: Sequence[dict[str, object]] | None) -> str | None:
+    """A weighted score as the open format lists it (docs/format.md) as the file stores it: JSON
+    text with every key given."""
+    if not parts:
+        return None
+    keys = ("contract", "declarer", "tricks", "weight")
+    return json.dumps([{key: part.get(key) for key in keys} for part in parts])
+
+
+def weighted_listed(text: str) -> list[dict[str, object]]:
+    """A stored weighted score as the open format lists it: each result without its empty keys."""
+    return [{key: value for key, value in part.items() if value is not None} for part in json.loads(text)]
+
+
 def weighted_outcomes(board: int, text: str) -> tuple[tuple[int, int], ...]:
     """(NS score, weight %) of each result of a stored weighted score (Law 77 on each)."""
     outcomes = []

@@ -115,3 +115,42 @@ def test_law_12c1c_half_totals_are_whole_and_the_vp_come_from_the_rounded_margin
     assert (row.home_imps, row.away_imps, row.state) == (8, 9, "finished")
     assert (row.home_vp, row.away_vp) == match_vp(8, 9, 4)
     assert row.halves == ((2, 9), (6, 0))
+
+
+def test_law_12c1c_swapping_home_and_away_keeps_the_weighted_room_H6(tournament, day):
+    """The open room becomes the closed room and the IMPs change sides: 8.4 now won by the new home team."""
+    from tddesk.services.schedule import swap_home_away
+
+    match = _match(tournament, day)
+    enter_board(tournament, match.id, 1, "closed", 2, "4S", "N", "=")
+    assign_board_score(tournament, match.id, 1, "open", 2, weighted=WEIGHTED)
+    swap_home_away(tournament, match.id)
+    row = match_boards(tournament, match.id).halves[0].rows[1]
+    assert row.closed.adjusted == "weighted: 4S= 30 %, 4S-1 70 %" and row.open.contract == "4S"
+    assert (row.line.exact_home, row.line.exact_away) == (Fraction(42, 5), 0)
+
+
+def test_law_12c1c_a_weighted_room_is_shared_with_the_other_venue(demo_path, tmp_path):
+    """Across venues (docs/publishing.md): the weighted score goes to the other venue's file as it is."""
+    import shutil
+
+    from tddesk.services.files import open_championship
+    from tddesk.services.venue_exchange import merge_venue_results, venue_results
+
+    here, other = tmp_path / "here.tddesk", tmp_path / "other.tddesk"
+    shutil.copyfile(demo_path, here)
+    shutil.copyfile(demo_path, other)
+    venue = open_championship(other, backup=False)
+    try:
+        assign_board_score(venue, "semifinal-2-r1-m1", 1, "open", 1, weighted=WEIGHTED)
+        shared = venue_results(venue, "semifinal-2", "Norrköping")
+    finally:
+        venue.close()
+    tournament = open_championship(here, backup=False)
+    try:
+        report = merge_venue_results(tournament, shared)
+        assert report.written == 1
+        room = match_boards(tournament, "semifinal-2-r1-m1").halves[0].rows[0].open
+        assert room.adjusted == "weighted: 4S= 30 %, 4S-1 70 %"
+    finally:
+        tournament.close()
