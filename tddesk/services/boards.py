@@ -64,6 +64,8 @@ class RoomResult:
     # (the TD's language) for a weighted one (Law 12C1(c))
     adjusted: str | None
     source: str
+    weighted: bool = False  # Law 12C1(c): ``adjusted`` lists the results and their weights
+    outcomes: tuple[tuple[int, int], ...] = ()  # a weighted score's (NS score, weight %) of each result
 
 
 @dataclass(frozen=True)
@@ -353,7 +355,16 @@ def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
     if not row.weighted and row.contract and row.contract != "PASS" and row.tricks is not None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
     return RoomResult(
-        row.contract, row.declarer, result, row.tricks, row.lead, room_ns_score(entry), adjusted, row.source
+        row.contract,
+        row.declarer,
+        result,
+        row.tricks,
+        row.lead,
+        room_ns_score(entry),
+        adjusted,
+        row.source,
+        bool(row.weighted),
+        entry.weighted,
     )
 
 

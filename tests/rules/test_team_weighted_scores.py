@@ -4,6 +4,7 @@ given in whole IMPs (docs/boards.md, "Adjusted scores")."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from tddesk.rules.boards import RoomEntry, board_line, half_boards, whole_totals
@@ -71,3 +72,29 @@ def test_law_12c1c_whole_totals_worked_numbers():
     assert whole_totals(Fraction(5, 2), Fraction(0)) == (3, 0)  # margin 2.5 → 3 (half away from zero)
     assert whole_totals(Fraction(0), Fraction(5, 2)) == (0, 3)
     assert whole_totals(Fraction(10), Fraction(1)) == (10, 1)  # whole IMPs stay as they are
+
+
+def test_law_12c1c_across_the_field_compares_a_weighted_table_outcome_by_outcome():
+    """Board 2: +620, +620 and a weighted 4S= (+620) 30 % / 4S-1 (−100) 70 %; two comparisons each.
+    +620: 0 against +620, 70 % × 12 = 8.4 against the weighted table: 8.4 / 2 = 4.20.
+    The weighted table: 70 % × (−12) against each +620: −16.8 / 2 = −8.40."""
+    from tddesk.rules.field import weighted_across_the_field
+
+    played = ((620, Fraction(1)),)
+    found = weighted_across_the_field(
+        [("a", played), ("b", played), ("w", ((620, Fraction(3, 10)), (-100, Fraction(7, 10))))]
+    )
+    assert [(score.key, score.ns_score, score.ns, score.ew) for score in found] == [
+        ("a", 620, Decimal("4.20"), Decimal("-4.20")),
+        ("b", 620, Decimal("4.20"), Decimal("-4.20")),
+        ("w", None, Decimal("-8.40"), Decimal("8.40")),
+    ]
+
+
+def test_law_12c1c_across_the_field_without_weighted_tables_is_the_plain_method():
+    from tddesk.rules.field import across_the_field, weighted_across_the_field
+
+    scores = [("a", 420), ("b", 420), ("c", -50), ("d", 170), ("e", 450), ("f", -100)]
+    plain = across_the_field(scores, imp_cap=12)
+    weighted = weighted_across_the_field([(key, ((score, Fraction(1)),)) for key, score in scores], imp_cap=12)
+    assert [(s.key, s.imp_sum, s.ns, s.ew) for s in weighted] == [(s.key, s.imp_sum, s.ns, s.ew) for s in plain]

@@ -3,6 +3,7 @@ undone, refused in words (docs/boards.md, "Adjusted scores")."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
@@ -154,3 +155,33 @@ def test_law_12c1c_a_weighted_room_is_shared_with_the_other_venue(demo_path, tmp
         assert room.adjusted == "weighted: 4S= 30 %, 4S-1 70 %"
     finally:
         tournament.close()
+
+
+def test_law_12c1c_imps_across_the_field_and_the_traveller_weigh_each_outcome(tournament, day):
+    """Board 2 at the four tables of round 1: the weighted 4S= 30 % / 4S-1 70 %, +620, +620, −100.
+    +620: 0 + 12 + 70 % × 12 = 20.4, over 3 comparisons 6.80; −100: −12 − 12 + 30 % × (−12) = −27.6: −9.20;
+    the weighted table: 70 % × (−12) × 2 + 30 % × 12 = −13.2: −4.40."""
+    from tddesk.services.field import field_results
+    from tddesk.services.travellers import travellers
+
+    first, second = round_entry(tournament, day, 1).matches[:2]
+    assign_board_score(tournament, first.id, 1, "open", 2, weighted=WEIGHTED)
+    enter_board(tournament, first.id, 1, "closed", 2, "4S", "N", "=")
+    enter_board(tournament, second.id, 1, "open", 2, "4S", "N", "=")
+    enter_board(tournament, second.id, 1, "closed", 2, "4S", "N", "-1")
+    board = next(board for board in field_results(tournament, [day]).boards if board.board == 2)
+    found = {(entry.match_id, entry.room): (entry.ns_score, entry.ns, entry.adjusted) for entry in board.entries}
+    assert found == {
+        (first.id, "open"): (None, Decimal("-4.40"), "weighted: 4S= 30 %, 4S-1 70 %"),
+        (first.id, "closed"): (620, Decimal("6.80"), None),
+        (second.id, "open"): (620, Decimal("6.80"), None),
+        (second.id, "closed"): (-100, Decimal("-9.20"), None),
+    }
+    lines = travellers(tournament, [day], [2]).travellers[0].lines
+    assert sorted(line.field_ns for line in lines) == [
+        Decimal("-9.20"),
+        Decimal("-4.40"),
+        Decimal("6.80"),
+        Decimal("6.80"),
+    ]
+    assert [line.adjusted for line in lines if line.ns_score is None] == ["weighted: 4S= 30 %, 4S-1 70 %"]
