@@ -41,8 +41,9 @@ class TravellerLine:
     declarer: str | None
     result: str  # "=", "+1", "-2"; "" when passed out or adjusted
     ns_score: int | None  # None for an artificial score (60/40 …)
-    adjusted: str | None  # "60/40", "assigned"
+    adjusted: str | None  # "60/40", "assigned", a weighted score's text (Law 12C1(c))
     field_ns: Decimal | None  # IMPs across the field for NS (None: no score to compare)
+    weighted: bool = False  # ``adjusted`` is a weighted score's results and weights
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: 
         room_ns_score(entry),
         adjusted,
         None,
+        bool(entry.weighted),
     )
     return line, entry
 

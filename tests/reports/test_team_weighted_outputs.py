@@ -62,3 +62,15 @@ def test_law_12c1c_site_traveller_and_field_workbook_show_the_weighted_room(tmp_
     values = [[cell.value for cell in row] for row in boards.iter_rows(min_row=2)]
     assert [row[6:8] for row in values if row[6] == SHOWN] == [[SHOWN, -4.4]]
     tournament.close()
+
+
+def test_law_12c1c_travellers_print_the_weighted_room_and_its_value_across_the_field(tmp_path):
+    """The weighted table: −4,40 across the field (as above); its results wrap in the contract's column."""
+    from tddesk.reports.travellers import write_travellers
+
+    tournament, stage = _played(tmp_path)
+    target = tmp_path / "protokoll.pdf"
+    assert write_travellers(target, tournament, [stage]) == 1
+    text = " ".join(pdf_pages(target)[0].split())
+    assert "viktat:" in text and "4S-1" in text and "−4,40" in text and "+6,80" in text and "−9,20" in text
+    tournament.close()
