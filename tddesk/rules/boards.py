@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from tddesk.rules.contract import BoardError, Contract, ns_score, parse_contract
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
@@ -273,14 +273,21 @@ class HalfBoards:
     def away_exact(self) -> Fraction:
         return sum((line.exact_away for line in self.lines), Fraction(0))
 
+    @cached_property
+    def _whole(self) -> tuple[int, int]:
+        # Standings total every half of a stage after each change: whole IMPs add up as integers.
+        if not any(line.weighted for line in self.lines):
+            return sum(line.home_imps for line in self.lines), sum(line.away_imps for line in self.lines)
+        return whole_totals(self.home_exact, self.away_exact)
+
     @property
     def home_imps(self) -> int:
         """The home team's whole IMPs (``whole_totals``; the plain sum when no board is weighted)."""
-        return whole_totals(self.home_exact, self.away_exact)[0]
+        return self._whole[0]
 
     @property
     def away_imps(self) -> int:
-        return whole_totals(self.home_exact, self.away_exact)[1]
+        return self._whole[1]
 
 
 def half_boards(half: int, entries: list[RoomEntry] | tuple[RoomEntry, ...], numbers: range) -> HalfBoards:
