@@ -13341,6 +13341,10 @@ borta</translation>
         <translation>inskrivet</translation>
     </message>
     <message>
+        <source>from the boards, exactly {home}{dash}{away}</source>
+        <translation>från brickorna, exakt {home}{dash}{away}</translation>
+    </message>
+    <message>
         <source>Half {half}: {home}{dash}{away} IMP ({source}); {entered}</source>
         <translation>Halvlek {half}: {home}{dash}{away} IMP ({source}); {entered}</translation>
     </message>

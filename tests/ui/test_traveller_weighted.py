@@ -58,4 +58,5 @@ def test_law_12c1c_traveller_grid_shows_the_weighted_room_and_imps_with_two_deci
     enter_board(ui.tournament, match_id, 1, "closed", 1, "3NT", "N", "=")
     dialog.refresh()
     assert (grid.item(0, 13).text(), grid.item(0, 14).text()) == ("0", "0")  # a played board stays whole
-    assert dialog.totals[0].text().startswith("Halvlek 1: 0–8 IMP")
+    # exact 0 – 8.4: the margin 8.4 is 8, the loser's 0 stays 0, the winner's 0 + 8 (docs/boards.md)
+    assert dialog.totals[0].text().startswith("Halvlek 1: 0–8 IMP (från brickorna, exakt 0,00–8,40)")

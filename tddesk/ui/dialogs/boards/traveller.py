@@ -257,6 +257,11 @@ class TravellerDialog(QDialog):
                 dash=DASH,
             )
         source = self.tr("from the boards") if counted.source == "boards" else self.tr("typed")
+        if counted.source == "boards" and any(line.weighted for line in view.boards.lines):
+            # Law 12C1(c): whole totals from exact ones (docs/boards.md, "Adjusted scores")
+            source = self.tr("from the boards, exactly {home}{dash}{away}").format(
+                home=fixed(view.boards.home_exact, 2), away=fixed(view.boards.away_exact, 2), dash=DASH
+            )
         return self.tr("Half {half}: {home}{dash}{away} IMP ({source}); {entered}").format(
             half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered
         )
