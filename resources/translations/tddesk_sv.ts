@@ -944,6 +944,10 @@
         <translation>{stage} spelas i {halves} halvlekar; det finns ingen halvlek {half}.</translation>
     </message>
     <message>
+        <source>Give one adjusted score: an assigned NS score, an artificial score such as 60/40 or a weighted score.</source>
+        <translation>Ange ett justerat resultat: ett tilldelat resultat för NS, ett konstlat resultat som 60/40 eller ett viktat resultat.</translation>
+    </message>
+    <message>
         <source>Board {board} has no result in the {room} room to remove.</source>
         <translation>Bricka {board} har inget resultat i {room} rum att ta bort.</translation>
     </message>
@@ -2837,6 +2841,22 @@ Läs in filen ändå?</translation>
         <translation>en matchs brickor: resultat, IMP, halvleksummor</translation>
     </message>
     <message>
+        <source>a room&apos;s adjusted score on a board of a match (Law 12C)</source>
+        <translation>ett rums justerade resultat på en bricka i en match (lag 12C)</translation>
+    </message>
+    <message>
+        <source>an assigned NS score, e.g. -620</source>
+        <translation>ett tilldelat resultat för NS, t.ex. -620</translation>
+    </message>
+    <message>
+        <source>an artificial score, e.g. 60/40 or A+</source>
+        <translation>ett konstlat resultat, t.ex. 60/40 eller A+</translation>
+    </message>
+    <message>
+        <source>a weighted score (Law 12C1(c)), e.g. &quot;4S N = 30, 4S N -1 70&quot;</source>
+        <translation>ett viktat resultat (lag 12C1(c)), t.ex. &quot;4S N = 30, 4S N -1 70&quot;</translation>
+    </message>
+    <message>
         <source>IMPs across the field over stages</source>
         <translation>IMP över fältet för en eller flera etapper</translation>
     </message>
@@ -2875,6 +2895,10 @@ Läs in filen ändå?</translation>
     <message>
         <source>IMPs {total} ({source})</source>
         <translation>IMP {total} ({source})</translation>
+    </message>
+    <message>
+        <source>--artificial takes NS/EW percentages or A+, A, A-; &apos;{text}&apos; is not.</source>
+        <translation>--artificial tar procent för NS/ÖV eller A+, A, A-; &apos;{text}&apos; är inget sådant.</translation>
     </message>
     <message>
         <source>{entered} of {expected} boards</source>
@@ -3471,6 +3495,10 @@ och startar tddesk igen.</translation>
     <message>
         <source>Played on</source>
         <translation>Spelad</translation>
+    </message>
+    <message>
+        <source>--weighted takes each result as contract, declarer, result and weight, separated by commas, e.g. &quot;4S N = 30, 4S N -1 70&quot;; &apos;{text}&apos; is not.</source>
+        <translation>--weighted tar varje resultat som kontrakt, spelförare, resultat och vikt, åtskilda med kommatecken, t.ex. &quot;4S N = 30, 4S N -1 70&quot;; &apos;{text}&apos; är inte det.</translation>
     </message>
 </context>
 <context>
@@ -6022,8 +6050,8 @@ Inget importerades.</translation>
         <translation>bricka {board} spelas inte i halvlek {half} av rond {round} (brickorna {first}-{last})</translation>
     </message>
     <message>
-        <source>a room has a contract, an assigned_ns_score or an artificial ns_percent and ew_percent — exactly one of them</source>
-        <translation>ett rum har ett kontrakt, ett assigned_ns_score eller ett konstlat ns_percent och ew_percent — precis ett av dem</translation>
+        <source>a room has a contract, an assigned_ns_score, an artificial ns_percent and ew_percent or a weighted score — exactly one of them</source>
+        <translation>ett rum har ett kontrakt, ett assigned_ns_score, ett konstlat ns_percent och ew_percent eller ett viktat resultat (weighted) — precis ett av dem</translation>
     </message>
     <message>
         <source>a passed-out board has no declarer and no tricks</source>
@@ -13529,6 +13557,10 @@ borta</translation>
     <message>
         <source>typed</source>
         <translation>inskrivet</translation>
+    </message>
+    <message>
+        <source>from the boards, exactly {home}{dash}{away}</source>
+        <translation>från brickorna, exakt {home}{dash}{away}</translation>
     </message>
     <message>
         <source>Half {half}: {home}{dash}{away} IMP ({source}); {entered}</source>

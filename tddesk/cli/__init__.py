@@ -93,7 +93,7 @@ COMMAND_MODULE = {
     "sm-stage": "tddesk.cli.sm_stage_commands",
     "medals": "tddesk.cli.sm_stage_commands",
     "spader": "tddesk.cli.spader_commands",
-    **dict.fromkeys(("score", "boards", "butler", "import-bws"), "tddesk.cli.board_commands"),
+    **dict.fromkeys(("score", "boards", "board-score", "butler", "import-bws"), "tddesk.cli.board_commands"),
     "import-deals": "tddesk.cli.deals_commands",
     "export-dup": "tddesk.cli.deals_commands",
     **dict.fromkeys(

@@ -1,4 +1,5 @@
-"""`tddesk score`, `tddesk boards`, `tddesk butler`, `tddesk import-bws`: board by board (docs/boards.md)."""
+"""`tddesk score`, `tddesk boards`, `tddesk board-score`, `tddesk butler`, `tddesk import-bws`: board by
+board (docs/boards.md)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,23 @@ def register(subparsers) -> None:
     boards.add_argument("--match", required=True)
     boards.add_argument("--json", action="store_true")
     boards.set_defaults(run=_boards)
+    adjusted = subparsers.add_parser(
+        "board-score", help=translate("Cli", "a room's adjusted score on a board of a match (Law 12C)")
+    )
+    adjusted.add_argument("file", type=Path)
+    adjusted.add_argument("--match", required=True)
+    adjusted.add_argument("--half", type=int, default=1)
+    adjusted.add_argument("--room", required=True, choices=("open", "closed"))
+    adjusted.add_argument("--board", type=int, required=True)
+    kind = adjusted.add_mutually_exclusive_group(required=True)
+    kind.add_argument("--ns-score", type=int, help=translate("Cli", "an assigned NS score, e.g. -620"))
+    kind.add_argument("--artificial", metavar="NS/EW", help=translate("Cli", "an artificial score, e.g. 60/40 or A+"))
+    kind.add_argument(
+        "--weighted",
+        metavar="RESULTS",
+        help=translate("Cli", 'a weighted score (Law 12C1(c)), e.g. "4S N = 30, 4S N -1 70"'),
+    )
+    adjusted.set_defaults(run=_board_score)
     butler = subparsers.add_parser("butler", help=translate("Cli", "IMPs across the field over stages"))
     butler.add_argument("file", type=Path)
     butler.add_argument("--stage", required=True, help=translate("Cli", "stage id, or several separated by commas"))
@@ -75,14 +93,65 @@ def _boards(arguments) -> int:
     for half in boards.halves:
         print(translate("Cli", "Half {half}").format(half=half.half))
         for row in half.rows:
+            home, away = _imps(row.line)
             print(
                 f"  {row.board:>3}  {_room(row.open):<16} {_room(row.closed):<16} "
-                f"{_number(row.line.home_net):>6}  {row.line.home_imps:>3} {row.line.away_imps:>3}"
+                f"{_number(row.line.home_net):>6}  {home:>3} {away:>3}"
             )
         counted = half.counted
         total = f"{counted.home_imps}-{counted.away_imps}" if counted else "-"
         print("  " + translate("Cli", "IMPs {total} ({source})").format(total=total, source=_source(counted, half)))
     return 0
+
+
+def _board_score(arguments) -> int:
+    # deferred: a command loads its work only when it runs (the command line's start-up)
+    from tddesk.cli.weighted_option import parse_weighted
+    from tddesk.rules.adjusted import artificial_percents
+    from tddesk.services.boards import assign_board_score, match_boards
+
+    percents = None
+    if arguments.artificial is not None:
+        percents = artificial_percents(arguments.artificial)
+        if percents is None:
+            raise CliError(
+                translate("Cli", "--artificial takes NS/EW percentages or A+, A, A-; '{text}' is not.").format(
+                    text=arguments.artificial
+                )
+            )
+    weighted = parse_weighted(arguments.weighted) if arguments.weighted is not None else None
+
+    def assign(tournament: Tournament) -> str:
+        assign_board_score(
+            tournament,
+            arguments.match,
+            arguments.half,
+            arguments.room,
+            arguments.board,
+            ns_score=arguments.ns_score,
+            percents=percents,
+            weighted=weighted,
+        )
+        half = match_boards(tournament, arguments.match).halves[arguments.half - 1]
+        row = next(row for row in half.rows if row.board == arguments.board)
+        home, away = _imps(row.line)
+        return f"{row.board:>3}  {_room(row.open):<16} {_room(row.closed):<16} {home:>5} {away:>5}"
+
+    print(run_on_file(arguments.file, assign))
+    return 0
+
+
+def _imps(line) -> tuple[str, str]:
+    """A board's IMPs: whole, or with two decimals (a point) where a weighted score makes a fraction."""
+    if line.weighted:
+        return _exact(line)
+    return str(line.home_imps), str(line.away_imps)
+
+
+def _exact(line) -> tuple[str, str]:
+    from tddesk.numbers import machine  # deferred: the command line's start-up
+
+    return machine(line.exact_home, 2), machine(line.exact_away, 2)
 
 
 def _source(counted, half) -> str:
@@ -143,6 +212,8 @@ def _boards_json(boards) -> dict:
                         "home_net": row.line.home_net,
                         "home_imps": row.line.home_imps,
                         "away_imps": row.line.away_imps,
+                        # exact, two decimals: a weighted score (Law 12C1(c)) makes a fraction
+                        "exact_imps": list(_exact(row.line)),
                     }
                     for row in half.rows
                 ],

@@ -1,5 +1,8 @@
 """Board results in the open JSON format: each match's ``boards`` and the halves they give.
 
+A room's weighted score (Law 12C1(c), version 4) is stored as JSON text and written as the list
+it holds (``weighted_listed``/``weighted_stored``, shared with the pairs results).
+
 A half whose IMPs come from its boards is written like any other half, marked
 ``"from_boards": true``; reading it back stores the boards, not typed totals, so the file read
 is the file written (docs/boards.md, docs/format.md).
@@ -11,6 +14,7 @@ from typing import Any
 
 from tddesk.models.tables import BoardResult
 from tddesk.rules.boards import RoomEntry, counted_half, half_boards
+from tddesk.services.adjusted_scores import weighted_listed, weighted_outcomes, weighted_stored
 
 BOARD_FIELDS = (
     "half",
@@ -23,6 +27,7 @@ BOARD_FIELDS = (
     "assigned_ns_score",
     "ns_percent",
     "ew_percent",
+    "weighted",
     "source",
     "bws_row_id",
 )
@@ -30,13 +35,18 @@ BOARD_FIELDS = (
 
 def board_json(row: tuple) -> dict[str, Any]:
     """One board_result row (in BOARD_FIELDS order) as the format writes it, without empty fields."""
-    return {name: value for name, value in zip(BOARD_FIELDS, row, strict=True) if value is not None}
+    board = {name: value for name, value in zip(BOARD_FIELDS, row, strict=True) if value is not None}
+    if "weighted" in board:
+        board["weighted"] = weighted_listed(board["weighted"])
+    return board
 
 
 def board_rows(match: dict) -> list[BoardResult]:
     return [
         BoardResult(
-            **{name: board.get(name) for name in BOARD_FIELDS if name != "source"}, source=board.get("source", "manual")
+            **{name: board.get(name) for name in BOARD_FIELDS if name not in ("source", "weighted")},
+            weighted=weighted_stored(board.get("weighted")),
+            source=board.get("source", "manual"),
         )
         for board in match.get("boards", ())
     ]
@@ -63,6 +73,9 @@ def counted_halves(
                 board.get("assigned_ns_score"),
                 board.get("ns_percent"),
                 board.get("ew_percent"),
+                weighted_outcomes(board["board"], weighted_stored(board["weighted"]) or "[]")
+                if board.get("weighted")
+                else (),
             )
         )
     result = []

@@ -20,6 +20,7 @@ from tddesk.rules.board_layout import Layout, check_layout, default_layout, layo
 from tddesk.rules.boards import check_artificial, check_entry, half_board_numbers
 from tddesk.rules.contract import BoardError, parse_contract
 from tddesk.rules.deals import Deal, check_lead, parse_pbn_deal, seat_words
+from tddesk.services.adjusted_scores import weighted_values
 
 
 def deals_json(rows: list[tuple[int, str, str]]) -> list[dict[str, Any]] | None:
@@ -134,7 +135,8 @@ def deal_problems(stage: dict, path: str) -> list[str]:
 def board_problems(stage: dict, path: str) -> list[str]:
     """What ``enter_board`` and ``assign_board_score`` would refuse in a stage's match boards: a
     board outside its half (by the stage's layout), a room entered twice, a played result without
-    declarer or tricks, an artificial score other than 60/50/40, an assigned score not in tens."""
+    declarer or tricks, an artificial score other than 60/50/40, an assigned score not in tens, a
+    weighted score (Law 12C1(c)) whose weights do not add up to 100 or whose results are impossible."""
     layout = layout_of(stage) or default_layout(stage["kind"])
     found: list[str] = []
     halves = stage["halves"]
@@ -168,14 +170,21 @@ def _board_refusal(board: dict, round_number: int, boards_per_match: int, halves
     played = "contract" in board
     assigned = "assigned_ns_score" in board
     artificial = "ns_percent" in board or "ew_percent" in board
-    if played + assigned + artificial != 1:
+    weighted = "weighted" in board
+    if played + assigned + artificial + weighted != 1:
         return translate(
             "Json",
-            "a room has a contract, an assigned_ns_score or an artificial ns_percent and "
-            "ew_percent — exactly one of them",
+            "a room has a contract, an assigned_ns_score, an artificial ns_percent and "
+            "ew_percent or a weighted score — exactly one of them",
         )
     try:
-        if played:
+        if weighted:
+            parts = [
+                (part["contract"], part.get("declarer"), part.get("tricks"), part["weight"])
+                for part in board["weighted"]
+            ]
+            weighted_values(board["board"], parts)
+        elif played:
             contract = parse_contract(board["contract"])
             if contract.passed_out and ("declarer" in board or "tricks" in board):
                 return translate("Json", "a passed-out board has no declarer and no tricks")

@@ -22,6 +22,7 @@ from tddesk.models.pairs_tables import (
     PairsSession,
     PairsSessionReserve,
 )
+from tddesk.services.adjusted_scores import weighted_listed
 
 RESULT_FIELDS = (
     "session",
@@ -127,10 +128,7 @@ def export_pairs(rows, entry_order) -> list[dict[str, Any]]:
     for row in rows(*columns, order=[PairsBoardResult.session, PairsBoardResult.board, PairsBoardResult.ns_number]):
         result = {name: value for name, value in zip(RESULT_FIELDS, row[1:], strict=True) if value is not None}
         if "weighted" in result:  # stored as JSON text, written as the list it holds (version 4)
-            result["weighted"] = [
-                {key: value for key, value in part.items() if value is not None}
-                for part in json.loads(result["weighted"])
-            ]
+            result["weighted"] = weighted_listed(result["weighted"])
         results[row[0]].append(result)
     listed = defaultdict(list)
     for heat_id, pair, percent, boards in rows(

@@ -32,7 +32,8 @@ VERSION_3_KEY = "pairs_events"
 VERSION_4_PENALTY_KEY = "room"
 VERSION_4_STAGE_KEYS = ("imp_cap",)
 VERSION_4_PAIRS_HEAT_KEYS = ("neuberg_decimals", "sit_out_score")
-# and weighted scores (Law 12C1(c)) to a pairs result (docs/bws.md, "Adjusted scores").
+# and weighted scores (Law 12C1(c)) to a pairs result and a team match's board result (docs/bws.md,
+# "Adjusted scores").
 VERSION_4_RESULT_KEY = "weighted"
 
 # Where version 2 says what version 1 cannot: (the level of the document, its optional key).
@@ -146,6 +147,7 @@ def version_4_paths(document: dict) -> list[str]:
             for number, penalty in enumerate(stage.get("penalties", []))
             if isinstance(penalty, dict) and VERSION_4_PENALTY_KEY in penalty
         ]
+        found += _weighted_board_paths(stage, f"stages[{index}]")
     for index, event in enumerate(document.get(VERSION_3_KEY, [])):
         for number, heat in enumerate(event.get("heats", []) if isinstance(event, dict) else []):
             if isinstance(heat, dict):
@@ -160,6 +162,17 @@ def version_4_paths(document: dict) -> list[str]:
                     if isinstance(result, dict) and VERSION_4_RESULT_KEY in result
                 ]
     return found
+
+
+def _weighted_board_paths(stage: dict, path: str) -> list[str]:
+    """The paths of the weighted scores among a stage's match boards (version 4)."""
+    return [
+        f"{path}.rounds[{number}].matches[{position}].boards[{row}].{VERSION_4_RESULT_KEY}"
+        for number, round_ in enumerate(stage.get("rounds") or [] if isinstance(stage, dict) else [])
+        for position, match in enumerate(round_.get("matches") or [] if isinstance(round_, dict) else [])
+        for row, board in enumerate(match.get("boards") or [] if isinstance(match, dict) else [])
+        if isinstance(board, dict) and VERSION_4_RESULT_KEY in board
+    ]
 
 
 def document_version(document: dict) -> int:

@@ -22,6 +22,7 @@ from tddesk.models.pairs_tables import (
     PairsSession,
     PairsSessionReserve,
 )
+from tddesk.services.adjusted_scores import weighted_stored
 
 
 def import_pairs(session: Session, document: dict) -> None:
@@ -154,19 +155,7 @@ def _lot_row(event_id: str, heat_id: str | None, lot: dict) -> PairsLot:
 
 def _weighted_text(parts: list | None) -> str | None:
     """A weighted score as the file stores it: the document's list as JSON text, every key given."""
-    if not parts:
-        return None
-    return json.dumps(
-        [
-            {
-                "contract": part["contract"],
-                "declarer": part.get("declarer"),
-                "tricks": part.get("tricks"),
-                "weight": part["weight"],
-            }
-            for part in parts
-        ]
-    )
+    return weighted_stored(parts)
 
 
 def _parse_date(text: str | None) -> dt.date | None:

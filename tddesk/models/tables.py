@@ -218,6 +218,9 @@ class BoardResult(Base):
     assigned_ns_score: Mapped[int | None] = mapped_column(Integer)  # an assigned score typed by the TD
     ns_percent: Mapped[int | None] = mapped_column(Integer)  # artificial score, e.g. 60/40
     ew_percent: Mapped[int | None] = mapped_column(Integer)
+    # Law 12C1(c): a weighted score, JSON [{"contract", "declarer", "tricks", "weight"}, …] as on a
+    # pairs result (migration 0014)
+    weighted: Mapped[str | None] = mapped_column(Text)
     source: Mapped[str] = mapped_column(String(10), default="manual")  # manual | bws
     bws_row_id: Mapped[int | None] = mapped_column(Integer)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from tddesk import numbers
@@ -22,7 +23,7 @@ from tddesk.ids import MatchId, StageId
 from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
-from tddesk.rules.field import across_the_field
+from tddesk.rules.field import FieldScore, across_the_field, weighted_across_the_field
 from tddesk.services.boards import MatchBoardsView, RoomResult, match_boards
 from tddesk.services.stage_facts import stage_board_entries
 
@@ -88,18 +89,32 @@ def stage_has_boards(tournament: Tournament, stage_id: StageId) -> bool:
         return bool(stage_board_entries(session, stage_id))
 
 
+def _field(entries: list) -> tuple[FieldScore, ...]:
+    if not any(result.weighted for _key, _ns, result, _match in entries):
+        return across_the_field([(key, ns) for key, ns, _result, _match in entries])
+    return weighted_across_the_field(
+        [
+            (key, tuple((score, Fraction(weight, 100)) for score, weight in result.outcomes))
+            if result.weighted
+            else (key, ((ns, Fraction(1)),))
+            for key, ns, result, _match in entries
+        ]
+    )
+
+
 def round_boards(
     tournament: Tournament, match_ids: list[MatchId], number: int, deals: dict[int, Deal] | None = None
 ) -> RoundBoards | None:
     """The travellers and IAF of the round's matches (with the hand records of ``deals``); None
     when no board of the round is entered."""
     matches = [match_boards(tournament, match_id) for match_id in match_ids]
-    tables: dict[int, list[tuple[tuple[str, str], int, RoomResult, MatchBoardsView]]] = defaultdict(list)
+    # a weighted score (Law 12C1(c)) has no one NS score (None) and is compared outcome by outcome
+    tables: dict[int, list[tuple[tuple[str, str], int | None, RoomResult, MatchBoardsView]]] = defaultdict(list)
     for match in matches:
         for half in match.halves:
             for row in half.rows:
                 for room, result in (("open", row.open), ("closed", row.closed)):
-                    if result is not None and result.ns_score is not None:
+                    if result is not None and (result.ns_score is not None or result.weighted):
                         tables[row.board].append(((match.match_id, room), result.ns_score, result, match))
     if not tables:
         return None
@@ -108,7 +123,7 @@ def round_boards(
     travellers = []
     for board in sorted(tables):
         entries = tables[board]
-        field = {score.key: score for score in across_the_field([(key, ns) for key, ns, _result, _match in entries])}
+        field = {score.key: score for score in _field(entries)}
         lines = []
         for key, ns_score, result, match in entries:
             room = key[1]
@@ -127,7 +142,7 @@ def round_boards(
                     shown_artificial(result.adjusted) if result.adjusted else result.contract or "",
                     seat_name(result.declarer, translate) if result.declarer else "",
                     result.result,
-                    numbers.fixed(ns_score, 0),
+                    "–" if ns_score is None else numbers.fixed(ns_score, 0),
                     numbers.signed(value.ns, 2),
                 )
             )

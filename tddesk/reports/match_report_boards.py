@@ -2,7 +2,9 @@
 
 Per half one table: each board's contract, declarer, result and NS score in the open and the
 closed room, the home team's net score and the IMPs each team won, then the half's totals from
-the boards. A board still missing a room prints its blank cells for the TD to fill in.
+the boards. A board still missing a room prints its blank cells for the TD to fill in. A room with
+a weighted score (Law 12C1(c)) prints its results and weights ("viktat: 4S= 30 %, 4S-1 70 %") and
+the board's IMPs with two decimals; the half's totals are whole (docs/boards.md, "Adjusted scores").
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
+from tddesk.numbers import fixed
 from tddesk.reports.common import cell_styles, column_widths, data_table, headings
 from tddesk.reports.hand_records import seat_letter
 from tddesk.reports.layout import BOLD_FONT, escape, styles
@@ -29,6 +32,9 @@ def _signed(value: int | None) -> str:
 def _room_cells(result: RoomResult | None) -> list:
     if result is None:
         return ["", "", "", ""]
+    if result.weighted:
+        # a weighted score: its results wrap in the room's column; it has no one NS score
+        return [Paragraph(escape(result.adjusted or ""), cell_styles(SIZE)["text"]), "", "", "–"]
     if result.adjusted:
         shown = translate("Reports", "assigned") if result.adjusted == "assigned" else shown_artificial(result.adjusted)
         return [shown, "", "", _signed(result.ns_score)]
@@ -38,6 +44,15 @@ def _room_cells(result: RoomResult | None) -> list:
         result.result,
         _signed(result.ns_score),
     ]
+
+
+def _board_imps(line) -> list[str]:
+    """Whole IMPs, or two decimals where a weighted score makes a fraction (Law 12C1(c))."""
+    if not line.complete:
+        return ["", ""]
+    if line.weighted:
+        return [fixed(line.exact_home, 2), fixed(line.exact_away, 2)]
+    return [str(line.home_imps), str(line.away_imps)]
 
 
 def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
@@ -65,8 +80,7 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
                 *_room_cells(row.open),
                 *_room_cells(row.closed),
                 _signed(line.home_net) if line.complete else "",
-                str(line.home_imps) if line.complete else "",
-                str(line.away_imps) if line.complete else "",
+                *_board_imps(line),
             ]
         )
     boards = view.boards

@@ -41,6 +41,8 @@ def contract_markup(contract: str | None) -> str:
 
 
 def _score_text(line: TravellerLine) -> str:
+    if line.weighted:
+        return "–"  # its results and weights are in the contract's column
     if line.adjusted and line.adjusted != "assigned":
         return shown_artificial(line.adjusted)
     return "" if line.ns_score is None else f"{line.ns_score:d}".replace("-", "\u2212")
@@ -85,7 +87,10 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
                 _room_text(line),
                 line.ns_team,
                 line.ew_team,
-                Paragraph(contract_markup(line.contract), cell_styles(SIZE)["text"]),
+                Paragraph(
+                    escape(line.adjusted or "") if line.weighted else contract_markup(line.contract),
+                    cell_styles(SIZE)["text"],
+                ),
                 seat_letter(line.declarer) if line.declarer else "",
                 line.result,
                 _score_text(line),

@@ -3,14 +3,18 @@
 A match is played in two rooms: the home team sits North-South in the open room and East-West
 in the closed room, so the home team's net score on a board is open NS − closed NS. A half's
 IMPs come from its boards once every board of the half has a result in both rooms.
+
+A weighted score (Law 12C1(c)) makes a board's IMPs a fraction; they are kept exact (``Fraction``)
+and a half's whole-IMP totals are taken from the exact sum (``whole_totals``).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from decimal import Decimal
-from functools import lru_cache
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from functools import cached_property, lru_cache
 
 from tddesk.rules.contract import BoardError, Contract, ns_score, parse_contract
 from tddesk.rules.findings import QT_TRANSLATE_NOOP
@@ -58,7 +62,8 @@ def imps(difference: int | Decimal) -> int:
 
 @dataclass(frozen=True)
 class RoomEntry:
-    """One room's result on a board as recorded: played, assigned by the TD, or artificial."""
+    """One room's result on a board as recorded: played, assigned by the TD, artificial, or
+    weighted (Law 12C1(c): (NS score, weight %) of each result, the weights adding to 100)."""
 
     board: int
     room: str  # "open" | "closed"
@@ -68,17 +73,27 @@ class RoomEntry:
     assigned_ns_score: int | None = None
     ns_percent: int | None = None  # artificial: 60/40 → ns 60, ew 40
     ew_percent: int | None = None
+    weighted: tuple[tuple[int, int], ...] = ()
 
     @property
     def artificial(self) -> bool:
         return self.ns_percent is not None
 
+    def outcomes(self) -> tuple[tuple[int, Fraction], ...]:
+        """The NS scores the room is compared with, each with its weight (one, weight 1, if not weighted)."""
+        if self.weighted:
+            return tuple((score, Fraction(weight, 100)) for score, weight in self.weighted)
+        score = room_ns_score(self)
+        assert score is not None  # only an artificial score has none, and it is not compared
+        return ((score, Fraction(1)),)
+
 
 # Standings read every board of a stage after each keystroke; a result's score never changes.
 @lru_cache(maxsize=65536)
 def room_ns_score(entry: RoomEntry) -> int | None:
-    """The room's NS score (Law 77, or the TD's assigned score); None for an artificial score."""
-    if entry.artificial:
+    """The room's NS score (Law 77, or the TD's assigned score); None for an artificial or a
+    weighted score (a weighted score has one per result: ``RoomEntry.outcomes``)."""
+    if entry.artificial or entry.weighted:
         return None
     if entry.assigned_ns_score is not None:
         return entry.assigned_ns_score
@@ -115,9 +130,35 @@ def _artificial_imps(percent: int) -> int:
     return (percent - 50) * 3 // 10
 
 
+def whole_imps(value: Fraction) -> int:
+    """A board's exact IMPs to the nearest whole IMP, half away from zero (for whole-IMP displays)."""
+    rounded = int(Decimal(abs(value.numerator)) / Decimal(value.denominator) + Decimal("0.5"))
+    return rounded if value >= 0 else -rounded
+
+
+def _half_up(value: Fraction) -> int:
+    return int((Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def whole_totals(home: Fraction, away: Fraction) -> tuple[int, int]:
+    """A half's whole-IMP totals from its exact ones (docs/boards.md, "Adjusted scores"): the margin
+    to the nearest whole IMP (half away from zero), the loser's total to the nearest whole IMP (half
+    up) and the winner's = the loser's + the rounded margin, so the match report, the federation's
+    report and VP1's scale see whole IMPs whose difference is the rounded margin."""
+    margin = whole_imps(home - away)
+    if home >= away:
+        loser = _half_up(away)
+        return loser + margin, loser
+    loser = _half_up(home)
+    return loser, loser - margin
+
+
 @dataclass(frozen=True)
 class BoardLine:
-    """One board of a match: both rooms' NS scores, the home team's net score and the IMPs won."""
+    """One board of a match: both rooms' NS scores, the home team's net score and the IMPs won.
+
+    ``home_imps``/``away_imps`` are whole (a weighted score's fraction rounded, half away from
+    zero) for displays; ``home_exact``/``away_exact`` are what the half adds up."""
 
     board: int
     open_ns: int | None
@@ -127,11 +168,37 @@ class BoardLine:
     away_imps: int
     complete: bool
     adjusted: bool = False
+    home_exact: Fraction | None = None  # None: the same as home_imps
+    away_exact: Fraction | None = None
+    weighted: bool = False  # a room's score is weighted: its IMPs may be a fraction
+
+    @property
+    def exact_home(self) -> Fraction:
+        return Fraction(self.home_imps) if self.home_exact is None else self.home_exact
+
+    @property
+    def exact_away(self) -> Fraction:
+        return Fraction(self.away_imps) if self.away_exact is None else self.away_exact
+
+
+def weighted_imps(open_entry: RoomEntry, closed_entry: RoomEntry) -> Fraction:
+    """Law 12C1(c): the home team's net IMPs as the weighted average of the IMPs each outcome of
+    the open room would score against each outcome of the closed room (weight: their product)."""
+    return sum(
+        (
+            open_weight * closed_weight * imps(open_score - closed_score)
+            for open_score, open_weight in open_entry.outcomes()
+            for closed_score, closed_weight in closed_entry.outcomes()
+        ),
+        Fraction(0),
+    )
 
 
 @lru_cache(maxsize=65536)
 def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry | None) -> BoardLine:
-    """Law 78B on the home team's net score; an artificial score in a room gives ±3 IMPs (Law 86A)."""
+    """Law 78B on the home team's net score; an artificial score in a room gives ±3 IMPs (Law 86A)
+    and the other room, played or weighted, is then not compared; a weighted room scores the
+    weighted average of its outcomes' IMPs (Law 12C1(c), ``weighted_imps``)."""
     open_ns = room_ns_score(open_entry) if open_entry else None
     closed_ns = room_ns_score(closed_entry) if closed_entry else None
     if open_entry is None or closed_entry is None:
@@ -148,7 +215,23 @@ def board_line(board: int, open_entry: RoomEntry | None, closed_entry: RoomEntry
         home_won = max(home, 0) + (max(-away, 0) if home <= 0 else 0)
         away_won = max(away, 0) + (max(-home, 0) if away <= 0 else 0)
         return BoardLine(board, open_ns, closed_ns, None, home_won, away_won, True, adjusted=True)
-    assert open_ns is not None and closed_ns is not None  # only an artificial score has none
+    if open_entry.weighted or closed_entry.weighted:
+        average = weighted_imps(open_entry, closed_entry)
+        home_share, away_share = max(average, Fraction(0)), max(-average, Fraction(0))
+        return BoardLine(
+            board,
+            open_ns,
+            closed_ns,
+            None,
+            whole_imps(home_share),
+            whole_imps(away_share),
+            True,
+            adjusted=True,
+            home_exact=home_share,
+            away_exact=away_share,
+            weighted=True,
+        )
+    assert open_ns is not None and closed_ns is not None  # only an artificial or weighted score has none
     net = open_ns - closed_ns
     won = imps(net)
     return BoardLine(board, open_ns, closed_ns, net, max(won, 0), max(-won, 0), True)
@@ -183,12 +266,28 @@ class HalfBoards:
         return sum(1 for line in self.lines if line.complete)
 
     @property
+    def home_exact(self) -> Fraction:
+        return sum((line.exact_home for line in self.lines), Fraction(0))
+
+    @property
+    def away_exact(self) -> Fraction:
+        return sum((line.exact_away for line in self.lines), Fraction(0))
+
+    @cached_property
+    def _whole(self) -> tuple[int, int]:
+        # Standings total every half of a stage after each change: whole IMPs add up as integers.
+        if not any(line.weighted for line in self.lines):
+            return sum(line.home_imps for line in self.lines), sum(line.away_imps for line in self.lines)
+        return whole_totals(self.home_exact, self.away_exact)
+
+    @property
     def home_imps(self) -> int:
-        return sum(line.home_imps for line in self.lines)
+        """The home team's whole IMPs (``whole_totals``; the plain sum when no board is weighted)."""
+        return self._whole[0]
 
     @property
     def away_imps(self) -> int:
-        return sum(line.away_imps for line in self.lines)
+        return self._whole[1]
 
 
 def half_boards(half: int, entries: list[RoomEntry] | tuple[RoomEntry, ...], numbers: range) -> HalfBoards:

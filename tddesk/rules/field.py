@@ -5,6 +5,11 @@ the Law 78B IMPs are summed and divided by the number of comparisons, rounded to
 away from zero; EW get the negated sum, rounded the same way. *Datum Butler* (an option): the
 scores without the top and the bottom share are averaged and rounded to 10 (half away from zero),
 and each table scores the IMPs of its difference to that datum.
+
+A weighted score (Law 12C1(c)) is compared outcome by outcome: each of its results against each
+result of every other table, the IMPs weighted by the product of the two weights (a played table
+is one result of weight 1), and against the datum result by result (``weighted_across_the_field``,
+``weighted_against_datum``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 from typing import Generic, TypeVar
 
 from tddesk.rules.boards import imps
@@ -22,6 +28,8 @@ DEFAULT_BUTLER_SHARE = Decimal("0.1")
 
 Key = TypeVar("Key", bound=Hashable)
 """Whatever names a table's result to the caller (a match, half and room, say)."""
+Outcomes = tuple[tuple[int, Fraction], ...]
+"""A table's NS scores with their weights: one of weight 1 if played, several if weighted."""
 
 
 @dataclass(frozen=True)
@@ -29,8 +37,8 @@ class FieldScore(Generic[Key]):
     """One table's result on a board across the field."""
 
     key: Key
-    ns_score: int
-    imp_sum: int  # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
+    ns_score: int | None  # None: a weighted score (Law 12C1(c)), several NS scores
+    imp_sum: int | Fraction  # Σ IMPs for NS over the comparisons (Butler: the IMPs against the datum)
     comparisons: int
     ns: Decimal  # the NS value, to hundredths
     ew: Decimal
@@ -78,6 +86,63 @@ def across_the_field(scores: Sequence[tuple[Key, int]], imp_cap: int | None = No
             )
         )
     return tuple(result)
+
+
+def _exact_rounded(value: Fraction) -> Decimal:
+    return _rounded(Decimal(value.numerator) / Decimal(value.denominator))
+
+
+def weighted_across_the_field(
+    tables: Sequence[tuple[Key, Outcomes]], imp_cap: int | None = None
+) -> tuple[FieldScore[Key], ...]:
+    """``across_the_field`` where a table may have a weighted score (Law 12C1(c)): each of its
+    outcomes is compared with each outcome of every other table, the IMPs weighted by the product
+    of the two weights. With every table played it gives what ``across_the_field`` gives."""
+    comparisons = len(tables) - 1
+    field: dict[int, Fraction] = {}  # each NS score's weight over the whole board
+    for _key, outcomes in tables:
+        for score, weight in outcomes:
+            field[score] = field.get(score, Fraction(0)) + weight
+    against = {
+        score: sum((weight * capped(imps(score - other), imp_cap) for other, weight in field.items()), Fraction(0))
+        for score in field
+    }
+    result = []
+    for key, outcomes in tables:
+        # the whole board's comparisons less those with the table's own outcomes
+        total = sum(
+            (
+                weight
+                * (
+                    against[score]
+                    - sum((own * capped(imps(score - mine), imp_cap) for mine, own in outcomes), Fraction(0))
+                )
+                for score, weight in outcomes
+            ),
+            Fraction(0),
+        )
+        played = outcomes[0][0] if len(outcomes) == 1 else None
+        whole = int(total) if total.denominator == 1 else total
+        if comparisons <= 0:
+            result.append(FieldScore(key, played, 0, 0, Decimal("0.00"), Decimal("0.00")))
+            continue
+        result.append(
+            FieldScore(
+                key,
+                played,
+                whole,
+                comparisons,
+                _exact_rounded(total / comparisons),
+                _exact_rounded(-total / comparisons),
+            )
+        )
+    return tuple(result)
+
+
+def weighted_against_datum(key: Key, outcomes: Outcomes, datum: int) -> FieldScore[Key]:
+    """Butler for a weighted score (Law 12C1(c)): the weighted average of its results' IMPs against the datum."""
+    won = sum((weight * imps(score - datum) for score, weight in outcomes), Fraction(0))
+    return FieldScore(key, None, won, 1, _exact_rounded(won), _exact_rounded(-won))
 
 
 def butler_datum(values: Sequence[int], share: Decimal = DEFAULT_BUTLER_SHARE) -> int:

@@ -8,10 +8,12 @@ import json
 from collections.abc import Sequence
 
 from tddesk.i18n import translate
+from tddesk.models.tables import BoardResult
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.adjusted import artificial_percents, artificial_words
+from tddesk.rules.boards import RoomEntry
 from tddesk.rules.matchpoints import check_artificial_percents, check_weighted
-from tddesk.services.boards import parse_played
+from tddesk.services.played import parse_played
 
 WeightedPart = tuple[str, str | None, str | int | None, int]  # contract, declarer, result, weight %
 
@@ -35,6 +37,20 @@ def weighted_values(board: int, parts: Sequence[WeightedPart]) -> dict[str, obje
         stored[-1]["weight"] = int(weight)
     check_weighted(weighted_outcomes(board, json.dumps(stored)))
     return {"weighted": json.dumps(stored)}
+
+
+def weighted_stored(parts: Sequence[dict[str, object]] | None) -> str | None:
+    """A weighted score as the open format lists it (docs/format.md) as the file stores it: JSON
+    text with every key given."""
+    if not parts:
+        return None
+    keys = ("contract", "declarer", "tricks", "weight")
+    return json.dumps([{key: part.get(key) for key in keys} for part in parts])
+
+
+def weighted_listed(text: str) -> list[dict[str, object]]:
+    """A stored weighted score as the open format lists it: each result without its empty keys."""
+    return [{key: value for key, value in part.items() if value is not None} for part in json.loads(text)]
 
 
 def weighted_outcomes(board: int, text: str) -> tuple[tuple[int, int], ...]:
@@ -64,3 +80,29 @@ def weighted_text(text: str) -> str:
 def artificial_text(percent: int) -> str:
     """Law 12C2 as the TD says it: "A+ 60 %", "A 50 %", "A− 40 %"."""
     return artificial_words(percent)
+
+
+def room_entry(row: BoardResult) -> RoomEntry:
+    """A stored room result as the rules score it (a weighted score's outcomes scored, Law 77)."""
+    weighted = weighted_outcomes(row.board, row.weighted) if row.weighted else ()
+    return RoomEntry(
+        row.board,
+        row.room,
+        row.contract,
+        row.declarer,
+        row.tricks,
+        row.assigned_ns_score,
+        row.ns_percent,
+        row.ew_percent,
+        weighted,
+    )
+
+
+def adjusted_words(row: BoardResult) -> str | None:
+    """How a room's adjusted score is kept for display: "60/40", "assigned", or the weighted
+    score's text ("weighted: 4S= 30 %, 4S-1 70 %"); None for a played result."""
+    if row.weighted:
+        return weighted_text(row.weighted)
+    if row.ns_percent is not None:
+        return f"{row.ns_percent}/{row.ew_percent}"
+    return "assigned" if row.assigned_ns_score is not None else None

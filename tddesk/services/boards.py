@@ -8,6 +8,7 @@ for matches without boards, and a half with both shows the difference for the TD
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,6 @@ from tddesk.rules.boards import (
     HalfBoards,
     RoomEntry,
     check_artificial,
-    check_entry,
     counted_half,
     half_board_numbers,
     half_boards,
@@ -33,9 +33,11 @@ from tddesk.rules.boards import (
 )
 from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import check_lead, seat_words
+from tddesk.services import adjusted_scores
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.deals import deal_of
 from tddesk.services.errors import message
+from tddesk.services.played import parse_played
 from tddesk.services.stages import get_match, get_stage
 
 if TYPE_CHECKING:
@@ -58,8 +60,12 @@ class RoomResult:
     tricks: int | None
     lead: str | None
     ns_score: int | None
-    adjusted: str | None  # "60/40" for an artificial score, "assigned" for a TD's score
+    # "60/40" for an artificial score, "assigned" for a TD's score, "weighted: 4S= 30 %, 4S-1 70 %"
+    # (the TD's language) for a weighted one (Law 12C1(c))
+    adjusted: str | None
     source: str
+    weighted: bool = False  # Law 12C1(c): ``adjusted`` lists the results and their weights
+    outcomes: tuple[tuple[int, int], ...] = ()  # a weighted score's (NS score, weight %) of each result
 
 
 @dataclass(frozen=True)
@@ -143,40 +149,8 @@ def _values(row: BoardResult) -> dict:
         "assigned_ns_score": row.assigned_ns_score,
         "ns_percent": row.ns_percent,
         "ew_percent": row.ew_percent,
+        "weighted": row.weighted,
     }
-
-
-def parse_played(
-    contract_text: str, declarer_text: str | None, result_text: str | int | None, lead: str | None = None
-) -> dict:
-    """The columns of a played result from what was typed; raises BoardError in words."""
-    contract = contract_rules.parse_contract(contract_text)
-    if contract.passed_out:
-        return {"contract": "PASS", "declarer": None, "tricks": None, "lead": None}
-    declarer = contract_rules.parse_seat(declarer_text or "")
-    if result_text is None or str(result_text).strip() == "":
-        raise BoardError(
-            contract_rules.QT_TRANSLATE_NOOP("Rules", "{contract} needs a result (=, +1, -2 or the tricks taken)."),
-            contract=contract.text(),
-        )
-    tricks = contract_rules.parse_tricks(contract, result_text)
-    check_entry(contract, declarer, tricks)
-    return {"contract": contract.text(), "declarer": declarer, "tricks": tricks, "lead": _lead(lead)}
-
-
-def _lead(text: str | None) -> str | None:
-    written = (text or "").strip()
-    value = written.upper().replace("10", "T")
-    if not value:
-        return None
-    if len(value) != 2 or value[0] not in "SHDC" or value[1] not in "AKQJT98765432":
-        raise BoardError(
-            contract_rules.QT_TRANSLATE_NOOP(
-                "Rules", "'{text}' is not a card; write the lead as suit and rank, e.g. SK, H7, DT."
-            ),
-            text=written,
-        )
-    return value
 
 
 def write_board(
@@ -227,6 +201,7 @@ def write_board_row(
         "assigned_ns_score": None,
         "ns_percent": None,
         "ew_percent": None,
+        "weighted": None,
         **values,
     }
     if row is None:
@@ -270,15 +245,24 @@ def assign_board_score(
     *,
     ns_score: int | None = None,
     percents: tuple[int, int] | None = None,
+    weighted: Sequence[adjusted_scores.WeightedPart] | None = None,
 ) -> Change:
-    """An adjusted score: a score assigned by the TD (NS points) or an artificial 60/40, 50/50 …"""
-    if percents is not None and ns_score is None:
+    """An adjusted score: a score assigned by the TD (NS points), an artificial 60/40, 50/50 …, or
+    a weighted score (Law 12C1(c)): (contract, declarer, result, weight %) of each result, e.g.
+    ``[("4S", "N", "=", 30), ("4S", "N", "-1", 70)]``."""
+    given = sum(value is not None for value in (ns_score, percents, weighted))
+    if weighted is not None and given == 1:
+        try:
+            values = adjusted_scores.weighted_values(board, weighted)
+        except BoardError as error:
+            raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
+    elif percents is not None and given == 1:
         try:
             check_artificial(*percents)
         except BoardError as error:
             raise refuse(error, translate("Boards", "Board {board}").format(board=board)) from None
         values = {"ns_percent": percents[0], "ew_percent": percents[1]}
-    elif ns_score is not None and percents is None:
+    elif ns_score is not None and given == 1:
         if ns_score % 10:
             raise message(
                 translate("Boards", "Board {board}: an assigned score is in tens of points, not {score}."),
@@ -287,7 +271,12 @@ def assign_board_score(
             )
         values = {"assigned_ns_score": int(ns_score)}
     else:
-        raise message(translate("Boards", "Give either an assigned NS score or an artificial score such as 60/40."))
+        raise message(
+            translate(
+                "Boards",
+                "Give one adjusted score: an assigned NS score, an artificial score such as 60/40 or a weighted score.",
+            )
+        )
     return _save(tournament, "assign_board_score", match_id, half, room, board, values)
 
 
@@ -361,17 +350,21 @@ def _typed_imps(row: HalfResult | None) -> tuple[int, int] | None:
 
 
 def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
-
-    adjusted = (
-        f"{entry.ns_percent}/{entry.ew_percent}"
-        if entry.artificial
-        else ("assigned" if entry.assigned_ns_score is not None else None)
-    )
+    adjusted = adjusted_scores.adjusted_words(row)
     result = ""
-    if row.contract and row.contract != "PASS" and row.tricks is not None:
+    if not row.weighted and row.contract and row.contract != "PASS" and row.tricks is not None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
     return RoomResult(
-        row.contract, row.declarer, result, row.tricks, row.lead, room_ns_score(entry), adjusted, row.source
+        row.contract,
+        row.declarer,
+        result,
+        row.tricks,
+        row.lead,
+        room_ns_score(entry),
+        adjusted,
+        row.source,
+        bool(row.weighted),
+        entry.weighted,
     )
 
 
@@ -400,19 +393,7 @@ def match_boards(tournament: Tournament, match_id: MatchId) -> MatchBoardsView:
                 match.round_number, half, stage.boards_per_match, stage.halves, layout.numbering
             )
             own = [row for row in rows if row.half == half]
-            entries = [
-                RoomEntry(
-                    row.board,
-                    row.room,
-                    row.contract,
-                    row.declarer,
-                    row.tricks,
-                    row.assigned_ns_score,
-                    row.ns_percent,
-                    row.ew_percent,
-                )
-                for row in own
-            ]
+            entries = [adjusted_scores.room_entry(row) for row in own]
             boards = half_boards(half, entries, numbers)
             lines = {line.board: line for line in boards.lines}
             by_slot = {(entry.board, entry.room): (entry, row) for entry, row in zip(entries, own)}

@@ -11,14 +11,24 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.ids import MatchId, StageId, TeamId
-from tddesk.models.tables import LineupSeat, Match, Player, Stage, Team
+from tddesk.models.tables import BoardResult, LineupSeat, Match, Player, Stage, Team
 from tddesk.rules.boards import room_ns_score
-from tddesk.rules.field import DEFAULT_BUTLER_SHARE, across_the_field, datum_butler
+from tddesk.rules.field import (
+    DEFAULT_BUTLER_SHARE,
+    FieldScore,
+    Outcomes,
+    across_the_field,
+    datum_butler,
+    weighted_across_the_field,
+    weighted_against_datum,
+)
+from tddesk.services.adjusted_scores import weighted_text
 from tddesk.services.stage_facts import stage_board_entries
 from tddesk.services.stages import get_stage
 
@@ -38,10 +48,12 @@ class FieldEntry:
     room: str
     ns_team: TeamId
     ew_team: TeamId
-    ns_score: int | None  # None: an artificial adjusted score (Law 12C2), ±3 IMPs, out of the comparisons
+    # None: an artificial adjusted score (Law 12C2), ±3 IMPs, out of the comparisons; or a weighted
+    # score (Law 12C1(c)), compared outcome by outcome
+    ns_score: int | None
     ns: Decimal
     ew: Decimal
-    adjusted: str | None = None  # the artificial score, "60/40"
+    adjusted: str | None = None  # the artificial score, "60/40"; a weighted one's text (Law 12C1(c))
 
 
 @dataclass(frozen=True)
@@ -153,6 +165,8 @@ def field_results(
         by_board: dict[int, list[tuple[tuple[str, str, int, str], int]]] = defaultdict(list)
         # An artificial score (Law 12C2) is compared with nothing: A+ is +3 IMPs, A 0, A− −3 (Law 86A).
         artificial: dict[int, list[tuple[tuple[str, str, int, str], Decimal, Decimal, str]]] = defaultdict(list)
+        # A weighted score (Law 12C1(c)) is compared outcome by outcome with the others.
+        weighted: dict[int, list[tuple[tuple[str, str, int, str], Outcomes]]] = defaultdict(list)
         matches: dict[str, Match] = {}
         for stage_id in stage_ids:
             get_stage(session, stage_id)
@@ -164,6 +178,8 @@ def field_results(
                     key = (stage_id, match_id, half, entry.room)
                     if score is not None:
                         by_board[entry.board].append((key, score))
+                    elif entry.weighted:
+                        weighted[entry.board].append((key, entry.outcomes()))
                     elif entry.artificial:
                         artificial[entry.board].append(
                             (
@@ -173,6 +189,7 @@ def field_results(
                                 f"{entry.ns_percent}/{entry.ew_percent}",
                             )
                         )
+        shown = _weighted_texts(session, list(matches)) if weighted else {}
         team_names = dict(session.execute(select(Team.id, Team.name)).all())
         seats = session.execute(
             select(LineupSeat.match_id, LineupSeat.half, LineupSeat.side, LineupSeat.seat, LineupSeat.mid).where(
@@ -183,13 +200,16 @@ def field_results(
             session.execute(select(Player.mid, Player.name).where(Player.mid.in_({row.mid for row in seats}))).all()
         )
     boards = []
-    for number in sorted(set(by_board) | set(artificial)):
+    for number in sorted(set(by_board) | set(artificial) | set(weighted)):
         scores = sorted(by_board[number])
         datum: int | None = None
-        if not scores:
+        if not scores and not weighted[number]:
             values: tuple = ()
         elif method == "butler":
-            datum, values = datum_butler(scores, share)
+            datum, values = _butler(scores, sorted(weighted[number]), share)
+        elif weighted[number]:
+            tables = [(key, ((score, Fraction(1)),)) for key, score in scores] + weighted[number]
+            values = weighted_across_the_field(sorted(tables), imp_cap)
         else:
             datum, values = None, across_the_field(scores, imp_cap)
         adjusted = [_Adjusted(key, None, ns, ew, text) for key, ns, ew, text in sorted(artificial[number])]
@@ -212,7 +232,7 @@ def field_results(
                     value.ns_score,
                     value.ns,
                     value.ew,
-                    getattr(value, "adjusted", None),
+                    getattr(value, "adjusted", None) or shown.get((match_id, half, room, number)),
                 )
             )
         boards.append(FieldBoard(number, datum, tuple(field_entries)))
@@ -223,6 +243,25 @@ def field_results(
         _pairs(boards, team_names),
         _players(boards, matches, seats, player_names),
     )
+
+
+def _weighted_texts(session, match_ids: list[str]) -> dict[tuple[str, int, str, int], str]:
+    """(match, half, room, board) → "weighted: 4S= 30 %, 4S-1 70 %" of each weighted score (Law 12C1(c))."""
+    rows = session.execute(
+        select(BoardResult.match_id, BoardResult.half, BoardResult.room, BoardResult.board, BoardResult.weighted).where(
+            BoardResult.match_id.in_(match_ids), BoardResult.weighted.is_not(None)
+        )
+    )
+    return {(match_id, half, room, board): weighted_text(text) for match_id, half, room, board, text in rows}
+
+
+def _butler(scores: list, weighted: list, share: Decimal) -> tuple[int | None, tuple]:
+    """Datum Butler; the datum is of the played scores, a weighted score (Law 12C1(c)) is scored
+    against it result by result (none played: no datum, the weighted scores get 0)."""
+    if not scores:
+        return None, tuple(FieldScore(key, None, 0, 0, _ZERO, _ZERO) for key, _outcomes in weighted)
+    datum, values = datum_butler(scores, share)
+    return datum, (*values, *(weighted_against_datum(key, outcomes, datum) for key, outcomes in weighted))
 
 
 @dataclass(frozen=True)

@@ -188,6 +188,7 @@ def _swap_rooms(session, match: Match) -> None:
                     "assigned_ns_score",
                     "ns_percent",
                     "ew_percent",
+                    "weighted",
                     "source",
                     "bws_row_id",
                 )

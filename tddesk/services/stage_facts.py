@@ -47,13 +47,14 @@ from tddesk.rules.standings import Lot as RuleLot
 from tddesk.rules.veteran import CARRY_OVER_PER_ROUND
 from tddesk.rules.veteran import carry_over as veteran_carry_over
 from tddesk.rules.vp_table import parse_vp_table
+from tddesk.services.adjusted_scores import weighted_outcomes
 from tddesk.services.errors import message
 
 _STAGE_ID: BindParameter[str] = bindparam("stage_id")
 
-# The tags of _STAGE_PARTS' rows, and the width every part is padded to (the penalty's).
+# The tags of _STAGE_PARTS' rows, and the width every part is padded to (the board result's).
 (_STAGE_ROW, _TEAM, _BYE, _BOARD, _PENALTY, _WALKOVER, _EXCLUDED, _LOT, _LATE_START) = range(9)
-_WIDTH = 11
+_WIDTH = 12
 
 
 def _part(tag: int, *columns) -> Select:
@@ -73,6 +74,7 @@ _BOARD_COLUMNS = (
     BoardResult.assigned_ns_score,
     BoardResult.ns_percent,
     BoardResult.ew_percent,
+    BoardResult.weighted,
 )
 # A part with an order has it in its first column after the tag, and is sorted by it here (a few
 # rows each: a UNION ALL has no order of its own, and sorting all of it would mix the parts).
@@ -188,7 +190,7 @@ def read_stage_facts(connection: sqlite3.Connection, stage_id: StageId, profile)
     matches = _matches(reader.rows(_MATCHES), boards, halves, boards_per_match // halves)
     penalties = tuple(
         PenaltyFacts(id_, team, kind_, match_id, minutes, _decimal(share), mid, _decimal(vp), reason)
-        for _tag, _order, id_, team, kind_, match_id, minutes, share, mid, vp, reason in sorted(
+        for _tag, _order, id_, team, kind_, match_id, minutes, share, mid, vp, reason, *_ in sorted(
             parts[_PENALTY], key=_second_and_third
         )
     )
@@ -246,9 +248,10 @@ def stage_board_entries(session: Session, stage_id: StageId) -> dict[tuple[str, 
 
 def _grouped_boards(rows) -> dict[tuple[str, int], list[RoomEntry]]:
     entries: dict[tuple[str, int], list[RoomEntry]] = {}
-    for match_id, half, board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent in rows:
+    for match_id, half, board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent, weighted in rows:
+        outcomes = weighted_outcomes(board, weighted) if weighted else ()
         entries.setdefault((match_id, half), []).append(
-            RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent)
+            RoomEntry(board, room, contract, declarer, tricks, assigned, ns_percent, ew_percent, outcomes)
         )
     return entries
 

@@ -19,7 +19,8 @@ from tddesk.ids import StageId
 from tddesk.models.tables import BoardResult, Match, Stage, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import RoomEntry, room_ns_score
-from tddesk.rules.field import across_the_field
+from tddesk.rules.field import across_the_field, weighted_across_the_field
+from tddesk.services.adjusted_scores import adjusted_words, room_entry
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
@@ -40,8 +41,9 @@ class TravellerLine:
     declarer: str | None
     result: str  # "=", "+1", "-2"; "" when passed out or adjusted
     ns_score: int | None  # None for an artificial score (60/40 …)
-    adjusted: str | None  # "60/40", "assigned"
+    adjusted: str | None  # "60/40", "assigned", a weighted score's text (Law 12C1(c))
     field_ns: Decimal | None  # IMPs across the field for NS (None: no score to compare)
+    weighted: bool = False  # ``adjusted`` is a weighted score's results and weights
 
 
 @dataclass(frozen=True)
@@ -57,21 +59,8 @@ class TravellersView:
 
 
 def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: str) -> tuple[TravellerLine, RoomEntry]:
-    entry = RoomEntry(
-        row.board,
-        row.room,
-        row.contract,
-        row.declarer,
-        row.tricks,
-        row.assigned_ns_score,
-        row.ns_percent,
-        row.ew_percent,
-    )
-    adjusted = (
-        f"{row.ns_percent}/{row.ew_percent}"
-        if entry.artificial
-        else ("assigned" if row.assigned_ns_score is not None else None)
-    )
+    entry = room_entry(row)
+    adjusted = adjusted_words(row)
     result = ""
     if row.contract and row.contract != "PASS" and row.tricks is not None and adjusted is None:
         result = contract_rules.result_text(contract_rules.parse_contract(row.contract), row.tricks)
@@ -89,8 +78,22 @@ def _line(stage_name: str, match_round: int, row: BoardResult, home: str, away: 
         room_ns_score(entry),
         adjusted,
         None,
+        bool(entry.weighted),
     )
     return line, entry
+
+
+def _field(entries: list[RoomEntry]) -> dict[int, Decimal]:
+    """Each compared table's NS value across the field, by its place on the traveller; a weighted
+    score (Law 12C1(c)) is compared outcome by outcome, an artificial one with nothing."""
+    compared = [(index, entry) for index, entry in enumerate(entries) if not entry.artificial]
+    if len(compared) < 2:
+        return {}
+    if any(entry.weighted for _index, entry in compared):
+        found = weighted_across_the_field([(index, entry.outcomes()) for index, entry in compared])
+    else:
+        found = across_the_field([(index, room_ns_score(entry) or 0) for index, entry in compared])
+    return {score.key: score.ns for score in found}
 
 
 def travellers(
@@ -112,17 +115,17 @@ def travellers(
         if boards is not None:
             query = query.where(BoardResult.board.in_(list(boards)))
         rows = session.execute(query).all()
-        by_board: dict[int, list[tuple[tuple, TravellerLine]]] = {}
+        by_board: dict[int, list[tuple[tuple, TravellerLine, RoomEntry]]] = {}
         stage_order = {stage_id: position for position, stage_id in enumerate(stage_ids)}
         for row, stage_id, round_number, match_position, stage_name, home_name, away_name in rows:
-            line, _entry = _line(stage_name, round_number, row, home_name, away_name)
+            line, entry = _line(stage_name, round_number, row, home_name, away_name)
             order = (stage_order[stage_id], round_number, match_position, row.room != "open")
-            by_board.setdefault(row.board, []).append((order, line))
+            by_board.setdefault(row.board, []).append((order, line, entry))
     result = []
     for board in sorted(by_board):
-        lines = [line for _order, line in sorted(by_board[board], key=lambda item: item[0])]
-        scored = [(index, line.ns_score) for index, line in enumerate(lines) if line.ns_score is not None]
-        field = {score.key: score.ns for score in across_the_field(scored)} if len(scored) > 1 else {}
+        ordered = sorted(by_board[board], key=lambda item: item[0])
+        lines = [line for _order, line, _entry in ordered]
+        field = _field([entry for _order, _line, entry in ordered])
         result.append(
             Traveller(
                 board,

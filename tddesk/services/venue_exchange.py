@@ -30,13 +30,23 @@ from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Audit, BoardResult, Match
 from tddesk.rules.contract import BoardError
+from tddesk.services.adjusted_scores import weighted_values
 from tddesk.services.boards import parse_played, room_name, write_board_row
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change, Tournament
 
 MERGED = "venue"  # the source of a result merged from another venue
-VALUE_FIELDS = ("contract", "declarer", "tricks", "lead", "assigned_ns_score", "ns_percent", "ew_percent")
+VALUE_FIELDS = (
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "assigned_ns_score",
+    "ns_percent",
+    "ew_percent",
+    "weighted",  # Law 12C1(c): the stored JSON text, checked as the TD's entry is
+)
 
 
 def venue_results(tournament: Tournament, stage_id: StageId, venue: str) -> VenueResults:
@@ -76,6 +86,15 @@ def _values(board: dict[str, Any], where: str) -> dict[str, object]:
         except BoardError as error:
             raise message("{where}: {words}", where=where, words=error.words(translate)) from None
         values.update(played)
+    if values["weighted"] is not None:
+        try:
+            parts = [
+                (part["contract"], part.get("declarer"), part.get("tricks"), part["weight"])
+                for part in json.loads(str(values["weighted"]))
+            ]
+            values.update(weighted_values(int(board["board"]), parts))
+        except BoardError as error:
+            raise message("{where}: {words}", where=where, words=error.words(translate)) from None
     return values
 
 

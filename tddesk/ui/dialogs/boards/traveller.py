@@ -3,7 +3,8 @@
 Keyboard first: type the contract (``4HX``, ``3NT``, ``pass``), Tab, the declarer (N E S W),
 Tab, the result (``=``, ``+1``, ``-2`` or the tricks), and the room is saved at once through
 ``enter_board`` (one undoable action); the NS scores, the board's IMPs and the half's totals
-follow. The opening lead (``SK``, ``H7``) is optional; where the board's deal is imported, a lead
+follow (a board with a weighted score, Law 12C1(c), shows its IMPs with two decimals). The
+opening lead (``SK``, ``H7``) is optional; where the board's deal is imported, a lead
 the leader was not dealt is refused. A refusal is explained under the grid in words and nothing
 is saved; Delete on a saved room removes it. Where typed half totals and the boards disagree, the TD chooses here.
 A correction of a result that came from the Bridgemate offers to send it back to the table
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.ids import MatchId
+from tddesk.numbers import fixed
 from tddesk.rules.adjusted import shown_artificial
 from tddesk.services.boards import choose_half_source, clear_board, enter_board, match_boards, room_name
 from tddesk.services.errors import ServiceError
@@ -109,8 +111,7 @@ class HalfGrid(QTableWidget):
                 cells.update(dict(zip(columns, texts)))
             line = row.line
             cells[NET] = _number(line.home_net) if line.complete else ""
-            cells[HOME_IMPS] = str(line.home_imps) if line.complete else ""
-            cells[AWAY_IMPS] = str(line.away_imps) if line.complete else ""
+            cells[HOME_IMPS], cells[AWAY_IMPS] = _board_imps(line)
             for column in range(self.columnCount()):
                 item = QTableWidgetItem(cells.get(column, ""))
                 if column not in EDITABLE:
@@ -124,6 +125,15 @@ class HalfGrid(QTableWidget):
 
 def _number(value) -> str:
     return DASH if value is None else str(value).replace("-", "−")
+
+
+def _board_imps(line) -> tuple[str, str]:
+    """The board's IMPs: whole, or with two decimals where a weighted score (Law 12C1(c)) makes them a fraction."""
+    if not line.complete:
+        return "", ""
+    if line.weighted:
+        return fixed(line.exact_home, 2), fixed(line.exact_away, 2)
+    return str(line.home_imps), str(line.away_imps)
 
 
 class TravellerDialog(QDialog):
@@ -247,6 +257,11 @@ class TravellerDialog(QDialog):
                 dash=DASH,
             )
         source = self.tr("from the boards") if counted.source == "boards" else self.tr("typed")
+        if counted.source == "boards" and any(line.weighted for line in view.boards.lines):
+            # Law 12C1(c): whole totals from exact ones (docs/boards.md, "Adjusted scores")
+            source = self.tr("from the boards, exactly {home}{dash}{away}").format(
+                home=fixed(view.boards.home_exact, 2), away=fixed(view.boards.away_exact, 2), dash=DASH
+            )
         return self.tr("Half {half}: {home}{dash}{away} IMP ({source}); {entered}").format(
             half=view.half, home=counted.home_imps, away=counted.away_imps, dash=DASH, source=source, entered=entered
         )
