@@ -117,7 +117,7 @@ def weighted_parts(text: str) -> tuple[WeightedPart, ...]:
 
 
 @dataclass(frozen=True)
-class BoardTable:
+class MovementTableRow:
     """A table that plays a board in the session's movement: the round and the pairs' numbers."""
 
     round: int
@@ -125,7 +125,9 @@ class BoardTable:
     ew: int
 
 
-def movement_tables(tournament: Tournament, heat_id: str, session_number: int) -> dict[int, tuple[BoardTable, ...]]:
+def movement_tables(
+    tournament: Tournament, heat_id: str, session_number: int
+) -> dict[int, tuple[MovementTableRow, ...]]:
     """Each board of the session → the tables its movement seats to play it, when the session says
     how many boards a round has (docs/pairs.md, "Typing a traveller"); else {} and the TD types the
     pairs. A field the movement cannot seat (an odd number of pairs in a Mitchell) gives {} too."""
@@ -138,8 +140,8 @@ def movement_tables(tournament: Tournament, heat_id: str, session_number: int) -
         seatings = pairs_session_file(tournament, heat_id, session_number).seatings
     except ServiceError:
         return {}
-    tables: dict[int, list[BoardTable]] = {}
+    tables: dict[int, list[MovementTableRow]] = {}
     for seating in seatings:
         for board in seating.boards:
-            tables.setdefault(board, []).append(BoardTable(seating.round, seating.ns, seating.ew))
+            tables.setdefault(board, []).append(MovementTableRow(seating.round, seating.ns, seating.ew))
     return {board: tuple(sorted(found, key=lambda table: table.ns)) for board, found in sorted(tables.items())}

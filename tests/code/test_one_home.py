@@ -155,6 +155,8 @@ TABLES_BUILT_BY_HAND = {
     "ui/views/championship_overview.py": "lines of a page, not a table of rows",
     "ui/dialogs/boards/board_layout_dialog.py": "the exceptions to the layout are typed in rows before OK",
     "ui/dialogs/boards/traveller.py": "a board's scores are typed cell by cell before they are saved",
+    "ui/dialogs/boards/weighted_score_dialog.py": "a weighted score's results and weights are typed before OK",
+    "ui/dialogs/pairs/pairs_traveller_grid.py": "a board's tables are typed cell by cell before they are saved",
     "ui/dialogs/pairs/pairs_event_dialog.py": "the heats are typed in rows before OK creates the event",
     "ui/dialogs/registration/player_table.py": "the roster is typed in, each MID looked up as it is typed",
     "ui/dialogs/stages/create_semifinals.py": "venues typed, offsets and semifinals picked in cells before OK",

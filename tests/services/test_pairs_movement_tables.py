@@ -7,7 +7,7 @@ import pytest
 
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
 from tddesk.services.pairs_results import assign_pairs_score
-from tddesk.services.pairs_travellers import BoardTable, heat_travellers, movement_tables
+from tddesk.services.pairs_travellers import MovementTableRow, heat_travellers, movement_tables
 from tddesk.services.players import PlayerEntry
 
 
@@ -30,7 +30,7 @@ def test_a_mitchell_seats_each_board_at_the_tables_that_play_it(tournament):
     add_session(tournament, heat, "mitchell", 2)
     tables = movement_tables(tournament, heat, 1)
     assert sorted(tables) == list(range(1, 9))
-    assert tables[1] == (BoardTable(1, 1, 5), BoardTable(3, 3, 8), BoardTable(2, 4, 7))
+    assert tables[1] == (MovementTableRow(1, 1, 5), MovementTableRow(3, 3, 8), MovementTableRow(2, 4, 7))
     assert tables[2] == tables[1]  # the round's two boards go together
 
 

@@ -35,7 +35,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_results import assign_pairs_score, clear_pairs_result, enter_pairs_result
 from tddesk.services.pairs_travellers import (
-    BoardTable,
+    MovementTableRow,
     TravellerView,
     heat_travellers,
     movement_tables,
@@ -63,7 +63,7 @@ class PairsTravellerDialog(Retranslating, QDialog):
         self.setObjectName("pairsTravellerDialog")
         self.session, self.heat_id = session, heat_id
         self.lines: list[Line] = []
-        self.tables: dict[int, tuple[BoardTable, ...]] = {}  # board → the movement's tables (session chosen)
+        self.tables: dict[int, tuple[MovementTableRow, ...]] = {}  # board → the movement's tables (session chosen)
         self.weighted_dialog: QDialog | None = None
         heat = next(heat for event in pairs_events(session.tournament) for heat in event.heats if heat.id == heat_id)
         self.heat_name, self.movements = heat.name, heat.sessions
