@@ -14,7 +14,7 @@ from tddesk.models.tables import BoardResult
 from tddesk.rules.vp import match_vp
 from tddesk.services.boards import assign_board_score, enter_board, match_boards
 from tddesk.services.errors import ServiceError
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team

@@ -6,7 +6,7 @@ from PySide6.QtGui import QUndoStack
 
 from builders import roster
 from tddesk.services.boards import assign_board_score, enter_board
-from tddesk.services.results import round_entry
+from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage
 from tddesk.services.teams import TeamForm, register_team
