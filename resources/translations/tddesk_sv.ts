@@ -13515,6 +13515,14 @@ borta</translation>
         <translation>Utspel</translation>
     </message>
     <message>
+        <source>&amp;Weighted score…</source>
+        <translation>&amp;Viktat resultat…</translation>
+    </message>
+    <message>
+        <source>Law 12C1(c) for the room of the current cell, {key}</source>
+        <translation>Lag 12C1(c) för rummet i den aktuella cellen, {key}</translation>
+    </message>
+    <message>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
@@ -13569,6 +13577,14 @@ borta</translation>
     <message>
         <source>{match}: board {board}, {room} room: {contract}</source>
         <translation>{match}: bricka {board}, {room} rum: {contract}</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the room to score first (Open or Closed).</source>
+        <translation>Välj först en cell i rummet som ska få resultatet (Öppet eller Slutet).</translation>
+    </message>
+    <message>
+        <source>{match}: board {board}, {room} room: weighted score</source>
+        <translation>{match}: bricka {board}, {room} rum: viktat resultat</translation>
     </message>
     <message>
         <source>{match}: remove board {board}, {room} room</source>

@@ -106,3 +106,16 @@ def adjusted_words(row: BoardResult) -> str | None:
     if row.ns_percent is not None:
         return f"{row.ns_percent}/{row.ew_percent}"
     return "assigned" if row.assigned_ns_score is not None else None
+
+
+def weighted_parts(text: str) -> tuple[WeightedPart, ...]:
+    """A stored weighted score as the TD typed it: (contract, declarer, "=", "+1" or "-2", weight)."""
+    parts: list[WeightedPart] = []
+    for part in json.loads(text):
+        contract = contract_rules.parse_contract(part["contract"])
+        if contract.passed_out:
+            parts.append(("PASS", None, None, int(part["weight"])))
+            continue
+        result = contract_rules.result_text(contract, part["tricks"] or 0)
+        parts.append((part["contract"], part["declarer"], result, int(part["weight"])))
+    return tuple(parts)

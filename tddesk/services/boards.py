@@ -66,6 +66,7 @@ class RoomResult:
     source: str
     weighted: bool = False  # Law 12C1(c): ``adjusted`` lists the results and their weights
     outcomes: tuple[tuple[int, int], ...] = ()  # a weighted score's (NS score, weight %) of each result
+    parts: tuple[adjusted_scores.WeightedPart, ...] = ()  # … and its results as typed, for a correction
 
 
 @dataclass(frozen=True)
@@ -365,6 +366,7 @@ def _room_result(entry: RoomEntry, row: BoardResult) -> RoomResult:
         row.source,
         bool(row.weighted),
         entry.weighted,
+        adjusted_scores.weighted_parts(row.weighted) if row.weighted else (),
     )
 
 

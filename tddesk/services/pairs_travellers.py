@@ -3,17 +3,15 @@ the heat is scored (PP5: Neuberg on boards with fewer results; docs/pairs.md).""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
 from tddesk.models.pairs_tables import PairsBoardResult, PairsSession
-from tddesk.rules import contract as contract_rules
 from tddesk.rules.matchpoints import score_board, session_top
 from tddesk.rules.proportional import decimal_text
-from tddesk.services.adjusted_scores import WeightedPart, artificial_text, weighted_text
+from tddesk.services.adjusted_scores import WeightedPart, artificial_text, weighted_parts, weighted_text
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_bws_session import pairs_session_file
@@ -101,19 +99,6 @@ def heat_travellers(tournament: Tournament, heat_id: str) -> tuple[TravellerView
                     )
                 )
         return tuple(travellers)
-
-
-def weighted_parts(text: str) -> tuple[WeightedPart, ...]:
-    """A stored weighted score as the TD typed it: (contract, declarer, "=", "+1" or "-2", weight)."""
-    parts: list[WeightedPart] = []
-    for part in json.loads(text):
-        contract = contract_rules.parse_contract(part["contract"])
-        if contract.passed_out:
-            parts.append(("PASS", None, None, int(part["weight"])))
-            continue
-        result = contract_rules.result_text(contract, part["tricks"] or 0)
-        parts.append((part["contract"], part["declarer"], result, int(part["weight"])))
-    return tuple(parts)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,10 @@ A correction of a result that came from the Bridgemate offers to send it back to
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -31,7 +34,16 @@ from PySide6.QtWidgets import (
 from tddesk.ids import MatchId
 from tddesk.numbers import fixed
 from tddesk.rules.adjusted import shown_artificial
-from tddesk.services.boards import choose_half_source, clear_board, enter_board, match_boards, room_name
+from tddesk.services.adjusted_scores import WeightedPart
+from tddesk.services.boards import (
+    RoomResult,
+    assign_board_score,
+    choose_half_source,
+    clear_board,
+    enter_board,
+    match_boards,
+    room_name,
+)
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 
@@ -41,6 +53,7 @@ ROOM_COLUMNS = {"open": (2, 3, 4, 5, 6), "closed": (7, 8, 9, 10, 11)}
 NET, HOME_IMPS, AWAY_IMPS = 12, 13, 14
 EDITABLE = {column: (room, part) for room, columns in ROOM_COLUMNS.items() for part, column in enumerate(columns[:4])}
 DASH = "–"
+WEIGHTED_KEY = "Ctrl+Shift+W"  # as on the pairs traveller
 
 
 class HalfGrid(QTableWidget):
@@ -175,7 +188,13 @@ class TravellerDialog(QDialog):
         self.send_back.hide()
         self.correction: tuple[MatchId, int, str, int] | None = None  # the last Bridgemate result corrected
         self.send_back_dialog: QDialog | None = None
+        self.weighted_button = QPushButton(self)
+        self.weighted_button.setObjectName("travellerWeighted")
+        self.weighted_button.clicked.connect(lambda: self.open_weighted())
+        QShortcut(QKeySequence(WEIGHTED_KEY), self, lambda: self.open_weighted())
+        self.weighted_dialog: QDialog | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.weighted_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
@@ -191,6 +210,10 @@ class TravellerDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Boards"))
+        self.weighted_button.setText(self.tr("&Weighted score…"))
+        self.weighted_button.setToolTip(
+            self.tr("Law 12C1(c) for the room of the current cell, {key}").format(key=WEIGHTED_KEY)
+        )
         headers = [
             self.tr("Board"),
             self.tr("Dealer / vul."),
@@ -293,14 +316,18 @@ class TravellerDialog(QDialog):
             self.retranslate()
             self.send_back.show()
 
-    def _from_bridgemate(self, half: int, board: int, room: str) -> bool:
-        """The room's result on the board was read from a Bridgemate file."""
+    def _room_result(self, half: int, board: int, room: str) -> RoomResult | None:
+        """The room's result on the board as last read, if it has one."""
         for view in self.boards.halves:
             for row in view.rows if view.half == half else ():
-                result = getattr(row, room) if row.board == board else None
-                if result is not None:
-                    return bool(result.source == "bws")
-        return False
+                if row.board == board:
+                    return cast("RoomResult | None", getattr(row, room))
+        return None
+
+    def _from_bridgemate(self, half: int, board: int, room: str) -> bool:
+        """The room's result on the board was read from a Bridgemate file."""
+        result = self._room_result(half, board, room)
+        return result is not None and result.source == "bws"
 
     def open_send_back(self):
         """The corrected result back to the table: the venue's file of the stage, as the Bridgemate
@@ -318,6 +345,31 @@ class TravellerDialog(QDialog):
         )
         self.send_back_dialog.show()
         return self.send_back_dialog
+
+    def open_weighted(self) -> QDialog | None:
+        """Law 12C1(c) for the room of the current cell, saved through ``assign_board_score(weighted=...)``;
+        the dialog opens on the weights saved before, for a correction."""
+        # deferred: opened only for a ruling
+        from tddesk.ui.dialogs.boards.weighted_score_dialog import WeightedScoreDialog
+
+        grid = self.grids[self.tabs.currentIndex()]
+        item = grid.currentItem()
+        if item is None or item.column() not in EDITABLE:
+            self.message.setText(self.tr("Choose a cell of the room to score first (Open or Closed)."))
+            return None
+        half, board, room = grid.half, grid.boards[item.row()], EDITABLE[item.column()][0]
+        saved = self._room_result(half, board, room)
+        text = self.tr("{match}: board {board}, {room} room: weighted score").format(
+            match=self.title.text(), board=board, room=room_name(room)
+        )
+
+        def save(parts: list[WeightedPart]) -> None:
+            self.session.perform(text, assign_board_score, self.match_id, half, room, board, weighted=parts)
+
+        self.message.clear()
+        self.weighted_dialog = WeightedScoreDialog(board, save, saved.parts if saved is not None else (), self)
+        self.weighted_dialog.open()
+        return self.weighted_dialog
 
     def remove(self, half: int, board: int, room: str) -> None:
         try:
