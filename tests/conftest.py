@@ -41,14 +41,14 @@ settings.load_profile("tddesk")
 
 
 @pytest.fixture(autouse=True)
-def settings_folder(tmp_path, monkeypatch) -> Path:
+def settings_folder(tmp_path_factory, monkeypatch) -> Path:
     """Every settings store of the test — the window's QSettings and a command started in a
-    subprocess — lives in tmp_path, never in the settings of whoever runs the suite."""
+    subprocess — lives in a folder of its own, never in the settings of whoever runs the suite
+    (nor in tmp_path, which tests list)."""
     # deferred: Qt is imported by the tests that need it, not by every test's set-up
     from PySide6.QtCore import QSettings
 
-    folder = tmp_path / "settings"
-    folder.mkdir()
+    folder = tmp_path_factory.mktemp("settings")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(folder))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
