@@ -19,6 +19,7 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules import entry_limits as limits
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.adjusted_scores import WeightedPart, typed_values, weighted_values
 from tddesk.services.boards import refuse
 from tddesk.services.bws_check import pairs_file_fits
@@ -208,7 +209,7 @@ def assign_pairs_score(
 
 
 @dataclass(frozen=True)
-class TypedTravellerLine:
+class TypedTravellerLine(TravellerLineBase):
     """One table's result as typed on a traveller: the board, the pairs, the round and the result."""
 
     board: int

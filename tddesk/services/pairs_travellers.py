@@ -11,6 +11,7 @@ from sqlalchemy import select
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.rules.matchpoints import score_board, session_top
 from tddesk.rules.proportional import decimal_text
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.adjusted_scores import artificial_text, weighted_text
 from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class PairsTravellerLine:
+class PairsTravellerLine(TravellerLineBase):
     round: int
     ns: int  # pair numbers
     ew: int

@@ -20,6 +20,7 @@ from tddesk.models.tables import BoardResult, Match, Stage, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import RoomEntry, room_ns_score
 from tddesk.rules.field import across_the_field
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class TravellerLine:
+class TravellerLine(TravellerLineBase):
     """One table's result on the board."""
 
     stage: str  # the venue's stage name
@@ -42,6 +43,10 @@ class TravellerLine:
     ns_score: int | None  # None for an artificial score (60/40 …)
     adjusted: str | None  # "60/40", "assigned"
     field_ns: Decimal | None  # IMPs across the field for NS (None: no score to compare)
+
+    @property
+    def round(self) -> int:
+        return self.round_number
 
 
 @dataclass(frozen=True)
