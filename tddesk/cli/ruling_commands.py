@@ -13,6 +13,7 @@ from pathlib import Path
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 
 
 def register(subparsers) -> None:
@@ -55,14 +56,14 @@ def _minutes(text: str, rule: str) -> int:
         raise refusal(error) from None
 
 
-def _shares(pairs: list[str]) -> dict[str, Decimal]:
+def _shares(pairs: list[str]) -> dict[TeamId, Decimal]:
     shares = {}
     for pair in pairs:
         team, separator, share = pair.partition("=")
         try:
             if not share.isascii():  # not Arabic-Indic digits
                 raise InvalidOperation
-            shares[team.strip()] = Decimal(share.strip().replace(",", "."))
+            shares[TeamId(team.strip())] = Decimal(share.strip().replace(",", "."))
         except InvalidOperation:
             separator = ""
         if not separator or not team.strip():

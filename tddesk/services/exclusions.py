@@ -19,7 +19,8 @@ from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import StageFacts, stage_standings, team_results
 from tddesk.rules.standings import Standings
 from tddesk.services.errors import message
-from tddesk.services.ruling_common import exclusion_subject, require_team_in_stage, team_name
+from tddesk.services.match_words import team_name
+from tddesk.services.ruling_common import exclusion_subject, require_team_in_stage
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
@@ -74,7 +75,7 @@ def struck_results(facts: StageFacts, team_id: TeamId, profile) -> tuple[tuple[S
             continue
         struck.append(
             StruckResultRow(
-                match.match_id,
+                MatchId(match.match_id),
                 rounds[match.match_id],
                 match.opponent,
                 names.get(match.opponent, match.opponent),
@@ -103,7 +104,7 @@ def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile) ->
     struck, unplayed = struck_results(facts, team_id, profile)
     before = stage_standings(facts, profile, translate)
     after = stage_standings(replace(facts, excluded=facts.excluded | {team_id}), profile, translate)
-    return ExclusionPreview(facts.id, team_id, name, struck, unplayed, before, after)
+    return ExclusionPreview(StageId(facts.id), team_id, name, struck, unplayed, before, after)
 
 
 def exclude_team(

@@ -16,6 +16,7 @@ from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
+from tddesk.services.match_words import team_name
 from tddesk.services.ruling_common import (
     EXCLUSION_ACTIONS,
     PENALTY_ACTIONS,
@@ -25,7 +26,6 @@ from tddesk.services.ruling_common import (
     last_actions,
     match_date,
     penalty_facts,
-    team_name,
 )
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
@@ -90,7 +90,9 @@ def rulings(tournament: Tournament, stage_id: StageId) -> list[RulingRow]:
             "walkover": last_actions(session, WALKOVER_ACTIONS),
             "exclusion": last_actions(session, EXCLUSION_ACTIONS),
         }
-        extra_names = {team: team_name(session, team) for team in {p.team_id for p in penalties} - names.keys()}
+        extra_names: dict[str, str] = {
+            team: team_name(session, team) for team in {p.team_id for p in penalties} - names.keys()
+        }
     names.update(extra_names)
     committee_on = {(p.team_id, p.match_id) for p in penalties if p.kind == penalty_rules.COMMITTEE and p.match_id}
     pending_rule = {}

@@ -26,7 +26,7 @@ from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import ServiceError, message, refused
 from tddesk.services.ids import next_id
 from tddesk.services.lineups import stage_lineups
-from tddesk.services.match_words import match_words
+from tddesk.services.match_words import match_words, team_name
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (
     check_room,
@@ -36,7 +36,6 @@ from tddesk.services.ruling_common import (
     require_table_shares,
     require_team_in_match,
     require_team_in_stage,
-    team_name,
 )
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
@@ -128,7 +127,7 @@ def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: TeamId
 
 
 def rule_slow_play(
-    tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal], room: str | None = None
+    tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[TeamId, Decimal], room: str | None = None
 ) -> Change:
     """P2: ``minutes_over`` the allowed time at one table, the guilt shared between the teams as the TD
     sets it (e.g. 50/50). One penalty per team with a share above 0. ``room`` names the table (the
@@ -228,7 +227,7 @@ def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[Unaut
                 )
             )
         }
-    reasons: dict[tuple[str, str, str], list[str]] = {}
+    reasons: dict[tuple[MatchId, TeamId, str], list[str]] = {}
     lineups = stage_lineups(tournament, stage_id)
     for match_id in match_ids:
         for half in lineups[match_id].halves:
@@ -312,6 +311,7 @@ def update_ruling(
             if not penalty.share:
                 raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
             match = session.get(Match, penalty.match_id)
+            assert match is not None  # only slow play at a match's table (P2) takes a share
             require_table_shares(session, match, penalty.room, penalty.share, leaving_out=penalty.id)
         if penalty.kind == penalty_rules.COMMITTEE:
             penalty.vp, penalty.reason = _committee(
