@@ -181,6 +181,10 @@ def whole_number(text: str) -> int:
     return value
 
 
+# argparse looks its words up through its module's _(), which the module does not declare
+_ARGPARSE_WORDS = "_"
+
+
 def _argparse_text(text: str) -> str:
     return translate("Argparse", text)
 
@@ -294,8 +298,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    english = argparse._
-    argparse._ = _argparse_text  # argparse looks its words up through its module's _()
+    english = getattr(argparse, _ARGPARSE_WORDS)
+    setattr(argparse, _ARGPARSE_WORDS, _argparse_text)
     try:
         parsed = build_parser(_command(arguments)).parse_args(arguments)
         if parsed.lang:
@@ -333,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     finally:
-        argparse._ = english
+        setattr(argparse, _ARGPARSE_WORDS, english)
 
 
 if __name__ == "__main__":

@@ -129,7 +129,9 @@ def run_allocate_places(arguments) -> int:
 
 
 def run_allocate_pairs(arguments) -> int:
-    percentages = _per_heat(arguments.next_percent, len(arguments.heats), "allocate-pairs", "--next-percent")
+    percentages: tuple | None = _per_heat(
+        arguments.next_percent, len(arguments.heats), "allocate-pairs", "--next-percent"
+    )
     if arguments.next_percent is None:
         percentages = None
     allocation = _allocate(lambda: final_places(arguments.heats, arguments.places, percentages), "allocate-pairs")

@@ -42,7 +42,9 @@ def run_import(arguments) -> int:
     from tddesk.services.errors import ServiceError
 
     try:
-        import_json(arguments.source, arguments.file).close()
+        tournament = import_json(arguments.source, arguments.file)
+        assert tournament is not None  # only a cancelled progress leaves no file, and the command shows none
+        tournament.close()
     except ServiceError as error:
         raise refusal(error) from None
     print(translate("Cli", "Created {file}").format(file=arguments.file))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import counted, translate
+from tddesk.ids import StageId
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
 from tddesk.rules.entry_limits import ascii_whole
 
@@ -66,10 +67,10 @@ def _round_number(text: str) -> int:
     return number
 
 
-def _stages(document_name: str, text: str) -> list[str]:
+def _stages(document_name: str, text: str) -> list[StageId]:
     if not BY_NAME[document_name].several_stages:
-        return [text]
-    return [stage.strip() for stage in text.split(",") if stage.strip()]
+        return [StageId(text)]
+    return [StageId(stage.strip()) for stage in text.split(",") if stage.strip()]
 
 
 def run_print(arguments) -> int:
@@ -82,12 +83,14 @@ def run_print(arguments) -> int:
     stages = _stages(arguments.kind, arguments.stage)
 
     def write(tournament: Tournament) -> int:
-        return write_atomically(
+        pages = write_atomically(
             arguments.output,
             lambda handle: write_document(
                 handle, tournament, arguments.kind, stages, arguments.round, paper=arguments.paper
             ),
         )
+        assert pages is not None  # only a cancelled progress writes nothing, and the command shows none
+        return pages
 
     try:
         pages = run_on_file(arguments.file, write, read_only=True, command="tddesk print")

@@ -105,13 +105,15 @@ def follow(tournament: Tournament, folder: Path) -> int:
         if not words:
             continue
         try:
-            stages: set[str] | None = set()
+            found: set[str] = set()
+            everything = False
             for word in words:
                 touched = None if word == "all" else stages_of_change(tournament, int(word))
                 if touched is None:
-                    stages = None
+                    everything = True
                     break
-                stages |= touched
+                found |= touched
+            stages = None if everything else found
             if stages == set():
                 answer = {"written": [], "pages": 0, "removed": []}
             else:

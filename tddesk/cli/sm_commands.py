@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
@@ -235,9 +236,9 @@ def _status(arguments) -> int:
     if view.turn is not None:
         print(
             translate("Cli", "{team} ({id}) chooses among: {candidates}").format(
-                team=names[view.turn.chooser],
+                team=names[TeamId(view.turn.chooser)],
                 id=view.turn.chooser,
-                candidates=", ".join(f"{names[t]} ({t})" for t in view.turn.candidates),
+                candidates=", ".join(f"{names[TeamId(t)]} ({t})" for t in view.turn.candidates),
             )
         )
     elif view.problem:
@@ -259,9 +260,7 @@ def _status(arguments) -> int:
     return 0
 
 
-def _moment(text: str | None, option: str) -> dt.datetime | None:
-    if text is None:
-        return None
+def _moment(text: str, option: str) -> dt.datetime:
     try:
         return dt.datetime.fromisoformat(text.strip())
     except ValueError:
@@ -280,7 +279,7 @@ def _appeal(arguments) -> int:
         arguments.ruling,
         _moment(arguments.ruling_at, "--ruling-at"),
         _moment(arguments.filed_at, "--filed-at"),
-        _moment(arguments.round_ended, "--round-ended"),
+        None if arguments.round_ended is None else _moment(arguments.round_ended, "--round-ended"),
     )
     appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
     print(appeal_id)
@@ -339,9 +338,7 @@ def _grants(arguments) -> int:
     return 0
 
 
-def _decimal(text: str | None, option: str) -> Decimal | None:
-    if text is None:
-        return None
+def _decimal(text: str, option: str) -> Decimal:
     try:
         if not text.isascii():  # not Arabic-Indic digits
             raise InvalidOperation
@@ -362,7 +359,9 @@ def _junior(arguments) -> int:
     if arguments.car < 0:
         raise CliError(translate("Cli", "{option} cannot be negative.").format(option="--car"))
     grant = junior_grant(
-        _decimal(arguments.mil, "--mil"), _decimal(arguments.cost, "--cost"), players_in_car=arguments.car
+        _decimal(arguments.mil, "--mil"),
+        None if arguments.cost is None else _decimal(arguments.cost, "--cost"),
+        players_in_car=arguments.car,
     )
     print(f"{grant} SEK")
     return 0

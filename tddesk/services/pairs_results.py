@@ -401,7 +401,7 @@ def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, 
 
 
 def import_result_list(
-    tournament: Tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]
+    tournament: Tournament, heat_id: str, rows: Sequence[tuple[int, str | Decimal, int | None]]
 ) -> Change:
     """A heat the club scored elsewhere: each pair's percentage (by pair number) from its result list.
     Replaces the heat's list as a whole; the checks of ``pairs_list.preview_result_list`` hold here
