@@ -12,6 +12,8 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
+from typing import NoReturn
 
 from tddesk import i18n
 from tddesk.cli.errors import CliError
@@ -192,10 +194,22 @@ def _argparse_text(text: str) -> str:
 class _VersionAction(argparse.Action):
     """``--version``: the program's version, Python's and the libraries', read only when asked."""
 
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str = argparse.SUPPRESS,
+        default: object = argparse.SUPPRESS,
+        help: str | None = None,
+    ) -> None:
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None):
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
         # deferred: only --version reads the libraries' versions (start-up of every command)
         from tddesk.versions import version_lines
 
@@ -204,7 +218,7 @@ class _VersionAction(argparse.Action):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, never the usage block
+    def error(self, message: str) -> NoReturn:  # one line, never the usage block
         raise CliError(f"{self.prog}: {message}")
 
 

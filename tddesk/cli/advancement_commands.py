@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tddesk.cli.allocation_commands import allocation_json
 from tddesk.cli.errors import CliError
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tddesk.services.advancement import SemifinalAllocationView
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "allocation", help=translate("Advancement", "semifinal places of the file's heats (A1, A2)")
     )
@@ -53,7 +53,7 @@ def _places(text: str) -> int:
     return places
 
 
-def run_allocation(arguments) -> int:
+def run_allocation(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.advancement import allocation
 
@@ -72,7 +72,7 @@ def run_allocation(arguments) -> int:
     return 0
 
 
-def file_allocation_json(result: SemifinalAllocationView) -> dict:
+def file_allocation_json(result: SemifinalAllocationView) -> dict[str, Any]:
     """allocation_json's object, each heat with its stage id and name, plus where the places and
     the tie figures came from."""
     assert result.allocation is not None  # run_allocation refuses a file without one

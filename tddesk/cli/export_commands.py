@@ -6,6 +6,7 @@ tddesk export-xlsx DM.tddesk heat.xlsx --stage ID     one stage (and its teams)
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
@@ -13,7 +14,7 @@ from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = subparsers.add_parser("export-xlsx", help=translate("Cli", "write the federation's Excel workbook"))
     export.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file (.tddesk)"))
     export.add_argument("out", type=Path, metavar="OUT.xlsx", help=translate("Cli", "the workbook to write"))
@@ -21,7 +22,7 @@ def register(subparsers) -> None:
     export.set_defaults(run=run_export_xlsx)
 
 
-def run_export_xlsx(arguments) -> int:
+def run_export_xlsx(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.federation_workbook import write_federation_workbook
 

@@ -28,7 +28,7 @@ KINDS = tuple(document.name for document in DOCUMENTS)
 WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes_round)
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("print", help=translate("Cli", "print a stage's reports as PDF"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument(
@@ -73,7 +73,7 @@ def _stages(document_name: str, text: str) -> list[StageId]:
     return [StageId(stage.strip()) for stage in text.split(",") if stage.strip()]
 
 
-def run_print(arguments) -> int:
+def run_print(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.reports.documents import write_document

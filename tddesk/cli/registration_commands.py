@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     new = subparsers.add_parser("new", help=translate("Cli", "create a championship file"))
     new.add_argument("file", type=Path, metavar="FILE")
     new.add_argument("--name", required=True, help=translate("Cli", "the championship's name"))
@@ -82,7 +82,7 @@ def iso_date(text: str) -> dt.date:
         ) from None
 
 
-def run_new(arguments) -> int:
+def run_new(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.files import new_championship
 
@@ -127,7 +127,7 @@ def _problem_list(path: Path, problems) -> CliError:
     return CliError("\n".join(lines + [problem.text() for problem in problems]))
 
 
-def run_import_members(arguments) -> int:
+def run_import_members(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
@@ -152,7 +152,7 @@ def run_import_members(arguments) -> int:
     return 0
 
 
-def run_import_teams(arguments) -> int:
+def run_import_teams(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_teams, preview_team_import
     from tddesk.services.stages import stage_view
@@ -178,7 +178,7 @@ def run_import_teams(arguments) -> int:
     return 0
 
 
-def run_team_template(arguments) -> int:
+def run_team_template(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.formats.team_workbook import write_team_template
 
@@ -194,7 +194,7 @@ def run_team_template(arguments) -> int:
     return 0
 
 
-def run_schedule(arguments) -> int:
+def run_schedule(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
@@ -224,7 +224,7 @@ def run_schedule(arguments) -> int:
     return 0
 
 
-def run_fees(arguments) -> int:
+def run_fees(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.fees import fee_overview
 

@@ -3,6 +3,7 @@ appeals (S4), travel grants (S3) and the SM Par Open seeding (S1), over the wind
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -35,7 +36,7 @@ COMMANDS = (
 )
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = subparsers.add_parser(
         "sm-demo", help=translate("Cli", "create the SM demo: SM Lag Veteran (20 entries) and an SM Lag final")
     )
@@ -118,7 +119,7 @@ def register(subparsers) -> None:
     seeding.set_defaults(run=_seed_pairs)
 
 
-def _demo(arguments) -> int:
+def _demo(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.sm import build_sm_demo
 
@@ -141,7 +142,7 @@ def _demo(arguments) -> int:
     return 0
 
 
-def _seed(arguments) -> int:
+def _seed(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_seed
 
@@ -149,7 +150,7 @@ def _seed(arguments) -> int:
     return 0
 
 
-def _late_start(arguments) -> int:
+def _late_start(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
@@ -157,7 +158,7 @@ def _late_start(arguments) -> int:
     return 0
 
 
-def _pair(arguments) -> int:
+def _pair(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     import random
 
@@ -165,7 +166,7 @@ def _pair(arguments) -> int:
     from tddesk.services.gronahissen import pair_next_round
     from tddesk.services.schedule import schedule_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> None:
         rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
         paired = pair_next_round(tournament, arguments.stage, rng).value
         round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]
@@ -181,7 +182,7 @@ def _pair(arguments) -> int:
     return 0
 
 
-def _knockout(arguments) -> int:
+def _knockout(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_knockout
 
@@ -190,7 +191,7 @@ def _knockout(arguments) -> int:
     return 0
 
 
-def _choose(arguments) -> int:
+def _choose(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
@@ -198,7 +199,7 @@ def _choose(arguments) -> int:
     return _status(arguments)
 
 
-def _final(arguments) -> int:
+def _final(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_final_round
 
@@ -206,7 +207,7 @@ def _final(arguments) -> int:
     return _status(arguments)
 
 
-def _status(arguments) -> int:
+def _status(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import knockout_view
 
@@ -269,7 +270,7 @@ def _moment(text: str, option: str) -> dt.datetime:
         ) from None
 
 
-def _appeal(arguments) -> int:
+def _appeal(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import AppealForm, file_appeal
 
@@ -286,7 +287,7 @@ def _appeal(arguments) -> int:
     return _appeals(arguments)
 
 
-def _appeals(arguments) -> int:
+def _appeals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import appeals
 
@@ -301,7 +302,7 @@ def _appeals(arguments) -> int:
     return 0
 
 
-def _outcome(arguments) -> int:
+def _outcome(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import set_appeal_outcome
 
@@ -309,7 +310,7 @@ def _outcome(arguments) -> int:
     return 0
 
 
-def _grants(arguments) -> int:
+def _grants(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.travel_grants import pairs_travel_grants, stage_travel_grants
 
@@ -352,7 +353,7 @@ def _decimal(text: str, option: str) -> Decimal:
     return value
 
 
-def _junior(arguments) -> int:
+def _junior(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.travel_grants import junior_grant
 
@@ -367,7 +368,7 @@ def _junior(arguments) -> int:
     return 0
 
 
-def _seed_pairs(arguments) -> int:
+def _seed_pairs(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.seeding import seed_pairs
     from tddesk.services.seeding import read_seed_pairs

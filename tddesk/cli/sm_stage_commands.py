@@ -8,6 +8,8 @@ The same services as the window's SM stage settings and knockout page (docs/sm.m
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +19,8 @@ from tddesk.i18n import translate
 from tddesk.rules.stage_kinds import StageKind
 
 if TYPE_CHECKING:
+    from tddesk.services.medals import MedalTeamRow
+    from tddesk.services.stages import StageForm
     from tddesk.services.tournament import Tournament
 
 COMMANDS = ("sm-stage", "medals")
@@ -24,7 +28,7 @@ SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
 POLICY_WORDS = {"profile": None, "avoid": "avoid", "never": "never", "allow": "allow"}
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settings = subparsers.add_parser(
         "sm-stage", help=translate("Cli", "show or change an SM stage's VP scale (VP3) and repeat policy (S5)")
     )
@@ -51,13 +55,13 @@ def register(subparsers) -> None:
     medals.set_defaults(run=_medals)
 
 
-def _settings(arguments) -> int:
+def _settings(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
 
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
-    def settle(tournament: Tournament):
+    def settle(tournament: Tournament) -> StageForm:
         form = stage_view(tournament, arguments.stage).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))
@@ -88,7 +92,7 @@ def _settings(arguments) -> int:
     return 0
 
 
-def print_medal_eligibility(teams) -> None:
+def print_medal_eligibility(teams: Sequence[MedalTeamRow]) -> None:
     """The lines `medals` and `knockout-status` print once the medals are decided."""
     medals = {
         "gold": translate("Cli", "Gold"),
@@ -106,7 +110,7 @@ def print_medal_eligibility(teams) -> None:
             print(f"  {player.mid}  {player.name}  {player.segments}/{team.segments}  {verdict}")
 
 
-def _medals(arguments) -> int:
+def _medals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.medals import medal_eligibility
 

@@ -9,6 +9,7 @@ report can be made while the TD has it open in the program.
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("spader", help=translate("Cli", "the federation's result report as PDF or xlsx"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
@@ -38,7 +39,7 @@ def register(subparsers) -> None:
     parser.set_defaults(run=run_spader)
 
 
-def run_spader(arguments) -> int:
+def run_spader(arguments: argparse.Namespace) -> int:
     suffix = arguments.output.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise CliError(
