@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -77,7 +78,7 @@ def run_export_dup(arguments: argparse.Namespace) -> int:
     from tddesk.services.deals import stage_deals
 
     def write(tournament: Tournament) -> int:
-        deals = stage_deals(tournament, arguments.stage)
+        deals = stage_deals(tournament, StageId(arguments.stage))
         data = write_dup(list(deals))
         write_atomically(arguments.output, lambda handle: handle.write(data))
         return len(deals)

@@ -12,6 +12,7 @@ from pathlib import Path
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,7 +32,7 @@ def run_export_xlsx(arguments: argparse.Namespace) -> int:
     # Read-only: the export works beside a program window that has the file open.
     written = run_on_file(
         arguments.file,
-        lambda tournament: write_federation_workbook(tournament, arguments.out, arguments.stage),
+        lambda tournament: write_federation_workbook(tournament, arguments.out, StageId(arguments.stage)),
         read_only=True,
     )
     print(translate("Cli", "Wrote {out}").format(out=written))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 
 if TYPE_CHECKING:
     from tddesk.services.results import MatchRow
@@ -49,11 +50,11 @@ def _result(arguments: argparse.Namespace) -> int:
 
     def enter(tournament: Tournament) -> str:
         try:
-            enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
+            enter_half(tournament, MatchId(arguments.match), arguments.half, home, away, confirmed=arguments.yes)
         except NeedsConfirmation as error:  # possible but unusual: the TD confirms with --yes
             repeat = translate("Cli", "Repeat with --yes to save it.")
             raise CliError(f"{error} {repeat}") from None
-        return _describe(match_row(tournament, arguments.match))
+        return _describe(match_row(tournament, MatchId(arguments.match)))
 
     print(run_on_file(arguments.file, enter))
     return 0
@@ -71,7 +72,9 @@ def _standings(arguments: argparse.Namespace) -> int:
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 
-    table = run_on_file(arguments.file, lambda tournament: standings(tournament, arguments.stage), read_only=True)
+    table = run_on_file(
+        arguments.file, lambda tournament: standings(tournament, StageId(arguments.stage)), read_only=True
+    )
     if arguments.json:
         print(json.dumps(table.to_format(arguments.stage), ensure_ascii=False, indent=1))
         return 0

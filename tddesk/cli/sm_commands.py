@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
-from tddesk.ids import TeamId
+from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def _seed(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_seed
 
-    run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
+    run_on_file(arguments.file, lambda t: set_seed(t, StageId(arguments.stage), TeamId(arguments.team), arguments.seed))
     return 0
 
 
@@ -154,7 +154,9 @@ def _late_start(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
-    run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
+    run_on_file(
+        arguments.file, lambda t: set_start_round(t, StageId(arguments.stage), TeamId(arguments.team), arguments.round)
+    )
     return 0
 
 
@@ -168,8 +170,8 @@ def _pair(arguments: argparse.Namespace) -> int:
 
     def work(tournament: Tournament) -> None:
         rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
-        paired = pair_next_round(tournament, arguments.stage, rng).value
-        round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]
+        paired = pair_next_round(tournament, StageId(arguments.stage), rng).value
+        round_ = schedule_view(tournament, StageId(arguments.stage)).rounds[paired.number - 1]
         print(translate("Cli", "Round {round}").format(round=paired.number))
         for match in round_.matches:
             print(f"  {match.id}  {match.home_name} – {match.away_name}")
@@ -195,7 +197,10 @@ def _choose(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
-    run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
+    run_on_file(
+        arguments.file,
+        lambda t: choose_opponent(t, StageId(arguments.stage), TeamId(arguments.team), TeamId(arguments.opponent)),
+    )
     return _status(arguments)
 
 
@@ -203,7 +208,7 @@ def _final(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_final_round
 
-    run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
+    run_on_file(arguments.file, lambda t: create_final_round(t, StageId(arguments.stage)))
     return _status(arguments)
 
 
@@ -211,7 +216,7 @@ def _status(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import knockout_view
 
-    view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
+    view = run_on_file(arguments.file, lambda t: knockout_view(t, StageId(arguments.stage)), read_only=True)
     names = view.names
     titles = (
         translate("Cli", "Round of 16"),
@@ -256,7 +261,9 @@ def _status(arguments: argparse.Namespace) -> int:
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
         from tddesk.services.medals import medal_eligibility
 
-        eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True)
+        eligibility = run_on_file(
+            arguments.file, lambda t: medal_eligibility(t, StageId(arguments.stage)), read_only=True
+        )
         print_medal_eligibility(eligibility)
     return 0
 
@@ -276,13 +283,13 @@ def _appeal(arguments: argparse.Namespace) -> int:
 
     form = AppealForm(
         arguments.round,
-        arguments.team,
+        TeamId(arguments.team),
         arguments.ruling,
         _moment(arguments.ruling_at, "--ruling-at"),
         _moment(arguments.filed_at, "--filed-at"),
         None if arguments.round_ended is None else _moment(arguments.round_ended, "--round-ended"),
     )
-    appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
+    appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, StageId(arguments.stage), form).value)
     print(appeal_id)
     return _appeals(arguments)
 
@@ -291,7 +298,7 @@ def _appeals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import appeals
 
-    rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
+    rows = run_on_file(arguments.file, lambda t: appeals(t, StageId(arguments.stage)), read_only=True)
     for row in rows:
         deadline = row.deadline.strftime("%Y-%m-%d %H:%M") if row.deadline else "—"
         late = "  " + translate("Cli", "LATE") if row.late else ""
@@ -315,7 +322,7 @@ def _grants(arguments: argparse.Namespace) -> int:
     from tddesk.services.travel_grants import pairs_travel_grants, stage_travel_grants
 
     if arguments.pairs:
-        view = run_on_file(arguments.file, lambda t: pairs_travel_grants(t, arguments.stage), read_only=True)
+        view = run_on_file(arguments.file, lambda t: pairs_travel_grants(t, StageId(arguments.stage)), read_only=True)
         for pair in view.pairs:
             print(f"{pair.pair_name} ({pair.district})  {pair.amount} SEK")
         for district in view.districts:
@@ -331,7 +338,7 @@ def _grants(arguments: argparse.Namespace) -> int:
                 )
             )
         return 0
-    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, arguments.stage), read_only=True)
+    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, StageId(arguments.stage)), read_only=True)
     for team in payments:
         print(f"{team.team_name} ({team.district})  {team.total} SEK")
         for grant in team.players:

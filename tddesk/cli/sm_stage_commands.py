@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def _settings(arguments: argparse.Namespace) -> int:
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
     def settle(tournament: Tournament) -> StageForm:
-        form = stage_view(tournament, arguments.stage).form
+        form = stage_view(tournament, StageId(arguments.stage)).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))
         if not changing:
@@ -74,8 +75,8 @@ def _settings(arguments: argparse.Namespace) -> int:
             if form.kind != StageKind.SM_VETERAN:
                 raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
             changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
-        update_stage(tournament, arguments.stage, with_changes(form, **changes))
-        return stage_view(tournament, arguments.stage).form
+        update_stage(tournament, StageId(arguments.stage), with_changes(form, **changes))
+        return stage_view(tournament, StageId(arguments.stage)).form
 
     form = run_on_file(arguments.file, settle, read_only=not changing)
     halves = translate("Cli", "one session") if form.halves == 1 else translate("Cli", "two halves")
@@ -115,7 +116,7 @@ def _medals(arguments: argparse.Namespace) -> int:
     from tddesk.services.medals import medal_eligibility
 
     teams = run_on_file(
-        arguments.file, lambda tournament: medal_eligibility(tournament, arguments.stage), read_only=True
+        arguments.file, lambda tournament: medal_eligibility(tournament, StageId(arguments.stage)), read_only=True
     )
     if not teams:
         print(translate("Cli", "The medals are not decided yet."))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -56,13 +57,13 @@ def run_spader(arguments: argparse.Namespace) -> int:
 
             write_atomically(
                 arguments.output,
-                lambda handle: write_spader_sheet(handle, tournament, arguments.stage, arguments.round),
+                lambda handle: write_spader_sheet(handle, tournament, StageId(arguments.stage), arguments.round),
             )
         else:
             # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.export.spader_workbook import write_spader_workbook
 
-            write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)
+            write_spader_workbook(tournament, arguments.output, StageId(arguments.stage), arguments.round)
 
     try:
         run_on_file(arguments.file, write, read_only=True, command="tddesk spader")
