@@ -14,13 +14,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -126,6 +126,13 @@ class Heading:
     size: float
 
 
+# What a cell of ``data_table`` holds: a heading, a text (wrapped when it does not fit its column)
+# or a flowable (a Paragraph, a small table); a row mixes them, so a table's rows are typed as
+# ``list[TableRow]`` from its heading row on.
+Cell: TypeAlias = Heading | str | Flowable
+TableRow: TypeAlias = Sequence[Cell]
+
+
 def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CELL_FONT_SIZE) -> list[Heading]:
     """A table's heading row: bold, wrapping between words, right-aligned over the columns of numbers."""
     right = set(numeric)
@@ -172,7 +179,7 @@ def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
 
 
 def data_table(
-    rows: list[list],
+    rows: Sequence[TableRow],
     widths: Sequence[float],
     numeric: Iterable[int] = (),
     *,
@@ -187,7 +194,7 @@ def data_table(
     ``row_heights`` (None entries: as the content needs) leaves room for handwriting.
     """
     right = set(numeric)
-    rows = [
+    cells = [
         [
             _heading_cell(value, widths[column])
             if isinstance(value, Heading)
@@ -196,7 +203,7 @@ def data_table(
         ]
         for row in rows
     ]
-    table = Table(rows, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
+    table = Table(cells, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
     style = [
         ("FONTNAME", (0, 0), (-1, -1), FONT),
         ("FONTSIZE", (0, 0), (-1, -1), size),

@@ -19,13 +19,15 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
     CELL_FONT_SIZE,
+    Cell,
+    TableRow,
     column_widths,
     data_table,
     headings,
@@ -80,13 +82,13 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
     )
     first_total = 2 + count
     numeric = [0, *range(2, len(fixed))]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             ["#", translate("Reports", "Team"), *[str(i) for i in range(1, count + 1)], *total_names], numeric, size
         )
     ]
     for index, row in enumerate(table.rows):
-        cells = [str(index + 1), row.name]
+        cells: list[Cell] = [str(index + 1), row.name]
         for column, meetings in enumerate(row.cells):
             if column == index:
                 cells.append("")
@@ -100,7 +102,7 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
         rows.append(cells)
     diagonal = [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), DIAGONAL_SHADE) for i in range(count)]
     separator = [("LINEBEFORE", (first_total, 0), (first_total, -1), 1, colors.black)]
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Cross-table")), text["title"]),
         Paragraph(escape(stage_name), text["heading"]),
         data_table(rows, widths, numeric, size=size, extra=diagonal + separator),

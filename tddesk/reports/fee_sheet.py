@@ -18,7 +18,7 @@ from reportlab.platypus import Paragraph, Spacer
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview
 
@@ -96,7 +96,7 @@ def fee_sheet_story(overview: StageFeesView) -> list:
         (translate("Reports", "Status"), 20 * mm),
     ]
     numeric = (1, 2, 3, 4, 6, 7, 8)
-    rows = [headings([name for name, _ in columns], numeric)]
+    rows: list[TableRow] = [headings([name for name, _ in columns], numeric)]
     rows += [_team_cells(row) for row in overview.rows]
     rows.append(_totals_cells(overview))
     totals = overview.totals

@@ -163,7 +163,7 @@ def hand_records_story(view: HandRecordsView) -> list:
         Paragraph(escape(translate("Reports", "Hand records")), text["title"]),
         Paragraph(escape(view.stage_name), text["heading"]),
     ]
-    boxes = [board_box(record, box_width) for record in view.records]
+    boxes: list[Table | str] = [board_box(record, box_width) for record in view.records]
     rows = [boxes[start : start + BOARDS_ACROSS] for start in range(0, len(boxes), BOARDS_ACROSS)]
     rows[-1] += [""] * (BOARDS_ACROSS - len(rows[-1]))
     for row in rows:
@@ -188,7 +188,7 @@ def write_hand_records(
 
 
 def prepared_hand_records(
-    tournament, stage_id: str, *, analysed: bool = True, printed_at: dt.datetime | None = None
+    tournament, stage_id: StageId, *, analysed: bool = True, printed_at: dt.datetime | None = None
 ) -> Callable[[str | Path | BinaryIO, Callable[[int, int], bool] | None], int]:
     """What the hand records need from the file, read now; the returned ``write(target, progress)``
     analyses and lays them out without the file, so it may run in a worker thread."""

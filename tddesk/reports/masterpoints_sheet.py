@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
+    TableRow,
     bold_row,
     cell,
     column_widths,
@@ -44,7 +45,10 @@ def _title(points: MasterPointsView) -> str:
 def masterpoints_story(points: MasterPointsView, stage_name: str) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(_title(points)), text["title"]), Paragraph(escape(stage_name), text["heading"])]
+    story: list[Flowable] = [
+        Paragraph(escape(_title(points)), text["title"]),
+        Paragraph(escape(stage_name), text["heading"]),
+    ]
     story += legend(_warnings(points))
     story += [
         Spacer(1, 2 * mm),
@@ -109,7 +113,7 @@ def _players_table(points: MasterPointsView, width: float):
         translate("Reports", "Points"),
     ]
     numeric = (0, 4, 5, 6)
-    rows = [headings(names, numeric)]
+    rows: list[TableRow] = [headings(names, numeric)]
     for player in points.players:
         rows.append(
             [
@@ -144,7 +148,7 @@ def _matches_table(points: MasterPointsView, width: float):
         "drawn": translate("Reports", "draw (M2)"),
         "walkover": translate("Reports", "walkover (W4)"),
     }
-    rows = [headings(names, numeric)]
+    rows: list[TableRow] = [headings(names, numeric)]
     for match in points.matches:
         vp = "" if match.outcome == "walkover" else f"{numbers.vp(match.home.vp)}–{numbers.vp(match.away.vp)}"
         outcome = outcomes[match.outcome] + (f" {STRUCK_MARK}" if match.struck else "")

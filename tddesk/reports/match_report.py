@@ -27,7 +27,7 @@ from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spac
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend, penalty_text, stage_header
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
@@ -159,7 +159,7 @@ def write_match_reports(
         )
         if not reports:
             raise message(translate("Reports", "There is no match to print in this stage."))
-        story = []
+        story: list[Flowable] = []
         for index, report in enumerate(reports, start=1):
             story += [
                 PageDate(report.date),
@@ -226,7 +226,7 @@ def _page(report: MatchReport) -> Flowable:
 def _lineup_table(row: MatchRow, sides, width: float) -> Table:
     mid_width = 22 * mm
     widths = column_widths(width, [None, mid_width, None, mid_width])
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [row.home_name, translate("Reports", "MID"), row.away_name, translate("Reports", "MID")], numeric=(1, 3)
         )
@@ -250,7 +250,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
     row = report.row
     label_width = 55 * mm
     widths = column_widths(width, [label_width, None, None])
-    rows = [headings(["", row.home_name, row.away_name], numeric=(1, 2))]
+    rows: list[TableRow] = [headings(["", row.home_name, row.away_name], numeric=(1, 2))]
     walkover = report.walkover
     if walkover is not None:
         home_gave = row.walkover_by == row.home
@@ -259,6 +259,8 @@ def _result_table(report: MatchReport, width: float) -> Table:
         vp = (walkover.loser_vp, walkover.winner_vp) if home_gave else (walkover.winner_vp, walkover.loser_vp)
         rows.append([translate("Reports", "IMP (walkover)"), *((given, won) if home_gave else (won, given))])
         rows.append([translate("Reports", "VP"), numbers.vp(vp[0]), numbers.vp(vp[1])])
+        home_vp: Decimal | None
+        away_vp: Decimal | None
         home_vp, away_vp = vp
     else:
         for half in range(report.halves):
@@ -289,7 +291,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
         rows.append(
             [translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]), penalty_text(deducted["away"])]
         )
-        if home_vp is not None:
+        if home_vp is not None and away_vp is not None:
             rows.append(
                 [
                     translate("Reports", "VP after penalties"),
@@ -322,7 +324,7 @@ def _rulings(report: MatchReport, width: float) -> list:
     content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
     if not report.rulings:
         return content + legend([translate("Reports", "None.")])
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"), translate("Reports", "VP")],
             numeric=(2,),

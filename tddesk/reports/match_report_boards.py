@@ -7,6 +7,8 @@ the boards. A board still missing a room prints its blank cells for the TD to fi
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
@@ -110,7 +112,7 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
     )
 
 
-def has_boards(boards: MatchBoardsView | None) -> bool:
+def has_boards(boards: MatchBoardsView | None) -> TypeGuard[MatchBoardsView]:
     return boards is not None and any(view.boards.lines for view in boards.halves)
 
 

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import FinalPlacesView, FinalResultView, FinalRow, final_places_of, final_result
@@ -39,7 +39,7 @@ def _kind_name(kind: str) -> str:
 def heat_story(standing: HeatStandingView) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Result list")), text["title"]),
         Paragraph(escape(f"{standing.name} ({_kind_name(standing.kind)})"), text["heading"]),
     ]
@@ -130,7 +130,7 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
     """Printed landscape: the reasons and the answers need the width."""
     text = styles()
     width, _ = frame_size(landscape=True)
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend(
@@ -143,7 +143,7 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
         ),
         Spacer(1, 3 * mm),
     ]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Heat"),
@@ -193,7 +193,7 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
 def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
+    story: list[Flowable] = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
     if not rounds:
         return story + legend([translate("Reports", "No results yet.")])
     latest = rounds[-1]
@@ -205,7 +205,7 @@ def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
         )
     )
     story += [Paragraph(escape(heading), text["heading"]), Spacer(1, 2 * mm)]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Place"),
@@ -250,7 +250,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
                 "its own with its own plaques.",
             )
         )
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend([*notes, *result.findings]),
@@ -258,7 +258,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
     ]
     fixed = [12 * mm, 10 * mm, None, 34 * mm, 14 * mm, 14 * mm, 13 * mm, 40 * mm]
     for title, field in _fields(result, result.rows):
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Place"),
@@ -293,7 +293,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
 def plaques_story(result: FinalResultView, event_name: str) -> list:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend(
@@ -310,7 +310,7 @@ def plaques_story(result: FinalResultView, event_name: str) -> list:
     if not result.plaques:
         return story + legend([translate("Reports", "No pair has a place yet.")])
     for title, field in _fields(result, result.plaques):
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Plaque"),

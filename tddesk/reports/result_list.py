@@ -19,6 +19,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
+    TableRow,
     column_widths,
     data_table,
     decided_by_text,
@@ -62,7 +63,7 @@ def result_list_story(table: Standings, stage_name: str) -> list:
         (translate("Reports", "Decided by (H8)"), 25 * mm, False),
     ]
     numeric = [index for index, (_, _, right) in enumerate(columns) if right]
-    rows = [headings([name for name, _, _ in columns], numeric)]
+    rows: list[TableRow] = [headings([name for name, _, _ in columns], numeric)]
     for row in table.rows:
         marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
         decided = translate("Reports", "Lot to be drawn") if row.awaiting_lot else decided_by_text(row.decided_by)
@@ -94,7 +95,7 @@ def result_list_story(table: Standings, stage_name: str) -> list:
             Paragraph(escape(translate("Reports", "Penalties (P6)")), text["body"]),
             Spacer(1, 1 * mm),
         ]
-        penalty_rows = [
+        penalty_rows: list[TableRow] = [
             headings(
                 [translate("Reports", "Team"), translate("Reports", "Reason"), translate("Reports", "Penalty VP")],
                 numeric=(2,),

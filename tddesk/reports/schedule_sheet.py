@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import column_widths, data_table, headings, legend, schedule_span, stage_header
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend, schedule_span, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.schedule import ScheduleView, schedule_view
 
@@ -29,7 +29,7 @@ def landscape_for(schedule: ScheduleView) -> bool:
 def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> list:
     text = styles()
     width, _ = frame_size(landscape)
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Schedule")), text["title"]),
         Paragraph(escape(stage_name), text["heading"]),
     ]
@@ -57,7 +57,7 @@ def _rounds_table(schedule: ScheduleView, width: float):
         translate("Reports", "Home"),
         translate("Reports", "Away"),
     ]
-    rows = [headings(names, numeric=(0,))]
+    rows: list[TableRow] = [headings(names, numeric=(0,))]
     group_lines = []
     for round_ in schedule.rounds:
         first = True
@@ -100,7 +100,7 @@ def _grid_table(schedule: ScheduleView, width: float):
     count = len(schedule.rounds)
     team_width = 40 * mm if count <= PORTRAIT_MAX_ROUNDS else 50 * mm
     size = 9 if count <= PORTRAIT_MAX_ROUNDS else 8
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [translate("Reports", "Team")]
             + [translate("Reports", "R{number}").format(number=r.number) for r in schedule.rounds],

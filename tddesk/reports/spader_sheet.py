@@ -18,7 +18,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
 from tddesk.services.federation_report import (
@@ -52,7 +52,7 @@ def spader_story(matches: list[MatchReportView]) -> list:
             ),
             Spacer(1, 1 * mm),
         ]
-        rows = [headings([translate("Reports", "Field"), translate("Reports", "Value")])]
+        rows: list[TableRow] = [headings([translate("Reports", "Field"), translate("Reports", "Value")])]
         fields = report_fields(match)
         rows += [[field.label, _shown(field)] for field in fields]
         vp_rows = [index + 1 for index, field in enumerate(fields) if field.kind == "vp"]

@@ -15,6 +15,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.reports.common import cell_styles, column_widths, data_table, headings, stage_header
 from tddesk.reports.hand_records import seat_letter, suit_markup, vulnerability_text
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
@@ -92,7 +93,8 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
                 _field_text(line),
             ]
         )
-    fixed: list[float | None] = ([28 * mm] if several_stages else []) + [
+    fixed: list[float | None] = [28 * mm] if several_stages else []
+    fixed += [
         11 * mm,
         13 * mm,
         None,
@@ -122,7 +124,7 @@ def travellers_story(view: TravellersView) -> list:
 
 
 def write_travellers(
-    target: str | Path | BinaryIO, tournament, stage_ids: Sequence[str], *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament, stage_ids: Sequence[StageId], *, printed_at: dt.datetime | None = None
 ) -> int:
     """The travellers of the stages' boards (the venues of one day) as a PDF; returns the page count."""
     header = stage_header(tournament, stage_ids[0])
