@@ -25,6 +25,10 @@ from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from tddesk.models.tables import Stage
+    from tddesk.rules.profile import Profile
     from tddesk.services.tournament import Change, Tournament
 
 EXCLUSION_KINDS = ("excluded", "disqualified")
@@ -56,7 +60,9 @@ class ExclusionPreview:
     after: Standings
 
 
-def struck_results(facts: StageFacts, team_id: TeamId, profile) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
+def struck_results(
+    facts: StageFacts, team_id: TeamId, profile: Profile
+) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
     """P5: the results that excluding ``team_id`` strikes, from the stage's results without the exclusion.
 
     Matches against a team that is already excluded are struck already and are left out.
@@ -100,7 +106,7 @@ def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: TeamId
     return exclusion_preview(facts, team_id, name, tournament.profile)
 
 
-def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile) -> ExclusionPreview:
+def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile: Profile) -> ExclusionPreview:
     struck, unplayed = struck_results(facts, team_id, profile)
     before = stage_standings(facts, profile, translate)
     after = stage_standings(replace(facts, excluded=facts.excluded | {team_id}), profile, translate)
@@ -158,7 +164,7 @@ def readmit_team(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> 
     return record.change
 
 
-def _refuse_if_excluded(session, stage, team_id: TeamId) -> None:
+def _refuse_if_excluded(session: Session, stage: Stage, team_id: TeamId) -> None:
     exclusion = session.get(Exclusion, (stage.id, team_id))
     if exclusion is not None:
         raise message(

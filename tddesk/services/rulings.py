@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId, TeamId
-from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
+from tddesk.models.tables import LineupSeat, Match, Penalty, Stage, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.eligibility import UNAUTHORISED_CODES
@@ -41,7 +41,9 @@ from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Change, Tournament
+    from sqlalchemy.orm import Session
+
+    from tddesk.services.tournament import ActionRecord, Change, Tournament
 
 __all__ = [
     "RuledPenalties",
@@ -95,7 +97,7 @@ def preview_late_arrival(tournament: Tournament, minutes: int) -> PenaltyOutcome
     return penalty_rules.late_arrival(_minutes(minutes, at_least=0), tournament.profile)
 
 
-def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) -> PenaltyOutcome:
+def preview_slow_play(tournament: Tournament, minutes: int, share: Decimal | str = Decimal(1)) -> PenaltyOutcome:
     """P2: what ``minutes`` over time at a table deducts from a pair with ``share`` of the guilt."""
     return penalty_rules.slow_play(_minutes(minutes, at_least=0), _share(share), tournament.profile)
 
@@ -276,7 +278,7 @@ def update_ruling(
     penalty_id: str,
     *,
     minutes: int | None = None,
-    share=None,
+    share: Decimal | str | None = None,
     vp: Decimal | None = None,
     reason: str | None = None,
 ) -> Change:
@@ -340,7 +342,7 @@ def parse_minutes(text: str, rule: str = "P2") -> int:
 
 
 # -- helpers -------------------------------------------------------------------------------------
-def _minutes(value, *, at_least: int) -> int:
+def _minutes(value: object, *, at_least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise message(
             translate("Rulings", "Minutes must be a whole number of 0 or more; '{value}' is not."), value=value
@@ -352,7 +354,7 @@ def _minutes(value, *, at_least: int) -> int:
     return value
 
 
-def _share(value) -> Decimal:
+def _share(value: object) -> Decimal:
     try:
         share = value if isinstance(value, Decimal) else Decimal(str(value).strip().replace(",", "."))
     except InvalidOperation:
@@ -365,7 +367,7 @@ def _share(value) -> Decimal:
     return share
 
 
-def _committee(vp, reason) -> tuple[Decimal, str]:
+def _committee(vp: object, reason: str | None) -> tuple[Decimal, str]:
     if not isinstance(vp, Decimal):
         try:
             vp = Decimal(str(vp).strip().replace(",", "."))
@@ -385,10 +387,10 @@ def _committee(vp, reason) -> tuple[Decimal, str]:
         )
     if (problem := limits.committee_vp_problem(outcome.vp)) is not None:
         raise refused([problem])
-    return outcome.vp, reason.strip()
+    return outcome.vp, (reason or "").strip()  # committee_correction refused an empty reason
 
 
-def _played_match(session, match_id: MatchId):
+def _played_match(session: Session, match_id: MatchId) -> tuple[Match, Stage]:
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
         raise message(
@@ -398,14 +400,16 @@ def _played_match(session, match_id: MatchId):
     return match, stage
 
 
-def _penalty(session, penalty_id: str) -> Penalty:
+def _penalty(session: Session, penalty_id: str) -> Penalty:
     penalty = session.get(Penalty, penalty_id)
     if penalty is None:
         raise message(translate("Rulings", "There is no ruling {ruling}."), ruling=penalty_id)
     return penalty
 
 
-def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, kind: str, **facts) -> Penalty:
+def _add(
+    session: Session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, kind: str, **facts: object
+) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),
@@ -421,7 +425,7 @@ def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, 
     return penalty
 
 
-def _first_offence(session, team_id: TeamId, mid: str) -> dt.date | None:
+def _first_offence(session: Session, team_id: TeamId, mid: str) -> dt.date | None:
     """P3: the date of the earliest match in which the team was ruled to have fielded this player."""
     matches = session.scalars(
         select(Match)
@@ -432,7 +436,7 @@ def _first_offence(session, team_id: TeamId, mid: str) -> dt.date | None:
     return min(dates, default=None)
 
 
-def _summary(penalty: Penalty) -> dict:
+def _summary(penalty: Penalty) -> dict[str, object]:
     facts = {
         "id": penalty.id,
         "kind": penalty.kind,
@@ -448,7 +452,9 @@ def _summary(penalty: Penalty) -> dict:
     return {key: value for key, value in facts.items() if value is not None}
 
 
-def _done(tournament: Tournament, record, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
+def _done(
+    tournament: Tournament, record: ActionRecord, penalties: list[Penalty], fee_deadline: dt.date | None = None
+) -> None:
     outcomes = tuple(penalty_outcome(penalty_facts(p), tournament.profile) for p in penalties)
     record.subject = ",".join(p.id for p in penalties)
     record.after = [_summary(p) for p in penalties] if len(penalties) > 1 else _summary(penalties[0])

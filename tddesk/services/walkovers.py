@@ -32,6 +32,9 @@ from tddesk.services.ruling_common import (
 from tddesk.services.stage_facts import load_stage_facts
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from tddesk.rules.profile import Profile
     from tddesk.services.tournament import Change, Tournament
 
 
@@ -115,7 +118,7 @@ def remove_walkover(tournament: Tournament, match_id: MatchId) -> Change:
     return record.change
 
 
-def _preview(session, profile, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
+def _preview(session: Session, profile: Profile, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:
