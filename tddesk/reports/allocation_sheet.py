@@ -7,18 +7,22 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import TableRow, bold_row, championship_name, column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation
+from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
-def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, ...] = ()) -> list:
+def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, ...] = ()) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Advancement", "Semifinal places (A1)")
@@ -112,7 +116,7 @@ def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, 
 
 def write_allocation_sheet(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     places: int | None = None,
     choices: tuple[ChoiceRow, ...] = (),
     *,

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -139,7 +139,7 @@ def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CE
     return [Heading(text, index in right, size) for index, text in enumerate(texts)]
 
 
-def _heading_cell(heading: Heading, width: float):
+def _heading_cell(heading: Heading, width: float) -> str | Paragraph:
     room = width - CELL_PADDING
     text = printable(heading.text)
     if "\n" not in text and pdfmetrics.stringWidth(text, BOLD_FONT, heading.size) <= room:
@@ -150,7 +150,7 @@ def _heading_cell(heading: Heading, width: float):
     return cell(heading.text, "right" if heading.right else "bold", math.floor(size * 2) / 2)
 
 
-def _wrapped(value, width: float, size: float, right: bool):
+def _wrapped(value: Cell, width: float, size: float, right: bool) -> Cell:
     """A text cell as it is when it fits its column on one line (cheap to lay out), else as a
     Paragraph that wraps inside the column; either way it prints exactly as typed."""
     if not isinstance(value, str) or not value:
@@ -185,7 +185,7 @@ def data_table(
     *,
     header_rows: int = 1,
     size: float = CELL_FONT_SIZE,
-    extra: Sequence[tuple] = (),
+    extra: Sequence[tuple[Any, ...]] = (),
     row_heights: Sequence[float | None] | None = None,
     ruled: bool = True,
 ) -> Table:
@@ -227,7 +227,7 @@ def data_table(
     return table
 
 
-def bold_row(row: int) -> tuple:
+def bold_row(row: int) -> tuple[Any, ...]:
     """A table style command printing one row (e.g. the total, -1) in bold."""
     return ("FONTNAME", (0, row), (-1, row), BOLD_FONT)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
@@ -42,6 +42,9 @@ from tddesk.services.crosstable import stage_crosstable
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 PORTRAIT_MAX_TEAMS = 8
 SMALLEST_FONT = 5.5
 PROVISIONAL_MARK = "*"
@@ -62,7 +65,7 @@ def _meeting_markup(meeting: Meeting) -> str:
     return f"<strike>[{escape(text)}]</strike>" if meeting.struck else escape(text)
 
 
-def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> list:
+def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> list[Flowable]:
     text = styles()
     width, _ = frame_size(landscape)
     count = len(table.teams)
@@ -137,7 +140,7 @@ def _legend_lines(table: CrossTable) -> list[str]:
 
 
 def write_crosstable(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's cross-table as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer
@@ -18,17 +18,21 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spa
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import TableRow, championship_name, column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import DayTimetableView, TimetableDay, day_timetable
+from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def _time(value: dt.time) -> str:
     return value.strftime("%H:%M")
 
 
-def day_schedule_story(view: DayTimetableView) -> list:
+def day_schedule_story(view: DayTimetableView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story: list[Flowable] = [
@@ -48,7 +52,7 @@ def day_schedule_story(view: DayTimetableView) -> list:
     return story
 
 
-def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
+def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list[Flowable]:
     heading = day.date.isoformat() if day.date else translate("Advancement", "Day not set")
     rows: list[TableRow] = [
         headings(
@@ -83,7 +87,7 @@ def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
     return [Paragraph(escape(heading), styles()["heading"]), table]
 
 
-def _fees_block(view: DayTimetableView, width: float) -> list:
+def _fees_block(view: DayTimetableView, width: float) -> list[Flowable]:
     rounds = sorted({number for fee in view.fees for number in fee.rounds})
     whole = view.table_fee == int(view.table_fee)
     title = translate("Advancement", "Table fees (F2): {amount} kr per team and round").format(
@@ -124,7 +128,7 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
     return [Paragraph(escape(title), styles()["heading"]), table, Spacer(1, 1 * mm), *notes]
 
 
-def _jury_block(view: DayTimetableView, width: float) -> list:
+def _jury_block(view: DayTimetableView, width: float) -> list[Flowable]:
     rows: list[TableRow] = [
         headings([translate("Advancement", "Team"), translate("Advancement", "Jury representative")])
     ]
@@ -135,7 +139,7 @@ def _jury_block(view: DayTimetableView, width: float) -> list:
 
 def write_day_schedule(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_ids: StageId | Sequence[StageId],
     *,
     printed_at: dt.datetime | None = None,

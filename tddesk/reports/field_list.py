@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
@@ -20,8 +20,11 @@ from tddesk.reports.common import TableRow, column_widths, data_table, headings,
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.field import FieldResultsView, field_results
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def field_story(result: FieldResultsView, stage_names: str) -> list:
+
+def field_story(result: FieldResultsView, stage_names: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = (
@@ -89,7 +92,7 @@ def field_story(result: FieldResultsView, stage_names: str) -> list:
 
 def write_field_list(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_ids: list[StageId] | tuple[StageId, ...],
     method: str = "field",
     *,

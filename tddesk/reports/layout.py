@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from importlib.resources import as_file
 from pathlib import Path
-from typing import BinaryIO, cast
+from typing import Any, BinaryIO, cast
 from xml.sax.saxutils import escape as _xml_escape
 
 import reportlab
@@ -130,10 +130,10 @@ class PageDate(Flowable):
         self.date = date_text(date)
         self.width = self.height = 0
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return 0, 0
 
-    def draw(self):
+    def draw(self) -> None:
         setattr(self.canv, _PAGE_DATE, self.date)
 
 
@@ -152,16 +152,16 @@ class _Decorations:
 class _NumberedCanvas(Canvas):
     """Holds each page until save(), then draws header and footer knowing the page total."""
 
-    def __init__(self, *args, decorations: _Decorations, **kwargs):
+    def __init__(self, *args: Any, decorations: _Decorations, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._decorations = decorations
-        self._pages: list[dict] = []
+        self._pages: list[dict[str, Any]] = []
 
-    def showPage(self):  # noqa: N802 - ReportLab's name
+    def showPage(self) -> None:  # noqa: N802 - ReportLab's name
         self._pages.append(dict(self.__dict__))
         self._startPage()  # type: ignore[attr-defined]  # ReportLab's own, not in its stubs
 
-    def save(self):
+    def save(self) -> None:
         total = len(self._pages)
         self._decorations.page_count = total
         for number, state in enumerate(self._pages, start=1):

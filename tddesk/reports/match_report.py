@@ -15,7 +15,7 @@ returning False cancels, and then nothing is written.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -35,7 +35,7 @@ from tddesk.rules.scoring import walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
-from tddesk.services.lineups import MatchLineupsView, stage_lineups
+from tddesk.services.lineups import MatchLineupsView, SideLineup, stage_lineups
 from tddesk.services.results import MatchRow, round_entry
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import schedule_view
@@ -132,16 +132,16 @@ class _ProgressMark(Flowable):
         self.progress, self.done, self.total = progress, done, total
         self.width = self.height = 0
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return 0, 0
 
-    def draw(self):
+    def draw(self) -> None:
         _report_progress(self.progress, self.done, self.total)
 
 
 def write_match_reports(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     round_number: int | None = None,
     *,
@@ -223,7 +223,7 @@ def _page(report: MatchReport) -> Flowable:
     return KeepInFrame(width, height, content, mode="shrink")
 
 
-def _lineup_table(row: MatchRow, sides, width: float) -> Table:
+def _lineup_table(row: MatchRow, sides: Mapping[str, SideLineup], width: float) -> Table:
     mid_width = 22 * mm
     widths = column_widths(width, [None, mid_width, None, mid_width])
     rows: list[TableRow] = [
@@ -311,7 +311,7 @@ def _deducts(ruling: RulingRow) -> bool:
     return ruling.kind not in ("walkover", "excluded", "disqualified")
 
 
-def _notes(report: MatchReport) -> list:
+def _notes(report: MatchReport) -> list[Flowable]:
     row = report.row
     notes = []  # a walkover, who gave it and its findings, is listed under the rulings
     if row.struck:
@@ -319,7 +319,7 @@ def _notes(report: MatchReport) -> list:
     return legend(notes) + ([Spacer(1, 2 * mm)] if notes else [])
 
 
-def _rulings(report: MatchReport, width: float) -> list:
+def _rulings(report: MatchReport, width: float) -> list[Flowable]:
     text = styles()
     content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
     if not report.rulings:

@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import cell_styles, column_widths, data_table, headings
+from tddesk.reports.common import Cell, TableRow, cell_styles, column_widths, data_table, headings
 from tddesk.reports.hand_records import seat_letter
 from tddesk.reports.layout import BOLD_FONT, escape, styles
 from tddesk.reports.travellers import contract_markup
@@ -28,7 +28,7 @@ def _signed(value: int | None) -> str:
     return "" if value is None else f"{value:d}".replace("-", MINUS)
 
 
-def _room_cells(result: RoomResult | None) -> list:
+def _room_cells(result: RoomResult | None) -> list[Cell]:
     if result is None:
         return ["", "", "", ""]
     if result.adjusted:
@@ -58,7 +58,7 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
         away,
     ]
     numeric = (0, 4, 8, 9, 10, 11)
-    rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]
+    rows: list[TableRow] = [headings(names, numeric=numeric, size=SIZE)]
     for row in view.rows:
         line = row.line
         rows.append(

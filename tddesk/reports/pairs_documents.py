@@ -34,7 +34,7 @@ def event_of(tournament: Tournament, target_id: str) -> tuple[EventView, HeatVie
     raise ValueError(translate("Reports", "The file has no pairs championship or heat {id}.").format(id=target_id))
 
 
-def travellers_story(tournament: Tournament, heat: HeatView) -> list:
+def travellers_story(tournament: Tournament, heat: HeatView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story: list[Flowable] = [
@@ -102,7 +102,7 @@ def travellers_story(tournament: Tournament, heat: HeatView) -> list:
     return story
 
 
-def federation_story(tournament: Tournament, event: EventView) -> list:
+def federation_story(tournament: Tournament, event: EventView) -> list[Flowable]:
     """S p.8: the district's result list with every qualified player's name and MID."""
     text = styles()
     width, _ = frame_size()
@@ -181,7 +181,7 @@ def federation_story(tournament: Tournament, event: EventView) -> list:
 
 
 def write_pairs_document(
-    target: BinaryIO, tournament, name: str, target_id: str, printed_at: dt.datetime | None = None
+    target: BinaryIO, tournament: Tournament, name: str, target_id: str, printed_at: dt.datetime | None = None
 ) -> int:
     """``name`` is "travellers" (of a heat) or "federation" (of a championship); the page count."""
     event, heat = event_of(tournament, target_id)

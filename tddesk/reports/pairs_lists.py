@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
@@ -19,6 +19,9 @@ from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import FinalPlacesView, FinalResultView, FinalRow, final_places_of, final_result
 from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView, heat_standing, running_score
 from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 KINDS = ("heat", "places", "running", "final", "plaques")
 
@@ -36,7 +39,7 @@ def _kind_name(kind: str) -> str:
     }.get(kind, kind)
 
 
-def heat_story(standing: HeatStandingView) -> list:
+def heat_story(standing: HeatStandingView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story: list[Flowable] = [
@@ -126,7 +129,7 @@ def heat_story(standing: HeatStandingView) -> list:
     return story
 
 
-def places_story(places: FinalPlacesView, event_name: str) -> list:
+def places_story(places: FinalPlacesView, event_name: str) -> list[Flowable]:
     """Printed landscape: the reasons and the answers need the width."""
     text = styles()
     width, _ = frame_size(landscape=True)
@@ -190,7 +193,7 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
     return story
 
 
-def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
+def running_story(rounds: list[RunningRoundView], heat_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story: list[Flowable] = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
@@ -234,11 +237,11 @@ def _fields(result: FinalResultView, rows: tuple[FinalRow, ...]) -> list[tuple[s
     ]
 
 
-def _field_heading(title: str) -> list:
+def _field_heading(title: str) -> list[Flowable]:
     return [Spacer(1, 3 * mm), Paragraph(escape(title), styles()["heading"])] if title else []
 
 
-def final_story(result: FinalResultView, event_name: str) -> list:
+def final_story(result: FinalResultView, event_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     notes = [translate("Reports", "Plaque places: pairs still equal after boards won share the higher place (M5).")]
@@ -290,7 +293,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
     return story
 
 
-def plaques_story(result: FinalResultView, event_name: str) -> list:
+def plaques_story(result: FinalResultView, event_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story: list[Flowable] = [
@@ -353,7 +356,7 @@ def _in_field(row: FinalRow) -> str:
 
 def write_pairs_report(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     kind: str,
     event_id: str,
     heat_id: str | None = None,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
@@ -31,8 +31,11 @@ from tddesk.services.masterpoints import BonusListView, BonusTeam, final_bonus
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> list:
+
+def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "Plaques and bonus (M3)")
@@ -61,7 +64,7 @@ def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> l
     return story
 
 
-def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
+def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list[Flowable]:
     text = styles()
     heading = translate("Reports", "{rank}. {team}").format(rank=team.rank, team=team.name)
     block: list[Flowable] = [Paragraph(escape(heading), text["heading"])]
@@ -104,7 +107,7 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
 
 
 def write_plaques(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """M3: write the A-final's plaque and bonus list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -36,11 +36,14 @@ from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts, standings
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 PROVISIONAL_MARK = "*"
 EXCLUDED_MARK = "†"
 
 
-def result_list_story(table: Standings, stage_name: str) -> list:
+def result_list_story(table: Standings, stage_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "Standings")
@@ -133,7 +136,7 @@ def _legend_lines(table: Standings) -> list[str]:
 
 
 def write_result_list(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's standings as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -41,12 +41,14 @@ def _outcome(outcome: str) -> str:
     }[outcome]
 
 
-def _start(title: str, stage: str) -> list:
+def _start(title: str, stage: str) -> list[Flowable]:
     text = styles()
     return [Paragraph(escape(title), text["title"]), Paragraph(escape(stage), text["heading"])]
 
 
-def write_appeals(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
+def write_appeals(
+    target: Target, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+) -> int:
     """S4: the stage's appeals register, a late appeal marked; returns the page count."""
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Appeals (S4)")
@@ -188,7 +190,9 @@ def write_travel_grants(
     )
 
 
-def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
+def write_knockout(
+    target: Target, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+) -> int:
     """S5: the knockout round by round, the choices of opponents (who, when) and the medals."""
     header = stage_header(tournament, stage_id)
     view = knockout_view(tournament, stage_id)
@@ -254,16 +258,19 @@ def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at:
             ]
         )
     if view.medals:
-        story += [Spacer(1, 3 * mm)] + legend(
-            [
-                translate(
-                    "Reports",
-                    "Gold: {gold}. Silver: {silver}. Bronze: {bronze}. "
-                    "A medal needs at least a third of the knockout's "
-                    "segments.",
-                ).format(gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
-            ]
-        )
+        story += [
+            Spacer(1, 3 * mm),
+            *legend(
+                [
+                    translate(
+                        "Reports",
+                        "Gold: {gold}. Silver: {silver}. Bronze: {bronze}. "
+                        "A medal needs at least a third of the knockout's "
+                        "segments.",
+                    ).format(gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
+                ]
+            ),
+        ]
         story += legend(medal_lines(tournament, stage_id))
     return build_pdf(
         target,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -29,8 +29,11 @@ from tddesk.services.federation_report import (
     report_notes,
 )
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def spader_story(matches: list[MatchReportView]) -> list:
+
+def spader_story(matches: list[MatchReportView]) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story = [
@@ -72,7 +75,7 @@ def _shown(field: ReportFieldRow) -> str:
 
 def write_spader_sheet(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     round_number: int | None = None,
     *,
