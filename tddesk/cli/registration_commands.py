@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+from collections.abc import Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +28,11 @@ from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
+    from tddesk.formats.member_list import RowProblem
+    from tddesk.services.imports import TeamImportPreview
+    from tddesk.services.schedule import ScheduleView
+    from tddesk.services.stages import StageView
+    from tddesk.services.teams import TeamView
     from tddesk.services.tournament import Tournament
 
 
@@ -116,7 +123,7 @@ def run_new(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _problem_list(path: Path, problems) -> CliError:
+def _problem_list(path: Path, problems: Sequence[RowProblem]) -> CliError:
     lines = [
         counted(
             len(problems),
@@ -131,11 +138,12 @@ def run_import_members(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> dict[str, int]:
         preview = preview_member_import(tournament, arguments.members)
         if preview.problems:
             raise _problem_list(arguments.members, preview.problems)
-        return import_members(tournament, preview).value
+        counts: dict[str, int] = import_members(tournament, preview).value
+        return counts
 
     counts = run_on_file(arguments.file, work)
     print(
@@ -158,7 +166,7 @@ def run_import_teams(arguments: argparse.Namespace) -> int:
     from tddesk.services.stages import stage_view
     from tddesk.services.teams import team_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> tuple[StageView, list[TeamView], TeamImportPreview]:
         preview = preview_team_import(tournament, arguments.workbook, arguments.heat)
         if preview.problems:
             raise _problem_list(arguments.workbook, preview.problems)
@@ -199,7 +207,7 @@ def run_schedule(arguments: argparse.Namespace) -> int:
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> tuple[str, ScheduleView]:
         if arguments.make:
             make_schedule(tournament, arguments.heat, first_date=arguments.first_date)
         return stage_view(tournament, arguments.heat).form.name, schedule_view(tournament, arguments.heat)
@@ -282,5 +290,5 @@ def run_fees(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _kr(amount) -> str:
+def _kr(amount: Decimal | int) -> str:
     return numbers.machine(amount, 2)  # the command line's numbers have a point (tddesk.numbers)
