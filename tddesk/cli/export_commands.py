@@ -32,7 +32,9 @@ def run_export_xlsx(arguments: argparse.Namespace) -> int:
     # Read-only: the export works beside a program window that has the file open.
     written = run_on_file(
         arguments.file,
-        lambda tournament: write_federation_workbook(tournament, arguments.out, StageId(arguments.stage)),
+        lambda tournament: write_federation_workbook(
+            tournament, arguments.out, None if arguments.stage is None else StageId(arguments.stage)
+        ),
         read_only=True,
     )
     print(translate("Cli", "Wrote {out}").format(out=written))
