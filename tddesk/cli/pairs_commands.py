@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import counted, translate
+from tddesk.rules.rows import place_text
 
 if TYPE_CHECKING:
     from tddesk.imports.pairs_merge import PairsMergePreview
@@ -316,7 +317,7 @@ def _standing(arguments: argparse.Namespace) -> int:
         return 0
     print(standing.name)
     for row in standing.rows:
-        place = str(row.place) if row.place is not None else translate("Cli", "o.c.")
+        place = place_text(row, translate("Cli", "o.c."))
         print(f"{place:>4} {row.number:>3} {row.percent_text:>6} {row.names}  {row.tie_reason or row.struck or ''}")
     for finding in standing.findings:
         print(finding)

@@ -15,6 +15,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.rules.rows import place_text
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import FinalPlacesView, FinalResultView, FinalRow, final_places_of, final_result
 from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView, heat_standing, running_score
@@ -85,7 +86,7 @@ def heat_story(standing: HeatStandingView) -> list[Flowable]:
     fixed.append(34 * mm)
     table_rows = []
     for row in standing.rows:
-        place = str(row.place) if row.place is not None else translate("Reports", "o.c.")
+        place = place_text(row, translate("Reports", "o.c."))
         cells = [
             place,
             str(row.number),

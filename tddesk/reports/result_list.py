@@ -32,6 +32,7 @@ from tddesk.reports.common import (
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.medal_lines import medal_lines
+from tddesk.rules.rows import place_text
 from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts, standings
@@ -70,7 +71,7 @@ def result_list_story(table: Standings, stage_name: str) -> list[Flowable]:
     for row in table.rows:
         marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
         decided = translate("Reports", "Lot to be drawn") if row.awaiting_lot else decided_by_text(row.decided_by)
-        cells = ["–" if row.excluded else str(row.rank), row.name + marks, str(row.played)]
+        cells = [place_text(row, "–"), row.name + marks, str(row.played)]
         if with_byes:
             cells.append(str(row.byes))
         cells += [
