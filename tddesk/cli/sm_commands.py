@@ -154,9 +154,8 @@ def _late_start(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
-    run_on_file(
-        arguments.file, lambda t: set_start_round(t, StageId(arguments.stage), TeamId(arguments.team), arguments.round)
-    )
+    stage, team = StageId(arguments.stage), TeamId(arguments.team)
+    run_on_file(arguments.file, lambda t: set_start_round(t, stage, team, arguments.round))
     return 0
 
 
@@ -197,10 +196,8 @@ def _choose(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
-    run_on_file(
-        arguments.file,
-        lambda t: choose_opponent(t, StageId(arguments.stage), TeamId(arguments.team), TeamId(arguments.opponent)),
-    )
+    stage, team, opponent = StageId(arguments.stage), TeamId(arguments.team), TeamId(arguments.opponent)
+    run_on_file(arguments.file, lambda t: choose_opponent(t, stage, team, opponent))
     return _status(arguments)
 
 
@@ -261,9 +258,8 @@ def _status(arguments: argparse.Namespace) -> int:
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
         from tddesk.services.medals import medal_eligibility
 
-        eligibility = run_on_file(
-            arguments.file, lambda t: medal_eligibility(t, StageId(arguments.stage)), read_only=True
-        )
+        stage = StageId(arguments.stage)
+        eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, stage), read_only=True)
         print_medal_eligibility(eligibility)
     return 0
 
